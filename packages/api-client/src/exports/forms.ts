@@ -1,0 +1,2 @@
+// Public exports of this area; see ../index.ts.
+export {};

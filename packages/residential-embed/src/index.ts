@@ -1,0 +1,6 @@
+/**
+ * `@volunteerkit/residential-embed`: the residential search as one script tag.
+ *
+ * @packageDocumentation
+ */
+export {};

@@ -1,0 +1,6 @@
+/**
+ * `@volunteerkit/sandbox`: the reference VolunteerKit API server.
+ *
+ * @packageDocumentation
+ */
+export {};

@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// The README's start command: installs, builds, then starts the seeded sandbox
+// API, the staff portal and a demo partner page with the residential embed, and
+// prints the URLs to open. Ctrl+C stops everything.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { pnpm } from './pnpm.mjs';
+import { serveStatic } from './serve.mjs';
+
+const API_PORT = Number(process.env.VK_API_PORT ?? 4010);
+const PORTAL_PORT = Number(process.env.VK_PORTAL_PORT ?? 4020);
+const PARTNER_PORT = Number(process.env.VK_PARTNER_PORT ?? 4030);
+const EMBED_PORT = Number(process.env.VK_EMBED_PORT ?? 4040);
+
+if (!process.argv.includes('--no-install')) {
+  if (pnpm(['install', '--frozen-lockfile']) !== 0) process.exit(1);
+  if (pnpm(['-r', '--workspace-concurrency=1', 'build']) !== 0) process.exit(1);
+}
+
+mkdirSync('.vk-data', { recursive: true });
+const api = `http://127.0.0.1:${API_PORT}`;
+const children = [];
+if (existsSync('packages/sandbox/dist/cli.js')) {
+  const child = spawn(
+    process.execPath,
+    [
+      'packages/sandbox/dist/cli.js',
+      '--port',
+      String(API_PORT),
+      '--db',
+      '.vk-data/sandbox.db',
+      '--seed',
+      'demo',
+      '--cors-origin',
+      `http://127.0.0.1:${PORTAL_PORT},http://localhost:${PORTAL_PORT}`,
+    ],
+    { stdio: 'inherit' },
+  );
+  children.push(child);
+}
+
+const servers = [];
+servers.push(
+  await serveStatic({
+    port: PORTAL_PORT,
+    mounts: { '/': 'packages/portal/dist' },
+    fallback: 'packages/portal/dist/index.html',
+    proxy: { '/api/': api },
+  }),
+);
+servers.push(
+  await serveStatic({
+    port: EMBED_PORT,
+    host: '127.0.0.1',
+    mounts: { '/': 'packages/residential-embed/dist' },
+    headers: { 'access-control-allow-origin': '*' },
+  }),
+);
+servers.push(
+  await serveStatic({
+    port: PARTNER_PORT,
+    host: '127.0.0.1',
+    mounts: { '/': 'examples/script-tag' },
+  }),
+);
+
+console.log(`
+VolunteerKit is running:
+  Sandbox API         ${api}/api/
+  Staff portal        http://127.0.0.1:${PORTAL_PORT}/
+  Partner demo page   http://127.0.0.1:${PARTNER_PORT}/?embed=http://127.0.0.1:${EMBED_PORT}&api=${api}/api/
+Demo logins (password volunteerkit-demo): admin@volunteerkit.test, coordinator@volunteerkit.test, 2fa@volunteerkit.test
+Press Ctrl+C to stop.
+`);
+
+const stop = async () => {
+  for (const c of children) c.kill('SIGTERM');
+  await Promise.all(servers.map((s) => s.close()));
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

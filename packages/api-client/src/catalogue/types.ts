@@ -1,0 +1,58 @@
+import type { HttpMethod, ResponseKind } from '../http/types.js';
+
+/**
+ * The five operations of a resource (spec 7.1): list `GET path?query`, show
+ * `GET path{id}`, store `POST path`, update `PUT path{id}`, delete `DELETE path{id}`.
+ */
+export type Operation = 'list' | 'show' | 'store' | 'update' | 'delete';
+
+/** Every operation, in the spec's order. */
+export const ALL_OPERATIONS: readonly Operation[] = ['list', 'show', 'store', 'update', 'delete'];
+
+/**
+ * A resource of the catalogue: a path (spec `{param}` form, leading slash,
+ * e.g. `/users/{userId}/notes/`) and the operations the spec allows on it.
+ */
+export interface ResourceEntry {
+  /** Discriminant. */
+  kind: 'resource';
+  /** Path template, spec `{param}` form, with a leading slash. */
+  path: string;
+  /** Allowed operations after the spec's restrictions. */
+  operations: Operation[];
+  /** The spec area this entry belongs to (catalogue module name, e.g. `users`). */
+  area: string;
+  /** Accessor name, e.g. `messaging` for `/users/{userId}/messaging/`. */
+  name?: string;
+  /** `store` accepts a file upload (`FormData`/`File`/`Blob`). */
+  upload?: boolean;
+  /** Callable without a token, sending `public_search=true`. */
+  public?: boolean;
+  /** One line for the docs. */
+  description?: string;
+}
+
+/** A one-off call of the catalogue (not a CRUD resource). */
+export interface CallEntry {
+  /** Discriminant. */
+  kind: 'call';
+  /** HTTP method. */
+  method: HttpMethod;
+  /** Path template, spec `{param}` form, with a leading slash. */
+  path: string;
+  /** How the response body is read. */
+  response: ResponseKind;
+  /** The spec area this entry belongs to. */
+  area: string;
+  /** Accessor name, e.g. `resend` for `POST /exports/{id}/resend`. */
+  name?: string;
+  /** What the call sends: a JSON body, a form upload, or nothing. */
+  body?: 'json' | 'form' | 'none';
+  /** Callable without a token, sending `public_search=true`. */
+  public?: boolean;
+  /** One line for the docs. */
+  description?: string;
+}
+
+/** One entry of the catalogue. */
+export type CatalogueEntry = ResourceEntry | CallEntry;

@@ -30,6 +30,21 @@ export interface ResourceEntry {
   public?: boolean;
   /** One line for the docs. */
   description?: string;
+  /** Full dotted accessor path from the client root, e.g. `users.messaging`; `name` is its last key. */
+  accessor?: string;
+  /** Spec section the entry comes from, e.g. `7.13`. */
+  spec?: string;
+  /** Name of the item id in show/update/delete paths. @default 'id' */
+  idParam?: string;
+  /**
+   * Item path templates that differ from `path + '{id}'` (the spec writes some with a
+   * trailing slash), keyed by operation, e.g. `{ update: '/a/{aId}/b/{userId}/' }`.
+   */
+  itemPath?: Partial<Record<'show' | 'update' | 'delete', string>>;
+  /** With `public`, the operations that are public. @default every allowed operation */
+  publicOperations?: Operation[];
+  /** Name of the model (src/models) of one item, e.g. `Opportunity`; absent for open records. */
+  model?: string;
 }
 
 /** A one-off call of the catalogue (not a CRUD resource). */
@@ -52,6 +67,21 @@ export interface CallEntry {
   public?: boolean;
   /** One line for the docs. */
   description?: string;
+  /** Full dotted accessor path from the client root, e.g. `exports.resend`; `name` is its last key. */
+  accessor?: string;
+  /** Spec section the entry comes from, e.g. `7.8`. */
+  spec?: string;
+  /** The call reads a query string (`?query` in the spec). */
+  query?: boolean;
+  /**
+   * Path parameters that are raw path fragments (may contain `/`), e.g. `params` in
+   * `/rota/{params}pdf/`; every segment is still encoded and `.`/`..` are rejected.
+   */
+  rawParams?: string[];
+  /** Name of the model (src/models) of the response, or of one item when `list` is set. */
+  model?: string;
+  /** The response is a paginated list `{ data, meta: { pagination } }`. */
+  list?: boolean;
 }
 
 /** One entry of the catalogue. */

@@ -1,0 +1,56 @@
+/**
+ * Spec 7.12: teams, team sites and tasks.
+ *
+ * @module
+ */
+import { defineArea, only } from './define.js';
+import type { CatalogueEntry } from './types.js';
+
+const { resource, call } = defineArea('teams', '7.12');
+
+/** Teams, team public sites and tasks (spec 7.12). */
+export const teamsEntries: CatalogueEntry[] = [
+  resource('organisation.teams', '/organisation/teams/', undefined, { model: 'Team' }),
+  call('organisation.teams.recursive', 'GET', '/organisation/teams/recursive/', {
+    query: true,
+    model: 'Team',
+  }),
+  call('organisation.teams.teamRecursive', 'GET', '/organisation/teams/{teamId}/recursive/', {
+    query: true,
+    model: 'Team',
+  }),
+  resource('organisation.teams.hide', '/organisation/teams/{teamId}/hide', only('show', 'store')),
+  resource(
+    'organisation.teams.history',
+    '/organisation/teams/{teamId}/history/',
+    only('list', 'show'),
+  ),
+  resource('organisation.teams.sites', '/organisation/teams/{teamId}/sites/', undefined, {
+    description:
+      'Team sites sub-resource; the path is inferred (the spec names it without a path).',
+  }),
+  resource('teams', '/teams/', only('list', 'show'), {
+    public: true,
+    publicOperations: ['list'],
+    model: 'Team',
+    description: 'Teams; the public team search lists it with q.',
+  }),
+
+  // Team public sites.
+  call('teams.site.list', 'GET', '/teams/site', { query: true }),
+  call('teams.site.show', 'GET', '/teams/{teamId}/site'),
+  call('teams.site.store', 'POST', '/teams/{teamId}/site'),
+  call('teams.site.update', 'PUT', '/teams/{teamId}/site'),
+  call('teams.site.file', 'POST', '/teams/{teamId}/site/file', { body: 'form' }),
+  call('teams.site.contactUs', 'POST', '/teams/{teamId}/site/contact-us'),
+  call('teams.site.logFileDownload', 'POST', '/teams/{teamId}/site/log-file-download', {
+    body: 'none',
+  }),
+  resource('teamSiteHero', '/team-site-hero', only('list', 'show')),
+
+  // Tasks.
+  resource('tasks', '/tasks/'),
+  resource('tasks.assignees', '/tasks/{taskId}/assignees/'),
+  resource('tasks.attachments', '/tasks/{taskId}/attachments/', undefined, { upload: true }),
+  resource('tasks.history', '/tasks/{taskId}/history/'),
+];

@@ -1,0 +1,143 @@
+/**
+ * A geocode session for a location autocomplete (spec 2.1): the search runs
+ * 350 ms after typing stops; typing again aborts the stale request; an answer
+ * that arrives after a newer input is ignored. Failures are quiet (spec 8).
+ *
+ * @module
+ */
+import type { GeocodeResult } from '../../public/residential.js';
+
+/** State of a {@link GeocodeSession}. */
+export interface GeocodeSessionState {
+  /** The text last typed. */
+  query: string;
+  /** `loading` between the pause and the answer; `error` after a failed search. */
+  status: 'idle' | 'loading' | 'success' | 'error';
+  /** Results of the latest answered search for `query`. */
+  results: readonly GeocodeResult[];
+}
+
+/** Options of {@link createGeocodeSession}. */
+export interface GeocodeSessionOptions {
+  /** Runs one search; must honour `signal`. E.g. `(q, signal) => searchGeocode(http, q, { signal })`. */
+  search: (query: string, signal: AbortSignal) => Promise<readonly GeocodeResult[]>;
+  /** Pause after the last keystroke before searching, in ms. @default 350 */
+  delay?: number;
+  /** Shortest query that is searched (trimmed). @default 1 */
+  minLength?: number;
+}
+
+/** A headless geocode session: `{ getState, subscribe, input, retry, cancel, destroy }`. */
+export interface GeocodeSession {
+  /** Current state (same object until it changes). */
+  getState(): GeocodeSessionState;
+  /** Listens to changes; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  /** Records new input text and (re)starts the pause. */
+  input(query: string): void;
+  /** Searches the current text again at once (after an error). */
+  retry(): void;
+  /** Cancels the pending pause and in-flight request, keeping the results. */
+  cancel(): void;
+  /** Clears the text and results. */
+  clear(): void;
+  /** Cancels everything and drops listeners. */
+  destroy(): void;
+}
+
+/** Default pause before a geocode search (spec 9). */
+export const GEOCODE_DELAY_MS = 350;
+
+/**
+ * Creates a geocode session.
+ *
+ * @example
+ * const session = createGeocodeSession({ search: (q, signal) => searchGeocode(http, q, { signal }) });
+ * session.subscribe(() => render(session.getState()));
+ * input.oninput = () => session.input(input.value);
+ */
+export function createGeocodeSession(options: GeocodeSessionOptions): GeocodeSession {
+  const delay = options.delay ?? GEOCODE_DELAY_MS;
+  const minLength = options.minLength ?? 1;
+  const listeners = new Set<() => void>();
+  let state: GeocodeSessionState = { query: '', status: 'idle', results: [] };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let controller: AbortController | undefined;
+  let generation = 0;
+
+  const set = (patch: Partial<GeocodeSessionState>) => {
+    state = { ...state, ...patch };
+    for (const l of [...listeners]) l();
+  };
+
+  const stop = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    controller?.abort();
+    controller = undefined;
+  };
+
+  const run = () => {
+    timer = undefined;
+    const query = state.query;
+    const mine = ++generation;
+    const abort = new AbortController();
+    controller = abort;
+    set({ status: 'loading' });
+    let promise: Promise<readonly GeocodeResult[]>;
+    try {
+      promise = Promise.resolve(options.search(query.trim(), abort.signal));
+    } catch (error) {
+      promise = Promise.reject(error);
+    }
+    promise.then(
+      (results) => {
+        if (mine !== generation || abort.signal.aborted) return;
+        controller = undefined;
+        set({ status: 'success', results: Array.isArray(results) ? results : [] });
+      },
+      () => {
+        if (mine !== generation || abort.signal.aborted) return;
+        controller = undefined;
+        set({ status: 'error', results: [] });
+      },
+    );
+  };
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    input(query) {
+      stop();
+      generation++;
+      if (query.trim().length < minLength) {
+        set({ query, status: 'idle', results: [] });
+        return;
+      }
+      set({ query, status: state.status === 'error' ? 'idle' : state.status });
+      timer = setTimeout(run, delay);
+    },
+    retry() {
+      stop();
+      if (state.query.trim().length >= minLength) run();
+    },
+    cancel() {
+      stop();
+      generation++;
+      if (state.status === 'loading') set({ status: 'idle' });
+    },
+    clear() {
+      stop();
+      generation++;
+      set({ query: '', status: 'idle', results: [] });
+    },
+    destroy() {
+      stop();
+      generation++;
+      listeners.clear();
+    },
+  };
+}

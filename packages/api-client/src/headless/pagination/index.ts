@@ -1,0 +1,7 @@
+export { paginationWindow, paginationStats, formatPaginationStats } from './pagination.js';
+export type {
+  PaginationItem,
+  PaginationWindowOptions,
+  PaginationStatsInput,
+  PaginationStats,
+} from './pagination.js';

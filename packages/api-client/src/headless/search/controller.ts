@@ -1,0 +1,298 @@
+/**
+ * The headless residential search controller (spec 2.1, 2.2, 4, 7.3): owns the
+ * URL-hash state, the transitions between states, the public list call, the
+ * `last_residential_search` storage and the search log.
+ *
+ * @module
+ */
+import { getLocalStorage } from '../../env.js';
+import type { HttpClient, PaginationMeta } from '../../http/types.js';
+import {
+  listResidentialOpportunities,
+  type GeocodeResult,
+  type Opportunity,
+} from '../../public/residential.js';
+import {
+  defaultResidentialSearch,
+  parseResidentialSearch,
+  residentialSearchToQuery,
+  stringifyResidentialSearch,
+  type ResidentialSearchState,
+} from './params.js';
+
+/** The localStorage key of the last search (spec 9). */
+export const LAST_RESIDENTIAL_SEARCH_KEY = 'last_residential_search';
+
+/** State of a {@link ResidentialSearchController}. */
+export interface ResidentialSearchControllerState {
+  /** The URL-hash search state. */
+  query: ResidentialSearchState;
+  /** `error` after a failed search: nothing is shown to the visitor (spec 8); call `search()` to retry. */
+  status: 'idle' | 'loading' | 'success' | 'error';
+  /** The opportunities of the last successful search. */
+  opportunities: readonly Opportunity[];
+  /** `meta.pagination` of the last successful search. */
+  pagination: PaginationMeta | undefined;
+  /** Grows by one whenever `display` changes: the card layout resets (spec 2.2). Use it as a React `key`. */
+  layoutVersion: number;
+}
+
+/** Events the controller reports through `onEvent`. */
+export type ResidentialSearchEvent =
+  | {
+      type: 'search';
+      query: ResidentialSearchState;
+      ids: ReadonlyArray<number | string>;
+      pagination: PaginationMeta | undefined;
+    }
+  | { type: 'search-error'; query: ResidentialSearchState; error: unknown };
+
+/** Options of {@link createResidentialSearchController}. */
+export interface ResidentialSearchControllerOptions {
+  /** The transport. */
+  http: HttpClient;
+  /** Starting state: a hash string or a partial state (checked like a hash). */
+  initialQuery?: string | Partial<ResidentialSearchState>;
+  /** Search automatically (coalesced in a microtask) whenever the serialised query changes. @default false */
+  autoSearch?: boolean;
+  /** Save each search in localStorage under `last_residential_search`. @default true */
+  persist?: boolean;
+  /**
+   * Logs the ids a search returned (spec 7.3: `POST /opportunities/log/search`).
+   * Defaults to posting `{ opportunities_ids }` through `http`. Failures are ignored.
+   */
+  logSearch?: (http: HttpClient, ids: ReadonlyArray<number | string>) => Promise<unknown>;
+  /** Receives search events (in addition to the spec's logging call). */
+  onEvent?: (event: ResidentialSearchEvent) => void;
+}
+
+/** The controller: `{ getState, subscribe, ...actions, destroy }`. */
+export interface ResidentialSearchController {
+  /** Current state (same object until it changes). */
+  getState(): ResidentialSearchControllerState;
+  /** Listens to changes; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  /** The query serialised for the hash (canonical, without `#`). */
+  getHash(): string;
+  /**
+   * Changes parameters. Any change other than `page` resets page to 1;
+   * a change of `display` resets the card layout. Invalid values fall back to defaults.
+   */
+  update(patch: Partial<ResidentialSearchState>): void;
+  /** Goes to a page (other parameters unchanged). */
+  setPage(page: number): void;
+  /** Replaces the whole query as read from the URL (no page reset). */
+  replaceQuery(query: string | Partial<ResidentialSearchState>): void;
+  /** A chosen location: search = name, lat, lon; geojson = id for a polygon, else cleared (spec 2.1). */
+  selectLocation(result: GeocodeResult): void;
+  /** A country shortcut, or `null` for "All countries"; then searches in place (spec 2.1). */
+  selectCountry(result: GeocodeResult | null): Promise<void>;
+  /** The location input was left empty: clears search, lat, lon and geojson (spec 2.1). */
+  clearLocation(): void;
+  /** Runs the public list call for the current query. Never rejects. */
+  search(): Promise<void>;
+  /** Aborts the in-flight search and drops listeners. */
+  destroy(): void;
+}
+
+/** Posts the search log: `POST opportunities/log/search` with `{ opportunities_ids }` (spec 7.3). */
+function defaultLogSearch(http: HttpClient, ids: ReadonlyArray<number | string>): Promise<unknown> {
+  return http.request({
+    method: 'POST',
+    path: 'opportunities/log/search',
+    body: { opportunities_ids: [...ids] },
+  });
+}
+
+/** Reads the last saved search (a hash query string), or `undefined`. Never throws. */
+export function readLastResidentialSearch(): string | undefined {
+  try {
+    return getLocalStorage()?.getItem(LAST_RESIDENTIAL_SEARCH_KEY) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const LOCATION_KEYS = ['search', 'lat', 'lon', 'geojson'] as const;
+
+function toQuery(input: string | Partial<ResidentialSearchState> | undefined) {
+  if (input === undefined) return defaultResidentialSearch();
+  if (typeof input === 'string') return parseResidentialSearch(input);
+  return parseResidentialSearch(
+    stringifyResidentialSearch({ ...defaultResidentialSearch(), ...input }),
+  );
+}
+
+function locationPatch(result: GeocodeResult): Partial<ResidentialSearchState> {
+  const polygon = result.type === 'geojson' && result.id !== undefined && result.id !== null;
+  return {
+    search: String(result.name ?? ''),
+    lat: result.lat === undefined || result.lat === null ? undefined : String(result.lat),
+    lon: result.long === undefined || result.long === null ? undefined : String(result.long),
+    geojson: polygon ? String(result.id) : undefined,
+  };
+}
+
+/**
+ * Creates the residential search controller.
+ *
+ * @example
+ * const search = createResidentialSearchController({ http, initialQuery: location.hash, autoSearch: true });
+ * search.subscribe(() => render(search.getState()));
+ * search.update({ type: 'short_term' }); // page back to 1, searches
+ */
+export function createResidentialSearchController(
+  options: ResidentialSearchControllerOptions,
+): ResidentialSearchController {
+  const { http } = options;
+  const persist = options.persist ?? true;
+  const logSearch = options.logSearch ?? defaultLogSearch;
+  const listeners = new Set<() => void>();
+  let state: ResidentialSearchControllerState = {
+    query: toQuery(options.initialQuery),
+    status: 'idle',
+    opportunities: [],
+    pagination: undefined,
+    layoutVersion: 0,
+  };
+  let inflight: AbortController | undefined;
+  let generation = 0;
+  let scheduled = false;
+  let destroyed = false;
+
+  const emit = (event: ResidentialSearchEvent) => {
+    try {
+      options.onEvent?.(event);
+    } catch {
+      // A host callback must never break the search.
+    }
+  };
+
+  const set = (patch: Partial<ResidentialSearchControllerState>) => {
+    state = { ...state, ...patch };
+    for (const l of [...listeners]) l();
+  };
+
+  const setQuery = (next: ResidentialSearchState) => {
+    const before = stringifyResidentialSearch(state.query);
+    if (stringifyResidentialSearch(next) === before) return;
+    const layoutVersion =
+      next.display !== state.query.display ? state.layoutVersion + 1 : state.layoutVersion;
+    set({ query: next, layoutVersion });
+    if (options.autoSearch && !scheduled) {
+      scheduled = true;
+      queueMicrotask(() => {
+        scheduled = false;
+        if (!destroyed) void search();
+      });
+    }
+  };
+
+  const update = (patch: Partial<ResidentialSearchState>) => {
+    const merged: Partial<ResidentialSearchState> = { ...state.query };
+    for (const [k, v] of Object.entries(patch)) {
+      if (!Object.prototype.hasOwnProperty.call(defaultsWithOptional, k)) continue;
+      (merged as Record<string, unknown>)[k] = v;
+    }
+    const next = toQuery(merged);
+    const current = state.query;
+    const otherChanged = (Object.keys(defaultsWithOptional) as (keyof ResidentialSearchState)[])
+      .filter((k) => k !== 'page')
+      .some((k) => next[k] !== current[k]);
+    if (otherChanged) delete next.page;
+    setQuery(next);
+  };
+
+  async function search(): Promise<void> {
+    if (destroyed) return;
+    inflight?.abort();
+    const abort = new AbortController();
+    inflight = abort;
+    const mine = ++generation;
+    const query = state.query;
+    set({ status: 'loading' });
+    if (persist) {
+      try {
+        getLocalStorage()?.setItem(LAST_RESIDENTIAL_SEARCH_KEY, stringifyResidentialSearch(query));
+      } catch {
+        // Storage full or forbidden: the search still runs.
+      }
+    }
+    try {
+      const body = await listResidentialOpportunities(http, residentialSearchToQuery(query), {
+        signal: abort.signal,
+      });
+      if (mine !== generation || destroyed) return;
+      const data = Array.isArray(body?.data) ? body.data : [];
+      const pagination = body?.meta?.pagination;
+      inflight = undefined;
+      set({ status: 'success', opportunities: data, pagination });
+      const ids = data.map((o) => o.id).filter((id) => id !== undefined && id !== null);
+      emit({ type: 'search', query, ids, pagination });
+      if (ids.length > 0) {
+        try {
+          await logSearch(http, ids);
+        } catch {
+          // Logging is best effort.
+        }
+      }
+    } catch (error) {
+      if (mine !== generation || destroyed) return;
+      inflight = undefined;
+      // Spec 8: public search failures are silent; the page keeps working and can retry.
+      set({ status: 'error' });
+      emit({ type: 'search-error', query, error });
+    }
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getHash: () => stringifyResidentialSearch(state.query),
+    update,
+    setPage(page) {
+      setQuery(toQuery({ ...state.query, page: page > 1 ? page : undefined }));
+    },
+    replaceQuery(query) {
+      setQuery(toQuery(query));
+    },
+    selectLocation(result) {
+      update(locationPatch(result));
+    },
+    async selectCountry(result) {
+      if (result) update(locationPatch(result));
+      else update(Object.fromEntries(LOCATION_KEYS.map((k) => [k, undefined])));
+      await search();
+    },
+    clearLocation() {
+      update(Object.fromEntries(LOCATION_KEYS.map((k) => [k, undefined])));
+    },
+    search,
+    destroy() {
+      destroyed = true;
+      inflight?.abort();
+      inflight = undefined;
+      listeners.clear();
+    },
+  };
+}
+
+/** Every key of the state, including the optional ones. */
+const defaultsWithOptional: Record<keyof ResidentialSearchState, true> = {
+  type: true,
+  search: true,
+  lat: true,
+  lon: true,
+  geojson: true,
+  page: true,
+  public_search: true,
+  date: true,
+  flexibility: true,
+  display: true,
+  s: true,
+  o: true,
+  willing_to_share: true,
+};

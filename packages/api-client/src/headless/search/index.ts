@@ -1,0 +1,34 @@
+export {
+  RESIDENTIAL_SEARCH_PARAMS,
+  defaultResidentialSearch,
+  parseResidentialSearch,
+  stringifyResidentialSearch,
+  residentialSearchToQuery,
+  passesParamCheck,
+  displayParamValue,
+} from './params.js';
+export type {
+  ResidenceType,
+  ResidentialSearchState,
+  ResidentialSearchParam,
+  ParamCheck,
+  ParamRule,
+} from './params.js';
+export {
+  createResidentialSearchController,
+  readLastResidentialSearch,
+  LAST_RESIDENTIAL_SEARCH_KEY,
+} from './controller.js';
+export type {
+  ResidentialSearchController,
+  ResidentialSearchControllerOptions,
+  ResidentialSearchControllerState,
+  ResidentialSearchEvent,
+} from './controller.js';
+export {
+  createHashRouter,
+  residentialResultsUrl,
+  goToResidentialResults,
+  RESIDENTIAL_RESULTS_PATH,
+} from './router.js';
+export type { HashRouter, HashRouterOptions, RouterWindow, NavigatorWindow } from './router.js';

@@ -1,2 +1,4 @@
-// Public exports of this area; see ../index.ts.
-export {};
+// Public exports of the forms area (validation, formatters, time picker, team tree,
+// roles and timezones); see ../index.ts.
+export * from '../headless/validation/index.js';
+export * from '../headless/format/index.js';

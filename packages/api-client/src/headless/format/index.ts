@@ -1,0 +1,10 @@
+export { formatFileSize } from './fileSize.js';
+export type { FormatFileSizeOptions } from './fileSize.js';
+export { dashIfNotPositive, minutesToDays } from './numbers.js';
+export { fileTypeLabel } from './fileType.js';
+export type { FileTypeLabel } from './fileType.js';
+export { DEFAULT_DATE_FORMAT, formatDate, formatDateWith, toDate } from './formatDate.js';
+export type { DateFormatOrganisation } from './formatDate.js';
+export { splitTeamLabel, TEAM_LABEL_WRAP_LENGTH, wrapTeamLabel } from './teamLabel.js';
+export { toastType } from './toastType.js';
+export type { ToastKind } from './toastType.js';

@@ -1,24 +1,60 @@
-import { defineConfig } from 'vite';
+import { defineConfig, defaultClientConditions } from 'vite';
 
 // The embed is the SAME @volunteerkit/widgets components compiled against Preact:
-// react and react-dom are aliased to preact/compat.
-export default defineConfig({
-  resolve: {
-    alias: [
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react$/, replacement: 'preact/compat' },
-    ],
-  },
-  build: {
-    target: 'es2020',
-    outDir: 'dist',
-    emptyOutDir: true,
-    lib: {
-      entry: 'src/index.ts',
-      formats: ['es'],
-      fileName: () => 'residential-embed.js',
+// react and react-dom are aliased to preact/compat. Workspace packages are read
+// from their TypeScript sources ("source" condition), so the widgets are compiled
+// here, for Preact, and tree-shaken with the rest.
+//
+// Two builds (see package.json "build"):
+// - default: the ES core `residential-embed.core.js` + code-split chunks in chunks/;
+// - `--mode loader`: the classic-script loader `residential-embed.js` (IIFE).
+const alias = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+];
+
+export default defineConfig(({ mode }) => {
+  const loader = mode === 'loader';
+  return {
+    resolve: {
+      alias,
+      dedupe: ['preact'],
+      conditions: ['source', ...defaultClientConditions],
     },
-  },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      target: 'es2022',
+      outDir: 'dist',
+      emptyOutDir: false,
+      minify: true,
+      sourcemap: false,
+      reportCompressedSize: false,
+      manifest: loader ? false : 'manifest.json',
+      lib: loader
+        ? {
+            entry: 'src/loader.ts',
+            formats: ['iife'],
+            name: 'VolunteerKitLoader',
+            fileName: () => 'residential-embed.js',
+          }
+        : {
+            entry: 'src/index.ts',
+            formats: ['es'],
+            fileName: () => 'residential-embed.core.js',
+          },
+      rolldownOptions: {
+        output: loader
+          ? {}
+          : {
+              chunkFileNames: 'chunks/[name]-[hash].js',
+              minify: true,
+            },
+      },
+    },
+  };
 });

@@ -1,6 +1,52 @@
 /**
  * `@volunteerkit/residential-embed`: the residential search as one script tag.
  *
+ * This module is the ES core (`dist/residential-embed.core.js`). Pages normally
+ * load the classic loader `dist/residential-embed.js`, which imports this core
+ * and exposes it as `window.VolunteerKit.residential`; bundler users may import
+ * it directly.
+ *
  * @packageDocumentation
  */
-export {};
+import { defineElement } from './element.js';
+import { watch } from './declarative.js';
+import { pageDefaults } from './mount.js';
+
+export { mount, getHandle } from './mount.js';
+export type { EmbedHandle } from './mount.js';
+export { defineElement, ELEMENT_TAG } from './element.js';
+export { scan, watch, MOUNT_ATTRIBUTE } from './declarative.js';
+export {
+  EmbedConfigError,
+  EMBED_VIEWS,
+  DEFAULT_RESULTS_URL,
+  resolveOptions,
+  sanitiseTheme,
+} from './config.js';
+export type { EmbedEvent, EmbedOptions, EmbedView, ResolvedEmbedOptions } from './config.js';
+export { EmbedHttpError, createPublicHttpClient } from './http.js';
+export { isolateRem, embedBaseCss } from './styles.js';
+
+/** The embed's version. */
+export const version = '0.1.0';
+
+/** What the loader passes to {@link start}. */
+export interface StartOptions {
+  /** The `data-api-base` of the script tag, used by mounts that set none. */
+  apiBase?: string;
+}
+
+/**
+ * Starts the embed on the current page: defines the custom element and mounts
+ * every `[data-volunteerkit-residential]` element, now and as they are added.
+ * Safe to call many times (loading the script twice); the first API base wins.
+ *
+ * @example
+ * import { start } from '@volunteerkit/residential-embed';
+ * start({ apiBase: 'https://org.example/api/' });
+ */
+export function start(options: StartOptions = {}): void {
+  if (options.apiBase && !pageDefaults.apiBase) pageDefaults.apiBase = options.apiBase;
+  defineElement();
+  watch(document);
+}

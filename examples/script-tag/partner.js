@@ -1,0 +1,35 @@
+// The demo partner page's only script (inline scripts are blocked by its CSP).
+// It adds the embed's script tag, taking the embed and API origins from ?embed=
+// and ?api= (the demo's loopback ports), and keeps that query on the links
+// between the demo pages. A real partner page writes the script tag directly:
+//   <script src="https://embed.example/residential-embed.js" data-api-base="https://org.example/api/" async></script>
+(function () {
+  'use strict';
+  var params = new URLSearchParams(window.location.search);
+  function httpUrl(value, fallback) {
+    try {
+      var url = new URL(value || fallback, window.location.href);
+      if (url.protocol === 'http:' || url.protocol === 'https:') return url;
+    } catch (e) {
+      /* fall through */
+    }
+    return new URL(fallback);
+  }
+  var embed = httpUrl(params.get('embed'), 'http://127.0.0.1:4040/');
+  if (!/\/$/.test(embed.pathname)) embed.pathname += '/';
+  var api = httpUrl(params.get('api'), 'http://127.0.0.1:4010/api/');
+
+  var keep = window.location.search;
+  if (keep) {
+    document.querySelectorAll('a[href$=".html"], [data-results-url]').forEach(function (el) {
+      var attr = el.hasAttribute('data-results-url') ? 'data-results-url' : 'href';
+      el.setAttribute(attr, el.getAttribute(attr) + keep);
+    });
+  }
+
+  var script = document.createElement('script');
+  script.src = new URL('residential-embed.js', embed).href;
+  script.async = true;
+  script.setAttribute('data-api-base', api.href);
+  document.head.appendChild(script);
+})();

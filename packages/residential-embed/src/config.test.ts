@@ -1,0 +1,142 @@
+import {
+  EmbedConfigError,
+  optionsFromAttributes,
+  resolveOptions,
+  safeUrl,
+  sanitiseTheme,
+} from './config.js';
+
+const PAGE = 'https://partner.example/volunteer/index.html?x=1#y';
+
+describe('resolveOptions', () => {
+  it('applies the defaults', () => {
+    const r = resolveOptions({}, PAGE);
+    expect(r).toMatchObject({
+      apiBase: 'https://partner.example/api/',
+      view: 'search',
+      resultsUrl: 'https://partner.example/residential-opportunities/results',
+      theme: {},
+      messages: {},
+      filters: '',
+      hash: false,
+      weekStartsOn: 0,
+    });
+  });
+
+  it('uses the script tag API base, and an explicit one over it', () => {
+    expect(resolveOptions({}, PAGE, 'https://org.example/api').apiBase).toBe(
+      'https://org.example/api/',
+    );
+    expect(
+      resolveOptions({ apiBase: 'http://127.0.0.1:4010/api/' }, PAGE, 'https://org.example/api/')
+        .apiBase,
+    ).toBe('http://127.0.0.1:4010/api/');
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,x', 'ftp://x/api/', 'http://[bad'])(
+    'refuses the API base %s with a typed error',
+    (apiBase) => {
+      expect(() => resolveOptions({ apiBase }, PAGE)).toThrow(EmbedConfigError);
+    },
+  );
+
+  it('drops unsafe results URLs and keeps relative ones', () => {
+    expect(resolveOptions({ resultsUrl: 'javascript:alert(1)' }, PAGE).resultsUrl).toBe(
+      'https://partner.example/residential-opportunities/results',
+    );
+    expect(resolveOptions({ resultsUrl: 'results.html?embed=1#x' }, PAGE).resultsUrl).toBe(
+      'https://partner.example/volunteer/results.html?embed=1',
+    );
+  });
+
+  it('falls back to the search view and syncs the hash only for results by default', () => {
+    expect(resolveOptions({ view: 'nope' as never }, PAGE).view).toBe('search');
+    expect(resolveOptions({ view: 'results' }, PAGE).hash).toBe(true);
+    expect(resolveOptions({ view: 'results', hash: false }, PAGE).hash).toBe(false);
+    expect(resolveOptions({ view: 'latest' }, PAGE).hash).toBe(false);
+  });
+
+  it('serialises object filters and strips a leading # from strings', () => {
+    expect(resolveOptions({ filters: { type: 'long_term', page: 2 } }, PAGE).filters).toBe(
+      'type=long_term&page=2',
+    );
+    expect(resolveOptions({ filters: '#type=short_term' }, PAGE).filters).toBe('type=short_term');
+  });
+
+  it('keeps only string messages and never copies __proto__', () => {
+    const messages = JSON.parse('{"__proto__": {"polluted": "yes"}, "search": "Go", "n": 3}');
+    const r = resolveOptions({ messages }, PAGE);
+    expect(r.messages).toEqual({ search: 'Go' });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('sanitiseTheme', () => {
+  it('keeps --vk-* declarations with harmless values', () => {
+    expect(
+      sanitiseTheme({ '--vk-color-primary': '#7a1fa2', '--vk-radius': 0, color: 'red' }),
+    ).toEqual({ '--vk-color-primary': '#7a1fa2', '--vk-radius': '0' });
+  });
+
+  it.each([
+    'red; } body { display: none',
+    'url(https://evil.example/x.png)',
+    'red</style><script>',
+    '/* x */ red',
+    '@import "x"',
+    'a\\7d',
+  ])('drops the value %s', (value) => {
+    expect(sanitiseTheme({ '--vk-color-primary': value })).toEqual({});
+  });
+
+  it('drops keys that are not --vk-* names', () => {
+    expect(sanitiseTheme({ '--vk-Color': 'red', '--other': 'red', '--vk-a;b': 'red' })).toEqual({});
+  });
+});
+
+describe('safeUrl', () => {
+  it('accepts only http(s)', () => {
+    expect(safeUrl('/api/', PAGE)?.href).toBe('https://partner.example/api/');
+    expect(safeUrl(' javascript:alert(1)', PAGE)).toBeUndefined();
+    expect(safeUrl('', PAGE)).toBeUndefined();
+    expect(safeUrl(null, PAGE)).toBeUndefined();
+  });
+});
+
+describe('optionsFromAttributes', () => {
+  const element = (attrs: Record<string, string>) =>
+    ({ getAttribute: (name: string) => attrs[name] ?? null }) as unknown as Element;
+
+  it('reads data-* attributes of a declarative mount point', () => {
+    expect(
+      optionsFromAttributes(
+        element({
+          'data-api-base': 'https://org.example/api/',
+          'data-view': 'results',
+          'data-results-url': '/r',
+          'data-theme': '{"--vk-radius":"0"}',
+          'data-messages': 'not json',
+          'data-filters': 'type=long_term',
+          'data-hash': 'false',
+          'data-week-starts-on': '1',
+        }),
+        'data-',
+      ),
+    ).toEqual({
+      apiBase: 'https://org.example/api/',
+      view: 'results',
+      resultsUrl: '/r',
+      theme: { '--vk-radius': '0' },
+      filters: 'type=long_term',
+      hash: false,
+      weekStartsOn: 1,
+    });
+  });
+
+  it('reads plain attributes of the custom element; an empty hash attribute means true', () => {
+    expect(optionsFromAttributes(element({ view: 'latest', hash: '' }), '')).toEqual({
+      view: 'latest',
+      hash: true,
+    });
+  });
+});

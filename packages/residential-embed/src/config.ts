@@ -1,0 +1,276 @@
+/**
+ * The embed's options: their types, their defaults, and how they are read from
+ * `data-*` attributes (declarative mount points) and element attributes (the
+ * custom element). Everything read from the page is validated here: an invalid
+ * value is dropped (and the default applies) rather than trusted.
+ *
+ * @module
+ */
+
+/** The views the embed can show. */
+export type EmbedView = 'search' | 'results' | 'latest';
+
+/** Every view, in documentation order. */
+export const EMBED_VIEWS: readonly EmbedView[] = ['search', 'results', 'latest'];
+
+/** One event raised by the embedded widgets, as passed to `onEvent`. */
+export interface EmbedEvent {
+  /** Event type, e.g. `search`, `result-click`, `image-loaded`, `image-error`, `apply`. */
+  type: string;
+  /** Whatever the widget attached to the event. */
+  [key: string]: unknown;
+}
+
+/**
+ * Options of {@link mount}: everything a partner page can configure.
+ *
+ * @example
+ * VolunteerKit.residential.mount(document.getElementById('vk'), {
+ *   apiBase: 'https://org.example/api/',
+ *   view: 'results',
+ *   theme: { '--vk-color-primary': '#7a1fa2' },
+ *   filters: 'type=long_term',
+ * });
+ */
+export interface EmbedOptions {
+  /**
+   * Base URL of the VolunteerKit API, ending in `/api/` (spec 9). Relative URLs
+   * are resolved against the partner page. Only `http:` and `https:` are accepted.
+   * @default the `data-api-base` of the script tag, else `/api/` on the page's origin
+   */
+  apiBase?: string;
+  /** What to show. @default 'search' */
+  view?: EmbedView;
+  /**
+   * Where the search form goes on submit (the current hash parameters are
+   * carried along). Relative to the partner page; only same-page, `http:` and
+   * `https:` URLs are accepted.
+   * @default '/residential-opportunities/results'
+   */
+  resultsUrl?: string;
+  /**
+   * Theme overrides: CSS custom properties (`--vk-*`) and their values, applied
+   * inside the shadow root through a constructable stylesheet. Keys that are not
+   * `--vk-*` names and values containing `;{}<>\` or `url(` are ignored.
+   * @example { '--vk-color-primary': '#7a1fa2', '--vk-radius': '0' }
+   */
+  theme?: Record<string, string>;
+  /** Overrides of the widgets' English messages (see `@volunteerkit/widgets` messages). */
+  messages?: Record<string, string>;
+  /**
+   * Initial filters in the URL-hash syntax of spec 2.2, e.g. `type=long_term&search=France`,
+   * or as an object. The hash of the page wins when `hash` is on and it holds a search.
+   */
+  filters?: string | Record<string, string | number | boolean>;
+  /**
+   * Keep the search state in the page's URL hash (Back/Forward restore it).
+   * Only one embed on a page should own the hash.
+   * @default true for the `results` view, false otherwise
+   */
+  hash?: boolean;
+  /** First day of the week in the date picker (0 = Sunday). @default 0 */
+  weekStartsOn?: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+  /**
+   * Called with every widget event, in addition to the DOM `CustomEvent`
+   * (`volunteerkit:<type>`) dispatched on the mount element.
+   */
+  onEvent?: (event: EmbedEvent) => void;
+}
+
+/** {@link EmbedOptions} after defaults and validation. */
+export interface ResolvedEmbedOptions {
+  /** Absolute API base, ending in `/`. */
+  apiBase: string;
+  /** The view. */
+  view: EmbedView;
+  /** Absolute results URL (no hash). */
+  resultsUrl: string;
+  /** Validated theme declarations. */
+  theme: Record<string, string>;
+  /** Message overrides (strings only). */
+  messages: Record<string, string>;
+  /** Initial filters in hash syntax (no leading `#`). */
+  filters: string;
+  /** Whether the hash is synced. */
+  hash: boolean;
+  /** First day of the week. */
+  weekStartsOn: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+  /** Event callback. */
+  onEvent?: (event: EmbedEvent) => void;
+}
+
+/** Default results URL (spec 2.1). */
+export const DEFAULT_RESULTS_URL = '/residential-opportunities/results';
+
+/** Default API base path (spec 9). */
+export const DEFAULT_API_PATH = '/api/';
+
+/** Thrown by {@link mount} for an option that cannot be used (e.g. a `javascript:` API base). */
+export class EmbedConfigError extends Error {
+  override readonly name = 'EmbedConfigError';
+}
+
+const SAFE_PROTOCOLS = new Set(['http:', 'https:']);
+
+/**
+ * Resolves `value` against `base` and accepts it only for http(s) URLs.
+ * Returns `undefined` for anything else (`javascript:`, `data:`, garbage).
+ */
+export function safeUrl(value: string | undefined | null, base: string): URL | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  try {
+    const url = new URL(value.trim(), base);
+    return SAFE_PROTOCOLS.has(url.protocol) ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const THEME_KEY = /^--vk-[a-z0-9-]{1,64}$/;
+const THEME_VALUE_FORBIDDEN = /[;{}<>\\]|url\s*\(|expression\s*\(|@import|\/\*/i;
+
+/**
+ * Keeps only `--vk-*` custom properties whose values cannot escape the declaration.
+ *
+ * @example
+ * sanitiseTheme({ '--vk-color-primary': 'red', color: 'blue' }) // { '--vk-color-primary': 'red' }
+ */
+export function sanitiseTheme(theme: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!theme || typeof theme !== 'object') return out;
+  for (const [key, value] of Object.entries(theme as Record<string, unknown>)) {
+    if (!THEME_KEY.test(key)) continue;
+    if (typeof value !== 'string' && typeof value !== 'number') continue;
+    const text = String(value).trim();
+    if (text === '' || text.length > 200 || THEME_VALUE_FORBIDDEN.test(text)) continue;
+    out[key] = text;
+  }
+  return out;
+}
+
+function sanitiseMessages(messages: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!messages || typeof messages !== 'object') return out;
+  for (const [key, value] of Object.entries(messages as Record<string, unknown>)) {
+    if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue;
+    if (typeof value === 'string') out[key] = value;
+  }
+  return out;
+}
+
+function filtersToString(filters: EmbedOptions['filters']): string {
+  if (typeof filters === 'string') return filters.replace(/^[#?]/, '');
+  if (!filters || typeof filters !== 'object') return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value === undefined || value === null) continue;
+    params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+/**
+ * Applies defaults and validation to the options a page gave.
+ *
+ * @param options - What the page asked for.
+ * @param pageUrl - The partner page URL (relative URLs resolve against it).
+ * @param defaultApiBase - The `data-api-base` of the script tag, if any.
+ * @throws {EmbedConfigError} when an API base was given but is not an http(s) URL.
+ */
+export function resolveOptions(
+  options: EmbedOptions,
+  pageUrl: string,
+  defaultApiBase?: string,
+): ResolvedEmbedOptions {
+  const requested = options.apiBase ?? defaultApiBase;
+  let api = safeUrl(requested, pageUrl);
+  if (requested !== undefined && !api) {
+    throw new EmbedConfigError(
+      `The API base "${String(requested)}" is not an http(s) URL. Set data-api-base (or apiBase) to e.g. https://org.example/api/.`,
+    );
+  }
+  api ??= new URL(DEFAULT_API_PATH, pageUrl);
+  if (!api.pathname.endsWith('/')) api.pathname += '/';
+  api.hash = '';
+  const view: EmbedView = EMBED_VIEWS.includes(options.view as EmbedView)
+    ? (options.view as EmbedView)
+    : 'search';
+  const results = safeUrl(options.resultsUrl, pageUrl) ?? new URL(DEFAULT_RESULTS_URL, pageUrl);
+  results.hash = '';
+  const week = Number(options.weekStartsOn);
+  const resolved: ResolvedEmbedOptions = {
+    apiBase: api.href,
+    view,
+    resultsUrl: results.href,
+    theme: sanitiseTheme(options.theme),
+    messages: sanitiseMessages(options.messages),
+    filters: filtersToString(options.filters),
+    hash: typeof options.hash === 'boolean' ? options.hash : view === 'results',
+    weekStartsOn: (Number.isInteger(week) && week >= 0 && week <= 6 ? week : 0) as
+      0 | 1 | 2 | 3 | 4 | 5 | 6,
+  };
+  if (typeof options.onEvent === 'function') resolved.onEvent = options.onEvent;
+  return resolved;
+}
+
+function parseJsonObject(text: string | null | undefined): Record<string, unknown> | undefined {
+  if (!text) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function parseBoolean(text: string | null | undefined): boolean | undefined {
+  if (text === null || text === undefined) return undefined;
+  if (text === '' || text === 'true') return true;
+  if (text === 'false') return false;
+  return undefined;
+}
+
+/**
+ * Reads options from attributes. Declarative mount points use `data-*` names
+ * (`data-api-base`, `data-view`, `data-results-url`, `data-theme` (JSON),
+ * `data-messages` (JSON), `data-filters`, `data-hash`, `data-week-starts-on`);
+ * the custom element uses the same names without `data-`.
+ *
+ * @param element - The mount element.
+ * @param prefix - `'data-'` for declarative mount points, `''` for the custom element.
+ */
+export function optionsFromAttributes(element: Element, prefix: '' | 'data-'): EmbedOptions {
+  const get = (name: string): string | null => element.getAttribute(prefix + name);
+  const options: EmbedOptions = {};
+  const apiBase = get('api-base');
+  if (apiBase) options.apiBase = apiBase;
+  const view = get('view');
+  if (view) options.view = view as EmbedView;
+  const resultsUrl = get('results-url');
+  if (resultsUrl) options.resultsUrl = resultsUrl;
+  const theme = parseJsonObject(get('theme'));
+  if (theme) options.theme = theme as Record<string, string>;
+  const messages = parseJsonObject(get('messages'));
+  if (messages) options.messages = messages as Record<string, string>;
+  const filters = get('filters');
+  if (filters) options.filters = filters;
+  const hash = parseBoolean(get('hash'));
+  if (hash !== undefined) options.hash = hash;
+  const week = get('week-starts-on');
+  if (week) options.weekStartsOn = Number(week) as EmbedOptions['weekStartsOn'];
+  return options;
+}
+
+/** The attributes of the custom element that re-render it when they change. */
+export const ELEMENT_ATTRIBUTES = [
+  'api-base',
+  'view',
+  'results-url',
+  'theme',
+  'messages',
+  'filters',
+  'hash',
+  'week-starts-on',
+] as const;

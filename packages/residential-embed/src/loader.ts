@@ -1,0 +1,90 @@
+/**
+ * The classic-script loader `residential-embed.js` (an IIFE of ~1 KiB): works
+ * from `<script src async>` as well as `type="module"`. It creates the only
+ * global, `window.VolunteerKit.residential`, imports the ES core that sits next
+ * to it (code-split chunks load on demand), and starts it.
+ *
+ * The imperative API is usable at once: `mount()` returns a handle that applies
+ * `update`/`destroy` after the core has loaded.
+ *
+ * @module
+ */
+import type * as Core from './index.js';
+import type { EmbedHandle } from './mount.js';
+import type { EmbedOptions } from './config.js';
+
+/** `window.VolunteerKit.residential`. */
+interface ResidentialNamespace {
+  version: string;
+  /** Resolves with the core module once loaded. */
+  ready: Promise<typeof Core>;
+  mount(
+    element: Element,
+    options?: EmbedOptions,
+  ): Omit<EmbedHandle, 'ready'> & {
+    ready: Promise<void>;
+  };
+  scan(root?: ParentNode): Promise<number>;
+}
+
+declare global {
+  interface Window {
+    VolunteerKit?: { residential?: ResidentialNamespace; [key: string]: unknown };
+  }
+}
+
+const CORE_FILE = 'residential-embed.core.js';
+
+function ownScript(): HTMLScriptElement | null {
+  const current = document.currentScript;
+  if (current instanceof HTMLScriptElement && current.src) return current;
+  // type="module" has no currentScript: take the last script tag pointing at us.
+  const all = document.querySelectorAll<HTMLScriptElement>('script[src*="residential-embed"]');
+  return all[all.length - 1] ?? null;
+}
+
+const script = ownScript();
+const apiBase = script?.getAttribute('data-api-base') ?? undefined;
+const namespace = (window.VolunteerKit ??= {});
+
+if (namespace.residential) {
+  // Loaded twice: reuse the first copy, but let this tag's mount points and API base in.
+  void namespace.residential.ready.then((core) => {
+    core.start(apiBase ? { apiBase } : {});
+  });
+} else {
+  const coreUrl = new URL(CORE_FILE, script?.src ?? document.baseURI).href;
+  const ready = import(/* @vite-ignore */ coreUrl) as Promise<typeof Core>;
+  ready.then(
+    (core) => core.start(apiBase ? { apiBase } : {}),
+    (error: unknown) => console.error(`[VolunteerKit] could not load ${coreUrl}`, error),
+  );
+  namespace.residential = {
+    version: '0.1.0',
+    ready,
+    mount(element, options = {}) {
+      let handle: EmbedHandle | undefined;
+      let pending: EmbedOptions = options;
+      let destroyed = false;
+      const mounted = ready.then((core) => {
+        if (destroyed) return;
+        handle = core.mount(element, pending);
+        return handle.ready;
+      });
+      return {
+        ready: mounted,
+        update(next) {
+          if (handle) handle.update(next);
+          else pending = { ...pending, ...next };
+        },
+        destroy() {
+          destroyed = true;
+          handle?.destroy();
+        },
+      };
+    },
+    scan(root) {
+      return ready.then((core) => core.scan(root));
+    },
+  };
+}

@@ -1,0 +1,172 @@
+/**
+ * `mount(element, options)`: renders one residential view into a shadow root on
+ * `element`, isolated from the partner page, and returns `{ update, destroy }`.
+ *
+ * @module
+ */
+import type { HttpClient } from '@volunteerkit/api-client';
+import {
+  EmbedConfigError,
+  resolveOptions,
+  type EmbedEvent,
+  type EmbedOptions,
+  type ResolvedEmbedOptions,
+} from './config.js';
+import { createPublicHttpClient } from './http.js';
+import { embedBaseCss, sharedSheet, supportsAdoptedStyleSheets, themeSheet } from './styles.js';
+import { loadView, type ViewModule } from './views/load.js';
+
+/** What {@link mount} returns. */
+export interface EmbedHandle {
+  /** Merges new options in and re-renders (e.g. a new view, theme or filters). */
+  update(options: EmbedOptions): void;
+  /** Unmounts the widgets, removes the embed's styles and stops listening. Idempotent. */
+  destroy(): void;
+  /** Resolves when the current view has rendered for the first time (rejects if it could not load). */
+  readonly ready: Promise<void>;
+}
+
+/** Defaults shared by every mount on a page (set by the script tag). */
+export const pageDefaults: { apiBase?: string } = {};
+
+const handles = new WeakMap<Element, EmbedHandle>();
+
+/** The handle of the embed mounted on `element`, if any. */
+export function getHandle(element: Element): EmbedHandle | undefined {
+  return handles.get(element);
+}
+
+function eventName(type: string): string {
+  return `volunteerkit:${type.replace(/[^A-Za-z0-9._-]/g, '-')}`;
+}
+
+/**
+ * Mounts the residential embed on `element` (any element that accepts a shadow
+ * root: a `div`, `section`, `main`, `span` or a custom element). Mounting the
+ * same element again updates the existing embed instead of creating a second one.
+ *
+ * Widget events are dispatched on `element` as `CustomEvent`s named
+ * `volunteerkit:<type>` (bubbling, `detail` = the event), and passed to `onEvent`.
+ *
+ * @throws {EmbedConfigError} for an element that cannot host a shadow root or an invalid API base.
+ * @example
+ * const embed = VolunteerKit.residential.mount(document.querySelector('#vk'), {
+ *   apiBase: 'https://org.example/api/', view: 'results',
+ * });
+ * embed.update({ theme: { '--vk-color-primary': 'rebeccapurple' } });
+ * embed.destroy();
+ */
+export function mount(element: Element, options: EmbedOptions = {}): EmbedHandle {
+  const existing = handles.get(element);
+  if (existing) {
+    existing.update(options);
+    return existing;
+  }
+  const doc = element.ownerDocument;
+  const win = doc.defaultView;
+  if (!win) throw new EmbedConfigError('The mount element is not in a window.');
+  if (!supportsAdoptedStyleSheets(doc)) {
+    throw new EmbedConfigError(
+      'This browser cannot adopt constructable stylesheets (needed for a CSP-safe embed).',
+    );
+  }
+  let current: EmbedOptions = { ...options };
+  let resolved: ResolvedEmbedOptions = resolveOptions(
+    current,
+    win.location.href,
+    pageDefaults.apiBase,
+  );
+  let shadow: ShadowRoot;
+  try {
+    shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+  } catch {
+    throw new EmbedConfigError(
+      `<${element.localName}> cannot host the embed; mount it on a <div> or <section>.`,
+    );
+  }
+  const container = doc.createElement('div');
+  container.className = 'vk-embed';
+  shadow.replaceChildren(container);
+  const base = sharedSheet(doc, embedBaseCss);
+
+  let http: HttpClient = createPublicHttpClient(resolved.apiBase);
+  let view: ViewModule | undefined;
+  let destroyed = false;
+  let generation = 0;
+
+  const emit = (event: EmbedEvent): void => {
+    if (destroyed) return;
+    try {
+      resolved.onEvent?.(event);
+    } finally {
+      element.dispatchEvent(
+        new win.CustomEvent(eventName(event.type), {
+          detail: event,
+          bubbles: true,
+          composed: true,
+        }),
+      );
+    }
+  };
+
+  const applySheets = (extra: readonly CSSStyleSheet[]): void => {
+    const theme = themeSheet(doc, resolved.theme);
+    shadow.adoptedStyleSheets = [base, ...extra, ...(theme ? [theme] : [])];
+  };
+
+  const render = (): Promise<void> => {
+    const run = ++generation;
+    container.setAttribute('data-view', resolved.view);
+    container.setAttribute('aria-busy', 'true');
+    applySheets([]);
+    return loadView(resolved.view).then(
+      (module) => {
+        if (destroyed || run !== generation) return;
+        if (view && view !== module) view.unmount(container);
+        view = module;
+        applySheets(module.styles.map((css) => sharedSheet(doc, css)));
+        module.render(container, { options: resolved, http, emit, host: element, window: win });
+        container.removeAttribute('aria-busy');
+      },
+      (error: unknown) => {
+        if (destroyed || run !== generation) return;
+        container.removeAttribute('aria-busy');
+        container.setAttribute('data-state', 'error');
+        throw error;
+      },
+    );
+  };
+
+  let ready = render();
+  ready.catch(() => undefined);
+
+  const handle: EmbedHandle = {
+    get ready() {
+      return ready;
+    },
+    update(next: EmbedOptions): void {
+      if (destroyed) return;
+      current = { ...current, ...next };
+      const previous = resolved;
+      resolved = resolveOptions(current, win.location.href, pageDefaults.apiBase);
+      if (resolved.apiBase !== previous.apiBase) {
+        http.cancelAll();
+        http = createPublicHttpClient(resolved.apiBase);
+      }
+      ready = render();
+      ready.catch(() => undefined);
+    },
+    destroy(): void {
+      if (destroyed) return;
+      destroyed = true;
+      generation++;
+      http.cancelAll();
+      view?.unmount(container);
+      container.remove();
+      shadow.adoptedStyleSheets = [];
+      handles.delete(element);
+    },
+  };
+  handles.set(element, handle);
+  return handle;
+}

@@ -64,6 +64,8 @@ export interface RequestOptions {
   hooks?: RequestHooks;
   /** The catalogue path template this call came from, for hooks and logs. */
   template?: string;
+  /** Extra headers for this call (Accept is always the client's; Authorization comes from the session). */
+  headers?: Record<string, string>;
 }
 
 /**

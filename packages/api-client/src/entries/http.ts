@@ -1,0 +1,12 @@
+/**
+ * `@volunteerkit/api-client/http`: the core client alone (transport, session, errors),
+ * for code that does not need the typed catalogue.
+ *
+ * @packageDocumentation
+ */
+export * from '../http/index.js';
+export * from '../errors/index.js';
+export type * from '../http/types.js';
+export { createSession, decodeSessionToken } from '../session/session.js';
+export type { Session, SessionState, SessionUser, SessionEnvironment } from '../session/session.js';
+export type { LoginPayload, LoginResult, ExchangeTokenResult } from '../session/auth.js';

@@ -1,0 +1,277 @@
+/**
+ * Typed errors of the api-client. Every failure a call can reject with is one of
+ * these classes, so callers can branch with `instanceof`:
+ *
+ * ```ts
+ * try { await client.request({ method: 'GET', path: 'users/' }); }
+ * catch (error) {
+ *   if (error instanceof AbortError) return;            // cancelled on purpose
+ *   if (error instanceof ApiError && error.status === 422) showFieldErrors(error.fieldErrors);
+ * }
+ * ```
+ *
+ * `instanceof` also works across two copies of the package in one page (for example the
+ * residential embed bundle next to the portal): the classes check a brand registered with
+ * `Symbol.for`, not only the prototype chain. Messages never contain the bearer token.
+ *
+ * @module
+ */
+import type { HttpMethod } from '../http/types.js';
+
+const BRAND = Symbol.for('@volunteerkit/api-client/error');
+
+/** The kinds of error, one per class; kept on each instance as `kind`. */
+export type VolunteerKitErrorKind =
+  | 'VolunteerKitError'
+  | 'ApiError'
+  | 'ResponseParseError'
+  | 'NetworkError'
+  | 'TimeoutError'
+  | 'AbortError';
+
+/** Field errors keyed by field name, e.g. `{ email: ['The email field is required.'] }`. */
+export type FieldErrors = Record<string, string[]>;
+
+/** What every error of the client knows about the request that failed. */
+export interface ErrorRequestInfo {
+  /** Method of the failed call. */
+  method: HttpMethod;
+  /** URL of the failed call (no credentials are ever part of it). */
+  url: string;
+  /** The id of the request, as hooks saw it. */
+  requestId?: string;
+}
+
+function brandsOf(value: unknown): readonly string[] | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const brands = (value as { [BRAND]?: unknown })[BRAND];
+  return Array.isArray(brands) ? (brands as string[]) : undefined;
+}
+
+/**
+ * Base class of every error the api-client throws.
+ *
+ * @example
+ * ```ts
+ * if (error instanceof VolunteerKitError) console.warn(error.kind, error.message);
+ * ```
+ */
+export class VolunteerKitError extends Error {
+  /** The class's stable name (minification-proof). */
+  static readonly kind: VolunteerKitErrorKind = 'VolunteerKitError';
+  /** Which class of error this is; stable across bundles. */
+  readonly kind: VolunteerKitErrorKind;
+  /** Method of the failed call, when the error comes from a call. */
+  readonly method: HttpMethod | undefined;
+  /** URL of the failed call, when the error comes from a call. */
+  readonly url: string | undefined;
+  /** Request id of the failed call, when the error comes from a call. */
+  readonly requestId: string | undefined;
+
+  constructor(message: string, request?: ErrorRequestInfo, options?: { cause?: unknown }) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    // Class names are mangled by minifiers, so each class names itself in `static kind`.
+    const kind = (new.target as unknown as { kind: VolunteerKitErrorKind }).kind;
+    this.name = kind;
+    this.kind = kind;
+    this.method = request?.method;
+    this.url = request?.url;
+    this.requestId = request?.requestId;
+    // Record the whole class chain so `instanceof` works across package copies.
+    const brands: string[] = [];
+    for (let p: unknown = new.target; p && p !== Error; p = Object.getPrototypeOf(p)) {
+      const k = (p as { kind?: unknown }).kind;
+      if (typeof k === 'string' && !brands.includes(k)) brands.push(k);
+    }
+    Object.defineProperty(this, BRAND, { value: brands, enumerable: false });
+  }
+
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    if (Function.prototype[Symbol.hasInstance].call(this, value)) return true;
+    const kind = (this as unknown as { kind?: unknown }).kind;
+    return typeof kind === 'string' && (brandsOf(value)?.includes(kind) ?? false);
+  }
+}
+
+/** Options of {@link ApiError}. */
+export interface ApiErrorOptions extends ErrorRequestInfo {
+  /** HTTP status of the response. */
+  status: number;
+  /** Status text of the response. */
+  statusText?: string;
+  /** Parsed body (JSON when it parsed, otherwise the raw text; `null` when empty). */
+  body: unknown;
+  /** Response headers. */
+  headers?: Headers;
+  /** The underlying cause. */
+  cause?: unknown;
+}
+
+/**
+ * Pulls field errors out of an error body. Understands `{ errors: { field: string | string[] } }`
+ * (the usual validation shape) and `{ errors: [{ field, message }] }`.
+ *
+ * @returns the field errors, or `undefined` when the body has none.
+ * @example
+ * ```ts
+ * extractFieldErrors({ errors: { email: 'Required' } }); // { email: ['Required'] }
+ * ```
+ */
+export function extractFieldErrors(body: unknown): FieldErrors | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const errors = (body as { errors?: unknown }).errors;
+  const out: FieldErrors = {};
+  if (Array.isArray(errors)) {
+    for (const item of errors) {
+      if (typeof item !== 'object' || item === null) continue;
+      const { field, message } = item as { field?: unknown; message?: unknown };
+      if (typeof field === 'string' && typeof message === 'string') {
+        (out[field] ??= []).push(message);
+      }
+    }
+  } else if (typeof errors === 'object' && errors !== null) {
+    for (const [field, value] of Object.entries(errors)) {
+      const messages = (Array.isArray(value) ? value : [value]).filter(
+        (m): m is string => typeof m === 'string',
+      );
+      if (messages.length > 0) out[field] = messages;
+    }
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+function serverMessage(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const message = (body as { message?: unknown }).message;
+  return typeof message === 'string' && message.length > 0 ? message.slice(0, 300) : undefined;
+}
+
+function withoutQuery(url: string): string {
+  const i = url.search(/[?#]/);
+  return i === -1 ? url : url.slice(0, i);
+}
+
+/**
+ * The server answered with an error status (4xx/5xx).
+ *
+ * @example
+ * ```ts
+ * catch (error) {
+ *   if (error instanceof ApiError && error.status === 422) form.setErrors(error.fieldErrors ?? {});
+ * }
+ * ```
+ */
+export class ApiError extends VolunteerKitError {
+  static override readonly kind: VolunteerKitErrorKind = 'ApiError';
+  /** HTTP status, e.g. 404. */
+  readonly status: number;
+  /** HTTP status text, e.g. `Not Found` (may be empty over HTTP/2). */
+  readonly statusText: string;
+  /** The parsed body: JSON when it parsed, otherwise the raw text; `null` when empty. */
+  readonly body: unknown;
+  /** Field errors when the body carries them (see {@link extractFieldErrors}). */
+  readonly fieldErrors: FieldErrors | undefined;
+  /** Response headers, when there was a response. */
+  readonly headers: Headers | undefined;
+  declare readonly method: HttpMethod;
+  declare readonly url: string;
+
+  constructor(options: ApiErrorOptions, message?: string) {
+    const statusText = options.statusText ?? '';
+    const detail = serverMessage(options.body);
+    super(
+      message ??
+        `${options.method} ${withoutQuery(options.url)} failed with ${options.status}${statusText ? ` ${statusText}` : ''}${detail ? `: ${detail}` : ''}`,
+      options,
+      { cause: options.cause },
+    );
+    this.status = options.status;
+    this.statusText = statusText;
+    this.body = options.body;
+    this.fieldErrors = extractFieldErrors(options.body);
+    this.headers = options.headers;
+  }
+}
+
+/**
+ * A successful response whose body is not JSON although JSON was expected (and the raw
+ * text did not parse either). `body` holds the raw text. A subclass of {@link ApiError}.
+ */
+export class ResponseParseError extends ApiError {
+  static override readonly kind: VolunteerKitErrorKind = 'ResponseParseError';
+  constructor(options: ApiErrorOptions) {
+    super(
+      options,
+      `${options.method} ${withoutQuery(options.url)} answered ${options.status} with a body that is not valid JSON`,
+    );
+  }
+}
+
+/**
+ * The request never got a response: the server is unreachable, the connection dropped,
+ * DNS failed or CORS blocked it. `cause` holds the underlying error.
+ */
+export class NetworkError extends VolunteerKitError {
+  static override readonly kind: VolunteerKitErrorKind = 'NetworkError';
+  declare readonly method: HttpMethod;
+  declare readonly url: string;
+  constructor(request: ErrorRequestInfo, cause?: unknown) {
+    const reason = cause instanceof Error && cause.message ? ` (${cause.message})` : '';
+    super(
+      `${request.method} ${withoutQuery(request.url)} could not reach the server${reason}. Check the network connection and the client's baseURL.`,
+      request,
+      { cause },
+    );
+  }
+}
+
+/** The request took longer than its timeout and was aborted. */
+export class TimeoutError extends VolunteerKitError {
+  static override readonly kind: VolunteerKitErrorKind = 'TimeoutError';
+  /** The timeout that expired, in milliseconds. */
+  readonly timeout: number;
+  declare readonly method: HttpMethod;
+  declare readonly url: string;
+  constructor(request: ErrorRequestInfo, timeout: number) {
+    super(
+      `${request.method} ${withoutQuery(request.url)} timed out after ${timeout} ms. Raise the timeout option if the call is expected to be slow.`,
+      request,
+    );
+    this.timeout = timeout;
+  }
+}
+
+/**
+ * The request was cancelled: the caller's `AbortSignal` fired, or `client.cancel(url)` /
+ * `client.cancelAll()` was called. Never triggers a token refresh or the global error handler.
+ */
+export class AbortError extends VolunteerKitError {
+  static override readonly kind: VolunteerKitErrorKind = 'AbortError';
+  /** The abort reason given to the signal, if any. */
+  readonly reason: unknown;
+  declare readonly method: HttpMethod;
+  declare readonly url: string;
+  constructor(request: ErrorRequestInfo, reason?: unknown) {
+    super(`${request.method} ${withoutQuery(request.url)} was cancelled`, request, {
+      cause: reason,
+    });
+    this.reason = reason;
+  }
+}
+
+/**
+ * True when `error` is an {@link AbortError} (or a platform `AbortError` DOMException).
+ *
+ * @example
+ * ```ts
+ * promise.catch((e) => { if (!isAbortError(e)) throw e; });
+ * ```
+ */
+export function isAbortError(error: unknown): boolean {
+  return (
+    error instanceof AbortError ||
+    (typeof error === 'object' &&
+      error !== null &&
+      (error as { name?: unknown }).name === 'AbortError')
+  );
+}

@@ -1,0 +1,16 @@
+export {
+  VolunteerKitError,
+  ApiError,
+  ResponseParseError,
+  NetworkError,
+  TimeoutError,
+  AbortError,
+  extractFieldErrors,
+  isAbortError,
+} from './errors.js';
+export type {
+  VolunteerKitErrorKind,
+  FieldErrors,
+  ErrorRequestInfo,
+  ApiErrorOptions,
+} from './errors.js';

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createHttpClient } from './createHttpClient.js';
+import {
+  ApiError,
+  AbortError,
+  NetworkError,
+  ResponseParseError,
+  TimeoutError,
+} from '../errors/errors.js';
+import { makeJwt, sendJson, startLoopback, type Loopback } from './loopback.test-utils.js';
+
+let server: Loopback;
+beforeAll(async () => {
+  server = await startLoopback();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  server.handle((_req, res) => sendJson(res, 200, { ok: true }));
+});
+
+describe('headers', () => {
+  it.each([
+    [undefined, undefined, 'application/vnd.volunteerkit.v3+json'],
+    [2, undefined, 'application/vnd.volunteerkit.v2+json'],
+    ['4', 'acme', 'application/vnd.acme.v4+json'],
+    [null, undefined, '*/*'],
+  ] as const)('version %s subtype %s sends Accept %s', async (version, mediaSubtype, accept) => {
+    const client = createHttpClient({
+      baseURL: server.baseURL,
+      ...(version === undefined ? {} : { version }),
+      ...(mediaSubtype === undefined ? {} : { mediaSubtype }),
+      token: 'tok-1',
+    });
+    await client.request({ method: 'GET', path: 'users/' });
+    const req = server.requests[0]!;
+    expect(req.headers.accept).toBe(accept);
+    expect(req.headers['content-type']).toBe('application/json');
+    expect(req.headers.authorization).toBe('Bearer tok-1');
+    expect(req.path).toBe('users/');
+  });
+
+  it('public calls send no Authorization and add public_search=true', async () => {
+    const client = createHttpClient({ baseURL: server.baseURL, token: 'tok-1' });
+    await client.request({
+      method: 'GET',
+      path: '/residential-opportunities/',
+      public: true,
+      query: { limit: 8 },
+    });
+    const req = server.requests[0]!;
+    expect(req.headers.authorization).toBeUndefined();
+    expect(req.query.get('public_search')).toBe('true');
+    expect(req.query.get('limit')).toBe('8');
+  });
+
+  it('sends no Authorization without a token, and JSON bodies', async () => {
+    const client = createHttpClient({ baseURL: server.baseURL });
+    await client.request({ method: 'POST', path: 'notes/', body: { a: 1 } });
+    const req = server.requests[0]!;
+    expect(req.headers.authorization).toBeUndefined();
+    expect(req.json).toEqual({ a: 1 });
+  });
+});
+
+describe('bodies', () => {
+  it('empty body resolves to null', async () => {
+    server.handle((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end();
+    });
+    const client = createHttpClient({ baseURL: server.baseURL });
+    await expect(client.request({ method: 'GET', path: 'x' })).resolves.toBeNull();
+    server.handle((_req, res) => {
+      res.writeHead(204);
+      res.end();
+    });
+    await expect(client.request({ method: 'DELETE', path: 'x/1' })).resolves.toBeNull();
+  });
+
+  it('JSON sent as text/html is still parsed from the raw text', async () => {
+    server.handle((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('{"data":[1,2]}');
+    });
+    const client = createHttpClient({ baseURL: server.baseURL });
+    await expect(client.request({ method: 'GET', path: 'x' })).resolves.toEqual({ data: [1, 2] });
+  });
+
+  it('a malformed body rejects with a typed ResponseParseError', async () => {
+    server.handle((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('<html>oops');
+    });
+    const client = createHttpClient({ baseURL: server.baseURL });
+    const error = await client.request({ method: 'GET', path: 'x' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ResponseParseError);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ResponseParseError).body).toBe('<html>oops');
+  });
+
+  it('error responses carry status, body and field errors', async () => {
+    server.handle((_req, res) =>
+      sendJson(res, 422, { message: 'Invalid', errors: { email: ['Required'] } }),
+    );
+    const client = createHttpClient({ baseURL: server.baseURL, token: 'secret-token' });
+    const error = (await client
+      .request({ method: 'POST', path: 'users/', body: {} })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(422);
+    expect(error.method).toBe('POST');
+    expect(error.url).toBe(`${server.baseURL}users/`);
+    expect(error.fieldErrors).toEqual({ email: ['Required'] });
+    expect(error.message).toContain('422');
+    expect(error.message).not.toContain('secret-token');
+  });
+});
+
+describe('session', () => {
+  it('login sends minimal:true and decodes user and environment', async () => {
+    const token = makeJwt({
+      user: { id: 7, permissions: ['view-users'] },
+      environment: { region: 'eu' },
+    });
+    server.handle((_req, res) => sendJson(res, 200, { token }));
+    const client = createHttpClient({ baseURL: server.baseURL });
+    const seen = vi.fn();
+    client.session.subscribe(seen);
+    const result = await client.login({ email: 'a@b.c', password: 'pw', remember: true });
+    expect(server.requests[0]!.path).toBe('auth/api/');
+    expect(server.requests[0]!.json).toEqual({
+      email: 'a@b.c',
+      password: 'pw',
+      minimal: true,
+      remember: true,
+    });
+    expect(result.status).toBe('authenticated');
+    expect(client.session.token).toBe(token);
+    expect(client.session.user?.id).toBe(7);
+    expect(client.session.environment).toEqual({ region: 'eu' });
+    expect(seen).toHaveBeenCalledTimes(1);
+    await client.logout();
+    expect(client.session.user).toBeNull();
+  });
+});
+
+describe('errors', () => {
+  it('unreachable server => NetworkError; slow => TimeoutError; caller abort => AbortError', async () => {
+    const dead = createHttpClient({ baseURL: 'http://127.0.0.1:1/api/' });
+    await expect(dead.request({ method: 'GET', path: 'x' })).rejects.toBeInstanceOf(NetworkError);
+    server.handle((_req, res) => {
+      setTimeout(() => sendJson(res, 200, {}), 300);
+    });
+    const client = createHttpClient({ baseURL: server.baseURL, timeout: 50 });
+    await expect(client.request({ method: 'GET', path: 'slow' })).rejects.toBeInstanceOf(
+      TimeoutError,
+    );
+    const controller = new AbortController();
+    const p = createHttpClient({ baseURL: server.baseURL }).request({
+      method: 'GET',
+      path: 'slow',
+      signal: controller.signal,
+    });
+    setTimeout(() => controller.abort(), 20);
+    await expect(p).rejects.toBeInstanceOf(AbortError);
+  });
+});

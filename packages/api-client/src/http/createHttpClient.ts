@@ -1,0 +1,105 @@
+/**
+ * `createHttpClient()`: the api-client core. A plain object (no classes, no `this`), so
+ * higher layers compose it by spreading: `{ ...createHttpClient(options), users: ... }`.
+ *
+ * @module
+ */
+import {
+  missingTokenError,
+  createAuthMethods,
+  extractToken,
+  type AuthMethods,
+} from '../session/auth.js';
+import { VolunteerKitError } from '../errors/errors.js';
+import { createSession, type Session } from '../session/session.js';
+import { resolveClientOptions, type ClientOptions, type ResolvedClientOptions } from './options.js';
+import { createRefreshCoordinator } from './refresh.js';
+import { createMemoryTokenStore } from './tokenStore.js';
+import { createTransport, type TransportConfig } from './transport.js';
+import type { HttpClient, RequestContext } from './types.js';
+
+/** The core client: the {@link HttpClient} transport, the session and the auth calls. */
+export interface CoreClient extends HttpClient, AuthMethods {
+  /** The resolved options (base URL, version, Accept header, timeout). */
+  readonly config: Readonly<ResolvedClientOptions>;
+  /** The session: token, user, environment and change events. */
+  readonly session: Session;
+}
+
+/**
+ * Creates the core client.
+ *
+ * @example
+ * ```ts
+ * import { createHttpClient, ApiError } from '@volunteerkit/api-client';
+ *
+ * const client = createHttpClient({ baseURL: 'https://example.org/api/', onError: console.warn });
+ * await client.login({ email: 'ada@example.org', password: 's3cret' });
+ * const notes = await client.request({ method: 'GET', path: `users/${client.session.user?.id}/notes/` });
+ * ```
+ */
+export function createHttpClient(options: ClientOptions = {}): CoreClient {
+  const config = resolveClientOptions(options);
+  const session = createSession(
+    options.tokenStore ?? createMemoryTokenStore(options.token ?? null),
+  );
+  const transportConfig: TransportConfig = {
+    options: config,
+    session,
+    hooks: options.hooks,
+    headers: options.headers,
+    fetch: options.fetch,
+    onError: options.onError,
+  };
+  const transport = createTransport(transportConfig);
+
+  let refreshContext: RequestContext | undefined;
+  const refresh = createRefreshCoordinator({
+    session,
+    async refreshToken(token) {
+      const body = await transport.send<unknown>(
+        {
+          method: 'POST',
+          path: 'auth/api/refresh',
+          body: { token, minimal: true },
+          hooks: {
+            onRequest: (context) => {
+              refreshContext = context;
+            },
+          },
+        },
+        { noRefresh: true, noGlobalHandler: true },
+      );
+      const next = extractToken(body);
+      if (!next) throw missingTokenError();
+      return next;
+    },
+    onFailure(error) {
+      const request: RequestContext = refreshContext ?? {
+        method: 'POST',
+        path: 'auth/api/refresh',
+        url: `${config.baseURL}auth/api/refresh`,
+        query: {},
+        headers: {},
+        requestId: 'refresh',
+      };
+      transport.reportGlobal(
+        error instanceof VolunteerKitError ? error : missingTokenError(),
+        'refresh-failed',
+        request,
+      );
+    },
+  });
+  // The transport asks the coordinator on 401s (read at call time).
+  transportConfig.refresh = refresh;
+
+  const auth = createAuthMethods(transport, session, refresh);
+  return {
+    config,
+    session,
+    request: transport.request,
+    cancel: transport.cancel,
+    cancelAll: transport.cancelAll,
+    ...auth,
+  };
+}

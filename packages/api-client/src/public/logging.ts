@@ -1,0 +1,61 @@
+/**
+ * Search and apply logging (spec 3.1, 7.3, 7.9).
+ *
+ * @module
+ */
+import type { HttpClient } from '../http/types.js';
+
+/** Options of the logging calls. */
+export interface LogCallOptions {
+  /** Aborts the call. */
+  signal?: AbortSignal;
+  /** Send as a public call (no Authorization, `public_search=true`). @default false */
+  public?: boolean;
+}
+
+/**
+ * `POST opportunities/log/search` with `{ opportunities_ids }`: logs the opportunities a
+ * search showed (send after each search). The promise rejects on failure; public search
+ * pages should swallow it (spec 8: public search failures are silent).
+ *
+ * @example
+ * ```ts
+ * logSearch(client, results.map((o) => o.id)).catch(() => {});
+ * ```
+ */
+export function logSearch(
+  http: HttpClient,
+  ids: ReadonlyArray<number | string>,
+  options: LogCallOptions = {},
+): Promise<unknown> {
+  return http.request({
+    method: 'POST',
+    path: 'opportunities/log/search',
+    body: { opportunities_ids: [...ids] },
+    ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.public ? { public: true } : {}),
+  });
+}
+
+/**
+ * `POST opportunities/log-apply-action` with `{ slug }`: logs that a visitor used an
+ * opportunity's apply action.
+ *
+ * @example
+ * ```ts
+ * logApplyAction(client, opportunity.slug).catch(() => {});
+ * ```
+ */
+export function logApplyAction(
+  http: HttpClient,
+  slug: string,
+  options: LogCallOptions = {},
+): Promise<unknown> {
+  return http.request({
+    method: 'POST',
+    path: 'opportunities/log-apply-action',
+    body: { slug },
+    ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.public ? { public: true } : {}),
+  });
+}

@@ -1,0 +1,227 @@
+/**
+ * Authentication calls (spec 7.2): login, refresh, token exchange, mobile login, and the
+ * two-factor / "trust this computer" resources of a user (spec 7.13).
+ *
+ * @module
+ */
+import { VolunteerKitError } from '../errors/errors.js';
+import type { Transport } from '../http/transport.js';
+import type { RefreshCoordinator } from '../http/refresh.js';
+import type { Session, SessionEnvironment, SessionUser } from './session.js';
+
+/** Login payload (spec 3.1): email, password, plus any extra fields (e.g. a two-factor code). */
+export interface LoginPayload {
+  /** The user's e-mail address. */
+  email: string;
+  /** The user's password. */
+  password: string;
+  /**
+   * Ask the server for a minimal token. The client sends `true` unless you override it.
+   * @default true
+   */
+  minimal?: boolean;
+  /** Extra fields the server understands (two-factor code, trust-computer token, ...). */
+  [extra: string]: unknown;
+}
+
+/**
+ * The outcome of `login()`: either a session, or a challenge the server answered instead
+ * of a token (two-factor authentication required, a "trust this computer" prompt, ...).
+ * The challenge's body is returned untouched; answer it by calling `login()` again with
+ * the extra fields the server asks for.
+ */
+export type LoginResult =
+  | {
+      /** Logged in: the token is stored. */
+      status: 'authenticated';
+      /** The session token. */
+      token: string;
+      /** The user decoded from the token. */
+      user: SessionUser | null;
+      /** The environment decoded from the token. */
+      environment: SessionEnvironment | null;
+      /** The full response body. */
+      body: unknown;
+    }
+  | {
+      /** The server answered without a token (e.g. a two-factor step). Nothing is stored. */
+      status: 'challenge';
+      /** The response body, as the server sent it. */
+      body: unknown;
+    };
+
+/** Result of `exchangeToken()`. */
+export interface ExchangeTokenResult {
+  /** The token found in the response (stored in the session unless `store: false`), or `null`. */
+  token: string | null;
+  /** The full response body. */
+  body: unknown;
+}
+
+/** Mobile login calls (spec 7.2). Payloads are passed through as given. */
+export interface MobileAuth {
+  /** `GET auth/mobile/{id}`. */
+  show(id: number | string): Promise<unknown>;
+  /** `POST auth/mobile/` (mobile login). A token in the response is stored in the session. */
+  store(body: Record<string, unknown>): Promise<unknown>;
+  /** `DELETE auth/mobile/{id}`. */
+  delete(id: number | string): Promise<unknown>;
+  /** `POST auth/mobile/request-token`. */
+  requestToken(body: Record<string, unknown>): Promise<unknown>;
+  /** `POST auth/mobile/verify-token`. A token in the response is stored in the session. */
+  verifyToken(body: Record<string, unknown>): Promise<unknown>;
+  /** `GET auth/mobile/organisations`. */
+  organisations(): Promise<unknown>;
+}
+
+/** Two-factor and "trust this computer" resources of a user (store and update only). */
+export interface TwoFactorAuth {
+  /** `POST users/{userId}/two-factor/`: enable or start two-factor set-up. */
+  store(userId: number | string, body: Record<string, unknown>): Promise<unknown>;
+  /** `PUT users/{userId}/two-factor/{id}` (or `.../two-factor/` without id): confirm or change. */
+  update(
+    userId: number | string,
+    body: Record<string, unknown>,
+    id?: number | string,
+  ): Promise<unknown>;
+  /** `POST users/{userId}/two-factor/trust-computer`: trust this computer. */
+  trustComputer(userId: number | string, body: Record<string, unknown>): Promise<unknown>;
+  /** `PUT users/{userId}/two-factor/trust-computer`: change the trust of this computer. */
+  updateTrustComputer(userId: number | string, body: Record<string, unknown>): Promise<unknown>;
+}
+
+/** The authentication methods of a client. None of them use `this`. */
+export interface AuthMethods {
+  /**
+   * `POST auth/api/` with `{ email, password, minimal: true, ...extra }`. Stores the
+   * token and decodes user and environment from it.
+   * @example
+   * ```ts
+   * const result = await client.login({ email, password });
+   * if (result.status === 'challenge') askForTwoFactorCode(result.body);
+   * ```
+   */
+  login(payload: LoginPayload, init?: { signal?: AbortSignal }): Promise<LoginResult>;
+  /** Refreshes the token now (`POST auth/api/refresh`), sharing any refresh in flight. */
+  refresh(): Promise<string>;
+  /**
+   * Logs out locally: cancels in-flight calls and forgets the token (the spec has no
+   * server logout call). Session subscribers (and the heartbeat) see the change.
+   */
+  logout(): Promise<void>;
+  /** `POST auth/api/token` with `{ token, key }`: exchanges one token for another. */
+  exchangeToken(
+    payload: { token: string; key: string },
+    init?: { store?: boolean; signal?: AbortSignal },
+  ): Promise<ExchangeTokenResult>;
+  /** Mobile login calls. */
+  mobile: MobileAuth;
+  /** Two-factor and "trust this computer" calls. */
+  twoFactor: TwoFactorAuth;
+}
+
+/**
+ * Finds the token in an authentication response: `token`, `access_token`, or the same
+ * inside `data`; a bare string body is the token itself.
+ */
+export function extractToken(body: unknown): string | null {
+  if (typeof body === 'string') return body.trim().length > 0 ? body.trim() : null;
+  if (typeof body !== 'object' || body === null) return null;
+  const record = body as Record<string, unknown>;
+  for (const key of ['token', 'access_token', 'jwt']) {
+    const value = record[key];
+    if (typeof value === 'string' && value.length > 0) return value;
+  }
+  if (typeof record.data === 'object' && record.data !== null) return extractToken(record.data);
+  return null;
+}
+
+const seg = (value: number | string): string => encodeURIComponent(String(value));
+
+/** Builds the authentication methods over a transport, session and refresh coordinator. */
+export function createAuthMethods(
+  transport: Transport,
+  session: Session,
+  refresh: RefreshCoordinator,
+): AuthMethods {
+  const post = (path: string, body: unknown, signal?: AbortSignal) =>
+    transport.send<unknown>(
+      { method: 'POST', path, body, ...(signal ? { signal } : {}) },
+      {
+        noRefresh: true,
+      },
+    );
+  const adopt = (body: unknown): unknown => {
+    const token = extractToken(body);
+    if (token) session.setToken(token);
+    return body;
+  };
+
+  return {
+    async login(payload, init) {
+      const { email, password, ...extra } = payload;
+      const body = await post(
+        'auth/api/',
+        { email, password, minimal: true, ...extra },
+        init?.signal,
+      );
+      const token = extractToken(body);
+      if (!token) return { status: 'challenge', body };
+      session.setToken(token);
+      const { user, environment } = session.getState();
+      return { status: 'authenticated', token, user, environment, body };
+    },
+    refresh: () => refresh.refresh(),
+    async logout() {
+      transport.cancelAll();
+      session.clear();
+    },
+    async exchangeToken(payload, init) {
+      const body = await post(
+        'auth/api/token',
+        { token: payload.token, key: payload.key },
+        init?.signal,
+      );
+      const token = extractToken(body);
+      if (token && init?.store !== false) session.setToken(token);
+      return { token, body };
+    },
+    mobile: {
+      show: (id) => transport.send({ method: 'GET', path: `auth/mobile/${seg(id)}` }),
+      store: async (body) => adopt(await post('auth/mobile/', body)),
+      delete: (id) => transport.send({ method: 'DELETE', path: `auth/mobile/${seg(id)}` }),
+      requestToken: (body) => post('auth/mobile/request-token', body),
+      verifyToken: async (body) => adopt(await post('auth/mobile/verify-token', body)),
+      organisations: () => transport.send({ method: 'GET', path: 'auth/mobile/organisations' }),
+    },
+    twoFactor: {
+      store: (userId, body) =>
+        transport.send({ method: 'POST', path: `users/${seg(userId)}/two-factor/`, body }),
+      update: (userId, body, id) =>
+        transport.send({
+          method: 'PUT',
+          path: `users/${seg(userId)}/two-factor/${id === undefined ? '' : seg(id)}`,
+          body,
+        }),
+      trustComputer: (userId, body) =>
+        transport.send({
+          method: 'POST',
+          path: `users/${seg(userId)}/two-factor/trust-computer`,
+          body,
+        }),
+      updateTrustComputer: (userId, body) =>
+        transport.send({
+          method: 'PUT',
+          path: `users/${seg(userId)}/two-factor/trust-computer`,
+          body,
+        }),
+    },
+  };
+}
+
+/** Thrown by `refresh()` when the refresh response carries no token. */
+export function missingTokenError(): VolunteerKitError {
+  return new VolunteerKitError(
+    'The token refresh answered without a token; the session cannot continue. Log in again.',
+  );
+}

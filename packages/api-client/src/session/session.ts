@@ -1,0 +1,144 @@
+/**
+ * The authenticated session (spec 3.1): the token, and the `user` and `environment`
+ * decoded from it. One session per client; it reads and writes the client's token store
+ * and notifies subscribers on every change (compatible with `useSyncExternalStore`).
+ *
+ * @module
+ */
+import { jwtDecode } from 'jwt-decode';
+import type { TokenStore } from '../http/tokenStore.js';
+
+/** The user decoded from the session token (spec 3.1). Unknown fields are kept. */
+export interface SessionUser {
+  /** The user's id. */
+  id?: number | string;
+  /** The user's timezone, e.g. `Europe/London`. */
+  timezone?: string;
+  /** The user's organisation. */
+  organisation?: Record<string, unknown> & {
+    features?: unknown;
+    package_features?: Record<string, number> | null;
+    tech_features?: Record<string, boolean> | null;
+  };
+  /** Permission names the user holds. */
+  permissions?: string[];
+  [key: string]: unknown;
+}
+
+/** The environment decoded from the session token. Its fields are not specified. */
+export type SessionEnvironment = Record<string, unknown>;
+
+/** An immutable snapshot of the session. A new object on every change. */
+export interface SessionState {
+  /** The bearer token, or `null` when logged out. */
+  token: string | null;
+  /** The user decoded from the token (`null` when logged out or not decodable). */
+  user: SessionUser | null;
+  /** The environment decoded from the token (`null` when absent). */
+  environment: SessionEnvironment | null;
+}
+
+/** The session of a client. Methods do not use `this`; they are safe to pass around. */
+export interface Session {
+  /** The current token. */
+  readonly token: string | null;
+  /** The current user, decoded from the token. */
+  readonly user: SessionUser | null;
+  /** The current environment, decoded from the token. */
+  readonly environment: SessionEnvironment | null;
+  /** The current snapshot; the same object until something changes. */
+  getState(): SessionState;
+  /** Replaces the token (and so user and environment); `null` logs out locally. */
+  setToken(token: string | null): void;
+  /** Forgets the token, user and environment. */
+  clear(): void;
+  /**
+   * Calls `listener` after every change. Returns an unsubscribe function.
+   * @example
+   * ```ts
+   * const off = client.session.subscribe((s) => console.log(s.user?.id));
+   * ```
+   */
+  subscribe(listener: (state: SessionState) => void): () => void;
+}
+
+/**
+ * Decodes `user` and `environment` from a JWT without verifying it (the server verifies).
+ * A token that does not decode yields `null` for both.
+ *
+ * @example
+ * ```ts
+ * decodeSessionToken(token).user?.id;
+ * ```
+ */
+export function decodeSessionToken(token: string | null): Omit<SessionState, 'token'> {
+  if (!token) return { user: null, environment: null };
+  try {
+    const payload = jwtDecode<{ user?: unknown; environment?: unknown }>(token);
+    const user =
+      typeof payload.user === 'object' && payload.user !== null
+        ? (payload.user as SessionUser)
+        : null;
+    const environment =
+      typeof payload.environment === 'object' && payload.environment !== null
+        ? (payload.environment as SessionEnvironment)
+        : null;
+    return { user, environment };
+  } catch {
+    return { user: null, environment: null };
+  }
+}
+
+/**
+ * Creates a session over a token store.
+ *
+ * @example
+ * ```ts
+ * const session = createSession(createMemoryTokenStore());
+ * session.setToken(jwt);
+ * session.user; // decoded from jwt
+ * ```
+ */
+export function createSession(store: TokenStore): Session {
+  const listeners = new Set<(state: SessionState) => void>();
+  let state: SessionState = { token: store.get(), ...decodeSessionToken(store.get()) };
+
+  const sync = (): void => {
+    const token = store.get();
+    if (token === state.token) return;
+    state = { token, ...decodeSessionToken(token) };
+    for (const listener of [...listeners]) listener(state);
+  };
+  store.subscribe?.(sync);
+
+  const current = (): SessionState => {
+    // The store may be shared (another client, another tab): follow it lazily.
+    if (store.get() !== state.token) sync();
+    return state;
+  };
+
+  return {
+    get token() {
+      return current().token;
+    },
+    get user() {
+      return current().user;
+    },
+    get environment() {
+      return current().environment;
+    },
+    getState: current,
+    setToken(token) {
+      store.set(token);
+      sync();
+    },
+    clear() {
+      store.set(null);
+      sync();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

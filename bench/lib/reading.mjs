@@ -1,0 +1,108 @@
+// The short "Reading" at the top of docs/benchmarks.md, written from the figures of
+// the run (bench/results/*.json) so that it never disagrees with the tables.
+import { kib } from './bundle.mjs';
+
+/** @param {number | undefined} a @param {number | undefined} b */
+const r = (a, b) => (typeof a === 'number' && typeof b === 'number' && b > 0 ? a / b : undefined);
+const x = (v) => (v === undefined ? 'n/a' : `${v.toFixed(2)}×`);
+const pct = (part, whole) => `${((100 * part) / Math.max(1, whole)).toFixed(0)}%`;
+
+/**
+ * @param {{
+ *   sizes: any,
+ *   render: any,
+ *   outcomes: { name: string, outcome: string }[],
+ * }} input
+ * @returns {string} Markdown bullet list
+ */
+export function reading({ sizes, render, outcomes }) {
+  const out = [];
+  if (sizes) {
+    const ours = Object.fromEntries((sizes.ours ?? []).map((o) => [o.id, o]));
+    const peers = Object.fromEntries((sizes.peers ?? []).map((p) => [p.id, p]));
+    const gz = (o) => o?.sizes?.gzip;
+    const fp = gz(ours['embed-first-paint']);
+    const total = gz(ours['embed-total']);
+    const isv = gz(peers['instantsearch-vanilla']);
+    const simple = gz(peers['straightforward-embed-preact']);
+    if (typeof total === 'number') {
+      const ratio = r(total, isv);
+      out.push(
+        `- **Embed.** A page downloads ${kib(fp)} KiB gz before the first results paint ` +
+          `(budget 35) and ${kib(total)} KiB gz with every lazy chunk (budget 60): ` +
+          `${x(ratio)} of instantsearch.js vanilla for the equivalent page ` +
+          `(${ratio !== undefined && ratio <= 0.5 ? 'within' : '**not within**'} the goal of 0.50×) ` +
+          `and ${x(r(total, simple))} of the same page written the straightforward way on preact/compat.`,
+      );
+      const comp = sizes.embedComposition ?? [];
+      const all = comp.reduce((a, [, b]) => a + b, 0);
+      if (comp.length) {
+        out.push(
+          `  Its minified bytes go to ${comp
+            .slice(0, 4)
+            .map(([p, b]) => `${p} ${pct(b, all)}`)
+            .join(', ')}.`,
+        );
+      }
+    } else {
+      out.push('- **Embed.** Not measured in this run (no built embed).');
+    }
+    const client = gz(ours['client-residential']);
+    if (typeof client === 'number') {
+      const comp = sizes.clientComposition ?? [];
+      const all = comp.reduce((a, [, b]) => a + b, 0);
+      out.push(
+        `- **Client.** The residential-only client is ${kib(client)} KiB gz (budget 12): ` +
+          `${x(r(client, gz(peers['openapi-fetch'])))} of openapi-fetch, ` +
+          `${x(r(client, gz(peers.ofetch)))} of ofetch alone and ` +
+          `${x(r(client, gz(peers['ofetch-zod-mini-jwt'])))} of ofetch + zod/mini + jwt-decode. ` +
+          (typeof gz(ours['client-createClient']) === 'number'
+            ? `The whole typed catalogue (\`createClient\`) is ${kib(gz(ours['client-createClient']))} KiB gz, ` +
+              'so tree-shaking keeps the rest of the catalogue out of residential pages. '
+            : '') +
+          (comp.length
+            ? `Its bytes: ${comp
+                .slice(0, 4)
+                .map(([p, b]) => `${p} ${pct(b, all)}`)
+                .join(', ')}.`
+            : ''),
+      );
+    }
+    const portal = gz(ours['portal-first-screen']);
+    const reactDom = gz(peers['react-dom']);
+    if (typeof portal === 'number') {
+      out.push(
+        `- **Portal.** The first screen downloads ${kib(portal)} KiB gz; React and react-dom ` +
+          `alone are ${kib(reactDom)} KiB gz of it (${pct(reactDom ?? 0, portal)}). The largest ` +
+          `chunk is ${kib(gz(ours['portal-largest-chunk']))} KiB gz.`,
+      );
+    }
+    const widgets = (sizes.ours ?? []).filter(
+      (o) => o.group === 'widgets' && o.id !== 'widget-all' && typeof o.sizes?.gzip === 'number',
+    );
+    if (widgets.length) {
+      const top = [...widgets].sort((a, b) => b.sizes.gzip - a.sizes.gzip).slice(0, 3);
+      out.push(
+        `- **Widgets.** The heaviest imports (react external) are ${top
+          .map((w) => `${w.label} ${kib(w.sizes.gzip)} KiB`)
+          .join(', ')} gz; each component costs only what it imports.`,
+      );
+    }
+  }
+  if (render?.rows?.length) {
+    const parts = render.rows
+      .filter((row) => typeof row.median === 'number')
+      .map((row) => `${row.label}: ${row.median.toFixed(0)} ms`);
+    if (parts.length) {
+      out.push(`- **Chromium, CPU throttled 4×** (medians): ${parts.join('; ')}.`);
+    }
+    if (render.breakdown) out.push(`  ${render.breakdown}`);
+  }
+  const missing = outcomes.filter((o) => o.outcome !== 'ok');
+  if (missing.length) {
+    out.push(
+      `- Not measured in this run: ${missing.map((o) => `${o.name} (${o.outcome})`).join(', ')}.`,
+    );
+  }
+  return out.join('\n');
+}

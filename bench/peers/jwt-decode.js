@@ -1,0 +1,4 @@
+// Peer: jwt-decode.
+import { jwtDecode } from 'jwt-decode';
+
+export const decode = (t) => jwtDecode(t);

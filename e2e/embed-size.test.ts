@@ -1,0 +1,63 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import {
+  BUDGETS,
+  LOADER,
+  VIEWS,
+  formatReport,
+  measureEmbed,
+  type EmbedSizeReport,
+} from '../packages/residential-embed/scripts/size.mjs';
+
+// The embed's size budgets, enforced on the BUILT dist (the test command builds
+// first): what a page downloads before the first view renders, and the whole
+// embed with every lazy chunk. Also the CSP promises that a bundle can break:
+// no eval, no new Function, no string timers.
+const DIST = resolve('packages/residential-embed/dist');
+
+describe('residential embed bundle', () => {
+  let report: EmbedSizeReport;
+
+  beforeAll(() => {
+    if (!existsSync(join(DIST, 'manifest.json'))) {
+      throw new Error(
+        'packages/residential-embed/dist is not built: run `pnpm -r build` (the test command does).',
+      );
+    }
+    report = measureEmbed(DIST);
+    console.log(`\n${formatReport(report)}\n`);
+  });
+
+  it.each(VIEWS)('first paint of the %s view is within the gzip budget', (view) => {
+    expect(report.firstPaint[view].gzip).toBeLessThanOrEqual(BUDGETS.firstPaint);
+  });
+
+  it('the whole embed with every lazy chunk is within the gzip budget', () => {
+    expect(report.total.gzip).toBeLessThanOrEqual(BUDGETS.total);
+  });
+
+  it('the classic loader is tiny and imports nothing statically', () => {
+    const loader = readFileSync(join(DIST, LOADER), 'utf8');
+    expect(report.files[LOADER]!.gzip).toBeLessThan(1024);
+    expect(loader).not.toMatch(/^\s*import\s|\bexport\s*\{/m);
+    expect(loader).toMatch(/import\(/);
+  });
+
+  it('no file uses eval, new Function or string timers (blocked by a strict CSP)', () => {
+    for (const file of Object.keys(report.files)) {
+      const code = readFileSync(join(DIST, file), 'utf8');
+      expect(code, file).not.toMatch(/\beval\s*\(/);
+      expect(code, file).not.toMatch(/\bnew\s+Function\s*\(/);
+      expect(code, file).not.toMatch(/\bFunction\s*\(\s*["'`]/);
+      expect(code, file).not.toMatch(/\bset(?:Timeout|Interval)\s*\(\s*["'`]/);
+    }
+  });
+
+  it('writes no <style> element and no style attribute', () => {
+    for (const file of Object.keys(report.files)) {
+      const code = readFileSync(join(DIST, file), 'utf8');
+      expect(code, file).not.toMatch(/createElement\(\s*["'`]style["'`]/);
+      expect(code, file).not.toMatch(/setAttribute\(\s*["'`]style["'`]/);
+    }
+  });
+});

@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+// Measures the residential embed as a browser downloads it: every file's raw,
+// gzip (level 9) and brotli (quality 11) size, the first-paint payload of each
+// view (loader + ES core + the view's chunk and their static imports, from the
+// Vite manifest) and the whole embed with every lazy chunk.
+// Usage: node packages/residential-embed/scripts/size.mjs [distDir] [--json]
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+/** Budgets in bytes (gzip). Keep in sync with docs/embedding.md. */
+export const BUDGETS = { firstPaint: 35 * 1024, total: 60 * 1024 };
+
+/** The classic loader, the ES core, and the views. */
+export const LOADER = 'residential-embed.js';
+export const VIEWS = ['search', 'results', 'latest'];
+
+function sizes(buffer) {
+  return {
+    raw: buffer.length,
+    gzip: gzipSync(buffer, { level: 9 }).length,
+    brotli: brotliCompressSync(buffer, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+    }).length,
+  };
+}
+
+function listJs(dir, root = dir) {
+  const out = [];
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) out.push(...listJs(path, root));
+    else if (name.endsWith('.js')) out.push(relative(root, path).split('\\').join('/'));
+  }
+  return out.sort();
+}
+
+function sum(files, table) {
+  const total = { raw: 0, gzip: 0, brotli: 0 };
+  for (const f of files) {
+    total.raw += table[f].raw;
+    total.gzip += table[f].gzip;
+    total.brotli += table[f].brotli;
+  }
+  return { files: [...files], ...total };
+}
+
+/**
+ * Measures a built embed.
+ * @param {string} distDir
+ */
+export function measureEmbed(distDir) {
+  const manifest = JSON.parse(readFileSync(join(distDir, 'manifest.json'), 'utf8'));
+  const files = listJs(distDir);
+  const table = {};
+  for (const f of files) table[f] = sizes(readFileSync(join(distDir, f)));
+
+  const closure = (key, seen = new Set()) => {
+    const entry = manifest[key];
+    if (!entry || seen.has(entry.file)) return seen;
+    seen.add(entry.file);
+    for (const dep of entry.imports ?? []) closure(dep, seen);
+    return seen;
+  };
+  const coreKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const core = closure(coreKey);
+  const firstPaint = {};
+  for (const view of VIEWS) {
+    const viewKey = `src/views/${view}.ts`;
+    const set = new Set([LOADER, ...core, ...closure(viewKey)]);
+    firstPaint[view] = sum([...set], table);
+  }
+  const all = sum(files, table);
+  const lazy = sum(
+    files.filter((f) => !VIEWS.some((v) => firstPaint[v].files.includes(f))),
+    table,
+  );
+  return { files: table, firstPaint, lazy, total: all };
+}
+
+const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+
+/** A printable table of {@link measureEmbed}'s result. */
+export function formatReport(report) {
+  const lines = ['file                                         raw      gzip    brotli'];
+  for (const [f, s] of Object.entries(report.files)) {
+    lines.push(
+      `${f.padEnd(40)} ${kib(s.raw).padStart(9)} ${kib(s.gzip).padStart(9)} ${kib(s.brotli).padStart(9)}`,
+    );
+  }
+  lines.push('');
+  for (const [view, s] of Object.entries(report.firstPaint)) {
+    lines.push(
+      `first paint (${view})`.padEnd(40) +
+        ` ${kib(s.raw).padStart(9)} ${kib(s.gzip).padStart(9)} ${kib(s.brotli).padStart(9)}   budget ${kib(BUDGETS.firstPaint)} gzip`,
+    );
+  }
+  lines.push(
+    `whole embed (every lazy chunk)`.padEnd(40) +
+      ` ${kib(report.total.raw).padStart(9)} ${kib(report.total.gzip).padStart(9)} ${kib(report.total.brotli).padStart(9)}   budget ${kib(BUDGETS.total)} gzip`,
+  );
+  return lines.join('\n');
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const dist =
+    process.argv.slice(2).find((a) => !a.startsWith('--')) ??
+    fileURLToPath(new URL('../dist', import.meta.url));
+  const report = measureEmbed(dist);
+  console.log(
+    process.argv.includes('--json') ? JSON.stringify(report, null, 2) : formatReport(report),
+  );
+}

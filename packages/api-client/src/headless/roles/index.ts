@@ -1,0 +1,18 @@
+export {
+  createRoleSelectorController,
+  groupRoles,
+  isInactiveRole,
+  ROLE_GROUP_HEADINGS,
+  ROLE_TYPES,
+} from './roles.js';
+export type {
+  Role,
+  RoleFamilyItem,
+  RoleId,
+  RoleRow,
+  RoleSelectorController,
+  RoleSelectorOptions,
+  RoleSelectorState,
+  RoleType,
+} from './roles.js';
+export { generateRoles } from './generate.js';

@@ -32,7 +32,8 @@ if (existsSync('packages/sandbox/dist/cli.js')) {
       '--seed',
       'demo',
       '--cors-origin',
-      `http://127.0.0.1:${PORTAL_PORT},http://localhost:${PORTAL_PORT}`,
+      // The portal, and the partner demo page, which calls the API cross-origin.
+      `http://127.0.0.1:${PORTAL_PORT},http://localhost:${PORTAL_PORT},http://127.0.0.1:${PARTNER_PORT}`,
     ],
     { stdio: 'inherit' },
   );
@@ -53,7 +54,9 @@ servers.push(
     port: EMBED_PORT,
     host: '127.0.0.1',
     mounts: { '/': 'packages/residential-embed/dist' },
-    headers: { 'access-control-allow-origin': '*' },
+    // The loader imports the ES core and its chunks as module scripts: cross-origin
+    // module loads need CORS.
+    headers: { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' },
   }),
 );
 servers.push(
@@ -68,7 +71,8 @@ console.log(`
 VolunteerKit is running:
   Sandbox API         ${api}/api/
   Staff portal        http://127.0.0.1:${PORTAL_PORT}/
-  Partner demo page   http://127.0.0.1:${PARTNER_PORT}/?embed=http://127.0.0.1:${EMBED_PORT}&api=${api}/api/
+  Partner demo page   http://127.0.0.1:${PARTNER_PORT}/index.html?embed=http://127.0.0.1:${EMBED_PORT}/&api=${api}/api/
+  Residential embed   http://127.0.0.1:${EMBED_PORT}/residential-embed.js (see docs/embedding.md)
 Demo logins (password volunteerkit-demo): admin@volunteerkit.test, coordinator@volunteerkit.test, 2fa@volunteerkit.test
 Press Ctrl+C to stop.
 `);

@@ -217,7 +217,7 @@ export function createRoleSelectorController(options: RoleSelectorOptions): Role
     const walk = (list: Node[], level: number) => {
       const shown = q === '' ? list : list.filter(matches);
       shown.forEach((n, k) => {
-        const count = n.roleIds.reduce((c, id) => c + (selected.has(id) ? 1 : 0), 0);
+        const count = n.roleIds.reduce((c: number, id) => c + (selected.has(id) ? 1 : 0), 0);
         const hasChildren = n.children.length > 0;
         const expanded = hasChildren && (q !== '' || !collapsed.has(n.key));
         rows.push({

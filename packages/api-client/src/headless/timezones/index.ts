@@ -5,4 +5,4 @@ export {
   filterTimezones,
   timezoneOptions,
 } from './timezones.js';
-export type { Timezone, TimezoneOptionsInput } from './timezones.js';
+export type { TimezoneOption, TimezoneOptionsInput } from './timezones.js';

@@ -3,10 +3,10 @@ import {
   escapeRegExp,
   filterTimezones,
   timezoneOptions,
-  type Timezone,
+  type TimezoneOption,
 } from './timezones.js';
 
-const zones: Timezone[] = [
+const zones: TimezoneOption[] = [
   { name: 'Europe/London', display_text: '(GMT+00:00) London', alias: 'GB' },
   { name: 'Europe/Paris', display_text: '(GMT+01:00) Paris' },
   { name: 'America/New_York', display_text: '(GMT-05:00) Eastern Time (US & Canada)' },

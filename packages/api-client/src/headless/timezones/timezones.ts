@@ -1,5 +1,5 @@
 /** A timezone as the API lists it (spec 3.1). */
-export interface Timezone {
+export interface TimezoneOption {
   /** IANA name, e.g. "Europe/London". */
   name: string;
   /** The text shown to people, e.g. "(GMT+00:00) London". */
@@ -28,7 +28,10 @@ export function escapeRegExp(text: string): string {
  * @example
  * filterTimezones(zones, 'gmt+01'); // zones whose display_text contains "GMT+01", any case
  */
-export function filterTimezones<T extends Timezone>(timezones: readonly T[], search: string): T[] {
+export function filterTimezones<T extends TimezoneOption>(
+  timezones: readonly T[],
+  search: string,
+): T[] {
   const query = search.trim();
   if (query === '') return [...timezones];
   const pattern = new RegExp(escapeRegExp(query), 'i');
@@ -36,7 +39,7 @@ export function filterTimezones<T extends Timezone>(timezones: readonly T[], sea
 }
 
 /** Options of {@link timezoneOptions}. */
-export interface TimezoneOptionsInput<T extends Timezone> {
+export interface TimezoneOptionsInput<T extends TimezoneOption> {
   /** The organisation's timezones. */
   timezones: readonly T[];
   /** The user's own timezone name; offered even when the organisation does not list it. */
@@ -50,10 +53,10 @@ export interface TimezoneOptionsInput<T extends Timezone> {
  * @example
  * timezoneOptions({ timezones: [london], userTimezone: 'Asia/Tokyo' }); // [london, { name: 'Asia/Tokyo', display_text: 'Asia/Tokyo' }]
  */
-export function timezoneOptions<T extends Timezone>(
+export function timezoneOptions<T extends TimezoneOption>(
   input: TimezoneOptionsInput<T>,
-): (T | Timezone)[] {
-  const list: (T | Timezone)[] = [...input.timezones];
+): (T | TimezoneOption)[] {
+  const list: (T | TimezoneOption)[] = [...input.timezones];
   const own = input.userTimezone?.trim();
   if (own && !list.some((tz) => tz.name === own || tz.alias === own)) {
     list.push({ name: own, display_text: own });
@@ -71,7 +74,7 @@ export function timezoneOptions<T extends Timezone>(
  * defaultTimezoneName(zones, 'Asia/Tokyo'); // "Asia/Tokyo"
  */
 export function defaultTimezoneName(
-  timezones: readonly Timezone[],
+  timezones: readonly TimezoneOption[],
   configured?: string | null,
 ): string {
   const find = (name: string) => timezones.find((tz) => tz.name === name || tz.alias === name);

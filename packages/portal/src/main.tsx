@@ -1,12 +1,15 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { catalogue } from '@volunteerkit/api-client/catalogue';
+import { App } from './app/App.js';
+import { createPortalServices } from './app/createPortalServices.js';
+import './app/portal.css';
 
-function App() {
-  return (
-    <main>
-      <h1>VolunteerKit portal</h1>
-    </main>
-  );
-}
-
+const services = createPortalServices({ catalogue });
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<App />);
+if (root)
+  createRoot(root).render(
+    <StrictMode>
+      <App services={services} />
+    </StrictMode>,
+  );

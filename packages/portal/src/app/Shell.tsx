@@ -1,0 +1,100 @@
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { Link, NavLink, Navigate, Outlet, useLocation } from 'react-router';
+import { buildNavigation } from '../registry/navModel.js';
+import { useAuth, useServices } from './services.js';
+import { ErrorBoundary, Loading } from './states.js';
+
+/** Redirects to the sign-in screen (remembering where to come back) when nobody is signed in. */
+export function RequireAuth() {
+  const { user } = useAuth();
+  const location = useLocation();
+  if (!user)
+    return <Navigate to="/sign-in" replace state={{ from: location.pathname + location.search }} />;
+  return <Shell />;
+}
+
+/**
+ * The portal's frame: a skip link, the header with the signed-in user and
+ * sign-out, the navigation grouped by area (only areas and items the user's
+ * permissions and package allow), and the screen with its own error boundary.
+ */
+export function Shell() {
+  const { auth, registry } = useServices();
+  const { user } = useAuth();
+  const location = useLocation();
+  const groups = buildNavigation(registry, user);
+  const activeArea = groups.find((g) =>
+    g.items.some((i) => i.to !== '/' && location.pathname.startsWith(i.to)),
+  )?.area.id;
+  const [open, setOpen] = useState<Record<string, boolean>>({});
+  const mainRef = useRef<HTMLElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    // Move focus to the new screen's main landmark on navigation (not on first load).
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    mainRef.current?.focus();
+  }, [location.pathname]);
+
+  return (
+    <div className="vk-root vkp-shell">
+      <a className="vkp-skip" href="#main">
+        Skip to content
+      </a>
+      <header className="vkp-header">
+        <Link to="/" className="vkp-brand">
+          VolunteerKit
+        </Link>
+        <div className="vkp-user">
+          <span>
+            Signed in as <strong>{user?.name}</strong>
+            {typeof user?.organisation.name === 'string' ? ` · ${user.organisation.name}` : ''}
+          </span>
+          <button type="button" className="vkp-button" onClick={() => void auth.signOut()}>
+            Sign out
+          </button>
+        </div>
+      </header>
+      <div className="vkp-body">
+        <nav className="vkp-nav" aria-label="Main">
+          <ul>
+            {groups.map((g) => {
+              const expanded = open[g.area.id] ?? g.area.id === activeArea;
+              return (
+                <li key={g.area.id} data-area={g.area.id}>
+                  <button
+                    type="button"
+                    className="vkp-nav-group"
+                    aria-expanded={expanded}
+                    aria-controls={`nav-${g.area.id}`}
+                    onClick={() => setOpen({ ...open, [g.area.id]: !expanded })}
+                  >
+                    {g.area.label}
+                  </button>
+                  <ul id={`nav-${g.area.id}`} hidden={!expanded}>
+                    {g.items.map((i) => (
+                      <li key={i.to}>
+                        <NavLink to={i.to} end={i.to === '/'}>
+                          {i.label}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <main id="main" className="vkp-main" tabIndex={-1} ref={mainRef}>
+          <ErrorBoundary resetKey={location.pathname}>
+            <Suspense fallback={<Loading />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Wires the portal: the client (base '/api/', token kept in local storage so a
+ * reload keeps the session), the sign-in store, the registry built from the
+ * catalogue, and the heartbeat (spec 7.15, once per window).
+ *
+ * @module
+ */
+import {
+  createHttpClient,
+  createLocalStorageTokenStore,
+  startHeartbeat,
+  type CatalogueEntry,
+  type CoreClient,
+  type GlobalErrorHandler,
+} from '@volunteerkit/api-client';
+import { createPortalAuth } from '../auth/createPortalAuth.js';
+import { buildRegistry } from '../registry/registry.js';
+import type { PortalServices } from './services.js';
+
+/** Options of {@link createPortalServices}. */
+export interface PortalServicesOptions {
+  /** The catalogue to build screens from. */
+  catalogue: readonly CatalogueEntry[];
+  /** API base. @default '/api/' */
+  baseURL?: string;
+  /** Called for 503s (spec 8), e.g. to toast. */
+  onServiceUnavailable?: () => void;
+  /** An existing client (tests). */
+  client?: CoreClient;
+}
+
+/** The services plus a `dispose()` that stops timers and the heartbeat. */
+export interface PortalRuntime extends PortalServices {
+  /** The client. */
+  client: CoreClient;
+  /** Stops the heartbeat and the refresh timer. */
+  dispose(): void;
+}
+
+/** Key of the token in local storage. */
+export const TOKEN_STORAGE_KEY = 'volunteerkit.portal.token';
+
+/** Creates the portal's services. */
+export function createPortalServices(options: PortalServicesOptions): PortalRuntime {
+  let expire: () => void = () => {};
+  const onError: GlobalErrorHandler = (_error, info) => {
+    if (info.reason === 'refresh-failed') expire();
+    else options.onServiceUnavailable?.();
+  };
+  const client =
+    options.client ??
+    createHttpClient({
+      baseURL: options.baseURL ?? '/api/',
+      tokenStore: createLocalStorageTokenStore({ key: TOKEN_STORAGE_KEY }),
+      onError,
+    });
+  const auth = createPortalAuth(client);
+  expire = () => auth.markExpired();
+  const heartbeat = startHeartbeat(client);
+  return {
+    client,
+    http: client,
+    auth,
+    registry: buildRegistry(options.catalogue),
+    dispose() {
+      heartbeat.stop();
+      auth.destroy();
+    },
+  };
+}

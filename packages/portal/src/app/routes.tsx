@@ -1,0 +1,45 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import { SignInScreen } from '../auth/SignInScreen.js';
+import { RequireAuth } from './Shell.js';
+
+// One chunk per area: the first screen only loads what it shows.
+const DashboardScreen = lazy(() => import('../areas/dashboard/DashboardScreen.js'));
+const PeopleScreen = lazy(() => import('../areas/people/PeopleScreen.js'));
+const UserRecordScreen = lazy(() => import('../areas/people/UserRecordScreen.js'));
+const TeamsScreen = lazy(() => import('../areas/teams/TeamsScreen.js'));
+const ResidentialScreen = lazy(() => import('../areas/residential/ResidentialScreen.js'));
+const ResourceScreen = lazy(() =>
+  import('../registry/screens/ResourceScreen.js').then((m) => ({ default: m.ResourceScreen })),
+);
+const AreaScreen = lazy(() =>
+  import('../registry/screens/AreaScreen.js').then((m) => ({ default: m.AreaScreen })),
+);
+const CallScreen = lazy(() =>
+  import('../registry/screens/AreaScreen.js').then((m) => ({ default: m.CallScreen })),
+);
+const NotFound = lazy(() =>
+  import('../registry/screens/ResourceScreen.js').then((m) => ({ default: m.NotFound })),
+);
+
+/** The portal's routes; every screen has a real URL that works after a reload. */
+export const routes: RouteObject[] = [
+  { path: '/sign-in', element: <SignInScreen /> },
+  {
+    path: '/',
+    element: <RequireAuth />,
+    children: [
+      { index: true, element: <DashboardScreen /> },
+      { path: 'people', element: <PeopleScreen /> },
+      { path: 'people/:userId', element: <UserRecordScreen /> },
+      { path: 'people/:userId/:section', element: <UserRecordScreen /> },
+      { path: 'teams', element: <TeamsScreen /> },
+      { path: 'residential', element: <ResidentialScreen /> },
+      { path: 'residential/:section', element: <ResidentialScreen /> },
+      { path: 'area/:areaId', element: <AreaScreen /> },
+      { path: 'call/:callKey', element: <CallScreen /> },
+      { path: 'manage/*', element: <ResourceScreen /> },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];

@@ -1,0 +1,81 @@
+import { Link } from 'react-router';
+import { useFormatValue, useUser } from '../../app/hooks.js';
+import { Page } from '../../app/Page.js';
+import { Empty, ErrorState, Loading } from '../../app/states.js';
+import { useRequest } from '../../app/useRequest.js';
+import { inferColumns, isRecord, normaliseList, normaliseRecord } from '../../registry/infer.js';
+import { humanize } from '../../registry/labels.js';
+import { RecordTable } from '../../registry/screens/RecordTable.js';
+
+/** Numeric statistics of a stats payload (`{data: {...}}` or a flat object), as label/value pairs. */
+export function statEntries(payload: unknown): [string, string | number][] {
+  const record = normaliseRecord(payload);
+  if (!record) return [];
+  const out: [string, string | number][] = [];
+  for (const [k, v] of Object.entries(record)) {
+    if (typeof v === 'number' && Number.isFinite(v)) out.push([humanize(k), v]);
+    else if (isRecord(v) && typeof v.value === 'number')
+      out.push([typeof v.label === 'string' ? v.label : humanize(k), v.value]);
+  }
+  return out;
+}
+
+/** The dashboard: organisation stats and recent actions. */
+export default function DashboardScreen() {
+  const user = useUser();
+  const stats = useRequest<unknown>(
+    { method: 'GET', path: 'analytics/organisation-stats' },
+    'dashboard:stats',
+  );
+  const recent = useRequest<unknown>(
+    { method: 'GET', path: 'dashboard/recent-actions/', query: { limit: 10, per_page: 10 } },
+    'dashboard:recent',
+  );
+  const format = useFormatValue();
+  const entries = stats.status === 'success' ? statEntries(stats.data) : [];
+  const rows = recent.status === 'success' ? normaliseList(recent.data).rows : [];
+  return (
+    <Page title="Dashboard">
+      <p>Welcome{user?.name ? `, ${user.name}` : ''}.</p>
+      <section aria-labelledby="dash-stats">
+        <h2 id="dash-stats">Organisation stats</h2>
+        {stats.status === 'loading' ? (
+          <Loading />
+        ) : stats.status === 'error' ? (
+          <ErrorState error={stats.error} onRetry={stats.reload} />
+        ) : entries.length === 0 ? (
+          <Empty>No statistics yet.</Empty>
+        ) : (
+          <ul className="vkp-cards">
+            {entries.map(([label, value]) => (
+              <li className="vkp-card" key={label}>
+                <span className="vkp-card-value">{format(value)}</span>
+                {label}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="dash-recent">
+        <h2 id="dash-recent">Recent actions</h2>
+        {recent.status === 'loading' ? (
+          <Loading />
+        ) : recent.status === 'error' ? (
+          <ErrorState error={recent.error} onRetry={recent.reload} />
+        ) : rows.length === 0 ? (
+          <Empty>No recent actions.</Empty>
+        ) : (
+          <RecordTable
+            caption="Recent actions"
+            rows={rows}
+            columns={inferColumns(rows, 5)}
+            rowKey={(r, i) => String(r.id ?? i)}
+          />
+        )}
+        <p>
+          <Link to="/manage/dashboard/recent-actions">All recent actions</Link>
+        </p>
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,159 @@
+import { Link, useParams } from 'react-router';
+import { useFormatValue } from '../../app/hooks.js';
+import { Page } from '../../app/Page.js';
+import { ErrorState, Loading } from '../../app/states.js';
+import { useServices } from '../../app/services.js';
+import { useRequest } from '../../app/useRequest.js';
+import { isRecord, normaliseRecord, recordTitle, type AnyRecord } from '../../registry/infer.js';
+import { isSafeParam } from '../../registry/paths.js';
+import { manageUrl, type ResourceDef } from '../../registry/registry.js';
+import { ListScreen } from '../../registry/screens/ListScreen.js';
+import { RecordFields } from '../../registry/screens/RecordTable.js';
+import { NotFound } from '../../registry/screens/ResourceScreen.js';
+import { DeleteRecordButton } from '../../registry/screens/DeleteRecordButton.js';
+import { useNavigate } from 'react-router';
+
+/** The sections of a user's record and the sub-resources each shows. */
+export const USER_SECTIONS: ReadonlyArray<{ id: string; label: string; resources: string[] }> = [
+  { id: 'profile', label: 'Profile', resources: [] },
+  {
+    id: 'contact',
+    label: 'Contact details',
+    resources: [
+      'users/:/email-addresses',
+      'users/:/phone-numbers',
+      'users/:/postal-addresses',
+      'users/:/emergency-contacts',
+    ],
+  },
+  { id: 'roles', label: 'Roles', resources: ['users/:/role-profiles'] },
+  { id: 'teams', label: 'Teams', resources: [] },
+  { id: 'notes', label: 'Notes', resources: ['users/:/notes'] },
+  { id: 'touchpoints', label: 'Touchpoints', resources: ['users/:/touchpoints'] },
+  { id: 'messages', label: 'Messages', resources: ['users/:/messaging'] },
+  { id: 'all', label: 'All records', resources: [] },
+];
+
+/**
+ * A user's record: profile, contact details, roles, teams, notes (with
+ * sub-notes on each note), touchpoints, messages, and every other
+ * sub-record of the catalogue under "All records".
+ */
+export default function UserRecordScreen() {
+  const { registry } = useServices();
+  const navigate = useNavigate();
+  const { userId = '', section = 'profile' } = useParams();
+  const users = registry.byKey.get('users');
+  const valid = isSafeParam(userId);
+  const user = useRequest<unknown>(
+    valid ? { method: 'GET', path: `users/${userId}`, template: '/users/' } : null,
+    `user:${userId}`,
+  );
+  const current = USER_SECTIONS.find((s) => s.id === section);
+  if (!valid || !users || !current) return <NotFound />;
+  const record = user.status === 'success' ? normaliseRecord(user.data) : null;
+  const title = record ? recordTitle(record, 'name') : `Person ${userId}`;
+  const base = `/people/${encodeURIComponent(userId)}`;
+  const subs = current.resources
+    .map((k) => registry.byKey.get(k))
+    .filter((d): d is ResourceDef => !!d);
+  const children = users.children
+    .map((k) => registry.byKey.get(k))
+    .filter((d): d is ResourceDef => !!d);
+
+  return (
+    <Page
+      title={title}
+      crumbs={[{ label: 'People', to: '/people' }, { label: title }]}
+      actions={
+        <>
+          {users.screens.has('edit') ? (
+            <Link className="vkp-button" to={manageUrl(users, {}, 'edit', userId)}>
+              Edit profile
+            </Link>
+          ) : null}
+          {users.screens.has('delete') ? (
+            <DeleteRecordButton
+              def={users}
+              params={{}}
+              id={userId}
+              onDeleted={() => navigate('/people')}
+            />
+          ) : null}
+        </>
+      }
+    >
+      <nav aria-label="Record sections" className="vkp-tabs">
+        <ul>
+          {USER_SECTIONS.map((s) => (
+            <li key={s.id}>
+              <Link
+                to={s.id === 'profile' ? base : `${base}/${s.id}`}
+                aria-current={s === current ? 'page' : undefined}
+              >
+                {s.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {user.status === 'loading' ? (
+        <Loading />
+      ) : user.status === 'error' ? (
+        <ErrorState error={user.error} onRetry={user.reload} />
+      ) : current.id === 'profile' ? (
+        record ? (
+          <RecordFields record={record} />
+        ) : (
+          <ErrorState error={new Error('The server sent a record the portal cannot read.')} />
+        )
+      ) : current.id === 'teams' ? (
+        <UserTeams record={record} />
+      ) : current.id === 'all' ? (
+        <ul className="vkp-link-list">
+          {children.map((c) => (
+            <li key={c.key}>
+              <Link to={`${manageUrl(users, {}, 'show', userId)}?tab=${encodeURIComponent(c.key)}`}>
+                {c.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        subs.map((d) => (
+          <section key={d.key} aria-labelledby={`sec-${d.key}`}>
+            <h2 id={`sec-${d.key}`}>{d.label}</h2>
+            <ListScreen
+              def={d}
+              params={{ [d.parentParam ?? 'userId']: userId }}
+              crumbs={[]}
+              embedded
+            />
+          </section>
+        ))
+      )}
+    </Page>
+  );
+}
+
+function UserTeams({ record }: { record: AnyRecord | null }) {
+  const format = useFormatValue();
+  const teams = record && Array.isArray(record.teams) ? record.teams.filter(isRecord) : [];
+  if (teams.length === 0) return <p>This person is not in any team.</p>;
+  return (
+    <ul className="vkp-link-list">
+      {teams.map((t, i) => {
+        const id = t.id;
+        return (
+          <li key={String(id ?? i)}>
+            {(typeof id === 'number' || typeof id === 'string') && isSafeParam(id) ? (
+              <Link to={`/manage/organisation/teams/${id}`}>{format(t.name ?? t)}</Link>
+            ) : (
+              format(t.name ?? t)
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,136 @@
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Page } from '../../app/Page.js';
+import { Empty, ErrorState, Loading } from '../../app/states.js';
+import { useServices } from '../../app/services.js';
+import { useRequest } from '../../app/useRequest.js';
+import { isSafeParam } from '../../registry/paths.js';
+import type { ResourceDef } from '../../registry/registry.js';
+import { ListScreen } from '../../registry/screens/ListScreen.js';
+import { NotFound } from '../../registry/screens/ResourceScreen.js';
+import { TeamPicker } from '../teams/TeamPicker.js';
+import { readTeamTree } from '../teams/teamTree.js';
+
+/** Sections of the residential admin and the resource each lists. */
+export const RESIDENTIAL_SECTIONS: ReadonlyArray<{
+  id: string;
+  label: string;
+  resource: string;
+  perTeam: boolean;
+}> = [
+  {
+    id: 'opportunities',
+    label: 'Opportunities',
+    resource: 'residential-opportunities',
+    perTeam: false,
+  },
+  { id: 'bookings', label: 'Bookings', resource: 'residential-bookings', perTeam: false },
+  {
+    id: 'rooms',
+    label: 'Rooms',
+    resource: 'organisation/teams/:/residential/rooms',
+    perTeam: true,
+  },
+  {
+    id: 'changeover-days',
+    label: 'Changeover days',
+    resource: 'organisation/teams/:/residential/changeover-days',
+    perTeam: true,
+  },
+];
+
+/**
+ * The residential admin: opportunities, bookings, and per team its rooms
+ * (each room's unavailable periods open from the room) and changeover days.
+ */
+export default function ResidentialScreen() {
+  const { registry } = useServices();
+  const { section = 'opportunities' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const current = RESIDENTIAL_SECTIONS.find((s) => s.id === section);
+  if (!current) return <NotFound />;
+  const def = registry.byKey.get(current.resource);
+  const team = searchParams.get('team');
+  const teamId = team && isSafeParam(team) ? team : null;
+  return (
+    <Page
+      title="Residential admin"
+      crumbs={[{ label: 'Residential', to: '/area/residential' }, { label: current.label }]}
+    >
+      <nav aria-label="Residential sections" className="vkp-tabs">
+        <ul>
+          {RESIDENTIAL_SECTIONS.map((s) => (
+            <li key={s.id}>
+              <Link
+                to={`/residential/${s.id}${s.perTeam && teamId ? `?team=${teamId}` : ''}`}
+                aria-current={s === current ? 'page' : undefined}
+              >
+                {s.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {!def ? (
+        <p>The catalogue has no {current.label.toLowerCase()} resource.</p>
+      ) : current.perTeam ? (
+        <PerTeam
+          def={def}
+          teamId={teamId}
+          onTeam={(id) => setSearchParams(id === null ? {} : { team: String(id) })}
+        />
+      ) : (
+        <>
+          <h2>{current.label}</h2>
+          <ListScreen key={def.key} def={def} params={{}} crumbs={[]} embedded />
+        </>
+      )}
+    </Page>
+  );
+}
+
+function PerTeam({
+  def,
+  teamId,
+  onTeam,
+}: {
+  def: ResourceDef;
+  teamId: string | null;
+  onTeam: (id: string | number | null) => void;
+}) {
+  const tree = useRequest<unknown>(
+    { method: 'GET', path: 'organisation/teams/recursive/' },
+    'teams:tree',
+  );
+  const nodes = tree.status === 'success' ? readTeamTree(tree.data) : [];
+  const param = def.params[0] ?? 'teamId';
+  return (
+    <div className="vkp-two-col">
+      <section aria-labelledby="res-team">
+        <h2 id="res-team">Team</h2>
+        {tree.status === 'loading' ? (
+          <Loading />
+        ) : tree.status === 'error' ? (
+          <ErrorState error={tree.error} onRetry={tree.reload} />
+        ) : nodes.length === 0 ? (
+          <Empty>No teams yet.</Empty>
+        ) : (
+          <TeamPicker teams={nodes} value={teamId} onChange={onTeam} />
+        )}
+      </section>
+      <section aria-labelledby="res-list">
+        <h2 id="res-list">{def.label}</h2>
+        {teamId ? (
+          <ListScreen
+            key={`${def.key}:${teamId}`}
+            def={def}
+            params={{ [param]: teamId }}
+            crumbs={[]}
+            embedded
+          />
+        ) : (
+          <p>Choose a team to see its {def.label.toLowerCase()}.</p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * Reads a team tree payload defensively (spec 3.1 Team: id, name, icon,
+ * disabled, children).
+ *
+ * @module
+ */
+import { isRecord, normaliseList } from '../../registry/infer.js';
+
+/** A team node. */
+export interface TeamNode {
+  /** Id. */
+  id: number | string;
+  /** Name. */
+  name: string;
+  /** Icon name or URL. */
+  icon?: string;
+  /** Cannot be selected. */
+  disabled?: boolean;
+  /** Sub-teams. */
+  children: TeamNode[];
+}
+
+/** Normalises a tree (or a list of teams) from any payload; drops malformed nodes. */
+export function readTeamTree(payload: unknown, depth = 0): TeamNode[] {
+  if (depth > 20) return [];
+  const items = Array.isArray(payload) ? payload : normaliseList(payload).rows;
+  const out: TeamNode[] = [];
+  for (const item of items) {
+    if (!isRecord(item)) continue;
+    const id = item.id;
+    if (typeof id !== 'number' && typeof id !== 'string') continue;
+    out.push({
+      id,
+      name: typeof item.name === 'string' ? item.name : `Team ${String(id)}`,
+      ...(typeof item.icon === 'string' ? { icon: item.icon } : {}),
+      ...(item.disabled === true ? { disabled: true } : {}),
+      children: readTeamTree(item.children, depth + 1),
+    });
+  }
+  return out;
+}
+
+/** Every node of a tree, depth first. */
+export function flattenTeams(
+  nodes: readonly TeamNode[],
+  level = 0,
+): { node: TeamNode; level: number }[] {
+  return nodes.flatMap((node) => [{ node, level }, ...flattenTeams(node.children, level + 1)]);
+}

@@ -1,0 +1,174 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useAuth, useServices } from '../app/services.js';
+import { SignInError, signInErrorOf } from './createPortalAuth.js';
+
+/** Only same-portal paths are followed after sign-in (no open redirects). */
+export function safeReturnPath(value: unknown): string {
+  if (typeof value !== 'string') return '/';
+  if (
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    value.startsWith('/\\') ||
+    value.startsWith('/sign-in')
+  )
+    return '/';
+  return value;
+}
+
+/**
+ * Sign-in: e-mail and password, then (for two-factor users) the code with
+ * "Trust this computer". Errors say what went wrong: wrong credentials, a
+ * locked account, a wrong code.
+ */
+export function SignInScreen() {
+  const { auth } = useServices();
+  const { expired } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = safeReturnPath((location.state as { from?: unknown } | null)?.from);
+  const uid = useId();
+  const [step, setStep] = useState<'password' | 'code'>('password');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [trust, setTrust] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (step === 'code') codeRef.current?.focus();
+  }, [step]);
+  useEffect(() => {
+    if (error) errorRef.current?.focus();
+  }, [error]);
+
+  const submit = async () => {
+    setError(null);
+    if (!email.trim() || !password) {
+      setError('Enter your e-mail address and password.');
+      return;
+    }
+    if (step === 'code' && !/^\d{6}$/.test(code.replace(/\s+/g, ''))) {
+      setError('Enter the 6-digit code from your authenticator app.');
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await auth.signIn(
+        step === 'code' ? { email, password, code, trustComputer: trust } : { email, password },
+      );
+      if (result.status === 'two-factor') {
+        setStep('code');
+        setBusy(false);
+        return;
+      }
+      navigate(from, { replace: true });
+    } catch (e) {
+      setError(e instanceof SignInError ? e.message : signInErrorOf(e).message);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="vkp-signin" id="main">
+      <form
+        className="vkp-signin-card"
+        aria-labelledby={`${uid}-title`}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <h1 id={`${uid}-title`}>
+          {step === 'password' ? 'Sign in to VolunteerKit' : 'Two-factor authentication'}
+        </h1>
+        {expired && step === 'password' ? (
+          <p className="vkp-note" role="status">
+            Your session has ended. Sign in again to carry on; anything you were typing has been
+            kept.
+          </p>
+        ) : null}
+        {error ? (
+          <p
+            className="vkp-form-error"
+            role="alert"
+            tabIndex={-1}
+            ref={errorRef}
+            id={`${uid}-error`}
+          >
+            {error}
+          </p>
+        ) : null}
+        {step === 'password' ? (
+          <>
+            <div className="vkp-form-field">
+              <label htmlFor={`${uid}-email`}>E-mail address</label>
+              <input
+                id={`${uid}-email`}
+                type="email"
+                autoComplete="username"
+                required
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+            </div>
+            <div className="vkp-form-field">
+              <label htmlFor={`${uid}-password`}>Password</label>
+              <input
+                id={`${uid}-password`}
+                type="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            </div>
+          </>
+        ) : (
+          <>
+            <p>Enter the 6-digit code from your authenticator app.</p>
+            <div className="vkp-form-field">
+              <label htmlFor={`${uid}-code`}>Code</label>
+              <input
+                id={`${uid}-code`}
+                ref={codeRef}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9]{6}"
+                maxLength={7}
+                required
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+              />
+            </div>
+            <label className="vkp-checkbox">
+              <input type="checkbox" checked={trust} onChange={(e) => setTrust(e.target.checked)} />
+              Trust this computer
+            </label>
+          </>
+        )}
+        <div className="vkp-form-actions">
+          <button type="submit" className="vkp-button vkp-primary" disabled={busy} aria-busy={busy}>
+            {busy ? 'Signing in…' : step === 'password' ? 'Sign in' : 'Verify'}
+          </button>
+          {step === 'code' ? (
+            <button
+              type="button"
+              className="vkp-button"
+              onClick={() => {
+                setStep('password');
+                setCode('');
+                setError(null);
+              }}
+            >
+              Back
+            </button>
+          ) : null}
+        </div>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,214 @@
+/**
+ * The portal's sign-in store over the client's session: e-mail and password,
+ * the two-factor step with "trust this computer" (the trust token is kept per
+ * e-mail address in local storage), a proactive silent refresh before the
+ * token expires (the transport also refreshes on 401, spec 8), and sign-out.
+ *
+ * @module
+ */
+import { ApiError, type CoreClient, type SessionState } from '@volunteerkit/api-client';
+import { clearDrafts } from '../registry/screens/fieldValues.js';
+import { DEFAULT_TIMEZONE } from '../app/format.js';
+import type {
+  AuthState,
+  PortalAuth,
+  PortalOrganisation,
+  PortalUser,
+  SignInInput,
+  SignInResult,
+} from './types.js';
+
+const TRUST_PREFIX = 'vk-portal-trust:';
+
+/** The sign-in failure the user sees, with the server's code. */
+export class SignInError extends Error {
+  /** `invalid_credentials`, `account_locked`, `invalid_two_factor_code`, or another server code. */
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(message);
+    this.name = 'SignInError';
+    this.code = code;
+  }
+}
+
+function bodyCode(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const body = error.body;
+  return typeof body === 'object' &&
+    body !== null &&
+    typeof (body as { code?: unknown }).code === 'string'
+    ? (body as { code: string }).code
+    : undefined;
+}
+
+/** Turns a login failure into a message for people. */
+export function signInErrorOf(error: unknown): SignInError {
+  const code = bodyCode(error);
+  if (code === 'account_locked' || (error instanceof ApiError && error.status === 423))
+    return new SignInError(
+      'account_locked',
+      'This account is locked. Ask an administrator of your organisation to unlock it.',
+    );
+  if (code === 'invalid_credentials' || (error instanceof ApiError && error.status === 401))
+    return new SignInError('invalid_credentials', 'The e-mail address or password is not correct.');
+  if (code === 'invalid_two_factor_code')
+    return new SignInError(
+      'invalid_two_factor_code',
+      'The two-factor code is not valid. Check your authenticator app and try again.',
+    );
+  if (error instanceof ApiError && error.status === 429)
+    return new SignInError('too_many_attempts', 'Too many attempts. Wait a minute and try again.');
+  if (error instanceof ApiError)
+    return new SignInError(code ?? 'error', 'Signing in failed. Try again in a moment.');
+  return new SignInError(
+    'network',
+    'The server could not be reached. Check your connection and try again.',
+  );
+}
+
+function storage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function trustKey(email: string): string {
+  return TRUST_PREFIX + email.trim().toLowerCase();
+}
+
+/** Builds the portal user from the decoded session. */
+export function portalUserOf(state: SessionState): PortalUser | null {
+  const user = state.user;
+  if (!state.token || !user) return null;
+  const first = typeof user.first_name === 'string' ? user.first_name : '';
+  const last = typeof user.last_name === 'string' ? user.last_name : '';
+  const name =
+    [first, last].filter(Boolean).join(' ') || (typeof user.email === 'string' ? user.email : '');
+  const org = (
+    typeof user.organisation === 'object' && user.organisation !== null ? user.organisation : {}
+  ) as PortalOrganisation;
+  return {
+    id: user.id,
+    name: name || (user.id !== undefined ? `User ${String(user.id)}` : 'Signed in'),
+    permissions: Array.isArray(user.permissions)
+      ? user.permissions.filter((p): p is string => typeof p === 'string')
+      : [],
+    timezone: typeof user.timezone === 'string' && user.timezone ? user.timezone : DEFAULT_TIMEZONE,
+    organisation: org,
+  };
+}
+
+/** Seconds until the token's `exp`, or `undefined` when it has none. */
+export function secondsToExpiry(token: string, now = Date.now()): number | undefined {
+  try {
+    const part = token.split('.')[1];
+    if (!part) return undefined;
+    const json = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      exp?: unknown;
+      iat?: unknown;
+    };
+    return typeof json.exp === 'number' ? json.exp - now / 1000 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Creates the sign-in store.
+ *
+ * @example
+ * const auth = createPortalAuth(client);
+ * const result = await auth.signIn({ email, password });
+ * if (result.status === 'two-factor') askForCode();
+ */
+export function createPortalAuth(
+  client: CoreClient,
+): PortalAuth & { markExpired(): void; destroy(): void } {
+  const listeners = new Set<() => void>();
+  let expired = false;
+  let state: AuthState = { user: portalUserOf(client.session.getState()), expired };
+  let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const emit = () => {
+    const user = portalUserOf(client.session.getState());
+    state = { user, expired: user ? false : expired };
+    for (const l of [...listeners]) l();
+    schedule();
+  };
+
+  // Silent refresh: renew the token shortly before it expires (a 401 also refreshes, spec 8).
+  function schedule(): void {
+    if (refreshTimer) clearTimeout(refreshTimer);
+    refreshTimer = undefined;
+    const token = client.session.getState().token;
+    if (!token) return;
+    const left = secondsToExpiry(token);
+    if (left === undefined) return;
+    const lead = Math.min(60, Math.max(1, left * 0.2));
+    const wait = Math.max(0, (left - lead) * 1000);
+    refreshTimer = setTimeout(
+      () => {
+        client.refresh().catch(() => {
+          // A failed refresh is handled by the transport's global error handler (markExpired).
+        });
+      },
+      Math.min(wait, 2 ** 31 - 1),
+    );
+  }
+
+  const unsubscribe = client.session.subscribe(emit);
+  schedule();
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async signIn(input: SignInInput): Promise<SignInResult> {
+      const email = input.email.trim();
+      const extra: Record<string, unknown> = {};
+      const trust = storage()?.getItem(trustKey(email));
+      if (trust) extra.trust_token = trust;
+      if (input.code !== undefined) {
+        extra.code = input.code.replace(/\s+/g, '');
+        if (input.trustComputer) extra.trust_computer = true;
+      }
+      try {
+        const result = await client.login({ email, password: input.password, ...extra });
+        if (result.status === 'challenge') return { status: 'two-factor' };
+        const body = result.body as { trust_token?: unknown } | null;
+        if (body && typeof body.trust_token === 'string')
+          storage()?.setItem(trustKey(email), body.trust_token);
+        expired = false;
+        emit();
+        return { status: 'signed-in' };
+      } catch (error) {
+        const code = bodyCode(error);
+        if (code === 'two_factor_required') {
+          if (trust) storage()?.removeItem(trustKey(email));
+          return { status: 'two-factor' };
+        }
+        throw signInErrorOf(error);
+      }
+    },
+    async signOut() {
+      expired = false;
+      clearDrafts();
+      await client.logout();
+      emit();
+    },
+    markExpired() {
+      expired = true;
+      client.session.clear();
+      emit();
+    },
+    destroy() {
+      unsubscribe();
+      if (refreshTimer) clearTimeout(refreshTimer);
+      listeners.clear();
+    },
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * The portal's view of the session: a signed-in staff member with their
+ * permissions, timezone and organisation (package features, date format).
+ *
+ * @module
+ */
+
+/** The organisation's package (spec 3.1). */
+export interface PortalOrganisation {
+  /** Display name, when the token carries one. */
+  name?: string;
+  /** Legacy feature list. */
+  features?: unknown;
+  /** Feature -> amount. */
+  package_features?: Record<string, number> | null;
+  /** Feature -> on/off. */
+  tech_features?: Record<string, boolean> | null;
+  /** Date display format (e.g. `DD/MM/Y`), optional. */
+  date_format?: string;
+  [key: string]: unknown;
+}
+
+/** The signed-in user. */
+export interface PortalUser {
+  /** The user's id. */
+  id: string | number | undefined;
+  /** Name to show in the header. */
+  name: string;
+  /** Permission names. */
+  permissions: readonly string[];
+  /** IANA timezone used for every date shown. @default 'Europe/London' */
+  timezone: string;
+  /** The organisation. */
+  organisation: PortalOrganisation;
+}
+
+/** Sign-in state. */
+export interface AuthState {
+  /** The signed-in user, or `null`. */
+  user: PortalUser | null;
+  /** `true` when the last session ended because it expired (shown on the sign-in screen). */
+  expired: boolean;
+}
+
+/** What the sign-in form sends. */
+export interface SignInInput {
+  /** E-mail address. */
+  email: string;
+  /** Password. */
+  password: string;
+  /** The two-factor code, on the second step. */
+  code?: string;
+  /** "Trust this computer" on the second step. */
+  trustComputer?: boolean;
+}
+
+/** The outcome of a sign-in attempt that did not throw. */
+export type SignInResult = { status: 'signed-in' } | { status: 'two-factor' };
+
+/** Sign-in state and actions; a subscribable store. */
+export interface PortalAuth {
+  /** Current state; the same object until it changes. */
+  getState(): AuthState;
+  /** Calls `listener` on every change; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  /** Signs in; resolves `two-factor` when a code is needed. Throws a typed client error otherwise. */
+  signIn(input: SignInInput): Promise<SignInResult>;
+  /** Signs out (server logout when available, then forgets the token). */
+  signOut(): Promise<void>;
+}

@@ -1,0 +1,162 @@
+/**
+ * Infers list columns and form fields from records when a resource has no
+ * override, and reads list payloads defensively (the server may answer with
+ * `{data, meta}`, a bare array, or something unexpected).
+ *
+ * @module
+ */
+import type { PaginationMeta } from '@volunteerkit/api-client';
+import { humanize } from './labels.js';
+import type { ColumnSpec, FieldSpec } from './overrides.js';
+
+/** A record as the generic screens see it. */
+export type AnyRecord = Record<string, unknown>;
+
+/** `true` for a plain object (not null, not an array). */
+export function isRecord(value: unknown): value is AnyRecord {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A list payload, normalised. */
+export interface NormalisedList {
+  /** The rows that are objects; other items are dropped. */
+  rows: AnyRecord[];
+  /** Pagination when the server sent a valid one. */
+  pagination?: PaginationMeta;
+  /** Items that were not objects (counted so the screen can say so). */
+  skipped: number;
+}
+
+function isPagination(value: unknown): value is PaginationMeta {
+  return (
+    isRecord(value) &&
+    ['current_page', 'total_pages', 'per_page', 'count', 'total'].every(
+      (k) => typeof value[k] === 'number' && Number.isFinite(value[k]),
+    )
+  );
+}
+
+/** Normalises any list response; never throws. */
+export function normaliseList(payload: unknown): NormalisedList {
+  const data = Array.isArray(payload)
+    ? payload
+    : isRecord(payload) && Array.isArray(payload.data)
+      ? payload.data
+      : [];
+  const rows = data.filter(isRecord);
+  const meta = isRecord(payload) && isRecord(payload.meta) ? payload.meta.pagination : undefined;
+  return {
+    rows,
+    skipped: data.length - rows.length,
+    ...(isPagination(meta) ? { pagination: meta } : {}),
+  };
+}
+
+/** Unwraps a `{data: {...}}` record response; returns `null` when it is not an object. */
+export function normaliseRecord(payload: unknown): AnyRecord | null {
+  if (isRecord(payload) && isRecord(payload.data)) return payload.data;
+  return isRecord(payload) ? payload : null;
+}
+
+const PREFERRED = [
+  'id',
+  'name',
+  'display_name',
+  'title',
+  'first_name',
+  'last_name',
+  'email',
+  'type',
+  'status',
+];
+const HIDDEN = /(^|_)(password|token|secret|hash)($|_)/i;
+
+/**
+ * Columns for rows: `id` and naming fields first, then other scalar fields,
+ * at most `max` columns. Nested objects and arrays are left to the show screen.
+ */
+export function inferColumns(rows: readonly AnyRecord[], max = 6): ColumnSpec[] {
+  const seen = new Map<string, number>();
+  for (const row of rows.slice(0, 20)) {
+    for (const [k, v] of Object.entries(row)) {
+      if (HIDDEN.test(k)) continue;
+      if (v !== null && typeof v === 'object') continue;
+      seen.set(k, (seen.get(k) ?? 0) + 1);
+    }
+  }
+  const keys = [...seen.keys()].sort((a, b) => {
+    const pa = PREFERRED.indexOf(a);
+    const pb = PREFERRED.indexOf(b);
+    if (pa !== -1 || pb !== -1) return (pa === -1 ? 99 : pa) - (pb === -1 ? 99 : pb);
+    return 0;
+  });
+  return keys
+    .slice(0, max)
+    .map((field) => ({ field, label: field === 'id' ? 'ID' : humanize(field) }));
+}
+
+const READ_ONLY = new Set([
+  'id',
+  'created_at',
+  'updated_at',
+  'deleted_at',
+  'created_by',
+  'updated_by',
+]);
+
+/** A field type and rules from a property name and a sample value. */
+export function inferField(name: string, sample: unknown): FieldSpec {
+  const lower = name.toLowerCase();
+  if (typeof sample === 'boolean') return { name, type: 'checkbox' };
+  if (typeof sample === 'number') return { name, type: 'number', rules: 'number' };
+  if (sample !== null && typeof sample === 'object') return { name, type: 'json' };
+  if (/(^|_)email($|_)/.test(lower)) return { name, type: 'email', rules: 'email' };
+  if (/(^|_)(url|website|link)($|_)/.test(lower)) return { name, type: 'url', rules: 'url' };
+  if (lower === 'timezone') return { name, type: 'timezone' };
+  if (
+    /(^|_)(date|dob)$|_on$|(^|_)(start|end)_date/.test(lower) &&
+    (typeof sample !== 'string' || /^\d{4}-\d{2}-\d{2}$/.test(sample))
+  )
+    return { name, type: 'date', rules: 'dateISO' };
+  if (/(^|_)time$/.test(lower)) return { name, type: 'time', rules: 'time' };
+  if (typeof sample === 'string' && sample.length > 120) return { name, type: 'textarea' };
+  if (/(^|_)(content|description|body|notes?|message|text)$/.test(lower))
+    return { name, type: 'textarea' };
+  return { name, type: 'text' };
+}
+
+/**
+ * Form fields for a resource from a sample record (the record being edited,
+ * or the first row of its list). Server-owned fields are left out.
+ */
+export function inferFields(sample: AnyRecord | null | undefined): FieldSpec[] {
+  if (!sample) return [];
+  return Object.entries(sample)
+    .filter(([k]) => !READ_ONLY.has(k) && !HIDDEN.test(k) && !k.endsWith('_url'))
+    .map(([k, v]) => inferField(k, v));
+}
+
+/** Reads a dot path (`organisation.name`) from a record. */
+export function getPath(record: AnyRecord, path: string): unknown {
+  let value: unknown = record;
+  for (const part of path.split('.')) {
+    if (!isRecord(value)) return undefined;
+    value = value[part];
+  }
+  return value;
+}
+
+/** The title of a record: its override field, or the first naming field, or `#id`. */
+export function recordTitle(record: AnyRecord, titleField?: string): string {
+  const fields = titleField ? [titleField] : [];
+  fields.push('name', 'display_name', 'title', 'subject', 'label');
+  for (const f of fields) {
+    const v = getPath(record, f);
+    if (typeof v === 'string' && v.trim()) return v;
+  }
+  const first = record.first_name;
+  const last = record.last_name;
+  if (typeof first === 'string' || typeof last === 'string')
+    return [first, last].filter((x) => typeof x === 'string').join(' ');
+  return record.id !== undefined ? `#${String(record.id)}` : 'Record';
+}

@@ -1,0 +1,71 @@
+/**
+ * The navigation a user sees: the areas they may use, each with its bespoke
+ * screens, top-level resources and stand-alone views.
+ *
+ * @module
+ */
+import type { PortalUser } from '../auth/types.js';
+import { canAccess } from './access.js';
+import { NAV_AREAS, type AccessRule, type NavArea, type NavAreaId } from './navigation.js';
+import { manageUrl, type ActionDef, type Registry, type ResourceDef } from './registry.js';
+
+/** One link of the navigation. */
+export interface NavItem {
+  /** Link text. */
+  label: string;
+  /** Portal URL. */
+  to: string;
+}
+
+/** One visible area. */
+export interface NavGroup {
+  /** The area. */
+  area: NavArea;
+  /** Its links, bespoke screens first. */
+  items: NavItem[];
+}
+
+/** Bespoke screens per area, each with its own access rule. */
+export const BESPOKE_SCREENS: ReadonlyArray<NavItem & { area: NavAreaId } & AccessRule> = [
+  { area: 'dashboard', label: 'Overview', to: '/' },
+  { area: 'people', label: 'People', to: '/people', permissions: ['view-users'] },
+  { area: 'configuration', label: 'Team hierarchy', to: '/teams' },
+  { area: 'residential', label: 'Residential admin', to: '/residential' },
+];
+
+/** `true` for a resource that a link can open without any path parameter. */
+export function isTopLevel(def: ResourceDef): boolean {
+  return def.params.length === 0;
+}
+
+/** `true` for a stand-alone call that opens as a view (GET without parameters). */
+export function isTopLevelView(action: ActionDef): boolean {
+  return action.view && action.params.length === 0;
+}
+
+/** The portal URL of a stand-alone call's screen. */
+export function callUrl(action: ActionDef): string {
+  return `/call/${encodeURIComponent(action.key)}`;
+}
+
+/** The areas (and their items) the user may see. */
+export function buildNavigation(registry: Registry, user: PortalUser | null): NavGroup[] {
+  const groups: NavGroup[] = [];
+  for (const area of NAV_AREAS) {
+    if (!canAccess(area, user)) continue;
+    const items: NavItem[] = BESPOKE_SCREENS.filter(
+      (b) => b.area === area.id && canAccess(b, user),
+    ).map((b) => ({
+      label: b.label,
+      to: b.to,
+    }));
+    for (const def of registry.resources) {
+      if (def.navArea !== area.id || !isTopLevel(def)) continue;
+      if (def.key === 'users' && !canAccess({ permissions: ['view-users'] }, user)) continue;
+      items.push({ label: def.fullLabel, to: manageUrl(def, {}) });
+    }
+    items.push({ label: `All of ${area.label.toLowerCase()}`, to: `/area/${area.id}` });
+    groups.push({ area, items });
+  }
+  return groups;
+}

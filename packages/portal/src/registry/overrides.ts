@@ -1,0 +1,83 @@
+/**
+ * Per-resource overrides of the generic screens: the label, the list columns
+ * and the form fields (with validation rules in the spec 5.1 syntax).
+ * Keys are template keys (`users/:/notes`). Anything not listed is inferred
+ * from the data.
+ *
+ * @module
+ */
+
+/** A form field of a generic create/edit screen. */
+export interface FieldSpec {
+  /** The property name sent to the API. */
+  name: string;
+  /** Label; defaults to the humanized name. */
+  label?: string;
+  /** Input kind. */
+  type?:
+    | 'text'
+    | 'textarea'
+    | 'email'
+    | 'url'
+    | 'number'
+    | 'date'
+    | 'time'
+    | 'checkbox'
+    | 'json'
+    | 'timezone';
+  /** Validation rules, spec 5.1 syntax (`required|max:255`). */
+  rules?: string;
+}
+
+/** A list column. */
+export interface ColumnSpec {
+  /** Property (dot path allowed: `organisation.name`). */
+  field: string;
+  /** Header; defaults to the humanized field. */
+  label?: string;
+}
+
+/** Overrides for one resource. */
+export interface ResourceOverrides {
+  /** Label instead of the one derived from the path. */
+  label?: string;
+  /** List columns instead of the inferred ones. */
+  columns?: ColumnSpec[];
+  /** Form fields instead of the inferred ones. */
+  fields?: FieldSpec[];
+  /** The property that names a record (title of the show screen). */
+  titleField?: string;
+}
+
+/** The overrides table. */
+export const RESOURCE_OVERRIDES: Readonly<Record<string, ResourceOverrides>> = {
+  users: {
+    label: 'People',
+    titleField: 'name',
+    columns: [
+      { field: 'id', label: 'ID' },
+      { field: 'first_name' },
+      { field: 'last_name' },
+      { field: 'email', label: 'E-mail' },
+    ],
+    fields: [
+      { name: 'first_name', rules: 'required|max:255' },
+      { name: 'last_name', rules: 'required|max:255' },
+      { name: 'email', label: 'E-mail', type: 'email', rules: 'required|email' },
+      { name: 'timezone', type: 'timezone' },
+    ],
+  },
+  'users/:/notes': {
+    fields: [{ name: 'content', type: 'textarea', rules: 'required|max:5000' }],
+  },
+  'users/:/phone-numbers': {
+    fields: [{ name: 'number', rules: 'required|max:32' }, { name: 'type' }],
+  },
+  'users/:/email-addresses': {
+    label: 'E-mail addresses',
+    fields: [
+      { name: 'email', label: 'E-mail', type: 'email', rules: 'required|email' },
+      { name: 'type' },
+    ],
+  },
+};

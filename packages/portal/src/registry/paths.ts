@@ -1,0 +1,126 @@
+/**
+ * Path templates of the catalogue (`/users/{userId}/notes/`) turned into
+ * segments, matched against portal URLs and filled with validated parameters.
+ *
+ * @module
+ */
+
+/**
+ * One segment of a path template: a literal, a whole `{param}`, or a literal
+ * with params inside (`{helpdesk}-tickets`).
+ */
+export type Segment =
+  { literal: string } | { param: string } | { mixed: string; params: string[]; regex: RegExp };
+
+const PARAM = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Splits a template into its non-empty segments. `/users/{userId}/notes/` -> users, {userId}, notes. */
+export function parseTemplate(template: string): Segment[] {
+  return template
+    .split('/')
+    .filter((part) => part !== '')
+    .map((part): Segment => {
+      const whole = /^\{([A-Za-z_][A-Za-z0-9_]*)\}$/.exec(part);
+      if (whole) return { param: whole[1]! };
+      const params = [...part.matchAll(PARAM)].map((m) => m[1]!);
+      if (params.length === 0) return { literal: part };
+      const source = part
+        .split(PARAM)
+        .map((piece, i) => (i % 2 === 1 ? '([A-Za-z0-9][A-Za-z0-9_]{0,63})' : escapeRegex(piece)))
+        .join('');
+      return { mixed: part, params, regex: new RegExp(`^${source}$`) };
+    });
+}
+
+/** The names of a template's `{param}`s, in order. */
+export function templateParams(template: string): string[] {
+  return parseTemplate(template).flatMap((s) =>
+    'param' in s ? [s.param] : 'mixed' in s ? s.params : [],
+  );
+}
+
+/**
+ * What a route parameter may hold: ids, slugs, dates (`2026-11-21`) and names
+ * of a helpdesk service. Anything else (slashes, dots, encoded characters) is
+ * refused before it reaches a request path.
+ */
+export const SAFE_PARAM = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+
+/** `true` when `value` is acceptable as a path parameter. */
+export function isSafeParam(value: unknown): value is string | number {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0;
+  return typeof value === 'string' && SAFE_PARAM.test(value);
+}
+
+/** Thrown when a path parameter is missing or not safe to put in a URL. */
+export class RouteParamError extends Error {
+  /** The parameter at fault. */
+  readonly param: string;
+  constructor(param: string, message: string) {
+    super(message);
+    this.name = 'RouteParamError';
+    this.param = param;
+  }
+}
+
+/**
+ * Fills a template with parameters, refusing missing or unsafe values.
+ * Keeps the template's leading and trailing slashes.
+ *
+ * @example
+ * fillTemplate('/users/{userId}/notes/', { userId: 12 }) // '/users/12/notes/'
+ */
+export function fillTemplate(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_all, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '')
+      throw new RouteParamError(name, `Missing path parameter "${name}".`);
+    if (!isSafeParam(value))
+      throw new RouteParamError(name, `Path parameter "${name}" is not a valid identifier.`);
+    return String(value);
+  });
+}
+
+/** Joins a filled resource path with an id, as the operation `show`/`update`/`delete` does. */
+export function itemPath(resourcePath: string, id: string | number): string {
+  if (!isSafeParam(id)) throw new RouteParamError('id', 'The record id is not valid.');
+  return resourcePath.endsWith('/') ? `${resourcePath}${id}` : `${resourcePath}/${id}`;
+}
+
+/**
+ * Matches URL segments against a template's segments at the start of `parts`.
+ * Returns the captured params and how many segments were consumed, or `null`.
+ */
+export function matchPrefix(
+  segments: readonly Segment[],
+  parts: readonly string[],
+): { params: Record<string, string>; consumed: number } | null {
+  if (parts.length < segments.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < segments.length; i++) {
+    const seg = segments[i]!;
+    const part = parts[i]!;
+    if ('literal' in seg) {
+      if (seg.literal !== part) return null;
+    } else if ('mixed' in seg) {
+      const m = seg.regex.exec(part);
+      if (!m) return null;
+      seg.params.forEach((name, j) => (params[name] = m[j + 1]!));
+    } else {
+      if (!isSafeParam(part)) return null;
+      params[seg.param] = part;
+    }
+  }
+  return { params, consumed: segments.length };
+}
+
+/** A key that identifies a template regardless of slashes and param names: `users/:/notes`. */
+export function templateKey(template: string): string {
+  return parseTemplate(template)
+    .map((s) => ('literal' in s ? s.literal : 'mixed' in s ? s.mixed.replace(PARAM, ':') : ':'))
+    .join('/');
+}

@@ -1,0 +1,305 @@
+/**
+ * The resource registry: turns the client's catalogue into the portal's
+ * screens. Every resource gets list / show / create / edit / delete screens for
+ * exactly the operations the catalogue allows; nested resources are attached
+ * to their parent; one-off calls become actions on the resource they extend, or
+ * stand-alone views.
+ *
+ * @module
+ */
+import type { CallEntry, CatalogueEntry, Operation, ResourceEntry } from '@volunteerkit/api-client';
+import { fullLabelOfPath, humanize, labelOfPath } from './labels.js';
+import { isHiddenPath, navAreaOfPath, type NavAreaId } from './navigation.js';
+import { matchPrefix, parseTemplate, templateKey, templateParams, type Segment } from './paths.js';
+import { RESOURCE_OVERRIDES, type ResourceOverrides } from './overrides.js';
+
+/** The generic screens a resource can offer. */
+export type ScreenKind = 'list' | 'show' | 'create' | 'edit' | 'delete';
+
+/** Which screens each catalogue operation opens. */
+export const SCREENS_BY_OPERATION: Readonly<Record<Operation, ScreenKind>> = {
+  list: 'list',
+  show: 'show',
+  store: 'create',
+  update: 'edit',
+  delete: 'delete',
+};
+
+/** A one-off call attached to a resource (or standing alone). */
+export interface ActionDef {
+  /** Unique key: method + template key. */
+  key: string;
+  /** The catalogue entry. */
+  entry: CallEntry;
+  /** Button label, e.g. "Resend". */
+  label: string;
+  /** `item`: needs a record id (`idParam`); `collection`: runs on the resource; `standalone`: no resource. */
+  scope: 'item' | 'collection' | 'standalone';
+  /** The template param that takes the record id, for `item` actions. */
+  idParam?: string;
+  /** Every `{param}` of the call's path. */
+  params: string[];
+  /** A GET call that returns data to look at, rather than a change. */
+  view: boolean;
+  /** Navigation area. */
+  navArea: NavAreaId;
+}
+
+/** One resource of the registry. */
+export interface ResourceDef {
+  /** Unique key, the template with params written ':' (`users/:/notes`). */
+  key: string;
+  /** The catalogue entry. */
+  entry: ResourceEntry;
+  /** Path template, e.g. `/users/{userId}/notes/`. */
+  path: string;
+  /** Parsed template. */
+  segments: Segment[];
+  /** Path params that must be known before the resource can be used. */
+  params: string[];
+  /** Short label ("Notes"), used in tabs and headings. */
+  label: string;
+  /** Label with context ("Users notes"), used where there is no parent. */
+  fullLabel: string;
+  /** Navigation area. */
+  navArea: NavAreaId;
+  /** Key of the parent resource whose records this one hangs under. */
+  parent?: string;
+  /** The param that carries the parent record's id (e.g. `userId`). */
+  parentParam?: string;
+  /** Keys of nested resources. */
+  children: string[];
+  /** Allowed operations. */
+  operations: ReadonlySet<Operation>;
+  /** Screens offered, from the operations. */
+  screens: ReadonlySet<ScreenKind>;
+  /** `store` takes a file upload. */
+  upload: boolean;
+  /** Extra actions on this resource. */
+  actions: ActionDef[];
+  /** Per-resource overrides (columns, fields, label). */
+  overrides: ResourceOverrides;
+}
+
+/** The registry built from a catalogue. */
+export interface Registry {
+  /** Resources in catalogue order. */
+  resources: ResourceDef[];
+  /** Resources by key. */
+  byKey: ReadonlyMap<string, ResourceDef>;
+  /** Calls that extend no resource (reports, analytics, configuration singletons...). */
+  standalone: ActionDef[];
+  /** Every action, attached or not. */
+  actions: ActionDef[];
+}
+
+function actionLabel(entry: CallEntry, rest: string[]): string {
+  if (entry.name && !/^(list|show|get|call)$/i.test(entry.name)) return humanize(entry.name);
+  const words = rest.filter((p) => !p.includes('{'));
+  return humanize(words.join(' ')) || (entry.method === 'GET' ? 'View' : humanize(entry.method));
+}
+
+function literalCount(segments: readonly Segment[]): number {
+  return segments.filter((s) => 'literal' in s).length;
+}
+
+/**
+ * Builds the registry. Pure: the same catalogue always gives the same registry.
+ *
+ * @example
+ * const registry = buildRegistry(catalogue);
+ * registry.byKey.get('users/:/notes')?.screens.has('create');
+ */
+export function buildRegistry(catalogue: readonly CatalogueEntry[]): Registry {
+  const resources: ResourceDef[] = [];
+  const byKey = new Map<string, ResourceDef>();
+  for (const entry of catalogue) {
+    if (entry.kind !== 'resource' || isHiddenPath(entry.path)) continue;
+    const key = templateKey(entry.path);
+    if (byKey.has(key)) continue; // same path twice (e.g. a `{rotaId}` and a `{team}` spelling)
+    const overrides = RESOURCE_OVERRIDES[key] ?? {};
+    const operations = new Set(entry.operations);
+    const def: ResourceDef = {
+      key,
+      entry,
+      path: entry.path,
+      segments: parseTemplate(entry.path),
+      params: templateParams(entry.path),
+      label: overrides.label ?? labelOfPath(entry.path),
+      fullLabel: overrides.label ?? fullLabelOfPath(entry.path),
+      navArea: navAreaOfPath(entry.path),
+      children: [],
+      operations,
+      screens: new Set([...operations].map((op) => SCREENS_BY_OPERATION[op])),
+      upload: entry.upload === true,
+      actions: [],
+      overrides,
+    };
+    resources.push(def);
+    byKey.set(key, def);
+  }
+
+  // Parent: the longest resource whose segments, followed by one `{param}`, prefix this one.
+  for (const def of resources) {
+    let best: ResourceDef | undefined;
+    for (const candidate of resources) {
+      if (candidate === def) continue;
+      const n = candidate.segments.length;
+      if (def.segments.length < n + 2) continue;
+      if (templateKey(def.path).split('/').slice(0, n).join('/') !== candidate.key) continue;
+      const next = def.segments[n];
+      if (!next || !('param' in next)) continue;
+      if (!best || n > best.segments.length) best = candidate;
+    }
+    if (best) {
+      const next = def.segments[best.segments.length] as { param: string };
+      def.parent = best.key;
+      def.parentParam = next.param;
+      best.children.push(def.key);
+    }
+  }
+
+  const actions: ActionDef[] = [];
+  const standalone: ActionDef[] = [];
+  const seen = new Set<string>();
+  for (const entry of catalogue) {
+    if (entry.kind !== 'call' || isHiddenPath(entry.path)) continue;
+    const key = `${entry.method} ${templateKey(entry.path)}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const segments = parseTemplate(entry.path);
+    const parts = templateKey(entry.path).split('/');
+    // The owning resource: the longest resource key that prefixes the call path.
+    let owner: ResourceDef | undefined;
+    for (const def of resources) {
+      const n = def.segments.length;
+      if (n >= segments.length) continue;
+      if (parts.slice(0, n).join('/') !== def.key) continue;
+      if (
+        !owner ||
+        n > owner.segments.length ||
+        (n === owner.segments.length && literalCount(def.segments) > literalCount(owner.segments))
+      )
+        owner = def;
+    }
+    const rest = owner
+      ? entry.path.split('/').filter(Boolean).slice(owner.segments.length)
+      : entry.path.split('/').filter(Boolean);
+    const firstRest = owner ? segments[owner.segments.length] : undefined;
+    const itemScope = !!firstRest && 'param' in firstRest;
+    const action: ActionDef = {
+      key,
+      entry,
+      label: owner
+        ? actionLabel(entry, rest)
+        : entry.name
+          ? humanize(entry.name)
+          : fullLabelOfPath(entry.path),
+      scope: owner ? (itemScope ? 'item' : 'collection') : 'standalone',
+      params: templateParams(entry.path),
+      view: entry.method === 'GET',
+      navArea: navAreaOfPath(entry.path),
+    };
+    if (itemScope) action.idParam = (firstRest as { param: string }).param;
+    if (!owner && action.label === '') action.label = labelOfPath(entry.path);
+    actions.push(action);
+    if (owner) owner.actions.push(action);
+    else standalone.push(action);
+  }
+
+  return { resources, byKey, standalone, actions };
+}
+
+/** What the generic screens resolve a portal URL (`/manage/...`) to. */
+export type ResolvedRoute =
+  | { screen: 'list'; resource: ResourceDef; params: Record<string, string> }
+  | { screen: 'create'; resource: ResourceDef; params: Record<string, string> }
+  | { screen: 'show' | 'edit'; resource: ResourceDef; params: Record<string, string>; id: string };
+
+/**
+ * Resolves the segments after `/manage/` to a resource and screen. The most
+ * specific template wins (more segments, then more literals). Returns `null`
+ * when nothing matches or the screen is not offered for the resource.
+ *
+ * @example
+ * resolveManagePath(registry, ['users', '12', 'notes', 'new'])
+ * // { screen: 'create', resource: <users/:/notes>, params: { userId: '12' } }
+ */
+export function resolveManagePath(
+  registry: Registry,
+  parts: readonly string[],
+): ResolvedRoute | null {
+  const candidates: { def: ResourceDef; params: Record<string, string>; rest: string[] }[] = [];
+  for (const def of registry.resources) {
+    const m = matchPrefix(def.segments, parts);
+    if (!m) continue;
+    const rest = parts.slice(m.consumed);
+    if (rest.length > 2) continue;
+    candidates.push({ def, params: m.params, rest });
+  }
+  candidates.sort(
+    (a, b) =>
+      b.def.segments.length - a.def.segments.length ||
+      literalCount(b.def.segments) - literalCount(a.def.segments),
+  );
+  for (const { def, params, rest } of candidates) {
+    if (rest.length === 0) return { screen: 'list', resource: def, params };
+    const [first, second] = rest as [string, string | undefined];
+    if (rest.length === 1 && first === 'new') {
+      if (def.screens.has('create')) return { screen: 'create', resource: def, params };
+      continue;
+    }
+    if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(first)) continue;
+    if (
+      rest.length === 1 &&
+      (def.screens.has('show') ||
+        def.screens.has('delete') ||
+        def.screens.has('edit') ||
+        def.actions.some((a) => a.scope === 'item') ||
+        def.children.length > 0)
+    )
+      return { screen: 'show', resource: def, params, id: first };
+    if (second === 'edit' && def.screens.has('edit'))
+      return { screen: 'edit', resource: def, params, id: first };
+  }
+  return null;
+}
+
+/** The portal URL of a resource's screen. Params must already be validated. */
+export function manageUrl(
+  def: ResourceDef,
+  params: Record<string, string>,
+  screen: ScreenKind = 'list',
+  id?: string | number,
+): string {
+  const base =
+    '/manage/' +
+    def.segments
+      .map((s) =>
+        'literal' in s
+          ? s.literal
+          : 'param' in s
+            ? encodeURIComponent(params[s.param] ?? '')
+            : s.mixed.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_a, n: string) =>
+                encodeURIComponent(params[n] ?? ''),
+              ),
+      )
+      .join('/');
+  if (screen === 'create') return `${base}/new`;
+  if ((screen === 'show' || screen === 'delete') && id !== undefined)
+    return `${base}/${encodeURIComponent(String(id))}`;
+  if (screen === 'edit' && id !== undefined)
+    return `${base}/${encodeURIComponent(String(id))}/edit`;
+  return base;
+}
+
+/** The params a child resource inherits from its parent's record. */
+export function childParams(
+  child: ResourceDef,
+  parentParams: Record<string, string>,
+  parentId: string,
+): Record<string, string> {
+  return child.parentParam
+    ? { ...parentParams, [child.parentParam]: parentId }
+    : { ...parentParams };
+}

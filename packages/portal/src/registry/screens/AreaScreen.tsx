@@ -1,0 +1,173 @@
+import { useId, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useUser } from '../../app/hooks.js';
+import { Page } from '../../app/Page.js';
+import { useServices } from '../../app/services.js';
+import { canAccess } from '../access.js';
+import { findNavArea } from '../navigation.js';
+import { BESPOKE_SCREENS, callUrl } from '../navModel.js';
+import { isSafeParam } from '../paths.js';
+import { manageUrl, type ActionDef, type ResourceDef } from '../registry.js';
+import { ActionRunner } from './ActionRunner.js';
+import { NotFound } from './ResourceScreen.js';
+
+/**
+ * An area's index: every screen of the area, so nothing in the catalogue is
+ * unreachable: top-level resources, nested resources that have no parent
+ * record to start from (asking for their path parameters), and stand-alone
+ * calls (views and actions).
+ */
+export function AreaScreen() {
+  const { registry } = useServices();
+  const user = useUser();
+  const area = findNavArea(useParams().areaId ?? '');
+  const [open, setOpen] = useState<string | null>(null);
+  if (!area) return <NotFound />;
+  if (!canAccess(area, user))
+    return (
+      <Page title={area.label}>
+        <p>Your role or your organisation's package does not include this area.</p>
+      </Page>
+    );
+  const resources = registry.resources.filter((r) => r.navArea === area.id);
+  const top = resources.filter((r) => r.params.length === 0);
+  const orphans = resources.filter((r) => r.params.length > 0 && !r.parent);
+  const calls = registry.standalone.filter((a) => a.navArea === area.id);
+  const bespoke = BESPOKE_SCREENS.filter((b) => b.area === area.id && canAccess(b, user));
+  return (
+    <Page title={area.label} crumbs={[{ label: 'Areas' }, { label: area.label }]}>
+      {bespoke.length > 0 ? (
+        <section aria-labelledby="area-screens">
+          <h2 id="area-screens">Screens</h2>
+          <ul className="vkp-link-list">
+            {bespoke.map((b) => (
+              <li key={b.to}>
+                <Link to={b.to}>{b.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {top.length > 0 ? (
+        <section aria-labelledby="area-resources">
+          <h2 id="area-resources">Records</h2>
+          <ul className="vkp-link-list">
+            {top.map((r) => (
+              <li key={r.key}>
+                <Link to={manageUrl(r, {})}>{r.fullLabel}</Link>{' '}
+                <span className="vkp-muted">{r.path}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {orphans.length > 0 ? (
+        <section aria-labelledby="area-nested">
+          <h2 id="area-nested">Records that need a starting point</h2>
+          <ul className="vkp-link-list">
+            {orphans.map((r) => (
+              <li key={r.key}>
+                <ParamsForm def={r} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {calls.length > 0 ? (
+        <section aria-labelledby="area-calls">
+          <h2 id="area-calls">Reports and actions</h2>
+          <ul className="vkp-link-list">
+            {calls.map((a) => (
+              <li key={a.key}>
+                {a.view ? (
+                  <Link to={callUrl(a)}>{a.label}</Link>
+                ) : (
+                  <button
+                    type="button"
+                    className="vkp-button"
+                    aria-expanded={open === a.key}
+                    onClick={() => setOpen(open === a.key ? null : a.key)}
+                  >
+                    {a.label}
+                  </button>
+                )}{' '}
+                <span className="vkp-muted">
+                  {a.entry.method} {a.entry.path}
+                </span>
+                {open === a.key ? (
+                  <ActionRunner action={a} known={{}} onClose={() => setOpen(null)} />
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </Page>
+  );
+}
+
+function ParamsForm({ def }: { def: ResourceDef }) {
+  const navigate = useNavigate();
+  const uid = useId();
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      className="vkp-inline-form"
+      aria-label={def.fullLabel}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const bad = def.params.find((p) => !isSafeParam((values[p] ?? '').trim()));
+        if (bad) {
+          setError(`Enter a valid ${bad}.`);
+          return;
+        }
+        const clean = Object.fromEntries(def.params.map((p) => [p, (values[p] ?? '').trim()]));
+        navigate(manageUrl(def, clean));
+      }}
+    >
+      <span className="vkp-inline-label">{def.fullLabel}</span>
+      {def.params.map((p) => (
+        <span key={p}>
+          <label htmlFor={`${uid}-${p}`}>{p}</label>
+          <input
+            id={`${uid}-${p}`}
+            value={values[p] ?? ''}
+            onChange={(e) => setValues({ ...values, [p]: e.target.value })}
+          />
+        </span>
+      ))}
+      <button type="submit" className="vkp-button">
+        Open
+      </button>
+      {error ? (
+        <span className="vkp-field-error" role="alert">
+          {error}
+        </span>
+      ) : null}
+    </form>
+  );
+}
+
+/** The `/call/:key` route: a stand-alone call's screen (reports, analytics, previews). */
+export function CallScreen() {
+  const { registry } = useServices();
+  const key = useParams().callKey ?? '';
+  const action: ActionDef | undefined = registry.standalone.find((a) => a.key === key);
+  if (!action) return <NotFound />;
+  const area = findNavArea(action.navArea);
+  return (
+    <Page
+      title={action.label}
+      crumbs={[
+        { label: area?.label ?? 'Area', to: `/area/${action.navArea}` },
+        { label: action.label },
+      ]}
+    >
+      <p className="vkp-muted">
+        {action.entry.method} {action.entry.path}
+      </p>
+      <ActionRunner key={key} action={action} known={{}} autoRun />
+    </Page>
+  );
+}

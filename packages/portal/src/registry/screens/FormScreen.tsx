@@ -1,0 +1,193 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Page, type Crumb } from '../../app/Page.js';
+import { ErrorState, Loading, errorMessage } from '../../app/states.js';
+import { useServices } from '../../app/services.js';
+import { useNotify } from '../../app/ui/toast.js';
+import { useRequest } from '../../app/useRequest.js';
+import { inferFields, isRecord, normaliseList, normaliseRecord, type AnyRecord } from '../infer.js';
+import type { FieldSpec } from '../overrides.js';
+import { manageUrl, type ResourceDef } from '../registry.js';
+import { collectionPath, recordPath } from '../requests.js';
+import { RecordForm } from './RecordForm.js';
+
+/**
+ * The generic create and edit screens. Fields come from the resource's
+ * override, else from the record being edited, else from a sample row of its
+ * list; a resource with nothing to infer from gets a JSON body field.
+ */
+export function FormScreen({
+  def,
+  params,
+  mode,
+  id,
+  crumbs,
+}: {
+  def: ResourceDef;
+  params: Record<string, string>;
+  mode: 'create' | 'edit';
+  id?: string;
+  crumbs: Crumb[];
+}) {
+  const loadRecord = mode === 'edit' && id !== undefined && def.screens.has('show');
+  const loadSample = !def.overrides.fields && !loadRecord && def.screens.has('list');
+  const source = useRequest<unknown>(
+    loadRecord
+      ? { method: 'GET', path: recordPath(def, params, id, 'show'), template: def.path }
+      : loadSample
+        ? {
+            method: 'GET',
+            path: collectionPath(def, params),
+            query: { limit: 1, per_page: 1 },
+            template: def.path,
+          }
+        : null,
+    `${def.key}:${mode}:${JSON.stringify(params)}:${id ?? ''}`,
+  );
+  const waiting = (loadRecord || loadSample) && source.status === 'loading';
+  const record = loadRecord && source.status === 'success' ? normaliseRecord(source.data) : null;
+  const sample =
+    loadSample && source.status === 'success' ? (normaliseList(source.data).rows[0] ?? null) : null;
+  const title =
+    mode === 'create'
+      ? `New ${def.label.toLowerCase()}`
+      : `Edit ${def.label.toLowerCase()} ${id ?? ''}`.trim();
+  const fullCrumbs = [
+    ...crumbs,
+    { label: def.fullLabel, to: manageUrl(def, params) },
+    { label: title },
+  ];
+
+  const fields = useMemo<FieldSpec[]>(() => {
+    if (def.overrides.fields) return def.overrides.fields;
+    const inferred = inferFields(record ?? sample);
+    return inferred.length > 0
+      ? inferred
+      : [{ name: '__json', label: 'Body (JSON)', type: 'json' }];
+  }, [def.overrides.fields, record, sample]);
+
+  if (waiting)
+    return (
+      <Page title={title} crumbs={fullCrumbs}>
+        <Loading />
+      </Page>
+    );
+  if (loadRecord && source.status === 'error')
+    return (
+      <Page title={title} crumbs={fullCrumbs}>
+        <ErrorState error={source.error} onRetry={source.reload} />
+      </Page>
+    );
+  return (
+    <Page title={title} crumbs={fullCrumbs}>
+      <FormBody
+        key={fields.map((f) => f.name).join(',')}
+        def={def}
+        params={params}
+        mode={mode}
+        id={id}
+        fields={fields}
+        record={record}
+      />
+    </Page>
+  );
+}
+
+function FormBody({
+  def,
+  params,
+  mode,
+  id,
+  fields,
+  record,
+}: {
+  def: ResourceDef;
+  params: Record<string, string>;
+  mode: 'create' | 'edit';
+  id?: string;
+  fields: FieldSpec[];
+  record: AnyRecord | null;
+}) {
+  const { http } = useServices();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [saveState, setSaveState] = useState<0 | 1 | 2>(0);
+  const [error, setError] = useState<unknown>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const upload = mode === 'create' && def.upload;
+
+  return (
+    <RecordForm
+      draftKey={`${def.key}:${JSON.stringify(params)}:${mode}:${id ?? ''}`}
+      fields={fields}
+      initial={record}
+      saveState={saveState}
+      submitLabel={mode === 'create' ? (upload ? 'Upload' : 'Create') : 'Save'}
+      error={error}
+      file={
+        upload
+          ? {
+              file,
+              onChange: (f) => {
+                setFile(f);
+                setError(null);
+              },
+              required: true,
+            }
+          : undefined
+      }
+      onSubmit={async (body) => {
+        setSaveState(1);
+        setError(null);
+        try {
+          let payload: unknown =
+            fields.length === 1 && fields[0]!.name === '__json' ? body.__json : body;
+          if (upload) {
+            if (!file) throw new Error('Choose a file to upload.');
+            const form = new FormData();
+            form.append('file', file);
+            if (isRecord(payload))
+              for (const [k, v] of Object.entries(payload))
+                if (v !== undefined && v !== null)
+                  form.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+            payload = form;
+          }
+          const result =
+            mode === 'create'
+              ? await http.request({
+                  method: 'POST',
+                  path: collectionPath(def, params),
+                  body: payload,
+                  template: def.path,
+                })
+              : await http.request({
+                  method: 'PUT',
+                  path: recordPath(def, params, id ?? '', 'update'),
+                  body: payload,
+                  template: def.path,
+                });
+          setSaveState(2);
+          notify({
+            message: mode === 'create' ? `${def.label}: created.` : `${def.label}: saved.`,
+          });
+          const saved = normaliseRecord(result);
+          const newId = saved?.[def.entry.idParam ?? 'id'] ?? saved?.id ?? id;
+          const target =
+            (typeof newId === 'string' || typeof newId === 'number') && def.screens.has('show')
+              ? manageUrl(def, params, 'show', newId)
+              : def.screens.has('list')
+                ? manageUrl(def, params)
+                : null;
+          if (target) setTimeout(() => navigate(target), 400);
+          else setTimeout(() => setSaveState(0), 1500);
+          return true;
+        } catch (e) {
+          setSaveState(0);
+          setError(e);
+          notify({ type: 'danger', message: errorMessage(e) });
+          return false;
+        }
+      }}
+    />
+  );
+}

@@ -83,13 +83,13 @@ function scheduleFor(win: Window, interval: number): WindowSchedule {
   const existing = holder[KEY];
   if (existing) return existing;
 
-  const onFocus = (event: Event) => {
-    if (event.target !== win && event.target !== win.document) return;
+  // `focus`/`blur` do not bubble, so a (non-capturing) window listener only hears the
+  // window's own focus changes, not those of elements inside it.
+  const onFocus = () => {
     schedule.focused = true;
     schedule.evaluate();
   };
-  const onBlur = (event: Event) => {
-    if (event.target !== win && event.target !== win.document) return;
+  const onBlur = () => {
     schedule.focused = false;
     schedule.evaluate();
   };

@@ -1,0 +1,152 @@
+// Authentication calls and search/apply logging against a real loopback server.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createHttpClient } from '../http/createHttpClient.js';
+import { logApplyAction, logSearch } from '../public/logging.js';
+import { ApiError } from '../errors/errors.js';
+import { makeJwt, sendJson, startLoopback, type Loopback } from '../http/loopback.test-utils.js';
+import { extractToken } from './auth.js';
+
+let server: Loopback;
+beforeAll(async () => {
+  server = await startLoopback();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  server.handle((_req, res) => sendJson(res, 200, {}));
+});
+const last = () => server.requests[server.requests.length - 1]!;
+
+describe('login', () => {
+  it('lets extra fields through and returns a challenge when the server sends no token', async () => {
+    server.handle((_req, res) => sendJson(res, 200, { two_factor: true, methods: ['totp'] }));
+    const client = createHttpClient({ baseURL: server.baseURL });
+    const result = await client.login({ email: 'a@b.c', password: 'pw' });
+    expect(result).toEqual({ status: 'challenge', body: { two_factor: true, methods: ['totp'] } });
+    expect(client.session.token).toBeNull();
+    const token = makeJwt({ user: { id: 3 } });
+    server.handle((_req, res) => sendJson(res, 200, { data: { token } }));
+    const second = await client.login({
+      email: 'a@b.c',
+      password: 'pw',
+      code: '123456',
+      trust_computer: true,
+    });
+    expect(last().json).toEqual({
+      email: 'a@b.c',
+      password: 'pw',
+      minimal: true,
+      code: '123456',
+      trust_computer: true,
+    });
+    expect(second.status).toBe('authenticated');
+    expect(client.session.user).toEqual({ id: 3 });
+  });
+
+  it('a failed login rejects with ApiError and never refreshes', async () => {
+    server.handle((_req, res) => sendJson(res, 401, { message: 'Bad credentials' }));
+    const client = createHttpClient({ baseURL: server.baseURL, token: makeJwt({}) });
+    const error = await client
+      .login({ email: 'a@b.c', password: 'wrong-pw' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).not.toContain('wrong-pw');
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('an undecodable token still logs in, with null user', async () => {
+    server.handle((_req, res) => sendJson(res, 200, { token: 'opaque-token' }));
+    const client = createHttpClient({ baseURL: server.baseURL });
+    const result = await client.login({ email: 'a@b.c', password: 'pw' });
+    expect(result.status).toBe('authenticated');
+    expect(client.session.user).toBeNull();
+    expect(client.session.token).toBe('opaque-token');
+  });
+});
+
+describe('token exchange, mobile and two-factor', () => {
+  it('exchangeToken posts {token, key} and stores a returned token unless told not to', async () => {
+    server.handle((_req, res) => sendJson(res, 200, { token: 'exchanged' }));
+    const client = createHttpClient({ baseURL: server.baseURL });
+    const result = await client.exchangeToken({ token: 'one', key: 'k' });
+    expect(last().path).toBe('auth/api/token');
+    expect(last().json).toEqual({ token: 'one', key: 'k' });
+    expect(result).toEqual({ token: 'exchanged', body: { token: 'exchanged' } });
+    expect(client.session.token).toBe('exchanged');
+    const other = createHttpClient({ baseURL: server.baseURL });
+    await other.exchangeToken({ token: 'one', key: 'k' }, { store: false });
+    expect(other.session.token).toBeNull();
+  });
+
+  it('mobile calls hit the spec paths', async () => {
+    const client = createHttpClient({ baseURL: server.baseURL });
+    await client.mobile.requestToken({ email: 'a@b.c' });
+    expect([last().method, last().path]).toEqual(['POST', 'auth/mobile/request-token']);
+    server.handle((_req, res) => sendJson(res, 200, { token: 'mobile-token' }));
+    await client.mobile.verifyToken({ code: '1' });
+    expect([last().method, last().path]).toEqual(['POST', 'auth/mobile/verify-token']);
+    expect(client.session.token).toBe('mobile-token');
+    await client.mobile.organisations();
+    expect([last().method, last().path]).toEqual(['GET', 'auth/mobile/organisations']);
+    await client.mobile.show(4);
+    expect([last().method, last().path]).toEqual(['GET', 'auth/mobile/4']);
+    await client.mobile.store({ a: 1 });
+    expect([last().method, last().path]).toEqual(['POST', 'auth/mobile/']);
+    await client.mobile.delete('x/y');
+    expect([last().method, last().path]).toEqual(['DELETE', 'auth/mobile/x%2Fy']);
+  });
+
+  it('two-factor and trust-computer calls', async () => {
+    const client = createHttpClient({ baseURL: server.baseURL, token: 't' });
+    await client.twoFactor.store(9, { method: 'totp' });
+    expect([last().method, last().path, last().json]).toEqual([
+      'POST',
+      'users/9/two-factor/',
+      { method: 'totp' },
+    ]);
+    await client.twoFactor.update(9, { code: '1' }, 2);
+    expect([last().method, last().path]).toEqual(['PUT', 'users/9/two-factor/2']);
+    await client.twoFactor.trustComputer(9, { trust: true });
+    expect([last().method, last().path]).toEqual(['POST', 'users/9/two-factor/trust-computer']);
+    await client.twoFactor.updateTrustComputer(9, { trust: false });
+    expect([last().method, last().path]).toEqual(['PUT', 'users/9/two-factor/trust-computer']);
+  });
+});
+
+describe('logging', () => {
+  it('logSearch posts {opportunities_ids}', async () => {
+    const client = createHttpClient({ baseURL: server.baseURL });
+    await logSearch(client, [1, 2, 3]);
+    expect([last().method, last().path, last().json]).toEqual([
+      'POST',
+      'opportunities/log/search',
+      { opportunities_ids: [1, 2, 3] },
+    ]);
+    await logSearch(client, [4], { public: true });
+    expect(last().query.get('public_search')).toBe('true');
+  });
+
+  it('logApplyAction posts {slug}', async () => {
+    const client = createHttpClient({ baseURL: server.baseURL });
+    await logApplyAction(client, 'beach-clean');
+    expect([last().method, last().path, last().json]).toEqual([
+      'POST',
+      'opportunities/log-apply-action',
+      { slug: 'beach-clean' },
+    ]);
+  });
+});
+
+describe('extractToken', () => {
+  it.each([
+    [{ token: 'a' }, 'a'],
+    [{ access_token: 'b' }, 'b'],
+    [{ data: { token: 'c' } }, 'c'],
+    [' d ', 'd'],
+    [{ token: '' }, null],
+    [{}, null],
+    [null, null],
+  ])('%j -> %s', (body, expected) => {
+    expect(extractToken(body)).toBe(expected);
+  });
+});

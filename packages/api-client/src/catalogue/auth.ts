@@ -12,6 +12,7 @@ const { resource, call } = defineArea('auth', '7.2');
 export const authEntries: CatalogueEntry[] = [
   call('auth.login', 'POST', '/auth/api/', {
     model: 'LoginResponse',
+    bodyModel: 'LoginPayload',
     description:
       'Logs in with {email, password, minimal: true, ...extra}; returns the session token.',
   }),

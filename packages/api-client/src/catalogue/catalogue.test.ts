@@ -36,6 +36,8 @@ describe('catalogue data', () => {
   it('gives resources at least one operation and no duplicate operation', () => {
     for (const e of catalogue.filter((x): x is ResourceEntry => x.kind === 'resource')) {
       expect(e.operations.length, e.path).toBeGreaterThan(0);
+      // The item id must not shadow a path parameter (e.g. /organisation/login-messages/{id}/logs/).
+      expect(pathParams(e.path), e.path).not.toContain(e.idParam ?? 'id');
       expect(new Set(e.operations).size).toBe(e.operations.length);
     }
   });

@@ -25,6 +25,6 @@ export const dashboardEntries: CatalogueEntry[] = [
   resource('calendar', '/calendar/', only('list')),
   call('calendar.availableTypes', 'GET', '/calendar/available-types/'),
   resource('contactUs', '/contact-us/', only('store')),
-  resource('mobile.dashboard', '/mobile/dashboard/'),
-  call('mobile.dashboard.stats', 'GET', '/mobile/dashboard/stats/'),
+  resource('mobileDashboard', '/mobile/dashboard/'),
+  call('mobileDashboard.stats', 'GET', '/mobile/dashboard/stats/'),
 ];

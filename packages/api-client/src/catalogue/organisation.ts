@@ -65,17 +65,20 @@ const crud: [string, string][] = [
 
 const models: Record<string, string> = { roleFamilies: 'RoleFamily' };
 const uploads = new Set(['roleProfiles.images']);
+/** Item id names where the default `id` is already a path parameter. */
+const idParams: Record<string, string> = { 'loginMessages.logs': 'logId' };
 
 /** Organisation configuration (spec 7.11). Teams (7.12) live in teams.ts. */
 export const organisationEntries: CatalogueEntry[] = [
   resource('organisation', '/organisation/', without('show', 'store', 'delete'), {
     model: 'Organisation',
   }),
-  call('organisation.detailed', 'GET', '/organisation/detailed/', { model: 'Organisation' }),
+  call('organisation.detailed', 'GET', '/organisation/detailed/'),
   ...crud.map(([key, path]) =>
     resource(`organisation.${key}`, path, undefined, {
       ...(models[key] ? { model: models[key] } : {}),
       ...(uploads.has(key) ? { upload: true } : {}),
+      ...(idParams[key] ? { idParam: idParams[key] } : {}),
       ...(key === 'queryBuilder'
         ? {
             description:
@@ -171,7 +174,7 @@ export const organisationEntries: CatalogueEntry[] = [
 
   // Query builder (the resource is in the CRUD table above).
   call('organisation.queryBuilder.preview', 'POST', '/organisation/query-builder/preview', {
-    model: 'QueryBuilderPreview',
+    bodyModel: 'QueryBuilderPreview',
     description: 'Previews a query with {query}.',
   }),
   call('organisation.queryBuilder.validate', 'POST', '/organisation/query-builder/validate/'),

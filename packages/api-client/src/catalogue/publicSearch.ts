@@ -26,12 +26,14 @@ export const publicSearchEntries: CatalogueEntry[] = [
       public: true,
       publicOperations: ['list'],
       model: 'Country',
+      listResponse: 'array',
       description: 'Countries with residential opportunities; the list is the whole response body.',
     },
   ),
   resource('residentialOpportunities.counties', '/residential-opportunities/counties/', undefined, {
     public: true,
     publicOperations: ['list'],
+    listResponse: 'data',
     description: 'Counties with residential opportunities.',
   }),
   resource('geocode', '/geocode/', undefined, {
@@ -39,6 +41,7 @@ export const publicSearchEntries: CatalogueEntry[] = [
     public: true,
     publicOperations: ['list'],
     model: 'GeocodeResult',
+    listResponse: 'data',
     description: "Geocode search: q and type (comma-joined, default 'geojson').",
   }),
   resource('geocode.countryPolygons', '/geocode/country-polygons/', undefined, {
@@ -46,17 +49,19 @@ export const publicSearchEntries: CatalogueEntry[] = [
     public: true,
     publicOperations: ['list'],
     model: 'GeocodeResult',
+    listResponse: 'data',
     description: 'Country polygons from geocode.',
   }),
   call('organisation.timezones', 'GET', '/organisation/timezones/', {
     spec: '7.11',
     public: true,
     model: 'Timezone',
+    listResponse: 'array',
     description: 'Organisation timezones: a list of {name, display_text}.',
   }),
   call('opportunities.logSearch', 'POST', '/opportunities/log/search', {
     public: true,
-    model: 'SearchLog',
+    bodyModel: 'SearchLog',
     description: 'Logs a search with {opportunities_ids}; sent after each search.',
   }),
   call('opportunities.logApplyAction', 'POST', '/opportunities/log-apply-action', {

@@ -13,11 +13,9 @@ export const teamsEntries: CatalogueEntry[] = [
   resource('organisation.teams', '/organisation/teams/', undefined, { model: 'Team' }),
   call('organisation.teams.recursive', 'GET', '/organisation/teams/recursive/', {
     query: true,
-    model: 'Team',
   }),
   call('organisation.teams.teamRecursive', 'GET', '/organisation/teams/{teamId}/recursive/', {
     query: true,
-    model: 'Team',
   }),
   resource('organisation.teams.hide', '/organisation/teams/{teamId}/hide', only('show', 'store')),
   resource(
@@ -33,6 +31,7 @@ export const teamsEntries: CatalogueEntry[] = [
     public: true,
     publicOperations: ['list'],
     model: 'Team',
+    listResponse: 'data',
     description: 'Teams; the public team search lists it with q.',
   }),
 

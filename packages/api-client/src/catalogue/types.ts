@@ -45,6 +45,12 @@ export interface ResourceEntry {
   publicOperations?: Operation[];
   /** Name of the model (src/models) of one item, e.g. `Opportunity`; absent for open records. */
   model?: string;
+  /**
+   * Shape of the list response: `paginated` `{data, meta: {pagination}}`, `data` `{data}`
+   * (meta may be missing) or `array` (the whole body is the list).
+   * @default 'paginated'
+   */
+  listResponse?: 'paginated' | 'data' | 'array';
 }
 
 /** A one-off call of the catalogue (not a CRUD resource). */
@@ -78,10 +84,12 @@ export interface CallEntry {
    * `/rota/{params}pdf/`; every segment is still encoded and `.`/`..` are rejected.
    */
   rawParams?: string[];
-  /** Name of the model (src/models) of the response, or of one item when `list` is set. */
+  /** Name of the model (src/models) of the response, or of one item when `listResponse` is set. */
   model?: string;
-  /** The response is a paginated list `{ data, meta: { pagination } }`. */
-  list?: boolean;
+  /** The response is a list of `model` items in this shape (see `ResourceEntry.listResponse`). */
+  listResponse?: 'paginated' | 'data' | 'array';
+  /** Name of the model (src/models) of the request body, e.g. `SearchLog`. */
+  bodyModel?: string;
 }
 
 /** One entry of the catalogue. */

@@ -1,7 +1,37 @@
 /**
  * `@volunteerkit/api-client/catalogue`: the endpoint catalogue of spec 7 as data,
- * with the route helpers derived from it.
+ * with the route helpers derived from it. Importing only types from here costs
+ * nothing at runtime (`import type`).
  *
  * @packageDocumentation
  */
-export * from '../exports/catalogue.js';
+export { catalogue, catalogueAreas } from '../catalogue/index.js';
+export {
+  OPERATION_METHODS,
+  ITEM_OPERATIONS,
+  pathParams,
+  idParamOf,
+  itemPathOf,
+  isPublicOperation,
+  operationRoute,
+  catalogueRoutes,
+} from '../catalogue/paths.js';
+export type { CatalogueRoute } from '../catalogue/paths.js';
+export { ALL_OPERATIONS } from '../catalogue/types.js';
+export type { CatalogueEntry, CallEntry, ResourceEntry, Operation } from '../catalogue/types.js';
+export {
+  authEntries,
+  publicSearchEntries,
+  dashboardEntries,
+  analyticsEntries,
+  activitiesEntries,
+  eventsEntries,
+  exportsEntries,
+  opportunitiesEntries,
+  rotasEntries,
+  organisationEntries,
+  teamsEntries,
+  usersEntries,
+  reportsEntries,
+  heartbeatEntries,
+} from '../catalogue/index.js';

@@ -1,4 +1,5 @@
-// Public exports of the catalogue area; see ../index.ts and ../entries/catalogue.ts.
+// Public exports of the catalogue area (the catalogue as data, route helpers,
+// typed accessors, createClient); see ../index.ts and ../entries/catalogue.ts.
 export { catalogue, catalogueAreas } from '../catalogue/index.js';
 export {
   OPERATION_METHODS,
@@ -13,3 +14,16 @@ export {
 export type { CatalogueRoute } from '../catalogue/paths.js';
 export { ALL_OPERATIONS } from '../catalogue/types.js';
 export type { CatalogueEntry, CallEntry, ResourceEntry, Operation } from '../catalogue/types.js';
+export { createApi } from '../resources/createApi.js';
+export type { CreateApiOptions } from '../resources/createApi.js';
+export { fillPath } from '../resources/path.js';
+export {
+  OperationNotAllowedError,
+  PathParamError,
+  ResponseValidationError,
+} from '../resources/errors.js';
+export type { ValidationIssue } from '../resources/errors.js';
+export type * from '../resources/types.js';
+export type { VolunteerKitApi } from '../resources/api.generated.js';
+export { createClient } from '../client.js';
+export type { CreateClientOptions, VolunteerKitClient } from '../client.js';

@@ -1,0 +1,30 @@
+/**
+ * The files generated from the catalogue, for scripts/gen-endpoints.mjs and the
+ * drift test.
+ *
+ * @module
+ */
+import { generateApiTypes } from '../resources/generateTypes.js';
+import { generateEndpointsDoc } from './generateDocs.js';
+
+/** A file generated from the catalogue. */
+export interface GeneratedFile {
+  /** Path relative to the repository root. */
+  path: string;
+  /** Raw content, before Prettier. */
+  content: string;
+  /** Prettier parser. */
+  parser: 'typescript' | 'markdown';
+}
+
+/** Every generated file. */
+export function generatedFiles(): GeneratedFile[] {
+  return [
+    {
+      path: 'packages/api-client/src/resources/api.generated.ts',
+      content: generateApiTypes(),
+      parser: 'typescript',
+    },
+    { path: 'docs/endpoints.md', content: generateEndpointsDoc(), parser: 'markdown' },
+  ];
+}

@@ -1,0 +1,2378 @@
+// Generated from the catalogue by scripts/gen-endpoints.mjs (src/resources/generateTypes.ts).
+// Do not edit: change the catalogue and run `node scripts/gen-endpoints.mjs`.
+import type { QueryParams } from '../http/types.js';
+import type {
+  OpenRecord,
+  Country,
+  GeocodeResult,
+  LoginPayload,
+  LoginResponse,
+  Opportunity,
+  Organisation,
+  QueryBuilderPreview,
+  RoleFamily,
+  SearchLog,
+  Team,
+  Timezone,
+  User,
+} from '../models/types.js';
+import type {
+  CallOptions,
+  ListShape,
+  PathParam,
+  RequestBody,
+  RequestExtras,
+  ResourceApi,
+} from './types.js';
+
+/** The typed accessor tree of the whole catalogue, as returned by `createApi()`. */
+export interface VolunteerKitApi {
+  /** The `auth` group. */
+  readonly auth: AuthApi;
+  /** `/residential-opportunities/` (spec 7.3): list, show, store, update, delete. Residential opportunities; the public list reads data and meta.pagination. Item path: `/residential-opportunities/{id}`. */
+  readonly residentialOpportunities: ResidentialOpportunitiesApi;
+  /** `/geocode/` (spec 7.8): list, show, store, update, delete. Geocode search: q and type (comma-joined, default 'geojson'). Item path: `/geocode/{id}`. */
+  readonly geocode: GeocodeApi;
+  /** `/organisation/` (spec 7.11): list, update. Item path: `/organisation/{id}`. */
+  readonly organisation: OrganisationApi;
+  /** `/opportunities/` (spec 7.9): list, show, store, update, delete. Item path: `/opportunities/{id}`. */
+  readonly opportunities: OpportunitiesApi;
+  /** `/dashboard/` (spec 7.4): list, show, store, delete. Item path: `/dashboard/{id}`. */
+  readonly dashboard: DashboardApi;
+  /** `/directory/` (spec 7.4): list, show, store, update, delete. Item path: `/directory/{id}`. */
+  readonly directory: DirectoryApi;
+  /** `/documents/` (spec 7.4): list, show, store, update, delete. Item path: `/documents/{id}`. */
+  readonly documents: DocumentsApi;
+  /** `/folders/` (spec 7.4): list, show, store, update, delete. Item path: `/folders/{id}`. */
+  readonly folders: FoldersApi;
+  /** `/news/` (spec 7.4): list, show, store, update, delete. Item path: `/news/{id}`. */
+  readonly news: NewsApi;
+  /** `/motivations/` (spec 7.4): list, show, store, update, delete. Item path: `/motivations/{id}`. */
+  readonly motivations: MotivationsApi;
+  /** `/hub/` (spec 7.4): list, show, store, delete. Item path: `/hub/{id}`. */
+  readonly hub: HubApi;
+  /** `/images/` (spec 7.4): show, store, update, delete. Item path: `/images/{id}`. */
+  readonly images: ImagesApi;
+  /** `/search/` (spec 7.4): list, show. Item path: `/search/{id}`. */
+  readonly search: SearchApi;
+  /** `/system-info/` (spec 7.4): list, show. Item path: `/system-info/{id}`. */
+  readonly systemInfo: SystemInfoApi;
+  /** `/telemetry/` (spec 7.4): store. */
+  readonly telemetry: TelemetryApi;
+  /** `/calendar/` (spec 7.4): list. */
+  readonly calendar: CalendarApi;
+  /** `/contact-us/` (spec 7.4): store. */
+  readonly contactUs: ContactUsApi;
+  /** `/mobile/dashboard/` (spec 7.4): list, show, store, update, delete. Item path: `/mobile/dashboard/{id}`. */
+  readonly mobileDashboard: MobileDashboardApi;
+  /** `/analytics/` (spec 7.5): list, show, store, delete. Item path: `/analytics/{id}`. */
+  readonly analytics: AnalyticsApi;
+  /** `/activities/` (spec 7.6): list, show, store, update, delete. Item path: `/activities/{id}`. */
+  readonly activities: ActivitiesApi;
+  /** `/activity-map/` (spec 7.6): list, update. Item path: `/activity-map/{id}`. */
+  readonly activityMap: ActivityMapApi;
+  /** `/address-book/` (spec 7.6): list, show, store, update, delete. Item path: `/address-book/{id}`. */
+  readonly addressBook: AddressBookApi;
+  /** `/applications/` (spec 7.6): list, show, store, update, delete. Item path: `/applications/{id}`. */
+  readonly applications: ApplicationsApi;
+  /** `/barcodes/` (spec 7.6): list, show, store, update, delete. Item path: `/barcodes/{id}`. */
+  readonly barcodes: BarcodesApi;
+  /** `/claims/` (spec 7.6): list, show, store, update, delete. Item path: `/claims/{id}`. */
+  readonly claims: ClaimsApi;
+  /** `/bulk/` (spec 7.6): list, show, store, update, delete. Item path: `/bulk/{id}`. */
+  readonly bulk: BulkApi;
+  /** `/chats/` (spec 7.6): list, show, store, update, delete. Item path: `/chats/{id}`. */
+  readonly chats: ChatsApi;
+  /** `/events/` (spec 7.7): list, show, store, update, delete. Item path: `/events/{id}`. */
+  readonly events: EventsApi;
+  /** `/exports/` (spec 7.8): show, store, delete. Item path: `/exports/{id}`. */
+  readonly exports: ExportsApi;
+  /** `/files/` (spec 7.8): show, store, update, delete. Item path: `/files/{id}`. */
+  readonly files: FilesApi;
+  /** The `integrations` group. */
+  readonly integrations: IntegrationsApi;
+  /** `/multi-region/` (spec 7.8): list, show, store, update, delete. Regions; /multi-region/{regionId} is its item path. Item path: `/multi-region/{regionId}`. */
+  readonly multiRegion: MultiRegionApi;
+  /** `/parental-consent/` (spec 7.9): list, show, store, update, delete. Item path: `/parental-consent/{id}`. */
+  readonly parentalConsent: ParentalConsentApi;
+  /** `/reference/` (spec 7.9): list, show, store, update, delete. Item path: `/reference/{id}`. */
+  readonly reference: ReferenceApi;
+  /** `/repeating-shifts/` (spec 7.9): list, show, store, update, delete. Item path: `/repeating-shifts/{id}`. */
+  readonly repeatingShifts: RepeatingShiftsApi;
+  /** `/residential-bookings/` (spec 7.9): list, show, store, update, delete. Item path: `/residential-bookings/{id}`. */
+  readonly residentialBookings: ResidentialBookingsApi;
+  /** `/shifts/` (spec 7.9): list, show, store, update, delete. Item path: `/shifts/{id}`. */
+  readonly shifts: ShiftsApi;
+  /** `/residential-availability/` (spec 7.9): list, show, store, update, delete. Item path: `/residential-availability/{id}`. */
+  readonly residentialAvailability: ResidentialAvailabilityApi;
+  /** `/teams/` (spec 7.12): list, show. Teams; the public team search lists it with q. Item path: `/teams/{id}`. */
+  readonly teams: TeamsApi;
+  /** `/rota/` (spec 7.10): list, update. Item path: `/rota/{id}`. */
+  readonly rota: RotaApi;
+  /** `/team-site-hero` (spec 7.12): list, show. Item path: `/team-site-hero/{id}`. */
+  readonly teamSiteHero: TeamSiteHeroApi;
+  /** `/tasks/` (spec 7.12): list, show, store, update, delete. Item path: `/tasks/{id}`. */
+  readonly tasks: TasksApi;
+  /** `/users/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{id}`. */
+  readonly users: UsersApi;
+  /** `/vetting/` (spec 7.13): list, show, store, update, delete. Item path: `/vetting/{id}`. */
+  readonly vetting: VettingApi;
+  /** `/reports/` (spec 7.14): list, show, store, delete. Item path: `/reports/{id}`. */
+  readonly reports: ReportsApi;
+  /** `/heartbeat/` (spec 7.15): list. Sent every 29 s while a user with view-users is logged in and the window has focus. */
+  readonly heartbeat: HeartbeatApi;
+}
+
+/** Accessors of `auth`. */
+export interface AuthApi {
+  /** `POST /auth/api/` (spec 7.2). Logs in with {email, password, minimal: true, ...extra}; returns the session token. */
+  login<R = LoginResponse>(body?: LoginPayload, options?: CallOptions): Promise<R>;
+  /** `POST /auth/api/refresh` (spec 7.2). Refreshes a token with {token, minimal: true}. */
+  refresh<R = unknown>(body?: RequestBody, options?: CallOptions): Promise<R>;
+  /** `POST /auth/api/token` (spec 7.2). Exchanges one token for another with {token, key}. */
+  exchangeToken<R = unknown>(body?: RequestBody, options?: CallOptions): Promise<R>;
+  /** `/auth/mobile/` (spec 7.2): show, store, delete. Item path: `/auth/mobile/{id}`. */
+  readonly mobile: AuthMobileApi;
+}
+
+/** Accessors of `auth.mobile`. */
+export interface AuthMobileApi extends ResourceApi<
+  'show' | 'store' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `POST /auth/mobile/request-token` (spec 7.2). */
+  requestToken<R = unknown>(body?: RequestBody, options?: CallOptions): Promise<R>;
+  /** `POST /auth/mobile/verify-token` (spec 7.2). */
+  verifyToken<R = unknown>(body?: RequestBody, options?: CallOptions): Promise<R>;
+  /** `GET /auth/mobile/organisations` (spec 7.2). */
+  organisations<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+}
+
+/** Accessors of `residentialOpportunities`. */
+export interface ResidentialOpportunitiesApi extends ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  Opportunity,
+  ListShape<Opportunity, 'paginated'>
+> {
+  /** `/residential-opportunities/countries` (spec 7.3): list, show, store, update, delete. Countries with residential opportunities; the list is the whole response body. Item path: `/residential-opportunities/countries/{id}`. */
+  readonly countries: ResidentialOpportunitiesCountriesApi;
+  /** `/residential-opportunities/counties/` (spec 7.3): list, show, store, update, delete. Counties with residential opportunities. Item path: `/residential-opportunities/counties/{id}`. */
+  readonly counties: ResidentialOpportunitiesCountiesApi;
+}
+
+/** Accessors of `residentialOpportunities.countries`. */
+export type ResidentialOpportunitiesCountriesApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  Country,
+  ListShape<Country, 'array'>
+>;
+
+/** Accessors of `residentialOpportunities.counties`. */
+export type ResidentialOpportunitiesCountiesApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'data'>
+>;
+
+/** Accessors of `geocode`. */
+export interface GeocodeApi extends ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  GeocodeResult,
+  ListShape<GeocodeResult, 'data'>
+> {
+  /** `/geocode/country-polygons/` (spec 7.8): list, show, store, update, delete. Country polygons from geocode. Item path: `/geocode/country-polygons/{id}`. */
+  readonly countryPolygons: GeocodeCountryPolygonsApi;
+  /** `/geocode/retrieve/` (spec 7.8): list, show. Item path: `/geocode/retrieve/{id}`. */
+  readonly retrieve: GeocodeRetrieveApi;
+}
+
+/** Accessors of `geocode.countryPolygons`. */
+export type GeocodeCountryPolygonsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  GeocodeResult,
+  ListShape<GeocodeResult, 'data'>
+>;
+
+/** Accessors of `geocode.retrieve`. */
+export type GeocodeRetrieveApi = ResourceApi<
+  'list' | 'show',
+  GeocodeResult,
+  ListShape<GeocodeResult, 'paginated'>
+>;
+
+/** Accessors of `organisation`. */
+export interface OrganisationApi extends ResourceApi<
+  'list' | 'update',
+  Organisation,
+  ListShape<Organisation, 'paginated'>
+> {
+  /** `GET /organisation/timezones/` (spec 7.11), public. Organisation timezones: a list of {name, display_text}. */
+  timezones<R = ListShape<Timezone, 'array'>>(
+    query?: QueryParams,
+    options?: RequestExtras,
+  ): Promise<R>;
+  /** `/organisation/teams/` (spec 7.12): list, show, store, update, delete. Item path: `/organisation/teams/{id}`. */
+  readonly teams: OrganisationTeamsApi;
+  /** `/organisation/rota/` (spec 7.10): list, show, store, update, delete. Item path: `/organisation/rota/{id}`. */
+  readonly rota: OrganisationRotaApi;
+  /** `/organisation/rotas/` (spec 7.10): list, show, store, update, delete. Item path: `/organisation/rotas/{id}`. */
+  readonly rotas: OrganisationRotasApi;
+  /** `GET /organisation/detailed/` (spec 7.11). */
+  detailed<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `/organisation/activity-categories/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/activity-categories/{id}`. */
+  readonly activityCategories: OrganisationActivityCategoriesApi;
+  /** `/organisation/activity-outcomes/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/activity-outcomes/{id}`. */
+  readonly activityOutcomes: OrganisationActivityOutcomesApi;
+  /** `/organisation/attribute-categories/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/attribute-categories/{id}`. */
+  readonly attributeCategories: OrganisationAttributeCategoriesApi;
+  /** `/organisation/attributes/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/attributes/{id}`. */
+  readonly attributes: OrganisationAttributesApi;
+  /** `/organisation/blacklist/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/blacklist/{id}`. */
+  readonly blacklist: OrganisationBlacklistApi;
+  /** `/organisation/clearance-flags/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/clearance-flags/{id}`. */
+  readonly clearanceFlags: OrganisationClearanceFlagsApi;
+  /** `/organisation/contact-categories/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/contact-categories/{id}`. */
+  readonly contactCategories: OrganisationContactCategoriesApi;
+  /** `/organisation/consents/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/consents/{id}`. */
+  readonly consents: OrganisationConsentsApi;
+  /** `/organisation/disclosure-types/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/disclosure-types/{id}`. */
+  readonly disclosureTypes: OrganisationDisclosureTypesApi;
+  /** `/organisation/email-log-groups/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/email-log-groups/{id}`. */
+  readonly emailLogGroups: OrganisationEmailLogGroupsApi;
+  /** `/organisation/email-templates/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/email-templates/{id}`. */
+  readonly emailTemplates: OrganisationEmailTemplatesApi;
+  /** `/organisation/expenses/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/expenses/{id}`. */
+  readonly expenses: OrganisationExpensesApi;
+  /** `/organisation/induction-modules/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/induction-modules/{id}`. */
+  readonly inductionModules: OrganisationInductionModulesApi;
+  /** `/organisation/links/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/links/{id}`. */
+  readonly links: OrganisationLinksApi;
+  /** `/organisation/login-messages/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/login-messages/{id}`. */
+  readonly loginMessages: OrganisationLoginMessagesApi;
+  /** `/organisation/motivation-bases/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/motivation-bases/{id}`. */
+  readonly motivationBases: OrganisationMotivationBasesApi;
+  /** `/organisation/motivations/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/motivations/{id}`. */
+  readonly motivations: OrganisationMotivationsApi;
+  /** `/organisation/note-categories/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/note-categories/{id}`. */
+  readonly noteCategories: OrganisationNoteCategoriesApi;
+  /** `/organisation/oauth/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/oauth/{id}`. */
+  readonly oauth: OrganisationOauthApi;
+  /** `/organisation/partners/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/partners/{id}`. */
+  readonly partners: OrganisationPartnersApi;
+  /** `/organisation/permission-groups/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/permission-groups/{id}`. */
+  readonly permissionGroups: OrganisationPermissionGroupsApi;
+  /** `/organisation/recognition-templates/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/recognition-templates/{id}`. */
+  readonly recognitionTemplates: OrganisationRecognitionTemplatesApi;
+  /** The `organisation.recruitment` group. */
+  readonly recruitment: OrganisationRecruitmentApi;
+  /** `/organisation/recruitment-closing-reasons/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/recruitment-closing-reasons/{id}`. */
+  readonly recruitmentClosingReasons: OrganisationRecruitmentClosingReasonsApi;
+  /** `/organisation/reference-questions/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/reference-questions/{id}`. */
+  readonly referenceQuestions: OrganisationReferenceQuestionsApi;
+  /** `/organisation/residential-cancel-reasons` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/residential-cancel-reasons/{id}`. */
+  readonly residentialCancelReasons: OrganisationResidentialCancelReasonsApi;
+  /** `/organisation/residential-resources` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/residential-resources/{id}`. */
+  readonly residentialResources: OrganisationResidentialResourcesApi;
+  /** `/organisation/risk-activities/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/risk-activities/{id}`. */
+  readonly riskActivities: OrganisationRiskActivitiesApi;
+  /** `/organisation/role-families/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/role-families/{id}`. */
+  readonly roleFamilies: OrganisationRoleFamiliesApi;
+  /** `/organisation/role-profiles/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/role-profiles/{id}`. */
+  readonly roleProfiles: OrganisationRoleProfilesApi;
+  /** `/organisation/shift-patterns/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/shift-patterns/{id}`. */
+  readonly shiftPatterns: OrganisationShiftPatternsApi;
+  /** `/organisation/signups/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/signups/{id}`. */
+  readonly signups: OrganisationSignupsApi;
+  /** `/organisation/skillCategories/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/skillCategories/{id}`. */
+  readonly skillCategories: OrganisationSkillCategoriesApi;
+  /** `/organisation/skills/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/skills/{id}`. */
+  readonly skills: OrganisationSkillsApi;
+  /** `/organisation/dynamic-skills/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/dynamic-skills/{id}`. */
+  readonly dynamicSkills: OrganisationDynamicSkillsApi;
+  /** `/organisation/statistic-sets/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/statistic-sets/{id}`. */
+  readonly statisticSets: OrganisationStatisticSetsApi;
+  /** `/organisation/tags/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/tags/{id}`. */
+  readonly tags: OrganisationTagsApi;
+  /** `/organisation/terms/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/terms/{id}`. */
+  readonly terms: OrganisationTermsApi;
+  /** `/organisation/webhooks/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/webhooks/{id}`. */
+  readonly webhooks: OrganisationWebhooksApi;
+  /** `/organisation/task-leaving-reasons/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/task-leaving-reasons/{id}`. */
+  readonly taskLeavingReasons: OrganisationTaskLeavingReasonsApi;
+  /** `/organisation/task-priorities/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/task-priorities/{id}`. */
+  readonly taskPriorities: OrganisationTaskPrioritiesApi;
+  /** `/organisation/task-statuses/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/task-statuses/{id}`. */
+  readonly taskStatuses: OrganisationTaskStatusesApi;
+  /** `/organisation/query-builder/` (spec 7.11): list, show, store, update, delete. Delete is written DELETE /organisation/query-builder//{id} in the spec; sent as /{id}. Item path: `/organisation/query-builder/{id}`. */
+  readonly queryBuilder: OrganisationQueryBuilderApi;
+  /** `/organisation/countries` (spec 7.11): list. */
+  readonly countries: OrganisationCountriesApi;
+  /** `/organisation/leaving-reasons/` (spec 7.11): list, show, store, delete. Item path: `/organisation/leaving-reasons/{id}`. */
+  readonly leavingReasons: OrganisationLeavingReasonsApi;
+  /** `/organisation/recognition-categories/` (spec 7.11): list, show, store, delete. Item path: `/organisation/recognition-categories/{id}`. */
+  readonly recognitionCategories: OrganisationRecognitionCategoriesApi;
+  /** `/organisation/role-bases/` (spec 7.11): list, show, store, delete. Item path: `/organisation/role-bases/{id}`. */
+  readonly roleBases: OrganisationRoleBasesApi;
+  /** `/organisation/permission-categories/` (spec 7.11): list, show. Item path: `/organisation/permission-categories/{id}`. */
+  readonly permissionCategories: OrganisationPermissionCategoriesApi;
+  /** `/organisation/permissions/` (spec 7.11): list, show, update. Item path: `/organisation/permissions/{id}`. */
+  readonly permissions: OrganisationPermissionsApi;
+  /** `/organisation/touchpoint-types/` (spec 7.11): list, show. Item path: `/organisation/touchpoint-types/{id}`. */
+  readonly touchpointTypes: OrganisationTouchpointTypesApi;
+  /** `/organisation/saved-list/` (spec 7.11): show, store. Item path: `/organisation/saved-list/{id}`. */
+  readonly savedList: OrganisationSavedListApi;
+  /** The `organisation.safeguarding` group. */
+  readonly safeguarding: OrganisationSafeguardingApi;
+  /** The `organisation.diversity` group. */
+  readonly diversity: OrganisationDiversityApi;
+  /** `/organisation/{helpdesk}-tickets/` (spec 7.11): list, show, store, update, delete. {helpdesk} names the helpdesk service. Item path: `/organisation/{helpdesk}-tickets/{id}`. */
+  helpdeskTickets(helpdesk: PathParam): OrganisationHelpdeskTicketsApi;
+}
+
+/** Accessors of `organisation.teams`. */
+export interface OrganisationTeamsApi extends ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  Team,
+  ListShape<Team, 'paginated'>
+> {
+  /** `/organisation/teams/{teamId}/residential/rooms/` (spec 7.9): list, show, store, update, delete. Item path: `/organisation/teams/{teamId}/residential/rooms/{id}`. */
+  residentialRooms(teamId: PathParam): OrganisationTeamsResidentialRoomsApi;
+  /** `/organisation/teams/{teamId}/residential/changeover-days/` (spec 7.9): list, show, store, update, delete. Item path: `/organisation/teams/{teamId}/residential/changeover-days/{id}`. */
+  changeoverDays(teamId: PathParam): OrganisationTeamsChangeoverDaysApi;
+  /** `GET /organisation/teams/recursive/` (spec 7.12). */
+  recursive<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `GET /organisation/teams/{teamId}/recursive/` (spec 7.12). */
+  teamRecursive<R = unknown>(
+    teamId: PathParam,
+    query?: QueryParams,
+    options?: RequestExtras,
+  ): Promise<R>;
+  /** `/organisation/teams/{teamId}/hide` (spec 7.12): show, store. Item path: `/organisation/teams/{teamId}/hide/{id}`. */
+  hide(teamId: PathParam): OrganisationTeamsHideApi;
+  /** `/organisation/teams/{teamId}/history/` (spec 7.12): list, show. Item path: `/organisation/teams/{teamId}/history/{id}`. */
+  history(teamId: PathParam): OrganisationTeamsHistoryApi;
+  /** `/organisation/teams/{teamId}/sites/` (spec 7.12): list, show, store, update, delete. Team sites sub-resource; the path is inferred (the spec names it without a path). Item path: `/organisation/teams/{teamId}/sites/{id}`. */
+  sites(teamId: PathParam): OrganisationTeamsSitesApi;
+}
+
+/** Accessors of `organisation.teams.residentialRooms`. */
+export interface OrganisationTeamsResidentialRoomsApi extends ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `/organisation/teams/{teamId}/residential/rooms/{roomId}/unavailable-periods/` (spec 7.9): list, show, store, update, delete. Item path: `/organisation/teams/{teamId}/residential/rooms/{roomId}/unavailable-periods/{id}`. */
+  unavailablePeriods(roomId: PathParam): OrganisationTeamsResidentialRoomsUnavailablePeriodsApi;
+}
+
+/** Accessors of `organisation.teams.residentialRooms.unavailablePeriods`. */
+export type OrganisationTeamsResidentialRoomsUnavailablePeriodsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.teams.changeoverDays`. */
+export type OrganisationTeamsChangeoverDaysApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.teams.hide`. */
+export type OrganisationTeamsHideApi = ResourceApi<
+  'show' | 'store',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.teams.history`. */
+export type OrganisationTeamsHistoryApi = ResourceApi<
+  'list' | 'show',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.teams.sites`. */
+export type OrganisationTeamsSitesApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.rota`. */
+export interface OrganisationRotaApi extends ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `/organisation/rota/{rotaId}/teams/` (spec 7.10): list, show, store, update, delete. Item path: `/organisation/rota/{rotaId}/teams/{id}`. */
+  teams(rotaId: PathParam): OrganisationRotaTeamsApi;
+}
+
+/** Accessors of `organisation.rota.teams`. */
+export type OrganisationRotaTeamsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.rotas`. */
+export interface OrganisationRotasApi extends ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `PUT /organisation/rotas/bulk` (spec 7.10). */
+  bulk<R = unknown>(body?: RequestBody, options?: CallOptions): Promise<R>;
+  /** `POST /organisation/rotas/replace` (spec 7.10). */
+  replace<R = unknown>(body?: RequestBody, options?: CallOptions): Promise<R>;
+}
+
+/** Accessors of `organisation.activityCategories`. */
+export type OrganisationActivityCategoriesApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.activityOutcomes`. */
+export type OrganisationActivityOutcomesApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.attributeCategories`. */
+export type OrganisationAttributeCategoriesApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.attributes`. */
+export type OrganisationAttributesApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.blacklist`. */
+export type OrganisationBlacklistApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.clearanceFlags`. */
+export type OrganisationClearanceFlagsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.contactCategories`. */
+export type OrganisationContactCategoriesApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.consents`. */
+export type OrganisationConsentsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.disclosureTypes`. */
+export type OrganisationDisclosureTypesApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.emailLogGroups`. */
+export interface OrganisationEmailLogGroupsApi extends ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `/organisation/email-log-groups/{groupId}/logs/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/email-log-groups/{groupId}/logs/{id}`. */
+  logs(groupId: PathParam): OrganisationEmailLogGroupsLogsApi;
+}
+
+/** Accessors of `organisation.emailLogGroups.logs`. */
+export type OrganisationEmailLogGroupsLogsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.emailTemplates`. */
+export interface OrganisationEmailTemplatesApi extends ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `GET /organisation/email-templates/new-user/preview` (spec 7.11). An HTML preview of the new-user e-mail. */
+  newUserPreview<R = string>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+}
+
+/** Accessors of `organisation.expenses`. */
+export interface OrganisationExpensesApi extends ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `/organisation/expenses/rates/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/expenses/rates/{id}`. */
+  readonly rates: OrganisationExpensesRatesApi;
+  /** `/organisation/expenses/types/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/expenses/types/{id}`. */
+  readonly types: OrganisationExpensesTypesApi;
+}
+
+/** Accessors of `organisation.expenses.rates`. */
+export type OrganisationExpensesRatesApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.expenses.types`. */
+export type OrganisationExpensesTypesApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.inductionModules`. */
+export type OrganisationInductionModulesApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.links`. */
+export type OrganisationLinksApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.loginMessages`. */
+export interface OrganisationLoginMessagesApi extends ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `/organisation/login-messages/{id}/logs/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/login-messages/{id}/logs/{logId}`. */
+  logs(id: PathParam): OrganisationLoginMessagesLogsApi;
+}
+
+/** Accessors of `organisation.loginMessages.logs`. */
+export type OrganisationLoginMessagesLogsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.motivationBases`. */
+export type OrganisationMotivationBasesApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.motivations`. */
+export type OrganisationMotivationsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.noteCategories`. */
+export type OrganisationNoteCategoriesApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.oauth`. */
+export interface OrganisationOauthApi extends ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `/organisation/oauth/clients/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/oauth/clients/{id}`. */
+  readonly clients: OrganisationOauthClientsApi;
+}
+
+/** Accessors of `organisation.oauth.clients`. */
+export type OrganisationOauthClientsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.partners`. */
+export type OrganisationPartnersApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.permissionGroups`. */
+export type OrganisationPermissionGroupsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.recognitionTemplates`. */
+export type OrganisationRecognitionTemplatesApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.recruitment`. */
+export interface OrganisationRecruitmentApi {
+  /** `/organisation/recruitment/questions/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/recruitment/questions/{id}`. */
+  readonly questions: OrganisationRecruitmentQuestionsApi;
+  /** `/organisation/recruitment/categories/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/recruitment/categories/{id}`. */
+  readonly categories: OrganisationRecruitmentCategoriesApi;
+}
+
+/** Accessors of `organisation.recruitment.questions`. */
+export type OrganisationRecruitmentQuestionsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.recruitment.categories`. */
+export interface OrganisationRecruitmentCategoriesApi extends ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `/organisation/recruitment/categories/{categoryId}/stages/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/recruitment/categories/{categoryId}/stages/{id}`. */
+  stages(categoryId: PathParam): OrganisationRecruitmentCategoriesStagesApi;
+  /** `POST /organisation/recruitment/categories/{id}/duplicate` (spec 7.11). */
+  duplicate<R = unknown>(id: PathParam, body?: RequestBody, options?: CallOptions): Promise<R>;
+}
+
+/** Accessors of `organisation.recruitment.categories.stages`. */
+export type OrganisationRecruitmentCategoriesStagesApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.recruitmentClosingReasons`. */
+export type OrganisationRecruitmentClosingReasonsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.referenceQuestions`. */
+export type OrganisationReferenceQuestionsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.residentialCancelReasons`. */
+export type OrganisationResidentialCancelReasonsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.residentialResources`. */
+export type OrganisationResidentialResourcesApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.riskActivities`. */
+export type OrganisationRiskActivitiesApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.roleFamilies`. */
+export type OrganisationRoleFamiliesApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  RoleFamily,
+  ListShape<RoleFamily, 'paginated'>
+>;
+
+/** Accessors of `organisation.roleProfiles`. */
+export interface OrganisationRoleProfilesApi extends ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `/organisation/role-profiles/{roleProfileId}/images/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/role-profiles/{roleProfileId}/images/{id}`. */
+  images(roleProfileId: PathParam): OrganisationRoleProfilesImagesApi;
+  /** `PUT /organisation/role-profiles/bulk-update/` (spec 7.11). */
+  bulkUpdate<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `GET /organisation/role-profiles/account-codes/` (spec 7.11). */
+  accountCodes<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+}
+
+/** Accessors of `organisation.roleProfiles.images`. */
+export type OrganisationRoleProfilesImagesApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.shiftPatterns`. */
+export type OrganisationShiftPatternsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.signups`. */
+export type OrganisationSignupsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.skillCategories`. */
+export type OrganisationSkillCategoriesApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.skills`. */
+export type OrganisationSkillsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.dynamicSkills`. */
+export type OrganisationDynamicSkillsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.statisticSets`. */
+export type OrganisationStatisticSetsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.tags`. */
+export type OrganisationTagsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.terms`. */
+export type OrganisationTermsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.webhooks`. */
+export type OrganisationWebhooksApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.taskLeavingReasons`. */
+export type OrganisationTaskLeavingReasonsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.taskPriorities`. */
+export type OrganisationTaskPrioritiesApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.taskStatuses`. */
+export type OrganisationTaskStatusesApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.queryBuilder`. */
+export interface OrganisationQueryBuilderApi extends ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `POST /organisation/query-builder/preview` (spec 7.11). Previews a query with {query}. */
+  preview<R = unknown>(body?: QueryBuilderPreview, options?: CallOptions): Promise<R>;
+  /** `POST /organisation/query-builder/validate/` (spec 7.11). */
+  validate<R = unknown>(body?: RequestBody, options?: CallOptions): Promise<R>;
+}
+
+/** Accessors of `organisation.countries`. */
+export type OrganisationCountriesApi = ResourceApi<
+  'list',
+  Country,
+  ListShape<Country, 'paginated'>
+>;
+
+/** Accessors of `organisation.leavingReasons`. */
+export type OrganisationLeavingReasonsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.recognitionCategories`. */
+export type OrganisationRecognitionCategoriesApi = ResourceApi<
+  'list' | 'show' | 'store' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.roleBases`. */
+export type OrganisationRoleBasesApi = ResourceApi<
+  'list' | 'show' | 'store' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.permissionCategories`. */
+export type OrganisationPermissionCategoriesApi = ResourceApi<
+  'list' | 'show',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.permissions`. */
+export type OrganisationPermissionsApi = ResourceApi<
+  'list' | 'show' | 'update',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.touchpointTypes`. */
+export type OrganisationTouchpointTypesApi = ResourceApi<
+  'list' | 'show',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.savedList`. */
+export type OrganisationSavedListApi = ResourceApi<
+  'show' | 'store',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `organisation.safeguarding`. */
+export interface OrganisationSafeguardingApi {
+  /** `GET /organisation/safeguarding/` (spec 7.11). */
+  show<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `PUT /organisation/safeguarding/` (spec 7.11). */
+  update<R = unknown>(body?: RequestBody, options?: CallOptions): Promise<R>;
+}
+
+/** Accessors of `organisation.diversity`. */
+export interface OrganisationDiversityApi {
+  /** `GET /organisation/diversity/categories` (spec 7.11). */
+  categories<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** The `organisation.diversity.reports` group. */
+  readonly reports: OrganisationDiversityReportsApi;
+  /** `GET /organisation/diversity/questions` (spec 7.11). */
+  questions<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+}
+
+/** Accessors of `organisation.diversity.reports`. */
+export interface OrganisationDiversityReportsApi {
+  /** `GET /organisation/diversity/reports/user` (spec 7.11). The user report; the teams report uses this same path. */
+  user<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `GET /organisation/diversity/reports/applicant` (spec 7.11). */
+  applicant<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `GET /organisation/diversity/reports/cleared-applicant` (spec 7.11). */
+  clearedApplicant<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `GET /organisation/diversity/reports/user-dob` (spec 7.11). */
+  userDob<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+}
+
+/** Accessors of `organisation.helpdeskTickets`. */
+export interface OrganisationHelpdeskTicketsApi extends ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `GET /organisation/{helpdesk}-tickets/tags/` (spec 7.11). */
+  tags<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+}
+
+/** Accessors of `opportunities`. */
+export interface OpportunitiesApi extends ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  Opportunity,
+  ListShape<Opportunity, 'paginated'>
+> {
+  /** `POST /opportunities/log/search` (spec 7.3), public. Logs a search with {opportunities_ids}; sent after each search. */
+  logSearch<R = unknown>(body?: SearchLog, options?: CallOptions): Promise<R>;
+  /** `POST /opportunities/log-apply-action` (spec 7.9), public. Logs an apply action with {slug}. */
+  logApplyAction<R = unknown>(body?: RequestBody, options?: CallOptions): Promise<R>;
+  /** `/opportunities/{opportunityId}/supervisors/` (spec 7.9): list, show, store, update, delete. Item path: `/opportunities/{opportunityId}/supervisors/{id}`. */
+  supervisors(opportunityId: PathParam): OpportunitiesSupervisorsApi;
+  /** `/opportunities/{opportunityId}/related` (spec 7.9): list, show, store, update, delete. Item path: `/opportunities/{opportunityId}/related/{id}`. */
+  related(opportunityId: PathParam): OpportunitiesRelatedApi;
+  /** `/opportunities/{opportunityId}/application-form/` (spec 7.9): list, show, store, update, delete. Item path: `/opportunities/{opportunityId}/application-form/{id}`. */
+  applicationForm(opportunityId: PathParam): OpportunitiesApplicationFormApi;
+  /** `/opportunities/{opportunityId}/apply/` (spec 7.9): list, show, store, update, delete. Item path: `/opportunities/{opportunityId}/apply/{id}`. */
+  apply(opportunityId: PathParam): OpportunitiesApplyApi;
+  /** `/opportunities/{opportunityId}/contact/` (spec 7.9): list, show, store, update, delete. Item path: `/opportunities/{opportunityId}/contact/{id}`. */
+  contact(opportunityId: PathParam): OpportunitiesContactApi;
+  /** `/opportunities/{opportunityId}/notes/` (spec 7.9): list, show, store, update, delete. Item path: `/opportunities/{opportunityId}/notes/{id}`. */
+  notes(opportunityId: PathParam): OpportunitiesNotesApi;
+}
+
+/** Accessors of `opportunities.supervisors`. */
+export type OpportunitiesSupervisorsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `opportunities.related`. */
+export type OpportunitiesRelatedApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  Opportunity,
+  ListShape<Opportunity, 'paginated'>
+>;
+
+/** Accessors of `opportunities.applicationForm`. */
+export type OpportunitiesApplicationFormApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `opportunities.apply`. */
+export type OpportunitiesApplyApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `opportunities.contact`. */
+export type OpportunitiesContactApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `opportunities.notes`. */
+export type OpportunitiesNotesApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `dashboard`. */
+export interface DashboardApi extends ResourceApi<
+  'list' | 'show' | 'store' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `/dashboard/recent-actions/` (spec 7.4): list, show, store, delete. Item path: `/dashboard/recent-actions/{id}`. */
+  readonly recentActions: DashboardRecentActionsApi;
+}
+
+/** Accessors of `dashboard.recentActions`. */
+export type DashboardRecentActionsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `directory`. */
+export type DirectoryApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `documents`. */
+export type DocumentsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `folders`. */
+export type FoldersApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `news`. */
+export type NewsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `motivations`. */
+export type MotivationsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `hub`. */
+export type HubApi = ResourceApi<
+  'list' | 'show' | 'store' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `images`. */
+export type ImagesApi = ResourceApi<
+  'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `search`. */
+export type SearchApi = ResourceApi<
+  'list' | 'show',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `systemInfo`. */
+export type SystemInfoApi = ResourceApi<
+  'list' | 'show',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `telemetry`. */
+export type TelemetryApi = ResourceApi<'store', OpenRecord, ListShape<OpenRecord, 'paginated'>>;
+
+/** Accessors of `calendar`. */
+export interface CalendarApi extends ResourceApi<
+  'list',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `GET /calendar/available-types/` (spec 7.4). */
+  availableTypes<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+}
+
+/** Accessors of `contactUs`. */
+export type ContactUsApi = ResourceApi<'store', OpenRecord, ListShape<OpenRecord, 'paginated'>>;
+
+/** Accessors of `mobileDashboard`. */
+export interface MobileDashboardApi extends ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `GET /mobile/dashboard/stats/` (spec 7.4). */
+  stats<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+}
+
+/** Accessors of `analytics`. */
+export interface AnalyticsApi extends ResourceApi<
+  'list' | 'show' | 'store' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** The `analytics.activities` group. */
+  readonly activities: AnalyticsActivitiesApi;
+  /** `/analytics/organisation-stats` (spec 7.5): list. */
+  readonly organisationStats: AnalyticsOrganisationStatsApi;
+  /** `/analytics/starters-leavers/` (spec 7.5): show, store, delete. Item path: `/analytics/starters-leavers/{id}`. */
+  readonly startersLeavers: AnalyticsStartersLeaversApi;
+  /** `/analytics/training/` (spec 7.5): show, store, delete. Item path: `/analytics/training/{id}`. */
+  readonly training: AnalyticsTrainingApi;
+}
+
+/** Accessors of `analytics.activities`. */
+export interface AnalyticsActivitiesApi {
+  /** `GET /analytics/activities/upcoming/` (spec 7.5). */
+  upcoming<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `POST /analytics/activities/upcoming/export` (spec 7.5). */
+  upcomingExport<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+}
+
+/** Accessors of `analytics.organisationStats`. */
+export type AnalyticsOrganisationStatsApi = ResourceApi<
+  'list',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `analytics.startersLeavers`. */
+export interface AnalyticsStartersLeaversApi extends ResourceApi<
+  'show' | 'store' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `GET /analytics/starters-leavers/overview/` (spec 7.5). */
+  overview<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `GET /analytics/starters-leavers/chart/` (spec 7.5). */
+  chart<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `GET /analytics/starters-leavers/starters/` (spec 7.5). */
+  starters<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `POST /analytics/starters-leavers/starters/export` (spec 7.5). */
+  startersExport<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `GET /analytics/starters-leavers/leavers/` (spec 7.5). */
+  leavers<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `POST /analytics/starters-leavers/leavers/export` (spec 7.5). */
+  leaversExport<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `GET /analytics/starters-leavers/leaving-reasons/` (spec 7.5). */
+  leavingReasons<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `POST /analytics/starters-leavers/leaving-reasons/export` (spec 7.5). */
+  leavingReasonsExport<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `GET /analytics/starters-leavers/motivations/` (spec 7.5). */
+  motivations<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+}
+
+/** Accessors of `analytics.training`. */
+export interface AnalyticsTrainingApi extends ResourceApi<
+  'show' | 'store' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `GET /analytics/training/compulsory-training/` (spec 7.5). */
+  compulsoryTraining<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `POST /analytics/training/compulsory-training/export` (spec 7.5). */
+  compulsoryTrainingExport<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `GET /analytics/training/adoption-by-module/` (spec 7.5). */
+  adoptionByModule<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `POST /analytics/training/adoption-by-module/export` (spec 7.5). */
+  adoptionByModuleExport<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `GET /analytics/training/by-user/` (spec 7.5). */
+  byUser<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `POST /analytics/training/by-user/export` (spec 7.5). */
+  byUserExport<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `GET /analytics/training/users-by-module/` (spec 7.5). */
+  usersByModule<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `POST /analytics/training/users-by-module/export` (spec 7.5). */
+  usersByModuleExport<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+}
+
+/** Accessors of `activities`. */
+export interface ActivitiesApi extends ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `/activities/overlapping` (spec 7.6): show, store. Item path: `/activities/overlapping/{id}`. */
+  readonly overlapping: ActivitiesOverlappingApi;
+}
+
+/** Accessors of `activities.overlapping`. */
+export type ActivitiesOverlappingApi = ResourceApi<
+  'show' | 'store',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `activityMap`. */
+export type ActivityMapApi = ResourceApi<
+  'list' | 'update',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `addressBook`. */
+export type AddressBookApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `applications`. */
+export type ApplicationsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `barcodes`. */
+export type BarcodesApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `claims`. */
+export type ClaimsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `bulk`. */
+export interface BulkApi extends ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `/bulk/email/` (spec 7.6): list, show, store, update, delete. Item path: `/bulk/email/{id}`. */
+  readonly email: BulkEmailApi;
+  /** `/bulk/tasks/` (spec 7.6): list, show, store, update, delete. Item path: `/bulk/tasks/{id}`. */
+  readonly tasks: BulkTasksApi;
+  /** `/bulk/imports/` (spec 7.6): list, show, store, update. Item path: `/bulk/imports/{id}`. */
+  readonly imports: BulkImportsApi;
+}
+
+/** Accessors of `bulk.email`. */
+export type BulkEmailApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `bulk.tasks`. */
+export type BulkTasksApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `bulk.imports`. */
+export interface BulkImportsApi extends ResourceApi<
+  'list' | 'show' | 'store' | 'update',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `/bulk/imports/{importId}/records/` (spec 7.6): list, show, update. Item path: `/bulk/imports/{importId}/records/{id}`. */
+  records(importId: PathParam): BulkImportsRecordsApi;
+}
+
+/** Accessors of `bulk.imports.records`. */
+export type BulkImportsRecordsApi = ResourceApi<
+  'list' | 'show' | 'update',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `chats`. */
+export interface ChatsApi extends ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `/chats/{chatId}/messages/` (spec 7.6): list, show, store, update, delete. Item path: `/chats/{chatId}/messages/{id}`. */
+  messages(chatId: PathParam): ChatsMessagesApi;
+}
+
+/** Accessors of `chats.messages`. */
+export type ChatsMessagesApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `events`. */
+export interface EventsApi extends ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `/events/{eventId}/attachments/` (spec 7.7): list, show, store, update, delete. Item path: `/events/{eventId}/attachments/{id}`. */
+  attachments(eventId: PathParam): EventsAttachmentsApi;
+  /** `/events/{eventId}/invitations/` (spec 7.7): list, show, store, update, delete. Item path: `/events/{eventId}/invitations/{id}`. */
+  invitations(eventId: PathParam): EventsInvitationsApi;
+  /** `/events/{eventId}/supervisors/` (spec 7.7): list, show, store, update, delete. Item path: `/events/{eventId}/supervisors/{id}`. */
+  supervisors(eventId: PathParam): EventsSupervisorsApi;
+  /** `/events/{eventId}/sessions/` (spec 7.7): list, show, store, update, delete. Item path: `/events/{eventId}/sessions/{id}`. */
+  sessions(eventId: PathParam): EventsSessionsApi;
+  /** `GET /events/{eventId}/get-users-saved-list` (spec 7.7). */
+  usersSavedList<R = unknown>(
+    eventId: PathParam,
+    query?: QueryParams,
+    options?: RequestExtras,
+  ): Promise<R>;
+}
+
+/** Accessors of `events.attachments`. */
+export type EventsAttachmentsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `events.invitations`. */
+export type EventsInvitationsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `events.supervisors`. */
+export type EventsSupervisorsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `events.sessions`. */
+export interface EventsSessionsApi extends ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `PUT /events/{eventId}/sessions/bulk-update/` (spec 7.7). */
+  bulkUpdate<R = unknown>(body?: RequestBody, options?: CallOptions): Promise<R>;
+  /** `PUT /events/{eventId}/sessions/bulk-update-location/` (spec 7.7). */
+  bulkUpdateLocation<R = unknown>(body?: RequestBody, options?: CallOptions): Promise<R>;
+  /** `PUT /events/{eventId}/sessions/bulk-update-attendees/` (spec 7.7). */
+  bulkUpdateAttendees<R = unknown>(body?: RequestBody, options?: CallOptions): Promise<R>;
+  /** `PUT /events/{eventId}/sessions/{sessionId}/bulk-update-user-status/` (spec 7.7). */
+  bulkUpdateUserStatus<R = unknown>(
+    sessionId: PathParam,
+    body?: RequestBody,
+    options?: CallOptions,
+  ): Promise<R>;
+  /** `PUT /events/{eventId}/sessions/{sessionId}/bulk-delete-users/` (spec 7.7). */
+  bulkDeleteUsers<R = unknown>(
+    sessionId: PathParam,
+    body?: RequestBody,
+    options?: CallOptions,
+  ): Promise<R>;
+  /** `/events/{eventId}/sessions/{sessionId}/attendees/` (spec 7.7): list, show, store, update, delete. Session attendees, keyed by userId; update is PUT .../attendees/{userId}/. Item path: `/events/{eventId}/sessions/{sessionId}/attendees/{userId}`. */
+  attendees(sessionId: PathParam): EventsSessionsAttendeesApi;
+}
+
+/** Accessors of `events.sessions.attendees`. */
+export type EventsSessionsAttendeesApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `exports`. */
+export interface ExportsApi extends ResourceApi<
+  'show' | 'store' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `POST /exports/{id}/resend` (spec 7.8). */
+  resend<R = unknown>(id: PathParam, query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `/exports/fields/` (spec 7.8): show. Item path: `/exports/fields/{id}`. */
+  readonly fields: ExportsFieldsApi;
+}
+
+/** Accessors of `exports.fields`. */
+export interface ExportsFieldsApi extends ResourceApi<
+  'show',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `/exports/fields/users` (spec 7.8): list, show. Item path: `/exports/fields/users/{id}`. */
+  readonly users: ExportsFieldsUsersApi;
+}
+
+/** Accessors of `exports.fields.users`. */
+export type ExportsFieldsUsersApi = ResourceApi<
+  'list' | 'show',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `files`. */
+export interface FilesApi extends ResourceApi<
+  'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `/files/types` (spec 7.8): list. */
+  readonly types: FilesTypesApi;
+}
+
+/** Accessors of `files.types`. */
+export type FilesTypesApi = ResourceApi<'list', OpenRecord, ListShape<OpenRecord, 'paginated'>>;
+
+/** Accessors of `integrations`. */
+export interface IntegrationsApi {
+  /** `/integrations/service/` (spec 7.8): list, show, store, update, delete. Item path: `/integrations/service/{id}`. */
+  readonly service: IntegrationsServiceApi;
+}
+
+/** Accessors of `integrations.service`. */
+export interface IntegrationsServiceApi extends ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `/integrations/service/{integrationId}/events` (spec 7.8): list, store. */
+  events(integrationId: PathParam): IntegrationsServiceEventsApi;
+  /** `/integrations/service/{integrationId}/sync` (spec 7.8): list, store. */
+  sync(integrationId: PathParam): IntegrationsServiceSyncApi;
+}
+
+/** Accessors of `integrations.service.events`. */
+export type IntegrationsServiceEventsApi = ResourceApi<
+  'list' | 'store',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `integrations.service.sync`. */
+export interface IntegrationsServiceSyncApi extends ResourceApi<
+  'list' | 'store',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `DELETE /integrations/service/{integrationId}/sync` (spec 7.8). The "plus DELETE" of the sync resource: DELETE on the sync path itself. */
+  remove<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+}
+
+/** Accessors of `multiRegion`. */
+export interface MultiRegionApi extends ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `GET /multi-region/{regionId}/logs/` (spec 7.8). */
+  logs<R = unknown>(regionId: PathParam, query?: QueryParams, options?: RequestExtras): Promise<R>;
+}
+
+/** Accessors of `parentalConsent`. */
+export type ParentalConsentApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `reference`. */
+export type ReferenceApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `repeatingShifts`. */
+export type RepeatingShiftsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `residentialBookings`. */
+export type ResidentialBookingsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `shifts`. */
+export type ShiftsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `residentialAvailability`. */
+export interface ResidentialAvailabilityApi extends ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `/residential-availability/team/` (spec 7.9): list, show, store, update, delete. Item path: `/residential-availability/team/{id}`. */
+  readonly team: ResidentialAvailabilityTeamApi;
+}
+
+/** Accessors of `residentialAvailability.team`. */
+export type ResidentialAvailabilityTeamApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `teams`. */
+export interface TeamsApi extends ResourceApi<'list' | 'show', Team, ListShape<Team, 'data'>> {
+  /** `/teams/{teamId}/residential/changeover-days/` (spec 7.9): list, show, store, update, delete. Item path: `/teams/{teamId}/residential/changeover-days/{id}`. */
+  changeoverDays(teamId: PathParam): TeamsChangeoverDaysApi;
+  /** The `teams.site` group. */
+  readonly site: TeamsSiteApi;
+}
+
+/** Accessors of `teams.changeoverDays`. */
+export type TeamsChangeoverDaysApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `teams.site`. */
+export interface TeamsSiteApi {
+  /** `GET /teams/site` (spec 7.12). */
+  list<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `GET /teams/{teamId}/site` (spec 7.12). */
+  show<R = unknown>(teamId: PathParam, query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `POST /teams/{teamId}/site` (spec 7.12). */
+  store<R = unknown>(teamId: PathParam, body?: RequestBody, options?: CallOptions): Promise<R>;
+  /** `PUT /teams/{teamId}/site` (spec 7.12). */
+  update<R = unknown>(teamId: PathParam, body?: RequestBody, options?: CallOptions): Promise<R>;
+  /** `POST /teams/{teamId}/site/file` (spec 7.12). */
+  file<R = unknown>(teamId: PathParam, body?: FormData | Blob, options?: CallOptions): Promise<R>;
+  /** `POST /teams/{teamId}/site/contact-us` (spec 7.12). */
+  contactUs<R = unknown>(teamId: PathParam, body?: RequestBody, options?: CallOptions): Promise<R>;
+  /** `POST /teams/{teamId}/site/log-file-download` (spec 7.12). */
+  logFileDownload<R = unknown>(
+    teamId: PathParam,
+    query?: QueryParams,
+    options?: RequestExtras,
+  ): Promise<R>;
+}
+
+/** Accessors of `rota`. */
+export interface RotaApi extends ResourceApi<
+  'list' | 'update',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `GET /rota/{params}pdf/` (spec 7.10). The rota as a PDF file; {params} is a raw path fragment ending with a slash. */
+  pdf<R = Blob>(params: PathParam, query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `GET /rota/{params}teams/` (spec 7.10). Lists the rota's teams; {params} is a raw path fragment ending with a slash. */
+  teams<R = unknown>(params: PathParam, query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `/rota/{date}/` (spec 7.10): list. */
+  byDate(date: PathParam): RotaByDateApi;
+  /** `PUT /rota/{rotaId}/timeslots` (spec 7.10). */
+  timeslots<R = unknown>(rotaId: PathParam, body?: RequestBody, options?: CallOptions): Promise<R>;
+}
+
+/** Accessors of `rota.byDate`. */
+export interface RotaByDateApi extends ResourceApi<
+  'list',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `/rota/{date}/{rotaId}/` (spec 7.10): list, update, delete. Item path: `/rota/{date}/{rotaId}/{id}`. */
+  rota(rotaId: PathParam): RotaByDateRotaApi;
+  /** `/rota/{date}/{team}/` (spec 7.10): list, update, delete. Day rota by date and team. Item path: `/rota/{date}/{team}/{id}`. */
+  dayRota(team: PathParam): RotaByDateDayRotaApi;
+}
+
+/** Accessors of `rota.byDate.rota`. */
+export type RotaByDateRotaApi = ResourceApi<
+  'list' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `rota.byDate.dayRota`. */
+export type RotaByDateDayRotaApi = ResourceApi<
+  'list' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `teamSiteHero`. */
+export type TeamSiteHeroApi = ResourceApi<
+  'list' | 'show',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `tasks`. */
+export interface TasksApi extends ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `/tasks/{taskId}/assignees/` (spec 7.12): list, show, store, update, delete. Item path: `/tasks/{taskId}/assignees/{id}`. */
+  assignees(taskId: PathParam): TasksAssigneesApi;
+  /** `/tasks/{taskId}/attachments/` (spec 7.12): list, show, store, update, delete. Item path: `/tasks/{taskId}/attachments/{id}`. */
+  attachments(taskId: PathParam): TasksAttachmentsApi;
+  /** `/tasks/{taskId}/history/` (spec 7.12): list, show, store, update, delete. Item path: `/tasks/{taskId}/history/{id}`. */
+  history(taskId: PathParam): TasksHistoryApi;
+}
+
+/** Accessors of `tasks.assignees`. */
+export type TasksAssigneesApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `tasks.attachments`. */
+export type TasksAttachmentsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `tasks.history`. */
+export type TasksHistoryApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users`. */
+export interface UsersApi extends ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  User,
+  ListShape<User, 'paginated'>
+> {
+  /** `/users/{userId}/activities/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/activities/{id}`. */
+  activities(userId: PathParam): UsersActivitiesApi;
+  /** `/users/{userId}/request-anonymisation/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/request-anonymisation/{id}`. */
+  requestAnonymisation(userId: PathParam): UsersRequestAnonymisationApi;
+  /** `/users/{userId}/applications/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/applications/{id}`. */
+  applications(userId: PathParam): UsersApplicationsApi;
+  /** `/users/{userId}/blocked/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/blocked/{id}`. */
+  blocked(userId: PathParam): UsersBlockedApi;
+  /** `/users/{userId}/claims/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/claims/{id}`. */
+  claims(userId: PathParam): UsersClaimsApi;
+  /** `/users/{userId}/consents/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/consents/{id}`. */
+  consents(userId: PathParam): UsersConsentsApi;
+  /** `/users/{userId}/denied-permissions/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/denied-permissions/{id}`. */
+  deniedPermissions(userId: PathParam): UsersDeniedPermissionsApi;
+  /** `/users/{userId}/email-addresses/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/email-addresses/{id}`. */
+  emailAddresses(userId: PathParam): UsersEmailAddressesApi;
+  /** `/users/{userId}/emergency-contacts/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/emergency-contacts/{id}`. */
+  emergencyContacts(userId: PathParam): UsersEmergencyContactsApi;
+  /** `/users/{userId}/expenses/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/expenses/{id}`. */
+  expenses(userId: PathParam): UsersExpensesApi;
+  /** `/users/{userId}/files/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/files/{id}`. */
+  files(userId: PathParam): UsersFilesApi;
+  /** `/users/{userId}/guardians/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/guardians/{id}`. */
+  guardians(userId: PathParam): UsersGuardiansApi;
+  /** `/users/{userId}/inductions/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/inductions/{id}`. */
+  inductions(userId: PathParam): UsersInductionsApi;
+  /** `/users/{userId}/interests/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/interests/{id}`. */
+  interests(userId: PathParam): UsersInterestsApi;
+  /** `/users/{userId}/skills/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/skills/{id}`. */
+  skills(userId: PathParam): UsersSkillsApi;
+  /** `/users/{userId}/messaging/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/messaging/{id}`. */
+  messaging(userId: PathParam): UsersMessagingApi;
+  /** `/users/{userId}/notes/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/notes/{id}`. */
+  notes(userId: PathParam): UsersNotesApi;
+  /** `/users/{userId}/notifications/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/notifications/{id}`. */
+  notifications(userId: PathParam): UsersNotificationsApi;
+  /** `/users/{userId}/notification-settings/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/notification-settings/{id}`. */
+  notificationSettings(userId: PathParam): UsersNotificationSettingsApi;
+  /** `/users/{userId}/notification-tokens/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/notification-tokens/{id}`. */
+  notificationTokens(userId: PathParam): UsersNotificationTokensApi;
+  /** `/users/{userId}/parental-consents/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/parental-consents/{id}`. */
+  parentalConsents(userId: PathParam): UsersParentalConsentsApi;
+  /** `/users/{userId}/phone-numbers/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/phone-numbers/{id}`. */
+  phoneNumbers(userId: PathParam): UsersPhoneNumbersApi;
+  /** `/users/{userId}/postal-addresses/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/postal-addresses/{id}`. */
+  postalAddresses(userId: PathParam): UsersPostalAddressesApi;
+  /** `/users/{userId}/recognitions/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/recognitions/{id}`. */
+  recognitions(userId: PathParam): UsersRecognitionsApi;
+  /** `/users/{userId}/reminders/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/reminders/{id}`. */
+  reminders(userId: PathParam): UsersRemindersApi;
+  /** `/users/{userId}/residential-bookings/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/residential-bookings/{id}`. */
+  residentialBookings(userId: PathParam): UsersResidentialBookingsApi;
+  /** `/users/{userId}/role-profiles/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/role-profiles/{id}`. */
+  roleProfiles(userId: PathParam): UsersRoleProfilesApi;
+  /** `/users/{userId}/supervisors/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/supervisors/{id}`. */
+  supervisors(userId: PathParam): UsersSupervisorsApi;
+  /** `/users/{userId}/tags/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/tags/{id}`. */
+  tags(userId: PathParam): UsersTagsApi;
+  /** `/users/{userId}/todos/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/todos/{id}`. */
+  todos(userId: PathParam): UsersTodosApi;
+  /** `/users/{userId}/touchpoints/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/touchpoints/{id}`. */
+  touchpoints(userId: PathParam): UsersTouchpointsApi;
+  /** `/users/{userId}/vetting/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/vetting/{id}`. */
+  vetting(userId: PathParam): UsersVettingApi;
+  /** `/users/{userId}/activity-consents/` (spec 7.13): list, show. Item path: `/users/{userId}/activity-consents/{id}`. */
+  activityConsents(userId: PathParam): UsersActivityConsentsApi;
+  /** `/users/{userId}/favourites/` (spec 7.13): list, show, store, delete. Item path: `/users/{userId}/favourites/{id}`. */
+  favourites(userId: PathParam): UsersFavouritesApi;
+  /** `/users/{userId}/forgot-password` (spec 7.13): store, update. Item path: `/users/{userId}/forgot-password/{id}`. */
+  forgotPassword(userId: PathParam): UsersForgotPasswordApi;
+  /** `/users/{userId}/login-messages/` (spec 7.13): list. */
+  loginMessages(userId: PathParam): UsersLoginMessagesApi;
+  /** `/users/{userId}/logs/` (spec 7.13): list, show, store, delete. Item path: `/users/{userId}/logs/{id}`. */
+  logs(userId: PathParam): UsersLogsApi;
+  /** `/users/{userId}/password/` (spec 7.13): update. Item path: `/users/{userId}/password/{id}`. */
+  password(userId: PathParam): UsersPasswordApi;
+  /** `/users/{userId}/profile-photo/` (spec 7.13): list, store, delete. Item path: `/users/{userId}/profile-photo/{id}`. */
+  profilePhoto(userId: PathParam): UsersProfilePhotoApi;
+  /** `/users/{userId}/role-consents/` (spec 7.13): list. */
+  roleConsents(userId: PathParam): UsersRoleConsentsApi;
+  /** `/users/{userId}/two-factor/` (spec 7.13): store, update. Item path: `/users/{userId}/two-factor/{id}`. */
+  twoFactor(userId: PathParam): UsersTwoFactorApi;
+  /** `/users/{userId}/diversity/` (spec 7.13): update. Item path: `/users/{userId}/diversity/{id}`. */
+  diversity(userId: PathParam): UsersDiversityApi;
+  /** `PUT /users/{currentUserId}/inductions/self-complete/{inductionId}` (spec 7.13). Self-completes an induction of the current user, with a payload. */
+  selfCompleteInduction<R = unknown>(
+    currentUserId: PathParam,
+    inductionId: PathParam,
+    body?: RequestBody,
+    options?: CallOptions,
+  ): Promise<R>;
+}
+
+/** Accessors of `users.activities`. */
+export type UsersActivitiesApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.requestAnonymisation`. */
+export type UsersRequestAnonymisationApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.applications`. */
+export interface UsersApplicationsApi extends ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `/users/{userId}/applications/{applicationId}/documents/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/applications/{applicationId}/documents/{id}`. */
+  documents(applicationId: PathParam): UsersApplicationsDocumentsApi;
+  /** `/users/{userId}/applications/{applicationId}/parental-consent/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/applications/{applicationId}/parental-consent/{id}`. */
+  parentalConsent(applicationId: PathParam): UsersApplicationsParentalConsentApi;
+  /** `/users/{userId}/applications/{applicationId}/references/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/applications/{applicationId}/references/{id}`. */
+  references(applicationId: PathParam): UsersApplicationsReferencesApi;
+}
+
+/** Accessors of `users.applications.documents`. */
+export type UsersApplicationsDocumentsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.applications.parentalConsent`. */
+export type UsersApplicationsParentalConsentApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.applications.references`. */
+export type UsersApplicationsReferencesApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.blocked`. */
+export interface UsersBlockedApi extends ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `/users/{userId}/blocked/can-be-blocked/` (spec 7.13): list, show. Item path: `/users/{userId}/blocked/can-be-blocked/{id}`. */
+  readonly canBeBlocked: UsersBlockedCanBeBlockedApi;
+}
+
+/** Accessors of `users.blocked.canBeBlocked`. */
+export type UsersBlockedCanBeBlockedApi = ResourceApi<
+  'list' | 'show',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.claims`. */
+export type UsersClaimsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.consents`. */
+export type UsersConsentsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.deniedPermissions`. */
+export type UsersDeniedPermissionsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.emailAddresses`. */
+export type UsersEmailAddressesApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.emergencyContacts`. */
+export type UsersEmergencyContactsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.expenses`. */
+export interface UsersExpensesApi extends ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `/users/{userId}/expenses/{expenseId}/attachments/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/expenses/{expenseId}/attachments/{id}`. */
+  attachments(expenseId: PathParam): UsersExpensesAttachmentsApi;
+  /** `/users/{userId}/expenses/authorisers` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/expenses/authorisers/{id}`. */
+  readonly authorisers: UsersExpensesAuthorisersApi;
+}
+
+/** Accessors of `users.expenses.attachments`. */
+export type UsersExpensesAttachmentsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.expenses.authorisers`. */
+export type UsersExpensesAuthorisersApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.files`. */
+export type UsersFilesApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.guardians`. */
+export interface UsersGuardiansApi extends ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `/users/{userId}/guardians/logs/` (spec 7.13): list, show. Item path: `/users/{userId}/guardians/logs/{id}`. */
+  readonly logs: UsersGuardiansLogsApi;
+}
+
+/** Accessors of `users.guardians.logs`. */
+export type UsersGuardiansLogsApi = ResourceApi<
+  'list' | 'show',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.inductions`. */
+export interface UsersInductionsApi extends ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `/users/{userId}/inductions/{inductionId}/attachments/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/inductions/{inductionId}/attachments/{id}`. */
+  attachments(inductionId: PathParam): UsersInductionsAttachmentsApi;
+}
+
+/** Accessors of `users.inductions.attachments`. */
+export type UsersInductionsAttachmentsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.interests`. */
+export type UsersInterestsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.skills`. */
+export interface UsersSkillsApi extends ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `/users/{userId}/skills/{categoryId}/bio` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/skills/{categoryId}/bio/{id}`. */
+  bio(categoryId: PathParam): UsersSkillsBioApi;
+}
+
+/** Accessors of `users.skills.bio`. */
+export type UsersSkillsBioApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.messaging`. */
+export interface UsersMessagingApi extends ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `/users/{userId}/messaging/{messageId}/attachments/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/messaging/{messageId}/attachments/{id}`. */
+  attachments(messageId: PathParam): UsersMessagingAttachmentsApi;
+  /** `/users/{userId}/messaging/labels/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/messaging/labels/{id}`. */
+  readonly labels: UsersMessagingLabelsApi;
+  /** `/users/{userId}/messaging/{messageId}/logs/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/messaging/{messageId}/logs/{id}`. */
+  logs(messageId: PathParam): UsersMessagingLogsApi;
+  /** `/users/{userId}/messaging/{messageId}/reply/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/messaging/{messageId}/reply/{id}`. */
+  reply(messageId: PathParam): UsersMessagingReplyApi;
+  /** `/users/{userId}/messaging/mark-read/` (spec 7.13): show, store, update, delete. Item path: `/users/{userId}/messaging/mark-read/{id}`. */
+  readonly markRead: UsersMessagingMarkReadApi;
+}
+
+/** Accessors of `users.messaging.attachments`. */
+export interface UsersMessagingAttachmentsApi extends ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `/users/{userId}/messaging/{messageId}/attachments/{fileId}/forward/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/messaging/{messageId}/attachments/{fileId}/forward/{id}`. */
+  forward(fileId: PathParam): UsersMessagingAttachmentsForwardApi;
+}
+
+/** Accessors of `users.messaging.attachments.forward`. */
+export type UsersMessagingAttachmentsForwardApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.messaging.labels`. */
+export type UsersMessagingLabelsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.messaging.logs`. */
+export type UsersMessagingLogsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.messaging.reply`. */
+export type UsersMessagingReplyApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.messaging.markRead`. */
+export type UsersMessagingMarkReadApi = ResourceApi<
+  'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.notes`. */
+export interface UsersNotesApi extends ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `/users/{userId}/notes/{noteId}/sub-notes` (spec 7.13): store. */
+  subNotes(noteId: PathParam): UsersNotesSubNotesApi;
+}
+
+/** Accessors of `users.notes.subNotes`. */
+export type UsersNotesSubNotesApi = ResourceApi<
+  'store',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.notifications`. */
+export interface UsersNotificationsApi extends ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `/users/{userId}/notifications/dismiss/` (spec 7.13): show, store, update, delete. Item path: `/users/{userId}/notifications/dismiss/{id}`. */
+  readonly dismiss: UsersNotificationsDismissApi;
+}
+
+/** Accessors of `users.notifications.dismiss`. */
+export type UsersNotificationsDismissApi = ResourceApi<
+  'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.notificationSettings`. */
+export type UsersNotificationSettingsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.notificationTokens`. */
+export type UsersNotificationTokensApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.parentalConsents`. */
+export type UsersParentalConsentsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.phoneNumbers`. */
+export type UsersPhoneNumbersApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.postalAddresses`. */
+export type UsersPostalAddressesApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.recognitions`. */
+export interface UsersRecognitionsApi extends ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `/users/{userId}/recognitions/{recognitionId}/attachments/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/recognitions/{recognitionId}/attachments/{id}`. */
+  attachments(recognitionId: PathParam): UsersRecognitionsAttachmentsApi;
+}
+
+/** Accessors of `users.recognitions.attachments`. */
+export type UsersRecognitionsAttachmentsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.reminders`. */
+export type UsersRemindersApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.residentialBookings`. */
+export type UsersResidentialBookingsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.roleProfiles`. */
+export type UsersRoleProfilesApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.supervisors`. */
+export type UsersSupervisorsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.tags`. */
+export type UsersTagsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.todos`. */
+export type UsersTodosApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.touchpoints`. */
+export interface UsersTouchpointsApi extends ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `/users/{userId}/touchpoints/{touchpointId}/attachments/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/touchpoints/{touchpointId}/attachments/{id}`. */
+  attachments(touchpointId: PathParam): UsersTouchpointsAttachmentsApi;
+  /** `/users/{userId}/touchpoints/{touchpointId}/sub-touchpoints` (spec 7.13): store. */
+  subTouchpoints(touchpointId: PathParam): UsersTouchpointsSubTouchpointsApi;
+}
+
+/** Accessors of `users.touchpoints.attachments`. */
+export type UsersTouchpointsAttachmentsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.touchpoints.subTouchpoints`. */
+export type UsersTouchpointsSubTouchpointsApi = ResourceApi<
+  'store',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.vetting`. */
+export type UsersVettingApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.activityConsents`. */
+export type UsersActivityConsentsApi = ResourceApi<
+  'list' | 'show',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.favourites`. */
+export type UsersFavouritesApi = ResourceApi<
+  'list' | 'show' | 'store' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.forgotPassword`. */
+export type UsersForgotPasswordApi = ResourceApi<
+  'store' | 'update',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.loginMessages`. */
+export interface UsersLoginMessagesApi extends ResourceApi<
+  'list',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `/users/{userId}/login-messages/{messageId}/acknowledge` (spec 7.13): store. */
+  acknowledge(messageId: PathParam): UsersLoginMessagesAcknowledgeApi;
+}
+
+/** Accessors of `users.loginMessages.acknowledge`. */
+export type UsersLoginMessagesAcknowledgeApi = ResourceApi<
+  'store',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.logs`. */
+export type UsersLogsApi = ResourceApi<
+  'list' | 'show' | 'store' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.password`. */
+export type UsersPasswordApi = ResourceApi<
+  'update',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.profilePhoto`. */
+export type UsersProfilePhotoApi = ResourceApi<
+  'list' | 'store' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.roleConsents`. */
+export type UsersRoleConsentsApi = ResourceApi<
+  'list',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.twoFactor`. */
+export interface UsersTwoFactorApi extends ResourceApi<
+  'store' | 'update',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `/users/{userId}/two-factor/trust-computer` (spec 7.13): store, update. Item path: `/users/{userId}/two-factor/trust-computer/{id}`. */
+  readonly trustComputer: UsersTwoFactorTrustComputerApi;
+}
+
+/** Accessors of `users.twoFactor.trustComputer`. */
+export type UsersTwoFactorTrustComputerApi = ResourceApi<
+  'store' | 'update',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `users.diversity`. */
+export interface UsersDiversityApi extends ResourceApi<
+  'update',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** `GET /users/{userId}/diversity/` (spec 7.13). The user's diversity answers. */
+  answers<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `GET /users/{userId}/diversity/has-answers` (spec 7.13). */
+  hasAnswers<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `POST /users/{userId}/diversity/url/` (spec 7.13). */
+  url<R = unknown>(body?: RequestBody, options?: CallOptions): Promise<R>;
+}
+
+/** Accessors of `vetting`. */
+export type VettingApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `reports`. */
+export interface ReportsApi extends ResourceApi<
+  'list' | 'show' | 'store' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+> {
+  /** The `reports.activities` group. */
+  readonly activities: ReportsActivitiesApi;
+  /** The `reports.expenses` group. */
+  readonly expenses: ReportsExpensesApi;
+  /** The `reports.hub` group. */
+  readonly hub: ReportsHubApi;
+  /** The `reports.news` group. */
+  readonly news: ReportsNewsApi;
+  /** The `reports.overview` group. */
+  readonly overview: ReportsOverviewApi;
+  /** The `reports.recruitment` group. */
+  readonly recruitment: ReportsRecruitmentApi;
+  /** The `reports.users` group. */
+  readonly users: ReportsUsersApi;
+}
+
+/** Accessors of `reports.activities`. */
+export interface ReportsActivitiesApi {
+  /** `GET /reports/activities/engagement/` (spec 7.14). */
+  engagement<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `GET /reports/activities/engagement-detail/` (spec 7.14). */
+  engagementDetail<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `GET /reports/activities/outcomes/` (spec 7.14). */
+  outcomes<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `GET /reports/activities/overview/` (spec 7.14). */
+  overview<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+}
+
+/** Accessors of `reports.expenses`. */
+export interface ReportsExpensesApi {
+  /** `GET /reports/expenses/overview` (spec 7.14). */
+  overview<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `GET /reports/expenses/by-claim` (spec 7.14). */
+  byClaim<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `GET /reports/expenses/by-user` (spec 7.14). */
+  byUser<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `GET /reports/expenses/by-expense-type` (spec 7.14). */
+  byExpenseType<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+}
+
+/** Accessors of `reports.hub`. */
+export interface ReportsHubApi {
+  /** `GET /reports/hub/documents/` (spec 7.14). */
+  documents<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+}
+
+/** Accessors of `reports.news`. */
+export interface ReportsNewsApi {
+  /** `GET /reports/news/articles/` (spec 7.14). */
+  articles<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+}
+
+/** Accessors of `reports.overview`. */
+export interface ReportsOverviewApi {
+  /** `GET /reports/overview/status/` (spec 7.14). */
+  status<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `GET /reports/overview/diversity/` (spec 7.14). */
+  diversity<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+}
+
+/** Accessors of `reports.recruitment`. */
+export interface ReportsRecruitmentApi {
+  /** `GET /reports/recruitment/classification/` (spec 7.14). */
+  classification<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+}
+
+/** Accessors of `reports.users`. */
+export interface ReportsUsersApi {
+  /** `GET /reports/users/by-role/` (spec 7.14). */
+  byRole<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `GET /reports/users/by-team/` (spec 7.14). */
+  byTeam<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `GET /reports/users/by-team/users/` (spec 7.14). */
+  byTeamUsers<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `GET /reports/users/leaving-reasons/` (spec 7.14). */
+  leavingReasons<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `GET /reports/users/logins/` (spec 7.14). */
+  logins<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `GET /reports/users/checkpoints/` (spec 7.14). */
+  checkpoints<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `GET /reports/users/leavers/` (spec 7.14). */
+  leavers<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `GET /reports/users/volunteering-length/` (spec 7.14). */
+  volunteeringLength<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `GET /reports/users/missing-data/` (spec 7.14). */
+  missingData<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `GET /reports/users/missing-data/users/` (spec 7.14). */
+  missingDataUsers<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `GET /reports/users/skills/` (spec 7.14). */
+  skills<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `GET /reports/users/skills/users/` (spec 7.14). */
+  skillsUsers<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `GET /reports/users/dynamic-skills/` (spec 7.14). */
+  dynamicSkills<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `GET /reports/users/vetting/` (spec 7.14). */
+  vetting<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `GET /reports/users/vetting/users/` (spec 7.14). */
+  vettingUsers<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `GET /reports/users/vetting-by-user/users/` (spec 7.14). */
+  vettingByUserUsers<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `GET /reports/users/new-starters/` (spec 7.14). */
+  newStarters<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `GET /reports/users/touchpoints/` (spec 7.14). */
+  touchpoints<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `GET /reports/users/skills/dynamic-skill-category/{categoryId}/` (spec 7.14). */
+  dynamicSkillCategory<R = unknown>(
+    categoryId: PathParam,
+    query?: QueryParams,
+    options?: RequestExtras,
+  ): Promise<R>;
+  /** `GET /reports/users/skills/dynamic-skill-category/{categoryId}/user/{userId}/` (spec 7.14). */
+  dynamicSkillCategoryUser<R = unknown>(
+    categoryId: PathParam,
+    userId: PathParam,
+    query?: QueryParams,
+    options?: RequestExtras,
+  ): Promise<R>;
+}
+
+/** Accessors of `heartbeat`. */
+export type HeartbeatApi = ResourceApi<'list', OpenRecord, ListShape<OpenRecord, 'paginated'>>;

@@ -14,7 +14,9 @@ import { VolunteerKitError } from '../errors/errors.js';
 import { createSession, type Session } from '../session/session.js';
 import { resolveClientOptions, type ClientOptions, type ResolvedClientOptions } from './options.js';
 import { createRefreshCoordinator } from './refresh.js';
-import { createMemoryTokenStore } from './tokenStore.js';
+import { createLocalStorageTokenStore, createMemoryTokenStore } from './tokenStore.js';
+
+const TRUST_TOKEN_KEY_PREFIX = 'volunteerkit.trust-token:';
 import { createTransport, type TransportConfig } from './transport.js';
 import type { HttpClient, RequestContext } from './types.js';
 
@@ -93,7 +95,10 @@ export function createHttpClient(options: ClientOptions = {}): CoreClient {
   // The transport asks the coordinator on 401s (read at call time).
   transportConfig.refresh = refresh;
 
-  const auth = createAuthMethods(transport, session, refresh);
+  const trustStore =
+    options.trustTokenStore ??
+    createLocalStorageTokenStore({ key: `${TRUST_TOKEN_KEY_PREFIX}${config.baseURL}` });
+  const auth = createAuthMethods(transport, session, refresh, trustStore);
   return {
     config,
     session,

@@ -56,6 +56,11 @@ export interface ClientOptions {
    * @default createMemoryTokenStore(options.token)
    */
   tokenStore?: TokenStore;
+  /**
+   * Where the "trust this computer" token from a two-factor login is kept.
+   * @default createLocalStorageTokenStore({ key: 'volunteerkit.trust-token:' + baseURL }) (memory outside a browser)
+   */
+  trustTokenStore?: TokenStore;
   /** The global error handler (see {@link GlobalErrorHandler}). */
   onError?: GlobalErrorHandler;
   /**

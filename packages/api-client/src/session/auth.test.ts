@@ -43,6 +43,50 @@ describe('login', () => {
     expect(client.session.user).toEqual({ id: 3 });
   });
 
+  it('two-factor: a 403 two_factor_required asks for a code; trust-this-computer is remembered', async () => {
+    const token = makeJwt({ user: { id: 8 } });
+    server.handle((req, res) => {
+      const body = req.json as Record<string, unknown>;
+      if (body.trust_token === 'trusted-1' || body.code === '123456') {
+        return sendJson(
+          res,
+          200,
+          body.trust_computer ? { token, trust_token: 'trusted-1' } : { token },
+        );
+      }
+      return sendJson(res, 403, {
+        message: 'Enter the 6-digit code',
+        code: 'two_factor_required',
+        two_factor_required: true,
+      });
+    });
+    const client = createHttpClient({ baseURL: server.baseURL });
+    const first = await client.login({ email: 'a@b.c', password: 'pw' });
+    expect(first).toMatchObject({
+      status: 'two-factor-required',
+      message: 'Enter the 6-digit code',
+    });
+    const second = await client.login({
+      email: 'a@b.c',
+      password: 'pw',
+      code: '123456',
+      trust_computer: true,
+    });
+    expect(second).toMatchObject({ status: 'authenticated', trustedComputer: true });
+    expect(client.trustedComputer.token()).toBe('trusted-1');
+    await client.logout();
+    // The next login sends the trust token by itself and needs no code.
+    const third = await client.login({ email: 'a@b.c', password: 'pw' });
+    expect(last().json).toMatchObject({ trust_token: 'trusted-1' });
+    expect(third.status).toBe('authenticated');
+    client.trustedComputer.forget();
+    await client.logout();
+    expect((await client.login({ email: 'a@b.c', password: 'pw' })).status).toBe(
+      'two-factor-required',
+    );
+    expect(last().json).not.toHaveProperty('trust_token');
+  });
+
   it('a failed login rejects with ApiError and never refreshes', async () => {
     server.handle((_req, res) => sendJson(res, 401, { message: 'Bad credentials' }));
     const client = createHttpClient({ baseURL: server.baseURL, token: makeJwt({}) });

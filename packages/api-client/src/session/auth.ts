@@ -4,7 +4,8 @@
  *
  * @module
  */
-import { VolunteerKitError } from '../errors/errors.js';
+import { ApiError, VolunteerKitError } from '../errors/errors.js';
+import type { TokenStore } from '../http/tokenStore.js';
 import type { Transport } from '../http/transport.js';
 import type { RefreshCoordinator } from '../http/refresh.js';
 import type { Session, SessionEnvironment, SessionUser } from './session.js';
@@ -25,10 +26,13 @@ export interface LoginPayload {
 }
 
 /**
- * The outcome of `login()`: either a session, or a challenge the server answered instead
- * of a token (two-factor authentication required, a "trust this computer" prompt, ...).
- * The challenge's body is returned untouched; answer it by calling `login()` again with
- * the extra fields the server asks for.
+ * The outcome of `login()`:
+ * - `authenticated`: the token is stored in the session;
+ * - `two-factor-required`: the server wants a two-factor code (it answered
+ *   `two_factor_required`, as a 403 or in a token-less body). Call `login()` again with the
+ *   same credentials plus `code` (and `trust_computer: true` to skip the code next time);
+ * - `challenge`: the server answered 2xx without a token for another reason; `body` is
+ *   returned untouched.
  */
 export type LoginResult =
   | {
@@ -40,11 +44,21 @@ export type LoginResult =
       user: SessionUser | null;
       /** The environment decoded from the token. */
       environment: SessionEnvironment | null;
+      /** Whether the server trusted this computer (a trust token was stored). */
+      trustedComputer: boolean;
       /** The full response body. */
       body: unknown;
     }
   | {
-      /** The server answered without a token (e.g. a two-factor step). Nothing is stored. */
+      /** A two-factor code is needed. Nothing is stored. */
+      status: 'two-factor-required';
+      /** The server's message, when it sent one. */
+      message: string | undefined;
+      /** The response body. */
+      body: unknown;
+    }
+  | {
+      /** The server answered without a token. Nothing is stored. */
       status: 'challenge';
       /** The response body, as the server sent it. */
       body: unknown;
@@ -94,7 +108,9 @@ export interface TwoFactorAuth {
 export interface AuthMethods {
   /**
    * `POST auth/api/` with `{ email, password, minimal: true, ...extra }`. Stores the
-   * token and decodes user and environment from it.
+   * token and decodes user and environment from it. "Trust this computer": when the
+   * answer carries a `trust_token` it is kept in the client's trust store, and later
+   * logins send it automatically (unless the payload sets `trust_token` itself).
    * @example
    * ```ts
    * const result = await client.login({ email, password });
@@ -102,6 +118,11 @@ export interface AuthMethods {
    * ```
    */
   login(payload: LoginPayload, init?: { signal?: AbortSignal }): Promise<LoginResult>;
+  /**
+   * The "trust this computer" token kept from a two-factor login, if any. `forget()`
+   * removes it, so the next login asks for a code again.
+   */
+  trustedComputer: { token(): string | null; forget(): void };
   /** Refreshes the token now (`POST auth/api/refresh`), sharing any refresh in flight. */
   refresh(): Promise<string>;
   /**
@@ -136,6 +157,24 @@ export function extractToken(body: unknown): string | null {
   return null;
 }
 
+function isTwoFactorRequired(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const record = body as Record<string, unknown>;
+  return record.two_factor_required === true || record.code === 'two_factor_required';
+}
+
+function messageOf(body: unknown): string | undefined {
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : undefined;
+}
+
+function trustTokenOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const record = body as Record<string, unknown>;
+  if (typeof record.trust_token === 'string' && record.trust_token) return record.trust_token;
+  return typeof record.data === 'object' ? trustTokenOf(record.data) : null;
+}
+
 const seg = (value: number | string): string => encodeURIComponent(String(value));
 
 /** Builds the authentication methods over a transport, session and refresh coordinator. */
@@ -143,6 +182,7 @@ export function createAuthMethods(
   transport: Transport,
   session: Session,
   refresh: RefreshCoordinator,
+  trustStore: TokenStore,
 ): AuthMethods {
   const post = (path: string, body: unknown, signal?: AbortSignal) =>
     transport.send<unknown>(
@@ -160,16 +200,45 @@ export function createAuthMethods(
   return {
     async login(payload, init) {
       const { email, password, ...extra } = payload;
-      const body = await post(
-        'auth/api/',
-        { email, password, minimal: true, ...extra },
-        init?.signal,
-      );
-      const token = extractToken(body);
-      if (!token) return { status: 'challenge', body };
+      const trustToken = trustStore.get();
+      const body: Record<string, unknown> = { email, password, minimal: true, ...extra };
+      if (trustToken && body.trust_token === undefined) body.trust_token = trustToken;
+      let answer: unknown;
+      try {
+        answer = await post('auth/api/', body, init?.signal);
+      } catch (error) {
+        if (error instanceof ApiError && isTwoFactorRequired(error.body)) {
+          return {
+            status: 'two-factor-required',
+            message: messageOf(error.body),
+            body: error.body,
+          };
+        }
+        throw error;
+      }
+      const token = extractToken(answer);
+      if (!token) {
+        if (isTwoFactorRequired(answer)) {
+          return { status: 'two-factor-required', message: messageOf(answer), body: answer };
+        }
+        return { status: 'challenge', body: answer };
+      }
+      const trusted = trustTokenOf(answer);
+      if (trusted) trustStore.set(trusted);
       session.setToken(token);
       const { user, environment } = session.getState();
-      return { status: 'authenticated', token, user, environment, body };
+      return {
+        status: 'authenticated',
+        token,
+        user,
+        environment,
+        trustedComputer: trusted !== null,
+        body: answer,
+      };
+    },
+    trustedComputer: {
+      token: () => trustStore.get(),
+      forget: () => trustStore.set(null),
     },
     refresh: () => refresh.refresh(),
     async logout() {

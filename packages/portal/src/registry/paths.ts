@@ -91,6 +91,9 @@ export function itemPath(resourcePath: string, id: string | number): string {
   return resourcePath.endsWith('/') ? `${resourcePath}${id}` : `${resourcePath}/${id}`;
 }
 
+/** Portal URL words that are never taken as a path parameter (`.../new`, `.../7/edit`). */
+export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set(['new', 'edit']);
+
 /**
  * Matches URL segments against a template's segments at the start of `parts`.
  * Returns the captured params and how many segments were consumed, or `null`.
@@ -111,7 +114,7 @@ export function matchPrefix(
       if (!m) return null;
       seg.params.forEach((name, j) => (params[name] = m[j + 1]!));
     } else {
-      if (!isSafeParam(part)) return null;
+      if (!isSafeParam(part) || RESERVED_SEGMENTS.has(part)) return null;
       params[seg.param] = part;
     }
   }

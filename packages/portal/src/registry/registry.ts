@@ -10,7 +10,15 @@
 import type { CallEntry, CatalogueEntry, Operation, ResourceEntry } from '@volunteerkit/api-client';
 import { fullLabelOfPath, humanize, labelOfPath } from './labels.js';
 import { isHiddenPath, navAreaOfPath, type NavAreaId } from './navigation.js';
-import { matchPrefix, parseTemplate, templateKey, templateParams, type Segment } from './paths.js';
+import {
+  isSafeParam,
+  matchPrefix,
+  parseTemplate,
+  RESERVED_SEGMENTS,
+  templateKey,
+  templateParams,
+  type Segment,
+} from './paths.js';
 import { RESOURCE_OVERRIDES, type ResourceOverrides } from './overrides.js';
 
 /** The generic screens a resource can offer. */
@@ -93,10 +101,16 @@ export interface Registry {
   actions: ActionDef[];
 }
 
+/**
+ * The label of an action: the literal segments after its resource ("Resend",
+ * "Activities engagement"), "Delete ..." for DELETE calls, else its accessor name.
+ */
 function actionLabel(entry: CallEntry, rest: string[]): string {
-  if (entry.name && !/^(list|show|get|call)$/i.test(entry.name)) return humanize(entry.name);
   const words = rest.filter((p) => !p.includes('{'));
-  return humanize(words.join(' ')) || (entry.method === 'GET' ? 'View' : humanize(entry.method));
+  const base = humanize(words.join(' ')) || (entry.name ? humanize(entry.name) : '') || 'Run';
+  return entry.method === 'DELETE'
+    ? `Delete ${base.charAt(0).toLowerCase()}${base.slice(1)}`
+    : base;
 }
 
 function literalCount(segments: readonly Segment[]): number {
@@ -206,6 +220,15 @@ export function buildRegistry(catalogue: readonly CatalogueEntry[]): Registry {
     if (owner) owner.actions.push(action);
     else standalone.push(action);
   }
+  // Two calls of one resource with the same label (GET/POST/PUT of one path) get their method appended.
+  for (const def of resources) {
+    const counts = new Map<string, number>();
+    for (const a of def.actions)
+      counts.set(`${a.scope}:${a.label}`, (counts.get(`${a.scope}:${a.label}`) ?? 0) + 1);
+    for (const a of def.actions)
+      if ((counts.get(`${a.scope}:${a.label}`) ?? 0) > 1)
+        a.label = `${a.label} (${a.entry.method})`;
+  }
 
   return { resources, byKey, standalone, actions };
 }
@@ -249,7 +272,7 @@ export function resolveManagePath(
       if (def.screens.has('create')) return { screen: 'create', resource: def, params };
       continue;
     }
-    if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(first)) continue;
+    if (!isSafeParam(first) || RESERVED_SEGMENTS.has(first)) continue;
     if (
       rest.length === 1 &&
       (def.screens.has('show') ||

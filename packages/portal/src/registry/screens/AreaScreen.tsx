@@ -21,7 +21,6 @@ export function AreaScreen() {
   const { registry } = useServices();
   const user = useUser();
   const area = findNavArea(useParams().areaId ?? '');
-  const [open, setOpen] = useState<string | null>(null);
   if (!area) return <NotFound />;
   if (!canAccess(area, user))
     return (
@@ -32,7 +31,7 @@ export function AreaScreen() {
   const resources = registry.resources.filter((r) => r.navArea === area.id);
   const top = resources.filter((r) => r.params.length === 0);
   const orphans = resources.filter((r) => r.params.length > 0 && !r.parent);
-  const calls = registry.standalone.filter((a) => a.navArea === area.id);
+  const calls = registry.actions.filter((a) => a.navArea === area.id);
   const bespoke = BESPOKE_SCREENS.filter((b) => b.area === area.id && canAccess(b, user));
   return (
     <Page title={area.label} crumbs={[{ label: 'Areas' }, { label: area.label }]}>
@@ -79,24 +78,10 @@ export function AreaScreen() {
           <ul className="vkp-link-list">
             {calls.map((a) => (
               <li key={a.key}>
-                {a.view ? (
-                  <Link to={callUrl(a)}>{a.label}</Link>
-                ) : (
-                  <button
-                    type="button"
-                    className="vkp-button"
-                    aria-expanded={open === a.key}
-                    onClick={() => setOpen(open === a.key ? null : a.key)}
-                  >
-                    {a.label}
-                  </button>
-                )}{' '}
+                <Link to={callUrl(a)}>{a.label}</Link>{' '}
                 <span className="vkp-muted">
                   {a.entry.method} {a.entry.path}
                 </span>
-                {open === a.key ? (
-                  <ActionRunner action={a} known={{}} onClose={() => setOpen(null)} />
-                ) : null}
               </li>
             ))}
           </ul>
@@ -153,7 +138,7 @@ function ParamsForm({ def }: { def: ResourceDef }) {
 export function CallScreen() {
   const { registry } = useServices();
   const key = useParams().callKey ?? '';
-  const action: ActionDef | undefined = registry.standalone.find((a) => a.key === key);
+  const action: ActionDef | undefined = registry.actions.find((a) => a.key === key);
   if (!action) return <NotFound />;
   const area = findNavArea(action.navArea);
   return (
@@ -167,7 +152,7 @@ export function CallScreen() {
       <p className="vkp-muted">
         {action.entry.method} {action.entry.path}
       </p>
-      <ActionRunner key={key} action={action} known={{}} autoRun />
+      <ActionRunner key={key} action={action} known={{}} autoRun={action.view} />
     </Page>
   );
 }

@@ -1,0 +1,116 @@
+/**
+ * Signed session tokens (JWT, HS256 via jose). An access token carries:
+ *
+ * ```json
+ * { "sub": "1", "typ": "access", "iat": 0, "exp": 0,
+ *   "user": { "id": 1, "timezone": "Europe/London", "permissions": ["view-users"],
+ *             "organisation": { "id": 1, "name": "…", "features": [], "package_features": {},
+ *                               "tech_features": {}, "date_format": "DD/MM/Y" } },
+ *   "environment": { "name": "sandbox", "api_version": 3, "region": "uk" } }
+ * ```
+ *
+ * A trust token (`typ: "trust"`) lets a two-factor user skip the code on the
+ * computer that asked to be trusted.
+ *
+ * @module
+ */
+import { SignJWT, jwtVerify, errors as joseErrors, type JWTPayload } from 'jose';
+import { ApiError } from '../errors.js';
+
+/** The `user` claim of an access token. */
+export interface TokenUser {
+  id: number;
+  timezone: string;
+  permissions: string[];
+  organisation: Record<string, unknown>;
+  [field: string]: unknown;
+}
+
+/** The `environment` claim of an access token. */
+export interface TokenEnvironment {
+  name: string;
+  api_version: number;
+  region: string;
+  [field: string]: unknown;
+}
+
+/** Claims of a verified access token. */
+export interface AccessClaims extends JWTPayload {
+  typ: 'access';
+  user: TokenUser;
+  environment: TokenEnvironment;
+}
+
+/** Signs and verifies tokens with one secret. */
+export class TokenService {
+  constructor(
+    private readonly secret: Uint8Array,
+    /** Access token lifetime in seconds. */
+    readonly lifetimeSeconds: number,
+    /** How long after expiry a token may still be refreshed, in seconds. */
+    readonly refreshGraceSeconds: number,
+    /** Trust-this-computer lifetime in seconds. */
+    readonly trustLifetimeSeconds = 30 * 24 * 3600,
+  ) {}
+
+  /** Signs an access token. */
+  async signAccess(user: TokenUser, environment: TokenEnvironment): Promise<string> {
+    return new SignJWT({ typ: 'access', user, environment })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(user.id))
+      .setIssuedAt()
+      .setJti(crypto.randomUUID())
+      .setExpirationTime(Math.floor(Date.now() / 1000) + this.lifetimeSeconds)
+      .sign(this.secret);
+  }
+
+  /** Signs a trust-this-computer token for a user. */
+  async signTrust(userId: number): Promise<string> {
+    return new SignJWT({ typ: 'trust' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(userId))
+      .setIssuedAt()
+      .setJti(crypto.randomUUID())
+      .setExpirationTime(Math.floor(Date.now() / 1000) + this.trustLifetimeSeconds)
+      .sign(this.secret);
+  }
+
+  /**
+   * Verifies an access token. Throws a 401 {@link ApiError} with code
+   * `token_expired` or `invalid_token`.
+   *
+   * @param graceSeconds - accept tokens expired at most this long ago (refresh).
+   */
+  async verifyAccess(token: string, graceSeconds = 0): Promise<AccessClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.secret, {
+        algorithms: ['HS256'],
+        clockTolerance: graceSeconds,
+      });
+      if (payload.typ !== 'access' || typeof payload.user !== 'object' || payload.user === null) {
+        throw new ApiError(401, 'invalid_token', 'The token is not a session token.');
+      }
+      return payload as AccessClaims;
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      if (error instanceof joseErrors.JWTExpired) {
+        throw new ApiError(
+          401,
+          'token_expired',
+          'The session token has expired; refresh it through auth/api/refresh.',
+        );
+      }
+      throw new ApiError(401, 'invalid_token', 'The session token is invalid; log in again.');
+    }
+  }
+
+  /** Verifies a trust token; returns its user id or undefined. */
+  async verifyTrust(token: string): Promise<number | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
+      return payload.typ === 'trust' ? Number(payload.sub) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}

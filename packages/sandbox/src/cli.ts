@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+/**
+ * `volunteerkit-sandbox --port 4010 --db <file> [--seed demo|large|none] [--reset]
+ *  [--cors-origin a,b] [--chaos spec] [--token-lifetime seconds] [--host 127.0.0.1]`
+ *
+ * @module
+ */
+import { parseArgs } from 'node:util';
+import { parseChaos, ChaosSpecError } from './chaos.js';
+import { startSandbox, type SeedOption } from './sandbox.js';
+import { DEMO_PASSWORD } from './seed/context.js';
+import { searchPlaces } from './geo/gazetteer.js';
+
+const USAGE = `Usage: volunteerkit-sandbox [options]
+
+  --port <n>             port to listen on (default 4010; 0 = any free port)
+  --host <host>          address to bind (default 127.0.0.1)
+  --db <file>            SQLite file (default .vk-data/sandbox.db)
+  --seed <name>          demo | large | none: dataset written when the database is empty (default demo)
+  --large-seed <n>       seed number of the large dataset (default 1)
+  --reset                delete all data first (then seed)
+  --cors-origin <list>   comma-separated browser origins allowed on authenticated routes
+  --chaos <spec>         fault injection, e.g. latency=200-2000,error503=0.1,error500=0.05,malformed=0.05,drop=0.02,seed=7
+  --token-lifetime <s>   access token lifetime in seconds (default 3600)
+  --help                 show this help
+`;
+
+function fail(message: string): never {
+  process.stderr.write(`volunteerkit-sandbox: ${message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+async function main(): Promise<void> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        port: { type: 'string', default: '4010' },
+        host: { type: 'string', default: '127.0.0.1' },
+        db: { type: 'string', default: '.vk-data/sandbox.db' },
+        seed: { type: 'string', default: 'demo' },
+        'large-seed': { type: 'string' },
+        reset: { type: 'boolean', default: false },
+        'cors-origin': { type: 'string', multiple: true },
+        chaos: { type: 'string' },
+        'token-lifetime': { type: 'string' },
+        help: { type: 'boolean', default: false },
+      },
+      strict: true,
+    }));
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+  if (values.help) {
+    process.stdout.write(USAGE);
+    return;
+  }
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    fail(`--port must be 0-65535, got "${values.port}"`);
+  const seedName = values.seed ?? 'demo';
+  if (!['demo', 'large', 'none'].includes(seedName))
+    fail(`--seed must be demo, large or none, got "${seedName}"`);
+  let seed: SeedOption = seedName as 'demo' | 'large' | 'none';
+  if (seedName === 'large' && values['large-seed'] !== undefined) {
+    if (!/^\d+$/.test(values['large-seed'])) fail('--large-seed must be a whole number');
+    seed = { large: { seed: Number(values['large-seed']) } };
+  }
+  let chaos;
+  try {
+    chaos = values.chaos ? parseChaos(values.chaos) : undefined;
+  } catch (error) {
+    if (error instanceof ChaosSpecError) fail(`--chaos: ${error.message}`);
+    throw error;
+  }
+  const lifetime =
+    values['token-lifetime'] === undefined ? undefined : Number(values['token-lifetime']);
+  if (lifetime !== undefined && (!Number.isInteger(lifetime) || lifetime < 1))
+    fail('--token-lifetime must be a positive whole number of seconds');
+  const corsOrigins = (values['cors-origin'] ?? [])
+    .flatMap((v) => v.split(','))
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+  const started = Date.now();
+  const sandbox = await startSandbox({
+    port,
+    host: values.host,
+    db: values.db,
+    seed,
+    reset: values.reset,
+    chaos,
+    corsOrigins,
+    tokenLifetimeSeconds: lifetime,
+  });
+  process.stdout.write(
+    `VolunteerKit sandbox API on ${sandbox.url}/api/ (database ${values.db}, ready in ${Date.now() - started} ms)\n` +
+      `Demo logins (password ${DEMO_PASSWORD}): admin@volunteerkit.test, coordinator@volunteerkit.test, 2fa@volunteerkit.test\n` +
+      (chaos ? `Chaos mode: ${values.chaos}\n` : ''),
+  );
+  // Load the gazetteer now so the first geocode search is quick.
+  setTimeout(() => searchPlaces('warm-up'), 50).unref();
+  const stop = () => {
+    void sandbox.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `volunteerkit-sandbox: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exit(1);
+});

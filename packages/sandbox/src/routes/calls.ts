@@ -1,0 +1,123 @@
+/**
+ * Generic behaviour of one-off calls that have no dedicated handler. Calls are
+ * persistent and inspectable:
+ *
+ * - `PUT` stores its body as the document of the call's path (template plus
+ *   parameter values) and answers `{data: document}`;
+ * - `GET` answers that document when one was stored, otherwise a report
+ *   computed from the stored records (`{data: [{label, value}], meta: {generated_at}}`);
+ * - `POST` to a path that also has a `GET` call upserts the document; any other
+ *   `POST` appends a record to the call's log and answers `201 {data: record}`
+ *   (exports answer `202` with `status: 'queued'`);
+ * - `DELETE` removes the document and answers 204.
+ *
+ * @module
+ */
+import { normalisePath } from './match.js';
+import type { Handler, RequestCtx } from './types.js';
+import { validateRecord } from '../validation.js';
+import { scopeKey } from '../store/records.js';
+
+function scopeOfCall(ctx: RequestCtx): Record<string, string> {
+  return { ...ctx.params };
+}
+
+/** Collection key of a call's documents. */
+export function callCollection(ctx: RequestCtx): string {
+  return `call:${normalisePath(ctx.target.entry.path)}`;
+}
+
+/** A stable 32-bit hash of a string (FNV-1a). */
+export function hash(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+const REPORT_LABELS: Record<string, string[]> = {
+  role: ['Volunteer', 'Team leader', 'Coordinator', 'Trustee'],
+  team: ['North', 'South', 'East', 'West', 'Central'],
+  reason: ['Moved away', 'Found paid work', 'Time commitments', 'Health', 'Other'],
+  expense: ['Travel', 'Meals', 'Equipment', 'Training'],
+  status: ['Active', 'Applicant', 'Inactive', 'Leaver'],
+  default: ['January', 'February', 'March', 'April', 'May', 'June'],
+};
+
+/** A deterministic report for a GET call: labelled values derived from the path and the record counts. */
+export function report(ctx: RequestCtx) {
+  const path = normalisePath(ctx.path);
+  const key = Object.keys(REPORT_LABELS).find((k) => path.includes(k)) ?? 'default';
+  const labels = REPORT_LABELS[key] ?? [];
+  const users = ctx.services.store.count('/users');
+  const seed = hash(path + ctx.query.toString());
+  const data = labels.map((label, i) => ({
+    label,
+    value: ((seed >>> (i * 3)) % 40) + Math.round(users / (i + 2)),
+  }));
+  return {
+    data,
+    meta: { generated_at: new Date().toISOString(), total: data.reduce((s, r) => s + r.value, 0) },
+  };
+}
+
+function document(ctx: RequestCtx) {
+  const rows = ctx.services.store.all(callCollection(ctx), scopeOfCall(ctx));
+  return rows[rows.length - 1];
+}
+
+function hasGetSibling(ctx: RequestCtx): boolean {
+  const t = normalisePath(ctx.target.entry.path);
+  return ctx.services.router.routes.some(
+    (r) => r.template === t && r.methods.get('GET')?.kind === 'call',
+  );
+}
+
+/** The generic handler of a call. */
+export const genericCall: Handler = (ctx) => {
+  const store = ctx.services.store;
+  const collection = callCollection(ctx);
+  const scope = scopeOfCall(ctx);
+  switch (ctx.method) {
+    case 'GET': {
+      const doc = document(ctx);
+      if (doc) return { json: { data: doc } };
+      return { json: report(ctx) };
+    }
+    case 'PUT':
+    case 'POST': {
+      const body = ctx.body === undefined ? {} : ctx.body;
+      const data = validateRecord(body, undefined, false);
+      if (ctx.method === 'PUT' || hasGetSibling(ctx)) {
+        const saved = ctx.services.db.transaction(() => {
+          const existing = document(ctx);
+          if (existing) return store.update(collection, scope, existing.id, data) ?? existing;
+          return store.insert(collection, scope, data);
+        })();
+        return { status: ctx.method === 'POST' ? 201 : 200, json: { data: saved } };
+      }
+      const isExport = /\/export$/.test(normalisePath(ctx.target.entry.path));
+      const record = store.insert(collection, scope, {
+        ...data,
+        ...(isExport ? { status: 'queued', query: Object.fromEntries(ctx.query) } : {}),
+        user_id: ctx.session?.user.id ?? null,
+      });
+      ctx.services.log(
+        `call:${normalisePath(ctx.target.entry.path)}`,
+        { scope: scopeKey(scope), body: data },
+        ctx.session?.user.id,
+      );
+      return { status: isExport ? 202 : 201, json: { data: record } };
+    }
+    case 'DELETE': {
+      ctx.services.db.transaction(() => {
+        for (const r of store.all(collection, scope)) store.delete(collection, scope, r.id);
+      })();
+      return { status: 204 };
+    }
+    default:
+      return { status: 405, json: { message: 'Method not allowed.', code: 'method_not_allowed' } };
+  }
+};

@@ -1,0 +1,351 @@
+/**
+ * Handlers of teams, rotas, exports, integrations, logs and the heartbeat.
+ *
+ * @module
+ */
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { ApiError, notFound, validationError } from '../errors.js';
+import type { StoredRecord } from '../store/records.js';
+import { normalisePath } from './match.js';
+import { listEnvelope, readPaging } from './paging.js';
+import { requirePermission } from './organisation.js';
+import type { Handler, RequestCtx } from './types.js';
+
+/** Collection of teams. */
+export const TEAMS = '/organisation/teams';
+
+/** A team with its nested children. */
+export interface TeamNode extends StoredRecord {
+  children: TeamNode[];
+}
+
+/** Builds the team forest (children ordered by name). */
+export function teamForest(teams: StoredRecord[]): {
+  roots: TeamNode[];
+  byId: Map<number, TeamNode>;
+} {
+  const byId = new Map<number, TeamNode>();
+  for (const t of teams) byId.set(t.id, { ...t, children: [] });
+  const roots: TeamNode[] = [];
+  for (const node of byId.values()) {
+    const parent = typeof node.parent_id === 'number' ? byId.get(node.parent_id) : undefined;
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+  }
+  const byName = (a: TeamNode, b: TeamNode) =>
+    String(a.name).localeCompare(String(b.name)) || a.id - b.id;
+  const sort = (nodes: TeamNode[]) => {
+    nodes.sort(byName);
+    for (const n of nodes) sort(n.children);
+  };
+  sort(roots);
+  return { roots, byId };
+}
+
+function prune(nodes: TeamNode[], keep: (n: TeamNode) => boolean): TeamNode[] {
+  return nodes.flatMap((n) => {
+    const children = prune(n.children, keep);
+    return keep(n) || children.length ? [{ ...n, children }] : [];
+  });
+}
+
+/**
+ * `GET /organisation/teams/recursive/` and `/organisation/teams/{teamId}/recursive/`:
+ * the team tree `{data: [team with children]}`. `q` keeps matching teams and their
+ * ancestors; `include_disabled=false` drops disabled teams.
+ */
+export const teamsRecursive: Handler = (ctx) => {
+  const { roots, byId } = teamForest(ctx.services.store.all(TEAMS));
+  let forest = roots;
+  const teamId = ctx.params.teamId;
+  if (teamId !== undefined) {
+    const node = /^\d{1,15}$/.test(teamId) ? byId.get(Number(teamId)) : undefined;
+    if (!node) throw notFound(`Team ${teamId}`);
+    forest = [node];
+  }
+  if (ctx.query.get('include_disabled') === 'false')
+    forest = prune(forest, (n) => n.disabled !== true).filter((n) => n.disabled !== true);
+  const q = (ctx.query.get('q') ?? '').trim().toLowerCase();
+  if (q) forest = prune(forest, (n) => String(n.name).toLowerCase().includes(q));
+  return { json: { data: forest } };
+};
+
+/** `GET /teams/` (public team search by `q`) and `GET /teams/{id}` read the organisation's teams. */
+export const teamsList: Handler = (ctx) => {
+  const { page, limit } = readPaging(ctx.query, 20);
+  const q = (ctx.query.get('q') ?? '').trim();
+  const result = ctx.services.store.list(
+    TEAMS,
+    {},
+    { page, limit, q: q || undefined, sort: 'name' },
+  );
+  const data = result.data
+    .filter((t) => t.disabled !== true || ctx.session)
+    .map((t) => ({
+      id: t.id,
+      name: t.name,
+      icon: t.icon ?? null,
+      disabled: t.disabled ?? false,
+      parent_id: t.parent_id ?? null,
+    }));
+  return { json: listEnvelope(data, page, limit, result.total) };
+};
+
+/** `GET /teams/{id}`. */
+export const teamShow: Handler = (ctx) => {
+  const raw = ctx.params.id ?? '';
+  const team = /^\d{1,15}$/.test(raw)
+    ? ctx.services.store.getAnyScope(TEAMS, Number(raw))
+    : undefined;
+  if (!team) throw notFound(`Team ${raw}`);
+  return { json: { data: team } };
+};
+
+/** `GET /rota/{params}pdf/`: the rota as a real PDF document. */
+export const rotaPdf: Handler = async (ctx) => {
+  const params = (ctx.params.params ?? '').replace(/\/$/, '');
+  const doc = await PDFDocument.create();
+  doc.setTitle(`Rota ${params}`.trim());
+  doc.setProducer('VolunteerKit Sandbox');
+  doc.setCreationDate(new Date(0));
+  doc.setModificationDate(new Date(0));
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const page = doc.addPage([595, 842]);
+  page.drawText('Rota', { x: 50, y: 780, size: 24, font: bold, color: rgb(0.1, 0.1, 0.2) });
+  page.drawText(params ? `For ${params}` : 'All rotas', { x: 50, y: 755, size: 12, font });
+  const rotas = ctx.services.store.all('/organisation/rotas').slice(0, 30);
+  const teams = ctx.services.store.all(TEAMS).slice(0, 30);
+  let y = 720;
+  const rows = rotas.length
+    ? rotas.map(
+        (r) =>
+          `${String(r.name ?? `Rota ${r.id}`)}  ${String(r.start_time ?? '')}-${String(r.end_time ?? '')}`,
+      )
+    : teams.map((t) => `${String(t.name)}: no shifts scheduled`);
+  for (const line of rows) {
+    page.drawText(line.replace(/[^\x20-\x7e]/g, '?').slice(0, 90), { x: 50, y, size: 11, font });
+    y -= 18;
+    if (y < 60) break;
+  }
+  const bytes = await doc.save();
+  return {
+    bytes,
+    contentType: 'application/pdf',
+    headers: { 'content-disposition': `attachment; filename="rota.pdf"` },
+  };
+};
+
+/** `GET /rota/{params}teams/`: the teams of the rota. */
+export const rotaTeams: Handler = (ctx) => {
+  const teams = ctx.services.store.all(TEAMS).filter((t) => t.disabled !== true);
+  return {
+    json: { data: teams.map((t) => ({ id: t.id, name: t.name, parent_id: t.parent_id ?? null })) },
+  };
+};
+
+/** `POST /exports/{id}/resend`: resends a stored export. */
+export const exportResend: Handler = (ctx) => {
+  const raw = ctx.params.id ?? '';
+  const store = ctx.services.store;
+  const record = /^\d{1,15}$/.test(raw) ? store.get('/exports', {}, Number(raw)) : undefined;
+  if (!record) throw notFound(`Export ${raw}`);
+  const updated = store.update('/exports', {}, record.id, {
+    resent_count: Number(record.resent_count ?? 0) + 1,
+    last_sent_at: new Date().toISOString(),
+    status: 'sent',
+  });
+  ctx.services.log('export_resend', { export_id: record.id }, ctx.session?.user.id);
+  return { json: { data: updated } };
+};
+
+const SYNC = '/integrations/service/{integrationId}/sync';
+
+/** `POST /integrations/service/{integrationId}/sync`: starts a sync (status `running`). */
+export const syncStart: Handler = (ctx) => {
+  const integrationId = ctx.params.integrationId ?? '';
+  const store = ctx.services.store;
+  if (
+    !/^\d{1,15}$/.test(integrationId) ||
+    !store.get('/integrations/service', {}, Number(integrationId))
+  ) {
+    throw notFound(`Integration ${integrationId}`);
+  }
+  const scope = { integrationId };
+  const running = store.all(normalisePath(SYNC), scope).find((s) => s.status === 'running');
+  if (running)
+    throw new ApiError(
+      409,
+      'sync_running',
+      'A sync of this integration is already running; cancel it first.',
+      { extra: { data: running } },
+    );
+  const record = store.insert(normalisePath(SYNC), scope, {
+    status: 'running',
+    started_at: new Date().toISOString(),
+    started_by: ctx.session?.user.id ?? null,
+    ...(typeof ctx.body === 'object' && ctx.body !== null && !Array.isArray(ctx.body)
+      ? (ctx.body as Record<string, unknown>)
+      : {}),
+  });
+  return { status: 201, json: { data: record } };
+};
+
+/** `DELETE /integrations/service/{integrationId}/sync`: cancels the running sync. */
+export const syncCancel: Handler = (ctx) => {
+  const scope = { integrationId: ctx.params.integrationId ?? '' };
+  const store = ctx.services.store;
+  const running = store.all(normalisePath(SYNC), scope).find((s) => s.status === 'running');
+  if (!running) throw notFound('A running sync');
+  const updated = store.update(normalisePath(SYNC), scope, running.id, {
+    status: 'cancelled',
+    cancelled_at: new Date().toISOString(),
+  });
+  return { json: { data: updated } };
+};
+
+/** `GET /heartbeat/`: needs 'view-users'. */
+export const heartbeat: Handler = (ctx) => {
+  requirePermission(ctx, 'view-users');
+  return {
+    json: {
+      data: {
+        status: 'ok',
+        server_time: new Date().toISOString(),
+        user_id: ctx.session?.user.id,
+        token_expires_at: ctx.session?.exp ? new Date(ctx.session.exp * 1000).toISOString() : null,
+      },
+    },
+  };
+};
+
+/** `GET /users/`: needs 'view-users'. */
+export function guardUsers(ctx: RequestCtx): void {
+  requirePermission(ctx, 'view-users');
+}
+
+/** `POST /opportunities/log/search` `{opportunities_ids}`. */
+export const logSearch: Handler = (ctx) => {
+  const body = ctx.body as { opportunities_ids?: unknown } | undefined;
+  const ids = body && typeof body === 'object' ? body.opportunities_ids : undefined;
+  if (
+    !Array.isArray(ids) ||
+    ids.length > 1000 ||
+    !ids.every(
+      (x) =>
+        (typeof x === 'number' && Number.isInteger(x)) ||
+        (typeof x === 'string' && /^\d{1,15}$/.test(x)),
+    )
+  ) {
+    throw validationError({
+      opportunities_ids: ['must be a list of opportunity ids (at most 1000)'],
+    });
+  }
+  const entry = { opportunities_ids: ids.map(Number), public: !ctx.session };
+  ctx.services.log('search', entry, ctx.session?.user.id);
+  return { status: 201, json: { data: entry } };
+};
+
+/** `POST /opportunities/log-apply-action` `{slug}`. */
+export const logApplyAction: Handler = (ctx) => {
+  const body = ctx.body as { slug?: unknown } | undefined;
+  const slug = body && typeof body === 'object' ? body.slug : undefined;
+  if (typeof slug !== 'string' || !/^[a-z0-9][a-z0-9-]{0,199}$/i.test(slug)) {
+    throw validationError({ slug: ['must be an opportunity slug (letters, digits and dashes)'] });
+  }
+  ctx.services.log('apply_action', { slug, public: !ctx.session }, ctx.session?.user.id);
+  return { status: 201, json: { data: { slug } } };
+};
+
+/** `PUT /users/{currentUserId}/inductions/self-complete/{inductionId}`: only for the logged-in user's own id. */
+export const selfCompleteInduction: Handler = (ctx) => {
+  const userId = ctx.params.currentUserId ?? '';
+  if (String(ctx.session?.user.id) !== userId) {
+    throw new ApiError(
+      403,
+      'forbidden',
+      'An induction can only be self-completed by the user it belongs to.',
+    );
+  }
+  const inductionId = ctx.params.inductionId ?? '';
+  const collection = '/users/{userId}/inductions';
+  const scope = { userId };
+  const record = /^\d{1,15}$/.test(inductionId)
+    ? ctx.services.store.get(collection, scope, Number(inductionId))
+    : undefined;
+  if (!record) throw notFound(`Induction ${inductionId}`);
+  const extra =
+    typeof ctx.body === 'object' && ctx.body !== null && !Array.isArray(ctx.body)
+      ? (ctx.body as Record<string, unknown>)
+      : {};
+  const updated = ctx.services.store.update(collection, scope, record.id, {
+    ...extra,
+    status: 'completed',
+    completed_at: new Date().toISOString(),
+  });
+  return { json: { data: updated } };
+};
+
+/** `POST /organisation/recruitment/categories/{id}/duplicate`: copies a category (body fields override). */
+export const duplicateCategory: Handler = (ctx) => {
+  const raw = ctx.params.id ?? '';
+  const collection = '/organisation/recruitment/categories';
+  const record = /^\d{1,15}$/.test(raw)
+    ? ctx.services.store.get(collection, {}, Number(raw))
+    : undefined;
+  if (!record) throw notFound(`Recruitment category ${raw}`);
+  const { id: _id, created_at: _c, updated_at: _u, ...rest } = record;
+  const extra =
+    typeof ctx.body === 'object' && ctx.body !== null && !Array.isArray(ctx.body)
+      ? (ctx.body as Record<string, unknown>)
+      : {};
+  const copy = ctx.services.store.insert(
+    collection,
+    {},
+    {
+      ...rest,
+      name: `${String(rest.name ?? 'Category')} (copy)`,
+      ...extra,
+      duplicated_from: record.id,
+    },
+  );
+  return { status: 201, json: { data: copy } };
+};
+
+/** `GET /organisation/role-profiles/account-codes/`: distinct account codes of the role profiles. */
+export const accountCodes: Handler = (ctx) => {
+  const codes = new Set<string>();
+  for (const r of ctx.services.store.all('/organisation/role-profiles'))
+    if (typeof r.account_code === 'string') codes.add(r.account_code);
+  return { json: { data: [...codes].sort().map((code) => ({ code })) } };
+};
+
+/** `GET /users/{userId}/diversity/has-answers`. */
+export const diversityHasAnswers: Handler = (ctx) => {
+  const docs = ctx.services.store.all('call:/users/{userId}/diversity', {
+    userId: ctx.params.userId ?? '',
+  });
+  return { json: { data: { has_answers: docs.length > 0 } } };
+};
+
+/** `PUT /organisation/role-profiles/bulk-update/?ids[]=..&status=..`: updates role profiles from query parameters. */
+export const roleProfilesBulkUpdate: Handler = (ctx) => {
+  const ids = ctx.query
+    .getAll('ids[]')
+    .concat(ctx.query.getAll('ids'))
+    .flatMap((s) => s.split(','));
+  if (ids.length === 0 || !ids.every((i) => /^\d{1,15}$/.test(i)))
+    throw validationError({ ids: ['must list role profile ids'] });
+  const patch: Record<string, unknown> = {};
+  for (const [k, v] of ctx.query)
+    if (!k.startsWith('ids') && /^[a-z_]{1,40}$/.test(k)) patch[k] = v;
+  const collection = '/organisation/role-profiles';
+  const updated = ctx.services.db.transaction(() =>
+    ids.map((i) => {
+      const r = ctx.services.store.update(collection, {}, Number(i), patch);
+      if (!r) throw notFound(`Role profile ${i}`);
+      return r;
+    }),
+  )();
+  return { json: { data: updated } };
+};

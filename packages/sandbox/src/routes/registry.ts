@@ -1,0 +1,116 @@
+/**
+ * Dedicated handlers by route key. A key is `<operation> <resource path>` for
+ * resource operations (e.g. `list /residential-opportunities`) and
+ * `<METHOD> <call path>` for calls (e.g. `POST /auth/api`), paths normalised.
+ * Everything else gets the generic behaviour of resources.ts and calls.ts.
+ *
+ * @module
+ */
+import * as auth from '../auth/routes.js';
+import { genericCall } from './calls.js';
+import { countryPolygonsList, geocodeRetrieve, geocodeSearch, geocodeShow } from './geocode.js';
+import { normalisePath } from './match.js';
+import * as misc from './misc.js';
+import * as org from './organisation.js';
+import {
+  residentialCounties,
+  residentialCountries,
+  searchResidential,
+  showResidential,
+} from './residential.js';
+import { genericResourceHandler, listRecords, showRecord } from './resources.js';
+import type { Handler, RequestCtx } from './types.js';
+
+const usersGuarded: Handler = (ctx) => {
+  misc.guardUsers(ctx);
+  return listRecords(ctx);
+};
+
+const userShowGuarded: Handler = (ctx) => {
+  if (String(ctx.session?.user.id) !== ctx.params.id) misc.guardUsers(ctx);
+  return showRecord(ctx);
+};
+
+const safeguardingGet: Handler = async (ctx) => {
+  const reply = await genericCall(ctx);
+  const json = reply.json as { data?: unknown; meta?: unknown } | undefined;
+  if (json && 'meta' in json) return { json: { data: { ...org.safeguardingDefaults } } };
+  return reply;
+};
+
+/** Dedicated handlers, by route key. */
+export const HANDLERS: Record<string, Handler> = {
+  // Authentication (7.2).
+  'POST /auth/api': auth.login,
+  'POST /auth/api/refresh': auth.refresh,
+  'POST /auth/api/token': auth.exchangeToken,
+  'POST /auth/mobile/request-token': auth.mobileRequestToken,
+  'POST /auth/mobile/verify-token': auth.mobileVerifyToken,
+  'GET /auth/mobile/organisations': auth.mobileOrganisations,
+  'store /auth/mobile': auth.mobileStore,
+  'show /auth/mobile': auth.mobileShow,
+  'delete /auth/mobile': auth.mobileDelete,
+  // Public residential search (7.3).
+  'list /residential-opportunities': searchResidential,
+  'show /residential-opportunities': showResidential,
+  'list /residential-opportunities/countries': residentialCountries,
+  'list /residential-opportunities/counties': residentialCounties,
+  'list /geocode': geocodeSearch,
+  'show /geocode': geocodeShow,
+  'list /geocode/retrieve': geocodeRetrieve,
+  'show /geocode/retrieve': geocodeShow,
+  'list /geocode/country-polygons': countryPolygonsList,
+  'show /geocode/country-polygons': geocodeShow,
+  'GET /organisation/timezones': org.timezones,
+  'POST /opportunities/log/search': misc.logSearch,
+  'POST /opportunities/log-apply-action': misc.logApplyAction,
+  // Heartbeat, users.
+  'list /heartbeat': misc.heartbeat,
+  'list /users': usersGuarded,
+  'show /users': userShowGuarded,
+  'PUT /users/{currentUserId}/inductions/self-complete/{inductionId}': misc.selfCompleteInduction,
+  'GET /users/{userId}/diversity/has-answers': misc.diversityHasAnswers,
+  // Organisation.
+  'list /organisation': org.organisationShow,
+  'GET /organisation/detailed': org.organisationDetailed,
+  'GET /organisation/email-templates/new-user/preview': org.emailPreview,
+  'POST /organisation/query-builder/validate': org.queryValidate,
+  'POST /organisation/query-builder/preview': org.queryPreview,
+  'GET /organisation/diversity/categories': org.diversityCategories,
+  'GET /organisation/diversity/questions': org.diversityQuestions,
+  'GET /organisation/diversity/reports/user': org.diversityReport,
+  'GET /organisation/diversity/reports/applicant': org.diversityReport,
+  'GET /organisation/diversity/reports/cleared-applicant': org.diversityReport,
+  'GET /organisation/diversity/reports/user-dob': org.diversityReport,
+  'GET /organisation/safeguarding': safeguardingGet,
+  'POST /organisation/recruitment/categories/{id}/duplicate': misc.duplicateCategory,
+  'GET /organisation/role-profiles/account-codes': misc.accountCodes,
+  'PUT /organisation/role-profiles/bulk-update': misc.roleProfilesBulkUpdate,
+  // Teams.
+  'GET /organisation/teams/recursive': misc.teamsRecursive,
+  'GET /organisation/teams/{teamId}/recursive': misc.teamsRecursive,
+  'list /teams': misc.teamsList,
+  'show /teams': misc.teamShow,
+  // Rotas, exports, integrations.
+  'GET /rota/{params}pdf': misc.rotaPdf,
+  'GET /rota/{params}teams': misc.rotaTeams,
+  'POST /exports/{id}/resend': misc.exportResend,
+  'store /integrations/service/{integrationId}/sync': misc.syncStart,
+  'DELETE /integrations/service/{integrationId}/sync': misc.syncCancel,
+};
+
+/** The route key of a request. */
+export function routeKey(ctx: Pick<RequestCtx, 'target'>): string {
+  const t = ctx.target;
+  return t.kind === 'call'
+    ? `${t.entry.method} ${normalisePath(t.entry.path)}`
+    : `${t.operation} ${normalisePath(t.entry.path)}`;
+}
+
+/** The handler of a request: dedicated, else generic. */
+export function handlerFor(ctx: RequestCtx): Handler {
+  return (
+    HANDLERS[routeKey(ctx)] ??
+    (ctx.target.kind === 'call' ? genericCall : genericResourceHandler(ctx))
+  );
+}

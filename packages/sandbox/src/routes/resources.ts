@@ -1,0 +1,193 @@
+/**
+ * Generic persistent CRUD for every resource of the catalogue. Records live in
+ * the `records` table keyed by the resource path and the values of its path
+ * parameters; parents named by path parameters must exist.
+ *
+ * @module
+ */
+import { ApiError, notFound, validationError } from '../errors.js';
+import type { Scope, StoredRecord } from '../store/records.js';
+import { validateRecord } from '../validation.js';
+import { normalisePath } from './match.js';
+import { listEnvelope, readPaging } from './paging.js';
+import { schemaFor } from './schemas.js';
+import type { Handler, RequestCtx } from './types.js';
+
+/** Default page size of generic lists. */
+export const DEFAULT_LIMIT = 20;
+
+/** The collection key (normalised resource path) of the request's resource. */
+export function collectionOf(ctx: RequestCtx): string {
+  return normalisePath(ctx.target.entry.path);
+}
+
+/** The scope of the request: the values of the resource path's parameters. */
+export function scopeOf(ctx: RequestCtx): Scope {
+  const scope: Scope = {};
+  for (const m of ctx.target.entry.path.matchAll(/\{([^}]+)\}/g)) {
+    const name = m[1] ?? '';
+    scope[name] = ctx.params[name] ?? '';
+  }
+  return scope;
+}
+
+/** Checks that the parents named by the path parameters exist (404 otherwise). */
+export function checkParents(ctx: RequestCtx): void {
+  const path = ctx.target.entry.path;
+  const re = /\{([^}]+)\}/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(path))) {
+    const name = m[1] ?? '';
+    const parentPath = path.slice(0, m.index);
+    const parent = ctx.services.router.resourceAt(parentPath);
+    if (!parent) continue;
+    const value = ctx.params[name] ?? '';
+    const parentScope: Scope = {};
+    for (const pm of parent.path.matchAll(/\{([^}]+)\}/g))
+      parentScope[pm[1] ?? ''] = ctx.params[pm[1] ?? ''] ?? '';
+    const record = /^\d{1,15}$/.test(value)
+      ? ctx.services.store.get(normalisePath(parent.path), parentScope, Number(value))
+      : undefined;
+    if (!record) throw notFound(`${normalisePath(parent.path)}/${value}`);
+  }
+}
+
+/** The record id of an item request (404 when not numeric). */
+export function idOf(ctx: RequestCtx): number {
+  const name = ctx.target.kind === 'item' ? ctx.target.idParam : 'id';
+  const raw = ctx.params[name] ?? '';
+  if (!/^\d{1,15}$/.test(raw)) throw notFound(`Record ${JSON.stringify(raw)}`);
+  return Number(raw);
+}
+
+const SORT = /^-?[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+
+/** Reads `q`, `sort` and `filter[field]` of a generic list. */
+export function readListQuery(query: URLSearchParams) {
+  const q = query.get('q') ?? query.get('search') ?? undefined;
+  const sortRaw = query.get('sort') ?? undefined;
+  if (sortRaw !== undefined && !SORT.test(sortRaw)) {
+    throw validationError({
+      sort: ['must be a field name, optionally prefixed with - for descending order'],
+    });
+  }
+  const filters: Record<string, string> = {};
+  for (const [key, value] of query) {
+    const m = /^filter\[([A-Za-z_][A-Za-z0-9_]*)\]$/.exec(key);
+    if (m?.[1]) filters[m[1]] = value;
+  }
+  return {
+    q: q || undefined,
+    filters,
+    sort: sortRaw?.replace(/^-/, ''),
+    desc: sortRaw?.startsWith('-') ?? false,
+  };
+}
+
+function body(ctx: RequestCtx): Record<string, unknown> {
+  const b = ctx.body === undefined ? {} : ctx.body;
+  return b as Record<string, unknown>;
+}
+
+function attachFiles(ctx: RequestCtx, data: Record<string, unknown>): Record<string, unknown> {
+  if (ctx.files.length === 0) return data;
+  const insert = ctx.services.db.prepare(
+    'INSERT INTO blobs (name, mime, content) VALUES (?, ?, ?)',
+  );
+  const files = ctx.files.map((f) => {
+    const info = insert.run(f.name, f.type || 'application/octet-stream', Buffer.from(f.content));
+    const id = Number(info.lastInsertRowid);
+    return {
+      field: f.field,
+      file_name: f.name,
+      mime_type: f.type || 'application/octet-stream',
+      size: f.size,
+      url: `${ctx.origin}/api/_sandbox/files/${id}`,
+    };
+  });
+  return { ...data, files, file: files[0] };
+}
+
+function runHook(ctx: RequestCtx, op: 'store' | 'update' | 'delete', record: StoredRecord): void {
+  ctx.services.hooks.get(collectionOf(ctx))?.(ctx.services.db, op, record);
+}
+
+/** GET collection. */
+export const listRecords: Handler = (ctx) => {
+  checkParents(ctx);
+  const { page, limit } = readPaging(ctx.query, DEFAULT_LIMIT);
+  const result = ctx.services.store.list(collectionOf(ctx), scopeOf(ctx), {
+    page,
+    limit,
+    ...readListQuery(ctx.query),
+  });
+  return { json: listEnvelope(result.data, page, limit, result.total) };
+};
+
+/** GET item. */
+export const showRecord: Handler = (ctx) => {
+  checkParents(ctx);
+  const id = idOf(ctx);
+  const record = ctx.services.store.get(collectionOf(ctx), scopeOf(ctx), id);
+  if (!record) throw notFound(`Record ${id}`);
+  return { json: { data: record } };
+};
+
+/** POST collection: validates, then inserts in a transaction. */
+export const storeRecord: Handler = (ctx) => {
+  checkParents(ctx);
+  const collection = collectionOf(ctx);
+  const data = validateRecord(body(ctx), schemaFor(collection), false);
+  const record = ctx.services.db.transaction(() => {
+    const stored = ctx.services.store.insert(collection, scopeOf(ctx), attachFiles(ctx, data));
+    runHook(ctx, 'store', stored);
+    return stored;
+  })();
+  return { status: 201, json: { data: record } };
+};
+
+/** PUT item: validates, then merges in a transaction. */
+export const updateRecord: Handler = (ctx) => {
+  checkParents(ctx);
+  const collection = collectionOf(ctx);
+  const id = idOf(ctx);
+  const patch = validateRecord(body(ctx), schemaFor(collection), true);
+  const record = ctx.services.db.transaction(() => {
+    const updated = ctx.services.store.update(collection, scopeOf(ctx), id, patch);
+    if (!updated) throw notFound(`Record ${id}`);
+    runHook(ctx, 'update', updated);
+    return updated;
+  })();
+  return { json: { data: record } };
+};
+
+/** DELETE item. */
+export const deleteRecord: Handler = (ctx) => {
+  checkParents(ctx);
+  const collection = collectionOf(ctx);
+  const id = idOf(ctx);
+  ctx.services.db.transaction(() => {
+    const existing = ctx.services.store.get(collection, scopeOf(ctx), id);
+    if (!existing || !ctx.services.store.delete(collection, scopeOf(ctx), id))
+      throw notFound(`Record ${id}`);
+    runHook(ctx, 'delete', existing);
+  })();
+  return { status: 204 };
+};
+
+/** The generic handler of a resource operation. */
+export function genericResourceHandler(ctx: RequestCtx): Handler {
+  if (ctx.target.kind === 'call') throw new ApiError(500, 'internal', 'Not a resource route.');
+  switch (ctx.target.operation) {
+    case 'list':
+      return listRecords;
+    case 'show':
+      return showRecord;
+    case 'store':
+      return storeRecord;
+    case 'update':
+      return updateRecord;
+    case 'delete':
+      return deleteRecord;
+  }
+}

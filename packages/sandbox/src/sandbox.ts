@@ -1,0 +1,182 @@
+/**
+ * `startSandbox()`: opens the database, seeds it when empty, and serves the API.
+ *
+ * @module
+ */
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import {
+  catalogue as defaultCatalogue,
+  type CatalogueEntry,
+} from '@volunteerkit/api-client/catalogue';
+import { TokenService } from './auth/tokens.js';
+import { createChaos, parseChaos, type ChaosOptions } from './chaos.js';
+import { residentialHook, RESIDENTIAL } from './routes/residential.js';
+import { createApp } from './server.js';
+import { isEmpty, openDb, signingSecret, type Db } from './store/db.js';
+import { RecordStore } from './store/records.js';
+import { SeedContext, type SeedFunction } from './seed/context.js';
+import { seedDemo } from './seed/demo.js';
+import { seedLarge, type LargeSeedOptions } from './seed/large.js';
+
+/** Which dataset to seed an empty database with. */
+export type SeedOption = 'demo' | 'large' | 'none' | SeedFunction | { large: LargeSeedOptions };
+
+/** Options of {@link startSandbox}. */
+export interface SandboxOptions {
+  /**
+   * Port to listen on; 0 picks a free port.
+   * @default 0
+   */
+  port?: number;
+  /**
+   * Host to bind.
+   * @default '127.0.0.1'
+   */
+  host?: string;
+  /**
+   * SQLite file; `:memory:` keeps nothing.
+   * @default ':memory:'
+   */
+  db?: string;
+  /**
+   * Dataset written when the database is empty (or after `reset`).
+   * @default 'demo'
+   */
+  seed?: SeedOption;
+  /**
+   * Delete all data first.
+   * @default false
+   */
+  reset?: boolean;
+  /** Fault injection: an option object or a `latency=200-2000,error503=0.1,...` string. */
+  chaos?: ChaosOptions | string;
+  /**
+   * Access token lifetime in seconds.
+   * @default 3600
+   */
+  tokenLifetimeSeconds?: number;
+  /**
+   * How long after expiry a token may still be refreshed, in seconds.
+   * @default 1209600 (14 days)
+   */
+  refreshGraceSeconds?: number;
+  /**
+   * Browser origins allowed to call authenticated routes. Public residential routes answer any origin.
+   * @default []
+   */
+  corsOrigins?: readonly string[];
+  /**
+   * The catalogue to serve.
+   * @default the api-client catalogue
+   */
+  catalogue?: readonly CatalogueEntry[];
+}
+
+/** An inspectable log entry (searches, apply actions, logins, mobile codes, ...). */
+export interface SandboxLogEntry {
+  id: number;
+  kind: string;
+  payload: unknown;
+  user_id: number | null;
+  created_at: string;
+}
+
+/** A running sandbox. */
+export interface Sandbox {
+  /** `http://127.0.0.1:PORT`; the API is under `/api/`. */
+  url: string;
+  /** The port. */
+  port: number;
+  /** Log entries, optionally of one kind (`search`, `apply_action`, `login`, `mobile_code`, ...). */
+  logs(kind?: string): SandboxLogEntry[];
+  /** The database (for tests that inspect storage). */
+  db: Db;
+  /** Stops the server and closes the database. */
+  close(): Promise<void>;
+}
+
+function runSeed(db: Db, seed: SeedOption): void {
+  if (seed === 'none') return;
+  const ctx = new SeedContext(db);
+  db.transaction(() => {
+    if (seed === 'demo') seedDemo(ctx);
+    else if (seed === 'large') seedLarge(ctx);
+    else if (typeof seed === 'function') seed(ctx);
+    else seedLarge(ctx, seed.large);
+  })();
+}
+
+/**
+ * Starts a sandbox server.
+ *
+ * @example
+ * ```ts
+ * const sandbox = await startSandbox({ db: '/tmp/vk.db', seed: 'demo', tokenLifetimeSeconds: 5 });
+ * console.log(`${sandbox.url}/api/`);
+ * ```
+ */
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const db = openDb(options.db ?? ':memory:', options.reset ?? false);
+  try {
+    if (isEmpty(db)) runSeed(db, options.seed ?? 'demo');
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  const tokens = new TokenService(
+    signingSecret(db),
+    options.tokenLifetimeSeconds ?? 3600,
+    options.refreshGraceSeconds ?? 14 * 24 * 3600,
+  );
+  const chaosOptions =
+    typeof options.chaos === 'string' ? parseChaos(options.chaos) : options.chaos;
+  const insertLog = db.prepare(
+    'INSERT INTO logs (kind, payload, user_id, created_at) VALUES (?, ?, ?, ?)',
+  );
+  const { app } = createApp({
+    catalogue: options.catalogue ?? defaultCatalogue,
+    corsOrigins: options.corsOrigins ?? [],
+    chaos: chaosOptions ? createChaos(chaosOptions) : undefined,
+    services: {
+      db,
+      store: new RecordStore(db),
+      tokens,
+      hooks: new Map([[RESIDENTIAL, residentialHook]]),
+      log: (kind, payload, userId) => {
+        insertLog.run(kind, JSON.stringify(payload), userId ?? null, new Date().toISOString());
+      },
+    },
+  });
+  const host = options.host ?? '127.0.0.1';
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, () =>
+      resolve(s),
+    );
+    s.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  let closed = false;
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    port,
+    db,
+    logs(kind) {
+      const rows = (
+        kind
+          ? db.prepare('SELECT * FROM logs WHERE kind = ? ORDER BY id').all(kind)
+          : db.prepare('SELECT * FROM logs ORDER BY id').all()
+      ) as (Omit<SandboxLogEntry, 'payload'> & { payload: string })[];
+      return rows.map((r) => ({ ...r, payload: JSON.parse(r.payload) as unknown }));
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      });
+      db.close();
+    },
+  };
+}

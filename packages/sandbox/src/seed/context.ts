@@ -1,0 +1,65 @@
+/**
+ * What seeds write through: the record store with a fixed clock, plus helpers
+ * for users with credentials and indexed residential opportunities.
+ *
+ * @module
+ */
+import { hashPassword } from '../auth/passwords.js';
+import { stmt, type Db } from '../store/db.js';
+import { RecordStore, type Scope, type StoredRecord } from '../store/records.js';
+import { indexOpportunity, RESIDENTIAL } from '../routes/residential.js';
+
+/** The password of every demo login. */
+export const DEMO_PASSWORD = 'volunteerkit-demo';
+
+/** The fixed TOTP secret (base32) of `2fa@volunteerkit.test`. */
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+/** The clock of seeded records. */
+export const SEED_TIME = '2026-01-05T09:00:00.000Z';
+
+/** Helpers handed to a seed function. */
+export class SeedContext {
+  readonly store: RecordStore;
+
+  constructor(readonly db: Db) {
+    this.store = new RecordStore(db);
+    this.store.now = () => SEED_TIME;
+  }
+
+  /** Inserts a record into a collection (normalised resource path, e.g. `/users`). */
+  insert(collection: string, data: Record<string, unknown>, scope: Scope = {}): StoredRecord {
+    return this.store.insert(collection, scope, data);
+  }
+
+  /** Inserts a user; with `password`, also login credentials (optionally two-factor or locked). */
+  user(
+    data: Record<string, unknown> & { email: string },
+    login?: { password: string; totpSecret?: string; locked?: boolean },
+  ): StoredRecord {
+    const record = this.insert('/users', data);
+    if (login) {
+      stmt(
+        this.db,
+        'INSERT INTO credentials (user_id, email, password_hash, totp_secret, locked) VALUES (?, ?, ?, ?, ?)',
+      ).run(
+        record.id,
+        data.email,
+        hashPassword(login.password),
+        login.totpSecret ?? null,
+        login.locked ? 1 : 0,
+      );
+    }
+    return record;
+  }
+
+  /** Inserts a residential opportunity and its search index rows. */
+  residential(data: Record<string, unknown>): StoredRecord {
+    const record = this.insert(RESIDENTIAL, data);
+    indexOpportunity(this.db, record);
+    return record;
+  }
+}
+
+/** A seed: writes a dataset through the context (inside one transaction). */
+export type SeedFunction = (ctx: SeedContext) => void;

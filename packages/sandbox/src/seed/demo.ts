@@ -1,0 +1,368 @@
+/**
+ * The `demo` seed: one UK organisation with a realistic volunteering dataset.
+ * Deterministic: the same records and ids on every run.
+ *
+ * @module
+ */
+import { mulberry32 } from '../chaos.js';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET, type SeedContext } from './context.js';
+import { ALL_PERMISSIONS, PERMISSION_CATEGORIES, VOLUNTEER_PERMISSIONS } from './permissions.js';
+import { ACTIVITIES, DEMO_PLACES } from './places.js';
+
+/** Number of residential opportunities of the demo seed. */
+export const DEMO_RESIDENTIAL_COUNT = 200;
+
+/** Slug of a text. */
+export function slugify(s: string): string {
+  return s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+function isoDay(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** Seeds the organisation, permissions, users, role families, roles and teams (shared by demo and large). */
+export function seedOrganisation(ctx: SeedContext) {
+  const org = ctx.insert('/organisation', {
+    name: 'Highlands and Hills Volunteers',
+    timezone: 'Europe/London',
+    date_format: 'DD/MM/YYYY',
+    features: ['residential', 'rotas', 'events'],
+    package_features: { residential: 200, events: 50, rotas: 10, analytics: 1, query_builder: 1 },
+    tech_features: { two_factor: true, public_search: true, telemetry: false },
+    logo_url: '/api/_media/partners/1-hh.svg',
+  });
+  for (const [category, names] of Object.entries(PERMISSION_CATEGORIES)) {
+    const cat = ctx.insert('/organisation/permission-categories', { name: category });
+    for (const name of names)
+      ctx.insert('/organisation/permissions', {
+        name,
+        category_id: cat.id,
+        display_name: name.replace(/-/g, ' '),
+      });
+  }
+  ctx.insert('/organisation/permission-groups', {
+    name: 'Administrators',
+    permissions: ALL_PERMISSIONS,
+  });
+  ctx.insert('/organisation/permission-groups', {
+    name: 'Coordinators',
+    permissions: ALL_PERMISSIONS.filter((p) => p !== 'view-users'),
+  });
+
+  const admin = ctx.user(
+    {
+      email: 'admin@volunteerkit.test',
+      first_name: 'Ada',
+      last_name: 'Admin',
+      role: 'administrator',
+      timezone: 'Europe/London',
+      permissions: ALL_PERMISSIONS,
+      status: 'active',
+    },
+    { password: DEMO_PASSWORD },
+  );
+  const coordinator = ctx.user(
+    {
+      email: 'coordinator@volunteerkit.test',
+      first_name: 'Cory',
+      last_name: 'Coordinator',
+      role: 'coordinator',
+      timezone: 'Europe/London',
+      permissions: ALL_PERMISSIONS.filter((p) => p !== 'view-users'),
+      status: 'active',
+    },
+    { password: DEMO_PASSWORD },
+  );
+  const twoFactor = ctx.user(
+    {
+      email: '2fa@volunteerkit.test',
+      first_name: 'Tova',
+      last_name: 'Twofactor',
+      role: 'coordinator',
+      timezone: 'Europe/London',
+      permissions: ['view-users', ...VOLUNTEER_PERMISSIONS],
+      status: 'active',
+      two_factor_enabled: true,
+    },
+    { password: DEMO_PASSWORD, totpSecret: DEMO_TOTP_SECRET },
+  );
+  ctx.user(
+    {
+      email: 'locked@volunteerkit.test',
+      first_name: 'Lou',
+      last_name: 'Locked',
+      role: 'volunteer',
+      timezone: 'Europe/London',
+      permissions: VOLUNTEER_PERMISSIONS,
+      status: 'locked',
+    },
+    { password: DEMO_PASSWORD, locked: true },
+  );
+  const volunteer = ctx.user(
+    {
+      email: 'volunteer@volunteerkit.test',
+      first_name: 'Val',
+      last_name: 'Volunteer',
+      role: 'volunteer',
+      timezone: 'Europe/London',
+      permissions: VOLUNTEER_PERMISSIONS,
+      status: 'active',
+    },
+    { password: DEMO_PASSWORD },
+  );
+  const names = [
+    ['Isla', 'Campbell'],
+    ['Rhys', 'Evans'],
+    ['Aoife', 'Byrne'],
+    ['Oliver', 'Smith'],
+    ['Priya', 'Patel'],
+    ['Callum', 'MacLeod'],
+    ['Megan', 'Jones'],
+    ['Noah', 'Williams'],
+  ];
+  for (const [first, last] of names) {
+    ctx.user({
+      email: `${(first ?? '').toLowerCase()}.${(last ?? '').toLowerCase()}@volunteerkit.test`,
+      first_name: first,
+      last_name: last,
+      role: 'volunteer',
+      timezone: 'Europe/London',
+      permissions: VOLUNTEER_PERMISSIONS,
+      status: 'active',
+    });
+  }
+  const guardian = ctx.user({
+    email: 'morag.fraser@volunteerkit.test',
+    first_name: 'Morag',
+    last_name: 'Fraser',
+    role: 'volunteer',
+    timezone: 'Europe/London',
+    permissions: VOLUNTEER_PERMISSIONS,
+    status: 'active',
+    date_of_birth: '1980-03-02',
+  });
+  const minor = ctx.user({
+    email: 'ewan.fraser@volunteerkit.test',
+    first_name: 'Ewan',
+    last_name: 'Fraser',
+    role: 'volunteer',
+    timezone: 'Europe/London',
+    permissions: VOLUNTEER_PERMISSIONS,
+    status: 'active',
+    date_of_birth: '2011-05-14',
+    is_minor: true,
+    guardian_id: guardian.id,
+  });
+  ctx.insert(
+    '/users/{userId}/guardians',
+    {
+      guardian_id: guardian.id,
+      name: 'Morag Fraser',
+      relationship: 'Parent',
+      email: guardian.email,
+      consent_given: true,
+    },
+    { userId: String(minor.id) },
+  );
+  ctx.insert(
+    '/users/{userId}/guardians/logs',
+    { action: 'consent_given', guardian_id: guardian.id },
+    { userId: String(minor.id) },
+  );
+  ctx.insert(
+    '/users/{userId}/inductions',
+    { name: 'Welcome and safeguarding', status: 'pending' },
+    { userId: String(volunteer.id) },
+  );
+
+  // Role families and roles of the three types.
+  const families = [
+    'Outdoor and conservation',
+    'Care and support',
+    'Events',
+    'Office and administration',
+  ].map((name) => ctx.insert('/organisation/role-families', { name }));
+  const roles: [string, string, number, string?][] = [
+    ['Conservation volunteer', 'volunteer', 0],
+    ['Trail builder', 'volunteer', 0],
+    ['Ranger', 'non-volunteer', 0],
+    ['Wildlife surveyor', 'volunteer', 0, 'inactive'],
+    ['Holiday support volunteer', 'volunteer', 1],
+    ['Care coordinator', 'non-volunteer', 1],
+    ['Event steward', 'volunteer', 2],
+    ['Event manager', 'non-volunteer', 2],
+    ['Receptionist', 'volunteer', 3],
+    ['Volunteer manager', 'non-volunteer', 3],
+    ['Administrator', 'system', 3],
+    ['API integration', 'system', 3],
+  ];
+  roles.forEach(([name, type, family, status], i) => {
+    const f = families[family];
+    ctx.insert('/organisation/role-profiles', {
+      name,
+      type,
+      status: status ?? 'active',
+      family: f ? { id: f.id, name: f.name } : null,
+      account_code: `RP-${String(100 + i)}`,
+    });
+  });
+
+  // Teams, four levels deep.
+  const root = ctx.insert('/organisation/teams', {
+    name: 'Highlands and Hills Volunteers',
+    parent_id: null,
+    icon: 'organisation',
+    disabled: false,
+  });
+  const regions: Record<string, Record<string, string[]>> = {
+    Scotland: {
+      Highlands: ['Aviemore base', 'Fort William base'],
+      'Central Scotland': ['Callander base', 'Pitlochry base'],
+    },
+    England: {
+      'North of England': ['Keswick base', 'Hexham base'],
+      'South West': ['Okehampton base', 'Bodmin base'],
+      Midlands: ['Bakewell base'],
+    },
+    Wales: { 'North Wales': ['Betws-y-Coed base', 'Bala base'], 'South Wales': ['Brecon base'] },
+    'Northern Ireland': { Fermanagh: ['Enniskillen base'] },
+  };
+  for (const [region, areas] of Object.entries(regions)) {
+    const r = ctx.insert('/organisation/teams', {
+      name: region,
+      parent_id: root.id,
+      icon: 'region',
+      disabled: false,
+    });
+    for (const [area, sites] of Object.entries(areas)) {
+      const a = ctx.insert('/organisation/teams', {
+        name: area,
+        parent_id: r.id,
+        icon: 'area',
+        disabled: false,
+      });
+      for (const site of sites)
+        ctx.insert('/organisation/teams', {
+          name: site,
+          parent_id: a.id,
+          icon: 'site',
+          disabled: site === 'Bala base',
+        });
+    }
+  }
+
+  ctx.insert('/exports', {
+    name: 'Volunteers (all)',
+    format: 'csv',
+    status: 'sent',
+    user_id: admin.id,
+  });
+  ctx.insert('/integrations/service', {
+    name: 'Mailing list sync',
+    service: 'mailchimp',
+    enabled: true,
+  });
+  ctx.insert('/organisation/recruitment/categories', { name: 'Residential volunteers' });
+  ctx.insert('/organisation/rotas', {
+    name: 'Weekend rangers',
+    start_time: '09:00',
+    end_time: '17:00',
+    team_id: root.id,
+  });
+  ctx.insert('/organisation/email-templates', {
+    name: 'New user',
+    subject: 'Welcome to Highlands and Hills Volunteers',
+  });
+  return { org, admin, coordinator, twoFactor, volunteer, minor, guardian, rootTeam: root };
+}
+
+/** Seeds the partners; returns them. */
+export function seedPartners(ctx: SeedContext) {
+  const partners = [
+    'Mountain Trust',
+    'Wild Coasts',
+    'Rivers Alive',
+    'Heritage Gardens UK',
+    'Open Country Holidays',
+    'Bog Savers',
+  ];
+  return partners.map((name, i) =>
+    ctx.insert('/organisation/partners', {
+      name,
+      logo_url: `/api/_media/partners/${i + 1}-${name
+        .split(/\s+/)
+        .map((w) => w[0])
+        .join('')
+        .toLowerCase()
+        .replace(/[^a-z]/g, '')}.svg`,
+    }),
+  );
+}
+
+/**
+ * One residential opportunity of a generated dataset: index `n` (from 1) with
+ * the random source `random`.
+ */
+export function makeOpportunity(
+  n: number,
+  random: () => number,
+  place: { name: string; county: string; country: string; lat: number; lon: number },
+  partners: readonly Record<string, unknown>[],
+): Record<string, unknown> {
+  const activity = ACTIVITIES[Math.floor(random() * ACTIVITIES.length)] ?? ACTIVITIES[0];
+  const long = random() < 0.45;
+  const title = `${activity?.[0] ?? 'Volunteering'} in ${place.name}`;
+  const slug = `${slugify(title)}-${n}`;
+  const advertised = Date.UTC(2025, 0, 1) + Math.floor(random() * 365) * 86_400_000;
+  const full = random() < 0.1;
+  const slots: { start: string; end: string }[] = [];
+  if (!full) {
+    const count = 1 + Math.floor(random() * 3);
+    let start = Date.UTC(2026, 5, 1) + Math.floor(random() * 120) * 86_400_000;
+    for (let i = 0; i < count; i++) {
+      const days = long ? 28 + Math.floor(random() * 60) : 2 + Math.floor(random() * 12);
+      slots.push({ start: isoDay(start), end: isoDay(start + days * 86_400_000) });
+      start += (days + 14 + Math.floor(random() * 90)) * 86_400_000;
+    }
+  }
+  const partner = random() < 0.5 ? partners[Math.floor(random() * partners.length)] : undefined;
+  const internal = random() < 0.2;
+  return {
+    display_name: title,
+    type: long ? 'Residential-long' : 'Residential-short',
+    slug,
+    public_url: `/opportunities/${slug}`,
+    image: `/api/_media/opportunities/${n}.svg`,
+    image_thumbnail_url: `/api/_media/opportunities/${n}-thumb.svg`,
+    image_alt: `Hills and sky near ${place.name}`,
+    short_advert: `${activity?.[1] ?? ''} Based near ${place.name}, ${place.county}. ${long ? 'More than 4 weeks.' : 'Less than 4 weeks.'}`,
+    partner: partner ? { id: partner.id, name: partner.name, logo_url: partner.logo_url } : null,
+    available_timeslots: slots,
+    advert_target: internal ? 'internal' : 'external',
+    date_advertised: isoDay(advertised),
+    lat: Math.round((place.lat + (random() - 0.5) * 0.02) * 1e5) / 1e5,
+    lon: Math.round((place.lon + (random() - 0.5) * 0.02) * 1e5) / 1e5,
+    location: { name: place.name, county: place.county, country: place.country },
+    accommodation: long ? 'Shared volunteer house' : 'Bunkhouse',
+    minimum_age: random() < 0.3 ? 16 : 18,
+  };
+}
+
+/** The `demo` seed. */
+export function seedDemo(ctx: SeedContext): void {
+  seedOrganisation(ctx);
+  const partners = seedPartners(ctx);
+  const random = mulberry32(20260105);
+  for (let n = 1; n <= DEMO_RESIDENTIAL_COUNT; n++) {
+    const p = DEMO_PLACES[(n - 1) % DEMO_PLACES.length] ?? DEMO_PLACES[0];
+    if (!p) break;
+    const [name, county, country, lat, lon] = p;
+    ctx.residential(makeOpportunity(n, random, { name, county, country, lat, lon }, partners));
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * Places of the demo residential opportunities: [name, county, country, lat, lon].
+ * Mostly the UK, with a few in Ireland and France.
+ *
+ * @module
+ */
+
+/** A demo place. */
+export type DemoPlace = readonly [
+  name: string,
+  county: string,
+  country: string,
+  lat: number,
+  lon: number,
+];
+
+/** The demo places. */
+export const DEMO_PLACES: readonly DemoPlace[] = [
+  ['Aviemore', 'Highland', 'United Kingdom', 57.1947, -3.8236],
+  ['Fort William', 'Highland', 'United Kingdom', 56.8198, -5.1052],
+  ['Pitlochry', 'Perth and Kinross', 'United Kingdom', 56.7046, -3.7296],
+  ['Aberfeldy', 'Perth and Kinross', 'United Kingdom', 56.6223, -3.8676],
+  ['Callander', 'Stirling', 'United Kingdom', 56.2446, -4.2138],
+  ['Peebles', 'Scottish Borders', 'United Kingdom', 55.651, -3.189],
+  ['Moffat', 'Dumfries and Galloway', 'United Kingdom', 55.332, -3.442],
+  ['Ballater', 'Aberdeenshire', 'United Kingdom', 57.0496, -3.0385],
+  ['Keswick', 'Cumbria', 'United Kingdom', 54.6013, -3.1347],
+  ['Ambleside', 'Cumbria', 'United Kingdom', 54.4287, -2.9613],
+  ['Hexham', 'Northumberland', 'United Kingdom', 54.9714, -2.1019],
+  ['Rothbury', 'Northumberland', 'United Kingdom', 55.3094, -1.91],
+  ['Helmsley', 'North Yorkshire', 'United Kingdom', 54.246, -1.059],
+  ['Hawes', 'North Yorkshire', 'United Kingdom', 54.304, -2.196],
+  ['Bakewell', 'Derbyshire', 'United Kingdom', 53.214, -1.676],
+  ['Castleton', 'Derbyshire', 'United Kingdom', 53.344, -1.776],
+  ['Ludlow', 'Shropshire', 'United Kingdom', 52.368, -2.718],
+  ['Church Stretton', 'Shropshire', 'United Kingdom', 52.538, -2.803],
+  ['Thetford', 'Norfolk', 'United Kingdom', 52.413, 0.749],
+  ['Stroud', 'Gloucestershire', 'United Kingdom', 51.745, -2.215],
+  ['Stow-on-the-Wold', 'Gloucestershire', 'United Kingdom', 51.93, -1.723],
+  ['Lyndhurst', 'Hampshire', 'United Kingdom', 50.872, -1.576],
+  ['Midhurst', 'West Sussex', 'United Kingdom', 50.986, -0.738],
+  ['Dorking', 'Surrey', 'United Kingdom', 51.232, -0.331],
+  ['Okehampton', 'Devon', 'United Kingdom', 50.739, -4.003],
+  ['Tavistock', 'Devon', 'United Kingdom', 50.549, -4.144],
+  ['Dulverton', 'Somerset', 'United Kingdom', 51.04, -3.55],
+  ['Bodmin', 'Cornwall', 'United Kingdom', 50.471, -4.724],
+  ['Brecon', 'Powys', 'United Kingdom', 51.946, -3.389],
+  ['Llandovery', 'Carmarthenshire', 'United Kingdom', 51.995, -3.796],
+  ['Betws-y-Coed', 'Conwy', 'United Kingdom', 53.092, -3.801],
+  ['Bala', 'Gwynedd', 'United Kingdom', 52.911, -3.596],
+  ['Enniskillen', 'Fermanagh', 'United Kingdom', 54.344, -7.632],
+  ['Ballymena', 'Antrim', 'United Kingdom', 54.864, -6.276],
+  ['Athlone', 'Westmeath', 'Ireland', 53.4239, -7.9407],
+  ['Kilkenny', 'Kilkenny', 'Ireland', 52.6541, -7.2448],
+  ['Tullamore', 'Offaly', 'Ireland', 53.2739, -7.4889],
+  ['Limoges', 'Haute-Vienne', 'France', 45.8336, 1.2611],
+  ['Clermont-Ferrand', 'Puy-de-Dôme', 'France', 45.7797, 3.0863],
+];
+
+/** Activities of residential opportunities: [title, advert]. */
+export const ACTIVITIES: readonly (readonly [string, string])[] = [
+  [
+    'Woodland conservation week',
+    'Help **restore native woodland**: coppicing, tree planting and path repairs with our rangers.',
+  ],
+  [
+    'Dry-stone walling residential',
+    'Learn a traditional craft and rebuild field boundaries. _All tools and training provided._',
+  ],
+  [
+    'Peatland restoration camp',
+    'Block drainage ditches and re-wet the bog so it can store carbon again.',
+  ],
+  [
+    'Wildlife survey volunteer',
+    'Count birds, bats and butterflies and record what you find for the national database.',
+  ],
+  [
+    'Youth activity leader',
+    'Lead outdoor activities for young people on a week-long adventure holiday.',
+  ],
+  [
+    'Farm volunteer',
+    'Lend a hand with animals, hedges and the vegetable garden on a community farm.',
+  ],
+  ['Coastal clean-up crew', 'Clear litter from beaches and dunes and survey what washes up.'],
+  [
+    'Heritage garden volunteer',
+    'Care for a historic walled garden: weeding, pruning and guiding visitors.',
+  ],
+  [
+    'Trail building team',
+    'Build and repair upland footpaths so walkers can enjoy the hills without eroding them.',
+  ],
+  [
+    'Holiday support volunteer',
+    'Support disabled guests to enjoy an accessible holiday with friends.',
+  ],
+];

@@ -1,0 +1,369 @@
+/**
+ * The HTTP application: security headers, CORS, chaos, authentication, body
+ * parsing and dispatch of every catalogue route to its handler.
+ *
+ * @module
+ */
+import { Hono, type Context } from 'hono';
+import type { HttpBindings } from '@hono/node-server';
+import type { CatalogueEntry } from '@volunteerkit/api-client/catalogue';
+import { ApiError } from './errors.js';
+import type { AccessClaims } from './auth/tokens.js';
+import type { ChaosDecision } from './chaos.js';
+import { Router, type RouteTarget } from './routes/match.js';
+import { handlerFor, routeKey } from './routes/registry.js';
+import type { Reply, RequestCtx, SandboxServices, UploadedFile } from './routes/types.js';
+import { logoSvg, opportunitySvg } from './seed/svg.js';
+
+/** Settings of the application. */
+export interface AppOptions {
+  catalogue: readonly CatalogueEntry[];
+  services: Omit<SandboxServices, 'router'>;
+  /** Origins allowed to call authenticated routes from a browser. */
+  corsOrigins: readonly string[];
+  /** Chaos decision per request, if chaos mode is on. */
+  chaos?: () => ChaosDecision;
+}
+
+/** Calls that work without a session (logging in). */
+const AUTH_OPEN = new Set([
+  'POST /auth/api',
+  'POST /auth/api/refresh',
+  'POST /auth/api/token',
+  'POST /auth/mobile/request-token',
+  'POST /auth/mobile/verify-token',
+  'store /auth/mobile',
+]);
+
+const MAX_BODY = 5 * 1024 * 1024;
+const JSON_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** True when the target is a public operation of the catalogue. */
+export function isPublicTarget(target: RouteTarget): boolean {
+  if (!target.entry.public) return false;
+  if (target.kind === 'call') return true;
+  const ops = target.entry.publicOperations;
+  return !ops || ops.includes(target.operation);
+}
+
+function errorResponse(error: ApiError, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(error.toBody()), {
+    status: error.status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...error.headers, ...headers },
+  });
+}
+
+function replyResponse(reply: Reply): Response {
+  const headers: Record<string, string> = { ...reply.headers };
+  if (reply.json !== undefined) {
+    headers['content-type'] = 'application/json; charset=utf-8';
+    return new Response(JSON.stringify(reply.json), { status: reply.status ?? 200, headers });
+  }
+  if (reply.text !== undefined) {
+    headers['content-type'] = reply.contentType ?? 'text/plain; charset=utf-8';
+    return new Response(reply.text, { status: reply.status ?? 200, headers });
+  }
+  if (reply.bytes !== undefined) {
+    headers['content-type'] = reply.contentType ?? 'application/octet-stream';
+    return new Response(Buffer.from(reply.bytes), { status: reply.status ?? 200, headers });
+  }
+  return new Response(null, { status: reply.status ?? 204, headers });
+}
+
+async function readBody(c: Context): Promise<{ body: unknown; files: UploadedFile[] }> {
+  const method = c.req.method;
+  if (method !== 'POST' && method !== 'PUT') return { body: undefined, files: [] };
+  const length = Number(c.req.header('content-length') ?? 0);
+  if (length > MAX_BODY)
+    throw new ApiError(
+      413,
+      'payload_too_large',
+      `The request body is larger than ${MAX_BODY} bytes.`,
+    );
+  const type = c.req.header('content-type') ?? '';
+  if (
+    type.startsWith('multipart/form-data') ||
+    type.startsWith('application/x-www-form-urlencoded')
+  ) {
+    let form: FormData;
+    try {
+      form = await c.req.raw.formData();
+    } catch {
+      throw new ApiError(400, 'malformed_body', 'The form body could not be read.', {
+        errors: { body: ['is not a valid form'] },
+      });
+    }
+    const body: Record<string, unknown> = {};
+    const files: UploadedFile[] = [];
+    for (const [field, value] of form) {
+      if (typeof value === 'string') body[field] = value;
+      else {
+        const content = new Uint8Array(await value.arrayBuffer());
+        if (content.length > MAX_BODY)
+          throw new ApiError(413, 'payload_too_large', 'The file is too large.');
+        files.push({
+          field,
+          name: value.name || 'file',
+          type: value.type,
+          size: content.length,
+          content,
+        });
+      }
+    }
+    return { body, files };
+  }
+  const text = await c.req.raw.text();
+  if (text.length > MAX_BODY)
+    throw new ApiError(
+      413,
+      'payload_too_large',
+      `The request body is larger than ${MAX_BODY} bytes.`,
+    );
+  if (text.trim() === '') return { body: undefined, files: [] };
+  try {
+    return { body: JSON.parse(text) as unknown, files: [] };
+  } catch {
+    throw new ApiError(400, 'malformed_json', 'The request body is not valid JSON.', {
+      errors: { body: ['is not valid JSON'] },
+    });
+  }
+}
+
+function bearer(c: Context): string | undefined {
+  const header = c.req.header('authorization') ?? '';
+  const m = /^Bearer\s+(\S+)$/i.exec(header);
+  return m?.[1];
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Builds the Hono application. */
+export function createApp(options: AppOptions): {
+  app: Hono<{ Bindings: HttpBindings }>;
+  router: Router;
+} {
+  const router = new Router(options.catalogue);
+  const services: SandboxServices = { ...options.services, router };
+  const allowed = new Set(options.corsOrigins);
+  const app = new Hono<{ Bindings: HttpBindings }>();
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('x-content-type-options', 'nosniff');
+    c.res.headers.set('referrer-policy', 'no-referrer');
+    if (!c.res.headers.has('content-security-policy'))
+      c.res.headers.set('content-security-policy', JSON_CSP);
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
+  });
+
+  const corsHeaders = (c: Context, publicRoute: boolean): Record<string, string> => {
+    const origin = c.req.header('origin');
+    if (publicRoute)
+      return {
+        'access-control-allow-origin': '*',
+        'access-control-expose-headers': 'content-disposition',
+      };
+    if (origin && allowed.has(origin)) {
+      return {
+        'access-control-allow-origin': origin,
+        vary: 'Origin',
+        'access-control-expose-headers': 'content-disposition',
+      };
+    }
+    return { vary: 'Origin' };
+  };
+
+  // Images served by the sandbox (any origin may load them).
+  app.get('/api/_media/:kind/:file', (c) => {
+    const kind = c.req.param('kind');
+    const m = /^(\d{1,12})(?:-([a-z]+))?\.svg$/i.exec(c.req.param('file'));
+    if (!m || (kind !== 'opportunities' && kind !== 'partners')) {
+      return errorResponse(new ApiError(404, 'not_found', 'No such image.'));
+    }
+    const id = Number(m[1]);
+    const svg =
+      kind === 'partners'
+        ? logoSvg(id, m[2] ?? 'VK')
+        : m[2] === 'thumb'
+          ? opportunitySvg(id, 400, 250)
+          : opportunitySvg(id);
+    return new Response(svg, {
+      headers: {
+        'content-type': 'image/svg+xml; charset=utf-8',
+        'cache-control': 'public, max-age=86400',
+        'access-control-allow-origin': '*',
+        'cross-origin-resource-policy': 'cross-origin',
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+      },
+    });
+  });
+
+  // Inspection of the sandbox (loopback only; no CORS, so web pages cannot read it).
+  app.get('/api/_sandbox/logs', (c) => {
+    const kind = c.req.query('kind');
+    const rows = (
+      kind
+        ? services.db.prepare('SELECT * FROM logs WHERE kind = ? ORDER BY id').all(kind)
+        : services.db.prepare('SELECT * FROM logs ORDER BY id').all()
+    ) as { payload: string }[];
+    return c.json({ data: rows.map((r) => ({ ...r, payload: JSON.parse(r.payload) as unknown })) });
+  });
+  app.get('/api/_sandbox/files/:id', (c) => {
+    const id = c.req.param('id');
+    const row = /^\d{1,12}$/.test(id)
+      ? (services.db
+          .prepare('SELECT name, mime, content FROM blobs WHERE id = ?')
+          .get(Number(id)) as { name: string; mime: string; content: Buffer } | undefined)
+      : undefined;
+    if (!row) return errorResponse(new ApiError(404, 'not_found', 'No such file.'));
+    return new Response(new Uint8Array(row.content), {
+      headers: {
+        'content-type': row.mime,
+        'content-disposition': `attachment; filename="${row.name.replace(/[^\w.-]/g, '_')}"`,
+        'content-security-policy': "default-src 'none'; sandbox",
+      },
+    });
+  });
+
+  app.get('/', (c) =>
+    c.json({ name: 'VolunteerKit sandbox', api: `${new URL(c.req.url).origin}/api/` }),
+  );
+
+  app.options('/api/*', (c) => {
+    const method = (c.req.header('access-control-request-method') ?? 'GET').toUpperCase();
+    const match = router.match(method, c.req.path.slice(4));
+    const publicRoute = match.ok && isPublicTarget(match.target);
+    const cors = corsHeaders(c, publicRoute);
+    if (!cors['access-control-allow-origin']) {
+      return errorResponse(
+        new ApiError(403, 'cors_forbidden', 'This origin may not call this route.'),
+        cors,
+      );
+    }
+    return new Response(null, {
+      status: 204,
+      headers: {
+        ...cors,
+        'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
+        'access-control-allow-headers': 'Authorization, Content-Type, Accept, X-Requested-With',
+        'access-control-max-age': '600',
+      },
+    });
+  });
+
+  app.all('/api/*', async (c) => {
+    const path = c.req.path.slice(4) || '/';
+    const match = router.match(c.req.method, path);
+    const publicRoute = match.ok && isPublicTarget(match.target);
+    const cors = corsHeaders(c, publicRoute);
+    const send = (res: Response) => {
+      for (const [k, v] of Object.entries(cors)) res.headers.set(k, v);
+      return res;
+    };
+
+    let decision: ChaosDecision | undefined;
+    if (options.chaos) {
+      decision = options.chaos();
+      if (decision.delayMs > 0) await sleep(decision.delayMs);
+      if (decision.fault === 'drop') {
+        c.env?.incoming?.socket?.destroy();
+        return new Response(null, { status: 500 });
+      }
+      if (decision.fault === 'error503') {
+        return send(
+          errorResponse(
+            new ApiError(503, 'service_unavailable', 'Chaos mode: the service is unavailable.'),
+            { 'retry-after': '1' },
+          ),
+        );
+      }
+      if (decision.fault === 'error500') {
+        return send(
+          errorResponse(new ApiError(500, 'internal_error', 'Chaos mode: internal error.')),
+        );
+      }
+    }
+
+    try {
+      if (!match.ok) {
+        if (match.status === 405) {
+          throw new ApiError(
+            405,
+            'method_not_allowed',
+            `${c.req.method} is not allowed on ${path}.`,
+            {
+              headers: { allow: match.allow.join(', ') },
+              extra: { allowed_methods: match.allow },
+            },
+          );
+        }
+        throw new ApiError(404, 'route_not_found', `No API route matches ${path}.`);
+      }
+      const token = bearer(c);
+      let session: AccessClaims | undefined;
+      const key = routeKey({ target: match.target });
+      const query = new URL(c.req.url).searchParams;
+      if (token) {
+        try {
+          session = await services.tokens.verifyAccess(token);
+        } catch (error) {
+          if (!(publicRoute && query.get('public_search') === 'true') && !AUTH_OPEN.has(key))
+            throw error;
+        }
+      }
+      if (
+        !session &&
+        !AUTH_OPEN.has(key) &&
+        !(publicRoute && query.get('public_search') === 'true')
+      ) {
+        throw new ApiError(
+          401,
+          'unauthenticated',
+          'Log in first: send the session token as "Authorization: Bearer <token>".',
+        );
+      }
+      const { body, files } = await readBody(c);
+      const ctx: RequestCtx = {
+        method: c.req.method,
+        path,
+        params: match.params,
+        query,
+        body,
+        files,
+        session,
+        token,
+        origin: new URL(c.req.url).origin,
+        route: match.route,
+        target: match.target,
+        services,
+      };
+      const reply = await handlerFor(ctx)(ctx);
+      if (decision?.fault === 'malformed' && reply.json !== undefined) {
+        const text = JSON.stringify(reply.json);
+        return send(
+          new Response(text.slice(0, Math.max(1, Math.floor(text.length / 2))), {
+            status: reply.status ?? 200,
+            headers: { 'content-type': 'application/json; charset=utf-8' },
+          }),
+        );
+      }
+      return send(replyResponse(reply));
+    } catch (error) {
+      if (error instanceof ApiError) return send(errorResponse(error));
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`[sandbox] ${c.req.method} ${path}: ${message}`);
+      return send(
+        errorResponse(
+          new ApiError(500, 'internal_error', 'The sandbox failed to handle this request.'),
+        ),
+      );
+    }
+  });
+
+  app.notFound((c) =>
+    errorResponse(
+      new ApiError(404, 'route_not_found', `Nothing at ${c.req.path}; the API is under /api/.`),
+    ),
+  );
+  return { app, router };
+}

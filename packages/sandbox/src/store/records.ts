@@ -1,0 +1,214 @@
+/**
+ * Generic persistent records: JSON documents keyed by collection (the
+ * catalogue's resource path template) and scope (the values of the template's
+ * path parameters), with integer ids.
+ *
+ * @module
+ */
+import { stmt, type Db } from './db.js';
+
+/** A stored record as the API returns it. */
+export type StoredRecord = Record<string, unknown> & { id: number };
+
+/** Path parameter values that scope a nested collection, e.g. `{ userId: '5' }`. */
+export type Scope = Record<string, string>;
+
+/** Serialises a scope into its stored key (`userId=5&x=y`, sorted). */
+export function scopeKey(scope: Scope): string {
+  return Object.keys(scope)
+    .sort()
+    .map((k) => `${k}=${scope[k] ?? ''}`)
+    .join('&');
+}
+
+interface Row {
+  id: number;
+  data: string;
+  created_at: string;
+  updated_at: string;
+}
+
+function toRecord(row: Row): StoredRecord {
+  const data = JSON.parse(row.data) as Record<string, unknown>;
+  return { id: row.id, ...data, created_at: row.created_at, updated_at: row.updated_at };
+}
+
+const READ_ONLY = new Set(['id', 'created_at', 'updated_at']);
+
+function strip(data: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(data)) if (!READ_ONLY.has(k)) out[k] = v;
+  return out;
+}
+
+/** Options of {@link RecordStore.list}. */
+export interface ListOptions {
+  /** Page from 1. */
+  page: number;
+  /** Page size. */
+  limit: number;
+  /** Case-insensitive substring over name-like fields. */
+  q?: string;
+  /** Equality filters on top-level fields (`filter[field]=value`). */
+  filters?: Record<string, string>;
+  /** Field to sort by; `id` by default. */
+  sort?: string;
+  /** Descending order. */
+  desc?: boolean;
+}
+
+/** A page of records. */
+export interface Page {
+  data: StoredRecord[];
+  total: number;
+}
+
+const SAFE_FIELD = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+
+/** CRUD over the `records` table. All writes are single statements or run in the caller's transaction. */
+export class RecordStore {
+  constructor(readonly db: Db) {}
+
+  /** A clock; replaceable so seeds are deterministic. */
+  now = (): string => new Date().toISOString();
+
+  /** Inserts a record and returns it. */
+  insert(
+    collection: string,
+    scope: Scope,
+    data: Record<string, unknown>,
+    id?: number,
+  ): StoredRecord {
+    const now = this.now();
+    const json = JSON.stringify(strip(data));
+    const info =
+      id === undefined
+        ? stmt(
+            this.db,
+            'INSERT INTO records (collection, scope, data, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
+          ).run(collection, scopeKey(scope), json, now, now)
+        : stmt(
+            this.db,
+            'INSERT INTO records (id, collection, scope, data, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+          ).run(id, collection, scopeKey(scope), json, now, now);
+    return { id: Number(info.lastInsertRowid), ...strip(data), created_at: now, updated_at: now };
+  }
+
+  /** Reads one record of a collection and scope, or undefined. */
+  get(collection: string, scope: Scope, id: number): StoredRecord | undefined {
+    const row = stmt(
+      this.db,
+      'SELECT id, data, created_at, updated_at FROM records WHERE id = ? AND collection = ? AND scope = ?',
+    ).get(id, collection, scopeKey(scope)) as Row | undefined;
+    return row ? toRecord(row) : undefined;
+  }
+
+  /** Reads one record of a collection in any scope. */
+  getAnyScope(collection: string, id: number): StoredRecord | undefined {
+    const row = stmt(
+      this.db,
+      'SELECT id, data, created_at, updated_at FROM records WHERE id = ? AND collection = ?',
+    ).get(id, collection) as Row | undefined;
+    return row ? toRecord(row) : undefined;
+  }
+
+  /** Shallow-merges `patch` into a record; returns the new record or undefined. */
+  update(
+    collection: string,
+    scope: Scope,
+    id: number,
+    patch: Record<string, unknown>,
+  ): StoredRecord | undefined {
+    const current = this.get(collection, scope, id);
+    if (!current) return undefined;
+    const merged = { ...strip(current), ...strip(patch) };
+    const now = this.now();
+    stmt(this.db, 'UPDATE records SET data = ?, updated_at = ? WHERE id = ?').run(
+      JSON.stringify(merged),
+      now,
+      id,
+    );
+    return { id, ...merged, created_at: current.created_at, updated_at: now };
+  }
+
+  /** Deletes a record; true when it existed. */
+  delete(collection: string, scope: Scope, id: number): boolean {
+    const info = stmt(
+      this.db,
+      'DELETE FROM records WHERE id = ? AND collection = ? AND scope = ?',
+    ).run(id, collection, scopeKey(scope));
+    return info.changes > 0;
+  }
+
+  /** Every record of a collection and scope, in id order. */
+  all(collection: string, scope?: Scope): StoredRecord[] {
+    const rows = (
+      scope === undefined
+        ? stmt(
+            this.db,
+            'SELECT id, data, created_at, updated_at FROM records WHERE collection = ? ORDER BY id',
+          ).all(collection)
+        : stmt(
+            this.db,
+            'SELECT id, data, created_at, updated_at FROM records WHERE collection = ? AND scope = ? ORDER BY id',
+          ).all(collection, scopeKey(scope))
+    ) as Row[];
+    return rows.map(toRecord);
+  }
+
+  /** Counts records of a collection (any scope). */
+  count(collection: string): number {
+    return (
+      stmt(this.db, 'SELECT COUNT(*) AS n FROM records WHERE collection = ?').get(collection) as {
+        n: number;
+      }
+    ).n;
+  }
+
+  /** A filtered, sorted page of a collection and scope. */
+  list(collection: string, scope: Scope, options: ListOptions): Page {
+    const where = ['collection = ?', 'scope = ?'];
+    const args: unknown[] = [collection, scopeKey(scope)];
+    if (options.q) {
+      where.push(
+        `(LOWER(COALESCE(json_extract(data, '$.name'), '') || ' ' || COALESCE(json_extract(data, '$.display_name'), '') || ' ' || COALESCE(json_extract(data, '$.title'), '') || ' ' || COALESCE(json_extract(data, '$.email'), '') || ' ' || COALESCE(json_extract(data, '$.first_name'), '') || ' ' || COALESCE(json_extract(data, '$.last_name'), '')) LIKE ? ESCAPE '\\')`,
+      );
+      args.push(`%${options.q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
+    }
+    for (const [field, value] of Object.entries(options.filters ?? {})) {
+      if (!SAFE_FIELD.test(field)) continue;
+      where.push(`CAST(json_extract(data, '$.${field}') AS TEXT) = ?`);
+      args.push(value === 'true' ? '1' : value === 'false' ? '0' : value);
+    }
+    const clause = where.join(' AND ');
+    const total = (
+      this.db.prepare(`SELECT COUNT(*) AS n FROM records WHERE ${clause}`).get(...args) as {
+        n: number;
+      }
+    ).n;
+    const dir = options.desc ? 'DESC' : 'ASC';
+    const order =
+      !options.sort || options.sort === 'id' || !SAFE_FIELD.test(options.sort)
+        ? `id ${dir}`
+        : options.sort === 'created_at' || options.sort === 'updated_at'
+          ? `${options.sort} ${dir}, id ${dir}`
+          : `json_extract(data, '$.${options.sort}') ${dir}, id ${dir}`;
+    const rows = this.db
+      .prepare(
+        `SELECT id, data, created_at, updated_at FROM records WHERE ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`,
+      )
+      .all(...args, options.limit, (options.page - 1) * options.limit) as Row[];
+    return { data: rows.map(toRecord), total };
+  }
+
+  /** Finds records of a collection whose top-level `field` equals `value`. */
+  findBy(collection: string, field: string, value: string | number): StoredRecord[] {
+    if (!SAFE_FIELD.test(field)) return [];
+    const rows = this.db
+      .prepare(
+        `SELECT id, data, created_at, updated_at FROM records WHERE collection = ? AND json_extract(data, '$.${field}') = ? ORDER BY id`,
+      )
+      .all(collection, value) as Row[];
+    return rows.map(toRecord);
+  }
+}

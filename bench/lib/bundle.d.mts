@@ -1,4 +1,4 @@
-import type { Plugin } from 'esbuild';
+import type { BuildOptions, Plugin } from 'esbuild';
 
 /** Minified, gzip -9 and brotli byte counts. */
 export interface Sizes {
@@ -39,3 +39,4 @@ export function bundle(
 export function bytesByPackage(inputs: Record<string, number>): [string, number][];
 export function packageOf(input: string): string;
 export function kib(n: number | undefined | null): string;
+export function sharedOptions(options?: BundleOptions): BuildOptions;

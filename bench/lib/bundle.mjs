@@ -102,6 +102,32 @@ export function workspacePlugin({ source = false } = {}) {
 }
 
 /**
+ * The esbuild settings every measured bundle shares (ours and the peers').
+ * @param {{ external?: string[], alias?: Record<string, string>, source?: boolean }} [options]
+ * @returns {import('esbuild').BuildOptions}
+ */
+export function sharedOptions(options = {}) {
+  return {
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2020',
+    minify: true,
+    treeShaking: true,
+    splitting: true,
+    metafile: true,
+    legalComments: 'none',
+    logLevel: 'silent',
+    conditions: options.source ? ['source'] : [],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    external: options.external ?? [],
+    alias: options.alias ?? {},
+    plugins: [workspacePlugin({ source: options.source })],
+    loader: { '.svg': 'text', '.css': 'css' },
+  };
+}
+
+/**
  * One output file of a bundle.
  * @typedef {{ file: string, initial: boolean, sizes: Sizes }} OutputChunk
  */
@@ -142,24 +168,9 @@ export async function bundle(entry, options = {}) {
         };
   const result = await build({
     ...(stdin ? { stdin } : { entryPoints: [entry] }),
-    bundle: true,
+    ...sharedOptions(options),
     write: false,
     outdir: join(ROOT, 'bench', 'results', '.out'),
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2020',
-    minify: true,
-    treeShaking: true,
-    splitting: true,
-    metafile: true,
-    legalComments: 'none',
-    logLevel: 'silent',
-    conditions: options.source ? ['source'] : [],
-    define: { 'process.env.NODE_ENV': '"production"' },
-    external: options.external ?? [],
-    alias: options.alias ?? {},
-    plugins: [workspacePlugin({ source: options.source })],
-    loader: { '.svg': 'text', '.css': 'css' },
   });
   const meta = result.metafile;
   /** @type {Map<string, Uint8Array>} */

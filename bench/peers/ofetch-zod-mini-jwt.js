@@ -12,7 +12,7 @@ const Pagination = z.object({
 });
 const Opportunity = z.object({
   id: z.number(),
-  title: z.string(),
+  display_name: z.string(),
   type: z.string(),
   short_advert: z.optional(z.nullable(z.string())),
   public_url: z.optional(z.string()),

@@ -16,9 +16,9 @@ const advert = (md) => ({ __html: DOMPurify.sanitize(marked.parse(md ?? '', { as
 function Card({ o }) {
   return h(
     'article',
-    { className: 'card' },
+    { className: 'card', 'data-opportunity-id': o.id },
     o.image && h('img', { src: o.image.url, alt: o.image_alt ?? 'Opportunity image' }),
-    h('h3', null, o.title),
+    h('h3', null, o.display_name),
     h('div', { dangerouslySetInnerHTML: advert(o.short_advert) }),
     h('a', { href: o.public_url }, 'View details'),
   );

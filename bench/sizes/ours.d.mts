@@ -21,5 +21,5 @@ export function residentialClientEntry(options?: {
 }): Promise<{ contents: string; note?: string } | null>;
 export function apiClientRows(): Promise<Row[]>;
 export function widgetRows(): Promise<Row[]>;
-export function embedRows(): Row[];
+export function embedRows(): Promise<Row[]>;
 export function portalRows(): Row[];

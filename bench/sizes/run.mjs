@@ -38,7 +38,7 @@ const started = Date.now();
 const t = (s) => (s ? [kib(s.min), kib(s.gzip), kib(s.brotli)] : ['n/a', 'n/a', 'n/a']);
 
 const [client, widgets] = [await apiClientRows(), await widgetRows()];
-const embed = embedRows();
+const embed = await embedRows();
 const portal = portalRows();
 /** @type {Record<string, import('./ours.mjs').Row>} */
 const ours = Object.fromEntries([...client, ...widgets, ...embed, ...portal].map((r) => [r.id, r]));

@@ -1,0 +1,361 @@
+#!/usr/bin/env node
+// Render and interaction timings in Chromium with the CPU throttled 4x (DevTools
+// protocol), medians of repeated cold runs (a fresh browser context each run):
+// - the embed: navigation to the first results painted, against the sandbox;
+// - the embed's results page: a page change (click to the next page's cards painted);
+// - the portal: the sign-in form painted, and sign-in to the first screen painted.
+// Writes bench/results/render.{md,json}. Everything is served on 127.0.0.1.
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serveStatic } from '../../scripts/serve.mjs';
+import { startApi } from '../lib/api.mjs';
+import { launchBrowser, throttleCpu } from '../lib/browser.mjs';
+import { build } from 'esbuild';
+import { kib, measure, PREACT_ALIAS, ROOT, sharedOptions, sumSizes } from '../lib/bundle.mjs';
+import { median, table, writeResult } from '../lib/report.mjs';
+import { CARD_SELECTOR, installProbe } from './probe.mjs';
+
+const QUICK = process.env.BENCH_QUICK === '1';
+const RUNS = Number(process.env.BENCH_RUNS ?? (QUICK ? 3 : 7));
+const CPU_RATE = 4;
+const EMBED_DIST = join(ROOT, 'packages', 'residential-embed', 'dist');
+const PORTAL_DIST = join(ROOT, 'packages', 'portal', 'dist');
+const LOGIN = { email: 'admin@volunteerkit.test', password: 'volunteerkit-demo' };
+
+/** @type {{ id: string, label: string, runs: number[], median?: number, note?: string }[]} */
+const rows = [];
+const notes = [];
+const started = Date.now();
+const cleanups = [];
+
+const api = await startApi({ seed: 'demo' });
+cleanups.push(() => api.close());
+notes.push(
+  api.kind === 'sandbox'
+    ? `API: the sandbox (\`startSandbox\`, seed \`demo\`) at ${api.url}.`
+    : 'API: a loopback stub of the public residential calls (the sandbox was not built ' +
+        'with `startSandbox` in this run), so the embed figures do not include the ' +
+        "sandbox's search time; the portal was not measured.",
+);
+
+const browser = await launchBrowser();
+cleanups.push(() => browser.close());
+
+/** A fresh, throttled page with the probe installed. */
+async function freshPage() {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(`(${installProbe.toString()})(${JSON.stringify(CARD_SELECTOR)})`);
+  const page = await context.newPage();
+  await throttleCpu(page, CPU_RATE);
+  return { context, page };
+}
+
+/** Files of a served dist folder a page downloaded before `until` (ms since navigation). */
+async function assetBytesBefore(page, { origin, dir }, until) {
+  const names = await page.evaluate(
+    ({ origin, until }) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.startsWith(origin) && e.startTime <= until)
+        .map((e) => new URL(e.name).pathname),
+    { origin, until },
+  );
+  const files = [...new Set(names)].filter((p) => existsSync(join(dir, p)));
+  return { files, sizes: sumSizes(files.map((p) => measure(readFileSync(join(dir, p))))) };
+}
+
+/**
+ * Times a results page: navigation to the first result cards painted, then a page
+ * change (the next-page control clicked, to the next page's cards painted).
+ * @param {{ id: string, label: string, url: string, assets?: { origin: string, dir: string } }} target
+ */
+async function measureResultsPage(target) {
+  const first = {
+    id: `${target.id}-first-results`,
+    label: `${target.label}: navigation to first results painted`,
+    runs: [],
+  };
+  const change = {
+    id: `${target.id}-page-change`,
+    label: `${target.label}: page change (click to next page painted)`,
+    runs: [],
+  };
+  /** @type {{ files: string[], sizes: import('../lib/bundle.mjs').Sizes } | null} */
+  let bytes = null;
+  const phases = { scripts: [], api: [], total: [] };
+  for (let i = 0; i < RUNS; i++) {
+    const { context, page } = await freshPage();
+    try {
+      await page.goto(target.url, { waitUntil: 'commit' });
+      const t = await page
+        .waitForFunction(() => window.__vkBench.firstResults, null, { timeout: 20000, polling: 50 })
+        .then((h) => h.jsonValue())
+        .catch(() => null);
+      if (typeof t !== 'number') {
+        first.note = 'no result cards were painted within 20 s';
+        break;
+      }
+      first.runs.push(t);
+      if (target.assets) bytes = await assetBytesBefore(page, target.assets, t);
+      const timing = await page.evaluate(
+        ({ origin }) => {
+          const entries = performance.getEntriesByType('resource');
+          const scripts = entries.filter(
+            (e) => e.initiatorType === 'script' || (origin && e.name.startsWith(origin)),
+          );
+          const calls = entries.filter((e) => /residential-opportunities/.test(e.name));
+          return {
+            scripts: Math.max(0, ...scripts.map((e) => e.responseEnd)),
+            api: Math.max(0, ...calls.map((e) => e.responseEnd - e.startTime)),
+          };
+        },
+        { origin: target.assets?.origin ?? null },
+      );
+      phases.scripts.push(timing.scripts);
+      phases.api.push(timing.api);
+      phases.total.push(t);
+      const dt = await page.evaluate(async () => {
+        const bench = window.__vkBench;
+        const controls = bench
+          .roots()
+          .flatMap((r) => [...r.querySelectorAll('nav a, nav button, a[href*="page"], button')]);
+        const label = (el) =>
+          `${el.getAttribute('aria-label') ?? ''} ${el.textContent ?? ''}`.trim();
+        const next =
+          controls.find((el) => /(^|\s)(»|next)(\s|$)/i.test(label(el))) ??
+          controls.find((el) => /^(page\s*)?2$/i.test(label(el)));
+        if (!next) return { error: 'no next-page control found' };
+        const before = bench.firstText();
+        const t0 = performance.now();
+        next.click();
+        const t1 = await bench.whenChanged(before);
+        return t1 === null
+          ? { error: 'the next page was not painted within 15 s' }
+          : { ms: t1 - t0 };
+      });
+      if ('ms' in dt && typeof dt.ms === 'number') change.runs.push(dt.ms);
+      else change.note = dt.error;
+    } finally {
+      await context.close();
+    }
+  }
+  return { rows: [first, change], bytes, phases };
+}
+
+// ---------------------------------------------------------------- the embed
+const embedEntry = join(EMBED_DIST, 'residential-embed.js');
+if (!existsSync(embedEntry) || readFileSync(embedEntry).length === 0) {
+  notes.push('The embed is not built: its rows are n/a.');
+} else {
+  const embedServer = await serveStatic({
+    mounts: { '/': EMBED_DIST },
+    headers: { 'access-control-allow-origin': '*' },
+  });
+  cleanups.push(() => embedServer.close());
+  const pageDir = mkdtempSync(join(tmpdir(), 'vk-bench-page-'));
+  cleanups.push(() => rmSync(pageDir, { recursive: true, force: true }));
+  // A partner page on its own origin, as in examples/script-tag: one script tag and one
+  // results mount point.
+  writeFileSync(
+    join(pageDir, 'results.html'),
+    `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Partner: residential opportunities</title>
+<script src="${embedServer.url}/residential-embed.js" data-api-base="${api.apiBase}" async></script>
+</head>
+<body>
+<h1>Residential opportunities</h1>
+<div id="vk-results" data-volunteerkit-residential data-view="results" data-results-url="results.html"></div>
+</body>
+</html>
+`,
+  );
+  const partner = await serveStatic({ mounts: { '/': pageDir } });
+  cleanups.push(() => partner.close());
+
+  const measured = await measureResultsPage({
+    id: 'embed',
+    label: 'embed',
+    url: `${partner.url}/results.html`,
+    assets: { origin: embedServer.url, dir: EMBED_DIST },
+  });
+  rows.push(...measured.rows);
+  if (measured.bytes) {
+    notes.push(
+      `Before the first results painted, the page downloaded ${measured.bytes.files.length} files of the ` +
+        `embed: ${kib(measured.bytes.sizes.gzip)} KiB gz (${measured.bytes.files.map((f) => `\`${f}\``).join(', ')}).`,
+    );
+  }
+  if (measured.phases.total.length) {
+    notes.push(
+      `Medians of where the embed's time to first results goes: its scripts have arrived at ` +
+        `${median(measured.phases.scripts).toFixed(0)} ms, the search call takes ` +
+        `${median(measured.phases.api).toFixed(0)} ms, results are painted at ` +
+        `${median(measured.phases.total).toFixed(0)} ms.`,
+    );
+  }
+}
+
+// ------------------------------------------------- the peer: a straightforward embed
+{
+  const dir = mkdtempSync(join(tmpdir(), 'vk-bench-peer-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  await build({
+    entryPoints: [join(ROOT, 'bench', 'peers', 'straightforward-embed.js')],
+    ...sharedOptions({ alias: PREACT_ALIAS }),
+    outdir: dir,
+    write: true,
+    metafile: false,
+  });
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Peer: straightforward embed</title>
+<script type="module" src="/straightforward-embed.js"></script></head>
+<body><h1>Residential opportunities</h1><div data-residential></div></body>
+</html>
+`,
+  );
+  const server = await serveStatic({ mounts: { '/': dir }, proxy: { '/api/': api.url } });
+  cleanups.push(() => server.close());
+  const measured = await measureResultsPage({
+    id: 'peer-straightforward',
+    label: 'peer: straightforward embed on preact/compat (same-origin API)',
+    url: `${server.url}/index.html`,
+  });
+  rows.push(...measured.rows);
+}
+
+// ---------------------------------------------------------------- the portal
+const portalIndex = join(PORTAL_DIST, 'index.html');
+if (api.kind !== 'sandbox') {
+  rows.push({
+    id: 'portal-sign-in-form',
+    label: 'portal: navigation to the sign-in form painted',
+    runs: [],
+    note: 'needs the sandbox',
+  });
+  rows.push({
+    id: 'portal-first-screen',
+    label: 'portal: sign-in to the first screen painted',
+    runs: [],
+    note: 'needs the sandbox',
+  });
+} else if (!existsSync(portalIndex)) {
+  notes.push('The portal is not built: its rows are n/a.');
+} else {
+  const portal = await serveStatic({
+    mounts: { '/': PORTAL_DIST },
+    fallback: portalIndex,
+    proxy: { '/api/': api.url },
+  });
+  cleanups.push(() => portal.close());
+  const form = {
+    id: 'portal-sign-in-form',
+    label: 'portal: navigation to the sign-in form painted',
+    runs: [],
+  };
+  const screen = {
+    id: 'portal-first-screen',
+    label: 'portal: sign-in to the first screen painted',
+    runs: [],
+  };
+  for (let i = 0; i < RUNS; i++) {
+    const { context, page } = await freshPage();
+    try {
+      await page.goto(`${portal.url}/`, { waitUntil: 'commit' });
+      const tForm = await page
+        .waitForFunction(
+          () =>
+            document.querySelector('input[type="password"]') &&
+            new Promise((ok) => requestAnimationFrame(() => ok(performance.now()))),
+          null,
+          { timeout: 20000, polling: 'raf' },
+        )
+        .then((h) => h.jsonValue())
+        .catch(() => null);
+      if (typeof tForm !== 'number') {
+        form.note = 'no sign-in form within 20 s';
+        screen.note = 'no sign-in form';
+        break;
+      }
+      form.runs.push(tForm);
+      await page.locator('input[type="email"], input[name="email"]').first().fill(LOGIN.email);
+      await page.locator('input[type="password"]').first().fill(LOGIN.password);
+      const t0 = await page.evaluate(() => {
+        const button =
+          document.querySelector('form button[type="submit"]') ??
+          document.querySelector('form button:not([type="button"])');
+        const t = performance.now();
+        if (button instanceof HTMLElement) button.click();
+        else document.querySelector('form')?.requestSubmit();
+        return t;
+      });
+      const t1 = await page
+        .waitForFunction(
+          () => {
+            if (document.querySelector('input[type="password"]')) return false;
+            const heading = document.querySelector('main h1, h1, [role="heading"][aria-level="1"]');
+            if (!heading || !document.querySelector('nav a, nav button')) return false;
+            if (document.querySelector('[aria-busy="true"]')) return false;
+            return new Promise((ok) => requestAnimationFrame(() => ok(performance.now())));
+          },
+          null,
+          { timeout: 20000, polling: 'raf' },
+        )
+        .then((h) => h.jsonValue())
+        .catch(() => null);
+      if (typeof t1 === 'number') screen.runs.push(t1 - t0);
+      else screen.note = 'no first screen (heading + navigation) within 20 s of signing in';
+    } finally {
+      await context.close();
+    }
+  }
+  rows.push(form, screen);
+}
+
+for (const c of cleanups.reverse()) await c();
+
+for (const r of rows) if (r.runs.length) r.median = median(r.runs);
+const fmt = (v) => (typeof v === 'number' ? v.toFixed(0) : 'n/a');
+const md = [
+  '## Render and interaction in Chromium',
+  '',
+  `System Chromium (playwright-core), headless, CPU throttled ${CPU_RATE}× through the DevTools ` +
+    `protocol (\`Emulation.setCPUThrottlingRate\`), a fresh browser context (cold cache) per ` +
+    `run, ${RUNS} runs, medians in ms measured in the page (\`performance.now()\` at the ` +
+    'animation frame that shows the result). Page, embed and API are three loopback origins.',
+  '',
+  table(
+    ['Measure', 'median ms', 'min', 'max', 'runs', 'note'],
+    rows.map((r) => [
+      r.label,
+      fmt(r.median),
+      fmt(r.runs.length ? Math.min(...r.runs) : undefined),
+      fmt(r.runs.length ? Math.max(...r.runs) : undefined),
+      r.runs.length,
+      r.note ?? '',
+    ]),
+    ['l', 'r', 'r', 'r', 'r', 'l'],
+  ),
+  '',
+  ...notes.map((n) => `- ${n}`),
+  '',
+  'Team tree and role selector timings are in the portal blocks section.',
+  '',
+  `_Measured in ${((Date.now() - started) / 1000).toFixed(0)} s._`,
+].join('\n');
+writeResult('render', md, {
+  api: api.kind,
+  cpuThrottling: CPU_RATE,
+  runs: RUNS,
+  rows,
+  notes,
+  breakdown: notes.find((n) => n.startsWith('Medians of where')) ?? null,
+});
+console.log(md);

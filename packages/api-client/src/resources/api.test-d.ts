@@ -11,12 +11,18 @@ declare const api: VolunteerKitApi;
 
 type Equal<A, B> =
   (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
-function assertType<T extends true>(_: T = true as T): void {}
+/** `exact<Expected>()(value)` compiles only when the value's type is exactly `Expected`. */
+function exact<Expected>() {
+  return <Actual>(
+    _value: Actual,
+    ..._check: Equal<Actual, Expected> extends true ? [] : [never]
+  ) => {};
+}
 
 export async function typeTests(): Promise<void> {
   // Path parameters are required and typed.
   const page = await api.users.messaging(12).list({ page: 2 });
-  assertType<Equal<typeof page, ListResponse<Record<string, unknown>>>>();
+  exact<ListResponse<Record<string, unknown>>>()(page);
   await api.events.sessions(1).attendees('s1').update(12, { status: 'attended' });
   // @ts-expect-error a path parameter is required
   api.users.messaging();
@@ -27,23 +33,23 @@ export async function typeTests(): Promise<void> {
 
   // Known models type the responses.
   const users = await api.users.list();
-  assertType<Equal<typeof users, ListResponse<User>>>();
+  exact<ListResponse<User>>()(users);
   const user = await api.users.show(1);
-  assertType<Equal<typeof user, ItemResponse<User>>>();
+  exact<ItemResponse<User>>()(user);
   const opportunities = await api.residentialOpportunities.list({ limit: 8 });
-  assertType<Equal<(typeof opportunities)['data'][number], Opportunity>>();
+  exact<Opportunity>()(opportunities.data[0]!);
   const countries = await api.residentialOpportunities.countries.list();
-  assertType<Equal<typeof countries, { name: string; [k: string]: unknown }[]>>();
+  exact<{ name: string; [k: string]: unknown }[]>()(countries);
   const places = await api.geocode.list({ q: 'Leeds' });
-  assertType<Equal<typeof places, DataResponse<GeocodeResult>>>();
+  exact<DataResponse<GeocodeResult>>()(places);
   const teams: Team[] = await api.organisation.teams.listAll();
   void teams;
 
   // Response kinds.
   const pdf = await api.rota.pdf('2024-05-01/3/', { week: 1 });
-  assertType<Equal<typeof pdf, Blob>>();
+  exact<Blob>()(pdf);
   const html = await api.organisation.emailTemplates.newUserPreview({ name: 'Ada' });
-  assertType<Equal<typeof html, string>>();
+  exact<string>()(html);
   await api.exports.resend(7);
   await api.opportunities.logSearch({ opportunities_ids: [1, 2] });
   // @ts-expect-error the search log body needs opportunities_ids
@@ -83,7 +89,7 @@ export async function typeTests(): Promise<void> {
 
   // Pagination helpers.
   for await (const p of api.users.paginate({}, { maxPages: 2 })) {
-    assertType<Equal<typeof p, ListResponse<User>>>();
+    exact<ListResponse<User>>()(p);
     break;
   }
 }

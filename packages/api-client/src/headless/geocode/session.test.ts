@@ -84,3 +84,16 @@ describe('createGeocodeSession', () => {
     expect(search).not.toHaveBeenCalled();
   });
 });
+
+describe('setSearch', () => {
+  it('uses the new search function for the next search', async () => {
+    const first = vi.fn(async () => [place('a')]);
+    const second = vi.fn(async () => [place('b')]);
+    const s = createGeocodeSession({ search: first });
+    s.setSearch(second);
+    s.input('x');
+    await vi.advanceTimersByTimeAsync(350);
+    expect(first).not.toHaveBeenCalled();
+    expect(s.getState().results).toEqual([place('b')]);
+  });
+});

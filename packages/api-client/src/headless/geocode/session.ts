@@ -41,6 +41,8 @@ export interface GeocodeSession {
   cancel(): void;
   /** Clears the text and results. */
   clear(): void;
+  /** Replaces the search function (e.g. when a widget's props change); in-flight requests are not affected. */
+  setSearch(search: GeocodeSessionOptions['search']): void;
   /** Cancels everything and drops listeners. */
   destroy(): void;
 }
@@ -64,6 +66,7 @@ export function createGeocodeSession(options: GeocodeSessionOptions): GeocodeSes
   let timer: ReturnType<typeof setTimeout> | undefined;
   let controller: AbortController | undefined;
   let generation = 0;
+  let searchFn = options.search;
 
   const set = (patch: Partial<GeocodeSessionState>) => {
     state = { ...state, ...patch };
@@ -86,7 +89,7 @@ export function createGeocodeSession(options: GeocodeSessionOptions): GeocodeSes
     set({ status: 'loading' });
     let promise: Promise<readonly GeocodeResult[]>;
     try {
-      promise = Promise.resolve(options.search(query.trim(), abort.signal));
+      promise = Promise.resolve(searchFn(query.trim(), abort.signal));
     } catch (error) {
       promise = Promise.reject(error);
     }
@@ -133,6 +136,9 @@ export function createGeocodeSession(options: GeocodeSessionOptions): GeocodeSes
       stop();
       generation++;
       set({ query: '', status: 'idle', results: [] });
+    },
+    setSearch(search) {
+      searchFn = search;
     },
     destroy() {
       stop();

@@ -290,3 +290,17 @@ describe('search', () => {
     expect(calls[0]!.query).toMatchObject({ type: 'short_term', display: 'list' });
   });
 });
+
+describe('subscribeEvents', () => {
+  it('delivers search events to every listener until unsubscribed', async () => {
+    const { http } = fakeHttp();
+    const c = createResidentialSearchController({ http, persist: false });
+    const a = vi.fn();
+    const off = c.subscribeEvents(a);
+    await c.search();
+    off();
+    await c.search();
+    expect(a).toHaveBeenCalledTimes(1);
+    expect(a.mock.calls[0]![0]).toMatchObject({ type: 'search', ids: [11, 12] });
+  });
+});

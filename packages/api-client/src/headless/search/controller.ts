@@ -72,6 +72,8 @@ export interface ResidentialSearchController {
   getState(): ResidentialSearchControllerState;
   /** Listens to changes; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
+  /** Listens to search events (as `onEvent` does); returns the unsubscribe function. */
+  subscribeEvents(listener: (event: ResidentialSearchEvent) => void): () => void;
   /** The query serialised for the hash (canonical, without `#`). */
   getHash(): string;
   /**
@@ -148,6 +150,7 @@ export function createResidentialSearchController(
   const persist = options.persist ?? true;
   const logSearch = options.logSearch ?? defaultLogSearch;
   const listeners = new Set<() => void>();
+  const eventListeners = new Set<(event: ResidentialSearchEvent) => void>();
   let state: ResidentialSearchControllerState = {
     query: toQuery(options.initialQuery),
     status: 'idle',
@@ -161,10 +164,12 @@ export function createResidentialSearchController(
   let destroyed = false;
 
   const emit = (event: ResidentialSearchEvent) => {
-    try {
-      options.onEvent?.(event);
-    } catch {
-      // A host callback must never break the search.
+    for (const listener of [options.onEvent, ...eventListeners]) {
+      try {
+        listener?.(event);
+      } catch {
+        // A host callback must never break the search.
+      }
     }
   };
 
@@ -251,6 +256,10 @@ export function createResidentialSearchController(
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    subscribeEvents(listener) {
+      eventListeners.add(listener);
+      return () => eventListeners.delete(listener);
+    },
     getHash: () => stringifyResidentialSearch(state.query),
     update,
     setPage(page) {
@@ -276,6 +285,7 @@ export function createResidentialSearchController(
       inflight?.abort();
       inflight = undefined;
       listeners.clear();
+      eventListeners.clear();
     },
   };
 }

@@ -1,0 +1,2 @@
+export { LatestOpportunities, latestOpportunitiesCss } from './LatestOpportunities.js';
+export type { LatestOpportunitiesProps } from './LatestOpportunities.js';

@@ -1,0 +1,2 @@
+export { LocationAutocomplete, locationAutocompleteCss } from './LocationAutocomplete.js';
+export type { LocationAutocompleteProps } from './LocationAutocomplete.js';

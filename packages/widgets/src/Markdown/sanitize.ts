@@ -1,0 +1,95 @@
+/**
+ * Markdown to safe HTML: marked (a private instance, no global options touched)
+ * then DOMPurify (a private instance, so our hooks never affect the host page).
+ * Without a DOM (server-side rendering) nothing is sanitised: callers render the
+ * markdown as escaped plain text instead, never raw HTML.
+ *
+ * @module
+ */
+import { Marked } from 'marked';
+import createDOMPurify, { type DOMPurify } from 'dompurify';
+
+const marked = new Marked({ gfm: true, breaks: true, async: false });
+
+/** Tags allowed in rendered adverts. No images, forms, frames, styles or scripts. */
+export const MARKDOWN_ALLOWED_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'del',
+  's',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'blockquote',
+  'code',
+  'pre',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+];
+
+let purifier: DOMPurify | undefined;
+
+function getPurifier(): DOMPurify | undefined {
+  if (purifier) return purifier;
+  if (typeof window === 'undefined' || typeof document === 'undefined') return undefined;
+  const instance = createDOMPurify(window);
+  if (!instance.isSupported) return undefined;
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A') {
+      node.setAttribute('rel', 'noopener noreferrer nofollow');
+      node.setAttribute('target', '_blank');
+    }
+  });
+  purifier = instance;
+  return purifier;
+}
+
+/** Whether {@link markdownToSafeHtml} can sanitise here (a DOM is present). */
+export function canSanitize(): boolean {
+  return getPurifier() !== undefined;
+}
+
+/**
+ * Renders markdown to sanitised HTML: no script, event handler, style or
+ * `javascript:`/`data:` URL survives. Returns `undefined` when no DOM is available
+ * to sanitise with (SSR); render the source as plain text then.
+ *
+ * @example
+ * markdownToSafeHtml('**Hi** <img src=x onerror=alert(1)>') // '<p><strong>Hi</strong> </p>\n'
+ */
+export function markdownToSafeHtml(source: string): string | undefined {
+  const dompurify = getPurifier();
+  if (!dompurify) return undefined;
+  const html = marked.parse(source, { async: false });
+  return dompurify.sanitize(html, {
+    ALLOWED_TAGS: MARKDOWN_ALLOWED_TAGS,
+    ALLOWED_ATTR: ['href', 'title'],
+    ALLOW_DATA_ATTR: false,
+    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/|#|\.{0,2}\/|[^:]*$)/i,
+  });
+}
+
+/**
+ * A URL from the API that is safe for `href`/`src`: http(s), protocol-relative
+ * excluded, or a relative path. Anything else (`javascript:`, `data:`...) gives `undefined`.
+ */
+export function safeUrl(url: unknown): string | undefined {
+  if (typeof url !== 'string') return undefined;
+  const trimmed = url.trim();
+  if (trimmed === '') return undefined;
+  // Control characters and whitespace inside a scheme can hide `javascript:`.
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(trimmed)) return undefined;
+  if (/^https?:\/\//i.test(trimmed)) return trimmed;
+  if (/^\/(?!\/)/.test(trimmed) || /^\.{1,2}\//.test(trimmed)) return trimmed;
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(trimmed) && !trimmed.startsWith('//')) return trimmed;
+  return undefined;
+}

@@ -1,0 +1,95 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { HttpClient, RequestOptions } from '@volunteerkit/api-client';
+import {
+  ResidentialHome,
+  readPageParam,
+  readTypeParam,
+  type HomeWindow,
+} from './ResidentialHome.js';
+
+function fakeHttp(fail = false) {
+  const calls: RequestOptions[] = [];
+  const http: HttpClient = {
+    request: async <T,>(o: RequestOptions) => {
+      calls.push(o);
+      if (fail) throw new Error('down');
+      const n = Number(o.query?.page ?? 1);
+      return {
+        data: [{ id: n, display_name: `Latest ${n}`, available_timeslots: [{}] }],
+        meta: { pagination: { current_page: n, total_pages: 3, per_page: 8, count: 1, total: 17 } },
+      } as T;
+    },
+    cancel: () => undefined,
+    cancelAll: () => undefined,
+  };
+  return { http, calls };
+}
+
+function fakeWindow(search = '') {
+  const listeners = new Set<() => void>();
+  const win = {
+    location: { search, pathname: '/residential', hash: '' },
+    history: {
+      pushState: vi.fn((_d: unknown, _u: string, url?: string | null) => {
+        win.location.search = String(url)
+          .replace(/^[^?]*/, '')
+          .replace(/#.*$/, '');
+      }),
+    },
+    scrollTo: vi.fn(),
+    addEventListener: (_t: string, l: () => void) => listeners.add(l),
+    removeEventListener: (_t: string, l: () => void) => listeners.delete(l),
+  };
+  return win;
+}
+
+describe('ResidentialHome', () => {
+  it('lists "Latest residential opportunities" for the page in the URL', async () => {
+    const { http, calls } = fakeHttp();
+    render(<ResidentialHome http={http} window={fakeWindow('?page=2') as HomeWindow} />);
+    expect(screen.getByRole('heading', { name: 'Latest residential opportunities' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Latest 2' })).toBeTruthy();
+    expect(calls[0]).toMatchObject({
+      path: 'residential-opportunities/',
+      public: true,
+      query: { page: 2, date: 'any', limit: 8 },
+    });
+  });
+
+  it('a page click writes ?page=, scrolls to y=200 and reloads', async () => {
+    const { http, calls } = fakeHttp();
+    const win = fakeWindow('?type=short_term');
+    render(<ResidentialHome http={http} window={win as HomeWindow} />);
+    await screen.findByRole('heading', { name: 'Latest 1' });
+    expect(screen.getByText('short term')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Next page' }));
+    expect(win.history.pushState).toHaveBeenCalledWith(
+      null,
+      '',
+      '/residential?type=short_term&page=2',
+    );
+    expect(win.scrollTo).toHaveBeenCalledWith(0, 200);
+    expect(await screen.findByRole('heading', { name: 'Latest 2' })).toBeTruthy();
+    expect(calls[1]!.query).toMatchObject({ page: 2, type: 'short_term' });
+  });
+
+  it('fails quietly', async () => {
+    const { http } = fakeHttp(true);
+    const { container } = render(
+      <ResidentialHome http={http} window={fakeWindow() as HomeWindow} />,
+    );
+    await waitFor(() =>
+      expect(container.querySelector('.vk-home')!.getAttribute('data-status')).toBe('error'),
+    );
+    expect(container.textContent).toBe('Latest residential opportunities');
+  });
+
+  it('validates the page and type parameters', () => {
+    expect(readPageParam('?page=3')).toBe(3);
+    expect(readPageParam('?page=-1')).toBe(1);
+    expect(readPageParam('?page=1e9')).toBe(1);
+    expect(readTypeParam('?type=long_term')).toBe('long_term');
+    expect(readTypeParam('?type=<x>')).toBe('any');
+  });
+});

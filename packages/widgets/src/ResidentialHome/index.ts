@@ -1,0 +1,7 @@
+export {
+  ResidentialHome,
+  residentialHomeCss,
+  readPageParam,
+  readTypeParam,
+} from './ResidentialHome.js';
+export type { ResidentialHomeProps, HomeWindow } from './ResidentialHome.js';

@@ -1,0 +1,157 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { HttpClient, RequestOptions } from '@volunteerkit/api-client';
+import {
+  createResidentialSearchController,
+  type RouterWindow,
+} from '@volunteerkit/api-client/search';
+import { ResidentialResults } from './ResidentialResults.js';
+
+function page(n: number, total = 20) {
+  const count = Math.min(8, total - (n - 1) * 8);
+  return {
+    data: Array.from({ length: Math.max(0, count) }, (_, i) => ({
+      id: (n - 1) * 8 + i + 1,
+      display_name: `Opportunity ${(n - 1) * 8 + i + 1}`,
+      available_timeslots: [{}],
+    })),
+    meta: {
+      pagination: { current_page: n, total_pages: Math.ceil(total / 8), per_page: 8, count, total },
+    },
+  };
+}
+
+function fakeHttp(handler?: (o: RequestOptions) => unknown) {
+  const calls: RequestOptions[] = [];
+  const http: HttpClient = {
+    request: async <T,>(o: RequestOptions) => {
+      calls.push(o);
+      if (handler) return (await handler(o)) as T;
+      if (o.method === 'POST') return null as T;
+      return page(Number(o.query?.page ?? 1)) as T;
+    },
+    cancel: () => undefined,
+    cancelAll: () => undefined,
+  };
+  return { http, calls };
+}
+
+function fakeWindow(hash = '') {
+  const listeners = new Set<() => void>();
+  const win = {
+    location: { hash, pathname: '/residential-opportunities/results', search: '' },
+    history: {
+      pushState: vi.fn((_d: unknown, _u: string, url?: string | null) => {
+        const h = String(url).split('#')[1];
+        win.location.hash = h ? `#${h}` : '';
+      }),
+    },
+    addEventListener: (_t: string, l: () => void) => listeners.add(l),
+    removeEventListener: (_t: string, l: () => void) => listeners.delete(l),
+    go(h: string) {
+      win.location.hash = h;
+      listeners.forEach((l) => l());
+    },
+  };
+  return win;
+}
+
+describe('ResidentialResults', () => {
+  it('shows placeholders, then 8 cards, stats and pagination; reads the hash', async () => {
+    const { http, calls } = fakeHttp();
+    const win = fakeWindow('#type=short_term');
+    const { container } = render(
+      <ResidentialResults http={http} window={win as unknown as RouterWindow} />,
+    );
+    expect(container.querySelectorAll('[data-placeholder]').length).toBeGreaterThan(0);
+    expect(await screen.findAllByRole('article')).toHaveLength(8);
+    expect(screen.getByText('1 to 8 of 20', { selector: '.vk-pagination__stats' })).toBeTruthy();
+    const list = calls.find((c) => c.path === 'residential-opportunities/')!;
+    expect(list.query).toMatchObject({ limit: 8, include: 'image', type: 'short_term' });
+    expect(list.public).toBe(true);
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === 'opportunities/log/search')).toBe(true),
+    );
+  });
+
+  it('paging writes the hash and loads the page; Back restores', async () => {
+    const { http, calls } = fakeHttp();
+    const win = fakeWindow('');
+    render(<ResidentialResults http={http} window={win as unknown as RouterWindow} />);
+    await screen.findAllByRole('article');
+    const user = userEvent.setup();
+    const next = screen.getByRole('link', { name: 'Page 2' });
+    expect(next.getAttribute('href')).toBe('#page=2');
+    await user.click(next);
+    expect(win.location.hash).toBe('#page=2');
+    expect(await screen.findByRole('heading', { name: 'Opportunity 9' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Search results' }));
+    act(() => win.go(''));
+    expect(await screen.findByRole('heading', { name: 'Opportunity 1' })).toBeTruthy();
+    expect(
+      calls.filter((c) => c.path === 'residential-opportunities/').map((c) => c.query?.page),
+    ).toEqual([undefined, 2, undefined]);
+  });
+
+  it('changing a filter resets the page to 1', async () => {
+    const { http } = fakeHttp();
+    const win = fakeWindow('#page=2');
+    render(<ResidentialResults http={http} window={win as unknown as RouterWindow} />);
+    await screen.findByRole('heading', { name: 'Opportunity 9' });
+    await userEvent
+      .setup()
+      .selectOptions(screen.getByRole('combobox', { name: 'Length of residence' }), 'short_term');
+    expect(win.location.hash).toBe('#type=short_term');
+    expect(await screen.findByRole('heading', { name: 'Opportunity 1' })).toBeTruthy();
+  });
+
+  it('a clear empty state', async () => {
+    const { http } = fakeHttp((o) => (o.method === 'POST' ? null : page(1, 0)));
+    render(<ResidentialResults http={http} router={false} />);
+    expect(
+      await screen.findByText('No opportunities match your search.', {
+        selector: 'p.vk-results__empty-title',
+      }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('fails quietly: no message, the form still works and Search retries', async () => {
+    let fail = true;
+    const { http } = fakeHttp((o) => {
+      if (o.method === 'POST') return null;
+      if (fail) throw new Error('Server exploded');
+      return page(1);
+    });
+    const onEvent = vi.fn();
+    const { container } = render(
+      <ResidentialResults http={http} router={false} onEvent={onEvent} />,
+    );
+    await waitFor(() =>
+      expect(container.querySelector('.vk-results')!.getAttribute('data-status')).toBe('error'),
+    );
+    expect(container.textContent).not.toMatch(/exploded|error|failed/i);
+    expect(onEvent).toHaveBeenCalledWith(expect.objectContaining({ type: 'search-error' }));
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(8);
+  });
+
+  it('a display change resets the card layout (the list is re-mounted)', async () => {
+    const { http } = fakeHttp();
+    const controller = createResidentialSearchController({
+      http,
+      autoSearch: true,
+      persist: false,
+    });
+    const { container } = render(
+      <ResidentialResults http={http} controller={controller} router={false} />,
+    );
+    await screen.findAllByRole('article');
+    const before = container.querySelector('ul.vk-results__grid');
+    act(() => controller.update({ display: 'list' }));
+    await screen.findAllByRole('article');
+    await waitFor(() => expect(container.querySelector('ul.vk-results__grid--list')).toBeTruthy());
+    expect(container.querySelector('ul.vk-results__grid')).not.toBe(before);
+  });
+});

@@ -1,0 +1,220 @@
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import type {
+  GeocodeResult,
+  HttpClient,
+  ResidentialSearchController,
+} from '@volunteerkit/api-client';
+import {
+  createHashRouter,
+  createResidentialSearchController,
+  stringifyResidentialSearch,
+  type RouterWindow,
+} from '@volunteerkit/api-client/search';
+import { formatPaginationStats } from '@volunteerkit/api-client/pagination';
+import { useController } from '../hooks/useController.js';
+import { OpportunityCard, OpportunityCardPlaceholder } from '../OpportunityCard/OpportunityCard.js';
+import { Pagination } from '../Pagination/Pagination.js';
+import { ResidentialSearchForm } from '../ResidentialSearchForm/ResidentialSearchForm.js';
+import type { DatePickerProps } from '../DatePicker/DatePicker.js';
+import {
+  emitSafely,
+  resolveResidentialMessages,
+  type ResidentialEventHandler,
+  type ResidentialMessages,
+} from '../messages/residential.js';
+
+/** Props of {@link ResidentialResults}. */
+export interface ResidentialResultsProps {
+  /** The transport. */
+  http: HttpClient;
+  /** A shared controller; create it with `autoSearch: true`. One is created when absent. */
+  controller?: ResidentialSearchController;
+  /** Starting hash query before the URL is read (e.g. during server rendering). @default '' */
+  initialQuery?: string;
+  /** Keep the state in `location.hash` (Back/Forward restore it). @default true */
+  router?: boolean;
+  /** The window whose hash is used (the partner page's inside the embed). */
+  window?: RouterWindow;
+  /** Show the search form above the results. @default true */
+  showForm?: boolean;
+  /** Lazy date picker for the form (see `ResidentialSearchForm`). */
+  datePicker?: ComponentType<DatePickerProps>;
+  /** Country shortcuts for the form. */
+  countries?: readonly GeocodeResult[];
+  /** Heading level of the results heading (and the form's). @default 2 */
+  headingLevel?: 2 | 3;
+  /** "Today" for the date limits (tests, SSR). */
+  today?: Date;
+  /** Text overrides. */
+  messages?: Partial<ResidentialMessages>;
+  /** Receives search, card and pagination events. */
+  onEvent?: ResidentialEventHandler;
+  /** Extra class names. */
+  className?: string;
+}
+
+/**
+ * The results block of spec 2.2: reads and writes the hash state, shows the
+ * search form, 8 cards per page (placeholders while loading), pagination and a
+ * clear empty state. A failed search shows no message (spec 8): the page keeps
+ * working and searching again (Search, any change, or coming back online) retries.
+ *
+ * @example
+ * <ResidentialResults http={createHttpClient({ baseUrl: '/api/' })} />
+ */
+export function ResidentialResults({
+  http,
+  controller: external,
+  initialQuery = '',
+  router = true,
+  window: win,
+  showForm = true,
+  datePicker,
+  countries,
+  headingLevel = 2,
+  today,
+  messages: overrides,
+  onEvent,
+  className,
+}: ResidentialResultsProps) {
+  const messages = resolveResidentialMessages(overrides);
+  const id = useId();
+  const [own] = useState(() =>
+    external
+      ? undefined
+      : createResidentialSearchController({
+          http,
+          initialQuery,
+          autoSearch: true,
+        }),
+  );
+  const controller = external ?? own!;
+  const state = useController(controller);
+  useEffect(() => {
+    if (!onEvent) return;
+    return controller.subscribeEvents((e) => emitSafely(onEvent, e));
+  }, [controller, onEvent]);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    const hashRouter = router ? createHashRouter(controller, { window: win }) : undefined;
+    void controller.search();
+    const target =
+      (win as unknown as Window | undefined) ??
+      (typeof window === 'undefined' ? undefined : window);
+    const onOnline = () => {
+      if (controller.getState().status === 'error') void controller.search();
+    };
+    target?.addEventListener('online', onOnline);
+    return () => {
+      hashRouter?.dispose();
+      target?.removeEventListener('online', onOnline);
+    };
+  }, [controller, router, win]);
+
+  const { query, status, opportunities, pagination, layoutVersion } = state;
+  const loading = status === 'loading' || status === 'idle';
+  const Heading = `h${headingLevel}` as 'h2';
+  const statusText =
+    status === 'loading'
+      ? messages.loading
+      : status === 'success' && pagination && opportunities.length > 0
+        ? formatPaginationStats(pagination, messages.stats)
+        : status === 'success' && opportunities.length === 0
+          ? messages.emptyTitle
+          : '';
+
+  return (
+    <div
+      className={['vk-results', className].filter(Boolean).join(' ')}
+      data-status={status}
+      data-display={query.display}
+    >
+      {showForm ? (
+        <ResidentialSearchForm
+          http={http}
+          controller={controller}
+          onSubmit={() => void controller.search()}
+          datePicker={datePicker}
+          countries={countries}
+          headingLevel={headingLevel}
+          today={today}
+          messages={overrides}
+          onEvent={(e) => {
+            if (e.type === 'submit') emitSafely(onEvent, e);
+          }}
+        />
+      ) : null}
+      <section
+        className="vk-results__body"
+        aria-labelledby={`${id}-heading`}
+        aria-busy={status === 'loading'}
+      >
+        <Heading
+          id={`${id}-heading`}
+          ref={headingRef}
+          tabIndex={-1}
+          className="vk-results__heading"
+        >
+          {messages.resultsTitle}
+        </Heading>
+        <p className="vk-visually-hidden" role="status" aria-live="polite">
+          {statusText}
+        </p>
+        {loading ? (
+          <div className="vk-results__grid">
+            {Array.from({ length: 4 }, (_, i) => (
+              <OpportunityCardPlaceholder key={i} />
+            ))}
+          </div>
+        ) : opportunities.length > 0 ? (
+          <ul key={layoutVersion} className={`vk-results__grid vk-results__grid--${query.display}`}>
+            {opportunities.map((o) => (
+              <li key={o.id} className="vk-results__item">
+                <OpportunityCard
+                  opportunity={o}
+                  messages={overrides}
+                  onEvent={onEvent}
+                  headingLevel={headingLevel === 2 ? 3 : 4}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : status === 'success' ? (
+          <div className="vk-results__empty">
+            <p className="vk-results__empty-title">{messages.emptyTitle}</p>
+            <p>{messages.emptyHint}</p>
+          </div>
+        ) : null}
+        {!loading && pagination && opportunities.length > 0 ? (
+          <Pagination
+            pagination={pagination}
+            messages={overrides}
+            getHref={(page) =>
+              `#${stringifyResidentialSearch({ ...query, page: page > 1 ? page : undefined })}`
+            }
+            onPageChange={(page) => {
+              emitSafely(onEvent, { type: 'page', page });
+              controller.setPage(page);
+              headingRef.current?.focus();
+            }}
+          />
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+/** Styles of {@link ResidentialResults}. */
+export const residentialResultsCss = `
+.vk-results { display: flex; flex-direction: column; gap: calc(var(--vk-space) * 3); color: var(--vk-color-text); }
+.vk-results__heading { margin: 0 0 calc(var(--vk-space) * 2); font-size: 1.5rem; }
+.vk-results__heading:focus { outline: none; }
+.vk-results__heading:focus-visible { outline: 3px solid var(--vk-color-focus); }
+.vk-results__grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); gap: calc(var(--vk-space) * 2); margin: 0; padding: 0; list-style: none; }
+.vk-results__grid--list { grid-template-columns: minmax(0, 1fr); }
+.vk-results__item { display: flex; min-width: 0; }
+.vk-results__item > .vk-card { flex: 1; }
+.vk-results__empty { padding: calc(var(--vk-space) * 3); text-align: center; background: var(--vk-color-surface); border-radius: var(--vk-radius); }
+.vk-results__empty-title { font-size: 1.125rem; font-weight: 700; }
+`;

@@ -1,0 +1,2 @@
+export { ResidentialResults, residentialResultsCss } from './ResidentialResults.js';
+export type { ResidentialResultsProps } from './ResidentialResults.js';

@@ -1,0 +1,207 @@
+import { lazy } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { HttpClient, RequestOptions } from '@volunteerkit/api-client';
+import { createResidentialSearchController } from '@volunteerkit/api-client/search';
+import { ResidentialSearchForm } from './ResidentialSearchForm.js';
+
+const polygons = [
+  { name: 'France', lat: 46, long: 2, type: 'geojson', id: 'FR' },
+  { name: 'Spain', lat: 40, long: -4, type: 'geojson', id: 'ES' },
+];
+
+function fakeHttp() {
+  const calls: RequestOptions[] = [];
+  const http: HttpClient = {
+    request: async <T,>(o: RequestOptions) => {
+      calls.push(o);
+      if (o.path === 'geocode/country-polygons/') return { data: polygons } as T;
+      if (o.path === 'geocode/')
+        return { data: [{ name: 'Keswick', lat: 54.6, long: -3.1, type: 'place', id: 8 }] } as T;
+      if (o.method === 'POST') return null as T;
+      return {
+        data: [{ id: 1, display_name: 'A' }],
+        meta: { pagination: { current_page: 1, total_pages: 1, per_page: 8, count: 1, total: 1 } },
+      } as T;
+    },
+    cancel: () => undefined,
+    cancelAll: () => undefined,
+  };
+  return { http, calls };
+}
+
+const today = new Date(2026, 5, 10);
+
+describe('ResidentialSearchForm', () => {
+  it('shows the hero, Length of residence choices and the location field', () => {
+    const { http } = fakeHttp();
+    render(<ResidentialSearchForm http={http} today={today} />);
+    expect(
+      screen.getByRole('heading', { name: 'Find your volunteering opportunity' }),
+    ).toBeTruthy();
+    const select = screen.getByRole('combobox', {
+      name: 'Length of residence',
+    }) as HTMLSelectElement;
+    expect(Array.from(select.options).map((o) => [o.value, o.textContent])).toEqual([
+      ['any', 'Any'],
+      ['short_term', 'Less than 4 weeks (Short term)'],
+      ['long_term', 'More than 4 weeks (Long term)'],
+    ]);
+    expect(screen.getByRole('combobox', { name: 'Where do you want to volunteer?' })).toBeTruthy();
+    expect(screen.getByRole('search')).toBeTruthy();
+  });
+
+  it('Search goes to the results page carrying the hash', async () => {
+    const { http } = fakeHttp();
+    const location = { pathname: '/', assign: vi.fn(), reload: vi.fn() };
+    render(<ResidentialSearchForm http={http} today={today} window={{ location }} />);
+    const user = userEvent.setup();
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Length of residence' }),
+      'long_term',
+    );
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(location.assign).toHaveBeenCalledWith(
+      '/residential-opportunities/results?#type=long_term',
+    );
+    expect(location.reload).not.toHaveBeenCalled();
+  });
+
+  it('refresh reloads when already on the results page', async () => {
+    const { http } = fakeHttp();
+    const location = {
+      pathname: '/residential-opportunities/results',
+      assign: vi.fn(),
+      reload: vi.fn(),
+    };
+    render(<ResidentialSearchForm http={http} today={today} refresh window={{ location }} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Search' }));
+    expect(location.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('calls onSubmit instead when given, and reports a submit event', async () => {
+    const { http } = fakeHttp();
+    const onSubmit = vi.fn();
+    const onEvent = vi.fn();
+    const location = { pathname: '/', assign: vi.fn(), reload: vi.fn() };
+    render(
+      <ResidentialSearchForm
+        http={http}
+        today={today}
+        onSubmit={onSubmit}
+        onEvent={onEvent}
+        initialQuery="type=short_term"
+        window={{ location }}
+      />,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'short_term' }),
+      'type=short_term',
+    );
+    expect(location.assign).not.toHaveBeenCalled();
+    expect(onEvent).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'submit', hash: 'type=short_term' }),
+    );
+  });
+
+  it('picking a location sets search/lat/lon; leaving it empty clears them', async () => {
+    const { http } = fakeHttp();
+    const controller = createResidentialSearchController({ http, persist: false });
+    render(<ResidentialSearchForm http={http} controller={controller} today={today} />);
+    const user = userEvent.setup();
+    const input = screen.getByRole('combobox', { name: 'Where do you want to volunteer?' });
+    await user.type(input, 'Kes');
+    await user.click(await screen.findByRole('option', { name: 'Keswick' }, { timeout: 2000 }));
+    expect(controller.getState().query).toMatchObject({
+      search: 'Keswick',
+      lat: '54.6',
+      lon: '-3.1',
+    });
+    await user.clear(input);
+    await user.tab();
+    expect(controller.getState().query.lat).toBeUndefined();
+    expect(controller.getState().query.search).toBeUndefined();
+  });
+
+  it('"View counties" lists "All countries" first and searches in place', async () => {
+    const { http, calls } = fakeHttp();
+    const controller = createResidentialSearchController({ http, persist: false });
+    render(<ResidentialSearchForm http={http} controller={controller} today={today} />);
+    const user = userEvent.setup();
+    const toggle = screen.getByRole('button', { name: 'View counties' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await screen.findByRole('button', { name: 'France' });
+    const list = screen.getByRole('list', { name: 'Countries' });
+    expect(Array.from(list.querySelectorAll('button')).map((b) => b.textContent)).toEqual([
+      'All countries',
+      'France',
+      'Spain',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'France' }));
+    expect(controller.getState().query).toMatchObject({
+      search: 'France',
+      lat: '46',
+      lon: '2',
+      geojson: 'FR',
+    });
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === 'residential-opportunities/')).toBe(true),
+    );
+    expect(
+      (
+        screen.getByRole('combobox', {
+          name: 'Where do you want to volunteer?',
+        }) as HTMLInputElement
+      ).value,
+    ).toBe('France');
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'All countries' }));
+    expect(controller.getState().query.search).toBeUndefined();
+    expect(controller.getState().query.geojson).toBeUndefined();
+  });
+
+  it('without a date picker slot uses a native date input (min tomorrow) and the flexibility select', async () => {
+    const { http } = fakeHttp();
+    const controller = createResidentialSearchController({ http, persist: false });
+    render(<ResidentialSearchForm http={http} controller={controller} today={today} />);
+    const date = screen.getByLabelText('Date') as HTMLInputElement;
+    expect(date.type).toBe('date');
+    expect(date.min).toBe('2026-06-11');
+    const flex = screen.getByRole('combobox', { name: 'Flexibility:' }) as HTMLSelectElement;
+    expect(flex.value).toBe('7');
+    await userEvent.setup().selectOptions(flex, '30');
+    expect(controller.getState().query.flexibility).toBe(30);
+  });
+
+  it('opens a lazily loaded date picker in a dialog; OK closes and returns focus', async () => {
+    const { http } = fakeHttp();
+    const controller = createResidentialSearchController({ http, persist: false });
+    const Picker = lazy(() =>
+      import('../DatePicker/DatePicker.js').then((m) => ({ default: m.DatePicker })),
+    );
+    render(
+      <ResidentialSearchForm
+        http={http}
+        controller={controller}
+        today={today}
+        datePicker={Picker}
+      />,
+    );
+    const user = userEvent.setup();
+    const trigger = screen.getByRole('button', { name: /Date Any date/ });
+    expect(trigger.getAttribute('aria-haspopup')).toBe('dialog');
+    await user.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a date' });
+    await user.click(dialog.querySelector<HTMLElement>('[data-day="2026-06-20"] button')!);
+    expect(controller.getState().query.date).toBe('2026-06-20');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Flexibility:' }), '14');
+    expect(controller.getState().query.flexibility).toBe(14);
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+    expect(trigger.textContent).toBe('20/06/2026 (+/- 14 days)');
+  });
+});

@@ -1,0 +1,398 @@
+import {
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type FormEvent,
+} from 'react';
+import type {
+  GeocodeResult,
+  HttpClient,
+  ResidenceType,
+  ResidentialSearchController,
+  ResidentialSearchState,
+} from '@volunteerkit/api-client';
+import {
+  createResidentialSearchController,
+  goToResidentialResults,
+  RESIDENTIAL_RESULTS_PATH,
+  type NavigatorWindow,
+} from '@volunteerkit/api-client/search';
+import { listCountryPolygons } from '@volunteerkit/api-client/public';
+import { useController } from '../hooks/useController.js';
+import { LocationAutocomplete } from '../LocationAutocomplete/LocationAutocomplete.js';
+import type { DatePickerProps } from '../DatePicker/DatePicker.js';
+import { formatDisplayDate } from '../DatePicker/dates.js';
+import {
+  emitSafely,
+  formatMessage,
+  resolveResidentialMessages,
+  type ResidentialEventHandler,
+  type ResidentialMessages,
+} from '../messages/residential.js';
+
+/** Props of {@link ResidentialSearchForm}. */
+export interface ResidentialSearchFormProps {
+  /** Transport for geocoding, countries and (when no controller is given) the search. */
+  http: HttpClient;
+  /** A shared search controller (e.g. the one of `ResidentialResults`). One is created when absent. */
+  controller?: ResidentialSearchController;
+  /** Starting hash query of the created controller. @default '' */
+  initialQuery?: string;
+  /** Runs instead of going to the results page (spec 2.1). */
+  onSubmit?: (query: ResidentialSearchState, hash: string) => void;
+  /** Reload when already on the results page (spec 2.1 "refresh"). @default false */
+  refresh?: boolean;
+  /** Path of the results page. @default '/residential-opportunities/results' */
+  resultsPath?: string;
+  /**
+   * The date picker to open in the popover, e.g.
+   * `lazy(() => import('@volunteerkit/widgets/date-picker').then((m) => ({ default: m.DatePicker })))`.
+   * Without it the form uses a native date input and a flexibility select, so
+   * react-day-picker is only downloaded when a host asks for it.
+   */
+  datePicker?: ComponentType<DatePickerProps>;
+  /** Country shortcuts; fetched from `geocode/country-polygons/` on first open when absent. */
+  countries?: readonly GeocodeResult[];
+  /** Geocode result types for the location search. @default ['geojson'] */
+  geocodeTypes?: readonly string[];
+  /** Heading level of the hero title. @default 2 */
+  headingLevel?: 1 | 2 | 3;
+  /** "Today" for the date limits (tests, SSR). @default new Date() */
+  today?: Date;
+  /** Text overrides. */
+  messages?: Partial<ResidentialMessages>;
+  /** Receives `submit` and the controller's search events. */
+  onEvent?: ResidentialEventHandler;
+  /** Window used for navigation (e.g. the partner page's inside the embed). */
+  window?: NavigatorWindow;
+  /** Extra class names. */
+  className?: string;
+}
+
+const FLEX_CHOICES = [7, 14, 30, 90];
+
+function tomorrowIso(today: Date | undefined): string {
+  const t = today ?? new Date();
+  const d = new Date(t.getFullYear(), t.getMonth(), t.getDate() + 1);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
+}
+
+/**
+ * The residential search form (spec 2.1): hero title, Length of residence,
+ * the location autocomplete, the "View counties" shortcuts (starting with
+ * "All countries", searching in place), the date with flexibility, and Search,
+ * which goes to the results page carrying the hash or calls `onSubmit`.
+ *
+ * @example
+ * const DatePicker = lazy(() => import('@volunteerkit/widgets/date-picker').then((m) => ({ default: m.DatePicker })));
+ * <ResidentialSearchForm http={http} datePicker={DatePicker} />
+ */
+export function ResidentialSearchForm({
+  http,
+  controller: external,
+  initialQuery = '',
+  onSubmit,
+  refresh = false,
+  resultsPath = RESIDENTIAL_RESULTS_PATH,
+  datePicker: Picker,
+  countries: givenCountries,
+  geocodeTypes,
+  headingLevel = 2,
+  today,
+  messages: overrides,
+  onEvent,
+  window: win,
+  className,
+}: ResidentialSearchFormProps) {
+  const messages = resolveResidentialMessages(overrides);
+  const id = useId();
+  const [own] = useState(() =>
+    external
+      ? undefined
+      : createResidentialSearchController({
+          http,
+          initialQuery,
+        }),
+  );
+  // The own controller is not destroyed on unmount: StrictMode re-runs effects on
+  // the same instance, and an idle controller holds nothing worth releasing.
+  const controller = external ?? own!;
+  const { query } = useController(controller);
+  // Search events reach onEvent only for a controller this form owns (a shared
+  // controller's owner, e.g. ResidentialResults, forwards them once).
+  useEffect(() => {
+    if (!own || !onEvent) return;
+    return own.subscribeEvents((e) => emitSafely(onEvent, e));
+  }, [own, onEvent]);
+
+  // The text follows the chosen location when it changes from outside (Back, a country).
+  const [locationText, setLocationText] = useState(query.search ?? '');
+  const [shownSearch, setShownSearch] = useState(query.search);
+  if (shownSearch !== query.search) {
+    setShownSearch(query.search);
+    setLocationText(query.search ?? '');
+  }
+
+  const [countriesOpen, setCountriesOpen] = useState(false);
+  const [fetched, setFetched] = useState<readonly GeocodeResult[] | undefined>(undefined);
+  const countries = givenCountries ?? fetched ?? [];
+  const countriesToggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!countriesOpen || givenCountries || fetched) return;
+    const abort = new AbortController();
+    listCountryPolygons(http, { signal: abort.signal }).then(
+      (list) => setFetched(list),
+      () => undefined, // Quiet failure: "All countries" is still offered; reopening retries.
+    );
+    return () => abort.abort();
+  }, [countriesOpen, givenCountries, fetched, http]);
+
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const dateTrigger = useRef<HTMLButtonElement>(null);
+  const popover = useRef<HTMLDivElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !pickerOpen) dateTrigger.current?.focus();
+    wasOpen.current = pickerOpen;
+  }, [pickerOpen]);
+  useEffect(() => {
+    if (!pickerOpen) return;
+    const doc = popover.current?.ownerDocument;
+    const onDown = (event: Event) => {
+      const path = event.composedPath();
+      if (
+        popover.current &&
+        !path.includes(popover.current) &&
+        !path.includes(dateTrigger.current!)
+      ) {
+        wasOpen.current = false; // Clicking elsewhere moves focus there; do not steal it back.
+        setPickerOpen(false);
+      }
+    };
+    doc?.addEventListener('mousedown', onDown);
+    return () => doc?.removeEventListener('mousedown', onDown);
+  }, [pickerOpen]);
+
+  const chooseCountry = (result: GeocodeResult | null) => {
+    setLocationText(result ? String(result.name ?? '') : '');
+    setCountriesOpen(false);
+    countriesToggle.current?.focus();
+    void controller.selectCountry(result);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setPickerOpen(false);
+    const hash = controller.getHash();
+    emitSafely(onEvent, { type: 'submit', query, hash });
+    if (onSubmit) onSubmit(query, hash);
+    else goToResidentialResults(hash, { refresh, path: resultsPath, window: win });
+  };
+
+  const Heading = `h${headingLevel}` as 'h2';
+  const dateText = query.date
+    ? formatMessage(messages.dateChosen, {
+        date: formatDisplayDate(query.date),
+        days: query.flexibility,
+      })
+    : messages.dateAny;
+  const flexLabel = (days: number) =>
+    days === 30
+      ? messages.flexibility30
+      : days === 90
+        ? messages.flexibility90
+        : formatMessage(messages.flexibilityDays, { days });
+  const flexChoices = FLEX_CHOICES.includes(query.flexibility)
+    ? FLEX_CHOICES
+    : [query.flexibility, ...FLEX_CHOICES];
+
+  return (
+    <section
+      className={['vk-search', className].filter(Boolean).join(' ')}
+      aria-labelledby={`${id}-title`}
+    >
+      <Heading id={`${id}-title`} className="vk-search__title">
+        {messages.heroTitle}
+      </Heading>
+      <form
+        className="vk-search__form"
+        role="search"
+        aria-labelledby={`${id}-title`}
+        onSubmit={submit}
+      >
+        <div className="vk-field">
+          <label className="vk-label" htmlFor={`${id}-type`}>
+            {messages.lengthOfResidence}
+          </label>
+          <select
+            id={`${id}-type`}
+            className="vk-select"
+            value={query.type}
+            onChange={(e) => controller.update({ type: e.currentTarget.value as ResidenceType })}
+          >
+            <option value="any">{messages.typeAny}</option>
+            <option value="short_term">{messages.typeShortTerm}</option>
+            <option value="long_term">{messages.typeLongTerm}</option>
+          </select>
+        </div>
+
+        <div className="vk-field vk-field--location">
+          <LocationAutocomplete
+            http={http}
+            geocodeTypes={geocodeTypes}
+            id={`${id}-location`}
+            value={locationText}
+            onValueChange={setLocationText}
+            onSelect={(result) => controller.selectLocation(result)}
+            onClear={() => controller.clearLocation()}
+            messages={overrides}
+          />
+          <div className="vk-countries">
+            <button
+              ref={countriesToggle}
+              type="button"
+              className="vk-link-button"
+              aria-expanded={countriesOpen}
+              aria-controls={`${id}-countries`}
+              onClick={() => setCountriesOpen((o) => !o)}
+            >
+              {messages.viewCounties}
+            </button>
+            <ul
+              id={`${id}-countries`}
+              className="vk-countries__list"
+              aria-label={messages.countriesLabel}
+              hidden={!countriesOpen}
+            >
+              <li>
+                <button
+                  type="button"
+                  className="vk-countries__item"
+                  onClick={() => chooseCountry(null)}
+                >
+                  {messages.allCountries}
+                </button>
+              </li>
+              {countries.map((c, i) => (
+                <li key={`${c.id ?? c.name}-${i}`}>
+                  <button
+                    type="button"
+                    className="vk-countries__item"
+                    onClick={() => chooseCountry(c)}
+                  >
+                    {c.name}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+
+        {Picker ? (
+          <div className="vk-field vk-datefield">
+            <span className="vk-label" id={`${id}-date-label`}>
+              {messages.dateLabel}
+            </span>
+            <button
+              ref={dateTrigger}
+              id={`${id}-date`}
+              type="button"
+              className="vk-input vk-datefield__trigger"
+              aria-haspopup="dialog"
+              aria-expanded={pickerOpen}
+              aria-labelledby={`${id}-date-label ${id}-date`}
+              onClick={() => setPickerOpen((o) => !o)}
+            >
+              {dateText}
+            </button>
+            {pickerOpen ? (
+              <div ref={popover} className="vk-popover">
+                <Suspense fallback={<div className="vk-popover__loading">{messages.loading}</div>}>
+                  <Picker
+                    value={query.date}
+                    onValueChange={(date) => controller.update({ date })}
+                    flexibility={query.flexibility}
+                    onFlexibilityChange={(flexibility) => controller.update({ flexibility })}
+                    today={today}
+                    onClose={() => setPickerOpen(false)}
+                    messages={overrides}
+                  />
+                </Suspense>
+              </div>
+            ) : null}
+          </div>
+        ) : (
+          <div className="vk-field vk-datefield">
+            <label className="vk-label" htmlFor={`${id}-date`}>
+              {messages.dateLabel}
+            </label>
+            <div className="vk-datefield__native">
+              <input
+                id={`${id}-date`}
+                className="vk-input"
+                type="date"
+                min={tomorrowIso(today)}
+                value={query.date}
+                onChange={(e) => controller.update({ date: e.currentTarget.value })}
+              />
+              <label className="vk-visually-hidden" htmlFor={`${id}-flex`}>
+                {messages.flexibility}
+              </label>
+              <select
+                id={`${id}-flex`}
+                className="vk-select"
+                value={String(query.flexibility)}
+                onChange={(e) => controller.update({ flexibility: Number(e.currentTarget.value) })}
+              >
+                {flexChoices.map((d) => (
+                  <option key={d} value={String(d)}>
+                    {flexLabel(d)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        )}
+
+        <div className="vk-field vk-field--submit">
+          <button type="submit" className="vk-button vk-search__submit">
+            {messages.searchButton}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** Base styles shared by the residential widgets (labels, inputs, buttons, visually hidden text). */
+export const residentialBaseCss = `
+.vk-visually-hidden { position: absolute !important; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; border: 0; }
+.vk-label { font-weight: 600; }
+.vk-input, .vk-select { box-sizing: border-box; min-height: 2.75rem; padding: 0.5rem 0.75rem; border: 1px solid var(--vk-color-border); border-radius: var(--vk-radius); background: var(--vk-color-bg); color: var(--vk-color-text); font: inherit; width: 100%; }
+.vk-input:focus-visible, .vk-select:focus-visible, .vk-button:focus-visible, .vk-link-button:focus-visible, .vk-countries__item:focus-visible { outline: 3px solid var(--vk-color-focus); outline-offset: 2px; }
+.vk-button { display: inline-flex; align-items: center; justify-content: center; min-height: 2.75rem; padding: 0.5rem 1.25rem; border: 1px solid var(--vk-color-primary); border-radius: var(--vk-radius); background: var(--vk-color-primary); color: var(--vk-color-primary-text); font: inherit; font-weight: 600; cursor: pointer; }
+.vk-button--secondary { background: var(--vk-color-bg); color: var(--vk-color-primary); }
+.vk-link-button { align-self: flex-start; padding: 0.25rem 0; border: 0; background: none; color: var(--vk-color-primary); font: inherit; text-decoration: underline; cursor: pointer; }
+`;
+
+/** Styles of {@link ResidentialSearchForm}. */
+export const residentialSearchFormCss = `
+.vk-search { color: var(--vk-color-text); }
+.vk-search__title { margin: 0 0 calc(var(--vk-space) * 2); font-size: 1.75rem; }
+.vk-search__form { display: grid; grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr)); gap: calc(var(--vk-space) * 2); align-items: start; padding: calc(var(--vk-space) * 2); background: var(--vk-color-surface); border-radius: var(--vk-radius); }
+.vk-field { position: relative; display: flex; flex-direction: column; gap: calc(var(--vk-space) / 2); min-width: 0; }
+.vk-field--submit { align-self: end; }
+.vk-countries { display: flex; flex-direction: column; }
+.vk-countries__list { display: flex; flex-wrap: wrap; gap: calc(var(--vk-space) / 2); margin: calc(var(--vk-space) / 2) 0 0; padding: 0; list-style: none; }
+.vk-countries__list[hidden] { display: none; }
+.vk-countries__item { min-height: 2.75rem; padding: 0.25rem 0.75rem; border: 1px solid var(--vk-color-border); border-radius: 999px; background: var(--vk-color-bg); color: var(--vk-color-text); font: inherit; cursor: pointer; }
+.vk-datefield__trigger { text-align: left; cursor: pointer; }
+.vk-datefield__native { display: flex; gap: calc(var(--vk-space) / 2); }
+.vk-popover { position: absolute; top: 100%; left: 0; z-index: 30; margin-top: 4px; }
+.vk-popover__loading { padding: var(--vk-space); background: var(--vk-color-bg); border: 1px solid var(--vk-color-border); border-radius: var(--vk-radius); }
+`;

@@ -1,0 +1,29 @@
+/**
+ * `@volunteerkit/widgets/residential`: just the residential widgets (search
+ * form, location autocomplete, results, cards, latest grid, home, pagination,
+ * markdown) with their messages and styles. The date picker is a separate
+ * subpath (`@volunteerkit/widgets/date-picker`) so it can be loaded lazily.
+ *
+ * @module
+ */
+export * from '../ResidentialSearchForm/index.js';
+export * from '../LocationAutocomplete/index.js';
+export * from '../ResidentialResults/index.js';
+export * from '../OpportunityCard/index.js';
+export * from '../LatestOpportunities/index.js';
+export * from '../ResidentialHome/index.js';
+export * from '../Pagination/index.js';
+export * from '../Markdown/index.js';
+export { residentialCss } from '../ResidentialResults/allStyles.js';
+export {
+  residentialMessages,
+  resolveResidentialMessages,
+  formatMessage,
+} from '../messages/residential.js';
+export type {
+  ResidentialMessages,
+  ResidentialWidgetEvent,
+  ResidentialEventHandler,
+} from '../messages/residential.js';
+export type { DatePickerProps } from '../DatePicker/DatePicker.js';
+export { themeTokensCss } from '../theme/tokens.js';

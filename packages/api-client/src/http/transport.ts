@@ -51,11 +51,21 @@ export interface Transport extends HttpClient {
   refreshAllowedForHost(): boolean;
 }
 
+/** One call in flight: what cancel() matches on, and how to abort it. */
 interface InFlight {
-  controller: AbortController;
   url: string;
   path: string;
-  pathname: string;
+  abort(reason?: unknown): void;
+}
+
+/** Abort state of one call (across its attempts and a wait for a refresh). */
+interface CallState {
+  aborted: boolean;
+  reason: unknown;
+  /** The controller of the attempt in flight. */
+  attempt: AbortController | undefined;
+  /** Called on abort while the call waits for a refresh. */
+  onAbort: (() => void) | undefined;
 }
 
 const REDACTED = 'Bearer [redacted]';
@@ -159,15 +169,25 @@ export function createTransport(config: TransportConfig): Transport {
     const kind = request.response ?? 'json';
     const timeout = request.timeout ?? options.timeout;
 
-    const callController = new AbortController();
-    const entry: InFlight = {
-      controller: callController,
-      url: stripQuery(url),
-      path: stripQuery(path),
-      pathname: pathnameOf(url),
+    const hasRequestHooks = Boolean(config.hooks?.onRequest || request.hooks?.onRequest);
+    // One AbortController per attempt; the call's own abort state is a plain object
+    // (cheaper than a second, linked controller on every request).
+    const call: CallState = {
+      aborted: false,
+      reason: undefined,
+      attempt: undefined,
+      onAbort: undefined,
     };
+    const abortCall = (reason?: unknown): void => {
+      if (call.aborted) return;
+      call.aborted = true;
+      call.reason = reason;
+      call.attempt?.abort(reason);
+      call.onAbort?.();
+    };
+    const entry: InFlight = { url: stripQuery(url), path: stripQuery(path), abort: abortCall };
     const callerSignal = request.signal;
-    const onCallerAbort = () => callController.abort(callerSignal?.reason);
+    const onCallerAbort = () => abortCall(callerSignal?.reason);
     if (callerSignal?.aborted) throw new AbortError(info, callerSignal.reason);
     callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
     inFlight.add(entry);
@@ -197,8 +217,8 @@ export function createTransport(config: TransportConfig): Transport {
           requestId,
           ...(request.template === undefined ? {} : { template: request.template }),
         };
-        await runHooks('onRequest', request.hooks, context);
-        if (callController.signal.aborted) throw new AbortError(info, callController.signal.reason);
+        if (hasRequestHooks) await runHooks('onRequest', request.hooks, context);
+        if (call.aborted) throw new AbortError(info, call.reason);
 
         const sendHeaders: Record<string, string> = { ...context.headers };
         if (sendHeaders.Authorization === REDACTED) {
@@ -207,10 +227,9 @@ export function createTransport(config: TransportConfig): Transport {
         }
         const target = withQuery(url, context.query);
 
-        // One attempt: its own controller, aborted by the call's controller or the timeout.
+        // One attempt: its own controller, aborted by the call or by the timeout.
         const attempt = new AbortController();
-        const onCallAbort = () => attempt.abort(callController.signal.reason);
-        callController.signal.addEventListener('abort', onCallAbort, { once: true });
+        call.attempt = attempt;
         let timedOut = false;
         const timer =
           timeout > 0
@@ -238,16 +257,16 @@ export function createTransport(config: TransportConfig): Transport {
           });
         } catch (error) {
           if (timedOut) throw new TimeoutError(info, timeout);
-          if (callController.signal.aborted) {
-            throw new AbortError(info, callController.signal.reason);
-          }
+          if (call.aborted) throw new AbortError(info, call.reason);
           throw new NetworkError(info, (error as { cause?: unknown }).cause ?? error);
         } finally {
           if (timer !== undefined) clearTimeout(timer);
-          callController.signal.removeEventListener('abort', onCallAbort);
+          call.attempt = undefined;
         }
 
-        await runHooks('onResponse', request.hooks, { ...context, response });
+        if (config.hooks?.onResponse || request.hooks?.onResponse) {
+          await runHooks('onResponse', request.hooks, { ...context, response });
+        }
         const status = response.status;
 
         if (
@@ -261,7 +280,7 @@ export function createTransport(config: TransportConfig): Transport {
           retried = true;
           const outcome = await raceAbort(
             config.refresh.afterUnauthorized(token, sentGeneration),
-            callController.signal,
+            call,
             info,
           );
           if (outcome.retry) continue;
@@ -293,7 +312,7 @@ export function createTransport(config: TransportConfig): Transport {
         return parsed.value as T;
       }
     } catch (error) {
-      if (context) {
+      if (context && (config.hooks?.onError || request.hooks?.onError)) {
         try {
           await runHooks('onError', request.hooks, { ...context, error });
         } catch {
@@ -332,7 +351,7 @@ export function createTransport(config: TransportConfig): Transport {
 
   const matches = (entry: InFlight, prefix: string): boolean => {
     if (ABSOLUTE.test(prefix)) return entry.url.startsWith(prefix);
-    if (prefix.startsWith('/') && entry.pathname.startsWith(prefix)) return true;
+    if (prefix.startsWith('/') && pathnameOf(entry.url).startsWith(prefix)) return true;
     return entry.path.startsWith(prefix.replace(/^\/+/, ''));
   };
 
@@ -342,11 +361,11 @@ export function createTransport(config: TransportConfig): Transport {
     cancel(url: string) {
       const prefix = stripQuery(url);
       for (const entry of [...inFlight]) {
-        if (matches(entry, prefix)) entry.controller.abort();
+        if (matches(entry, prefix)) entry.abort();
       }
     },
     cancelAll() {
-      for (const entry of [...inFlight]) entry.controller.abort();
+      for (const entry of [...inFlight]) entry.abort();
     },
     reportGlobal,
     refreshAllowedForHost,
@@ -355,20 +374,19 @@ export function createTransport(config: TransportConfig): Transport {
 
 function raceAbort<T>(
   promise: Promise<T>,
-  signal: AbortSignal,
+  call: CallState,
   info: { method: RequestOptions['method']; url: string; requestId: string },
 ): Promise<T> {
-  if (signal.aborted) return Promise.reject(new AbortError(info, signal.reason));
+  if (call.aborted) return Promise.reject(new AbortError(info, call.reason));
   return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(new AbortError(info, signal.reason));
-    signal.addEventListener('abort', onAbort, { once: true });
+    call.onAbort = () => reject(new AbortError(info, call.reason));
     promise.then(
       (value) => {
-        signal.removeEventListener('abort', onAbort);
+        call.onAbort = undefined;
         resolve(value);
       },
       (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
+        call.onAbort = undefined;
         reject(error);
       },
     );

@@ -62,7 +62,9 @@ function check(value: unknown, rule: FieldRule): string | undefined {
     }
     case 'integer':
     case 'number': {
-      if (typeof value !== 'number' || !Number.isFinite(value)) return 'must be a number';
+      if (typeof value !== 'number' || !Number.isFinite(value)) {
+        return rule.type === 'integer' ? 'must be an integer' : 'must be a number';
+      }
       if (rule.type === 'integer' && !Number.isInteger(value)) return 'must be an integer';
       if (rule.min !== undefined && value < rule.min) return `must be at least ${rule.min}`;
       if (rule.max !== undefined && value > rule.max) return `must be at most ${rule.max}`;

@@ -1,0 +1,197 @@
+import { decodeJwt } from 'jose';
+import { DEMO_TOTP_SECRET } from '../seed/context.js';
+import { seedOrganisation } from '../seed/demo.js';
+import { testSandbox, type TestSandbox } from '../testSupport.js';
+import { totpFor } from './routes.js';
+
+let s: TestSandbox & { cleanup(): Promise<void> };
+
+beforeAll(async () => {
+  s = await testSandbox({
+    seed: (ctx) => void seedOrganisation(ctx),
+    tokenLifetimeSeconds: 1,
+    refreshGraceSeconds: 60,
+  });
+});
+afterAll(() => s.cleanup());
+
+const post = (path: string, body: unknown) => s.api(path, { method: 'POST', json: body });
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- responses are read loosely in tests
+type Loose = Record<string, any>;
+const json = async (res: Response) => (await res.json()) as Loose;
+const PASSWORD = 'volunteerkit-demo';
+
+test('login returns a signed token carrying user and environment', async () => {
+  const res = await post('/auth/api/', {
+    email: 'admin@volunteerkit.test',
+    password: PASSWORD,
+    minimal: true,
+  });
+  expect(res.status).toBe(200);
+  const body = await json(res);
+  expect(Object.keys(body)).toEqual(['token']);
+  const claims = decodeJwt(body.token) as Loose;
+  expect(claims.user).toMatchObject({
+    timezone: 'Europe/London',
+    organisation: {
+      features: ['residential', 'rotas', 'events'],
+      package_features: expect.objectContaining({ residential: 200 }),
+      tech_features: expect.objectContaining({ two_factor: true }),
+      date_format: 'DD/MM/YYYY',
+    },
+  });
+  expect(claims.user.permissions).toContain('view-users');
+  expect(claims.environment).toEqual({ name: 'sandbox', api_version: 3, region: 'uk' });
+  expect(claims.exp - claims.iat).toBe(1);
+
+  const coordinator = await json(
+    await post('/auth/api/', {
+      email: 'coordinator@volunteerkit.test',
+      password: PASSWORD,
+      minimal: true,
+    }),
+  );
+  const perms = (decodeJwt(coordinator.token) as { user: { permissions: string[] } }).user
+    .permissions;
+  expect(perms).not.toContain('view-users');
+  expect(perms).toContain('view-related-hierarchy-touchpoints');
+});
+
+test('wrong passwords, unknown users and locked accounts are refused with clear errors', async () => {
+  const wrong = await post('/auth/api/', { email: 'admin@volunteerkit.test', password: 'nope' });
+  expect(wrong.status).toBe(401);
+  expect((await json(wrong)).code).toBe('invalid_credentials');
+  const unknown = await post('/auth/api/', {
+    email: 'nobody@volunteerkit.test',
+    password: PASSWORD,
+  });
+  expect(unknown.status).toBe(401);
+  const locked = await post('/auth/api/', {
+    email: 'locked@volunteerkit.test',
+    password: PASSWORD,
+  });
+  expect(locked.status).toBe(403);
+  expect((await json(locked)).code).toBe('account_locked');
+  const missing = await post('/auth/api/', { email: 'admin@volunteerkit.test' });
+  expect(missing.status).toBe(422);
+  expect((await json(missing)).errors).toEqual({ password: ['is required'] });
+});
+
+test('non-public routes need a valid bearer token', async () => {
+  const none = await s.api('/users/');
+  expect(none.status).toBe(401);
+  expect((await json(none)).code).toBe('unauthenticated');
+  const forged = await s.api('/users/', { token: 'eyJhbGciOiJIUzI1NiJ9.eyJ0eXAiOiJhY2Nlc3MifQ.x' });
+  expect(forged.status).toBe(401);
+  expect((await json(forged)).code).toBe('invalid_token');
+  // public_search=true does not open a private route.
+  expect((await s.api('/users/?public_search=true')).status).toBe(401);
+});
+
+test('an expired token is refused, and refresh within the grace window gives a new one', async () => {
+  const { token } = await json(
+    await post('/auth/api/', { email: 'admin@volunteerkit.test', password: PASSWORD }),
+  );
+  expect((await s.api('/heartbeat/', { token })).status).toBe(200);
+  await new Promise((r) => setTimeout(r, 2100));
+  const expired = await s.api('/heartbeat/', { token });
+  expect(expired.status).toBe(401);
+  expect((await json(expired)).code).toBe('token_expired');
+  const refreshed = await post('/auth/api/refresh', { token, minimal: true });
+  expect(refreshed.status).toBe(200);
+  const fresh = (await json(refreshed)).token as string;
+  expect(fresh).not.toBe(token);
+  expect((await s.api('/heartbeat/', { token: fresh })).status).toBe(200);
+  const bad = await post('/auth/api/refresh', { token: `${fresh}x` });
+  expect(bad.status).toBe(401);
+});
+
+test('heartbeat needs view-users', async () => {
+  const { token } = await json(
+    await post('/auth/api/', { email: 'coordinator@volunteerkit.test', password: PASSWORD }),
+  );
+  const res = await s.api('/heartbeat/', { token });
+  expect(res.status).toBe(403);
+  expect((await json(res)).code).toBe('forbidden');
+});
+
+test('two-factor login, then trust this computer', async () => {
+  const creds = { email: '2fa@volunteerkit.test', password: PASSWORD, minimal: true };
+  const first = await post('/auth/api/', creds);
+  expect(first.status).toBe(403);
+  expect(await json(first)).toMatchObject({
+    code: 'two_factor_required',
+    two_factor_required: true,
+  });
+
+  const wrong = await post('/auth/api/', {
+    ...creds,
+    code: '000000' === totpFor(DEMO_TOTP_SECRET).generate() ? '111111' : '000000',
+  });
+  expect(wrong.status).toBe(422);
+  expect((await json(wrong)).errors).toEqual({ code: ['is not a valid two-factor code'] });
+
+  const code = totpFor(DEMO_TOTP_SECRET).generate();
+  const ok = await json(await post('/auth/api/', { ...creds, code, trust_computer: true }));
+  expect(typeof ok.token).toBe('string');
+  expect(typeof ok.trust_token).toBe('string');
+
+  const trusted = await post('/auth/api/', { ...creds, trust_token: ok.trust_token });
+  expect(trusted.status).toBe(200);
+  expect(Object.keys(await json(trusted))).toEqual(['token']);
+  // A trust token of another user does not skip the code.
+  const adminTrust = (
+    await json(await post('/auth/api/', { ...creds, code: totpFor(DEMO_TOTP_SECRET).generate() }))
+  ).trust_token;
+  expect(adminTrust).toBeUndefined();
+  expect((await post('/auth/api/', { ...creds, trust_token: ok.token })).status).toBe(403);
+});
+
+test('token exchange and mobile token flow', async () => {
+  const { token } = await json(
+    await post('/auth/api/', { email: 'admin@volunteerkit.test', password: PASSWORD }),
+  );
+  const exchanged = await json(await post('/auth/api/token', { token, key: 'portal' }));
+  expect((decodeJwt(exchanged.token) as { environment: { key: string } }).environment.key).toBe(
+    'portal',
+  );
+
+  const requested = await post('/auth/mobile/request-token', {
+    email: 'volunteer@volunteerkit.test',
+  });
+  expect(requested.status).toBe(202);
+  const code = (s.logs('mobile_code').at(-1)?.payload as { code: string }).code;
+  expect(code).toMatch(/^\d{6}$/);
+  expect(
+    (
+      await post('/auth/mobile/verify-token', {
+        email: 'volunteer@volunteerkit.test',
+        code: code === '999999' ? '000000' : '999999',
+      })
+    ).status,
+  ).toBe(422);
+  const verified = await json(
+    await post('/auth/mobile/verify-token', { email: 'volunteer@volunteerkit.test', code }),
+  );
+  expect(typeof verified.token).toBe('string');
+  // A code works once.
+  expect(
+    (await post('/auth/mobile/verify-token', { email: 'volunteer@volunteerkit.test', code }))
+      .status,
+  ).toBe(422);
+
+  const device = await post('/auth/mobile/', {
+    email: 'volunteer@volunteerkit.test',
+    password: PASSWORD,
+    device_name: 'Pixel',
+  });
+  expect(device.status).toBe(201);
+  const { data } = await json(device);
+  expect((await s.api(`/auth/mobile/${data.id}`, { token: data.token })).status).toBe(200);
+  expect(
+    (await s.api(`/auth/mobile/${data.id}`, { method: 'DELETE', token: data.token })).status,
+  ).toBe(204);
+  expect((await s.api(`/auth/mobile/${data.id}`, { token: data.token })).status).toBe(404);
+  const orgs = await json(await s.api('/auth/mobile/organisations', { token: data.token }));
+  expect(orgs.data[0]).toMatchObject({ name: 'Highlands and Hills Volunteers' });
+});

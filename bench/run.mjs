@@ -6,7 +6,15 @@
 // Usage: node bench/run.mjs [--no-build] [--only=sizes,render] [--skip=render] [--quick]
 //   --quick  fewer repetitions (passed to the benchmarks as BENCH_QUICK=1)
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './lib/bundle.mjs';
@@ -104,18 +112,29 @@ for (const b of BENCHMARKS) {
     outcomes.push({ name: b.name, outcome: 'not present' });
     continue;
   }
+  // A failed or timed-out run must not leave last run's figures behind.
+  for (const f of b.fragments) {
+    for (const ext of ['md', 'json']) rmSync(join(RESULTS_DIR, `${f}.${ext}`), { force: true });
+  }
   const extraArgs = (flag('quick') ? b.quickArgs : b.args) ?? [];
   log(`${b.name}: node ${[script, ...extraArgs].join(' ')} (limit ${b.timeoutS} s)`);
   const r = run(process.execPath, [script, ...extraArgs], b.timeoutS, env);
-  outcomes.push({
-    name: b.name,
-    outcome: r.ok
-      ? 'ok'
-      : r.timedOut
-        ? `timed out after ${b.timeoutS} s`
-        : `failed (exit ${r.status})`,
-    secs: r.secs,
-  });
+  const outcome = r.ok
+    ? 'ok'
+    : r.timedOut
+      ? `timed out after ${b.timeoutS} s`
+      : `failed (exit ${r.status})`;
+  outcomes.push({ name: b.name, outcome, secs: r.secs });
+  if (!r.ok) {
+    for (const f of b.fragments) {
+      for (const ext of ['md', 'json']) rmSync(join(RESULTS_DIR, `${f}.${ext}`), { force: true });
+    }
+    mkdirSync(RESULTS_DIR, { recursive: true });
+    writeFileSync(
+      join(RESULTS_DIR, `${b.fragments[0]}.md`),
+      `## ${b.name}\n\nNot measured in this run: \`node ${script}\` ${outcome}; run it alone to see why.\n`,
+    );
+  }
 }
 
 // Fragments written by benchmarks this script does not know yet are appended too.

@@ -30,9 +30,9 @@ export function reading({ sizes, render, outcomes }) {
       out.push(
         `- **Embed.** A page downloads ${kib(fp)} KiB gz before the first results paint ` +
           `(budget 35) and ${kib(total)} KiB gz with every lazy chunk (budget 60): ` +
-          `${x(ratio)} of instantsearch.js vanilla for the equivalent page ` +
+          `${x(ratio)} the size of instantsearch.js vanilla for the equivalent page ` +
           `(${ratio !== undefined && ratio <= 0.5 ? 'within' : '**not within**'} the goal of 0.50×) ` +
-          `and ${x(r(total, simple))} of the same page written the straightforward way on preact/compat.`,
+          `and ${x(r(total, simple))} that of the same page written the straightforward way on preact/compat.`,
       );
       const comp = sizes.embedComposition ?? [];
       const all = comp.reduce((a, [, b]) => a + b, 0);
@@ -53,9 +53,10 @@ export function reading({ sizes, render, outcomes }) {
       const all = comp.reduce((a, [, b]) => a + b, 0);
       out.push(
         `- **Client.** The residential-only client is ${kib(client)} KiB gz (budget 12): ` +
-          `${x(r(client, gz(peers['openapi-fetch'])))} of openapi-fetch, ` +
-          `${x(r(client, gz(peers.ofetch)))} of ofetch alone and ` +
-          `${x(r(client, gz(peers['ofetch-zod-mini-jwt'])))} of ofetch + zod/mini + jwt-decode. ` +
+          `${x(r(client, gz(peers['openapi-fetch'])))} the size of openapi-fetch, ` +
+          `${x(r(client, gz(peers.ofetch)))} that of ofetch alone and ` +
+          `${x(r(client, gz(peers['ofetch-zod-mini-jwt'])))} that of ofetch + zod/mini + jwt-decode ` +
+          '(the same feature set done by hand: transport, schemas, token decoding). ' +
           (typeof gz(ours['client-createClient']) === 'number'
             ? `The whole typed catalogue (\`createClient\`) is ${kib(gz(ours['client-createClient']))} KiB gz, ` +
               'so tree-shaking keeps the rest of the catalogue out of residential pages. '
@@ -90,13 +91,36 @@ export function reading({ sizes, render, outcomes }) {
     }
   }
   if (render?.rows?.length) {
+    const byId = Object.fromEntries(render.rows.map((row) => [row.id, row]));
     const parts = render.rows
       .filter((row) => typeof row.median === 'number')
       .map((row) => `${row.label}: ${row.median.toFixed(0)} ms`);
     if (parts.length) {
       out.push(`- **Chromium, CPU throttled 4×** (medians): ${parts.join('; ')}.`);
     }
+    const ours = byId['embed-first-results']?.median;
+    const peer = byId['peer-straightforward-first-results']?.median;
+    if (typeof ours === 'number' && typeof peer === 'number') {
+      out.push(
+        `  The embed paints its first results in ${x(r(ours, peer))} the time of the ` +
+          'straightforward peer on the same API.',
+      );
+    }
     if (render.breakdown) out.push(`  ${render.breakdown}`);
+    const downloaded = render.embedBytes?.sizes?.gzip;
+    const staticFp = sizes?.ours?.find((o) => o.id === 'embed-first-paint-results')?.sizes?.gzip;
+    if (typeof downloaded === 'number') {
+      out.push(
+        `  In the browser the embed fetched ${kib(downloaded)} KiB gz (${render.embedBytes.files.length} ` +
+          'files) before its first results painted' +
+          (typeof staticFp === 'number'
+            ? `; the static first-paint count of the results view is ${kib(staticFp)} KiB gz` +
+              (downloaded > staticFp * 1.05
+                ? ', so the view loads more before painting than its manifest closure shows.'
+                : '.')
+            : '.'),
+      );
+    }
   }
   const missing = outcomes.filter((o) => o.outcome !== 'ok');
   if (missing.length) {

@@ -10,7 +10,8 @@ import DOMPurify from 'dompurify';
 import { marked } from 'marked';
 import { ofetch } from 'ofetch';
 
-const api = ofetch.create({ baseURL: '/api/', retry: 0 });
+const mount = document.querySelector('[data-residential]');
+const api = ofetch.create({ baseURL: mount?.dataset.apiBase ?? '/api/', retry: 0 });
 const advert = (md) => ({ __html: DOMPurify.sanitize(marked.parse(md ?? '', { async: false })) });
 
 function Card({ o }) {

@@ -143,6 +143,20 @@ async function measureResultsPage(target) {
   return { rows: [first, change], bytes, phases };
 }
 
+/** @type {{ files: string[], sizes: import('../lib/bundle.mjs').Sizes } | null} */
+let embedBytes = null;
+
+/** Notes where a results page's time to first results goes (medians). */
+function phaseNote(who, phases) {
+  if (!phases.total.length) return;
+  notes.push(
+    `Where ${who}'s time to first results goes (medians): its scripts have arrived at ` +
+      `${median(phases.scripts).toFixed(0)} ms, the search call takes ` +
+      `${median(phases.api).toFixed(0)} ms, results are painted at ` +
+      `${median(phases.total).toFixed(0)} ms.`,
+  );
+}
+
 // ---------------------------------------------------------------- the embed
 const embedEntry = join(EMBED_DIST, 'residential-embed.js');
 if (!existsSync(embedEntry) || readFileSync(embedEntry).length === 0) {
@@ -185,19 +199,13 @@ if (!existsSync(embedEntry) || readFileSync(embedEntry).length === 0) {
   });
   rows.push(...measured.rows);
   if (measured.bytes) {
+    embedBytes = measured.bytes;
     notes.push(
       `Before the first results painted, the page downloaded ${measured.bytes.files.length} files of the ` +
         `embed: ${kib(measured.bytes.sizes.gzip)} KiB gz (${measured.bytes.files.map((f) => `\`${f}\``).join(', ')}).`,
     );
   }
-  if (measured.phases.total.length) {
-    notes.push(
-      `Medians of where the embed's time to first results goes: its scripts have arrived at ` +
-        `${median(measured.phases.scripts).toFixed(0)} ms, the search call takes ` +
-        `${median(measured.phases.api).toFixed(0)} ms, results are painted at ` +
-        `${median(measured.phases.total).toFixed(0)} ms.`,
-    );
-  }
+  phaseNote('the embed', measured.phases);
 }
 
 // ------------------------------------------------- the peer: a straightforward embed
@@ -217,18 +225,19 @@ if (!existsSync(embedEntry) || readFileSync(embedEntry).length === 0) {
 <html lang="en">
 <head><meta charset="utf-8"><title>Peer: straightforward embed</title>
 <script type="module" src="/straightforward-embed.js"></script></head>
-<body><h1>Residential opportunities</h1><div data-residential></div></body>
+<body><h1>Residential opportunities</h1><div data-residential data-api-base="${api.apiBase}"></div></body>
 </html>
 `,
   );
-  const server = await serveStatic({ mounts: { '/': dir }, proxy: { '/api/': api.url } });
+  const server = await serveStatic({ mounts: { '/': dir } });
   cleanups.push(() => server.close());
   const measured = await measureResultsPage({
     id: 'peer-straightforward',
-    label: 'peer: straightforward embed on preact/compat (same-origin API)',
+    label: 'peer: straightforward embed on preact/compat',
     url: `${server.url}/index.html`,
   });
   rows.push(...measured.rows);
+  phaseNote('the straightforward peer', measured.phases);
 }
 
 // ---------------------------------------------------------------- the portal
@@ -329,7 +338,8 @@ const md = [
   `System Chromium (playwright-core), headless, CPU throttled ${CPU_RATE}× through the DevTools ` +
     `protocol (\`Emulation.setCPUThrottlingRate\`), a fresh browser context (cold cache) per ` +
     `run, ${RUNS} runs, medians in ms measured in the page (\`performance.now()\` at the ` +
-    'animation frame that shows the result). Page, embed and API are three loopback origins.',
+    "animation frame that shows the result). The embed's partner page, its scripts and the " +
+    "API are three loopback origins; the peer's page (with its script) and the API are two.",
   '',
   table(
     ['Measure', 'median ms', 'min', 'max', 'runs', 'note'],
@@ -356,6 +366,7 @@ writeResult('render', md, {
   runs: RUNS,
   rows,
   notes,
-  breakdown: notes.find((n) => n.startsWith('Medians of where')) ?? null,
+  embedBytes,
+  breakdown: notes.filter((n) => n.startsWith('Where ')).join(' ') || null,
 });
 console.log(md);

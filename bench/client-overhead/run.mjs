@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -96,6 +96,9 @@ function measureOnce(kind) {
   });
 }
 
+const loadStart = loadavg()
+  .map((x) => x.toFixed(1))
+  .join(' / ');
 console.log(
   `client-overhead: ${N} sequential GETs x ${REPS} repetitions, kinds ${KINDS.join(', ')}`,
 );
@@ -116,49 +119,55 @@ rmSync(tmp, { recursive: true, force: true });
 const med = Object.fromEntries(
   KINDS.map((k) => [
     k,
-    { wallMs: median(runs[k].map((r) => r.wallMs)), cpuMs: median(runs[k].map((r) => r.cpuMs)) },
+    {
+      wallMs: median(runs[k].map((r) => r.wallMs)),
+      cpuMs: median(runs[k].map((r) => r.cpuMs)),
+      wallMin: Math.min(...runs[k].map((r) => r.wallMs)),
+      wallMax: Math.max(...runs[k].map((r) => r.wallMs)),
+    },
   ]),
 );
-const perReq = (ms) => ((ms * 1000) / N).toFixed(1);
+const us = (ms) => ((ms * 1000) / N).toFixed(1);
+const label = {
+  fetch: 'plain fetch',
+  ofetch: `ofetch ${ofetchVersion}`,
+  client: 'createHttpClient (ours)',
+};
 const rows = KINDS.map((k) => [
-  k === 'client'
-    ? 'createHttpClient (ours)'
-    : k === 'ofetch'
-      ? `ofetch ${ofetchVersion}`
-      : 'plain fetch',
-  med[k].wallMs.toFixed(0),
-  perReq(med[k].wallMs),
-  ratio(med[k].wallMs, med.fetch.wallMs),
-  med[k].cpuMs.toFixed(0),
-  perReq(med[k].cpuMs),
+  label[k],
+  us(med[k].cpuMs),
   ratio(med[k].cpuMs, med.fetch.cpuMs),
+  us(med[k].wallMs),
+  `${us(med[k].wallMin)}–${us(med[k].wallMax)}`,
+  ratio(med[k].wallMs, med.fetch.wallMs),
 ]);
-const extraUs = ((med.client.wallMs - med.fetch.wallMs) * 1000) / N;
+const cpuExtra = ((med.client.cpuMs - med.fetch.cpuMs) * 1000) / N;
+const signed = (x) => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(1)}`;
 const md = `## Client overhead
 
-${N.toLocaleString('en-GB')} sequential GETs (\`items/1?include=image&page=2\`, a 70-byte JSON body) on loopback through the core client (\`createHttpClient\` from \`@volunteerkit/api-client/http\`, ${clientSource}), bare ofetch and plain \`fetch\` with the same headers. Each measurement is a fresh Node ${process.version} process after 200 warm-up calls; the three kinds are interleaved in a rotating order over ${REPS} repetitions; medians. "CPU" is the user + system time of the measuring process (the server runs in another process), the steadier figure on a shared machine.
+${N.toLocaleString('en-GB')} sequential GETs (\`items/1?include=image&page=2\`, a ${Buffer.byteLength(BODY)}-byte JSON body, bearer token) on loopback through the core client (\`createHttpClient\` from \`@volunteerkit/api-client/http\`, measured from ${clientSource}), bare ofetch and plain \`fetch\` with the same headers. Each measurement is a fresh Node ${process.version} process after 200 warm-up calls; the three kinds are interleaved in a rotating order over ${REPS} repetitions; medians. **CPU** is the user + system time of the measuring process (the server runs in the parent process): the figure to read on a shared machine. Wall time includes loopback latency and scheduling noise (load average at the start: ${loadStart}).
 
 ${table(
   [
     'Client',
-    'wall ms',
-    'µs / request',
-    'wall vs fetch',
-    'CPU ms',
     'CPU µs / request',
     'CPU vs fetch',
+    'wall µs / request',
+    'wall range (µs)',
+    'wall vs fetch',
   ],
   rows,
 )}
 
-- The client adds ${extraUs.toFixed(1)} µs of wall time per request over plain fetch (${ratio(med.client.wallMs, med.fetch.wallMs)}) and ${ratio(med.client.wallMs, med.ofetch.wallMs)} of bare ofetch's time; what it adds per call: query serialisation, header assembly, hooks, the per-URL cancel registry, a timeout timer, a linked AbortController and typed error handling.
-- Reproduce: \`node bench/client-overhead/run.mjs\` (${(2000).toLocaleString('en-GB')} requests x 3); \`--full\` for ${(5000).toLocaleString('en-GB')} x 5, or \`--n=\` / \`--reps=\`.
+- Per request the client costs ${signed(cpuExtra)} µs of CPU against plain fetch (${ratio(med.client.cpuMs, med.fetch.cpuMs)}) and ${ratio(med.client.cpuMs, med.ofetch.cpuMs)} of bare ofetch's CPU. What it does on every call: query serialisation, header assembly, the per-URL cancel registry, one AbortController and a timeout timer per attempt, body parsing with typed errors; hooks only when given.
+- Reproduce: \`node bench/client-overhead/run.mjs\` (2,000 requests x 3 repetitions); \`--full\` for 5,000 x 5, or \`--n=\` / \`--reps=\`.
 `;
 writeResult('client-overhead', md, {
   n: N,
   reps: REPS,
   node: process.version,
   clientSource,
+  loadStart,
   runs,
   medians: med,
 });

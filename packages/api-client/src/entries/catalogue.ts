@@ -35,3 +35,15 @@ export {
   reportsEntries,
   heartbeatEntries,
 } from '../catalogue/index.js';
+export { createApi } from '../resources/createApi.js';
+export type { CreateApiOptions } from '../resources/createApi.js';
+export { fillPath } from '../resources/path.js';
+export {
+  OperationNotAllowedError,
+  PathParamError,
+  ResponseValidationError,
+} from '../resources/errors.js';
+export type { ValidationIssue } from '../resources/errors.js';
+export type * from '../resources/types.js';
+/** The generated accessor interfaces (`VolunteerKitApi` and one interface per level). */
+export type * from '../resources/api.generated.js';

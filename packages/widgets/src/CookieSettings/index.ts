@@ -1,0 +1,2 @@
+export { CookieSettings, cookieSettingsCss } from './CookieSettings.js';
+export type { CookieSettingsProps } from './CookieSettings.js';

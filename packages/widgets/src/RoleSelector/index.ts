@@ -1,0 +1,2 @@
+export { RoleSelector, roleSelectorCss } from './RoleSelector.js';
+export type { RoleSelectorProps } from './RoleSelector.js';

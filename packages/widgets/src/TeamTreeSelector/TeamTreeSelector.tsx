@@ -1,0 +1,227 @@
+import { Fragment, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  createTeamTreeController,
+  splitTeamLabel,
+  type Team,
+  type TeamBulkAction,
+  type TeamId,
+  type TeamTreeRow,
+} from '@volunteerkit/api-client';
+import { useController } from '../hooks/useController.js';
+import { fillMessage, resolvePortalMessages, type PortalMessages } from '../messages/portal.js';
+import { VirtualTree, type VirtualTreeRow } from './VirtualTree.js';
+
+/** Props of {@link TeamTreeSelector}. */
+export interface TeamTreeSelectorProps {
+  /** The nested teams. */
+  teams: readonly Team[];
+  /** Nodes whose level (roots are 1) is below this start expanded. @default 2 */
+  openLevel?: number;
+  /** When true, disabled teams cannot be selected; when false they can. @default true */
+  mine?: boolean;
+  /** Controlled selection. */
+  value?: readonly TeamId[];
+  /** Initial selection when uncontrolled. */
+  defaultValue?: readonly TeamId[];
+  /** Called with the selected ids (tree order) after every change. */
+  onValueChange?: (ids: TeamId[]) => void;
+  /** Accessible name of the tree. @default messages.teamTree ("Teams") */
+  label?: string;
+  /** Show the search box. @default true */
+  searchable?: boolean;
+  messages?: Partial<PortalMessages>;
+  className?: string;
+}
+
+interface Row extends VirtualTreeRow {
+  team: TeamTreeRow;
+}
+
+/** Styles of the team tree selector (it also uses the tree, field and button styles). */
+export const teamTreeSelectorCss = `
+.vk-team-tree { display: flex; flex-direction: column; gap: var(--vk-space, 0.5rem); }
+.vk-team-tree__actions { display: flex; flex-wrap: wrap; gap: 0.25rem; }
+.vk-team-tree__actions .vk-button { min-height: 2rem; padding: 0 0.5rem; font-size: 0.875em; }
+.vk-team-icon { flex: none; width: 1.25rem; height: 1.25rem; display: inline-flex; align-items: center; justify-content: center; border-radius: 50%; background: var(--vk-color-surface, #f6f8fa); font-size: 0.75rem; }
+.vk-team-icon img { width: 100%; height: 100%; border-radius: 50%; object-fit: cover; }
+.vk-team-tree__match { font-weight: 700; }
+.vk-team-tree__empty { margin: 0; color: var(--vk-color-muted, #57606a); }
+`;
+
+const SAFE_ICON_URL = /^(?:https:\/\/|\/(?!\/))/i;
+
+function TeamIcon({ icon }: { icon: string | null }) {
+  if (icon && SAFE_ICON_URL.test(icon)) {
+    return (
+      <span className="vk-team-icon" aria-hidden="true">
+        <img src={icon} alt="" loading="lazy" />
+      </span>
+    );
+  }
+  return (
+    <span className="vk-team-icon" data-icon={icon ?? undefined} aria-hidden="true">
+      {(icon ?? '').slice(0, 1).toUpperCase()}
+    </span>
+  );
+}
+
+/** A team name with a soft wrap (`<wbr>`) every 30 characters when it has no space. */
+export function WrappedTeamLabel({ name }: { name: string }) {
+  const parts = splitTeamLabel(name);
+  return (
+    <>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+const sameIds = (a: readonly TeamId[], b: readonly TeamId[]) =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
+
+/**
+ * The team tree selector (spec 2.6 and 4): nested teams with name and icon, nodes below
+ * `openLevel` expanded, disabled teams unselectable unless `mine` is false, tri-state
+ * parents, the four bulk actions on the active team, soft-wrapped long labels and search.
+ * A WAI-ARIA tree with the full keyboard pattern, virtualised so 10,000 teams stay smooth.
+ *
+ * @example
+ * <TeamTreeSelector teams={teams} defaultValue={[4]} onValueChange={setTeamIds} />
+ */
+export function TeamTreeSelector({
+  teams,
+  openLevel,
+  mine,
+  value,
+  defaultValue,
+  onValueChange,
+  label,
+  searchable = true,
+  messages: overrides,
+  className,
+}: TeamTreeSelectorProps) {
+  const messages = resolvePortalMessages(overrides);
+  const id = useId();
+  const [controller] = useState(() =>
+    createTeamTreeController({ teams, openLevel, mine, selected: value ?? defaultValue ?? [] }),
+  );
+  useEffect(() => () => controller.destroy(), [controller]);
+  const state = useController(controller);
+
+  const lastTeams = useRef(teams);
+  useEffect(() => {
+    if (lastTeams.current !== teams) {
+      lastTeams.current = teams;
+      controller.setTeams(teams);
+    }
+  }, [controller, teams]);
+  useEffect(() => {
+    if (value && !sameIds(value, controller.getState().selectedIds)) controller.setSelection(value);
+  }, [controller, value]);
+
+  const reported = useRef(state.selectedIds);
+  useEffect(() => {
+    if (reported.current === state.selectedIds) return;
+    reported.current = state.selectedIds;
+    onValueChange?.([...state.selectedIds]);
+  }, [state.selectedIds, onValueChange]);
+
+  const rows = useMemo<Row[]>(
+    () =>
+      state.rows.map((team) => ({
+        key: `t${String(team.id)}`,
+        label: team.name,
+        level: team.level,
+        posInSet: team.posInSet,
+        setSize: team.setSize,
+        hasChildren: team.hasChildren,
+        expanded: team.expanded,
+        checked: team.checked,
+        disabled: !team.selectable,
+        team,
+      })),
+    [state.rows],
+  );
+  const [active, setActive] = useState<Row | null>(null);
+  const onActiveChange = useCallback((row: Row | null) => setActive(row), []);
+  const activeHasSubTeams = active ? state.index.size[active.team.index]! > 1 : false;
+
+  const bulk = (action: TeamBulkAction) => {
+    if (active) controller.bulk(active.team.id, action);
+  };
+  const actions: [TeamBulkAction, string][] = [
+    ['selectChildren', messages.selectChildren],
+    ['selectDescendants', messages.selectDescendants],
+    ['deselectChildren', messages.deselectChildren],
+    ['deselectDescendants', messages.deselectDescendants],
+  ];
+
+  return (
+    <div className={['vk-team-tree', className].filter(Boolean).join(' ')}>
+      {searchable ? (
+        <div className="vk-field">
+          <label className="vk-field__label" htmlFor={`${id}-search`}>
+            {messages.teamSearch}
+          </label>
+          <input
+            id={`${id}-search`}
+            className="vk-field__input"
+            type="search"
+            autoComplete="off"
+            value={state.query}
+            onChange={(event) => controller.setQuery(event.target.value)}
+          />
+        </div>
+      ) : null}
+      <span className="vk-visually-hidden" role="status">
+        {state.query.trim() ? fillMessage(messages.teamsFound, { count: state.matchCount }) : ''}
+      </span>
+      <div
+        className="vk-team-tree__actions"
+        role="group"
+        aria-label={fillMessage(messages.bulkActionsFor, { team: active?.label ?? '' })}
+      >
+        {actions.map(([action, text]) => (
+          <button
+            key={action}
+            type="button"
+            className="vk-button vk-button--secondary"
+            data-action={action}
+            disabled={!activeHasSubTeams}
+            onClick={() => bulk(action)}
+          >
+            {text}
+          </button>
+        ))}
+      </div>
+      {rows.length === 0 ? (
+        <p className="vk-team-tree__empty">{messages.noTeams}</p>
+      ) : (
+        <VirtualTree<Row>
+          rows={rows}
+          label={label ?? messages.teamTree}
+          idPrefix={`${id}-team`}
+          onToggleExpanded={(row) => controller.toggleExpanded(row.team.id)}
+          onToggleChecked={(row) => controller.toggleSelected(row.team.id)}
+          onActiveChange={onActiveChange}
+          renderRow={(row) => (
+            <>
+              <TeamIcon icon={row.team.icon} />
+              <span
+                className={['vk-tree__label', row.team.match ? 'vk-team-tree__match' : '']
+                  .join(' ')
+                  .trim()}
+              >
+                <WrappedTeamLabel name={row.team.name} />
+              </span>
+            </>
+          )}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { TimePicker, timePickerCss } from './TimePicker.js';
+export type { TimePickerProps } from './TimePicker.js';

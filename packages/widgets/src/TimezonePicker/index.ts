@@ -1,0 +1,2 @@
+export { TimezonePicker, timezonePickerCss } from './TimezonePicker.js';
+export type { TimezonePickerProps } from './TimezonePicker.js';

@@ -1,0 +1,2 @@
+export { TwoStepDeleteButton, twoStepDeleteButtonCss } from './TwoStepDeleteButton.js';
+export type { TwoStepDeleteButtonProps } from './TwoStepDeleteButton.js';

@@ -1,0 +1,2 @@
+export { useForm } from './useForm.js';
+export type { RegisteredFieldProps, UseFormOptions, UseFormResult } from './useForm.js';

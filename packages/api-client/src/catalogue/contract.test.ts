@@ -244,6 +244,33 @@ describe('generated contract: disallowed operations are absent', () => {
   });
 });
 
+describe('generated contract: uploads send multipart form data', () => {
+  const uploads = [
+    ...resources
+      .filter((e) => e.upload && e.operations.includes('store'))
+      .map((e) => [e.accessor!, e] as const),
+    ...calls.filter((e) => e.body === 'form').map((e) => [e.accessor!, e] as const),
+  ];
+  it.each(uploads)('%s', async (_accessor, entry) => {
+    const client = makeClient();
+    const form = new FormData();
+    form.append('file', new Blob(['hello upload'], { type: 'text/plain' }), 'hello.txt');
+    if (entry.kind === 'resource') {
+      const node = reach(client, entry.accessor!) as { store(b: unknown): Promise<unknown> };
+      await node.store(form);
+    } else {
+      const fn = reach(client, entry.accessor!) as (...a: unknown[]) => Promise<unknown>;
+      await fn(...nodes.get(entry.accessor!)!.params.map((p) => sampleValue(p)), form);
+    }
+    const r = recorded[0]!;
+    expect(r.method).toBe('POST');
+    expect(r.path).toBe(expectedPath(entry.path));
+    expect(r.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(r.body.toString('utf8')).toContain('filename="hello.txt"');
+    expect(r.body.toString('utf8')).toContain('hello upload');
+  });
+});
+
 describe('contract coverage', () => {
   it('covered every entry and operation', () => {
     const disallowedCount = resources.reduce((n, e) => n + (5 - e.operations.length), 0);

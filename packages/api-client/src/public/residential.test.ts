@@ -56,7 +56,11 @@ describe('public residential calls (spec 7.3)', () => {
     const { http, calls } = recorder({ data: [{ name: 'X' }] });
     await searchGeocode(http, 'Lake');
     await searchGeocode(http, 'Lake', { type: ['geojson', 'place'] });
-    expect(calls[0]).toMatchObject({ path: 'geocode/', query: { q: 'Lake', type: 'geojson' } });
+    expect(calls[0]).toMatchObject({
+      path: 'geocode/',
+      query: { q: 'Lake', type: 'geojson' },
+      public: true,
+    });
     expect(calls[1]!.query).toEqual({ q: 'Lake', type: 'geojson,place' });
     expect(await searchGeocode(recorder({}).http, 'x')).toEqual([]);
   });
@@ -72,5 +76,6 @@ describe('public residential calls (spec 7.3)', () => {
       'organisation/timezones/',
     ]);
     expect(calls[1]!.query).toEqual({ q: 'north' });
+    expect(calls.map((c) => c.public)).toEqual([true, false, false]);
   });
 });

@@ -88,6 +88,12 @@ export interface TeamSearchResult {
 export interface PublicCallOptions {
   /** Aborts the call. */
   signal?: AbortSignal;
+  /**
+   * Send as a public call (no Authorization, `public_search=true`): public visitors
+   * are not logged in (spec 6). Defaults to true for the residential and geocode
+   * calls, false for team search and timezones.
+   */
+  public?: boolean;
 }
 
 /** Residential page size (spec 9). */
@@ -110,7 +116,7 @@ export function listResidentialOpportunities(
     method: 'GET',
     path: 'residential-opportunities/',
     query: { limit: RESIDENTIAL_PAGE_SIZE, include: 'image', ...params },
-    public: true,
+    public: options.public ?? true,
     signal: options.signal,
   });
 }
@@ -125,7 +131,7 @@ export async function listResidentialCounties(
     method: 'GET',
     path: 'residential-opportunities/counties/',
     query: { limit: RESIDENTIAL_PAGE_SIZE, include: 'image', ...params },
-    public: true,
+    public: options.public ?? true,
     signal: options.signal,
   });
   return Array.isArray(body?.data) ? body.data : [];
@@ -139,7 +145,7 @@ export async function listResidentialCountries(
   const body = await http.request<unknown>({
     method: 'GET',
     path: 'residential-opportunities/countries',
-    public: true,
+    public: options.public ?? true,
     signal: options.signal,
   });
   if (Array.isArray(body)) return body as Country[];
@@ -170,6 +176,7 @@ export async function searchGeocode(
     method: 'GET',
     path: 'geocode/',
     query: { q, type: typeof type === 'string' ? type : type.join(',') },
+    public: options.public ?? true,
     signal: options.signal,
   });
   return Array.isArray(body?.data) ? body.data : [];
@@ -183,6 +190,7 @@ export async function listCountryPolygons(
   const body = await http.request<{ data?: GeocodeResult[] } | null>({
     method: 'GET',
     path: 'geocode/country-polygons/',
+    public: options.public ?? true,
     signal: options.signal,
   });
   return Array.isArray(body?.data) ? body.data : [];
@@ -198,6 +206,7 @@ export async function searchTeams(
     method: 'GET',
     path: 'teams/',
     query: { q },
+    public: options.public ?? false,
     signal: options.signal,
   });
   return Array.isArray(body?.data) ? body.data : [];
@@ -211,6 +220,7 @@ export async function listOrganisationTimezones(
   const body = await http.request<unknown>({
     method: 'GET',
     path: 'organisation/timezones/',
+    public: options.public ?? false,
     signal: options.signal,
   });
   if (Array.isArray(body)) return body as Timezone[];

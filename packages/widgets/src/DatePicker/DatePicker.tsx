@@ -57,6 +57,24 @@ function flexibilityLabel(days: number, messages: ResidentialMessages): string {
   return formatMessage(messages.flexibilityDays, { days });
 }
 
+const dayLabelFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/**
+ * Day button names that contain the visible day number as a word (WCAG 2.5.3
+ * "label in name"), e.g. "Sunday 1 November 2026, selected".
+ */
+function labelDayButton(date: Date, modifiers: { today?: boolean; selected?: boolean }): string {
+  let label = dayLabelFormat.format(date);
+  if (modifiers.today) label += ', today';
+  if (modifiers.selected) label += ', selected';
+  return label;
+}
+
 const FOCUSABLE =
   'button:not([disabled]), select:not([disabled]), input:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
 
@@ -162,6 +180,7 @@ export function DatePicker({
         startMonth={today}
         modifiers={windowMatcher ? { vkWindow: windowMatcher } : undefined}
         modifiersClassNames={{ vkWindow: 'vk-day--window' }}
+        labels={{ labelDayButton }}
         // The WAI-ARIA date picker dialog moves focus into the grid when it opens.
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={initialFocus}

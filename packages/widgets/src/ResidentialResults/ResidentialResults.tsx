@@ -41,6 +41,8 @@ export interface ResidentialResultsProps {
   datePicker?: ComponentType<DatePickerProps>;
   /** Country shortcuts for the form. */
   countries?: readonly GeocodeResult[];
+  /** Geocode result types for the form's location search. @default ['geojson'] */
+  geocodeTypes?: readonly string[];
   /** Heading level of the results heading (and the form's). @default 2 */
   headingLevel?: 2 | 3;
   /** "Today" for the date limits (tests, SSR). */
@@ -71,6 +73,7 @@ export function ResidentialResults({
   showForm = true,
   datePicker,
   countries,
+  geocodeTypes,
   headingLevel = 2,
   today,
   messages: overrides,
@@ -137,6 +140,7 @@ export function ResidentialResults({
           onSubmit={() => void controller.search()}
           datePicker={datePicker}
           countries={countries}
+          geocodeTypes={geocodeTypes}
           headingLevel={headingLevel}
           today={today}
           messages={overrides}

@@ -186,6 +186,7 @@ describe('search', () => {
     expect(post).toMatchObject({
       path: 'opportunities/log/search',
       body: { opportunities_ids: [11, 12] },
+      public: true,
     });
     expect(events[0]).toMatchObject({ type: 'search', ids: [11, 12] });
   });

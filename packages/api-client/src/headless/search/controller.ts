@@ -7,6 +7,7 @@
  */
 import { getLocalStorage } from '../../env.js';
 import type { HttpClient, PaginationMeta } from '../../http/types.js';
+import { logSearch } from '../../public/logging.js';
 import {
   listResidentialOpportunities,
   type GeocodeResult,
@@ -59,7 +60,7 @@ export interface ResidentialSearchControllerOptions {
   persist?: boolean;
   /**
    * Logs the ids a search returned (spec 7.3: `POST /opportunities/log/search`).
-   * Defaults to posting `{ opportunities_ids }` through `http`. Failures are ignored.
+   * Defaults to `logSearch(http, ids, { public: true })`. Failures are ignored.
    */
   logSearch?: (http: HttpClient, ids: ReadonlyArray<number | string>) => Promise<unknown>;
   /** Receives search events (in addition to the spec's logging call). */
@@ -97,13 +98,9 @@ export interface ResidentialSearchController {
   destroy(): void;
 }
 
-/** Posts the search log: `POST opportunities/log/search` with `{ opportunities_ids }` (spec 7.3). */
+/** The default search log: `logSearch` sent as a public call (visitors are not logged in). */
 function defaultLogSearch(http: HttpClient, ids: ReadonlyArray<number | string>): Promise<unknown> {
-  return http.request({
-    method: 'POST',
-    path: 'opportunities/log/search',
-    body: { opportunities_ids: [...ids] },
-  });
+  return logSearch(http, ids, { public: true });
 }
 
 /** Reads the last saved search (a hash query string), or `undefined`. Never throws. */

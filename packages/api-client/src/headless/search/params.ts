@@ -80,7 +80,7 @@ export const RESIDENTIAL_SEARCH_PARAMS: Readonly<Record<ResidentialSearchParam, 
     date: { check: 'regex:^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', default: '' },
     flexibility: { check: ['3', '7', '14', '30', '90'], default: '7' },
     display: { check: ['grid', 'list'], default: 'grid' },
-    s: { check: ['date_advertised', 'display_name', 'distance'], default: 'date_advertised' },
+    s: { check: ['date_advertised', 'display_name', 'distance', 'id'], default: 'date_advertised' },
     o: { check: ['asc', 'desc'], default: 'desc' },
     willing_to_share: { check: ['true', 'false'], default: 'true' },
   });

@@ -1,0 +1,71 @@
+// Server-side rendering in plain Node (no DOM at all): every residential widget
+// renders, makes no request, and never emits unsanitised HTML.
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { HttpClient } from '@volunteerkit/api-client';
+import { ResidentialResults } from './ResidentialResults.js';
+import { ResidentialSearchForm } from '../ResidentialSearchForm/ResidentialSearchForm.js';
+import { ResidentialHome } from '../ResidentialHome/ResidentialHome.js';
+import { LatestOpportunities } from '../LatestOpportunities/LatestOpportunities.js';
+import { LocationAutocomplete } from '../LocationAutocomplete/LocationAutocomplete.js';
+import { DatePicker } from '../DatePicker/DatePicker.js';
+import { Pagination } from '../Pagination/Pagination.js';
+
+const http: HttpClient = {
+  request: vi.fn(async () => {
+    throw new Error('no requests during SSR');
+  }),
+  cancel: () => undefined,
+  cancelAll: () => undefined,
+};
+
+describe('server rendering (no DOM)', () => {
+  it('has no DOM globals here', () => {
+    expect(typeof window).toBe('undefined');
+    expect(typeof document).toBe('undefined');
+  });
+
+  it('renders the results page from an initial query without requests', () => {
+    const html = renderToString(
+      createElement(ResidentialResults, { http, initialQuery: 'type=long_term&page=2' }),
+    );
+    expect(html).toContain('Find your volunteering opportunity');
+    expect(html).toContain('value="long_term" selected');
+    expect(html).toContain('data-placeholder');
+    expect(http.request).not.toHaveBeenCalled();
+  });
+
+  it('renders the form, home, latest grid, combobox, pagination and date picker', () => {
+    const today = new Date(2026, 5, 10);
+    const parts = [
+      createElement(ResidentialSearchForm, { http, today }),
+      createElement(ResidentialHome, { http }),
+      createElement(LocationAutocomplete, { onSelect: () => undefined }),
+      createElement(DatePicker, { today, initialFocus: false }),
+      createElement(Pagination, {
+        pagination: { current_page: 2, total_pages: 3, per_page: 8, count: 8, total: 20 },
+        onPageChange: () => undefined,
+      }),
+    ];
+    for (const part of parts) expect(renderToString(part).length).toBeGreaterThan(0);
+    expect(http.request).not.toHaveBeenCalled();
+  });
+
+  it('renders adverts as escaped text on the server', () => {
+    const html = renderToString(
+      createElement(LatestOpportunities, {
+        opportunities: [
+          {
+            id: 1,
+            display_name: 'A',
+            short_advert: '<img src=x onerror=alert(1)> **hi**',
+            available_timeslots: [{}],
+          },
+        ],
+      }),
+    );
+    expect(html).not.toContain('<img src="x"');
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+});

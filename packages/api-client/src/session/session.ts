@@ -7,6 +7,7 @@
  */
 import { jwtDecode } from 'jwt-decode';
 import type { TokenStore } from '../http/tokenStore.js';
+import type { FeatureHolder } from '../permissions/permissions.js';
 
 /** The user decoded from the session token (spec 3.1). Unknown fields are kept. */
 export interface SessionUser {
@@ -15,10 +16,10 @@ export interface SessionUser {
   /** The user's timezone, e.g. `Europe/London`. */
   timezone?: string;
   /** The user's organisation. */
-  organisation?: Record<string, unknown> & {
-    features?: unknown;
-    package_features?: Record<string, number> | null;
-    tech_features?: Record<string, boolean> | null;
+  organisation?: FeatureHolder & {
+    /** The organisation's date format, e.g. `DD/MM/YYYY`. */
+    date_format?: string | null;
+    [key: string]: unknown;
   };
   /** Permission names the user holds. */
   permissions?: string[];

@@ -40,3 +40,7 @@ export function bytesByPackage(inputs: Record<string, number>): [string, number]
 export function packageOf(input: string): string;
 export function kib(n: number | undefined | null): string;
 export function sharedOptions(options?: BundleOptions): BuildOptions;
+export function bundleEach(
+  entries: { name: string; contents: string }[],
+  options?: BundleOptions,
+): Promise<Map<string, Sizes>>;

@@ -20,6 +20,6 @@ export function residentialClientEntry(options?: {
   source?: boolean;
 }): Promise<{ contents: string; note?: string } | null>;
 export function apiClientRows(): Promise<Row[]>;
-export function widgetRows(): Promise<Row[]>;
+export function widgetRows(options?: { source?: boolean }): Promise<Row[]>;
 export function embedRows(): Promise<Row[]>;
 export function portalRows(): Row[];

@@ -4,7 +4,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { bundle, measure, PREACT_ALIAS, REACT_EXTERNAL, ROOT, sumSizes } from '../lib/bundle.mjs';
+import {
+  bundle,
+  bundleEach,
+  measure,
+  PREACT_ALIAS,
+  REACT_EXTERNAL,
+  ROOT,
+  sumSizes,
+} from '../lib/bundle.mjs';
 import { htmlAssets, splitDist } from '../lib/dist.mjs';
 
 /**
@@ -155,11 +163,16 @@ export async function apiClientRows() {
 /** Component-like exports: PascalCase names (hooks, helpers and constants are skipped). */
 const isComponentName = (n) => /^[A-Z][A-Za-z0-9]*$/.test(n) && !/^[A-Z0-9_]+$/.test(n);
 
-/** @returns {Promise<Row[]>} */
-export async function widgetRows() {
+/**
+ * @param {{ source?: boolean }} [options] `source: true` bundles the TypeScript sources
+ * (used to try the benchmark without a build; `pnpm bench` measures dist)
+ * @returns {Promise<Row[]>}
+ */
+export async function widgetRows(options = {}) {
+  const { source = false } = options;
   /** @type {Row[]} */
   const rows = [];
-  const names = await exportsOf('@volunteerkit/widgets');
+  const names = await exportsOf('@volunteerkit/widgets', { source });
   if (!names) {
     return [
       {
@@ -184,24 +197,31 @@ export async function widgetRows() {
       contents: `export * from '@volunteerkit/widgets';`,
     },
   ];
+  const list = entries.map((e) => ({ name: e.id, contents: e.contents }));
+  /** @type {Map<string, import('../lib/bundle.mjs').Sizes>} */
+  let react = new Map();
+  /** @type {Map<string, import('../lib/bundle.mjs').Sizes>} */
+  let preact = new Map();
+  let note;
+  try {
+    react = await bundleEach(list, { external: REACT_EXTERNAL, source });
+  } catch (err) {
+    note = reason(err);
+  }
+  try {
+    preact = await bundleEach(list, { alias: PREACT_ALIAS, source });
+  } catch (err) {
+    note = note ?? `preact/compat: ${reason(err)}`;
+  }
   for (const e of entries) {
-    /** @type {Row} */
-    const row = { id: `widget-${e.id}`, group: 'widgets', label: e.label, sizes: null };
-    try {
-      const r = await bundle({ contents: e.contents }, { external: REACT_EXTERNAL });
-      row.sizes = r.initial;
-      row.total = r.total;
-      row.inputs = r.inputs;
-    } catch (err) {
-      row.note = reason(err);
-    }
-    try {
-      const p = await bundle({ contents: e.contents }, { alias: PREACT_ALIAS });
-      row.preact = p.total;
-    } catch (err) {
-      row.note = row.note ?? `preact/compat: ${reason(err)}`;
-    }
-    rows.push(row);
+    rows.push({
+      id: `widget-${e.id}`,
+      group: 'widgets',
+      label: e.label,
+      sizes: react.get(e.id) ?? null,
+      preact: preact.get(e.id) ?? null,
+      note: react.has(e.id) ? undefined : note,
+    });
   }
   return rows;
 }

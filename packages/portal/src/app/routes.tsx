@@ -1,6 +1,8 @@
-import { lazy } from 'react';
+import { lazy, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { SignInScreen } from '../auth/SignInScreen.js';
+import { findNavArea, type NavAreaId } from '../registry/navigation.js';
+import { AreaGate } from './AreaGate.js';
 import { RequireAuth } from './Shell.js';
 
 // One chunk per area: the first screen only loads what it shows.
@@ -22,6 +24,15 @@ const NotFound = lazy(() =>
   import('../registry/screens/ResourceScreen.js').then((m) => ({ default: m.NotFound })),
 );
 
+function gate(areaId: NavAreaId, element: ReactElement): ReactElement {
+  const area = findNavArea(areaId)!;
+  return (
+    <AreaGate rule={area} label={area.label}>
+      {element}
+    </AreaGate>
+  );
+}
+
 /** The portal's routes; every screen has a real URL that works after a reload. */
 export const routes: RouteObject[] = [
   { path: '/sign-in', element: <SignInScreen /> },
@@ -30,12 +41,12 @@ export const routes: RouteObject[] = [
     element: <RequireAuth />,
     children: [
       { index: true, element: <DashboardScreen /> },
-      { path: 'people', element: <PeopleScreen /> },
-      { path: 'people/:userId', element: <UserRecordScreen /> },
-      { path: 'people/:userId/:section', element: <UserRecordScreen /> },
-      { path: 'teams', element: <TeamsScreen /> },
-      { path: 'residential', element: <ResidentialScreen /> },
-      { path: 'residential/:section', element: <ResidentialScreen /> },
+      { path: 'people', element: gate('people', <PeopleScreen />) },
+      { path: 'people/:userId', element: gate('people', <UserRecordScreen />) },
+      { path: 'people/:userId/:section', element: gate('people', <UserRecordScreen />) },
+      { path: 'teams', element: gate('configuration', <TeamsScreen />) },
+      { path: 'residential', element: gate('residential', <ResidentialScreen />) },
+      { path: 'residential/:section', element: gate('residential', <ResidentialScreen />) },
       { path: 'area/:areaId', element: <AreaScreen /> },
       { path: 'call/:callKey', element: <CallScreen /> },
       { path: 'manage/*', element: <ResourceScreen /> },

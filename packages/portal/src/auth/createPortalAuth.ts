@@ -1,7 +1,7 @@
 /**
  * The portal's sign-in store over the client's session: e-mail and password,
- * the two-factor step with "trust this computer" (the trust token is kept per
- * e-mail address in local storage), a proactive silent refresh before the
+ * the two-factor step with "trust this computer" (the client keeps the trust
+ * token and sends it on later logins), a proactive silent refresh before the
  * token expires (the transport also refreshes on 401, spec 8), and sign-out.
  *
  * @module
@@ -17,8 +17,6 @@ import type {
   SignInInput,
   SignInResult,
 } from './types.js';
-
-const TRUST_PREFIX = 'vk-portal-trust:';
 
 /** The sign-in failure the user sees, with the server's code. */
 export class SignInError extends Error {
@@ -64,18 +62,6 @@ export function signInErrorOf(error: unknown): SignInError {
     'network',
     'The server could not be reached. Check your connection and try again.',
   );
-}
-
-function storage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-function trustKey(email: string): string {
-  return TRUST_PREFIX + email.trim().toLowerCase();
 }
 
 /** Builds the portal user from the decoded session. */
@@ -168,29 +154,29 @@ export function createPortalAuth(
       return () => listeners.delete(listener);
     },
     async signIn(input: SignInInput): Promise<SignInResult> {
-      const email = input.email.trim();
       const extra: Record<string, unknown> = {};
-      const trust = storage()?.getItem(trustKey(email));
-      if (trust) extra.trust_token = trust;
       if (input.code !== undefined) {
         extra.code = input.code.replace(/\s+/g, '');
         if (input.trustComputer) extra.trust_computer = true;
       }
       try {
-        const result = await client.login({ email, password: input.password, ...extra });
-        if (result.status === 'challenge') return { status: 'two-factor' };
-        const body = result.body as { trust_token?: unknown } | null;
-        if (body && typeof body.trust_token === 'string')
-          storage()?.setItem(trustKey(email), body.trust_token);
+        // The client keeps the "trust this computer" token and sends it on later logins.
+        const result = await client.login({
+          email: input.email.trim(),
+          password: input.password,
+          ...extra,
+        });
+        if (result.status === 'two-factor-required') return { status: 'two-factor' };
+        if (result.status !== 'authenticated')
+          throw new SignInError(
+            'unexpected',
+            'The server did not sign you in. Try again in a moment.',
+          );
         expired = false;
         emit();
         return { status: 'signed-in' };
       } catch (error) {
-        const code = bodyCode(error);
-        if (code === 'two_factor_required') {
-          if (trust) storage()?.removeItem(trustKey(email));
-          return { status: 'two-factor' };
-        }
+        if (error instanceof SignInError) throw error;
         throw signInErrorOf(error);
       }
     },

@@ -29,7 +29,12 @@ export interface NavGroup {
 export const BESPOKE_SCREENS: ReadonlyArray<NavItem & { area: NavAreaId } & AccessRule> = [
   { area: 'dashboard', label: 'Overview', to: '/' },
   { area: 'people', label: 'People', to: '/people', permissions: ['view-users'] },
-  { area: 'configuration', label: 'Team hierarchy', to: '/teams' },
+  {
+    area: 'configuration',
+    label: 'Team hierarchy',
+    to: '/teams',
+    permissions: ['view-teams', 'manage-organisation'],
+  },
   { area: 'residential', label: 'Residential admin', to: '/residential' },
 ];
 
@@ -61,7 +66,6 @@ export function buildNavigation(registry: Registry, user: PortalUser | null): Na
     }));
     for (const def of registry.resources) {
       if (def.navArea !== area.id || !isTopLevel(def)) continue;
-      if (def.key === 'users' && !canAccess({ permissions: ['view-users'] }, user)) continue;
       items.push({ label: def.fullLabel, to: manageUrl(def, {}) });
     }
     items.push({ label: `All of ${area.label.toLowerCase()}`, to: `/area/${area.id}` });

@@ -42,28 +42,40 @@ export interface NavArea extends AccessRule {
 }
 
 /**
- * The areas in the spec's order. The permission and feature names are the
- * portal's documented mapping (README "Navigation and access"): the spec names
- * only 'view-users'; every other gate is a package feature of the same name as
- * the area, so an organisation without that feature does not see the area.
+ * The areas in the spec's order, with the portal's documented access mapping
+ * (README "Navigation and access"). The spec names only 'view-users'; the other
+ * gates use the permission names of the sandbox's demo organisation (the
+ * `view-*` / `manage-*` family) and the package features residential, rotas,
+ * events and analytics (amount rule of spec 3.1). Areas without a rule are
+ * open to every signed-in staff member; the server still checks every call.
  */
 export const NAV_AREAS: readonly NavArea[] = [
   { id: 'dashboard', label: 'Dashboard' },
   { id: 'people', label: 'People', permissions: ['view-users'] },
-  { id: 'opportunities', label: 'Opportunities', feature: 'opportunities' },
-  { id: 'recruitment', label: 'Recruitment', feature: 'recruitment' },
-  { id: 'rotas', label: 'Rotas', feature: 'rotas' },
-  { id: 'residential', label: 'Residential', feature: 'residential' },
+  { id: 'opportunities', label: 'Opportunities', permissions: ['view-opportunities'] },
+  { id: 'recruitment', label: 'Recruitment', permissions: ['view-applications'] },
+  { id: 'rotas', label: 'Rotas', permissions: ['view-rotas'], feature: 'rotas' },
+  {
+    id: 'residential',
+    label: 'Residential',
+    permissions: ['view-residential'],
+    feature: 'residential',
+  },
   { id: 'events', label: 'Events', feature: 'events' },
-  { id: 'expenses', label: 'Expenses', feature: 'expenses' },
-  { id: 'tasks', label: 'Tasks', feature: 'tasks' },
+  { id: 'expenses', label: 'Expenses' },
+  { id: 'tasks', label: 'Tasks' },
   { id: 'communication', label: 'Communication' },
   { id: 'content', label: 'Content' },
   { id: 'safety', label: 'Safety' },
   { id: 'development', label: 'Development' },
-  { id: 'configuration', label: 'Configuration' },
-  { id: 'integrations', label: 'Integrations', feature: 'integrations' },
-  { id: 'analytics', label: 'Analytics and reports', feature: 'analytics' },
+  { id: 'configuration', label: 'Configuration', permissions: ['manage-organisation'] },
+  { id: 'integrations', label: 'Integrations', permissions: ['manage-integrations'] },
+  {
+    id: 'analytics',
+    label: 'Analytics and reports',
+    permissions: ['view-analytics', 'view-reports'],
+    feature: 'analytics',
+  },
 ];
 
 /** Looks an area up by id. */

@@ -9,7 +9,7 @@ import { BESPOKE_SCREENS, callUrl } from '../navModel.js';
 import { isSafeParam } from '../paths.js';
 import { manageUrl, type ActionDef, type ResourceDef } from '../registry.js';
 import { ActionRunner } from './ActionRunner.js';
-import { NotFound } from './ResourceScreen.js';
+import { NotAllowed, NotFound } from './ResourceScreen.js';
 
 /**
  * An area's index: every screen of the area, so nothing in the catalogue is
@@ -138,9 +138,11 @@ function ParamsForm({ def }: { def: ResourceDef }) {
 export function CallScreen() {
   const { registry } = useServices();
   const key = useParams().callKey ?? '';
+  const user = useUser();
   const action: ActionDef | undefined = registry.actions.find((a) => a.key === key);
   if (!action) return <NotFound />;
   const area = findNavArea(action.navArea);
+  if (area && !canAccess(area, user)) return <NotAllowed area={area.label} />;
   return (
     <Page
       title={action.label}

@@ -11,6 +11,9 @@ import { manageUrl, type ResourceDef } from '../registry.js';
 import { collectionPath, recordPath } from '../requests.js';
 import { RecordForm } from './RecordForm.js';
 
+/** The optional free-form field of generic forms: a JSON object merged into the body. */
+export const EXTRA_FIELD = '__extra';
+
 /**
  * The generic create and edit screens. Fields come from the resource's
  * override, else from the record being edited, else from a sample row of its
@@ -61,9 +64,12 @@ export function FormScreen({
   const fields = useMemo<FieldSpec[]>(() => {
     if (def.overrides.fields) return def.overrides.fields;
     const inferred = inferFields(record ?? sample);
-    return inferred.length > 0
-      ? inferred
-      : [{ name: '__json', label: 'Body (JSON)', type: 'json' }];
+    // Nothing to infer from (an empty list, no show): a name and free extra fields.
+    const base: FieldSpec[] = inferred.length > 0 ? inferred : [{ name: 'name', rules: 'max:255' }];
+    return [
+      ...base,
+      { name: EXTRA_FIELD, label: 'More fields (JSON object, optional)', type: 'json' },
+    ];
   }, [def.overrides.fields, record, sample]);
 
   if (waiting)
@@ -140,8 +146,10 @@ function FormBody({
         setSaveState(1);
         setError(null);
         try {
-          let payload: unknown =
-            fields.length === 1 && fields[0]!.name === '__json' ? body.__json : body;
+          const { [EXTRA_FIELD]: extra, ...rest } = body;
+          if (extra !== null && extra !== undefined && !isRecord(extra))
+            throw new Error('"More fields" must be a JSON object, e.g. {"key": "value"}.');
+          let payload: unknown = { ...rest, ...(extra ?? {}) };
           if (upload) {
             if (!file) throw new Error('Choose a file to upload.');
             const form = new FormData();

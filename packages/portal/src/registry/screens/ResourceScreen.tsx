@@ -1,6 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { Page, type Crumb } from '../../app/Page.js';
 import { useServices } from '../../app/services.js';
+import { useUser } from '../../app/hooks.js';
+import { canAccess } from '../access.js';
 import { findNavArea } from '../navigation.js';
 import { manageUrl, resolveManagePath, type Registry, type ResourceDef } from '../registry.js';
 import { FormScreen } from './FormScreen.js';
@@ -49,7 +51,10 @@ export function ResourceScreen() {
     parts = [];
   }
   const route = parts.length > 0 ? resolveManagePath(registry, parts) : null;
+  const user = useUser();
   if (!route) return <NotFound />;
+  const area = findNavArea(route.resource.navArea);
+  if (area && !canAccess(area, user)) return <NotAllowed area={area.label} />;
   const crumbs = resourceCrumbs(registry, route.resource, route.params);
   const key = `${route.screen}:${splat}`;
   switch (route.screen) {
@@ -87,6 +92,18 @@ export function ResourceScreen() {
         />
       );
   }
+}
+
+/** The page for an area the user's role or package does not include. */
+export function NotAllowed({ area }: { area: string }) {
+  return (
+    <Page title="Not available">
+      <p>Your role or your organisation's package does not include {area}.</p>
+      <p>
+        <Link to="/">Go to the dashboard</Link>
+      </p>
+    </Page>
+  );
 }
 
 /** The page for an unknown URL. */

@@ -1,0 +1,207 @@
+import { resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser.js';
+import { runAxe } from './support/axe.js';
+import { serveStatic, type StaticServer } from './support/static.js';
+import {
+  startSandbox,
+  DEMO_PASSWORD,
+  DEMO_TOTP_SECRET,
+  type Sandbox,
+} from '../packages/sandbox/src/index.js';
+import { totpFor } from '../packages/sandbox/src/auth/routes.js';
+
+// The staff portal, built (packages/portal/dist), served with /api/ proxied to a
+// seeded sandbox on the same origin, driven in Chromium.
+const DIST = resolve('packages/portal/dist');
+
+describe('staff portal', () => {
+  let browser: Browser;
+  let api: Sandbox;
+  let server: StaticServer;
+
+  beforeAll(async () => {
+    api = await startSandbox({ port: 0, seed: 'demo' });
+    server = await serveStatic({
+      mounts: { '/': DIST },
+      fallback: resolve(DIST, 'index.html'),
+      proxy: { '/api/': api.url },
+    });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await api?.close();
+  });
+
+  async function signIn(context: BrowserContext, email: string, path = '/'): Promise<Page> {
+    const page = await context.newPage();
+    await page.goto(server.url + path);
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    return page;
+  }
+
+  const navGroups = (page: Page) =>
+    page.locator('nav[aria-label="Main"] .vkp-nav-group').allTextContents();
+
+  it('signs an administrator in, keeps the session across a reload, and signs out', async () => {
+    const context = await browser.newContext();
+    const page = await signIn(context, 'admin@volunteerkit.test');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    expect(await navGroups(page)).toEqual(
+      expect.arrayContaining(['Dashboard', 'People', 'Residential', 'Configuration']),
+    );
+    expect(await runAxe(page)).toEqual([]);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Sign in to VolunteerKit' }).waitFor();
+    expect(await runAxe(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('says what went wrong for a wrong password and for a locked account', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(server.url + '/sign-in');
+    await page.getByLabel('E-mail address').fill('admin@volunteerkit.test');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert').first().textContent()).resolves.toContain('not correct');
+    await page.getByLabel('E-mail address').fill('locked@volunteerkit.test');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('This account is locked', { exact: false }).waitFor();
+    await context.close();
+  });
+
+  it('signs a two-factor user in with a code, then trusts the computer', async () => {
+    const context = await browser.newContext();
+    const page = await signIn(context, '2fa@volunteerkit.test');
+    await page.getByRole('heading', { name: 'Two-factor authentication' }).waitFor();
+    expect(await runAxe(page)).toEqual([]);
+    await page.getByLabel('Code').fill('000000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText('two-factor code is not valid', { exact: false }).waitFor();
+    await page.getByLabel('Code').fill(totpFor(DEMO_TOTP_SECRET).generate());
+    await page.getByLabel('Trust this computer').check();
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    // Trusted: the next sign-in on this computer needs no code.
+    await page.getByLabel('E-mail address').fill('2fa@volunteerkit.test');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await context.close();
+  });
+
+  it('shows a coordinator (no view-users) only permitted navigation', async () => {
+    const context = await browser.newContext();
+    const page = await signIn(context, 'coordinator@volunteerkit.test');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    const groups = await navGroups(page);
+    expect(groups).not.toContain('People');
+    expect(groups).toEqual(expect.arrayContaining(['Dashboard', 'Residential', 'Rotas']));
+    await page.goto(server.url + '/people');
+    await page.getByRole('heading', { level: 1, name: 'Not available' }).waitFor();
+    await context.close();
+  });
+
+  it("opens a user's record from the people list, with its sections", async () => {
+    const context = await browser.newContext();
+    const page = await signIn(context, 'admin@volunteerkit.test', '/people');
+    await page.getByRole('heading', { level: 1, name: 'People' }).waitFor();
+    expect(await runAxe(page)).toEqual([]);
+    await page.locator('table a[href^="/people/"]').first().click();
+    await page.getByRole('navigation', { name: 'Record sections' }).waitFor();
+    for (const name of [
+      'Profile',
+      'Contact details',
+      'Roles',
+      'Teams',
+      'Notes',
+      'Touchpoints',
+      'Messages',
+    ])
+      await page.getByRole('link', { name, exact: true }).waitFor();
+    expect(await runAxe(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Notes', exact: true }).click();
+    await page.getByRole('heading', { level: 2, name: 'Notes' }).waitFor();
+    // Deep link works after a reload.
+    const url = page.url();
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: 'Notes' }).waitFor();
+    expect(page.url()).toBe(url);
+    await context.close();
+  });
+
+  it('creates, edits and deletes a record through the generic screens', async () => {
+    const context = await browser.newContext();
+    const page = await signIn(context, 'admin@volunteerkit.test', '/manage/organisation/tags');
+    await page.getByRole('heading', { level: 1, name: 'Tags' }).waitFor();
+    await page.getByRole('link', { name: /^Create/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'New tag' }).waitFor();
+    expect(await runAxe(page)).toEqual([]);
+    await page.getByLabel(/^Name/).fill('Portal e2e tag');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Portal e2e tag' }).waitFor();
+    expect(await runAxe(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
+    await page.getByLabel(/^Name/).fill('Portal e2e tag renamed');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Portal e2e tag renamed' }).waitFor();
+    const del = page.getByRole('button', { name: 'Delete' });
+    await del.click();
+    await page.getByRole('button', { name: 'Are you sure?' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Tags' }).waitFor();
+    await page.getByText('deleted', { exact: false }).first().waitFor();
+    await context.close();
+  });
+
+  it('uploads a file where the resource takes files', async () => {
+    const context = await browser.newContext();
+    const page = await signIn(context, 'admin@volunteerkit.test', '/manage/documents/new');
+    await page.getByRole('heading', { level: 1, name: 'New document' }).waitFor();
+    await page
+      .getByLabel(/^File/)
+      .setInputFiles({
+        name: 'hello.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('hello portal'),
+      });
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await page.getByText('Documents: created.').waitFor();
+    await page.getByText('hello.txt').first().waitFor();
+    await context.close();
+  });
+
+  it('runs an extra action (duplicate a recruitment category)', async () => {
+    const context = await browser.newContext();
+    const page = await signIn(
+      context,
+      'admin@volunteerkit.test',
+      '/manage/organisation/recruitment/categories',
+    );
+    await page.getByRole('heading', { level: 1, name: 'Recruitment categories' }).waitFor();
+    await page
+      .locator('table a[href^="/manage/organisation/recruitment/categories/"]')
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Duplicate', exact: true }).click();
+    await page.getByRole('button', { name: 'Run duplicate' }).click();
+    await page.getByText('Duplicate: done.').waitFor();
+    await context.close();
+  });
+
+  it('shows a friendly page for unknown URLs and never crashes on them', async () => {
+    const context = await browser.newContext();
+    const page = await signIn(context, 'admin@volunteerkit.test', '/manage/users/..%2f..%2fetc');
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,82 @@
+import { resolve } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './support/browser.js';
+import { serveStatic, type StaticServer } from './support/static.js';
+import { startSandbox, DEMO_PASSWORD, type Sandbox } from '../packages/sandbox/src/index.js';
+
+// Tokens that live 2 seconds: the portal must refresh silently and never lose
+// the form being edited.
+const DIST = resolve('packages/portal/dist');
+
+describe('staff portal session with short-lived tokens', () => {
+  let browser: Browser;
+  let api: Sandbox;
+  let server: StaticServer;
+
+  beforeAll(async () => {
+    api = await startSandbox({ port: 0, seed: 'demo', tokenLifetimeSeconds: 2 });
+    server = await serveStatic({
+      mounts: { '/': DIST },
+      fallback: resolve(DIST, 'index.html'),
+      proxy: { '/api/': api.url },
+    });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await api?.close();
+  });
+
+  it('survives token expiry mid-edit and saves what was typed', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    let refreshes = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/auth/api/refresh')) refreshes++;
+    });
+    await page.goto(server.url + '/manage/organisation/recruitment/categories');
+    await page.getByLabel('E-mail address').fill('admin@volunteerkit.test');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Recruitment categories' }).waitFor();
+    await page
+      .locator('table a[href^="/manage/organisation/recruitment/categories/"]')
+      .first()
+      .click();
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
+    const name = page.getByLabel(/^Name/);
+    await name.fill('Renamed while the token expired');
+    // Let the token expire (twice over) while the form is open.
+    await page.waitForTimeout(4500);
+    expect(await name.inputValue()).toBe('Renamed while the token expired');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page
+      .getByRole('heading', { level: 1, name: 'Renamed while the token expired' })
+      .waitFor();
+    expect(refreshes).toBeGreaterThan(0);
+    // Still signed in after a reload.
+    await page.reload();
+    await page
+      .getByRole('heading', { level: 1, name: 'Renamed while the token expired' })
+      .waitFor();
+    await context.close();
+  });
+
+  it('keeps the typed form as a draft across a reload', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(server.url + '/manage/organisation/tags/new');
+    await page.getByLabel('E-mail address').fill('admin@volunteerkit.test');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: 'New tag' }).waitFor();
+    await page.getByLabel(/^Name/).fill('Draft tag');
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'New tag' }).waitFor();
+    expect(await page.getByLabel(/^Name/).inputValue()).toBe('Draft tag');
+    await page.getByText('Restored what you typed earlier.').waitFor();
+    await context.close();
+  });
+});

@@ -1,11 +1,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.js';
 import { runAxe } from './support/axe.js';
 import { serveStatic, type StaticServer } from './support/static.js';
+import { startSandbox, type Sandbox } from '../packages/sandbox/src/index.js';
 
 // The residential embed on a partner page, three origins on loopback: the partner
 // page (examples/script-tag, strict CSP), the embed (packages/residential-embed/dist,
@@ -13,69 +13,6 @@ import { serveStatic, type StaticServer } from './support/static.js';
 
 const EMBED_DIST = resolve('packages/residential-embed/dist');
 const PARTNER_DIR = resolve('examples/script-tag');
-
-interface Api {
-  url: string;
-  close(): Promise<void>;
-}
-
-// TEMPORARY stub API until the sandbox exports startSandbox.
-async function startApi(corsOrigin: string): Promise<Api> {
-  const items = Array.from({ length: 20 }, (_, i) => ({
-    id: i + 1,
-    display_name: `Opportunity ${i + 1}`,
-    type: i % 2 ? 'Residential-long' : 'Residential-short',
-    short_advert: `Advert **${i + 1}**`,
-    public_url: `https://org.example/o/${i + 1}`,
-    available_timeslots: [1],
-  }));
-  const server: Server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    const cors = {
-      'access-control-allow-origin': corsOrigin,
-      'access-control-allow-headers': 'content-type, accept',
-      'access-control-allow-methods': 'GET, POST',
-    };
-    if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
-    if (url.pathname === '/api/residential-opportunities/') {
-      const page = Math.max(1, Number(url.searchParams.get('page') ?? 1));
-      const type = url.searchParams.get('type') ?? 'any';
-      const list = items.filter(
-        (o) => type === 'any' || (type === 'long_term') === (o.type === 'Residential-long'),
-      );
-      const data = list.slice((page - 1) * 8, page * 8);
-      res.writeHead(200, { ...cors, 'content-type': 'application/json' });
-      return void res.end(
-        JSON.stringify({
-          data,
-          meta: {
-            pagination: {
-              current_page: page,
-              total_pages: Math.ceil(list.length / 8),
-              per_page: 8,
-              count: data.length,
-              total: list.length,
-            },
-          },
-        }),
-      );
-    }
-    if (url.pathname === '/api/opportunities/log/search')
-      return void res.writeHead(204, cors).end();
-    res.writeHead(404, cors).end();
-  });
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise((ok) => {
-        server.closeAllConnections();
-        server.close(() => ok());
-      }),
-  };
-}
 
 /** Installed before any page script: records CSP violations, errors and new globals. */
 function probe() {
@@ -117,7 +54,11 @@ async function settled(page: Page, count: number): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-/** The computed styles of every element inside every embed's shadow root. */
+/**
+ * The computed styles of every element inside every embed's shadow root. Vertical
+ * margins are left out: `margin-top: auto` in a flex card resolves from the layout,
+ * which legitimately differs with the page's width.
+ */
 function shadowStyles(page: Page) {
   return page.evaluate(() => {
     const props = [
@@ -135,7 +76,6 @@ function shadowStyles(page: Page) {
       'text-transform',
       'color',
       'background-color',
-      'margin-top',
       'margin-left',
       'padding-top',
       'padding-left',
@@ -166,7 +106,7 @@ function shadowStyles(page: Page) {
 describe('residential embed on a partner page (Chromium)', () => {
   let browser: Browser;
   let context: BrowserContext;
-  let api: Api;
+  let api: Sandbox;
   let embed: StaticServer;
   let partner: StaticServer;
   let extraDir: string;
@@ -183,9 +123,10 @@ describe('residential embed on a partner page (Chromium)', () => {
     // The partner page gets the strictest policy, naming the exact origins, on top of its meta tag.
     partner = await serveStatic({
       mounts: { '/extra/': extraDir, '/': PARTNER_DIR },
-      headers: (file: string) => (file.endsWith('.html') ? { 'content-security-policy': csp } : {}),
+      headers: (file: string): Record<string, string> =>
+        file.endsWith('.html') ? { 'content-security-policy': csp } : {},
     });
-    api = await startApi(partner.url);
+    api = await startSandbox({ port: 0, seed: 'demo', corsOrigins: [partner.url] });
     csp =
       `default-src 'none'; script-src 'self' ${embed.url}; style-src 'self'; ` +
       `connect-src ${api.url}; img-src 'self' data: ${api.url}; base-uri 'none'`;

@@ -1,4 +1,5 @@
-import { defineConfig, defaultClientConditions } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 
 // The embed is the SAME @volunteerkit/widgets components compiled against Preact:
 // react and react-dom are aliased to preact/compat. Workspace packages are read
@@ -18,9 +19,32 @@ const alias = [
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
 ];
 
+/**
+ * Keeps marked and DOMPurify out of the first paint: inside the widgets'
+ * Markdown/sanitize.ts (and only there), `marked` and `dompurify` resolve to
+ * forwarding stand-ins that use the real libraries once src/lazy/markdownLibraries.ts
+ * has loaded them (in parallel with the first search request). See that file.
+ */
+function lazyMarkdownLibraries(): Plugin {
+  const shims: Record<string, string> = {
+    marked: fileURLToPath(new URL('./src/lazy/marked.ts', import.meta.url)),
+    dompurify: fileURLToPath(new URL('./src/lazy/dompurify.ts', import.meta.url)),
+  };
+  return {
+    name: 'volunteerkit:lazy-markdown-libraries',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !/widgets[\\/]src[\\/]Markdown[\\/]sanitize\.tsx?$/.test(importer))
+        return null;
+      return shims[source] ?? null;
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const loader = mode === 'loader';
   return {
+    plugins: loader ? [] : [lazyMarkdownLibraries()],
     resolve: {
       alias,
       dedupe: ['preact'],

@@ -109,23 +109,39 @@ export function mount(element: Element, options: EmbedOptions = {}): EmbedHandle
     }
   };
 
-  const applySheets = (extra: readonly CSSStyleSheet[]): void => {
+  // Sheets of the view, plus those adopted later by lazy parts (e.g. the date picker).
+  let viewSheets: CSSStyleSheet[] = [];
+  const lazySheets = new Set<CSSStyleSheet>();
+  const applySheets = (): void => {
     const theme = themeSheet(doc, resolved.theme);
-    shadow.adoptedStyleSheets = [base, ...extra, ...(theme ? [theme] : [])];
+    shadow.adoptedStyleSheets = [base, ...viewSheets, ...lazySheets, ...(theme ? [theme] : [])];
+  };
+  const adopt = (css: readonly string[]): void => {
+    if (destroyed) return;
+    for (const text of css) lazySheets.add(sharedSheet(doc, text));
+    applySheets();
   };
 
   const render = (): Promise<void> => {
     const run = ++generation;
     container.setAttribute('data-view', resolved.view);
     container.setAttribute('aria-busy', 'true');
-    applySheets([]);
+    applySheets();
     return loadView(resolved.view).then(
       (module) => {
         if (destroyed || run !== generation) return;
         if (view && view !== module) view.unmount(container);
         view = module;
-        applySheets(module.styles.map((css) => sharedSheet(doc, css)));
-        module.render(container, { options: resolved, http, emit, host: element, window: win });
+        viewSheets = module.styles.map((css) => sharedSheet(doc, css));
+        applySheets();
+        module.render(container, {
+          options: resolved,
+          http,
+          emit,
+          adopt,
+          host: element,
+          window: win,
+        });
         container.removeAttribute('aria-busy');
       },
       (error: unknown) => {

@@ -37,24 +37,19 @@ export const embedBaseCss = `
   -webkit-text-size-adjust: 100%;
   text-size-adjust: 100%;
 }
-.vk-embed *, .vk-embed *::before, .vk-embed *::after { box-sizing: border-box; }
-.vk-embed :focus-visible {
+:where(.vk-embed) *, :where(.vk-embed) *::before, :where(.vk-embed) *::after { box-sizing: border-box; }
+:where(.vk-embed) :focus-visible {
   outline: 3px solid var(--vk-color-focus, #ffbf47);
   outline-offset: 2px;
 }
-.vk-embed button, .vk-embed input, .vk-embed select, .vk-embed textarea {
+:where(.vk-embed) :where(button, input, select, textarea) {
   font: inherit;
   color: inherit;
   letter-spacing: inherit;
 }
-.vk-embed img { max-width: 100%; }
-.vk-embed-status { padding: calc(var(--vk-rem) * 1); color: var(--vk-color-muted, #57606a); }
-.vk-embed-sr-only {
-  position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
-  overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
-}
+:where(.vk-embed) img { max-width: 100%; }
 @media (prefers-reduced-motion: reduce) {
-  .vk-embed *, .vk-embed *::before, .vk-embed *::after {
+  :where(.vk-embed) *, :where(.vk-embed) *::before, :where(.vk-embed) *::after {
     animation-duration: 0.01ms !important;
     transition-duration: 0.01ms !important;
   }

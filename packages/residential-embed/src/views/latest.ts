@@ -1,5 +1,91 @@
-import { placeholderView } from './placeholder.js';
-import type { ViewModule } from './types.js';
+import { h, render } from 'preact';
+import {
+  ResidentialHome,
+  residentialCss,
+  themeTokensCss,
+  type HomeWindow,
+  type ResidentialHomeProps,
+} from '@volunteerkit/widgets/residential';
+import { widget, widgetKey, widgetMessages } from './shared.js';
+import { loadMarkdownLibraries } from '../lazy/markdownLibraries.js';
+import type { ViewContext, ViewModule } from './types.js';
 
-/** The latest view. */
-export const view: ViewModule = placeholderView();
+const Home = widget<ResidentialHomeProps>(ResidentialHome);
+
+/**
+ * A window for the home block that keeps `?page=` in memory instead of the
+ * partner page's URL (when the mount does not own the URL). Scrolling brings the
+ * embed into view rather than scrolling the page to a fixed y.
+ */
+function memoryWindow(context: ViewContext): HomeWindow {
+  const listeners = new Set<() => void>();
+  const state = {
+    search: context.options.filters ? `?${context.options.filters}` : '',
+    pathname: '/',
+    hash: '',
+  };
+  return {
+    location: state,
+    history: {
+      pushState(_data, _unused, url) {
+        if (typeof url === 'string') state.search = new URL(url, 'http://x').search;
+      },
+    },
+    scrollTo() {
+      const host = context.host as HTMLElement;
+      if (typeof host.scrollIntoView === 'function') host.scrollIntoView({ block: 'start' });
+    },
+    addEventListener(_type, listener) {
+      listeners.add(listener);
+    },
+    removeEventListener(_type, listener) {
+      listeners.delete(listener);
+    },
+  };
+}
+
+const memory = new WeakMap<HTMLElement, HomeWindow>();
+
+const rendered = new WeakMap<HTMLElement, ViewContext>();
+
+/**
+ * The latest view (spec 2.3 and 2.5): "Latest residential opportunities", two
+ * cards per row, and pagination. With `hash` on, the page number is kept in the
+ * partner page's `?page=` query (Back works); otherwise in memory.
+ */
+export const view: ViewModule = {
+  styles: [themeTokensCss, residentialCss],
+  render(container, context) {
+    // Formatted adverts need marked + DOMPurify: load them next to the first search, then render again.
+    if (!rendered.has(container)) {
+      rendered.set(container, context);
+      loadMarkdownLibraries().then(
+        () => {
+          const latest = rendered.get(container);
+          if (latest) view.render(container, latest);
+        },
+        () => undefined, // Adverts stay plain escaped text.
+      );
+    } else rendered.set(container, context);
+    let win: HomeWindow = context.window;
+    if (!context.options.hash) {
+      win = memory.get(container) ?? memoryWindow(context);
+      memory.set(container, win);
+    } else memory.delete(container);
+    render(
+      h(Home, {
+        key: widgetKey(context),
+        http: context.http,
+        window: win,
+        messages: widgetMessages(context),
+        onEvent: context.emit,
+      }),
+      container,
+    );
+  },
+  unmount(container) {
+    rendered.delete(container);
+    memory.delete(container);
+    render(null, container);
+  },
+};

@@ -9,6 +9,8 @@ export interface ViewContext {
   http: HttpClient;
   /** Raises a widget event on the mount element (and `onEvent`). */
   emit: (event: EmbedEvent) => void;
+  /** Adopts more CSS into this mount's shadow root (for lazily loaded parts). */
+  adopt: (css: readonly string[]) => void;
   /** The mount element (shadow host). */
   host: Element;
   /** The partner page's window. */

@@ -1,0 +1,85 @@
+/**
+ * What the views share: the lazy date picker (react-day-picker is downloaded the
+ * first time the picker opens, and its CSS adopted then), navigation to the
+ * results page, and typed access to the widgets (React components rendered by
+ * Preact through preact/compat).
+ *
+ * @module
+ */
+import { h, type FunctionComponent } from 'preact';
+import { lazy } from 'preact/compat';
+import type {
+  DatePickerProps,
+  ResidentialMessages,
+  ResidentialSearchFormProps,
+} from '@volunteerkit/widgets/residential';
+import type { ViewContext } from './types.js';
+
+/** A widget (a React function component) typed for Preact's `h`. */
+export function widget<P>(component: unknown): FunctionComponent<P> {
+  return component as FunctionComponent<P>;
+}
+
+/**
+ * A key for the widget root: the widgets create their controller (transport,
+ * initial query, hash router) once, so a change of API base, filters or hash
+ * ownership remounts them; other option changes re-render in place.
+ */
+export function widgetKey(context: ViewContext): string {
+  const { apiBase, filters, hash } = context.options;
+  return `${apiBase}|${filters}|${hash ? 'hash' : 'memory'}`;
+}
+
+/** The message overrides of a mount, typed for the widgets. */
+export function widgetMessages(context: ViewContext): Partial<ResidentialMessages> {
+  return context.options.messages as Partial<ResidentialMessages>;
+}
+
+/** The date picker component type the widgets accept (a React component type). */
+export type WidgetDatePicker = NonNullable<ResidentialSearchFormProps['datePicker']>;
+
+const pickers = new WeakMap<ViewContext['adopt'], WidgetDatePicker>();
+
+/**
+ * The date picker of one mount, loaded on first use: the chunk with
+ * react-day-picker is imported when the visitor first opens the picker, and its
+ * CSS is adopted into that mount's shadow root.
+ */
+export function lazyDatePicker(context: ViewContext): WidgetDatePicker {
+  const existing = pickers.get(context.adopt);
+  if (existing) return existing;
+  const { adopt } = context;
+  const weekStartsOn = context.options.weekStartsOn;
+  const Picker = lazy(() =>
+    import('@volunteerkit/widgets/date-picker').then((module) => {
+      adopt([module.datePickerCss]);
+      const DatePicker = widget<DatePickerProps>(module.DatePicker);
+      const WithWeekStart: FunctionComponent<DatePickerProps> = (props) =>
+        h(DatePicker, { weekStartsOn, ...props });
+      return { default: WithWeekStart };
+    }),
+  ) as unknown as WidgetDatePicker;
+  pickers.set(adopt, Picker);
+  return Picker;
+}
+
+/**
+ * Goes to the results URL carrying the hash query (spec 2.1). When the results
+ * URL is this very page, only the hash changes, so a results embed on the same
+ * page picks the search up without a reload.
+ */
+export function goToResults(context: ViewContext, hash: string): void {
+  const { location } = context.window;
+  const target = new URL(context.options.resultsUrl);
+  target.hash = hash;
+  const here = new URL(location.href);
+  if (
+    target.origin === here.origin &&
+    target.pathname === here.pathname &&
+    target.search === here.search
+  ) {
+    location.hash = hash;
+  } else {
+    location.assign(target.href);
+  }
+}

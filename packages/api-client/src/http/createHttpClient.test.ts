@@ -54,6 +54,29 @@ describe('headers', () => {
     expect(req.query.get('limit')).toBe('8');
   });
 
+  it("extra headers override Accept/Content-Type case-insensitively; Authorization stays the session's", async () => {
+    const client = createHttpClient({
+      baseURL: server.baseURL,
+      token: 'tok-1',
+      headers: { 'X-App': 'portal', authorization: 'Bearer forged' },
+    });
+    await client.request({ method: 'GET', path: 'export', headers: { accept: 'text/csv' } });
+    const req = server.requests[0]!;
+    expect(req.headers.accept).toBe('text/csv');
+    expect(req.headers['x-app']).toBe('portal');
+    expect(req.headers.authorization).toBe('Bearer tok-1');
+  });
+
+  it('uploads FormData without forcing a JSON Content-Type', async () => {
+    const client = createHttpClient({ baseURL: server.baseURL, token: 'tok-1' });
+    const form = new FormData();
+    form.append('file', new Blob(['hello'], { type: 'text/plain' }), 'hello.txt');
+    await client.request({ method: 'POST', path: 'files/', body: form });
+    const req = server.requests[0]!;
+    expect(req.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(req.body).toContain('hello');
+  });
+
   it('sends no Authorization without a token, and JSON bodies', async () => {
     const client = createHttpClient({ baseURL: server.baseURL });
     await client.request({ method: 'POST', path: 'notes/', body: { a: 1 } });

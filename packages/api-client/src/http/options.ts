@@ -75,7 +75,7 @@ export interface ClientOptions {
   timeout?: number;
   /** Hooks run for every call, before the per-call hooks. */
   hooks?: RequestHooks;
-  /** Extra headers sent with every call (Accept, Content-Type and Authorization are set by the client). */
+  /** Extra headers sent with every call; they may override Accept and Content-Type (case-insensitively). Authorization always comes from the session. */
   headers?: Record<string, string>;
 }
 

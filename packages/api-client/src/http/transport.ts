@@ -85,6 +85,25 @@ function isRawBody(body: unknown): boolean {
   );
 }
 
+const CANONICAL: Record<string, string> = {
+  accept: 'Accept',
+  'content-type': 'Content-Type',
+  authorization: 'Authorization',
+};
+
+/**
+ * Adds extra headers: Accept and Content-Type are overridden case-insensitively (never
+ * duplicated); Authorization always comes from the session, so a given one is ignored.
+ */
+function mergeHeaders(target: Record<string, string>, extra: Record<string, string> | undefined) {
+  if (!extra) return;
+  for (const [name, value] of Object.entries(extra)) {
+    const canonical = CANONICAL[name.toLowerCase()];
+    if (canonical === 'Authorization') continue;
+    target[canonical ?? name] = value;
+  }
+}
+
 function parseJsonText(text: string): { ok: true; value: unknown } | { ok: false } {
   const trimmed = text.trim();
   if (trimmed === '') return { ok: true, value: null };
@@ -198,15 +217,13 @@ export function createTransport(config: TransportConfig): Transport {
       for (;;) {
         const token = isPublic ? null : session.token;
         const sentGeneration = config.refresh?.generation ?? 0;
-        const headers: Record<string, string> = {
-          ...config.headers,
-          ...request.headers,
-          Accept: options.accept,
-        };
         const body = method === 'GET' ? undefined : request.body;
+        const headers: Record<string, string> = { Accept: options.accept };
         if (body === undefined || !isRawBody(body) || typeof body === 'string') {
           headers['Content-Type'] = 'application/json';
         }
+        mergeHeaders(headers, config.headers);
+        mergeHeaders(headers, request.headers);
         if (token) headers.Authorization = REDACTED;
         context = {
           method,

@@ -64,7 +64,7 @@ export interface RequestOptions {
   hooks?: RequestHooks;
   /** The catalogue path template this call came from, for hooks and logs. */
   template?: string;
-  /** Extra headers for this call (Accept is always the client's; Authorization comes from the session). */
+  /** Extra headers for this call; they may override Accept and Content-Type (matched case-insensitively). Authorization always comes from the session. */
   headers?: Record<string, string>;
 }
 

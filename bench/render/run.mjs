@@ -83,7 +83,9 @@ async function measureResultsPage(target) {
   };
   /** @type {{ files: string[], sizes: import('../lib/bundle.mjs').Sizes } | null} */
   let bytes = null;
-  const phases = { scripts: [], api: [], total: [] };
+  const phases = { scripts: [], apiStart: [], api: [], total: [] };
+  /** @type {{ paint: number, entries: { what: string, start: number, end: number }[] }[]} */
+  const waterfalls = [];
   for (let i = 0; i < RUNS; i++) {
     const { context, page } = await freshPage();
     try {
@@ -99,21 +101,33 @@ async function measureResultsPage(target) {
       first.runs.push(t);
       if (target.assets) bytes = await assetBytesBefore(page, target.assets, t);
       const timing = await page.evaluate(
-        ({ origin }) => {
-          const entries = performance.getEntriesByType('resource');
-          const scripts = entries.filter(
-            (e) => e.initiatorType === 'script' || (origin && e.name.startsWith(origin)),
-          );
-          const calls = entries.filter((e) => /residential-opportunities/.test(e.name));
+        ({ until }) => {
+          const entries = performance
+            .getEntriesByType('resource')
+            .filter((e) => e.startTime <= until && e.initiatorType !== 'img');
+          const nav = performance.getEntriesByType('navigation')[0];
           return {
-            scripts: Math.max(0, ...scripts.map((e) => e.responseEnd)),
-            api: Math.max(0, ...calls.map((e) => e.responseEnd - e.startTime)),
+            waterfall: [
+              ...(nav ? [{ what: 'page (HTML)', start: 0, end: nav.responseEnd }] : []),
+              ...entries.map((e) => {
+                const u = new URL(e.name);
+                return {
+                  what: `${u.pathname.split('/').slice(-2).join('/')}${u.search ? ' (query)' : ''}`,
+                  start: e.startTime,
+                  end: e.responseEnd,
+                };
+              }),
+            ],
           };
         },
-        { origin: target.assets?.origin ?? null },
+        { until: t },
       );
-      phases.scripts.push(timing.scripts);
-      phases.api.push(timing.api);
+      waterfalls.push({ paint: t, entries: timing.waterfall });
+      const js = timing.waterfall.filter((e) => /\.m?js$/.test(e.what));
+      const call = timing.waterfall.find((e) => /residential-opportunities/.test(e.what));
+      phases.scripts.push(Math.max(0, ...js.map((e) => e.end)));
+      phases.apiStart.push(call?.start ?? Number.NaN);
+      phases.api.push(call ? call.end - call.start : Number.NaN);
       phases.total.push(t);
       const dt = await page.evaluate(async () => {
         const bench = window.__vkBench;
@@ -140,20 +154,27 @@ async function measureResultsPage(target) {
       await context.close();
     }
   }
-  return { rows: [first, change], bytes, phases };
+  // The run whose first paint is the median one, as a waterfall.
+  const mid = median(waterfalls.map((w) => w.paint));
+  const waterfall = [...waterfalls].sort(
+    (a, b) => Math.abs(a.paint - mid) - Math.abs(b.paint - mid),
+  )[0];
+  return { rows: [first, change], bytes, phases, waterfall };
 }
 
 /** @type {{ files: string[], sizes: import('../lib/bundle.mjs').Sizes } | null} */
 let embedBytes = null;
+/** @type {{ who: string, paint: number, entries: { what: string, start: number, end: number }[] }[]} */
+const waterfallTables = [];
 
 /** Notes where a results page's time to first results goes (medians). */
 function phaseNote(who, phases) {
   if (!phases.total.length) return;
+  const m = (xs) => median(xs.filter((v) => Number.isFinite(v))).toFixed(0);
   notes.push(
-    `Where ${who}'s time to first results goes (medians): its scripts have arrived at ` +
-      `${median(phases.scripts).toFixed(0)} ms, the search call takes ` +
-      `${median(phases.api).toFixed(0)} ms, results are painted at ` +
-      `${median(phases.total).toFixed(0)} ms.`,
+    `Where ${who}'s time to first results goes (medians): its last script has arrived at ` +
+      `${m(phases.scripts)} ms, the search call starts at ${m(phases.apiStart)} ms and ` +
+      `takes ${m(phases.api)} ms, results are painted at ${m(phases.total)} ms.`,
   );
 }
 
@@ -206,6 +227,7 @@ if (!existsSync(embedEntry) || readFileSync(embedEntry).length === 0) {
     );
   }
   phaseNote('the embed', measured.phases);
+  if (measured.waterfall) waterfallTables.push({ who: 'the embed', ...measured.waterfall });
 }
 
 // ------------------------------------------------- the peer: a straightforward embed
@@ -238,6 +260,9 @@ if (!existsSync(embedEntry) || readFileSync(embedEntry).length === 0) {
   });
   rows.push(...measured.rows);
   phaseNote('the straightforward peer', measured.phases);
+  if (measured.waterfall) {
+    waterfallTables.push({ who: 'the straightforward peer', ...measured.waterfall });
+  }
 }
 
 // ---------------------------------------------------------------- the portal
@@ -356,6 +381,18 @@ const md = [
   '',
   ...notes.map((n) => `- ${n}`),
   '',
+  ...waterfallTables.flatMap((w) => [
+    `### Waterfall of ${w.who} (the median run, ms since navigation)`,
+    '',
+    table(
+      ['Request', 'start', 'end'],
+      [
+        ...w.entries.map((e) => [e.what, e.start.toFixed(0), e.end.toFixed(0)]),
+        ['**first results painted**', '', w.paint.toFixed(0)],
+      ],
+    ),
+    '',
+  ]),
   'Team tree and role selector timings are in the portal blocks section.',
   '',
   `_Measured in ${((Date.now() - started) / 1000).toFixed(0)} s._`,

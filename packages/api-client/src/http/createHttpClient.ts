@@ -10,7 +10,7 @@ import {
   extractToken,
   type AuthMethods,
 } from '../session/auth.js';
-import { VolunteerKitError } from '../errors/errors.js';
+import { AbortError, VolunteerKitError } from '../errors/errors.js';
 import { createSession, type Session } from '../session/session.js';
 import { resolveClientOptions, type ClientOptions, type ResolvedClientOptions } from './options.js';
 import { createRefreshCoordinator } from './refresh.js';
@@ -77,6 +77,8 @@ export function createHttpClient(options: ClientOptions = {}): CoreClient {
       return next;
     },
     onFailure(error) {
+      // A refresh cancelled on purpose (logout, cancelAll) is not a failure to report.
+      if (error instanceof AbortError) return;
       const request: RequestContext = refreshContext ?? {
         method: 'POST',
         path: 'auth/api/refresh',

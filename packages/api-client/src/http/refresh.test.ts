@@ -194,6 +194,28 @@ describe('401 refresh', () => {
     expect(refreshCalls()).toHaveLength(1);
   });
 
+  it('logout during a refresh rejects the waiting calls with AbortError, without the handler', async () => {
+    server.handle(async (req, res) => {
+      if (req.path === 'auth/api/refresh') {
+        await delay(150);
+        return sendJson(res, 200, { token: NEW });
+      }
+      return sendJson(res, 401, {});
+    });
+    const onError = vi.fn<GlobalErrorHandler>();
+    const client = createHttpClient({ baseURL: server.baseURL, token: OLD, onError });
+    const calls = [1, 2, 3].map((i) => client.request({ method: 'GET', path: `items/${i}` }));
+    while (refreshCalls().length === 0) await delay(2);
+    await client.logout();
+    for (const result of await Promise.allSettled(calls)) {
+      expect(result.status).toBe('rejected');
+      expect((result as PromiseRejectedResult).reason).toBeInstanceOf(AbortError);
+    }
+    await delay(200);
+    expect(onError).not.toHaveBeenCalled();
+    expect(client.session.token).toBeNull();
+  });
+
   it('client.refresh() shares the in-flight refresh', async () => {
     authServer({ refresh: 'ok' });
     const client = createHttpClient({ baseURL: server.baseURL, token: OLD });

@@ -67,6 +67,11 @@ export interface SandboxOptions {
    */
   corsOrigins?: readonly string[];
   /**
+   * The clock of token issue and expiry, in milliseconds since the epoch (tests move it forward).
+   * @default Date.now
+   */
+  clock?: () => number;
+  /**
    * The catalogue to serve.
    * @default the api-client catalogue
    */
@@ -128,6 +133,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     signingSecret(db),
     options.tokenLifetimeSeconds ?? 3600,
     options.refreshGraceSeconds ?? 14 * 24 * 3600,
+    30 * 24 * 3600,
+    options.clock ?? Date.now,
   );
   const chaosOptions =
     typeof options.chaos === 'string' ? parseChaos(options.chaos) : options.chaos;

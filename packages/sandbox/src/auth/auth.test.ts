@@ -5,12 +5,15 @@ import { testSandbox, type TestSandbox } from '../testSupport.js';
 import { totpFor } from './routes.js';
 
 let s: TestSandbox & { cleanup(): Promise<void> };
+// Token times follow this clock; tests move it forward instead of sleeping.
+let offsetMs = 0;
 
 beforeAll(async () => {
   s = await testSandbox({
     seed: (ctx) => void seedOrganisation(ctx),
-    tokenLifetimeSeconds: 1,
-    refreshGraceSeconds: 60,
+    tokenLifetimeSeconds: 60,
+    refreshGraceSeconds: 600,
+    clock: () => Date.now() + offsetMs,
   });
 });
 afterAll(() => s.cleanup());
@@ -42,7 +45,7 @@ test('login returns a signed token carrying user and environment', async () => {
   });
   expect(claims.user.permissions).toContain('view-users');
   expect(claims.environment).toEqual({ name: 'sandbox', api_version: 3, region: 'uk' });
-  expect(claims.exp - claims.iat).toBe(1);
+  expect(claims.exp - claims.iat).toBe(60);
 
   const coordinator = await json(
     await post('/auth/api/', {
@@ -93,7 +96,7 @@ test('an expired token is refused, and refresh within the grace window gives a n
     await post('/auth/api/', { email: 'admin@volunteerkit.test', password: PASSWORD }),
   );
   expect((await s.api('/heartbeat/', { token })).status).toBe(200);
-  await new Promise((r) => setTimeout(r, 2100));
+  offsetMs += 61_000;
   const expired = await s.api('/heartbeat/', { token });
   expect(expired.status).toBe(401);
   expect((await json(expired)).code).toBe('token_expired');
@@ -102,8 +105,17 @@ test('an expired token is refused, and refresh within the grace window gives a n
   const fresh = (await json(refreshed)).token as string;
   expect(fresh).not.toBe(token);
   expect((await s.api('/heartbeat/', { token: fresh })).status).toBe(200);
-  const bad = await post('/auth/api/refresh', { token: `${fresh}x` });
+  const [header, payload, signature] = fresh.split('.');
+  const forged = `${header}.${Buffer.from(JSON.stringify({ ...decodeJwt(fresh), sub: '1' })).toString('base64url')}.${signature}`;
+  expect(payload).not.toBe(forged.split('.')[1]);
+  const bad = await post('/auth/api/refresh', { token: forged });
   expect(bad.status).toBe(401);
+  // Past the grace window, refresh is refused: log in again.
+  offsetMs += 700_000;
+  const late = await post('/auth/api/refresh', { token });
+  expect(late.status).toBe(401);
+  expect((await json(late)).code).toBe('token_expired');
+  offsetMs = 0;
 });
 
 test('heartbeat needs view-users', async () => {

@@ -51,16 +51,22 @@ export class TokenService {
     readonly refreshGraceSeconds: number,
     /** Trust-this-computer lifetime in seconds. */
     readonly trustLifetimeSeconds = 30 * 24 * 3600,
+    /** The clock, in milliseconds since the epoch. */
+    private readonly clock: () => number = Date.now,
   ) {}
+
+  private nowSeconds(): number {
+    return Math.floor(this.clock() / 1000);
+  }
 
   /** Signs an access token. */
   async signAccess(user: TokenUser, environment: TokenEnvironment): Promise<string> {
     return new SignJWT({ typ: 'access', user, environment })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(user.id))
-      .setIssuedAt()
+      .setIssuedAt(this.nowSeconds())
       .setJti(crypto.randomUUID())
-      .setExpirationTime(Math.floor(Date.now() / 1000) + this.lifetimeSeconds)
+      .setExpirationTime(this.nowSeconds() + this.lifetimeSeconds)
       .sign(this.secret);
   }
 
@@ -69,9 +75,9 @@ export class TokenService {
     return new SignJWT({ typ: 'trust' })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(userId))
-      .setIssuedAt()
+      .setIssuedAt(this.nowSeconds())
       .setJti(crypto.randomUUID())
-      .setExpirationTime(Math.floor(Date.now() / 1000) + this.trustLifetimeSeconds)
+      .setExpirationTime(this.nowSeconds() + this.trustLifetimeSeconds)
       .sign(this.secret);
   }
 
@@ -86,6 +92,7 @@ export class TokenService {
       const { payload } = await jwtVerify(token, this.secret, {
         algorithms: ['HS256'],
         clockTolerance: graceSeconds,
+        currentDate: new Date(this.clock()),
       });
       if (payload.typ !== 'access' || typeof payload.user !== 'object' || payload.user === null) {
         throw new ApiError(401, 'invalid_token', 'The token is not a session token.');
@@ -107,7 +114,10 @@ export class TokenService {
   /** Verifies a trust token; returns its user id or undefined. */
   async verifyTrust(token: string): Promise<number | undefined> {
     try {
-      const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.secret, {
+        algorithms: ['HS256'],
+        currentDate: new Date(this.clock()),
+      });
       return payload.typ === 'trust' ? Number(payload.sub) : undefined;
     } catch {
       return undefined;

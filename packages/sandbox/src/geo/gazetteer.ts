@@ -154,5 +154,6 @@ export function searchPlaces(q: string, limit = 10, preferCountry = 'GB'): Place
 
 /** A place by id. */
 export function placeById(id: string): Place | undefined {
+  if (!/^(city|region)-/.test(id)) return undefined;
   return load().find((x) => x.place.id === id)?.place;
 }

@@ -34,8 +34,8 @@ const userShowGuarded: Handler = (ctx) => {
 const safeguardingGet: Handler = async (ctx) => {
   const reply = await genericCall(ctx);
   const json = reply.json as { data?: unknown; meta?: unknown } | undefined;
-  if (json && 'meta' in json) return { json: { data: { ...org.safeguardingDefaults } } };
-  return reply;
+  const stored = json && !('meta' in json) ? (json.data as Record<string, unknown>) : {};
+  return { json: { data: { ...org.safeguardingDefaults, ...stored } } };
 };
 
 /** Dedicated handlers, by route key. */

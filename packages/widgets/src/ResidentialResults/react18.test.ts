@@ -8,9 +8,17 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { JSDOM } from 'jsdom';
+import type * as ReactTypes from 'react';
 
 const require = createRequire(import.meta.url);
+
+/** The slice of jsdom used here (jsdom ships no types and @types/jsdom is not installed). */
+interface JsdomLike {
+  window: Window & typeof globalThis;
+}
+const { JSDOM } = require('jsdom') as {
+  JSDOM: new (html: string, options: { url: string }) => JsdomLike;
+};
 const root = resolve(__dirname, '../../../..');
 const react18 = dirname(require.resolve('react-18/package.json', { paths: [root] }));
 const reactDom18 = dirname(require.resolve('react-dom-18/package.json', { paths: [root] }));
@@ -27,7 +35,7 @@ export { React, renderToString, hydrateRoot, act, ResidentialResults, DatePicker
 `;
 
 interface Bundle {
-  React: typeof import('react') & { version: string };
+  React: typeof ReactTypes & { version: string };
   renderToString: (el: unknown) => string;
   hydrateRoot: (container: Element, el: unknown) => { unmount(): void };
   act: (fn: () => unknown) => Promise<void>;
@@ -50,7 +58,7 @@ function page(n: number) {
 describe('residential widgets on React 18', () => {
   let dir: string;
   let lib: Bundle;
-  let dom: JSDOM;
+  let dom: JsdomLike;
   const globals = [
     'window',
     'document',

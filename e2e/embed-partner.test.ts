@@ -182,6 +182,95 @@ describe('residential embed on a partner page (Chromium)', () => {
     expect(shadow).toMatchObject({ styleElements: 0, styleAttributes: 0, lightChildren: 0 });
   });
 
+  it('searches across origins, pages through results and restores the state on Back', async () => {
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    await page.goto(partnerUrl('index.html'));
+    const search = page.locator('#vk-search');
+    await search.getByLabel('Length of residence').selectOption('long_term');
+    const submitted = page.evaluate(
+      () =>
+        new Promise<unknown>((ok) =>
+          document
+            .getElementById('vk-search')!
+            .addEventListener('volunteerkit:submit', (e) => ok((e as CustomEvent).detail), {
+              once: true,
+            }),
+        ),
+    );
+    await search.getByRole('button', { name: 'Search' }).click();
+    expect(await submitted).toMatchObject({
+      type: 'submit',
+      hash: expect.stringContaining('type=long_term'),
+    });
+
+    // The results page of the partner site, the search carried in the hash.
+    await page.waitForURL(/results\.html\?embed=.*#.*type=long_term/);
+    const results = page.locator('#vk-results');
+    const stats = results.getByText(/^1 to 8 of \d+$/);
+    await expect.poll(() => stats.count()).toBeGreaterThan(0);
+    const total = Number((await stats.first().textContent())!.split(' of ')[1]);
+    expect(total).toBeGreaterThan(16);
+    await expect.poll(() => results.locator('.vk-card').count()).toBe(8);
+    expect(await results.getByLabel('Length of residence').inputValue()).toBe('long_term');
+    const firstPage = await results.locator('.vk-card h3, .vk-card h4').allTextContents();
+
+    // Adverts are formatted (marked) and sanitised (DOMPurify), loaded lazily.
+    await expect
+      .poll(() => results.locator('.vk-markdown[data-sanitized="html"] p').count())
+      .toBeGreaterThan(0);
+
+    // Page 2: the hash changes, other cards, the search is logged and saved, an event is raised.
+    const searched = page.evaluate(
+      () =>
+        new Promise<unknown>((ok) =>
+          document
+            .getElementById('vk-results')!
+            .addEventListener('volunteerkit:search', (e) => ok((e as CustomEvent).detail), {
+              once: true,
+            }),
+        ),
+    );
+    const logsBefore = api.logs('search').length;
+    await results.getByRole('link', { name: 'Page 2', exact: true }).click();
+    await expect.poll(() => results.getByText(`9 to 16 of ${total}`).count()).toBeGreaterThan(0);
+    expect(new URL(page.url()).hash).toMatch(/page=2/);
+    const detail = (await searched) as { ids: unknown[]; pagination: { current_page: number } };
+    expect(detail.ids).toHaveLength(8);
+    expect(detail.pagination.current_page).toBe(2);
+    const secondPage = await results.locator('.vk-card h3, .vk-card h4').allTextContents();
+    expect(secondPage).not.toEqual(firstPage);
+    await expect.poll(() => api.logs('search').length).toBeGreaterThan(logsBefore);
+    expect(await page.evaluate(() => localStorage.getItem('last_residential_search'))).toMatch(
+      /type=long_term.*page=2|page=2.*type=long_term/,
+    );
+
+    // Back: page 1 again, in one click; Forward: page 2.
+    await page.goBack();
+    await expect.poll(() => results.getByText(`1 to 8 of ${total}`).count()).toBeGreaterThan(0);
+    expect(new URL(page.url()).hash).not.toMatch(/page=2/);
+    expect(await results.locator('.vk-card h3, .vk-card h4').allTextContents()).toEqual(firstPage);
+    await page.goForward();
+    await expect.poll(() => results.getByText(`9 to 16 of ${total}`).count()).toBeGreaterThan(0);
+
+    // The calendar is a lazy chunk: not downloaded until the date picker opens.
+    const calendarRequests = () => requested.filter((u) => /date-picker/.test(u)).length;
+    expect(calendarRequests()).toBe(0);
+    await results.getByRole('button', { name: /Any date/ }).click();
+    await expect.poll(() => results.getByRole('dialog').count()).toBe(1);
+    expect(calendarRequests()).toBe(1);
+    await expect.poll(() => results.getByRole('grid').count()).toBeGreaterThan(0);
+
+    // All of it cross-origin, under the strict CSP, without a violation or an error.
+    const probeResult = await collect(page);
+    expect(probeResult.violations).toEqual([]);
+    expect(probeResult.newGlobals).toEqual(['VolunteerKit']);
+    expect(consoleErrors).toEqual([]);
+    const origins = new Set(requested.map((u) => new URL(u).origin));
+    expect(origins).toEqual(new Set([partner.url, embed.url, api.url]));
+  });
+
   it('the hostile stylesheet changes nothing inside the embed', async () => {
     const clean = await context.newPage();
     await clean.route('**/hostile.css', (route) =>
@@ -209,7 +298,7 @@ describe('residential embed on a partner page (Chromium)', () => {
   it('loading the script twice mounts each point once and keeps one namespace', async () => {
     writeFileSync(
       join(extraDir, 'twice.html'),
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Twice</title></head><body><main>
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Twice</title><link rel="icon" href="../favicon.svg"></head><body><main>
       <h1>Twice</h1>
       <div id="one" data-volunteerkit-residential data-view="search"></div>
       <script src="../partner.js"></script><script src="../partner.js"></script>
@@ -238,6 +327,167 @@ describe('residential embed on a partner page (Chromium)', () => {
     // Removing it unmounts it.
     await page.evaluate(() => document.getElementById('late')!.remove());
     await settled(page, 1);
+  });
+
+  it('two embeds on one page work independently (hash owner and in-memory), plus the custom element', async () => {
+    writeFileSync(
+      join(extraDir, 'two.html'),
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Two embeds</title><link rel="icon" href="../favicon.svg"></head><body><main>
+      <h1>Two embeds</h1>
+      <section aria-label="All"><div id="embed-a" data-volunteerkit-residential data-view="results"></div></section>
+      <section aria-label="Long term"><div id="embed-b" data-volunteerkit-residential data-view="results" data-hash="false" data-filters="type=long_term"
+        data-messages='{"heroTitle":"Long stays","resultsTitle":"Long-term results"}'></div></section>
+      <section aria-label="Latest"><volunteerkit-residential-search id="embed-c" view="latest"></volunteerkit-residential-search></section>
+      <script src="../partner.js"></script>
+      </main></body></html>`,
+    );
+    const page = await context.newPage();
+    await page.goto(partnerUrl('extra/two.html'));
+    await settled(page, 3);
+    await page.evaluate(() => {
+      const counts: Record<string, number> = { 'embed-a': 0, 'embed-b': 0, 'embed-c': 0 };
+      (window as unknown as { __counts: typeof counts }).__counts = counts;
+      for (const id of Object.keys(counts)) {
+        document.getElementById(id)!.addEventListener('volunteerkit:search', () => counts[id]!++);
+      }
+    });
+    const counts = () =>
+      page.evaluate(() => ({
+        ...(window as unknown as { __counts: Record<string, number> }).__counts,
+      }));
+    const a = page.locator('#embed-a');
+    const b = page.locator('#embed-b');
+    const statsOf = async (loc: typeof a) =>
+      (await loc
+        .locator('.vk-pagination')
+        .getByText(/ to \d+ of /)
+        .textContent())!;
+    const aStats = await statsOf(a);
+    const bStats = await statsOf(b);
+    // Different filters, different totals; the messages override applies to b only.
+    expect(aStats).not.toEqual(bStats);
+    expect(await b.getByRole('heading', { name: 'Long stays' }).count()).toBe(1);
+    expect(
+      await a.getByRole('heading', { name: 'Find your volunteering opportunity' }).count(),
+    ).toBe(1);
+    expect(await b.getByLabel('Length of residence').inputValue()).toBe('long_term');
+
+    // Paging a writes the hash and leaves b alone.
+    await a.getByRole('link', { name: 'Page 2', exact: true }).click();
+    await expect.poll(() => statsOf(a)).toMatch(/^9 to 16 of/);
+    expect(new URL(page.url()).hash).toMatch(/page=2/);
+    expect(await statsOf(b)).toBe(bStats);
+    expect(await counts()).toEqual({ 'embed-a': 1, 'embed-b': 0, 'embed-c': 0 });
+
+    // Paging b keeps its state in memory: the hash does not change, a does not move.
+    const hash = new URL(page.url()).hash;
+    await b.getByRole('link', { name: 'Page 3', exact: true }).click();
+    await expect.poll(() => statsOf(b)).toMatch(/^17 to 24 of/);
+    expect(new URL(page.url()).hash).toBe(hash);
+    expect(await statsOf(a)).toMatch(/^9 to 16 of/);
+    expect(await counts()).toEqual({ 'embed-a': 1, 'embed-b': 1, 'embed-c': 0 });
+
+    // The custom element shows the latest opportunities; changing its view attribute re-renders it.
+    const c = page.locator('#embed-c');
+    expect(await c.getByRole('heading', { name: 'Latest residential opportunities' }).count()).toBe(
+      1,
+    );
+    await page.evaluate(() => document.getElementById('embed-c')!.setAttribute('view', 'search'));
+    await expect.poll(() => c.getByRole('button', { name: 'Search' }).count()).toBe(1);
+    // Removing it destroys its embed.
+    await page.evaluate(() => document.getElementById('embed-c')!.remove());
+    await settled(page, 2);
+    expect((await collect(page)).violations).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('mounts imperatively with a theme and initial filters, updates and destroys', async () => {
+    writeFileSync(
+      join(extraDir, 'imperative.html'),
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Imperative</title><link rel="icon" href="../favicon.svg"></head><body><main>
+      <h1>Imperative</h1><div id="one" data-volunteerkit-residential></div>
+      <script src="../partner.js"></script></main></body></html>`,
+    );
+    const page = await context.newPage();
+    await page.goto(partnerUrl('extra/imperative.html'));
+    await settled(page, 1);
+    const host = page.locator('#imperative');
+    await page.evaluate((apiBase) => {
+      const el = document.createElement('section');
+      el.id = 'imperative';
+      document.querySelector('main')!.append(el);
+      type Handle = { update(o: unknown): void; destroy(): void; ready: Promise<void> };
+      const vk = (
+        window as unknown as {
+          VolunteerKit: { residential: { mount(e: Element, o: unknown): Handle } };
+        }
+      ).VolunteerKit;
+      const events: string[] = [];
+      const handle = vk.residential.mount(el, {
+        apiBase,
+        view: 'results',
+        hash: false,
+        filters: { type: 'short_term' },
+        theme: {
+          '--vk-color-primary': 'rgb(122, 31, 162)',
+          '--vk-color-text': 'red; } * { color: red',
+        },
+        onEvent: (e: { type: string }) => events.push(e.type),
+      });
+      (window as unknown as { __imperative: unknown }).__imperative = { handle, events };
+    }, `${api.url}/api/`);
+    await settled(page, 2);
+    await expect.poll(() => host.locator('.vk-card').count()).toBeGreaterThan(0);
+    expect(await host.getByLabel('Length of residence').inputValue()).toBe('short_term');
+    // The valid theme value applies, the injection attempt is dropped.
+    const colours = await host
+      .getByRole('button', { name: 'Search' })
+      .evaluate((button) => [
+        getComputedStyle(button).backgroundColor,
+        getComputedStyle(button.closest('.vk-embed')!).color,
+      ]);
+    expect(colours).toEqual(['rgb(122, 31, 162)', 'rgb(27, 31, 36)']);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __imperative: { events: string[] } }).__imperative.events,
+      ),
+    ).toContain('search');
+    // update() switches the view in place; destroy() empties the shadow root.
+    await page.evaluate(() =>
+      (
+        window as unknown as { __imperative: { handle: { update(o: unknown): void } } }
+      ).__imperative.handle.update({ view: 'search' }),
+    );
+    await expect.poll(() => host.locator('.vk-card').count()).toBe(0);
+    expect(await host.getByRole('button', { name: 'Search' }).count()).toBe(1);
+    await page.evaluate(() =>
+      (
+        window as unknown as { __imperative: { handle: { destroy(): void } } }
+      ).__imperative.handle.destroy(),
+    );
+    expect(
+      await page.evaluate(
+        () => document.getElementById('imperative')!.shadowRoot!.childNodes.length,
+      ),
+    ).toBe(0);
+    // A non-http API base is refused with a typed error.
+    expect(
+      await page.evaluate(async () => {
+        const core = await (
+          window as unknown as {
+            VolunteerKit: {
+              residential: { ready: Promise<{ mount(e: Element, o: unknown): unknown }> };
+            };
+          }
+        ).VolunteerKit.residential.ready;
+        try {
+          core.mount(document.createElement('div'), { apiBase: 'javascript:alert(1)' });
+          return 'mounted';
+        } catch (error) {
+          return (error as Error).name;
+        }
+      }),
+    ).toBe('EmbedConfigError');
   });
 
   it('axe-core finds no violation on the partner pages (open shadow roots included)', async () => {

@@ -14,6 +14,7 @@ import { Router, type RouteTarget } from './routes/match.js';
 import { handlerFor, routeKey } from './routes/registry.js';
 import type { Reply, RequestCtx, SandboxServices, UploadedFile } from './routes/types.js';
 import { logoSvg, opportunitySvg } from './seed/svg.js';
+import { escapeHtml } from './routes/organisation.js';
 
 /** Settings of the application. */
 export interface AppOptions {
@@ -221,6 +222,28 @@ export function createApp(options: AppOptions): {
         'content-type': row.mime,
         'content-disposition': `attachment; filename="${row.name.replace(/[^\w.-]/g, '_')}"`,
         'content-security-policy': "default-src 'none'; sandbox",
+      },
+    });
+  });
+
+  // The public page an opportunity's public_url points at.
+  app.get('/opportunities/:slug', (c) => {
+    const slug = c.req.param('slug');
+    const record = /^[a-z0-9-]{1,200}$/i.test(slug)
+      ? services.store.findBy('/residential-opportunities', 'slug', slug)[0]
+      : undefined;
+    if (!record || record.advert_target === 'internal') {
+      return errorResponse(new ApiError(404, 'not_found', 'No such opportunity.'));
+    }
+    const text = (v: unknown) => escapeHtml(typeof v === 'string' ? v : '');
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${text(record.display_name)}</title></head>
+<body><main><h1>${text(record.display_name)}</h1>
+<img src="${text(record.image)}" alt="${text(record.image_alt)}" width="400">
+<p>${text(record.short_advert)}</p></main></body></html>`;
+    return new Response(html, {
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': "default-src 'none'; img-src 'self'; frame-ancestors 'none'",
       },
     });
   });

@@ -74,6 +74,10 @@ test('the demo seed: opportunities, teams four levels deep, roles of three types
   expect(data.some((o) => o.advert_target === 'internal')).toBe(true);
   expect(data.some((o) => o.available_timeslots.length === 0)).toBe(true);
   expect(data.some((o) => o.partner?.logo_url?.startsWith(s.url))).toBe(true);
+  const external = data.find((o) => o.advert_target === 'external');
+  const page = await fetch(external?.public_url);
+  expect(page.headers.get('content-type')).toContain('text/html');
+  expect(await page.text()).toContain(`<h1>${external?.display_name}</h1>`);
 
   const tree = (await json(await s.api('/organisation/teams/recursive/', { token })))
     .data as Loose[];

@@ -73,7 +73,8 @@ for (const p of PEERS) {
     });
     peers.push({ id: p.id, label: p.label, sizes: r.total });
   } catch (e) {
-    peers.push({ id: p.id, label: p.label, sizes: null, note: String(e).split('\n')[0] });
+    const first = /** @type {{ errors?: { text: string }[] }} */ (e).errors?.[0]?.text;
+    peers.push({ id: p.id, label: p.label, sizes: null, note: (first ?? String(e)).slice(0, 160) });
   }
 }
 const peer = Object.fromEntries(peers.map((p) => [p.id, p]));

@@ -72,6 +72,8 @@ describe('ResidentialResults', () => {
     await waitFor(() =>
       expect(calls.some((c) => c.path === 'opportunities/log/search')).toBe(true),
     );
+    // The hash read on start and the first search make one request, not two.
+    expect(calls.filter((c) => c.path === 'residential-opportunities/')).toHaveLength(1);
   });
 
   it('paging writes the hash and loads the page; Back restores', async () => {

@@ -305,3 +305,17 @@ describe('subscribeEvents', () => {
     expect(a.mock.calls[0]![0]).toMatchObject({ type: 'search', ids: [11, 12] });
   });
 });
+
+describe('autoSearch and explicit searches', () => {
+  it('an explicit search right after a change does not search twice', async () => {
+    const { http, calls } = fakeHttp();
+    const c = createResidentialSearchController({ http, autoSearch: true, persist: false });
+    c.replaceQuery('page=2');
+    await c.search();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(calls.filter((o) => o.method === 'GET')).toHaveLength(1);
+    c.update({ type: 'long_term' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(calls.filter((o) => o.method === 'GET')).toHaveLength(2);
+  });
+});

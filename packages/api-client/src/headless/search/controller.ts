@@ -184,6 +184,8 @@ export function createResidentialSearchController(
     if (options.autoSearch && !scheduled) {
       scheduled = true;
       queueMicrotask(() => {
+        // An explicit search() in the meantime already covered this change.
+        if (!scheduled) return;
         scheduled = false;
         if (!destroyed) void search();
       });
@@ -207,6 +209,7 @@ export function createResidentialSearchController(
 
   async function search(): Promise<void> {
     if (destroyed) return;
+    scheduled = false;
     inflight?.abort();
     const abort = new AbortController();
     inflight = abort;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // Browser-only behaviour: relative base URLs resolve against the page, the `app.` host
 // rule reads the page's host, and the localStorage token store keeps the session.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from './createHttpClient.js';
 import { createLocalStorageTokenStore } from './tokenStore.js';
 
@@ -66,5 +66,22 @@ describe('in a browser', () => {
       fetch: fetchImpl,
     });
     expect(second.session.token).toBe('fresh');
+  });
+});
+
+describe('localStorage token store', () => {
+  it('falls back to memory when storage refuses the write', () => {
+    const store = createLocalStorageTokenStore({ key: 'vk.quota' });
+    const refuse = vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    store.set('kept-in-memory');
+    expect(refuse).toHaveBeenCalled();
+    expect(localStorage.getItem('vk.quota')).toBeNull();
+    expect(store.get()).toBe('kept-in-memory');
+    refuse.mockRestore();
+    store.set('stored');
+    expect(localStorage.getItem('vk.quota')).toBe('stored');
+    expect(store.get()).toBe('stored');
   });
 });

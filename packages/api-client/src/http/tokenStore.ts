@@ -64,10 +64,11 @@ export function createLocalStorageTokenStore(
 ): TokenStore {
   const key = options.key ?? 'volunteerkit.token';
   let fallback: string | null = null;
+  let storageFailed = false;
   return {
     get() {
       const storage = getLocalStorage();
-      if (!storage) return fallback;
+      if (!storage || storageFailed) return fallback;
       try {
         return storage.getItem(key);
       } catch {
@@ -80,8 +81,10 @@ export function createLocalStorageTokenStore(
       try {
         if (token === null) storage?.removeItem(key);
         else storage?.setItem(key, token);
+        storageFailed = false;
       } catch {
         // Quota or privacy mode: the in-memory fallback keeps the session alive.
+        storageFailed = true;
       }
     },
     subscribe(listener) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { serializeQuery, withQuery } from './query.js';
 
 const decode = (s: string) => decodeURIComponent(s);
@@ -46,5 +47,62 @@ describe('withQuery', () => {
     ['/api/x', undefined, '/api/x'],
   ])('%s + %j -> %s', (url, query, expected) => {
     expect(withQuery(url, query)).toBe(expected);
+  });
+});
+
+// Property: a server that reads bracket notation (PHP / Rails / qs) gets back exactly
+// what was sent, with scalars as strings.
+type Parsed = { [key: string]: string | string[] | Parsed };
+
+function parseBrackets(qs: string): Parsed {
+  const out: Parsed = {};
+  for (const pair of qs ? qs.split('&') : []) {
+    const eq = pair.indexOf('=');
+    const key = decodeURIComponent(pair.slice(0, eq));
+    const value = decodeURIComponent(pair.slice(eq + 1));
+    const base = key.includes('[') ? key.slice(0, key.indexOf('[')) : key;
+    const segments = [base, ...[...key.matchAll(/\[([^\]]*)\]/g)].map((m) => m[1]!)];
+    let node: Parsed = out;
+    segments.forEach((segment, i) => {
+      const last = i === segments.length - 1;
+      const next = segments[i + 1];
+      if (last) node[segment] = value;
+      else if (next === '') {
+        ((node[segment] ??= []) as string[]).push(value);
+      } else {
+        node = (node[segment] ??= {}) as Parsed;
+      }
+      if (next === '') segments.length = 0; // `[]` is always the last segment here
+    });
+  }
+  return out;
+}
+
+const key = fc.stringMatching(/^[a-z][a-z0-9_]{0,5}$/);
+const scalar = fc.oneof(fc.string(), fc.integer(), fc.boolean());
+const leaf = fc.oneof(scalar, fc.array(scalar, { minLength: 1, maxLength: 4 }));
+const tree = fc.letrec((tie) => ({
+  node: fc.dictionary(key, fc.oneof({ depthSize: 'small' }, leaf, tie('node')), {
+    minKeys: 1,
+    maxKeys: 4,
+  }),
+})).node;
+
+function expected(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(expected);
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, expected(v)]));
+  }
+  return String(value);
+}
+
+describe('serializeQuery round trip', () => {
+  it('parses back to the same structure with a bracket-notation parser', () => {
+    fc.assert(
+      fc.property(tree, (query) => {
+        expect(parseBrackets(serializeQuery(query))).toEqual(expected(query));
+      }),
+      { numRuns: 300 },
+    );
   });
 });

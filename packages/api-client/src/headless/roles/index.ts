@@ -13,6 +13,7 @@ export type {
   RoleSelectorController,
   RoleSelectorOptions,
   RoleSelectorState,
+  RoleTreeNode,
   RoleType,
 } from './roles.js';
 export { generateRoles } from './generate.js';

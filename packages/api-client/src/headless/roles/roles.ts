@@ -55,14 +55,15 @@ export interface RoleRow {
   roleType: RoleType;
 }
 
-interface Node {
+/** A group, family or role in the grouped role tree built by {@link groupRoles}. */
+export interface RoleTreeNode {
   key: string;
   kind: RoleRow['kind'];
   id: RoleId;
   label: string;
   roleType: RoleType;
   inactive: boolean;
-  children: Node[];
+  children: RoleTreeNode[];
   /** Role ids below (or the role itself). */
   roleIds: RoleId[];
 }
@@ -76,7 +77,7 @@ export function isInactiveRole(role: Pick<Role, 'status'>): boolean {
  * Groups roles by type, then family (spec 2.6). Accepts a mixed list of roles and
  * family items (`type: 'family'` with nested `roles`). Roles of an unknown type are left out.
  */
-export function groupRoles(items: readonly (Role | RoleFamilyItem)[]): Node[] {
+export function groupRoles(items: readonly (Role | RoleFamilyItem)[]): RoleTreeNode[] {
   const familyNames = new Map<RoleId, string>();
   const roles: Role[] = [];
   for (const item of items) {
@@ -90,9 +91,9 @@ export function groupRoles(items: readonly (Role | RoleFamilyItem)[]): Node[] {
       roles.push(item as Role);
     }
   }
-  const groups: Node[] = [];
+  const groups: RoleTreeNode[] = [];
   for (const type of ROLE_TYPES) {
-    const group: Node = {
+    const group: RoleTreeNode = {
       key: `group:${type}`,
       kind: 'group',
       id: type,
@@ -102,13 +103,13 @@ export function groupRoles(items: readonly (Role | RoleFamilyItem)[]): Node[] {
       children: [],
       roleIds: [],
     };
-    const families = new Map<RoleId, Node>();
-    const loose: Node[] = [];
+    const families = new Map<RoleId, RoleTreeNode>();
+    const loose: RoleTreeNode[] = [];
     const seen = new Set<RoleId>();
     for (const role of roles) {
       if (role.type !== type || seen.has(role.id)) continue;
       seen.add(role.id);
-      const leaf: Node = {
+      const leaf: RoleTreeNode = {
         key: `role:${String(role.id)}`,
         kind: 'role',
         id: role.id,
@@ -196,8 +197,8 @@ export interface RoleSelectorController {
 export function createRoleSelectorController(options: RoleSelectorOptions): RoleSelectorController {
   const groups = groupRoles(options.roles);
   const locked = new Set<RoleId>(options.preselected ?? []);
-  const nodes = new Map<string, Node>();
-  const visit = (n: Node) => {
+  const nodes = new Map<string, RoleTreeNode>();
+  const visit = (n: RoleTreeNode) => {
     nodes.set(n.key, n);
     n.children.forEach(visit);
   };
@@ -212,9 +213,9 @@ export function createRoleSelectorController(options: RoleSelectorOptions): Role
   const build = (): RoleSelectorState => {
     const q = query.trim().toLowerCase();
     const rows: RoleRow[] = [];
-    const matches = (n: Node): boolean =>
+    const matches = (n: RoleTreeNode): boolean =>
       n.kind === 'role' ? n.label.toLowerCase().includes(q) : n.children.some(matches);
-    const walk = (list: Node[], level: number) => {
+    const walk = (list: RoleTreeNode[], level: number) => {
       const shown = q === '' ? list : list.filter(matches);
       shown.forEach((n, k) => {
         const count = n.roleIds.reduce((c: number, id) => c + (selected.has(id) ? 1 : 0), 0);

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
   defaultTimezoneName,
   filterTimezones,
@@ -132,6 +132,13 @@ export function TimezonePicker({
     }
   };
   const activeId = open && active >= 0 ? `${id}-opt-${active}` : undefined;
+  useEffect(() => {
+    if (!activeId) return;
+    // Keep the active option visible in a long list.
+    inputRef.current?.ownerDocument
+      .getElementById(activeId)
+      ?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
 
   return (
     <div

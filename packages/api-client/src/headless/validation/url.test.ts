@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatIPv4, isPublicIPv4, parseIPv4, parseIPv6 } from './publicHost.js';
+import { formatIPv4, isPublicIPv4, isPublicIPv6, parseIPv4, parseIPv6 } from './publicHost.js';
 import { isValidPublicUrl } from './url.js';
 import { validateField } from './validateField.js';
 
@@ -261,6 +261,48 @@ describe('url rule: properties', () => {
         },
       ),
     );
+  });
+
+  it('judges every IPv6 literal by its range, in full or compressed form', () => {
+    const group = fc.integer({ min: 0, max: 0xffff });
+    fc.assert(
+      fc.property(
+        fc.array(group, { minLength: 8, maxLength: 8 }),
+        fc.boolean(),
+        (groups, compress) => {
+          const full = groups.map((g) => g.toString(16)).join(':');
+          const text = compress ? full.replace(/(^|:)0(:0)+(:|$)/, '::') : full;
+          return isValidPublicUrl(`https://[${text}]/`) === isPublicIPv6(groups);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('refuses IPv6 loopback, unique-local, link-local and multicast in any spelling', () => {
+    const group = fc.integer({ min: 0, max: 0xffff });
+    const prefixed = fc.oneof(
+      fc.tuple(
+        fc.integer({ min: 0xfc00, max: 0xfdff }),
+        fc.array(group, { minLength: 7, maxLength: 7 }),
+      ),
+      fc.tuple(
+        fc.integer({ min: 0xfe80, max: 0xfebf }),
+        fc.array(group, { minLength: 7, maxLength: 7 }),
+      ),
+      fc.tuple(
+        fc.integer({ min: 0xff00, max: 0xffff }),
+        fc.array(group, { minLength: 7, maxLength: 7 }),
+      ),
+    );
+    fc.assert(
+      fc.property(prefixed, fc.boolean(), ([first, rest], upper) => {
+        let text = [first, ...rest].map((g) => g.toString(16).padStart(4, '0')).join(':');
+        if (upper) text = text.toUpperCase();
+        return !isValidPublicUrl(`http://[${text}]:8080/`);
+      }),
+    );
+    expect(isValidPublicUrl('http://[0000:0000:0000:0000:0000:0000:0000:0001]/')).toBe(false);
   });
 
   it('refuses any URL with user-info, whatever it looks like', () => {

@@ -82,6 +82,8 @@ describe('headers', () => {
     await client.request({ method: 'POST', path: 'notes/', body: { a: 1 } });
     const req = server.requests[0]!;
     expect(req.headers.authorization).toBeUndefined();
+    expect(req.headers.accept).toBe('application/vnd.volunteerkit.v3+json');
+    expect(req.headers['content-type']).toBe('application/json');
     expect(req.json).toEqual({ a: 1 });
   });
 });
@@ -108,6 +110,30 @@ describe('bodies', () => {
     });
     const client = createHttpClient({ baseURL: server.baseURL });
     await expect(client.request({ method: 'GET', path: 'x' })).resolves.toEqual({ data: [1, 2] });
+  });
+
+  it('reads text and binary responses when asked', async () => {
+    server.handle((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/csv' });
+      res.end('id,name\n1,Ada');
+    });
+    const client = createHttpClient({ baseURL: server.baseURL });
+    await expect(client.request({ method: 'GET', path: 'export', response: 'text' })).resolves.toBe(
+      'id,name\n1,Ada',
+    );
+    server.handle((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/pdf' });
+      res.end(Buffer.from([0x25, 0x50, 0x44, 0x46]));
+    });
+    const blob = await client.request<Blob>({
+      method: 'GET',
+      path: 'report.pdf',
+      response: 'binary',
+    });
+    expect(blob).toBeInstanceOf(Blob);
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(
+      new Uint8Array([0x25, 0x50, 0x44, 0x46]),
+    );
   });
 
   it('a malformed body rejects with a typed ResponseParseError', async () => {
@@ -179,6 +205,8 @@ describe('errors', () => {
     await expect(client.request({ method: 'GET', path: 'slow' })).rejects.toBeInstanceOf(
       TimeoutError,
     );
+    // A per-call timeout overrides the client's; 0 disables it.
+    await expect(client.request({ method: 'GET', path: 'slow', timeout: 0 })).resolves.toEqual({});
     const controller = new AbortController();
     const p = createHttpClient({ baseURL: server.baseURL }).request({
       method: 'GET',

@@ -7,6 +7,7 @@ import {
   LocationAutocomplete,
   OpportunityCard,
   Pagination,
+  ResidentialHome,
   ResidentialResults,
   ResidentialSearchForm,
 } from '@volunteerkit/widgets/residential';
@@ -83,6 +84,7 @@ function Gallery() {
           <h2>{name}</h2>
           <Latest http={http} />
           <ResidentialResults http={http} router={false} showForm={false} headingLevel={3} />
+          <ResidentialHome http={http} headingLevel={3} />
         </section>
       ))}
       <section className="gallery-state" aria-label="Search form">

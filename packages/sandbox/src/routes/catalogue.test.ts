@@ -127,7 +127,7 @@ test('timezones, organisation and safeguarding', async () => {
     alias: 'London',
   });
   const org = await json(await s.api('/organisation/', { token }));
-  expect(org.data).toMatchObject({
+  expect(org.data[0]).toMatchObject({
     name: 'Highlands and Hills Volunteers',
     date_format: 'DD/MM/YYYY',
   });

@@ -13,6 +13,7 @@
 import { notFound, validationError } from '../errors.js';
 import { countryById, countryPolygons, countryResult } from '../geo/countries.js';
 import { fold, placeById, searchPlaces } from '../geo/gazetteer.js';
+import { listEnvelope } from './paging.js';
 import type { Handler } from './types.js';
 
 const TYPES = ['geojson', 'city', 'region'];
@@ -69,16 +70,19 @@ export const countryPolygonsList: Handler = (ctx) => {
   return { json: { data: countryPolygons().map((c) => countryResult(c, withGeometry)) } };
 };
 
-/** `GET /geocode/retrieve/?id=` or `?q=`: one or more results by id, or a search. */
-export const geocodeRetrieve: Handler = (ctx) => {
+/** `GET /geocode/retrieve/?id=` or `?q=`: results by id (with geometry), or a search, as a paginated list. */
+export const geocodeRetrieve: Handler = async (ctx) => {
   const ids = ctx.query.getAll('id').concat(ctx.query.getAll('id[]'));
-  if (ids.length === 0) return geocodeSearch(ctx);
   const data: Record<string, unknown>[] = [];
-  for (const id of ids) {
+  if (ids.length === 0) {
+    const found = (await geocodeSearch(ctx)).json as { data: Record<string, unknown>[] };
+    return { json: listEnvelope(found.data, 1, Math.max(1, found.data.length), found.data.length) };
+  }
+  for (const id of ids.slice(0, 50)) {
     const c = countryById(id);
     const p = c ? undefined : placeById(id);
     if (c) data.push(countryResult(c, true));
     else if (p) data.push(placeResult(p));
   }
-  return { json: { data } };
+  return { json: listEnvelope(data, 1, Math.max(1, data.length), data.length) };
 };

@@ -8,14 +8,20 @@ import { ApiError, notFound, validationError, type FieldErrors } from '../errors
 import { ORGANISATION, USERS, organisationRecord } from '../auth/session.js';
 import type { StoredRecord } from '../store/records.js';
 import { hash } from './calls.js';
+import { countryPolygons } from '../geo/countries.js';
 import { listEnvelope, readPaging } from './paging.js';
 import type { Handler, RequestCtx } from './types.js';
 
-/** `GET /organisation/`: the organisation as `{data}`. */
-export const organisationShow: Handler = (ctx) => {
-  const org = organisationRecord(ctx.services.store);
-  if (!org) throw notFound('The organisation');
-  return { json: { data: org } };
+/** `GET /organisation/countries`: every country (Natural Earth), paginated, `q` filters by name. */
+export const organisationCountries: Handler = (ctx) => {
+  const { page, limit } = readPaging(ctx.query, 300);
+  const q = (ctx.query.get('q') ?? '').trim().toLowerCase();
+  const all = countryPolygons()
+    .filter((c) => !q || c.name.toLowerCase().includes(q))
+    .map((c) => ({ id: c.id, name: c.name }));
+  return {
+    json: listEnvelope(all.slice((page - 1) * limit, page * limit), page, limit, all.length),
+  };
 };
 
 /** `GET /organisation/detailed/`: the organisation with counts. */

@@ -71,7 +71,7 @@ export const HANDLERS: Record<string, Handler> = {
   'PUT /users/{currentUserId}/inductions/self-complete/{inductionId}': misc.selfCompleteInduction,
   'GET /users/{userId}/diversity/has-answers': misc.diversityHasAnswers,
   // Organisation.
-  'list /organisation': org.organisationShow,
+  'list /organisation/countries': org.organisationCountries,
   'GET /organisation/detailed': org.organisationDetailed,
   'GET /organisation/email-templates/new-user/preview': org.emailPreview,
   'POST /organisation/query-builder/validate': org.queryValidate,

@@ -271,6 +271,33 @@ describe('residential embed on a partner page (Chromium)', () => {
     expect(origins).toEqual(new Set([partner.url, embed.url, api.url]));
   });
 
+  it('the location combobox works by keyboard inside the shadow root and carries the place to the results', async () => {
+    const page = await context.newPage();
+    await page.goto(partnerUrl('index.html'));
+    const search = page.locator('#vk-search');
+    const box = search.getByRole('combobox', { name: 'Where do you want to volunteer?' });
+    await box.click();
+    await box.pressSequentially('Fran', { delay: 30 });
+    await expect.poll(() => search.getByRole('option', { name: 'France' }).count()).toBe(1);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    expect(await box.inputValue()).toBe('France');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/results\.html.*#.*search=France/);
+    const hash = new URLSearchParams(new URL(page.url()).hash.slice(1));
+    expect(hash.get('geojson')).toBeTruthy();
+    expect(hash.get('lat')).toBeTruthy();
+    const results = page.locator('#vk-results');
+    await expect
+      .poll(() =>
+        results.getByRole('combobox', { name: 'Where do you want to volunteer?' }).inputValue(),
+      )
+      .toBe('France');
+    await expect.poll(() => results.locator('.vk-card').count()).toBeGreaterThan(0);
+    expect((await collect(page)).violations).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
   it('the hostile stylesheet changes nothing inside the embed', async () => {
     const clean = await context.newPage();
     await clean.route('**/hostile.css', (route) =>

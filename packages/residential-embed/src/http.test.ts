@@ -36,6 +36,15 @@ describe('createPublicHttpClient', () => {
     expect(new Headers(calls[0]!.init.headers).has('authorization')).toBe(false);
   });
 
+  it('sends every call as public, since embed visitors have no token', async () => {
+    const { impl, calls } = fakeFetch(() => Response.json({ data: [] }));
+    const http = createPublicHttpClient('http://127.0.0.1:4010/api/', impl);
+    await http.request({ method: 'GET', path: 'geocode/', query: { q: 'France', type: 'geojson' } });
+    expect(calls[0]!.url).toBe(
+      'http://127.0.0.1:4010/api/geocode/?q=France&type=geojson&public_search=true',
+    );
+  });
+
   it('posts JSON bodies and reads an empty body as null', async () => {
     const { impl, calls } = fakeFetch(() => new Response('', { status: 200 }));
     const http = createPublicHttpClient('https://org.example/api/', impl);

@@ -1,8 +1,10 @@
 /**
  * The embed's transport: the {@link HttpClient} seam over `fetch`, for the
- * public calls of spec 7.3 only. Public visitors have no token, so there is no
- * Authorization header, no refresh and no cookie (`credentials: 'omit'`), which
- * also keeps cross-origin requests simple (no credentialed CORS).
+ * public calls of spec 7.3 only. Public visitors have no token, so every call is
+ * sent as a public call (`public_search=true`, as `RequestOptions.public` does),
+ * including geocoding and the search log; there is no Authorization header, no
+ * refresh and no cookie (`credentials: 'omit'`), which also keeps cross-origin
+ * requests simple (no credentialed CORS).
  *
  * @module
  */
@@ -57,7 +59,7 @@ export function createPublicHttpClient(
   const inflight = new Map<AbortController, string>();
   const client: HttpClient = {
     async request<T>(options: RequestOptions): Promise<T> {
-      const query = options.public ? { ...options.query, public_search: true } : options.query;
+      const query = { ...options.query, public_search: true };
       const qs = serialiseQuery(query);
       const url = new URL(options.path.replace(/^\/+/, ''), apiBase).href;
       const controller = new AbortController();

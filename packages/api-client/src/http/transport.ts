@@ -215,7 +215,7 @@ export function createTransport(config: TransportConfig): Transport {
     try {
       let retried = false;
       for (;;) {
-        const token = isPublic ? null : session.token;
+        const token = isPublic ? null : session.token || null;
         const sentGeneration = config.refresh?.generation ?? 0;
         const body = method === 'GET' ? undefined : request.body;
         const headers: Record<string, string> = { Accept: options.accept };

@@ -39,7 +39,11 @@ describe('createPublicHttpClient', () => {
   it('sends every call as public, since embed visitors have no token', async () => {
     const { impl, calls } = fakeFetch(() => Response.json({ data: [] }));
     const http = createPublicHttpClient('http://127.0.0.1:4010/api/', impl);
-    await http.request({ method: 'GET', path: 'geocode/', query: { q: 'France', type: 'geojson' } });
+    await http.request({
+      method: 'GET',
+      path: 'geocode/',
+      query: { q: 'France', type: 'geojson' },
+    });
     expect(calls[0]!.url).toBe(
       'http://127.0.0.1:4010/api/geocode/?q=France&type=geojson&public_search=true',
     );

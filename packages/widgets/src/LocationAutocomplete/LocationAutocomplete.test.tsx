@@ -117,6 +117,12 @@ describe('LocationAutocomplete', () => {
     expect(onClear).toHaveBeenCalledTimes(1);
   });
 
+  it('announces "Searching…" while the geocoder is answering', async () => {
+    const { input, user } = setup({ search: () => new Promise(() => undefined) });
+    await user.type(input, 'Ke');
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe('Searching…'));
+  });
+
   it('announces no results and fails quietly', async () => {
     const { input, user } = setup({ search: async () => [] });
     await user.type(input, 'Zz');

@@ -121,14 +121,17 @@ export function LocationAutocomplete({
 
   // Announce the result count once an answer arrives (and only while open).
   const count = state.results.length;
-  const announcement =
-    open && state.status === 'success'
-      ? count === 0
-        ? messages.locationNoResults
-        : count === 1
-          ? messages.locationOneResult
-          : formatMessage(messages.locationResults, { count })
-      : '';
+  const announcement = !open
+    ? ''
+    : state.status === 'loading'
+      ? messages.locationSearching
+      : state.status === 'success'
+        ? count === 0
+          ? messages.locationNoResults
+          : count === 1
+            ? messages.locationOneResult
+            : formatMessage(messages.locationResults, { count })
+        : '';
 
   const setText = (next: string) => {
     if (value === undefined) setUncontrolled(next);

@@ -1,7 +1,9 @@
 /**
  * `@volunteerkit/api-client/public`: the public residential search calls (spec 7.3)
- * as tree-shakeable functions over an `HttpClient`.
+ * and the search/apply logging calls, as tree-shakeable functions over an `HttpClient`.
  *
  * @module
  */
 export * from '../public/residential.js';
+export { logSearch, logApplyAction } from '../public/logging.js';
+export type { LogCallOptions } from '../public/logging.js';

@@ -1,0 +1,42 @@
+// Keeps the residential entry lean for the script-tag embed (first paint budget
+// 35 KiB gz there): the calendar (react-day-picker, date-fns) stays behind the
+// lazily loaded `date-picker` subpath, and no positioning library is pulled in.
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const widgets = resolve(__dirname, '..');
+const external = ['react', 'react-dom', 'react/jsx-runtime', 'marked', 'dompurify'];
+
+async function bundle(entry: string) {
+  const result = await build({
+    entryPoints: [resolve(widgets, entry)],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    metafile: true,
+    conditions: ['source'],
+    external,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'error',
+  });
+  const inputs = Object.keys(result.metafile.inputs);
+  const gz = gzipSync(result.outputFiles[0]!.contents).length;
+  return { inputs, gz };
+}
+
+describe('residential entry weight', () => {
+  it('does not bundle the calendar or a positioning library', async () => {
+    const { inputs, gz } = await bundle('entries/residential.ts');
+    expect(inputs.filter((i) => /react-day-picker|date-fns|@floating-ui/.test(i))).toEqual([]);
+    expect(inputs.some((i) => i.includes('DatePicker/DatePicker.tsx'))).toBe(false);
+    // Our own code (React, marked and DOMPurify excluded): about 13 KiB gz today.
+    expect(gz).toBeLessThan(18 * 1024);
+  });
+
+  it('the date-picker subpath carries the calendar', async () => {
+    const { inputs } = await bundle('entries/date-picker.ts');
+    expect(inputs.some((i) => i.includes('react-day-picker'))).toBe(true);
+  });
+});

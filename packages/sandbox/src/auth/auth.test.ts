@@ -207,3 +207,77 @@ test('token exchange and mobile token flow', async () => {
   const orgs = await json(await s.api('/auth/mobile/organisations', { token: data.token }));
   expect(orgs.data[0]).toMatchObject({ name: 'Highlands and Hills Volunteers' });
 });
+
+test('a user turns two-factor on with a code, and changes the password', async () => {
+  const login = async (email: string, password: string, extra: Record<string, unknown> = {}) =>
+    post('/auth/api/', { email, password, minimal: true, ...extra });
+  const token = (await json(await login('volunteer@volunteerkit.test', PASSWORD))).token as string;
+  const id = (decodeJwt(token) as { user: { id: number } }).user.id;
+  const other = await s.api(`/users/${id + 1}/two-factor/`, { method: 'POST', token, json: {} });
+  expect(other.status).toBe(403);
+
+  const started = await json(
+    await s.api(`/users/${id}/two-factor/`, { method: 'POST', token, json: {} }),
+  );
+  expect(started.data.otpauth_url).toMatch(/^otpauth:\/\/totp\//);
+  const wrong = await s.api(`/users/${id}/two-factor/${started.data.id}`, {
+    method: 'PUT',
+    token,
+    json: { code: '12345' },
+  });
+  expect(wrong.status).toBe(422);
+  const code = totpFor(started.data.secret).generate();
+  const confirmed = await json(
+    await s.api(`/users/${id}/two-factor/${started.data.id}`, {
+      method: 'PUT',
+      token,
+      json: { code },
+    }),
+  );
+  expect(confirmed.data.enabled).toBe(true);
+  expect((await login('volunteer@volunteerkit.test', PASSWORD)).status).toBe(403);
+  const trusted = await json(
+    await s.api(`/users/${id}/two-factor/trust-computer`, { method: 'POST', token, json: {} }),
+  );
+  expect(
+    (
+      await login('volunteer@volunteerkit.test', PASSWORD, {
+        trust_token: trusted.data.trust_token,
+      })
+    ).status,
+  ).toBe(200);
+
+  const badChange = await s.api(`/users/${id}/password/${id}`, {
+    method: 'PUT',
+    token,
+    json: { current_password: 'nope', password: 'short', password_confirmation: 'x' },
+  });
+  expect((await json(badChange)).errors).toEqual({
+    current_password: ['is not your current password'],
+    password: ['must be at least 8 characters'],
+  });
+  const changed = await s.api(`/users/${id}/password/${id}`, {
+    method: 'PUT',
+    token,
+    json: {
+      current_password: PASSWORD,
+      password: 'a-new-password',
+      password_confirmation: 'a-new-password',
+    },
+  });
+  expect(changed.status).toBe(200);
+  expect(
+    (
+      await login('volunteer@volunteerkit.test', PASSWORD, {
+        trust_token: trusted.data.trust_token,
+      })
+    ).status,
+  ).toBe(401);
+  expect(
+    (
+      await login('volunteer@volunteerkit.test', 'a-new-password', {
+        trust_token: trusted.data.trust_token,
+      })
+    ).status,
+  ).toBe(200);
+});

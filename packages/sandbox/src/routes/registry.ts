@@ -6,6 +6,7 @@
  *
  * @module
  */
+import * as account from '../auth/account.js';
 import * as auth from '../auth/routes.js';
 import { genericCall } from './calls.js';
 import { countryPolygonsList, geocodeRetrieve, geocodeSearch, geocodeShow } from './geocode.js';
@@ -64,6 +65,10 @@ export const HANDLERS: Record<string, Handler> = {
   'GET /organisation/timezones': org.timezones,
   'POST /opportunities/log/search': misc.logSearch,
   'POST /opportunities/log-apply-action': misc.logApplyAction,
+  'store /users/{userId}/two-factor': account.twoFactorStart,
+  'update /users/{userId}/two-factor': account.twoFactorConfirm,
+  'store /users/{userId}/two-factor/trust-computer': account.trustComputer,
+  'update /users/{userId}/password': account.changePassword,
   // Heartbeat, users.
   'list /heartbeat': misc.heartbeat,
   'list /users': usersGuarded,

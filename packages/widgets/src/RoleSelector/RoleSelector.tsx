@@ -139,7 +139,7 @@ export function RoleSelector({
           rows={rows}
           label={label ?? messages.roleSelector}
           idPrefix={`${id}-role`}
-          onToggleExpanded={(row) => controller.toggleExpanded(row.key)}
+          onExpandedChange={(row, expanded) => controller.setExpanded(row.key, expanded)}
           onToggleChecked={(row) => controller.toggle(row.key)}
           onActiveChange={onActiveChange}
           renderRow={(row, { focused }) => (

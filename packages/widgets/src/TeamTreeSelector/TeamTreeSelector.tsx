@@ -205,7 +205,7 @@ export function TeamTreeSelector({
           rows={rows}
           label={label ?? messages.teamTree}
           idPrefix={`${id}-team`}
-          onToggleExpanded={(row) => controller.toggleExpanded(row.team.id)}
+          onExpandedChange={(row, expanded) => controller.setExpanded(row.team.id, expanded)}
           onToggleChecked={(row) => controller.toggleSelected(row.team.id)}
           onActiveChange={onActiveChange}
           renderRow={(row) => (

@@ -31,7 +31,8 @@ export interface VirtualTreeProps<R extends VirtualTreeRow> {
   label: string;
   /** Content of a row (after the expander and checkbox). */
   renderRow: (row: R, state: { active: boolean; focused: boolean }) => ReactNode;
-  onToggleExpanded: (row: R) => void;
+  /** Expands or collapses a row (idempotent, so repeated keys are safe). */
+  onExpandedChange: (row: R, expanded: boolean) => void;
   onToggleChecked: (row: R) => void;
   /** Called when the active (keyboard-focused) row changes. */
   onActiveChange?: (row: R | null) => void;
@@ -89,7 +90,7 @@ export function VirtualTree<R extends VirtualTreeRow>({
   rows,
   label,
   renderRow,
-  onToggleExpanded,
+  onExpandedChange,
   onToggleChecked,
   onActiveChange,
   virtualizeAbove = 60,
@@ -148,9 +149,17 @@ export function VirtualTree<R extends VirtualTreeRow>({
     onActiveChange?.(activeRow ?? null);
   }, [activeRow, onActiveChange]);
 
+  // The row a key press moved to, before the re-render shows it: renderers that batch
+  // updates asynchronously (preact/compat) may deliver several key events in between.
+  const pendingKey = useRef<string | null>(null);
+  useEffect(() => {
+    pendingKey.current = null;
+  });
+
   const moveTo = (index: number) => {
     const row = rows[index];
     if (!row) return;
+    pendingKey.current = row.key;
     setActiveKey(row.key);
     if (virtual) virtualizer.scrollToIndex(index, { align: 'auto' });
     else
@@ -160,8 +169,11 @@ export function VirtualTree<R extends VirtualTreeRow>({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!activeRow) return;
-    const i = activeIndex;
+    const pending =
+      pendingKey.current === null ? -1 : rows.findIndex((r) => r.key === pendingKey.current);
+    const i = pending === -1 ? activeIndex : pending;
+    const current = rows[i];
+    if (!current) return;
     switch (event.key) {
       case 'ArrowDown':
         moveTo(Math.min(i + 1, rows.length - 1));
@@ -176,14 +188,14 @@ export function VirtualTree<R extends VirtualTreeRow>({
         moveTo(rows.length - 1);
         break;
       case 'ArrowRight':
-        if (activeRow.hasChildren && !activeRow.expanded) onToggleExpanded(activeRow);
-        else if (activeRow.hasChildren) moveTo(i + 1);
+        if (current.hasChildren && !current.expanded) onExpandedChange(current, true);
+        else if (current.hasChildren) moveTo(i + 1);
         break;
       case 'ArrowLeft':
-        if (activeRow.hasChildren && activeRow.expanded) onToggleExpanded(activeRow);
+        if (current.hasChildren && current.expanded) onExpandedChange(current, false);
         else {
           for (let j = i - 1; j >= 0; j--) {
-            if (rows[j]!.level < activeRow.level) {
+            if (rows[j]!.level < current.level) {
               moveTo(j);
               break;
             }
@@ -192,7 +204,7 @@ export function VirtualTree<R extends VirtualTreeRow>({
         break;
       case 'Enter':
       case ' ':
-        if (!activeRow.disabled) onToggleChecked(activeRow);
+        if (!current.disabled) onToggleChecked(current);
         break;
       default: {
         if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return;
@@ -254,7 +266,7 @@ export function VirtualTree<R extends VirtualTreeRow>({
           onClick={(event) => {
             event.stopPropagation();
             setActiveKey(row.key);
-            if (row.hasChildren) onToggleExpanded(row);
+            if (row.hasChildren) onExpandedChange(row, !row.expanded);
           }}
         >
           ▸

@@ -73,18 +73,32 @@ export function TimezonePicker({
   const inputRef = useRef<HTMLInputElement>(null);
   const results = useMemo(() => filterTimezones(options, query ?? ''), [options, query]);
 
+  // Latest open/active values, for key events that arrive before a re-render (renderers
+  // that batch asynchronously, such as preact/compat, can deliver several in between).
+  const latest = useRef({ open, active, query });
+  useEffect(() => {
+    latest.current = { open, active, query };
+  }, [open, active, query]);
+  const update = (next: { open?: boolean; active?: number; query?: string | null }) => {
+    latest.current = { ...latest.current, ...next };
+    if (next.open !== undefined) setOpen(next.open);
+    if (next.active !== undefined) setActive(next.active);
+    if (next.query !== undefined) setQuery(next.query);
+  };
+
   const choose = (tz: TimezoneOption) => {
     setInner(tz.name);
     onValueChange?.(tz.name);
-    setQuery(null);
-    setOpen(false);
-    setActive(-1);
-  };
-  const openAt = (index: number) => {
-    setOpen(true);
-    setActive(results.length === 0 ? -1 : Math.max(0, Math.min(index, results.length - 1)));
+    update({ open: false, active: -1, query: null });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const { open, active, query } = latest.current;
+    const results = filterTimezones(options, query ?? '');
+    const openAt = (index: number) =>
+      update({
+        open: true,
+        active: results.length === 0 ? -1 : Math.max(0, Math.min(index, results.length - 1)),
+      });
     switch (event.key) {
       case 'ArrowDown':
         event.preventDefault();
@@ -122,9 +136,7 @@ export function TimezonePicker({
       case 'Escape':
         if (open || query !== null) {
           event.preventDefault();
-          setOpen(false);
-          setQuery(null);
-          setActive(-1);
+          update({ open: false, active: -1, query: null });
         }
         break;
       default:
@@ -162,17 +174,10 @@ export function TimezonePicker({
         aria-activedescendant={activeId}
         placeholder={messages.timezoneSearch}
         value={query ?? selected?.display_text ?? ''}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setOpen(true);
-          setActive(0);
-        }}
+        onChange={(event) => update({ query: event.target.value, open: true, active: 0 })}
         onKeyDown={onKeyDown}
-        onBlur={() => {
-          setOpen(false);
-          setQuery(null);
-        }}
-        onClick={() => setOpen((o) => !o)}
+        onBlur={() => update({ open: false, query: null })}
+        onClick={() => update({ open: !latest.current.open })}
       />
       <ul
         id={listId}

@@ -87,6 +87,7 @@ test.each([
   ['type=any', ['D', 'B', 'C', 'A', 'E', 'G']],
   ['type=short_term', ['C', 'A', 'E']],
   ['type=long_term', ['D', 'B']],
+  ['type=Regular', ['G']],
 ])('%s', async (query, expected) => {
   expect((await search(query)).keys).toEqual(expected);
 });

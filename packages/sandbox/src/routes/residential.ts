@@ -4,7 +4,8 @@
  * counties handlers.
  *
  * Query parameters of `GET /residential-opportunities/`:
- * - `type`: `any` (default), `short_term` (type Residential-short) or `long_term` (Residential-long);
+ * - `type`: `any` (default), `short_term` (type Residential-short) or `long_term` (Residential-long),
+ *   or an opportunity type itself (e.g. `Regular`);
  * - `lat`, `lon`: a centre; with `radius` (km, default {@link DEFAULT_RADIUS_KM}) only
  *   opportunities within the radius are returned, each with its `distance` in km;
  * - `geojson`: the id of a country polygon (see `/geocode/country-polygons/`): only
@@ -25,6 +26,7 @@ import { boundingBox, distanceKm } from '../geo/distance.js';
 import { countryById, countryPolygons, countryResult } from '../geo/countries.js';
 import { pointInGeometry } from '../geo/pip.js';
 import { listEnvelope, readPaging } from './paging.js';
+import { OPPORTUNITY_TYPES } from './schemas.js';
 import type { Handler, RequestCtx, WriteHook } from './types.js';
 
 /** Collection key of residential opportunities. */
@@ -147,7 +149,12 @@ export function readSearch(query: URLSearchParams) {
   const errors: FieldErrors = {};
   const add = (f: string, m: string) => (errors[f] ??= []).push(m);
   const typeRaw = query.get('type') || 'any';
-  if (!(typeRaw in TYPE_FILTER)) add('type', 'must be one of: any, short_term, long_term');
+  // An opportunity type itself (e.g. Residential-short) is accepted too (spec 2.3).
+  const literalType = (OPPORTUNITY_TYPES as readonly string[]).includes(typeRaw)
+    ? typeRaw
+    : undefined;
+  if (!(typeRaw in TYPE_FILTER) && !literalType)
+    add('type', 'must be one of: any, short_term, long_term');
   const num = (name: string, min: number, max: number): number | undefined => {
     const raw = query.get(name);
     if (raw === null || raw === '') return undefined;
@@ -196,7 +203,7 @@ export function readSearch(query: URLSearchParams) {
     window = { from: iso(t - flexibility * 86_400_000), to: iso(t + flexibility * 86_400_000) };
   }
   return {
-    type: TYPE_FILTER[typeRaw],
+    type: literalType ?? TYPE_FILTER[typeRaw],
     near: near ? { lat: lat as number, lon: lon as number } : undefined,
     radius,
     polygon,

@@ -413,6 +413,30 @@ describe('residential embed on a partner page (Chromium)', () => {
     await settled(page, 1);
   });
 
+  it('works from a type="module" script tag too, and an invalid mount point fails alone', async () => {
+    writeFileSync(
+      join(extraDir, 'module.html'),
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Module</title><link rel="icon" href="../favicon.svg">
+      <script type="module" src="${embed.url}/residential-embed.js" data-api-base="${api.url}/api/"></script></head><body><main>
+      <h1>Module</h1>
+      <div id="bad" data-volunteerkit-residential data-api-base="javascript:alert(1)"></div>
+      <div id="good" data-volunteerkit-residential data-view="search"></div>
+      </main></body></html>`,
+    );
+    const page = await context.newPage();
+    await page.goto(`${partner.url}/extra/module.html`);
+    await settled(page, 1);
+    expect(
+      await page.evaluate(() => [
+        document.getElementById('bad')!.getAttribute('data-volunteerkit-state'),
+        document.getElementById('good')!.getAttribute('data-volunteerkit-state'),
+      ]),
+    ).toEqual(['error', 'mounted']);
+    expect(consoleErrors).toHaveLength(1);
+    expect(consoleErrors[0]).toMatch(/EmbedConfigError.*not an http\(s\) URL/);
+    expect((await collect(page)).violations).toEqual([]);
+  });
+
   it('two embeds on one page work independently (hash owner and in-memory), plus the custom element', async () => {
     writeFileSync(
       join(extraDir, 'two.html'),

@@ -19,6 +19,7 @@ export interface BundleResult {
   chunks: OutputChunk[];
   exports: string[];
   inputs: Record<string, number>;
+  initialInputs: Record<string, number>;
 }
 /** Options of {@link bundle}. */
 export interface BundleOptions {
@@ -43,4 +44,4 @@ export function sharedOptions(options?: BundleOptions): BuildOptions;
 export function bundleEach(
   entries: { name: string; contents: string }[],
   options?: BundleOptions,
-): Promise<Map<string, Sizes>>;
+): Promise<Map<string, Sizes & { inputs: Record<string, number> }>>;

@@ -140,6 +140,7 @@ export function sharedOptions(options = {}) {
  *   chunks: OutputChunk[],
  *   exports: string[],
  *   inputs: Record<string, number>,
+ *   initialInputs: Record<string, number>,
  * }} BundleResult
  */
 
@@ -195,6 +196,8 @@ export async function bundle(entry, options = {}) {
   const chunks = [];
   /** @type {Record<string, number>} */
   const inputs = {};
+  /** @type {Record<string, number>} */
+  const initialInputs = {};
   for (const [p, o] of outputs) {
     if (p.endsWith('.map')) continue;
     const data = contents.get(abs(p));
@@ -202,6 +205,7 @@ export async function bundle(entry, options = {}) {
     chunks.push({ file: p.split('/').pop() ?? p, initial: initial.has(p), sizes: measure(data) });
     for (const [input, info] of Object.entries(o.inputs)) {
       inputs[input] = (inputs[input] ?? 0) + info.bytesInOutput;
+      if (initial.has(p)) initialInputs[input] = (initialInputs[input] ?? 0) + info.bytesInOutput;
     }
   }
   return {
@@ -210,6 +214,7 @@ export async function bundle(entry, options = {}) {
     chunks,
     exports: entryOut ? entryOut[1].exports : [],
     inputs,
+    initialInputs,
   };
 }
 
@@ -220,7 +225,7 @@ export async function bundle(entry, options = {}) {
  * build per entry.
  * @param {{ name: string, contents: string }[]} entries
  * @param {{ external?: string[], alias?: Record<string, string>, source?: boolean }} [options]
- * @returns {Promise<Map<string, Sizes>>}
+ * @returns {Promise<Map<string, Sizes & { inputs: Record<string, number> }>>}
  */
 export async function bundleEach(entries, options = {}) {
   const byName = new Map(entries.map((e) => [e.name, e.contents]));
@@ -250,7 +255,7 @@ export async function bundleEach(entries, options = {}) {
       ...(shared.plugins ?? []),
     ],
   });
-  /** @type {Map<string, Sizes>} */
+  /** @type {Map<string, Sizes & { inputs: Record<string, number> }>} */
   const out = new Map();
   for (const [path, o] of Object.entries(result.metafile.outputs)) {
     if (!o.entryPoint || path.endsWith('.map') || path.endsWith('.css')) continue;
@@ -260,7 +265,13 @@ export async function bundleEach(entries, options = {}) {
       ? result.outputFiles.find((f) => f.path === resolve(process.cwd(), o.cssBundle ?? ''))
       : undefined;
     if (file) {
-      out.set(name, sumSizes([measure(file.contents), ...(css ? [measure(css.contents)] : [])]));
+      const inputs = Object.fromEntries(
+        Object.entries(o.inputs).map(([input, info]) => [input, info.bytesInOutput]),
+      );
+      out.set(name, {
+        ...sumSizes([measure(file.contents), ...(css ? [measure(css.contents)] : [])]),
+        inputs,
+      });
     }
   }
   return out;
@@ -277,7 +288,7 @@ export function bytesByPackage(inputs) {
   for (const [input, bytes] of Object.entries(inputs)) {
     by.set(packageOf(input), (by.get(packageOf(input)) ?? 0) + bytes);
   }
-  return [...by.entries()].sort((a, b) => b[1] - a[1]);
+  return [...by.entries()].filter(([, b]) => b > 0).sort((a, b) => b[1] - a[1]);
 }
 
 /** @param {string} input */

@@ -97,6 +97,16 @@ export function reading({ sizes, render, outcomes }) {
           `alone are ${kib(reactDom)} KiB gz of it (${pct(reactDom ?? 0, portal)}). The largest ` +
           `chunk is ${kib(gz(ours['portal-largest-chunk']))} KiB gz.`,
       );
+      const comp = sizes.portalComposition ?? [];
+      const all = comp.reduce((a, [, b]) => a + b, 0);
+      if (comp.length) {
+        out.push(
+          `  Its first-screen bytes (minified): ${comp
+            .slice(0, 5)
+            .map(([p, b]) => `${p} ${pct(b, all)}`)
+            .join(', ')}.`,
+        );
+      }
     }
     const widgets = (sizes.ours ?? []).filter(
       (o) => o.group === 'widgets' && o.id !== 'widget-all' && typeof o.sizes?.gzip === 'number',

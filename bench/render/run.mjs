@@ -33,7 +33,7 @@ const api = await startApi({ seed: 'demo' });
 cleanups.push(() => api.close());
 notes.push(
   api.kind === 'sandbox'
-    ? `API: the sandbox (\`startSandbox\`, seed \`demo\`) at ${api.url}.`
+    ? 'API: the sandbox (`startSandbox`, seed `demo`) on loopback.'
     : 'API: a loopback stub of the public residential calls (the sandbox was not built ' +
         'with `startSandbox` in this run), so the embed figures do not include the ' +
         "sandbox's search time; the portal was not measured.",

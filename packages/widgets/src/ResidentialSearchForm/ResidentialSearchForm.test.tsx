@@ -15,7 +15,7 @@ function fakeHttp() {
   const http: HttpClient = {
     request: async <T,>(o: RequestOptions) => {
       calls.push(o);
-      if (o.path === 'geocode/country-polygons/') return { data: polygons } as T;
+      if (o.path === 'residential-opportunities/countries') return [...polygons, { count: 2 }] as T;
       if (o.path === 'geocode/')
         return { data: [{ name: 'Keswick', lat: 54.6, long: -3.1, type: 'place', id: 8 }] } as T;
       if (o.method === 'POST') return null as T;

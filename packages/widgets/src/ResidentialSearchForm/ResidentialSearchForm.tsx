@@ -20,7 +20,7 @@ import {
   RESIDENTIAL_RESULTS_PATH,
   type NavigatorWindow,
 } from '@volunteerkit/api-client/search';
-import { listCountryPolygons } from '@volunteerkit/api-client/public';
+import { listResidentialCountries } from '@volunteerkit/api-client/public';
 import { useController } from '../hooks/useController.js';
 import { LocationAutocomplete } from '../LocationAutocomplete/LocationAutocomplete.js';
 import type { DatePickerProps } from '../DatePicker/DatePicker.js';
@@ -54,7 +54,11 @@ export interface ResidentialSearchFormProps {
    * react-day-picker is only downloaded when a host asks for it.
    */
   datePicker?: ComponentType<DatePickerProps>;
-  /** Country shortcuts; fetched from `geocode/country-polygons/` on first open when absent. */
+  /**
+   * Country shortcuts. When absent they are fetched on first open from
+   * `residential-opportunities/countries` (the countries that have opportunities),
+   * whose entries carry the geocode fields (name, lat, long, type, id).
+   */
   countries?: readonly GeocodeResult[];
   /** Geocode result types for the location search. @default ['geojson'] */
   geocodeTypes?: readonly string[];
@@ -73,6 +77,11 @@ export interface ResidentialSearchFormProps {
 }
 
 const FLEX_CHOICES = [7, 14, 30, 90];
+
+/** Country entries usable as shortcuts: named ones; their geocode fields (lat, long, type, id) are used when present. */
+function toShortcuts(entries: readonly { name?: unknown }[]): GeocodeResult[] {
+  return entries.filter((e) => typeof e?.name === 'string' && e.name !== '') as GeocodeResult[];
+}
 
 function tomorrowIso(today: Date | undefined): string {
   const t = today ?? new Date();
@@ -145,8 +154,8 @@ export function ResidentialSearchForm({
   useEffect(() => {
     if (!countriesOpen || givenCountries || fetched) return;
     const abort = new AbortController();
-    listCountryPolygons(http, { signal: abort.signal }).then(
-      (list) => setFetched(list),
+    listResidentialCountries(http, { signal: abort.signal }).then(
+      (list) => setFetched(toShortcuts(list)),
       () => undefined, // Quiet failure: "All countries" is still offered; reopening retries.
     );
     return () => abort.abort();

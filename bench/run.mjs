@@ -15,7 +15,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './lib/bundle.mjs';
 import { machineInfo } from './lib/machine.mjs';
@@ -82,6 +82,7 @@ function run(cmd, cmdArgs, timeoutS, env = {}) {
 
 const log = (s) => console.log(`\n[bench] ${s}`);
 const started = Date.now();
+const loadAtStart = loadavg();
 /** @type {{ name: string, outcome: string, secs?: number }[]} */
 const outcomes = [];
 
@@ -159,7 +160,7 @@ const json = (name) => {
   }
 };
 
-const machine = machineInfo();
+const machine = machineInfo({ loadAtStart });
 const doc = [];
 doc.push('# Benchmarks');
 doc.push('');
@@ -178,6 +179,13 @@ doc.push('');
 doc.push('## Reading');
 doc.push('');
 doc.push(reading({ sizes: json('sizes'), render: json('render'), outcomes }));
+if ((loadAtStart[0] ?? 0) > cpus().length) {
+  doc.push(
+    `- The machine was busy when this run started (load average ${loadAtStart[0]?.toFixed(1)} ` +
+      `on ${cpus().length} cores): sizes are exact, times are noisier than on an idle machine ` +
+      '(medians and CPU-time figures are the ones to read).',
+  );
+}
 doc.push('');
 for (const f of fragments) {
   doc.push(f.text.startsWith('#') ? f.text.replace(/^# /, '## ') : `## ${f.name}\n\n${f.text}`);

@@ -30,8 +30,11 @@ const versionOf = (name) => {
   }
 };
 
-/** @returns {{ markdown: string, facts: Record<string, string> }} */
-export function machineInfo() {
+/**
+ * @param {{ loadAtStart?: number[] }} [options] the load average when the run started
+ * @returns {{ markdown: string, facts: Record<string, string> }}
+ */
+export function machineInfo(options = {}) {
   const os = existsSync('/etc/os-release')
     ? (/PRETTY_NAME="?([^"\n]+)/.exec(readFileSync('/etc/os-release', 'utf8'))?.[1] ?? 'n/a')
     : process.platform;
@@ -46,6 +49,13 @@ export function machineInfo() {
     esbuild: versionOf('esbuild'),
     vite: versionOf('vite'),
     'playwright-core': versionOf('playwright-core'),
+    ...(options.loadAtStart
+      ? {
+          'load average at start (1, 5, 15 min)': options.loadAtStart
+            .map((l) => l.toFixed(1))
+            .join(', '),
+        }
+      : {}),
   };
   const free = sh('free', ['-h']);
   const markdown = [

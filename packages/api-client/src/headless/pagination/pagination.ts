@@ -56,9 +56,13 @@ export function paginationWindow(options: PaginationWindowOptions): PaginationIt
 
 /** The fields of the pagination object read by {@link paginationStats}. */
 export interface PaginationStatsInput {
+  /** The current page, from 1. */
   current_page: number;
+  /** Page size. */
   per_page: number;
+  /** Items on this page. */
   count: number;
+  /** Items in all pages. */
   total: number;
 }
 

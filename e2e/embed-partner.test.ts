@@ -598,6 +598,48 @@ describe('residential embed on a partner page (Chromium)', () => {
     ).toBe('EmbedConfigError');
   });
 
+  it('VolunteerKit.residential.mount queues update and destroy until the core has loaded', async () => {
+    writeFileSync(
+      join(extraDir, 'queue.html'),
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Queue</title><link rel="icon" href="../favicon.svg"></head>
+      <body><main><h1>Queue</h1><script src="../partner.js"></script></main></body></html>`,
+    );
+    const page = await context.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((ok) => (release = ok));
+    await page.route(`${embed.url}/residential-embed.core.js`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(partnerUrl('extra/queue.html'));
+    await page.waitForFunction(() => 'VolunteerKit' in window);
+    await page.evaluate((apiBase) => {
+      type Handle = { update(o: unknown): void; destroy(): void };
+      const vk = (
+        window as unknown as {
+          VolunteerKit: { residential: { mount(e: Element, o: unknown): Handle } };
+        }
+      ).VolunteerKit;
+      const make = (id: string) => {
+        const el = document.createElement('div');
+        el.id = id;
+        document.querySelector('main')!.append(el);
+        return vk.residential.mount(el, { apiBase, view: 'results', hash: false });
+      };
+      make('queued-update').update({ view: 'search' });
+      make('queued-destroy').destroy();
+    }, `${api.url}/api/`);
+    release();
+    await settled(page, 1);
+    expect(
+      await page.locator('#queued-update').getByRole('button', { name: 'Search' }).count(),
+    ).toBe(1);
+    expect(await page.locator('#queued-update .vk-card').count()).toBe(0);
+    expect(
+      await page.evaluate(() => document.getElementById('queued-destroy')!.shadowRoot),
+    ).toBeNull();
+  });
+
   it('axe-core finds no violation on the partner pages (open shadow roots included)', async () => {
     // axe is injected as an inline script, which the page's CSP rightly blocks: bypass it for the audit only.
     const audit = await browser.newContext({ bypassCSP: true });

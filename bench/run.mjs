@@ -105,7 +105,11 @@ if (!flag('no-build')) {
 const env = flag('quick') ? { BENCH_QUICK: '1' } : {};
 for (const b of BENCHMARKS) {
   if ((only && !only.includes(b.name)) || skip.includes(b.name)) {
-    outcomes.push({ name: b.name, outcome: 'not run (filtered)' });
+    const kept = b.fragments.some((f) => existsSync(join(RESULTS_DIR, `${f}.md`)));
+    outcomes.push({
+      name: b.name,
+      outcome: kept ? 'reused from an earlier run' : 'not run (filtered)',
+    });
     continue;
   }
   const script = b.scripts.find((s) => existsSync(join(ROOT, s)));
@@ -178,7 +182,15 @@ if (buildNote) doc.push('', `> ${buildNote}`);
 doc.push('');
 doc.push('## Reading');
 doc.push('');
-doc.push(reading({ sizes: json('sizes'), render: json('render'), outcomes }));
+doc.push(
+  reading({
+    sizes: json('sizes'),
+    render: json('render'),
+    overhead: json('client-overhead'),
+    refresh: json('refresh'),
+    outcomes,
+  }),
+);
 if ((loadAtStart[0] ?? 0) > cpus().length) {
   doc.push(
     `- The machine was busy when this run started (load average ${loadAtStart[0]?.toFixed(1)} ` +

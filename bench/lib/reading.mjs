@@ -11,11 +11,13 @@ const pct = (part, whole) => `${((100 * part) / Math.max(1, whole)).toFixed(0)}%
  * @param {{
  *   sizes: any,
  *   render: any,
+ *   overhead?: any,
+ *   refresh?: any,
  *   outcomes: { name: string, outcome: string }[],
  * }} input
  * @returns {string} Markdown bullet list
  */
-export function reading({ sizes, render, outcomes }) {
+export function reading({ sizes, render, overhead, refresh, outcomes }) {
   const out = [];
   const status = (v, limit) =>
     typeof v === 'number' ? `${kib(v)} / ${kib(limit)}${v <= limit ? '' : ' **over**'}` : 'n/a';
@@ -120,6 +122,33 @@ export function reading({ sizes, render, outcomes }) {
       );
     }
   }
+  const med = overhead?.medians;
+  if (med?.fetch?.cpuMs && med?.client?.cpuMs) {
+    const n = overhead.n ?? 1;
+    out.push(
+      `- **Client overhead.** Per request the client costs ` +
+        `${x(r(med.client.cpuMs, med.fetch.cpuMs))} the CPU time of plain fetch ` +
+        `(+${((1000 * (med.client.cpuMs - med.fetch.cpuMs)) / n).toFixed(0)} µs)` +
+        (med.ofetch?.cpuMs
+          ? ` and ${x(r(med.client.cpuMs, med.ofetch.cpuMs))} that of bare ofetch`
+          : '') +
+        '; loopback round trips, not the client, dominate wall time.',
+    );
+  }
+  const bursts = refresh?.runs;
+  if (bursts?.expired?.length && bursts?.valid?.length) {
+    const m = (list) => {
+      const s = list.map((b) => b.ms).sort((a, b) => a - b);
+      const mid = Math.floor(s.length / 2);
+      return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+    };
+    const one = bursts.expired.every((b) => b.refreshCalls === 1);
+    out.push(
+      `- **401 refresh.** ${refresh.concurrency ?? 200} concurrent requests on an expired token ` +
+        `take ${m(bursts.expired).toFixed(0)} ms against ${m(bursts.valid).toFixed(0)} ms with a ` +
+        `valid one: ${one ? 'one shared refresh' : '**more than one refresh**'} and a retry each.`,
+    );
+  }
   if (render?.rows?.length) {
     const byId = Object.fromEntries(render.rows.map((row) => [row.id, row]));
     const parts = render.rows
@@ -152,7 +181,7 @@ export function reading({ sizes, render, outcomes }) {
       );
     }
   }
-  const missing = outcomes.filter((o) => o.outcome !== 'ok');
+  const missing = outcomes.filter((o) => o.outcome !== 'ok' && !o.outcome.startsWith('reused'));
   if (missing.length) {
     out.push(
       `- Not measured in this run: ${missing.map((o) => `${o.name} (${o.outcome})`).join(', ')}.`,

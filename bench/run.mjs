@@ -219,6 +219,7 @@ doc.push(
   'node bench/run.mjs --only=sizes        # one benchmark (sizes, client-overhead, refresh, render, widgets-render)',
 );
 doc.push('node bench/sizes/run.mjs               # any benchmark alone; it prints its section');
+doc.push('node bench/run.mjs --no-build --only=none  # re-assemble this file from bench/results/');
 doc.push('npx vitest run bench/budgets.test.ts   # the residential-only client budget');
 doc.push('```');
 doc.push('');

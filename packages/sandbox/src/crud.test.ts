@@ -313,3 +313,54 @@ test('data persists across a restart of the same database file', async () => {
     tmp.cleanup();
   }
 });
+
+test('teams stay a tree: parents must exist, no cycles, no orphaned children', async () => {
+  const create = (body: unknown) =>
+    s.api('/organisation/teams/', { method: 'POST', token, json: body });
+  const root = (await json(await create({ name: 'Root' }))).data;
+  const child = (await json(await create({ name: 'Child', parent_id: root.id }))).data;
+  const missing = await create({ name: 'Orphan', parent_id: 987654 });
+  expect(missing.status).toBe(422);
+  expect((await json(missing)).errors).toEqual({ parent_id: ['must be the id of a team'] });
+  const cycle = await s.api(`/organisation/teams/${root.id}`, {
+    method: 'PUT',
+    token,
+    json: { parent_id: child.id },
+  });
+  expect((await json(cycle)).errors).toEqual({
+    parent_id: ['would make the team its own ancestor'],
+  });
+  expect(
+    (await json(await s.api(`/organisation/teams/${root.id}`, { token }))).data.parent_id,
+  ).toBeUndefined();
+  const del = await s.api(`/organisation/teams/${root.id}`, { method: 'DELETE', token });
+  expect(del.status).toBe(409);
+  expect((await json(del)).code).toBe('team_has_children');
+  expect((await s.api(`/organisation/teams/${child.id}`, { method: 'DELETE', token })).status).toBe(
+    204,
+  );
+  expect((await s.api(`/organisation/teams/${root.id}`, { method: 'DELETE', token })).status).toBe(
+    204,
+  );
+});
+
+test('user e-mail addresses are unique and the login follows them', async () => {
+  const taken = await s.api('/users/', {
+    method: 'POST',
+    token,
+    json: { email: 'ADMIN@volunteerkit.test' },
+  });
+  expect(taken.status).toBe(422);
+  expect((await json(taken)).errors).toEqual({ email: ['has already been taken'] });
+  const users = (await json(await s.api('/users/?q=coordinator', { token }))).data;
+  const coordinator = users[0];
+  await s.api(`/users/${coordinator.id}`, {
+    method: 'PUT',
+    token,
+    json: { email: 'cory@volunteerkit.test' },
+  });
+  expect(await s.login('cory@volunteerkit.test')).toEqual(expect.any(String));
+  await expect(s.login('coordinator@volunteerkit.test')).rejects.toThrow(/401/);
+  expect((await s.api(`/users/${coordinator.id}`, { method: 'DELETE', token })).status).toBe(204);
+  await expect(s.login('cory@volunteerkit.test')).rejects.toThrow(/401/);
+});

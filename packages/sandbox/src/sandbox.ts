@@ -12,6 +12,7 @@ import {
 import { TokenService } from './auth/tokens.js';
 import { createChaos, parseChaos, type ChaosOptions } from './chaos.js';
 import { residentialHook, RESIDENTIAL } from './routes/residential.js';
+import { teamsHook, usersHook } from './routes/hooks.js';
 import { createApp } from './server.js';
 import { isEmpty, openDb, signingSecret, type Db } from './store/db.js';
 import { RecordStore } from './store/records.js';
@@ -149,7 +150,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       db,
       store: new RecordStore(db),
       tokens,
-      hooks: new Map([[RESIDENTIAL, residentialHook]]),
+      hooks: new Map([
+        [RESIDENTIAL, residentialHook],
+        ['/users', usersHook],
+        ['/organisation/teams', teamsHook],
+      ]),
       log: (kind, payload, userId) => {
         insertLog.run(kind, JSON.stringify(payload), userId ?? null, new Date().toISOString());
       },

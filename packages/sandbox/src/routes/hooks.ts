@@ -1,0 +1,63 @@
+/**
+ * Write hooks of the users and teams collections: they keep credentials in
+ * step with user records, and keep the team hierarchy a tree. They run inside
+ * the write's transaction, so a refused write leaves nothing behind.
+ *
+ * @module
+ */
+import { ApiError, validationError } from '../errors.js';
+import { stmt } from '../store/db.js';
+import { RecordStore } from '../store/records.js';
+import type { WriteHook } from './types.js';
+
+/** Users: unique e-mail addresses; the login follows e-mail changes and goes with the user. */
+export const usersHook: WriteHook = (db, op, record) => {
+  if (op === 'delete') {
+    stmt(db, 'DELETE FROM credentials WHERE user_id = ?').run(record.id);
+    return;
+  }
+  if (typeof record.email !== 'string') return;
+  const taken = stmt(
+    db,
+    `SELECT 1 FROM records WHERE collection = '/users' AND id <> ? AND LOWER(json_extract(data, '$.email')) = LOWER(?) LIMIT 1`,
+  ).get(record.id, record.email);
+  if (taken) throw validationError({ email: ['has already been taken'] });
+  stmt(db, 'UPDATE credentials SET email = ? WHERE user_id = ?').run(record.email, record.id);
+};
+
+/** The most levels a team tree may have. */
+export const MAX_TEAM_DEPTH = 10;
+
+/** Teams: a parent must exist, and a team may not become its own ancestor. */
+export const teamsHook: WriteHook = (db, op, record) => {
+  if (op === 'delete') {
+    const children = stmt(
+      db,
+      `SELECT COUNT(*) AS n FROM records WHERE collection = '/organisation/teams' AND json_extract(data, '$.parent_id') = ?`,
+    ).get(record.id) as { n: number };
+    if (children.n > 0) {
+      throw new ApiError(
+        409,
+        'team_has_children',
+        'The team has child teams: move or delete them first.',
+      );
+    }
+    return;
+  }
+  const store = new RecordStore(db);
+  let parentId = record.parent_id;
+  for (let depth = 0; typeof parentId === 'number'; depth++) {
+    if (parentId === record.id)
+      throw validationError({ parent_id: ['would make the team its own ancestor'] });
+    const parent = store.getAnyScope('/organisation/teams', parentId);
+    if (!parent)
+      throw validationError({
+        parent_id: [depth === 0 ? 'must be the id of a team' : 'leads to a missing team'],
+      });
+    if (depth >= MAX_TEAM_DEPTH)
+      throw validationError({
+        parent_id: [`would nest teams more than ${MAX_TEAM_DEPTH} levels deep`],
+      });
+    parentId = parent.parent_id;
+  }
+};

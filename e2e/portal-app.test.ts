@@ -167,13 +167,11 @@ describe('staff portal', () => {
     const context = await browser.newContext();
     const page = await signIn(context, 'admin@volunteerkit.test', '/manage/documents/new');
     await page.getByRole('heading', { level: 1, name: 'New document' }).waitFor();
-    await page
-      .getByLabel(/^File/)
-      .setInputFiles({
-        name: 'hello.txt',
-        mimeType: 'text/plain',
-        buffer: Buffer.from('hello portal'),
-      });
+    await page.getByLabel(/^File/).setInputFiles({
+      name: 'hello.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hello portal'),
+    });
     await page.getByRole('button', { name: 'Upload' }).click();
     await page.getByText('Documents: created.').waitFor();
     await page.getByText('hello.txt').first().waitFor();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { PageHeading, type PageHeadingSearch } from '@volunteerkit/widgets';
 
 /** One breadcrumb. */
 export interface Crumb {
@@ -9,39 +9,42 @@ export interface Crumb {
   to?: string;
 }
 
-/** The heading of every screen: breadcrumbs, a title and actions. */
+/**
+ * The frame of every screen: the widgets' page heading (breadcrumbs, title,
+ * primary button, search box) and a row of actions. Links inside are plain
+ * anchors; the shell routes same-origin clicks without reloading.
+ */
 export function Page({
   title,
   crumbs = [],
   actions,
+  primary,
+  search,
   children,
 }: {
   title: string;
   crumbs?: Crumb[];
   actions?: ReactNode;
+  primary?: { label: string; to: string };
+  search?: PageHeadingSearch;
   children?: ReactNode;
 }) {
+  const breadcrumbs =
+    crumbs.length > 0
+      ? [
+          ...crumbs.map((c) => ({ label: c.label, ...(c.to ? { href: c.to } : {}) })),
+          { label: title },
+        ]
+      : [];
   return (
-    <section className="vkp-page" aria-labelledby="vkp-page-title">
-      <header className="vkp-page-header">
-        {crumbs.length > 0 ? (
-          <nav aria-label="Breadcrumb">
-            <ol className="vkp-breadcrumbs">
-              {crumbs.map((c, i) => (
-                <li key={`${i}-${c.label}`}>
-                  {c.to ? <Link to={c.to}>{c.label}</Link> : <span>{c.label}</span>}
-                </li>
-              ))}
-            </ol>
-          </nav>
-        ) : null}
-        <div className="vkp-page-title-row">
-          <h1 id="vkp-page-title" tabIndex={-1}>
-            {title}
-          </h1>
-          {actions ? <div className="vkp-page-actions">{actions}</div> : null}
-        </div>
-      </header>
+    <section className="vkp-page">
+      <PageHeading
+        title={title}
+        breadcrumbs={breadcrumbs}
+        {...(primary ? { primaryButton: { label: primary.label, href: primary.to } } : {})}
+        {...(search ? { search } : {})}
+      />
+      {actions ? <div className="vkp-page-actions">{actions}</div> : null}
       {children}
     </section>
   );

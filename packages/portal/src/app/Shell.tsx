@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, Navigate, Outlet, useLocation } from 'react-router';
+import type { MouseEvent } from 'react';
+import { Link, NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { buildNavigation } from '../registry/navModel.js';
 import { useAuth, useServices } from './services.js';
 import { ErrorBoundary, Loading } from './states.js';
@@ -22,7 +23,31 @@ export function Shell() {
   const { auth, registry } = useServices();
   const { user } = useAuth();
   const location = useLocation();
+  const navigate = useNavigate();
   const groups = buildNavigation(registry, user);
+  // Widgets render plain anchors (breadcrumbs, primary buttons): route same-origin clicks without a reload.
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
+    const anchor = (event.target as Element).closest?.('a');
+    if (
+      !anchor ||
+      anchor.target ||
+      anchor.hasAttribute('download') ||
+      anchor.origin !== window.location.origin
+    )
+      return;
+    if (anchor.getAttribute('href')?.startsWith('#')) return;
+    event.preventDefault();
+    navigate(anchor.pathname + anchor.search + anchor.hash);
+  };
   const activeArea = groups.find((g) =>
     g.items.some((i) => i.to !== '/' && location.pathname.startsWith(i.to)),
   )?.area.id;
@@ -39,7 +64,8 @@ export function Shell() {
   }, [location.pathname]);
 
   return (
-    <div className="vk-root vkp-shell">
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegation of anchor activation (Enter fires click on links)
+    <div className="vk-root vkp-shell" onClick={onClick}>
       <a className="vkp-skip" href="#main">
         Skip to content
       </a>

@@ -6,6 +6,7 @@
  * @module
  */
 import {
+  ApiError,
   createHttpClient,
   createLocalStorageTokenStore,
   startHeartbeat,
@@ -43,9 +44,14 @@ export const TOKEN_STORAGE_KEY = 'volunteerkit.portal.token';
 /** Creates the portal's services. */
 export function createPortalServices(options: PortalServicesOptions): PortalRuntime {
   let expire: () => void = () => {};
-  const onError: GlobalErrorHandler = (_error, info) => {
-    if (info.reason === 'refresh-failed') expire();
-    else options.onServiceUnavailable?.();
+  // A page being unloaded aborts its requests; that is not an expired session.
+  let unloading = false;
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', () => (unloading = true));
+  const onError: GlobalErrorHandler = (error, info) => {
+    if (info.reason === 'refresh-failed') {
+      // Only the server refusing the refresh ends the session; a network failure keeps it.
+      if (!unloading && error instanceof ApiError) expire();
+    } else options.onServiceUnavailable?.();
   };
   const client =
     options.client ??

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { formatDateWith } from '@volunteerkit/api-client';
 
 /** The default date display format (spec 9). */
 export const DEFAULT_DATE_FORMAT = 'DD/MM/Y';
@@ -53,28 +54,17 @@ function partsIn(date: Date, timeZone: string): Parts {
   };
 }
 
-/** Applies a `DD/MM/Y`-style format (tokens YYYY, Y, YY, MM, M, DD, D). */
+/**
+ * Applies an organisation date format to calendar parts with the client's
+ * formatter (`formatDateWith`: YYYY, Y, MM, DD, MMM, ...).
+ */
 export function applyDateFormat(
   parts: Pick<Parts, 'year' | 'month' | 'day'>,
   format: string,
 ): string {
-  return format.replace(/YYYY|YY|Y|MM|M|DD|D/g, (token) => {
-    switch (token) {
-      case 'YYYY':
-      case 'Y':
-        return parts.year;
-      case 'YY':
-        return parts.year.slice(-2);
-      case 'MM':
-        return parts.month;
-      case 'M':
-        return String(Number(parts.month));
-      case 'DD':
-        return parts.day;
-      default:
-        return String(Number(parts.day));
-    }
-  });
+  const date = new Date(Number(parts.year), Number(parts.month) - 1, Number(parts.day));
+  if (Number.isNaN(date.getTime())) return `${parts.day}/${parts.month}/${parts.year}`;
+  return formatDateWith(date, format);
 }
 
 /** Where dates are shown: the user's timezone and the organisation's format. */

@@ -1,5 +1,6 @@
 import { lazy, type ReactElement } from 'react';
-import type { RouteObject } from 'react-router';
+import { Navigate, useParams, type RouteObject } from 'react-router';
+import { isSafeParam } from '../registry/paths.js';
 import { SignInScreen } from '../auth/SignInScreen.js';
 import { findNavArea, type NavAreaId } from '../registry/navigation.js';
 import { AreaGate } from './AreaGate.js';
@@ -33,6 +34,11 @@ function gate(areaId: NavAreaId, element: ReactElement): ReactElement {
   );
 }
 
+function TeamLinkRedirect() {
+  const { teamId = '' } = useParams();
+  return <Navigate replace to={isSafeParam(teamId) ? `/teams?team=${teamId}` : '/teams'} />;
+}
+
 /** The portal's routes; every screen has a real URL that works after a reload. */
 export const routes: RouteObject[] = [
   { path: '/sign-in', element: <SignInScreen /> },
@@ -47,6 +53,8 @@ export const routes: RouteObject[] = [
       { path: 'teams', element: gate('configuration', <TeamsScreen />) },
       { path: 'residential', element: gate('residential', <ResidentialScreen />) },
       { path: 'residential/:section', element: gate('residential', <ResidentialScreen />) },
+      // The spec's team link (/portal/team/{id}#tab=1&user_id=...) opens the team hierarchy.
+      { path: 'portal/team/:teamId', element: <TeamLinkRedirect /> },
       { path: 'area/:areaId', element: <AreaScreen /> },
       { path: 'call/:callKey', element: <CallScreen /> },
       { path: 'manage/*', element: <ResourceScreen /> },

@@ -69,6 +69,8 @@ export interface ResourceDef {
   label: string;
   /** Label with context ("Users notes"), used where there is no parent. */
   fullLabel: string;
+  /** Label under its parent record: the path after the parent id ("Notes", "Guardians logs"). */
+  tabLabel: string;
   /** Navigation area. */
   navArea: NavAreaId;
   /** Key of the parent resource whose records this one hangs under. */
@@ -141,6 +143,7 @@ export function buildRegistry(catalogue: readonly CatalogueEntry[]): Registry {
       params: templateParams(entry.path),
       label: overrides.label ?? labelOfPath(entry.path),
       fullLabel: overrides.label ?? fullLabelOfPath(entry.path),
+      tabLabel: overrides.label ?? labelOfPath(entry.path),
       navArea: navAreaOfPath(entry.path),
       children: [],
       operations,
@@ -169,6 +172,12 @@ export function buildRegistry(catalogue: readonly CatalogueEntry[]): Registry {
       const next = def.segments[best.segments.length] as { param: string };
       def.parent = best.key;
       def.parentParam = next.param;
+      const below = def.path
+        .split('/')
+        .filter(Boolean)
+        .slice(best.segments.length + 1)
+        .filter((p) => !p.includes('{'));
+      if (!def.overrides.label && below.length > 0) def.tabLabel = humanize(below.join(' '));
       best.children.push(def.key);
     }
   }

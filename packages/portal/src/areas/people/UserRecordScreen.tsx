@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
-import { useFormatValue } from '../../app/hooks.js';
+import { TeamNameLink } from '@volunteerkit/widgets';
+import { useUser } from '../../app/hooks.js';
 import { Page } from '../../app/Page.js';
 import { ErrorState, Loading } from '../../app/states.js';
 import { useServices } from '../../app/services.js';
@@ -108,13 +109,13 @@ export default function UserRecordScreen() {
           <ErrorState error={new Error('The server sent a record the portal cannot read.')} />
         )
       ) : current.id === 'teams' ? (
-        <UserTeams record={record} />
+        <UserTeams record={record} userId={userId} />
       ) : current.id === 'all' ? (
         <ul className="vkp-link-list">
           {children.map((c) => (
             <li key={c.key}>
               <Link to={`${manageUrl(users, {}, 'show', userId)}?tab=${encodeURIComponent(c.key)}`}>
-                {c.label}
+                {c.tabLabel}
               </Link>
             </li>
           ))}
@@ -136,24 +137,23 @@ export default function UserRecordScreen() {
   );
 }
 
-function UserTeams({ record }: { record: AnyRecord | null }) {
-  const format = useFormatValue();
+function UserTeams({ record, userId }: { record: AnyRecord | null; userId: string }) {
+  const user = useUser();
   const teams = record && Array.isArray(record.teams) ? record.teams.filter(isRecord) : [];
-  if (teams.length === 0) return <p>This person is not in any team.</p>;
+  const valid = teams.flatMap((t) =>
+    (typeof t.id === 'number' || typeof t.id === 'string') && isSafeParam(t.id)
+      ? [{ id: t.id, name: typeof t.name === 'string' ? t.name : `Team ${String(t.id)}` }]
+      : [],
+  );
+  if (valid.length === 0) return <p>This person is not in any team.</p>;
+  // Team names link to the team page only with 'view-related-hierarchy-touchpoints' (spec 2.6).
   return (
     <ul className="vkp-link-list">
-      {teams.map((t, i) => {
-        const id = t.id;
-        return (
-          <li key={String(id ?? i)}>
-            {(typeof id === 'number' || typeof id === 'string') && isSafeParam(id) ? (
-              <Link to={`/manage/organisation/teams/${id}`}>{format(t.name ?? t)}</Link>
-            ) : (
-              format(t.name ?? t)
-            )}
-          </li>
-        );
-      })}
+      {valid.map((t) => (
+        <li key={String(t.id)}>
+          <TeamNameLink team={t} userId={userId} user={user} />
+        </li>
+      ))}
     </ul>
   );
 }

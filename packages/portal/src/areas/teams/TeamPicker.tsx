@@ -1,45 +1,41 @@
+import { TeamTreeSelector } from '@volunteerkit/widgets';
 import type { TeamNode } from './teamTree.js';
 
-/** Picks one team of a tree. */
+/**
+ * Picks one team of the hierarchy with the widgets' team tree selector (a
+ * checkbox tree): the team ticked last becomes the chosen one.
+ */
 export function TeamPicker({
   teams,
   value,
   onChange,
+  label = 'Teams',
 }: {
   teams: readonly TeamNode[];
   value: string | null;
   onChange: (id: string | number | null) => void;
+  label?: string;
 }) {
-  return <TeamList teams={teams} value={value} onChange={onChange} />;
+  const selected = value === null ? [] : [teamIdOf(teams, value) ?? value];
+  return (
+    <TeamTreeSelector
+      teams={teams}
+      label={label}
+      value={selected}
+      onValueChange={(ids) => {
+        const added = ids.find((id) => String(id) !== value);
+        onChange(added ?? null);
+      }}
+    />
+  );
 }
 
-function TeamList({
-  teams,
-  value,
-  onChange,
-}: {
-  teams: readonly TeamNode[];
-  value: string | null;
-  onChange: (id: string | number | null) => void;
-}) {
-  return (
-    <ul className="vkp-link-list">
-      {teams.map((t) => (
-        <li key={String(t.id)}>
-          <button
-            type="button"
-            className="vkp-button"
-            aria-pressed={value === String(t.id)}
-            disabled={t.disabled}
-            onClick={() => onChange(t.id)}
-          >
-            {t.name}
-          </button>
-          {t.children.length > 0 ? (
-            <TeamList teams={t.children} value={value} onChange={onChange} />
-          ) : null}
-        </li>
-      ))}
-    </ul>
-  );
+/** The id of the team whose id reads `value` (numbers stay numbers). */
+function teamIdOf(teams: readonly TeamNode[], value: string): string | number | undefined {
+  for (const t of teams) {
+    if (String(t.id) === value) return t.id;
+    const inner = teamIdOf(t.children, value);
+    if (inner !== undefined) return inner;
+  }
+  return undefined;
 }

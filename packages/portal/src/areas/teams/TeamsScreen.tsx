@@ -100,7 +100,7 @@ function TeamDetail({ teams, teamId }: { teams: ResourceDef; teamId: string }) {
           <ul className="vkp-link-list">
             {children.map((c) => (
               <li key={c.key}>
-                <Link to={manageUrl(c, childParams(c, {}, teamId))}>{c.label}</Link>
+                <Link to={manageUrl(c, childParams(c, {}, teamId))}>{c.tabLabel}</Link>
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { errorMessage } from '../../app/states.js';
 import { useServices } from '../../app/services.js';
-import { TwoStepDeleteButton } from '../../app/ui/buttons.js';
+import { TwoStepDeleteButton } from '@volunteerkit/widgets';
 import { useNotify } from '../../app/ui/toast.js';
 import type { ResourceDef } from '../registry.js';
 import { recordPath } from '../requests.js';
@@ -24,7 +24,6 @@ export function DeleteRecordButton({
   return (
     <TwoStepDeleteButton
       disabled={busy}
-      label="Delete"
       onDelete={() => {
         setBusy(true);
         http

@@ -137,7 +137,7 @@ export function ListScreen({
   const content = (
     <>
       <ActionBar def={def} params={params} scope="collection" />
-      {canList ? (
+      {canList && embedded ? (
         <div className="vkp-search">
           <label htmlFor={`search-${def.key}`}>Search</label>
           <input
@@ -162,7 +162,21 @@ export function ListScreen({
       </div>
     );
   return (
-    <Page title={title ?? def.fullLabel} crumbs={crumbs} actions={actions}>
+    <Page
+      title={title ?? def.fullLabel}
+      crumbs={crumbs}
+      {...(def.screens.has('create')
+        ? {
+            primary: {
+              label: def.upload ? 'Upload' : 'Create',
+              to: manageUrl(def, params, 'create'),
+            },
+          }
+        : {})}
+      {...(canList
+        ? { search: { onSearch: setDraft, maxLength: 100, delay: 0, defaultValue: search } }
+        : {})}
+    >
       {content}
     </Page>
   );

@@ -1,10 +1,11 @@
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { createFormValidator, type FormSchema } from '@volunteerkit/api-client';
 import { errorMessage } from '../../app/states.js';
-import { SaveButton } from '../../app/ui/buttons.js';
+import { SaveButton } from '@volunteerkit/widgets';
 import { humanize } from '../labels.js';
 import type { AnyRecord } from '../infer.js';
 import type { FieldSpec } from '../overrides.js';
+import { TimezoneField } from './TimezoneField.js';
 import { buildBody, FieldValueError, readDraft, toInput, writeDraft } from './fieldValues.js';
 
 /** Props of {@link RecordForm}. */
@@ -126,7 +127,14 @@ export function RecordForm({
         const value = state.values[f.name];
         return (
           <div className="vkp-form-field" key={f.name} data-invalid={message ? true : undefined}>
-            {f.type === 'checkbox' ? (
+            {f.type === 'timezone' ? (
+              <TimezoneField
+                label={label}
+                name={f.name}
+                value={typeof value === 'string' ? value : ''}
+                onChange={(v) => validator.setValue(f.name, v)}
+              />
+            ) : f.type === 'checkbox' ? (
               <label className="vkp-checkbox">
                 <input
                   {...common}
@@ -152,13 +160,7 @@ export function RecordForm({
                 ) : (
                   <input
                     {...common}
-                    type={
-                      f.type === 'number'
-                        ? 'text'
-                        : f.type === 'timezone' || !f.type
-                          ? 'text'
-                          : f.type
-                    }
+                    type={f.type === 'number' || !f.type ? 'text' : f.type}
                     inputMode={f.type === 'number' ? 'decimal' : undefined}
                     value={
                       typeof value === 'string'
@@ -186,7 +188,7 @@ export function RecordForm({
         </p>
       ) : null}
       <div className="vkp-form-actions">
-        <SaveButton state={saveState}>{submitLabel}</SaveButton>
+        <SaveButton state={saveState} label={submitLabel} />
       </div>
     </form>
   );

@@ -85,7 +85,7 @@ export function ShowScreen({
                   to={`${here}?tab=${encodeURIComponent(c.key)}`}
                   aria-current={activeChild === c ? 'page' : undefined}
                 >
-                  {c.label}
+                  {c.tabLabel}
                 </Link>
               </li>
             ))}
@@ -93,8 +93,8 @@ export function ShowScreen({
         </nav>
       ) : null}
       {activeChild ? (
-        <section aria-label={activeChild.label} className="vkp-tab-panel">
-          <h2>{activeChild.label}</h2>
+        <section aria-label={activeChild.tabLabel} className="vkp-tab-panel">
+          <h2>{activeChild.tabLabel}</h2>
           <ListScreen
             key={activeChild.key}
             def={activeChild}
@@ -104,7 +104,7 @@ export function ShowScreen({
           />
           <p>
             <Link to={manageUrl(activeChild, childParams(activeChild, params, id))}>
-              Open {activeChild.label.toLowerCase()} on their own page
+              Open {activeChild.tabLabel.toLowerCase()} on their own page
             </Link>
           </p>
         </section>

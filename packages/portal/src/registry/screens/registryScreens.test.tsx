@@ -1,0 +1,77 @@
+import { render, screen, within } from '@testing-library/react';
+import { manageUrl, type ResourceDef } from '../registry.js';
+import { ListScreen } from './ListScreen.js';
+import { ResourceScreen } from './ResourceScreen.js';
+import { ShowScreen } from './ShowScreen.js';
+import { Harness, testRegistry } from './testSupport.js';
+
+// For EVERY resource of the catalogue: the generic screens offer exactly the
+// screens and actions its operations allow.
+const params = (def: ResourceDef) =>
+  Object.fromEntries(def.params.map((p, i) => [p, String(10 + i)]));
+
+describe.each(testRegistry.resources.map((def) => [def.path, def] as const))('%s', (_path, def) => {
+  it('list screen offers create, edit, delete, open and collection actions only when allowed', async () => {
+    render(
+      <Harness path="/">
+        <ListScreen def={def} params={params(def)} crumbs={[]} />
+      </Harness>,
+    );
+    const create = screen.queryByRole('link', { name: def.upload ? 'Upload' : 'Create' });
+    expect(!!create).toBe(def.screens.has('create'));
+    if (def.screens.has('list')) {
+      const table = await screen.findByRole('table');
+      const rows = within(table).getAllByRole('row');
+      const row = rows[1]!;
+      expect(!!within(row).queryByRole('link', { name: /^Edit/ })).toBe(def.screens.has('edit'));
+      expect(!!within(row).queryByRole('button', { name: 'Delete' })).toBe(
+        def.screens.has('delete'),
+      );
+      const openable =
+        def.screens.has('show') ||
+        def.children.length > 0 ||
+        def.actions.some((a) => a.scope === 'item');
+      expect(!!within(row).queryByRole('link', { name: /^(1|Row one)$/ })).toBe(openable);
+    } else {
+      expect(screen.getByText(/cannot be listed/)).toBeTruthy();
+    }
+    for (const action of def.actions.filter((a) => a.scope === 'collection'))
+      expect(screen.getByRole('button', { name: action.label })).toBeTruthy();
+  });
+
+  it('record screen offers edit, delete, item actions and a section per sub-record only when allowed', async () => {
+    render(
+      <Harness path="/">
+        <ShowScreen def={def} params={params(def)} id="1" crumbs={[]} />
+      </Harness>,
+    );
+    if (def.screens.has('show')) await screen.findByText('Row one', { selector: 'h1' });
+    const main = screen.getByRole('heading', { level: 1 }).closest('section')!;
+    expect(!!within(main).queryByRole('link', { name: 'Edit' })).toBe(def.screens.has('edit'));
+    expect(!!within(main).queryByRole('button', { name: 'Delete' })).toBe(
+      def.screens.has('delete'),
+    );
+    for (const action of def.actions.filter((a) => a.scope === 'item'))
+      expect(within(main).getByRole('button', { name: action.label })).toBeTruthy();
+    const children = def.children.map((k) => testRegistry.byKey.get(k)!);
+    if (children.length > 0) {
+      const sections = within(main).getByRole('navigation', { name: 'Sections' });
+      for (const child of children)
+        expect(within(sections).getByRole('link', { name: child.tabLabel })).toBeTruthy();
+    }
+  });
+
+  it('routes /new to a form only when store is allowed', async () => {
+    render(
+      <Harness path={manageUrl(def, params(def), 'create')} route="/manage/*">
+        <ResourceScreen />
+      </Harness>,
+    );
+    if (def.screens.has('create')) {
+      await screen.findByRole('button', { name: def.upload ? 'Upload' : 'Create' });
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^New /);
+    } else {
+      expect(screen.queryByRole('button', { name: 'Create' })).toBeNull();
+    }
+  });
+});

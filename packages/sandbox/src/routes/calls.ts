@@ -4,8 +4,10 @@
  *
  * - `PUT` stores its body as the document of the call's path (template plus
  *   parameter values) and answers `{data: document}`;
- * - `GET` answers that document when one was stored, otherwise a report
- *   computed from the stored records (`{data: [{label, value}], meta: {generated_at}}`);
+ * - `GET` answers that document when one was stored; otherwise reports and
+ *   statistics answer labelled values computed from the stored records
+ *   (`{data: [{label, value}], meta: {generated_at, total}}`), and other calls an
+ *   empty `{data: []}` (lists) or `{data: {}}`;
  * - `POST` to a path that also has a `GET` call upserts the document; any other
  *   `POST` appends a record to the call's log and answers `201 {data: record}`
  *   (exports answer `202` with `status: 'queued'`);
@@ -84,7 +86,15 @@ export const genericCall: Handler = (ctx) => {
     case 'GET': {
       const doc = document(ctx);
       if (doc) return { json: { data: doc } };
-      return { json: report(ctx) };
+      const path = normalisePath(ctx.target.entry.path);
+      if (/^\/(reports|analytics)\//.test(path) || /stats$/.test(path))
+        return { json: report(ctx) };
+      const last =
+        path
+          .split('/')
+          .filter((p) => p && !p.includes('{'))
+          .pop() ?? '';
+      return { json: { data: /s$|list$/.test(last) ? [] : {} } };
     }
     case 'PUT':
     case 'POST': {

@@ -286,3 +286,49 @@ test('the large seed generator is deterministic and keeps teams at most four lev
   a.close();
   b.close();
 });
+
+test('generic calls persist: PUT/POST store a document that GET returns; reports are computed', async () => {
+  const teams = (await json(await s.api('/organisation/teams/?limit=1', { token }))).data;
+  const teamId = teams[0].id;
+  expect((await json(await s.api(`/teams/${teamId}/site`, { token }))).data).toEqual({});
+  const created = await s.api(`/teams/${teamId}/site`, {
+    method: 'POST',
+    token,
+    json: { title: 'Our base', published: true },
+  });
+  expect(created.status).toBe(201);
+  await s.api(`/teams/${teamId}/site`, { method: 'PUT', token, json: { title: 'Our new base' } });
+  expect((await json(await s.api(`/teams/${teamId}/site`, { token }))).data).toMatchObject({
+    title: 'Our new base',
+    published: true,
+  });
+  const before = s.logs(`call:/teams/{teamId}/site/contact-us`).length;
+  const contact = await s.api(`/teams/${teamId}/site/contact-us`, {
+    method: 'POST',
+    token,
+    json: { message: 'Hello' },
+  });
+  expect((await json(contact)).data).toMatchObject({ message: 'Hello' });
+  expect(s.logs(`call:/teams/{teamId}/site/contact-us`)).toHaveLength(before + 1);
+  const report = await json(await s.api('/reports/users/by-role/', { token }));
+  expect(report.data.map((r: Loose) => r.label)).toEqual([
+    'Volunteer',
+    'Team leader',
+    'Coordinator',
+    'Trustee',
+  ]);
+  expect(report.data.every((r: Loose) => Number.isInteger(r.value))).toBe(true);
+  const exported = await s.api('/analytics/starters-leavers/starters/export?from=2026-01-01', {
+    method: 'POST',
+    token,
+    json: {},
+  });
+  expect(exported.status).toBe(202);
+  expect((await json(exported)).data).toMatchObject({
+    status: 'queued',
+    query: { from: '2026-01-01' },
+  });
+  expect(
+    (await json(await s.api('/calendar/available-types/', { token }))).data.map((t: Loose) => t.id),
+  ).toContain('residential');
+});

@@ -349,3 +349,32 @@ export const roleProfilesBulkUpdate: Handler = (ctx) => {
   )();
   return { json: { data: updated } };
 };
+
+/** `GET /calendar/available-types/`: the kinds of calendar entry. */
+export const calendarTypes: Handler = () => ({
+  json: {
+    data: [
+      { id: 'event', name: 'Events' },
+      { id: 'shift', name: 'Shifts' },
+      { id: 'activity', name: 'Activities' },
+      { id: 'residential', name: 'Residential bookings' },
+      { id: 'reminder', name: 'Reminders' },
+    ],
+  },
+});
+
+/** `GET /mobile/dashboard/stats/`: counts for the signed-in user's dashboard. */
+export const mobileStats: Handler = (ctx) => {
+  const store = ctx.services.store;
+  const userId = String(ctx.session?.user.id ?? '');
+  return {
+    json: {
+      data: {
+        residential_opportunities: store.count('/residential-opportunities'),
+        teams: store.count(TEAMS),
+        my_applications: store.all('/users/{userId}/applications', { userId }).length,
+        my_notifications: store.all('/users/{userId}/notifications', { userId }).length,
+      },
+    },
+  };
+};

@@ -69,6 +69,8 @@ export const HANDLERS: Record<string, Handler> = {
   'update /users/{userId}/two-factor': account.twoFactorConfirm,
   'store /users/{userId}/two-factor/trust-computer': account.trustComputer,
   'update /users/{userId}/password': account.changePassword,
+  'GET /calendar/available-types': misc.calendarTypes,
+  'GET /mobile/dashboard/stats': misc.mobileStats,
   // Heartbeat, users.
   'list /heartbeat': misc.heartbeat,
   'list /users': usersGuarded,

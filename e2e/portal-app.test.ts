@@ -10,6 +10,7 @@ import {
   type Sandbox,
 } from '../packages/sandbox/src/index.js';
 import { totpFor } from '../packages/sandbox/src/auth/routes.js';
+import { portalSecurityHeaders } from '../packages/portal/security-headers.mjs';
 
 // The staff portal, built (packages/portal/dist), served with /api/ proxied to a
 // seeded sandbox on the same origin, driven in Chromium.
@@ -26,6 +27,8 @@ describe('staff portal', () => {
       mounts: { '/': DIST },
       fallback: resolve(DIST, 'index.html'),
       proxy: { '/api/': api.url },
+      // Served under the portal's documented CSP: any violation fails the tests below.
+      headers: portalSecurityHeaders,
     });
     browser = await launchBrowser();
   });
@@ -36,8 +39,36 @@ describe('staff portal', () => {
     await api?.close();
   });
 
+  const cspViolations: string[] = [];
+  function watch(page: Page): Page {
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text());
+    });
+    return page;
+  }
+  // axe-core is injected as an inline script, so the tests that audit run with
+  // bypassCSP; the test below proves the screens themselves under the CSP.
+  it('runs the main screens under the portal CSP without a violation', async () => {
+    const context = await browser.newContext();
+    const page = await signIn(context, 'admin@volunteerkit.test');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    for (const [path, heading] of [
+      ['/people', 'People'],
+      ['/teams', 'Team hierarchy'],
+      ['/residential/bookings', 'Residential admin'],
+      ['/manage/organisation/tags/new', 'New tag'],
+      ['/area/analytics', 'Analytics and reports'],
+    ] as const) {
+      await page.goto(server.url + path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    }
+    await page.getByRole('tree').count();
+    expect(cspViolations).toEqual([]);
+    await context.close();
+  });
+
   async function signIn(context: BrowserContext, email: string, path = '/'): Promise<Page> {
-    const page = await context.newPage();
+    const page = watch(await context.newPage());
     await page.goto(server.url + path);
     await page.getByLabel('E-mail address').fill(email);
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
@@ -49,7 +80,7 @@ describe('staff portal', () => {
     page.locator('nav[aria-label="Main"] .vkp-nav-group').allTextContents();
 
   it('signs an administrator in, keeps the session across a reload, and signs out', async () => {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ bypassCSP: true });
     const page = await signIn(context, 'admin@volunteerkit.test');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     expect(await navGroups(page)).toEqual(
@@ -65,8 +96,8 @@ describe('staff portal', () => {
   });
 
   it('says what went wrong for a wrong password and for a locked account', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = watch(await context.newPage());
     await page.goto(server.url + '/sign-in');
     await page.getByLabel('E-mail address').fill('admin@volunteerkit.test');
     await page.getByLabel('Password').fill('not-the-password');
@@ -80,7 +111,7 @@ describe('staff portal', () => {
   });
 
   it('signs a two-factor user in with a code, then trusts the computer', async () => {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ bypassCSP: true });
     const page = await signIn(context, '2fa@volunteerkit.test');
     await page.getByRole('heading', { name: 'Two-factor authentication' }).waitFor();
     expect(await runAxe(page)).toEqual([]);
@@ -101,7 +132,7 @@ describe('staff portal', () => {
   });
 
   it('shows a coordinator (no view-users) only permitted navigation', async () => {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ bypassCSP: true });
     const page = await signIn(context, 'coordinator@volunteerkit.test');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     const groups = await navGroups(page);
@@ -113,7 +144,7 @@ describe('staff portal', () => {
   });
 
   it("opens a user's record from the people list, with its sections", async () => {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ bypassCSP: true });
     const page = await signIn(context, 'admin@volunteerkit.test', '/people');
     await page.getByRole('heading', { level: 1, name: 'People' }).waitFor();
     expect(await runAxe(page)).toEqual([]);
@@ -141,7 +172,7 @@ describe('staff portal', () => {
   });
 
   it('creates, edits and deletes a record through the generic screens', async () => {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ bypassCSP: true });
     const page = await signIn(context, 'admin@volunteerkit.test', '/manage/organisation/tags');
     await page.getByRole('heading', { level: 1, name: 'Tags' }).waitFor();
     await page.getByRole('link', { name: /^Create/ }).click();
@@ -164,7 +195,7 @@ describe('staff portal', () => {
   });
 
   it('uploads a file where the resource takes files', async () => {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ bypassCSP: true });
     const page = await signIn(context, 'admin@volunteerkit.test', '/manage/documents/new');
     await page.getByRole('heading', { level: 1, name: 'New document' }).waitFor();
     await page.getByLabel(/^File/).setInputFiles({
@@ -179,7 +210,7 @@ describe('staff portal', () => {
   });
 
   it('runs an extra action (duplicate a recruitment category)', async () => {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ bypassCSP: true });
     const page = await signIn(
       context,
       'admin@volunteerkit.test',
@@ -197,7 +228,7 @@ describe('staff portal', () => {
   });
 
   it('shows a friendly page for unknown URLs and never crashes on them', async () => {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ bypassCSP: true });
     const page = await signIn(context, 'admin@volunteerkit.test', '/manage/users/..%2f..%2fetc');
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     await context.close();

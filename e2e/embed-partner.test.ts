@@ -655,4 +655,33 @@ describe('residential embed on a partner page (Chromium)', () => {
       await audit.close();
     }
   });
+
+  it('stays readable for visitors in dark mode: light by default, dark or auto on request (axe)', async () => {
+    writeFileSync(
+      join(extraDir, 'schemes.html'),
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Schemes</title><link rel="icon" href="../favicon.svg"></head><body><main>
+      <h1>Schemes</h1>
+      <section aria-label="Default"><div id="s-default" data-volunteerkit-residential data-view="latest"></div></section>
+      <section aria-label="Dark"><div id="s-dark" data-volunteerkit-residential data-view="latest" data-color-scheme="dark"></div></section>
+      <section aria-label="Auto"><div id="s-auto" data-volunteerkit-residential data-view="search" data-color-scheme="auto"></div></section>
+      <script src="../partner.js"></script></main></body></html>`,
+    );
+    const audit = await browser.newContext({ bypassCSP: true, colorScheme: 'dark' });
+    try {
+      const page = await audit.newPage();
+      await page.goto(partnerUrl('extra/schemes.html'));
+      await settled(page, 3);
+      const backgrounds = await page.evaluate(() =>
+        ['s-default', 's-dark', 's-auto'].map(
+          (id) =>
+            getComputedStyle(document.getElementById(id)!.shadowRoot!.querySelector('.vk-embed')!)
+              .backgroundColor,
+        ),
+      );
+      expect(backgrounds).toEqual(['rgba(0, 0, 0, 0)', 'rgb(13, 17, 23)', 'rgb(13, 17, 23)']);
+      expect(await runAxe(page)).toEqual([]);
+    } finally {
+      await audit.close();
+    }
+  });
 });

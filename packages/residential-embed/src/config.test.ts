@@ -20,7 +20,14 @@ describe('resolveOptions', () => {
       filters: '',
       hash: false,
       weekStartsOn: 0,
+      colorScheme: 'light',
     });
+  });
+
+  it('accepts the colour schemes and falls back to light', () => {
+    expect(resolveOptions({ colorScheme: 'auto' }, PAGE).colorScheme).toBe('auto');
+    expect(resolveOptions({ colorScheme: 'dark' }, PAGE).colorScheme).toBe('dark');
+    expect(resolveOptions({ colorScheme: 'purple' as never }, PAGE).colorScheme).toBe('light');
   });
 
   it('uses the script tag API base, and an explicit one over it', () => {

@@ -13,6 +13,11 @@ export type EmbedView = 'search' | 'results' | 'latest';
 /** Every view, in documentation order. */
 export const EMBED_VIEWS: readonly EmbedView[] = ['search', 'results', 'latest'];
 
+/** The colour scheme of an embed: fixed light or dark, or the visitor's setting (`auto`). */
+export type EmbedColorScheme = 'light' | 'dark' | 'auto';
+
+const COLOR_SCHEMES: readonly EmbedColorScheme[] = ['light', 'dark', 'auto'];
+
 /** One event raised by the embedded widgets, as passed to `onEvent`. */
 export interface EmbedEvent {
   /** Event type, e.g. `search`, `result-click`, `image-loaded`, `image-error`, `apply`. */
@@ -71,6 +76,14 @@ export interface EmbedOptions {
   /** First day of the week in the date picker (0 = Sunday). @default 0 */
   weekStartsOn?: 0 | 1 | 2 | 3 | 4 | 5 | 6;
   /**
+   * Colour scheme. `light` (the default) matches most partner pages whatever the
+   * visitor's system setting; `dark` uses the dark tokens and paints the embed's
+   * background; `auto` follows `prefers-color-scheme` (and paints the background
+   * when dark, so text never sits on the page's light background).
+   * @default 'light'
+   */
+  colorScheme?: EmbedColorScheme;
+  /**
    * Called with every widget event, in addition to the DOM `CustomEvent`
    * (`volunteerkit:<type>`) dispatched on the mount element.
    */
@@ -95,6 +108,8 @@ export interface ResolvedEmbedOptions {
   hash: boolean;
   /** First day of the week. */
   weekStartsOn: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+  /** Colour scheme. */
+  colorScheme: EmbedColorScheme;
   /** Event callback. */
   onEvent?: (event: EmbedEvent) => void;
 }
@@ -208,6 +223,9 @@ export function resolveOptions(
     hash: typeof options.hash === 'boolean' ? options.hash : view === 'results',
     weekStartsOn: (Number.isInteger(week) && week >= 0 && week <= 6 ? week : 0) as
       0 | 1 | 2 | 3 | 4 | 5 | 6,
+    colorScheme: COLOR_SCHEMES.includes(options.colorScheme as EmbedColorScheme)
+      ? (options.colorScheme as EmbedColorScheme)
+      : 'light',
   };
   if (typeof options.onEvent === 'function') resolved.onEvent = options.onEvent;
   return resolved;
@@ -235,7 +253,8 @@ function parseBoolean(text: string | null | undefined): boolean | undefined {
 /**
  * Reads options from attributes. Declarative mount points use `data-*` names
  * (`data-api-base`, `data-view`, `data-results-url`, `data-theme` (JSON),
- * `data-messages` (JSON), `data-filters`, `data-hash`, `data-week-starts-on`);
+ * `data-messages` (JSON), `data-filters`, `data-hash`, `data-week-starts-on`,
+ * `data-color-scheme`);
  * the custom element uses the same names without `data-`.
  *
  * @param element - The mount element.
@@ -260,6 +279,8 @@ export function optionsFromAttributes(element: Element, prefix: '' | 'data-'): E
   if (hash !== undefined) options.hash = hash;
   const week = get('week-starts-on');
   if (week) options.weekStartsOn = Number(week) as EmbedOptions['weekStartsOn'];
+  const scheme = get('color-scheme');
+  if (scheme) options.colorScheme = scheme as EmbedColorScheme;
   return options;
 }
 
@@ -273,4 +294,5 @@ export const ELEMENT_ATTRIBUTES = [
   'filters',
   'hash',
   'week-starts-on',
+  'color-scheme',
 ] as const;

@@ -1,7 +1,7 @@
 /**
  * The custom element `<volunteerkit-residential-search>`: the same embed as
  * {@link mount}, configured by attributes (`api-base`, `view`, `results-url`,
- * `theme`, `messages`, `filters`, `hash`, `week-starts-on`).
+ * `theme`, `messages`, `filters`, `hash`, `week-starts-on`, `color-scheme`).
  *
  * @module
  */
@@ -56,6 +56,7 @@ export function defineElement(registry: CustomElementRegistry = customElements):
         filters: undefined,
         hash: undefined,
         weekStartsOn: undefined,
+        colorScheme: undefined,
         ...fromAttributes,
       });
     }

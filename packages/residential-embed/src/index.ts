@@ -23,9 +23,15 @@ export {
   resolveOptions,
   sanitiseTheme,
 } from './config.js';
-export type { EmbedEvent, EmbedOptions, EmbedView, ResolvedEmbedOptions } from './config.js';
+export type {
+  EmbedColorScheme,
+  EmbedEvent,
+  EmbedOptions,
+  EmbedView,
+  ResolvedEmbedOptions,
+} from './config.js';
 export { EmbedHttpError, createPublicHttpClient } from './http.js';
-export { isolateRem, embedBaseCss } from './styles.js';
+export { isolateRem, adaptColorScheme, embedBaseCss } from './styles.js';
 
 /** The embed's version. */
 export const version = '0.1.0';

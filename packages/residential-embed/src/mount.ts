@@ -13,7 +13,13 @@ import {
   type ResolvedEmbedOptions,
 } from './config.js';
 import { createPublicHttpClient } from './http.js';
-import { embedBaseCss, sharedSheet, supportsAdoptedStyleSheets, themeSheet } from './styles.js';
+import {
+  colorSchemeCss,
+  embedBaseCss,
+  sharedSheet,
+  supportsAdoptedStyleSheets,
+  themeSheet,
+} from './styles.js';
 import { loadView, type ViewModule } from './views/load.js';
 
 /** What {@link mount} returns. */
@@ -87,7 +93,6 @@ export function mount(element: Element, options: EmbedOptions = {}): EmbedHandle
   const container = doc.createElement('div');
   container.className = 'vk-embed';
   shadow.replaceChildren(container);
-  const base = sharedSheet(doc, embedBaseCss);
 
   let http: HttpClient = createPublicHttpClient(resolved.apiBase);
   let view: ViewModule | undefined;
@@ -110,15 +115,19 @@ export function mount(element: Element, options: EmbedOptions = {}): EmbedHandle
   };
 
   // Sheets of the view, plus those adopted later by lazy parts (e.g. the date picker).
-  let viewSheets: CSSStyleSheet[] = [];
-  const lazySheets = new Set<CSSStyleSheet>();
+  let viewCss: readonly string[] = [];
+  const lazyCss = new Set<string>();
   const applySheets = (): void => {
+    const scheme = resolved.colorScheme;
+    const sheets = [embedBaseCss, colorSchemeCss(scheme), ...viewCss, ...lazyCss].map((css) =>
+      sharedSheet(doc, css, scheme),
+    );
     const theme = themeSheet(doc, resolved.theme);
-    shadow.adoptedStyleSheets = [base, ...viewSheets, ...lazySheets, ...(theme ? [theme] : [])];
+    shadow.adoptedStyleSheets = theme ? [...sheets, theme] : sheets;
   };
   const adopt = (css: readonly string[]): void => {
     if (destroyed) return;
-    for (const text of css) lazySheets.add(sharedSheet(doc, text));
+    for (const text of css) lazyCss.add(text);
     applySheets();
   };
 
@@ -132,7 +141,7 @@ export function mount(element: Element, options: EmbedOptions = {}): EmbedHandle
         if (destroyed || run !== generation) return;
         if (view && view !== module) view.unmount(container);
         view = module;
-        viewSheets = module.styles.map((css) => sharedSheet(doc, css));
+        viewCss = module.styles;
         applySheets();
         module.render(container, {
           options: resolved,

@@ -14,7 +14,7 @@
  *
  * @module
  */
-import type { ResolvedEmbedOptions } from './config.js';
+import type { EmbedColorScheme, ResolvedEmbedOptions } from './config.js';
 
 /** The embed's own base styles: isolation, box model, focus, motion. */
 export const embedBaseCss = `
@@ -75,6 +75,48 @@ export function isolateRem(css: string): string {
   );
 }
 
+const DARK_QUERY = /@media\s*\(\s*prefers-color-scheme\s*:\s*dark\s*\)\s*\{/g;
+
+/**
+ * Applies the mount's colour scheme to a CSS text: `auto` keeps the
+ * `@media (prefers-color-scheme: dark)` blocks (the visitor's setting decides),
+ * `light` drops them, `dark` applies their rules unconditionally.
+ *
+ * @example
+ * adaptColorScheme('a{color:#000}@media (prefers-color-scheme: dark){a{color:#fff}}', 'dark')
+ * // 'a{color:#000}a{color:#fff}'
+ */
+export function adaptColorScheme(css: string, scheme: EmbedColorScheme): string {
+  if (scheme === 'auto') return css;
+  let out = '';
+  let from = 0;
+  for (const match of css.matchAll(DARK_QUERY)) {
+    const start = match.index;
+    if (start < from) continue;
+    const open = start + match[0].length;
+    let depth = 1;
+    let end = open;
+    while (end < css.length && depth > 0) {
+      const c = css[end];
+      if (c === '{') depth++;
+      else if (c === '}') depth--;
+      end++;
+    }
+    out += css.slice(from, start);
+    if (scheme === 'dark') out += css.slice(open, end - 1);
+    from = end;
+  }
+  return out + css.slice(from);
+}
+
+/** The embed root's colour scheme: native controls follow it; a dark embed paints its background. */
+export function colorSchemeCss(scheme: EmbedColorScheme): string {
+  if (scheme === 'light') return '.vk-embed { color-scheme: light; }';
+  if (scheme === 'dark')
+    return '.vk-embed { color-scheme: dark; background: var(--vk-color-bg, #0d1117); }';
+  return '.vk-embed { color-scheme: light dark; } @media (prefers-color-scheme: dark) { .vk-embed { background: var(--vk-color-bg, #0d1117); } }';
+}
+
 /** Whether this browser can adopt constructable stylesheets into a shadow root. */
 export function supportsAdoptedStyleSheets(doc: Document): boolean {
   const view = doc.defaultView;
@@ -89,21 +131,26 @@ export function supportsAdoptedStyleSheets(doc: Document): boolean {
 const shared = new WeakMap<Document, Map<string, CSSStyleSheet>>();
 
 /**
- * One constructed stylesheet per CSS text and document, shared by every embed on
- * the page (adopting the same sheet into many roots costs nothing).
+ * One constructed stylesheet per CSS text, colour scheme and document, shared by
+ * every embed on the page (adopting the same sheet into many roots costs nothing).
  */
-export function sharedSheet(doc: Document, css: string): CSSStyleSheet {
+export function sharedSheet(
+  doc: Document,
+  css: string,
+  scheme: EmbedColorScheme = 'auto',
+): CSSStyleSheet {
   let sheets = shared.get(doc);
   if (!sheets) {
     sheets = new Map();
     shared.set(doc, sheets);
   }
-  let sheet = sheets.get(css);
+  const key = `${scheme}\n${css}`;
+  let sheet = sheets.get(key);
   if (!sheet) {
     const Sheet = doc.defaultView?.CSSStyleSheet ?? CSSStyleSheet;
     sheet = new Sheet();
-    sheet.replaceSync(isolateRem(css));
-    sheets.set(css, sheet);
+    sheet.replaceSync(isolateRem(adaptColorScheme(css, scheme)));
+    sheets.set(key, sheet);
   }
   return sheet;
 }

@@ -281,3 +281,16 @@ test('a user turns two-factor on with a code, and changes the password', async (
     ).status,
   ).toBe(200);
 });
+
+test('ten wrong passwords in a row lock the account for a while', async () => {
+  const email = 'coordinator@volunteerkit.test';
+  for (let i = 0; i < 10; i++)
+    expect((await post('/auth/api/', { email, password: `wrong-${i}` })).status).toBe(401);
+  const locked = await post('/auth/api/', { email, password: PASSWORD });
+  expect(locked.status).toBe(403);
+  const body = await json(locked);
+  expect(body.code).toBe('account_locked');
+  expect(body.retry_after_seconds).toBeGreaterThan(800);
+  expect(locked.headers.get('retry-after')).toBe(String(body.retry_after_seconds));
+  expect(s.logs('lockout')).toHaveLength(1);
+});

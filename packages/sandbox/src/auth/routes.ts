@@ -4,7 +4,8 @@
  * - `POST /auth/api/` `{email, password, minimal?, code?, trust_computer?, trust_token?}`
  *   answers `200 {token}` (plus `trust_token` after a code with `trust_computer: true`).
  *   Wrong e-mail or password: `401 {code: 'invalid_credentials'}`. Locked account:
- *   `403 {code: 'account_locked'}`. A two-factor user without `code` (and without a
+ *   `403 {code: 'account_locked'}`; after {@link MAX_FAILED_LOGINS} wrong passwords in a row the
+ *   account is locked for 15 minutes (`403 account_locked` with `retry_after_seconds`). A two-factor user without `code` (and without a
  *   valid `trust_token`): `403 {code: 'two_factor_required', two_factor_required: true}`;
  *   a wrong code: `422 {code: 'invalid_two_factor_code', errors: {code: [...]}}`.
  * - `POST /auth/api/refresh` `{token, minimal?}`: a validly signed token, expired for
@@ -32,7 +33,15 @@ interface CredentialRow {
   password_hash: string;
   totp_secret: string | null;
   locked: number;
+  failed_attempts: number;
+  locked_until: number;
 }
+
+/** Consecutive failed logins that lock an account for {@link LOCKOUT_MS}. */
+export const MAX_FAILED_LOGINS = 10;
+
+/** How long too many failed logins lock an account: 15 minutes. */
+export const LOCKOUT_MS = 15 * 60 * 1000;
 
 function obj(ctx: RequestCtx): Record<string, unknown> {
   const b = ctx.body;
@@ -88,13 +97,35 @@ export const login: Handler = async (ctx) => {
     throw validationError({ code: ['must be a string'] });
   const db = ctx.services.db;
   const row = db
-    .prepare('SELECT user_id, password_hash, totp_secret, locked FROM credentials WHERE email = ?')
+    .prepare(
+      'SELECT user_id, password_hash, totp_secret, locked, failed_attempts, locked_until FROM credentials WHERE email = ?',
+    )
     .get(body.email) as CredentialRow | undefined;
+  const now = Date.now();
+  if (row && row.locked_until > now) {
+    const retry = Math.ceil((row.locked_until - now) / 1000);
+    throw new ApiError(
+      403,
+      'account_locked',
+      `Too many failed logins: this account is locked for ${Math.ceil(retry / 60)} more minute(s).`,
+      { extra: { retry_after_seconds: retry }, headers: { 'retry-after': String(retry) } },
+    );
+  }
   if (!row || !verifyPassword(body.password as string, row.password_hash)) {
-    if (row)
-      db.prepare(
-        'UPDATE credentials SET failed_attempts = failed_attempts + 1 WHERE user_id = ?',
-      ).run(row.user_id);
+    if (row) {
+      const failures = row.failed_attempts + 1;
+      if (failures >= MAX_FAILED_LOGINS) {
+        db.prepare(
+          'UPDATE credentials SET failed_attempts = 0, locked_until = ? WHERE user_id = ?',
+        ).run(now + LOCKOUT_MS, row.user_id);
+        ctx.services.log('lockout', { user_id: row.user_id }, row.user_id);
+      } else {
+        db.prepare('UPDATE credentials SET failed_attempts = ? WHERE user_id = ?').run(
+          failures,
+          row.user_id,
+        );
+      }
+    }
     throw new ApiError(
       401,
       'invalid_credentials',

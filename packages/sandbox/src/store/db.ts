@@ -28,7 +28,8 @@ CREATE TABLE IF NOT EXISTS credentials (
   password_hash TEXT NOT NULL,
   totp_secret TEXT,
   locked INTEGER NOT NULL DEFAULT 0,
-  failed_attempts INTEGER NOT NULL DEFAULT 0
+  failed_attempts INTEGER NOT NULL DEFAULT 0,
+  locked_until INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS residential_index (
   id INTEGER PRIMARY KEY,
@@ -86,6 +87,7 @@ export function openDb(file: string, reset = false): Db {
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.exec(SCHEMA);
+  migrate(db);
   if (reset) {
     db.transaction(() => {
       for (const table of DATA_TABLES) db.exec(`DELETE FROM ${table}`);
@@ -111,6 +113,16 @@ export function stmt(db: Db, sql: string): Database.Statement {
     cache.set(sql, statement);
   }
   return statement;
+}
+
+/** Brings databases written by earlier versions up to the current schema. */
+function migrate(db: Db): void {
+  const columns = (db.prepare('PRAGMA table_info(credentials)').all() as { name: string }[]).map(
+    (c) => c.name,
+  );
+  if (!columns.includes('locked_until')) {
+    db.exec('ALTER TABLE credentials ADD COLUMN locked_until INTEGER NOT NULL DEFAULT 0');
+  }
 }
 
 /** Reads a value of the `meta` table. */

@@ -2,6 +2,8 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { Link, NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { buildNavigation } from '../registry/navModel.js';
+import { SERVICE_UNAVAILABLE_EVENT } from './createPortalServices.js';
+import { useNotify } from './ui/toast.js';
 import { useAuth, useServices } from './services.js';
 import { ErrorBoundary, Loading } from './states.js';
 
@@ -53,6 +55,16 @@ export function Shell() {
   )?.area.id;
   const [open, setOpen] = useState<Record<string, boolean>>({});
   const mainRef = useRef<HTMLElement>(null);
+  const notify = useNotify();
+  useEffect(() => {
+    const onUnavailable = () =>
+      notify({
+        type: 'danger',
+        message: 'The service is unavailable for a moment. Try again shortly.',
+      });
+    window.addEventListener(SERVICE_UNAVAILABLE_EVENT, onUnavailable);
+    return () => window.removeEventListener(SERVICE_UNAVAILABLE_EVENT, onUnavailable);
+  }, [notify]);
   const first = useRef(true);
   useEffect(() => {
     // Move focus to the new screen's main landmark on navigation (not on first load).

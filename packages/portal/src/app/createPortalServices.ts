@@ -38,6 +38,9 @@ export interface PortalRuntime extends PortalServices {
   dispose(): void;
 }
 
+/** The window event dispatched when the API answers 503 (spec 8); the shell toasts it. */
+export const SERVICE_UNAVAILABLE_EVENT = 'vk-portal:service-unavailable';
+
 /** Key of the token in local storage. */
 export const TOKEN_STORAGE_KEY = 'volunteerkit.portal.token';
 

@@ -83,8 +83,10 @@ const DARK_QUERY = /@media\s*\(\s*prefers-color-scheme\s*:\s*dark\s*\)\s*\{/g;
  * `light` drops them, `dark` applies their rules unconditionally.
  *
  * @example
- * adaptColorScheme('a{color:#000}@media (prefers-color-scheme: dark){a{color:#fff}}', 'dark')
+ * ```ts
+ * adaptColorScheme('a{color:#000}@media (prefers-color-scheme: dark){a{color:#fff}}', 'dark');
  * // 'a{color:#000}a{color:#fff}'
+ * ```
  */
 export function adaptColorScheme(css: string, scheme: EmbedColorScheme): string {
   if (scheme === 'auto') return css;

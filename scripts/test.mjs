@@ -45,6 +45,10 @@ if (!step('build', () => pnpm(['-r', '--workspace-concurrency=1', 'build']) === 
 step('typecheck', () => pnpm(['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit']) === 0);
 step('lint', () => pnpm(['exec', 'eslint', '.', '--max-warnings=0']) === 0);
 step('format', () => pnpm(['exec', 'prettier', '--check', '.']) === 0);
+step(
+  'docs (TypeDoc; fails on an undocumented export)',
+  () => pnpm(['exec', 'typedoc', '--options', 'typedoc.json', '--logLevel', 'Warn']) === 0,
+);
 
 rmSync(RESULTS, { force: true });
 step('vitest (unit, component, contract, browser)', () =>

@@ -12,6 +12,7 @@ import { genericCall } from './calls.js';
 import { countryPolygonsList, geocodeRetrieve, geocodeSearch, geocodeShow } from './geocode.js';
 import { normalisePath } from './match.js';
 import * as misc from './misc.js';
+import * as teams from './teams.js';
 import * as org from './organisation.js';
 import {
   residentialCounties,
@@ -94,10 +95,10 @@ export const HANDLERS: Record<string, Handler> = {
   'GET /organisation/role-profiles/account-codes': misc.accountCodes,
   'PUT /organisation/role-profiles/bulk-update': misc.roleProfilesBulkUpdate,
   // Teams.
-  'GET /organisation/teams/recursive': misc.teamsRecursive,
-  'GET /organisation/teams/{teamId}/recursive': misc.teamsRecursive,
-  'list /teams': misc.teamsList,
-  'show /teams': misc.teamShow,
+  'GET /organisation/teams/recursive': teams.teamsRecursive,
+  'GET /organisation/teams/{teamId}/recursive': teams.teamsRecursive,
+  'list /teams': teams.teamsList,
+  'show /teams': teams.teamShow,
   // Rotas, exports, integrations.
   'GET /rota/{params}pdf': misc.rotaPdf,
   'GET /rota/{params}teams': misc.rotaTeams,

@@ -227,6 +227,25 @@ describe('staff portal', () => {
     await context.close();
   });
 
+  it('finds no axe-core violations on the main screens', async () => {
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await signIn(context, 'admin@volunteerkit.test');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    for (const [path, heading] of [
+      ['/teams', 'Team hierarchy'],
+      ['/residential/rooms', 'Residential admin'],
+      ['/manage/organisation/recruitment/categories', 'Recruitment categories'],
+      ['/area/analytics', 'Analytics and reports'],
+      ['/call/GET%20reports%2Fusers%2Fby-role', 'Users by role'],
+    ] as const) {
+      await page.goto(server.url + path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await runAxe(page), path).toEqual([]);
+    }
+    await context.close();
+  });
+
   it('shows a friendly page for unknown URLs and never crashes on them', async () => {
     const context = await browser.newContext({ bypassCSP: true });
     const page = await signIn(context, 'admin@volunteerkit.test', '/manage/users/..%2f..%2fetc');

@@ -29,10 +29,12 @@ export function Page({
   search?: PageHeadingSearch;
   children?: ReactNode;
 }) {
+  // The last crumb without a link is the current page: the title stands for it.
+  const trail = crumbs.length > 0 && !crumbs[crumbs.length - 1]!.to ? crumbs.slice(0, -1) : crumbs;
   const breadcrumbs =
     crumbs.length > 0
       ? [
-          ...crumbs.map((c) => ({ label: c.label, ...(c.to ? { href: c.to } : {}) })),
+          ...trail.map((c) => ({ label: c.label, ...(c.to ? { href: c.to } : {}) })),
           { label: title },
         ]
       : [];

@@ -4,6 +4,9 @@ import { Link, NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react
 import { buildNavigation } from '../registry/navModel.js';
 import { SERVICE_UNAVAILABLE_EVENT } from './createPortalServices.js';
 import { useNotify } from './ui/toast.js';
+import { useRequest } from './useRequest.js';
+import { normaliseRecord, recordTitle } from '../registry/infer.js';
+import { isSafeParam } from '../registry/paths.js';
 import { useAuth, useServices } from './services.js';
 import { ErrorBoundary, Loading } from './states.js';
 
@@ -56,6 +59,15 @@ export function Shell() {
   const [open, setOpen] = useState<Record<string, boolean>>({});
   const mainRef = useRef<HTMLElement>(null);
   const notify = useNotify();
+  // A minimal token carries no name: read it from the user's record when allowed.
+  const needName =
+    !!user && /^User /.test(user.name) && user.id !== undefined && isSafeParam(user.id);
+  const me = useRequest<unknown>(
+    needName ? { method: 'GET', path: `users/${String(user?.id)}` } : null,
+    `me:${String(user?.id)}`,
+  );
+  const meRecord = me.status === 'success' ? normaliseRecord(me.data) : null;
+  const displayName = meRecord ? recordTitle(meRecord) : user?.name;
   useEffect(() => {
     const onUnavailable = () =>
       notify({
@@ -87,7 +99,7 @@ export function Shell() {
         </Link>
         <div className="vkp-user">
           <span>
-            Signed in as <strong>{user?.name}</strong>
+            Signed in as <strong>{displayName}</strong>
             {typeof user?.organisation.name === 'string' ? ` · ${user.organisation.name}` : ''}
           </span>
           <button type="button" className="vkp-button" onClick={() => void auth.signOut()}>

@@ -52,7 +52,6 @@ export interface ResourceOverrides {
 /** The overrides table. */
 export const RESOURCE_OVERRIDES: Readonly<Record<string, ResourceOverrides>> = {
   users: {
-    label: 'People',
     titleField: 'name',
     columns: [
       { field: 'id', label: 'ID' },

@@ -17,12 +17,14 @@ import { createHashRouter, type RouterWindow } from './router.js';
 import type { HttpClient } from '../../http/types.js';
 import { recordFigures } from '../../../../../e2e/fixtures/reliability.js';
 
+// `pnpm test:soak` (VK_SOAK=1) runs every property ten times as often.
+const SOAK = process.env.VK_SOAK === '1' ? 10 : 1;
 let runs = 0;
 const check = <T>(prop: fc.IProperty<T> | fc.IAsyncProperty<T>, numRuns: number) => {
-  runs += numRuns;
-  return fc.assert(prop as fc.IProperty<T>, { numRuns });
+  runs += numRuns * SOAK;
+  return fc.assert(prop as fc.IProperty<T>, { numRuns: numRuns * SOAK });
 };
-afterAll(() => recordFigures('route-params', { propertyRuns: runs }));
+afterAll(() => recordFigures('route-params', { propertyRuns: runs, soak: SOAK > 1 }));
 
 const NAMES = Object.keys(RESIDENTIAL_SEARCH_PARAMS) as (keyof ResidentialSearchState)[];
 

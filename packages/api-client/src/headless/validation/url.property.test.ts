@@ -60,10 +60,12 @@ function reachesBlockedLiteral(url: string): boolean {
   return name === 'localhost' || name.endsWith('.localhost');
 }
 
+// `pnpm test:soak` (VK_SOAK=1) runs every property ten times as often.
+const SOAK = process.env.VK_SOAK === '1' ? 10 : 1;
 let runs = 0;
 const count = <T>(prop: fc.IProperty<T>, numRuns: number) => {
-  fc.assert(prop, { numRuns });
-  runs += numRuns;
+  fc.assert(prop, { numRuns: numRuns * SOAK });
+  runs += numRuns * SOAK;
 };
 
 const cases = {
@@ -77,6 +79,7 @@ afterAll(() => {
     refusedCases: cases.refused.length,
     acceptedCases: cases.accepted.length,
     propertyRuns: runs,
+    soak: SOAK > 1,
   });
 });
 

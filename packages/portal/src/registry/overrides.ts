@@ -66,6 +66,14 @@ export const RESOURCE_OVERRIDES: Readonly<Record<string, ResourceOverrides>> = {
       { name: 'timezone', type: 'timezone' },
     ],
   },
+  'users/:/notes/:/sub-notes': {
+    label: 'Sub-notes',
+    fields: [{ name: 'content', type: 'textarea', rules: 'required|max:5000' }],
+  },
+  'users/:/touchpoints/:/sub-touchpoints': {
+    label: 'Sub-touchpoints',
+    fields: [{ name: 'content', type: 'textarea', rules: 'required|max:5000' }],
+  },
   'users/:/notes': {
     fields: [{ name: 'content', type: 'textarea', rules: 'required|max:5000' }],
   },

@@ -6,6 +6,8 @@ import { useRequest } from '../../app/useRequest.js';
 import { inferColumns, isRecord, normaliseList, normaliseRecord } from '../../registry/infer.js';
 import { humanize } from '../../registry/labels.js';
 import { RecordTable } from '../../registry/screens/RecordTable.js';
+import { canAccess } from '../../registry/access.js';
+import { findNavArea } from '../../registry/navigation.js';
 
 /** Numeric statistics of a stats payload (`{data: {...}}` or a flat object), as label/value pairs. */
 export function statEntries(payload: unknown): [string, string | number][] {
@@ -23,8 +25,11 @@ export function statEntries(payload: unknown): [string, string | number][] {
 /** The dashboard: organisation stats and recent actions. */
 export default function DashboardScreen() {
   const user = useUser();
+  // Organisation stats belong to Analytics: only asked for when the user may see that area.
+  const analytics = findNavArea('analytics');
+  const showStats = !!analytics && canAccess(analytics, user);
   const stats = useRequest<unknown>(
-    { method: 'GET', path: 'analytics/organisation-stats' },
+    showStats ? { method: 'GET', path: 'analytics/organisation-stats' } : null,
     'dashboard:stats',
   );
   const recent = useRequest<unknown>(
@@ -39,7 +44,11 @@ export default function DashboardScreen() {
       <p>Welcome{user?.name ? `, ${user.name}` : ''}.</p>
       <section aria-labelledby="dash-stats">
         <h2 id="dash-stats">Organisation stats</h2>
-        {stats.status === 'loading' ? (
+        {!showStats ? (
+          <Empty>
+            Organisation stats are part of Analytics, which your role or package does not include.
+          </Empty>
+        ) : stats.status === 'loading' ? (
           <Loading />
         ) : stats.status === 'error' ? (
           <ErrorState error={stats.error} onRetry={stats.reload} />

@@ -7,12 +7,29 @@ import { useServices } from '../../app/services.js';
 import { useRequest } from '../../app/useRequest.js';
 import { isRecord, normaliseRecord, recordTitle, type AnyRecord } from '../../registry/infer.js';
 import { isSafeParam } from '../../registry/paths.js';
-import { manageUrl, type ResourceDef } from '../../registry/registry.js';
+import { childParams, manageUrl, type ResourceDef } from '../../registry/registry.js';
 import { ListScreen } from '../../registry/screens/ListScreen.js';
 import { RecordFields } from '../../registry/screens/RecordTable.js';
 import { NotFound } from '../../registry/screens/ResourceScreen.js';
 import { DeleteRecordButton } from '../../registry/screens/DeleteRecordButton.js';
 import { useNavigate } from 'react-router';
+
+/** Records created under one row of a section: sub-notes of a note, sub-touchpoints of a touchpoint. */
+const SUB_RECORDS: Readonly<Record<string, string>> = {
+  'users/:/notes': 'users/:/notes/:/sub-notes',
+  'users/:/touchpoints': 'users/:/touchpoints/:/sub-touchpoints',
+};
+
+function subRecordLink(sub: ResourceDef | undefined, userId: string) {
+  if (!sub || !sub.screens.has('create')) return undefined;
+  const label = sub.tabLabel.replace(/s$/, '').toLowerCase();
+  return (rowId: string) => (
+    <Link className="vkp-button" to={manageUrl(sub, childParams(sub, { userId }, rowId), 'create')}>
+      Add {label}
+      <span className="vkp-visually-hidden"> to {rowId}</span>
+    </Link>
+  );
+}
 
 /** The sections of a user's record and the sub-resources each shows. */
 export const USER_SECTIONS: ReadonlyArray<{ id: string; label: string; resources: string[] }> = [
@@ -129,6 +146,7 @@ export default function UserRecordScreen() {
               params={{ [d.parentParam ?? 'userId']: userId }}
               crumbs={[]}
               embedded
+              rowExtras={subRecordLink(registry.byKey.get(SUB_RECORDS[d.key] ?? ''), userId)}
             />
           </section>
         ))

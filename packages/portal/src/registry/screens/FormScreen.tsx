@@ -62,14 +62,16 @@ export function FormScreen({
   ];
 
   const fields = useMemo<FieldSpec[]>(() => {
-    if (def.overrides.fields) return def.overrides.fields;
+    const extra: FieldSpec = {
+      name: EXTRA_FIELD,
+      label: 'More fields (JSON object, optional)',
+      type: 'json',
+    };
+    if (def.overrides.fields) return [...def.overrides.fields, extra];
     const inferred = inferFields(record ?? sample);
     // Nothing to infer from (an empty list, no show): a name and free extra fields.
     const base: FieldSpec[] = inferred.length > 0 ? inferred : [{ name: 'name', rules: 'max:255' }];
-    return [
-      ...base,
-      { name: EXTRA_FIELD, label: 'More fields (JSON object, optional)', type: 'json' },
-    ];
+    return [...base, extra];
   }, [def.overrides.fields, record, sample]);
 
   if (waiting)

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ListResponse } from '@volunteerkit/api-client';
 import { Page, type Crumb } from '../../app/Page.js';
@@ -47,6 +47,7 @@ export function ListScreen({
   embedded = false,
   linkTo,
   title,
+  rowExtras,
 }: {
   def: ResourceDef;
   params: Record<string, string>;
@@ -57,6 +58,8 @@ export function ListScreen({
   linkTo?: (id: string) => string;
   /** Heading instead of the resource's label. */
   title?: string;
+  /** Extra controls per row (e.g. "Add sub-note"). */
+  rowExtras?: (id: string) => ReactNode;
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
   // Embedded lists (several on one screen) keep their own page and search in the URL.
@@ -123,6 +126,7 @@ export function ListScreen({
       payload={list.data}
       page={page}
       linkTo={linkTo}
+      rowExtras={rowExtras}
       onPage={(p) =>
         setSearchParams((prev) => {
           const next = new URLSearchParams(prev);
@@ -190,12 +194,14 @@ function ListBody({
   onPage,
   onDeleted,
   linkTo,
+  rowExtras,
 }: {
   def: ResourceDef;
   params: Record<string, string>;
   payload: unknown;
   page: number;
   linkTo?: (id: string) => string;
+  rowExtras?: (id: string) => ReactNode;
   onPage: (page: number) => void;
   onDeleted: () => void;
 }) {
@@ -237,7 +243,7 @@ function ListBody({
           );
         }}
         renderActions={
-          def.screens.has('edit') || def.screens.has('delete')
+          def.screens.has('edit') || def.screens.has('delete') || rowExtras
             ? (row) => {
                 const id = idOf(row);
                 if (!id || !/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(id)) return null;
@@ -251,6 +257,7 @@ function ListBody({
                     {def.screens.has('delete') ? (
                       <DeleteRecordButton def={def} params={params} id={id} onDeleted={onDeleted} />
                     ) : null}
+                    {rowExtras?.(id)}
                   </>
                 );
               }

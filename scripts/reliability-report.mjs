@@ -29,6 +29,7 @@ export const SUITE = [
   'e2e/security-findings.test.ts',
   'e2e/chaos-client.test.ts',
   'e2e/chaos-search.test.ts',
+  'e2e/chaos-portal.test.ts',
   'e2e/a11y-pages.test.ts',
 ];
 
@@ -85,6 +86,7 @@ const route = read('route-params');
 const token = read('token-refresh');
 const chaosClient = read('chaos-client');
 const chaosSearch = read('chaos-search');
+const chaosPortal = read('chaos-portal');
 const headers = read('headers');
 const storage = read('storage');
 const a11y = read('a11y');
@@ -215,6 +217,18 @@ if (chaosSearch?.lateAnswer)
     '',
     `Late answer in Chromium (page 2 held back 2 s): the page shows "${chaosSearch.lateAnswer.stats}" for \`#page=${chaosSearch.lateAnswer.hashPage}\`.`,
   );
+if (chaosPortal?.failedSaves) {
+  p(
+    '',
+    'Portal form through failed saves (`e2e/chaos-portal.test.ts`):',
+    '',
+    '| Fault on save | Typed values kept | Announced (role=alert) |',
+    '|---|---|---|',
+  );
+  for (const [fault, o] of Object.entries(chaosPortal.failedSaves.outcomes))
+    p(`| ${fault} | ${yes(o.kept)} | ${o.alert.replace(/http:\/\/127\.0\.0\.1:\d+/, '')} |`);
+  p('', `Saved afterwards with the same form: ${yes(chaosPortal.failedSaves.savedAfterwards)}.`);
+}
 p(
   '',
   'The portal keeping the form through a token expiry and across a reload is covered by `e2e/portal-session.test.ts` (engineer G); not duplicated here.',

@@ -1,0 +1,101 @@
+import { resolve } from 'node:path';
+import type { Browser, Route } from 'playwright-core';
+import { launchBrowser } from './support/browser.js';
+import { serveStatic, type StaticServer } from './support/static.js';
+import { startSandbox, DEMO_PASSWORD, type Sandbox } from '../packages/sandbox/src/index.js';
+import { recordFigures } from './fixtures/reliability.js';
+
+// The portal keeps the form a user is editing through failed saves (issue 10):
+// a 500, a 503, a dropped connection and a truncated answer on save leave every
+// typed value in place, announce the failure (role=alert), keep the user signed in,
+// and the next save succeeds. (Token expiry mid-edit: e2e/portal-session.test.ts.)
+
+const DIST = resolve('packages/portal/dist');
+
+describe('portal form through failed saves (Chromium)', () => {
+  let browser: Browser;
+  let api: Sandbox;
+  let server: StaticServer;
+  const figures: Record<string, unknown> = {};
+
+  beforeAll(async () => {
+    api = await startSandbox({ port: 0, seed: 'demo' });
+    server = await serveStatic({
+      mounts: { '/': DIST },
+      fallback: resolve(DIST, 'index.html'),
+      proxy: { '/api/': api.url },
+    });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await api?.close();
+    recordFigures('chaos-portal', figures);
+  });
+
+  it('keeps what was typed through 500, 503, a dropped connection and a truncated answer, then saves', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(String(e)));
+    await page.goto(`${server.url}/manage/users/new`);
+    await page.getByLabel('E-mail address').fill('admin@volunteerkit.test');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const first = page.getByLabel(/^First name/);
+    await first.waitFor();
+    const stamp = Date.now() % 100000;
+    const typed = {
+      first: 'Ada',
+      last: `Lovelace ${stamp}`,
+      email: `ada.${stamp}@example.org`,
+    };
+    await first.fill(typed.first);
+    await page.getByLabel(/^Last name/).fill(typed.last);
+    await page.getByLabel(/^E-mail/).fill(typed.email);
+
+    const faults: Record<string, (route: Route) => Promise<void>> = {
+      '500': (r) => r.fulfill({ status: 500, json: { message: 'Internal error' } }),
+      '503': (r) => r.fulfill({ status: 503, json: { message: 'Maintenance' } }),
+      dropped: (r) => r.abort('connectionreset'),
+      truncated: (r) =>
+        r.fulfill({ status: 200, contentType: 'application/json', body: '{"data":{"id":' }),
+    };
+    const outcomes: Record<string, { kept: boolean; alert: string }> = {};
+    let previous = '';
+    for (const [name, fault] of Object.entries(faults)) {
+      await page.route(
+        (url) => url.pathname.startsWith('/api/users'),
+        (route) => (route.request().method() === 'POST' ? fault(route) : route.fallback()),
+      );
+      await page.getByRole('button', { name: 'Create' }).click();
+      const alert = page.locator('[role="alert"]').filter({ hasText: /\S/ });
+      // Wait for this save's own announcement (each fault words it differently).
+      await page.waitForFunction((prev) => {
+        const text = [...document.querySelectorAll('[role="alert"]')]
+          .map((e) => e.textContent ?? '')
+          .join('|');
+        return /\S/.test(text) && text !== prev;
+      }, previous);
+      previous = await page.evaluate(() =>
+        [...document.querySelectorAll('[role="alert"]')].map((e) => e.textContent ?? '').join('|'),
+      );
+      const kept =
+        (await first.inputValue()) === typed.first &&
+        (await page.getByLabel(/^Last name/).inputValue()) === typed.last &&
+        (await page.getByLabel(/^E-mail/).inputValue()) === typed.email;
+      outcomes[name] = { kept, alert: ((await alert.first().textContent()) ?? '').slice(0, 120) };
+      await page.unrouteAll({ behavior: 'wait' });
+    }
+    // Still signed in, and the same form now saves.
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page
+      .getByRole('heading', { level: 1, name: new RegExp(`Lovelace ${stamp}|Ada`) })
+      .waitFor();
+    figures.failedSaves = { outcomes, savedAfterwards: true, pageErrors: pageErrors.length };
+    for (const [name, o] of Object.entries(outcomes)) expect(o.kept, name).toBe(true);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});

@@ -246,6 +246,30 @@ describe('staff portal', () => {
     await context.close();
   });
 
+  it('sends the heartbeat every 29 s for a user with view-users, never without', async () => {
+    const beats: Record<string, number> = {};
+    for (const email of ['admin@volunteerkit.test', 'coordinator@volunteerkit.test']) {
+      const context = await browser.newContext({ bypassCSP: true });
+      const page = watch(await context.newPage());
+      await page.clock.install();
+      beats[email] = 0;
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname === '/api/heartbeat/') beats[email]! += 1;
+      });
+      await page.goto(server.url + '/sign-in');
+      await page.getByLabel('E-mail address').fill(email);
+      await page.getByLabel('Password').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      await page.clock.runFor(29_500);
+      await page.waitForTimeout(500);
+      await context.close();
+    }
+    expect(beats['admin@volunteerkit.test']).toBeGreaterThanOrEqual(1);
+    expect(beats['coordinator@volunteerkit.test']).toBe(0);
+  });
+
   it('shows a friendly page for unknown URLs and never crashes on them', async () => {
     const context = await browser.newContext({ bypassCSP: true });
     const page = await signIn(context, 'admin@volunteerkit.test', '/manage/users/..%2f..%2fetc');

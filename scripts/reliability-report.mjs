@@ -24,6 +24,7 @@ export const SUITE = [
   'packages/api-client/src/headless/search/params.test.ts',
   'packages/api-client/src/headless/search/params.property.test.ts',
   'e2e/security-xss.test.ts',
+  'e2e/security-xss-embed.test.ts',
   'e2e/security-headers.test.ts',
   'e2e/security-storage.test.ts',
   'e2e/security-findings.test.ts',
@@ -81,6 +82,7 @@ const p = (...l) => lines.push(...l);
 
 const xss = read('xss');
 const ssr = read('xss-ssr');
+const xssEmbed = read('xss-embed');
 const url = read('url-rule');
 const route = read('route-params');
 const token = read('token-refresh');
@@ -146,6 +148,12 @@ if (ssr)
   p(
     '',
     `Under \`react-dom/server\` without a DOM (jsdom audit of the string): ${ssr.escaped} of ${ssr.payloads} payloads rendered as escaped text, ${ssr.failing.length} with executable markup.`,
+  );
+
+if (xssEmbed)
+  p(
+    '',
+    `Through the built residential embed (Preact, shadow DOM, lazily loaded sanitiser), all ${xssEmbed.payloads} payloads in one results page: ${xssEmbed.cards} cards, ${xssEmbed.problems.length} markup problems, ${xssEmbed.dialogs} dialogs, ${xssEmbed.pageErrors} page errors, ${xssEmbed.attackerRequests} attacker requests.`,
   );
 
 p('', '## URL rule and SSRF', '');

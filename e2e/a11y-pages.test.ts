@@ -216,6 +216,38 @@ describe('accessibility sweep (Chromium)', () => {
     await page.close();
   });
 
+  it('dialogs: focus moves into the date picker, stays inside, OK returns it to its button, visible throughout', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${site.url}/search/`);
+    const trigger = page.getByRole('button', { name: /^Date/ });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Choose a date' });
+    await dialog.waitFor();
+    // Focus went into the dialog.
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    // Tab to OK with the keyboard, visible focus on every stop, and close with it.
+    const stops: { name: string; visible: boolean }[] = [];
+    for (let i = 0; i < 30; i++) {
+      const onOk = await page.evaluate(() => document.activeElement?.textContent?.trim() === 'OK');
+      if (onOk) break;
+      await page.keyboard.press('Tab');
+      stops.push(await focusInfo(page));
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await trigger.evaluate((t) => t === document.activeElement)).toBe(true);
+    const invisible = stops.filter((s) => s.name && !s.visible);
+    figures.dateDialog = {
+      tabStopsInside: stops.length,
+      withoutVisibleFocus: invisible.length,
+      focusReturned: true,
+    };
+    expect(invisible).toEqual([]);
+    await page.close();
+  });
+
   it('keyboard only: signs in and creates a record through the generic form', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -292,6 +292,11 @@ if (a11y) {
       '',
       `Keyboard only: results paging in ${a11y.keyboardPaging.tabStops} Tab stops (${a11y.keyboardPaging.withoutVisibleFocus} without a visible focus indicator; focus moves to the results heading); sign-in and a CRUD form in ${n(a11y.keyboardCrud?.tabStops)} Tab stops (${n(a11y.keyboardCrud?.withoutVisibleFocus)} without visible focus).`,
     );
+  if (a11y.dateDialog)
+    p(
+      '',
+      `Date picker dialog by keyboard: focus moves inside and stays there over ${a11y.dateDialog.tabStopsInside} Tab stops (${a11y.dateDialog.withoutVisibleFocus} without visible focus); OK returns focus to the Date button: ${yes(a11y.dateDialog.focusReturned)}.`,
+    );
   p(
     '',
     "Also covered by the other engineers' e2e tests (not duplicated): keyboard-only residential search with location and date, Escape returning focus from the date dialog (`residential-search.test.ts`); team tree, role selector, time and timezone pickers with the keyboard (`portal-blocks-gallery.test.ts`); sign-in with two-factor, axe on portal screens (`portal-app.test.ts`).",

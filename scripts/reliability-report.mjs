@@ -75,6 +75,14 @@ function counts(file) {
   };
 }
 
+const suiteSeconds = vitest
+  ? Math.round(
+      vitest.testResults.reduce(
+        (sum, t) => sum + Math.max(0, (t.endTime ?? 0) - (t.startTime ?? 0)),
+        0,
+      ) / 1000,
+    )
+  : undefined;
 const n = (v) => (v === undefined || v === null ? 'n/a' : String(v));
 const yes = (b) => (b ? 'yes' : 'no');
 const lines = [];
@@ -101,7 +109,9 @@ p(
   '     .e2e-artifacts/reliability/. Do not edit by hand. -->',
   '',
   `Every figure below is produced by the test suite of issue 10 (${soak ? '**soak run**, `VK_SOAK=1`' : 'the normal run, as in `npm test`'}).`,
-  'Regenerate with `node scripts/reliability-report.mjs` (after `pnpm build`); `pnpm test:soak` runs the long chaos and fuzz runs.',
+  'Regenerate with `node scripts/reliability-report.mjs` (after `pnpm build`).',
+  '',
+  `CI (\`.ci/run\`) runs exactly \`npm test\`, which runs this whole suite at its normal size${suiteSeconds ? ` (${suiteSeconds} s of test time in this run)` : ''}. \`pnpm test:soak\` runs the long chaos and fuzz runs (ten times the property runs, 400 search bursts, 120 browser navigations) and the tests of the open findings below, so it fails until they are fixed; it is run by hand or on a schedule, not by \`npm test\`.`,
   '',
   '## Test files and results',
   '',

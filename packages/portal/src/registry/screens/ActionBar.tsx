@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ResourceDef, ActionDef } from '../registry.js';
+import { useUser } from '../../app/hooks.js';
 import { ActionRunner } from './ActionRunner.js';
 
 /**
@@ -18,10 +19,21 @@ export function ActionBar({
   scope: 'collection' | 'item';
   id?: string;
 }) {
-  const actions = def.actions.filter((a) => a.scope === scope);
+  const user = useUser();
+  const self = user?.id !== undefined ? String(user.id) : undefined;
+  // Calls written with {currentUserId} (self-complete an induction) run only on the
+  // signed-in user's own record (spec 6), with that id filled in.
+  const actions = def.actions.filter(
+    (a) =>
+      a.scope === scope &&
+      (!a.params.includes('currentUserId') || (self !== undefined && params.userId === self)),
+  );
   const [open, setOpen] = useState<string | null>(null);
   if (actions.length === 0) return null;
-  const known: Record<string, string> = { ...params };
+  const known: Record<string, string> = {
+    ...params,
+    ...(self !== undefined ? { currentUserId: self } : {}),
+  };
   if (scope === 'item' && id !== undefined) {
     for (const a of actions) if (a.idParam) known[a.idParam] = id;
   }

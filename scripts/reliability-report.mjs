@@ -25,6 +25,7 @@ export const SUITE = [
   'packages/api-client/src/headless/search/params.property.test.ts',
   'e2e/security-xss.test.ts',
   'e2e/security-xss-embed.test.ts',
+  'e2e/security-xss-portal.test.ts',
   'e2e/security-headers.test.ts',
   'e2e/security-storage.test.ts',
   'e2e/security-findings.test.ts',
@@ -91,6 +92,7 @@ const p = (...l) => lines.push(...l);
 const xss = read('xss');
 const ssr = read('xss-ssr');
 const xssEmbed = read('xss-embed');
+const xssPortal = read('xss-portal');
 const url = read('url-rule');
 const route = read('route-params');
 const token = read('token-refresh');
@@ -164,6 +166,12 @@ if (xssEmbed)
   p(
     '',
     `Through the built residential embed (Preact, shadow DOM, lazily loaded sanitiser), all ${xssEmbed.payloads} payloads in one results page: ${xssEmbed.cards} cards, ${xssEmbed.problems.length} markup problems, ${xssEmbed.dialogs} dialogs, ${xssEmbed.pageErrors} page errors, ${xssEmbed.attackerRequests} attacker requests.`,
+  );
+
+if (xssPortal)
+  p(
+    '',
+    `Stored values in the built portal: ${xssPortal.records} records named with payloads, listed and ${xssPortal.opened} opened: ${xssPortal.dialogs} dialogs, ${xssPortal.pageErrors} page errors, ${xssPortal.attackerRequests} attacker requests (React renders them as text; the portal has no raw-HTML rendering).`,
   );
 
 p('', '## URL rule and SSRF', '');

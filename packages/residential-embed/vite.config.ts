@@ -1,5 +1,4 @@
-import { fileURLToPath } from 'node:url';
-import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
+import { defineConfig, defaultClientConditions } from 'vite';
 
 // The embed is the SAME @volunteerkit/widgets components compiled against Preact:
 // react and react-dom are aliased to preact/compat. Workspace packages are read
@@ -9,6 +8,10 @@ import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 // Two builds (see package.json "build"):
 // - default: the ES core `residential-embed.core.js` + code-split chunks in chunks/;
 // - `--mode loader`: the classic-script loader `residential-embed.js` (IIFE).
+//
+// Lazy parts come from the widgets' own dynamic imports: the date picker subpath,
+// and the markdown sanitiser (`loadMarkdownSanitizer`), whose marked and DOMPurify
+// are named chunks below so the size report can tell them apart.
 const alias = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
@@ -19,32 +22,9 @@ const alias = [
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
 ];
 
-/**
- * Keeps marked and DOMPurify out of the first paint: inside the widgets'
- * Markdown/sanitize.ts (and only there), `marked` and `dompurify` resolve to
- * forwarding stand-ins that use the real libraries once src/lazy/markdownLibraries.ts
- * has loaded them (in parallel with the first search request). See that file.
- */
-function lazyMarkdownLibraries(): Plugin {
-  const shims: Record<string, string> = {
-    marked: fileURLToPath(new URL('./src/lazy/marked.ts', import.meta.url)),
-    dompurify: fileURLToPath(new URL('./src/lazy/dompurify.ts', import.meta.url)),
-  };
-  return {
-    name: 'volunteerkit:lazy-markdown-libraries',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (!importer || !/widgets[\\/]src[\\/]Markdown[\\/]sanitize\.tsx?$/.test(importer))
-        return null;
-      return shims[source] ?? null;
-    },
-  };
-}
-
 export default defineConfig(({ mode }) => {
   const loader = mode === 'loader';
   return {
-    plugins: loader ? [] : [lazyMarkdownLibraries()],
     resolve: {
       alias,
       dedupe: ['preact'],
@@ -77,6 +57,12 @@ export default defineConfig(({ mode }) => {
           : {
               chunkFileNames: 'chunks/[name]-[hash].js',
               minify: true,
+              codeSplitting: {
+                groups: [
+                  { name: 'marked', test: /[\\/]node_modules[\\/]marked[\\/]/ },
+                  { name: 'purify', test: /[\\/]node_modules[\\/]dompurify[\\/]/ },
+                ],
+              },
             },
       },
     },

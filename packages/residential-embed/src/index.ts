@@ -31,7 +31,7 @@ export type {
   ResolvedEmbedOptions,
 } from './config.js';
 export { EmbedHttpError, createPublicHttpClient } from './http.js';
-export { isolateRem, adaptColorScheme, embedBaseCss } from './styles.js';
+export { isolateRem, embedBaseCss } from './styles.js';
 
 /** The embed's version. */
 export const version = '0.1.0';

@@ -22,6 +22,9 @@ import {
 } from './styles.js';
 import { loadView, type ViewModule } from './views/load.js';
 
+/** The host attribute that selects the colour scheme of the widgets' theme tokens. */
+const COLOR_SCHEME_ATTRIBUTE = 'data-vk-color-scheme';
+
 /** What {@link mount} returns. */
 export interface EmbedHandle {
   /** Merges new options in and re-renders (e.g. a new view, theme or filters). */
@@ -118,9 +121,10 @@ export function mount(element: Element, options: EmbedOptions = {}): EmbedHandle
   let viewCss: readonly string[] = [];
   const lazyCss = new Set<string>();
   const applySheets = (): void => {
-    const scheme = resolved.colorScheme;
-    const sheets = [embedBaseCss, colorSchemeCss(scheme), ...viewCss, ...lazyCss].map((css) =>
-      sharedSheet(doc, css, scheme),
+    // The theme tokens and colorSchemeCss switch on this attribute of the host.
+    element.setAttribute(COLOR_SCHEME_ATTRIBUTE, resolved.colorScheme);
+    const sheets = [embedBaseCss, colorSchemeCss, ...viewCss, ...lazyCss].map((css) =>
+      sharedSheet(doc, css),
     );
     const theme = themeSheet(doc, resolved.theme);
     shadow.adoptedStyleSheets = theme ? [...sheets, theme] : sheets;
@@ -189,6 +193,7 @@ export function mount(element: Element, options: EmbedOptions = {}): EmbedHandle
       view?.unmount(container);
       container.remove();
       shadow.adoptedStyleSheets = [];
+      element.removeAttribute(COLOR_SCHEME_ATTRIBUTE);
       handles.delete(element);
     },
   };

@@ -1,4 +1,6 @@
-import { adaptColorScheme, isolateRem, sanitiseTheme } from './index.js';
+import { isolateRem, sanitiseTheme } from './index.js';
+import { colorSchemeCss } from './styles.js';
+import { themeTokensCss } from '@volunteerkit/widgets/residential';
 
 describe('isolateRem', () => {
   it('rewrites rem lengths in declarations to --vk-rem multiples', () => {
@@ -19,26 +21,22 @@ describe('index exports', () => {
   });
 });
 
-describe('adaptColorScheme', () => {
-  const css =
-    ':host{--c:#000}@media (prefers-color-scheme: dark) {:host{--c:#fff} .a{b:c}}.z{y:x}@media (prefers-color-scheme:dark){.q{r:s}}';
-
-  it('keeps the dark blocks for auto', () => {
-    expect(adaptColorScheme(css, 'auto')).toBe(css);
-  });
-
-  it('drops them for light', () => {
-    expect(adaptColorScheme(css, 'light')).toBe(':host{--c:#000}.z{y:x}');
-  });
-
-  it('applies their rules unconditionally for dark, after the light ones', () => {
-    expect(adaptColorScheme(css, 'dark')).toBe(
-      ':host{--c:#000}:host{--c:#fff} .a{b:c}.z{y:x}.q{r:s}',
+describe('colour schemes', () => {
+  // The embed no longer rewrites CSS: the tokens carry explicit scheme selectors
+  // on the host attribute that mount() sets (behaviour checked in Chromium, e2e/embed-partner).
+  it('the widgets tokens switch on the host attribute, auto staying a media query', () => {
+    expect(themeTokensCss).toContain(':host([data-vk-color-scheme="dark"])');
+    expect(themeTokensCss).toMatch(
+      /@media \(prefers-color-scheme: dark\) \{\s*:host\(:not\(\[data-vk-color-scheme="light"\]\)\)/,
     );
   });
 
-  it('leaves other media queries alone', () => {
-    const other = '@media (min-width: 40rem){.a{b:c}}';
-    expect(adaptColorScheme(other, 'light')).toBe(other);
+  it('the embed root paints its background for dark, and for auto only in dark mode', () => {
+    expect(colorSchemeCss).toMatch(
+      /:host\(\[data-vk-color-scheme="dark"\]\) \.vk-embed \{[^}]*background/,
+    );
+    expect(colorSchemeCss).toMatch(
+      /@media \(prefers-color-scheme: dark\) \{\s*:host\(\[data-vk-color-scheme="auto"\]\) \.vk-embed \{[^}]*background/,
+    );
   });
 });

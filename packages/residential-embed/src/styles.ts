@@ -14,7 +14,7 @@
  *
  * @module
  */
-import type { EmbedColorScheme, ResolvedEmbedOptions } from './config.js';
+import type { ResolvedEmbedOptions } from './config.js';
 
 /** The embed's own base styles: isolation, box model, focus, motion. */
 export const embedBaseCss = `
@@ -75,49 +75,20 @@ export function isolateRem(css: string): string {
   );
 }
 
-const DARK_QUERY = /@media\s*\(\s*prefers-color-scheme\s*:\s*dark\s*\)\s*\{/g;
-
 /**
- * Applies the mount's colour scheme to a CSS text: `auto` keeps the
- * `@media (prefers-color-scheme: dark)` blocks (the visitor's setting decides),
- * `light` drops them, `dark` applies their rules unconditionally.
- *
- * @example
- * ```ts
- * adaptColorScheme('a{color:#000}@media (prefers-color-scheme: dark){a{color:#fff}}', 'dark');
- * // 'a{color:#000}a{color:#fff}'
- * ```
+ * The embed root's colour scheme, from the host's `data-vk-color-scheme`
+ * attribute (set by `mount` from the `colorScheme` option; the theme tokens
+ * switch on the same attribute): native controls follow it, and a dark embed
+ * paints its background so it never shows light text on a light partner page.
  */
-export function adaptColorScheme(css: string, scheme: EmbedColorScheme): string {
-  if (scheme === 'auto') return css;
-  let out = '';
-  let from = 0;
-  for (const match of css.matchAll(DARK_QUERY)) {
-    const start = match.index;
-    if (start < from) continue;
-    const open = start + match[0].length;
-    let depth = 1;
-    let end = open;
-    while (end < css.length && depth > 0) {
-      const c = css[end];
-      if (c === '{') depth++;
-      else if (c === '}') depth--;
-      end++;
-    }
-    out += css.slice(from, start);
-    if (scheme === 'dark') out += css.slice(open, end - 1);
-    from = end;
-  }
-  return out + css.slice(from);
+export const colorSchemeCss = `
+.vk-embed { color-scheme: light; }
+:host([data-vk-color-scheme="dark"]) .vk-embed { color-scheme: dark; background: var(--vk-color-bg, #0d1117); }
+:host([data-vk-color-scheme="auto"]) .vk-embed { color-scheme: light dark; }
+@media (prefers-color-scheme: dark) {
+  :host([data-vk-color-scheme="auto"]) .vk-embed { background: var(--vk-color-bg, #0d1117); }
 }
-
-/** The embed root's colour scheme: native controls follow it; a dark embed paints its background. */
-export function colorSchemeCss(scheme: EmbedColorScheme): string {
-  if (scheme === 'light') return '.vk-embed { color-scheme: light; }';
-  if (scheme === 'dark')
-    return '.vk-embed { color-scheme: dark; background: var(--vk-color-bg, #0d1117); }';
-  return '.vk-embed { color-scheme: light dark; } @media (prefers-color-scheme: dark) { .vk-embed { background: var(--vk-color-bg, #0d1117); } }';
-}
+`;
 
 /** Whether this browser can adopt constructable stylesheets into a shadow root. */
 export function supportsAdoptedStyleSheets(doc: Document): boolean {
@@ -133,33 +104,29 @@ export function supportsAdoptedStyleSheets(doc: Document): boolean {
 const shared = new WeakMap<Document, Map<string, CSSStyleSheet>>();
 
 /**
- * One constructed stylesheet per CSS text, colour scheme and document, shared by
- * every embed on the page (adopting the same sheet into many roots costs nothing).
+ * One constructed stylesheet per CSS text and document, shared by every embed on
+ * the page (adopting the same sheet into many roots costs nothing).
  */
-export function sharedSheet(
-  doc: Document,
-  css: string,
-  scheme: EmbedColorScheme = 'auto',
-): CSSStyleSheet {
+export function sharedSheet(doc: Document, css: string): CSSStyleSheet {
   let sheets = shared.get(doc);
   if (!sheets) {
     sheets = new Map();
     shared.set(doc, sheets);
   }
-  const key = `${scheme}\n${css}`;
-  let sheet = sheets.get(key);
+  let sheet = sheets.get(css);
   if (!sheet) {
     const Sheet = doc.defaultView?.CSSStyleSheet ?? CSSStyleSheet;
     sheet = new Sheet();
-    sheet.replaceSync(isolateRem(adaptColorScheme(css, scheme)));
-    sheets.set(key, sheet);
+    sheet.replaceSync(isolateRem(css));
+    sheets.set(css, sheet);
   }
   return sheet;
 }
 
 /**
- * The per-mount theme sheet: `:host { --vk-…: … }` from validated declarations.
- * Returns `undefined` when there is nothing to set.
+ * The per-mount theme sheet: `:host { --vk-…: … }` from validated declarations,
+ * also under the colour-scheme selectors of the tokens so the mount's theme wins
+ * in every scheme. Returns `undefined` when there is nothing to set.
  */
 export function themeSheet(
   doc: Document,
@@ -169,6 +136,8 @@ export function themeSheet(
   if (entries.length === 0) return undefined;
   const Sheet = doc.defaultView?.CSSStyleSheet ?? CSSStyleSheet;
   const sheet = new Sheet();
-  sheet.replaceSync(`:host{${entries.map(([k, v]) => `${k}:${v};`).join('')}}`);
+  sheet.replaceSync(
+    `:host,:host([data-vk-color-scheme]){${entries.map(([k, v]) => `${k}:${v};`).join('')}}`,
+  );
   return sheet;
 }

@@ -3,11 +3,11 @@ import {
   ResidentialHome,
   residentialCss,
   themeTokensCss,
+  loadMarkdownSanitizer,
   type HomeWindow,
   type ResidentialHomeProps,
 } from '@volunteerkit/widgets/residential';
 import { widget, widgetKey, widgetMessages } from './shared.js';
-import { loadMarkdownLibraries } from '../lazy/markdownLibraries.js';
 import type { ViewContext, ViewModule } from './types.js';
 
 const Home = widget<ResidentialHomeProps>(ResidentialHome);
@@ -46,8 +46,6 @@ function memoryWindow(context: ViewContext): HomeWindow {
 
 const memory = new WeakMap<HTMLElement, HomeWindow>();
 
-const rendered = new WeakMap<HTMLElement, ViewContext>();
-
 /**
  * The latest view (spec 2.3 and 2.5): "Latest residential opportunities", two
  * cards per row, and pagination. With `hash` on, the page number is kept in the
@@ -56,17 +54,9 @@ const rendered = new WeakMap<HTMLElement, ViewContext>();
 export const view: ViewModule = {
   styles: [themeTokensCss, residentialCss],
   render(container, context) {
-    // Formatted adverts need marked + DOMPurify: load them next to the first search, then render again.
-    if (!rendered.has(container)) {
-      rendered.set(container, context);
-      loadMarkdownLibraries().then(
-        () => {
-          const latest = rendered.get(container);
-          if (latest) view.render(container, latest);
-        },
-        () => undefined, // Adverts stay plain escaped text.
-      );
-    } else rendered.set(container, context);
+    // Formatted adverts need marked + DOMPurify (a lazy chunk of the widgets): start
+    // loading them next to the first search; the cards upgrade from escaped text when in.
+    loadMarkdownSanitizer().catch(() => undefined);
     let win: HomeWindow = context.window;
     if (!context.options.hash) {
       win = memory.get(container) ?? memoryWindow(context);
@@ -84,7 +74,6 @@ export const view: ViewModule = {
     );
   },
   unmount(container) {
-    rendered.delete(container);
     memory.delete(container);
     render(null, container);
   },

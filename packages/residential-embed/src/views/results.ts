@@ -3,15 +3,13 @@ import {
   ResidentialResults,
   residentialCss,
   themeTokensCss,
+  loadMarkdownSanitizer,
   type ResidentialResultsProps,
 } from '@volunteerkit/widgets/residential';
 import { lazyDatePicker, widget, widgetKey, widgetMessages } from './shared.js';
-import { loadMarkdownLibraries } from '../lazy/markdownLibraries.js';
-import type { ViewContext, ViewModule } from './types.js';
+import type { ViewModule } from './types.js';
 
 const Results = widget<ResidentialResultsProps>(ResidentialResults);
-
-const rendered = new WeakMap<HTMLElement, ViewContext>();
 
 /**
  * The results view (spec 2.2): search form, cards, pagination. With `hash` on
@@ -20,17 +18,9 @@ const rendered = new WeakMap<HTMLElement, ViewContext>();
 export const view: ViewModule = {
   styles: [themeTokensCss, residentialCss],
   render(container, context) {
-    // Formatted adverts need marked + DOMPurify: load them next to the first search, then render again.
-    if (!rendered.has(container)) {
-      rendered.set(container, context);
-      loadMarkdownLibraries().then(
-        () => {
-          const latest = rendered.get(container);
-          if (latest) view.render(container, latest);
-        },
-        () => undefined, // Adverts stay plain escaped text.
-      );
-    } else rendered.set(container, context);
+    // Formatted adverts need marked + DOMPurify (a lazy chunk of the widgets): start
+    // loading them next to the first search; the cards upgrade from escaped text when in.
+    loadMarkdownSanitizer().catch(() => undefined);
     render(
       h(Results, {
         // The widget creates its controller and router once: remount when they must change.
@@ -47,7 +37,6 @@ export const view: ViewModule = {
     );
   },
   unmount(container) {
-    rendered.delete(container);
     render(null, container);
   },
 };

@@ -7,14 +7,16 @@ import {
   themeTokensCss,
   type ResidentialSearchFormProps,
 } from '@volunteerkit/widgets/residential';
-import { goToResults, lazyDatePicker, widget, widgetKey, widgetMessages } from './shared.js';
+import { lazyDatePicker, widget, widgetKey, widgetMessages } from './shared.js';
 import type { ViewModule } from './types.js';
 
 const Form = widget<ResidentialSearchFormProps>(ResidentialSearchForm);
 
 /**
  * The search view (spec 2.1): the search form; Search goes to the results URL
- * with the hash query.
+ * (which may carry a query string) with the search as its hash, in the partner
+ * page's window. When that URL is this very page only the hash changes, so a
+ * results embed on the same page picks the search up without a reload.
  */
 export const view: ViewModule = {
   styles: [themeTokensCss, residentialBaseCss, residentialSearchFormCss, locationAutocompleteCss],
@@ -27,7 +29,8 @@ export const view: ViewModule = {
         datePicker: lazyDatePicker(context),
         messages: widgetMessages(context),
         onEvent: context.emit,
-        onSubmit: (_query, hash) => goToResults(context, hash),
+        resultsUrl: context.options.resultsUrl,
+        window: context.window,
       }),
       container,
     );

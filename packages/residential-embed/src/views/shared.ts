@@ -1,7 +1,6 @@
 /**
  * What the views share: the lazy date picker (react-day-picker is downloaded the
- * first time the picker opens, and its CSS adopted then), navigation to the
- * results page, and typed access to the widgets (React components rendered by
+ * first time the picker opens, and its CSS adopted then) and typed access to the widgets (React components rendered by
  * Preact through preact/compat).
  *
  * @module
@@ -61,25 +60,4 @@ export function lazyDatePicker(context: ViewContext): WidgetDatePicker {
   ) as unknown as WidgetDatePicker;
   pickers.set(adopt, Picker);
   return Picker;
-}
-
-/**
- * Goes to the results URL carrying the hash query (spec 2.1). When the results
- * URL is this very page, only the hash changes, so a results embed on the same
- * page picks the search up without a reload.
- */
-export function goToResults(context: ViewContext, hash: string): void {
-  const { location } = context.window;
-  const target = new URL(context.options.resultsUrl);
-  target.hash = hash;
-  const here = new URL(location.href);
-  if (
-    target.origin === here.origin &&
-    target.pathname === here.pathname &&
-    target.search === here.search
-  ) {
-    location.hash = hash;
-  } else {
-    location.assign(target.href);
-  }
 }

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 // DOMPurify does not sanitise under happy-dom; jsdom is a real enough DOM (see HELPER_RULES).
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { Markdown } from './Markdown.js';
-import { markdownToSafeHtml, safeUrl } from './sanitize.js';
+import { Markdown, loadMarkdownSanitizer } from './Markdown.js';
+import { markdownToSafeHtml } from './sanitize.js';
+import { safeUrl } from './safeUrl.js';
 
 const attacks = [
   '<script>alert(1)</script>',
@@ -41,12 +42,29 @@ describe('markdownToSafeHtml', () => {
 });
 
 describe('Markdown', () => {
-  it('renders sanitised HTML in the browser', () => {
-    const { container } = render(<Markdown source={'*hi* <img src=x onerror=alert(1)>'} />);
+  // Runs first: the sanitiser chunk is not loaded yet in this module graph.
+  it('shows escaped text until the sanitiser loads, then sanitised HTML (never raw HTML)', async () => {
+    const source = '*hi* <img src=x onerror=alert(1)>';
+    const { container } = render(<Markdown source={source} />);
+    const root = () => container.querySelector('.vk-markdown')!;
+    expect(root().getAttribute('data-sanitized')).toBe('text');
+    expect(root().querySelector('img, em')).toBeNull();
+    expect(root().textContent).toBe(source);
+    await waitFor(() => expect(root().getAttribute('data-sanitized')).toBe('html'));
+    expect(root().querySelector('em')?.textContent).toBe('hi');
+    expect(root().querySelector('img')).toBeNull();
+  });
+
+  it('renders sanitised HTML at once when the sanitiser is already loaded', async () => {
+    const sanitizer = await loadMarkdownSanitizer();
+    expect(sanitizer.markdownToSafeHtml('**b**')).toContain('<strong>b</strong>');
+    // Loading again resolves the same module without a second import.
+    expect(await loadMarkdownSanitizer()).toBe(sanitizer);
+    const { container } = render(<Markdown source={'*hi* [x](javascript:alert(1))'} />);
     const root = container.querySelector('.vk-markdown')!;
     expect(root.getAttribute('data-sanitized')).toBe('html');
     expect(root.querySelector('em')?.textContent).toBe('hi');
-    expect(root.querySelector('img')).toBeNull();
+    expect(root.innerHTML).not.toMatch(/javascript:/i);
   });
 
   it('renders nothing for an empty advert', () => {
@@ -54,7 +72,8 @@ describe('Markdown', () => {
     expect(container.innerHTML).toBe('');
   });
 
-  it('server rendering emits escaped plain text, never raw HTML', () => {
+  it('server rendering emits escaped plain text, never raw HTML, even once loaded', async () => {
+    await loadMarkdownSanitizer();
     const html = renderToString(<Markdown source={'**x** <script>alert(1)</script>'} />);
     expect(html).toContain('data-sanitized="text"');
     expect(html).not.toContain('<script>');

@@ -1,5 +1,54 @@
-import { useSyncExternalStore } from 'react';
-import { markdownToSafeHtml } from './sanitize.js';
+import { useEffect, useSyncExternalStore } from 'react';
+
+/**
+ * The markdown sanitiser the {@link Markdown} widget uses once loaded (marked +
+ * DOMPurify, see the `@volunteerkit/widgets/markdown` subpath).
+ */
+export interface MarkdownSanitizer {
+  /** Sanitised HTML for `source`, or `undefined` when no DOM can sanitise here. */
+  markdownToSafeHtml(source: string): string | undefined;
+}
+
+let loaded: MarkdownSanitizer | undefined;
+let loading: Promise<MarkdownSanitizer> | undefined;
+const listeners = new Set<() => void>();
+
+/**
+ * Loads (once) the markdown sanitiser, marked and DOMPurify, as a separate
+ * chunk: they are not part of a page's first paint. Every mounted
+ * {@link Markdown} upgrades from escaped text to sanitised HTML when it
+ * resolves. `Markdown` calls it by itself when it first renders in a browser;
+ * call it earlier (e.g. next to the first search request) to have adverts
+ * formatted sooner. A failed load rejects and is retried on the next call.
+ *
+ * @example
+ * void loadMarkdownSanitizer(); // start downloading while the search runs
+ */
+export function loadMarkdownSanitizer(): Promise<MarkdownSanitizer> {
+  if (loaded) return Promise.resolve(loaded);
+  loading ??= import('./sanitize.js').then(
+    (module) => {
+      loaded = module;
+      loading = undefined;
+      for (const listener of [...listeners]) listener();
+      return module;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+const clientSnapshot = () => loaded;
+const serverSnapshot = () => undefined;
 
 /** Props of {@link Markdown}. */
 export interface MarkdownProps {
@@ -9,26 +58,28 @@ export interface MarkdownProps {
   className?: string;
 }
 
-const noopSubscribe = () => () => undefined;
 
 /**
  * Renders markdown sanitised with DOMPurify. During server rendering and
- * hydration it shows the source as escaped plain text (DOMPurify needs a DOM),
- * then upgrades to formatted HTML in the browser: raw HTML is never emitted.
+ * hydration, and until the sanitiser chunk has loaded in the browser (see
+ * {@link loadMarkdownSanitizer}), it shows the source as escaped plain text;
+ * then it upgrades to formatted, sanitised HTML. Raw HTML is never emitted.
  *
  * @example
  * <Markdown source={opportunity.short_advert} />
  */
 export function Markdown({ source, className }: MarkdownProps) {
-  const inBrowser = useSyncExternalStore(
-    noopSubscribe,
-    () => true,
-    () => false,
-  );
+  // Undefined on the server and while hydrating: the markup matches the server's.
+  const sanitizer = useSyncExternalStore(subscribe, clientSnapshot, serverSnapshot);
   const text = typeof source === 'string' ? source : '';
   const classes = ['vk-markdown', className].filter(Boolean).join(' ');
+  const wanted = text !== '' && !sanitizer;
+  useEffect(() => {
+    // Adverts stay escaped text when the chunk cannot load; a later mount retries.
+    if (wanted) loadMarkdownSanitizer().catch(() => undefined);
+  }, [wanted]);
   if (text === '') return null;
-  const html = inBrowser ? markdownToSafeHtml(text) : undefined;
+  const html = sanitizer?.markdownToSafeHtml(text);
   if (html === undefined) {
     return (
       <div className={classes} data-sanitized="text">

@@ -1,3 +1,3 @@
-export { Markdown, markdownCss } from './Markdown.js';
-export type { MarkdownProps } from './Markdown.js';
-export { markdownToSafeHtml, safeUrl, canSanitize, MARKDOWN_ALLOWED_TAGS } from './sanitize.js';
+export { Markdown, markdownCss, loadMarkdownSanitizer } from './Markdown.js';
+export type { MarkdownProps, MarkdownSanitizer } from './Markdown.js';
+export { safeUrl } from './safeUrl.js';

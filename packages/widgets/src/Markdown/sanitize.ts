@@ -4,6 +4,10 @@
  * Without a DOM (server-side rendering) nothing is sanitised: callers render the
  * markdown as escaped plain text instead, never raw HTML.
  *
+ * This module is heavy (marked + DOMPurify, about 23 KiB gzip): the `Markdown`
+ * widget loads it lazily (see `loadMarkdownSanitizer`), and hosts that need it
+ * synchronously import the `@volunteerkit/widgets/markdown` subpath.
+ *
  * @module
  */
 import { Marked } from 'marked';
@@ -75,21 +79,4 @@ export function markdownToSafeHtml(source: string): string | undefined {
     ALLOW_DATA_ATTR: false,
     ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/|#|\.{0,2}\/|[^:]*$)/i,
   });
-}
-
-/**
- * A URL from the API that is safe for `href`/`src`: http(s), protocol-relative
- * excluded, or a relative path. Anything else (`javascript:`, `data:`...) gives `undefined`.
- */
-export function safeUrl(url: unknown): string | undefined {
-  if (typeof url !== 'string') return undefined;
-  const trimmed = url.trim();
-  if (trimmed === '') return undefined;
-  // Control characters and whitespace inside a scheme can hide `javascript:`.
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(trimmed)) return undefined;
-  if (/^https?:\/\//i.test(trimmed)) return trimmed;
-  if (/^\/(?!\/)/.test(trimmed) || /^\.{1,2}\//.test(trimmed)) return trimmed;
-  if (!/^[a-z][a-z0-9+.-]*:/i.test(trimmed) && !trimmed.startsWith('//')) return trimmed;
-  return undefined;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { Opportunity } from '@volunteerkit/api-client';
 import { Markdown } from '../Markdown/Markdown.js';
-import { safeUrl } from '../Markdown/sanitize.js';
+import { safeUrl } from '../Markdown/safeUrl.js';
 import {
   emitSafely,
   resolveResidentialMessages,

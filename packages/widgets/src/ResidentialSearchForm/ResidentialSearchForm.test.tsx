@@ -67,6 +67,29 @@ describe('ResidentialSearchForm', () => {
     expect(location.reload).not.toHaveBeenCalled();
   });
 
+  it('Search goes to a resultsUrl with its own query string, the search as the hash', async () => {
+    const { http } = fakeHttp();
+    const location = {
+      href: 'https://partner.example/volunteer?lang=fr',
+      pathname: '/volunteer',
+      assign: vi.fn(),
+      reload: vi.fn(),
+    };
+    render(
+      <ResidentialSearchForm
+        http={http}
+        today={today}
+        resultsUrl="/volunteer/results?lang=fr#ignored"
+        initialQuery="type=short_term&search=Keswick&lat=54.6&lon=-3.1"
+        window={{ location }}
+      />,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Search' }));
+    expect(location.assign).toHaveBeenCalledWith(
+      '/volunteer/results?lang=fr#type=short_term&search=Keswick&lat=54.6&lon=-3.1',
+    );
+  });
+
   it('refresh reloads when already on the results page', async () => {
     const { http } = fakeHttp();
     const location = {

@@ -14,17 +14,13 @@ import type {
   ResidentialSearchController,
   ResidentialSearchState,
 } from '@volunteerkit/api-client';
-import {
-  createResidentialSearchController,
-  goToResidentialResults,
-  RESIDENTIAL_RESULTS_PATH,
-  type NavigatorWindow,
-} from '@volunteerkit/api-client/search';
+import { createResidentialSearchController } from '@volunteerkit/api-client/search';
 import { listResidentialCountries } from '@volunteerkit/api-client/public';
 import { useController } from '../hooks/useController.js';
 import { LocationAutocomplete } from '../LocationAutocomplete/LocationAutocomplete.js';
 import type { DatePickerProps } from '../DatePicker/DatePicker.js';
 import { formatDisplayDate } from '../DatePicker/dates.js';
+import { goToResultsUrl, type ResultsNavigatorWindow } from './navigation.js';
 import {
   emitSafely,
   formatMessage,
@@ -45,7 +41,18 @@ export interface ResidentialSearchFormProps {
   onSubmit?: (query: ResidentialSearchState, hash: string) => void;
   /** Reload when already on the results page (spec 2.1 "refresh"). @default false */
   refresh?: boolean;
-  /** Path of the results page. @default '/residential-opportunities/results' */
+  /**
+   * Where Search goes: a path or an http(s) URL of the results page, which may
+   * carry its own query string (`/volunteer/results?lang=fr`). The search
+   * parameters become its hash (spec 2.1); a hash in `resultsUrl` is replaced.
+   * An unsafe URL (`javascript:`...) falls back to the default.
+   * @default '/residential-opportunities/results'
+   */
+  resultsUrl?: string;
+  /**
+   * Path of the results page.
+   * @deprecated Use `resultsUrl` (which also accepts a query string); used when `resultsUrl` is absent.
+   */
   resultsPath?: string;
   /**
    * The date picker to open in the popover, e.g.
@@ -71,7 +78,7 @@ export interface ResidentialSearchFormProps {
   /** Receives `submit` and the controller's search events. */
   onEvent?: ResidentialEventHandler;
   /** Window used for navigation (e.g. the partner page's inside the embed). */
-  window?: NavigatorWindow;
+  window?: ResultsNavigatorWindow;
   /** Extra class names. */
   className?: string;
 }
@@ -106,7 +113,8 @@ export function ResidentialSearchForm({
   initialQuery = '',
   onSubmit,
   refresh = false,
-  resultsPath = RESIDENTIAL_RESULTS_PATH,
+  resultsUrl,
+  resultsPath,
   datePicker: Picker,
   countries: givenCountries,
   geocodeTypes,
@@ -200,7 +208,7 @@ export function ResidentialSearchForm({
     const hash = controller.getHash();
     emitSafely(onEvent, { type: 'submit', query, hash });
     if (onSubmit) onSubmit(query, hash);
-    else goToResidentialResults(hash, { refresh, path: resultsPath, window: win });
+    else goToResultsUrl(hash, { refresh, resultsUrl: resultsUrl ?? resultsPath, window: win });
   };
 
   const Heading = `h${headingLevel}` as 'h2';

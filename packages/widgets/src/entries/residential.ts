@@ -26,4 +26,5 @@ export type {
   ResidentialEventHandler,
 } from '../messages/residential.js';
 export type { DatePickerProps } from '../DatePicker/DatePicker.js';
-export { themeTokensCss } from '../theme/tokens.js';
+export { themeTokensCss, COLOR_SCHEME_ATTRIBUTE } from '../theme/tokens.js';
+export type { ColorScheme } from '../theme/tokens.js';

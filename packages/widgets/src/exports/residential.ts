@@ -21,3 +21,5 @@ export type {
   ResidentialWidgetEvent,
   ResidentialEventHandler,
 } from '../messages/residential.js';
+export { COLOR_SCHEME_ATTRIBUTE } from '../theme/tokens.js';
+export type { ColorScheme } from '../theme/tokens.js';

@@ -15,6 +15,7 @@ const EMBED = resolve('packages/residential-embed/dist');
 const PARTNER = resolve('examples/script-tag');
 const PORTAL = resolve('packages/portal/dist');
 const RESIDENTIAL = resolve('examples/gallery-residential/dist');
+const BLOCKS = resolve('examples/gallery-portal/dist');
 
 interface Stored {
   localStorage: Record<string, string>;
@@ -36,6 +37,7 @@ describe('secrets and storage (Chromium)', () => {
   let api: Sandbox;
   let site: StaticServer;
   let portal: StaticServer;
+  let blocks: StaticServer;
   const figures: Record<string, unknown> = {};
 
   beforeAll(async () => {
@@ -49,12 +51,14 @@ describe('secrets and storage (Chromium)', () => {
       fallback: resolve(PORTAL, 'index.html'),
       proxy: { '/api/': api.url },
     });
+    blocks = await serveStatic({ mounts: { '/': BLOCKS } });
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
     await site?.close();
     await portal?.close();
+    await blocks?.close();
     await api?.close();
     recordFigures('storage', figures);
   });
@@ -89,6 +93,36 @@ describe('secrets and storage (Chromium)', () => {
     expect(Object.keys(stored.localStorage)).toEqual(['last_residential_search']);
     expect(stored.localStorage.last_residential_search).toBe('page=2');
     expect(stored.cookies).toEqual([]);
+    await context.close();
+  });
+
+  it('cookie settings: nothing before consent, then exactly the choice saved (analytical stays off)', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${blocks.url}/`);
+    await page.getByRole('button', { name: 'Save cookie settings' }).waitFor();
+    const before = await storedBy(context, page);
+    const functional = page.getByRole('checkbox', { name: /functional/i });
+    const analytical = page.getByRole('checkbox', { name: /analytical/i });
+    expect(await functional.isChecked()).toBe(false);
+    expect(await analytical.isChecked()).toBe(false);
+    await functional.check();
+    await page.getByRole('button', { name: 'Save cookie settings' }).click();
+    await page.waitForFunction(() => document.cookie.includes('cookie-settings'));
+    const cookies = await context.cookies();
+    const after = await storedBy(context, page);
+    const value = JSON.parse(decodeURIComponent(cookies[0]?.value ?? '{}')) as unknown;
+    figures.cookieSettings = {
+      beforeConsent: before,
+      afterSaving: {
+        cookies: cookies.map((c) => ({ name: c.name, value: c.value, sameSite: c.sameSite })),
+        localStorage: Object.keys(after.localStorage),
+      },
+    };
+    expect(before.cookies).toEqual([]);
+    expect(cookies.map((c) => c.name)).toEqual(['cookie-settings']);
+    expect(value).toEqual({ functional: true, analytical: false });
+    expect(cookies[0]?.sameSite).toBe('Lax');
     await context.close();
   });
 

@@ -287,6 +287,13 @@ if (storage) {
   );
 }
 
+if (storage?.cookieSettings) {
+  const c = storage.cookieSettings;
+  p(
+    `- Cookie settings (blocks gallery): before consent ${JSON.stringify(c.beforeConsent?.cookies ?? [])} cookies; after saving "functional" only: ${JSON.stringify(c.afterSaving?.cookies ?? [])}.`,
+  );
+}
+
 p('', '## Accessibility', '');
 if (a11y) {
   p(

@@ -684,4 +684,48 @@ describe('residential embed on a partner page (Chromium)', () => {
       await audit.close();
     }
   });
+
+  it('forces a scheme through the tokens selector, whatever the visitor prefers; themes still win', async () => {
+    // No CSS is rewritten: the host gets data-vk-color-scheme and the widgets' tokens switch on it.
+    writeFileSync(
+      join(extraDir, 'forced.html'),
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Forced</title><link rel="icon" href="../favicon.svg"></head><body><main>
+      <h1>Forced</h1>
+      <section aria-label="Light"><div id="f-light" data-volunteerkit-residential data-view="search" data-color-scheme="light"></div></section>
+      <section aria-label="Dark"><div id="f-dark" data-volunteerkit-residential data-view="search" data-color-scheme="dark"></div></section>
+      <section aria-label="Auto"><div id="f-auto" data-volunteerkit-residential data-view="search" data-color-scheme="auto"></div></section>
+      <section aria-label="Themed"><div id="f-themed" data-volunteerkit-residential data-view="search" data-color-scheme="dark" data-theme='{"--vk-color-primary":"rgb(1, 2, 3)"}'></div></section>
+      <script src="../partner.js"></script></main></body></html>`,
+    );
+    const read = (page: Page) =>
+      page.evaluate(() =>
+        ['f-light', 'f-dark', 'f-auto', 'f-themed'].map((id) => {
+          const host = document.getElementById(id)!;
+          const style = getComputedStyle(host.shadowRoot!.querySelector('.vk-embed')!);
+          return [
+            host.getAttribute('data-vk-color-scheme'),
+            style.getPropertyValue('--vk-color-bg').trim(),
+            style.getPropertyValue('--vk-color-primary').trim(),
+          ];
+        }),
+      );
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({ colorScheme });
+      try {
+        const page = await context.newPage();
+        await page.goto(partnerUrl('extra/forced.html'));
+        await settled(page, 4);
+        const autoBg = colorScheme === 'dark' ? '#0d1117' : '#ffffff';
+        const autoPrimary = colorScheme === 'dark' ? '#4493f8' : '#0b5cad';
+        expect(await read(page)).toEqual([
+          ['light', '#ffffff', '#0b5cad'],
+          ['dark', '#0d1117', '#4493f8'],
+          ['auto', autoBg, autoPrimary],
+          ['dark', '#0d1117', 'rgb(1, 2, 3)'],
+        ]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
 });

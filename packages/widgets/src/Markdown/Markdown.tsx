@@ -58,7 +58,6 @@ export interface MarkdownProps {
   className?: string;
 }
 
-
 /**
  * Renders markdown sanitised with DOMPurify. During server rendering and
  * hydration, and until the sanitiser chunk has loaded in the browser (see

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
-import { createFormValidator, type FormSchema } from '@volunteerkit/api-client';
+import { ApiError, createFormValidator, type FormSchema } from '@volunteerkit/api-client';
 import { errorMessage } from '../../app/states.js';
 import { SaveButton } from '@volunteerkit/widgets';
 import { humanize } from '../labels.js';
@@ -7,6 +7,28 @@ import type { AnyRecord } from '../infer.js';
 import type { FieldSpec } from '../overrides.js';
 import { TimezoneField } from './TimezoneField.js';
 import { buildBody, FieldValueError, readDraft, toInput, writeDraft } from './fieldValues.js';
+
+/**
+ * The server's message for a field (422 `errors`), while the field still holds
+ * the value that was sent.
+ */
+function serverFieldError(
+  error: unknown,
+  field: string,
+  value: unknown,
+  submitted: AnyRecord | null,
+): string | null {
+  if (
+    !(error instanceof ApiError) ||
+    !error.fieldErrors ||
+    !submitted ||
+    submitted[field] !== value
+  )
+    return null;
+  const messages = error.fieldErrors[field];
+  if (!messages || messages.length === 0) return null;
+  return `${humanize(field)} ${messages.join(', ')}`.replace(/^(\S+) (\1) /i, '$1 ');
+}
 
 /** Props of {@link RecordForm}. */
 export interface RecordFormProps {
@@ -61,6 +83,7 @@ export function RecordForm({
   const state = useSyncExternalStore(validator.subscribe, validator.getState, validator.getState);
   const [restored] = useState(() => readDraft(draftKey) !== null);
   const [jsonError, setJsonError] = useState<FieldValueError | null>(null);
+  const [submitted, setSubmitted] = useState<AnyRecord | null>(null);
   useEffect(() => () => validator.destroy(), [validator]);
   useEffect(() => {
     writeDraft(draftKey, state.values as AnyRecord);
@@ -89,6 +112,7 @@ export function RecordForm({
           }
           throw err;
         }
+        setSubmitted({ ...(state.values as AnyRecord) });
         void onSubmit(body).then((ok) => {
           if (ok) writeDraft(draftKey, null);
         });
@@ -113,7 +137,9 @@ export function RecordForm({
       {fields.map((f) => {
         const id = `${uid}-${f.name}`;
         const message =
-          state.errors[f.name] ?? (jsonError?.field === f.name ? jsonError.message : null);
+          state.errors[f.name] ??
+          (jsonError?.field === f.name ? jsonError.message : null) ??
+          serverFieldError(error, f.name, state.values[f.name], submitted);
         const label = f.label ?? humanize(f.name);
         const required = /(^|\|)required(\||$)/.test(f.rules ?? '');
         const common = {

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { pnpm } from './pnpm.mjs';
 import { serveStatic } from './serve.mjs';
+import { portalSecurityHeaders } from '../packages/portal/security-headers.mjs';
 
 const API_PORT = Number(process.env.VK_API_PORT ?? 4010);
 const PORTAL_PORT = Number(process.env.VK_PORTAL_PORT ?? 4020);
@@ -47,6 +48,7 @@ servers.push(
     mounts: { '/': 'packages/portal/dist' },
     fallback: 'packages/portal/dist/index.html',
     proxy: { '/api/': api },
+    headers: portalSecurityHeaders,
   }),
 );
 servers.push(

@@ -7,16 +7,12 @@ import { serveStatic, type StaticServer } from './support/static.js';
 import { startSandbox, DEMO_PASSWORD, type Sandbox } from '../packages/sandbox/src/index.js';
 import { recordFigures } from './fixtures/reliability.js';
 import { RUN_KNOWN_DEFECTS } from './fixtures/known-defects.js';
+// The portal's documented headers (engineer G): what any host of packages/portal/dist should send.
+import { PORTAL_CSP, portalSecurityHeaders } from '../packages/portal/security-headers.mjs';
 
 // Security headers (issue 10): the sandbox API as it answers, the servers of the
 // start command as they are (portal, embed, partner page), and the portal under
 // the strict CSP documented in docs/security.md, proved workable in Chromium.
-
-/** The policy docs/security.md recommends for the portal (no inline script or style needed). */
-export const PORTAL_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; " +
-  "connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; " +
-  "frame-ancestors 'none'";
 
 const freePort = () =>
   new Promise<number>((ok) => {
@@ -155,9 +151,9 @@ describe('the start command servers, as they are', () => {
     'known defect portal-security-headers: the portal is served with a CSP, frame-ancestors and a referrer policy',
     async () => {
       const portal = await headersOf(`http://127.0.0.1:${ports.portal}/`);
-      expect(portal['content-security-policy']).toContain("frame-ancestors 'none'");
-      expect(portal['content-security-policy']).toContain("script-src 'self'");
-      expect(portal['referrer-policy']).toBeDefined();
+      expect(portal['content-security-policy']).toBe(PORTAL_CSP);
+      expect(portal['referrer-policy']).toBe(portalSecurityHeaders['referrer-policy']);
+      expect(portal['x-frame-options']).toBe('DENY');
     },
   );
 });
@@ -173,7 +169,7 @@ function pick(h: HeaderMap) {
   };
 }
 
-describe('the portal under the recommended strict CSP (Chromium)', () => {
+describe('the portal under its documented security headers (Chromium)', () => {
   let browser: Browser;
   let api: Sandbox;
   let server: StaticServer;
@@ -185,10 +181,7 @@ describe('the portal under the recommended strict CSP (Chromium)', () => {
       mounts: { '/': DIST },
       fallback: resolve(DIST, 'index.html'),
       proxy: { '/api/': api.url },
-      headers: {
-        'content-security-policy': PORTAL_CSP,
-        'referrer-policy': 'strict-origin-when-cross-origin',
-      },
+      headers: portalSecurityHeaders,
     });
     browser = await launchBrowser();
   });

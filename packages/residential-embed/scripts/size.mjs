@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
  * Budgets in bytes (gzip). Keep in sync with docs/embedding.md.
  * - firstPaint: what a page downloads before a view first renders (each view).
  * - total: the target for the whole embed with every lazy chunk, 60 KiB, is NOT met
- *   (about 73 KiB): the lazy calendar (react-day-picker + date-fns, ~21 KiB), marked
+ *   (about 72 KiB): the lazy calendar (react-day-picker + date-fns, ~21 KiB), marked
  *   (~12 KiB) and DOMPurify (~11 KiB) alone weigh ~44 KiB. Meeting it would mean
  *   dropping the calendar for the native date input, or a lighter markdown/sanitiser
  *   stack in the widgets. The enforced ceiling guards against growth instead.

@@ -3,7 +3,6 @@ import {
   ResidentialHome,
   residentialCss,
   themeTokensCss,
-  loadMarkdownSanitizer,
   type HomeWindow,
   type ResidentialHomeProps,
 } from '@volunteerkit/widgets/residential';
@@ -54,9 +53,6 @@ const memory = new WeakMap<HTMLElement, HomeWindow>();
 export const view: ViewModule = {
   styles: [themeTokensCss, residentialCss],
   render(container, context) {
-    // Formatted adverts need marked + DOMPurify (a lazy chunk of the widgets): start
-    // loading them next to the first search; the cards upgrade from escaped text when in.
-    loadMarkdownSanitizer().catch(() => undefined);
     let win: HomeWindow = context.window;
     if (!context.options.hash) {
       win = memory.get(container) ?? memoryWindow(context);

@@ -3,7 +3,6 @@ import {
   ResidentialResults,
   residentialCss,
   themeTokensCss,
-  loadMarkdownSanitizer,
   type ResidentialResultsProps,
 } from '@volunteerkit/widgets/residential';
 import { lazyDatePicker, widget, widgetKey, widgetMessages } from './shared.js';
@@ -18,9 +17,6 @@ const Results = widget<ResidentialResultsProps>(ResidentialResults);
 export const view: ViewModule = {
   styles: [themeTokensCss, residentialCss],
   render(container, context) {
-    // Formatted adverts need marked + DOMPurify (a lazy chunk of the widgets): start
-    // loading them next to the first search; the cards upgrade from escaped text when in.
-    loadMarkdownSanitizer().catch(() => undefined);
     render(
       h(Results, {
         // The widget creates its controller and router once: remount when they must change.

@@ -4,6 +4,7 @@ import { listResidentialOpportunities } from '@volunteerkit/api-client/public';
 import { displayParamValue } from '@volunteerkit/api-client/search';
 import { LatestOpportunities } from '../LatestOpportunities/LatestOpportunities.js';
 import { Pagination } from '../Pagination/Pagination.js';
+import { loadMarkdownSanitizer } from '../Markdown/Markdown.js';
 import {
   emitSafely,
   resolveResidentialMessages,
@@ -118,6 +119,8 @@ export function ResidentialHome({
 
   useEffect(() => {
     fetchPage();
+    // The cards' advert formatter (a lazy chunk) downloads while the list loads.
+    loadMarkdownSanitizer().catch(() => undefined);
     const w = currentWindow(win);
     w?.addEventListener('popstate', load);
     return () => {

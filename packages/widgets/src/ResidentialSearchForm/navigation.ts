@@ -10,6 +10,7 @@ import { safeUrl } from '../Markdown/safeUrl.js';
 
 /** The slice of `window` {@link goToResultsUrl} uses (the partner page's inside the embed). */
 export interface ResultsNavigatorWindow {
+  /** The slice of `window.location` used. */
   location: {
     /** The current URL; relative results URLs resolve against it. */
     href?: string;
@@ -17,7 +18,9 @@ export interface ResultsNavigatorWindow {
     pathname: string;
     /** Used with `pathname` when `href` is absent. */
     search?: string;
+    /** Navigates to a URL. */
     assign(url: string): void;
+    /** Reloads the page (`refresh` on the results page). */
     reload(): void;
   };
 }

@@ -40,3 +40,50 @@ describe('residential entry weight', () => {
     expect(inputs.some((i) => i.includes('react-day-picker'))).toBe(true);
   });
 });
+
+describe('markdown sanitiser code-splitting', () => {
+  it('marked and DOMPurify are only reachable through the lazy import of Markdown/sanitize', async () => {
+    const result = await build({
+      entryPoints: [resolve(widgets, 'entries/residential.ts')],
+      bundle: true,
+      splitting: true,
+      minify: true,
+      format: 'esm',
+      outdir: resolve(widgets, '../.bundle-test-out'),
+      write: false,
+      metafile: true,
+      conditions: ['source'],
+      external: ['react', 'react-dom', 'react/jsx-runtime'],
+      define: { 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'error',
+    });
+    const outputs = result.metafile.outputs;
+    const entryPath = Object.keys(outputs).find((k) =>
+      outputs[k]!.entryPoint?.endsWith('entries/residential.ts'),
+    )!;
+    const entry = outputs[entryPath]!;
+    // Everything the entry loads statically (its file and the chunks it imports).
+    const staticFiles = new Set<string>();
+    const visit = (path: string) => {
+      if (staticFiles.has(path) || !outputs[path]) return;
+      staticFiles.add(path);
+      for (const i of outputs[path]!.imports) if (i.kind === 'import-statement') visit(i.path);
+    };
+    visit(entryPath);
+    const staticInputs = [...staticFiles].flatMap((f) => Object.keys(outputs[f]!.inputs));
+    expect(staticInputs.some((i) => /node_modules[\\/](marked|dompurify)[\\/]/.test(i))).toBe(
+      false,
+    );
+    expect(staticInputs.some((i) => i.endsWith('Markdown/sanitize.ts'))).toBe(false);
+    expect(staticInputs.some((i) => i.endsWith('Markdown/safeUrl.ts'))).toBe(true);
+    // The lazy chunk is imported dynamically, never statically, by the entry.
+    const lazy = Object.values(outputs).find((o) =>
+      Object.keys(o.inputs).some((i) => i.endsWith('Markdown/sanitize.ts')),
+    )!;
+    expect(Object.keys(lazy.inputs).some((i) => /node_modules[\\/]marked[\\/]/.test(i))).toBe(true);
+    expect(entry.imports.filter((i) => i.kind === 'dynamic-import').length).toBeGreaterThan(0);
+    expect(
+      entry.imports.filter((i) => i.kind === 'import-statement' && /sanitize/.test(i.path)),
+    ).toEqual([]);
+  });
+});

@@ -67,7 +67,7 @@ describe('ResidentialSearchForm', () => {
     expect(location.reload).not.toHaveBeenCalled();
   });
 
-  it('Search goes to a resultsUrl with its own query string, the search as the hash', async () => {
+  it('Search goes to a resultsUrl with its own query string and hash parameters, carrying the search', async () => {
     const { http } = fakeHttp();
     const location = {
       href: 'https://partner.example/volunteer?lang=fr',
@@ -79,14 +79,14 @@ describe('ResidentialSearchForm', () => {
       <ResidentialSearchForm
         http={http}
         today={today}
-        resultsUrl="/volunteer/results?lang=fr#ignored"
+        resultsUrl="/volunteer/results?lang=fr#tab=2&type=any"
         initialQuery="type=short_term&search=Keswick&lat=54.6&lon=-3.1"
         window={{ location }}
       />,
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Search' }));
     expect(location.assign).toHaveBeenCalledWith(
-      '/volunteer/results?lang=fr#type=short_term&search=Keswick&lat=54.6&lon=-3.1',
+      '/volunteer/results?lang=fr#tab=2&type=short_term&search=Keswick&lat=54.6&lon=-3.1',
     );
   });
 

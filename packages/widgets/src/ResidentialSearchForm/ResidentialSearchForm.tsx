@@ -44,7 +44,8 @@ export interface ResidentialSearchFormProps {
   /**
    * Where Search goes: a path or an http(s) URL of the results page, which may
    * carry its own query string (`/volunteer/results?lang=fr`). The search
-   * parameters become its hash (spec 2.1); a hash in `resultsUrl` is replaced.
+   * parameters become its hash (spec 2.1); other parameters in the hash of
+   * `resultsUrl` (`#tab=2`) are kept, search parameters there are replaced.
    * An unsafe URL (`javascript:`...) falls back to the default.
    * @default '/residential-opportunities/results'
    */

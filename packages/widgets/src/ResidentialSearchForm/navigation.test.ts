@@ -18,8 +18,12 @@ describe('residentialResultsHref (spec 2.1)', () => {
     [undefined, 'type=long_term', '/residential-opportunities/results?#type=long_term'],
     ['/volunteer/results', 'type=long_term', '/volunteer/results?#type=long_term'],
     ['/volunteer/results?lang=fr', 'type=long_term', '/volunteer/results?lang=fr#type=long_term'],
-    ['/r?lang=fr&x=1#top', 'search=Keswick&lat=54.6', '/r?lang=fr&x=1#search=Keswick&lat=54.6'],
-    ['/r#display=list', 'type=any', '/r?#type=any'],
+    ['/r?lang=fr&x=1#top', 'search=Keswick&lat=54.6', '/r?lang=fr&x=1#top&search=Keswick&lat=54.6'],
+    // The host's own hash parameters are kept; search parameters always come from the search.
+    ['/r#tab=2&type=long_term&page=4', 'search=Keswick', '/r?#tab=2&search=Keswick'],
+    ['/r#display=list&o=asc', '', '/r?#'],
+    ['/r#__proto__=x&constructor=y', 'page=2', '/r?#__proto__=x&constructor=y&page=2'],
+    ['/r#%74ype=long_term', 'page=2', '/r?#page=2'],
     ['https://org.example/v/r?a=1', '#page=2', 'https://org.example/v/r?a=1#page=2'],
     ['/r?', '', '/r?#'],
     [

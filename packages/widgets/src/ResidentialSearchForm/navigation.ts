@@ -5,7 +5,10 @@
  *
  * @module
  */
-import { RESIDENTIAL_RESULTS_PATH } from '@volunteerkit/api-client/search';
+import {
+  RESIDENTIAL_RESULTS_PATH,
+  RESIDENTIAL_SEARCH_PARAMS,
+} from '@volunteerkit/api-client/search';
 import { safeUrl } from '../Markdown/safeUrl.js';
 
 /** The slice of `window` {@link goToResultsUrl} uses (the partner page's inside the embed). */
@@ -27,26 +30,42 @@ export interface ResultsNavigatorWindow {
 
 const BASE = 'http://volunteerkit.invalid';
 
+/** Whether a `name=value` hash part names a search parameter of spec 2.2. */
+function isSearchParam(part: string): boolean {
+  const raw = part.split('=', 1)[0] ?? '';
+  let name: string;
+  try {
+    name = decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    name = raw;
+  }
+  return Object.hasOwn(RESIDENTIAL_SEARCH_PARAMS, name);
+}
+
 /**
- * The results URL carrying the search query as its hash. `resultsUrl` may be a
- * path (`/volunteer/results`), a path with a query string
- * (`/volunteer/results?lang=fr`) or an absolute http(s) URL; its own hash, if
- * any, is replaced by the search parameters (the results page reads its state
- * from the hash). An unsafe URL (`javascript:`, `data:`...) falls back to the
- * default results path. Relative URLs stay relative; without a query string the
- * spec's form `path?#query` is kept.
+ * The results URL carrying the search query as its hash (spec 2.1). `resultsUrl`
+ * may be a path (`/volunteer/results`), a path with a query string
+ * (`/volunteer/results?lang=fr`) or an absolute http(s) URL. Its own hash may
+ * carry the host page's parameters: they are kept, except the search
+ * parameters of spec 2.2, which always come from the search (so choosing "Any"
+ * really searches any). An unsafe URL (`javascript:`, `data:`...) falls back to
+ * the default results path. Relative URLs stay relative; without a query string
+ * the spec's form `path?#query` is kept.
  *
  * @example
- * residentialResultsHref('/volunteer/results?lang=fr#top', 'type=long_term')
- * // '/volunteer/results?lang=fr#type=long_term'
+ * residentialResultsHref('/volunteer/results?lang=fr#tab=2&type=any', 'type=long_term')
+ * // '/volunteer/results?lang=fr#tab=2&type=long_term'
  * residentialResultsHref(undefined, 'type=long_term')
  * // '/residential-opportunities/results?#type=long_term'
  */
 export function residentialResultsHref(resultsUrl: string | undefined, query: string): string {
-  const hash = query.replace(/^#/, '');
+  const search = query.replace(/^#/, '');
   const safe = safeUrl(resultsUrl) ?? RESIDENTIAL_RESULTS_PATH;
   const cut = safe.indexOf('#');
   const withoutHash = cut === -1 ? safe : safe.slice(0, cut);
+  const own = cut === -1 ? [] : safe.slice(cut + 1).split('&');
+  const kept = own.filter((part) => part !== '' && !isSearchParam(part));
+  const hash = [...kept, ...(search ? [search] : [])].join('&');
   const separator = withoutHash.includes('?') ? '' : '?';
   return `${withoutHash}${separator}#${hash}`;
 }

@@ -11,6 +11,7 @@ import {
   BENIGN_MARKDOWN,
   SAFE_ADVERT_ATTRIBUTES,
   SAFE_ADVERT_TAGS,
+  HOSTILE_URLS,
   XSS_PAYLOADS,
   isSafeHref,
   materialisePayloads,
@@ -80,6 +81,12 @@ function auditPage(args: { tags: string[]; attrs: string[] }): Audit[] {
         if (tag === 'a' && !safe(attr(el, 'href') ?? '')) HTMLElement.prototype.click.call(el);
       }
     }
+    // The card's own links and images carry only safe URLs.
+    for (const el of section.querySelectorAll('a[href], img[src]')) {
+      const url = attr(el, 'href') ?? attr(el, 'src') ?? '';
+      if (!safe(url) || /^\s*\/\//.test(url) || /^\s*\\\\/.test(url))
+        problems.push(`card url ${url}`);
+    }
     // Nothing may escape the advert into the rest of the card.
     for (const el of section.querySelectorAll(
       'script, iframe, object, embed, style, link, meta, base, form, svg, math',
@@ -110,7 +117,16 @@ describe('hostile adverts in OpportunityCard (Chromium)', () => {
     attackerOrigin = `http://localhost:${(attacker.address() as AddressInfo).port}`;
     payloads = materialisePayloads(attackerOrigin);
     await bundlePage(resolve('e2e/fixtures/pages/xss-page.tsx'), OUT, 'Hostile adverts');
-    writeFileSync(resolve(OUT, 'payloads.json'), JSON.stringify(payloads));
+    const host = new URL(attackerOrigin).host;
+    writeFileSync(
+      resolve(OUT, 'payloads.json'),
+      JSON.stringify(
+        payloads.map((p, i) => ({
+          ...p,
+          url: HOSTILE_URLS[i % HOSTILE_URLS.length]!.replaceAll('__A_HOST__', host),
+        })),
+      ),
+    );
     writeFileSync(
       resolve(OUT, 'benign.json'),
       JSON.stringify(BENIGN_MARKDOWN.map((b, i) => ({ n: i + 1, source: b.source }))),
@@ -146,7 +162,9 @@ describe('hostile adverts in OpportunityCard (Chromium)', () => {
     });
     page.on('pageerror', (e) => pageErrors.push(String(e)));
     page.on('console', (m) => {
-      if (m.type() === 'error') consoleErrors.push(m.text());
+      // Script errors only: a hostile relative image URL may 404 on the page's own server.
+      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource'))
+        consoleErrors.push(m.text());
     });
     context.on('request', (r) => requests.push(r.url()));
     page.on('popup', (p) => requests.push(`popup ${p.url()}`));

@@ -18,6 +18,7 @@ const VITEST_JSON = `${DIR}/vitest.json`;
 /** The suite: every test file whose figures the report shows. */
 export const SUITE = [
   'packages/widgets/src/OpportunityCard/OpportunityCard.security.test.ts',
+  'packages/widgets/src/Markdown/safeUrl.security.test.ts',
   'packages/api-client/src/http/refresh.security.test.ts',
   'packages/api-client/src/headless/validation/url.test.ts',
   'packages/api-client/src/headless/validation/url.property.test.ts',

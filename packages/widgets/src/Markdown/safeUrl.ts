@@ -8,7 +8,7 @@
 
 /**
  * A URL from the API that is safe for `href`/`src`: http(s), or a relative path
- * (protocol-relative `//host` excluded). Anything else (`javascript:`, `data:`...)
+ * (protocol-relative `//host` excluded, in its backslash spellings too). Anything else (`javascript:`, `data:`...)
  * gives `undefined`.
  *
  * @example
@@ -23,7 +23,10 @@ export function safeUrl(url: unknown): string | undefined {
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(trimmed)) return undefined;
   if (/^https?:\/\//i.test(trimmed)) return trimmed;
-  if (/^\/(?!\/)/.test(trimmed) || /^\.{1,2}\//.test(trimmed)) return trimmed;
-  if (!/^[a-z][a-z0-9+.-]*:/i.test(trimmed) && !trimmed.startsWith('//')) return trimmed;
+  // Browsers read "\" as "/" in http(s) URLs: "/\host", "\\host" and "\/host" are
+  // protocol-relative URLs to another host, like "//host".
+  if (/^[\\/]{2}/.test(trimmed)) return undefined;
+  if (/^\/|^\.{1,2}\//.test(trimmed)) return trimmed;
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return trimmed;
   return undefined;
 }

@@ -6,7 +6,6 @@ import { launchBrowser } from './support/browser.js';
 import { serveStatic, type StaticServer } from './support/static.js';
 import { startSandbox, DEMO_PASSWORD, type Sandbox } from '../packages/sandbox/src/index.js';
 import { recordFigures } from './fixtures/reliability.js';
-import { RUN_KNOWN_DEFECTS } from './fixtures/known-defects.js';
 // The portal's documented headers (engineer G): what any host of packages/portal/dist should send.
 import { PORTAL_CSP, portalSecurityHeaders } from '../packages/portal/security-headers.mjs';
 
@@ -147,15 +146,13 @@ describe('the start command servers, as they are', () => {
     expect(api['referrer-policy']).toBe('no-referrer');
   });
 
-  it.runIf(RUN_KNOWN_DEFECTS)(
-    'known defect portal-security-headers: the portal is served with a CSP, frame-ancestors and a referrer policy',
-    async () => {
-      const portal = await headersOf(`http://127.0.0.1:${ports.portal}/`);
-      expect(portal['content-security-policy']).toBe(PORTAL_CSP);
-      expect(portal['referrer-policy']).toBe(portalSecurityHeaders['referrer-policy']);
-      expect(portal['x-frame-options']).toBe('DENY');
-    },
-  );
+  // Was open finding portal-security-headers (fixed in 4196c68: start serves the portal's headers).
+  it('the portal is served with its documented CSP (frame-ancestors), referrer policy and frame denial', async () => {
+    const portal = await headersOf(`http://127.0.0.1:${ports.portal}/`);
+    expect(portal['content-security-policy']).toBe(PORTAL_CSP);
+    expect(portal['referrer-policy']).toBe(portalSecurityHeaders['referrer-policy']);
+    expect(portal['x-frame-options']).toBe('DENY');
+  });
 });
 
 function pick(h: HeaderMap) {

@@ -33,6 +33,7 @@ export const SUITE = [
   'e2e/chaos-client.test.ts',
   'e2e/chaos-search.test.ts',
   'e2e/chaos-portal.test.ts',
+  'e2e/chaos-embed.test.ts',
   'e2e/a11y-pages.test.ts',
 ];
 
@@ -100,6 +101,7 @@ const token = read('token-refresh');
 const chaosClient = read('chaos-client');
 const chaosSearch = read('chaos-search');
 const chaosPortal = read('chaos-portal');
+const chaosEmbed = read('chaos-embed');
 const headers = read('headers');
 const storage = read('storage');
 const a11y = read('a11y');
@@ -244,6 +246,21 @@ if (chaosSearch?.lateAnswer)
     '',
     `Late answer in Chromium (page 2 held back 2 s): the page shows "${chaosSearch.lateAnswer.stats}" for \`#page=${chaosSearch.lateAnswer.hashPage}\`.`,
   );
+if (chaosEmbed) {
+  const e = chaosEmbed;
+  p(
+    '',
+    `Built embed on the partner page (${e.soak ? 'soak' : 'normal'} run), list calls failing at random (${Object.entries(
+      e.faults,
+    )
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}):`,
+    '',
+    '| Navigations | Success | Error (quiet) | URL/results disagree | Blank samples / samples | Unhandled rejections | Page errors | Recovered |',
+    '|---:|---:|---:|---:|---:|---:|---:|---|',
+    `| ${e.steps} | ${e.success} | ${e.error} | ${e.inconsistent} | ${e.blankSamples} / ${e.samples} | ${e.unhandledRejections} | ${e.pageErrors} | ${yes(e.recovered)} |`,
+  );
+}
 if (chaosPortal?.failedSaves) {
   p(
     '',

@@ -133,7 +133,13 @@ describe('secrets and storage (Chromium)', () => {
     const consoleLines: string[] = [];
     page.on('framenavigated', (f) => urls.push(f.url()));
     page.on('console', (m) => consoleLines.push(m.text()));
-    context.on('request', (r) => urls.push(r.url()));
+    const withToken: string[] = [];
+    const tokenInBody: string[] = [];
+    context.on('request', (r) => {
+      urls.push(r.url());
+      if (r.headers().authorization) withToken.push(r.url());
+      if (JWT.test(r.postData() ?? '')) tokenInBody.push(r.url());
+    });
     await page.goto(`${portal.url}/`);
     const before = await storedBy(context, page);
     await page.getByLabel('E-mail address').fill('admin@volunteerkit.test');
@@ -157,6 +163,8 @@ describe('secrets and storage (Chromium)', () => {
       },
       tokenKeys,
       urlsInspected: urls.length,
+      requestsWithToken: withToken.length,
+      requestsWithTokenOffApi: withToken.filter((u) => !u.startsWith(`${portal.url}/api/`)).length,
       consoleLinesInspected: consoleLines.length,
     };
     expect(before.cookies).toEqual([]);
@@ -165,6 +173,10 @@ describe('secrets and storage (Chromium)', () => {
     expect(after.cookies).toEqual([]);
     expect(urls.filter((u) => JWT.test(decodeURIComponent(u)))).toEqual([]);
     expect(consoleLines.filter((l) => JWT.test(l))).toEqual([]);
+    // The bearer token goes to the API only; a token in a body only to the refresh call.
+    expect(withToken.length).toBeGreaterThan(0);
+    expect(withToken.filter((u) => !u.startsWith(`${portal.url}/api/`))).toEqual([]);
+    expect(tokenInBody.filter((u) => !u.endsWith('/api/auth/api/refresh'))).toEqual([]);
     // Signing out removes it.
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByLabel('E-mail address').waitFor();

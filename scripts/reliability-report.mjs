@@ -301,7 +301,7 @@ if (storage) {
   p(
     `- Embed on a partner page: localStorage keys ${JSON.stringify(Object.keys(storage.embed?.localStorage ?? {}))}, cookies ${JSON.stringify(storage.embed?.cookies ?? [])}.`,
     `- Residential pages: localStorage ${JSON.stringify(storage.residential?.localStorage ?? {})}, cookies ${JSON.stringify(storage.residential?.cookies ?? [])}.`,
-    `- Portal before sign-in: ${JSON.stringify(storage.portal?.beforeSignIn ?? {})}; after: localStorage keys ${JSON.stringify(storage.portal?.afterSignInKeys?.localStorage ?? [])}, cookies ${JSON.stringify(storage.portal?.afterSignInKeys?.cookies ?? [])}; the token is only under ${JSON.stringify(storage.portal?.tokenKeys ?? [])}, in none of ${n(storage.portal?.urlsInspected)} URLs and ${n(storage.portal?.consoleLinesInspected)} console lines.`,
+    `- Portal before sign-in: ${JSON.stringify(storage.portal?.beforeSignIn ?? {})}; after: localStorage keys ${JSON.stringify(storage.portal?.afterSignInKeys?.localStorage ?? [])}, cookies ${JSON.stringify(storage.portal?.afterSignInKeys?.cookies ?? [])}; the token is only under ${JSON.stringify(storage.portal?.tokenKeys ?? [])}, in none of ${n(storage.portal?.urlsInspected)} URLs and ${n(storage.portal?.consoleLinesInspected)} console lines; ${n(storage.portal?.requestsWithToken)} requests carried it, ${n(storage.portal?.requestsWithTokenOffApi)} of them off the API.`,
   );
 }
 

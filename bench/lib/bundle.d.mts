@@ -45,3 +45,7 @@ export function bundleEach(
   entries: { name: string; contents: string }[],
   options?: BundleOptions,
 ): Promise<Map<string, Sizes & { inputs: Record<string, number> }>>;
+export function findEntryOutput<O extends { entryPoint?: string }>(
+  outputs: [string, O][],
+  entryPoint: string,
+): [string, O] | undefined;

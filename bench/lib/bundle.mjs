@@ -145,6 +145,20 @@ export function sharedOptions(options = {}) {
  */
 
 /**
+ * The output of the bundle's entry. Dynamically imported modules are entry points of
+ * their own in esbuild's metafile, and may come first: match the entry's path.
+ * @template {{ entryPoint?: string }} O
+ * @param {[string, O][]} outputs metafile outputs as entries
+ * @param {string} entryPoint the entry as the metafile names it (`<stdin>` or a path)
+ * @returns {[string, O] | undefined}
+ */
+export function findEntryOutput(outputs, entryPoint) {
+  return (
+    outputs.find(([, o]) => o.entryPoint === entryPoint) ?? outputs.find(([, o]) => o.entryPoint)
+  );
+}
+
+/**
  * Bundles one entry (a file path, or `{ contents, resolveDir }`) with the shared
  * production settings and measures it. `initial` is the entry chunk plus the chunks it
  * imports statically (what a page downloads first); `total` adds the lazy chunks.
@@ -179,7 +193,8 @@ export async function bundle(entry, options = {}) {
   const outputs = Object.entries(meta.outputs);
   const cwd = process.cwd();
   const abs = (p) => resolve(cwd, p);
-  const entryOut = outputs.find(([, o]) => o.entryPoint);
+  const entryPoint = stdin ? '<stdin>' : relative(cwd, resolve(entry)).split(sep).join('/');
+  const entryOut = findEntryOutput(outputs, entryPoint);
   /** @type {Set<string>} */
   const initial = new Set();
   const visit = (p) => {

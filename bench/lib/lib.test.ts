@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bundle, bytesByPackage, measure, packageOf } from './bundle.mjs';
+import { bundle, bytesByPackage, findEntryOutput, measure, packageOf } from './bundle.mjs';
 import { htmlAssets, importsOf, splitDist } from './dist.mjs';
 import { median, ratio, table } from './report.mjs';
 
@@ -85,6 +85,41 @@ describe('bundle', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('bundle of a file entry with dynamic imports', () => {
+  it('measures the entry itself, not a dynamically imported chunk', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vk-bundle-file-'));
+    try {
+      writeFileSync(
+        join(dir, 'Area.js'),
+        `export const area = ${JSON.stringify('a'.repeat(4000))};`,
+      );
+      writeFileSync(join(dir, 'app.js'), `export const app = () => import('./Area.js');`);
+      writeFileSync(
+        join(dir, 'main.js'),
+        `import { app } from './app.js'; export const run = () => app();`,
+      );
+      const result = await bundle(join(dir, 'main.js'));
+      expect(result.exports).toEqual(['run']);
+      expect(result.chunks.filter((c) => c.initial)).toHaveLength(1);
+      expect(result.initial.min).toBeLessThan(500);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('findEntryOutput', () => {
+  it('picks the entry even when a dynamic import is listed first', () => {
+    const outputs: [string, { entryPoint?: string }][] = [
+      ['out/AreaScreen-X.js', { entryPoint: 'src/AreaScreen.tsx' }],
+      ['out/chunk-Y.js', {}],
+      ['out/main.js', { entryPoint: 'src/main.tsx' }],
+    ];
+    expect(findEntryOutput(outputs, 'src/main.tsx')?.[0]).toBe('out/main.js');
+    expect(findEntryOutput(outputs, '<stdin>')?.[0]).toBe('out/AreaScreen-X.js');
   });
 });
 

@@ -132,7 +132,7 @@ export function reading({ sizes, render, overhead, refresh, outcomes }) {
         (med.ofetch?.cpuMs
           ? ` and ${x(r(med.client.cpuMs, med.ofetch.cpuMs))} that of bare ofetch`
           : '') +
-        '; loopback round trips, not the client, dominate wall time.',
+        '.',
     );
   }
   const bursts = refresh?.runs;

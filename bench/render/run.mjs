@@ -61,8 +61,15 @@ async function assetBytesBefore(page, { origin, dir }, until) {
         .map((e) => new URL(e.name).pathname),
     { origin, until },
   );
-  const files = [...new Set(names)].filter((p) => existsSync(join(dir, p)));
-  return { files, sizes: sumSizes(files.map((p) => measure(readFileSync(join(dir, p))))) };
+  // A file can vanish if the package is rebuilt meanwhile: count what can still be read.
+  const read = [...new Set(names)].flatMap((p) => {
+    try {
+      return [{ p, sizes: measure(readFileSync(join(dir, p))) }];
+    } catch {
+      return [];
+    }
+  });
+  return { files: read.map((f) => f.p), sizes: sumSizes(read.map((f) => f.sizes)) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
@@ -162,6 +163,30 @@ describe('TeamTreeSelector', () => {
     rerender(<TeamTreeSelector teams={teams} value={[1]} />);
     expect(items()[0]!.getAttribute('aria-checked')).toBe('true');
     expect(items()[3]!.getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('settles when the host passes a new teams array on every render and stores the selection', async () => {
+    const user = userEvent.setup();
+    let renders = 0;
+    function Host() {
+      const [ids, setIds] = useState<(string | number)[]>([]);
+      renders += 1;
+      // A fresh copy of the tree on every render, as an inline prop would be.
+      return (
+        <>
+          <TeamTreeSelector
+            teams={teams.map((t) => ({ ...t }))}
+            value={ids}
+            onValueChange={setIds}
+          />
+          <output>{ids.join(',')}</output>
+        </>
+      );
+    }
+    render(<Host />);
+    await user.click(items()[0]!);
+    expect(document.querySelector('output')!.textContent).toBe('1');
+    expect(renders).toBeLessThan(20);
   });
 
   it('virtualises 10,000 teams, rendering only a window and always the active row', async () => {

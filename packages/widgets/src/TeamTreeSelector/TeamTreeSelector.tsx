@@ -125,7 +125,9 @@ export function TeamTreeSelector({
 
   const reported = useRef(state.selectedIds);
   useEffect(() => {
-    if (reported.current === state.selectedIds) return;
+    // Compared by content: a host that passes a new `teams` array on every render
+    // (inline) and stores the selection in its state must not loop.
+    if (sameIds(reported.current, state.selectedIds)) return;
     reported.current = state.selectedIds;
     onValueChange?.([...state.selectedIds]);
   }, [state.selectedIds, onValueChange]);

@@ -4,9 +4,7 @@ import { Link, NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react
 import { buildNavigation } from '../registry/navModel.js';
 import { SERVICE_UNAVAILABLE_EVENT } from './createPortalServices.js';
 import { useNotify } from './ui/toast.js';
-import { useRequest } from './useRequest.js';
-import { normaliseRecord, recordTitle } from '../registry/infer.js';
-import { isSafeParam } from '../registry/paths.js';
+import { useDisplayName } from './displayName.js';
 import { useAuth, useServices } from './services.js';
 import { ErrorBoundary, Loading } from './states.js';
 
@@ -60,14 +58,7 @@ export function Shell() {
   const mainRef = useRef<HTMLElement>(null);
   const notify = useNotify();
   // A minimal token carries no name: read it from the user's record when allowed.
-  const needName =
-    !!user && /^User /.test(user.name) && user.id !== undefined && isSafeParam(user.id);
-  const me = useRequest<unknown>(
-    needName ? { method: 'GET', path: `users/${String(user?.id)}` } : null,
-    `me:${String(user?.id)}`,
-  );
-  const meRecord = me.status === 'success' ? normaliseRecord(me.data) : null;
-  const displayName = meRecord ? recordTitle(meRecord) : user?.name;
+  const displayName = useDisplayName();
   useEffect(() => {
     const onUnavailable = () =>
       notify({

@@ -12,6 +12,11 @@ const WORDS: Record<string, string> = {
   dob: 'date of birth',
   todos: 'to-dos',
   rota: 'rota',
+  url: 'URL',
+  uuid: 'UUID',
+  sms: 'SMS',
+  gps: 'GPS',
+  ip: 'IP',
 };
 
 /**
@@ -46,4 +51,75 @@ export function fullLabelOfPath(template: string): string {
     .filter((p) => p && !/^\{[^}]*\}$/.test(p) && p !== 'organisation')
     .map((p) => p.replace(/\{[^}]*\}/g, ''));
   return humanize(literals.join(' ')) || humanize(template);
+}
+
+/**
+ * The header of a list column: its override label, else the humanized field
+ * (`first_name` -> "First name", `organisation.name` -> "Organisation name").
+ *
+ * @example
+ * columnLabel({ field: 'created_at' }) // 'Created at'
+ */
+export function columnLabel(column: { field: string; label?: string }): string {
+  if (column.label) return column.label;
+  return humanize(column.field.replace(/\./g, ' ')) || column.field;
+}
+
+/**
+ * Navigation labels where the one derived from the path reads badly (keys are
+ * template keys, `organisation/` included). Everything else keeps
+ * {@link fullLabelOfPath}.
+ */
+export const NAV_LABELS: Readonly<Record<string, string>> = {
+  dashboard: 'Dashboard data',
+  'dashboard/recent-actions': 'Recent actions',
+  'mobile/dashboard': 'Mobile app dashboard',
+  'system-info': 'System information',
+  users: 'People',
+  'activities/overlapping': 'Overlapping activities',
+  reference: 'References',
+  'parental-consent': 'Parental consents',
+  rota: 'Rota planner',
+  'organisation/rota': 'Rota settings',
+  'organisation/rotas': 'Rotas',
+  'residential-opportunities/countries': 'Residential countries',
+  'residential-opportunities/counties': 'Residential counties',
+  'residential-availability/team': 'Residential availability by team',
+  claims: 'Expense claims',
+  'organisation/expenses': 'Expense settings',
+  'organisation/expenses/rates': 'Expense rates',
+  'organisation/expenses/types': 'Expense types',
+  'bulk/tasks': 'Bulk task updates',
+  'contact-us': 'Contact us messages',
+  'organisation/email-log-groups': 'E-mail log',
+  'organisation/email-templates': 'E-mail templates',
+  'bulk/email': 'Bulk e-mail',
+  bulk: 'Bulk operations',
+  'bulk/imports': 'Bulk imports',
+  'exports/fields': 'Export fields',
+  'exports/fields/users': 'Export fields for people',
+  'files/types': 'File types',
+  motivations: 'Motivations',
+  'organisation/motivations': 'Motivation settings',
+  'organisation/skillCategories': 'Skill categories',
+  organisation: 'Organisation settings',
+  'organisation/teams': 'Teams',
+  teams: 'Teams (all)',
+  'organisation/saved-list': 'Saved lists',
+  geocode: 'Geocoding',
+  'geocode/country-polygons': 'Country boundaries',
+  'geocode/retrieve': 'Geocode lookup',
+  'integrations/service': 'Integration services',
+  'multi-region': 'Multi-region',
+  'organisation/oauth': 'OAuth settings',
+  'organisation/oauth/clients': 'OAuth clients',
+  analytics: 'Analytics overview',
+  'analytics/organisation-stats': 'Organisation stats',
+  'analytics/starters-leavers': 'Starters and leavers',
+  'analytics/training': 'Training',
+};
+
+/** The navigation label of a resource: {@link NAV_LABELS}, else `derived`. */
+export function navLabelOf(key: string, derived: string): string {
+  return NAV_LABELS[key] ?? derived;
 }

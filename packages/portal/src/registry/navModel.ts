@@ -7,6 +7,7 @@
 import type { PortalUser } from '../auth/types.js';
 import { canAccess } from './access.js';
 import { NAV_AREAS, type AccessRule, type NavArea, type NavAreaId } from './navigation.js';
+import { humanize, navLabelOf } from './labels.js';
 import { manageUrl, type ActionDef, type Registry, type ResourceDef } from './registry.js';
 
 /** One link of the navigation. */
@@ -38,6 +39,35 @@ export const BESPOKE_SCREENS: ReadonlyArray<NavItem & { area: NavAreaId } & Acce
   { area: 'residential', label: 'Residential admin', to: '/residential' },
 ];
 
+/**
+ * Resources whose list a bespoke screen replaces in the navigation (the
+ * generic screens stay reachable from the area page and by URL).
+ */
+export const NAV_REPLACED: ReadonlySet<string> = new Set(['users']);
+
+/**
+ * Makes the labels of one navigation group unique: a label used twice gets the
+ * distinguishing part of its URL ("Teams (organisation)"), so no two links in
+ * a group read the same.
+ */
+export function uniqueLabels(items: readonly NavItem[]): NavItem[] {
+  const counts = new Map<string, number>();
+  for (const i of items) counts.set(i.label, (counts.get(i.label) ?? 0) + 1);
+  const used = new Set<string>();
+  return items.map((item) => {
+    let label = item.label;
+    if ((counts.get(label) ?? 0) > 1) {
+      const segments = item.to.split('/').filter((s) => s && s !== 'manage');
+      const first = segments[0] ? humanize(segments[0]).toLowerCase() : '';
+      label = first && !label.toLowerCase().startsWith(first) ? `${label} (${first})` : label;
+    }
+    let unique = label;
+    for (let n = 2; used.has(unique); n++) unique = `${label} ${n}`;
+    used.add(unique);
+    return { ...item, label: unique };
+  });
+}
+
 /** `true` for a resource that a link can open without any path parameter. */
 export function isTopLevel(def: ResourceDef): boolean {
   return def.params.length === 0;
@@ -66,10 +96,12 @@ export function buildNavigation(registry: Registry, user: PortalUser | null): Na
     }));
     for (const def of registry.resources) {
       if (def.navArea !== area.id || !isTopLevel(def)) continue;
-      items.push({ label: def.fullLabel, to: manageUrl(def, {}) });
+      // A bespoke screen that replaces this resource's list stands for it.
+      if (NAV_REPLACED.has(def.key)) continue;
+      items.push({ label: navLabelOf(def.key, def.fullLabel), to: manageUrl(def, {}) });
     }
-    items.push({ label: `All of ${area.label.toLowerCase()}`, to: `/area/${area.id}` });
-    groups.push({ area, items });
+    items.push({ label: `All ${area.label.toLowerCase()} screens`, to: `/area/${area.id}` });
+    groups.push({ area, items: uniqueLabels(items) });
   }
   return groups;
 }

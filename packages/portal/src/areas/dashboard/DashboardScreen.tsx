@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useFormatValue, useUser } from '../../app/hooks.js';
 import { Page } from '../../app/Page.js';
+import { useDisplayName } from '../../app/displayName.js';
 import { Empty, ErrorState, Loading } from '../../app/states.js';
 import { useRequest } from '../../app/useRequest.js';
 import { inferColumns, isRecord, normaliseList, normaliseRecord } from '../../registry/infer.js';
@@ -9,8 +10,31 @@ import { RecordTable } from '../../registry/screens/RecordTable.js';
 import { canAccess } from '../../registry/access.js';
 import { findNavArea } from '../../registry/navigation.js';
 
-/** Numeric statistics of a stats payload (`{data: {...}}` or a flat object), as label/value pairs. */
+const LABEL_KEYS = ['label', 'name', 'title', 'key'] as const;
+const VALUE_KEYS = ['value', 'count', 'total', 'amount'] as const;
+
+/** The label/value pair of a row like `{label: 'Volunteer', value: 12}` (or name/count...). */
+function statRow(row: unknown): [string, number] | null {
+  if (!isRecord(row)) return null;
+  const labelKey = LABEL_KEYS.find((k) => typeof row[k] === 'string' && String(row[k]).trim());
+  const valueKey = VALUE_KEYS.find((k) => typeof row[k] === 'number' && Number.isFinite(row[k]));
+  if (!labelKey || !valueKey) return null;
+  return [String(row[labelKey]), row[valueKey] as number];
+}
+
+/**
+ * Numeric statistics of a stats payload, as label/value pairs. Reads a list of
+ * labelled rows (`{data: [{label, value}]}`, the sandbox's report shape), an
+ * object of numbers (`{data: {volunteers: 12}}`) or of labelled values
+ * (`{data: {volunteers: {label, value}}}`); anything else is skipped.
+ *
+ * @example
+ * statEntries({ data: [{ label: 'Volunteer', value: 12 }] }) // [['Volunteer', 12]]
+ */
 export function statEntries(payload: unknown): [string, string | number][] {
+  const data = isRecord(payload) && 'data' in payload ? payload.data : payload;
+  if (Array.isArray(data))
+    return data.map(statRow).filter((r): r is [string, number] => r !== null);
   const record = normaliseRecord(payload);
   if (!record) return [];
   const out: [string, string | number][] = [];
@@ -25,6 +49,7 @@ export function statEntries(payload: unknown): [string, string | number][] {
 /** The dashboard: organisation stats and recent actions. */
 export default function DashboardScreen() {
   const user = useUser();
+  const displayName = useDisplayName();
   // Organisation stats belong to Analytics: only asked for when the user may see that area.
   const analytics = findNavArea('analytics');
   const showStats = !!analytics && canAccess(analytics, user);
@@ -41,7 +66,7 @@ export default function DashboardScreen() {
   const rows = recent.status === 'success' ? normaliseList(recent.data).rows : [];
   return (
     <Page title="Dashboard">
-      <p>Welcome{user?.name ? `, ${user.name}` : ''}.</p>
+      <p>Welcome{displayName ? `, ${displayName}` : ''}.</p>
       <section aria-labelledby="dash-stats">
         <h2 id="dash-stats">Organisation stats</h2>
         {!showStats ? (
@@ -53,7 +78,7 @@ export default function DashboardScreen() {
         ) : stats.status === 'error' ? (
           <ErrorState error={stats.error} onRetry={stats.reload} />
         ) : entries.length === 0 ? (
-          <Empty>No statistics yet.</Empty>
+          <Empty>There are no organisation statistics to show yet.</Empty>
         ) : (
           <ul className="vkp-cards">
             {entries.map(([label, value]) => (
@@ -72,7 +97,10 @@ export default function DashboardScreen() {
         ) : recent.status === 'error' ? (
           <ErrorState error={recent.error} onRetry={recent.reload} />
         ) : rows.length === 0 ? (
-          <Empty>No recent actions.</Empty>
+          <Empty>
+            No recent actions to show. Actions the server records (creating or changing records)
+            appear here.
+          </Empty>
         ) : (
           <RecordTable
             caption="Recent actions"

@@ -1,41 +1,43 @@
-import { TeamTreeSelector } from '@volunteerkit/widgets';
-import type { TeamNode } from './teamTree.js';
+import { useId } from 'react';
+import { flattenTeams, type TeamNode } from './teamTree.js';
 
 /**
- * Picks one team of the hierarchy with the widgets' team tree selector (a
- * checkbox tree): the team ticked last becomes the chosen one.
+ * Picks ONE team of the hierarchy: a native single-choice list whose options
+ * are indented by level ("— North"), so the choice it offers is the choice it
+ * makes. (The widgets' team tree selector is a multi-select checkbox tree and
+ * is used where several teams are ticked, on the team hierarchy screen.)
  */
 export function TeamPicker({
   teams,
   value,
   onChange,
-  label = 'Teams',
+  label = 'Team',
 }: {
   teams: readonly TeamNode[];
   value: string | null;
   onChange: (id: string | number | null) => void;
   label?: string;
 }) {
-  const selected = value === null ? [] : [teamIdOf(teams, value) ?? value];
+  const id = useId();
+  const rows = flattenTeams(teams);
   return (
-    <TeamTreeSelector
-      teams={teams}
-      label={label}
-      value={selected}
-      onValueChange={(ids) => {
-        const added = ids.find((id) => String(id) !== value);
-        onChange(added ?? null);
-      }}
-    />
+    <div className="vkp-form-field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => {
+          const chosen = rows.find((r) => String(r.node.id) === event.target.value);
+          onChange(chosen ? chosen.node.id : null);
+        }}
+      >
+        <option value="">Choose a team</option>
+        {rows.map(({ node, level }) => (
+          <option key={String(node.id)} value={String(node.id)} disabled={node.disabled}>
+            {`${'— '.repeat(level)}${node.name}`}
+          </option>
+        ))}
+      </select>
+    </div>
   );
-}
-
-/** The id of the team whose id reads `value` (numbers stay numbers). */
-function teamIdOf(teams: readonly TeamNode[], value: string): string | number | undefined {
-  for (const t of teams) {
-    if (String(t.id) === value) return t.id;
-    const inner = teamIdOf(t.children, value);
-    if (inner !== undefined) return inner;
-  }
-  return undefined;
 }

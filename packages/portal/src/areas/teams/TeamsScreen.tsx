@@ -1,4 +1,6 @@
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { TeamTreeSelector } from '@volunteerkit/widgets';
 import { Page } from '../../app/Page.js';
 import { Empty, ErrorState, Loading } from '../../app/states.js';
 import { useServices } from '../../app/services.js';
@@ -8,21 +10,41 @@ import { isSafeParam } from '../../registry/paths.js';
 import { childParams, manageUrl, type ResourceDef } from '../../registry/registry.js';
 import { ActionBar } from '../../registry/screens/ActionBar.js';
 import { RecordFields } from '../../registry/screens/RecordTable.js';
-import { TeamPicker } from './TeamPicker.js';
-import { readTeamTree } from './teamTree.js';
+import { readTeamTree, teamTrail, type TeamNode } from './teamTree.js';
 
-/** The team hierarchy: the tree on the left, the chosen team's details and sub-records on the right. */
+type TeamId = string | number;
+
+/** The URL of the hierarchy with one team open. */
+function focusUrl(id: TeamId): string {
+  return `/teams?team=${encodeURIComponent(String(id))}`;
+}
+
+/**
+ * The team hierarchy. The tree is the widgets' multi-select team tree
+ * selector, used as one: ticked teams gather in a "Ticked teams" list, each
+ * with a "Show details" link. The open team (`?team=<id>`, a deep link) shows
+ * its place in the hierarchy, its record, its sub-teams (each one a link that
+ * opens it) and its sub-records.
+ */
 export default function TeamsScreen() {
   const { registry } = useServices();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const selected = searchParams.get('team');
   const teamId = selected && isSafeParam(selected) ? selected : null;
+  const [ticked, setTicked] = useState<TeamId[]>([]);
   const tree = useRequest<unknown>(
     { method: 'GET', path: 'organisation/teams/recursive/' },
     'teams:tree',
   );
   const teams = registry.byKey.get('organisation/teams');
-  const nodes = tree.status === 'success' ? readTeamTree(tree.data) : [];
+  const treeData = tree.status === 'success' ? tree.data : undefined;
+  // One array per answer: the tree selector re-reads its teams whenever the array changes.
+  const nodes = useMemo(() => (treeData === undefined ? [] : readTeamTree(treeData)), [treeData]);
+  const trail = teamId ? teamTrail(nodes, teamId) : [];
+  const open = trail[trail.length - 1];
+  const tickedTeams = ticked
+    .map((id) => teamTrail(nodes, String(id)).pop())
+    .filter((t): t is TeamNode => !!t);
   return (
     <Page
       title="Team hierarchy"
@@ -45,19 +67,47 @@ export default function TeamsScreen() {
           ) : nodes.length === 0 ? (
             <Empty>No teams yet.</Empty>
           ) : (
-            <TeamPicker
-              teams={nodes}
-              value={teamId}
-              onChange={(id) => setSearchParams(id === null ? {} : { team: String(id) })}
-            />
+            <>
+              <p id="teams-tree-help">
+                Tick teams to gather them in the list below, then choose one to see its details.
+              </p>
+              <TeamTreeSelector
+                teams={nodes}
+                label="Teams"
+                value={ticked}
+                onValueChange={setTicked}
+              />
+              <h3 id="teams-ticked">Ticked teams ({tickedTeams.length})</h3>
+              {tickedTeams.length === 0 ? (
+                <p>No teams ticked.</p>
+              ) : (
+                <>
+                  <ul className="vkp-link-list" aria-labelledby="teams-ticked">
+                    {tickedTeams.map((t) => (
+                      <li key={String(t.id)}>
+                        <Link
+                          to={focusUrl(t.id)}
+                          aria-current={String(t.id) === teamId ? 'page' : undefined}
+                        >
+                          Show details of {t.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                  <button type="button" className="vkp-button" onClick={() => setTicked([])}>
+                    Clear ticks
+                  </button>
+                </>
+              )}
+            </>
           )}
         </section>
         <section aria-labelledby="teams-detail">
-          <h2 id="teams-detail">{teamId ? `Team ${teamId}` : 'Choose a team'}</h2>
+          <h2 id="teams-detail">{teamId ? (open?.name ?? `Team ${teamId}`) : 'No team open'}</h2>
           {teamId && teams ? (
-            <TeamDetail teams={teams} teamId={teamId} />
+            <TeamDetail teams={teams} teamId={teamId} trail={trail} />
           ) : (
-            <p>Choose a team in the tree to see its details.</p>
+            <p>Tick a team in the tree and choose “Show details of …” to open it here.</p>
           )}
         </section>
       </div>
@@ -65,18 +115,41 @@ export default function TeamsScreen() {
   );
 }
 
-function TeamDetail({ teams, teamId }: { teams: ResourceDef; teamId: string }) {
+function TeamDetail({
+  teams,
+  teamId,
+  trail,
+}: {
+  teams: ResourceDef;
+  teamId: string;
+  trail: readonly TeamNode[];
+}) {
   const { registry } = useServices();
   const team = useRequest<unknown>(
     { method: 'GET', path: `organisation/teams/${teamId}`, template: teams.path },
     `team:${teamId}`,
   );
   const record = team.status === 'success' ? normaliseRecord(team.data) : null;
+  const open = trail[trail.length - 1];
+  const parents = trail.slice(0, -1);
   const children = teams.children
     .map((k) => registry.byKey.get(k))
     .filter((d): d is ResourceDef => !!d);
   return (
     <>
+      {parents.length > 0 ? (
+        <nav aria-label="Parent teams">
+          <p>
+            Part of{' '}
+            {parents.map((p, i) => (
+              <span key={String(p.id)}>
+                {i > 0 ? ' › ' : ''}
+                <Link to={focusUrl(p.id)}>{p.name}</Link>
+              </span>
+            ))}
+          </p>
+        </nav>
+      ) : null}
       <p>
         <Link to={manageUrl(teams, {}, 'show', teamId)}>Open the team record</Link>
         {teams.screens.has('edit') ? (
@@ -87,6 +160,20 @@ function TeamDetail({ teams, teamId }: { teams: ResourceDef; teamId: string }) {
         ) : null}
       </p>
       <ActionBar def={teams} params={{}} scope="item" id={teamId} />
+      <h3 id="team-subteams">Sub-teams</h3>
+      {open && open.children.length > 0 ? (
+        <ul className="vkp-link-list" aria-labelledby="team-subteams">
+          {open.children.map((c) => (
+            <li key={String(c.id)}>
+              <Link to={focusUrl(c.id)}>{c.name}</Link>
+              {c.children.length > 0 ? ` (${c.children.length} sub-teams)` : ''}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{open ? 'This team has no sub-teams.' : 'This team is not in the hierarchy.'}</p>
+      )}
+      <h3>Details</h3>
       {team.status === 'loading' ? (
         <Loading />
       ) : team.status === 'error' ? (

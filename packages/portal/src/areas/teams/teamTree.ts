@@ -47,3 +47,20 @@ export function flattenTeams(
 ): { node: TeamNode; level: number }[] {
   return nodes.flatMap((node) => [{ node, level }, ...flattenTeams(node.children, level + 1)]);
 }
+
+/**
+ * The chain of teams from a root down to the team whose id reads `id`
+ * (compared as text, so `'4'` finds team `4`); empty when it is not in the tree.
+ *
+ * @example
+ * teamTrail(tree, '4').map((t) => t.name) // ['Organisation', 'England', 'North']
+ */
+export function teamTrail(nodes: readonly TeamNode[], id: string, depth = 0): TeamNode[] {
+  if (depth > 20) return [];
+  for (const node of nodes) {
+    if (String(node.id) === id) return [node];
+    const inner = teamTrail(node.children, id, depth + 1);
+    if (inner.length > 0) return [node, ...inner];
+  }
+  return [];
+}

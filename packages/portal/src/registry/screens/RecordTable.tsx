@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useFormatValue } from '../../app/hooks.js';
 import { getPath, type AnyRecord } from '../infer.js';
 import type { ColumnSpec } from '../overrides.js';
+import { columnLabel } from '../labels.js';
 
 /** A table of records with a caption; `renderFirst` turns the first cell into a link. */
 export function RecordTable({
@@ -28,7 +29,7 @@ export function RecordTable({
           <tr>
             {columns.map((c) => (
               <th key={c.field} scope="col">
-                {c.label ?? c.field}
+                {columnLabel(c)}
               </th>
             ))}
             {renderActions ? (

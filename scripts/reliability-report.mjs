@@ -357,6 +357,16 @@ else {
   for (const d of open)
     p(`- **${d.id}**: ${d.summary}`, `  - Fix in: ${d.where}`, `  - Test: \`${d.test}\``);
 }
+const fixed = defects?.fixed ?? [];
+if (fixed.length > 0) {
+  p('', '## Fixed findings', '');
+  p(
+    'Defects the suite found that have been fixed; their tests run in `npm test`, so a regression fails it.',
+    '',
+  );
+  for (const d of fixed)
+    p(`- **${d.id}**: ${d.summary}`, `  - Fixed in: ${d.where}`, `  - Test: \`${d.test}\``);
+}
 p(
   '',
   `<sub>Fragments: ${fragments.length} (${fragments.join(', ')}). Generated ${new Date().toISOString().slice(0, 10)}.</sub>`,

@@ -3,7 +3,6 @@
 // spelling a browser resolves to a protocol-relative URL on another host
 // (its documented contract: "protocol-relative excluded").
 import { safeUrl } from './safeUrl.js';
-import { RUN_KNOWN_DEFECTS } from '../../../../e2e/fixtures/known-defects.js';
 
 describe('safeUrl refuses script schemes in every disguise', () => {
   it.each([
@@ -46,10 +45,7 @@ describe('safeUrl and backslashes', () => {
       expect(new URL(url, 'https://partner.example/page').host).toBe('evil.example');
   });
 
-  it.runIf(RUN_KNOWN_DEFECTS)(
-    'known defect safeurl-backslash-protocol-relative: backslash spellings of protocol-relative URLs are refused',
-    () => {
-      for (const url of protocolRelative) expect(safeUrl(url), url).toBeUndefined();
-    },
-  );
+  it('backslash spellings of protocol-relative URLs are refused (finding safeurl-backslash-protocol-relative, fixed)', () => {
+    for (const url of protocolRelative) expect(safeUrl(url), url).toBeUndefined();
+  });
 });

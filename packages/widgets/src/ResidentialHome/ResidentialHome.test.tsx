@@ -8,11 +8,12 @@ import {
   type HomeWindow,
 } from './ResidentialHome.js';
 
-function fakeHttp(fail = false) {
+function fakeHttp(fail: boolean | 'empty' = false) {
   const calls: RequestOptions[] = [];
   const http: HttpClient = {
     request: async <T,>(o: RequestOptions) => {
       calls.push(o);
+      if (fail === 'empty') return null as T;
       if (fail) throw new Error('down');
       const n = Number(o.query?.page ?? 1);
       return {
@@ -74,8 +75,11 @@ describe('ResidentialHome', () => {
     expect(calls[1]!.query).toMatchObject({ page: 2, type: 'short_term' });
   });
 
-  it('fails quietly', async () => {
-    const { http } = fakeHttp(true);
+  it.each([
+    ['a failed call', true],
+    ['an empty 200 body', 'empty'],
+  ] as const)('fails quietly on %s', async (_name, fail) => {
+    const { http } = fakeHttp(fail);
     const { container } = render(
       <ResidentialHome http={http} window={fakeWindow() as HomeWindow} />,
     );

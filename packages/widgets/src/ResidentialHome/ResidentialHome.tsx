@@ -100,8 +100,13 @@ export function ResidentialHome({
       (body) => {
         if (abort.signal.aborted) return;
         setType(t);
-        setData(Array.isArray(body?.data) ? body.data : []);
-        setPagination(body?.meta?.pagination);
+        // A body that is not a list says nothing about the results: quiet failure.
+        if (!Array.isArray(body?.data)) {
+          setStatus('error');
+          return;
+        }
+        setData(body.data);
+        setPagination(body.meta?.pagination);
         setStatus('success');
       },
       () => {

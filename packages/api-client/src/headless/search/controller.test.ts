@@ -199,6 +199,24 @@ describe('search', () => {
     expect(logSearch).toHaveBeenCalledWith(http, [11, 12]);
   });
 
+  it.each([
+    ['an empty body', null],
+    ['an empty string', ''],
+    ['an object without data', { meta: {} }],
+    ['data that is not a list', { data: { id: 1 } }],
+  ])('treats %s as a quiet failure, never as "no results"', async (_name, body) => {
+    const { http } = fakeHttp((o) => (o.method === 'POST' ? null : body));
+    const events: ResidentialSearchEvent[] = [];
+    const c = createResidentialSearchController({
+      http,
+      persist: false,
+      onEvent: (e) => events.push(e),
+    });
+    await c.search();
+    expect(c.getState().status).toBe('error');
+    expect(events.map((e) => e.type)).toEqual(['search-error']);
+  });
+
   it('fails quietly: status error, no throw, and can retry', async () => {
     let fail = true;
     const { http } = fakeHttp((o) => {

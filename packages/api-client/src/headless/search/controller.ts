@@ -228,8 +228,11 @@ export function createResidentialSearchController(
         signal: abort.signal,
       });
       if (mine !== generation || destroyed) return;
-      const data = Array.isArray(body?.data) ? body.data : [];
-      const pagination = body?.meta?.pagination;
+      // A 200 whose body is not a list (empty, truncated by a proxy...) says nothing
+      // about the results: it takes the quiet error path, never "no results".
+      if (!Array.isArray(body?.data)) throw new TypeError('The search answer holds no list');
+      const data = body.data;
+      const pagination = body.meta?.pagination;
       inflight = undefined;
       set({ status: 'success', opportunities: data, pagination });
       const ids = data.map((o) => o.id).filter((id) => id !== undefined && id !== null);

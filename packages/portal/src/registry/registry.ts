@@ -20,6 +20,7 @@ import {
   type Segment,
 } from './paths.js';
 import { RESOURCE_OVERRIDES, type ResourceOverrides } from './overrides.js';
+import { CALL_ACTIONS, STORE_ACTIONS } from './extraActions.js';
 
 /** The generic screens a resource can offer. */
 export type ScreenKind = 'list' | 'show' | 'create' | 'edit' | 'delete';
@@ -49,6 +50,17 @@ export interface ActionDef {
   params: string[];
   /** A GET call that returns data to look at, rather than a change. */
   view: boolean;
+  /**
+   * Runs straight from its button (no panel) once every param is known: a
+   * change that takes no body, or a resource's `store` offered as an action.
+   */
+  direct: boolean;
+  /** Question of the two-step button, for destructive direct actions. */
+  confirm?: string;
+  /** The fixed JSON body the action sends instead of asking for one. */
+  payload?: unknown;
+  /** For a resource's `store` offered as an action: that resource's key. */
+  storeOf?: string;
   /** Navigation area. */
   navArea: NavAreaId;
 }
@@ -81,8 +93,13 @@ export interface ResourceDef {
   children: string[];
   /** Allowed operations. */
   operations: ReadonlySet<Operation>;
-  /** Screens offered, from the operations. */
+  /**
+   * Screens offered, from the operations; `store` of a resource in
+   * `STORE_ACTIONS` is an action of the resource it acts on instead (`storeAction`).
+   */
   screens: ReadonlySet<ScreenKind>;
+  /** Key of the action that offers this resource's `store` (then there is no create screen). */
+  storeAction?: string;
   /** `store` takes a file upload. */
   upload: boolean;
   /** Extra actions on this resource. */
@@ -117,6 +134,35 @@ function actionLabel(entry: CallEntry, rest: string[]): string {
 
 function literalCount(segments: readonly Segment[]): number {
   return segments.filter((s) => 'literal' in s).length;
+}
+
+/** The resource a call (or store action) at `path` belongs to: the longest resource key prefixing it. */
+function ownerOf(resources: readonly ResourceDef[], path: string): ResourceDef | undefined {
+  const segments = parseTemplate(path);
+  const parts = templateKey(path).split('/');
+  let owner: ResourceDef | undefined;
+  for (const def of resources) {
+    const n = def.segments.length;
+    if (n >= segments.length) continue;
+    if (parts.slice(0, n).join('/') !== def.key) continue;
+    if (
+      !owner ||
+      n > owner.segments.length ||
+      (n === owner.segments.length && literalCount(def.segments) > literalCount(owner.segments))
+    )
+      owner = def;
+  }
+  return owner;
+}
+
+/** Scope and id param of an action at `path` owned by `owner`. */
+function scopeOf(
+  owner: ResourceDef | undefined,
+  path: string,
+): Pick<ActionDef, 'scope' | 'idParam'> {
+  if (!owner) return { scope: 'standalone' };
+  const next = parseTemplate(path)[owner.segments.length];
+  return next && 'param' in next ? { scope: 'item', idParam: next.param } : { scope: 'collection' };
 }
 
 /**
@@ -190,26 +236,15 @@ export function buildRegistry(catalogue: readonly CatalogueEntry[]): Registry {
     const key = `${entry.method} ${templateKey(entry.path)}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const segments = parseTemplate(entry.path);
-    const parts = templateKey(entry.path).split('/');
     // The owning resource: the longest resource key that prefixes the call path.
-    let owner: ResourceDef | undefined;
-    for (const def of resources) {
-      const n = def.segments.length;
-      if (n >= segments.length) continue;
-      if (parts.slice(0, n).join('/') !== def.key) continue;
-      if (
-        !owner ||
-        n > owner.segments.length ||
-        (n === owner.segments.length && literalCount(def.segments) > literalCount(owner.segments))
-      )
-        owner = def;
-    }
+    const owner = ownerOf(resources, entry.path);
     const rest = owner
       ? entry.path.split('/').filter(Boolean).slice(owner.segments.length)
       : entry.path.split('/').filter(Boolean);
-    const firstRest = owner ? segments[owner.segments.length] : undefined;
-    const itemScope = !!firstRest && 'param' in firstRest;
+    // As the action panel reads it: GET and DELETE send nothing unless the catalogue says so.
+    const bodyKind =
+      entry.body ?? (entry.method === 'GET' || entry.method === 'DELETE' ? 'none' : 'json');
+    const extra = CALL_ACTIONS[key];
     const action: ActionDef = {
       key,
       entry,
@@ -218,17 +253,61 @@ export function buildRegistry(catalogue: readonly CatalogueEntry[]): Registry {
         : entry.name
           ? humanize(entry.name)
           : fullLabelOfPath(entry.path),
-      scope: owner ? (itemScope ? 'item' : 'collection') : 'standalone',
+      ...scopeOf(owner, entry.path),
       params: templateParams(entry.path),
       view: entry.method === 'GET',
+      direct: entry.method !== 'GET' && bodyKind === 'none',
       navArea: navAreaOfPath(entry.path),
     };
-    if (itemScope) action.idParam = (firstRest as { param: string }).param;
     if (!owner && action.label === '') action.label = labelOfPath(entry.path);
+    if (extra) {
+      action.label = extra.label;
+      if (extra.confirm) action.confirm = extra.confirm;
+    }
     actions.push(action);
     if (owner) owner.actions.push(action);
     else standalone.push(action);
   }
+  // A resource's `store` offered as an action of the resource it acts on (STORE_ACTIONS),
+  // only when the catalogue allows `store`.
+  for (const def of resources) {
+    const extra = STORE_ACTIONS[def.key];
+    if (!extra || !def.operations.has('store')) continue;
+    const owner = ownerOf(resources, def.path);
+    if (!owner) continue;
+    const entry: CallEntry = {
+      kind: 'call',
+      area: def.entry.area,
+      method: 'POST',
+      path: def.path,
+      response: 'json',
+      body: 'json',
+      ...(def.entry.name ? { name: def.entry.name } : {}),
+      ...(def.entry.accessor ? { accessor: `${def.entry.accessor}.store` } : {}),
+      ...(def.entry.spec ? { spec: def.entry.spec } : {}),
+      ...(def.entry.description ? { description: def.entry.description } : {}),
+    };
+    const action: ActionDef = {
+      key: `POST ${def.key}`,
+      entry,
+      label: extra.label,
+      ...scopeOf(owner, def.path),
+      params: [...def.params],
+      view: false,
+      direct: true,
+      payload: {},
+      storeOf: def.key,
+      navArea: def.navArea,
+    };
+    if (extra.confirm) action.confirm = extra.confirm;
+    def.storeAction = action.key;
+    def.screens = new Set([...def.screens].filter((s) => s !== 'create'));
+    actions.push(action);
+    owner.actions.push(action);
+  }
+  // A sub-record left without any screen (its only operation is now an action) is no section.
+  for (const def of resources)
+    def.children = def.children.filter((k) => (byKey.get(k)?.screens.size ?? 0) > 0);
   // Two calls of one resource with the same label (GET/POST/PUT of one path) get their method appended.
   for (const def of resources) {
     const counts = new Map<string, number>();

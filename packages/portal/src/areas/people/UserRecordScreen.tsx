@@ -8,6 +8,7 @@ import { useRequest } from '../../app/useRequest.js';
 import { isRecord, normaliseRecord, recordTitle, type AnyRecord } from '../../registry/infer.js';
 import { isSafeParam } from '../../registry/paths.js';
 import { childParams, manageUrl, type ResourceDef } from '../../registry/registry.js';
+import { ActionBar } from '../../registry/screens/ActionBar.js';
 import { ListScreen } from '../../registry/screens/ListScreen.js';
 import { RecordFields } from '../../registry/screens/RecordTable.js';
 import { NotFound } from '../../registry/screens/ResourceScreen.js';
@@ -121,7 +122,10 @@ export default function UserRecordScreen() {
         <ErrorState error={user.error} onRetry={user.reload} />
       ) : current.id === 'profile' ? (
         record ? (
-          <RecordFields record={record} />
+          <>
+            <ActionBar def={users} params={{}} scope="item" id={userId} onDone={user.reload} />
+            <RecordFields record={record} />
+          </>
         ) : (
           <ErrorState error={new Error('The server sent a record the portal cannot read.')} />
         )

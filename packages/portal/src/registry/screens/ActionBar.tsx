@@ -1,23 +1,32 @@
 import { useState } from 'react';
+import { TwoStepDeleteButton } from '@volunteerkit/widgets';
 import type { ResourceDef, ActionDef } from '../registry.js';
 import { useUser } from '../../app/hooks.js';
-import { ActionRunner } from './ActionRunner.js';
+import { errorMessage } from '../../app/states.js';
+import { useNotify } from '../../app/ui/toast.js';
+import { actionPath, ActionRunner, useSendAction } from './ActionRunner.js';
 
 /**
  * The extra actions of a resource as buttons. Collection actions run on the
- * resource; item actions on one record (`id`). An action opens its panel,
- * where missing parameters and a body are asked for, then runs.
+ * resource; item actions on one record (`id`). A direct action (a change that
+ * takes no body, or a sub-resource's `store` such as "Hide team") runs from its
+ * button, asking first with the two-step button when it is destructive; any
+ * other action opens its panel, where missing parameters and a body are asked
+ * for, then runs. Every run ends in a toast.
  */
 export function ActionBar({
   def,
   params,
   scope,
   id,
+  onDone,
 }: {
   def: ResourceDef;
   params: Record<string, string>;
   scope: 'collection' | 'item';
   id?: string;
+  /** Called after a direct action succeeded (e.g. to reload the list or record). */
+  onDone?: () => void;
 }) {
   const user = useUser();
   const self = user?.id !== undefined ? String(user.id) : undefined;
@@ -42,19 +51,26 @@ export function ActionBar({
     <div className="vkp-actions">
       <h2 className="vkp-visually-hidden">Actions</h2>
       <ul className="vkp-action-list">
-        {actions.map((a) => (
-          <li key={a.key}>
-            <button
-              type="button"
-              className="vkp-button"
-              aria-expanded={open === a.key}
-              aria-controls={`action-panel-${scope}`}
-              onClick={() => setOpen(open === a.key ? null : a.key)}
-            >
-              {a.label}
-            </button>
-          </li>
-        ))}
+        {actions.map((a) => {
+          const filled = actionParams(a, known, id);
+          return (
+            <li key={a.key}>
+              {a.direct && a.params.every((p) => filled[p] !== undefined) ? (
+                <DirectActionButton action={a} params={filled} onDone={onDone} />
+              ) : (
+                <button
+                  type="button"
+                  className="vkp-button"
+                  aria-expanded={open === a.key}
+                  aria-controls={`action-panel-${scope}`}
+                  onClick={() => setOpen(open === a.key ? null : a.key)}
+                >
+                  {a.label}
+                </button>
+              )}
+            </li>
+          );
+        })}
       </ul>
       {active ? (
         <div id={`action-panel-${scope}`}>
@@ -67,6 +83,51 @@ export function ActionBar({
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** One direct action: sends its request on click (on the second click when it asks first). */
+function DirectActionButton({
+  action,
+  params,
+  onDone,
+}: {
+  action: ActionDef;
+  params: Record<string, string>;
+  onDone?: () => void;
+}) {
+  const send = useSendAction();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const run = () => {
+    let path: string;
+    try {
+      path = actionPath(action, params);
+    } catch (e) {
+      notify({ type: 'danger', message: `${action.label} failed: ${errorMessage(e)}` });
+      return;
+    }
+    setBusy(true);
+    send(action, path, action.payload)
+      .then(
+        () => onDone?.(),
+        () => {}, // already toasted
+      )
+      .finally(() => setBusy(false));
+  };
+  if (action.confirm)
+    return (
+      <TwoStepDeleteButton
+        disabled={busy}
+        aria-busy={busy}
+        onDelete={run}
+        messages={{ delete: action.label, confirmDelete: action.confirm }}
+      />
+    );
+  return (
+    <button type="button" className="vkp-button" disabled={busy} aria-busy={busy} onClick={run}>
+      {action.label}
+    </button>
   );
 }
 

@@ -1,10 +1,43 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../../app/states.js';
 import { useServices } from '../../app/services.js';
 import { useNotify } from '../../app/ui/toast.js';
 import { fillTemplate, isSafeParam } from '../paths.js';
 import type { ActionDef } from '../registry.js';
 import { ResultView } from './ResultView.js';
+
+/**
+ * Sends one action's request through the portal's transport and toasts the
+ * outcome ("<label>: done." for changes, "<label> failed: ..." on errors).
+ * Resolves with the response data; rejects (after the toast) on failure.
+ */
+export function useSendAction(): (
+  action: ActionDef,
+  path: string,
+  payload: unknown,
+) => Promise<unknown> {
+  const { http } = useServices();
+  const notify = useNotify();
+  return useCallback(
+    async (action, path, payload) => {
+      try {
+        const data = await http.request({
+          method: action.entry.method,
+          path,
+          body: payload,
+          response: action.entry.response,
+          template: action.entry.path,
+        });
+        if (!action.view) notify({ message: `${action.label}: done.` });
+        return data;
+      } catch (e) {
+        notify({ type: 'danger', message: `${action.label} failed: ${errorMessage(e)}` });
+        throw e;
+      }
+    },
+    [http, notify],
+  );
+}
 
 /**
  * Runs one call: asks for the path parameters it still needs, a JSON body or a
@@ -21,8 +54,7 @@ export function ActionRunner({
   onClose?: () => void;
   autoRun?: boolean;
 }) {
-  const { http } = useServices();
-  const notify = useNotify();
+  const send = useSendAction();
   const uid = useId();
   const missing = action.params.filter((p) => known[p] === undefined);
   const [values, setValues] = useState<Record<string, string>>({});
@@ -31,9 +63,12 @@ export function ActionRunner({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ data: unknown } | null>(null);
+  // A fixed payload (a resource's store offered as an action) is sent as is, never asked for.
   const bodyKind =
-    action.entry.body ??
-    (action.entry.method === 'GET' || action.entry.method === 'DELETE' ? 'none' : 'json');
+    action.payload !== undefined
+      ? 'fixed'
+      : (action.entry.body ??
+        (action.entry.method === 'GET' || action.entry.method === 'DELETE' ? 'none' : 'json'));
   const ran = useRef(false);
 
   const run = async () => {
@@ -50,7 +85,7 @@ export function ActionRunner({
       }
       params[p] = v;
     }
-    let payload: unknown;
+    let payload: unknown = action.payload;
     if (bodyKind === 'json') {
       try {
         payload = JSON.parse(body || '{}');
@@ -69,26 +104,16 @@ export function ActionRunner({
     }
     let path: string;
     try {
-      path = rawFill(action, params);
+      path = actionPath(action, params);
     } catch (e) {
       setError(errorMessage(e));
       return;
     }
     setBusy(true);
     try {
-      const data = await http.request({
-        method: action.entry.method,
-        path,
-        body: payload,
-        response: action.entry.response,
-        template: action.entry.path,
-      });
-      setResult({ data });
-      if (!action.view) notify({ message: `${action.label}: done.` });
+      setResult({ data: await send(action, path, payload) });
     } catch (e) {
-      const message = errorMessage(e);
-      setError(message);
-      notify({ type: 'danger', message: `${action.label} failed: ${message}` });
+      setError(errorMessage(e));
     } finally {
       setBusy(false);
     }
@@ -169,7 +194,7 @@ export function ActionRunner({
 }
 
 /** Fills a call path; raw params (`{params}pdf/`) may hold several safe segments. */
-function rawFill(action: ActionDef, params: Record<string, string>): string {
+export function actionPath(action: ActionDef, params: Record<string, string>): string {
   const raw = action.entry.rawParams ?? [];
   if (raw.length === 0) return fillTemplate(action.entry.path, params);
   let path = action.entry.path;

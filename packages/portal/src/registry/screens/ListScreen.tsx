@@ -140,7 +140,12 @@ export function ListScreen({
 
   const content = (
     <>
-      <ActionBar def={def} params={params} scope="collection" />
+      <ActionBar
+        def={def}
+        params={params}
+        scope="collection"
+        onDone={canList ? list.reload : undefined}
+      />
       {canList && embedded ? (
         <div className="vkp-search">
           <label htmlFor={`search-${def.key}`}>Search</label>

@@ -70,7 +70,13 @@ export function ShowScreen({
         </>
       }
     >
-      <ActionBar def={def} params={params} scope="item" id={id} />
+      <ActionBar
+        def={def}
+        params={params}
+        scope="item"
+        id={id}
+        onDone={def.screens.has('show') ? record.reload : undefined}
+      />
       {children.length > 0 ? (
         <nav aria-label="Sections" className="vkp-tabs">
           <ul>

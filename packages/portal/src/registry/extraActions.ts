@@ -1,0 +1,56 @@
+/**
+ * The spec's extra actions that need more than the label the registry derives
+ * from the path.
+ *
+ * Some of them are catalogue _resources_ whose only useful operation is
+ * `store` (hide a team, acknowledge a login message, mark messages read,
+ * dismiss notifications, request anonymisation, start an integration sync).
+ * Their `store` is offered as a labelled button on the record or list they act
+ * on (not as a "Create" form on a sub-record page); their other operations, if
+ * the catalogue allows any, keep their generic screens. A resource whose
+ * catalogue entry does not allow `store` gets no button.
+ *
+ * Keys are template keys (`organisation/teams/:/hide`) for resources and
+ * `METHOD key` (`DELETE integrations/service/:/sync`) for calls.
+ *
+ * @module
+ */
+
+/** How an extra action is presented. */
+export interface ExtraActionSpec {
+  /** Button label. */
+  label: string;
+  /**
+   * Asked before a destructive action runs: the button turns into this
+   * question and a second click runs it (the two-step button).
+   */
+  confirm?: string;
+}
+
+/**
+ * Resources whose `store` becomes an action button of the resource they act on
+ * (the registry finds it as for calls: the longest resource prefixing the path).
+ * The button sends `POST <path>` with an empty JSON object and toasts the result.
+ */
+export const STORE_ACTIONS: Readonly<Record<string, ExtraActionSpec>> = {
+  'organisation/teams/:/hide': { label: 'Hide team', confirm: 'Hide this team?' },
+  'users/:/login-messages/:/acknowledge': { label: 'Acknowledge' },
+  'users/:/messaging/mark-read': { label: 'Mark messages read' },
+  'users/:/notifications/dismiss': {
+    label: 'Dismiss notifications',
+    confirm: 'Dismiss the notifications?',
+  },
+  'users/:/request-anonymisation': {
+    label: 'Request anonymisation',
+    confirm: 'Request anonymisation of this person?',
+  },
+  'integrations/service/:/sync': { label: 'Start sync' },
+};
+
+/** Labels (and confirmations) of catalogue calls where the derived label reads badly. */
+export const CALL_ACTIONS: Readonly<Record<string, ExtraActionSpec>> = {
+  'DELETE integrations/service/:/sync': { label: 'Cancel sync', confirm: 'Cancel the sync?' },
+  'PUT organisation/rotas/bulk': { label: 'Bulk update rotas' },
+  'POST organisation/rotas/replace': { label: 'Replace rotas' },
+  'PUT events/:/sessions/:/bulk-update-user-status': { label: 'Bulk update attendee status' },
+};

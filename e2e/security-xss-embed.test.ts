@@ -13,9 +13,9 @@ import {
 } from './fixtures/xss-payloads.js';
 
 // The same hostile corpus through the BUILT residential embed (Preact, shadow DOM,
-// marked and DOMPurify loaded lazily behind build-time stand-ins): the API answers
+// the markdown renderer loaded lazily): the API answers
 // one page holding every payload as an advert. The partner page's CSP is bypassed
-// so the sanitiser alone is on trial. Nothing may run or call the attacker, and
+// so the markdown renderer alone is on trial. Nothing may run or call the attacker, and
 // each advert inside the shadow roots may hold only allow-listed markup.
 
 const EMBED = resolve('packages/residential-embed/dist');
@@ -95,7 +95,7 @@ describe('hostile adverts in the residential embed (Chromium)', () => {
           .some(
             (r) =>
               !!r &&
-              r.querySelectorAll('.vk-card .vk-markdown[data-sanitized="html"]').length >=
+              r.querySelectorAll('.vk-card .vk-markdown[data-format="markdown"]').length >=
                 count * 0.5,
           ),
       payloads.length,

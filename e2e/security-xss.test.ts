@@ -236,7 +236,7 @@ describe('hostile adverts in OpportunityCard (Chromium)', () => {
           }
           const adverts = [...doc.querySelectorAll('.vk-markdown')];
           for (const md of adverts) {
-            if (md.getAttribute('data-sanitized') !== 'text')
+            if (md.getAttribute('data-format') !== 'text')
               problems.push('advert not rendered as text');
             for (const el of md.querySelectorAll('*'))
               if (el.localName !== 'p') problems.push(`advert <${el.localName}>`);

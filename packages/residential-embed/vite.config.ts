@@ -10,8 +10,8 @@ import { defineConfig, defaultClientConditions } from 'vite';
 // - `--mode loader`: the classic-script loader `residential-embed.js` (IIFE).
 //
 // Lazy parts come from the widgets' own dynamic imports: the date picker subpath,
-// and the markdown sanitiser (`loadMarkdownSanitizer`), whose marked and DOMPurify
-// are named chunks below so the size report can tell them apart.
+// and the markdown renderer (`loadMarkdownRenderer`), whose marked is a named
+// chunk below so the size report can tell it apart.
 const alias = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
@@ -58,10 +58,7 @@ export default defineConfig(({ mode }) => {
               chunkFileNames: 'chunks/[name]-[hash].js',
               minify: true,
               codeSplitting: {
-                groups: [
-                  { name: 'marked', test: /[\\/]node_modules[\\/]marked[\\/]/ },
-                  { name: 'purify', test: /[\\/]node_modules[\\/]dompurify[\\/]/ },
-                ],
+                groups: [{ name: 'marked', test: /[\\/]node_modules[\\/]marked[\\/]/ }],
               },
             },
       },

@@ -12,17 +12,18 @@ import { fileURLToPath } from 'node:url';
 /**
  * Budgets in bytes (gzip). Keep in sync with docs/embedding.md.
  * - firstPaint: what a page downloads before a view first renders (each view).
- * - total: the target for the whole embed with every lazy chunk, 60 KiB, is NOT met
- *   (about 72 KiB): the lazy calendar (react-day-picker + date-fns, ~21 KiB), marked
- *   (~12 KiB) and DOMPurify (~11 KiB) alone weigh ~44 KiB. Meeting it would mean
- *   dropping the calendar for the native date input, or a lighter markdown/sanitiser
- *   stack in the widgets. The enforced ceiling guards against growth instead.
- * - totalWithoutCalendar: everything but the calendar chunk meets the 60 KiB target.
+ * - total: the whole embed with every lazy chunk. The target is 60 KiB; the embed
+ *   measures about 62 KiB, of which the lazy calendar (react-day-picker + date-fns,
+ *   ~21 KiB) and marked (~12 KiB) are ~33 KiB that no configuration trims (single
+ *   modules, not tree-shakeable). Meeting 60 exactly would mean dropping the
+ *   calendar for the native date input (losing the flexible-dates window) or marked
+ *   for a hand-written markdown parser. The defended ceiling is 63 KiB.
+ * - totalWithoutCalendar: everything but the calendar chunk, within 60 KiB.
  */
 export const BUDGETS = {
   firstPaint: 35 * 1024,
   totalTarget: 60 * 1024,
-  total: 76 * 1024,
+  total: 63 * 1024,
   totalWithoutCalendar: 60 * 1024,
 };
 

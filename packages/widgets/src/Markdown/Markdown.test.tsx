@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-// DOMPurify does not sanitise under happy-dom; jsdom is a real enough DOM (see HELPER_RULES).
 import { render, waitFor } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import { Markdown, loadMarkdownSanitizer } from './Markdown.js';
-import { markdownToSafeHtml } from './sanitize.js';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { Markdown, loadMarkdownRenderer } from './Markdown.js';
+import { decodeEntities, markdownLinkHref, renderMarkdown } from './render.js';
 import { safeUrl } from './safeUrl.js';
 
 const attacks = [
@@ -11,58 +10,116 @@ const attacks = [
   '<img src=x onerror="alert(1)">',
   '[click](javascript:alert(1))',
   '[click](JaVaScRiPt:alert(1))',
+  '[click](javascript&#58;alert(1))',
+  '[click](<javascript:alert(1)>)',
+  '[ref]\n\n[ref]: javascript:alert(1)',
+  '![x](javascript:alert(1))',
   '<a href="javascript:alert(1)">x</a>',
   '<iframe src="https://evil.example"></iframe>',
   '<svg><script>alert(1)</script></svg>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
   '<p style="background:url(javascript:alert(1))" onclick="alert(1)">x</p>',
   '[x](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)',
   '<form action="https://evil.example"><input></form>',
+  '&lt;script&gt;alert(1)&lt;/script&gt;',
+  '<base href="https://evil.example/">',
 ];
 
-describe('markdownToSafeHtml', () => {
-  it('renders markdown', () => {
-    const html = markdownToSafeHtml('**Bold** and [a link](https://example.org)')!;
+/** Markup of `source` as server rendering produces it (no DOM involved). */
+const markup = (source: string) => renderToStaticMarkup(<>{renderMarkdown(source)}</>);
+
+describe('renderMarkdown', () => {
+  it('formats markdown: emphasis, lists, links, headings, quotes, code, tables, breaks', () => {
+    const html = markup(
+      '# Title\n\n**Bold** and *em* and ~~gone~~ and [a link](https://example.org "T")\n' +
+        'next line\n\n- one\n- two\n\n3. three\n4. four\n\n> quoted\n\n`a<b`\n\n---\n\n' +
+        '| a | b |\n|---|---|\n| 1 | 2 |\n\nmail [us](mailto:team@org.example)',
+    );
+    expect(html).toContain('<h3>Title</h3>');
     expect(html).toContain('<strong>Bold</strong>');
-    expect(html).toContain('href="https://example.org"');
-    expect(html).toContain('rel="noopener noreferrer nofollow"');
+    expect(html).toContain('<em>em</em>');
+    expect(html).toContain('<del>gone</del>');
+    expect(html).toContain(
+      '<a href="https://example.org" title="T" rel="noopener noreferrer nofollow" target="_blank">a link</a>',
+    );
+    expect(html).toContain('<br/>next line');
+    expect(html).toContain('<ul><li>one</li><li>two</li></ul>');
+    expect(html).toContain('<ol start="3"><li>three</li><li>four</li></ol>');
+    expect(html).toContain('<blockquote><p>quoted</p></blockquote>');
+    expect(html).toContain('<code>a&lt;b</code>');
+    expect(html).toContain('<hr/>');
+    expect(html).toContain('<th scope="col">a</th>');
+    expect(html).toContain('<td>2</td>');
+    expect(html).toContain('href="mailto:team@org.example"');
   });
 
-  it.each(attacks)('strips %s', (attack) => {
-    const html = markdownToSafeHtml(`Hello ${attack}`)!;
-    const div = document.createElement('div');
-    div.innerHTML = html;
-    expect(div.querySelectorAll('script, iframe, img, svg, form, input, [style]').length).toBe(0);
-    for (const el of Array.from(div.querySelectorAll('*'))) {
+  it('shows raw HTML as its text and images as their alt text', () => {
+    expect(
+      markup('Hi <b>there</b> <img src=x onerror=alert(1)> ![a map](https://x.example/m.png)'),
+    ).toBe('<p>Hi there  a map</p>');
+    expect(markup('A <script>alert(1)</script>B <style>p{}</style>C')).toBe('<p>A B C</p>');
+    expect(markup('<div onclick="x">Block &amp; text</div>\n\n<script>alert(1)</script>')).toBe(
+      '<p>Block &amp; text</p>',
+    );
+  });
+
+  it('decodes character references into text, never into markup', () => {
+    expect(markup('Tea &amp; cake &#8212; &pound;3 &#60;b&#62;')).toBe(
+      '<p>Tea &amp; cake — £3 &lt;b&gt;</p>',
+    );
+    expect(decodeEntities('&#0; &#xD800; &unknown; &#x1F600;')).toBe('\ufffd \ufffd &unknown; 😀');
+  });
+
+  it.each(attacks)('leaves nothing executable of %s (server markup and DOM)', (attack) => {
+    const html = markup(`Hello ${attack}`);
+    expect(html).not.toMatch(/<(script|iframe|img|svg|math|form|input|style|base)\b/i);
+    expect(html).not.toMatch(/\son[a-z]+=/i);
+    expect(html).not.toMatch(/(href|src|action)="\s*(javascript|data|vbscript)/i);
+    const { container } = render(<>{renderMarkdown(`Hello ${attack}`)}</>);
+    for (const el of Array.from(container.querySelectorAll('*'))) {
+      expect(['P', 'A', 'STRONG', 'EM', 'CODE', 'BR', 'DEL']).toContain(el.tagName);
       for (const attr of Array.from(el.attributes)) {
         expect(attr.name.startsWith('on')).toBe(false);
-        expect(/^\s*(javascript|data):/i.test(attr.value)).toBe(false);
+        expect(/^\s*(javascript|data|vbscript):/i.test(attr.value)).toBe(false);
       }
     }
+  });
+
+  it.each([
+    ['https://a.example/x', 'https://a.example/x'],
+    ['mailto:a@b.example', 'mailto:a@b.example'],
+    ['tel:+441234', 'tel:+441234'],
+    ['/relative', '/relative'],
+    ['javascript:alert(1)', undefined],
+    ['mailto:a@b.example\njavascript:x', undefined],
+    ['vbscript:msgbox(1)', undefined],
+  ])('link href %s -> %s', (href, expected) => {
+    expect(markdownLinkHref(href)).toBe(expected);
   });
 });
 
 describe('Markdown', () => {
-  // Runs first: the sanitiser chunk is not loaded yet in this module graph.
-  it('shows escaped text until the sanitiser loads, then sanitised HTML (never raw HTML)', async () => {
+  // Runs first: the renderer chunk is not loaded yet in this module graph.
+  it('shows plain text until the renderer loads, then formatted markdown (never raw HTML)', async () => {
     const source = '*hi* <img src=x onerror=alert(1)>';
     const { container } = render(<Markdown source={source} />);
     const root = () => container.querySelector('.vk-markdown')!;
-    expect(root().getAttribute('data-sanitized')).toBe('text');
+    expect(root().getAttribute('data-format')).toBe('text');
     expect(root().querySelector('img, em')).toBeNull();
     expect(root().textContent).toBe(source);
-    await waitFor(() => expect(root().getAttribute('data-sanitized')).toBe('html'));
+    await waitFor(() => expect(root().getAttribute('data-format')).toBe('markdown'));
     expect(root().querySelector('em')?.textContent).toBe('hi');
     expect(root().querySelector('img')).toBeNull();
   });
 
-  it('renders sanitised HTML at once when the sanitiser is already loaded', async () => {
-    const sanitizer = await loadMarkdownSanitizer();
-    expect(sanitizer.markdownToSafeHtml('**b**')).toContain('<strong>b</strong>');
+  it('renders formatted markdown at once when the renderer is already loaded', async () => {
+    const renderer = await loadMarkdownRenderer();
+    expect(markup('**b**')).toBe('<p><strong>b</strong></p>');
     // Loading again resolves the same module without a second import.
-    expect(await loadMarkdownSanitizer()).toBe(sanitizer);
+    expect(await loadMarkdownRenderer()).toBe(renderer);
     const { container } = render(<Markdown source={'*hi* [x](javascript:alert(1))'} />);
     const root = container.querySelector('.vk-markdown')!;
-    expect(root.getAttribute('data-sanitized')).toBe('html');
+    expect(root.getAttribute('data-format')).toBe('markdown');
     expect(root.querySelector('em')?.textContent).toBe('hi');
     expect(root.innerHTML).not.toMatch(/javascript:/i);
   });
@@ -72,10 +129,10 @@ describe('Markdown', () => {
     expect(container.innerHTML).toBe('');
   });
 
-  it('server rendering emits escaped plain text, never raw HTML, even once loaded', async () => {
-    await loadMarkdownSanitizer();
+  it('server rendering emits plain text (as hydration expects), never raw HTML, even once loaded', async () => {
+    await loadMarkdownRenderer();
     const html = renderToString(<Markdown source={'**x** <script>alert(1)</script>'} />);
-    expect(html).toContain('data-sanitized="text"');
+    expect(html).toContain('data-format="text"');
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;');
   });

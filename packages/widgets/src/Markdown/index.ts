@@ -1,3 +1,3 @@
-export { Markdown, markdownCss, loadMarkdownSanitizer } from './Markdown.js';
-export type { MarkdownProps, MarkdownSanitizer } from './Markdown.js';
+export { Markdown, markdownCss, loadMarkdownRenderer } from './Markdown.js';
+export type { MarkdownProps, MarkdownRenderer } from './Markdown.js';
 export { safeUrl } from './safeUrl.js';

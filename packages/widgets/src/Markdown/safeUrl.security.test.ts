@@ -49,3 +49,15 @@ describe('safeUrl and backslashes', () => {
     for (const url of protocolRelative) expect(safeUrl(url), url).toBeUndefined();
   });
 });
+
+describe('safeUrl and invisible characters', () => {
+  it.each([
+    '\u200bjavascript:alert(1)',
+    'java\u200dscript:alert(1)',
+    '\ufeffjavascript:x',
+    '\u202ejavascript:x',
+    'https://a.example/\u0085x',
+  ])('refuses %j', (url) => {
+    expect(safeUrl(url)).toBeUndefined();
+  });
+});

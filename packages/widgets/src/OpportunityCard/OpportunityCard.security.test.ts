@@ -61,7 +61,7 @@ describe('OpportunityCard under server-side rendering', () => {
         }
       }
       const advert = doc.querySelector('.vk-markdown');
-      expect(advert?.getAttribute('data-sanitized')).toBe('text');
+      expect(advert?.getAttribute('data-format')).toBe('text');
       // The visitor still reads what the organisation wrote (as text).
       // (HTML parsing drops NUL characters.)
       expect(advert?.textContent).toBe(source.replaceAll('\u0000', ''));

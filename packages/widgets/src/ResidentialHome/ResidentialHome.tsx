@@ -4,7 +4,7 @@ import { listResidentialOpportunities } from '@volunteerkit/api-client/public';
 import { displayParamValue } from '@volunteerkit/api-client/search';
 import { LatestOpportunities } from '../LatestOpportunities/LatestOpportunities.js';
 import { Pagination } from '../Pagination/Pagination.js';
-import { loadMarkdownSanitizer } from '../Markdown/Markdown.js';
+import { loadMarkdownRenderer } from '../Markdown/Markdown.js';
 import {
   emitSafely,
   resolveResidentialMessages,
@@ -125,7 +125,7 @@ export function ResidentialHome({
   useEffect(() => {
     fetchPage();
     // The cards' advert formatter (a lazy chunk) downloads while the list loads.
-    loadMarkdownSanitizer().catch(() => undefined);
+    loadMarkdownRenderer().catch(() => undefined);
     const w = currentWindow(win);
     w?.addEventListener('popstate', load);
     return () => {

@@ -15,7 +15,7 @@ import { useController } from '../hooks/useController.js';
 import { OpportunityCard, OpportunityCardPlaceholder } from '../OpportunityCard/OpportunityCard.js';
 import { Pagination } from '../Pagination/Pagination.js';
 import { ResidentialSearchForm } from '../ResidentialSearchForm/ResidentialSearchForm.js';
-import { loadMarkdownSanitizer } from '../Markdown/Markdown.js';
+import { loadMarkdownRenderer } from '../Markdown/Markdown.js';
 import type { DatePickerProps } from '../DatePicker/DatePicker.js';
 import {
   emitSafely,
@@ -104,7 +104,7 @@ export function ResidentialResults({
     const hashRouter = router ? createHashRouter(controller, { window: win }) : undefined;
     void controller.search();
     // The cards' advert formatter (a lazy chunk) downloads while the search runs.
-    loadMarkdownSanitizer().catch(() => undefined);
+    loadMarkdownRenderer().catch(() => undefined);
     const target =
       (win as unknown as Window | undefined) ??
       (typeof window === 'undefined' ? undefined : window);

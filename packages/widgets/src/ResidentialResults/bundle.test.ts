@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const widgets = resolve(__dirname, '..');
-const external = ['react', 'react-dom', 'react/jsx-runtime', 'marked', 'dompurify'];
+const external = ['react', 'react-dom', 'react/jsx-runtime', 'marked'];
 
 async function bundle(entry: string) {
   const result = await build({
@@ -31,7 +31,7 @@ describe('residential entry weight', () => {
     const { inputs, gz } = await bundle('entries/residential.ts');
     expect(inputs.filter((i) => /react-day-picker|date-fns|@floating-ui/.test(i))).toEqual([]);
     expect(inputs.some((i) => i.includes('DatePicker/DatePicker.tsx'))).toBe(false);
-    // Our own code (React, marked and DOMPurify excluded): about 13 KiB gz today.
+    // Our own code (React and marked excluded): about 13 KiB gz today.
     expect(gz).toBeLessThan(18 * 1024);
   });
 
@@ -41,8 +41,8 @@ describe('residential entry weight', () => {
   });
 });
 
-describe('markdown sanitiser code-splitting', () => {
-  it('marked and DOMPurify are only reachable through the lazy import of Markdown/sanitize', async () => {
+describe('markdown renderer code-splitting', () => {
+  it('marked is only reachable through the lazy import of Markdown/render', async () => {
     const result = await build({
       entryPoints: [resolve(widgets, 'entries/residential.ts')],
       bundle: true,
@@ -74,16 +74,16 @@ describe('markdown sanitiser code-splitting', () => {
     expect(staticInputs.some((i) => /node_modules[\\/](marked|dompurify)[\\/]/.test(i))).toBe(
       false,
     );
-    expect(staticInputs.some((i) => i.endsWith('Markdown/sanitize.ts'))).toBe(false);
+    expect(staticInputs.some((i) => i.endsWith('Markdown/render.tsx'))).toBe(false);
     expect(staticInputs.some((i) => i.endsWith('Markdown/safeUrl.ts'))).toBe(true);
     // The lazy chunk is imported dynamically, never statically, by the entry.
     const lazy = Object.values(outputs).find((o) =>
-      Object.keys(o.inputs).some((i) => i.endsWith('Markdown/sanitize.ts')),
+      Object.keys(o.inputs).some((i) => i.endsWith('Markdown/render.tsx')),
     )!;
     expect(Object.keys(lazy.inputs).some((i) => /node_modules[\\/]marked[\\/]/.test(i))).toBe(true);
     expect(entry.imports.filter((i) => i.kind === 'dynamic-import').length).toBeGreaterThan(0);
     expect(
-      entry.imports.filter((i) => i.kind === 'import-statement' && /sanitize/.test(i.path)),
+      entry.imports.filter((i) => i.kind === 'import-statement' && /render/.test(i.path)),
     ).toEqual([]);
   });
 });

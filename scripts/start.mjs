@@ -21,7 +21,19 @@ if (!process.argv.includes('--no-install')) {
 mkdirSync('.vk-data', { recursive: true });
 const api = `http://127.0.0.1:${API_PORT}`;
 const children = [];
-if (existsSync('packages/sandbox/dist/cli.js')) {
+for (const built of [
+  'packages/sandbox/dist/cli.js',
+  'packages/portal/dist/index.html',
+  'packages/residential-embed/dist/residential-embed.js',
+]) {
+  if (!existsSync(built)) {
+    console.error(
+      `\n${built} is missing: the packages are not built. Run \`npm start\` without --no-install (it builds), or \`node scripts/pnpm.mjs -r build\`.\n`,
+    );
+    process.exit(1);
+  }
+}
+{
   const child = spawn(
     process.execPath,
     [

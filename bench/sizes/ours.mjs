@@ -282,6 +282,15 @@ export async function embedRows() {
     { id: 'embed-lazy', group, label: "lazy chunks (in no view's first paint)", sizes: split.lazy },
     { id: 'embed-total', group, label: 'whole embed (every chunk)', sizes: split.total },
   ];
+  if (split.withoutCalendar) {
+    rows.push({
+      id: 'embed-equivalent-page',
+      group,
+      label:
+        'the equivalent page: search form, location search, filters, results with formatted adverts, pagination (every chunk but the calendar)',
+      sizes: split.withoutCalendar,
+    });
+  }
   for (const f of split.files.sort((a, b) => b.sizes.gzip - a.sizes.gzip)) {
     rows.push({
       id: `embed-file-${f.file}`,
@@ -326,6 +335,7 @@ async function readEmbedReport(dir) {
       firstPaint: worst ? worst.sizes : conv(report.total),
       lazy: conv(report.lazy),
       total: conv(report.total),
+      withoutCalendar: report.withoutCalendar ? conv(report.withoutCalendar) : undefined,
       worstView: worst?.view,
       views,
       files: Object.entries(report.files).map(([file, s]) => ({

@@ -116,7 +116,7 @@ p(
   `Every figure below is produced by the test suite of issue 10 (${soak ? '**soak run**, `VK_SOAK=1`' : 'the normal run, as in `npm test`'}).`,
   'Regenerate with `node scripts/reliability-report.mjs` (after `pnpm build`).',
   '',
-  `CI (\`.ci/run\`) runs exactly \`npm test\`, which runs this whole suite at its normal size${suiteSeconds ? ` (${suiteSeconds} s of test time in this run)` : ''}. \`pnpm test:soak\` runs the long chaos and fuzz runs (ten times the property runs, 400 search bursts, 120 browser navigations) and the tests of the open findings below, so it fails until they are fixed; it is run by hand or on a schedule, not by \`npm test\`.`,
+  `CI (\`.ci/run\`) runs exactly \`npm test\`, which runs this whole suite at its normal size${suiteSeconds ? ` (${suiteSeconds} s of test time in this run)` : ''}. After it, CI runs \`pnpm test:soak\`: the long chaos and fuzz runs (ten times the property runs, 400 search bursts, 80 embed navigations under faults; about 90 s) and the tests of any open findings below, so CI fails until they are fixed.`,
   '',
   '## Test files and results',
   '',

@@ -63,6 +63,13 @@ const BENCHMARKS = [
     timeoutS: 300,
     fragments: ['widgets-render', 'portal-blocks'],
   },
+  {
+    name: 'sandbox-seed',
+    scripts: ['bench/sandbox-seed/run.mjs'],
+    // Three full-size seeds (100,000 opportunities) and 60 searches; a few seconds each.
+    timeoutS: 600,
+    fragments: ['sandbox-seed'],
+  },
 ];
 
 /** Runs a command with inherited output and a time limit; returns its status. */
@@ -216,7 +223,7 @@ doc.push(
 );
 doc.push('node bench/run.mjs --no-build          # measure the existing dist/ folders');
 doc.push(
-  'node bench/run.mjs --only=sizes        # one benchmark (sizes, client-overhead, refresh, render, widgets-render)',
+  'node bench/run.mjs --only=sizes        # one benchmark (sizes, client-overhead, refresh, render, widgets-render, sandbox-seed)',
 );
 doc.push('node bench/sizes/run.mjs               # any benchmark alone; it prints its section');
 doc.push('node bench/run.mjs --no-build --only=none  # re-assemble this file from bench/results/');

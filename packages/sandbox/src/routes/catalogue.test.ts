@@ -245,15 +245,17 @@ test('an induction is self-completed only under the own user id', async () => {
 });
 
 test('the large seed generator is deterministic and keeps teams at most four levels deep', () => {
-  const make = () => {
+  const make = (sizes = { opportunities: 300, teams: 120, roles: 40 }) => {
     const db = openDb(':memory:');
     const ctx = new SeedContext(db);
     // Hashing passwords is the slow part; the generator is what this test is about.
-    db.transaction(() => seedLarge(ctx, { seed: 42, opportunities: 300, teams: 120, roles: 40 }))();
+    db.transaction(() => seedLarge(ctx, { seed: 42, ...sizes }))();
     return db;
   };
   const a = make();
   const b = make();
+  // The demo organisation alone, to count exactly what the generator added.
+  const base = make({ opportunities: 0, teams: 0, roles: 0 });
   const dump = (db: ReturnType<typeof openDb>) =>
     db
       .prepare(
@@ -266,6 +268,12 @@ test('the large seed generator is deterministic and keeps teams at most four lev
       .n;
   expect(count(a, '/residential-opportunities')).toBe(300);
   expect(count(a, '/organisation/role-profiles')).toBe(12 + 40);
+  for (const [collection, n] of [
+    ['/residential-opportunities', 300],
+    ['/organisation/teams', 120],
+    ['/organisation/role-profiles', 40],
+  ] as const)
+    expect(count(a, collection) - count(base, collection)).toBe(n);
   expect((a.prepare('SELECT COUNT(*) AS n FROM residential_index').get() as { n: number }).n).toBe(
     300,
   );
@@ -285,6 +293,7 @@ test('the large seed generator is deterministic and keeps teams at most four lev
   expect(Math.max(...[...teams.keys()].map(depth))).toBeLessThanOrEqual(4);
   a.close();
   b.close();
+  base.close();
 });
 
 test('generic calls persist: PUT/POST store a document that GET returns; reports are computed', async () => {

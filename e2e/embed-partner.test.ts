@@ -263,6 +263,17 @@ describe('residential embed on a partner page (Chromium)', () => {
     await expect.poll(() => results.getByRole('dialog').count()).toBe(1);
     expect(calendarRequests()).toBe(1);
     await expect.poll(() => results.getByRole('grid').count()).toBeGreaterThan(0);
+    // The calendar of the embed build (react-day-picker without @date-fns/tz): a
+    // day of next month, a flexibility, OK; the button shows the chosen window.
+    const dialog = results.getByRole('dialog');
+    await dialog.getByRole('button', { name: /next month/i }).click();
+    await dialog.locator('.rdp-day:not(.rdp-disabled) button').nth(9).click();
+    await dialog.getByRole('combobox', { name: 'Flexibility:' }).selectOption('14');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => results.getByRole('dialog').count()).toBe(0);
+    expect(await results.getByRole('button', { name: /^Date/ }).textContent()).toMatch(
+      /^\d\d\/\d\d\/\d{4} \(\+\/- 14 days\)$/,
+    );
 
     // All of it cross-origin, under the strict CSP, without a violation or an error.
     const probeResult = await collect(page);

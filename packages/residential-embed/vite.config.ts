@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions } from 'vite';
 
 // The embed is the SAME @volunteerkit/widgets components compiled against Preact:
@@ -20,6 +21,12 @@ const alias = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
   { find: /^react$/, replacement: 'preact/compat' },
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+  // react-day-picker only builds a TZDate when given a `timeZone`, which the
+  // widgets never pass: the stand-in throws if that ever changes (-1.6 KiB gz).
+  {
+    find: /^@date-fns\/tz$/,
+    replacement: fileURLToPath(new URL('./src/build/tzUnsupported.ts', import.meta.url)),
+  },
 ];
 
 export default defineConfig(({ mode }) => {

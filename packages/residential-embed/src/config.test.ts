@@ -1,4 +1,5 @@
 import {
+  applyUrlTemplate,
   EmbedConfigError,
   optionsFromAttributes,
   resolveOptions,
@@ -78,6 +79,39 @@ describe('resolveOptions', () => {
   });
 });
 
+describe('applyUrl (apply link template)', () => {
+  it('has no apply link by default', () => {
+    expect(resolveOptions({}, PAGE).applyUrl).toBeUndefined();
+  });
+
+  it.each([
+    '/volunteer/apply/{slug}',
+    'apply.html?o={id}&s={slug}',
+    'https://apply.example/{slug}',
+    '  /apply  ',
+  ])('keeps the template %s', (applyUrl) => {
+    expect(resolveOptions({ applyUrl }, PAGE).applyUrl).toBe(applyUrl.trim());
+  });
+
+  it.each([
+    'javascript:alert({id})',
+    '{slug}:alert(1)',
+    'java{slug}script:alert(1)',
+    'data:text/html,{slug}',
+    'ftp://x/{slug}',
+    'http://[bad/{slug}',
+    '',
+    'x'.repeat(2001),
+  ])('drops the unsafe or invalid template %s', (applyUrl) => {
+    expect(resolveOptions({ applyUrl }, PAGE).applyUrl).toBeUndefined();
+    expect(applyUrlTemplate(applyUrl, PAGE)).toBeUndefined();
+  });
+
+  it('ignores a template that is not a string', () => {
+    expect(resolveOptions({ applyUrl: 42 as never }, PAGE).applyUrl).toBeUndefined();
+  });
+});
+
 describe('sanitiseTheme', () => {
   it('keeps --vk-* declarations with harmless values', () => {
     expect(
@@ -126,6 +160,7 @@ describe('optionsFromAttributes', () => {
           'data-filters': 'type=long_term',
           'data-hash': 'false',
           'data-week-starts-on': '1',
+          'data-apply-url': '/apply/{slug}',
         }),
         'data-',
       ),
@@ -137,6 +172,7 @@ describe('optionsFromAttributes', () => {
       filters: 'type=long_term',
       hash: false,
       weekStartsOn: 1,
+      applyUrl: '/apply/{slug}',
     });
   });
 

@@ -76,6 +76,17 @@ export interface EmbedOptions {
   /** First day of the week in the date picker (0 = Sunday). @default 0 */
   weekStartsOn?: 0 | 1 | 2 | 3 | 4 | 5 | 6;
   /**
+   * Adds an "Apply" link to every card of the `results` and `latest` views: a URL
+   * template in which `{slug}` and `{id}` become the opportunity's slug and id
+   * (URL-encoded). Relative to the partner page, or `http(s)`; any other template
+   * is ignored (no apply link). A card whose opportunity lacks a value the template
+   * uses gets no link. A click raises `volunteerkit:apply` and logs the apply action
+   * (`POST /opportunities/log-apply-action` with the slug) without delaying the visit.
+   * @default none: cards have no apply link
+   * @example '/volunteer/apply/{slug}'
+   */
+  applyUrl?: string;
+  /**
    * Colour scheme. `light` (the default) matches most partner pages whatever the
    * visitor's system setting; `dark` uses the dark tokens and paints the embed's
    * background; `auto` follows `prefers-color-scheme` (and paints the background
@@ -108,6 +119,8 @@ export interface ResolvedEmbedOptions {
   hash: boolean;
   /** First day of the week. */
   weekStartsOn: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+  /** The validated apply URL template (`{slug}`, `{id}`), when cards show an apply link. */
+  applyUrl?: string;
   /** Colour scheme. */
   colorScheme: EmbedColorScheme;
   /** Event callback. */
@@ -173,6 +186,19 @@ function sanitiseMessages(messages: unknown): Record<string, string> {
   return out;
 }
 
+/**
+ * Keeps an apply URL template only when it is an http(s) URL (relative ones
+ * resolved against the page) with its `{slug}` and `{id}` placeholders filled in.
+ *
+ * @example
+ * applyUrlTemplate('/apply/{slug}', 'https://partner.example/') // '/apply/{slug}'
+ * applyUrlTemplate('javascript:alert({id})', 'https://partner.example/') // undefined
+ */
+export function applyUrlTemplate(value: unknown, pageUrl: string): string | undefined {
+  if (typeof value !== 'string' || value.length > 2000) return undefined;
+  return safeUrl(value.replace(/\{(slug|id)\}/g, 'x'), pageUrl) ? value.trim() : undefined;
+}
+
 function filtersToString(filters: EmbedOptions['filters']): string {
   if (typeof filters === 'string') return filters.replace(/^[#?]/, '');
   if (!filters || typeof filters !== 'object') return '';
@@ -227,6 +253,8 @@ export function resolveOptions(
       ? (options.colorScheme as EmbedColorScheme)
       : 'light',
   };
+  const applyUrl = applyUrlTemplate(options.applyUrl, pageUrl);
+  if (applyUrl) resolved.applyUrl = applyUrl;
   if (typeof options.onEvent === 'function') resolved.onEvent = options.onEvent;
   return resolved;
 }
@@ -254,7 +282,7 @@ function parseBoolean(text: string | null | undefined): boolean | undefined {
  * Reads options from attributes. Declarative mount points use `data-*` names
  * (`data-api-base`, `data-view`, `data-results-url`, `data-theme` (JSON),
  * `data-messages` (JSON), `data-filters`, `data-hash`, `data-week-starts-on`,
- * `data-color-scheme`);
+ * `data-color-scheme`, `data-apply-url`);
  * the custom element uses the same names without `data-`.
  *
  * @param element - The mount element.
@@ -281,6 +309,8 @@ export function optionsFromAttributes(element: Element, prefix: '' | 'data-'): E
   if (week) options.weekStartsOn = Number(week) as EmbedOptions['weekStartsOn'];
   const scheme = get('color-scheme');
   if (scheme) options.colorScheme = scheme as EmbedColorScheme;
+  const applyUrl = get('apply-url');
+  if (applyUrl) options.applyUrl = applyUrl;
   return options;
 }
 
@@ -295,4 +325,5 @@ export const ELEMENT_ATTRIBUTES = [
   'hash',
   'week-starts-on',
   'color-scheme',
+  'apply-url',
 ] as const;

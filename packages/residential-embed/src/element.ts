@@ -1,7 +1,7 @@
 /**
  * The custom element `<volunteerkit-residential-search>`: the same embed as
  * {@link mount}, configured by attributes (`api-base`, `view`, `results-url`,
- * `theme`, `messages`, `filters`, `hash`, `week-starts-on`, `color-scheme`).
+ * `theme`, `messages`, `filters`, `hash`, `week-starts-on`, `color-scheme`, `apply-url`).
  *
  * @module
  */
@@ -57,6 +57,7 @@ export function defineElement(registry: CustomElementRegistry = customElements):
         hash: undefined,
         weekStartsOn: undefined,
         colorScheme: undefined,
+        applyUrl: undefined,
         ...fromAttributes,
       });
     }

@@ -6,7 +6,7 @@ import {
   type HomeWindow,
   type ResidentialHomeProps,
 } from '@volunteerkit/widgets/residential';
-import { widget, widgetKey, widgetMessages } from './shared.js';
+import { applyUrlOf, widget, widgetKey, widgetMessages } from './shared.js';
 import type { ViewContext, ViewModule } from './types.js';
 
 const Home = widget<ResidentialHomeProps>(ResidentialHome);
@@ -63,6 +63,7 @@ export const view: ViewModule = {
         key: widgetKey(context),
         http: context.http,
         window: win,
+        applyUrl: applyUrlOf(context),
         messages: widgetMessages(context),
         onEvent: context.emit,
       }),

@@ -5,7 +5,7 @@ import {
   themeTokensCss,
   type ResidentialResultsProps,
 } from '@volunteerkit/widgets/residential';
-import { lazyDatePicker, widget, widgetKey, widgetMessages } from './shared.js';
+import { applyUrlOf, lazyDatePicker, widget, widgetKey, widgetMessages } from './shared.js';
 import type { ViewModule } from './types.js';
 
 const Results = widget<ResidentialResultsProps>(ResidentialResults);
@@ -26,6 +26,7 @@ export const view: ViewModule = {
         router: context.options.hash,
         window: context.window,
         datePicker: lazyDatePicker(context),
+        applyUrl: applyUrlOf(context),
         messages: widgetMessages(context),
         onEvent: context.emit,
       }),

@@ -9,6 +9,7 @@ import { h, type FunctionComponent } from 'preact';
 import { lazy } from 'preact/compat';
 import type {
   DatePickerProps,
+  OpportunityApplyUrl,
   ResidentialMessages,
   ResidentialSearchFormProps,
 } from '@volunteerkit/widgets/residential';
@@ -32,6 +33,33 @@ export function widgetKey(context: ViewContext): string {
 /** The message overrides of a mount, typed for the widgets. */
 export function widgetMessages(context: ViewContext): Partial<ResidentialMessages> {
   return context.options.messages as Partial<ResidentialMessages>;
+}
+
+/**
+ * The cards' apply URLs of a mount (`applyUrl` option), or `undefined` for no apply
+ * link: the template with `{slug}` and `{id}` replaced by the opportunity's values
+ * (URL-encoded) and resolved against the partner page. A card gets no link when
+ * its opportunity lacks a value the template uses, or when the result is not http(s).
+ */
+export function applyUrlOf(context: ViewContext): OpportunityApplyUrl | undefined {
+  const template = context.options.applyUrl;
+  if (!template) return undefined;
+  const page = context.window.location.href;
+  return (opportunity) => {
+    let missing = false;
+    const filled = template.replace(/\{(slug|id)\}/g, (_, key: 'slug' | 'id') => {
+      const value = opportunity[key];
+      if ((typeof value !== 'string' && typeof value !== 'number') || value === '') missing = true;
+      return encodeURIComponent(String(value));
+    });
+    if (missing) return undefined;
+    try {
+      const url = new URL(filled, page);
+      return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+    } catch {
+      return undefined;
+    }
+  };
 }
 
 /** The date picker component type the widgets accept (a React component type). */

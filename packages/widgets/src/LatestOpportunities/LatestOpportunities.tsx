@@ -1,6 +1,10 @@
 import { useId, type ReactNode } from 'react';
-import type { Opportunity } from '@volunteerkit/api-client';
-import { OpportunityCard, OpportunityCardPlaceholder } from '../OpportunityCard/OpportunityCard.js';
+import type { HttpClient, Opportunity } from '@volunteerkit/api-client';
+import {
+  OpportunityCard,
+  OpportunityCardPlaceholder,
+  type OpportunityApplyUrl,
+} from '../OpportunityCard/OpportunityCard.js';
 import {
   resolveResidentialMessages,
   type ResidentialEventHandler,
@@ -21,6 +25,10 @@ export interface LatestOpportunitiesProps {
   placeholderCount?: number;
   /** Content shown when the list is empty and not loading (e.g. an empty-state message). */
   empty?: ReactNode;
+  /** Adds an apply link to every card (see `OpportunityCard`); no apply link without it. */
+  applyUrl?: OpportunityApplyUrl;
+  /** Transport used only to log the cards' apply clicks (`POST opportunities/log-apply-action`). */
+  http?: HttpClient;
   /** Text overrides. */
   messages?: Partial<ResidentialMessages>;
   /** Receives the cards' events. */
@@ -44,6 +52,8 @@ export function LatestOpportunities({
   headingLevel = 2,
   placeholderCount = 4,
   empty,
+  applyUrl,
+  http,
   messages: overrides,
   onEvent,
   className,
@@ -74,6 +84,8 @@ export function LatestOpportunities({
             <li key={o.id} className="vk-latest__item">
               <OpportunityCard
                 opportunity={o}
+                applyUrl={applyUrl}
+                http={http}
                 messages={overrides}
                 onEvent={onEvent}
                 headingLevel={headingLevel === 2 ? 3 : 4}

@@ -1,5 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import type { Opportunity } from '@volunteerkit/api-client';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { HttpClient, Opportunity, RequestOptions } from '@volunteerkit/api-client';
 import { OpportunityCard, opportunityRibbons, opportunityTypeLabel } from './OpportunityCard.js';
 
 const base: Opportunity = {
@@ -131,5 +131,181 @@ describe('OpportunityCard', () => {
       />,
     );
     expect(() => fireEvent.load(screen.getByRole('img'))).not.toThrow();
+  });
+});
+
+describe('OpportunityCard apply link', () => {
+  const withSlug: Opportunity = { ...base, slug: 'wardens-in-the-lakes-1' };
+  const toApply = (o: Opportunity) => (o.slug ? `/apply/${o.slug}` : undefined);
+
+  function recordingHttp(answer: (o: RequestOptions) => Promise<unknown>) {
+    const calls: RequestOptions[] = [];
+    const http: HttpClient = {
+      request: <T,>(o: RequestOptions) => {
+        calls.push(o);
+        return answer(o) as Promise<T>;
+      },
+      cancel: () => undefined,
+      cancelAll: () => undefined,
+    };
+    return { http, calls };
+  }
+
+  /** The `apply` events among those a handler received (image events may come too). */
+  const applyEvents = (onEvent: ReturnType<typeof vi.fn>) =>
+    onEvent.mock.calls.map(([e]) => e as { type: string }).filter((e) => e.type === 'apply');
+
+  /** Clicks `link` and says whether the card held up the navigation (then stops it: no navigation in tests). */
+  function clickAndReportPrevented(link: HTMLElement): boolean {
+    let prevented: boolean | undefined;
+    const last = (e: Event) => {
+      prevented = e.defaultPrevented;
+      e.preventDefault();
+    };
+    window.addEventListener('click', last);
+    fireEvent.click(link);
+    window.removeEventListener('click', last);
+    return prevented!;
+  }
+
+  it('is not shown unless the host asks for it (spec 2.4 card by default)', () => {
+    const { container } = render(<OpportunityCard opportunity={withSlug} />);
+    expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['View details']);
+    expect(container.querySelector('.vk-card__apply, .vk-card__actions')).toBeNull();
+  });
+
+  it('renders the checked URL, "Apply" and an accessible name with the title', () => {
+    render(<OpportunityCard opportunity={withSlug} applyUrl={toApply} />);
+    const link = screen.getByRole('link', { name: 'Apply for Wardens in the Lakes' });
+    expect(link.getAttribute('href')).toBe('/apply/wardens-in-the-lakes-1');
+    expect(link.firstChild?.textContent).toBe('Apply');
+    // "View details" is still there, first.
+    expect(screen.getAllByRole('link').map((a) => a.className)).toEqual([
+      'vk-card__details',
+      'vk-card__apply',
+    ]);
+  });
+
+  it('takes its texts from messages', () => {
+    render(
+      <OpportunityCard
+        opportunity={withSlug}
+        applyUrl={() => 'https://apply.example/x'}
+        messages={{ apply: 'Book', applyContext: 'a place on {title}' }}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Book a place on Wardens in the Lakes' });
+    expect(link.getAttribute('href')).toBe('https://apply.example/x');
+  });
+
+  it.each([
+    ['javascript:', () => 'javascript:alert(1)'],
+    ['javascript: with spaces and case', () => ' JaVaScript:alert(1)'],
+    ['data:', () => 'data:text/html,<script>alert(1)</script>'],
+    ['protocol-relative', () => '//evil.example/apply'],
+    ['a hidden character', () => '\u200bjavascript:alert(1)'],
+    ['undefined', () => undefined],
+    ['null', () => null],
+    ['an empty string', () => ''],
+    [
+      'a throwing host function',
+      () => {
+        throw new Error('host');
+      },
+    ],
+  ])('%s gives no apply link (and the card still renders)', (_name, applyUrl) => {
+    const { container } = render(<OpportunityCard opportunity={withSlug} applyUrl={applyUrl} />);
+    expect(screen.queryByRole('link', { name: /^Apply/ })).toBeNull();
+    expect(container.querySelector('.vk-card__actions')).toBeNull();
+    expect(screen.getByRole('link', { name: 'View details' })).toBeTruthy();
+  });
+
+  it('a click reports apply with the slug and logs it, without holding up navigation', async () => {
+    const onEvent = vi.fn();
+    const { http, calls } = recordingHttp(async () => ({ data: {} }));
+    render(
+      <OpportunityCard opportunity={withSlug} applyUrl={toApply} http={http} onEvent={onEvent} />,
+    );
+    const prevented = clickAndReportPrevented(screen.getByRole('link', { name: /^Apply/ }));
+    expect(prevented).toBe(false);
+    expect(applyEvents(onEvent)).toEqual([
+      { type: 'apply', opportunity: withSlug, slug: 'wardens-in-the-lakes-1' },
+    ]);
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: 'opportunities/log-apply-action',
+        body: { slug: 'wardens-in-the-lakes-1' },
+        public: true,
+      },
+    ]);
+  });
+
+  it('without a slug: reports apply without one and logs nothing', () => {
+    const onEvent = vi.fn();
+    const { http, calls } = recordingHttp(async () => null);
+    render(
+      <OpportunityCard
+        opportunity={{ ...base, slug: null }}
+        applyUrl={() => '/apply'}
+        http={http}
+        onEvent={onEvent}
+      />,
+    );
+    expect(clickAndReportPrevented(screen.getByRole('link', { name: /^Apply/ }))).toBe(false);
+    expect(onEvent).toHaveBeenCalledWith({ type: 'apply', opportunity: { ...base, slug: null } });
+    expect(calls).toEqual([]);
+  });
+
+  it('without http: reports apply and logs nothing', () => {
+    const onEvent = vi.fn();
+    render(<OpportunityCard opportunity={withSlug} applyUrl={toApply} onEvent={onEvent} />);
+    expect(clickAndReportPrevented(screen.getByRole('link', { name: /^Apply/ }))).toBe(false);
+    expect(onEvent).toHaveBeenCalledWith(expect.objectContaining({ type: 'apply' }));
+  });
+
+  it('a failing log call is swallowed (no unhandled rejection, no error)', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const rejecting = recordingHttp(() => Promise.reject(new Error('503')));
+      const throwing: HttpClient = {
+        request: () => {
+          throw new Error('synchronous transport failure');
+        },
+        cancel: () => undefined,
+        cancelAll: () => undefined,
+      };
+      const onEvent = vi.fn();
+      render(
+        <>
+          <OpportunityCard
+            opportunity={withSlug}
+            applyUrl={toApply}
+            http={rejecting.http}
+            onEvent={onEvent}
+          />
+          <OpportunityCard
+            opportunity={{ ...withSlug, id: 2, display_name: 'Second' }}
+            applyUrl={toApply}
+            http={throwing}
+            onEvent={() => {
+              throw new Error('host');
+            }}
+          />
+        </>,
+      );
+      const [first, second] = screen.getAllByRole('link', { name: /^Apply/ });
+      expect(clickAndReportPrevented(first!)).toBe(false);
+      expect(() => clickAndReportPrevented(second!)).not.toThrow();
+      expect(rejecting.calls).toHaveLength(1);
+      expect(applyEvents(onEvent)).toHaveLength(1);
+      // Let the rejection settle, then give Node a turn to report it if unhandled.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await waitFor(() => expect(unhandled).toEqual([]));
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
   });
 });

@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
-import type { Opportunity } from '@volunteerkit/api-client';
+import type { HttpClient, Opportunity } from '@volunteerkit/api-client';
+import { logApplyAction } from '@volunteerkit/api-client/public';
 import { Markdown } from '../Markdown/Markdown.js';
 import { safeUrl } from '../Markdown/safeUrl.js';
 import {
   emitSafely,
+  formatMessage,
   resolveResidentialMessages,
   type ResidentialEventHandler,
   type ResidentialMessages,
@@ -40,13 +42,37 @@ export function opportunityTypeLabel(
   return type ?? '';
 }
 
+/**
+ * Where a card's apply link goes: the URL of the host's apply page for an
+ * opportunity, or `undefined`/`null` for no link on that card. The URL goes
+ * through the same check as "View details" (http(s) or a relative path; anything
+ * else, such as `javascript:`, gives no link).
+ *
+ * @example
+ * const applyUrl: OpportunityApplyUrl = (o) => (o.slug ? `/apply/${encodeURIComponent(o.slug)}` : undefined);
+ */
+export type OpportunityApplyUrl = (opportunity: Opportunity) => string | null | undefined;
+
 /** Props of {@link OpportunityCard}. */
 export interface OpportunityCardProps {
   /** The opportunity to show. */
   opportunity: Opportunity;
+  /**
+   * Adds an apply link (text `messages.apply`, "Apply") next to "View details".
+   * Without it the card is exactly as spec 2.4 describes, with no apply link.
+   * A click reports `{ type: 'apply', opportunity, slug }` and, with `http`, logs it.
+   * @example applyUrl={(o) => `/apply/${o.id}`}
+   */
+  applyUrl?: OpportunityApplyUrl;
+  /**
+   * Transport used only to log apply clicks: `POST opportunities/log-apply-action`
+   * with the opportunity's `slug` (spec 7.3, 7.9), sent as a public call, best-effort
+   * (never awaited, failures ignored, navigation never held up). Nothing is logged without it.
+   */
+  http?: HttpClient;
   /** Text overrides. */
   messages?: Partial<ResidentialMessages>;
-  /** Receives `OpportunityImage.Loaded`, `OpportunityImage.Error` and `result-click` events. */
+  /** Receives `OpportunityImage.Loaded`, `OpportunityImage.Error`, `result-click` and `apply` events. */
   onEvent?: ResidentialEventHandler;
   /** Heading level of the title. @default 3 */
   headingLevel?: 2 | 3 | 4;
@@ -54,16 +80,38 @@ export interface OpportunityCardProps {
   className?: string;
 }
 
+/** The host's apply URL for `opportunity`, checked; `undefined` for no link (a throwing host function included). */
+function applyHref(applyUrl: OpportunityApplyUrl | undefined, opportunity: Opportunity) {
+  try {
+    return applyUrl ? safeUrl(applyUrl(opportunity)) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Logs an apply click without awaiting it: a failure (or a throwing transport) is ignored. */
+function logApply(http: HttpClient | undefined, slug: string): void {
+  if (!http || !slug) return;
+  try {
+    logApplyAction(http, slug, { public: true }).catch(() => undefined);
+  } catch {
+    // Logging must never stop the visitor from reaching the apply page.
+  }
+}
+
 /**
  * One opportunity card (spec 2.4): thumbnail, title, type label, the short
  * advert as sanitised markdown, the partner line and logo, "View details" and
  * the FULL UP / INTERNAL / EXTERNAL ribbons. State is exposed as `data-*` attributes.
+ * With `applyUrl` it also shows an apply link.
  *
  * @example
  * <OpportunityCard opportunity={o} onEvent={(e) => analytics.track(e.type)} />
  */
 export function OpportunityCard({
   opportunity,
+  applyUrl,
+  http,
   messages: overrides,
   onEvent,
   headingLevel = 3,
@@ -76,6 +124,7 @@ export function OpportunityCard({
   const ribbons = opportunityRibbons(opportunity);
   const thumbnail = safeUrl(opportunity.image_thumbnail_url);
   const details = safeUrl(opportunity.public_url);
+  const apply = applyHref(applyUrl, opportunity);
   const partner =
     opportunity.partner && typeof opportunity.partner.name === 'string'
       ? opportunity.partner
@@ -98,6 +147,17 @@ export function OpportunityCard({
     report(img.naturalWidth > 0 ? 'OpportunityImage.Loaded' : 'OpportunityImage.Error');
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [thumbnail]);
+
+  const detailsLink = details ? (
+    <a
+      className="vk-card__details"
+      href={details}
+      aria-describedby={titleId}
+      onClick={() => emitSafely(onEvent, { type: 'result-click', opportunity, target: 'details' })}
+    >
+      {messages.viewDetails}
+    </a>
+  ) : null;
 
   const ribbonText: Record<OpportunityRibbon, string> = {
     full: messages.ribbonFull,
@@ -154,18 +214,30 @@ export function OpportunityCard({
             </span>
           </p>
         ) : null}
-        {details ? (
-          <a
-            className="vk-card__details"
-            href={details}
-            aria-describedby={titleId}
-            onClick={() =>
-              emitSafely(onEvent, { type: 'result-click', opportunity, target: 'details' })
-            }
-          >
-            {messages.viewDetails}
-          </a>
-        ) : null}
+        {apply ? (
+          <div className="vk-card__actions">
+            {detailsLink}
+            <a
+              className="vk-card__apply"
+              href={apply}
+              onClick={() => {
+                const slug = typeof opportunity.slug === 'string' ? opportunity.slug : '';
+                emitSafely(
+                  onEvent,
+                  slug ? { type: 'apply', opportunity, slug } : { type: 'apply', opportunity },
+                );
+                logApply(http, slug);
+              }}
+            >
+              {messages.apply}
+              <span className="vk-visually-hidden">
+                {` ${formatMessage(messages.applyContext, { title: opportunity.display_name ?? '' })}`}
+              </span>
+            </a>
+          </div>
+        ) : (
+          detailsLink
+        )}
       </div>
     </article>
   );
@@ -203,6 +275,9 @@ export const opportunityCardCss = `
 .vk-card__partner { display: flex; align-items: center; gap: var(--vk-space); margin: 0; font-size: 0.875rem; }
 .vk-card__partner-logo { width: 2rem; height: 2rem; object-fit: contain; }
 .vk-card__details { margin-top: auto; align-self: flex-start; padding: 0.5rem 1rem; border-radius: var(--vk-radius); background: var(--vk-color-primary); color: var(--vk-color-primary-text); text-decoration: none; font-weight: 600; }
+.vk-card__actions { display: flex; flex-wrap: wrap; gap: var(--vk-space); margin-top: auto; }
+.vk-card__actions > .vk-card__details { margin-top: 0; }
+.vk-card__apply { padding: 0.5rem 1rem; border: 1px solid var(--vk-color-primary); border-radius: var(--vk-radius); background: var(--vk-color-bg); color: var(--vk-color-primary); text-decoration: none; font-weight: 600; }
 .vk-card__details:focus-visible, .vk-card a:focus-visible { outline: 3px solid var(--vk-color-focus); outline-offset: 2px; }
 .vk-skeleton { background: var(--vk-color-surface); border-radius: var(--vk-radius); animation: vk-pulse 1.2s ease-in-out infinite; }
 .vk-skeleton--title { height: 1.25rem; width: 70%; }

@@ -5,4 +5,8 @@ export {
   opportunityRibbons,
   opportunityTypeLabel,
 } from './OpportunityCard.js';
-export type { OpportunityCardProps, OpportunityRibbon } from './OpportunityCard.js';
+export type {
+  OpportunityApplyUrl,
+  OpportunityCardProps,
+  OpportunityRibbon,
+} from './OpportunityCard.js';

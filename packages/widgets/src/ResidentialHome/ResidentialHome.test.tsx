@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HttpClient, RequestOptions } from '@volunteerkit/api-client';
 import {
@@ -17,7 +17,9 @@ function fakeHttp(fail: boolean | 'empty' = false) {
       if (fail) throw new Error('down');
       const n = Number(o.query?.page ?? 1);
       return {
-        data: [{ id: n, display_name: `Latest ${n}`, available_timeslots: [{}] }],
+        data: [
+          { id: n, display_name: `Latest ${n}`, slug: `latest-${n}`, available_timeslots: [{}] },
+        ],
         meta: { pagination: { current_page: n, total_pages: 3, per_page: 8, count: 1, total: 17 } },
       } as T;
     },
@@ -95,5 +97,25 @@ describe('ResidentialHome', () => {
     expect(readPageParam('?page=1e9')).toBe(1);
     expect(readTypeParam('?type=long_term')).toBe('long_term');
     expect(readTypeParam('?type=<x>')).toBe('any');
+  });
+
+  it('shows no apply link by default; with applyUrl an apply click is logged through http', async () => {
+    const { http, calls } = fakeHttp();
+    const win = fakeWindow() as HomeWindow;
+    const { rerender } = render(<ResidentialHome http={http} window={win} />);
+    await screen.findByRole('heading', { name: 'Latest 1' });
+    expect(screen.queryByRole('link', { name: /^Apply/ })).toBeNull();
+    rerender(<ResidentialHome http={http} window={win} applyUrl={(o) => `/apply/${o.slug}`} />);
+    const link = screen.getByRole('link', { name: 'Apply for Latest 1' });
+    expect(link.getAttribute('href')).toBe('/apply/latest-1');
+    link.addEventListener('click', (e) => e.preventDefault());
+    fireEvent.click(link);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      expect.objectContaining({
+        path: 'opportunities/log-apply-action',
+        body: { slug: 'latest-1' },
+        public: true,
+      }),
+    ]);
   });
 });

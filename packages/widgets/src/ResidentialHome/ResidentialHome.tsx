@@ -3,6 +3,7 @@ import type { HttpClient, Opportunity, PaginationMeta } from '@volunteerkit/api-
 import { listResidentialOpportunities } from '@volunteerkit/api-client/public';
 import { displayParamValue } from '@volunteerkit/api-client/search';
 import { LatestOpportunities } from '../LatestOpportunities/LatestOpportunities.js';
+import type { OpportunityApplyUrl } from '../OpportunityCard/OpportunityCard.js';
 import { Pagination } from '../Pagination/Pagination.js';
 import { loadMarkdownRenderer } from '../Markdown/Markdown.js';
 import {
@@ -33,6 +34,11 @@ export interface ResidentialHomeProps {
   window?: HomeWindow;
   /** Scroll position after a page change (spec 9). @default 200 */
   scrollY?: number;
+  /**
+   * Adds an apply link to every card (see `OpportunityCard`); a click reports an
+   * `apply` event and logs it through `http`. No apply link without it.
+   */
+  applyUrl?: OpportunityApplyUrl;
   /** Text overrides. */
   messages?: Partial<ResidentialMessages>;
   /** Receives card and pagination events. */
@@ -74,6 +80,7 @@ export function ResidentialHome({
   headingLevel = 2,
   window: win,
   scrollY = 200,
+  applyUrl,
   messages: overrides,
   onEvent,
   className,
@@ -158,6 +165,8 @@ export function ResidentialHome({
         headingLevel={headingLevel}
         opportunities={data}
         loading={status === 'loading'}
+        applyUrl={applyUrl}
+        http={http}
         messages={overrides}
         onEvent={onEvent}
       />

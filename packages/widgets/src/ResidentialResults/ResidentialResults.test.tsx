@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HttpClient, RequestOptions } from '@volunteerkit/api-client';
 import {
@@ -155,5 +155,51 @@ describe('ResidentialResults', () => {
     await screen.findAllByRole('article');
     await waitFor(() => expect(container.querySelector('ul.vk-results__grid--list')).toBeTruthy());
     expect(container.querySelector('ul.vk-results__grid')).not.toBe(before);
+  });
+
+  it('passes applyUrl to the cards; an apply click is reported and logged through http', async () => {
+    const { http, calls } = fakeHttp((o) =>
+      o.method === 'POST'
+        ? null
+        : {
+            data: [
+              {
+                id: 7,
+                display_name: 'Dry-stone walling',
+                slug: 'dry-stone-walling-7',
+                available_timeslots: [{}],
+              },
+            ],
+            meta: {
+              pagination: { current_page: 1, total_pages: 1, per_page: 8, count: 1, total: 1 },
+            },
+          },
+    );
+    const onEvent = vi.fn();
+    render(
+      <ResidentialResults
+        http={http}
+        router={false}
+        showForm={false}
+        applyUrl={(o) => `/apply/${o.slug}`}
+        onEvent={onEvent}
+      />,
+    );
+    const link = await screen.findByRole('link', { name: 'Apply for Dry-stone walling' });
+    expect(link.getAttribute('href')).toBe('/apply/dry-stone-walling-7');
+    link.addEventListener('click', (e) => e.preventDefault());
+    fireEvent.click(link);
+    expect(onEvent).toHaveBeenCalledWith({
+      type: 'apply',
+      opportunity: expect.objectContaining({ id: 7 }),
+      slug: 'dry-stone-walling-7',
+    });
+    expect(calls.filter((c) => c.path === 'opportunities/log-apply-action')).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        body: { slug: 'dry-stone-walling-7' },
+        public: true,
+      }),
+    ]);
   });
 });

@@ -12,7 +12,11 @@ import {
 } from '@volunteerkit/api-client/search';
 import { formatPaginationStats } from '@volunteerkit/api-client/pagination';
 import { useController } from '../hooks/useController.js';
-import { OpportunityCard, OpportunityCardPlaceholder } from '../OpportunityCard/OpportunityCard.js';
+import {
+  OpportunityCard,
+  OpportunityCardPlaceholder,
+  type OpportunityApplyUrl,
+} from '../OpportunityCard/OpportunityCard.js';
 import { Pagination } from '../Pagination/Pagination.js';
 import { ResidentialSearchForm } from '../ResidentialSearchForm/ResidentialSearchForm.js';
 import { loadMarkdownRenderer } from '../Markdown/Markdown.js';
@@ -44,6 +48,11 @@ export interface ResidentialResultsProps {
   countries?: readonly GeocodeResult[];
   /** Geocode result types for the form's location search. @default ['geojson'] */
   geocodeTypes?: readonly string[];
+  /**
+   * Adds an apply link to every card (see `OpportunityCard`); a click reports an
+   * `apply` event and logs it through `http`. No apply link without it.
+   */
+  applyUrl?: OpportunityApplyUrl;
   /** Heading level of the results heading (and the form's). @default 2 */
   headingLevel?: 2 | 3;
   /** "Today" for the date limits (tests, SSR). */
@@ -75,6 +84,7 @@ export function ResidentialResults({
   datePicker,
   countries,
   geocodeTypes,
+  applyUrl,
   headingLevel = 2,
   today,
   messages: overrides,
@@ -180,6 +190,8 @@ export function ResidentialResults({
               <li key={o.id} className="vk-results__item">
                 <OpportunityCard
                   opportunity={o}
+                  applyUrl={applyUrl}
+                  http={http}
                   messages={overrides}
                   onEvent={onEvent}
                   headingLevel={headingLevel === 2 ? 3 : 4}

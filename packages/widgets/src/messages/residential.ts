@@ -83,6 +83,14 @@ export interface ResidentialMessages {
   partnerPrefix: string;
   /** @default 'View details' */
   viewDetails: string;
+  /** Visible text of a card's apply link (shown only when the host passes `applyUrl`). @default 'Apply' */
+  apply: string;
+  /**
+   * Visually hidden words after `apply` that complete the link's accessible name
+   * (`{title}` = the opportunity title), so screen-reader users hear which opportunity
+   * it is for: "Apply for Wardens in the Lakes". @default 'for {title}'
+   */
+  applyContext: string;
   /** @default 'FULL UP' */
   ribbonFull: string;
   /** @default 'INTERNAL' */
@@ -144,6 +152,8 @@ export const residentialMessages: Readonly<ResidentialMessages> = Object.freeze(
   typeLabelLong: 'Long Term',
   partnerPrefix: 'This opportunity is with',
   viewDetails: 'View details',
+  apply: 'Apply',
+  applyContext: 'for {title}',
   ribbonFull: 'FULL UP',
   ribbonInternal: 'INTERNAL',
   ribbonExternal: 'EXTERNAL',
@@ -202,7 +212,13 @@ export type ResidentialWidgetEvent =
     }
   | { type: 'OpportunityImage.Loaded'; opportunity: Opportunity }
   | { type: 'OpportunityImage.Error'; opportunity: Opportunity }
-  | { type: 'apply'; opportunity: Opportunity; slug?: string }
+  | {
+      /** A card's apply link was followed (cards show one only when the host passes `applyUrl`). */
+      type: 'apply';
+      opportunity: Opportunity;
+      /** The opportunity's slug, when it has one (what `POST opportunities/log-apply-action` logs). */
+      slug?: string;
+    }
   | { type: 'page'; page: number };
 
 /** The `onEvent` prop type shared by the residential widgets. */

@@ -1,0 +1,55 @@
+import type { Opportunity } from '@volunteerkit/api-client';
+import { applyUrlOf } from './shared.js';
+import type { ViewContext } from './types.js';
+
+const PAGE = 'https://partner.example/volunteer/index.html?x=1#y';
+
+function context(applyUrl: string | undefined): ViewContext {
+  return {
+    options: { applyUrl },
+    window: { location: { href: PAGE } },
+  } as unknown as ViewContext;
+}
+
+const opportunity = (patch: Partial<Opportunity>): Opportunity => ({
+  id: 12,
+  display_name: 'Wardens',
+  slug: 'wardens-12',
+  ...patch,
+});
+
+describe('applyUrlOf (the embed apply link)', () => {
+  it('gives no apply link without the option', () => {
+    expect(applyUrlOf(context(undefined))).toBeUndefined();
+  });
+
+  it('fills {slug} and {id} and resolves against the partner page', () => {
+    const url = applyUrlOf(context('apply/{slug}?id={id}'))!;
+    expect(url(opportunity({}))).toBe('https://partner.example/volunteer/apply/wardens-12?id=12');
+    expect(applyUrlOf(context('https://apply.example/{id}'))!(opportunity({}))).toBe(
+      'https://apply.example/12',
+    );
+  });
+
+  it('URL-encodes the values, so a hostile slug cannot change the scheme or the path', () => {
+    const url = applyUrlOf(context('{slug}'))!;
+    expect(url(opportunity({ slug: 'javascript:alert(1)' }))).toBe(
+      'https://partner.example/volunteer/javascript%3Aalert(1)',
+    );
+    expect(applyUrlOf(context('/apply/{slug}'))!(opportunity({ slug: '../../admin?x=1#y' }))).toBe(
+      'https://partner.example/apply/..%2F..%2Fadmin%3Fx%3D1%23y',
+    );
+  });
+
+  it.each([
+    ['a missing slug', { slug: undefined }],
+    ['a null slug', { slug: null }],
+    ['an empty slug', { slug: '' }],
+  ])('gives no link for %s when the template uses {slug}', (_name, patch) => {
+    expect(applyUrlOf(context('/apply/{slug}'))!(opportunity(patch))).toBeUndefined();
+    // A template that only uses {id} does not need the slug.
+    expect(applyUrlOf(context('/apply/{id}'))!(opportunity(patch))).toBe(
+      'https://partner.example/apply/12',
+    );
+  });
+});

@@ -135,7 +135,7 @@ if (xss) {
       ? `| ${label} | ${f.payloads} | ${f.blocked} | ${f.dialogs} | ${f.pageErrors} | ${f.consoleErrors ?? 'n/a'} | ${f.attackerRequests} |`
       : `| ${label} | n/a | | | | | |`;
   p(
-    'Payload corpus: `e2e/fixtures/xss-payloads.ts` (script tags, event handlers, javascript:/vbscript:/data: links, images and reference links, SVG/MathML, mutation XSS, encoded schemes, iframe/object/embed/meta/base/form/link tags, CSS `url()`/`expression()`, attribute break-outs, DOM clobbering). Page without any CSP: the sanitiser alone is on trial; an "attacker" loopback server on another origin records every hit.',
+    'Payload corpus: `e2e/fixtures/xss-payloads.ts` (script tags, event handlers, javascript:/vbscript:/data: links, images and reference links, SVG/MathML, mutation XSS, encoded schemes, iframe/object/embed/meta/base/form/link tags, CSS `url()`/`expression()`, attribute break-outs, DOM clobbering). Page without any CSP: the markdown renderer (tokens to elements, no HTML string) alone is on trial; an "attacker" loopback server on another origin records every hit.',
     '',
     '| Chromium run | Payloads | Blocked (DOM audit clean) | Dialogs | Page errors | Console errors | Attacker requests |',
     '|---|---:|---:|---:|---:|---:|---:|',
@@ -146,7 +146,7 @@ if (xss) {
   if (xss.unsanitisedControl) {
     const c = xss.unsanitisedControl;
     p(
-      `Control (same probes, sanitiser removed, ${c.payloads} payloads): ${c.flaggedByAudit} flagged by the DOM audit, ${c.dialogs} dialogs, ${c.attackerRequests} attacker requests: the probes do detect attacks.`,
+      `Control (same probes, payloads injected as raw HTML, ${c.payloads} payloads): ${c.flaggedByAudit} flagged by the DOM audit, ${c.dialogs} dialogs, ${c.attackerRequests} attacker requests: the probes do detect attacks.`,
       '',
     );
   }
@@ -168,7 +168,7 @@ if (ssr)
 if (xssEmbed)
   p(
     '',
-    `Through the built residential embed (Preact, shadow DOM, lazily loaded sanitiser), all ${xssEmbed.payloads} payloads in one results page: ${xssEmbed.cards} cards, ${xssEmbed.problems.length} markup problems, ${xssEmbed.dialogs} dialogs, ${xssEmbed.pageErrors} page errors, ${xssEmbed.attackerRequests} attacker requests.`,
+    `Through the built residential embed (Preact, shadow DOM, lazily loaded markdown renderer), all ${xssEmbed.payloads} payloads in one results page: ${xssEmbed.cards} cards, ${xssEmbed.problems.length} markup problems, ${xssEmbed.dialogs} dialogs, ${xssEmbed.pageErrors} page errors, ${xssEmbed.attackerRequests} attacker requests.`,
   );
 
 if (xssPortal)

@@ -5,7 +5,6 @@ import { displayParamValue } from '@volunteerkit/api-client/search';
 import { LatestOpportunities } from '../LatestOpportunities/LatestOpportunities.js';
 import type { OpportunityApplyUrl } from '../OpportunityCard/OpportunityCard.js';
 import { Pagination } from '../Pagination/Pagination.js';
-import { loadMarkdownRenderer } from '../Markdown/Markdown.js';
 import {
   emitSafely,
   resolveResidentialMessages,
@@ -130,9 +129,8 @@ export function ResidentialHome({
   }, [fetchPage]);
 
   useEffect(() => {
+    // The advert formatter loads with the first cards (see ResidentialResults).
     fetchPage();
-    // The cards' advert formatter (a lazy chunk) downloads while the list loads.
-    loadMarkdownRenderer().catch(() => undefined);
     const w = currentWindow(win);
     w?.addEventListener('popstate', load);
     return () => {

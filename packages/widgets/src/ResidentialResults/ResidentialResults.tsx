@@ -19,7 +19,6 @@ import {
 } from '../OpportunityCard/OpportunityCard.js';
 import { Pagination } from '../Pagination/Pagination.js';
 import { ResidentialSearchForm } from '../ResidentialSearchForm/ResidentialSearchForm.js';
-import { loadMarkdownRenderer } from '../Markdown/Markdown.js';
 import type { DatePickerProps } from '../DatePicker/DatePicker.js';
 import {
   emitSafely,
@@ -112,9 +111,10 @@ export function ResidentialResults({
 
   useEffect(() => {
     const hashRouter = router ? createHashRouter(controller, { window: win }) : undefined;
+    // The cards' advert formatter (a lazy chunk) is not fetched here: each card's
+    // Markdown loads it once it renders, after the first results paint, so it stays
+    // out of the first-paint payload (adverts show as plain text for that moment).
     void controller.search();
-    // The cards' advert formatter (a lazy chunk) downloads while the search runs.
-    loadMarkdownRenderer().catch(() => undefined);
     const target =
       (win as unknown as Window | undefined) ??
       (typeof window === 'undefined' ? undefined : window);

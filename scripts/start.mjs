@@ -33,6 +33,22 @@ for (const built of [
     process.exit(1);
   }
 }
+
+// The seeded logins, read from the sandbox's seed through its built entry (imported only
+// now that it is known to be built). A dist built before DEMO_LOGINS existed lacks it.
+const { DEMO_LOGINS, DEMO_PASSWORD, DEMO_TOTP_SECRET } =
+  await import('../packages/sandbox/dist/index.js');
+const logins = DEMO_LOGINS
+  ? [
+      [DEMO_LOGINS.admin, 'every area'],
+      [DEMO_LOGINS.coordinator, 'everything except People (no view-users)'],
+      [DEMO_LOGINS.twoFactor, `two-factor step; TOTP secret ${DEMO_TOTP_SECRET}`],
+      [DEMO_LOGINS.locked, 'the "account is locked" message'],
+    ]
+      .map(([email, shows]) => `  ${email.padEnd(32)}${shows}`)
+      .join('\n')
+  : `  (the sandbox build predates its login list: rebuild it, \`node scripts/pnpm.mjs --filter @volunteerkit/sandbox build\`)\n  2FA TOTP secret: ${DEMO_TOTP_SECRET}`;
+
 {
   const child = spawn(
     process.execPath,
@@ -87,7 +103,8 @@ VolunteerKit is running:
   Staff portal        http://127.0.0.1:${PORTAL_PORT}/
   Partner demo page   http://127.0.0.1:${PARTNER_PORT}/index.html?embed=http://127.0.0.1:${EMBED_PORT}/&api=${api}/api/
   Residential embed   http://127.0.0.1:${EMBED_PORT}/residential-embed.js (see docs/embedding.md)
-Demo logins (password volunteerkit-demo): admin@volunteerkit.test, coordinator@volunteerkit.test, 2fa@volunteerkit.test
+Demo logins (password ${DEMO_PASSWORD}):
+${logins}
 Press Ctrl+C to stop.
 `);
 

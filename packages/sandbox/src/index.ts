@@ -19,7 +19,7 @@ export { parseChaos, createChaos, ChaosSpecError } from './chaos.js';
 export type { ChaosOptions, ChaosDecision } from './chaos.js';
 export { ApiError } from './errors.js';
 export type { ErrorBody, FieldErrors } from './errors.js';
-export { DEMO_PASSWORD, DEMO_TOTP_SECRET, SeedContext } from './seed/context.js';
+export { DEMO_LOGINS, DEMO_PASSWORD, DEMO_TOTP_SECRET, SeedContext } from './seed/context.js';
 export type { SeedFunction } from './seed/context.js';
 export { seedDemo, DEMO_RESIDENTIAL_COUNT } from './seed/demo.js';
 export { seedLarge } from './seed/large.js';

@@ -1,8 +1,8 @@
 import { lazy, type ReactElement } from 'react';
-import { Navigate, useParams, type RouteObject } from 'react-router';
-import { isSafeParam } from '../registry/paths.js';
+import { type RouteObject } from 'react-router';
 import { SignInScreen } from '../auth/SignInScreen.js';
 import { findNavArea, type NavAreaId } from '../registry/navigation.js';
+import { TEAM_PAGE_ACCESS } from '../areas/teams/teamPage.js';
 import { AreaGate } from './AreaGate.js';
 import { RequireAuth } from './Shell.js';
 
@@ -11,6 +11,7 @@ const DashboardScreen = lazy(() => import('../areas/dashboard/DashboardScreen.js
 const PeopleScreen = lazy(() => import('../areas/people/PeopleScreen.js'));
 const UserRecordScreen = lazy(() => import('../areas/people/UserRecordScreen.js'));
 const TeamsScreen = lazy(() => import('../areas/teams/TeamsScreen.js'));
+const TeamPageScreen = lazy(() => import('../areas/teams/TeamPageScreen.js'));
 const ResidentialScreen = lazy(() => import('../areas/residential/ResidentialScreen.js'));
 const ResourceScreen = lazy(() =>
   import('../registry/screens/ResourceScreen.js').then((m) => ({ default: m.ResourceScreen })),
@@ -34,11 +35,6 @@ function gate(areaId: NavAreaId, element: ReactElement): ReactElement {
   );
 }
 
-function TeamLinkRedirect() {
-  const { teamId = '' } = useParams();
-  return <Navigate replace to={isSafeParam(teamId) ? `/teams?team=${teamId}` : '/teams'} />;
-}
-
 /** The portal's routes; every screen has a real URL that works after a reload. */
 export const routes: RouteObject[] = [
   { path: '/sign-in', element: <SignInScreen /> },
@@ -53,8 +49,16 @@ export const routes: RouteObject[] = [
       { path: 'teams', element: gate('configuration', <TeamsScreen />) },
       { path: 'residential', element: gate('residential', <ResidentialScreen />) },
       { path: 'residential/:section', element: gate('residential', <ResidentialScreen />) },
-      // The spec's team link (/portal/team/{id}#tab=1&user_id=...) opens the team hierarchy.
-      { path: 'portal/team/:teamId', element: <TeamLinkRedirect /> },
+      // The spec's team link (/portal/team/{id}#tab=1&user_id=...): the team page, open to
+      // the holders of 'view-related-hierarchy-touchpoints' (not only to Configuration).
+      {
+        path: 'portal/team/:teamId',
+        element: (
+          <AreaGate rule={TEAM_PAGE_ACCESS} label="the team page">
+            <TeamPageScreen />
+          </AreaGate>
+        ),
+      },
       { path: 'area/:areaId', element: <AreaScreen /> },
       { path: 'call/:callKey', element: <CallScreen /> },
       { path: 'manage/*', element: <ResourceScreen /> },

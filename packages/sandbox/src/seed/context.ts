@@ -12,6 +12,20 @@ import { indexOpportunity, RESIDENTIAL } from '../routes/residential.js';
 /** The password of every demo login. */
 export const DEMO_PASSWORD = 'volunteerkit-demo';
 
+/** The e-mail addresses of the demo logins (password {@link DEMO_PASSWORD}), as the demo seed creates them. */
+export const DEMO_LOGINS = {
+  /** Every permission. */
+  admin: 'admin@volunteerkit.test',
+  /** Every permission except 'view-users'. */
+  coordinator: 'coordinator@volunteerkit.test',
+  /** Two-factor login with the TOTP secret {@link DEMO_TOTP_SECRET}. */
+  twoFactor: '2fa@volunteerkit.test',
+  /** A locked account (login answers 403 `account_locked`). */
+  locked: 'locked@volunteerkit.test',
+  /** A volunteer. */
+  volunteer: 'volunteer@volunteerkit.test',
+} as const;
+
 /** The fixed TOTP secret (base32) of `2fa@volunteerkit.test`. */
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 

@@ -5,7 +5,7 @@
  * @module
  */
 import { mulberry32 } from '../chaos.js';
-import { DEMO_PASSWORD, DEMO_TOTP_SECRET, type SeedContext } from './context.js';
+import { DEMO_LOGINS, DEMO_PASSWORD, DEMO_TOTP_SECRET, type SeedContext } from './context.js';
 import { ALL_PERMISSIONS, PERMISSION_CATEGORIES, VOLUNTEER_PERMISSIONS } from './permissions.js';
 import { ACTIVITIES, DEMO_PLACES } from './places.js';
 
@@ -57,7 +57,7 @@ export function seedOrganisation(ctx: SeedContext) {
 
   const admin = ctx.user(
     {
-      email: 'admin@volunteerkit.test',
+      email: DEMO_LOGINS.admin,
       first_name: 'Ada',
       last_name: 'Admin',
       role: 'administrator',
@@ -69,7 +69,7 @@ export function seedOrganisation(ctx: SeedContext) {
   );
   const coordinator = ctx.user(
     {
-      email: 'coordinator@volunteerkit.test',
+      email: DEMO_LOGINS.coordinator,
       first_name: 'Cory',
       last_name: 'Coordinator',
       role: 'coordinator',
@@ -81,7 +81,7 @@ export function seedOrganisation(ctx: SeedContext) {
   );
   const twoFactor = ctx.user(
     {
-      email: '2fa@volunteerkit.test',
+      email: DEMO_LOGINS.twoFactor,
       first_name: 'Tova',
       last_name: 'Twofactor',
       role: 'coordinator',
@@ -94,7 +94,7 @@ export function seedOrganisation(ctx: SeedContext) {
   );
   ctx.user(
     {
-      email: 'locked@volunteerkit.test',
+      email: DEMO_LOGINS.locked,
       first_name: 'Lou',
       last_name: 'Locked',
       role: 'volunteer',
@@ -106,7 +106,7 @@ export function seedOrganisation(ctx: SeedContext) {
   );
   const volunteer = ctx.user(
     {
-      email: 'volunteer@volunteerkit.test',
+      email: DEMO_LOGINS.volunteer,
       first_name: 'Val',
       last_name: 'Volunteer',
       role: 'volunteer',

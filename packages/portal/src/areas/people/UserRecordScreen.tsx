@@ -14,12 +14,20 @@ import { RecordFields } from '../../registry/screens/RecordTable.js';
 import { NotFound } from '../../registry/screens/ResourceScreen.js';
 import { DeleteRecordButton } from '../../registry/screens/DeleteRecordButton.js';
 import { useNavigate } from 'react-router';
+import { SubNotes } from './SubNotes.js';
 
-/** Records created under one row of a section: sub-notes of a note, sub-touchpoints of a touchpoint. */
+/**
+ * Records created under one row of a section through the generic create form:
+ * sub-touchpoints of a touchpoint. (A note's sub-notes are shown and added
+ * under the note itself, see `SubNotes`.)
+ */
 const SUB_RECORDS: Readonly<Record<string, string>> = {
-  'users/:/notes': 'users/:/notes/:/sub-notes',
   'users/:/touchpoints': 'users/:/touchpoints/:/sub-touchpoints',
 };
+
+/** The notes section and the sub-notes shown under each note. */
+const NOTES_KEY = 'users/:/notes';
+const SUB_NOTES_KEY = 'users/:/notes/:/sub-notes';
 
 function subRecordLink(sub: ResourceDef | undefined, userId: string) {
   if (!sub || !sub.screens.has('create')) return undefined;
@@ -142,18 +150,34 @@ export default function UserRecordScreen() {
           ))}
         </ul>
       ) : (
-        subs.map((d) => (
-          <section key={d.key} aria-labelledby={`sec-${d.key}`}>
-            <h2 id={`sec-${d.key}`}>{d.label}</h2>
-            <ListScreen
-              def={d}
-              params={{ [d.parentParam ?? 'userId']: userId }}
-              crumbs={[]}
-              embedded
-              rowExtras={subRecordLink(registry.byKey.get(SUB_RECORDS[d.key] ?? ''), userId)}
-            />
-          </section>
-        ))
+        subs.map((d) => {
+          const subNotes = d.key === NOTES_KEY ? registry.byKey.get(SUB_NOTES_KEY) : undefined;
+          return (
+            <section key={d.key} aria-labelledby={`sec-${d.key}`}>
+              <h2 id={`sec-${d.key}`}>{d.label}</h2>
+              <ListScreen
+                def={d}
+                params={{ [d.parentParam ?? 'userId']: userId }}
+                crumbs={[]}
+                embedded
+                rowExtras={subRecordLink(registry.byKey.get(SUB_RECORDS[d.key] ?? ''), userId)}
+                rowDetails={
+                  subNotes
+                    ? (row, noteId) => (
+                        <SubNotes
+                          notes={d}
+                          sub={subNotes}
+                          userId={userId}
+                          noteId={noteId}
+                          row={row}
+                        />
+                      )
+                    : undefined
+                }
+              />
+            </section>
+          );
+        })
       )}
     </Page>
   );

@@ -72,5 +72,8 @@ describe('team hierarchy', () => {
     );
     expect(await screen.findByRole('heading', { level: 2, name: 'Wales' })).toBeTruthy();
     expect(await screen.findByText('Record 3')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Team page (touchpoints)' }).getAttribute('href')).toBe(
+      '/portal/team/3#tab=1',
+    );
   });
 });

@@ -10,6 +10,7 @@ import { isSafeParam } from '../../registry/paths.js';
 import { childParams, manageUrl, type ResourceDef } from '../../registry/registry.js';
 import { ActionBar } from '../../registry/screens/ActionBar.js';
 import { RecordFields } from '../../registry/screens/RecordTable.js';
+import { teamPageUrl } from './teamPage.js';
 import { readTeamTree, teamTrail, type TeamNode } from './teamTree.js';
 
 type TeamId = string | number;
@@ -152,6 +153,8 @@ function TeamDetail({
       ) : null}
       <p>
         <Link to={manageUrl(teams, {}, 'show', teamId)}>Open the team record</Link>
+        {' · '}
+        <Link to={teamPageUrl(teamId, 1)}>Team page (touchpoints)</Link>
         {teams.screens.has('edit') ? (
           <>
             {' · '}

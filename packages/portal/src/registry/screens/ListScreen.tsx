@@ -5,6 +5,7 @@ import { Page, type Crumb } from '../../app/Page.js';
 import { Empty, ErrorState, Loading } from '../../app/states.js';
 import { useRequest } from '../../app/useRequest.js';
 import { inferColumns, normaliseList, type AnyRecord } from '../infer.js';
+import { isSafeParam } from '../paths.js';
 import { manageUrl, type ResourceDef } from '../registry.js';
 import { collectionPath, PAGE_SIZE } from '../requests.js';
 import { ActionBar } from './ActionBar.js';
@@ -48,6 +49,8 @@ export function ListScreen({
   linkTo,
   title,
   rowExtras,
+  rowDetails,
+  readOnly = false,
 }: {
   def: ResourceDef;
   params: Record<string, string>;
@@ -60,6 +63,13 @@ export function ListScreen({
   title?: string;
   /** Extra controls per row (e.g. "Add sub-note"). */
   rowExtras?: (id: string) => ReactNode;
+  /** Content shown under a row, across the table (e.g. a note's sub-notes). */
+  rowDetails?: (row: AnyRecord, id: string) => ReactNode;
+  /**
+   * Only the rows: no create, edit, delete, actions or links to the generic
+   * record screens (for users who may see the list but not those screens).
+   */
+  readOnly?: boolean;
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
   // Embedded lists (several on one screen) keep their own page and search in the URL.
@@ -97,7 +107,7 @@ export function ListScreen({
 
   const actions = (
     <>
-      {def.screens.has('create') ? (
+      {def.screens.has('create') && !readOnly ? (
         <Link className="vkp-button vkp-primary" to={manageUrl(def, params, 'create')}>
           {def.upload ? 'Upload' : 'Create'}
           <span className="vkp-visually-hidden"> {def.label.toLowerCase()}</span>
@@ -111,7 +121,7 @@ export function ListScreen({
       <p>
         This resource cannot be listed. {def.screens.has('show') ? 'Open a record by its id:' : ''}
       </p>
-      {def.screens.has('show') || def.screens.has('edit') ? (
+      {!readOnly && (def.screens.has('show') || def.screens.has('edit')) ? (
         <OpenByIdForm def={def} params={params} />
       ) : null}
     </>
@@ -127,6 +137,8 @@ export function ListScreen({
       page={page}
       linkTo={linkTo}
       rowExtras={rowExtras}
+      rowDetails={rowDetails}
+      readOnly={readOnly}
       onPage={(p) =>
         setSearchParams((prev) => {
           const next = new URLSearchParams(prev);
@@ -140,12 +152,14 @@ export function ListScreen({
 
   const content = (
     <>
-      <ActionBar
-        def={def}
-        params={params}
-        scope="collection"
-        onDone={canList ? list.reload : undefined}
-      />
+      {readOnly ? null : (
+        <ActionBar
+          def={def}
+          params={params}
+          scope="collection"
+          onDone={canList ? list.reload : undefined}
+        />
+      )}
       {canList && embedded ? (
         <div className="vkp-search">
           <label htmlFor={`search-${def.key}`}>Search</label>
@@ -174,7 +188,7 @@ export function ListScreen({
     <Page
       title={title ?? def.fullLabel}
       crumbs={crumbs}
-      {...(def.screens.has('create')
+      {...(def.screens.has('create') && !readOnly
         ? {
             primary: {
               label: def.upload ? 'Upload' : 'Create',
@@ -200,6 +214,8 @@ function ListBody({
   onDeleted,
   linkTo,
   rowExtras,
+  rowDetails,
+  readOnly,
 }: {
   def: ResourceDef;
   params: Record<string, string>;
@@ -207,6 +223,8 @@ function ListBody({
   page: number;
   linkTo?: (id: string) => string;
   rowExtras?: (id: string) => ReactNode;
+  rowDetails?: (row: AnyRecord, id: string) => ReactNode;
+  readOnly: boolean;
   onPage: (page: number) => void;
   onDeleted: () => void;
 }) {
@@ -222,9 +240,11 @@ function ListBody({
   const columns = def.overrides.columns ?? inferColumns(rows);
   if (columns.length === 0) columns.push({ field: 'id', label: 'ID' });
   const openable =
-    def.screens.has('show') ||
-    def.children.length > 0 ||
-    def.actions.some((a) => a.scope === 'item');
+    !readOnly &&
+    (def.screens.has('show') ||
+      def.children.length > 0 ||
+      def.actions.some((a) => a.scope === 'item'));
+  const editable = !readOnly && (def.screens.has('edit') || def.screens.has('delete'));
   const idOf = (row: AnyRecord) => {
     const id = row[def.entry.idParam ?? 'id'] ?? row.id;
     return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
@@ -247,19 +267,27 @@ function ListBody({
             text
           );
         }}
+        renderDetails={
+          rowDetails
+            ? (row) => {
+                const id = idOf(row);
+                return id && isSafeParam(id) ? rowDetails(row, id) : null;
+              }
+            : undefined
+        }
         renderActions={
-          def.screens.has('edit') || def.screens.has('delete') || rowExtras
+          editable || rowExtras
             ? (row) => {
                 const id = idOf(row);
                 if (!id || !/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(id)) return null;
                 return (
                   <>
-                    {def.screens.has('edit') ? (
+                    {def.screens.has('edit') && !readOnly ? (
                       <Link className="vkp-button" to={manageUrl(def, params, 'edit', id)}>
                         Edit<span className="vkp-visually-hidden"> {id}</span>
                       </Link>
                     ) : null}
-                    {def.screens.has('delete') ? (
+                    {def.screens.has('delete') && !readOnly ? (
                       <DeleteRecordButton def={def} params={params} id={id} onDeleted={onDeleted} />
                     ) : null}
                     {rowExtras?.(id)}

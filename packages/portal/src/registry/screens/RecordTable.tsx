@@ -1,10 +1,14 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useFormatValue } from '../../app/hooks.js';
 import { getPath, type AnyRecord } from '../infer.js';
 import type { ColumnSpec } from '../overrides.js';
 import { columnLabel } from '../labels.js';
 
-/** A table of records with a caption; `renderFirst` turns the first cell into a link. */
+/**
+ * A table of records with a caption; `renderFirst` turns the first cell into a
+ * link; `renderDetails` adds a full-width row under a record (nothing when it
+ * returns `null`).
+ */
 export function RecordTable({
   caption,
   rows,
@@ -12,6 +16,7 @@ export function RecordTable({
   rowKey,
   renderFirst,
   renderActions,
+  renderDetails,
 }: {
   caption: string;
   rows: readonly AnyRecord[];
@@ -19,6 +24,7 @@ export function RecordTable({
   rowKey: (row: AnyRecord, index: number) => string;
   renderFirst?: (row: AnyRecord, text: string) => ReactNode;
   renderActions?: (row: AnyRecord) => ReactNode;
+  renderDetails?: (row: AnyRecord) => ReactNode;
 }) {
   const format = useFormatValue();
   return (
@@ -40,17 +46,29 @@ export function RecordTable({
           </tr>
         </thead>
         <tbody>
-          {rows.map((row, index) => (
-            <tr key={rowKey(row, index)}>
-              {columns.map((c, i) => {
-                const text = format(getPath(row, c.field));
-                return (
-                  <td key={c.field}>{i === 0 && renderFirst ? renderFirst(row, text) : text}</td>
-                );
-              })}
-              {renderActions ? <td className="vkp-row-actions">{renderActions(row)}</td> : null}
-            </tr>
-          ))}
+          {rows.map((row, index) => {
+            const details = renderDetails?.(row);
+            return (
+              <Fragment key={rowKey(row, index)}>
+                <tr>
+                  {columns.map((c, i) => {
+                    const text = format(getPath(row, c.field));
+                    return (
+                      <td key={c.field}>
+                        {i === 0 && renderFirst ? renderFirst(row, text) : text}
+                      </td>
+                    );
+                  })}
+                  {renderActions ? <td className="vkp-row-actions">{renderActions(row)}</td> : null}
+                </tr>
+                {details !== null && details !== undefined ? (
+                  <tr className="vkp-row-details">
+                    <td colSpan={columns.length + (renderActions ? 1 : 0)}>{details}</td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -182,6 +182,16 @@ describe('residential embed on a partner page (Chromium)', () => {
     });
     expect(shadow.sheets).toBeGreaterThan(0);
     expect(shadow).toMatchObject({ styleElements: 0, styleAttributes: 0, lightChildren: 0 });
+    // The loader asked for the core and the first-paint chunks at once (module
+    // preloads), all of them files of the embed's own origin.
+    const preloads = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (l) => l.href,
+      ),
+    );
+    expect(preloads.some((href) => href.endsWith('/residential-embed.core.js'))).toBe(true);
+    expect(preloads.some((href) => /\/chunks\/shared-[^/]+\.js$/.test(href))).toBe(true);
+    expect(new Set(preloads.map((href) => new URL(href).origin))).toEqual(new Set([embed.url]));
   });
 
   it('searches across origins, pages through results and restores the state on Back', async () => {

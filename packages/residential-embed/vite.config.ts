@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions } from 'vite';
 
@@ -29,6 +30,34 @@ const alias = [
   },
 ];
 
+/**
+ * For the loader build: each view's first-paint files (the core, the view's
+ * chunk and its static imports), read from the core build's manifest, so the
+ * loader can preload them in parallel. Empty when the core is not built yet.
+ */
+function preloadTable(): Record<string, string[]> {
+  const file = fileURLToPath(new URL('./dist/manifest.json', import.meta.url));
+  if (!existsSync(file)) return {};
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >;
+  const closure = (key: string, out: Set<string>): Set<string> => {
+    const entry = manifest[key];
+    if (!entry || out.has(entry.file)) return out;
+    out.add(entry.file);
+    for (const imported of entry.imports ?? []) closure(imported, out);
+    return out;
+  };
+  const core = Object.keys(manifest).find((k) => k === 'src/index.ts');
+  const table: Record<string, string[]> = {};
+  for (const view of ['search', 'results', 'latest']) {
+    const files = closure(`src/views/${view}.ts`, core ? closure(core, new Set()) : new Set());
+    table[view] = [...files];
+  }
+  return table;
+}
+
 export default defineConfig(({ mode }) => {
   const loader = mode === 'loader';
   return {
@@ -37,7 +66,10 @@ export default defineConfig(({ mode }) => {
       dedupe: ['preact'],
       conditions: ['source', ...defaultClientConditions],
     },
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    define: {
+      'process.env.NODE_ENV': JSON.stringify('production'),
+      ...(loader ? { __VK_PRELOAD__: JSON.stringify(preloadTable()) } : {}),
+    },
     build: {
       target: 'es2022',
       outDir: 'dist',

@@ -19,7 +19,10 @@ beforeAll(async () => {
     host: '127.0.0.1',
     db: ':memory:',
     seed: (ctx) => void seedOrganisation(ctx),
-    tokenLifetimeSeconds: 1,
+    // Whole seconds: a token issued at t lives until floor(t) + 3, so between 2 and
+    // 3 s. A 1 s lifetime could leave a refreshed token only a few ms to live, and
+    // the retries of a loaded machine would then (rightly) fail.
+    tokenLifetimeSeconds: 3,
     refreshGraceSeconds: 120,
   });
   baseURL = `${sandbox.url}/api/`;
@@ -57,7 +60,7 @@ describe('against the sandbox', () => {
     });
     await client.login({ email: 'admin@volunteerkit.test', password: DEMO_PASSWORD });
     const first = client.session.token;
-    await sleep(2100);
+    await sleep(3100);
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, () => client.request({ method: 'GET', path: 'heartbeat/' })),
     );

@@ -98,3 +98,18 @@ describe('createPublicHttpClient', () => {
     await expect(b).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
+
+describe('keepalive', () => {
+  it('is passed to fetch when a call asks for it (the apply log before a navigation)', async () => {
+    const { impl, calls } = fakeFetch(() => new Response('', { status: 200 }));
+    const http = createPublicHttpClient('https://org.example/api/', impl);
+    await http.request({ method: 'GET', path: 'geocode/' });
+    await http.request({
+      method: 'POST',
+      path: 'opportunities/log-apply-action',
+      body: { slug: 'x' },
+      keepalive: true,
+    });
+    expect(calls.map((c) => c.init.keepalive === true)).toEqual([false, true]);
+  });
+});

@@ -82,6 +82,7 @@ export function createPublicHttpClient(
             body,
             credentials: 'omit',
             signal: controller.signal,
+            ...(options.keepalive ? { keepalive: true } : {}),
           });
         } catch (error) {
           if (controller.signal.aborted) throw error;

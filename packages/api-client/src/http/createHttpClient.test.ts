@@ -217,3 +217,29 @@ describe('errors', () => {
     await expect(p).rejects.toBeInstanceOf(AbortError);
   });
 });
+
+describe('keepalive', () => {
+  it('passes keepalive to fetch only when a call asks for it, and logApplyAction asks', async () => {
+    const inits: RequestInit[] = [];
+    const client = createHttpClient({
+      baseURL: server.baseURL,
+      // The real fetch, over loopback; the wrapper only records what it was given.
+      fetch: (input, init) => {
+        inits.push(init ?? {});
+        return globalThis.fetch(input, init);
+      },
+    });
+    await client.request({ method: 'GET', path: 'users/' });
+    await client.request({ method: 'POST', path: 'x/', body: { a: 1 }, keepalive: true });
+    const { logApplyAction } = await import('../public/logging.js');
+    await logApplyAction(client, 'beach-clean', { public: true });
+    await logApplyAction(client, 'beach-clean', { keepalive: false });
+    expect(inits.map((i) => i.keepalive === true)).toEqual([false, true, true, false]);
+    expect(server.requests[2]).toMatchObject({
+      method: 'POST',
+      path: 'opportunities/log-apply-action',
+    });
+    expect(server.requests[2]!.query.get('public_search')).toBe('true');
+    expect(server.requests[2]!.body).toBe('{"slug":"beach-clean"}');
+  });
+});

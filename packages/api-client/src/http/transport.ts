@@ -268,6 +268,7 @@ export function createTransport(config: TransportConfig): Transport {
                   ? (body as BodyInit)
                   : JSON.stringify(body),
             signal: attempt.signal,
+            ...(request.keepalive ? { keepalive: true } : {}),
             retry: false,
             ignoreResponseError: true,
             responseType: kind === 'binary' ? 'blob' : 'text',

@@ -58,6 +58,12 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** A public call: sends no Authorization header and adds `public_search=true`. */
   public?: boolean;
+  /**
+   * Lets the request outlive the page (fetch `keepalive`), for small logging
+   * calls made just before a navigation. Browsers cap keepalive bodies at 64 KiB.
+   * @default false
+   */
+  keepalive?: boolean;
   /** Per-call timeout in milliseconds, overriding the client's. */
   timeout?: number;
   /** Per-call hooks. */

@@ -11,6 +11,8 @@ export interface LogCallOptions {
   signal?: AbortSignal;
   /** Send as a public call (no Authorization, `public_search=true`). @default false */
   public?: boolean;
+  /** Let the call outlive the page (fetch `keepalive`). {@link logApplyAction} sets it by default. */
+  keepalive?: boolean;
 }
 
 /**
@@ -39,7 +41,8 @@ export function logSearch(
 
 /**
  * `POST opportunities/log-apply-action` with `{ slug }`: logs that a visitor used an
- * opportunity's apply action.
+ * opportunity's apply action. Sent with fetch `keepalive` (unless `keepalive: false`),
+ * so the log survives the navigation to the apply page that usually follows.
  *
  * @example
  * ```ts
@@ -55,6 +58,7 @@ export function logApplyAction(
     method: 'POST',
     path: 'opportunities/log-apply-action',
     body: { slug },
+    keepalive: options.keepalive ?? true,
     ...(options.signal ? { signal: options.signal } : {}),
     ...(options.public ? { public: true } : {}),
   });

@@ -237,6 +237,8 @@ describe('OpportunityCard apply link', () => {
         path: 'opportunities/log-apply-action',
         body: { slug: 'wardens-in-the-lakes-1' },
         public: true,
+        // Outlives the navigation to the apply page.
+        keepalive: true,
       },
     ]);
   });

@@ -1,21 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { HttpClient, RequestOptions } from '@volunteerkit/api-client';
-import { Harness } from '../../registry/screens/testSupport.js';
+import { listPage, Harness } from '../../registry/screens/testSupport.js';
 import { embeddedSubNotes } from './SubNotes.js';
 import UserRecordScreen from './UserRecordScreen.js';
-
-const page = (data: unknown[]) => ({
-  data,
-  meta: {
-    pagination: {
-      current_page: 1,
-      total_pages: 1,
-      per_page: 20,
-      count: data.length,
-      total: data.length,
-    },
-  },
-});
 
 /**
  * A fake server for user 7's notes. `embed`: the note record carries its
@@ -50,7 +37,7 @@ function notesServer({
         return reply({ data: { id: 7, first_name: 'Val', last_name: 'Volunteer' } });
       if (p === 'users/7/notes/')
         return reply(
-          page([
+          listPage([
             { id: 5, content: 'First note' },
             {
               id: 6,
@@ -68,7 +55,7 @@ function notesServer({
           data: { id: 5, content: 'First note', ...(embed ? { sub_notes: [...stored] } : {}) },
         });
       }
-      return reply(page([]));
+      return reply(listPage([]));
     },
     cancel() {},
     cancelAll() {},

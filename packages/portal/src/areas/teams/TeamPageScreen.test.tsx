@@ -5,7 +5,12 @@ import type { HttpClient, RequestOptions } from '@volunteerkit/api-client';
 import { routes } from '../../app/routes.js';
 import { ServicesProvider } from '../../app/services.js';
 import type { AuthState } from '../../auth/types.js';
-import { adminState, staticAuth, testRegistry } from '../../registry/screens/testSupport.js';
+import {
+  listPage,
+  adminState,
+  staticAuth,
+  testRegistry,
+} from '../../registry/screens/testSupport.js';
 
 /** Holds only the permission that turns team names into links (spec 2.6, 6). */
 const linkOnly: AuthState = {
@@ -27,28 +32,15 @@ const adminWithLinks: AuthState = {
   },
 };
 
-const page = (data: unknown[]) => ({
-  data,
-  meta: {
-    pagination: {
-      current_page: 1,
-      total_pages: 1,
-      per_page: 20,
-      count: data.length,
-      total: data.length,
-    },
-  },
-});
-
 function http(calls: RequestOptions[]): HttpClient {
   return {
     request<T>(options: RequestOptions): Promise<T> {
       calls.push(options);
       const p = options.path.replace(/^\//, '');
-      let body: unknown = page([]);
+      let body: unknown = listPage([]);
       if (p === 'organisation/teams/3') body = { data: { id: 3, name: 'Wales', parent_id: 1 } };
       else if (/^users\/\w+\/touchpoints\/$/.test(p))
-        body = page([{ id: 21, subject: `Call with person ${p.split('/')[1]}`, team_id: 3 }]);
+        body = listPage([{ id: 21, subject: `Call with person ${p.split('/')[1]}`, team_id: 3 }]);
       else if (p === 'users/7')
         body = {
           data: {

@@ -30,6 +30,22 @@ export const adminState: AuthState = {
   },
 };
 
+/** A one-page list answer (`{data, meta: {pagination}}`) holding `data`. */
+export function listPage(data: unknown[]) {
+  return {
+    data,
+    meta: {
+      pagination: {
+        current_page: 1,
+        total_pages: 1,
+        per_page: 20,
+        count: data.length,
+        total: data.length,
+      },
+    },
+  };
+}
+
 /** A fake transport answering every GET with one record (or a page of one), and recording calls. */
 export function fakeHttp(calls: RequestOptions[] = []): HttpClient {
   return {

@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { createHmac, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import {
@@ -10,6 +11,7 @@ import {
   type CatalogueEntry,
 } from '@volunteerkit/api-client/catalogue';
 import { TokenService } from './auth/tokens.js';
+import { DEFAULT_ATTEMPT_LIMITS, type AttemptLimits } from './auth/attempts.js';
 import { createChaos, parseChaos, type ChaosOptions } from './chaos.js';
 import { residentialHook, RESIDENTIAL } from './routes/residential.js';
 import { teamsHook, usersHook } from './routes/hooks.js';
@@ -73,6 +75,17 @@ export interface SandboxOptions {
    */
   clock?: () => number;
   /**
+   * Who may read the inspection routes `/api/_sandbox/*`: the administrator token
+   * (`admin`, see {@link Sandbox.adminToken}) or anyone who reaches the port (`open`).
+   * @default 'admin'
+   */
+  internals?: 'admin' | 'open';
+  /**
+   * Attempt limits of password, two-factor and mobile code checks (tests raise them).
+   * @default DEFAULT_ATTEMPT_LIMITS
+   */
+  attemptLimits?: Partial<AttemptLimits>;
+  /**
    * The catalogue to serve.
    * @default the api-client catalogue
    */
@@ -94,6 +107,11 @@ export interface Sandbox {
   url: string;
   /** The port. */
   port: number;
+  /**
+   * The administrator token of the inspection routes (`/api/_sandbox/*`), new on each
+   * start: send it as `Authorization: Bearer <adminToken>`. Never a user's token.
+   */
+  adminToken: string;
   /** Log entries, optionally of one kind (`search`, `apply_action`, `login`, `mobile_code`, ...). */
   logs(kind?: string): SandboxLogEntry[];
   /** The database (for tests that inspect storage). */
@@ -142,9 +160,17 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const insertLog = db.prepare(
     'INSERT INTO logs (kind, payload, user_id, created_at) VALUES (?, ?, ?, ?)',
   );
+  const adminToken = randomBytes(24).toString('base64url');
+  const secret = signingSecret(db);
   const { app } = createApp({
     catalogue: options.catalogue ?? defaultCatalogue,
     corsOrigins: options.corsOrigins ?? [],
+    internals: options.internals ?? 'admin',
+    adminToken,
+    security: {
+      limits: { ...DEFAULT_ATTEMPT_LIMITS, ...options.attemptLimits },
+      pepper: createHmac('sha256', secret).update('mobile-codes').digest(),
+    },
     chaos: chaosOptions ? createChaos(chaosOptions) : undefined,
     services: {
       db,
@@ -172,6 +198,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     port,
+    adminToken,
     db,
     logs(kind) {
       const rows = (

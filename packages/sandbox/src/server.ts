@@ -8,11 +8,13 @@ import { Hono, type Context } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import type { CatalogueEntry } from '@volunteerkit/api-client/catalogue';
 import { ApiError } from './errors.js';
-import type { AccessClaims } from './auth/tokens.js';
 import type { ChaosDecision } from './chaos.js';
+import { setClientAddress, setSecuritySettings, type SecuritySettings } from './auth/security.js';
+import { guardRequest } from './authz/guard.js';
+import { mountInternals, setAdminToken, type InternalsMode } from './authz/internals.js';
 import { Router, type RouteTarget } from './routes/match.js';
-import { handlerFor, routeKey } from './routes/registry.js';
-import type { Reply, RequestCtx, SandboxServices, UploadedFile } from './routes/types.js';
+import { handlerFor } from './routes/registry.js';
+import type { Reply, RequestCtx, SandboxServices } from './routes/types.js';
 import { logoSvg, opportunitySvg } from './seed/svg.js';
 import { escapeHtml } from './routes/organisation.js';
 
@@ -24,19 +26,18 @@ export interface AppOptions {
   corsOrigins: readonly string[];
   /** Chaos decision per request, if chaos mode is on. */
   chaos?: () => ChaosDecision;
+  /**
+   * Who may read `/api/_sandbox/*` (logs, files by id): an administrator's token
+   * (`admin`), or anyone on the loopback (`open`, the CLI's `--open-internals`).
+   * @default 'admin'
+   */
+  internals?: InternalsMode;
+  /** The administrator token of the inspection routes. */
+  adminToken?: string;
+  /** Attempt limits and the code pepper. */
+  security?: SecuritySettings;
 }
 
-/** Calls that work without a session (logging in). */
-const AUTH_OPEN = new Set([
-  'POST /auth/api',
-  'POST /auth/api/refresh',
-  'POST /auth/api/token',
-  'POST /auth/mobile/request-token',
-  'POST /auth/mobile/verify-token',
-  'store /auth/mobile',
-]);
-
-const MAX_BODY = 5 * 1024 * 1024;
 const JSON_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /** True when the target is a public operation of the catalogue. */
@@ -71,65 +72,6 @@ function replyResponse(reply: Reply): Response {
   return new Response(null, { status: reply.status ?? 204, headers });
 }
 
-async function readBody(c: Context): Promise<{ body: unknown; files: UploadedFile[] }> {
-  const method = c.req.method;
-  if (method !== 'POST' && method !== 'PUT') return { body: undefined, files: [] };
-  const length = Number(c.req.header('content-length') ?? 0);
-  if (length > MAX_BODY)
-    throw new ApiError(
-      413,
-      'payload_too_large',
-      `The request body is larger than ${MAX_BODY} bytes.`,
-    );
-  const type = c.req.header('content-type') ?? '';
-  if (
-    type.startsWith('multipart/form-data') ||
-    type.startsWith('application/x-www-form-urlencoded')
-  ) {
-    let form: FormData;
-    try {
-      form = await c.req.raw.formData();
-    } catch {
-      throw new ApiError(400, 'malformed_body', 'The form body could not be read.', {
-        errors: { body: ['is not a valid form'] },
-      });
-    }
-    const body: Record<string, unknown> = {};
-    const files: UploadedFile[] = [];
-    for (const [field, value] of form) {
-      if (typeof value === 'string') body[field] = value;
-      else {
-        const content = new Uint8Array(await value.arrayBuffer());
-        if (content.length > MAX_BODY)
-          throw new ApiError(413, 'payload_too_large', 'The file is too large.');
-        files.push({
-          field,
-          name: value.name || 'file',
-          type: value.type,
-          size: content.length,
-          content,
-        });
-      }
-    }
-    return { body, files };
-  }
-  const text = await c.req.raw.text();
-  if (text.length > MAX_BODY)
-    throw new ApiError(
-      413,
-      'payload_too_large',
-      `The request body is larger than ${MAX_BODY} bytes.`,
-    );
-  if (text.trim() === '') return { body: undefined, files: [] };
-  try {
-    return { body: JSON.parse(text) as unknown, files: [] };
-  } catch {
-    throw new ApiError(400, 'malformed_json', 'The request body is not valid JSON.', {
-      errors: { body: ['is not valid JSON'] },
-    });
-  }
-}
-
 function bearer(c: Context): string | undefined {
   const header = c.req.header('authorization') ?? '';
   const m = /^Bearer\s+(\S+)$/i.exec(header);
@@ -145,6 +87,8 @@ export function createApp(options: AppOptions): {
 } {
   const router = new Router(options.catalogue);
   const services: SandboxServices = { ...options.services, router };
+  if (options.security) setSecuritySettings(services, options.security);
+  if (options.adminToken) setAdminToken(services, options.adminToken);
   const allowed = new Set(options.corsOrigins);
   const app = new Hono<{ Bindings: HttpBindings }>();
 
@@ -199,32 +143,8 @@ export function createApp(options: AppOptions): {
     });
   });
 
-  // Inspection of the sandbox (loopback only; no CORS, so web pages cannot read it).
-  app.get('/api/_sandbox/logs', (c) => {
-    const kind = c.req.query('kind');
-    const rows = (
-      kind
-        ? services.db.prepare('SELECT * FROM logs WHERE kind = ? ORDER BY id').all(kind)
-        : services.db.prepare('SELECT * FROM logs ORDER BY id').all()
-    ) as { payload: string }[];
-    return c.json({ data: rows.map((r) => ({ ...r, payload: JSON.parse(r.payload) as unknown })) });
-  });
-  app.get('/api/_sandbox/files/:id', (c) => {
-    const id = c.req.param('id');
-    const row = /^\d{1,12}$/.test(id)
-      ? (services.db
-          .prepare('SELECT name, mime, content FROM blobs WHERE id = ?')
-          .get(Number(id)) as { name: string; mime: string; content: Buffer } | undefined)
-      : undefined;
-    if (!row) return errorResponse(new ApiError(404, 'not_found', 'No such file.'));
-    return new Response(new Uint8Array(row.content), {
-      headers: {
-        'content-type': row.mime,
-        'content-disposition': `attachment; filename="${row.name.replace(/[^\w.-]/g, '_')}"`,
-        'content-security-policy': "default-src 'none'; sandbox",
-      },
-    });
-  });
+  // Inspection of the sandbox and uploaded files (no CORS: web pages cannot read them).
+  mountInternals(app, services, options.internals ?? 'admin');
 
   // The public page an opportunity's public_url points at.
   app.get('/opportunities/:slug', (c) => {
@@ -323,29 +243,16 @@ export function createApp(options: AppOptions): {
         throw new ApiError(404, 'route_not_found', `No API route matches ${path}.`);
       }
       const token = bearer(c);
-      let session: AccessClaims | undefined;
-      const key = routeKey({ target: match.target });
       const query = new URL(c.req.url).searchParams;
-      if (token) {
-        try {
-          session = await services.tokens.verifyAccess(token);
-        } catch (error) {
-          if (!(publicRoute && query.get('public_search') === 'true') && !AUTH_OPEN.has(key))
-            throw error;
-        }
-      }
-      if (
-        !session &&
-        !AUTH_OPEN.has(key) &&
-        !(publicRoute && query.get('public_search') === 'true')
-      ) {
-        throw new ApiError(
-          401,
-          'unauthenticated',
-          'Log in first: send the session token as "Authorization: Bearer <token>".',
-        );
-      }
-      const { body, files } = await readBody(c);
+      const { session, body, files } = await guardRequest({
+        db: services.db,
+        tokens: services.tokens,
+        request: c.req.raw,
+        target: match.target,
+        params: match.params,
+        token,
+        publicAccess: publicRoute && query.get('public_search') === 'true',
+      });
       const ctx: RequestCtx = {
         method: c.req.method,
         path,
@@ -360,6 +267,7 @@ export function createApp(options: AppOptions): {
         target: match.target,
         services,
       };
+      setClientAddress(ctx, c.env?.incoming?.socket?.remoteAddress ?? 'unknown');
       const reply = await handlerFor(ctx)(ctx);
       if (decision?.fault === 'malformed' && reply.json !== undefined) {
         const text = JSON.stringify(reply.json);

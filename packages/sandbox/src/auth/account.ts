@@ -14,9 +14,13 @@
 import { Secret } from 'otpauth';
 import { ApiError, notFound, validationError, type FieldErrors } from '../errors.js';
 import type { Handler, RequestCtx } from '../routes/types.js';
-import { hashPassword, verifyPassword } from './passwords.js';
-import { totpFor } from './routes.js';
+import { stmt } from '../store/db.js';
+import { checkAttempts, recordFailure, recordSuccess, type AttemptSubject } from './attempts.js';
+import { totpFor, useTotp } from './credentials.js';
+import { hashPasswordAsync, verifyPasswordAsync } from './passwords.js';
+import { clientAddress, securityOf } from './security.js';
 import { USERS } from './session.js';
+import { reopenFamily } from './sessions.js';
 
 const SETUPS = '/users/{userId}/two-factor';
 
@@ -82,8 +86,8 @@ export const twoFactorConfirm: Handler = (ctx) => {
     const row = db.prepare('SELECT totp_secret FROM credentials WHERE user_id = ?').get(userId) as
       { totp_secret: string | null } | undefined;
     if (!row?.totp_secret) throw validationError({ enabled: ['two-factor is not on'] });
-    if (totpFor(row.totp_secret).validate({ token: code, window: 1 }) === null)
-      throw validationError({ code: ['is not a valid two-factor code'] });
+    if (!useTotp(db, userId, row.totp_secret, code))
+      throw validationError({ code: ['is not a valid two-factor code (each code works once)'] });
     db.prepare('UPDATE credentials SET totp_secret = NULL WHERE user_id = ?').run(userId);
     ctx.services.store.update(USERS, {}, userId, { two_factor_enabled: false });
     return { json: { data: { id: Number(ctx.params.id), enabled: false } } };
@@ -93,12 +97,15 @@ export const twoFactorConfirm: Handler = (ctx) => {
     ? ctx.services.store.get(SETUPS, { userId: String(userId) }, Number(raw))
     : undefined;
   if (!setup || typeof setup.secret !== 'string') throw notFound(`Two-factor set-up ${raw}`);
-  if (totpFor(setup.secret).validate({ token: code, window: 1 }) === null)
-    throw validationError({ code: ['is not a valid two-factor code'] });
+  const delta = totpFor(setup.secret).validate({ token: code, window: 1 });
+  if (delta === null) throw validationError({ code: ['is not a valid two-factor code'] });
+  // The confirming code is spent: it cannot also sign in.
+  const step = Math.floor(Date.now() / 30_000) + delta;
   db.transaction(() => {
-    const info = db
-      .prepare('UPDATE credentials SET totp_secret = ? WHERE user_id = ?')
-      .run(setup.secret, userId);
+    const info = stmt(
+      db,
+      'UPDATE credentials SET totp_secret = ?, totp_last_step = ? WHERE user_id = ?',
+    ).run(setup.secret, step, userId);
     if (info.changes === 0)
       throw new ApiError(409, 'no_login', 'This user has no login to protect.');
     ctx.services.store.update(SETUPS, { userId: String(userId) }, setup.id, {
@@ -121,30 +128,51 @@ export const trustComputer: Handler = async (ctx) => {
   };
 };
 
-/** `PUT /users/{userId}/password/{id}`. */
-export const changePassword: Handler = (ctx) => {
-  const { userId } = own(ctx);
+/**
+ * `PUT /users/{userId}/password/{id}`. Every session of the user ends (the
+ * caller's own continues after a refresh when they changed their own password).
+ */
+export const changePassword: Handler = async (ctx) => {
+  const { userId, email } = own(ctx);
   const b = body(ctx);
   const errors: FieldErrors = {};
   const self = String(ctx.session?.user.id) === ctx.params.userId;
-  const row = ctx.services.db
-    .prepare('SELECT password_hash FROM credentials WHERE user_id = ?')
-    .get(userId) as { password_hash: string } | undefined;
+  const db = ctx.services.db;
+  const row = stmt(db, 'SELECT password_hash FROM credentials WHERE user_id = ?').get(userId) as
+    { password_hash: string } | undefined;
   if (!row) throw new ApiError(409, 'no_login', 'This user has no login.');
-  if (
-    self &&
-    (typeof b.current_password !== 'string' ||
-      !verifyPassword(b.current_password, row.password_hash))
-  ) {
-    errors.current_password = ['is not your current password'];
+  if (self) {
+    const { limits } = securityOf(ctx);
+    const now = ctx.services.tokens.now();
+    const subject: AttemptSubject = {
+      kind: 'password',
+      account: email.toLowerCase(),
+      address: clientAddress(ctx),
+    };
+    checkAttempts(db, subject, limits, now);
+    const ok =
+      typeof b.current_password === 'string' &&
+      (await verifyPasswordAsync(b.current_password, row.password_hash));
+    if (ok) recordSuccess(db, subject, limits);
+    else {
+      recordFailure(db, subject, limits, now);
+      errors.current_password = ['is not your current password'];
+    }
   }
   if (typeof b.password !== 'string' || b.password.length < 8)
     errors.password = ['must be at least 8 characters'];
+  else if (b.password.length > 1024) errors.password = ['must be at most 1024 characters'];
   else if (b.password_confirmation !== b.password)
     errors.password_confirmation = ['must match the password'];
   if (Object.keys(errors).length) throw validationError(errors);
-  ctx.services.db
-    .prepare('UPDATE credentials SET password_hash = ?, failed_attempts = 0 WHERE user_id = ?')
-    .run(hashPassword(b.password as string), userId);
+  const hash = await hashPasswordAsync(b.password as string);
+  db.transaction(() => {
+    // The credentials trigger ends every session of the user and bumps the session version.
+    stmt(db, 'UPDATE credentials SET password_hash = ?, failed_attempts = 0 WHERE user_id = ?').run(
+      hash,
+      userId,
+    );
+    if (self && ctx.session) reopenFamily(db, ctx.session.sid);
+  })();
   return { json: { data: { id: userId, password_changed: true } } };
 };

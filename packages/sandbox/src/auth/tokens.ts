@@ -39,6 +39,20 @@ export interface AccessClaims extends JWTPayload {
   typ: 'access';
   user: TokenUser;
   environment: TokenEnvironment;
+  /** The session family (a row of the `sessions` table). */
+  sid: string;
+  /** The user's session version when the token was issued. */
+  sv: number;
+}
+
+/** Where an access token belongs: its session family, its own id and the session version. */
+export interface TokenSession {
+  /** Session family id. */
+  sid: string;
+  /** Token id (the family's current one until the next refresh). */
+  jti: string;
+  /** The user's session version. */
+  sv: number;
 }
 
 /** Signs and verifies tokens with one secret. */
@@ -55,17 +69,26 @@ export class TokenService {
     private readonly clock: () => number = Date.now,
   ) {}
 
+  /** Now, in milliseconds (the service's clock). */
+  now(): number {
+    return this.clock();
+  }
+
   private nowSeconds(): number {
     return Math.floor(this.clock() / 1000);
   }
 
   /** Signs an access token. */
-  async signAccess(user: TokenUser, environment: TokenEnvironment): Promise<string> {
-    return new SignJWT({ typ: 'access', user, environment })
+  async signAccess(
+    user: TokenUser,
+    environment: TokenEnvironment,
+    session: TokenSession,
+  ): Promise<string> {
+    return new SignJWT({ typ: 'access', user, environment, sid: session.sid, sv: session.sv })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(user.id))
       .setIssuedAt(this.nowSeconds())
-      .setJti(crypto.randomUUID())
+      .setJti(session.jti)
       .setExpirationTime(this.nowSeconds() + this.lifetimeSeconds)
       .sign(this.secret);
   }
@@ -94,7 +117,14 @@ export class TokenService {
         clockTolerance: graceSeconds,
         currentDate: new Date(this.clock()),
       });
-      if (payload.typ !== 'access' || typeof payload.user !== 'object' || payload.user === null) {
+      if (
+        payload.typ !== 'access' ||
+        typeof payload.user !== 'object' ||
+        payload.user === null ||
+        typeof payload.sid !== 'string' ||
+        typeof payload.jti !== 'string' ||
+        typeof payload.sv !== 'number'
+      ) {
         throw new ApiError(401, 'invalid_token', 'The token is not a session token.');
       }
       return payload as AccessClaims;

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { storeBlob } from '../authz/files.js';
 import { ApiError, notFound, validationError } from '../errors.js';
 import type { Scope, StoredRecord } from '../store/records.js';
 import { validateRecord } from '../validation.js';
@@ -91,20 +92,13 @@ function body(ctx: RequestCtx): Record<string, unknown> {
 
 function attachFiles(ctx: RequestCtx, data: Record<string, unknown>): Record<string, unknown> {
   if (ctx.files.length === 0) return data;
-  const insert = ctx.services.db.prepare(
-    'INSERT INTO blobs (name, mime, content) VALUES (?, ?, ?)',
-  );
-  const files = ctx.files.map((f) => {
-    const info = insert.run(f.name, f.type || 'application/octet-stream', Buffer.from(f.content));
-    const id = Number(info.lastInsertRowid);
-    return {
-      field: f.field,
-      file_name: f.name,
-      mime_type: f.type || 'application/octet-stream',
-      size: f.size,
-      url: `${ctx.origin}/api/_sandbox/files/${id}`,
-    };
-  });
+  const files = ctx.files.map((f) => ({
+    field: f.field,
+    file_name: f.name,
+    mime_type: f.type || 'application/octet-stream',
+    size: f.size,
+    url: storeBlob(ctx.services.db, f, collectionOf(ctx), scopeOf(ctx), ctx.origin).url,
+  }));
   return { ...data, files, file: files[0] };
 }
 

@@ -5,8 +5,10 @@
  */
 import Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
+
+import { SECURITY_SCHEMA, migrateSecurity } from './securitySchema.js';
 
 /** An open better-sqlite3 database. */
 export type Db = Database.Database;
@@ -63,6 +65,7 @@ CREATE TABLE IF NOT EXISTS blobs (
   mime TEXT NOT NULL,
   content BLOB NOT NULL
 );
+${SECURITY_SCHEMA}
 `;
 
 const DATA_TABLES = [
@@ -72,6 +75,9 @@ const DATA_TABLES = [
   'residential_slots',
   'logs',
   'blobs',
+  'sessions',
+  'attempts',
+  'mobile_codes',
 ];
 
 /**
@@ -81,13 +87,22 @@ const DATA_TABLES = [
  * @param reset - drop all data first (`--reset`).
  */
 export function openDb(file: string, reset = false): Db {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    mkdirSync(dirname(file), { recursive: true });
+    // The file holds the signing key, password hashes and TOTP secrets: owner-only (0600),
+    // created so before SQLite writes anything, and tightened if an older file was wider.
+    if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
+    for (const f of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(f)) chmodSync(f, 0o600);
+  }
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
-  db.exec(SCHEMA);
   migrate(db);
+  db.exec(SCHEMA);
+  migrateSecurity(db);
+  if (file !== ':memory:')
+    for (const f of [`${file}-wal`, `${file}-shm`]) if (existsSync(f)) chmodSync(f, 0o600);
   if (reset) {
     db.transaction(() => {
       for (const table of DATA_TABLES) db.exec(`DELETE FROM ${table}`);
@@ -117,6 +132,7 @@ export function stmt(db: Db, sql: string): Database.Statement {
 
 /** Brings databases written by earlier versions up to the current schema. */
 function migrate(db: Db): void {
+  if (!db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'credentials'").get()) return;
   const columns = (db.prepare('PRAGMA table_info(credentials)').all() as { name: string }[]).map(
     (c) => c.name,
   );

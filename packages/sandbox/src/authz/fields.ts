@@ -1,0 +1,126 @@
+/**
+ * Server-controlled fields. Before a generic write runs, the server:
+ *
+ * - drops the fields only the server sets (ids, organisation, audit fields,
+ *   secrets) from the body;
+ * - refuses (403 `forbidden_field`, with field errors) a body that sets a guarded
+ *   field to a new value without the permission that field needs: a user's
+ *   `permissions` and `role` (manage-permissions), `email` (edit-users, or
+ *   create-users on store) and `status` (block-users); `permissions` anywhere
+ *   (manage-permissions); `user_id` other than one's own (edit-users); and, when
+ *   the caller reaches the record only as its owner, any `status`;
+ * - refuses completing an induction by a generic write (only the self-complete
+ *   call does that).
+ *
+ * A guarded field sent unchanged (a form sending the whole record back) passes.
+ *
+ * @module
+ */
+import { ApiError, type FieldErrors } from '../errors.js';
+import type { TokenUser } from '../auth/tokens.js';
+import type { Grant } from './check.js';
+
+/** Fields dropped from every generic write. */
+export const SERVER_FIELDS: readonly string[] = [
+  'id',
+  'organisation_id',
+  'created_at',
+  'updated_at',
+  'deleted_at',
+  'created_by',
+  'updated_by',
+  'approved_by',
+  'approved_at',
+  'completed_at',
+  'password',
+  'password_hash',
+  'totp_secret',
+  'secret',
+  'session_id',
+  'two_factor_enabled',
+  'trust_token',
+];
+
+/** A guarded field: where it applies and the permission that may set it. */
+export interface GuardedField {
+  field: string;
+  /** Collections (normalised templates) it applies to; all when absent. */
+  collections?: readonly string[];
+  /** The permission that may set it (by action). */
+  permission: string | { store: string; update: string };
+}
+
+/** Guarded fields. */
+export const GUARDED_FIELDS: readonly GuardedField[] = [
+  { field: 'permissions', permission: 'manage-permissions' },
+  { field: 'role', collections: ['/users'], permission: 'manage-permissions' },
+  {
+    field: 'email',
+    collections: ['/users'],
+    permission: { store: 'create-users', update: 'edit-users' },
+  },
+  { field: 'status', collections: ['/users'], permission: 'block-users' },
+  { field: 'locked', collections: ['/users'], permission: 'block-users' },
+];
+
+const INDUCTIONS = '/users/{userId}/inductions';
+
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * Cleans the body of a generic write in place of the handler: returns the body
+ * without server fields, or throws 403 `forbidden_field`.
+ */
+export function guardFields(
+  body: unknown,
+  options: {
+    collection: string;
+    action: 'store' | 'update';
+    user: TokenUser | undefined;
+    grant: Grant;
+    /** The stored record (update). */
+    current?: Record<string, unknown>;
+  },
+): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const { collection, action, user, grant, current } = options;
+  const held = new Set(user?.permissions ?? []);
+  const out: Record<string, unknown> = {};
+  const errors: FieldErrors = {};
+  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+    if (SERVER_FIELDS.includes(key)) continue;
+    const changed = !current || !same(current[key], value);
+    if (changed) {
+      const guard = GUARDED_FIELDS.find(
+        (g) => g.field === key && (!g.collections || g.collections.includes(collection)),
+      );
+      const permission =
+        guard &&
+        (typeof guard.permission === 'string' ? guard.permission : guard.permission[action]);
+      if (permission && !held.has(permission)) {
+        errors[key] = [`is set by the server; changing it needs the '${permission}' permission`];
+        continue;
+      }
+      if (key === 'user_id' && value !== user?.id && !held.has('edit-users')) {
+        errors[key] = ["may only be your own id unless you hold 'edit-users'"];
+        continue;
+      }
+      if (key === 'status' && grant === 'owner') {
+        errors[key] = ['is set by the server or by staff, not on your own records'];
+        continue;
+      }
+      if (collection === INDUCTIONS && key === 'status' && value === 'completed') {
+        errors[key] = ['an induction is completed only by its user, through self-complete'];
+        continue;
+      }
+    }
+    out[key] = value;
+  }
+  if (Object.keys(errors).length > 0)
+    throw new ApiError(403, 'forbidden_field', 'The request sets fields you may not set.', {
+      errors,
+    });
+  return out;
+}

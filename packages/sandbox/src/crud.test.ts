@@ -17,13 +17,13 @@ const catalogue: CatalogueEntry[] = [
   {
     kind: 'resource',
     area: 'x',
-    path: '/notes/',
+    path: '/news/',
     operations: ['list', 'show', 'store', 'update', 'delete'],
   },
   {
     kind: 'resource',
     area: 'x',
-    path: '/notes/{noteId}/comments/',
+    path: '/news/{newsId}/comments/',
     operations: ['list', 'show', 'store', 'update', 'delete'],
   },
   {
@@ -75,7 +75,7 @@ type Loose = Record<string, any>;
 const json = async (res: Response) => (await res.json()) as Loose;
 
 test('store, show, list, update and delete a record', async () => {
-  const created = await s.api('/notes/', {
+  const created = await s.api('/news/', {
     method: 'POST',
     token,
     json: { title: 'First', body: 'Hello' },
@@ -85,10 +85,10 @@ test('store, show, list, update and delete a record', async () => {
   expect(data).toMatchObject({ title: 'First', body: 'Hello' });
   expect(typeof data.id).toBe('number');
 
-  const shown = await json(await s.api(`/notes/${data.id}`, { token }));
+  const shown = await json(await s.api(`/news/${data.id}`, { token }));
   expect(shown.data).toMatchObject({ id: data.id, title: 'First' });
 
-  const updated = await s.api(`/notes/${data.id}/`, {
+  const updated = await s.api(`/news/${data.id}/`, {
     method: 'PUT',
     token,
     json: { title: 'Renamed', id: 999 },
@@ -100,24 +100,24 @@ test('store, show, list, update and delete a record', async () => {
     body: 'Hello',
   });
 
-  const list = await json(await s.api('/notes/', { token }));
+  const list = await json(await s.api('/news/', { token }));
   expect(list.data.map((n: { id: number }) => n.id)).toContain(data.id);
   expect(list.meta.pagination).toMatchObject({ current_page: 1, per_page: 20 });
 
-  const deleted = await s.api(`/notes/${data.id}`, { method: 'DELETE', token });
+  const deleted = await s.api(`/news/${data.id}`, { method: 'DELETE', token });
   expect(deleted.status).toBe(204);
-  expect((await s.api(`/notes/${data.id}`, { token })).status).toBe(404);
-  expect((await s.api(`/notes/${data.id}`, { method: 'DELETE', token })).status).toBe(404);
+  expect((await s.api(`/news/${data.id}`, { token })).status).toBe(404);
+  expect((await s.api(`/news/${data.id}`, { method: 'DELETE', token })).status).toBe(404);
 });
 
 test('lists paginate with page and limit, and search with q', async () => {
   for (let i = 1; i <= 5; i++) await s.api('/search/', { method: 'POST', token, json: {} });
   const ids: number[] = [];
   for (let i = 1; i <= 5; i++) {
-    const r = await s.api('/notes/', { method: 'POST', token, json: { name: `Page note ${i}` } });
+    const r = await s.api('/news/', { method: 'POST', token, json: { name: `Page note ${i}` } });
     ids.push((await json(r)).data.id);
   }
-  const page = await json(await s.api('/notes/?limit=2&page=2&q=page%20note', { token }));
+  const page = await json(await s.api('/news/?limit=2&page=2&q=page%20note', { token }));
   expect(page.data.map((n: { id: number }) => n.id)).toEqual(ids.slice(2, 4));
   expect(page.meta.pagination).toEqual({
     current_page: 2,
@@ -126,9 +126,9 @@ test('lists paginate with page and limit, and search with q', async () => {
     count: 2,
     total: 5,
   });
-  const sorted = await json(await s.api('/notes/?sort=-id&limit=1&q=page', { token }));
+  const sorted = await json(await s.api('/news/?sort=-id&limit=1&q=page', { token }));
   expect(sorted.data[0].id).toBe(ids[4]);
-  const bad = await s.api('/notes/?limit=0&page=x', { token });
+  const bad = await s.api('/news/?limit=0&page=x', { token });
   expect(bad.status).toBe(422);
   expect((await json(bad)).errors).toEqual({
     page: ['must be a positive integer'],
@@ -137,17 +137,17 @@ test('lists paginate with page and limit, and search with q', async () => {
 });
 
 test('nested resources are scoped by their path parameters and need their parent', async () => {
-  const a = (await json(await s.api('/notes/', { method: 'POST', token, json: { name: 'A' } })))
+  const a = (await json(await s.api('/news/', { method: 'POST', token, json: { name: 'A' } })))
     .data.id;
-  const b = (await json(await s.api('/notes/', { method: 'POST', token, json: { name: 'B' } })))
+  const b = (await json(await s.api('/news/', { method: 'POST', token, json: { name: 'B' } })))
     .data.id;
   const c = await json(
-    await s.api(`/notes/${a}/comments/`, { method: 'POST', token, json: { text: 'on A' } }),
+    await s.api(`/news/${a}/comments/`, { method: 'POST', token, json: { text: 'on A' } }),
   );
-  expect((await json(await s.api(`/notes/${a}/comments/`, { token }))).data).toHaveLength(1);
-  expect((await json(await s.api(`/notes/${b}/comments/`, { token }))).data).toHaveLength(0);
-  expect((await s.api(`/notes/${b}/comments/${c.data.id}`, { token })).status).toBe(404);
-  const orphan = await s.api('/notes/999999/comments/', {
+  expect((await json(await s.api(`/news/${a}/comments/`, { token }))).data).toHaveLength(1);
+  expect((await json(await s.api(`/news/${b}/comments/`, { token }))).data).toHaveLength(0);
+  expect((await s.api(`/news/${b}/comments/${c.data.id}`, { token })).status).toBe(404);
+  const orphan = await s.api('/news/999999/comments/', {
     method: 'POST',
     token,
     json: { text: 'x' },
@@ -176,7 +176,7 @@ test.each([
 });
 
 test('unknown ids and routes answer 404 JSON', async () => {
-  const res = await s.api('/notes/424242', { token });
+  const res = await s.api('/news/424242', { token });
   expect(res.status).toBe(404);
   expect(await json(res)).toMatchObject({ code: 'not_found' });
   const route = await s.api('/no-such-thing/', { token });
@@ -222,7 +222,7 @@ test('malformed JSON is 400 and wrong types are 422 with field errors; nothing i
     await s.api('/organisation/teams/', { method: 'POST', token, json: {} }),
   );
   expect(missing.errors).toEqual({ name: ['is required'] });
-  const notObject = await s.api('/notes/', { method: 'POST', token, json: [1, 2] });
+  const notObject = await s.api('/news/', { method: 'POST', token, json: [1, 2] });
   expect(notObject.status).toBe(422);
   expect((await json(notObject)).errors).toEqual({ body: ['must be a JSON object'] });
   const badEmail = await s.api('/users/', {
@@ -260,7 +260,10 @@ test('form uploads store the file and link it', async () => {
     title: 'Policy',
     file: { file_name: 'policy.pdf', mime_type: 'application/pdf', size: 13 },
   });
-  const download = await fetch(data.file.url);
+  // Files are served at an unguessable URL, to a signed-in user who may read the record.
+  expect(data.file.url).toMatch(/\/api\/_files\/[A-Za-z0-9_-]{22}$/);
+  expect((await fetch(data.file.url)).status).toBe(401);
+  const download = await fetch(data.file.url, { headers: { authorization: `Bearer ${token}` } });
   expect(await download.text()).toBe('%PDF-1.4 test');
   expect(download.headers.get('content-disposition')).toContain('attachment');
 });
@@ -276,7 +279,7 @@ test('data persists across a restart of the same database file', async () => {
       body: JSON.stringify({ email: 'admin@volunteerkit.test', password: 'volunteerkit-demo' }),
     });
     const { token: t } = (await login.json()) as { token: string };
-    const created = await fetch(`${first.url}/api/notes/`, {
+    const created = await fetch(`${first.url}/api/news/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${t}` },
       body: JSON.stringify({ title: 'Survives' }),
@@ -291,7 +294,7 @@ test('data persists across a restart of the same database file', async () => {
 
     const second = await startSandbox({ db, catalogue, seed: (ctx) => void seedOrganisation(ctx) });
     // The token is still valid (the signing secret is kept) and the seed did not run again.
-    const shown = await fetch(`${second.url}/api/notes/${id}`, {
+    const shown = await fetch(`${second.url}/api/news/${id}`, {
       headers: { authorization: `Bearer ${t}` },
     });
     expect(((await shown.json()) as { data: { title: string } }).data.title).toBe('Survives');

@@ -233,7 +233,13 @@ test('search and apply-action logs are persisted and inspectable', async () => {
   expect(s.logs('apply_action').map((l) => l.payload)).toEqual([
     { slug: 'opportunity-a', public: true },
   ]);
-  const http = (await (await fetch(`${s.url}/api/_sandbox/logs?kind=search`)).json()) as {
+  // Over HTTP the log is an internal route: it needs the sandbox's administrator token.
+  expect((await fetch(`${s.url}/api/_sandbox/logs?kind=search`)).status).toBe(401);
+  const http = (await (
+    await fetch(`${s.url}/api/_sandbox/logs?kind=search`, {
+      headers: { authorization: `Bearer ${s.adminToken}` },
+    })
+  ).json()) as {
     data: unknown[];
   };
   expect(http.data).toHaveLength(1);

@@ -8,5 +8,11 @@ export * from '../http/index.js';
 export * from '../errors/index.js';
 export type * from '../http/types.js';
 export { createSession, decodeSessionToken } from '../session/session.js';
-export type { Session, SessionState, SessionUser, SessionEnvironment } from '../session/session.js';
+export type {
+  Session,
+  SessionState,
+  SessionUser,
+  SessionEnvironment,
+  SignedOutEvent,
+} from '../session/session.js';
 export type { LoginPayload, LoginResult, ExchangeTokenResult } from '../session/auth.js';

@@ -3,7 +3,13 @@
 export * from '../http/index.js';
 export * from '../errors/index.js';
 export { createSession, decodeSessionToken } from '../session/session.js';
-export type { Session, SessionState, SessionUser, SessionEnvironment } from '../session/session.js';
+export type {
+  Session,
+  SessionState,
+  SessionUser,
+  SessionEnvironment,
+  SignedOutEvent,
+} from '../session/session.js';
 export { extractToken } from '../session/auth.js';
 export type {
   AuthMethods,

@@ -10,7 +10,7 @@ import {
   extractToken,
   type AuthMethods,
 } from '../session/auth.js';
-import { AbortError, VolunteerKitError } from '../errors/errors.js';
+import { AbortError, ApiError, VolunteerKitError } from '../errors/errors.js';
 import { createSession, type Session } from '../session/session.js';
 import { resolveClientOptions, type ClientOptions, type ResolvedClientOptions } from './options.js';
 import { createRefreshCoordinator } from './refresh.js';
@@ -79,6 +79,10 @@ export function createHttpClient(options: ClientOptions = {}): CoreClient {
     onFailure(error) {
       // A refresh cancelled on purpose (logout, cancelAll) is not a failure to report.
       if (error instanceof AbortError) return;
+      // The server refused the refresh (revoked, reused, expired, blocked): the stored
+      // session is dead, so forget it and tell the app. Network failures and 5xx keep it.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+        session.end({ reason: 'refresh-refused', error });
       const request: RequestContext = refreshContext ?? {
         method: 'POST',
         path: 'auth/api/refresh',

@@ -243,7 +243,7 @@ export function createAuthMethods(
     refresh: () => refresh.refresh(),
     async logout() {
       transport.cancelAll();
-      session.clear();
+      session.end({ reason: 'logout' });
     },
     async exchangeToken(payload, init) {
       const body = await post(

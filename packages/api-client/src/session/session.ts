@@ -39,6 +39,18 @@ export interface SessionState {
   environment: SessionEnvironment | null;
 }
 
+/** Why a session ended without the app asking: what `onSignedOut` listeners receive. */
+export interface SignedOutEvent {
+  /**
+   * `refresh-refused`: the server refused to refresh the token (it was revoked, reused,
+   * expired past the grace window, or the account was blocked or deleted);
+   * `logout`: `logout()` was called.
+   */
+  reason: 'refresh-refused' | 'logout';
+  /** The refusal, for `refresh-refused`. */
+  error?: unknown;
+}
+
 /** The session of a client. Methods do not use `this`; they are safe to pass around. */
 export interface Session {
   /** The current token. */
@@ -61,6 +73,22 @@ export interface Session {
    * ```
    */
   subscribe(listener: (state: SessionState) => void): () => void;
+  /**
+   * Forgets the token (like `clear()`) and tells the `onSignedOut` listeners why.
+   * The client calls it when the server refuses a refresh.
+   */
+  end(event: SignedOutEvent): void;
+  /**
+   * Calls `listener` when the session ends without the app asking (a refused refresh)
+   * or through `logout()`. Returns an unsubscribe function.
+   * @example
+   * ```ts
+   * client.session.onSignedOut((e) => {
+   *   if (e.reason === 'refresh-refused') showSignIn('Your session has ended.');
+   * });
+   * ```
+   */
+  onSignedOut(listener: (event: SignedOutEvent) => void): () => void;
 }
 
 /**
@@ -102,6 +130,7 @@ export function decodeSessionToken(token: string | null): Omit<SessionState, 'to
  */
 export function createSession(store: TokenStore): Session {
   const listeners = new Set<(state: SessionState) => void>();
+  const signedOut = new Set<(event: SignedOutEvent) => void>();
   let state: SessionState = { token: store.get(), ...decodeSessionToken(store.get()) };
 
   const sync = (): void => {
@@ -140,6 +169,21 @@ export function createSession(store: TokenStore): Session {
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    end(event) {
+      store.set(null);
+      sync();
+      for (const listener of [...signedOut]) {
+        try {
+          listener(event);
+        } catch {
+          // A throwing listener must not stop the others.
+        }
+      }
+    },
+    onSignedOut(listener) {
+      signedOut.add(listener);
+      return () => signedOut.delete(listener);
     },
   };
 }

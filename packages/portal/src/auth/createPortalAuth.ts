@@ -133,7 +133,9 @@ export function createPortalAuth(
     const left = secondsToExpiry(token);
     if (left === undefined) return;
     const lead = Math.min(60, Math.max(1, left * 0.2));
-    const wait = Math.max(0, (left - lead) * 1000);
+    // A little jitter, so two tabs sharing the token do not both refresh it at once
+    // (the server treats a second use of a refreshed token as theft).
+    const wait = Math.max(0, (left - lead) * 1000 - Math.random() * Math.min(5000, lead * 500));
     refreshTimer = setTimeout(
       () => {
         client.refresh().catch(() => {
@@ -145,6 +147,13 @@ export function createPortalAuth(
   }
 
   const unsubscribe = client.session.subscribe(emit);
+  // The server refused a refresh (session revoked, token reused, account blocked): the
+  // client has already forgotten the token; show the sign-in screen with a message.
+  const unsubscribeSignedOut = client.session.onSignedOut((event) => {
+    if (event.reason !== 'refresh-refused') return;
+    expired = true;
+    emit();
+  });
   schedule();
 
   return {
@@ -193,6 +202,7 @@ export function createPortalAuth(
     },
     destroy() {
       unsubscribe();
+      unsubscribeSignedOut();
       if (refreshTimer) clearTimeout(refreshTimer);
       listeners.clear();
     },

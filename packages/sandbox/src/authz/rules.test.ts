@@ -1,0 +1,78 @@
+import { catalogue, type Operation } from '@volunteerkit/api-client/catalogue';
+import { ALL_PERMISSIONS } from '../seed/permissions.js';
+import { actionOf, authorise, templateOf } from './check.js';
+import { ACCESS_RULES, ruleFor, type Need } from './rules.js';
+
+const operations = catalogue.flatMap((entry) =>
+  entry.kind === 'call'
+    ? [{ entry, label: `${entry.method} ${entry.path}`, action: actionOf({ kind: 'call', method: entry.method }) }]
+    : entry.operations.map((operation: Operation) => ({
+        entry,
+        label: `${operation} ${entry.path}`,
+        action: actionOf({ operation }),
+      })),
+);
+
+test.each(operations.map((o) => [o.label, o] as const))('%s has an authorisation rule', (_, o) => {
+  const rule = ruleFor(templateOf(o.entry));
+  expect(rule, `no rule matches ${templateOf(o.entry)}`).toBeDefined();
+  const need = rule?.[o.action] as Need;
+  // Public operations of the catalogue are exactly the ones the table opens, plus logins.
+  if ('public' in need)
+    expect(
+      o.entry.public || /^\/(auth|opportunities\/log)/.test(templateOf(o.entry)),
+      `${o.label} is open but not public in the catalogue`,
+    ).toBe(true);
+});
+
+test('every permission the table names is a permission of the demo organisation', () => {
+  const named = ACCESS_RULES.flatMap((r) =>
+    (['read', 'store', 'update', 'delete'] as const).flatMap((a) => {
+      const need = r[a];
+      return 'anyOf' in need ? [...need.anyOf, ...(need.allOf ?? [])] : [];
+    }),
+  );
+  expect(named.filter((p) => !ALL_PERMISSIONS.includes(p))).toEqual([]);
+});
+
+test('every rule is used by some catalogue entry', () => {
+  const used = new Set(operations.map((o) => ruleFor(templateOf(o.entry))));
+  expect(ACCESS_RULES.filter((r) => !used.has(r)).map((r) => r.pattern.source)).toEqual([]);
+});
+
+const user = (id: number, permissions: string[]) => ({
+  id,
+  timezone: 'Europe/London',
+  permissions,
+  organisation: {},
+});
+const entry = (path: string) => {
+  const found = catalogue.find((e) => templateOf(e) === path);
+  if (!found) throw new Error(path);
+  return found;
+};
+
+test.each([
+  // [path, action, params, user id, permissions, allowed]
+  ['/users/{userId}/notes', 'read', { userId: '7' }, 7, [], false],
+  ['/users/{userId}/notes', 'read', { userId: '8' }, 7, ['view-users'], true],
+  ['/users/{userId}/emergency-contacts', 'store', { userId: '7' }, 7, [], true],
+  ['/users/{userId}/emergency-contacts', 'store', { userId: '8' }, 7, [], false],
+  ['/users/{userId}/emergency-contacts', 'store', { userId: '8' }, 7, ['view-users'], false],
+  ['/users/{userId}/emergency-contacts', 'store', { userId: '8' }, 7, ['edit-users'], true],
+  ['/users', 'update', { id: '7' }, 7, [], true],
+  ['/users', 'update', { id: '8' }, 7, [], false],
+  ['/users', 'delete', { id: '7' }, 7, [], false],
+  ['/users/{currentUserId}/inductions/self-complete/{inductionId}', 'update', { currentUserId: '8', inductionId: '1' }, 7, ALL_PERMISSIONS, false],
+  ['/users/{currentUserId}/inductions/self-complete/{inductionId}', 'update', { currentUserId: '7', inductionId: '1' }, 7, [], true],
+  ['/organisation/permission-groups', 'store', {}, 7, ['view-opportunities'], false],
+  ['/organisation/safeguarding', 'update', {}, 7, ['view-rotas'], false],
+  ['/organisation/safeguarding', 'update', {}, 7, ['manage-organisation'], true],
+  ['/residential-opportunities', 'store', {}, 7, ['view-residential'], false],
+  ['/organisation/query-builder/preview', 'store', {}, 7, ['use-query-builder'], false],
+  ['/organisation/query-builder/preview', 'store', {}, 7, ['use-query-builder', 'view-users'], true],
+] as const)('%s %s as user %#', (path, action, params, id, permissions, allowed) => {
+  const run = () => authorise(entry(path), action, { ...params }, user(id, [...permissions]));
+  if (allowed) expect(run).not.toThrow();
+  else expect(run).toThrow(/needs|may not/);
+});

@@ -1,8 +1,9 @@
 /**
  * Server-controlled fields. Before a generic write runs, the server:
  *
- * - drops the fields only the server sets (ids, organisation, audit fields,
- *   secrets) from the body;
+ * - drops `id`, `created_at` and `updated_at` (the store sets them), and refuses
+ *   (403 `forbidden_field`) a body that sets another server field (organisation,
+ *   audit fields, secrets, see {@link SERVER_FIELDS}) to a new value;
  * - refuses (403 `forbidden_field`, with field errors) a body that sets a guarded
  *   field to a new value without the permission that field needs: a user's
  *   `permissions` and `role` (manage-permissions), `email` (edit-users, or
@@ -20,12 +21,12 @@ import { ApiError, type FieldErrors } from '../errors.js';
 import type { TokenUser } from '../auth/tokens.js';
 import type { Grant } from './check.js';
 
-/** Fields dropped from every generic write. */
+/** Fields dropped from every generic write (the store sets them). */
+export const DROPPED_FIELDS: readonly string[] = ['id', 'created_at', 'updated_at'];
+
+/** Fields only the server sets: a body that sets one to a new value is refused. */
 export const SERVER_FIELDS: readonly string[] = [
-  'id',
   'organisation_id',
-  'created_at',
-  'updated_at',
   'deleted_at',
   'created_by',
   'updated_by',
@@ -90,9 +91,13 @@ export function guardFields(
   const out: Record<string, unknown> = {};
   const errors: FieldErrors = {};
   for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
-    if (SERVER_FIELDS.includes(key)) continue;
+    if (DROPPED_FIELDS.includes(key)) continue;
     const changed = !current || !same(current[key], value);
     if (changed) {
+      if (SERVER_FIELDS.includes(key)) {
+        errors[key] = ['is set by the server'];
+        continue;
+      }
       const guard = GUARDED_FIELDS.find(
         (g) => g.field === key && (!g.collections || g.collections.includes(collection)),
       );

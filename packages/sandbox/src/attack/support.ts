@@ -1,0 +1,59 @@
+/**
+ * Helpers of the attack suite (not part of the build): a demo sandbox, logins
+ * by role, user ids, and a digest of everything stored, to prove that a
+ * refused attack changed nothing.
+ *
+ * @module
+ */
+import { createHash } from 'node:crypto';
+import type { Db } from '../store/db.js';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '../seed/context.js';
+import { testSandbox, type TestSandbox } from '../testSupport.js';
+import type { SandboxOptions } from '../sandbox.js';
+
+/** A started attack target. */
+export type Target = TestSandbox & { cleanup(): Promise<void> };
+
+/** Starts a demo sandbox for an attack file. */
+export function target(options: SandboxOptions = {}): Promise<Target> {
+  return testSandbox({ seed: 'demo', ...options });
+}
+
+/** A digest of every record, credential, session and file: equal digests mean nothing changed. */
+export function digest(db: Db): string {
+  const hash = createHash('sha256');
+  for (const sql of [
+    'SELECT id, collection, scope, data, updated_at FROM records ORDER BY id',
+    'SELECT * FROM credentials ORDER BY user_id',
+    'SELECT id, revoked_at FROM sessions ORDER BY id',
+    'SELECT id, token FROM blobs ORDER BY id',
+  ])
+    hash.update(JSON.stringify(db.prepare(sql).all()));
+  return hash.digest('hex');
+}
+
+/** The id of the demo user with an e-mail address. */
+export function userId(db: Db, email: string): number {
+  const row = db
+    .prepare(
+      `SELECT id FROM records WHERE collection = '/users' AND json_extract(data, '$.email') = ?`,
+    )
+    .get(email) as { id: number } | undefined;
+  if (!row) throw new Error(`no user ${email}`);
+  return row.id;
+}
+
+/** Logs in through the API; returns the token. */
+export async function loginAs(s: Target, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await s.api('/auth/api/', { method: 'POST', json: { email, password } });
+  const body = (await res.json()) as { token?: string };
+  if (!res.ok || !body.token) throw new Error(`login ${email}: ${res.status}`);
+  return body.token;
+}
+
+/** JSON of a response, loosely typed. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- attack responses are read loosely
+export const json = async (res: Response): Promise<Record<string, any>> =>
+  (await res.json()) as Record<string, unknown>;
+
+export { DEMO_LOGINS, DEMO_PASSWORD };

@@ -55,7 +55,7 @@ function revoked(message: string, code = 'session_revoked'): ApiError {
  * current one. A spent token revokes the family (401 `refresh_reused`).
  */
 export function rotateSession(db: Db, claims: AccessClaims, now: number): TokenSession {
-  return db.transaction(() => {
+  const next = db.transaction((): TokenSession | 'reused' => {
     const row = stmt(
       db,
       `SELECT s.user_id, s.current_jti, s.revoked_at, c.session_version, c.locked
@@ -66,13 +66,7 @@ export function rotateSession(db: Db, claims: AccessClaims, now: number): TokenS
     if (row.revoked_at !== null) throw revoked('This session has ended; sign in again.');
     if (row.session_version === null || row.locked)
       throw revoked('This account cannot sign in any more; ask an administrator.');
-    if (row.current_jti !== claims.jti) {
-      revokeFamily(db, claims.sid, 'refresh_reused', now);
-      throw revoked(
-        'This token was already refreshed once; the session has been ended for safety. Sign in again.',
-        'refresh_reused',
-      );
-    }
+    if (row.current_jti !== claims.jti) return 'reused';
     const jti = randomUUID();
     stmt(db, 'UPDATE sessions SET current_jti = ?, rotated_at = ? WHERE id = ?').run(
       jti,
@@ -81,6 +75,13 @@ export function rotateSession(db: Db, claims: AccessClaims, now: number): TokenS
     );
     return { sid: claims.sid, jti, sv: sessionVersion(db, row.user_id) };
   })();
+  if (next !== 'reused') return next;
+  // Outside the transaction: the revocation must stay although the request fails.
+  revokeFamily(db, claims.sid, 'refresh_reused', now);
+  throw revoked(
+    'This token was already refreshed once; the session has been ended for safety. Sign in again.',
+    'refresh_reused',
+  );
 }
 
 /** Ends one family. */

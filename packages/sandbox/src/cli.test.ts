@@ -166,3 +166,28 @@ test('--help prints the usage and exits 0', () => {
   expect(r.status).toBe(0);
   expect(r.stdout).toContain('--seed <name>');
 });
+
+test('the inspection routes need the printed administrator token, unless --open-internals', async () => {
+  const db = join(tmp.dir, 'internals.db');
+  const locked = await startCli(['--port', '0', '--db', db, '--seed', 'none']);
+  try {
+    const token = /Authorization: Bearer (\S+)/.exec(locked.stdout)?.[1];
+    expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect((await fetch(`${locked.url}/api/_sandbox/logs`)).status).toBe(401);
+    const ok = await fetch(`${locked.url}/api/_sandbox/logs`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(ok.status).toBe(200);
+  } finally {
+    locked.child.kill('SIGTERM');
+    await exited(locked.child);
+  }
+  const open = await startCli(['--port', '0', '--db', db, '--seed', 'none', '--open-internals']);
+  try {
+    expect(open.stdout).toContain('are open (--open-internals)');
+    expect((await fetch(`${open.url}/api/_sandbox/logs`)).status).toBe(200);
+  } finally {
+    open.child.kill('SIGTERM');
+    await exited(open.child);
+  }
+});

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `volunteerkit-sandbox --port 4010 --db <file> [--seed demo|large|none] [--reset]
- *  [--cors-origin a,b] [--chaos spec] [--token-lifetime seconds] [--host 127.0.0.1]`
+ *  [--cors-origin a,b] [--chaos spec] [--token-lifetime seconds] [--host 127.0.0.1]
+ *  [--open-internals]`
  *
  * @module
  */
@@ -22,6 +23,8 @@ const USAGE = `Usage: volunteerkit-sandbox [options]
   --cors-origin <list>   comma-separated browser origins allowed on authenticated routes
   --chaos <spec>         fault injection, e.g. latency=200-2000,error503=0.1,error500=0.05,malformed=0.05,drop=0.02,seed=7
   --token-lifetime <s>   access token lifetime in seconds (default 3600)
+  --open-internals       serve /api/_sandbox/* (logs, files by id) without the administrator
+                         token; only for a sandbox nobody else can reach
   --help                 show this help
 `;
 
@@ -44,6 +47,7 @@ async function main(): Promise<void> {
         'cors-origin': { type: 'string', multiple: true },
         chaos: { type: 'string' },
         'token-lifetime': { type: 'string' },
+        'open-internals': { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
       strict: true,
@@ -92,10 +96,14 @@ async function main(): Promise<void> {
     chaos,
     corsOrigins,
     tokenLifetimeSeconds: lifetime,
+    internals: values['open-internals'] ? 'open' : 'admin',
   });
   process.stdout.write(
     `VolunteerKit sandbox API on ${sandbox.url}/api/ (database ${values.db}, ready in ${Date.now() - started} ms)\n` +
       `Demo logins (password ${DEMO_PASSWORD}): admin@volunteerkit.test, coordinator@volunteerkit.test, 2fa@volunteerkit.test\n` +
+      (values['open-internals']
+        ? 'Inspection routes /api/_sandbox/* are open (--open-internals)\n'
+        : `Inspection routes /api/_sandbox/* need: Authorization: Bearer ${sandbox.adminToken}\n`) +
       (chaos ? `Chaos mode: ${values.chaos}\n` : ''),
   );
   // Load the gazetteer now so the first geocode search is quick.

@@ -137,10 +137,10 @@ test('lists paginate with page and limit, and search with q', async () => {
 });
 
 test('nested resources are scoped by their path parameters and need their parent', async () => {
-  const a = (await json(await s.api('/news/', { method: 'POST', token, json: { name: 'A' } })))
-    .data.id;
-  const b = (await json(await s.api('/news/', { method: 'POST', token, json: { name: 'B' } })))
-    .data.id;
+  const a = (await json(await s.api('/news/', { method: 'POST', token, json: { name: 'A' } }))).data
+    .id;
+  const b = (await json(await s.api('/news/', { method: 'POST', token, json: { name: 'B' } }))).data
+    .id;
   const c = await json(
     await s.api(`/news/${a}/comments/`, { method: 'POST', token, json: { text: 'on A' } }),
   );

@@ -25,7 +25,11 @@ function fakeServer(refreshStatus: number) {
 describe('signed-out event', () => {
   it('a refused refresh clears the stored session and emits signed-out once', async () => {
     const store = createMemoryTokenStore(token);
-    const client = createHttpClient({ baseURL: 'http://api.test/api/', tokenStore: store, fetch: fakeServer(401) });
+    const client = createHttpClient({
+      baseURL: 'http://api.test/api/',
+      tokenStore: store,
+      fetch: fakeServer(401),
+    });
     const events: SignedOutEvent[] = [];
     client.session.onSignedOut((e) => events.push(e));
     const calls = await Promise.allSettled([
@@ -41,16 +45,26 @@ describe('signed-out event', () => {
 
   it('a refresh that fails with 503 keeps the session', async () => {
     const store = createMemoryTokenStore(token);
-    const client = createHttpClient({ baseURL: 'http://api.test/api/', tokenStore: store, fetch: fakeServer(503) });
+    const client = createHttpClient({
+      baseURL: 'http://api.test/api/',
+      tokenStore: store,
+      fetch: fakeServer(503),
+    });
     const events: SignedOutEvent[] = [];
     client.session.onSignedOut((e) => events.push(e));
-    await expect(client.request({ method: 'GET', path: 'users/' })).rejects.toBeInstanceOf(ApiError);
+    await expect(client.request({ method: 'GET', path: 'users/' })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(store.get()).toBe(token);
     expect(events).toEqual([]);
   });
 
   it('logout emits signed-out with reason logout', async () => {
-    const client = createHttpClient({ baseURL: 'http://api.test/api/', token, fetch: fakeServer(401) });
+    const client = createHttpClient({
+      baseURL: 'http://api.test/api/',
+      token,
+      fetch: fakeServer(401),
+    });
     const listener = vi.fn();
     client.session.onSignedOut(listener);
     await client.logout();
@@ -61,7 +75,11 @@ describe('signed-out event', () => {
 describe('against the sandbox', () => {
   let sandbox: Sandbox;
   beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0, db: ':memory:', seed: (ctx) => void seedOrganisation(ctx) });
+    sandbox = await startSandbox({
+      port: 0,
+      db: ':memory:',
+      seed: (ctx) => void seedOrganisation(ctx),
+    });
   });
   afterAll(() => sandbox.close());
 
@@ -79,7 +97,9 @@ describe('against the sandbox', () => {
       path: `users/${id}/password/${id}`,
       body: { password: 'a-new-password', password_confirmation: 'a-new-password' },
     });
-    await expect(victim.request({ method: 'GET', path: 'mobile/dashboard/stats/' })).rejects.toMatchObject({
+    await expect(
+      victim.request({ method: 'GET', path: 'mobile/dashboard/stats/' }),
+    ).rejects.toMatchObject({
       status: 401,
     });
     expect(victim.session.token).toBeNull();

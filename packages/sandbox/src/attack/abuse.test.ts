@@ -30,7 +30,9 @@ test('mobile codes: one outstanding per user, stored hashed, single-use, dead af
     expect((await post('/auth/mobile/verify-token', { email, code: first })).status).toBe(422);
   // Four more wrong tries (five in all), then even the right code is refused.
   for (let i = 0; i < 4; i++)
-    expect((await post('/auth/mobile/verify-token', { email, code: wrongCode(second) })).status).toBe(422);
+    expect(
+      (await post('/auth/mobile/verify-token', { email, code: wrongCode(second) })).status,
+    ).toBe(422);
   const before = digest(s.db);
   const late = await post('/auth/mobile/verify-token', { email, code: second });
   expect([422, 429]).toContain(late.status);
@@ -44,7 +46,9 @@ test('mobile codes cannot be guessed: the attempt limit answers 429 long before 
   const code = lastCode();
   const statuses: number[] = [];
   for (let i = 0; i < 30; i++)
-    statuses.push((await post('/auth/mobile/verify-token', { email, code: wrongCode(code) })).status);
+    statuses.push(
+      (await post('/auth/mobile/verify-token', { email, code: wrongCode(code) })).status,
+    );
   expect(statuses.slice(0, 5).every((x) => x === 422)).toBe(true);
   expect(statuses.filter((x) => x === 429).length).toBeGreaterThan(20);
   const blocked = await post('/auth/mobile/verify-token', { email, code });
@@ -61,17 +65,27 @@ test('a code works once; an address without a login gets the same answer and no 
   const codes = () => s.db.prepare('SELECT COUNT(*) AS n FROM mobile_codes').get();
   const before = codes();
   const logged = s.logs('mobile_code').length;
-  expect((await post('/auth/mobile/request-token', { email: 'isla.campbell@volunteerkit.test' })).status).toBe(202);
-  expect((await post('/auth/mobile/request-token', { email: 'nobody@nowhere.test' })).status).toBe(202);
+  expect(
+    (await post('/auth/mobile/request-token', { email: 'isla.campbell@volunteerkit.test' })).status,
+  ).toBe(202);
+  expect((await post('/auth/mobile/request-token', { email: 'nobody@nowhere.test' })).status).toBe(
+    202,
+  );
   expect(codes()).toEqual(before);
   expect(s.logs('mobile_code')).toHaveLength(logged);
 });
 
 test('/auth/mobile/ does not skip two-factor or the lock', async () => {
-  const skip = await post('/auth/mobile/', { email: DEMO_LOGINS.twoFactor, password: DEMO_PASSWORD });
+  const skip = await post('/auth/mobile/', {
+    email: DEMO_LOGINS.twoFactor,
+    password: DEMO_PASSWORD,
+  });
   expect(skip.status).toBe(403);
   expect((await json(skip)).code).toBe('two_factor_required');
-  const locked = await post('/auth/mobile/', { email: DEMO_LOGINS.locked, password: DEMO_PASSWORD });
+  const locked = await post('/auth/mobile/', {
+    email: DEMO_LOGINS.locked,
+    password: DEMO_PASSWORD,
+  });
   expect(locked.status).toBe(403);
   expect((await json(locked)).code).toBe('account_locked');
   const wrong = await post('/auth/mobile/', { email: DEMO_LOGINS.admin, password: 'nope' });
@@ -106,7 +120,10 @@ test('login takes as long for an unknown e-mail as for a known one (medians with
   try {
     const time = async (email: string) => {
       const start = performance.now();
-      const res = await quiet.api('/auth/api/', { method: 'POST', json: { email, password: 'wrong-password' } });
+      const res = await quiet.api('/auth/api/', {
+        method: 'POST',
+        json: { email, password: 'wrong-password' },
+      });
       expect(res.status).toBe(401);
       return performance.now() - start;
     };
@@ -119,7 +136,9 @@ test('login takes as long for an unknown e-mail as for a known one (medians with
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
     const ratio = median(unknown) / median(known);
-    expect(ratio, `unknown ${median(unknown)} ms vs known ${median(known)} ms`).toBeGreaterThan(0.8);
+    expect(ratio, `unknown ${median(unknown)} ms vs known ${median(known)} ms`).toBeGreaterThan(
+      0.8,
+    );
     expect(ratio).toBeLessThan(1.2);
   } finally {
     await quiet.cleanup();

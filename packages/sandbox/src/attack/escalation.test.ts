@@ -43,7 +43,10 @@ test('a volunteer cannot give themself permissions, a role or another status', a
     ['status', 'archived'],
     ['email', 'me@elsewhere.test'],
   ] as const) {
-    const body = await refused(`/users/${me}`, { method: 'PUT', json: { first_name: 'Val', [field]: value } });
+    const body = await refused(`/users/${me}`, {
+      method: 'PUT',
+      json: { first_name: 'Val', [field]: value },
+    });
     expect(body.code).toBe('forbidden_field');
     expect(Object.keys(body.errors as object)).toEqual([field]);
   }
@@ -55,7 +58,15 @@ test('a volunteer cannot give themself permissions, a role or another status', a
   const claims = JSON.parse(Buffer.from(volunteer.split('.')[1] ?? '', 'base64url').toString());
   expect(claims.user.permissions).not.toContain('manage-permissions');
   // A harmless change of their own record still works.
-  expect((await s.api(`/users/${me}`, { method: 'PUT', token: volunteer, json: { first_name: 'Valerie' } })).status).toBe(200);
+  expect(
+    (
+      await s.api(`/users/${me}`, {
+        method: 'PUT',
+        token: volunteer,
+        json: { first_name: 'Valerie' },
+      })
+    ).status,
+  ).toBe(200);
 });
 
 test("a volunteer cannot take over the administrator's account or read it", async () => {
@@ -74,7 +85,7 @@ const userSubResources = catalogue.filter(
 );
 
 test.each(userSubResources.map((e) => [e.path, e] as const))(
-  'IDOR: another user\'s %s can be neither read nor written',
+  "IDOR: another user's %s can be neither read nor written",
   async (path, entry) => {
     if (entry.kind !== 'resource') return;
     const base = path.replace('{userId}', String(adminId)).replace(/\{[^}]+\}/g, '1');
@@ -90,23 +101,42 @@ test.each(userSubResources.map((e) => [e.path, e] as const))(
 
 test("a volunteer cannot read or edit another user's notes, even with a real note id", async () => {
   const note = await json(
-    await s.api(`/users/${adminId}/notes/`, { method: 'POST', token: admin, json: { title: 'Private' } }),
+    await s.api(`/users/${adminId}/notes/`, {
+      method: 'POST',
+      token: admin,
+      json: { title: 'Private' },
+    }),
   );
   expect(note.data.id).toBeGreaterThan(0);
   await refused(`/users/${adminId}/notes/${note.data.id}`, {});
-  await refused(`/users/${adminId}/notes/${note.data.id}`, { method: 'PUT', json: { title: 'Mine now' } });
+  await refused(`/users/${adminId}/notes/${note.data.id}`, {
+    method: 'PUT',
+    json: { title: 'Mine now' },
+  });
   // Their own staff notes are not theirs to read or write either.
   await refused(`/users/${me}/notes/`, {});
 });
 
 test('a volunteer cannot change organisation settings, permission groups, safeguarding or adverts', async () => {
   await refused('/organisation/safeguarding/', { method: 'PUT', json: { minimum_age: 5 } });
-  await refused('/organisation/permission-groups/', { method: 'POST', json: { name: 'Mine', permissions: ALL_PERMISSIONS } });
-  await refused('/organisation/permission-groups/1', { method: 'PUT', json: { permissions: ALL_PERMISSIONS } });
+  await refused('/organisation/permission-groups/', {
+    method: 'POST',
+    json: { name: 'Mine', permissions: ALL_PERMISSIONS },
+  });
+  await refused('/organisation/permission-groups/1', {
+    method: 'PUT',
+    json: { permissions: ALL_PERMISSIONS },
+  });
   await refused('/organisation/1', { method: 'PUT', json: { name: 'Hijacked' } });
   await refused('/organisation/webhooks/', {});
-  await refused('/residential-opportunities/', { method: 'POST', json: { display_name: 'Free holiday' } });
-  await refused('/residential-opportunities/1', { method: 'PUT', json: { advert_target: 'external' } });
+  await refused('/residential-opportunities/', {
+    method: 'POST',
+    json: { display_name: 'Free holiday' },
+  });
+  await refused('/residential-opportunities/1', {
+    method: 'PUT',
+    json: { advert_target: 'external' },
+  });
 });
 
 test('server-controlled fields are refused on sub-records, per field', async () => {
@@ -141,16 +171,21 @@ test('an induction is completed only by self-complete under the own id', async (
   const induction = s.db
     .prepare(`SELECT id FROM records WHERE collection = '/users/{userId}/inductions' AND scope = ?`)
     .get(`userId=${me}`) as { id: number };
-  await refused(`/users/${me}/inductions/${induction.id}`, { method: 'PUT', json: { status: 'completed' } });
+  await refused(`/users/${me}/inductions/${induction.id}`, {
+    method: 'PUT',
+    json: { status: 'completed' },
+  });
   // Not for another user, even by an administrator, by the generic PUT or the call.
-  await refused(
-    `/users/${me}/inductions/${induction.id}`,
-    { method: 'PUT', json: { status: 'completed' }, token: admin },
-  );
-  await refused(
-    `/users/${me}/inductions/self-complete/${induction.id}`,
-    { method: 'PUT', json: {}, token: admin },
-  );
+  await refused(`/users/${me}/inductions/${induction.id}`, {
+    method: 'PUT',
+    json: { status: 'completed' },
+    token: admin,
+  });
+  await refused(`/users/${me}/inductions/self-complete/${induction.id}`, {
+    method: 'PUT',
+    json: {},
+    token: admin,
+  });
   const done = await s.api(`/users/${me}/inductions/self-complete/${induction.id}`, {
     method: 'PUT',
     token: volunteer,
@@ -161,7 +196,14 @@ test('an induction is completed only by self-complete under the own id', async (
 });
 
 test('the administrator still does what their permissions allow', async () => {
-  const res = await s.api(`/users/${me}`, { method: 'PUT', token: admin, json: { role: 'coordinator', permissions: ['view-users'] } });
+  const res = await s.api(`/users/${me}`, {
+    method: 'PUT',
+    token: admin,
+    json: { role: 'coordinator', permissions: ['view-users'] },
+  });
   expect(res.status).toBe(200);
-  expect((await json(res)).data).toMatchObject({ role: 'coordinator', permissions: ['view-users'] });
+  expect((await json(res)).data).toMatchObject({
+    role: 'coordinator',
+    permissions: ['view-users'],
+  });
 });

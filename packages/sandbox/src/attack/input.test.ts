@@ -17,7 +17,11 @@ afterAll(() => s.cleanup());
 
 async function refused(init: RequestInit & { path?: string }, status: number) {
   const before = digest(s.db);
-  const res = await s.api(init.path ?? '/organisation/tags/', { method: 'POST', token: admin, ...init });
+  const res = await s.api(init.path ?? '/organisation/tags/', {
+    method: 'POST',
+    token: admin,
+    ...init,
+  });
   expect(res.status).toBe(status);
   const body = await json(res);
   expect(digest(s.db)).toBe(before);
@@ -43,9 +47,15 @@ test('a body with too many keys is refused', async () => {
 });
 
 test('impossible dates are refused with the field named', async () => {
-  const body = await refused(jsonInit(JSON.stringify({ name: 'Day', starts_on: '2026-02-30' })), 422);
+  const body = await refused(
+    jsonInit(JSON.stringify({ name: 'Day', starts_on: '2026-02-30' })),
+    422,
+  );
   expect(body.errors).toEqual({ starts_on: ['is not a real calendar date'] });
-  await refused(jsonInit(JSON.stringify({ name: 'Day', at: { when: '2026-13-01T10:00:00Z' } })), 422);
+  await refused(
+    jsonInit(JSON.stringify({ name: 'Day', at: { when: '2026-13-01T10:00:00Z' } })),
+    422,
+  );
   const ok = await s.api('/organisation/tags/', {
     method: 'POST',
     token: admin,

@@ -3,7 +3,15 @@
  * password change, device deletion, or the user's deletion, blocking or loss
  * of permissions.
  */
-import { DEMO_LOGINS, DEMO_PASSWORD, json, loginAs, target, userId, type Target } from './support.js';
+import {
+  DEMO_LOGINS,
+  DEMO_PASSWORD,
+  json,
+  loginAs,
+  target,
+  userId,
+  type Target,
+} from './support.js';
 
 let s: Target;
 let admin: string;
@@ -43,7 +51,11 @@ test("a password change ends every other session at once; the changer's own cont
   const changed = await s.api(`/users/${id}/password/${id}`, {
     method: 'PUT',
     token: mine,
-    json: { current_password: DEMO_PASSWORD, password: 'a-new-password', password_confirmation: 'a-new-password' },
+    json: {
+      current_password: DEMO_PASSWORD,
+      password: 'a-new-password',
+      password_confirmation: 'a-new-password',
+    },
   });
   expect(changed.status).toBe(200);
   expect(await works(stolen)).toBe(401);
@@ -68,7 +80,9 @@ test('deleting a device session revokes its token', async () => {
   );
   const other = await loginAs(s, DEMO_LOGINS.volunteer);
   expect(await works(device.data.token)).toBe(200);
-  expect((await s.api(`/auth/mobile/${device.data.id}`, { method: 'DELETE', token: other })).status).toBe(204);
+  expect(
+    (await s.api(`/auth/mobile/${device.data.id}`, { method: 'DELETE', token: other })).status,
+  ).toBe(204);
   expect(await works(device.data.token)).toBe(401);
   expect((await refresh(device.data.token)).status).toBe(401);
   expect(await works(other)).toBe(200);
@@ -79,8 +93,14 @@ test('changed permissions apply to the next call; a refresh carries the new ones
   expect(token).toBeUndefined(); // two-factor user: needs a code; use the coordinator instead
   const coordinator = await loginAs(s, DEMO_LOGINS.coordinator);
   const id = userId(s.db, DEMO_LOGINS.coordinator);
-  expect((await s.api('/organisation/permission-groups/', { token: coordinator })).status).toBe(200);
-  const cut = await s.api(`/users/${id}`, { method: 'PUT', token: admin, json: { permissions: ['view-rotas'] } });
+  expect((await s.api('/organisation/permission-groups/', { token: coordinator })).status).toBe(
+    200,
+  );
+  const cut = await s.api(`/users/${id}`, {
+    method: 'PUT',
+    token: admin,
+    json: { permissions: ['view-rotas'] },
+  });
   expect(cut.status).toBe(200);
   const stale = await s.api('/organisation/permission-groups/', { token: coordinator });
   expect(stale.status).toBe(401);
@@ -93,28 +113,49 @@ test('changed permissions apply to the next call; a refresh carries the new ones
 test('an e-mail change by an administrator ends the sessions of that user', async () => {
   const before = await loginAs(s, DEMO_LOGINS.volunteer);
   const id = userId(s.db, DEMO_LOGINS.volunteer);
-  const moved = await s.api(`/users/${id}`, { method: 'PUT', token: admin, json: { email: 'val@new.test' } });
+  const moved = await s.api(`/users/${id}`, {
+    method: 'PUT',
+    token: admin,
+    json: { email: 'val@new.test' },
+  });
   expect(moved.status).toBe(200);
   expect(await works(before)).toBe(401);
   expect((await refresh(before)).status).toBe(401);
-  await s.api(`/users/${id}`, { method: 'PUT', token: admin, json: { email: DEMO_LOGINS.volunteer } });
+  await s.api(`/users/${id}`, {
+    method: 'PUT',
+    token: admin,
+    json: { email: DEMO_LOGINS.volunteer },
+  });
 });
 
 test('blocking a user ends their sessions, and unblocking lets them sign in again', async () => {
   const token = await loginAs(s, DEMO_LOGINS.volunteer);
   const id = userId(s.db, DEMO_LOGINS.volunteer);
-  expect((await s.api(`/users/${id}`, { method: 'PUT', token: admin, json: { status: 'blocked' } })).status).toBe(200);
+  expect(
+    (await s.api(`/users/${id}`, { method: 'PUT', token: admin, json: { status: 'blocked' } }))
+      .status,
+  ).toBe(200);
   expect(await works(token)).toBe(401);
   expect((await refresh(token)).status).toBe(401);
-  const login = await s.api('/auth/api/', { method: 'POST', json: { email: DEMO_LOGINS.volunteer, password: DEMO_PASSWORD } });
+  const login = await s.api('/auth/api/', {
+    method: 'POST',
+    json: { email: DEMO_LOGINS.volunteer, password: DEMO_PASSWORD },
+  });
   expect(login.status).toBe(403);
-  expect((await s.api(`/users/${id}`, { method: 'PUT', token: admin, json: { status: 'active' } })).status).toBe(200);
+  expect(
+    (await s.api(`/users/${id}`, { method: 'PUT', token: admin, json: { status: 'active' } }))
+      .status,
+  ).toBe(200);
   expect(await works(await loginAs(s, DEMO_LOGINS.volunteer))).toBe(200);
 });
 
 test('deleting a user ends their sessions at once', async () => {
   const created = await json(
-    await s.api('/users/', { method: 'POST', token: admin, json: { email: 'temp@volunteerkit.test', first_name: 'Temp' } }),
+    await s.api('/users/', {
+      method: 'POST',
+      token: admin,
+      json: { email: 'temp@volunteerkit.test', first_name: 'Temp' },
+    }),
   );
   const id = created.data.id as number;
   // Give the new user a login, then sign in as them.

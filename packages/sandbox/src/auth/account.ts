@@ -15,7 +15,7 @@ import { Secret } from 'otpauth';
 import { ApiError, notFound, validationError, type FieldErrors } from '../errors.js';
 import type { Handler, RequestCtx } from '../routes/types.js';
 import { stmt } from '../store/db.js';
-import { checkAttempts, recordFailure, recordSuccess, type AttemptSubject } from './attempts.js';
+import { recordSuccess, reserveAttempt, type AttemptSubject } from './attempts.js';
 import { totpFor, useTotp } from './credentials.js';
 import { hashPasswordAsync, verifyPasswordAsync } from './passwords.js';
 import { clientAddress, securityOf } from './security.js';
@@ -149,15 +149,12 @@ export const changePassword: Handler = async (ctx) => {
       account: email.toLowerCase(),
       address: clientAddress(ctx),
     };
-    checkAttempts(db, subject, limits, now);
+    reserveAttempt(db, subject, limits, now);
     const ok =
       typeof b.current_password === 'string' &&
       (await verifyPasswordAsync(b.current_password, row.password_hash));
     if (ok) recordSuccess(db, subject, limits);
-    else {
-      recordFailure(db, subject, limits, now);
-      errors.current_password = ['is not your current password'];
-    }
+    else errors.current_password = ['is not your current password'];
   }
   if (typeof b.password !== 'string' || b.password.length < 8)
     errors.password = ['must be at least 8 characters'];

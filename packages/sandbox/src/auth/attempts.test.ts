@@ -41,7 +41,8 @@ test('back-off doubles from one address and is capped at 15 minutes', () => {
 test('an attacker spread over many addresses slows the owner by at most a minute', () => {
   const owner = at('victim@x.test', '192.0.2.1');
   let now = 5_000_000;
-  for (let i = 0; i < 500; i++) recordFailure(db, at('victim@x.test', `198.51.100.${i % 250}|${i}`), limits, now);
+  for (let i = 0; i < 500; i++)
+    recordFailure(db, at('victim@x.test', `198.51.100.${i % 250}|${i}`), limits, now);
   const wait = waitOf(owner, now);
   expect(wait).toBeGreaterThan(0);
   expect(wait).toBeLessThanOrEqual(60);

@@ -122,8 +122,27 @@ export function recordFailure(
   })();
 }
 
-/** Clears the account's counters after a success (the address counter stays). */
+/**
+ * Clears the account's counters after a success, and takes back the one attempt
+ * {@link reserveAttempt} counted against the address.
+ */
 export function recordSuccess(db: Db, subject: AttemptSubject, limits: AttemptLimits): void {
-  const [accountAddress, , account] = keys(subject, limits);
+  const [accountAddress, address, account] = keys(subject, limits);
   stmt(db, 'DELETE FROM attempts WHERE key IN (?, ?)').run(accountAddress?.[0], account?.[0]);
+  stmt(db, 'UPDATE attempts SET failures = MAX(0, failures - 1) WHERE key = ?').run(address?.[0]);
+}
+
+/**
+ * Checks the limits, then counts the attempt as a failure before the (slow) check
+ * runs, so a burst of concurrent guesses cannot slip past the limit while the
+ * first ones are still being hashed. A success takes it back ({@link recordSuccess}).
+ */
+export function reserveAttempt(
+  db: Db,
+  subject: AttemptSubject,
+  limits: AttemptLimits,
+  now: number,
+): void {
+  checkAttempts(db, subject, limits, now);
+  recordFailure(db, subject, limits, now);
 }

@@ -10,7 +10,7 @@ import { Secret, TOTP } from 'otpauth';
 import { ApiError, validationError, type FieldErrors } from '../errors.js';
 import { stmt, type Db } from '../store/db.js';
 import type { RequestCtx } from '../routes/types.js';
-import { checkAttempts, recordFailure, recordSuccess, type AttemptSubject } from './attempts.js';
+import { recordSuccess, reserveAttempt, type AttemptSubject } from './attempts.js';
 import { verifyPasswordAsync } from './passwords.js';
 import { clientAddress, securityOf } from './security.js';
 
@@ -92,17 +92,17 @@ export async function passwordStep(
   const now = ctx.services.tokens.now();
   const email = (body.email as string).trim().toLowerCase().slice(0, 320);
   const subject: AttemptSubject = { kind: 'password', account: email, address: clientAddress(ctx) };
-  checkAttempts(db, subject, limits, now);
+  reserveAttempt(db, subject, limits, now);
   const row = stmt(
     db,
     'SELECT user_id, password_hash, totp_secret, locked FROM credentials WHERE email = ?',
   ).get(email) as CredentialRow | undefined;
   const ok = await verifyPasswordAsync(body.password as string, row?.password_hash);
   if (!row || !ok) {
-    recordFailure(db, subject, limits, now);
     if (row) ctx.services.log('login_failed', { user_id: row.user_id }, row.user_id);
     throw invalidCredentials();
   }
+  recordSuccess(db, subject, limits);
   if (row.locked) {
     throw new ApiError(
       403,
@@ -125,9 +125,8 @@ export async function passwordStep(
         );
       }
       const totpSubject: AttemptSubject = { ...subject, kind: 'totp' };
-      checkAttempts(db, totpSubject, limits, now);
+      reserveAttempt(db, totpSubject, limits, now);
       if (!useTotp(db, row.user_id, row.totp_secret, String(body.code))) {
-        recordFailure(db, totpSubject, limits, now);
         throw new ApiError(
           422,
           'invalid_two_factor_code',
@@ -140,6 +139,5 @@ export async function passwordStep(
         trustToken = await ctx.services.tokens.signTrust(row.user_id);
     }
   }
-  recordSuccess(db, subject, limits);
   return trustToken ? { row, trustToken } : { row };
 }

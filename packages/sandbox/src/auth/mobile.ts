@@ -20,7 +20,7 @@ import { notFound, validationError } from '../errors.js';
 import { stmt } from '../store/db.js';
 import type { StoredRecord } from '../store/records.js';
 import type { Handler, RequestCtx } from '../routes/types.js';
-import { checkAttempts, recordFailure, recordSuccess, type AttemptSubject } from './attempts.js';
+import { recordSuccess, reserveAttempt, type AttemptSubject } from './attempts.js';
 import { obj, passwordStep, requireStrings } from './credentials.js';
 import { issueNew, userById } from './issue.js';
 import { clientAddress, securityOf } from './security.js';
@@ -91,7 +91,7 @@ export const mobileVerifyToken: Handler = async (ctx) => {
     account: email,
     address: clientAddress(ctx),
   };
-  checkAttempts(db, subject, limits, now);
+  reserveAttempt(db, subject, limits, now);
   const row = credentialByEmail(ctx, email);
   const stored = row
     ? (stmt(db, 'SELECT code_hash, expires_at, attempts FROM mobile_codes WHERE user_id = ?').get(
@@ -107,7 +107,6 @@ export const mobileVerifyToken: Handler = async (ctx) => {
     !row.locked &&
     timingSafeEqual(Buffer.from(stored.code_hash, 'base64'), given);
   if (!ok) {
-    recordFailure(db, subject, limits, now);
     if (row && stored) {
       if (stored.attempts + 1 >= MOBILE_CODE_ATTEMPTS || stored.expires_at <= now)
         stmt(db, 'DELETE FROM mobile_codes WHERE user_id = ?').run(row.user_id);

@@ -16,8 +16,11 @@ import { ApiError } from '../errors.js';
 const N = 16384;
 const KEY_LENGTH = 32;
 
-/** How many scrypt computations run at once (the rest wait in a queue). */
-export const HASH_CONCURRENCY = 2;
+/**
+ * How many scrypt computations run at once (the rest wait in a queue): one, so a
+ * flood of logins can take at most one core from the rest of the server.
+ */
+export const HASH_CONCURRENCY = 1;
 
 /** How many may wait; beyond this, logins answer 503 with Retry-After. */
 export const HASH_QUEUE_LIMIT = 256;

@@ -1,16 +1,23 @@
-import { catalogue, type Operation } from '@volunteerkit/api-client/catalogue';
+import { catalogue, type CatalogueEntry, type Operation } from '@volunteerkit/api-client/catalogue';
 import { ALL_PERMISSIONS } from '../seed/permissions.js';
 import { actionOf, authorise, templateOf } from './check.js';
-import { ACCESS_RULES, ruleFor, type Need } from './rules.js';
+import { ACCESS_RULES, ruleFor, type Action, type Need } from './rules.js';
 
-const operations = catalogue.flatMap((entry) =>
-  entry.kind === 'call'
-    ? [{ entry, label: `${entry.method} ${entry.path}`, action: actionOf({ kind: 'call', method: entry.method }) }]
-    : entry.operations.map((operation: Operation) => ({
-        entry,
-        label: `${operation} ${entry.path}`,
-        action: actionOf({ operation }),
-      })),
+const operations: { entry: CatalogueEntry; label: string; action: Action }[] = catalogue.flatMap(
+  (entry): { entry: CatalogueEntry; label: string; action: Action }[] =>
+    entry.kind === 'call'
+      ? [
+          {
+            entry,
+            label: `${entry.method} ${entry.path}`,
+            action: actionOf({ kind: 'call', method: entry.method }),
+          },
+        ]
+      : entry.operations.map((operation: Operation) => ({
+          entry,
+          label: `${operation} ${entry.path}`,
+          action: actionOf({ operation }),
+        })),
 );
 
 test.each(operations.map((o) => [o.label, o] as const))('%s has an authorisation rule', (_, o) => {
@@ -63,14 +70,35 @@ test.each([
   ['/users', 'update', { id: '7' }, 7, [], true],
   ['/users', 'update', { id: '8' }, 7, [], false],
   ['/users', 'delete', { id: '7' }, 7, [], false],
-  ['/users/{currentUserId}/inductions/self-complete/{inductionId}', 'update', { currentUserId: '8', inductionId: '1' }, 7, ALL_PERMISSIONS, false],
-  ['/users/{currentUserId}/inductions/self-complete/{inductionId}', 'update', { currentUserId: '7', inductionId: '1' }, 7, [], true],
+  [
+    '/users/{currentUserId}/inductions/self-complete/{inductionId}',
+    'update',
+    { currentUserId: '8', inductionId: '1' },
+    7,
+    ALL_PERMISSIONS,
+    false,
+  ],
+  [
+    '/users/{currentUserId}/inductions/self-complete/{inductionId}',
+    'update',
+    { currentUserId: '7', inductionId: '1' },
+    7,
+    [],
+    true,
+  ],
   ['/organisation/permission-groups', 'store', {}, 7, ['view-opportunities'], false],
   ['/organisation/safeguarding', 'update', {}, 7, ['view-rotas'], false],
   ['/organisation/safeguarding', 'update', {}, 7, ['manage-organisation'], true],
   ['/residential-opportunities', 'store', {}, 7, ['view-residential'], false],
   ['/organisation/query-builder/preview', 'store', {}, 7, ['use-query-builder'], false],
-  ['/organisation/query-builder/preview', 'store', {}, 7, ['use-query-builder', 'view-users'], true],
+  [
+    '/organisation/query-builder/preview',
+    'store',
+    {},
+    7,
+    ['use-query-builder', 'view-users'],
+    true,
+  ],
 ] as const)('%s %s as user %#', (path, action, params, id, permissions, allowed) => {
   const run = () => authorise(entry(path), action, { ...params }, user(id, [...permissions]));
   if (allowed) expect(run).not.toThrow();

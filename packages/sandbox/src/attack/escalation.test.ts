@@ -6,7 +6,16 @@
  */
 import { catalogue } from '@volunteerkit/api-client/catalogue';
 import { ALL_PERMISSIONS } from '../seed/permissions.js';
-import { DEMO_LOGINS, digest, json, loginAs, target, userId, type Target } from './support.js';
+import {
+  DEMO_LOGINS,
+  digest,
+  json,
+  loginAs,
+  target,
+  userId,
+  writeFigures,
+  type Target,
+} from './support.js';
 
 let s: Target;
 let volunteer: string;
@@ -23,6 +32,14 @@ beforeAll(async () => {
 });
 afterAll(() => s.cleanup());
 
+let refusedCount = 0;
+afterAll(() =>
+  writeFigures('escalation', {
+    refusedRequests: refusedCount,
+    userSubResources: userSubResources.length,
+  }),
+);
+
 async function refused(
   path: string,
   init: { method?: string; json?: unknown; token?: string },
@@ -33,6 +50,7 @@ async function refused(
   expect(res.status, `${init.method ?? 'GET'} ${path}`).toBe(status);
   const body = await json(res);
   expect(digest(s.db), `${init.method ?? 'GET'} ${path} changed data`).toBe(before);
+  refusedCount += 1;
   return body;
 }
 

@@ -5,7 +5,15 @@
  */
 import { request } from 'node:http';
 import { MAX_BODY_BYTES } from '../authz/input.js';
-import { DEMO_LOGINS, digest, json, loginAs, target, type Target } from './support.js';
+import {
+  DEMO_LOGINS,
+  digest,
+  json,
+  loginAs,
+  target,
+  writeFigures,
+  type Target,
+} from './support.js';
 
 let s: Target;
 let admin: string;
@@ -117,4 +125,12 @@ test('a chunked body without a length is cut off at the cap; server memory stays
   expect(digest(s.db)).toBe(before);
   // 300 MiB were offered; the server kept at most one capped body per request.
   expect(peak - rssBefore).toBeLessThan(120 * 1024 * 1024);
+  writeFigures('input', {
+    chunked: {
+      requests: 3,
+      offeredMiB: 300,
+      answered413: 3,
+      rssGrowthMiB: Math.round((peak - rssBefore) / 1048576),
+    },
+  });
 });

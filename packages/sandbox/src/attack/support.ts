@@ -6,6 +6,8 @@
  * @module
  */
 import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Db } from '../store/db.js';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../seed/context.js';
 import { testSandbox, type TestSandbox } from '../testSupport.js';
@@ -57,3 +59,17 @@ export const json = async (res: Response): Promise<Record<string, any>> =>
   (await res.json()) as Record<string, unknown>;
 
 export { DEMO_LOGINS, DEMO_PASSWORD };
+
+/**
+ * Records figures of an attack file for docs/reliability.md
+ * (`.e2e-artifacts/reliability/sandbox-attack-<file>.json`, read by scripts/reliability-report.mjs).
+ */
+export function writeFigures(file: string, figures: Record<string, unknown>): void {
+  const dir = join(process.cwd(), '.e2e-artifacts', 'reliability');
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, `sandbox-attack-${file}.json`);
+  const before = existsSync(path)
+    ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>)
+    : {};
+  writeFileSync(path, `${JSON.stringify({ ...before, ...figures }, null, 2)}\n`);
+}

@@ -98,10 +98,8 @@ export async function passwordStep(
     'SELECT user_id, password_hash, totp_secret, locked FROM credentials WHERE email = ?',
   ).get(email) as CredentialRow | undefined;
   const ok = await verifyPasswordAsync(body.password as string, row?.password_hash);
-  if (!row || !ok) {
-    if (row) ctx.services.log('login_failed', { user_id: row.user_id }, row.user_id);
-    throw invalidCredentials();
-  }
+  // Known and unknown addresses take the same path here (no extra write for either).
+  if (!row || !ok) throw invalidCredentials();
   recordSuccess(db, subject, limits);
   if (row.locked) {
     throw new ApiError(

@@ -18,6 +18,8 @@ export type { SandboxOptions, Sandbox, SandboxLogEntry, SeedOption } from './san
 export { parseChaos, createChaos, ChaosSpecError } from './chaos.js';
 export type { ChaosOptions, ChaosDecision } from './chaos.js';
 export { ApiError } from './errors.js';
+export { DEFAULT_ATTEMPT_LIMITS } from './auth/attempts.js';
+export type { AttemptLimit, AttemptLimits } from './auth/attempts.js';
 export type { ErrorBody, FieldErrors } from './errors.js';
 export { DEMO_LOGINS, DEMO_PASSWORD, DEMO_TOTP_SECRET, SeedContext } from './seed/context.js';
 export type { SeedFunction } from './seed/context.js';

@@ -1,5 +1,10 @@
-import { ApiError } from '@volunteerkit/api-client';
-import { portalUserOf, secondsToExpiry, signInErrorOf } from './createPortalAuth.js';
+import { ApiError, createHttpClient } from '@volunteerkit/api-client';
+import {
+  createPortalAuth,
+  portalUserOf,
+  secondsToExpiry,
+  signInErrorOf,
+} from './createPortalAuth.js';
 import { safeReturnPath } from './SignInScreen.js';
 
 function apiError(status: number, body: unknown): ApiError {
@@ -67,5 +72,28 @@ describe('session user', () => {
     const payload = Buffer.from(JSON.stringify({ exp: 1_000 })).toString('base64url');
     expect(secondsToExpiry(`h.${payload}.s`, 990_000)).toBe(10);
     expect(secondsToExpiry('not-a-jwt')).toBeUndefined();
+  });
+});
+
+describe('a session the server ends', () => {
+  it('returns to sign-in with the "session has ended" message on a refused refresh', () => {
+    const part = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const token = `${part({ alg: 'HS256' })}.${part({ user: { id: 3, permissions: [] } })}.x`;
+    const client = createHttpClient({ baseURL: 'http://api.test/api/', token });
+    const auth = createPortalAuth(client);
+    expect(auth.getState()).toMatchObject({ user: { id: 3 }, expired: false });
+    client.session.end({ reason: 'refresh-refused' });
+    expect(auth.getState()).toEqual({ user: null, expired: true });
+    auth.destroy();
+  });
+
+  it('a sign-out by the user is not shown as an ended session', async () => {
+    const part = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const token = `${part({ alg: 'HS256' })}.${part({ user: { id: 3 } })}.x`;
+    const client = createHttpClient({ baseURL: 'http://api.test/api/', token });
+    const auth = createPortalAuth(client);
+    await auth.signOut();
+    expect(auth.getState()).toEqual({ user: null, expired: false });
+    auth.destroy();
   });
 });

@@ -113,6 +113,9 @@ describe('accessibility sweep (Chromium)', () => {
     await page.getByLabel('E-mail address').fill('admin@volunteerkit.test');
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
+    // Wait for the sign-in to finish (the password is hashed off the event loop): navigating
+    // earlier would abort the login request.
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     for (const [path, heading] of [
       ['/', 'Dashboard'],
       ['/people', 'People'],

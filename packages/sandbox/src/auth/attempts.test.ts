@@ -59,3 +59,16 @@ test('counters are forgotten 15 minutes after the last failure', () => {
   expect(waitOf(s, now)).toBeGreaterThan(0);
   expect(waitOf(s, now + 16 * 60_000)).toBe(0);
 });
+
+test('expired counters are purged as failures keep coming', () => {
+  const start = 20_000_000;
+  for (let i = 0; i < 300; i++)
+    recordFailure(db, at(`spray-${i}@x.test`, '10.9.9.9'), limits, start);
+  const later = start + 16 * 60_000;
+  for (let i = 0; i < 300; i++)
+    recordFailure(db, at(`late-${i}@x.test`, '10.9.9.8'), limits, later);
+  const left = db.prepare(`SELECT COUNT(*) AS n FROM attempts WHERE key LIKE '%spray-%'`).get() as {
+    n: number;
+  };
+  expect(left.n).toBe(0);
+});

@@ -100,6 +100,8 @@ export function checkAttempts(
   }
 }
 
+let writes = 0;
+
 /** Counts a failure under every key of the subject. */
 export function recordFailure(
   db: Db,
@@ -107,6 +109,13 @@ export function recordFailure(
   limits: AttemptLimits,
   now: number,
 ): void {
+  // Now and then, forget counters that have expired (a spray of made-up addresses would
+  // otherwise grow the table without end).
+  if ((writes = (writes + 1) % 256) === 0)
+    stmt(db, 'DELETE FROM attempts WHERE last_at < ? AND blocked_until < ?').run(
+      now - ATTEMPT_WINDOW_MS,
+      now,
+    );
   db.transaction(() => {
     for (const [key, limit] of keys(subject, limits)) {
       const failures = (read(db, key, now)?.failures ?? 0) + 1;

@@ -38,7 +38,16 @@ export async function serveStatic(options) {
       const url = new URL(req.url ?? '/', target);
       const upstream = httpRequest(
         url,
-        { method: req.method, headers: { ...req.headers, host: url.host } },
+        {
+          method: req.method,
+          // The API's attempt limits count per client address: pass the real one on
+          // (replacing any the client sent; the sandbox trusts it with --trust-proxy).
+          headers: {
+            ...req.headers,
+            host: url.host,
+            'x-forwarded-for': req.socket.remoteAddress ?? 'unknown',
+          },
+        },
         (up) => {
           res.writeHead(up.statusCode ?? 502, up.headers);
           up.pipe(res);

@@ -60,6 +60,8 @@ const logins = DEMO_LOGINS
       '.vk-data/sandbox.db',
       '--seed',
       'demo',
+      // The portal reaches the API through its proxy, which names the real client.
+      '--trust-proxy',
       '--cors-origin',
       // The portal, and the partner demo page, which calls the API cross-origin.
       `http://127.0.0.1:${PORTAL_PORT},http://localhost:${PORTAL_PORT},http://127.0.0.1:${PARTNER_PORT}`,

@@ -2,7 +2,7 @@
 /**
  * `volunteerkit-sandbox --port 4010 --db <file> [--seed demo|large|none] [--reset]
  *  [--cors-origin a,b] [--chaos spec] [--token-lifetime seconds] [--host 127.0.0.1]
- *  [--open-internals]`
+ *  [--open-internals] [--trust-proxy]`
  *
  * @module
  */
@@ -23,6 +23,8 @@ const USAGE = `Usage: volunteerkit-sandbox [options]
   --cors-origin <list>   comma-separated browser origins allowed on authenticated routes
   --chaos <spec>         fault injection, e.g. latency=200-2000,error503=0.1,error500=0.05,malformed=0.05,drop=0.02,seed=7
   --token-lifetime <s>   access token lifetime in seconds (default 3600)
+  --trust-proxy          count login attempts per the X-Forwarded-For address (behind a proxy
+                         that sets it; otherwise every user shares the proxy's address)
   --open-internals       serve /api/_sandbox/* (logs, files by id) without the administrator
                          token; only for a sandbox nobody else can reach
   --help                 show this help
@@ -48,6 +50,7 @@ async function main(): Promise<void> {
         chaos: { type: 'string' },
         'token-lifetime': { type: 'string' },
         'open-internals': { type: 'boolean', default: false },
+        'trust-proxy': { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
       strict: true,
@@ -97,6 +100,7 @@ async function main(): Promise<void> {
     corsOrigins,
     tokenLifetimeSeconds: lifetime,
     internals: values['open-internals'] ? 'open' : 'admin',
+    trustProxy: values['trust-proxy'],
   });
   process.stdout.write(
     `VolunteerKit sandbox API on ${sandbox.url}/api/ (database ${values.db}, ready in ${Date.now() - started} ms)\n` +

@@ -81,6 +81,12 @@ export interface SandboxOptions {
    */
   internals?: 'admin' | 'open';
   /**
+   * Take the client address of attempt limits from the last `X-Forwarded-For` entry
+   * (set by a proxy in front of the sandbox, such as the start command's portal server).
+   * @default false
+   */
+  trustProxy?: boolean;
+  /**
    * Attempt limits of password, two-factor and mobile code checks (tests raise them).
    * @default DEFAULT_ATTEMPT_LIMITS
    */
@@ -166,6 +172,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     catalogue: options.catalogue ?? defaultCatalogue,
     corsOrigins: options.corsOrigins ?? [],
     internals: options.internals ?? 'admin',
+    trustProxy: options.trustProxy ?? false,
     adminToken,
     security: {
       limits: { ...DEFAULT_ATTEMPT_LIMITS, ...options.attemptLimits },

@@ -34,6 +34,8 @@ export interface AppOptions {
   internals?: InternalsMode;
   /** The administrator token of the inspection routes. */
   adminToken?: string;
+  /** Take the client address from the last `X-Forwarded-For` entry. */
+  trustProxy?: boolean;
   /** Attempt limits and the code pepper. */
   security?: SecuritySettings;
 }
@@ -267,7 +269,10 @@ export function createApp(options: AppOptions): {
         target: match.target,
         services,
       };
-      setClientAddress(ctx, c.env?.incoming?.socket?.remoteAddress ?? 'unknown');
+      const forwarded = options.trustProxy
+        ? c.req.header('x-forwarded-for')?.split(',').pop()?.trim()
+        : undefined;
+      setClientAddress(ctx, forwarded || (c.env?.incoming?.socket?.remoteAddress ?? 'unknown'));
       const reply = await handlerFor(ctx)(ctx);
       if (decision?.fault === 'malformed' && reply.json !== undefined) {
         const text = JSON.stringify(reply.json);

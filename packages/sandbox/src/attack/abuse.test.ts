@@ -169,3 +169,23 @@ test('login takes as long for an unknown e-mail as for a known one (medians with
     await quiet.cleanup();
   }
 });
+
+test('an attacker cannot keep a real user out: their failures back off their own address', async () => {
+  const proxied = await target({ seed: 'demo', trustProxy: true });
+  try {
+    const from = (address: string, password: string) =>
+      proxied.api('/auth/api/', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': address },
+        json: { email: DEMO_LOGINS.volunteer, password },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await from('203.0.113.9', `guess-${i}`)).status);
+    expect(statuses).toContain(429);
+    expect((await from('203.0.113.9', DEMO_PASSWORD)).status).toBe(429);
+    // The owner, from their own address, signs in at once.
+    expect((await from('198.51.100.7', DEMO_PASSWORD)).status).toBe(200);
+  } finally {
+    await proxied.cleanup();
+  }
+});

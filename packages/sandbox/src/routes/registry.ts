@@ -22,6 +22,7 @@ import {
 } from './residential.js';
 import { genericResourceHandler, listRecords, showRecord } from './resources.js';
 import type { Handler, RequestCtx } from './types.js';
+import { REPORT_HANDLERS } from '../domain/routes.js';
 
 const usersGuarded: Handler = (ctx) => {
   misc.guardUsers(ctx);
@@ -42,6 +43,8 @@ const safeguardingGet: Handler = async (ctx) => {
 
 /** Dedicated handlers, by route key. */
 export const HANDLERS: Record<string, Handler> = {
+  // Analytics datasets (7.5) and reports (7.14), computed by SQL.
+  ...REPORT_HANDLERS,
   // Authentication (7.2).
   'POST /auth/api': auth.login,
   'POST /auth/api/refresh': auth.refresh,

@@ -87,7 +87,8 @@ export function readReportQuery(
   for (const key of ['from', 'to'] as const) {
     const raw = query.get(key);
     if (raw === null || raw === '') continue;
-    if (!DAY.test(raw) || Number.isNaN(Date.parse(raw))) errors[key] = ['must be a date YYYY-MM-DD'];
+    if (!DAY.test(raw) || Number.isNaN(Date.parse(raw)))
+      errors[key] = ['must be a date YYYY-MM-DD'];
     else out[key] = raw;
   }
   if (out.from && out.to && out.from > out.to) errors.to = ['must not be before from'];
@@ -129,8 +130,9 @@ export function runReport(
   const data = def.run(db, q);
   const total =
     def.kind === 'series'
-      ? Math.round(data.reduce((s, r) => s + (typeof r.value === 'number' ? r.value : 0), 0) * 100) /
-        100
+      ? Math.round(
+          data.reduce((s, r) => s + (typeof r.value === 'number' ? r.value : 0), 0) * 100,
+        ) / 100
       : data.length;
   const filters: ReportResponse['meta']['filters'] = {};
   if (q.from) filters.from = q.from;
@@ -225,6 +227,7 @@ export function all(
 ): ReportRow[] {
   const params = bind(q);
   const used: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries({ ...params, ...extra })) if (sql.includes(`@${k}`)) used[k] = v;
+  for (const [k, v] of Object.entries({ ...params, ...extra }))
+    if (sql.includes(`@${k}`)) used[k] = v;
   return db.prepare(sql).all(used) as ReportRow[];
 }

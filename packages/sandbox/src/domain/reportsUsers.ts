@@ -44,7 +44,7 @@ export const USER_REPORTS: Record<string, ReportDef> = {
     run: (db, q) =>
       all(
         db,
-        `SELECT t.name AS label, t.id AS team_id, COUNT(p.id) AS value FROM v_teams t
+        `SELECT t.name AS label, COUNT(p.id) AS value FROM v_teams t
          JOIN v_people p ON ${CURRENT} AND EXISTS (SELECT 1 FROM json_each(p.team_ids) x WHERE x.value = t.id)
          WHERE (@teams IS NULL OR t.id IN (SELECT value FROM json_each(@teams)))
          GROUP BY t.id ORDER BY value DESC, label`,
@@ -117,7 +117,11 @@ export const USER_REPORTS: Record<string, ReportDef> = {
     valueLabel: 'People missing it',
     honours: ['team_id'],
     run: (db, q) =>
-      all(db, `SELECT field AS label, COUNT(*) AS value FROM (${MISSING}) GROUP BY field ORDER BY label`, q),
+      all(
+        db,
+        `SELECT field AS label, COUNT(*) AS value FROM (${MISSING}) GROUP BY field ORDER BY label`,
+        q,
+      ),
   },
   '/reports/users/missing-data/users': {
     kind: 'rows',
@@ -135,7 +139,11 @@ export const USER_REPORTS: Record<string, ReportDef> = {
     valueLabel: 'People',
     honours: ['team_id'],
     run: (db, q) =>
-      all(db, `SELECT skill AS label, COUNT(*) AS value FROM (${SKILLS}) GROUP BY skill ORDER BY value DESC, label`, q),
+      all(
+        db,
+        `SELECT skill AS label, COUNT(*) AS value FROM (${SKILLS}) GROUP BY skill ORDER BY value DESC, label`,
+        q,
+      ),
   },
   '/reports/users/skills/users': {
     kind: 'rows',
@@ -151,7 +159,7 @@ export const USER_REPORTS: Record<string, ReportDef> = {
       all(
         db,
         `SELECT COALESCE((SELECT json_extract(c.data, '$.name') FROM records c WHERE c.collection = '/organisation/skillCategories' AND c.id = s.category_id), 'Uncategorised') AS label,
-           s.category_id, COUNT(DISTINCT s.id) AS value FROM (${SKILLS}) s GROUP BY s.category_id ORDER BY value DESC, label`,
+           COUNT(DISTINCT s.id) AS value FROM (${SKILLS}) s GROUP BY s.category_id ORDER BY value DESC, label`,
         q,
       ),
   },

@@ -25,7 +25,8 @@ function handler(path: string, def: ReportDef): Handler {
   return (ctx) => {
     requirePermission(ctx, permission);
     for (const value of Object.values(ctx.params))
-      if (!/^\d{1,15}$/.test(value)) return { status: 404, json: { message: 'Not found.', code: 'not_found' } };
+      if (!/^\d{1,15}$/.test(value))
+        return { status: 404, json: { message: 'Not found.', code: 'not_found' } };
     return { json: runReport(ctx.services.db, def, ctx.query, ctx.params) };
   };
 }

@@ -293,13 +293,15 @@ export const diversityReport: Handler = (ctx) => {
     )
     .all() as { scope: string; data: string }[])
     saved.set(r.scope.replace(/^userId=/, ''), JSON.parse(r.data) as Record<string, unknown>);
-  const people = store.all(USERS).filter((u) =>
-    kind === 'applicant'
-      ? u.status === 'applicant'
-      : kind === 'cleared-applicant'
-        ? u.status === 'applicant' && u.vetting_status === 'cleared'
-        : u.status === 'active',
-  );
+  const people = store
+    .all(USERS)
+    .filter((u) =>
+      kind === 'applicant'
+        ? u.status === 'applicant'
+        : kind === 'cleared-applicant'
+          ? u.status === 'applicant' && u.vetting_status === 'cleared'
+          : u.status === 'active',
+    );
   const today = new Date();
   const categories = kind === 'user-dob' ? DIVERSITY.filter((c) => c.name === 'Age') : DIVERSITY;
   return {

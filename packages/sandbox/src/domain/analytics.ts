@@ -66,7 +66,7 @@ SELECT 'Active volunteers' AS label, (SELECT COUNT(*) FROM v_people p WHERE p.st
 UNION ALL SELECT 'New starters', (SELECT COUNT(*) FROM v_people p WHERE p.start_date IS NOT NULL AND ${IN_RANGE('p.start_date')} AND ${IN_TEAMS('p')})
 UNION ALL SELECT 'Leavers', (SELECT COUNT(*) FROM v_people p WHERE p.leave_date IS NOT NULL AND ${IN_RANGE('p.leave_date')} AND ${IN_TEAMS('p')})
 UNION ALL SELECT 'Hours volunteered', (SELECT ROUND(COALESCE(SUM(a.minutes), 0) / 60.0, 1) FROM v_assignments a WHERE a.status = 'attended' AND ${IN_RANGE('a.start')} AND ${TEAM_COL('a.team_id')})
-UNION ALL SELECT 'Upcoming shifts', (SELECT COUNT(*) FROM v_shifts s WHERE s.status = 'scheduled' AND substr(s.start, 1, 10) >= @today AND substr(s.start, 1, 10) <= date(@today, '+30 days') AND ${TEAM_COL('s.team_id')})
+UNION ALL SELECT 'Upcoming shifts', (SELECT COUNT(*) FROM v_shifts s WHERE s.status = 'scheduled' AND s.start >= @now AND substr(s.start, 1, 10) <= date(@today, '+30 days') AND ${TEAM_COL('s.team_id')})
 UNION ALL SELECT 'Pending applications', (SELECT COUNT(*) FROM v_applications a WHERE a.status = 'pending' AND ${TEAM_COL('a.team_id')})
 UNION ALL SELECT 'Open tasks', (SELECT COUNT(*) FROM records WHERE collection = '/tasks' AND json_extract(data, '$.status') IN ('open', 'in_progress') AND ${TEAM_COL("json_extract(data, '$.team_id')")})
 UNION ALL SELECT 'Expenses pending', (SELECT COUNT(*) FROM v_claims c WHERE c.status = 'pending' AND ${TEAM_COL('c.team_id')})`;

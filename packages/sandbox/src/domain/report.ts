@@ -34,8 +34,10 @@ export interface ReportQuery {
   team_id?: number;
   /** JSON array of the team and all its sub-teams, or null without `team_id`. */
   teams: string | null;
-  /** Today (YYYY-MM-DD), the reference of "upcoming" and "active". */
+  /** Today (YYYY-MM-DD), the reference of "active" and of default ranges. */
   today: string;
+  /** Now (ISO datetime), the reference of "upcoming". */
+  now: string;
   /** Path parameters (e.g. `categoryId`). */
   params: Record<string, string>;
 }
@@ -83,7 +85,7 @@ export function readReportQuery(
 ): ReportQuery {
   const errors: FieldErrors = {};
   const today = now.toISOString().slice(0, 10);
-  const out: ReportQuery = { teams: null, today, params };
+  const out: ReportQuery = { teams: null, today, now: now.toISOString(), params };
   for (const key of ['from', 'to'] as const) {
     const raw = query.get(key);
     if (raw === null || raw === '') continue;
@@ -215,7 +217,7 @@ export const IN_RANGE = (col: string) =>
 
 /** The named parameters every report query may bind. */
 export function bind(q: ReportQuery): Record<string, unknown> {
-  return { teams: q.teams, from: q.from ?? null, to: q.to ?? null, today: q.today };
+  return { teams: q.teams, from: q.from ?? null, to: q.to ?? null, today: q.today, now: q.now };
 }
 
 /** Runs a query with the report's named parameters (plus extras). */

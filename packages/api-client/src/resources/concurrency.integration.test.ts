@@ -10,6 +10,7 @@ import { createApi } from './createApi.js';
 
 let sandbox: Sandbox;
 let api: ReturnType<typeof createApi>;
+let teamId: number;
 beforeAll(async () => {
   sandbox = await startSandbox({
     port: 0,
@@ -19,6 +20,7 @@ beforeAll(async () => {
   const http = createHttpClient({ baseURL: `${sandbox.url}/api/` });
   await http.login({ email: 'admin@volunteerkit.test', password: DEMO_PASSWORD });
   api = createApi(http);
+  teamId = Number((await api.organisation.teams.list({ per_page: 1 })).data[0]!.id);
 });
 afterAll(() => sandbox.close());
 
@@ -26,7 +28,7 @@ type Shift = { id: number; places: number; etag: string; updated_at: string };
 
 test('50 concurrent conditional updates: exactly one wins, 49 get 412 with the current record', async () => {
   const created = (
-    await api.shifts.store({ team_id: 1, title: 'Counter', places: 0, assignments: [] })
+    await api.shifts.store({ team_id: teamId, title: 'Counter', places: 0, assignments: [] })
   ).data as Shift;
   const read = (await api.shifts.show(created.id)).data as Shift;
   expect(read.etag).toBe(created.etag);
@@ -58,7 +60,7 @@ test('50 concurrent conditional updates: exactly one wins, 49 get 412 with the c
 
 test('a stale If-Match on delete is refused and the record stays; the fresh one deletes', async () => {
   const shift = (
-    await api.shifts.store({ team_id: 1, title: 'Delete me', places: 2, assignments: [] })
+    await api.shifts.store({ team_id: teamId, title: 'Delete me', places: 2, assignments: [] })
   ).data as Shift;
   const changed = (await api.shifts.update(shift.id, { title: 'Changed' })).data as Shift;
   await expect(api.shifts.delete(shift.id, { ifMatch: shift.etag })).rejects.toBeInstanceOf(
@@ -70,8 +72,9 @@ test('a stale If-Match on delete is refused and the record stays; the fresh one 
 });
 
 test('without If-Match writes are unconditional (last write wins, as before)', async () => {
-  const shift = (await api.shifts.store({ team_id: 1, title: 'Free', places: 1, assignments: [] }))
-    .data as Shift;
+  const shift = (
+    await api.shifts.store({ team_id: teamId, title: 'Free', places: 1, assignments: [] })
+  ).data as Shift;
   await api.shifts.update(shift.id, { places: 2 });
   const last = (await api.shifts.update(shift.id, { places: 3 })).data as Shift;
   expect(last.places).toBe(3);

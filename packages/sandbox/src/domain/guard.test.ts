@@ -84,7 +84,11 @@ test('changing the data changes exactly the figures that follow from it', async 
     leaving_reason: 'Health',
   });
   await json('/shifts/', {
-    team_id: 1,
+    team_id: (
+      sb.db.prepare(`SELECT id FROM records WHERE collection = '/organisation/teams'`).get() as {
+        id: number;
+      }
+    ).id,
     title: 'Past',
     start: `${today}T00:00:00.000Z`,
     end: `${today}T02:30:00.000Z`,

@@ -55,3 +55,48 @@ test('malformed list parameters answer 422 with field errors', async () => {
   const o = await sb.api('/users/?s=name&o=sideways', { token });
   expect(((await o.json()) as { errors: Record<string, string[]> }).errors).toHaveProperty('o');
 });
+
+test('shifts: the team must exist, the end follows the start, assignments name people within the places', async () => {
+  const team = (
+    sb.db.prepare(`SELECT id FROM records WHERE collection = '/organisation/teams'`).get() as {
+      id: number;
+    }
+  ).id;
+  const person = (
+    sb.db.prepare(`SELECT id FROM records WHERE collection = '/users' ORDER BY id DESC`).get() as {
+      id: number;
+    }
+  ).id;
+  const post = (json: unknown) => sb.api('/shifts/', { method: 'POST', token, json });
+  const bad = await post({
+    team_id: 999999,
+    title: 'X',
+    start: '2031-01-02T10:00:00Z',
+    end: '2031-01-02T09:00:00Z',
+    places: 1,
+    assignments: [{ user_id: person }, { user_id: person, status: 'late' }],
+  });
+  expect(bad.status).toBe(422);
+  const errors = ((await bad.json()) as { errors: Record<string, string[]> }).errors;
+  expect(Object.keys(errors).sort()).toEqual([
+    'assignments',
+    'assignments.1.status',
+    'assignments.1.user_id',
+    'end',
+    'team_id',
+  ]);
+  const ok = await post({
+    team_id: team,
+    title: 'Y',
+    start: '2031-01-02T10:00:00.000Z',
+    end: '2031-01-02T12:00:00.000Z',
+    places: 2,
+    assignments: [{ user_id: person, status: 'assigned' }],
+    status: 'scheduled',
+  });
+  expect(ok.status).toBe(201);
+  const user = (await (await sb.api(`/users/${person}`, { token })).json()) as {
+    data: { last_scheduled_at: string };
+  };
+  expect(user.data.last_scheduled_at).toBe('2031-01-02T10:00:00.000Z');
+});

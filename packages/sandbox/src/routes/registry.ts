@@ -27,6 +27,7 @@ import * as attendees from '../domain/attendees.js';
 import * as inbox from '../domain/inbox.js';
 import * as people from '../domain/people.js';
 import * as rotas from '../domain/rotas.js';
+import * as shifts from '../domain/shifts.js';
 
 const usersGuarded: Handler = (ctx) => {
   misc.guardUsers(ctx);
@@ -126,6 +127,8 @@ export const HANDLERS: Record<string, Handler> = {
   'store /users/{userId}/blocked': people.blockUser,
   'delete /users/{userId}/blocked': people.unblockUser,
   'store /users/{userId}/request-anonymisation': people.requestAnonymisation,
+  'store /shifts': shifts.storeShift,
+  'update /shifts': shifts.updateShift,
   'PUT /organisation/rotas/bulk': rotas.rotasBulk,
   'POST /organisation/rotas/replace': rotas.rotasReplace,
   'store /organisation/teams/{teamId}/hide': rotas.teamHide,

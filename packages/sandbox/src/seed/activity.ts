@@ -8,6 +8,7 @@
  */
 import type { SeedContext } from './context.js';
 import { day, type DemoPerson, type Dice } from './people.js';
+import { seedResidential } from './residentialDemo.js';
 
 const TITLES = [
   'Path repairs',
@@ -188,6 +189,7 @@ export function seedActivity(
       type,
       folder: type === 'Minutes' ? 'Meetings' : 'Handbook',
     });
+  seedResidential(ctx, d, people, sites.slice(0, 6), anchor);
   ctx.insert('/organisation/login-messages', {
     title: 'Updated safeguarding policy',
     body: 'Please read the updated policy in the hub.',

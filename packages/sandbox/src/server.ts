@@ -108,13 +108,13 @@ export function createApp(options: AppOptions): {
     if (publicRoute)
       return {
         'access-control-allow-origin': '*',
-        'access-control-expose-headers': 'content-disposition',
+        'access-control-expose-headers': 'content-disposition, etag',
       };
     if (origin && allowed.has(origin)) {
       return {
         'access-control-allow-origin': origin,
         vary: 'Origin',
-        'access-control-expose-headers': 'content-disposition',
+        'access-control-expose-headers': 'content-disposition, etag',
       };
     }
     return { vary: 'Origin' };
@@ -190,7 +190,8 @@ export function createApp(options: AppOptions): {
       headers: {
         ...cors,
         'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
-        'access-control-allow-headers': 'Authorization, Content-Type, Accept, X-Requested-With',
+        'access-control-allow-headers':
+          'Authorization, Content-Type, Accept, X-Requested-With, If-Match',
         'access-control-max-age': '600',
       },
     });
@@ -264,6 +265,7 @@ export function createApp(options: AppOptions): {
         files,
         session,
         token,
+        ifMatch: c.req.header('if-match'),
         origin: new URL(c.req.url).origin,
         route: match.route,
         target: match.target,

@@ -24,6 +24,7 @@ const BRAND = Symbol.for('@volunteerkit/api-client/error');
 export type VolunteerKitErrorKind =
   | 'VolunteerKitError'
   | 'ApiError'
+  | 'PreconditionFailedError'
   | 'ResponseParseError'
   | 'NetworkError'
   | 'TimeoutError'
@@ -190,6 +191,44 @@ export class ApiError extends VolunteerKitError {
     this.body = options.body;
     this.fieldErrors = extractFieldErrors(options.body);
     this.headers = options.headers;
+  }
+}
+
+/**
+ * The server refused a conditional write (HTTP 412): the record changed since the
+ * caller read it, so the `If-Match` ETag it sent is stale. `current` is the record
+ * as it is now and `etag` its ETag, so the caller can show the difference, merge,
+ * and retry with the new ETag. A subclass of {@link ApiError}.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await api.shifts.update(7, { places: 5 }, { ifMatch: etag });
+ * } catch (error) {
+ *   if (error instanceof PreconditionFailedError) showConflict(error.current, error.etag);
+ * }
+ * ```
+ */
+export class PreconditionFailedError extends ApiError {
+  static override readonly kind: VolunteerKitErrorKind = 'PreconditionFailedError';
+  /** The record as it is now (`data` of the 412 body), when the server sent it. */
+  readonly current: Record<string, unknown> | undefined;
+  /** The current ETag (response header, or `etag` of the body). */
+  readonly etag: string | undefined;
+
+  constructor(options: ApiErrorOptions) {
+    super(
+      options,
+      `${options.method} ${withoutQuery(options.url)} failed with 412: the record changed since it was read; reload it and apply the change again`,
+    );
+    const body = options.body as { data?: unknown; etag?: unknown } | null;
+    const data = typeof body === 'object' && body !== null ? body.data : undefined;
+    this.current =
+      typeof data === 'object' && data !== null && !Array.isArray(data)
+        ? (data as Record<string, unknown>)
+        : undefined;
+    const header = options.headers?.get('etag') ?? undefined;
+    this.etag = header ?? (typeof body?.etag === 'string' ? body.etag : undefined);
   }
 }
 

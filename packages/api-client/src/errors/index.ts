@@ -1,6 +1,7 @@
 export {
   VolunteerKitError,
   ApiError,
+  PreconditionFailedError,
   ResponseParseError,
   NetworkError,
   TimeoutError,

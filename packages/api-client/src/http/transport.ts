@@ -11,6 +11,7 @@ import { getWindow } from '../env.js';
 import {
   AbortError,
   ApiError,
+  PreconditionFailedError,
   NetworkError,
   ResponseParseError,
   TimeoutError,
@@ -357,14 +358,15 @@ export function createTransport(config: TransportConfig): Transport {
     } else if (raw !== undefined) {
       body = raw;
     }
-    return new ApiError({
+    const options = {
       ...info,
       status: response.status,
       statusText: response.statusText,
       body,
       headers: response.headers,
       cause,
-    });
+    };
+    return response.status === 412 ? new PreconditionFailedError(options) : new ApiError(options);
   }
 
   const matches = (entry: InFlight, prefix: string): boolean => {

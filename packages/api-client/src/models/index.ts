@@ -6,3 +6,4 @@
 export * from './schemas.js';
 export type * from './types.js';
 export { modelSchemas, isModelName } from './registry.js';
+export type * from './domain.js';

@@ -50,7 +50,7 @@ function send(
   method: HttpMethod,
   template: string,
   values: Bound,
-  extras: (RequestExtras & { query?: QueryParams }) | undefined,
+  extras: (RequestExtras & { query?: QueryParams; ifMatch?: string }) | undefined,
   rest: { query?: QueryParams; body?: unknown; public: boolean },
 ): Promise<unknown> {
   // Resolve the path first: a bad parameter throws before any request.
@@ -68,6 +68,7 @@ function send(
   if (extras?.signal) request.signal = extras.signal;
   if (extras?.timeout !== undefined) request.timeout = extras.timeout;
   if (extras?.hooks) request.hooks = extras.hooks;
+  if (extras?.ifMatch !== undefined) request.headers = { 'If-Match': extras.ifMatch };
   const mode = extras?.validate ?? ctx.validate;
   const model = entry.model;
   const validated = mode !== 'off' && isModelName(model) && method !== 'DELETE';

@@ -31,6 +31,17 @@ export interface RequestExtras {
 export interface CallOptions extends RequestExtras {
   /** Query parameters. */
   query?: QueryParams;
+  /**
+   * Optimistic concurrency: the ETag of the record as last read (the `ETag` header
+   * of `show`/`update`, or `etag` of a list item), sent as `If-Match`. When the
+   * record changed since, the call rejects with a `PreconditionFailedError`
+   * carrying the current record, and nothing is written.
+   * @example
+   * ```ts
+   * await api.shifts.update(7, { places: 5 }, { ifMatch: shift.etag });
+   * ```
+   */
+  ifMatch?: string;
 }
 
 /** Options of `paginate()` and `listAll()`. */

@@ -4,10 +4,9 @@
  *
  * - `PUT` stores its body as the document of the call's path (template plus
  *   parameter values) and answers `{data: document}`;
- * - `GET` answers that document when one was stored; otherwise reports and
- *   statistics answer labelled values computed from the stored records
- *   (`{data: [{label, value}], meta: {generated_at, total}}`), and other calls an
- *   empty `{data: []}` (lists) or `{data: {}}`;
+ * - `GET` answers that document when one was stored, otherwise an empty
+ *   `{data: []}` (lists) or `{data: {}}` (reports and analytics have their own
+ *   SQL handlers in ../domain/);
  * - `POST` to a path that also has a `GET` call upserts the document; any other
  *   `POST` appends a record to the call's log and answers `201 {data: record}`
  *   (exports answer `202` with `status: 'queued'`);
@@ -27,42 +26,6 @@ function scopeOfCall(ctx: RequestCtx): Record<string, string> {
 /** Collection key of a call's documents. */
 export function callCollection(ctx: RequestCtx): string {
   return `call:${normalisePath(ctx.target.entry.path)}`;
-}
-
-/** A stable 32-bit hash of a string (FNV-1a). */
-export function hash(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-const REPORT_LABELS: Record<string, string[]> = {
-  role: ['Volunteer', 'Team leader', 'Coordinator', 'Trustee'],
-  team: ['North', 'South', 'East', 'West', 'Central'],
-  reason: ['Moved away', 'Found paid work', 'Time commitments', 'Health', 'Other'],
-  expense: ['Travel', 'Meals', 'Equipment', 'Training'],
-  status: ['Active', 'Applicant', 'Inactive', 'Leaver'],
-  default: ['January', 'February', 'March', 'April', 'May', 'June'],
-};
-
-/** A deterministic report for a GET call: labelled values derived from the path and the record counts. */
-export function report(ctx: RequestCtx) {
-  const path = normalisePath(ctx.path);
-  const key = Object.keys(REPORT_LABELS).find((k) => path.includes(k)) ?? 'default';
-  const labels = REPORT_LABELS[key] ?? [];
-  const users = ctx.services.store.count('/users');
-  const seed = hash(path + ctx.query.toString());
-  const data = labels.map((label, i) => ({
-    label,
-    value: ((seed >>> (i * 3)) % 40) + Math.round(users / (i + 2)),
-  }));
-  return {
-    data,
-    meta: { generated_at: new Date().toISOString(), total: data.reduce((s, r) => s + r.value, 0) },
-  };
 }
 
 function document(ctx: RequestCtx) {
@@ -87,8 +50,6 @@ export const genericCall: Handler = (ctx) => {
       const doc = document(ctx);
       if (doc) return { json: { data: doc } };
       const path = normalisePath(ctx.target.entry.path);
-      if (/^\/(reports|analytics)\//.test(path) || /stats$/.test(path))
-        return { json: report(ctx) };
       const last =
         path
           .split('/')

@@ -53,16 +53,19 @@ export const rotaTeams: Handler = (ctx) => {
   };
 };
 
-/** `POST /exports/{id}/resend`: resends a stored export. */
+/** `POST /exports/{id}/resend`: resends a stored export (a new entry in its `sends`). */
 export const exportResend: Handler = (ctx) => {
   const raw = ctx.params.id ?? '';
   const store = ctx.services.store;
   const record = /^\d{1,15}$/.test(raw) ? store.get('/exports', {}, Number(raw)) : undefined;
   if (!record) throw notFound(`Export ${raw}`);
+  const now = new Date().toISOString();
+  const sends = Array.isArray(record.sends) ? record.sends : [];
   const updated = store.update('/exports', {}, record.id, {
     resent_count: Number(record.resent_count ?? 0) + 1,
-    last_sent_at: new Date().toISOString(),
+    last_sent_at: now,
     status: 'sent',
+    sends: [...sends, { sent_at: now, user_id: ctx.session?.user.id ?? null, resend: true }],
   });
   ctx.services.log('export_resend', { export_id: record.id }, ctx.session?.user.id);
   return { json: { data: updated } };
@@ -195,7 +198,7 @@ export const selfCompleteInduction: Handler = (ctx) => {
   return { json: { data: updated } };
 };
 
-/** `POST /organisation/recruitment/categories/{id}/duplicate`: copies a category (body fields override). */
+/** `POST /organisation/recruitment/categories/{id}/duplicate`: copies a category and its stages (body fields override). */
 export const duplicateCategory: Handler = (ctx) => {
   const raw = ctx.params.id ?? '';
   const collection = '/organisation/recruitment/categories';
@@ -203,21 +206,31 @@ export const duplicateCategory: Handler = (ctx) => {
     ? ctx.services.store.get(collection, {}, Number(raw))
     : undefined;
   if (!record) throw notFound(`Recruitment category ${raw}`);
-  const { id: _id, created_at: _c, updated_at: _u, ...rest } = record;
+  const { id: _id, created_at: _c, updated_at: _u, etag: _e, ...rest } = record;
   const extra =
     typeof ctx.body === 'object' && ctx.body !== null && !Array.isArray(ctx.body)
       ? (ctx.body as Record<string, unknown>)
       : {};
-  const copy = ctx.services.store.insert(
-    collection,
-    {},
-    {
-      ...rest,
-      name: `${String(rest.name ?? 'Category')} (copy)`,
-      ...extra,
-      duplicated_from: record.id,
-    },
-  );
+  const store = ctx.services.store;
+  const stages = '/organisation/recruitment/categories/{categoryId}/stages';
+  const copy = ctx.services.db.transaction(() => {
+    const inserted = store.insert(
+      collection,
+      {},
+      {
+        ...rest,
+        name: `${String(rest.name ?? 'Category')} (copy)`,
+        ...extra,
+        duplicated_from: record.id,
+      },
+    );
+    const copied = store
+      .all(stages, { categoryId: String(record.id) })
+      .map(({ id: _s, created_at: _sc, updated_at: _su, etag: _se, ...stage }) =>
+        store.insert(stages, { categoryId: String(inserted.id) }, stage),
+      );
+    return { ...inserted, stages: copied };
+  })();
   return { status: 201, json: { data: copy } };
 };
 

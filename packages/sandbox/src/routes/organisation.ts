@@ -7,7 +7,6 @@
 import { ApiError, notFound, validationError, type FieldErrors } from '../errors.js';
 import { ORGANISATION, USERS, organisationRecord } from '../auth/session.js';
 import type { StoredRecord } from '../store/records.js';
-import { hash } from './calls.js';
 import { countryPolygons } from '../geo/countries.js';
 import { listEnvelope, readPaging } from './paging.js';
 import type { Handler, RequestCtx } from './types.js';
@@ -264,21 +263,68 @@ export const diversityQuestions: Handler = () => ({
   },
 });
 
-/** `GET /organisation/diversity/reports/*`: answer counts per category, derived from the user count. */
+function ageBand(dob: unknown, today: Date): string | undefined {
+  if (typeof dob !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(dob)) return undefined;
+  const born = new Date(`${dob.slice(0, 10)}T00:00:00Z`);
+  let age = today.getUTCFullYear() - born.getUTCFullYear();
+  if (
+    today.getUTCMonth() < born.getUTCMonth() ||
+    (today.getUTCMonth() === born.getUTCMonth() && today.getUTCDate() < born.getUTCDate())
+  )
+    age--;
+  if (age < 16) return undefined;
+  return age < 25 ? '16-24' : age < 35 ? '25-34' : age < 50 ? '35-49' : age < 65 ? '50-64' : '65+';
+}
+
+/**
+ * `GET /organisation/diversity/reports/{user,applicant,cleared-applicant,user-dob}`:
+ * answer counts per category, counted from the people's stored answers (their
+ * `diversity` field, overridden by answers saved with `PUT /users/{id}/diversity`).
+ * `user` counts active people, `applicant` applicants, `cleared-applicant`
+ * applicants whose vetting is cleared, `user-dob` the age bands from dates of birth.
+ */
 export const diversityReport: Handler = (ctx) => {
-  const users = Math.max(1, ctx.services.store.count(USERS));
-  const seed = hash(ctx.path);
+  const store = ctx.services.store;
+  const kind = ctx.path.replace(/\/$/, '').split('/').pop() ?? 'user';
+  const saved = new Map<string, Record<string, unknown>>();
+  for (const r of ctx.services.db
+    .prepare(
+      `SELECT scope, data FROM records WHERE collection = 'call:/users/{userId}/diversity' ORDER BY id`,
+    )
+    .all() as { scope: string; data: string }[])
+    saved.set(r.scope.replace(/^userId=/, ''), JSON.parse(r.data) as Record<string, unknown>);
+  const people = store
+    .all(USERS)
+    .filter((u) =>
+      kind === 'applicant'
+        ? u.status === 'applicant'
+        : kind === 'cleared-applicant'
+          ? u.status === 'applicant' && u.vetting_status === 'cleared'
+          : u.status === 'active',
+    );
+  const today = new Date();
+  const categories = kind === 'user-dob' ? DIVERSITY.filter((c) => c.name === 'Age') : DIVERSITY;
   return {
     json: {
-      data: DIVERSITY.map((c) => {
-        const weights = c.answers.map((_, i) => ((seed >>> i) % 7) + 1);
-        const sum = weights.reduce((a, b) => a + b, 0);
+      data: categories.map((c) => {
+        const counts = new Map<string, number>(c.answers.map((a) => [a, 0]));
+        for (const u of people) {
+          const own = (typeof u.diversity === 'object' && u.diversity ? u.diversity : {}) as Record<
+            string,
+            unknown
+          >;
+          const answers = { ...own, ...saved.get(String(u.id)) };
+          const key = c.name.toLowerCase();
+          const answer =
+            c.name === 'Age' && (kind === 'user-dob' || answers[key] === undefined)
+              ? ageBand(u.date_of_birth, today)
+              : answers[key];
+          if (typeof answer === 'string' && counts.has(answer))
+            counts.set(answer, (counts.get(answer) ?? 0) + 1);
+        }
         return {
           category: c.name,
-          answers: c.answers.map((answer, i) => ({
-            answer,
-            count: Math.round(((weights[i] ?? 0) / sum) * users),
-          })),
+          answers: c.answers.map((answer) => ({ answer, count: counts.get(answer) ?? 0 })),
         };
       }),
     },

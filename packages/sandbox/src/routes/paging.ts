@@ -1,15 +1,19 @@
 /**
- * Paging of list responses: `page` (from 1) and `limit` query parameters and
- * the `{ data, meta: { pagination } }` envelope.
+ * Paging of list responses: `page` (from 1) and the page size in `per_page` or
+ * `limit` (either name; larger values are capped at {@link MAX_LIMIT}), and the
+ * `{ data, meta: { pagination } }` envelope.
  *
  * @module
  */
 import { validationError, type FieldErrors } from '../errors.js';
 
-/** Largest accepted `limit`. */
+/** Largest page size: a larger `per_page`/`limit` is capped to it. */
 export const MAX_LIMIT = 500;
 
-/** Reads `page` and `limit`; throws 422 with field errors when they are not positive integers. */
+/**
+ * Reads `page` and the page size (`per_page`, else `limit`; capped at
+ * {@link MAX_LIMIT}); throws 422 with field errors when they are not positive integers.
+ */
 export function readPaging(
   query: URLSearchParams,
   defaultLimit: number,
@@ -22,14 +26,12 @@ export function readPaging(
       errors[name] = ['must be a positive integer'];
       return fallback;
     }
-    if (Number(raw) > max) {
-      errors[name] = [`must be at most ${max}`];
-      return fallback;
-    }
-    return Number(raw);
+    return Math.min(Number(raw), max);
   };
   const page = int('page', 1, 1_000_000_000);
-  const limit = int('limit', defaultLimit, MAX_LIMIT);
+  const limit = query.get('per_page')
+    ? int('per_page', defaultLimit, MAX_LIMIT)
+    : int('limit', defaultLimit, MAX_LIMIT);
   if (Object.keys(errors).length > 0) throw validationError(errors);
   return { page, limit };
 }

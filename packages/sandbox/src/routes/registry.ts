@@ -22,6 +22,12 @@ import {
 } from './residential.js';
 import { genericResourceHandler, listRecords, showRecord } from './resources.js';
 import type { Handler, RequestCtx } from './types.js';
+import { REPORT_HANDLERS } from '../domain/routes.js';
+import * as attendees from '../domain/attendees.js';
+import * as inbox from '../domain/inbox.js';
+import * as people from '../domain/people.js';
+import * as rotas from '../domain/rotas.js';
+import * as shifts from '../domain/shifts.js';
 
 const usersGuarded: Handler = (ctx) => {
   misc.guardUsers(ctx);
@@ -42,6 +48,8 @@ const safeguardingGet: Handler = async (ctx) => {
 
 /** Dedicated handlers, by route key. */
 export const HANDLERS: Record<string, Handler> = {
+  // Analytics datasets (7.5) and reports (7.14), computed by SQL.
+  ...REPORT_HANDLERS,
   // Authentication (7.2).
   'POST /auth/api': auth.login,
   'POST /auth/api/refresh': auth.refresh,
@@ -99,6 +107,32 @@ export const HANDLERS: Record<string, Handler> = {
   'GET /organisation/teams/{teamId}/recursive': teams.teamsRecursive,
   'list /teams': teams.teamsList,
   'show /teams': teams.teamShow,
+  // Actions of spec 4 with real effects (../domain/).
+  'PUT /events/{eventId}/sessions/{sessionId}/bulk-update-user-status':
+    attendees.bulkUpdateUserStatus,
+  'PUT /events/{eventId}/sessions/{sessionId}/bulk-delete-users': attendees.bulkDeleteUsers,
+  'show /events/{eventId}/sessions/{sessionId}/attendees': attendees.showAttendee,
+  'store /events/{eventId}/sessions/{sessionId}/attendees': attendees.storeAttendee,
+  'update /events/{eventId}/sessions/{sessionId}/attendees': attendees.updateAttendee,
+  'delete /events/{eventId}/sessions/{sessionId}/attendees': attendees.deleteAttendee,
+  'list /users/{userId}/notifications': inbox.listNotifications,
+  'store /users/{userId}/notifications/dismiss': inbox.dismissNotifications,
+  'update /users/{userId}/notifications/dismiss': inbox.dismissNotifications,
+  'store /users/{userId}/messaging/mark-read': inbox.markMessagesRead,
+  'update /users/{userId}/messaging/mark-read': inbox.markMessagesRead,
+  'list /users/{userId}/login-messages': inbox.listLoginMessages,
+  'store /users/{userId}/login-messages/{messageId}/acknowledge': inbox.acknowledgeLoginMessage,
+  'list /users/{userId}/blocked/can-be-blocked': people.canBeBlocked,
+  'show /users/{userId}/blocked/can-be-blocked': people.canBeBlocked,
+  'store /users/{userId}/blocked': people.blockUser,
+  'delete /users/{userId}/blocked': people.unblockUser,
+  'store /users/{userId}/request-anonymisation': people.requestAnonymisation,
+  'store /shifts': shifts.storeShift,
+  'update /shifts': shifts.updateShift,
+  'PUT /organisation/rotas/bulk': rotas.rotasBulk,
+  'POST /organisation/rotas/replace': rotas.rotasReplace,
+  'store /organisation/teams/{teamId}/hide': rotas.teamHide,
+  'show /organisation/teams/{teamId}/hide': rotas.teamHiddenShow,
   // Rotas, exports, integrations.
   'GET /rota/{params}pdf': misc.rotaPdf,
   'GET /rota/{params}teams': misc.rotaTeams,

@@ -13,6 +13,7 @@ import { normalisePath } from './match.js';
 import { listEnvelope, readPaging } from './paging.js';
 import { schemaFor } from './schemas.js';
 import type { Handler, RequestCtx } from './types.js';
+import { checkIfMatch, etagHeaders } from '../domain/concurrency.js';
 
 /** Default page size of generic lists. */
 export const DEFAULT_LIMIT = 20;
@@ -63,10 +64,22 @@ export function idOf(ctx: RequestCtx): number {
 
 const SORT = /^-?[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
-/** Reads `q`, `sort` and `filter[field]` of a generic list. */
+/**
+ * Reads the search (`q` or `search`), the order (`s` field with `o` = `asc`|`desc`,
+ * or `sort=field` / `sort=-field`) and the field filters (`filter[field]=value`)
+ * of a list; 422 with field errors when malformed.
+ */
 export function readListQuery(query: URLSearchParams) {
   const q = query.get('q') ?? query.get('search') ?? undefined;
-  const sortRaw = query.get('sort') ?? undefined;
+  const s = query.get('s') || undefined;
+  const o = query.get('o') || undefined;
+  if (s !== undefined && !SORT.test(s)) throw validationError({ s: ['must be a field name'] });
+  if (o !== undefined && o !== 'asc' && o !== 'desc')
+    throw validationError({ o: ['must be asc or desc'] });
+  const sortRaw =
+    s !== undefined
+      ? `${o === 'desc' ? '-' : ''}${s.replace(/^-/, '')}`
+      : (query.get('sort') ?? undefined);
   if (sortRaw !== undefined && !SORT.test(sortRaw)) {
     throw validationError({
       sort: ['must be a field name, optionally prefixed with - for descending order'],
@@ -124,7 +137,7 @@ export const showRecord: Handler = (ctx) => {
   const id = idOf(ctx);
   const record = ctx.services.store.get(collectionOf(ctx), scopeOf(ctx), id);
   if (!record) throw notFound(`Record ${id}`);
-  return { json: { data: record } };
+  return { json: { data: record }, headers: etagHeaders(record) };
 };
 
 /** POST collection: validates, then inserts in a transaction. */
@@ -137,33 +150,37 @@ export const storeRecord: Handler = (ctx) => {
     runHook(ctx, 'store', stored);
     return stored;
   })();
-  return { status: 201, json: { data: record } };
+  return { status: 201, json: { data: record }, headers: etagHeaders(record) };
 };
 
-/** PUT item: validates, then merges in a transaction. */
+/** PUT item: validates, then merges in a transaction (412 on a stale `If-Match`). */
 export const updateRecord: Handler = (ctx) => {
   checkParents(ctx);
   const collection = collectionOf(ctx);
   const id = idOf(ctx);
   const patch = validateRecord(body(ctx), schemaFor(collection), true);
   const record = ctx.services.db.transaction(() => {
+    const current = ctx.services.store.get(collection, scopeOf(ctx), id);
+    if (!current) throw notFound(`Record ${id}`);
+    checkIfMatch(ctx, current);
     const updated = ctx.services.store.update(collection, scopeOf(ctx), id, patch);
     if (!updated) throw notFound(`Record ${id}`);
     runHook(ctx, 'update', updated);
     return updated;
   })();
-  return { json: { data: record } };
+  return { json: { data: record }, headers: etagHeaders(record) };
 };
 
-/** DELETE item. */
+/** DELETE item (412 on a stale `If-Match`). */
 export const deleteRecord: Handler = (ctx) => {
   checkParents(ctx);
   const collection = collectionOf(ctx);
   const id = idOf(ctx);
   ctx.services.db.transaction(() => {
     const existing = ctx.services.store.get(collection, scopeOf(ctx), id);
-    if (!existing || !ctx.services.store.delete(collection, scopeOf(ctx), id))
-      throw notFound(`Record ${id}`);
+    if (!existing) throw notFound(`Record ${id}`);
+    checkIfMatch(ctx, existing);
+    if (!ctx.services.store.delete(collection, scopeOf(ctx), id)) throw notFound(`Record ${id}`);
     runHook(ctx, 'delete', existing);
   })();
   return { status: 204 };

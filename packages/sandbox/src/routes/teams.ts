@@ -46,10 +46,18 @@ function prune(nodes: TeamNode[], keep: (n: TeamNode) => boolean): TeamNode[] {
   });
 }
 
+/** The forest without hidden teams and their sub-teams. */
+function withoutHidden(nodes: TeamNode[]): TeamNode[] {
+  return nodes
+    .filter((n) => n.hidden !== true)
+    .map((n) => ({ ...n, children: withoutHidden(n.children) }));
+}
+
 /**
  * `GET /organisation/teams/recursive/` and `/organisation/teams/{teamId}/recursive/`:
  * the team tree `{data: [team with children]}`. `q` keeps matching teams and their
- * ancestors; `include_disabled=false` drops disabled teams.
+ * ancestors; `include_disabled=false` drops disabled teams; hidden teams (and
+ * their sub-teams) are left out unless `include_hidden=true`.
  */
 export const teamsRecursive: Handler = (ctx) => {
   const { roots, byId } = teamForest(ctx.services.store.all(TEAMS));
@@ -60,6 +68,7 @@ export const teamsRecursive: Handler = (ctx) => {
     if (!node) throw notFound(`Team ${teamId}`);
     forest = [node];
   }
+  if (ctx.query.get('include_hidden') !== 'true') forest = withoutHidden(forest);
   if (ctx.query.get('include_disabled') === 'false')
     forest = prune(forest, (n) => n.disabled !== true).filter((n) => n.disabled !== true);
   const q = (ctx.query.get('q') ?? '').trim().toLowerCase();
@@ -67,7 +76,7 @@ export const teamsRecursive: Handler = (ctx) => {
   return { json: { data: forest } };
 };
 
-/** `GET /teams/` (public team search by `q`) and `GET /teams/{id}` read the organisation's teams. */
+/** `GET /teams/` (public team search by `q`; hidden teams left out unless a signed-in caller asks `include_hidden=true`). */
 export const teamsList: Handler = (ctx) => {
   const { page, limit } = readPaging(ctx.query, 20);
   const q = (ctx.query.get('q') ?? '').trim();
@@ -78,11 +87,13 @@ export const teamsList: Handler = (ctx) => {
   );
   const data = result.data
     .filter((t) => t.disabled !== true || ctx.session)
+    .filter((t) => t.hidden !== true || (ctx.session && ctx.query.get('include_hidden') === 'true'))
     .map((t) => ({
       id: t.id,
       name: t.name,
       icon: t.icon ?? null,
       disabled: t.disabled ?? false,
+      hidden: t.hidden ?? false,
       parent_id: t.parent_id ?? null,
     }));
   return { json: listEnvelope(data, page, limit, result.total) };

@@ -63,6 +63,8 @@ export interface RequestCtx {
   session: AccessClaims | undefined;
   /** The raw bearer token, if any (never log it). */
   token: string | undefined;
+  /** The `If-Match` request header (optimistic concurrency), if sent. */
+  ifMatch?: string | undefined;
   /** `scheme://host` of the sandbox as the client reached it, for absolute links. */
   origin: string;
   route: CompiledRoute;

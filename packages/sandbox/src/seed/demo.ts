@@ -8,6 +8,11 @@ import { mulberry32 } from '../chaos.js';
 import { DEMO_LOGINS, DEMO_PASSWORD, DEMO_TOTP_SECRET, type SeedContext } from './context.js';
 import { ALL_PERMISSIONS, PERMISSION_CATEGORIES, VOLUNTEER_PERMISSIONS } from './permissions.js';
 import { ACTIVITIES, DEMO_PLACES } from './places.js';
+import { seedActivity } from './activity.js';
+import { dice, seedPeople } from './people.js';
+
+/** Number of generated people of the demo seed (besides the named demo logins). */
+export const DEMO_PEOPLE_COUNT = 400;
 
 /** Number of residential opportunities of the demo seed. */
 export const DEMO_RESIDENTIAL_COUNT = 200;
@@ -219,19 +224,26 @@ export function seedOrganisation(ctx: SeedContext) {
     parent_id: null,
     icon: 'organisation',
     disabled: false,
+    hidden: false,
   });
   const regions: Record<string, Record<string, string[]>> = {
     Scotland: {
-      Highlands: ['Aviemore base', 'Fort William base'],
-      'Central Scotland': ['Callander base', 'Pitlochry base'],
+      Highlands: ['Aviemore base', 'Fort William base', 'Ullapool base', 'Skye base'],
+      'Central Scotland': ['Callander base', 'Pitlochry base', 'Stirling base'],
     },
     England: {
-      'North of England': ['Keswick base', 'Hexham base'],
-      'South West': ['Okehampton base', 'Bodmin base'],
-      Midlands: ['Bakewell base'],
+      'North of England': ['Keswick base', 'Hexham base', 'Ambleside base', 'Alnwick base'],
+      'South West': ['Okehampton base', 'Bodmin base', 'Exmoor base'],
+      Midlands: ['Bakewell base', 'Buxton base', 'Malvern base'],
     },
-    Wales: { 'North Wales': ['Betws-y-Coed base', 'Bala base'], 'South Wales': ['Brecon base'] },
-    'Northern Ireland': { Fermanagh: ['Enniskillen base'] },
+    Wales: {
+      'North Wales': ['Betws-y-Coed base', 'Bala base', 'Llanberis base'],
+      'South Wales': ['Brecon base', 'Abergavenny base', 'Gower base'],
+    },
+    'Northern Ireland': {
+      Fermanagh: ['Enniskillen base', 'Belleek base'],
+      Antrim: ['Ballycastle base'],
+    },
   };
   for (const [region, areas] of Object.entries(regions)) {
     const r = ctx.insert('/organisation/teams', {
@@ -239,6 +251,7 @@ export function seedOrganisation(ctx: SeedContext) {
       parent_id: root.id,
       icon: 'region',
       disabled: false,
+      hidden: false,
     });
     for (const [area, sites] of Object.entries(areas)) {
       const a = ctx.insert('/organisation/teams', {
@@ -246,6 +259,7 @@ export function seedOrganisation(ctx: SeedContext) {
         parent_id: r.id,
         icon: 'area',
         disabled: false,
+        hidden: false,
       });
       for (const site of sites)
         ctx.insert('/organisation/teams', {
@@ -253,6 +267,8 @@ export function seedOrganisation(ctx: SeedContext) {
           parent_id: a.id,
           icon: 'site',
           disabled: site === 'Bala base',
+          hidden: false,
+          changeover_day: 6,
         });
     }
   }
@@ -354,10 +370,31 @@ export function makeOpportunity(
   };
 }
 
-/** The `demo` seed. */
-export function seedDemo(ctx: SeedContext): void {
-  seedOrganisation(ctx);
+/**
+ * The `demo` seed: the organisation, about 400 people over ~40 teams and 18
+ * months of history up to `anchor` (YYYY-MM-DD, default today, so the dashboard
+ * has upcoming shifts), plus residential opportunities. The same anchor gives
+ * the same records and ids.
+ */
+export function seedDemo(ctx: SeedContext, anchor = new Date().toISOString().slice(0, 10)): void {
+  const base = seedOrganisation(ctx);
   const partners = seedPartners(ctx);
+  const sites = ctx.store
+    .all('/organisation/teams')
+    .filter((t) => t.icon === 'site' && t.disabled !== true)
+    .map((t) => t.id);
+  const d = dice(mulberry32(20240611));
+  const staff = [base.admin.id, base.coordinator.id];
+  const people = seedPeople(ctx, d, sites, anchor, DEMO_PEOPLE_COUNT, staff);
+  const history = { start_date: '2023-04-01', team_ids: [sites[0] ?? base.rootTeam.id] };
+  for (const login of [base.admin, base.coordinator, base.twoFactor, base.volunteer])
+    ctx.store.update('/users', {}, login.id, { ...history, role: login.role });
+  const lastScheduled = seedActivity(ctx, d, people, sites, anchor, {
+    admin: base.admin.id,
+    volunteer: base.volunteer.id,
+  });
+  for (const [userId, at] of lastScheduled)
+    ctx.store.update('/users', {}, userId, { last_scheduled_at: at });
   const random = mulberry32(20260105);
   for (let n = 1; n <= DEMO_RESIDENTIAL_COUNT; n++) {
     const p = DEMO_PLACES[(n - 1) % DEMO_PLACES.length] ?? DEMO_PLACES[0];

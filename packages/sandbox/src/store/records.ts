@@ -28,12 +28,30 @@ interface Row {
   updated_at: string;
 }
 
-function toRecord(row: Row): StoredRecord {
-  const data = JSON.parse(row.data) as Record<string, unknown>;
-  return { id: row.id, ...data, created_at: row.created_at, updated_at: row.updated_at };
+/**
+ * The ETag of a record version: its id and the instant of its last write. Writes
+ * keep `updated_at` strictly increasing per record, so every write makes a new ETag.
+ */
+export function etagOf(id: number, updatedAt: string): string {
+  return `"${id}-${Date.parse(updatedAt).toString(36)}"`;
 }
 
-const READ_ONLY = new Set(['id', 'created_at', 'updated_at']);
+function withMeta(id: number, data: Record<string, unknown>, created: string, updated: string) {
+  return { id, ...data, created_at: created, updated_at: updated, etag: etagOf(id, updated) };
+}
+
+function toRecord(row: Row): StoredRecord {
+  const data = JSON.parse(row.data) as Record<string, unknown>;
+  return withMeta(row.id, data, row.created_at, row.updated_at);
+}
+
+const READ_ONLY = new Set(['id', 'created_at', 'updated_at', 'etag']);
+
+/** A write instant later than `previous` (ISO), so a record's versions never share one. */
+function after(previous: string, now: string): string {
+  const p = Date.parse(previous);
+  return Date.parse(now) > p ? now : new Date(p + 1).toISOString();
+}
 
 function strip(data: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -91,7 +109,7 @@ export class RecordStore {
             this.db,
             'INSERT INTO records (id, collection, scope, data, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
           ).run(id, collection, scopeKey(scope), json, now, now);
-    return { id: Number(info.lastInsertRowid), ...strip(data), created_at: now, updated_at: now };
+    return withMeta(Number(info.lastInsertRowid), strip(data), now, now);
   }
 
   /** Reads one record of a collection and scope, or undefined. */
@@ -112,6 +130,24 @@ export class RecordStore {
     return row ? toRecord(row) : undefined;
   }
 
+  /** Replaces a record's fields with `data` (keeps id and created_at); returns it or undefined. */
+  replace(
+    collection: string,
+    scope: Scope,
+    id: number,
+    data: Record<string, unknown>,
+  ): StoredRecord | undefined {
+    const current = this.get(collection, scope, id);
+    if (!current) return undefined;
+    const now = after(current.updated_at as string, this.now());
+    stmt(this.db, 'UPDATE records SET data = ?, updated_at = ? WHERE id = ?').run(
+      JSON.stringify(strip(data)),
+      now,
+      id,
+    );
+    return withMeta(id, strip(data), current.created_at as string, now);
+  }
+
   /** Shallow-merges `patch` into a record; returns the new record or undefined. */
   update(
     collection: string,
@@ -122,13 +158,13 @@ export class RecordStore {
     const current = this.get(collection, scope, id);
     if (!current) return undefined;
     const merged = { ...strip(current), ...strip(patch) };
-    const now = this.now();
+    const now = after(current.updated_at as string, this.now());
     stmt(this.db, 'UPDATE records SET data = ?, updated_at = ? WHERE id = ?').run(
       JSON.stringify(merged),
       now,
       id,
     );
-    return { id, ...merged, created_at: current.created_at, updated_at: now };
+    return withMeta(id, merged, current.created_at as string, now);
   }
 
   /** Deletes a record; true when it existed. */

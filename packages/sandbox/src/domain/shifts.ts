@@ -1,0 +1,77 @@
+/**
+ * Shift behaviour beyond the generic store: the team must exist, the end comes
+ * after the start, assignments are `{user_id, status}` of existing people
+ * without duplicates and within the places, and assigning people keeps their
+ * `last_scheduled_at` up to date.
+ *
+ * @module
+ */
+import { validationError, type FieldErrors } from '../errors.js';
+import { storeRecord, updateRecord } from '../routes/resources.js';
+import type { Handler, RequestCtx } from '../routes/types.js';
+import type { StoredRecord } from '../store/records.js';
+
+/** Statuses of a shift assignment. */
+export const ASSIGNMENT_STATUSES = ['assigned', 'attended', 'no_show'];
+
+function check(ctx: RequestCtx, current: StoredRecord | undefined): void {
+  const body = (ctx.body ?? {}) as Record<string, unknown>;
+  if (typeof body !== 'object' || Array.isArray(body)) return; // the generic validation answers
+  const s = { ...current, ...body };
+  const errors: FieldErrors = {};
+  const store = ctx.services.store;
+  if (body.team_id !== undefined && !store.get('/organisation/teams', {}, Number(body.team_id)))
+    errors.team_id = ['must be the id of a team'];
+  if (
+    typeof s.start === 'string' &&
+    typeof s.end === 'string' &&
+    !(Date.parse(s.end) > Date.parse(s.start))
+  )
+    errors.end = ['must be after start'];
+  if (Array.isArray(body.assignments)) {
+    const seen = new Set<number>();
+    body.assignments.forEach((a: unknown, i) => {
+      const row = (typeof a === 'object' && a !== null ? a : {}) as Record<string, unknown>;
+      const id = Number(row.user_id);
+      if (!Number.isInteger(id) || !store.get('/users', {}, id))
+        errors[`assignments.${i}.user_id`] = ['must be the id of a person'];
+      else if (seen.has(id)) errors[`assignments.${i}.user_id`] = ['is assigned twice'];
+      seen.add(id);
+      if (row.status !== undefined && !ASSIGNMENT_STATUSES.includes(String(row.status)))
+        errors[`assignments.${i}.status`] = [`must be one of ${ASSIGNMENT_STATUSES.join(', ')}`];
+    });
+    if (typeof s.places === 'number' && body.assignments.length > s.places)
+      errors.assignments = [`has more people than the ${s.places} places`];
+  }
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+}
+
+function touchPeople(ctx: RequestCtx, shift: StoredRecord): void {
+  if (!Array.isArray(shift.assignments) || typeof shift.start !== 'string') return;
+  if (shift.status === 'cancelled') return;
+  for (const a of shift.assignments as { user_id: number }[]) {
+    const person = ctx.services.store.get('/users', {}, a.user_id);
+    if (person && String(person.last_scheduled_at ?? '') < shift.start)
+      ctx.services.store.update('/users', {}, a.user_id, { last_scheduled_at: shift.start });
+  }
+}
+
+/** `POST /shifts/`. */
+export const storeShift: Handler = async (ctx) => {
+  check(ctx, undefined);
+  const reply = await storeRecord(ctx);
+  touchPeople(ctx, (reply.json as { data: StoredRecord }).data);
+  return reply;
+};
+
+/** `PUT /shifts/{id}` (If-Match honoured). */
+export const updateShift: Handler = async (ctx) => {
+  const raw = ctx.params.id ?? '';
+  const current = /^\d{1,15}$/.test(raw)
+    ? ctx.services.store.get('/shifts', {}, Number(raw))
+    : undefined;
+  check(ctx, current);
+  const reply = await updateRecord(ctx);
+  touchPeople(ctx, (reply.json as { data: StoredRecord }).data);
+  return reply;
+};

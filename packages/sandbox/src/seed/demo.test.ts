@@ -1,0 +1,51 @@
+import { expect, test } from 'vitest';
+import { openDb } from '../store/db.js';
+import { SeedContext } from './context.js';
+import { DEMO_PEOPLE_COUNT, seedDemo } from './demo.js';
+
+function seeded(anchor: string) {
+  const db = openDb(':memory:');
+  db.transaction(() => seedDemo(new SeedContext(db), anchor))();
+  return db;
+}
+
+const digest = (db: ReturnType<typeof openDb>) =>
+  db
+    .prepare(
+      `SELECT COUNT(*) AS n, SUM(length(data)) AS bytes, group_concat(id || ':' || length(data), ',') AS shape FROM records`,
+    )
+    .get();
+
+test('the demo seed is deterministic for a given day and fills a living organisation', () => {
+  const a = seeded('2026-03-02');
+  const b = seeded('2026-03-02');
+  expect(digest(a)).toEqual(digest(b));
+  const one = (sql: string) => (a.prepare(sql).get() as { n: number }).n;
+  const count = (c: string) => one(`SELECT COUNT(*) AS n FROM records WHERE collection = '${c}'`);
+  expect(count('/users')).toBeGreaterThanOrEqual(DEMO_PEOPLE_COUNT);
+  expect(count('/organisation/teams')).toBe(40);
+  // 18 months of shifts behind the anchor day, and some ahead of it.
+  expect(
+    one(
+      `SELECT COUNT(*) AS n FROM records WHERE collection = '/shifts' AND json_extract(data, '$.start') < '2024-10-01'`,
+    ),
+  ).toBeGreaterThan(0);
+  expect(
+    one(
+      `SELECT COUNT(*) AS n FROM records WHERE collection = '/shifts' AND json_extract(data, '$.start') > '2026-03-03'`,
+    ),
+  ).toBeGreaterThan(50);
+  for (const c of [
+    '/claims',
+    '/applications',
+    '/tasks',
+    '/events',
+    '/users/{userId}/inductions',
+    '/dashboard/recent-actions',
+  ])
+    expect(count(c), c).toBeGreaterThan(0);
+  // Only the demo logins have credentials.
+  expect(one('SELECT COUNT(*) AS n FROM credentials')).toBe(5);
+  a.close();
+  b.close();
+});

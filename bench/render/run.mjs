@@ -18,6 +18,8 @@ import { CARD_SELECTOR, installProbe } from './probe.mjs';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const RUNS = Number(process.env.BENCH_RUNS ?? (QUICK ? 3 : 7));
+// BENCH_RENDER_EMBED_ONLY=1: the embed and its peer only (no portal rows).
+const EMBED_ONLY = process.env.BENCH_RENDER_EMBED_ONLY === '1';
 const CPU_RATE = 4;
 const EMBED_DIST = join(ROOT, 'packages', 'residential-embed', 'dist');
 const PORTAL_DIST = join(ROOT, 'packages', 'portal', 'dist');
@@ -274,7 +276,9 @@ if (!existsSync(embedEntry) || readFileSync(embedEntry).length === 0) {
 
 // ---------------------------------------------------------------- the portal
 const portalIndex = join(PORTAL_DIST, 'index.html');
-if (api.kind !== 'sandbox') {
+if (EMBED_ONLY) {
+  notes.push('The portal was not measured in this run (BENCH_RENDER_EMBED_ONLY=1).');
+} else if (api.kind !== 'sandbox') {
   rows.push({
     id: 'portal-sign-in-form',
     label: 'portal: navigation to the sign-in form painted',

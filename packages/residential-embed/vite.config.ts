@@ -95,6 +95,19 @@ export default defineConfig(({ mode }) => {
           : {
               chunkFileNames: 'chunks/[name]-[hash].js',
               minify: true,
+              // One chunk for everything the views share, the core's first search
+              // included (fewer, larger chunks compress better); the calendar stays lazy.
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'shared',
+                    test: (id: string) =>
+                      /[\\/](api-client|widgets)[\\/]src[\\/]|[\\/]node_modules[\\/]preact[\\/]/.test(
+                        id,
+                      ) && !/DatePicker|date-picker/.test(id),
+                  },
+                ],
+              },
             },
       },
     },

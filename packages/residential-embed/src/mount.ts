@@ -12,7 +12,9 @@ import {
   type EmbedOptions,
   type ResolvedEmbedOptions,
 } from './config.js';
+import { withResponseCache } from './cache.js';
 import { createPublicHttpClient } from './http.js';
+import { prefetchFirstSearch } from './prefetch.js';
 import {
   colorSchemeCss,
   embedBaseCss,
@@ -97,7 +99,11 @@ export function mount(element: Element, options: EmbedOptions = {}): EmbedHandle
   container.className = 'vk-embed';
   shadow.replaceChildren(container);
 
-  let http: HttpClient = createPublicHttpClient(resolved.apiBase);
+  // One transport per API base, its GET answers shared (first search, pages seen).
+  const transport = (apiBase: string): HttpClient =>
+    withResponseCache(createPublicHttpClient(apiBase));
+  let http: HttpClient = transport(resolved.apiBase);
+  prefetchFirstSearch(resolved, http, win);
   let view: ViewModule | undefined;
   let destroyed = false;
   let generation = 0;
@@ -180,7 +186,7 @@ export function mount(element: Element, options: EmbedOptions = {}): EmbedHandle
       resolved = resolveOptions(current, win.location.href, pageDefaults.apiBase);
       if (resolved.apiBase !== previous.apiBase) {
         http.cancelAll();
-        http = createPublicHttpClient(resolved.apiBase);
+        http = transport(resolved.apiBase);
       }
       ready = render();
       ready.catch(() => undefined);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { renderMarkdown } from './render.js';
 
 /** The markdown renderer (see {@link loadMarkdownRenderer}). */
@@ -39,11 +39,13 @@ export interface MarkdownProps {
  */
 export function Markdown({ source, className }: MarkdownProps) {
   const text = typeof source === 'string' ? source : '';
+  // Parsed once per advert text, not on every render of the card.
+  const content = useMemo(() => (text === '' ? null : renderMarkdown(text)), [text]);
   if (text === '') return null;
   const classes = ['vk-markdown', className].filter(Boolean).join(' ');
   return (
     <div className={classes} data-format="markdown">
-      {renderMarkdown(text)}
+      {content}
     </div>
   );
 }

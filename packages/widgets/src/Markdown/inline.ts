@@ -21,6 +21,8 @@ const WORD = /[\p{L}\p{N}]/u;
 const BARE_URL = /^(?:https?:\/\/|www\.)[^\s<]*[^\s<?!.,:;*_~'"]/i;
 const LINK_TAIL =
   /^\(\s*(<[^<>\n]*>|(?:[^\s()\\]|\\.|\((?:[^\s()\\]|\\.)*\))*)(?:\s+("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\((?:[^()\\]|\\.)*\)))?\s*\)/;
+/** A run of plain text: no markup character, no start of a bare URL. */
+const PLAIN = /(?:[^\\\n`<[!*_~&hw]|h(?!ttps?:\/\/)|w(?!ww\.))+/iy;
 /** Deeper nesting than this is left as text (bounds the work on hostile input). */
 const MAX_DEPTH = 16;
 
@@ -71,6 +73,14 @@ export class InlineParser {
       this.parse(inner, { flow: false, inLink }, depth + 1);
     let i = 0;
     while (i < src.length) {
+      // Plain text first (most of an advert), read in place without slicing.
+      PLAIN.lastIndex = i;
+      const plain = PLAIN.exec(src);
+      if (plain) {
+        push(plain[0]);
+        i = PLAIN.lastIndex;
+        continue;
+      }
       const rest = src.slice(i);
       const c = src[i]!;
       if (c === '\\' && i + 1 < src.length) {
@@ -182,9 +192,8 @@ export class InlineParser {
           continue;
         }
       }
-      const plain = /^[^\\\n`<[!*_~&hwHW]+/.exec(rest);
-      push(plain ? plain[0] : c);
-      i += plain ? plain[0].length : 1;
+      push(c);
+      i++;
     }
     return out;
   }

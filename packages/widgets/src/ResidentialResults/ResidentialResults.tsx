@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import {
+  memo,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 import type {
   GeocodeResult,
   HttpClient,
@@ -26,6 +34,16 @@ import {
   type ResidentialEventHandler,
   type ResidentialMessages,
 } from '../messages/residential.js';
+
+/**
+ * The first search starts in a layout effect in the browser: before the first
+ * paint, not a frame later (an answer already on its way, or cached by the
+ * transport, then paints in the same frame). Servers have no layout effects.
+ */
+const useBeforePaint = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
+/** A card re-renders only when its own props change (not on every keystroke in the form). */
+const Card = memo(OpportunityCard);
 
 /** Props of {@link ResidentialResults}. */
 export interface ResidentialResultsProps {
@@ -109,11 +127,8 @@ export function ResidentialResults({
   }, [controller, onEvent]);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => {
+  useBeforePaint(() => {
     const hashRouter = router ? createHashRouter(controller, { window: win }) : undefined;
-    // The cards' advert formatter (a lazy chunk) is not fetched here: each card's
-    // Markdown loads it once it renders, after the first results paint, so it stays
-    // out of the first-paint payload (adverts show as plain text for that moment).
     void controller.search();
     const target =
       (win as unknown as Window | undefined) ??
@@ -188,7 +203,7 @@ export function ResidentialResults({
           <ul key={layoutVersion} className={`vk-results__grid vk-results__grid--${query.display}`}>
             {opportunities.map((o) => (
               <li key={o.id} className="vk-results__item">
-                <OpportunityCard
+                <Card
                   opportunity={o}
                   applyUrl={applyUrl}
                   http={http}

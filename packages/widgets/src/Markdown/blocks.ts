@@ -191,6 +191,10 @@ class BlockParser {
   }
 }
 
+/** Characters and starts of line that make an advert more than one plain paragraph. */
+const MARKUP = /[\\`*_~<>[\]!&|#\n\r\t]|https?:\/\/|www\./i;
+const BLOCK_START = /^(?: {4}|\s*(?:[-+=]|\d{1,9}[.)](?:\s|$)))/;
+
 /**
  * Parses an advert (markdown with simple HTML) into the advert tree: only
  * allow-listed elements, checked link URLs, text for everything else.
@@ -199,6 +203,11 @@ class BlockParser {
  * parseAdvert('Join us <b>now</b>!') // [{ t: 'p', c: ['Join us ', { t: 'b', c: ['now'] }, '!'] }]
  */
 export function parseAdvert(source: string): AdvertNode[] {
+  // Most adverts are a line of plain text: one paragraph, without the parsers.
+  if (!MARKUP.test(source) && !BLOCK_START.test(source)) {
+    const text = source.replace(/\0/g, '\ufffd').trim();
+    return text ? [{ t: 'p', c: [text] }] : [];
+  }
   const defs: LinkDefinitions = new Map();
   const lines = source
     .replace(/\r\n?/g, '\n')

@@ -103,7 +103,7 @@ export function mount(element: Element, options: EmbedOptions = {}): EmbedHandle
   const transport = (apiBase: string): HttpClient =>
     withResponseCache(createPublicHttpClient(apiBase));
   let http: HttpClient = transport(resolved.apiBase);
-  prefetchFirstSearch(resolved, http, win);
+  let firstAnswer: Promise<void> | undefined = prefetchFirstSearch(resolved, http, win);
   let view: ViewModule | undefined;
   let destroyed = false;
   let generation = 0;
@@ -146,8 +146,10 @@ export function mount(element: Element, options: EmbedOptions = {}): EmbedHandle
     container.setAttribute('data-view', resolved.view);
     container.setAttribute('aria-busy', 'true');
     applySheets();
-    return loadView(resolved.view).then(
-      (module) => {
+    const answer = firstAnswer;
+    firstAnswer = undefined;
+    return Promise.all([loadView(resolved.view), answer]).then(
+      ([module]) => {
         if (destroyed || run !== generation) return;
         if (view && view !== module) view.unmount(container);
         view = module;

@@ -84,7 +84,8 @@ export interface ResidentialResultsProps {
 
 /**
  * The results block of spec 2.2: reads and writes the hash state, shows the
- * search form, 8 cards per page (placeholders while loading), pagination and a
+ * search form, 8 cards per page (placeholders until the first results; later searches
+ * keep the cards shown, dimmed, until theirs arrive), pagination and a
  * clear empty state. A failed search shows no message (spec 8): the page keeps
  * working and searching again (Search, any change, or coming back online) retries.
  *
@@ -144,7 +145,10 @@ export function ResidentialResults({
   }, [controller, router, win]);
 
   const { query, status, opportunities, pagination, layoutVersion } = state;
-  const loading = status === 'loading' || status === 'idle';
+  // Placeholders only before the first results: a new page or search keeps the cards
+  // shown (dimmed, the section busy) until its own results replace them, so nothing
+  // jumps and a page change renders its cards once.
+  const loading = (status === 'loading' || status === 'idle') && opportunities.length === 0;
   const Heading = `h${headingLevel}` as 'h2';
   const statusText =
     status === 'loading'
@@ -247,6 +251,7 @@ export const residentialResultsCss = `
 .vk-results__heading:focus-visible { outline: 3px solid var(--vk-color-focus); }
 .vk-results__grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); gap: calc(var(--vk-space) * 2); margin: 0; padding: 0; list-style: none; }
 .vk-results__grid--list { grid-template-columns: minmax(0, 1fr); }
+.vk-results__body[aria-busy='true'] .vk-results__grid { opacity: 0.6; }
 .vk-results__item { display: flex; min-width: 0; }
 .vk-results__item > .vk-card { flex: 1; }
 .vk-results__empty { padding: calc(var(--vk-space) * 3); text-align: center; background: var(--vk-color-surface); border-radius: var(--vk-radius); }

@@ -239,6 +239,9 @@ export function createResidentialSearchController(
       emit({ type: 'search', query, ids, pagination });
       if (ids.length > 0) {
         try {
+          // After the results are rendered (a task later): the log call is not on their way.
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          if (destroyed) return;
           await logSearch(http, ids);
         } catch {
           // Logging is best effort.

@@ -122,7 +122,8 @@ export function ResidentialResults({
   );
   const controller = external ?? own!;
   const state = useController(controller);
-  useEffect(() => {
+  // Subscribed before the first search starts (both before paint, in this order).
+  useBeforePaint(() => {
     if (!onEvent) return;
     return controller.subscribeEvents((e) => emitSafely(onEvent, e));
   }, [controller, onEvent]);

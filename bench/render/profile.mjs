@@ -54,8 +54,9 @@ for (let r = 0; r < runs; r++) {
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   // The navigation's start on the trace clock: the trace event whose timestamp matches
   // performance.timeOrigin (the page reports both clocks at the first results).
-  const nav = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame)
-    ?? events.filter((e) => e.name === 'navigationStart').pop();
+  const nav =
+    events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame) ??
+    events.filter((e) => e.name === 'navigationStart').pop();
   const cutoff = nav ? nav.ts + t * 1000 : Infinity;
   const mainEvents = events.filter(
     (e) =>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, waitFor } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { Markdown, loadMarkdownRenderer } from './Markdown.js';
 import { decodeEntities, markdownLinkHref, renderMarkdown } from './render.js';

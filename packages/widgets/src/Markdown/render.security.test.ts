@@ -27,7 +27,7 @@ describe('renderMarkdown on the hostile corpus, without a DOM', () => {
     // DOMPurify's own test payloads, numbered after the corpus.
     ...DOMPURIFY_PAYLOADS.map((p, i) => ({
       n: 1000 + i,
-      family: `dompurify: ${p.title}`,
+      family: `dompurify: ${p.title ?? `case ${i + 1}`}`,
       source: p.payload,
     })),
   ];

@@ -90,6 +90,14 @@ export interface BuildContext {
   inItem?: boolean;
 }
 
+/** `node` without links: each `a` (at any depth) replaced by its content. */
+function unlink(node: AdvertNode): AdvertNode[] {
+  if (typeof node === 'string') return [node];
+  const children: AdvertNode[] = [];
+  for (const child of node.c) for (const n of unlink(child)) append(children, n);
+  return node.t === 'a' ? children : [{ ...node, c: children }];
+}
+
 /** Appends `node` to `list`, merging adjacent text. */
 export function append(list: AdvertNode[], node: AdvertNode): void {
   if (typeof node === 'string') {
@@ -125,8 +133,8 @@ export function buildTree(items: readonly InlineItem[], context: BuildContext): 
       continue;
     }
     if (!('tag' in item)) {
-      // A markdown link inside an HTML link keeps only its text.
-      if (item.t === 'a' && inLink()) for (const child of item.c) append(top(), child);
+      // Markdown links inside an HTML link (at any depth) keep only their text.
+      if (inLink()) for (const node of unlink(item)) append(top(), node);
       else top().push(item);
       continue;
     }

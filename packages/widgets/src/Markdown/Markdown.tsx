@@ -61,6 +61,8 @@ export const markdownCss = `
 .vk-markdown blockquote { margin: 0 0 var(--vk-space); padding-left: 0.75rem; border-left: 3px solid var(--vk-color-border, currentColor); }
 .vk-markdown pre { margin: 0 0 var(--vk-space); overflow-x: auto; }
 .vk-markdown ul, .vk-markdown ol { margin: 0 0 var(--vk-space); padding-left: 1.25rem; }
+.vk-markdown ul { list-style: disc; }
+.vk-markdown ol { list-style: decimal; }
 .vk-markdown table { border-collapse: collapse; margin: 0 0 var(--vk-space); }
 .vk-markdown th, .vk-markdown td { border: 1px solid var(--vk-color-border, currentColor); padding: 0.25rem 0.5rem; text-align: start; }
 `;

@@ -273,6 +273,11 @@ if (!existsSync(embedEntry) || readFileSync(embedEntry).length === 0) {
 
 // ------------------------------------------------- the peer: a straightforward embed
 {
+  notes.push(
+    "The straightforward peer shows each card's thumbnail (`image_thumbnail_url`, spec 2.4) like " +
+      'the embed; until issue 20 it read `image.url`, which this API does not send, so it loaded ' +
+      'no image and its times were not comparable.',
+  );
   const dir = mkdtempSync(join(tmpdir(), 'vk-bench-peer-'));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   await build({

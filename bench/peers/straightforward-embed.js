@@ -2,6 +2,8 @@
 // field's usual libraries: react-day-picker + date-fns for the date, marked +
 // DOMPurify for the short advert, ofetch for the API. Bundled on @preact/compat
 // (alias) and on react-dom 19 to compare with @volunteerkit/residential-embed.
+// Like our card (spec 2.4) it shows the thumbnail `image_thumbnail_url` (until
+// issue 20 it read `image.url`, which this API does not send: no image loaded).
 import { createElement as h, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DayPicker } from 'react-day-picker';
@@ -18,7 +20,8 @@ function Card({ o }) {
   return h(
     'article',
     { className: 'card', 'data-opportunity-id': o.id },
-    o.image && h('img', { src: o.image.url, alt: o.image_alt ?? 'Opportunity image' }),
+    o.image_thumbnail_url &&
+      h('img', { src: o.image_thumbnail_url, alt: o.image_alt || 'Opportunity image' }),
     h('h3', null, o.display_name),
     h('div', { dangerouslySetInnerHTML: advert(o.short_advert) }),
     h('a', { href: o.public_url }, 'View details'),

@@ -18,6 +18,8 @@ import { CARD_SELECTOR, installProbe } from './probe.mjs';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const RUNS = Number(process.env.BENCH_RUNS ?? (QUICK ? 3 : 7));
+// BENCH_RENDER_EMBED_ONLY=1: the embed and its peer only (no portal rows).
+const EMBED_ONLY = process.env.BENCH_RENDER_EMBED_ONLY === '1';
 const CPU_RATE = 4;
 const EMBED_DIST = join(ROOT, 'packages', 'residential-embed', 'dist');
 const PORTAL_DIST = join(ROOT, 'packages', 'portal', 'dist');
@@ -77,7 +79,7 @@ async function assetBytesBefore(page, { origin, dir }, until) {
  * change (the next-page control clicked, to the next page's cards painted).
  * @param {{ id: string, label: string, url: string, assets?: { origin: string, dir: string } }} target
  */
-async function measureResultsPage(target) {
+function resultsPageMeasure(target) {
   const first = {
     id: `${target.id}-first-results`,
     label: `${target.label}: navigation to first results painted`,
@@ -93,7 +95,8 @@ async function measureResultsPage(target) {
   const phases = { scripts: [], apiStart: [], api: [], total: [] };
   /** @type {{ paint: number, entries: { what: string, start: number, end: number }[] }[]} */
   const waterfalls = [];
-  for (let i = 0; i < RUNS; i++) {
+  /** One cold run; false when no results were painted (the target is then skipped). */
+  async function runOnce() {
     const { context, page } = await freshPage();
     try {
       await page.goto(target.url, { waitUntil: 'commit' });
@@ -103,7 +106,7 @@ async function measureResultsPage(target) {
         .catch(() => null);
       if (typeof t !== 'number') {
         first.note = 'no result cards were painted within 20 s';
-        break;
+        return false;
       }
       first.runs.push(t);
       if (target.assets) bytes = await assetBytesBefore(page, target.assets, t);
@@ -160,13 +163,31 @@ async function measureResultsPage(target) {
     } finally {
       await context.close();
     }
+    return true;
   }
-  // The run whose first paint is the median one, as a waterfall.
-  const mid = median(waterfalls.map((w) => w.paint));
-  const waterfall = [...waterfalls].sort(
-    (a, b) => Math.abs(a.paint - mid) - Math.abs(b.paint - mid),
-  )[0];
-  return { rows: [first, change], bytes, phases, waterfall };
+  function result() {
+    // The run whose first paint is the median one, as a waterfall.
+    const mid = median(waterfalls.map((w) => w.paint));
+    const waterfall = [...waterfalls].sort(
+      (a, b) => Math.abs(a.paint - mid) - Math.abs(b.paint - mid),
+    )[0];
+    return { rows: [first, change], bytes, phases, waterfall };
+  }
+  return { runOnce, result };
+}
+
+/**
+ * Measures several results pages run by run, interleaved (A, B, B, A, ...), so that
+ * a busy moment of the shared machine falls on both: the ratios compare like with like.
+ * @param {Parameters<typeof resultsPageMeasure>[0][]} targets
+ */
+async function measureResultsPages(targets) {
+  const measures = targets.map((t) => ({ m: resultsPageMeasure(t), ok: true }));
+  for (let i = 0; i < RUNS; i++) {
+    const order = i % 2 === 0 ? measures : [...measures].reverse();
+    for (const entry of order) if (entry.ok) entry.ok = await entry.m.runOnce();
+  }
+  return measures.map((entry) => entry.m.result());
 }
 
 /** @type {{ files: string[], sizes: import('../lib/bundle.mjs').Sizes } | null} */
@@ -184,6 +205,15 @@ function phaseNote(who, phases) {
       `takes ${m(phases.api)} ms, results are painted at ${m(phases.total)} ms.`,
   );
 }
+
+/**
+ * The results pages to measure (the embed and its peer), run interleaved once both
+ * are served; `handle` turns each one's figures into rows and notes.
+ * @type {{ target: Parameters<typeof resultsPageMeasure>[0], handle: (m: ReturnType<ReturnType<typeof resultsPageMeasure>['result']>) => void }[]}
+ */
+const pending = [];
+/** @type {Record<string, { ratio: number, paired: number, limit: number }>} */
+const ratios = {};
 
 // ---------------------------------------------------------------- the embed
 const embedEntry = join(EMBED_DIST, 'residential-embed.js');
@@ -219,26 +249,35 @@ if (!existsSync(embedEntry) || readFileSync(embedEntry).length === 0) {
   const partner = await serveStatic({ mounts: { '/': pageDir } });
   cleanups.push(() => partner.close());
 
-  const measured = await measureResultsPage({
-    id: 'embed',
-    label: 'embed',
-    url: `${partner.url}/results.html`,
-    assets: { origin: embedServer.url, dir: EMBED_DIST },
+  pending.push({
+    target: {
+      id: 'embed',
+      label: 'embed',
+      url: `${partner.url}/results.html`,
+      assets: { origin: embedServer.url, dir: EMBED_DIST },
+    },
+    handle(measured) {
+      rows.push(...measured.rows);
+      if (measured.bytes) {
+        embedBytes = measured.bytes;
+        notes.push(
+          `Before the first results painted, the page downloaded ${measured.bytes.files.length} files of the ` +
+            `embed: ${kib(measured.bytes.sizes.gzip)} KiB gz (${measured.bytes.files.map((f) => `\`${f}\``).join(', ')}).`,
+        );
+      }
+      phaseNote('the embed', measured.phases);
+      if (measured.waterfall) waterfallTables.push({ who: 'the embed', ...measured.waterfall });
+    },
   });
-  rows.push(...measured.rows);
-  if (measured.bytes) {
-    embedBytes = measured.bytes;
-    notes.push(
-      `Before the first results painted, the page downloaded ${measured.bytes.files.length} files of the ` +
-        `embed: ${kib(measured.bytes.sizes.gzip)} KiB gz (${measured.bytes.files.map((f) => `\`${f}\``).join(', ')}).`,
-    );
-  }
-  phaseNote('the embed', measured.phases);
-  if (measured.waterfall) waterfallTables.push({ who: 'the embed', ...measured.waterfall });
 }
 
 // ------------------------------------------------- the peer: a straightforward embed
 {
+  notes.push(
+    "The straightforward peer shows each card's thumbnail (`image_thumbnail_url`, spec 2.4) like " +
+      'the embed; until issue 20 it read `image.url`, which this API does not send, so it loaded ' +
+      'no image and its times were not comparable.',
+  );
   const dir = mkdtempSync(join(tmpdir(), 'vk-bench-peer-'));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   await build({
@@ -260,21 +299,53 @@ if (!existsSync(embedEntry) || readFileSync(embedEntry).length === 0) {
   );
   const server = await serveStatic({ mounts: { '/': dir } });
   cleanups.push(() => server.close());
-  const measured = await measureResultsPage({
-    id: 'peer-straightforward',
-    label: 'peer: straightforward embed on preact/compat',
-    url: `${server.url}/index.html`,
+  pending.push({
+    target: {
+      id: 'peer-straightforward',
+      label: 'peer: straightforward embed on preact/compat',
+      url: `${server.url}/index.html`,
+    },
+    handle(measured) {
+      rows.push(...measured.rows);
+      phaseNote('the straightforward peer', measured.phases);
+      if (measured.waterfall) {
+        waterfallTables.push({ who: 'the straightforward peer', ...measured.waterfall });
+      }
+    },
   });
-  rows.push(...measured.rows);
-  phaseNote('the straightforward peer', measured.phases);
-  if (measured.waterfall) {
-    waterfallTables.push({ who: 'the straightforward peer', ...measured.waterfall });
+}
+
+{
+  const results = await measureResultsPages(pending.map((p) => p.target));
+  pending.forEach((p, i) => p.handle(results[i]));
+  // Issue 20: the embed against the straightforward peer, in this run (interleaved).
+  const runsOf = (id) => rows.find((r) => r.id === id)?.runs ?? [];
+  for (const [what, limit] of [
+    ['first-results', 0.8],
+    ['page-change', 1.0],
+  ]) {
+    const ours = runsOf(`embed-${what}`);
+    const theirs = runsOf(`peer-straightforward-${what}`);
+    if (!ours.length || !theirs.length) continue;
+    const ratio = median(ours) / median(theirs);
+    const paired = median(
+      ours.slice(0, Math.min(ours.length, theirs.length)).map((v, i) => v / theirs[i]),
+    );
+    ratios[what] = { ratio, paired, limit };
+    notes.push(
+      `The embed / the straightforward peer, ${what.replace('-', ' ')}: ${ratio.toFixed(2)}× ` +
+        `(ratio of medians; median of the ${Math.min(ours.length, theirs.length)} paired runs ` +
+        `${paired.toFixed(2)}×), limit ${limit.toFixed(1)}×: ` +
+        `${ratio <= limit ? 'met' : '**not met**'} in this run.`,
+    );
   }
 }
 
 // ---------------------------------------------------------------- the portal
 const portalIndex = join(PORTAL_DIST, 'index.html');
-if (api.kind !== 'sandbox') {
+if (EMBED_ONLY) {
+  notes.push('The portal was not measured in this run (BENCH_RENDER_EMBED_ONLY=1).');
+} else if (api.kind !== 'sandbox') {
   rows.push({
     id: 'portal-sign-in-form',
     label: 'portal: navigation to the sign-in form painted',
@@ -411,6 +482,7 @@ writeResult('render', md, {
   rows,
   notes,
   embedBytes,
+  ratios,
   breakdown: notes.filter((n) => n.startsWith('Where ')).join(' ') || null,
 });
 console.log(md);

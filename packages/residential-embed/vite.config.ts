@@ -11,9 +11,8 @@ import { defineConfig, defaultClientConditions } from 'vite';
 // - default: the ES core `residential-embed.core.js` + code-split chunks in chunks/;
 // - `--mode loader`: the classic-script loader `residential-embed.js` (IIFE).
 //
-// Lazy parts come from the widgets' own dynamic imports: the date picker subpath,
-// and the markdown renderer (`loadMarkdownRenderer`), whose marked is a named
-// chunk below so the size report can tell it apart.
+// Lazy parts come from the widgets' own dynamic imports: the date picker subpath.
+// The advert renderer is small and synchronous (no marked), part of the first paint.
 const alias = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
@@ -96,8 +95,18 @@ export default defineConfig(({ mode }) => {
           : {
               chunkFileNames: 'chunks/[name]-[hash].js',
               minify: true,
+              // One chunk for everything the views share, the core's first search
+              // included (fewer, larger chunks compress better); the calendar stays lazy.
               codeSplitting: {
-                groups: [{ name: 'marked', test: /[\\/]node_modules[\\/]marked[\\/]/ }],
+                groups: [
+                  {
+                    name: 'shared',
+                    test: (id: string) =>
+                      /[\\/](api-client|widgets)[\\/]src[\\/]|[\\/]node_modules[\\/]preact[\\/]/.test(
+                        id,
+                      ) && !/DatePicker|date-picker/.test(id),
+                  },
+                ],
               },
             },
       },

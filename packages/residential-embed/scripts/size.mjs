@@ -12,18 +12,16 @@ import { fileURLToPath } from 'node:url';
 /**
  * Budgets in bytes (gzip). Keep in sync with docs/embedding.md.
  * - firstPaint: what a page downloads before a view first renders (each view).
- * - total: the whole embed with every lazy chunk. The target is 60 KiB; the embed
- *   measures about 61.6 KiB, of which the lazy calendar (react-day-picker + date-fns,
- *   ~19.5 KiB) and marked (~12 KiB) are ~31 KiB that no configuration trims further
- *   (see docs/embedding.md "Size"). Meeting 60 exactly would mean dropping the
- *   calendar for the native date input (losing the flexible-dates window) or marked
- *   for a hand-written markdown parser. The defended ceiling is 63 KiB.
+ * - total: the whole embed with every lazy chunk, within 60 KiB (it measures about
+ *   53 KiB since adverts are parsed by the widgets' own allow-list parser instead of
+ *   marked; the lazy calendar, react-day-picker + date-fns, is ~19.5 KiB of it). It is
+ *   also held to 0.95x the straightforward peer's bytes by e2e/embed-size.test.ts.
  * - totalWithoutCalendar: everything but the calendar chunk, within 60 KiB.
  */
 export const BUDGETS = {
   firstPaint: 35 * 1024,
   totalTarget: 60 * 1024,
-  total: 63 * 1024,
+  total: 60 * 1024,
   totalWithoutCalendar: 60 * 1024,
 };
 
@@ -136,11 +134,7 @@ export function formatReport(report) {
     report.withoutCalendar,
     `budget ${kib(BUDGETS.totalWithoutCalendar)} gzip`,
   );
-  row(
-    'whole embed (every lazy chunk)',
-    report.total,
-    `ceiling ${kib(BUDGETS.total)} gzip (target ${kib(BUDGETS.totalTarget)} not met)`,
-  );
+  row('whole embed (every lazy chunk)', report.total, `budget ${kib(BUDGETS.total)} gzip`);
   return lines.join('\n');
 }
 

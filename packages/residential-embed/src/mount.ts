@@ -12,7 +12,9 @@ import {
   type EmbedOptions,
   type ResolvedEmbedOptions,
 } from './config.js';
+import { withResponseCache } from './cache.js';
 import { createPublicHttpClient } from './http.js';
+import { prefetchFirstSearch } from './prefetch.js';
 import {
   colorSchemeCss,
   embedBaseCss,
@@ -97,7 +99,11 @@ export function mount(element: Element, options: EmbedOptions = {}): EmbedHandle
   container.className = 'vk-embed';
   shadow.replaceChildren(container);
 
-  let http: HttpClient = createPublicHttpClient(resolved.apiBase);
+  // One transport per API base, its GET answers shared (first search, pages seen).
+  const transport = (apiBase: string): HttpClient =>
+    withResponseCache(createPublicHttpClient(apiBase));
+  let http: HttpClient = transport(resolved.apiBase);
+  let firstAnswer: Promise<void> | undefined = prefetchFirstSearch(resolved, http, win);
   let view: ViewModule | undefined;
   let destroyed = false;
   let generation = 0;
@@ -140,8 +146,10 @@ export function mount(element: Element, options: EmbedOptions = {}): EmbedHandle
     container.setAttribute('data-view', resolved.view);
     container.setAttribute('aria-busy', 'true');
     applySheets();
-    return loadView(resolved.view).then(
-      (module) => {
+    const answer = firstAnswer;
+    firstAnswer = undefined;
+    return Promise.all([loadView(resolved.view), answer]).then(
+      ([module]) => {
         if (destroyed || run !== generation) return;
         if (view && view !== module) view.unmount(container);
         view = module;
@@ -180,7 +188,7 @@ export function mount(element: Element, options: EmbedOptions = {}): EmbedHandle
       resolved = resolveOptions(current, win.location.href, pageDefaults.apiBase);
       if (resolved.apiBase !== previous.apiBase) {
         http.cancelAll();
-        http = createPublicHttpClient(resolved.apiBase);
+        http = transport(resolved.apiBase);
       }
       ready = render();
       ready.catch(() => undefined);

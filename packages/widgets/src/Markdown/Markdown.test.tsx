@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, waitFor } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { Markdown, loadMarkdownRenderer } from './Markdown.js';
 import { decodeEntities, markdownLinkHref, renderMarkdown } from './render.js';
@@ -53,14 +53,15 @@ describe('renderMarkdown', () => {
     expect(html).toContain('href="mailto:team@org.example"');
   });
 
-  it('shows raw HTML as its text and images as their alt text', () => {
+  it('renders allow-listed HTML as elements, drops other tags and shows images as alt text', () => {
     expect(
       markup('Hi <b>there</b> <img src=x onerror=alert(1)> ![a map](https://x.example/m.png)'),
-    ).toBe('<p>Hi there  a map</p>');
+    ).toBe('<p>Hi <b>there</b>  a map</p>');
     expect(markup('A <script>alert(1)</script>B <style>p{}</style>C')).toBe('<p>A B C</p>');
     expect(markup('<div onclick="x">Block &amp; text</div>\n\n<script>alert(1)</script>')).toBe(
       '<p>Block &amp; text</p>',
     );
+    expect(markup('Join us <b>now</b>!<br>')).toBe('<p>Join us <b>now</b>!<br/></p>');
   });
 
   it('decodes character references into text, never into markup', () => {
@@ -77,7 +78,7 @@ describe('renderMarkdown', () => {
     expect(html).not.toMatch(/(href|src|action)="\s*(javascript|data|vbscript)/i);
     const { container } = render(<>{renderMarkdown(`Hello ${attack}`)}</>);
     for (const el of Array.from(container.querySelectorAll('*'))) {
-      expect(['P', 'A', 'STRONG', 'EM', 'CODE', 'BR', 'DEL']).toContain(el.tagName);
+      expect(['P', 'A', 'STRONG', 'EM', 'B', 'I', 'U', 'CODE', 'BR', 'DEL']).toContain(el.tagName);
       for (const attr of Array.from(el.attributes)) {
         expect(attr.name.startsWith('on')).toBe(false);
         expect(/^\s*(javascript|data|vbscript):/i.test(attr.value)).toBe(false);
@@ -99,29 +100,17 @@ describe('renderMarkdown', () => {
 });
 
 describe('Markdown', () => {
-  // Runs first: the renderer chunk is not loaded yet in this module graph.
-  it('shows plain text until the renderer loads, then formatted markdown (never raw HTML)', async () => {
-    const source = '*hi* <img src=x onerror=alert(1)>';
-    const { container } = render(<Markdown source={source} />);
-    const root = () => container.querySelector('.vk-markdown')!;
-    expect(root().getAttribute('data-format')).toBe('text');
-    expect(root().querySelector('img, em')).toBeNull();
-    expect(root().textContent).toBe(source);
-    await waitFor(() => expect(root().getAttribute('data-format')).toBe('markdown'));
-    expect(root().querySelector('em')?.textContent).toBe('hi');
-    expect(root().querySelector('img')).toBeNull();
-  });
-
-  it('renders formatted markdown at once when the renderer is already loaded', async () => {
-    const renderer = await loadMarkdownRenderer();
-    expect(markup('**b**')).toBe('<p><strong>b</strong></p>');
-    // Loading again resolves the same module without a second import.
-    expect(await loadMarkdownRenderer()).toBe(renderer);
-    const { container } = render(<Markdown source={'*hi* [x](javascript:alert(1))'} />);
+  it('renders formatted markdown at once, never raw HTML', async () => {
+    const { container } = render(
+      <Markdown source={'*hi* <img src=x onerror=alert(1)> [x](javascript:alert(1))'} />,
+    );
     const root = container.querySelector('.vk-markdown')!;
     expect(root.getAttribute('data-format')).toBe('markdown');
     expect(root.querySelector('em')?.textContent).toBe('hi');
+    expect(root.querySelector('img')).toBeNull();
     expect(root.innerHTML).not.toMatch(/javascript:/i);
+    // The compatibility loader resolves the same renderer.
+    expect((await loadMarkdownRenderer()).renderMarkdown).toBe(renderMarkdown);
   });
 
   it('renders nothing for an empty advert', () => {
@@ -129,12 +118,25 @@ describe('Markdown', () => {
     expect(container.innerHTML).toBe('');
   });
 
-  it('server rendering emits plain text (as hydration expects), never raw HTML, even once loaded', async () => {
-    await loadMarkdownRenderer();
-    const html = renderToString(<Markdown source={'**x** <script>alert(1)</script>'} />);
-    expect(html).toContain('data-format="text"');
-    expect(html).not.toContain('<script>');
-    expect(html).toContain('&lt;script&gt;');
+  it('server rendering emits the formatted advert, and hydration keeps it as is', async () => {
+    const source = 'Join us <b>now</b>!<br>\n\n- one\n- two\n\n<script>alert(1)</script>';
+    const html = renderToString(<Markdown source={source} />);
+    expect(html).toContain('data-format="markdown"');
+    expect(html).toContain('<b>now</b>');
+    expect(html).not.toContain('script');
+    const host = document.createElement('div');
+    host.innerHTML = html;
+    const before = host.innerHTML;
+    const errors: unknown[] = [];
+    const { hydrateRoot } = await import('react-dom/client');
+    const { act } = await import('react');
+    await act(async () => {
+      hydrateRoot(host, <Markdown source={source} />, {
+        onRecoverableError: (e) => errors.push(e),
+      });
+    });
+    expect(errors).toEqual([]);
+    expect(host.innerHTML).toBe(before);
   });
 });
 

@@ -1,54 +1,23 @@
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { renderMarkdown } from './render.js';
 
-/**
- * The markdown renderer the {@link Markdown} widget uses once loaded (marked's
- * lexer, tokens to elements; see the `@volunteerkit/widgets/markdown` subpath).
- */
+/** The markdown renderer (see {@link loadMarkdownRenderer}). */
 export interface MarkdownRenderer {
-  /** Elements for `source`: formatted markdown in which no markup from the source survives. */
+  /** Elements for `source`: formatted markdown with allow-listed HTML only. */
   renderMarkdown(source: string): ReactNode;
 }
 
-let loaded: MarkdownRenderer | undefined;
-let loading: Promise<MarkdownRenderer> | undefined;
-const listeners = new Set<() => void>();
-
 /**
- * Loads (once) the markdown renderer, marked and the token renderer, as a
- * separate chunk: it is not part of a page's first paint. Every mounted
- * {@link Markdown} upgrades from plain text to formatted markdown when it
- * resolves. `Markdown` calls it by itself when it first renders in a browser;
- * call it earlier (e.g. next to the first search request) to have adverts
- * formatted sooner. A failed load rejects and is retried on the next call.
+ * The advert renderer. It used to be a lazily loaded chunk (marked); it is now a
+ * small part of the widget itself (about 3 KiB gzip), so this resolves at once.
+ * Kept for hosts that call it before their first search.
  *
  * @example
- * void loadMarkdownRenderer(); // start downloading while the search runs
+ * const { renderMarkdown } = await loadMarkdownRenderer();
  */
 export function loadMarkdownRenderer(): Promise<MarkdownRenderer> {
-  if (loaded) return Promise.resolve(loaded);
-  loading ??= import('./render.js').then(
-    (module) => {
-      loaded = module;
-      loading = undefined;
-      for (const listener of [...listeners]) listener();
-      return module;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
+  return Promise.resolve({ renderMarkdown });
 }
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-};
-const clientSnapshot = () => loaded;
-const serverSnapshot = () => undefined;
 
 /** Props of {@link Markdown}. */
 export interface MarkdownProps {
@@ -59,37 +28,24 @@ export interface MarkdownProps {
 }
 
 /**
- * Renders markdown as elements (marked's lexer, then a token renderer: no HTML
- * string is built or injected, so no script, handler, style or `javascript:`
- * URL from the source can survive). During server rendering and hydration, and
- * until the renderer chunk has loaded in the browser (see
- * {@link loadMarkdownRenderer}), it shows the source as plain text; then it
- * upgrades to formatted markdown. `data-format` tells which (`text` or `markdown`).
+ * Renders an advert: markdown with simple HTML (see `renderMarkdown`), as
+ * elements from an allow-list; no HTML string is built or injected, so no
+ * script, handler, style or `javascript:` URL from the source can survive. It
+ * renders the same markup on the server as in the browser (hydration matches,
+ * nothing reflows). `data-format="markdown"` marks the formatted advert.
  *
  * @example
  * <Markdown source={opportunity.short_advert} />
  */
 export function Markdown({ source, className }: MarkdownProps) {
-  // Undefined on the server and while hydrating: the markup matches the server's.
-  const renderer = useSyncExternalStore(subscribe, clientSnapshot, serverSnapshot);
   const text = typeof source === 'string' ? source : '';
-  const classes = ['vk-markdown', className].filter(Boolean).join(' ');
-  const wanted = text !== '' && !renderer;
-  useEffect(() => {
-    // Adverts stay plain text when the chunk cannot load; a later mount retries.
-    if (wanted) loadMarkdownRenderer().catch(() => undefined);
-  }, [wanted]);
+  // Parsed once per advert text, not on every render of the card.
+  const content = useMemo(() => (text === '' ? null : renderMarkdown(text)), [text]);
   if (text === '') return null;
-  if (!renderer) {
-    return (
-      <div className={classes} data-format="text">
-        <p>{text}</p>
-      </div>
-    );
-  }
+  const classes = ['vk-markdown', className].filter(Boolean).join(' ');
   return (
     <div className={classes} data-format="markdown">
-      {renderer.renderMarkdown(text)}
+      {content}
     </div>
   );
 }
@@ -100,9 +56,13 @@ export const markdownCss = `
 .vk-markdown > :first-child { margin-top: 0; }
 .vk-markdown > :last-child { margin-bottom: 0; }
 .vk-markdown p { margin: 0 0 var(--vk-space); }
-.vk-markdown[data-format='text'] p { white-space: pre-line; }
 .vk-markdown a { color: var(--vk-color-primary); }
+.vk-markdown :is(h3, h4, h5, h6) { font-size: 1em; margin: 0 0 calc(var(--vk-space) / 2); }
+.vk-markdown blockquote { margin: 0 0 var(--vk-space); padding-left: 0.75rem; border-left: 3px solid var(--vk-color-border, currentColor); }
+.vk-markdown pre { margin: 0 0 var(--vk-space); overflow-x: auto; }
 .vk-markdown ul, .vk-markdown ol { margin: 0 0 var(--vk-space); padding-left: 1.25rem; }
+.vk-markdown ul { list-style: disc; }
+.vk-markdown ol { list-style: decimal; }
 .vk-markdown table { border-collapse: collapse; margin: 0 0 var(--vk-space); }
 .vk-markdown th, .vk-markdown td { border: 1px solid var(--vk-color-border, currentColor); padding: 0.25rem 0.5rem; text-align: start; }
 `;

@@ -1,5 +1,6 @@
 // The markdown renderer needs no DOM, so it formats adverts under server-side
 // rendering too. Every payload of the hostile corpus (e2e/fixtures/xss-payloads.ts)
+// and every test payload of DOMPurify (e2e/fixtures/dompurify-payloads.ts)
 // is rendered with react-dom/server, without a DOM, and the HTML string is parsed
 // with jsdom (which runs no script): only allow-listed advert tags and attributes,
 // only safe link URLs, and nothing pointing at the attacker.
@@ -13,6 +14,7 @@ import {
   isSafeHref,
   materialisePayloads,
 } from '../../../../e2e/fixtures/xss-payloads.js';
+import { DOMPURIFY_PAYLOADS } from '../../../../e2e/fixtures/dompurify-payloads.js';
 
 // jsdom ships no types; only its constructor is needed.
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
@@ -20,12 +22,20 @@ const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
 };
 
 describe('renderMarkdown on the hostile corpus, without a DOM', () => {
-  const payloads = materialisePayloads('https://attacker.example');
+  const payloads = [
+    ...materialisePayloads('https://attacker.example'),
+    // DOMPurify's own test payloads, numbered after the corpus.
+    ...DOMPURIFY_PAYLOADS.map((p, i) => ({
+      n: 1000 + i,
+      family: `dompurify: ${p.title ?? `case ${i + 1}`}`,
+      source: p.payload,
+    })),
+  ];
   const doc = new JSDOM('<!doctype html><body></body>').window.document;
 
-  it('is really rendering without a DOM, over 100+ payloads', () => {
+  it('is really rendering without a DOM, over 100+ payloads and every DOMPurify test payload', () => {
     expect(typeof document).toBe('undefined');
-    expect(payloads.length).toBeGreaterThanOrEqual(100);
+    expect(payloads.length).toBeGreaterThanOrEqual(100 + 200);
   });
 
   it.each(payloads.map((p) => [p.n, p.family, p.source] as const))(

@@ -208,7 +208,15 @@ export function OpportunityCard({
         <Markdown className="vk-card__advert" source={opportunity.short_advert} />
         {partner ? (
           <p className="vk-card__partner">
-            {logo ? <img className="vk-card__partner-logo" src={logo} alt="" /> : null}
+            {logo ? (
+              <img
+                className="vk-card__partner-logo"
+                src={logo}
+                alt=""
+                loading="lazy"
+                decoding="async"
+              />
+            ) : null}
             <span>
               {messages.partnerPrefix} <strong>{partner.name}</strong>
             </span>

@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import {
+  memo,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 import type {
   GeocodeResult,
   HttpClient,
@@ -26,6 +34,16 @@ import {
   type ResidentialEventHandler,
   type ResidentialMessages,
 } from '../messages/residential.js';
+
+/**
+ * The first search starts in a layout effect in the browser: before the first
+ * paint, not a frame later (an answer already on its way, or cached by the
+ * transport, then paints in the same frame). Servers have no layout effects.
+ */
+const useBeforePaint = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
+/** A card re-renders only when its own props change (not on every keystroke in the form). */
+const Card = memo(OpportunityCard);
 
 /** Props of {@link ResidentialResults}. */
 export interface ResidentialResultsProps {
@@ -66,7 +84,8 @@ export interface ResidentialResultsProps {
 
 /**
  * The results block of spec 2.2: reads and writes the hash state, shows the
- * search form, 8 cards per page (placeholders while loading), pagination and a
+ * search form, 8 cards per page (placeholders until the first results; later searches
+ * keep the cards shown, dimmed, until theirs arrive), pagination and a
  * clear empty state. A failed search shows no message (spec 8): the page keeps
  * working and searching again (Search, any change, or coming back online) retries.
  *
@@ -103,17 +122,15 @@ export function ResidentialResults({
   );
   const controller = external ?? own!;
   const state = useController(controller);
-  useEffect(() => {
+  // Subscribed before the first search starts (both before paint, in this order).
+  useBeforePaint(() => {
     if (!onEvent) return;
     return controller.subscribeEvents((e) => emitSafely(onEvent, e));
   }, [controller, onEvent]);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => {
+  useBeforePaint(() => {
     const hashRouter = router ? createHashRouter(controller, { window: win }) : undefined;
-    // The cards' advert formatter (a lazy chunk) is not fetched here: each card's
-    // Markdown loads it once it renders, after the first results paint, so it stays
-    // out of the first-paint payload (adverts show as plain text for that moment).
     void controller.search();
     const target =
       (win as unknown as Window | undefined) ??
@@ -129,7 +146,10 @@ export function ResidentialResults({
   }, [controller, router, win]);
 
   const { query, status, opportunities, pagination, layoutVersion } = state;
-  const loading = status === 'loading' || status === 'idle';
+  // Placeholders only before the first results: a new page or search keeps the cards
+  // shown (dimmed, the section busy) until its own results replace them, so nothing
+  // jumps and a page change renders its cards once.
+  const loading = (status === 'loading' || status === 'idle') && opportunities.length === 0;
   const Heading = `h${headingLevel}` as 'h2';
   const statusText =
     status === 'loading'
@@ -188,7 +208,7 @@ export function ResidentialResults({
           <ul key={layoutVersion} className={`vk-results__grid vk-results__grid--${query.display}`}>
             {opportunities.map((o) => (
               <li key={o.id} className="vk-results__item">
-                <OpportunityCard
+                <Card
                   opportunity={o}
                   applyUrl={applyUrl}
                   http={http}
@@ -232,6 +252,7 @@ export const residentialResultsCss = `
 .vk-results__heading:focus-visible { outline: 3px solid var(--vk-color-focus); }
 .vk-results__grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); gap: calc(var(--vk-space) * 2); margin: 0; padding: 0; list-style: none; }
 .vk-results__grid--list { grid-template-columns: minmax(0, 1fr); }
+.vk-results__body[aria-busy='true'] .vk-results__grid { opacity: 0.6; }
 .vk-results__item { display: flex; min-width: 0; }
 .vk-results__item > .vk-card { flex: 1; }
 .vk-results__empty { padding: calc(var(--vk-space) * 3); text-align: center; background: var(--vk-color-surface); border-radius: var(--vk-radius); }

@@ -51,7 +51,7 @@ describe('server rendering (no DOM)', () => {
     expect(http.request).not.toHaveBeenCalled();
   });
 
-  it('renders adverts as escaped text on the server', () => {
+  it('renders adverts formatted on the server, hostile markup dropped', () => {
     const html = renderToString(
       createElement(LatestOpportunities, {
         opportunities: [
@@ -64,8 +64,9 @@ describe('server rendering (no DOM)', () => {
         ],
       }),
     );
-    expect(html).not.toContain('<img src="x"');
-    expect(html).not.toContain('<img src=x');
-    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('onerror');
+    expect(html).toContain('data-format="markdown"');
+    expect(html).toContain('<strong>hi</strong>');
   });
 });

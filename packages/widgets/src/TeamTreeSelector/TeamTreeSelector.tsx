@@ -1,4 +1,5 @@
 import { Fragment, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { safeUrl } from '../Markdown/safeUrl.js';
 import {
   createTeamTreeController,
   splitTeamLabel,
@@ -48,13 +49,29 @@ export const teamTreeSelectorCss = `
 .vk-team-tree__empty { margin: 0; color: var(--vk-color-muted, #57606a); }
 `;
 
-const SAFE_ICON_URL = /^(?:https:\/\/|\/(?!\/))/i;
+/**
+ * The image URL of a team's `icon`, or `undefined` when the icon is not an image
+ * URL (a short text such as `map`, shown as its first letter) or not a safe one:
+ * only what looks like a URL (`http(s)://`, `/`, `./`, `../`) and passes the
+ * widgets' `safeUrl` check (so `javascript:`, `data:` and every spelling of a
+ * protocol-relative URL to another host, `//host` and `/\host`, are refused).
+ *
+ * @example
+ * teamIconSrc('/media/teams/4.png') // '/media/teams/4.png'
+ * teamIconSrc('/\\evil.example/x.png') // undefined
+ * teamIconSrc('map') // undefined
+ */
+export function teamIconSrc(icon: string | null | undefined): string | undefined {
+  const trimmed = (icon ?? '').trim();
+  return /^(?:https?:\/\/|\.{0,2}\/)/i.test(trimmed) ? safeUrl(trimmed) : undefined;
+}
 
 function TeamIcon({ icon }: { icon: string | null }) {
-  if (icon && SAFE_ICON_URL.test(icon)) {
+  const src = teamIconSrc(icon);
+  if (src) {
     return (
       <span className="vk-team-icon" aria-hidden="true">
-        <img src={icon} alt="" loading="lazy" />
+        <img src={src} alt="" loading="lazy" />
       </span>
     );
   }

@@ -1,9 +1,8 @@
 /**
- * `@volunteerkit/widgets/markdown`: the synchronous markdown renderer (marked's
- * lexer and a token-to-element renderer, about 12 KiB gzip), for hosts that
- * render adverts themselves, on the server too. The `Markdown` widget of the
- * root and `residential` entries loads this code lazily instead (see
- * `loadMarkdownRenderer`), so it is not part of their first paint.
+ * `@volunteerkit/widgets/markdown`: the advert renderer (markdown with simple,
+ * allow-listed HTML, to elements; about 3 KiB gzip, no DOM needed), for hosts
+ * that render adverts themselves, on the server too. The `Markdown` widget of
+ * the root and `residential` entries uses the same code.
  *
  * @example
  * ```tsx
@@ -14,4 +13,6 @@
  * @module
  */
 export { renderMarkdown, markdownLinkHref, decodeEntities } from '../Markdown/render.js';
+export { parseAdvert } from '../Markdown/blocks.js';
+export type { AdvertElement, AdvertNode, AdvertTag } from '../Markdown/nodes.js';
 export { safeUrl } from '../Markdown/safeUrl.js';

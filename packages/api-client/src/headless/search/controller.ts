@@ -114,6 +114,19 @@ export function readLastResidentialSearch(): string | undefined {
 
 const LOCATION_KEYS = ['search', 'lat', 'lon', 'geojson'] as const;
 
+/** Resolves when the browser is idle (at most 1 s later), elsewhere on the next task. */
+function afterRender(): Promise<void> {
+  const idle = (
+    globalThis as {
+      requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+    }
+  ).requestIdleCallback;
+  return new Promise((resolve) => {
+    if (idle) idle(() => resolve(), { timeout: 1000 });
+    else setTimeout(resolve, 0);
+  });
+}
+
 function toQuery(input: string | Partial<ResidentialSearchState> | undefined) {
   if (input === undefined) return defaultResidentialSearch();
   if (typeof input === 'string') return parseResidentialSearch(input);
@@ -239,6 +252,9 @@ export function createResidentialSearchController(
       emit({ type: 'search', query, ids, pagination });
       if (ids.length > 0) {
         try {
+          // Once the page is idle (the results painted): the log call is not on their way.
+          await afterRender();
+          if (destroyed) return;
           await logSearch(http, ids);
         } catch {
           // Logging is best effort.

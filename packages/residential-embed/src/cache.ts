@@ -1,0 +1,96 @@
+/**
+ * A short-lived cache of the embed's GET answers, shared by every caller of a
+ * mount's transport: the first search started by the mount itself (before the
+ * view's code has run) is the one the view's controller then reads, and a
+ * page already seen (Back to page 1, or the same filters again) is shown at
+ * once instead of asking the API again.
+ *
+ * @module
+ */
+import type { HttpClient, RequestOptions } from '@volunteerkit/api-client';
+
+/** Options of {@link withResponseCache}. */
+export interface ResponseCacheOptions {
+  /** How long an answer is reused, in ms. @default 60000 */
+  ttlMs?: number;
+  /** How many answers are kept (the oldest go first). @default 32 */
+  max?: number;
+  /** The clock (tests). @default Date.now */
+  now?: () => number;
+}
+
+interface Entry {
+  at: number;
+  body: Promise<unknown>;
+  abort: AbortController;
+}
+
+function cacheKey(options: RequestOptions): string {
+  return JSON.stringify([options.path.replace(/^\/+/, ''), options.query ?? {}]);
+}
+
+/** Resolves with `promise`, or rejects with the signal's reason once `signal` aborts. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/**
+ * Wraps a transport so that GET calls answered with JSON are shared: callers
+ * asking for the same path and query within `ttlMs` get the same answer (one
+ * request). A failed or cancelled answer is forgotten at once, so a retry asks
+ * the API again. One caller aborting (its `signal`) does not cancel the request
+ * for the others; `cancel`/`cancelAll` do, and drop the cached answers.
+ *
+ * @example
+ * const http = withResponseCache(createPublicHttpClient('https://org.example/api/'));
+ */
+export function withResponseCache(
+  http: HttpClient,
+  options: ResponseCacheOptions = {},
+): HttpClient & { clearCache(): void } {
+  const ttl = options.ttlMs ?? 60_000;
+  const max = options.max ?? 32;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+  const drop = (key: string, entry: Entry) => {
+    if (entries.get(key) === entry) entries.delete(key);
+  };
+  return {
+    request<T>(request: RequestOptions): Promise<T> {
+      const cacheable =
+        request.method === 'GET' && (request.response ?? 'json') === 'json' && !request.keepalive;
+      if (!cacheable) return http.request<T>(request);
+      const key = cacheKey(request);
+      let entry = entries.get(key);
+      if (!entry || now() - entry.at > ttl) {
+        const abort = new AbortController();
+        const body = http.request<unknown>({ ...request, signal: abort.signal });
+        const created: Entry = { at: now(), body, abort };
+        entry = created;
+        entries.delete(key);
+        entries.set(key, created);
+        body.catch(() => drop(key, created));
+        while (entries.size > max) entries.delete(entries.keys().next().value!);
+      }
+      return untilAborted(entry.body as Promise<T>, request.signal);
+    },
+    cancel(url: string): void {
+      // The shared requests go through `http`: cancelled there, they reject and are dropped.
+      http.cancel(url);
+    },
+    cancelAll(): void {
+      for (const entry of entries.values()) entry.abort.abort();
+      entries.clear();
+      http.cancelAll();
+    },
+    clearCache(): void {
+      entries.clear();
+    },
+  };
+}

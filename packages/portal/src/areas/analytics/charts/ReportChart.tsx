@@ -16,7 +16,10 @@ export interface ReportChartProps extends ChartProps {
 const DATED = /^\d{4}-\d{2}(-\d{2})?$/;
 
 /** The chart `auto` picks: a line when every label is a date or month (and there are 3+), else bars. */
-export function chooseVariant(rows: ChartProps['rows'], variant: ChartVariant = 'auto'): 'bar' | 'line' {
+export function chooseVariant(
+  rows: ChartProps['rows'],
+  variant: ChartVariant = 'auto',
+): 'bar' | 'line' {
   if (variant !== 'auto') return variant;
   return rows.length >= 3 && rows.every((r) => DATED.test(r.label)) ? 'line' : 'bar';
 }

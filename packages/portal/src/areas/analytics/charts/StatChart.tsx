@@ -6,7 +6,7 @@ export interface StatChartProps {
   /** Title of the tile (also the chart's accessible name). */
   title: string;
   /** Label/value pairs, e.g. `[{label: 'Volunteers', value: 12}]`. */
-  rows: readonly { label: string; value: unknown }[];
+  rows: readonly { label: string; value?: unknown }[];
   /** Unit of the values (spec 9 formatting). @default 'count' */
   unit?: MetricUnit;
   /** @default 'auto' */

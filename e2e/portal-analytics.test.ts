@@ -97,8 +97,8 @@ describe('portal analytics and reports', () => {
       'Recruitment reports',
       'User reports',
     ]);
-    // The key figures tile reuses the report chart (compact).
-    await page.locator('.vka-tile svg .vka-point').first().waitFor();
+    // The key figures tile (the compact report chart, or its empty state until the server has stats).
+    await page.locator('.vka-tile svg, .vka-tile .vkp-empty').first().waitFor();
     expect(await runAxe(page)).toEqual([]);
     await context.close();
   });
@@ -123,8 +123,8 @@ describe('portal analytics and reports', () => {
       expect(await page.locator('.vka-chart .vka-point').count(), report.id).toBe(before.points);
 
       // A custom range: a new request with those dates, and the new figures on screen.
-      await page.getByLabel('From').fill('2026-01-01');
-      await page.getByLabel('To').fill('2026-03-31');
+      await page.getByLabel('From', { exact: true }).fill('2026-01-01');
+      await page.getByLabel('To', { exact: true }).fill('2026-03-31');
       const second = page.waitForResponse(isReportCall(report));
       await page.getByRole('button', { name: 'Apply filters' }).click();
       const next = await second;
@@ -133,7 +133,7 @@ describe('portal analytics and reports', () => {
         '2026-01-01',
         '2026-03-31',
       ]);
-      await page.getByText('01/01/2026 to 31/03/2026').waitFor();
+      await page.locator('.vka-summary').getByText('01/01/2026 to 31/03/2026').waitFor();
       await settled(page);
       const after = expectedTable(await next.json());
       await expect.poll(() => tableText(page), { timeout: 5000 }).toEqual(after.cells);
@@ -149,11 +149,11 @@ describe('portal analytics and reports', () => {
     const page = await signIn(context, undefined, '/analytics/users-by-role');
     const report = ALL_REPORTS.find((r) => r.id === 'users-by-role')!;
     await settled(page);
-    const team = page.getByLabel('Team');
+    const team = page.getByLabel('Team', { exact: true });
     await expect.poll(() => team.locator('option').count()).toBeGreaterThan(1);
     const teamValue = await team.locator('option').nth(1).getAttribute('value');
     await team.selectOption(teamValue!);
-    await page.getByLabel('Period').selectOption('all');
+    await page.getByLabel('Period', { exact: true }).selectOption('all');
     const call = page.waitForResponse(isReportCall(report));
     await page.getByRole('button', { name: 'Apply filters' }).click();
     const sent = new URL((await call).url()).searchParams;
@@ -166,8 +166,8 @@ describe('portal analytics and reports', () => {
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === apiPath(report)) requests++;
     });
-    await page.getByLabel('From').fill('2026-05-01');
-    await page.getByLabel('To').fill('2026-04-01');
+    await page.getByLabel('From', { exact: true }).fill('2026-05-01');
+    await page.getByLabel('To', { exact: true }).fill('2026-04-01');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await page.getByRole('alert').filter({ hasText: 'on or before' }).waitFor();
     expect(requests).toBe(0);
@@ -233,7 +233,7 @@ describe('portal analytics and reports', () => {
       ]) {
         const context = await browser.newContext({ bypassCSP: true, colorScheme, viewport });
         const page = await signIn(context, undefined, '/analytics');
-        await page.locator('.vka-tile svg').waitFor();
+        await page.locator('.vka-tile svg, .vka-tile .vkp-empty').first().waitFor();
         expect(await runAxe(page)).toEqual([]);
         await shoot(page, `analytics-home-${viewport.width}-${colorScheme}`);
         for (const id of ['starters-leavers-chart', 'users-by-role', 'training-by-user']) {

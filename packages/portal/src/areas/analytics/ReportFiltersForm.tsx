@@ -51,7 +51,12 @@ export function ReportFiltersForm({
   };
 
   return (
-    <form className="vka-filters vka-no-print" onSubmit={submit} aria-labelledby={`${id}-legend`}>
+    <form
+      className="vka-filters vka-no-print"
+      onSubmit={submit}
+      aria-labelledby={`${id}-legend`}
+      noValidate
+    >
       <h2 id={`${id}-legend`} className="vka-filters-title">
         Filters
       </h2>

@@ -6,7 +6,7 @@ import { useRovingPoints } from './useRovingPoints.js';
 import { seriesClass } from './palette.js';
 import { summarise } from './summary.js';
 
-const CHAR = 7; // average width of a 12px label character
+const CHAR = 7.5; // average width of a 13px label character
 
 /**
  * A horizontal bar chart (grouped when there are several series) drawn as SVG:

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { flattenTeams, type TeamNode } from '../teams/teamTree.js';
 import {
   presetDates,
@@ -12,6 +12,7 @@ import {
  * The filters of a report: a period (preset or custom dates) and a team. The
  * choice is applied with the Apply button (or Enter), so typing a date sends
  * no half-finished request; an impossible range is explained and not applied.
+ * The parent gives it a `key` of the applied filters, so it starts again from them.
  */
 export function ReportFiltersForm({
   value,
@@ -27,8 +28,6 @@ export function ReportFiltersForm({
   const id = useId();
   const [draft, setDraft] = useState(value);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => setDraft(value), [value]);
-
   const setRange = (range: RangePreset) =>
     setDraft((d) => ({
       ...(d.teamId ? { teamId: d.teamId } : {}),

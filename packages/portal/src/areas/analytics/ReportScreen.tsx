@@ -98,7 +98,13 @@ export function ReportScreen({ report }: { report: ReportDef }) {
       {report.params ? (
         <ReportParamsForm params={report.params} values={params} onApply={setParams} />
       ) : null}
-      <ReportFiltersForm value={filters} teams={teamNodes} onApply={apply} today={today} />
+      <ReportFiltersForm
+        key={filtersToSearch(filters).toString()}
+        value={filters}
+        teams={teamNodes}
+        onApply={apply}
+        today={today}
+      />
       <p className="vka-summary" aria-live="polite">
         <span>
           Period: <strong>{period}</strong>

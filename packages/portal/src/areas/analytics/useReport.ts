@@ -48,7 +48,6 @@ export function useReport(
       });
     return () => controller.abort();
     // `key` stands for report, query and params.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api, key, generation]);
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
   return { ...state, reload };

@@ -37,7 +37,7 @@ export function ReportChart({ variant = 'auto', ...props }: ReportChartProps) {
   const kind = chooseVariant(props.rows, variant);
   return (
     <div className="vka-chart" data-variant={kind} data-compact={props.compact ? '' : undefined}>
-      {props.series.length > 1 ? (
+      {props.series.length > 1 && props.rows.length > 0 ? (
         <ul className="vka-legend" aria-label={`${props.title}: series`}>
           {props.series.map((s, i) => (
             <li key={s.key}>

@@ -231,7 +231,12 @@ describe('portal analytics and reports', () => {
         { width: 1280, height: 800 },
         { width: 390, height: 844 },
       ]) {
-        const context = await browser.newContext({ bypassCSP: true, colorScheme, viewport });
+        const context = await browser.newContext({
+          bypassCSP: true,
+          colorScheme,
+          viewport,
+          locale: 'en-GB',
+        });
         const page = await signIn(context, undefined, '/analytics');
         await page.locator('.vka-tile svg, .vka-tile .vkp-empty').first().waitFor();
         expect(await runAxe(page)).toEqual([]);
@@ -245,6 +250,73 @@ describe('portal analytics and reports', () => {
         await context.close();
       }
     }
+  });
+
+  it('draws the full response contract: several series with a unit, and record lists as tables', async () => {
+    // The sandbox of this branch answers the older {label, value} shape; these two
+    // answers use the contract's meta (kind, unit, series, filters) to prove the
+    // portal draws it, in Chromium, axe-clean in the dark scheme.
+    const context = await browser.newContext({ bypassCSP: true, colorScheme: 'dark' });
+    const page = await signIn(context);
+    await page.route('**/api/analytics/starters-leavers/chart/**', (route) =>
+      route.fulfill({
+        json: {
+          data: [
+            { label: '2026-01', value: 2880, leavers: 0 },
+            { label: '2026-02', value: 1440, leavers: 4320 },
+            { label: '2026-03', value: 100, leavers: 1440 },
+          ],
+          meta: {
+            generated_at: '2026-11-24T10:00:00Z',
+            kind: 'series',
+            total: 5,
+            unit: 'minutes',
+            series: [
+              { key: 'value', label: 'Starters' },
+              { key: 'leavers', label: 'Leavers' },
+            ],
+            filters: { from: '2026-01-01', to: '2026-03-31' },
+          },
+        },
+      }),
+    );
+    await page.route('**/api/reports/users/logins/**', (route) =>
+      route.fulfill({
+        json: {
+          data: [
+            { id: 7, name: 'Ada Admin', logins: 12, last_login: '2026-11-20' },
+            { id: 8, name: 'Cal Coordinator', logins: 0, last_login: null },
+          ],
+          meta: { generated_at: '2026-11-24T10:00:00Z', kind: 'rows', total: 2 },
+        },
+      }),
+    );
+    await page.goto(server.url + '/analytics/starters-leavers-chart');
+    await settled(page);
+    expect(await page.locator('.vka-legend li').allTextContents()).toEqual(['Starters', 'Leavers']);
+    expect(await page.locator('.vka-chart path.vka-line').count()).toBe(2);
+    expect(await tableText(page)).toEqual([
+      ['Jan 2026', '2 days', '-'],
+      ['Feb 2026', '1 day', '3 days'],
+      ['Mar 2026', '-', '1 day'],
+    ]);
+    expect(await page.locator('.vka-table thead th').allTextContents()).toEqual([
+      'Label',
+      'Starters',
+      'Leavers',
+    ]);
+    expect(await runAxe(page)).toEqual([]);
+    await shoot(page, 'analytics-contract-series-dark');
+
+    await page.goto(server.url + '/analytics/users-logins');
+    await settled(page);
+    expect(await page.locator('.vka-chart').count()).toBe(0);
+    expect(await tableText(page)).toEqual([
+      ['7', 'Ada Admin', '12', '20/11/2026'],
+      ['8', 'Cal Coordinator', '-', '—'],
+    ]);
+    expect(await runAxe(page)).toEqual([]);
+    await context.close();
   });
 
   it('prints the report without the navigation and the controls', async () => {

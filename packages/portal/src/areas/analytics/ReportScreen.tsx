@@ -12,7 +12,7 @@ import { ReportChart } from './charts/ReportChart.js';
 import { csvFileName, downloadText, reportToCsv } from './csv.js';
 import { filtersToQuery, filtersToSearch, readFilters, type ReportFilters } from './filters.js';
 import { groupOf } from './reportCatalogue.js';
-import { formatReportLabel } from './reportFormat.js';
+import { chartFigures, formatReportLabel } from './reportFormat.js';
 import { ReportFiltersForm } from './ReportFiltersForm.js';
 import { ReportParamsForm } from './ReportParamsForm.js';
 import { ReportTable } from './ReportTable.js';
@@ -55,6 +55,7 @@ export function ReportScreen({ report }: { report: ReportDef }) {
   };
 
   const data = state.status === 'success' ? state.data : null;
+  const figures = data ? chartFigures(data) : null;
   const formatLabel = (l: string) => formatReportLabel(l, settings);
   const period =
     filters.from || filters.to
@@ -133,10 +134,10 @@ export function ReportScreen({ report }: { report: ReportDef }) {
             <figcaption>{report.title}</figcaption>
             <ReportChart
               title={`${report.title}, ${period}, ${teamName}`}
-              rows={data!.rows}
+              rows={figures!.rows}
               series={data!.series}
               variant={report.chart ?? 'auto'}
-              formatValue={(v) => formatMetric(v, data!.unit)}
+              formatValue={(v) => formatMetric(v, figures!.unit)}
               formatLabel={formatLabel}
             />
           </figure>

@@ -1,6 +1,6 @@
 import { csvFileName, reportToCsv } from './csv.js';
 import { normaliseReport } from './reportData.js';
-import { columnUnit, formatReportCell, formatReportLabel } from './reportFormat.js';
+import { chartFigures, columnUnit, formatReportCell, formatReportLabel } from './reportFormat.js';
 
 describe('reportToCsv', () => {
   it('writes a series report with a header and raw figures', () => {
@@ -76,5 +76,26 @@ describe('report display (spec 9 rules where the portal shows numbers)', () => {
     expect(columnUnit('team_id')).toBeNull();
     expect(columnUnit('year')).toBeNull();
     expect(columnUnit('volunteers')).toBe('count');
+  });
+});
+
+describe('chartFigures', () => {
+  it('draws minutes as whole days, like the table cells, and leaves other units alone', () => {
+    const minutes = normaliseReport({
+      data: [
+        { label: 'A', value: 2880 },
+        { label: 'B', value: 100 },
+      ],
+      meta: { kind: 'series', unit: 'minutes' },
+    });
+    expect(chartFigures(minutes)).toEqual({
+      rows: [
+        { label: 'A', value: 2 },
+        { label: 'B', value: 0 },
+      ],
+      unit: 'days',
+    });
+    const count = normaliseReport({ data: [{ label: 'A', value: 3 }] });
+    expect(chartFigures(count)).toEqual({ rows: count.rows, unit: 'count' });
   });
 });

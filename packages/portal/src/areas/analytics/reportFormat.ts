@@ -5,7 +5,10 @@
  *
  * @module
  */
-import { formatMetric, type MetricUnit } from '@volunteerkit/api-client';
+import { formatMetric, minutesToDays, type MetricUnit } from '@volunteerkit/api-client';
+import type { ChartRow } from './charts/types.js';
+import { numericValue } from './charts/scale.js';
+import type { ReportData } from './reportData.js';
 import {
   formatDateValue,
   formatValue,
@@ -46,4 +49,19 @@ export function formatReportCell(
     typeof value === 'number' || (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value));
   if (numeric) return unit ? formatMetric(value, unit) : String(value);
   return formatValue(value, settings);
+}
+
+/**
+ * The figures a chart draws: as sent, except minutes, which are drawn in whole
+ * days (spec 9: minutes / 60 / 24, rounded) so the axis ticks fall on days and
+ * every point reads as its table cell does.
+ */
+export function chartFigures(report: ReportData): { rows: ChartRow[]; unit: MetricUnit } {
+  if (report.unit !== 'minutes') return { rows: report.rows, unit: report.unit };
+  const rows = report.rows.map((row) => {
+    const out: ChartRow = { ...row };
+    for (const s of report.series) out[s.key] = minutesToDays(numericValue(row, s.key));
+    return out;
+  });
+  return { rows, unit: 'days' };
 }

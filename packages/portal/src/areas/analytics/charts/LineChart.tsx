@@ -39,8 +39,12 @@ export function LineChart({
   });
 
   const height = compact ? 140 : 280;
+  const labels = rows.map((r) => formatLabel(r.label));
+  const longest = Math.max(3, ...labels.map((l) => Math.min(l.length, 12)));
+  // Room for half of the last x label, so it is never clipped.
+  const right = compact ? 8 : Math.max(24, Math.ceil(longest * 3.75) + 4);
   const left = compact ? 8 : 56;
-  const right = compact ? 8 : 24;
+
   const top = compact ? 20 : 28;
   const bottom = compact ? 8 : 36;
   const max = Math.max(0, ...rows.flatMap((r) => series.map((se) => numericValue(r, se.key))));
@@ -48,8 +52,7 @@ export function LineChart({
   const y = linearScale(ticks[ticks.length - 1]!, height - bottom, top);
   const plotW = width - left - right;
   const xAt = (i: number) => (n <= 1 ? left + plotW / 2 : left + (i * plotW) / (n - 1));
-  const labels = rows.map((r) => formatLabel(r.label));
-  const longest = Math.max(3, ...labels.map((l) => Math.min(l.length, 12)));
+
   const every = Math.max(1, Math.ceil((n * (longest * 7 + 12)) / Math.max(1, plotW)));
   const activeLine = Math.floor(roving.active / Math.max(1, n));
   const activeAt = roving.active % Math.max(1, n);

@@ -81,10 +81,19 @@ describe('portal analytics and reports', () => {
   it('lists every dataset and report, grouped as the spec groups them, from the navigation', async () => {
     const context = await browser.newContext({ bypassCSP: true });
     const page = await signIn(context);
+    // The analytics chunk (charts included) loads only with its route.
+    const chunks: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/AnalyticsScreen-[^/]+\.js$/.test(r.url())) chunks.push(r.url());
+    });
+    await page.goto(server.url + '/people');
+    await page.getByRole('heading', { level: 1, name: 'People' }).waitFor();
+    expect(chunks).toEqual([]);
     await page.getByRole('button', { name: 'Analytics and reports' }).click();
     await page.getByRole('link', { name: 'Analytics & reports' }).click();
     await page.getByRole('heading', { level: 1, name: 'Analytics and reports' }).waitFor();
     expect(await page.locator('.vka-group li a').count()).toBe(ALL_REPORTS.length);
+    expect(chunks).toHaveLength(1);
     expect(await page.locator('.vka-group h2').allTextContents()).toEqual([
       'Organisation and activities',
       'Starters and leavers',
@@ -187,6 +196,20 @@ describe('portal analytics and reports', () => {
     const lines = text.trimEnd().split('\r\n');
     expect(lines[0]).toBe('Label,Value');
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(rows.map((r) => r[0]));
+    await context.close();
+  });
+
+  it('asks the server for the export file with the same filters where the spec has one', async () => {
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await signIn(context, undefined, '/analytics/starters?range=30d');
+    await settled(page);
+    const call = page.waitForRequest(
+      (r) => r.method() === 'POST' && /\/starters-leavers\/starters\/export/.test(r.url()),
+    );
+    await page.getByRole('button', { name: 'Request export file' }).click();
+    const sent = new URL((await call).url()).searchParams;
+    expect(sent.get('from')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await page.getByRole('status').filter({ hasText: 'Export requested: queued' }).waitFor();
     await context.close();
   });
 

@@ -7,7 +7,7 @@ import { formatDateValue } from '../../app/format.js';
 import { Empty, ErrorState, Loading, errorMessage } from '../../app/states.js';
 import { useRequest } from '../../app/useRequest.js';
 import { isSafeParam } from '../../registry/paths.js';
-import { readTeamTree } from '../teams/teamTree.js';
+import { flattenTeams, readTeamTree } from '../teams/teamTree.js';
 import { ReportChart } from './charts/ReportChart.js';
 import { csvFileName, downloadText, reportToCsv } from './csv.js';
 import { filtersToQuery, filtersToSearch, readFilters, type ReportFilters } from './filters.js';
@@ -64,7 +64,8 @@ export function ReportScreen({ report }: { report: ReportDef }) {
         }`
       : 'All time';
   const teamName = filters.teamId
-    ? (flatName(teamNodes, filters.teamId) ?? `Team ${filters.teamId}`)
+    ? (flattenTeams(teamNodes ?? []).find((t) => String(t.node.id) === filters.teamId)?.node.name ??
+      `Team ${filters.teamId}`)
     : 'All teams';
 
   return (
@@ -148,15 +149,6 @@ export function ReportScreen({ report }: { report: ReportDef }) {
       )}
     </Page>
   );
-}
-
-function flatName(nodes: ReturnType<typeof readTeamTree> | null, id: string): string | undefined {
-  for (const n of nodes ?? []) {
-    if (String(n.id) === id) return n.name;
-    const inner = flatName(n.children, id);
-    if (inner) return inner;
-  }
-  return undefined;
 }
 
 /** Asks the server for the export file (spec 7.5 `POST .../export`) and says what it answered. */

@@ -225,6 +225,7 @@ describe('portal analytics and reports', () => {
     expect(await focused()).toBe(labels[0]);
     await page.keyboard.press('ArrowDown');
     expect(await focused()).toBe(labels[1]);
+    await shoot(page, 'analytics-focus-bar');
     await page.keyboard.press('End');
     expect(await focused()).toBe(labels[labels.length - 1]);
     await page.keyboard.press('Home');
@@ -245,6 +246,7 @@ describe('portal analytics and reports', () => {
     await line.first().focus();
     await page.keyboard.press('ArrowRight');
     expect(await focused()).toBe(lineLabels[1]);
+    await shoot(page, 'analytics-focus-line');
     await context.close();
   });
 

@@ -54,7 +54,8 @@ export function ReportScreen({ report }: { report: ReportDef }) {
     setSearch(out);
   };
 
-  const data = state.status === 'success' ? state.data : null;
+  const data = state.data ?? null;
+  const busy = state.status === 'loading';
   const figures = data ? chartFigures(data) : null;
   const formatLabel = (l: string) => formatReportLabel(l, settings);
   const period =
@@ -123,30 +124,33 @@ export function ReportScreen({ report }: { report: ReportDef }) {
           Enter the {report.params?.map((p) => p.label.toLowerCase()).join(' and ')} to see this
           report.
         </Empty>
-      ) : state.status === 'loading' || state.status === 'idle' ? (
-        <Loading label="Loading the report…" />
       ) : state.status === 'error' ? (
         <ErrorState error={state.error} onRetry={state.reload} />
-      ) : data!.rows.length === 0 ? (
+      ) : !data ? (
+        <Loading label="Loading the report…" />
+      ) : data.rows.length === 0 ? (
         <Empty>There are no figures for this period and team.</Empty>
-      ) : data!.kind === 'series' ? (
-        <div className="vka-report" data-busy={undefined}>
+      ) : data.kind === 'series' ? (
+        <div className="vka-report" aria-busy={busy || undefined}>
           <figure className="vka-figure">
             <figcaption>{report.title}</figcaption>
             <ReportChart
               title={`${report.title}, ${period}, ${teamName}`}
               rows={figures!.rows}
-              series={data!.series}
+              series={data.series}
               variant={report.chart ?? 'auto'}
               formatValue={(v) => formatMetric(v, figures!.unit)}
               formatLabel={formatLabel}
             />
           </figure>
-          <ReportTable report={data!} caption={`${report.title}: figures`} settings={settings} />
+          <ReportTable report={data} caption={`${report.title}: figures`} settings={settings} />
         </div>
       ) : (
-        <ReportTable report={data!} caption={report.title} settings={settings} />
+        <div aria-busy={busy || undefined}>
+          <ReportTable report={data} caption={report.title} settings={settings} />
+        </div>
       )}
+      {busy && data ? <Loading label="Updating the figures…" /> : null}
     </Page>
   );
 }

@@ -12,14 +12,16 @@ export function useApi(): VolunteerKitApi {
 
 /** The state of a report request. */
 export type ReportState =
-  | { status: 'idle' | 'loading'; data?: undefined; error?: undefined }
+  | { status: 'idle'; data?: undefined; error?: undefined }
+  | { status: 'loading'; data?: ReportData; error?: undefined }
   | { status: 'success'; data: ReportData; error?: undefined }
   | { status: 'error'; data?: undefined; error: unknown };
 
 /**
  * Loads a report through its typed accessor whenever the report, the query or
  * the path parameters change (the previous request is aborted). `query: null`
- * sends nothing (e.g. while the date range is invalid).
+ * sends nothing (e.g. while the date range is invalid). While loading, `data`
+ * keeps the previous figures, if any.
  */
 export function useReport(
   report: ReportDef | undefined,
@@ -28,6 +30,8 @@ export function useReport(
 ) {
   const api = useApi();
   const [state, setState] = useState<ReportState>({ status: 'idle' });
+  // While new figures load, the previous ones stay on screen (marked busy), so the
+  // page does not jump on every filter change.
   const [generation, setGeneration] = useState(0);
   const key = JSON.stringify([report?.id, query, params]);
   useEffect(() => {
@@ -36,7 +40,10 @@ export function useReport(
       return;
     }
     const controller = new AbortController();
-    setState({ status: 'loading' });
+    setState((previous) => ({
+      status: 'loading',
+      ...(previous.data ? { data: previous.data } : {}),
+    }));
     report
       .load(api, query, params, { signal: controller.signal })
       .then((payload) => {

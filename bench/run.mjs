@@ -42,6 +42,12 @@ const OUT = join(ROOT, 'docs', 'benchmarks.md');
 const BENCHMARKS = [
   { name: 'sizes', scripts: ['bench/sizes/run.mjs'], timeoutS: 240, fragments: ['sizes'] },
   {
+    name: 'analytics-charts',
+    scripts: ['bench/analytics-charts/run.mjs'],
+    timeoutS: 120,
+    fragments: ['analytics-charts'],
+  },
+  {
     name: 'client-overhead',
     scripts: ['bench/client-overhead/run.mjs', 'bench/client-overhead/index.mjs'],
     // Issue 11: 5,000 sequential GETs, at least 3 repetitions.

@@ -13,6 +13,7 @@ const UserRecordScreen = lazy(() => import('../areas/people/UserRecordScreen.js'
 const TeamsScreen = lazy(() => import('../areas/teams/TeamsScreen.js'));
 const TeamPageScreen = lazy(() => import('../areas/teams/TeamPageScreen.js'));
 const ResidentialScreen = lazy(() => import('../areas/residential/ResidentialScreen.js'));
+const AnalyticsScreen = lazy(() => import('../areas/analytics/AnalyticsScreen.js'));
 const ResourceScreen = lazy(() =>
   import('../registry/screens/ResourceScreen.js').then((m) => ({ default: m.ResourceScreen })),
 );
@@ -49,6 +50,7 @@ export const routes: RouteObject[] = [
       { path: 'teams', element: gate('configuration', <TeamsScreen />) },
       { path: 'residential', element: gate('residential', <ResidentialScreen />) },
       { path: 'residential/:section', element: gate('residential', <ResidentialScreen />) },
+      { path: 'analytics/:reportId?', element: gate('analytics', <AnalyticsScreen />) },
       // The spec's team link (/portal/team/{id}#tab=1&user_id=...): the team page, open to
       // the holders of 'view-related-hierarchy-touchpoints' (not only to Configuration).
       {

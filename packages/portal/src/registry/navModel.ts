@@ -37,6 +37,7 @@ export const BESPOKE_SCREENS: ReadonlyArray<NavItem & { area: NavAreaId } & Acce
     permissions: ['view-teams', 'manage-organisation'],
   },
   { area: 'residential', label: 'Residential admin', to: '/residential' },
+  { area: 'analytics', label: 'Analytics & reports', to: '/analytics' },
 ];
 
 /**

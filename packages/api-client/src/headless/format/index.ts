@@ -8,3 +8,5 @@ export type { DateFormatOrganisation } from './formatDate.js';
 export { splitTeamLabel, TEAM_LABEL_WRAP_LENGTH, wrapTeamLabel } from './teamLabel.js';
 export { toastType } from './toastType.js';
 export type { ToastKind } from './toastType.js';
+export { formatMetric, isMetricUnit, METRIC_UNITS } from './metric.js';
+export type { FormatMetricOptions, MetricUnit } from './metric.js';

@@ -1,0 +1,368 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import { launchBrowser } from './support/browser.js';
+import { runAxe } from './support/axe.js';
+import { serveStatic, type StaticServer } from './support/static.js';
+import {
+  startSandbox,
+  DEMO_LOGINS,
+  DEMO_PASSWORD,
+  type Sandbox,
+} from '../packages/sandbox/src/index.js';
+import { portalSecurityHeaders } from '../packages/portal/security-headers.mjs';
+import { ALL_REPORTS } from '../packages/portal/src/areas/analytics/reportCatalogue.js';
+import type { ReportDef } from '../packages/portal/src/areas/analytics/reportTypes.js';
+import { expectedTable, shoot } from './support/analytics.js';
+
+// The analytics and reports pages of the built portal against the demo sandbox:
+// every report opens, filters reach the server, the figures shown are the ones
+// the server answered (spec 9 formatting), CSV, keyboard, axe, print.
+const DIST = resolve('packages/portal/dist');
+
+describe('portal analytics and reports', () => {
+  let browser: Browser;
+  let api: Sandbox;
+  let server: StaticServer;
+
+  beforeAll(async () => {
+    api = await startSandbox({ port: 0, seed: 'demo' });
+    server = await serveStatic({
+      mounts: { '/': DIST },
+      fallback: resolve(DIST, 'index.html'),
+      proxy: { '/api/': api.url },
+      headers: portalSecurityHeaders,
+    });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await api?.close();
+  });
+
+  async function signIn(
+    context: BrowserContext,
+    email = 'admin@volunteerkit.test',
+    path = '/',
+  ): Promise<Page> {
+    const page = await context.newPage();
+    await page.goto(server.url + path);
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.locator('main h1').first().waitFor();
+    return page;
+  }
+
+  /** The API path of a report with its path parameters filled. */
+  const apiPath = (r: ReportDef) =>
+    '/api' + r.path.replace('{categoryId}', '3').replace('{userId}', '1');
+  const isReportCall = (r: ReportDef) => (res: Response) =>
+    new URL(res.url()).pathname === apiPath(r) && res.request().method() === 'GET';
+
+  /** Waits for the report to render (chart + table, table, or the empty state). */
+  async function settled(page: Page) {
+    await page
+      .locator('.vka-table, .vkp-empty, .vkp-error')
+      .first()
+      .waitFor({ state: 'visible', timeout: 15_000 });
+  }
+
+  /** The table's body and footer cells as text, row by row. */
+  const tableText = (page: Page) =>
+    page
+      .locator('.vka-table tbody tr')
+      .evaluateAll((rows) =>
+        rows.map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent ?? '')),
+      );
+
+  it('lists every dataset and report, grouped as the spec groups them, from the navigation', async () => {
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await signIn(context);
+    // The analytics chunk (charts included) loads only with its route.
+    const chunks: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/AnalyticsScreen-[^/]+\.js$/.test(r.url())) chunks.push(r.url());
+    });
+    await page.goto(server.url + '/people');
+    await page.getByRole('heading', { level: 1, name: 'People' }).waitFor();
+    expect(chunks).toEqual([]);
+    await page.getByRole('button', { name: 'Analytics and reports' }).click();
+    await page.getByRole('link', { name: 'Analytics & reports' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Analytics and reports' }).waitFor();
+    expect(await page.locator('.vka-group li a').count()).toBe(ALL_REPORTS.length);
+    expect(chunks).toHaveLength(1);
+    expect(await page.locator('.vka-group h2').allTextContents()).toEqual([
+      'Organisation and activities',
+      'Starters and leavers',
+      'Training',
+      'Activity reports',
+      'Expense reports',
+      'Hub reports',
+      'News reports',
+      'Overview reports',
+      'Recruitment reports',
+      'User reports',
+    ]);
+    // The key figures tile (the compact report chart, or its empty state until the server has stats).
+    await page.locator('.vka-tile svg, .vka-tile .vkp-empty').first().waitFor();
+    expect(await runAxe(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('opens each report, sends the date range, and shows the figures the server computed', async () => {
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await signIn(context);
+    const checked: string[] = [];
+    for (const report of ALL_REPORTS) {
+      const params = report.params?.map((p, i) => `${p.name}=${i === 0 ? 3 : 1}`).join('&');
+      const first = page.waitForResponse(isReportCall(report));
+      await page.goto(`${server.url}/analytics/${report.id}${params ? `?${params}` : ''}`);
+      await page.getByRole('heading', { level: 1, name: report.title }).waitFor();
+      const answer = await first;
+      const sent = new URL(answer.url()).searchParams;
+      // The default period: the last 12 months, sent as from/to.
+      expect(sent.get('from'), report.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(sent.get('to'), report.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      await settled(page);
+      const before = expectedTable(await answer.json());
+      expect(await tableText(page), report.id).toEqual(before.cells);
+      expect(await page.locator('.vka-chart .vka-point').count(), report.id).toBe(before.points);
+
+      // A custom range: a new request with those dates, and the new figures on screen.
+      await page.getByLabel('From', { exact: true }).fill('2026-01-01');
+      await page.getByLabel('To', { exact: true }).fill('2026-03-31');
+      const second = page.waitForResponse(isReportCall(report));
+      await page.getByRole('button', { name: 'Apply filters' }).click();
+      const next = await second;
+      const nextSent = new URL(next.url()).searchParams;
+      expect([nextSent.get('from'), nextSent.get('to')], report.id).toEqual([
+        '2026-01-01',
+        '2026-03-31',
+      ]);
+      await page.locator('.vka-summary').getByText('01/01/2026 to 31/03/2026').waitFor();
+      await settled(page);
+      const after = expectedTable(await next.json());
+      await expect.poll(() => tableText(page), { timeout: 5000 }).toEqual(after.cells);
+      expect(page.url()).toContain('from=2026-01-01&to=2026-03-31');
+      checked.push(report.id);
+    }
+    expect(checked).toHaveLength(ALL_REPORTS.length);
+    await context.close();
+  });
+
+  it('sends the team, refuses an impossible range, and keeps the filters in the URL', async () => {
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await signIn(context, undefined, '/analytics/users-by-role');
+    const report = ALL_REPORTS.find((r) => r.id === 'users-by-role')!;
+    await settled(page);
+    const team = page.getByLabel('Team', { exact: true });
+    await expect.poll(() => team.locator('option').count()).toBeGreaterThan(1);
+    const teamValue = await team.locator('option').nth(1).getAttribute('value');
+    await team.selectOption(teamValue!);
+    await page.getByLabel('Period', { exact: true }).selectOption('all');
+    const call = page.waitForResponse(isReportCall(report));
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    const sent = new URL((await call).url()).searchParams;
+    expect(sent.get('team_id')).toBe(teamValue);
+    expect(sent.has('from')).toBe(false);
+    expect(page.url()).toContain(`range=all&team_id=${teamValue}`);
+
+    // From after To: an explained error and no request.
+    let requests = 0;
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === apiPath(report)) requests++;
+    });
+    await page.getByLabel('From', { exact: true }).fill('2026-05-01');
+    await page.getByLabel('To', { exact: true }).fill('2026-04-01');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await page.getByRole('alert').filter({ hasText: 'on or before' }).waitFor();
+    expect(requests).toBe(0);
+    await context.close();
+  });
+
+  it('downloads the report as CSV with the figures on screen', async () => {
+    const context = await browser.newContext({ bypassCSP: true, acceptDownloads: true });
+    const page = await signIn(context, undefined, '/analytics/leaving-reasons?range=all');
+    await settled(page);
+    const rows = await tableText(page);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('leaving-reasons.csv');
+    const text = (await readFile((await file.path())!, 'utf8')).replace(/^\ufeff/, '');
+    const lines = text.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Label,Value');
+    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(rows.map((r) => r[0]));
+    await context.close();
+  });
+
+  it('asks the server for the export file with the same filters where the spec has one', async () => {
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await signIn(context, undefined, '/analytics/starters?range=30d');
+    await settled(page);
+    const call = page.waitForRequest(
+      (r) => r.method() === 'POST' && /\/starters-leavers\/starters\/export/.test(r.url()),
+    );
+    await page.getByRole('button', { name: 'Request export file' }).click();
+    const sent = new URL((await call).url()).searchParams;
+    expect(sent.get('from')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await page.getByRole('status').filter({ hasText: 'Export requested: queued' }).waitFor();
+    await context.close();
+  });
+
+  it('moves between chart points with the keyboard, one tab stop per chart', async () => {
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await signIn(context, undefined, '/analytics/users-by-role?range=all');
+    await settled(page);
+    const points = page.locator('.vka-chart .vka-point');
+    const labels = await points.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    expect(labels.length).toBeGreaterThan(2);
+    await points.first().focus();
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    expect(await focused()).toBe(labels[0]);
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe(labels[1]);
+    await shoot(page, 'analytics-focus-bar');
+    await page.keyboard.press('End');
+    expect(await focused()).toBe(labels[labels.length - 1]);
+    await page.keyboard.press('Home');
+    expect(await focused()).toBe(labels[0]);
+    // Only the active point is in the tab order.
+    expect(await points.evaluateAll((els) => els.filter((e) => e.tabIndex === 0).length)).toBe(1);
+    // Tab leaves the chart for the data table region.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('region');
+
+    // The line chart: Right moves along the line.
+    await page.goto(server.url + '/analytics/starters-leavers-chart?range=all');
+    await settled(page);
+    const line = page.locator('.vka-chart[data-variant="line"] .vka-point');
+    const lineLabels = await line.evaluateAll((els) =>
+      els.map((e) => e.getAttribute('aria-label')),
+    );
+    await line.first().focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toBe(lineLabels[1]);
+    await shoot(page, 'analytics-focus-line');
+    await context.close();
+  });
+
+  it('is axe-clean, charts included, in light and dark, on desktop and phone', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const viewport of [
+        { width: 1280, height: 800 },
+        { width: 390, height: 844 },
+      ]) {
+        const context = await browser.newContext({
+          bypassCSP: true,
+          colorScheme,
+          viewport,
+          locale: 'en-GB',
+        });
+        const page = await signIn(context, undefined, '/analytics');
+        await page.locator('.vka-tile svg, .vka-tile .vkp-empty').first().waitFor();
+        expect(await runAxe(page)).toEqual([]);
+        await shoot(page, `analytics-home-${viewport.width}-${colorScheme}`);
+        for (const id of ['starters-leavers-chart', 'users-by-role', 'training-by-user']) {
+          await page.goto(`${server.url}/analytics/${id}`);
+          await settled(page);
+          expect(await runAxe(page), `${id} ${colorScheme} ${viewport.width}`).toEqual([]);
+          await shoot(page, `analytics-${id}-${viewport.width}-${colorScheme}`);
+        }
+        await context.close();
+      }
+    }
+  });
+
+  it('draws the full response contract: several series with a unit, and record lists as tables', async () => {
+    // The sandbox of this branch answers the older {label, value} shape; these two
+    // answers use the contract's meta (kind, unit, series, filters) to prove the
+    // portal draws it, in Chromium, axe-clean in the dark scheme.
+    const context = await browser.newContext({ bypassCSP: true, colorScheme: 'dark' });
+    const page = await signIn(context);
+    await page.route('**/api/analytics/starters-leavers/chart/**', (route) =>
+      route.fulfill({
+        json: {
+          data: [
+            { label: '2026-01', value: 2880, leavers: 0 },
+            { label: '2026-02', value: 1440, leavers: 4320 },
+            { label: '2026-03', value: 100, leavers: 1440 },
+          ],
+          meta: {
+            generated_at: '2026-11-24T10:00:00Z',
+            kind: 'series',
+            total: 5,
+            unit: 'minutes',
+            series: [
+              { key: 'value', label: 'Starters' },
+              { key: 'leavers', label: 'Leavers' },
+            ],
+            filters: { from: '2026-01-01', to: '2026-03-31' },
+          },
+        },
+      }),
+    );
+    await page.route('**/api/reports/users/logins/**', (route) =>
+      route.fulfill({
+        json: {
+          data: [
+            { id: 7, name: 'Ada Admin', logins: 12, last_login: '2026-11-20' },
+            { id: 8, name: 'Cal Coordinator', logins: 0, last_login: null },
+          ],
+          meta: { generated_at: '2026-11-24T10:00:00Z', kind: 'rows', total: 2 },
+        },
+      }),
+    );
+    await page.goto(server.url + '/analytics/starters-leavers-chart');
+    await settled(page);
+    expect(await page.locator('.vka-legend li').allTextContents()).toEqual(['Starters', 'Leavers']);
+    expect(await page.locator('.vka-chart path.vka-line').count()).toBe(2);
+    expect(await tableText(page)).toEqual([
+      ['Jan 2026', '2 days', '-'],
+      ['Feb 2026', '1 day', '3 days'],
+      ['Mar 2026', '-', '1 day'],
+    ]);
+    expect(await page.locator('.vka-table thead th').allTextContents()).toEqual([
+      'Label',
+      'Starters',
+      'Leavers',
+    ]);
+    expect(await runAxe(page)).toEqual([]);
+    await shoot(page, 'analytics-contract-series-dark');
+
+    await page.goto(server.url + '/analytics/users-logins');
+    await settled(page);
+    expect(await page.locator('.vka-chart').count()).toBe(0);
+    expect(await tableText(page)).toEqual([
+      ['7', 'Ada Admin', '12', '20/11/2026'],
+      ['8', 'Cal Coordinator', '-', '—'],
+    ]);
+    expect(await runAxe(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('prints the report without the navigation and the controls', async () => {
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await signIn(context, undefined, '/analytics/users-by-team');
+    await settled(page);
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('nav[aria-label="Main"]').isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Apply filters' }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Download CSV' }).isVisible()).toBe(false);
+    expect(await page.locator('.vka-chart svg').isVisible()).toBe(true);
+    expect(await page.locator('.vka-table').isVisible()).toBe(true);
+    expect(await page.locator('.vka-summary').textContent()).toContain('Period:');
+    await shoot(page, 'analytics-print');
+    await context.close();
+  });
+
+  it('keeps reports from people whose role does not include them', async () => {
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await signIn(context, DEMO_LOGINS.volunteer, '/analytics/users-by-role');
+    await page.getByRole('heading', { level: 1, name: 'Not available' }).waitFor();
+    await context.close();
+  });
+});

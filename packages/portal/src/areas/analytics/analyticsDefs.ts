@@ -1,0 +1,115 @@
+/**
+ * The analytics datasets of spec 7.5, each loaded by its typed accessor.
+ *
+ * @module
+ */
+import type { ReportDef } from './reportTypes.js';
+
+/** Spec 7.5 datasets. */
+export const ANALYTICS_DEFS: readonly ReportDef[] = [
+  {
+    id: 'organisation-stats',
+    title: 'Key organisation stats',
+    description: 'The headline figures of the organisation.',
+    group: 'general',
+    path: '/analytics/organisation-stats',
+    load: (api, q, _p, o) => api.analytics.organisationStats.list(q, o),
+  },
+  {
+    id: 'upcoming-activities',
+    title: 'Upcoming activities',
+    description: 'Activities coming up in the period.',
+    group: 'general',
+    path: '/analytics/activities/upcoming/',
+    load: (api, q, _p, o) => api.analytics.activities.upcoming(q, o),
+    requestExport: (api, q) => api.analytics.activities.upcomingExport(q),
+  },
+  {
+    id: 'starters-leavers-overview',
+    title: 'Starters and leavers overview',
+    description: 'People who started and people who left in the period.',
+    group: 'starters-leavers',
+    path: '/analytics/starters-leavers/overview/',
+    load: (api, q, _p, o) => api.analytics.startersLeavers.overview(q, o),
+  },
+  {
+    id: 'starters-leavers-chart',
+    title: 'Starters and leavers over time',
+    description: 'Starters and leavers month by month.',
+    group: 'starters-leavers',
+    path: '/analytics/starters-leavers/chart/',
+    chart: 'line',
+    load: (api, q, _p, o) => api.analytics.startersLeavers.chart(q, o),
+  },
+  {
+    id: 'starters',
+    title: 'Starters',
+    description: 'People who started in the period.',
+    group: 'starters-leavers',
+    path: '/analytics/starters-leavers/starters/',
+    load: (api, q, _p, o) => api.analytics.startersLeavers.starters(q, o),
+    requestExport: (api, q) => api.analytics.startersLeavers.startersExport(q),
+  },
+  {
+    id: 'leavers',
+    title: 'Leavers',
+    description: 'People who left in the period.',
+    group: 'starters-leavers',
+    path: '/analytics/starters-leavers/leavers/',
+    load: (api, q, _p, o) => api.analytics.startersLeavers.leavers(q, o),
+    requestExport: (api, q) => api.analytics.startersLeavers.leaversExport(q),
+  },
+  {
+    id: 'leaving-reasons',
+    title: 'Leaving reasons',
+    description: 'Why people left, by reason.',
+    group: 'starters-leavers',
+    path: '/analytics/starters-leavers/leaving-reasons/',
+    load: (api, q, _p, o) => api.analytics.startersLeavers.leavingReasons(q, o),
+    requestExport: (api, q) => api.analytics.startersLeavers.leavingReasonsExport(q),
+  },
+  {
+    id: 'motivations',
+    title: 'Motivations',
+    description: 'What motivates the people who started, by motivation.',
+    group: 'starters-leavers',
+    path: '/analytics/starters-leavers/motivations/',
+    load: (api, q, _p, o) => api.analytics.startersLeavers.motivations(q, o),
+  },
+  {
+    id: 'compulsory-training',
+    title: 'Compulsory training',
+    description: 'Completion of compulsory training.',
+    group: 'training',
+    path: '/analytics/training/compulsory-training/',
+    load: (api, q, _p, o) => api.analytics.training.compulsoryTraining(q, o),
+    requestExport: (api, q) => api.analytics.training.compulsoryTrainingExport(q),
+  },
+  {
+    id: 'training-adoption-by-module',
+    title: 'Adoption by module',
+    description: 'How many people took up each training module.',
+    group: 'training',
+    path: '/analytics/training/adoption-by-module/',
+    load: (api, q, _p, o) => api.analytics.training.adoptionByModule(q, o),
+    requestExport: (api, q) => api.analytics.training.adoptionByModuleExport(q),
+  },
+  {
+    id: 'training-by-user',
+    title: 'Training by person',
+    description: 'Training completed by each person.',
+    group: 'training',
+    path: '/analytics/training/by-user/',
+    load: (api, q, _p, o) => api.analytics.training.byUser(q, o),
+    requestExport: (api, q) => api.analytics.training.byUserExport(q),
+  },
+  {
+    id: 'training-users-by-module',
+    title: 'People by module',
+    description: 'The people who completed each training module.',
+    group: 'training',
+    path: '/analytics/training/users-by-module/',
+    load: (api, q, _p, o) => api.analytics.training.usersByModule(q, o),
+    requestExport: (api, q) => api.analytics.training.usersByModuleExport(q),
+  },
+];

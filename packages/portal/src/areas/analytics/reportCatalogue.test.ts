@@ -1,0 +1,75 @@
+import { catalogue } from '@volunteerkit/api-client/catalogue';
+import { createApi, type HttpClient, type RequestOptions } from '@volunteerkit/api-client';
+import { ALL_REPORTS, findReport, permissionsOf } from './reportCatalogue.js';
+import { REPORT_GROUPS } from './reportTypes.js';
+
+// Every dataset of spec 7.5 and report of 7.14 in the client's catalogue has a page.
+const specPaths = catalogue
+  .filter(
+    (e) =>
+      (e.area === 'reports' && e.kind === 'call') ||
+      (e.area === 'analytics' && e.kind === 'call' && e.method === 'GET') ||
+      e.accessor === 'analytics.organisationStats',
+  )
+  .map((e) => e.path)
+  .sort();
+
+function recordingApi() {
+  const sent: RequestOptions[] = [];
+  const http = {
+    request: (options: RequestOptions) => {
+      sent.push(options);
+      return Promise.resolve({ data: [] });
+    },
+  } as unknown as HttpClient;
+  return { api: createApi(http), sent };
+}
+
+describe('the report catalogue', () => {
+  it('covers every analytics dataset and report of the spec, once', () => {
+    expect(ALL_REPORTS.map((r) => r.path).sort()).toEqual(specPaths);
+    expect(specPaths.length).toBe(45);
+    expect(new Set(ALL_REPORTS.map((r) => r.id)).size).toBe(ALL_REPORTS.length);
+    for (const r of ALL_REPORTS) {
+      expect(r.id).toMatch(/^[a-z0-9-]+$/);
+      expect(REPORT_GROUPS.some((g) => g.id === r.group)).toBe(true);
+    }
+  });
+
+  it.each(ALL_REPORTS.map((r) => [r.id, r] as const))(
+    '%s loads its own path through the typed client, with the filters as query',
+    async (_id, report) => {
+      const { api, sent } = recordingApi();
+      const params = (report.params ?? []).map((_, i) => String(40 + i));
+      await report.load(api, { from: '2026-01-01', to: '2026-06-30', team_id: 7 }, params, {});
+      expect(sent).toHaveLength(1);
+      expect(sent[0]!.method).toBe('GET');
+      const expected = report.path
+        .replace('{categoryId}', '40')
+        .replace('{userId}', '41')
+        .replace(/^\//, '');
+      expect(sent[0]!.path.replace(/^\//, '')).toBe(expected);
+      expect(sent[0]!.query).toEqual({ from: '2026-01-01', to: '2026-06-30', team_id: 7 });
+    },
+  );
+
+  it('asks for server exports with POST .../export and the same filters', async () => {
+    const exporting = ALL_REPORTS.filter((r) => r.requestExport);
+    expect(exporting.map((r) => r.id)).toHaveLength(8);
+    for (const r of exporting) {
+      const { api, sent } = recordingApi();
+      await r.requestExport!(api, { from: '2026-01-01' });
+      expect(sent[0]!.method).toBe('POST');
+      expect(sent[0]!.path).toMatch(/export$/);
+      expect(sent[0]!.query).toEqual({ from: '2026-01-01' });
+    }
+  });
+
+  it('finds reports by id and gates analytics and reports by their permission', () => {
+    expect(findReport('users-by-role')?.path).toBe('/reports/users/by-role/');
+    expect(findReport('nope')).toBeUndefined();
+    expect(findReport(undefined)).toBeUndefined();
+    expect(permissionsOf(findReport('starters')!)).toEqual(['view-analytics']);
+    expect(permissionsOf(findReport('users-logins')!)).toEqual(['view-reports']);
+  });
+});

@@ -13,6 +13,7 @@ const UserRecordScreen = lazy(() => import('../areas/people/UserRecordScreen.js'
 const TeamsScreen = lazy(() => import('../areas/teams/TeamsScreen.js'));
 const TeamPageScreen = lazy(() => import('../areas/teams/TeamPageScreen.js'));
 const ResidentialScreen = lazy(() => import('../areas/residential/ResidentialScreen.js'));
+const RotaPlannerScreen = lazy(() => import('../areas/rotas/RotaPlannerScreen.js'));
 const ResourceScreen = lazy(() =>
   import('../registry/screens/ResourceScreen.js').then((m) => ({ default: m.ResourceScreen })),
 );
@@ -47,6 +48,7 @@ export const routes: RouteObject[] = [
       { path: 'people/:userId', element: gate('people', <UserRecordScreen />) },
       { path: 'people/:userId/:section', element: gate('people', <UserRecordScreen />) },
       { path: 'teams', element: gate('configuration', <TeamsScreen />) },
+      { path: 'rotas/planner', element: gate('rotas', <RotaPlannerScreen />) },
       { path: 'residential', element: gate('residential', <ResidentialScreen />) },
       { path: 'residential/:section', element: gate('residential', <ResidentialScreen />) },
       // The spec's team link (/portal/team/{id}#tab=1&user_id=...): the team page, open to

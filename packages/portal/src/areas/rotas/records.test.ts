@@ -11,12 +11,23 @@ describe('reading rota records', () => {
           start: '2026-11-23T09:00:00Z',
           end: '2026-11-23T12:00:00Z',
           places: 2,
-          assignments: [{ user_id: 5, status: 'attended' }, { user_id: 6, status: 'odd' }, { nope: 1 }],
+          assignments: [
+            { user_id: 5, status: 'attended' },
+            { user_id: 6, status: 'odd' },
+            { nope: 1 },
+          ],
           status: 'scheduled',
         },
         { id: 2, team_id: 3, start: 'yesterday', end: '2026-11-23T12:00:00Z' },
         { team_id: 3, start: '2026-11-23T09:00:00Z', end: '2026-11-23T12:00:00Z' },
-        { id: 4, team_id: 3, start: '2026-11-23T09:00:00Z', end: '2026-11-23T12:00:00Z', places: '2', status: 'cancelled' },
+        {
+          id: 4,
+          team_id: 3,
+          start: '2026-11-23T09:00:00Z',
+          end: '2026-11-23T12:00:00Z',
+          places: '2',
+          status: 'cancelled',
+        },
       ],
     });
     expect(shifts.map((s) => s.id)).toEqual([1, 4]);
@@ -24,7 +35,12 @@ describe('reading rota records', () => {
       { user_id: 5, status: 'attended' },
       { user_id: 6, status: 'assigned' },
     ]);
-    expect(shifts[1]).toMatchObject({ title: 'Shift', places: 0, status: 'cancelled', assignments: [] });
+    expect(shifts[1]).toMatchObject({
+      title: 'Shift',
+      places: 0,
+      status: 'cancelled',
+      assignments: [],
+    });
   });
 
   it('reads people with their teams, last scheduling and unavailability', () => {
@@ -36,7 +52,10 @@ describe('reading rota records', () => {
         status: 'active',
         team_ids: [3, '4', null],
         last_scheduled_at: '2026-11-01T09:00:00Z',
-        unavailable_periods: [{ start: '2026-11-23T00:00:00Z', end: '2026-11-24T00:00:00Z' }, { start: 'x' }],
+        unavailable_periods: [
+          { start: '2026-11-23T00:00:00Z', end: '2026-11-24T00:00:00Z' },
+          { start: 'x' },
+        ],
       },
     ]);
     expect(p).toEqual({

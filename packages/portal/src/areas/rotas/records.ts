@@ -17,7 +17,8 @@ import { personName } from '../../app/displayName.js';
 const STATUSES: readonly AssignmentStatus[] = ['assigned', 'attended', 'no_show'];
 const isId = (v: unknown): v is number | string =>
   (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v !== '');
-const isInstant = (v: unknown): v is string => typeof v === 'string' && Number.isFinite(Date.parse(v));
+const isInstant = (v: unknown): v is string =>
+  typeof v === 'string' && Number.isFinite(Date.parse(v));
 
 /** A person as the rota screens use them: the scheduling fields plus unavailability. */
 export interface RotaPerson extends SchedulingPerson {

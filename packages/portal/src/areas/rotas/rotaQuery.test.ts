@@ -6,7 +6,10 @@ describe('rota planner query', () => {
   it.each([
     ['', { view: 'week', date: '2026-11-24', teams: [] }],
     ['view=day&date=2026-03-29&teams=3,7', { view: 'day', date: '2026-03-29', teams: ['3', '7'] }],
-    ['view=month&date=2026-02-30&teams=3,../x,3,', { view: 'week', date: '2026-11-24', teams: ['3'] }],
+    [
+      'view=month&date=2026-02-30&teams=3,../x,3,',
+      { view: 'week', date: '2026-11-24', teams: ['3'] },
+    ],
     ['date=29/03/2026&teams=<script>', { view: 'week', date: '2026-11-24', teams: [] }],
   ])('%s', (search, expected) => {
     expect(readRotaQuery(new URLSearchParams(search), now, 'Europe/London')).toEqual(expected);

@@ -30,6 +30,8 @@ export function Dialog({
       // Opened from the page (not from another dialog): remember where to return.
       if (!document.activeElement?.closest('dialog')) opener = document.activeElement;
       dialog.showModal();
+      // Start on the first field (a form) rather than on the Close button.
+      dialog.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea')?.focus();
     } else if (!open && dialog.open) {
       byProp.current = true;
       dialog.close();

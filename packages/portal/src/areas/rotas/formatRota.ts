@@ -4,35 +4,45 @@
  *
  * @module
  */
-import { parseDateKey, timeIn, type PlacesSummary } from '@volunteerkit/api-client/scheduling';
+import {
+  parseDateKey,
+  timeIn,
+  weekdayOf,
+  type PlacesSummary,
+} from '@volunteerkit/api-client/scheduling';
 
-const DAY = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const LONG_DAY = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
-function utcNoon(dateKey: string): Date {
+// Built by hand (not Intl) so every browser reads the same words, commas included.
+function parts(dateKey: string) {
   const { y, m, d } = parseDateKey(dateKey);
-  return new Date(Date.UTC(y, m - 1, d, 12));
+  return { weekday: WEEKDAYS[weekdayOf(dateKey)]!, day: d, month: MONTHS[m - 1]!, year: y };
 }
 
 /** `Mon 23 Nov`. */
 export function shortDay(dateKey: string): string {
-  return DAY.format(utcNoon(dateKey));
+  const p = parts(dateKey);
+  return `${p.weekday.slice(0, 3)} ${p.day} ${p.month.slice(0, 3)}`;
 }
 
 /** `Monday 23 November 2026`. */
 export function longDay(dateKey: string): string {
-  return LONG_DAY.format(utcNoon(dateKey));
+  const p = parts(dateKey);
+  return `${p.weekday} ${p.day} ${p.month} ${p.year}`;
 }
 
 /** `09:00–12:00` in the timezone. */

@@ -99,7 +99,7 @@ describe('rota planner', () => {
     await page.getByLabel('E-mail address').fill('admin@volunteerkit.test');
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Rota planner' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Rota calendar' }).waitFor();
     return page;
   }
   const planner = (teams: number[], view = 'week', date = WEEK) =>

@@ -36,7 +36,7 @@ export const BESPOKE_SCREENS: ReadonlyArray<NavItem & { area: NavAreaId } & Acce
     to: '/teams',
     permissions: ['view-teams', 'manage-organisation'],
   },
-  { area: 'rotas', label: 'Rota planner', to: '/rotas/planner', permissions: ['view-rotas'] },
+  { area: 'rotas', label: 'Rota calendar', to: '/rotas/planner', permissions: ['view-rotas'] },
   { area: 'residential', label: 'Residential admin', to: '/residential' },
 ];
 

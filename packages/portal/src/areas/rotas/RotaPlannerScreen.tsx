@@ -120,8 +120,8 @@ export default function RotaPlannerScreen() {
 
   return (
     <Page
-      title="Rota planner"
-      crumbs={[{ label: 'Rotas', to: '/area/rotas' }, { label: 'Rota planner' }]}
+      title="Rota calendar"
+      crumbs={[{ label: 'Rotas', to: '/area/rotas' }, { label: 'Rota calendar' }]}
     >
       <div className="vkr">
         <details className="vkr-teams" open={query.teams.length === 0}>

@@ -60,6 +60,7 @@ export function WeekGrid({
       <table
         role="grid"
         className="vkr-grid"
+        data-days={days.length}
         ref={gridRef}
         onKeyDown={onKeyDown}
         aria-describedby="vkr-grid-help"

@@ -262,7 +262,7 @@ describe('rota planner', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(
       'Keyboard shift',
     );
-    expect(await page.getByRole('grid').textContent()).toContain('1 of 2 filled, 1 left');
+    await page.getByRole('grid').getByText('1 of 2 filled, 1 left').waitFor();
     expect(violations).toEqual([]);
     await context.close();
   });
@@ -292,6 +292,29 @@ describe('rota planner', () => {
     await shift.getByText('0 of 3 filled, 3 left').waitFor();
     await page.unroute('**/api/shifts/*');
     await page.getByRole('dialog', { name: 'Morning patrol (moved)' }).waitFor();
+    await context.close();
+  });
+
+  it('deletes a shift after asking, and the counts drop', async () => {
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await signIn(context, planner([aviemore]));
+    await page.getByTestId('rota-totals').getByText('3 shifts').waitFor();
+    await page
+      .getByRole('gridcell')
+      .filter({ hasText: 'Evening walk' })
+      .last()
+      .getByRole('button', { name: /Evening walk/ })
+      .click();
+    const shift = page.getByRole('dialog', { name: 'Evening walk' });
+    await shift.getByRole('button', { name: 'Delete' }).click();
+    await shift.getByRole('button', { name: 'Are you sure?' }).click();
+    await announced(page, 'Shift Evening walk deleted.');
+    await page
+      .getByTestId('rota-totals')
+      .getByText('2 shifts, 0 of 6 places filled, 6 left')
+      .waitFor();
+    await page.reload();
+    await page.getByTestId('rota-totals').getByText('2 shifts').waitFor();
     await context.close();
   });
 

@@ -68,6 +68,10 @@ export function RotaDialogs({
             timezone={timezone}
             onSave={(base, next) => data.updateShift(base, next)}
             onEdit={() => onOpen({ kind: 'edit', shift: open })}
+            onDelete={async (s) => {
+              await data.deleteShift(s);
+              onClose();
+            }}
             announce={announce}
           />
         ) : null}

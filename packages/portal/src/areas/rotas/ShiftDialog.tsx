@@ -8,6 +8,7 @@ import {
   type Conflict,
   type Shift,
 } from '@volunteerkit/api-client/scheduling';
+import { TwoStepDeleteButton } from '@volunteerkit/widgets';
 import { errorMessage } from '../../app/states.js';
 import { longDay, placesText, timeRange } from './formatRota.js';
 import type { RotaPerson } from './records.js';
@@ -42,6 +43,7 @@ export function ShiftDialogBody({
   timezone,
   onSave,
   onEdit,
+  onDelete,
   announce,
 }: {
   shift: Shift;
@@ -53,6 +55,8 @@ export function ShiftDialogBody({
   /** Saves the shift with new assignments; rejects with StaleShiftError on 412. */
   onSave: (base: Shift, next: Shift) => Promise<Shift>;
   onEdit: () => void;
+  /** Deletes the shift (the dialog closes after). */
+  onDelete: (shift: Shift) => Promise<void>;
   announce: (text: string) => void;
 }) {
   const [current, setCurrent] = useState(shift);
@@ -143,6 +147,19 @@ export function ShiftDialogBody({
         <button type="button" className="vkp-button" onClick={onEdit}>
           Edit shift
         </button>
+        <TwoStepDeleteButton
+          className="vkp-button vkp-danger"
+          disabled={busy}
+          onDelete={() => {
+            setBusy(true);
+            onDelete(current)
+              .then(() => announce(`Shift ${current.title} deleted.`))
+              .catch((e: unknown) => {
+                setProblem(errorMessage(e));
+                setBusy(false);
+              });
+          }}
+        />
       </div>
       <h3>On this shift</h3>
       {current.assignments.length === 0 ? (

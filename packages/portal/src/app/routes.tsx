@@ -14,6 +14,7 @@ const TeamsScreen = lazy(() => import('../areas/teams/TeamsScreen.js'));
 const TeamPageScreen = lazy(() => import('../areas/teams/TeamPageScreen.js'));
 const ResidentialScreen = lazy(() => import('../areas/residential/ResidentialScreen.js'));
 const RotaPlannerScreen = lazy(() => import('../areas/rotas/RotaPlannerScreen.js'));
+const AttendeesScreen = lazy(() => import('../areas/events/AttendeesScreen.js'));
 const ResourceScreen = lazy(() =>
   import('../registry/screens/ResourceScreen.js').then((m) => ({ default: m.ResourceScreen })),
 );
@@ -49,6 +50,7 @@ export const routes: RouteObject[] = [
       { path: 'people/:userId/:section', element: gate('people', <UserRecordScreen />) },
       { path: 'teams', element: gate('configuration', <TeamsScreen />) },
       { path: 'rotas/planner', element: gate('rotas', <RotaPlannerScreen />) },
+      { path: 'events/attendees', element: gate('events', <AttendeesScreen />) },
       { path: 'residential', element: gate('residential', <ResidentialScreen />) },
       { path: 'residential/:section', element: gate('residential', <ResidentialScreen />) },
       // The spec's team link (/portal/team/{id}#tab=1&user_id=...): the team page, open to

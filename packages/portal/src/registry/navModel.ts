@@ -37,6 +37,7 @@ export const BESPOKE_SCREENS: ReadonlyArray<NavItem & { area: NavAreaId } & Acce
     permissions: ['view-teams', 'manage-organisation'],
   },
   { area: 'rotas', label: 'Rota calendar', to: '/rotas/planner', permissions: ['view-rotas'] },
+  { area: 'events', label: 'Session attendees', to: '/events/attendees' },
   { area: 'residential', label: 'Residential admin', to: '/residential' },
 ];
 

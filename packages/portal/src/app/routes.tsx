@@ -15,6 +15,7 @@ const TeamPageScreen = lazy(() => import('../areas/teams/TeamPageScreen.js'));
 const ResidentialScreen = lazy(() => import('../areas/residential/ResidentialScreen.js'));
 const RotaPlannerScreen = lazy(() => import('../areas/rotas/RotaPlannerScreen.js'));
 const AttendeesScreen = lazy(() => import('../areas/events/AttendeesScreen.js'));
+const OccupancyScreen = lazy(() => import('../areas/residential-occupancy/OccupancyScreen.js'));
 const ResourceScreen = lazy(() =>
   import('../registry/screens/ResourceScreen.js').then((m) => ({ default: m.ResourceScreen })),
 );
@@ -51,6 +52,7 @@ export const routes: RouteObject[] = [
       { path: 'teams', element: gate('configuration', <TeamsScreen />) },
       { path: 'rotas/planner', element: gate('rotas', <RotaPlannerScreen />) },
       { path: 'events/attendees', element: gate('events', <AttendeesScreen />) },
+      { path: 'residential-occupancy', element: gate('residential', <OccupancyScreen />) },
       { path: 'residential', element: gate('residential', <ResidentialScreen />) },
       { path: 'residential/:section', element: gate('residential', <ResidentialScreen />) },
       // The spec's team link (/portal/team/{id}#tab=1&user_id=...): the team page, open to

@@ -39,6 +39,7 @@ export const BESPOKE_SCREENS: ReadonlyArray<NavItem & { area: NavAreaId } & Acce
   { area: 'rotas', label: 'Rota calendar', to: '/rotas/planner', permissions: ['view-rotas'] },
   { area: 'events', label: 'Session attendees', to: '/events/attendees' },
   { area: 'residential', label: 'Residential admin', to: '/residential' },
+  { area: 'residential', label: 'Room occupancy', to: '/residential-occupancy' },
 ];
 
 /**

@@ -85,10 +85,12 @@ export function OccupancyGrid({
                         tabIndex={-1}
                         data-cell-item=""
                         className="vkr-add"
-                        aria-label={`Book ${room.name} from ${shortDay(day)}`}
                         onClick={() => onBook(room.id, day)}
                       >
                         Free
+                        <span className="vkp-visually-hidden">
+                          : book {room.name} from {shortDay(day)}
+                        </span>
                       </button>
                     )}
                   </td>

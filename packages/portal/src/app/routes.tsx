@@ -14,6 +14,9 @@ const TeamsScreen = lazy(() => import('../areas/teams/TeamsScreen.js'));
 const TeamPageScreen = lazy(() => import('../areas/teams/TeamPageScreen.js'));
 const ResidentialScreen = lazy(() => import('../areas/residential/ResidentialScreen.js'));
 const AnalyticsScreen = lazy(() => import('../areas/analytics/AnalyticsScreen.js'));
+const RotaPlannerScreen = lazy(() => import('../areas/rotas/RotaPlannerScreen.js'));
+const AttendeesScreen = lazy(() => import('../areas/events/AttendeesScreen.js'));
+const OccupancyScreen = lazy(() => import('../areas/residential-occupancy/OccupancyScreen.js'));
 const ResourceScreen = lazy(() =>
   import('../registry/screens/ResourceScreen.js').then((m) => ({ default: m.ResourceScreen })),
 );
@@ -48,6 +51,9 @@ export const routes: RouteObject[] = [
       { path: 'people/:userId', element: gate('people', <UserRecordScreen />) },
       { path: 'people/:userId/:section', element: gate('people', <UserRecordScreen />) },
       { path: 'teams', element: gate('configuration', <TeamsScreen />) },
+      { path: 'rotas/planner', element: gate('rotas', <RotaPlannerScreen />) },
+      { path: 'events/attendees', element: gate('events', <AttendeesScreen />) },
+      { path: 'residential-occupancy', element: gate('residential', <OccupancyScreen />) },
       { path: 'residential', element: gate('residential', <ResidentialScreen />) },
       { path: 'residential/:section', element: gate('residential', <ResidentialScreen />) },
       { path: 'analytics/:reportId?', element: gate('analytics', <AnalyticsScreen />) },

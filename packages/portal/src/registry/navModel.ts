@@ -36,8 +36,11 @@ export const BESPOKE_SCREENS: ReadonlyArray<NavItem & { area: NavAreaId } & Acce
     to: '/teams',
     permissions: ['view-teams', 'manage-organisation'],
   },
+  { area: 'rotas', label: 'Rota calendar', to: '/rotas/planner', permissions: ['view-rotas'] },
+  { area: 'events', label: 'Session attendees', to: '/events/attendees' },
   { area: 'residential', label: 'Residential admin', to: '/residential' },
   { area: 'analytics', label: 'Analytics & reports', to: '/analytics' },
+  { area: 'residential', label: 'Room occupancy', to: '/residential-occupancy' },
 ];
 
 /**

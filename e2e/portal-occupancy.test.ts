@@ -1,0 +1,165 @@
+import { resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser.js';
+import { runAxe } from './support/axe.js';
+import { serveStatic, type StaticServer } from './support/static.js';
+import {
+  startSandbox,
+  seedDemo,
+  DEMO_PASSWORD,
+  type Sandbox,
+} from '../packages/sandbox/src/index.js';
+import { portalSecurityHeaders } from '../packages/portal/security-headers.mjs';
+
+// The room occupancy calendar of the built portal against a demo sandbox where
+// the Aviemore base has two rooms, one closed for repairs, and Saturday changeovers.
+const DIST = resolve('packages/portal/dist');
+const FROM = '2026-12-05'; // a Saturday
+
+describe('room occupancy', () => {
+  let browser: Browser;
+  let api: Sandbox;
+  let server: StaticServer;
+  let teamId = '';
+
+  beforeAll(async () => {
+    api = await startSandbox({
+      port: 0,
+      seed: (ctx) => {
+        seedDemo(ctx);
+        teamId = String(
+          ctx.store.all('/organisation/teams').find((t) => t.name === 'Aviemore base')!.id,
+        );
+        const scope = { teamId };
+        ctx.insert('/organisation/teams/{teamId}/residential/rooms', { name: 'Bothy' }, scope);
+        const loft = ctx.insert(
+          '/organisation/teams/{teamId}/residential/rooms',
+          { name: 'Loft' },
+          scope,
+        );
+        ctx.insert(
+          '/organisation/teams/{teamId}/residential/rooms/{roomId}/unavailable-periods',
+          { starts_on: '2026-12-07', ends_on: '2026-12-09', reason: 'Repairs' },
+          { teamId, roomId: String(loft.id) },
+        );
+        ctx.insert(
+          '/organisation/teams/{teamId}/residential/changeover-days',
+          { weekday: 6 },
+          scope,
+        );
+        ctx.insert('/organisation/residential-cancel-reasons', { name: 'Guest cancelled' });
+      },
+    });
+    server = await serveStatic({
+      mounts: { '/': DIST },
+      fallback: resolve(DIST, 'index.html'),
+      proxy: { '/api/': api.url },
+      headers: portalSecurityHeaders,
+    });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await api?.close();
+  });
+
+  async function signIn(context: BrowserContext): Promise<Page> {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/residential-occupancy?team=${teamId}&from=${FROM}`);
+    await page.getByLabel('E-mail address').fill('admin@volunteerkit.test');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Room occupancy' }).waitFor();
+    return page;
+  }
+
+  it('books a room by keyboard, shows it on the calendar, and cancels it with a reason', async () => {
+    const context = await browser.newContext();
+    const page = await signIn(context);
+    const grid = page.getByRole('grid');
+    await grid.getByRole('rowheader', { name: 'Bothy' }).waitFor();
+    // Changeover days and the unavailable period are shown.
+    expect(await grid.locator('th[data-changeover]').allTextContents()).toEqual([
+      'Sat 5 DecChangeover',
+      'Sat 12 DecChangeover',
+    ]);
+    expect(await grid.getByRole('row', { name: /Loft/ }).getByText('Repairs').count()).toBe(3);
+
+    // Keyboard: to the first cell (Bothy, Sat 5 Dec), Enter, Enter books it.
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate(() => document.activeElement?.getAttribute('data-cell') === '0:0'))
+        break;
+    }
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    const form = page.getByRole('dialog', { name: 'Book a room' });
+    await form.waitFor();
+    await page.keyboard.type('Isla Campbell');
+    // Departure on a weekday is refused (Saturday changeovers).
+    await form.getByLabel('Departure').fill('2026-12-08');
+    await form.getByRole('button', { name: 'Book room' }).click();
+    await form
+      .getByRole('alert')
+      .getByText('Arrivals and departures must be on a changeover day')
+      .waitFor();
+    await form.getByLabel('Departure').fill('2026-12-12');
+    await form.getByRole('button', { name: 'Book room' }).click();
+    await page
+      .locator('.vkr-status')
+      .getByText('Isla Campbell booked from 2026-12-05 to 2026-12-12.')
+      .waitFor();
+    const bothy = grid.getByRole('row', { name: /Bothy/ });
+    await bothy.getByRole('button', { name: 'Isla Campbell' }).first().waitFor();
+    expect(await bothy.getByRole('button', { name: 'Isla Campbell' }).count()).toBe(7);
+    // It is stored: a reload reads it back.
+    await page.reload();
+    await bothy.getByRole('button', { name: 'Isla Campbell' }).first().waitFor();
+    expect(await bothy.getByRole('button', { name: 'Isla Campbell' }).count()).toBe(7);
+
+    // A booking over the Loft's repairs is refused before anything is sent.
+    await grid.getByRole('button', { name: 'Free: book Loft from Sat 5 Dec' }).click();
+    await form.getByLabel('Guest').fill('Rhys Evans');
+    await form.getByLabel('Departure').fill('2026-12-12');
+    await form.getByRole('button', { name: 'Book room' }).click();
+    await form
+      .getByRole('alert')
+      .getByText('The room is unavailable on 2026-12-07 (Repairs)')
+      .waitFor();
+    await page.keyboard.press('Escape');
+
+    await bothy.getByRole('button', { name: 'Isla Campbell' }).first().click();
+    const booking = page.getByRole('dialog', { name: 'Booking' });
+    expect(await booking.getByLabel('Cancel reason').inputValue()).not.toBe('');
+    await booking.getByRole('button', { name: 'Cancel booking' }).click();
+    await page.locator('.vkr-status').getByText('Booking of Isla Campbell cancelled.').waitFor();
+    expect(await bothy.getByRole('button', { name: 'Isla Campbell' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('is axe-clean at 1280 and 390 px, light and dark', async () => {
+    for (const [width, scheme] of [
+      [1280, 'light'],
+      [390, 'dark'],
+    ] as const) {
+      const context = await browser.newContext({
+        bypassCSP: true,
+        viewport: { width, height: 844 },
+        colorScheme: scheme,
+      });
+      const page = await signIn(context);
+      await page.getByRole('rowheader', { name: 'Bothy' }).waitFor();
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1),
+      ).toBe(true);
+      expect(await runAxe(page)).toEqual([]);
+      await page.screenshot({
+        path: `/tmp/vk-rota-shots/occupancy-${width}-${scheme}.png`,
+        fullPage: true,
+      });
+      await context.close();
+    }
+  });
+});

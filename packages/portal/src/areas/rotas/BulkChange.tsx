@@ -1,0 +1,262 @@
+import { useId, useMemo, useState } from 'react';
+import { TimePicker } from '@volunteerkit/widgets';
+import {
+  dateKeyIn,
+  diffRota,
+  expandRepeatingShift,
+  patchShifts,
+  repeatingShiftErrors,
+  type DayWindow,
+  type RepeatingShift,
+  type ShiftPatch,
+} from '@volunteerkit/api-client/scheduling';
+import { errorMessage } from '../../app/states.js';
+import { ChangeList } from './ChangeList.js';
+import { shortDay, timeRange } from './formatRota.js';
+import type { RotaData } from './useRotaData.js';
+import type { RotaTeam } from './WeekGrid.js';
+import { WeekdayPicker } from './WeekdayPicker.js';
+
+/**
+ * Bulk update (one change to many shifts) or replace (a team's shifts in the
+ * shown period replaced by a pattern), each with a preview of what changes
+ * before anything is sent.
+ */
+export function BulkChange({
+  data,
+  teams,
+  days,
+  timezone,
+  onDone,
+}: {
+  data: RotaData;
+  teams: readonly RotaTeam[];
+  days: readonly DayWindow[];
+  timezone: string;
+  onDone: (said: string) => void;
+}) {
+  const id = useId();
+  const [mode, setMode] = useState<'update' | 'replace'>('update');
+  const inView = useMemo(
+    () => (data.shifts ?? []).filter((s) => teams.some((t) => t.id === String(s.team_id))),
+    [data.shifts, teams],
+  );
+  const [picked, setPicked] = useState<Set<string>>(() => new Set(inView.map((s) => String(s.id))));
+  const [patch, setPatch] = useState({ title: '', places: '', status: '', notes: '' });
+  const [pattern, setPattern] = useState<RepeatingShift>({
+    team_id: teams[0]?.id ?? '',
+    title: '',
+    start_time: '09:00',
+    end_time: '12:00',
+    places: 2,
+    weekdays: [1, 2, 3, 4, 5],
+    starts_on: days[0]!.date,
+    ends_on: days[days.length - 1]!.date,
+    timezone,
+  });
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const diff = useMemo(() => {
+    if (mode === 'update') {
+      const selected = inView.filter((s) => picked.has(String(s.id)));
+      const p: ShiftPatch = {};
+      if (patch.title.trim()) p.title = patch.title.trim();
+      if (/^\d{1,3}$/.test(patch.places) && Number(patch.places) > 0)
+        p.places = Number(patch.places);
+      if (patch.status === 'scheduled' || patch.status === 'cancelled') p.status = patch.status;
+      if (patch.notes.trim()) p.notes = patch.notes.trim();
+      return diffRota(selected, patchShifts(selected, p), 'update');
+    }
+    if (Object.keys(repeatingShiftErrors(pattern)).length > 0) return null;
+    const team = inView.filter((s) => String(s.team_id) === String(pattern.team_id));
+    return diffRota(team, expandRepeatingShift(pattern), 'replace');
+  }, [mode, inView, picked, patch, pattern]);
+  const patternErrors = repeatingShiftErrors(pattern);
+
+  const apply = async () => {
+    if (!diff || diff.changes.length === 0) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      const done = await data.applyChanges(diff.changes);
+      onDone(
+        `Bulk ${mode}: ${diff.added} added, ${diff.changed} changed, ${diff.removed} removed (${done} changes).`,
+      );
+    } catch (e) {
+      setProblem(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="vkr-form" aria-busy={busy}>
+      <fieldset className="vkr-segmented-field">
+        <legend>What to do</legend>
+        <label className="vkr-inline">
+          <input
+            type="radio"
+            name={`${id}-mode`}
+            checked={mode === 'update'}
+            onChange={() => setMode('update')}
+          />
+          Update the chosen shifts
+        </label>
+        <label className="vkr-inline">
+          <input
+            type="radio"
+            name={`${id}-mode`}
+            checked={mode === 'replace'}
+            onChange={() => setMode('replace')}
+          />
+          Replace a team&apos;s shifts in this period with a pattern
+        </label>
+      </fieldset>
+      {problem ? (
+        <p className="vkp-form-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {mode === 'update' ? (
+        <>
+          <fieldset className="vkr-pick">
+            <legend>Shifts ({picked.size} chosen)</legend>
+            {inView.length === 0 ? <p>No shifts in this period.</p> : null}
+            {inView.map((s) => (
+              <label key={String(s.id)} className="vkr-inline">
+                <input
+                  type="checkbox"
+                  checked={picked.has(String(s.id))}
+                  onChange={(e) => {
+                    const next = new Set(picked);
+                    if (e.target.checked) next.add(String(s.id));
+                    else next.delete(String(s.id));
+                    setPicked(next);
+                  }}
+                />
+                {shortDay(dateKeyIn(s.start, timezone))} {timeRange(s, timezone)} {s.title}
+              </label>
+            ))}
+          </fieldset>
+          <p className="vkr-help">Leave a field empty to keep each shift&apos;s own value.</p>
+          <div className="vkr-times">
+            <div className="vkp-form-field">
+              <label htmlFor={`${id}-title`}>New title</label>
+              <input
+                id={`${id}-title`}
+                value={patch.title}
+                onChange={(e) => setPatch({ ...patch, title: e.target.value })}
+              />
+            </div>
+            <div className="vkp-form-field">
+              <label htmlFor={`${id}-places`}>New places</label>
+              <input
+                id={`${id}-places`}
+                type="number"
+                min={1}
+                max={999}
+                value={patch.places}
+                onChange={(e) => setPatch({ ...patch, places: e.target.value })}
+              />
+            </div>
+            <div className="vkp-form-field">
+              <label htmlFor={`${id}-status`}>New status</label>
+              <select
+                id={`${id}-status`}
+                value={patch.status}
+                onChange={(e) => setPatch({ ...patch, status: e.target.value })}
+              >
+                <option value="">Keep</option>
+                <option value="scheduled">Scheduled</option>
+                <option value="cancelled">Cancelled</option>
+              </select>
+            </div>
+          </div>
+          <div className="vkp-form-field">
+            <label htmlFor={`${id}-notes`}>New notes</label>
+            <input
+              id={`${id}-notes`}
+              value={patch.notes}
+              onChange={(e) => setPatch({ ...patch, notes: e.target.value })}
+            />
+          </div>
+        </>
+      ) : (
+        <>
+          <div className="vkr-times">
+            <div className="vkp-form-field">
+              <label htmlFor={`${id}-team`}>Team</label>
+              <select
+                id={`${id}-team`}
+                value={String(pattern.team_id)}
+                onChange={(e) => setPattern({ ...pattern, team_id: e.target.value })}
+              >
+                {teams.map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="vkp-form-field">
+              <label htmlFor={`${id}-ptitle`}>Title</label>
+              <input
+                id={`${id}-ptitle`}
+                value={pattern.title}
+                onChange={(e) => setPattern({ ...pattern, title: e.target.value })}
+              />
+            </div>
+            <div className="vkp-form-field">
+              <label htmlFor={`${id}-pplaces`}>Places</label>
+              <input
+                id={`${id}-pplaces`}
+                type="number"
+                min={1}
+                max={999}
+                value={String(pattern.places)}
+                onChange={(e) => setPattern({ ...pattern, places: Number(e.target.value) })}
+              />
+            </div>
+          </div>
+          <WeekdayPicker
+            value={pattern.weekdays}
+            onChange={(d) => setPattern({ ...pattern, weekdays: d })}
+          />
+          <div className="vkr-times">
+            <TimePicker
+              label="Start time"
+              value={pattern.start_time}
+              onValueChange={(v) => setPattern({ ...pattern, start_time: v })}
+            />
+            <TimePicker
+              label="End time"
+              start={pattern.start_time}
+              value={pattern.end_time}
+              onValueChange={(v) => setPattern({ ...pattern, end_time: v })}
+            />
+          </div>
+          {Object.keys(patternErrors).length > 0 ? (
+            <p className="vkr-help">To preview: {Object.values(patternErrors).join('; ')}.</p>
+          ) : null}
+        </>
+      )}
+      <h3>Preview</h3>
+      {diff ? (
+        <ChangeList diff={diff} timezone={timezone} teams={teams} />
+      ) : (
+        <p>Complete the form to see what changes.</p>
+      )}
+      <div className="vkp-form-actions">
+        <button
+          type="button"
+          className="vkp-button vkp-primary"
+          disabled={busy || !diff || diff.changes.length === 0}
+          onClick={() => void apply()}
+        >
+          Apply {diff?.changes.length ?? 0} change{diff?.changes.length === 1 ? '' : 's'}
+        </button>
+      </div>
+    </div>
+  );
+}

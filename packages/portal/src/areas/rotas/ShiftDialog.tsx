@@ -1,0 +1,265 @@
+import { useId, useMemo, useState } from 'react';
+import {
+  conflictsFor,
+  dateKeyIn,
+  placesOf,
+  rankCandidates,
+  type AssignmentStatus,
+  type Conflict,
+  type Shift,
+} from '@volunteerkit/api-client/scheduling';
+import { TwoStepDeleteButton } from '@volunteerkit/widgets';
+import { errorMessage } from '../../app/states.js';
+import { longDay, placesText, timeRange } from './formatRota.js';
+import type { RotaPerson } from './records.js';
+import { StaleShiftError } from './useRotaData.js';
+
+const STATUS_LABELS: Record<AssignmentStatus, string> = {
+  assigned: 'Assigned',
+  attended: 'Attended',
+  no_show: 'No-show',
+};
+const SHOWN_CANDIDATES = 12;
+
+function conflictText(c: Conflict, timezone: string): string {
+  if (c.kind === 'overlap') return `Already on ${c.shift.title} ${timeRange(c.shift, timezone)}`;
+  return `Unavailable${c.period.reason ? `: ${c.period.reason}` : ''}`;
+}
+
+function lastText(iso: string | null, timezone: string): string {
+  return iso ? `Last scheduled ${longDay(dateKeyIn(iso, timezone))}` : 'Never scheduled';
+}
+
+/**
+ * One shift: its places, the people on it (status and unassign), and the people
+ * who could fill it, searched and ordered fairly, with their conflicts.
+ */
+export function ShiftDialogBody({
+  shift,
+  teamName,
+  allShifts,
+  people,
+  qualifyingTeamIds,
+  timezone,
+  onSave,
+  onEdit,
+  onDelete,
+  announce,
+}: {
+  shift: Shift;
+  teamName: string;
+  allShifts: readonly Shift[];
+  people: readonly RotaPerson[];
+  qualifyingTeamIds: readonly string[];
+  timezone: string;
+  /** Saves the shift with new assignments; rejects with StaleShiftError on 412. */
+  onSave: (base: Shift, next: Shift) => Promise<Shift>;
+  onEdit: () => void;
+  /** Deletes the shift (the dialog closes after). */
+  onDelete: (shift: Shift) => Promise<void>;
+  announce: (text: string) => void;
+}) {
+  const [current, setCurrent] = useState(shift);
+  const [search, setSearch] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const searchId = useId();
+  const names = useMemo(() => new Map(people.map((p) => [String(p.id), p])), [people]);
+  const unavailable = useMemo(() => people.flatMap((p) => p.unavailable), [people]);
+  const others = useMemo(
+    () => [...allShifts.filter((s) => String(s.id) !== String(current.id)), current],
+    [allShifts, current],
+  );
+  const places = placesOf(current);
+  const ranked = useMemo(() => {
+    const q = search.trim().toLowerCase();
+    const pool = q ? people.filter((p) => p.name.toLowerCase().includes(q)) : people;
+    return rankCandidates(pool, {
+      shift: current,
+      shifts: others,
+      unavailable,
+      qualifyingTeamIds,
+    });
+  }, [people, search, current, others, unavailable, qualifyingTeamIds]);
+  const nameOf = (id: number | string) => names.get(String(id))?.name ?? `Person ${String(id)}`;
+
+  const save = async (next: Shift, said: (saved: Shift) => string) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const saved = await onSave(current, next);
+      setCurrent(saved);
+      announce(said(saved));
+    } catch (e) {
+      if (e instanceof StaleShiftError) {
+        if (e.newer) setCurrent(e.newer);
+        setProblem(`${e.message} Check it, then make your change again.`);
+        announce(e.message);
+      } else setProblem(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const summary = (s: Shift) => `${s.title}: ${placesText(placesOf(s))}.`;
+  const assign = (person: RotaPerson) =>
+    save(
+      {
+        ...current,
+        assignments: [...current.assignments, { user_id: person.id, status: 'assigned' }],
+      },
+      (s) => `${person.name} assigned to ${summary(s)}`,
+    );
+  const unassign = (userId: number | string) =>
+    save(
+      {
+        ...current,
+        assignments: current.assignments.filter((a) => String(a.user_id) !== String(userId)),
+      },
+      (s) => `${nameOf(userId)} unassigned from ${summary(s)}`,
+    );
+  const setStatus = (userId: number | string, status: AssignmentStatus) =>
+    save(
+      {
+        ...current,
+        assignments: current.assignments.map((a) =>
+          String(a.user_id) === String(userId) ? { ...a, status } : a,
+        ),
+      },
+      (s) => `${nameOf(userId)} marked ${STATUS_LABELS[status].toLowerCase()}. ${summary(s)}`,
+    );
+
+  return (
+    <div className="vkr-shift-detail" aria-busy={busy}>
+      <p className="vkr-shift-when">
+        {teamName} · {longDay(dateKeyIn(current.start, timezone))} · {timeRange(current, timezone)}
+        {current.status === 'cancelled' ? ' · Cancelled' : ''}
+      </p>
+      <p className="vkr-places" data-testid="shift-places">
+        <strong>{placesText(places)}</strong>
+      </p>
+      {current.notes ? <p>{current.notes}</p> : null}
+      {problem ? (
+        <p className="vkp-form-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <div className="vkp-page-actions">
+        <button type="button" className="vkp-button" onClick={onEdit}>
+          Edit shift
+        </button>
+        <TwoStepDeleteButton
+          className="vkp-button vkp-danger"
+          disabled={busy}
+          onDelete={() => {
+            setBusy(true);
+            onDelete(current)
+              .then(() => announce(`Shift ${current.title} deleted.`))
+              .catch((e: unknown) => {
+                setProblem(errorMessage(e));
+                setBusy(false);
+              });
+          }}
+        />
+      </div>
+      <h3>On this shift</h3>
+      {current.assignments.length === 0 ? (
+        <p>Nobody yet.</p>
+      ) : (
+        <ul className="vkr-people">
+          {current.assignments.map((a) => {
+            const conflicts =
+              a.status === 'no_show' ? [] : conflictsFor(a.user_id, current, others, unavailable);
+            return (
+              <li key={String(a.user_id)} className="vkr-person">
+                <span className="vkr-person-name">{nameOf(a.user_id)}</span>
+                {conflicts.map((c, i) => (
+                  <span key={i} className="vkr-badge vkr-badge-warn">
+                    {conflictText(c, timezone)}
+                  </span>
+                ))}
+                <label className="vkr-inline">
+                  <span className="vkp-visually-hidden">Status of {nameOf(a.user_id)}</span>
+                  <select
+                    value={a.status}
+                    disabled={busy}
+                    onChange={(e) => void setStatus(a.user_id, e.target.value as AssignmentStatus)}
+                  >
+                    {Object.entries(STATUS_LABELS).map(([value, label]) => (
+                      <option key={value} value={value}>
+                        {label}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <button
+                  type="button"
+                  className="vkp-button"
+                  disabled={busy}
+                  onClick={() => void unassign(a.user_id)}
+                >
+                  Unassign <span className="vkp-visually-hidden">{nameOf(a.user_id)}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <h3>Assign people</h3>
+      <div className="vkp-form-field">
+        <label htmlFor={searchId}>Find people</label>
+        <input
+          id={searchId}
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </div>
+      <p className="vkr-help">
+        Ordered fairly: people who can take the shift first, then whoever was scheduled least
+        recently.
+      </p>
+      {places.remaining === 0 && current.status !== 'cancelled' ? <p>This shift is full.</p> : null}
+      {ranked.length === 0 ? (
+        <p>No people match.</p>
+      ) : (
+        <ul className="vkr-people" aria-label="People who could take this shift">
+          {ranked.slice(0, SHOWN_CANDIDATES).map((c) => (
+            <li
+              key={String(c.person.id)}
+              className="vkr-person"
+              data-eligible={c.eligible || undefined}
+            >
+              <span className="vkr-person-name">{c.person.name}</span>
+              <span className="vkr-badge">{lastText(c.lastScheduledAt, timezone)}</span>
+              {!c.qualified ? (
+                <span className="vkr-badge vkr-badge-warn">
+                  {c.person.status && c.person.status !== 'active'
+                    ? `Status: ${c.person.status}`
+                    : 'Not in these teams'}
+                </span>
+              ) : null}
+              {c.conflicts.map((k, i) => (
+                <span key={i} className="vkr-badge vkr-badge-warn">
+                  {conflictText(k, timezone)}
+                </span>
+              ))}
+              <button
+                type="button"
+                className={c.eligible ? 'vkp-button vkp-primary' : 'vkp-button'}
+                disabled={busy || places.remaining === 0 || current.status === 'cancelled'}
+                onClick={() => void assign(c.person)}
+              >
+                Assign <span className="vkp-visually-hidden">{c.person.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {ranked.length > SHOWN_CANDIDATES ? (
+        <p className="vkr-help">
+          {ranked.length - SHOWN_CANDIDATES} more; search to narrow the list.
+        </p>
+      ) : null}
+    </div>
+  );
+}

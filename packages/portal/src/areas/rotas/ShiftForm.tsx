@@ -1,0 +1,254 @@
+import { useId, useState, type FormEvent } from 'react';
+import { TimePicker } from '@volunteerkit/widgets';
+import { isEndTimeAllowed, parseTimeOfDay } from '@volunteerkit/api-client';
+import { dateKeyIn, timeIn, zonedInstant, type Shift } from '@volunteerkit/api-client/scheduling';
+import { errorMessage } from '../../app/states.js';
+import type { RotaTeam } from './WeekGrid.js';
+import { StaleShiftError } from './useRotaData.js';
+
+/** The form's values (local date and times in the organisation's timezone). */
+interface Values {
+  title: string;
+  teamId: string;
+  date: string;
+  start: string;
+  end: string;
+  places: string;
+  notes: string;
+  status: Shift['status'];
+}
+
+function valuesOf(shift: Shift, timezone: string): Values {
+  return {
+    title: shift.title,
+    teamId: String(shift.team_id),
+    date: dateKeyIn(shift.start, timezone),
+    start: timeIn(shift.start, timezone),
+    end: timeIn(shift.end, timezone),
+    places: String(shift.places),
+    notes: shift.notes ?? '',
+    status: shift.status,
+  };
+}
+
+/** Field errors of the form; empty when it can be saved. */
+export function shiftFormErrors(v: Values): Partial<Record<keyof Values, string>> {
+  const errors: Partial<Record<keyof Values, string>> = {};
+  if (!v.title.trim()) errors.title = 'Enter a title';
+  else if (v.title.length > 200) errors.title = 'Use at most 200 characters';
+  if (!v.teamId) errors.teamId = 'Choose a team';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v.date) || Number.isNaN(Date.parse(v.date)))
+    errors.date = 'Enter a valid date';
+  const start = parseTimeOfDay(v.start);
+  const end = parseTimeOfDay(v.end);
+  if (!start) errors.start = 'Choose a start time';
+  if (!end) errors.end = 'Choose an end time';
+  else if (start && !isEndTimeAllowed(start, end))
+    errors.end = 'The end time must be after the start time';
+  if (!/^\d{1,3}$/.test(v.places) || Number(v.places) < 1)
+    errors.places = 'Places must be a whole number from 1 to 999';
+  return errors;
+}
+
+/**
+ * Creates or edits a shift: title, team, date, start and end on the time picker
+ * (spec 5.2: end hours and minutes before the start are disabled) in the
+ * organisation's timezone, places, notes and status. A 412 from the server
+ * shows the newer record in the form.
+ */
+export function ShiftForm({
+  shift,
+  defaults,
+  teams,
+  timezone,
+  onSubmit,
+  onDone,
+}: {
+  /** The shift being edited; absent for a new one. */
+  shift?: Shift;
+  /** Team and date of a new shift. */
+  defaults: { teamId: string; date: string };
+  teams: readonly RotaTeam[];
+  timezone: string;
+  onSubmit: (draft: Omit<Shift, 'id'>, base?: Shift) => Promise<Shift>;
+  onDone: (saved: Shift) => void;
+}) {
+  const [base, setBase] = useState(shift);
+  const [values, setValues] = useState<Values>(() =>
+    shift
+      ? valuesOf(shift, timezone)
+      : {
+          title: '',
+          teamId: defaults.teamId,
+          date: defaults.date,
+          start: '09:00',
+          end: '12:00',
+          places: '2',
+          notes: '',
+          status: 'scheduled',
+        },
+  );
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+  const field = (key: keyof Values) => ({
+    id: `${id}-${key}`,
+    'aria-invalid': errors[key] ? true : undefined,
+    'aria-describedby': errors[key] ? `${id}-${key}-error` : undefined,
+  });
+  const error = (key: keyof Values) =>
+    errors[key] ? (
+      <p id={`${id}-${key}-error`} className="vkp-field-error">
+        {errors[key]}
+      </p>
+    ) : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = shiftFormErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      document.getElementById(`${id}-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    const draft: Omit<Shift, 'id'> = {
+      team_id: /^\d+$/.test(values.teamId) ? Number(values.teamId) : values.teamId,
+      title: values.title.trim(),
+      start: zonedInstant(values.date, values.start, timezone).toISOString(),
+      end: zonedInstant(values.date, values.end, timezone).toISOString(),
+      places: Number(values.places),
+      assignments: base?.assignments ?? [],
+      repeating_shift_id: base?.repeating_shift_id ?? null,
+      status: values.status,
+      ...(values.notes.trim() ? { notes: values.notes.trim() } : {}),
+    };
+    setBusy(true);
+    setProblem(null);
+    try {
+      onDone(await onSubmit(draft, base));
+    } catch (e) {
+      if (e instanceof StaleShiftError && e.newer) {
+        setBase(e.newer);
+        setValues(valuesOf(e.newer, timezone));
+        setProblem(
+          `${e.message} Your changes were not saved; make them again on the newer version.`,
+        );
+      } else setProblem(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="vkp-form vkr-form"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-busy={busy}
+    >
+      {problem ? (
+        <p className="vkp-form-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <div className="vkp-form-field">
+        <label htmlFor={`${id}-title`}>Title</label>
+        <input
+          {...field('title')}
+          value={values.title}
+          onChange={(e) => set('title', e.target.value)}
+        />
+        {error('title')}
+      </div>
+      <div className="vkp-form-field">
+        <label htmlFor={`${id}-teamId`}>Team</label>
+        <select
+          {...field('teamId')}
+          value={values.teamId}
+          onChange={(e) => set('teamId', e.target.value)}
+        >
+          <option value="">Choose a team</option>
+          {teams.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name}
+            </option>
+          ))}
+        </select>
+        {error('teamId')}
+      </div>
+      <div className="vkp-form-field">
+        <label htmlFor={`${id}-date`}>Date</label>
+        <input
+          {...field('date')}
+          type="date"
+          value={values.date}
+          onChange={(e) => set('date', e.target.value)}
+        />
+        {error('date')}
+      </div>
+      <div className="vkr-times">
+        <div>
+          <TimePicker
+            label="Start time"
+            value={values.start}
+            onValueChange={(v) => set('start', v)}
+          />
+          {error('start')}
+        </div>
+        <div>
+          <TimePicker
+            label="End time"
+            start={values.start}
+            value={values.end}
+            onValueChange={(v) => set('end', v)}
+          />
+          {error('end')}
+        </div>
+      </div>
+      <p className="vkr-help">Times are in {timezone}.</p>
+      <div className="vkp-form-field">
+        <label htmlFor={`${id}-places`}>Places</label>
+        <input
+          {...field('places')}
+          type="number"
+          min={1}
+          max={999}
+          inputMode="numeric"
+          value={values.places}
+          onChange={(e) => set('places', e.target.value)}
+        />
+        {error('places')}
+      </div>
+      <div className="vkp-form-field">
+        <label htmlFor={`${id}-notes`}>Notes (optional)</label>
+        <textarea
+          {...field('notes')}
+          rows={2}
+          value={values.notes}
+          onChange={(e) => set('notes', e.target.value)}
+        />
+      </div>
+      {base ? (
+        <div className="vkp-form-field">
+          <label htmlFor={`${id}-status`}>Status</label>
+          <select
+            {...field('status')}
+            value={values.status}
+            onChange={(e) => set('status', e.target.value as Shift['status'])}
+          >
+            <option value="scheduled">Scheduled</option>
+            <option value="cancelled">Cancelled</option>
+          </select>
+        </div>
+      ) : null}
+      <div className="vkp-form-actions">
+        <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
+          {base ? 'Save shift' : 'Create shift'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { rotaPdfParams, type RotaPdfOptions } from '@volunteerkit/api-client/scheduling';
+import type { useApi } from './useRotaData.js';
+
+/**
+ * Downloads the rota PDF (spec 7.10) through the catalogue accessor
+ * `api.rota.pdf(params, query)` with the parameters built from the view;
+ * resolves to the file name.
+ */
+export async function downloadRotaPdf(
+  api: ReturnType<typeof useApi>,
+  options: RotaPdfOptions,
+): Promise<string> {
+  const { params, query } = rotaPdfParams(options);
+  const blob = await api.rota.pdf(params, query);
+  const name = `rota-${String(options.teamId)}-${params.split('/')[0]}-${options.view ?? 'week'}.pdf`;
+  const url = URL.createObjectURL(blob);
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = name;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+  return name;
+}

@@ -1,0 +1,109 @@
+/**
+ * Reads shifts, repeating shifts and people from API payloads defensively:
+ * malformed rows are dropped, never shown half-read.
+ *
+ * @module
+ */
+import type {
+  AssignmentStatus,
+  SchedulingPerson,
+  Shift,
+  ShiftAssignment,
+  UnavailablePeriod,
+} from '@volunteerkit/api-client/scheduling';
+import { isRecord, normaliseList, type AnyRecord } from '../../registry/infer.js';
+import { personName } from '../../app/displayName.js';
+
+const STATUSES: readonly AssignmentStatus[] = ['assigned', 'attended', 'no_show'];
+const isId = (v: unknown): v is number | string =>
+  (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v !== '');
+const isInstant = (v: unknown): v is string =>
+  typeof v === 'string' && Number.isFinite(Date.parse(v));
+
+/** A person as the rota screens use them: the scheduling fields plus unavailability. */
+export interface RotaPerson extends SchedulingPerson {
+  /** Periods they cannot work (`unavailable_periods` on the record, when present). */
+  unavailable: UnavailablePeriod[];
+}
+
+function readAssignment(raw: unknown): ShiftAssignment | null {
+  if (!isRecord(raw) || !isId(raw.user_id)) return null;
+  const status = STATUSES.includes(raw.status as AssignmentStatus)
+    ? (raw.status as AssignmentStatus)
+    : 'assigned';
+  return { user_id: raw.user_id, status };
+}
+
+/** One shift, or `null` when the record lacks an id, team or readable times. */
+export function readShift(raw: unknown): Shift | null {
+  if (!isRecord(raw) || !isId(raw.id) || !isId(raw.team_id)) return null;
+  if (!isInstant(raw.start) || !isInstant(raw.end)) return null;
+  const assignments = Array.isArray(raw.assignments)
+    ? raw.assignments.map(readAssignment).filter((a): a is ShiftAssignment => a !== null)
+    : [];
+  return {
+    id: raw.id,
+    team_id: raw.team_id,
+    title: typeof raw.title === 'string' && raw.title.trim() ? raw.title : 'Shift',
+    start: raw.start,
+    end: raw.end,
+    places: Number.isInteger(raw.places) ? (raw.places as number) : 0,
+    assignments,
+    repeating_shift_id: isId(raw.repeating_shift_id) ? raw.repeating_shift_id : null,
+    status: raw.status === 'cancelled' ? 'cancelled' : 'scheduled',
+    ...(typeof raw.notes === 'string' ? { notes: raw.notes } : {}),
+    ...(typeof raw.updated_at === 'string' ? { updated_at: raw.updated_at } : {}),
+  };
+}
+
+/** The shifts of a list payload (or an array). */
+export function readShifts(payload: unknown): Shift[] {
+  const rows = Array.isArray(payload) ? payload : normaliseList(payload).rows;
+  return rows.map(readShift).filter((s): s is Shift => s !== null);
+}
+
+/** One person, or `null` without an id. */
+export function readPerson(raw: unknown): RotaPerson | null {
+  if (!isRecord(raw) || !isId(raw.id)) return null;
+  const id = raw.id;
+  const teamIds = Array.isArray(raw.team_ids) ? raw.team_ids.filter(isId) : [];
+  const unavailable = Array.isArray(raw.unavailable_periods)
+    ? raw.unavailable_periods
+        .filter((p): p is AnyRecord => isRecord(p) && isInstant(p.start) && isInstant(p.end))
+        .map((p) => ({
+          user_id: id,
+          start: p.start as string,
+          end: p.end as string,
+          ...(typeof p.reason === 'string' ? { reason: p.reason } : {}),
+        }))
+    : [];
+  return {
+    id,
+    name: personName(raw) ?? (typeof raw.email === 'string' ? raw.email : `Person ${String(id)}`),
+    ...(typeof raw.status === 'string' ? { status: raw.status } : {}),
+    team_ids: teamIds,
+    last_scheduled_at: isInstant(raw.last_scheduled_at) ? raw.last_scheduled_at : null,
+    unavailable,
+  };
+}
+
+/** The people of a list payload (or an array). */
+export function readPeople(payload: unknown): RotaPerson[] {
+  const rows = Array.isArray(payload) ? payload : normaliseList(payload).rows;
+  return rows.map(readPerson).filter((p): p is RotaPerson => p !== null);
+}
+
+/** The body of a shift for store/update: only the fields the API takes. */
+export function shiftBody(shift: Omit<Shift, 'id'>): Record<string, unknown> {
+  return {
+    team_id: shift.team_id,
+    title: shift.title,
+    start: shift.start,
+    end: shift.end,
+    places: shift.places,
+    assignments: shift.assignments,
+    repeating_shift_id: shift.repeating_shift_id ?? null,
+    status: shift.status,
+    ...(shift.notes !== undefined ? { notes: shift.notes } : {}),
+  };
+}

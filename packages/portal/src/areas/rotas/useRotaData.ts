@@ -1,0 +1,180 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { ApiError, createApi, type RequestHooks } from '@volunteerkit/api-client';
+import { overlapsWindow, type RotaChange, type Shift } from '@volunteerkit/api-client/scheduling';
+import { useServices } from '../../app/services.js';
+import { readPeople, readShift, readShifts, shiftBody, type RotaPerson } from './records.js';
+
+/** Page size asked of the lists (`limit` today, `per_page` after the domain work). */
+const PAGE = { limit: 200, per_page: 200 } as const;
+/** At most this many pages of shifts or people are read. */
+const MAX_PAGES = 10;
+
+/** A shift the server refused to update because someone changed it first (412). */
+export class StaleShiftError extends Error {
+  /** The newer record, as the server now has it (null when it has gone). */
+  readonly newer: Shift | null;
+  constructor(newer: Shift | null) {
+    super('Someone else changed this shift. The newer version is shown.');
+    this.name = 'StaleShiftError';
+    this.newer = newer;
+  }
+}
+
+/** The typed accessors over the portal's transport. */
+export function useApi() {
+  const { http } = useServices();
+  return useMemo(() => createApi(http), [http]);
+}
+
+/** Optimistic concurrency: the update carries the version the form was read from. */
+function ifMatch(version: string | undefined): RequestHooks | undefined {
+  if (!version) return undefined;
+  return {
+    onRequest: (context) => {
+      context.headers['if-match'] = `"${version}"`;
+    },
+  };
+}
+
+/**
+ * The rota's data: every shift overlapping the window (the screens show the
+ * chosen teams; conflicts are checked against all), the people, and the
+ * actions that change shifts, each followed by a reload.
+ */
+export function useRotaData(window: { start: string; end: string }) {
+  const api = useApi();
+  const [shifts, setShifts] = useState<Shift[] | null>(null);
+  const [people, setPeople] = useState<RotaPerson[] | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [generation, setGeneration] = useState(0);
+  const reload = useCallback(() => setGeneration((g) => g + 1), []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const signal = controller.signal;
+    api.shifts
+      .listAll({ ...PAGE, sort: 'start' }, { maxPages: MAX_PAGES, signal })
+      .then((rows) => {
+        if (!signal.aborted) {
+          setShifts(readShifts(rows).filter((s) => overlapsWindow(s, window)));
+          setError(null);
+        }
+      })
+      .catch((e: unknown) => {
+        if (!signal.aborted) setError(e);
+      });
+    return () => controller.abort();
+  }, [api, window.start, window.end, generation]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    api.users
+      .listAll({ ...PAGE }, { maxPages: MAX_PAGES, signal: controller.signal })
+      .then((rows) => {
+        if (!controller.signal.aborted) setPeople(readPeople(rows));
+      })
+      // People are optional (a coordinator without 'view-users' still plans shifts).
+      .catch(() => {
+        if (!controller.signal.aborted) setPeople([]);
+      });
+    return () => controller.abort();
+  }, [api]);
+
+  /** Creates a shift; resolves to the stored record. */
+  const createShift = useCallback(
+    async (draft: Omit<Shift, 'id'>): Promise<Shift> => {
+      const answer = await api.shifts.store(shiftBody(draft));
+      reload();
+      return readShift((answer as { data?: unknown })?.data ?? answer) ?? { ...draft, id: '' };
+    },
+    [api, reload],
+  );
+
+  /**
+   * Updates a shift read at `base.updated_at`; a 412 rejects with a
+   * {@link StaleShiftError} carrying the server's newer record.
+   */
+  const updateShift = useCallback(
+    async (base: Shift, next: Omit<Shift, 'id'>): Promise<Shift> => {
+      try {
+        const hooks = ifMatch(base.updated_at);
+        const answer = await api.shifts.update(base.id!, shiftBody(next), hooks ? { hooks } : {});
+        reload();
+        return (
+          readShift((answer as { data?: unknown })?.data ?? answer) ?? { ...next, id: base.id }
+        );
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 412) {
+          const fresh = await api.shifts.show(base.id!).catch(() => null);
+          reload();
+          throw new StaleShiftError(readShift((fresh as { data?: unknown } | null)?.data ?? fresh));
+        }
+        throw e;
+      }
+    },
+    [api, reload],
+  );
+
+  /** Deletes a shift. */
+  const deleteShift = useCallback(
+    async (shift: Shift): Promise<void> => {
+      await api.shifts.delete(shift.id!);
+      reload();
+    },
+    [api, reload],
+  );
+
+  /**
+   * Applies a bulk preview change by change (creates, updates with the version
+   * read, deletes), then reloads once; resolves to how many were applied. A
+   * failure stops the run and rejects with the count so far in the message.
+   */
+  const applyChanges = useCallback(
+    async (
+      changes: readonly RotaChange[],
+      onProgress?: (done: number) => void,
+    ): Promise<number> => {
+      let done = 0;
+      try {
+        for (const change of changes) {
+          if (change.kind === 'add') await api.shifts.store(shiftBody(change.after));
+          else if (change.kind === 'remove') await api.shifts.delete(change.before.id!);
+          else {
+            const hooks = ifMatch(change.before.updated_at);
+            await api.shifts.update(
+              change.before.id!,
+              shiftBody(change.after),
+              hooks ? { hooks } : {},
+            );
+          }
+          done += 1;
+          onProgress?.(done);
+        }
+      } catch (e) {
+        throw new Error(
+          `${done} of ${changes.length} changes were made before an error: ${e instanceof Error ? e.message : String(e)}`,
+          { cause: e },
+        );
+      } finally {
+        reload();
+      }
+      return done;
+    },
+    [api, reload],
+  );
+
+  return {
+    api,
+    shifts,
+    people,
+    error,
+    reload,
+    createShift,
+    updateShift,
+    deleteShift,
+    applyChanges,
+  };
+}
+
+/** What {@link useRotaData} returns. */
+export type RotaData = ReturnType<typeof useRotaData>;

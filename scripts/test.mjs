@@ -50,6 +50,10 @@ step(
   () => pnpm(['exec', 'typedoc', '--options', 'typedoc.json', '--logLevel', 'Warn']) === 0,
 );
 
+step('packages (publint + attw on the packed tarballs)', () =>
+  run('node', ['scripts/check-packages.mjs']),
+);
+
 rmSync(RESULTS, { force: true });
 step('vitest (unit, component, contract, browser)', () =>
   run('node', [

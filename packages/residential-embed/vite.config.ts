@@ -57,6 +57,13 @@ function preloadTable(): Record<string, string[]> {
   return table;
 }
 
+/** The package version, written into the core and the loader (`__VK_VERSION__`). */
+const VERSION = (
+  JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
+
 export default defineConfig(({ mode }) => {
   const loader = mode === 'loader';
   return {
@@ -67,6 +74,7 @@ export default defineConfig(({ mode }) => {
     },
     define: {
       'process.env.NODE_ENV': JSON.stringify('production'),
+      __VK_VERSION__: JSON.stringify(VERSION),
       ...(loader ? { __VK_PRELOAD__: JSON.stringify(preloadTable()) } : {}),
     },
     build: {

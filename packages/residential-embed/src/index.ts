@@ -33,8 +33,15 @@ export type {
 export { EmbedHttpError, createPublicHttpClient } from './http.js';
 export { isolateRem, embedBaseCss } from './styles.js';
 
-/** The embed's version. */
-export const version = '0.1.0';
+/** Written in at build time (vite.config.ts); absent when the sources run unbundled. */
+declare const __VK_VERSION__: string | undefined;
+
+/**
+ * The embed's version: the package version, written in at build time
+ * (`0.0.0-source` when the TypeScript sources run unbundled, as in unit tests).
+ * The loader refuses a core whose version is not its own.
+ */
+export const version: string = typeof __VK_VERSION__ === 'string' ? __VK_VERSION__ : '0.0.0-source';
 
 /** What the loader passes to {@link start}. */
 export interface StartOptions {

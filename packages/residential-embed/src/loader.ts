@@ -43,6 +43,22 @@ const CORE_FILE = 'residential-embed.core.js';
  */
 declare const __VK_PRELOAD__: Record<string, readonly string[]> | undefined;
 
+/** The package version, written in at build time (vite.config.ts). */
+declare const __VK_VERSION__: string | undefined;
+const VERSION = typeof __VK_VERSION__ === 'string' ? __VK_VERSION__ : '0.0.0-source';
+
+/**
+ * Only a core of the loader's own version may start: a stale cache, a CDN
+ * folder of another release or a copied file would otherwise mix two builds
+ * (and their chunks, which the core loads next to itself).
+ */
+function checkVersion(core: typeof Core, url: string): typeof Core {
+  if (core.version !== VERSION) {
+    throw new Error(`loader ${VERSION} refuses core ${String(core.version)} from ${url}`);
+  }
+  return core;
+}
+
 /** The views the page's mount points ask for now (`search` when unset or unknown). */
 function viewsOnPage(): string[] {
   const views = new Set<string>();
@@ -102,13 +118,15 @@ if (namespace.residential) {
 } else {
   const coreUrl = new URL(CORE_FILE, script?.src ?? document.baseURI).href;
   preload(coreUrl);
-  const ready = import(/* @vite-ignore */ coreUrl) as Promise<typeof Core>;
+  const ready = (import(/* @vite-ignore */ coreUrl) as Promise<typeof Core>).then((core) =>
+    checkVersion(core, coreUrl),
+  );
   ready.then(
     (core) => core.start(apiBase ? { apiBase } : {}),
     (error: unknown) => console.error(`[VolunteerKit] could not load ${coreUrl}`, error),
   );
   namespace.residential = {
-    version: '0.1.0',
+    version: VERSION,
     ready,
     mount(element, options = {}) {
       let handle: EmbedHandle | undefined;

@@ -1,0 +1,244 @@
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { packAll, type PackedPackage } from '../scripts/pack.mjs';
+import { startSandbox, DEMO_LOGINS, DEMO_PASSWORD, type Sandbox } from '../packages/sandbox/src/index.js';
+import { createConsumer, tsc, viteBuild, type PackedManifest } from './support/consumer.js';
+import { checkPackedFiles } from './support/packedFiles.js';
+
+// An outside developer's view of the packages: the packed tarballs (as npm would
+// publish them) in a fresh project, used from ESM, CommonJS (require(esm),
+// Node >= 20.19), TypeScript strict (bundler and node16), Vite + React 18 and
+// React 19, and a Node script against the sandbox. Runs against the BUILT packages.
+
+let packDir: string;
+let packed: PackedPackage[];
+let app19: string;
+let app18: string;
+const scratch: string[] = [];
+
+/** The packages a web app installs (the sandbox is a dev server: checked by publint/attw). */
+const APP_PACKAGES = ['@volunteerkit/api-client', '@volunteerkit/widgets', '@volunteerkit/residential-embed'];
+
+function node(dir: string, args: string[], env: Record<string, string> = {}) {
+  return spawnSync('node', args, { cwd: dir, encoding: 'utf8', timeout: 60_000, env: { ...process.env, ...env } });
+}
+
+function write(dir: string, files: Record<string, string>): void {
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(join(dir, file, '..'), { recursive: true });
+    writeFileSync(join(dir, file), text);
+  }
+}
+
+beforeAll(() => {
+  packDir = mkdtempSync(join(tmpdir(), 'vk-packed-'));
+  packed = packAll(packDir);
+  const app = packed.filter((pkg) => APP_PACKAGES.includes(pkg.name));
+  app19 = createConsumer(app, { react: 19 });
+  app18 = createConsumer(app, { react: 18 });
+  scratch.push(packDir, app19, app18);
+});
+
+afterAll(() => {
+  for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the packed tarballs', () => {
+  test('hold LICENSE, README, types for every export, maps with their sources, and no test files', () => {
+    expect(packed.map((pkg) => pkg.name).sort()).toEqual([...APP_PACKAGES, '@volunteerkit/sandbox'].sort());
+    for (const pkg of packed) {
+      const problems = checkPackedFiles(pkg.tarball);
+      expect(problems, pkg.name).toEqual([]);
+    }
+  });
+
+  test('declare real versions (no workspace:), complete metadata and ESM with a default condition', () => {
+    for (const name of APP_PACKAGES) {
+      const manifest = JSON.parse(
+        readFileSync(join(app19, 'node_modules', name, 'package.json'), 'utf8'),
+      ) as PackedManifest;
+      expect(JSON.stringify(manifest)).not.toContain('workspace:');
+      expect(JSON.stringify(manifest.exports)).not.toContain('"source"');
+      expect(manifest).toMatchObject({
+        license: 'MIT',
+        type: 'module',
+        engines: { node: '>=20.19' },
+        repository: { type: 'git' },
+        bugs: { url: expect.stringMatching(/^https:\/\//) },
+        homepage: expect.stringMatching(/^https:\/\//),
+      });
+      expect(JSON.stringify(manifest.exports['.'])).toContain('"default"');
+    }
+  });
+});
+
+describe('a fresh project using them', () => {
+  test('imports every entry point from ESM', () => {
+    write(app19, {
+      'esm.mjs': `
+        import { readdirSync } from 'node:fs';
+        const entries = ['@volunteerkit/api-client', '@volunteerkit/widgets', '@volunteerkit/residential-embed'];
+        for (const pkg of ['api-client', 'widgets']) {
+          for (const f of readdirSync('node_modules/@volunteerkit/' + pkg + '/dist/entries')) {
+            if (f.endsWith('.js')) entries.push('@volunteerkit/' + pkg + '/' + f.slice(0, -3));
+          }
+        }
+        const out = {};
+        for (const e of entries) out[e] = Object.keys(await import(e)).length;
+        console.log(JSON.stringify(out));
+      `,
+    });
+    const result = node(app19, ['esm.mjs']);
+    expect(result.stderr).toBe('');
+    const counts = JSON.parse(result.stdout) as Record<string, number>;
+    expect(Object.keys(counts)).toEqual(
+      expect.arrayContaining([
+        '@volunteerkit/api-client/http',
+        '@volunteerkit/api-client/public',
+        '@volunteerkit/widgets/residential',
+        '@volunteerkit/widgets/date-picker',
+      ]),
+    );
+    for (const [entry, count] of Object.entries(counts)) expect(count, entry).toBeGreaterThan(0);
+  });
+
+  test('require()s them from CommonJS (Node require(esm))', () => {
+    write(app19, {
+      'cjs.cjs': `
+        const client = require('@volunteerkit/api-client');
+        const http = require('@volunteerkit/api-client/http');
+        const widgets = require('@volunteerkit/widgets/residential');
+        const embed = require('@volunteerkit/residential-embed');
+        console.log(JSON.stringify([typeof client.createClient, typeof http.createHttpClient,
+          typeof widgets.ResidentialResults, embed.version]));
+      `,
+    });
+    const result = node(app19, ['cjs.cjs']);
+    expect(result.status, result.stderr).toBe(0);
+    const version = (JSON.parse(readFileSync(join(app19, 'node_modules/@volunteerkit/residential-embed/package.json'), 'utf8')) as PackedManifest).version;
+    expect(JSON.parse(result.stdout)).toEqual(['function', 'function', 'function', version]);
+  });
+
+  test.each(['bundler', 'node16'] as const)('typechecks with TypeScript strict, moduleResolution %s', (mode) => {
+    const compilerOptions =
+      mode === 'bundler'
+        ? { module: 'esnext', moduleResolution: 'bundler' }
+        : { module: 'node16', moduleResolution: 'node16' };
+    write(app19, {
+      [`tsconfig.${mode}.json`]: JSON.stringify({
+        compilerOptions: {
+          ...compilerOptions,
+          target: 'es2022',
+          lib: ['es2023', 'dom', 'dom.iterable'],
+          jsx: 'react-jsx',
+          strict: true,
+          noEmit: true,
+          skipLibCheck: false,
+          types: [],
+        },
+        files: ['app.tsx'],
+      }),
+      'app.tsx': `
+        import { createClient, ApiError, type HttpClient } from '@volunteerkit/api-client';
+        import { createHttpClient } from '@volunteerkit/api-client/http';
+        import type { Opportunity } from '@volunteerkit/api-client/models';
+        import { ResidentialResults, residentialCss } from '@volunteerkit/widgets/residential';
+        import { mount, version, type EmbedOptions } from '@volunteerkit/residential-embed';
+        import '@volunteerkit/residential-embed/loader';
+
+        const client = createClient({ baseURL: 'https://org.example/api/' });
+        const http: HttpClient = createHttpClient({ baseURL: '/api/' });
+        const options: EmbedOptions = { view: 'results' };
+        export const titles = (list: Opportunity[]): string[] => list.map((o) => String(o.title));
+        export const isApiError = (e: unknown): boolean => e instanceof ApiError;
+        export const app = <ResidentialResults http={http} />;
+        export const css: string = residentialCss;
+        export const v: string = version;
+        export const mounted = (el: Element) => mount(el, options);
+        export const session = client.session.user;
+        // @ts-expect-error the types are real: a number is no base URL
+        createClient({ baseURL: 42 });
+      `,
+    });
+    const result = tsc(app19, `tsconfig.${mode}.json`);
+    expect(result.stdout + result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  });
+
+  test.each([18, 19] as const)('builds a Vite app on React %i, the date picker lazily', (react) => {
+    const dir = react === 18 ? app18 : app19;
+    write(dir, {
+      'vite.config.mjs': `export default { logLevel: 'warn', resolve: { dedupe: ['react', 'react-dom'] } };`,
+      'index.html': `<!doctype html><div id="root"></div><script type="module" src="/main.js"></script>`,
+      'main.js': `
+        import { createElement, lazy } from 'react';
+        import { createRoot } from 'react-dom/client';
+        import { createHttpClient } from '@volunteerkit/api-client';
+        import { ResidentialResults, residentialCss } from '@volunteerkit/widgets/residential';
+        const DatePicker = lazy(() => import('@volunteerkit/widgets/date-picker').then((m) => ({ default: m.DatePicker })));
+        const http = createHttpClient({ baseURL: '/api/' });
+        document.head.append(Object.assign(document.createElement('style'), { textContent: residentialCss }));
+        createRoot(document.getElementById('root')).render(createElement(ResidentialResults, { http, datePicker: DatePicker }));
+      `,
+    });
+    const result = viteBuild(dir);
+    expect(result.status, result.stdout + result.stderr).toBe(0);
+    const assets = readdirSync(join(dir, 'dist/assets')).filter((f) => f.endsWith('.js'));
+    expect(assets.length).toBeGreaterThanOrEqual(2);
+    const code = assets.map((f) => readFileSync(join(dir, 'dist/assets', f), 'utf8'));
+    const main = code.find((c) => c.includes('createRoot')) ?? '';
+    const reactVersion = (JSON.parse(readFileSync(join(dir, 'node_modules/react/package.json'), 'utf8')) as { version: string }).version;
+    expect(reactVersion.startsWith(`${react}.`)).toBe(true);
+    expect(code.join('\n')).toContain(reactVersion);
+    // One React: only the version of the project's react-dom is bundled.
+    expect(code.join('\n')).not.toContain(react === 18 ? '"19.' : '"18.');
+    // react-day-picker stays out of the entry chunk.
+    expect(main).not.toContain('rdp-');
+    expect(code.some((c) => c.includes('rdp-'))).toBe(true);
+  });
+
+  describe('a Node script against the sandbox', () => {
+    let api: Sandbox;
+    beforeAll(async () => {
+      api = await startSandbox({ port: 0, seed: 'demo' });
+    });
+    afterAll(async () => {
+      await api.close();
+    });
+
+    test('logs in and pages through the residential opportunities', () => {
+      write(app19, {
+        'pages.mjs': `
+          import { createClient } from '@volunteerkit/api-client';
+          const client = createClient({ baseURL: process.env.VK_API });
+          const login = await client.login({ email: process.env.VK_EMAIL, password: process.env.VK_PASSWORD });
+          const pages = [];
+          for await (const page of client.residentialOpportunities.paginate({ limit: 3 }, { maxPages: 3 })) {
+            pages.push({ page: page.meta.pagination.current_page, ids: page.data.map((o) => o.id) });
+          }
+          console.log(JSON.stringify({ status: login.status, user: client.session.user?.email, pages }));
+        `,
+      });
+      const result = node(app19, ['pages.mjs'], {
+        VK_API: `${api.url}/api/`,
+        VK_EMAIL: DEMO_LOGINS.admin,
+        VK_PASSWORD: DEMO_PASSWORD,
+      });
+      expect(result.status, result.stderr).toBe(0);
+      const out = JSON.parse(result.stdout) as {
+        status: string;
+        user: string;
+        pages: { page: number; ids: number[] }[];
+      };
+      expect(out.status).toBe('authenticated');
+      expect(out.user).toBe(DEMO_LOGINS.admin);
+      expect(out.pages.map((p) => p.page)).toEqual([1, 2, 3]);
+      for (const p of out.pages) expect(p.ids).toHaveLength(3);
+      const ids = out.pages.flatMap((p) => p.ids);
+      expect(new Set(ids).size).toBe(9);
+      expect(api.logs('login').length).toBeGreaterThan(0);
+    });
+  });
+});

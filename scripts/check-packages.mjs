@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// Lints the packed packages as npm would publish them: publint (strict: a
+// warning fails) and Are the Types Wrong (attw) for node16 from ESM, node16 from
+// CommonJS and bundlers. Run by the test command after the build.
+//
+// attw runs with the `node16` profile (node16 from ESM and from CJS, bundler;
+// not node10) minus one rule: the packages are ESM only and need Node >= 20.19
+// ("engines"), where `require()` of ESM works, so "CJS resolves to ESM" does
+// not apply. Every other problem in the node16-CJS column still fails. The consumer test
+// (e2e/consumer-packages.test.ts) require()s the tarballs for real.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { packAll } from './pack.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const BIN = join(ROOT, 'node_modules', '.bin');
+
+/** Subpaths behind a `./*` export: attw does not expand wildcards, so list them. */
+function wildcardEntrypoints(tarball) {
+  const listing = spawnSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).stdout;
+  return listing
+    .split('\n')
+    .map((file) => /^package\/dist\/entries\/([\w-]+)\.js$/.exec(file)?.[1])
+    .filter(Boolean)
+    .map((name) => `./${name}`);
+}
+
+const dest = mkdtempSync(join(tmpdir(), 'vk-check-packages-'));
+let failed = 0;
+try {
+  for (const pkg of packAll(dest)) {
+    console.log(`\n--- ${pkg.name} (${pkg.tarball})`);
+    const publint = spawnSync(join(BIN, 'publint'), ['run', pkg.tarball, '--strict'], {
+      stdio: 'inherit',
+    });
+    const extra = wildcardEntrypoints(pkg.tarball);
+    const attw = spawnSync(
+      join(BIN, 'attw'),
+      [
+        pkg.tarball,
+        '--profile',
+        'node16',
+        '--ignore-rules',
+        'cjs-resolves-to-esm',
+        '--format',
+        'table-flipped',
+        '--no-color',
+        ...(extra.length > 0 ? ['--include-entrypoints', ...extra] : []),
+      ],
+      { stdio: 'inherit' },
+    );
+    if (publint.status !== 0) failed += 1;
+    if (attw.status !== 0) failed += 1;
+  }
+} finally {
+  rmSync(dest, { recursive: true, force: true });
+}
+console.log(
+  failed === 0 ? '\npublint and attw: clean' : `\npublint and attw: ${failed} failure(s)`,
+);
+process.exit(failed === 0 ? 0 : 1);

@@ -3,7 +3,12 @@ import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { packAll, type PackedPackage } from '../scripts/pack.mjs';
-import { startSandbox, DEMO_LOGINS, DEMO_PASSWORD, type Sandbox } from '../packages/sandbox/src/index.js';
+import {
+  startSandbox,
+  DEMO_LOGINS,
+  DEMO_PASSWORD,
+  type Sandbox,
+} from '../packages/sandbox/src/index.js';
 import { createConsumer, tsc, viteBuild, type PackedManifest } from './support/consumer.js';
 import { checkPackedFiles } from './support/packedFiles.js';
 
@@ -19,10 +24,19 @@ let app18: string;
 const scratch: string[] = [];
 
 /** The packages a web app installs (the sandbox is a dev server: checked by publint/attw). */
-const APP_PACKAGES = ['@volunteerkit/api-client', '@volunteerkit/widgets', '@volunteerkit/residential-embed'];
+const APP_PACKAGES = [
+  '@volunteerkit/api-client',
+  '@volunteerkit/widgets',
+  '@volunteerkit/residential-embed',
+];
 
 function node(dir: string, args: string[], env: Record<string, string> = {}) {
-  return spawnSync('node', args, { cwd: dir, encoding: 'utf8', timeout: 60_000, env: { ...process.env, ...env } });
+  return spawnSync('node', args, {
+    cwd: dir,
+    encoding: 'utf8',
+    timeout: 60_000,
+    env: { ...process.env, ...env },
+  });
 }
 
 function write(dir: string, files: Record<string, string>): void {
@@ -47,7 +61,9 @@ afterAll(() => {
 
 describe('the packed tarballs', () => {
   test('hold LICENSE, README, types for every export, maps with their sources, and no test files', () => {
-    expect(packed.map((pkg) => pkg.name).sort()).toEqual([...APP_PACKAGES, '@volunteerkit/sandbox'].sort());
+    expect(packed.map((pkg) => pkg.name).sort()).toEqual(
+      [...APP_PACKAGES, '@volunteerkit/sandbox'].sort(),
+    );
     for (const pkg of packed) {
       const problems = checkPackedFiles(pkg.tarball);
       expect(problems, pkg.name).toEqual([]);
@@ -117,30 +133,39 @@ describe('a fresh project using them', () => {
     });
     const result = node(app19, ['cjs.cjs']);
     expect(result.status, result.stderr).toBe(0);
-    const version = (JSON.parse(readFileSync(join(app19, 'node_modules/@volunteerkit/residential-embed/package.json'), 'utf8')) as PackedManifest).version;
+    const version = (
+      JSON.parse(
+        readFileSync(
+          join(app19, 'node_modules/@volunteerkit/residential-embed/package.json'),
+          'utf8',
+        ),
+      ) as PackedManifest
+    ).version;
     expect(JSON.parse(result.stdout)).toEqual(['function', 'function', 'function', version]);
   });
 
-  test.each(['bundler', 'node16'] as const)('typechecks with TypeScript strict, moduleResolution %s', (mode) => {
-    const compilerOptions =
-      mode === 'bundler'
-        ? { module: 'esnext', moduleResolution: 'bundler' }
-        : { module: 'node16', moduleResolution: 'node16' };
-    write(app19, {
-      [`tsconfig.${mode}.json`]: JSON.stringify({
-        compilerOptions: {
-          ...compilerOptions,
-          target: 'es2022',
-          lib: ['es2023', 'dom', 'dom.iterable'],
-          jsx: 'react-jsx',
-          strict: true,
-          noEmit: true,
-          skipLibCheck: false,
-          types: [],
-        },
-        files: ['app.tsx'],
-      }),
-      'app.tsx': `
+  test.each(['bundler', 'node16'] as const)(
+    'typechecks with TypeScript strict, moduleResolution %s',
+    (mode) => {
+      const compilerOptions =
+        mode === 'bundler'
+          ? { module: 'esnext', moduleResolution: 'bundler' }
+          : { module: 'node16', moduleResolution: 'node16' };
+      write(app19, {
+        [`tsconfig.${mode}.json`]: JSON.stringify({
+          compilerOptions: {
+            ...compilerOptions,
+            target: 'es2022',
+            lib: ['es2023', 'dom', 'dom.iterable'],
+            jsx: 'react-jsx',
+            strict: true,
+            noEmit: true,
+            skipLibCheck: false,
+            types: [],
+          },
+          files: ['app.tsx'],
+        }),
+        'app.tsx': `
         import { createClient, ApiError, type HttpClient } from '@volunteerkit/api-client';
         import { createHttpClient } from '@volunteerkit/api-client/http';
         import type { Opportunity } from '@volunteerkit/api-client/models';
@@ -161,11 +186,12 @@ describe('a fresh project using them', () => {
         // @ts-expect-error the types are real: a number is no base URL
         createClient({ baseURL: 42 });
       `,
-    });
-    const result = tsc(app19, `tsconfig.${mode}.json`);
-    expect(result.stdout + result.stderr).toBe('');
-    expect(result.status).toBe(0);
-  });
+      });
+      const result = tsc(app19, `tsconfig.${mode}.json`);
+      expect(result.stdout + result.stderr).toBe('');
+      expect(result.status).toBe(0);
+    },
+  );
 
   test.each([18, 19] as const)('builds a Vite app on React %i, the date picker lazily', (react) => {
     const dir = react === 18 ? app18 : app19;
@@ -189,7 +215,11 @@ describe('a fresh project using them', () => {
     expect(assets.length).toBeGreaterThanOrEqual(2);
     const code = assets.map((f) => readFileSync(join(dir, 'dist/assets', f), 'utf8'));
     const main = code.find((c) => c.includes('createRoot')) ?? '';
-    const reactVersion = (JSON.parse(readFileSync(join(dir, 'node_modules/react/package.json'), 'utf8')) as { version: string }).version;
+    const reactVersion = (
+      JSON.parse(readFileSync(join(dir, 'node_modules/react/package.json'), 'utf8')) as {
+        version: string;
+      }
+    ).version;
     expect(reactVersion.startsWith(`${react}.`)).toBe(true);
     expect(code.join('\n')).toContain(reactVersion);
     // One React: only the version of the project's react-dom is bundled.

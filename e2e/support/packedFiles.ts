@@ -71,7 +71,8 @@ export function checkPackedFiles(tarball: string): string[] {
         const js = matches(target.default, files);
         const types = matches(target.types, files);
         if (js.length === 0) problems.push(`${subpath}: ${target.default} matches nothing`);
-        if (js.length !== types.length) problems.push(`${subpath}: ${js.length} entries, ${types.length} typed`);
+        if (js.length !== types.length)
+          problems.push(`${subpath}: ${js.length} entries, ${types.length} typed`);
       } else {
         for (const file of [target.types, target.default]) {
           if (!existsSync(join(dir, file))) problems.push(`${subpath}: no ${file}`);

@@ -25,7 +25,10 @@ const SCHEMAS: Record<string, Schema> = {
     timezone: { type: 'string', max: 64 },
     permissions: { type: 'array' },
     date_of_birth: { type: 'date', nullable: true },
-    status: { type: 'string', enum: ['active', 'applicant', 'inactive', 'leaver', 'blocked', 'locked'] },
+    status: {
+      type: 'string',
+      enum: ['active', 'applicant', 'inactive', 'leaver', 'blocked', 'locked'],
+    },
     start_date: { type: 'date', nullable: true },
     leave_date: { type: 'date', nullable: true },
     leaving_reason: { type: 'string', max: 200, nullable: true },

@@ -52,6 +52,11 @@ describe('portal analytics and reports', () => {
     await page.getByLabel('E-mail address').fill(email);
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
+    // The sign-in screen has its own h1: wait for it to go (the login request must
+    // finish before the test navigates, or the navigation aborts it).
+    await page
+      .getByRole('heading', { level: 1, name: 'Sign in to VolunteerKit' })
+      .waitFor({ state: 'detached' });
     await page.locator('main h1').first().waitFor();
     return page;
   }
@@ -194,7 +199,10 @@ describe('portal analytics and reports', () => {
     expect(file.suggestedFilename()).toBe('leaving-reasons.csv');
     const text = (await readFile((await file.path())!, 'utf8')).replace(/^\ufeff/, '');
     const lines = text.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Label,Value');
+    // The header is the table's: "Label" and one column per series the server named.
+    const head = await page.locator('.vka-table thead th').allTextContents();
+    expect(lines[0]).toBe(head.join(','));
+    expect(head[0]).toBe('Label');
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(rows.map((r) => r[0]));
     await context.close();
   });

@@ -53,6 +53,17 @@ describe('rota planner', () => {
         const teams = ctx.store.all('/organisation/teams');
         aviemore = Number(teams.find((t) => t.name === 'Aviemore base')!.id);
         highlands = Number(teams.find((t) => t.name === 'Highlands')!.id);
+        // The living demo plans shifts for every team and puts people in them: this test
+        // builds its rota from an empty calendar with four known people.
+        for (const path of ['/shifts', '/repeating-shifts'])
+          for (const r of ctx.store.all(path)) ctx.store.delete(path, {}, r.id);
+        for (const user of ctx.store.all('/users')) {
+          const ids = Array.isArray(user.team_ids) ? (user.team_ids as unknown[]) : [];
+          if (ids.includes(aviemore))
+            ctx.store.update('/users', {}, user.id, {
+              team_ids: ids.filter((id) => id !== aviemore),
+            });
+        }
         const last: Record<string, string | null> = {
           'isla.campbell@volunteerkit.test': '2026-11-01T09:00:00Z',
           'rhys.evans@volunteerkit.test': null,

@@ -45,6 +45,38 @@ test('s and o sort, and filter[field] narrows, on a generic list', async () => {
   expect(leavers).toBe(count.n);
 });
 
+test('range filters: filter[field][gte|gt|lte|lt] on dates (as text) and numbers', async () => {
+  const all = (await list('per_page=500&s=start_date')).data.filter(
+    (u) => typeof u.start_date === 'string',
+  );
+  const from = String(all[Math.floor(all.length / 3)]?.start_date);
+  const to = String(all[Math.floor((2 * all.length) / 3)]?.start_date);
+  const inRange = await list(
+    `per_page=500&filter[start_date][gte]=${from}&filter[start_date][lt]=${to}`,
+  );
+  const expected = all.filter((u) => String(u.start_date) >= from && String(u.start_date) < to);
+  expect(inRange.meta.pagination.total).toBe(expected.length);
+  expect(inRange.data.every((u) => String(u.start_date) >= from && String(u.start_date) < to)).toBe(
+    true,
+  );
+  // Numbers compare as numbers (10 > 9), not as text.
+  const big = (await (
+    await sb.api('/shifts/?per_page=500&filter[places][gte]=10', { token })
+  ).json()) as {
+    data: { places?: number }[];
+    meta: { pagination: { total: number } };
+  };
+  const count = sb.db
+    .prepare(
+      `SELECT COUNT(*) AS n FROM records WHERE collection = '/shifts' AND json_extract(data, '$.places') >= 10`,
+    )
+    .get() as { n: number };
+  expect(big.meta.pagination.total).toBe(count.n);
+  expect(big.data.every((s) => Number(s.places) >= 10)).toBe(true);
+  const empty = await sb.api('/users/?filter[start_date][gte]=', { token });
+  expect(empty.status).toBe(422);
+});
+
 test('malformed list parameters answer 422 with field errors', async () => {
   const res = await sb.api('/users/?o=sideways&per_page=0', { token });
   expect(res.status).toBe(422);

@@ -7,7 +7,7 @@
  */
 import { storeBlob } from '../authz/files.js';
 import { ApiError, notFound, validationError } from '../errors.js';
-import type { Scope, StoredRecord } from '../store/records.js';
+import type { RangeFilter, Scope, StoredRecord } from '../store/records.js';
 import { validateRecord } from '../validation.js';
 import { normalisePath } from './match.js';
 import { listEnvelope, readPaging } from './paging.js';
@@ -66,8 +66,10 @@ const SORT = /^-?[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
 /**
  * Reads the search (`q` or `search`), the order (`s` field with `o` = `asc`|`desc`,
- * or `sort=field` / `sort=-field`) and the field filters (`filter[field]=value`)
- * of a list; 422 with field errors when malformed.
+ * or `sort=field` / `sort=-field`) and the field filters of a list: equality
+ * (`filter[field]=value`) and ranges (`filter[field][gte|gt|lte|lt]=value`: numbers
+ * compare as numbers, anything else as text, so ISO dates compare in time order);
+ * 422 with field errors when malformed.
  */
 export function readListQuery(query: URLSearchParams) {
   const q = query.get('q') ?? query.get('search') ?? undefined;
@@ -86,13 +88,20 @@ export function readListQuery(query: URLSearchParams) {
     });
   }
   const filters: Record<string, string> = {};
+  const ranges: RangeFilter[] = [];
   for (const [key, value] of query) {
-    const m = /^filter\[([A-Za-z_][A-Za-z0-9_]*)\]$/.exec(key);
-    if (m?.[1]) filters[m[1]] = value;
+    const m = /^filter\[([A-Za-z_][A-Za-z0-9_]*)\](?:\[(gte|gt|lte|lt)\])?$/.exec(key);
+    if (!m?.[1]) continue;
+    if (m[2]) {
+      if (value === '' || value.length > 64)
+        throw validationError({ [key]: ['must be a value of at most 64 characters'] });
+      ranges.push({ field: m[1], op: m[2] as RangeFilter['op'], value });
+    } else filters[m[1]] = value;
   }
   return {
     q: q || undefined,
     filters,
+    ranges,
     sort: sortRaw?.replace(/^-/, ''),
     desc: sortRaw?.startsWith('-') ?? false,
   };

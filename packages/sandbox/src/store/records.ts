@@ -59,6 +59,19 @@ function strip(data: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
+/** One range filter of a list: `field op value`. */
+export interface RangeFilter {
+  /** A top-level field. */
+  field: string;
+  /** The comparison. */
+  op: 'gte' | 'gt' | 'lte' | 'lt';
+  /** A number (compared as a number) or text (compared as text: ISO dates sort in time order). */
+  value: string;
+}
+
+const RANGE_SQL: Record<RangeFilter['op'], string> = { gte: '>=', gt: '>', lte: '<=', lt: '<' };
+const NUMBER = /^-?\d{1,15}(\.\d{1,15})?$/;
+
 /** Options of {@link RecordStore.list}. */
 export interface ListOptions {
   /** Page from 1. */
@@ -69,6 +82,8 @@ export interface ListOptions {
   q?: string;
   /** Equality filters on top-level fields (`filter[field]=value`). */
   filters?: Record<string, string>;
+  /** Range filters on top-level fields (`filter[field][gte]=value`); all must hold. */
+  ranges?: RangeFilter[];
   /** Field to sort by; `id` by default. */
   sort?: string;
   /** Descending order. */
@@ -215,6 +230,17 @@ export class RecordStore {
       if (!SAFE_FIELD.test(field)) continue;
       where.push(`CAST(json_extract(data, '$.${field}') AS TEXT) = ?`);
       args.push(value === 'true' ? '1' : value === 'false' ? '0' : value);
+    }
+    for (const r of options.ranges ?? []) {
+      if (!SAFE_FIELD.test(r.field)) continue;
+      const numeric = NUMBER.test(r.value);
+      where.push(
+        numeric
+          ? `CAST(json_extract(data, '$.${r.field}') AS REAL) ${RANGE_SQL[r.op]} ?`
+          : `CAST(json_extract(data, '$.${r.field}') AS TEXT) ${RANGE_SQL[r.op]} ?`,
+      );
+      where.push(`json_extract(data, '$.${r.field}') IS NOT NULL`);
+      args.push(numeric ? Number(r.value) : r.value);
     }
     const clause = where.join(' AND ');
     const total = (

@@ -33,6 +33,8 @@ export interface Shift {
   notes?: string;
   /** Server's last-modified stamp (used for optimistic concurrency). */
   updated_at?: string;
+  /** The record version's ETag, sent back as `If-Match` on update (412 when stale). */
+  etag?: string;
 }
 
 /** A repeating shift (`/repeating-shifts/`): a weekly pattern in a timezone. */

@@ -53,6 +53,7 @@ export function readShift(raw: unknown): Shift | null {
     status: raw.status === 'cancelled' ? 'cancelled' : 'scheduled',
     ...(typeof raw.notes === 'string' ? { notes: raw.notes } : {}),
     ...(typeof raw.updated_at === 'string' ? { updated_at: raw.updated_at } : {}),
+    ...(typeof raw.etag === 'string' ? { etag: raw.etag } : {}),
   };
 }
 

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { ApiError, createApi, type RequestHooks } from '@volunteerkit/api-client';
+import { ApiError, createApi } from '@volunteerkit/api-client';
 import { overlapsWindow, type RotaChange, type Shift } from '@volunteerkit/api-client/scheduling';
 import { useServices } from '../../app/services.js';
 import { readPeople, readShift, readShifts, shiftBody, type RotaPerson } from './records.js';
 
-/** Page size asked of the lists (`limit` today, `per_page` after the domain work). */
+/** Page size asked of the lists (the sandbox takes `per_page`; `limit` for older servers). */
 const PAGE = { limit: 200, per_page: 200 } as const;
 /** At most this many pages of shifts or people are read. */
 const MAX_PAGES = 10;
@@ -26,13 +26,29 @@ export function useApi() {
   return useMemo(() => createApi(http), [http]);
 }
 
-/** Optimistic concurrency: the update carries the version the form was read from. */
-function ifMatch(version: string | undefined): RequestHooks | undefined {
-  if (!version) return undefined;
+/**
+ * Optimistic concurrency: the update carries the version the form was read from,
+ * the record's ETag (or, from a server without ETags, its `updated_at` quoted).
+ */
+function versionOf(shift: Pick<Shift, 'etag' | 'updated_at'>): { ifMatch?: string } {
+  if (shift.etag) return { ifMatch: shift.etag };
+  return shift.updated_at ? { ifMatch: `"${shift.updated_at}"` } : {};
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The server-side filter of the shifts near the window (a day either side, so
+ * instants written with or without milliseconds compare safely as text); the
+ * exact overlap is checked here.
+ */
+export function windowFilter(window: { start: string; end: string }): Record<string, string> {
+  const start = Date.parse(window.start);
+  const end = Date.parse(window.end);
+  if (!Number.isFinite(start) || !Number.isFinite(end)) return {};
   return {
-    onRequest: (context) => {
-      context.headers['if-match'] = `"${version}"`;
-    },
+    'filter[start][lt]': new Date(end + DAY_MS).toISOString(),
+    'filter[end][gt]': new Date(start - DAY_MS).toISOString(),
   };
 }
 
@@ -53,7 +69,7 @@ export function useRotaData(window: { start: string; end: string }) {
     const controller = new AbortController();
     const signal = controller.signal;
     api.shifts
-      .listAll({ ...PAGE, sort: 'start' }, { maxPages: MAX_PAGES, signal })
+      .listAll({ ...PAGE, sort: 'start', ...windowFilter(window) }, { maxPages: MAX_PAGES, signal })
       .then((rows) => {
         if (!signal.aborted) {
           setShifts(readShifts(rows).filter((s) => overlapsWindow(s, window)));
@@ -97,8 +113,7 @@ export function useRotaData(window: { start: string; end: string }) {
   const updateShift = useCallback(
     async (base: Shift, next: Omit<Shift, 'id'>): Promise<Shift> => {
       try {
-        const hooks = ifMatch(base.updated_at);
-        const answer = await api.shifts.update(base.id!, shiftBody(next), hooks ? { hooks } : {});
+        const answer = await api.shifts.update(base.id!, shiftBody(next), versionOf(base));
         reload();
         return (
           readShift((answer as { data?: unknown })?.data ?? answer) ?? { ...next, id: base.id }
@@ -140,11 +155,10 @@ export function useRotaData(window: { start: string; end: string }) {
           if (change.kind === 'add') await api.shifts.store(shiftBody(change.after));
           else if (change.kind === 'remove') await api.shifts.delete(change.before.id!);
           else {
-            const hooks = ifMatch(change.before.updated_at);
             await api.shifts.update(
               change.before.id!,
               shiftBody(change.after),
-              hooks ? { hooks } : {},
+              versionOf(change.before),
             );
           }
           done += 1;

@@ -31,6 +31,11 @@ describe('room occupancy', () => {
           ctx.store.all('/organisation/teams').find((t) => t.name === 'Aviemore base')!.id,
         );
         const scope = { teamId };
+        // The living demo has rooms and bookings at this base: start from none.
+        const ROOMS = '/organisation/teams/{teamId}/residential/rooms';
+        for (const room of ctx.store.all(ROOMS, scope)) ctx.store.delete(ROOMS, scope, room.id);
+        for (const b of ctx.store.all('/residential-bookings'))
+          if (String(b.team_id) === teamId) ctx.store.delete('/residential-bookings', {}, b.id);
         ctx.insert('/organisation/teams/{teamId}/residential/rooms', { name: 'Bothy' }, scope);
         const loft = ctx.insert(
           '/organisation/teams/{teamId}/residential/rooms',
@@ -135,7 +140,10 @@ describe('room occupancy', () => {
     expect(await booking.getByLabel('Cancel reason').inputValue()).not.toBe('');
     await booking.getByRole('button', { name: 'Cancel booking' }).click();
     await page.locator('.vkr-status').getByText('Booking of Isla Campbell cancelled.').waitFor();
-    expect(await bothy.getByRole('button', { name: 'Isla Campbell' }).count()).toBe(0);
+    // The calendar reloads after the announcement.
+    await expect
+      .poll(() => bothy.getByRole('button', { name: 'Isla Campbell' }).count(), { timeout: 10_000 })
+      .toBe(0);
     await context.close();
   });
 

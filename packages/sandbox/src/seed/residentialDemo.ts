@@ -35,8 +35,8 @@ export function seedResidential(
         ctx.insert(
           '/organisation/teams/{teamId}/residential/rooms/{roomId}/unavailable-periods',
           {
-            start_date: from,
-            end_date: day(from, d.int(2, 14)),
+            starts_on: from,
+            ends_on: day(from, d.int(2, 14)),
             reason: d.pick(['Redecoration', 'Boiler repair', 'Deep clean']),
           },
           roomScope,
@@ -49,9 +49,10 @@ export function seedResidential(
           team_id: team,
           room_id: room.id,
           user_id: guest.id,
-          start_date: from,
-          end_date: day(from, d.pick([7, 14, 28])),
-          status: from < anchor ? 'completed' : 'confirmed',
+          guest_name: guest.name,
+          starts_on: from,
+          ends_on: day(from, d.pick([7, 14, 28])),
+          status: from < anchor ? 'completed' : 'booked',
         };
         ctx.insert('/residential-bookings', booking);
         ctx.insert('/users/{userId}/residential-bookings', booking, { userId: String(guest.id) });

@@ -25,7 +25,7 @@ export function OccupancyGrid({
     (r, c) => onBook(data.rooms[r]!.id, days[c]!),
   );
   return (
-    <div className="vkr-grid-wrap">
+    <div className="vko-grid-wrap">
       <table
         role="grid"
         className="vko-grid"
@@ -87,9 +87,9 @@ export function OccupancyGrid({
                         className="vkr-add"
                         onClick={() => onBook(room.id, day)}
                       >
-                        Free
+                        <span aria-hidden="true">Free</span>
                         <span className="vkp-visually-hidden">
-                          : book {room.name} from {shortDay(day)}
+                          Free: book {room.name} from {shortDay(day)}
                         </span>
                       </button>
                     )}

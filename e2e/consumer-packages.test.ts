@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { packAll, type PackedPackage } from '../scripts/pack.mjs';
@@ -36,6 +36,25 @@ function node(dir: string, args: string[], env: Record<string, string> = {}) {
     encoding: 'utf8',
     timeout: 60_000,
     env: { ...process.env, ...env },
+  });
+}
+
+/** Like {@link node}, without blocking this process (which may be serving the sandbox). */
+function nodeAsync(
+  dir: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((done) => {
+    execFile(
+      'node',
+      args,
+      { cwd: dir, encoding: 'utf8', timeout: 60_000, env: { ...process.env, ...env } },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : null) : 0;
+        done({ status: code, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -238,7 +257,7 @@ describe('a fresh project using them', () => {
       await api.close();
     });
 
-    test('logs in and pages through the residential opportunities', () => {
+    test('logs in and pages through the residential opportunities', async () => {
       write(app19, {
         'pages.mjs': `
           import { createClient } from '@volunteerkit/api-client';
@@ -248,10 +267,13 @@ describe('a fresh project using them', () => {
           for await (const page of client.residentialOpportunities.paginate({ limit: 3 }, { maxPages: 3 })) {
             pages.push({ page: page.meta.pagination.current_page, ids: page.data.map((o) => o.id) });
           }
-          console.log(JSON.stringify({ status: login.status, user: client.session.user?.email, pages }));
+          // An authenticated read: the signed-in user's own record.
+          const me = await client.users.show(client.session.user.id);
+          console.log(JSON.stringify({ status: login.status, user: (me.data ?? me).email, pages }));
         `,
       });
-      const result = node(app19, ['pages.mjs'], {
+      // Asynchronously: the sandbox answers from this process's event loop.
+      const result = await nodeAsync(app19, ['pages.mjs'], {
         VK_API: `${api.url}/api/`,
         VK_EMAIL: DEMO_LOGINS.admin,
         VK_PASSWORD: DEMO_PASSWORD,

@@ -138,7 +138,8 @@ describe('session attendees', () => {
       await page.getByLabel('Event').selectOption({ label: 'Highland games' });
       await page.getByLabel('Session').selectOption({ label: 'Saturday morning' });
       await page.getByLabel('Select all attendees').check();
-      await page.getByText('5 selected').waitFor();
+      // The test above removed two of the five for real.
+      await page.getByText('3 selected').waitFor();
       expect(await runAxe(page)).toEqual([]);
       await context.close();
     }

@@ -162,16 +162,21 @@ describe('bulk e-mail', () => {
     [{ saved_list_id: 'LIST', subject: 's' }, 'body'],
     [{ saved_list_id: 'LIST', subject: 's'.repeat(201), body: 'b' }, 'subject'],
     [{ saved_list_id: 'LIST', email_template_id: 99_999_999 }, 'email_template_id'],
-  ])('refuses %j with a field error on %s and writes nothing', async (raw, field) => {
-    const [one] = await people(1);
-    const list = data(await admin.organisation.savedList.store({ name: 'L', user_ids: [one!.id] }));
-    const body = { ...raw, ...(raw.saved_list_id === 'LIST' ? { saved_list_id: list.id } : {}) };
-    const before = total(await admin.organisation.emailLogGroups.list());
-    const e = await failure(admin.bulk.email.store(body));
-    expect(e.status).toBe(422);
-    expect(Object.keys(e.fieldErrors ?? {})).toContain(field);
-    expect(total(await admin.organisation.emailLogGroups.list())).toBe(before);
-  });
+  ] as [Record<string, unknown>, string][])(
+    'refuses %j with a field error on %s and writes nothing',
+    async (raw, field) => {
+      const [one] = await people(1);
+      const list = data(
+        await admin.organisation.savedList.store({ name: 'L', user_ids: [one!.id] }),
+      );
+      const body = { ...raw, ...(raw.saved_list_id === 'LIST' ? { saved_list_id: list.id } : {}) };
+      const before = total(await admin.organisation.emailLogGroups.list());
+      const e = await failure(admin.bulk.email.store(body));
+      expect(e.status).toBe(422);
+      expect(Object.keys(e.fieldErrors ?? {})).toContain(field);
+      expect(total(await admin.organisation.emailLogGroups.list())).toBe(before);
+    },
+  );
 
   test('a list that reaches no one (a blocked person only) is refused', async () => {
     const blocked = rows(await admin.users.list({ 'filter[status]': 'blocked' }))[0]!;

@@ -48,13 +48,19 @@ export function BulkEmailSection() {
         : [],
     [templates.data],
   );
-  const [first = '', ...rest] = (user?.name ?? '').split(' ');
+  const me = user?.id !== undefined ? String(user.id) : null;
+  const self = useLoad((signal) => api.users.show(me!, {}, { signal }), me);
+  const record: Record<string, unknown> =
+    isRecord(self.data) && isRecord(self.data.data) ? self.data.data : {};
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
   const sample = {
-    first_name: first,
-    last_name: rest.join(' '),
-    email: '',
-    organisation: String(user?.organisation.name ?? ''),
+    first_name: text(record.first_name),
+    last_name: text(record.last_name),
+    email: text(record.email),
+    organisation: text(user?.organisation.name),
   };
+  const sampleName =
+    [sample.first_name, sample.last_name].filter(Boolean).join(' ') || user?.name || 'you';
 
   const set = (patch: Partial<BulkEmailDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
@@ -191,7 +197,7 @@ export function BulkEmailSection() {
         subject={draft.subject}
         body={draft.body}
         sample={sample}
-        sampleName={user?.name || 'the first recipient'}
+        sampleName={sampleName}
       />
     </div>
   );

@@ -254,6 +254,7 @@ describe('communication', () => {
     await page.getByRole('button', { name: 'Mark as unread' }).click();
     await count.getByText('(2 unread)').waitFor();
     await page.goto(`${server.url}/communication/messages`);
+    await page.getByTestId('thread').first().waitFor();
     await count.getByText('(2 unread)').waitFor();
     const after = await http(`users/${adminId}/messaging/${id}`);
     expect((after as unknown as { data: Json }).data.read).toBe(false);
@@ -267,8 +268,8 @@ describe('communication', () => {
     await page.getByLabel('Find the person').fill('volunteer@volunteerkit');
     await page.keyboard.press('Enter');
     await page.getByLabel('To').waitFor();
-    await page.getByLabel('Subject').fill('Kit for Saturday');
-    await page.getByLabel('Message').fill('The list is attached.');
+    await page.getByLabel('Subject', { exact: true }).fill('Kit for Saturday');
+    await page.getByLabel('Message', { exact: true }).fill('The list is attached.');
     await page.getByLabel('Attachments').setInputFiles([
       { name: 'run-me.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') },
       { name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024, 1) },
@@ -357,6 +358,7 @@ describe('communication', () => {
       ]) {
         const context = await browser.newContext({ bypassCSP: true, viewport, colorScheme });
         const page = await signIn(context, '/communication/messages', 'Messages');
+        const sections = page.getByRole('navigation', { name: 'Communication sections' });
         const shot = async (name: string) => {
           expect(await runAxe(page), `${name} ${colorScheme} ${viewport.width}`).toEqual([]);
           expect(
@@ -376,16 +378,16 @@ describe('communication', () => {
           ['notifications', 'Notifications'],
           ['login-messages', 'Login messages'],
         ] as const) {
-          await page.getByRole('link', { name: heading }).click();
+          await sections.getByRole('link', { name: heading }).click();
           await page.getByRole('heading', { level: 1, name: heading }).waitFor();
           await page.locator('.vkp-loading').waitFor({ state: 'detached' });
           await shot(path);
         }
-        await page.getByRole('link', { name: 'Bulk e-mail' }).click();
+        await sections.getByRole('link', { name: 'Bulk e-mail' }).click();
         await page.getByLabel('Template (optional)').selectOption({ label: 'Hostile template' });
         await page.getByTestId('email-preview').getByText('Hello Ada').waitFor();
         await shot('bulk-email');
-        await page.getByRole('link', { name: 'E-mail log' }).click();
+        await sections.getByRole('link', { name: 'E-mail log' }).click();
         await page
           .getByTestId('log-group')
           .first()

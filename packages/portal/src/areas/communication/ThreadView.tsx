@@ -33,7 +33,8 @@ export function ThreadView({
   const [reply, setReply] = useState('');
   const [replyError, setReplyError] = useState('');
   const [busy, setBusy] = useState(false);
-  const markedOnce = useRef(false);
+  // Opening reads it: only an unread thread when it opens is marked (never after "Mark as unread").
+  const unreadWhenOpened = useRef(!message.read);
   const thread = useMemo(() => api.users.messaging(me), [api, me]);
   const changed = useRef(onChanged);
   useEffect(() => {
@@ -58,15 +59,15 @@ export function ThreadView({
   const nameOf = usePeopleNames(replyRows.map((r) => r.fromId));
 
   useEffect(() => {
-    if (message.read || markedOnce.current) return;
-    markedOnce.current = true;
+    if (!unreadWhenOpened.current) return;
+    unreadWhenOpened.current = false;
     thread.markRead
       .store({ ids: [Number(message.id)] })
       .then(() => changed.current())
       .catch((e: unknown) =>
         changed.current(`Could not mark the message read: ${errorMessage(e)}`),
       );
-  }, [thread, message.id, message.read]);
+  }, [thread, message.id]);
 
   async function markUnread() {
     setBusy(true);

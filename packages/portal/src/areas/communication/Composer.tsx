@@ -116,7 +116,7 @@ export function Composer({ me, onSent }: { me: string; onSent: (announcement: st
   return (
     <form
       className="vkc-composer"
-      aria-label="New message"
+      aria-label="Message to send"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();

@@ -54,16 +54,7 @@ export function MessagesSection({ me }: { me: string }) {
           </button>
         </div>
         <StatusLine message={message} />
-        {composing ? (
-          <Composer
-            me={me}
-            onSent={(text) => {
-              announce(text);
-              setComposing(false);
-              inbox.reload();
-            }}
-          />
-        ) : null}
+
         {inbox.status === 'error' ? (
           <ErrorState error={inbox.error} onRetry={inbox.reload} />
         ) : inbox.status !== 'success' ? (
@@ -94,7 +85,19 @@ export function MessagesSection({ me }: { me: string }) {
           </ul>
         )}
       </section>
-      {openId && inbox.status === 'success' ? (
+      {composing ? (
+        <section className="vkc-panel" aria-label="New message">
+          <h2 className="vkc-heading">New message</h2>
+          <Composer
+            me={me}
+            onSent={(text) => {
+              announce(text);
+              setComposing(false);
+              inbox.reload();
+            }}
+          />
+        </section>
+      ) : openId && inbox.status === 'success' ? (
         open ? (
           <ThreadView
             key={open.id}

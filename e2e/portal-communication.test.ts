@@ -141,7 +141,7 @@ describe('communication', () => {
     await page.getByRole('link', { name: 'See it in the e-mail log' }).click();
     await page.getByRole('heading', { level: 1, name: 'E-mail log' }).waitFor();
     const row = page.getByTestId('log-group').filter({ hasText: 'Work party on {first_name}' });
-    await row.getByRole('cell', { name: 'Comms crew list' }).waitFor();
+    await row.getByText('Comms crew list', { exact: true }).waitFor();
     await row.getByRole('button', { name: /Show recipients/ }).click();
     await page.getByTestId('log-entry').nth(2).waitFor();
     expect(await page.getByTestId('log-entry').allTextContents()).toEqual([
@@ -278,7 +278,7 @@ describe('communication', () => {
     const refused = page.getByRole('alert').filter({ hasText: 'run-me.exe' });
     await refused.getByText(/run-me\.exe is not a type you can attach/).waitFor();
     await refused
-      .getByText('huge.pdf is 5.0 MiB; the largest file you can attach is 4.5 MiB.')
+      .getByText('huge.pdf is too large (5.0 MiB): each file can be at most 4.5 MiB.')
       .waitFor();
     await page.getByRole('list', { name: 'Attached files' }).getByText('kit-list.txt').waitFor();
     await page.getByRole('button', { name: 'Send message' }).click();

@@ -1,4 +1,4 @@
-import { Fragment, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Markdown } from '@volunteerkit/widgets';
 import { useFormatValue } from '../../app/hooks.js';
 import { Empty, ErrorState, Loading } from '../../app/states.js';
@@ -92,53 +92,40 @@ export function EmailLogSection() {
       ) : groups.length === 0 ? (
         <Empty>No e-mails have been sent yet.</Empty>
       ) : (
-        <div className="vkp-table-wrap">
-          <table className="vkp-table vkc-log">
-            <caption className="vkp-visually-hidden">E-mail log, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Subject</th>
-                <th scope="col">Saved list</th>
-                <th scope="col">Recipients</th>
-                <th scope="col">Sent</th>
-                <th scope="col">
-                  <span className="vkp-visually-hidden">Details</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {groups.map((g) => (
-                <Fragment key={g.id}>
-                  <tr data-testid="log-group">
-                    <td>{g.subject}</td>
-                    <td>{g.listName || '-'}</td>
-                    <td>{Number.isFinite(g.count) && g.count > 0 ? g.count : '-'}</td>
-                    <td>{g.sentAt ? format(g.sentAt) : '-'}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="vkp-button"
-                        aria-expanded={open === g.id}
-                        aria-controls={`${headingId}-${g.id}`}
-                        onClick={() => setOpen(open === g.id ? null : g.id)}
-                      >
-                        {open === g.id ? 'Hide recipients' : 'Show recipients'}
-                        <span className="vkp-visually-hidden"> of {g.subject}</span>
-                      </button>
-                    </td>
-                  </tr>
-                  {open === g.id ? (
-                    <tr>
-                      <td colSpan={5} id={`${headingId}-${g.id}`}>
-                        <GroupDetails group={g} />
-                      </td>
-                    </tr>
-                  ) : null}
-                </Fragment>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ul className="vkc-cards" aria-label="Sends, newest first">
+          {groups.map((g) => (
+            <li key={g.id} className="vkc-card" data-testid="log-group">
+              <h3 className="vkc-card-title">{g.subject}</h3>
+              <dl className="vkc-facts">
+                <div>
+                  <dt>Saved list</dt>
+                  <dd>{g.listName || '-'}</dd>
+                </div>
+                <div>
+                  <dt>Recipients</dt>
+                  <dd>{Number.isFinite(g.count) && g.count > 0 ? g.count : '-'}</dd>
+                </div>
+                <div>
+                  <dt>Sent</dt>
+                  <dd>{g.sentAt ? format(g.sentAt) : '-'}</dd>
+                </div>
+              </dl>
+              <button
+                type="button"
+                className="vkp-button"
+                aria-expanded={open === g.id}
+                aria-controls={`${headingId}-${g.id}`}
+                onClick={() => setOpen(open === g.id ? null : g.id)}
+              >
+                {open === g.id ? 'Hide recipients' : 'Show recipients'}
+                <span className="vkp-visually-hidden"> of {g.subject}</span>
+              </button>
+              <div id={`${headingId}-${g.id}`} className="vkc-log-slot">
+                {open === g.id ? <GroupDetails group={g} /> : null}
+              </div>
+            </li>
+          ))}
+        </ul>
       )}
       {totalPages > 1 ? (
         <nav className="vkp-pagination" aria-label="E-mail log pages">

@@ -60,7 +60,7 @@ export function attachmentType(file: FileLike): string {
 export function attachmentError(file: FileLike): string | null {
   if (file.size === 0) return `${file.name} is empty.`;
   if (file.size > MAX_ATTACHMENT_BYTES)
-    return `${file.name} is ${formatFileSize(file.size)}; the largest file you can attach is ${formatFileSize(MAX_ATTACHMENT_BYTES)}.`;
+    return `${file.name} is too large (${formatFileSize(file.size)}): each file can be at most ${formatFileSize(MAX_ATTACHMENT_BYTES)}.`;
   if (!ATTACHMENT_TYPES[attachmentType(file)])
     return `${file.name} is not a type you can attach. Attach ${Object.values(ATTACHMENT_TYPES).join(', ')} files.`;
   return null;

@@ -267,7 +267,7 @@ describe('communication', () => {
     await page.getByRole('button', { name: 'New message' }).click();
     await page.getByLabel('Find the person').fill('volunteer@volunteerkit');
     await page.keyboard.press('Enter');
-    await page.getByLabel('To').waitFor();
+    await page.getByLabel('To', { exact: true }).waitFor();
     await page.getByLabel('Subject', { exact: true }).fill('Kit for Saturday');
     await page.getByLabel('Message', { exact: true }).fill('The list is attached.');
     await page.getByLabel('Attachments').setInputFiles([

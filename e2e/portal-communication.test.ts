@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -295,6 +295,36 @@ describe('communication', () => {
       mime_type: 'text/plain',
       size: 13,
     });
+    await context.close();
+  });
+
+  it('downloads an attachment of a thread with the session', async () => {
+    const message = await http<{ data: Json }>(`users/${adminId}/messaging/`, {
+      method: 'POST',
+      body: JSON.stringify({ subject: 'Route map', body: 'Attached.', from_id: volunteerId }),
+    });
+    const form = new FormData();
+    form.append('file', new Blob(['North path, then east.'], { type: 'text/plain' }), 'route.txt');
+    const up = await fetch(
+      `${api.url}/api/users/${adminId}/messaging/${message.data.id}/attachments/`,
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      },
+    );
+    expect(up.status).toBe(201);
+    const context = await browser.newContext({ acceptDownloads: true });
+    const page = await signIn(
+      context,
+      `/communication/messages?message=${message.data.id}`,
+      'Messages',
+    );
+    const button = page.getByRole('button', { name: 'Download route.txt' });
+    await button.waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    expect(download.suggestedFilename()).toBe('route.txt');
+    expect(readFileSync(await download.path(), 'utf8')).toBe('North path, then east.');
     await context.close();
   });
 

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatFileSize } from '@volunteerkit/api-client/format';
 import { personName } from '../../app/displayName.js';
 import { errorMessage } from '../../app/states.js';
@@ -23,6 +23,9 @@ export function Composer({ me, onSent }: { me: string; onSent: (announcement: st
   const api = useApi();
   const ids = useId();
   const fileInput = useRef<HTMLInputElement>(null);
+  const first = useRef<HTMLInputElement>(null);
+  // Opening the composer moves focus (and the view, on a phone) to its first field.
+  useEffect(() => first.current?.focus(), []);
   const [query, setQuery] = useState('');
   const [people, setPeople] = useState<{ id: string; name: string }[] | null>(null);
   const [recipient, setRecipient] = useState('');
@@ -127,6 +130,7 @@ export function Composer({ me, onSent }: { me: string; onSent: (announcement: st
         <label htmlFor={`${ids}-q`}>Find the person</label>
         <div className="vkc-row">
           <input
+            ref={first}
             id={`${ids}-q`}
             type="search"
             value={query}

@@ -35,6 +35,9 @@ export function ThreadView({
   const [busy, setBusy] = useState(false);
   // Opening reads it: only an unread thread when it opens is marked (never after "Mark as unread").
   const unreadWhenOpened = useRef(!message.read);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The thread opens where the reader is: focus (and so the view) moves to its heading.
+  useEffect(() => heading.current?.focus(), []);
   const thread = useMemo(() => api.users.messaging(me), [api, me]);
   const changed = useRef(onChanged);
   useEffect(() => {
@@ -125,7 +128,7 @@ export function ThreadView({
   return (
     <article className="vkc-panel vkc-thread" aria-labelledby={`${ids}-s`}>
       <header className="vkc-thread-head">
-        <h2 id={`${ids}-s`} className="vkc-heading">
+        <h2 id={`${ids}-s`} ref={heading} tabIndex={-1} className="vkc-heading">
           {message.subject}
         </h2>
         <p className="vkc-meta">

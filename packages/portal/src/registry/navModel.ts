@@ -41,6 +41,7 @@ export const BESPOKE_SCREENS: ReadonlyArray<NavItem & { area: NavAreaId } & Acce
   { area: 'residential', label: 'Residential admin', to: '/residential' },
   { area: 'analytics', label: 'Analytics & reports', to: '/analytics' },
   { area: 'residential', label: 'Room occupancy', to: '/residential-occupancy' },
+  { area: 'communication', label: 'Messages & e-mail', to: '/communication' },
 ];
 
 /**

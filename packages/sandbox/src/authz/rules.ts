@@ -116,6 +116,11 @@ export const ACCESS_RULES: readonly AccessRule[] = [
   rule('^/analytics', { read: any('view-analytics'), write: any('view-analytics') }),
   // 7.6 Activities, applications, bulk, chats, claims.
   rule('^/applications', { read: any('view-applications'), write: any('edit-opportunities') }),
+  rule('^/bulk/email$', {
+    read: any('edit-users'),
+    write: { anyOf: ['edit-users'], allOf: ['manage-email-templates'] },
+    note: 'sending writes the e-mail log',
+  }),
   rule('^/bulk', { read: any('edit-users'), write: any('edit-users') }),
   rule('^/chats', { read: SESSION, write: SESSION }),
   rule('^/claims', { read: any('view-users', 'edit-users'), write: any('edit-users') }),

@@ -24,6 +24,7 @@ import { genericResourceHandler, listRecords, showRecord } from './resources.js'
 import type { Handler, RequestCtx } from './types.js';
 import { REPORT_HANDLERS } from '../domain/routes.js';
 import * as attendees from '../domain/attendees.js';
+import * as bulkEmail from '../domain/bulkEmail.js';
 import * as inbox from '../domain/inbox.js';
 import * as people from '../domain/people.js';
 import * as rotas from '../domain/rotas.js';
@@ -122,6 +123,9 @@ export const HANDLERS: Record<string, Handler> = {
   'update /users/{userId}/messaging/mark-read': inbox.markMessagesRead,
   'list /users/{userId}/login-messages': inbox.listLoginMessages,
   'store /users/{userId}/login-messages/{messageId}/acknowledge': inbox.acknowledgeLoginMessage,
+  'store /organisation/saved-list': bulkEmail.storeSavedList,
+  'show /organisation/saved-list': bulkEmail.showSavedList,
+  'store /bulk/email': bulkEmail.sendBulkEmail,
   'list /users/{userId}/blocked/can-be-blocked': people.canBeBlocked,
   'show /users/{userId}/blocked/can-be-blocked': people.canBeBlocked,
   'store /users/{userId}/blocked': people.blockUser,

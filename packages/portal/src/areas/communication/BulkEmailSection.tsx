@@ -1,0 +1,204 @@
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { ApiError } from '@volunteerkit/api-client';
+import { useUser } from '../../app/hooks.js';
+import { errorMessage } from '../../app/states.js';
+import { isRecord, normaliseList } from '../../registry/infer.js';
+import { useLoad } from '../events/useLoad.js';
+import { StatusLine, useAnnouncer } from '../rotas/Announcer.js';
+import { useApi } from '../rotas/useRotaData.js';
+import { EmailPreview } from './EmailPreview.js';
+import { SavedListPicker } from './SavedListPicker.js';
+import {
+  BULK_LIMITS,
+  PLACEHOLDERS,
+  draftErrors,
+  serverDraftErrors,
+  type BulkEmailDraft,
+} from './template.js';
+
+const EMPTY: BulkEmailDraft = { savedListId: '', subject: '', body: '' };
+
+/**
+ * Bulk e-mail to a saved list (`bulk.email.store`): an optional template fills
+ * subject and body, the preview shows it rendered safely, and after sending the
+ * e-mail log has one entry per recipient.
+ */
+export function BulkEmailSection() {
+  const api = useApi();
+  const user = useUser();
+  const ids = useId();
+  const [draft, setDraft] = useState<BulkEmailDraft>(EMPTY);
+  const [templateId, setTemplateId] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<keyof BulkEmailDraft, string>>>({});
+  const [formError, setFormError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<{ count: number; groupId: string } | null>(null);
+  const { announce, message } = useAnnouncer();
+  const templates = useLoad(
+    (signal) => api.organisation.emailTemplates.list({ per_page: 100 }, { signal }),
+    'templates',
+  );
+  const templateRows = useMemo(
+    () =>
+      templates.data
+        ? normaliseList(templates.data)
+            .rows.filter(isRecord)
+            .filter((r) => /^\d{1,15}$/.test(String(r.id)))
+        : [],
+    [templates.data],
+  );
+  const me = user?.id !== undefined ? String(user.id) : null;
+  const self = useLoad((signal) => api.users.show(me!, {}, { signal }), me);
+  const record: Record<string, unknown> =
+    isRecord(self.data) && isRecord(self.data.data) ? self.data.data : {};
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  const sample = {
+    first_name: text(record.first_name),
+    last_name: text(record.last_name),
+    email: text(record.email),
+    organisation: text(user?.organisation.name),
+  };
+  const sampleName =
+    [sample.first_name, sample.last_name].filter(Boolean).join(' ') || user?.name || 'you';
+
+  const set = (patch: Partial<BulkEmailDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setSent(null);
+  };
+
+  function applyTemplate(id: string) {
+    setTemplateId(id);
+    const t = templateRows.find((r) => String(r.id) === id);
+    if (t)
+      set({
+        subject: typeof t.subject === 'string' ? t.subject : draft.subject,
+        body: typeof t.body === 'string' ? t.body : draft.body,
+      });
+  }
+
+  async function send() {
+    const found = draftErrors(draft);
+    setErrors(found);
+    setFormError('');
+    if (Object.keys(found).length > 0) {
+      announce('The e-mail was not sent: check the fields marked.');
+      return;
+    }
+    setBusy(true);
+    try {
+      const r = await api.bulk.email.store({
+        saved_list_id: Number(draft.savedListId),
+        subject: draft.subject,
+        body: draft.body,
+        ...(templateId ? { email_template_id: Number(templateId) } : {}),
+      });
+      const data = isRecord(r) && isRecord(r.data) ? r.data : {};
+      const count = Number(data.recipient_count);
+      setSent({ count, groupId: String(data.email_log_group_id ?? '') });
+      announce(`E-mail sent to ${count} ${count === 1 ? 'person' : 'people'}.`);
+      setDraft((d) => ({ ...d, subject: '', body: '' }));
+      setTemplateId('');
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 422) setErrors(serverDraftErrors(e.fieldErrors));
+      setFormError(`The e-mail was not sent. ${errorMessage(e)}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const fieldProps = (key: keyof BulkEmailDraft) => ({
+    'aria-invalid': errors[key] ? true : undefined,
+    'aria-describedby':
+      [errors[key] ? `${ids}-${key}-e` : '', key === 'body' ? `${ids}-hint` : '']
+        .filter(Boolean)
+        .join(' ') || undefined,
+  });
+  const fieldError = (key: keyof BulkEmailDraft) =>
+    errors[key] ? (
+      <p id={`${ids}-${key}-e`} className="vkp-field-error">
+        {errors[key]}
+      </p>
+    ) : null;
+
+  return (
+    <div className="vkc-bulk">
+      <form
+        className="vkc-panel vkc-bulk-form"
+        aria-label="Bulk e-mail"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void send();
+        }}
+      >
+        <SavedListPicker
+          value={draft.savedListId}
+          onChange={(id) => set({ savedListId: id })}
+          error={errors.savedListId}
+          errorId={`${ids}-savedListId-e`}
+        />
+        <div className="vkp-form-field">
+          <label htmlFor={`${ids}-t`}>Template (optional)</label>
+          <select
+            id={`${ids}-t`}
+            value={templateId}
+            onChange={(e) => applyTemplate(e.target.value)}
+          >
+            <option value="">No template</option>
+            {templateRows.map((t) => (
+              <option key={String(t.id)} value={String(t.id)}>
+                {typeof t.name === 'string' && t.name ? t.name : `Template ${String(t.id)}`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="vkp-form-field">
+          <label htmlFor={`${ids}-s`}>Subject</label>
+          <input
+            id={`${ids}-s`}
+            value={draft.subject}
+            maxLength={BULK_LIMITS.subject}
+            onChange={(e) => set({ subject: e.target.value })}
+            {...fieldProps('subject')}
+          />
+          {fieldError('subject')}
+        </div>
+        <div className="vkp-form-field">
+          <label htmlFor={`${ids}-b`}>Message</label>
+          <textarea
+            id={`${ids}-b`}
+            rows={8}
+            value={draft.body}
+            onChange={(e) => set({ body: e.target.value })}
+            {...fieldProps('body')}
+          />
+          <p id={`${ids}-hint`} className="vkc-meta">
+            Markdown. Placeholders: {PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}.
+          </p>
+          {fieldError('body')}
+        </div>
+        {formError ? (
+          <p className="vkp-form-error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
+          {busy ? 'Sending…' : 'Send to the saved list'}
+        </button>
+        <StatusLine message={message} />
+        {sent ? (
+          <p>
+            <Link to="/communication/email-log">See it in the e-mail log</Link>
+          </p>
+        ) : null}
+      </form>
+      <EmailPreview
+        subject={draft.subject}
+        body={draft.body}
+        sample={sample}
+        sampleName={sampleName}
+      />
+    </div>
+  );
+}

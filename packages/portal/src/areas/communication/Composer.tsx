@@ -1,0 +1,242 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { formatFileSize } from '@volunteerkit/api-client/format';
+import { personName } from '../../app/displayName.js';
+import { errorMessage } from '../../app/states.js';
+import { isRecord, normaliseList } from '../../registry/infer.js';
+import { useApi } from '../rotas/useRotaData.js';
+import {
+  ATTACHMENT_ACCEPT,
+  MAX_ATTACHMENTS,
+  MAX_ATTACHMENT_BYTES,
+  addAttachments,
+} from './attachments.js';
+
+type Errors = Partial<Record<'recipient' | 'subject' | 'body' | 'files' | 'form', string>>;
+
+/**
+ * A new message to one person, with attachments: the message is stored in
+ * the recipient's inbox (`users.messaging(recipient).store`), then each file
+ * is uploaded to it (`users.messaging(recipient).attachments(id).store`). Files
+ * are checked for type and size when chosen, with a sentence per refusal.
+ */
+export function Composer({ me, onSent }: { me: string; onSent: (announcement: string) => void }) {
+  const api = useApi();
+  const ids = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const first = useRef<HTMLInputElement>(null);
+  // Opening the composer moves focus (and the view, on a phone) to its first field.
+  useEffect(() => first.current?.focus(), []);
+  const [query, setQuery] = useState('');
+  const [people, setPeople] = useState<{ id: string; name: string }[] | null>(null);
+  const [recipient, setRecipient] = useState('');
+  const [subject, setSubject] = useState('');
+  const [body, setBody] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [fileErrors, setFileErrors] = useState<string[]>([]);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function search() {
+    if (query.trim() === '') {
+      setErrors({ recipient: 'Type part of a name or e-mail address to find the person.' });
+      return;
+    }
+    try {
+      const page = await api.users.list({ q: query.trim(), per_page: 20 });
+      const found = normaliseList(page)
+        .rows.filter(isRecord)
+        .filter((r) => /^\d{1,15}$/.test(String(r.id)))
+        .map((r) => ({
+          id: String(r.id),
+          name: `${personName(r) ?? `Person ${String(r.id)}`}${typeof r.email === 'string' ? ` <${r.email}>` : ''}`,
+        }));
+      setPeople(found);
+      setRecipient(found[0]?.id ?? '');
+      setErrors(found.length === 0 ? { recipient: `No one matches “${query.trim()}”.` } : {});
+    } catch (e) {
+      setErrors({ recipient: errorMessage(e) });
+    }
+  }
+
+  function choose(list: FileList | null) {
+    const { files: next, errors: refused } = addAttachments(files, [...(list ?? [])]);
+    setFiles(next);
+    setFileErrors(refused);
+    if (fileInput.current) fileInput.current.value = '';
+  }
+
+  async function send() {
+    const found: Errors = {};
+    if (!recipient) found.recipient = 'Find and choose the person to write to.';
+    if (subject.trim() === '') found.subject = 'Enter a subject.';
+    else if (subject.length > 200) found.subject = 'The subject can have at most 200 characters.';
+    if (body.trim() === '') found.body = 'Write the message.';
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const inbox = api.users.messaging(recipient);
+      const stored = await inbox.store({
+        subject,
+        body,
+        from_id: Number(me),
+        read: false,
+        sent_at: new Date().toISOString(),
+      });
+      const messageId = isRecord(stored) && isRecord(stored.data) ? String(stored.data.id) : '';
+      const failed: string[] = [];
+      for (const file of files) {
+        const form = new FormData();
+        form.append('file', file, file.name);
+        form.append('name', file.name);
+        await inbox
+          .attachments(messageId)
+          .store(form)
+          .catch((e: unknown) => failed.push(`${file.name} (${errorMessage(e)})`));
+      }
+      const who =
+        people?.find((p) => p.id === recipient)?.name.replace(/ <.*>$/, '') ?? 'the person';
+      const count = files.length - failed.length;
+      onSent(
+        `Message sent to ${who}${count > 0 ? ` with ${count} attachment${count === 1 ? '' : 's'}` : ''}.` +
+          (failed.length > 0 ? ` Not attached: ${failed.join(', ')}.` : ''),
+      );
+    } catch (e) {
+      setErrors({ form: errorMessage(e) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const describe = (key: keyof Errors) => (errors[key] ? `${ids}-${key}-e` : undefined);
+  const fieldError = (key: keyof Errors) =>
+    errors[key] ? (
+      <p id={`${ids}-${key}-e`} className="vkp-field-error">
+        {errors[key]}
+      </p>
+    ) : null;
+
+  return (
+    <form
+      className="vkc-composer"
+      aria-label="Message to send"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void send();
+      }}
+    >
+      <div className="vkp-form-field">
+        <label htmlFor={`${ids}-q`}>Find the person</label>
+        <div className="vkc-row">
+          <input
+            ref={first}
+            id={`${ids}-q`}
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                void search();
+              }
+            }}
+          />
+          <button type="button" className="vkp-button" onClick={() => void search()}>
+            Search
+          </button>
+        </div>
+      </div>
+      {people && people.length > 0 ? (
+        <div className="vkp-form-field">
+          <label htmlFor={`${ids}-to`}>To</label>
+          <select
+            id={`${ids}-to`}
+            value={recipient}
+            onChange={(e) => setRecipient(e.target.value)}
+            aria-describedby={describe('recipient')}
+          >
+            {people.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {fieldError('recipient')}
+      <div className="vkp-form-field">
+        <label htmlFor={`${ids}-s`}>Subject</label>
+        <input
+          id={`${ids}-s`}
+          value={subject}
+          maxLength={200}
+          aria-invalid={errors.subject ? true : undefined}
+          aria-describedby={describe('subject')}
+          onChange={(e) => setSubject(e.target.value)}
+        />
+        {fieldError('subject')}
+      </div>
+      <div className="vkp-form-field">
+        <label htmlFor={`${ids}-b`}>Message</label>
+        <textarea
+          id={`${ids}-b`}
+          rows={5}
+          value={body}
+          aria-invalid={errors.body ? true : undefined}
+          aria-describedby={describe('body')}
+          onChange={(e) => setBody(e.target.value)}
+        />
+        {fieldError('body')}
+      </div>
+      <div className="vkp-form-field">
+        <label htmlFor={`${ids}-f`}>Attachments</label>
+        <input
+          ref={fileInput}
+          id={`${ids}-f`}
+          type="file"
+          multiple
+          accept={ATTACHMENT_ACCEPT}
+          aria-describedby={`${ids}-fh`}
+          onChange={(e) => choose(e.target.files)}
+        />
+        <p id={`${ids}-fh`} className="vkc-meta">
+          Up to {MAX_ATTACHMENTS} files of at most {formatFileSize(MAX_ATTACHMENT_BYTES)} each: PDF,
+          images, text, CSV, Word or Excel.
+        </p>
+      </div>
+      {fileErrors.length > 0 ? (
+        <ul className="vkc-file-errors" role="alert" aria-label="Files not attached">
+          {fileErrors.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
+      ) : null}
+      {files.length > 0 ? (
+        <ul className="vkc-files" aria-label="Attached files">
+          {files.map((f) => (
+            <li key={`${f.name}/${f.size}`}>
+              {f.name} <span className="vkc-meta">{formatFileSize(f.size)}</span>{' '}
+              <button
+                type="button"
+                className="vkp-button"
+                aria-label={`Remove ${f.name}`}
+                onClick={() => setFiles(files.filter((x) => x !== f))}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {errors.form ? (
+        <p className="vkp-form-error" role="alert">
+          {errors.form}
+        </p>
+      ) : null}
+      <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
+        {busy ? 'Sending…' : 'Send message'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { useId, useMemo, useState } from 'react';
+import { Markdown } from '@volunteerkit/widgets';
+import { Empty, ErrorState, Loading, errorMessage } from '../../app/states.js';
+import { normaliseList } from '../../registry/infer.js';
+import { useLoad } from '../events/useLoad.js';
+import { StatusLine, useAnnouncer } from '../rotas/Announcer.js';
+import { useApi } from '../rotas/useRotaData.js';
+import { readLoginMessages } from './notifications.js';
+
+/**
+ * The organisation's login messages the person has not acknowledged yet,
+ * each with "I have read this": the acknowledgement is stored (in the
+ * message's logs) and the message leaves the list.
+ */
+export function LoginMessagesSection({ me }: { me: string }) {
+  const api = useApi();
+  const headingId = useId();
+  const [busy, setBusy] = useState<string | null>(null);
+  const { announce, message } = useAnnouncer();
+  const list = useLoad((signal) => api.users.loginMessages(me).list({}, { signal }), me);
+  const rows = useMemo(
+    () => (list.data ? readLoginMessages(normaliseList(list.data).rows) : []),
+    [list.data],
+  );
+
+  async function acknowledge(id: string, title: string) {
+    setBusy(id);
+    try {
+      await api.users.loginMessages(me).acknowledge(id).store({});
+      announce(`Acknowledged: ${title}.`);
+      list.reload();
+    } catch (error) {
+      announce(`Could not acknowledge: ${errorMessage(error)}`);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section className="vkc-panel" aria-labelledby={headingId}>
+      <h2 id={headingId} className="vkc-heading">
+        Messages from your organisation
+      </h2>
+      <p className="vkc-meta">
+        Read each message and acknowledge it; it will not be shown to you again.
+      </p>
+      <StatusLine message={message} />
+      {list.status === 'error' ? (
+        <ErrorState error={list.error} onRetry={list.reload} />
+      ) : list.status !== 'success' ? (
+        <Loading label="Loading login messages…" />
+      ) : rows.length === 0 ? (
+        <Empty>You have acknowledged every login message.</Empty>
+      ) : (
+        <ul className="vkc-cards" aria-label="Login messages">
+          {rows.map((m) => (
+            <li key={m.id} className="vkc-card" data-testid="login-message">
+              <h3 className="vkc-card-title">{m.title}</h3>
+              <Markdown source={m.body} />
+              <button
+                type="button"
+                className="vkp-button vkp-primary"
+                disabled={busy !== null}
+                aria-label={`I have read this: ${m.title}`}
+                onClick={() => void acknowledge(m.id, m.title)}
+              >
+                I have read this
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

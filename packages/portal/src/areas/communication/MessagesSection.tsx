@@ -1,0 +1,120 @@
+import { useId, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useFormatValue } from '../../app/hooks.js';
+import { Empty, ErrorState, Loading } from '../../app/states.js';
+import { useLoad } from '../events/useLoad.js';
+import { StatusLine, useAnnouncer } from '../rotas/Announcer.js';
+import { useApi } from '../rotas/useRotaData.js';
+import { Composer } from './Composer.js';
+import { readMessages, unreadCount, unreadLabel } from './messages.js';
+import { ThreadView } from './ThreadView.js';
+import { usePeopleNames } from './usePeopleNames.js';
+
+const ID = /^\d{1,15}$/;
+
+/**
+ * The inbox: threads newest first with their read state and the unread count,
+ * the open thread (`?message={id}`, so a reload keeps it) and the composer.
+ */
+export function MessagesSection({ me }: { me: string }) {
+  const api = useApi();
+  const format = useFormatValue();
+  const headingId = useId();
+  const [params] = useSearchParams();
+  const raw = params.get('message');
+  const openId = raw && ID.test(raw) ? raw : null;
+  const [composing, setComposing] = useState(false);
+  const { announce, message } = useAnnouncer();
+  const inbox = useLoad(
+    (signal) => api.users.messaging(me).listAll({ per_page: 100 }, { signal, maxPages: 5 }),
+    me,
+  );
+  const messages = useMemo(() => readMessages(inbox.data ?? []), [inbox.data]);
+  const nameOf = usePeopleNames(messages.map((m) => m.fromId));
+  const open = messages.find((m) => m.id === openId) ?? null;
+  const unread = unreadCount(messages);
+
+  return (
+    <div className="vkc-messages">
+      <section className="vkc-panel vkc-inbox" aria-labelledby={headingId}>
+        <div className="vkc-toolbar">
+          <h2 id={headingId} className="vkc-heading">
+            Inbox{' '}
+            <span className="vkc-count" data-testid="unread-count">
+              ({unreadLabel(unread)})
+            </span>
+          </h2>
+          <button
+            type="button"
+            className="vkp-button vkp-primary"
+            aria-expanded={composing}
+            onClick={() => setComposing((c) => !c)}
+          >
+            {composing ? 'Close the composer' : 'New message'}
+          </button>
+        </div>
+        <StatusLine message={message} />
+
+        {inbox.status === 'error' ? (
+          <ErrorState error={inbox.error} onRetry={inbox.reload} />
+        ) : inbox.status !== 'success' ? (
+          <Loading label="Loading messages…" />
+        ) : messages.length === 0 ? (
+          <Empty>No messages yet.</Empty>
+        ) : (
+          <ul className="vkc-threads" aria-label="Message threads">
+            {messages.map((m) => (
+              <li key={m.id} data-unread={m.read ? undefined : ''} data-testid="thread">
+                <Link
+                  to={`?message=${m.id}`}
+                  aria-current={m.id === openId ? 'true' : undefined}
+                  className="vkc-thread-link"
+                >
+                  <span className="vkc-thread-subject">
+                    {m.read ? null : <span className="vkc-dot" aria-hidden="true" />}
+                    {m.subject}
+                    <span className="vkp-visually-hidden">{m.read ? ', read' : ', unread'}</span>
+                  </span>
+                  <span className="vkc-meta">
+                    {nameOf(m.fromId)}
+                    {m.sentAt ? ` · ${format(m.sentAt)}` : ''}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {composing ? (
+        <section className="vkc-panel" aria-label="New message">
+          <h2 className="vkc-heading">New message</h2>
+          <Composer
+            me={me}
+            onSent={(text) => {
+              announce(text);
+              setComposing(false);
+              inbox.reload();
+            }}
+          />
+        </section>
+      ) : openId && inbox.status === 'success' ? (
+        open ? (
+          <ThreadView
+            key={open.id}
+            me={me}
+            message={open}
+            senderName={nameOf(open.fromId)}
+            onChanged={(text) => {
+              if (text) announce(text);
+              inbox.reload();
+            }}
+          />
+        ) : (
+          <p role="alert" className="vkc-panel">
+            This message was not found. It may have been deleted.
+          </p>
+        )
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,221 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { formatFileSize } from '@volunteerkit/api-client/format';
+import { Markdown } from '@volunteerkit/widgets';
+import { useFormatValue } from '../../app/hooks.js';
+import { useServices } from '../../app/services.js';
+import { ErrorState, errorMessage } from '../../app/states.js';
+import { normaliseList } from '../../registry/infer.js';
+import { useLoad } from '../events/useLoad.js';
+import { useApi } from '../rotas/useRotaData.js';
+import { readAttachments, readReplies, type AttachmentView, type MessageView } from './messages.js';
+import { usePeopleNames } from './usePeopleNames.js';
+
+/**
+ * One thread: the message, its attachments and replies, a reply box, and the
+ * read state. Opening an unread thread marks it read (`messaging.markRead`);
+ * "Mark as unread" stores `read: false` and is not undone while it stays open.
+ */
+export function ThreadView({
+  me,
+  message,
+  senderName,
+  onChanged,
+}: {
+  me: string;
+  message: MessageView;
+  senderName: string;
+  onChanged: (announcement?: string) => void;
+}) {
+  const api = useApi();
+  const { http } = useServices();
+  const format = useFormatValue();
+  const ids = useId();
+  const [reply, setReply] = useState('');
+  const [replyError, setReplyError] = useState('');
+  const [busy, setBusy] = useState(false);
+  // Opening reads it: only an unread thread when it opens is marked (never after "Mark as unread").
+  const unreadWhenOpened = useRef(!message.read);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The thread opens where the reader is: focus (and so the view) moves to its heading.
+  useEffect(() => heading.current?.focus(), []);
+  const thread = useMemo(() => api.users.messaging(me), [api, me]);
+  const changed = useRef(onChanged);
+  useEffect(() => {
+    changed.current = onChanged;
+  });
+  const replies = useLoad(
+    (signal) => thread.reply(message.id).list({ per_page: 100 }, { signal }),
+    message.id,
+  );
+  const files = useLoad(
+    (signal) => thread.attachments(message.id).list({ per_page: 50 }, { signal }),
+    message.id,
+  );
+  const replyRows = useMemo(
+    () => (replies.data ? readReplies(normaliseList(replies.data).rows) : []),
+    [replies.data],
+  );
+  const fileRows = useMemo(
+    () => (files.data ? readAttachments(normaliseList(files.data).rows) : []),
+    [files.data],
+  );
+  const nameOf = usePeopleNames(replyRows.map((r) => r.fromId));
+
+  useEffect(() => {
+    if (!unreadWhenOpened.current) return;
+    unreadWhenOpened.current = false;
+    thread.markRead
+      .store({ ids: [Number(message.id)] })
+      .then(() => changed.current())
+      .catch((e: unknown) =>
+        changed.current(`Could not mark the message read: ${errorMessage(e)}`),
+      );
+  }, [thread, message.id]);
+
+  async function markUnread() {
+    setBusy(true);
+    try {
+      await thread.update(message.id, { read: false });
+      onChanged(`${message.subject} marked as unread.`);
+    } catch (e) {
+      onChanged(`Could not mark it unread: ${errorMessage(e)}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function sendReply() {
+    if (reply.trim() === '') {
+      setReplyError('Write a reply first.');
+      return;
+    }
+    setBusy(true);
+    setReplyError('');
+    try {
+      await thread
+        .reply(message.id)
+        .store({ body: reply, from_id: Number(me), sent_at: new Date().toISOString() });
+      setReply('');
+      replies.reload();
+      onChanged('Reply sent.');
+    } catch (e) {
+      setReplyError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function download(file: AttachmentView) {
+    try {
+      const blob = await http.request<Blob>({
+        method: 'GET',
+        path: `_files/${file.token}`,
+        response: 'binary',
+      });
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = file.name;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (e) {
+      onChanged(`Could not download ${file.name}: ${errorMessage(e)}`);
+    }
+  }
+
+  return (
+    <article className="vkc-panel vkc-thread" aria-labelledby={`${ids}-s`}>
+      <header className="vkc-thread-head">
+        <h2 id={`${ids}-s`} ref={heading} tabIndex={-1} className="vkc-heading">
+          {message.subject}
+        </h2>
+        <p className="vkc-meta">
+          From {senderName}
+          {message.sentAt ? ` · ${format(message.sentAt)}` : ''}
+          {' · '}
+          <span data-testid="read-state">{message.read ? 'Read' : 'Unread'}</span>
+        </p>
+        <button
+          type="button"
+          className="vkp-button"
+          disabled={busy || !message.read}
+          onClick={() => void markUnread()}
+        >
+          Mark as unread
+        </button>
+      </header>
+      <Markdown source={message.body} />
+      {files.status === 'error' ? <ErrorState error={files.error} onRetry={files.reload} /> : null}
+      {fileRows.length > 0 ? (
+        <>
+          <h3 className="vkc-sub">Attachments</h3>
+          <ul className="vkc-files">
+            {fileRows.map((f) => (
+              <li key={f.id}>
+                <button
+                  type="button"
+                  className="vkp-button"
+                  disabled={!f.token}
+                  onClick={() => void download(f)}
+                >
+                  Download {f.name}
+                </button>{' '}
+                <span className="vkc-meta">
+                  {Number.isFinite(f.size) ? formatFileSize(f.size) : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <h3 className="vkc-sub">Replies</h3>
+      {replies.status === 'error' ? (
+        <ErrorState error={replies.error} onRetry={replies.reload} />
+      ) : replyRows.length === 0 ? (
+        <p className="vkc-meta">No replies yet.</p>
+      ) : (
+        <ol className="vkc-replies">
+          {replyRows.map((r) => (
+            <li key={r.id}>
+              <p className="vkc-meta">
+                {nameOf(r.fromId)}
+                {r.sentAt ? ` · ${format(r.sentAt)}` : ''}
+              </p>
+              <Markdown source={r.body} />
+            </li>
+          ))}
+        </ol>
+      )}
+      <form
+        className="vkc-reply"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void sendReply();
+        }}
+      >
+        <div className="vkp-form-field">
+          <label htmlFor={`${ids}-r`}>Your reply</label>
+          <textarea
+            id={`${ids}-r`}
+            rows={3}
+            value={reply}
+            aria-invalid={replyError ? true : undefined}
+            aria-describedby={replyError ? `${ids}-re` : undefined}
+            onChange={(e) => setReply(e.target.value)}
+          />
+          {replyError ? (
+            <p id={`${ids}-re`} className="vkp-field-error" role="alert">
+              {replyError}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
+          Send reply
+        </button>
+      </form>
+    </article>
+  );
+}

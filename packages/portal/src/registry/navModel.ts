@@ -41,6 +41,8 @@ export const BESPOKE_SCREENS: ReadonlyArray<NavItem & { area: NavAreaId } & Acce
   { area: 'residential', label: 'Residential admin', to: '/residential' },
   { area: 'analytics', label: 'Analytics & reports', to: '/analytics' },
   { area: 'residential', label: 'Room occupancy', to: '/residential-occupancy' },
+  { area: 'events', label: 'Events schedule', to: '/events' },
+  { area: 'residential', label: 'Residential adverts', to: '/residential/adverts' },
 ];
 
 /**

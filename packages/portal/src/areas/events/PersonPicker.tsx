@@ -32,7 +32,7 @@ export function PersonPicker({
   return (
     <div className="vke-person">
       <div className="vkp-form-field">
-        <label htmlFor={`${id}-q`}>Find a person</label>
+        <label htmlFor={`${id}-q`}>Find {label.toLowerCase()}</label>
         <input
           id={`${id}-q`}
           type="search"

@@ -54,7 +54,7 @@ export function SessionsPanel({
             teamId: '',
             places: '20',
           }}
-          submitLabel="Add session"
+          submitLabel="Save session"
           onCancel={() => setAdding(false)}
           onSubmit={async (body) => {
             await api.store(body);

@@ -210,7 +210,10 @@ describe('events schedule and event page', () => {
     expect(res.status).toBe(200);
     await page.getByLabel('Event name').fill('My rename');
     await page.getByRole('button', { name: 'Save details' }).click();
-    await page.getByRole('alert').getByText(/Someone else changed this event/).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/Someone else changed this event/)
+      .waitFor();
     expect(await page.getByLabel('Event name').inputValue()).toBe('Loch shore clean-up');
     // Saving again over the newer version works.
     await page.getByLabel('Event name').fill('Loch shore litter pick');
@@ -235,6 +238,18 @@ describe('events schedule and event page', () => {
       const page = await signIn(context, `/events/${eventId}`, EVENT);
       await page.getByRole('row', { name: /briefing\.pdf/ }).waitFor();
       await page.getByRole('button', { name: 'Add session' }).click();
+      await page.screenshot({ path: `${SHOTS}/event-${width}-${scheme}.png`, fullPage: true });
+      const wide = await page.evaluate(() =>
+        [...document.querySelectorAll('body *')]
+          .filter(
+            (e) =>
+              !e.closest('.vkp-table-wrap') &&
+              e.getBoundingClientRect().right > window.innerWidth + 1,
+          )
+          .slice(0, 8)
+          .map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`),
+      );
+      expect(wide).toEqual([]);
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1),
       ).toBe(true);

@@ -118,8 +118,12 @@ function EventPage({ eventId }: { eventId: string }) {
                   </dd>
                   <dt>Team</dt>
                   <dd>{ctx.teamName(event.teamId)}</dd>
-                  <dt>Status</dt>
-                  <dd>{event.status || '—'}</dd>
+                  {event.status ? (
+                    <>
+                      <dt>Status</dt>
+                      <dd>{event.status}</dd>
+                    </>
+                  ) : null}
                 </dl>
               )}
             </section>

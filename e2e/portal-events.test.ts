@@ -95,7 +95,7 @@ describe('events schedule and event page', () => {
 
   it('creates an event with a session, invitations, a supervisor and an attachment, by keyboard', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await signIn(context, '/events', 'Events');
+    const page = await signIn(context, '/events', 'Events schedule');
     // The demo has upcoming events: they are listed under "Upcoming", in date order.
     await page.getByRole('heading', { level: 2, name: 'Upcoming' }).waitFor();
 

@@ -70,13 +70,17 @@ export default function EventsScheduleScreen() {
   };
 
   return (
-    <Page title="Events" crumbs={[{ label: 'Events', to: '/area/events' }, { label: 'Schedule' }]}>
+    <Page
+      title="Events schedule"
+      crumbs={[{ label: 'Events', to: '/area/events' }, { label: 'Events schedule' }]}
+    >
       <div className="vke">
         <div className="vke-pickers">
           <TeamPicker
             teams={teams}
             value={teamId}
             label="Filter by team"
+            placeholder="All teams"
             onChange={(id) => {
               setFilter({ team: id === null ? null : String(id) });
               announce(

@@ -23,12 +23,11 @@ export function PersonPicker({
 }) {
   const id = useId();
   const [query, setQuery] = useState('');
-  const matches = useMemo(() => {
+  const all = useMemo(() => {
     const q = query.trim().toLowerCase();
-    return people
-      .filter((p) => !exclude?.has(p.id) && (!q || p.name.toLowerCase().includes(q)))
-      .slice(0, MAX_MATCHES);
+    return people.filter((p) => !exclude?.has(p.id) && (!q || p.name.toLowerCase().includes(q)));
   }, [people, query, exclude]);
+  const matches = all.slice(0, MAX_MATCHES);
   return (
     <div className="vke-person">
       <div className="vkp-form-field">
@@ -45,7 +44,11 @@ export function PersonPicker({
         <label htmlFor={`${id}-p`}>{label}</label>
         <select id={`${id}-p`} value={value} onChange={(e) => onChange(e.target.value)}>
           <option value="">
-            {matches.length ? `Choose (${matches.length} shown)` : 'Nobody matches'}
+            {matches.length === 0
+              ? 'Nobody matches'
+              : all.length > matches.length
+                ? `Choose (first ${matches.length} of ${all.length}: type to narrow)`
+                : `Choose (${matches.length} found)`}
           </option>
           {matches.map((p) => (
             <option key={p.id} value={p.id}>

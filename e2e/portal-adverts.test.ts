@@ -148,6 +148,21 @@ describe('residential adverts', () => {
     await context.close();
   });
 
+  it('previews a demo advert with its image, loaded under the portal’s CSP', async () => {
+    const context = await browser.newContext();
+    const page = await signIn(context, `/residential/adverts?team=${teamId}`);
+    const demo = page.getByRole('row', { name: /Published/ }).first();
+    await demo.getByRole('link').click();
+    const image = page.getByTestId('advert-preview').locator('img').first();
+    await image.waitFor();
+    await expect
+      .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth), {
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(0);
+    await context.close();
+  });
+
   it('is axe-clean, light and dark, at 1280 and 390 px', async () => {
     for (const [width, height, scheme] of [
       [1280, 800, 'light'],

@@ -3,6 +3,7 @@ import {
   draftBody,
   draftOf,
   draftProblems,
+  portalMediaUrl,
   previewOpportunity,
   readAdverts,
 } from './adverts.js';
@@ -84,6 +85,14 @@ describe('residential adverts', () => {
       available_timeslots: [],
     });
     expect(previewOpportunity(null, draftOf(null)).type).toBe('Residential-short');
+  });
+
+  it('loads API media from the portal’s own /api/, leaving other URLs alone', () => {
+    expect(portalMediaUrl('http://127.0.0.1:4010/api/_media/opportunities/3-thumb.svg')).toBe(
+      '/api/_media/opportunities/3-thumb.svg',
+    );
+    expect(portalMediaUrl('https://cdn.test/a.png')).toBe('https://cdn.test/a.png');
+    expect(portalMediaUrl(null)).toBe(null);
   });
 
   it.each([

@@ -145,14 +145,34 @@ export function draftBody(draft: AdvertDraft): Record<string, unknown> {
 }
 
 /**
+ * The portal reaches the API under its own `/api/` (see the portal's CSP): an
+ * API media URL (`…/api/_media/…`) is loaded from there, whatever host the API
+ * wrote into it. Other URLs are kept as they are (the card checks them).
+ */
+export function portalMediaUrl(url: unknown): unknown {
+  if (typeof url !== 'string') return url;
+  try {
+    const parsed = new URL(url, 'http://portal.invalid');
+    return parsed.pathname.startsWith('/api/_media/') ? parsed.pathname + parsed.search : url;
+  } catch {
+    return url;
+  }
+}
+
+/**
  * The opportunity the public card shows for a draft: the stored record with the
  * draft's fields over it (periods still being typed are left out, so the
  * ribbons follow what would be saved).
  */
 export function previewOpportunity(advert: Advert | null, draft: AdvertDraft): Opportunity {
   const base = advert?.record ?? {};
+  const partner = isRecord(base.partner)
+    ? { ...base.partner, logo_url: portalMediaUrl(base.partner.logo_url) }
+    : base.partner;
   return {
     ...base,
+    image_thumbnail_url: portalMediaUrl(base.image_thumbnail_url),
+    partner,
     id: (base.id as number | string | undefined) ?? 0,
     display_name: draft.display_name.trim() || 'Untitled advert',
     type: draft.type,

@@ -15,6 +15,7 @@ function server() {
     available_timeslots: [{ start: '2031-06-01', end: '2031-06-14' }],
     etag: '"v1"',
   };
+  let created: Record<string, unknown> | null = null;
   const calls: RequestOptions[] = [];
   const http: HttpClient = {
     request<T>(options: RequestOptions): Promise<T> {
@@ -23,7 +24,13 @@ function server() {
       const reply = (v: unknown) => Promise.resolve(v as T);
       if (path === 'organisation/teams/recursive/')
         return reply({ data: [{ id: 3, name: 'Bothies', children: [] }] });
-      if (path === 'residential-opportunities/') return reply(listPage([advert]));
+      if (path === 'residential-opportunities/' && options.method === 'POST') {
+        created = { id: 13, published: false, ...(options.body as object) };
+        return reply({ data: created });
+      }
+      if (path === 'residential-opportunities/')
+        return reply(listPage(created ? [advert, created] : [advert]));
+      if (path === 'residential-opportunities/13' && created) return reply({ data: created });
       if (path === 'residential-opportunities/12') {
         if (options.method === 'PUT')
           advert = { ...advert, ...(options.body as object), etag: '"v2"' };
@@ -103,5 +110,25 @@ describe('residential adverts screen', () => {
     expect(await screen.findByText('Enter a title.')).toBeTruthy();
     expect(screen.getByText('The last day cannot be before the first.')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+  });
+
+  it('creates a draft advert for the team, reads it back and opens it', async () => {
+    const { http, calls } = server();
+    render(
+      <Harness path="/residential/adverts?team=3" http={http} auth={withPublish}>
+        <AdvertsScreen />
+      </Harness>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'New advert' }));
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Hut warden' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create draft' }));
+    await screen.findByRole('heading', { name: 'Edit: Hut warden' });
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.body).toMatchObject({ display_name: 'Hut warden', team_id: 3 });
+    expect(post.body).not.toHaveProperty('published');
+    expect(
+      calls.some((c) => c.method === 'GET' && c.path.endsWith('residential-opportunities/13')),
+    ).toBe(true);
+    expect(screen.getByTestId('advert-state').textContent).toBe('Draft');
   });
 });

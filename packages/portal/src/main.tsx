@@ -4,8 +4,10 @@ import { catalogue } from '@volunteerkit/api-client/catalogue';
 import { App } from './app/App.js';
 import { createPortalServices, SERVICE_UNAVAILABLE_EVENT } from './app/createPortalServices.js';
 import { installWidgetStyles } from './app/styles.js';
+import { applyTheme, readTheme } from './app/theme/theme.js';
 import './app/portal.css';
 
+applyTheme(readTheme());
 installWidgetStyles();
 
 const services = createPortalServices({

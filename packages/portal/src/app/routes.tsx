@@ -16,6 +16,9 @@ const ResidentialScreen = lazy(() => import('../areas/residential/ResidentialScr
 const AnalyticsScreen = lazy(() => import('../areas/analytics/AnalyticsScreen.js'));
 const RotaPlannerScreen = lazy(() => import('../areas/rotas/RotaPlannerScreen.js'));
 const AttendeesScreen = lazy(() => import('../areas/events/AttendeesScreen.js'));
+const EventsScheduleScreen = lazy(() => import('../areas/events/EventsScheduleScreen.js'));
+const EventPageScreen = lazy(() => import('../areas/events/EventPageScreen.js'));
+const AdvertsScreen = lazy(() => import('../areas/residential/AdvertsScreen.js'));
 const OccupancyScreen = lazy(() => import('../areas/residential-occupancy/OccupancyScreen.js'));
 const CommunicationScreen = lazy(() => import('../areas/communication/CommunicationScreen.js'));
 const ResourceScreen = lazy(() =>
@@ -54,6 +57,9 @@ export const routes: RouteObject[] = [
       { path: 'teams', element: gate('configuration', <TeamsScreen />) },
       { path: 'rotas/planner', element: gate('rotas', <RotaPlannerScreen />) },
       { path: 'events/attendees', element: gate('events', <AttendeesScreen />) },
+      { path: 'events', element: gate('events', <EventsScheduleScreen />) },
+      { path: 'events/:eventId', element: gate('events', <EventPageScreen />) },
+      { path: 'residential/adverts', element: gate('residential', <AdvertsScreen />) },
       { path: 'residential-occupancy', element: gate('residential', <OccupancyScreen />) },
       { path: 'residential', element: gate('residential', <ResidentialScreen />) },
       { path: 'residential/:section', element: gate('residential', <ResidentialScreen />) },

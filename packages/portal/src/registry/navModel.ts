@@ -42,6 +42,8 @@ export const BESPOKE_SCREENS: ReadonlyArray<NavItem & { area: NavAreaId } & Acce
   { area: 'analytics', label: 'Analytics & reports', to: '/analytics' },
   { area: 'residential', label: 'Room occupancy', to: '/residential-occupancy' },
   { area: 'communication', label: 'Messages & e-mail', to: '/communication' },
+  { area: 'events', label: 'Events schedule', to: '/events' },
+  { area: 'residential', label: 'Residential adverts', to: '/residential/adverts' },
 ];
 
 /**

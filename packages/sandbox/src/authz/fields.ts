@@ -9,7 +9,11 @@
  *   `permissions` and `role` (manage-permissions), `email` (edit-users, or
  *   create-users on store) and `status` (block-users); `permissions` anywhere
  *   (manage-permissions); `user_id` other than one's own (edit-users); and, when
- *   the caller reaches the record only as its owner, any `status`;
+ *   the caller reaches the record only as its owner, any `status`; and a
+ *   residential opportunity's `published` (publish-opportunities; a new advert
+ *   may be stored as a draft, `published: false`, by anyone who may create it);
+ * - stores a new residential opportunity as a draft (`published: false`) unless
+ *   the body says otherwise: publishing is a separate, authorised step;
  * - refuses completing an induction by a generic write (only the self-complete
  *   call does that).
  *
@@ -49,7 +53,12 @@ export interface GuardedField {
   collections?: readonly string[];
   /** The permission that may set it (by action). */
   permission: string | { store: string; update: string };
+  /** A value anyone may store in a new record (e.g. a draft flag). */
+  freeOnStore?: unknown;
 }
+
+/** Collection of residential opportunities (adverts). */
+const ADVERTS = '/residential-opportunities';
 
 /** Guarded fields. */
 export const GUARDED_FIELDS: readonly GuardedField[] = [
@@ -62,6 +71,12 @@ export const GUARDED_FIELDS: readonly GuardedField[] = [
   },
   { field: 'status', collections: ['/users'], permission: 'block-users' },
   { field: 'locked', collections: ['/users'], permission: 'block-users' },
+  {
+    field: 'published',
+    collections: [ADVERTS],
+    permission: 'publish-opportunities',
+    freeOnStore: false,
+  },
 ];
 
 const INDUCTIONS = '/users/{userId}/inductions';
@@ -104,7 +119,9 @@ export function guardFields(
       const permission =
         guard &&
         (typeof guard.permission === 'string' ? guard.permission : guard.permission[action]);
-      if (permission && !held.has(permission)) {
+      const free =
+        action === 'store' && guard && 'freeOnStore' in guard && same(guard.freeOnStore, value);
+      if (permission && !free && !held.has(permission)) {
         errors[key] = [`is set by the server; changing it needs the '${permission}' permission`];
         continue;
       }
@@ -123,6 +140,7 @@ export function guardFields(
     }
     out[key] = value;
   }
+  if (collection === ADVERTS && action === 'store' && !('published' in out)) out.published = false;
   if (Object.keys(errors).length > 0)
     throw new ApiError(403, 'forbidden_field', 'The request sets fields you may not set.', {
       errors,

@@ -25,6 +25,7 @@ import type { Handler, RequestCtx } from './types.js';
 import { REPORT_HANDLERS } from '../domain/routes.js';
 import * as attendees from '../domain/attendees.js';
 import * as bulkEmail from '../domain/bulkEmail.js';
+import * as eventLinks from '../domain/eventLinks.js';
 import * as inbox from '../domain/inbox.js';
 import * as people from '../domain/people.js';
 import * as rotas from '../domain/rotas.js';
@@ -116,6 +117,9 @@ export const HANDLERS: Record<string, Handler> = {
   'store /events/{eventId}/sessions/{sessionId}/attendees': attendees.storeAttendee,
   'update /events/{eventId}/sessions/{sessionId}/attendees': attendees.updateAttendee,
   'delete /events/{eventId}/sessions/{sessionId}/attendees': attendees.deleteAttendee,
+  'store /events/{eventId}/invitations': eventLinks.storeInvitation,
+  'update /events/{eventId}/invitations': eventLinks.updateInvitation,
+  'store /events/{eventId}/supervisors': eventLinks.storeSupervisor,
   'list /users/{userId}/notifications': inbox.listNotifications,
   'store /users/{userId}/notifications/dismiss': inbox.dismissNotifications,
   'update /users/{userId}/notifications/dismiss': inbox.dismissNotifications,

@@ -251,6 +251,8 @@ test('writes through the API keep the search index in step', async () => {
     token,
     json: {
       display_name: 'Opportunity H',
+      // New adverts are drafts; the administrator publishes this one at once.
+      published: true,
       type: 'Residential-short',
       lat: 55.95,
       lon: -3.19,

@@ -15,7 +15,10 @@
  * - `s`: `date_advertised`, `display_name`, `distance` or `id`; `o`: `asc` or `desc`
  *   (default: distance ascending when `lat`/`lon` are given, else date_advertised descending);
  * - `page`, `limit` (default 8); `include=image` adds the `image` URL.
- * Requests without a session (public) only see `advert_target: external` adverts.
+ * - `team_id` (signed-in callers only): the adverts of one team, drafts included.
+ * Requests without a session (public) only see published `advert_target: external` adverts:
+ * the index's `advert_target` column holds `draft` for an unpublished advert
+ * (`published: false`), so every public list and count leaves drafts out.
  *
  * @module
  */
@@ -70,6 +73,8 @@ export function indexOpportunity(db: Db, record: StoredRecord): void {
         } else rows.push([start, end]);
       });
   }
+  if (record.published !== undefined && typeof record.published !== 'boolean')
+    errors.published = ['must be true or false'];
   if (Object.keys(errors).length > 0) throw validationError(errors);
   const lat = typeof record.lat === 'number' ? record.lat : null;
   const lon = typeof record.lon === 'number' ? record.lon : null;
@@ -90,7 +95,11 @@ export function indexOpportunity(db: Db, record: StoredRecord): void {
     String(record.display_name ?? ''),
     typeof location.country === 'string' ? location.country : null,
     typeof location.county === 'string' ? location.county : null,
-    record.advert_target === 'internal' ? 'internal' : 'external',
+    record.published === false
+      ? 'draft'
+      : record.advert_target === 'internal'
+        ? 'internal'
+        : 'external',
   );
   stmt(db, 'DELETE FROM residential_slots WHERE opportunity_id = ?').run(record.id);
   const insert = stmt(
@@ -224,6 +233,14 @@ export const searchResidential: Handler = (ctx) => {
     args.push(params.type);
   }
   if (!ctx.session) where.push(`i.advert_target = 'external'`);
+  const team = ctx.query.get('team_id');
+  if (ctx.session && team) {
+    if (!/^\d{1,15}$/.test(team)) throw validationError({ team_id: ['must be the id of a team'] });
+    where.push(
+      `i.id IN (SELECT id FROM records WHERE collection = ? AND json_extract(data, '$.team_id') = ?)`,
+    );
+    args.push(RESIDENTIAL, Number(team));
+  }
   const box = params.polygon
     ? params.polygon.box
     : params.near
@@ -317,7 +334,10 @@ export const showResidential: Handler = (ctx) => {
   const record = /^\d{1,15}$/.test(raw)
     ? ctx.services.store.getAnyScope(RESIDENTIAL, Number(raw))
     : undefined;
-  if (!record || (!ctx.session && record.advert_target === 'internal'))
+  if (
+    !record ||
+    (!ctx.session && (record.advert_target === 'internal' || record.published === false))
+  )
     throw notFound(`Residential opportunity ${raw}`);
   return { json: { data: presentOpportunity(record, ctx.origin, true) } };
 };

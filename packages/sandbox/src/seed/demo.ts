@@ -400,6 +400,12 @@ export function seedDemo(ctx: SeedContext, anchor = new Date().toISOString().sli
     const p = DEMO_PLACES[(n - 1) % DEMO_PLACES.length] ?? DEMO_PLACES[0];
     if (!p) break;
     const [name, county, country, lat, lon] = p;
-    ctx.residential(makeOpportunity(n, random, { name, county, country, lat, lon }, partners));
+    const opportunity = makeOpportunity(n, random, { name, county, country, lat, lon }, partners);
+    // Each advert belongs to a site team; the demo's adverts are all published.
+    ctx.residential({
+      ...opportunity,
+      team_id: sites[(n - 1) % sites.length] ?? null,
+      published: true,
+    });
   }
 }

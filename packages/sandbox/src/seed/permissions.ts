@@ -19,6 +19,7 @@ export const PERMISSION_CATEGORIES: Record<string, string[]> = {
     'create-opportunities',
     'edit-opportunities',
     'delete-opportunities',
+    'publish-opportunities',
     'view-applications',
   ],
   Residential: ['view-residential', 'manage-residential-bookings', 'manage-residential-rooms'],

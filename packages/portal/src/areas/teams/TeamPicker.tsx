@@ -12,11 +12,14 @@ export function TeamPicker({
   value,
   onChange,
   label = 'Team',
+  placeholder = 'Choose a team',
 }: {
   teams: readonly TeamNode[];
   value: string | null;
   onChange: (id: string | number | null) => void;
   label?: string;
+  /** Text of the empty choice. */
+  placeholder?: string;
 }) {
   const id = useId();
   const rows = flattenTeams(teams);
@@ -31,7 +34,7 @@ export function TeamPicker({
           onChange(chosen ? chosen.node.id : null);
         }}
       >
-        <option value="">Choose a team</option>
+        <option value="">{placeholder}</option>
         {rows.map(({ node, level }) => (
           <option key={String(node.id)} value={String(node.id)} disabled={node.disabled}>
             {`${'— '.repeat(level)}${node.name}`}

@@ -1,0 +1,266 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser.js';
+import { runAxe } from './support/axe.js';
+import { serveStatic, type StaticServer } from './support/static.js';
+import {
+  startSandbox,
+  seedDemo,
+  DEMO_PASSWORD,
+  type Sandbox,
+} from '../packages/sandbox/src/index.js';
+import { portalSecurityHeaders } from '../packages/portal/security-headers.mjs';
+
+// The events schedule and the event page of the built portal against the demo
+// sandbox: create an event with a session, invite a person and a team, add a
+// supervisor, upload an attachment, and read everything back from the server.
+const DIST = resolve('packages/portal/dist');
+const SHOTS = '/tmp/vk-events-shots';
+const EVENT = 'Loch shore litter pick';
+
+describe('events schedule and event page', () => {
+  let browser: Browser;
+  let api: Sandbox;
+  let server: StaticServer;
+  let token = '';
+  let person = { id: 0, name: '' };
+  let supervisor = { id: 0, name: '' };
+  let team = { id: 0, name: '' };
+  let eventId = '';
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    api = await startSandbox({
+      port: 0,
+      seed: (ctx) => {
+        seedDemo(ctx);
+        const volunteers = ctx.store
+          .all('/users')
+          .filter((u) => u.role === 'volunteer' && u.status === 'active');
+        const named = (u: Record<string, unknown>) => ({
+          id: Number(u.id),
+          name: `${String(u.first_name)} ${String(u.last_name)}`,
+        });
+        person = named(volunteers[3]!);
+        supervisor = named(volunteers[7]!);
+        const site = ctx.store.all('/organisation/teams').find((t) => t.icon === 'site')!;
+        team = { id: Number(site.id), name: String(site.name) };
+      },
+    });
+    server = await serveStatic({
+      mounts: { '/': DIST },
+      fallback: resolve(DIST, 'index.html'),
+      proxy: { '/api/': api.url },
+      headers: portalSecurityHeaders,
+    });
+    browser = await launchBrowser();
+    const login = await fetch(`${api.url}/api/auth/api/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@volunteerkit.test', password: DEMO_PASSWORD }),
+    });
+    token = ((await login.json()) as { token: string }).token;
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await api?.close();
+  });
+
+  async function read(path: string): Promise<Record<string, unknown>[]> {
+    const res = await fetch(`${api.url}/api/${path}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { data: Record<string, unknown>[] }).data;
+  }
+
+  async function readOne(path: string): Promise<Record<string, unknown>> {
+    return (await read(path)) as unknown as Record<string, unknown>;
+  }
+
+  async function signIn(context: BrowserContext, path: string, heading: string): Promise<Page> {
+    const page = await context.newPage();
+    await page.goto(`${server.url}${path}`);
+    await page.getByLabel('E-mail address').fill('admin@volunteerkit.test');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    return page;
+  }
+
+  const status = (page: Page) => page.locator('.vkr-status');
+
+  it('creates an event with a session, invitations, a supervisor and an attachment, by keyboard', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await signIn(context, '/events', 'Events schedule');
+    // The demo has upcoming events: they are listed under "Upcoming", in date order.
+    await page.getByRole('heading', { level: 2, name: 'Upcoming' }).waitFor();
+
+    await page.getByRole('button', { name: 'New event' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Event name').focus();
+    await page.keyboard.type(EVENT);
+    await page.getByLabel('Team', { exact: true }).selectOption(String(team.id));
+    await page.getByLabel('Day', { exact: true }).fill('2031-03-14');
+    await page.getByLabel('Starts', { exact: true }).fill('09:30');
+    await page.getByLabel('Ends', { exact: true }).fill('15:00');
+    await page.getByRole('button', { name: 'Create event' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: EVENT }).waitFor();
+    eventId = new URL(page.url()).pathname.split('/').pop()!;
+    expect(eventId).toMatch(/^\d+$/);
+    await page.getByText('Friday 14 March 2031, 09:30–15:00').waitFor();
+
+    // A session, by keyboard.
+    await page.getByRole('button', { name: 'Add session' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Session name').focus();
+    await page.keyboard.type('Morning shore');
+    await page.getByLabel('Ends', { exact: true }).fill('12:00');
+    await page.getByRole('button', { name: 'Save session' }).press('Enter');
+    await status(page).getByText('Session Morning shore added.').waitFor();
+    const attendeesLink = page.getByRole('link', { name: 'Attendees of Morning shore' });
+    await attendeesLink.waitFor();
+
+    // Invite a person (found by name), then a team; accept the person's invitation.
+    await page.getByLabel('Find person to invite').fill(person.name);
+    await page.getByLabel('Person to invite', { exact: true }).selectOption({ label: person.name });
+    await page.getByRole('button', { name: 'Invite person' }).press('Enter');
+    await status(page).getByText(`${person.name} invited.`).waitFor();
+    await page.getByLabel('Team to invite', { exact: true }).selectOption(String(team.id));
+    await page.getByRole('button', { name: 'Invite team' }).press('Enter');
+    await status(page).getByText(`Team ${team.name} invited.`).waitFor();
+    await page.getByLabel(`New status for ${person.name}`).selectOption('accepted');
+    await page.getByRole('button', { name: `Set status of ${person.name}` }).press('Enter');
+    await status(page).getByText(`${person.name}: accepted.`).waitFor();
+    const statuses = page.getByTestId('invitation-status');
+    await page.getByRole('cell', { name: 'accepted', exact: true }).waitFor();
+    expect(await statuses.allTextContents()).toEqual(['accepted', 'invited']);
+
+    // A supervisor.
+    await page.getByLabel('Find supervisor').fill(supervisor.name);
+    await page.getByLabel('Supervisor', { exact: true }).selectOption({ label: supervisor.name });
+    await page.getByRole('button', { name: 'Add supervisor' }).press('Enter');
+    await status(page).getByText(`${supervisor.name} now supervises this event.`).waitFor();
+
+    // An attachment.
+    await page.getByLabel('File (up to 5 MB)').setInputFiles({
+      name: 'briefing.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n% briefing\n'),
+    });
+    await page.getByRole('button', { name: 'Upload' }).press('Enter');
+    await status(page).getByText('briefing.pdf uploaded.').waitFor();
+    const attachment = page.getByRole('row', { name: /briefing\.pdf/ });
+    await attachment.getByRole('cell', { name: 'PDF', exact: true }).waitFor();
+
+    // Everything is on the server.
+    expect(await readOne(`events/${eventId}`)).toMatchObject({
+      name: EVENT,
+      team_id: team.id,
+      start: '2031-03-14T09:30:00.000Z',
+      end: '2031-03-14T15:00:00.000Z',
+    });
+    const sessions = await read(`events/${eventId}/sessions/`);
+    expect(sessions.map((s) => s.name)).toEqual(['Morning shore']);
+    expect(sessions[0]!.start).toBe('2031-03-14T09:30:00.000Z');
+    const invitations = await read(`events/${eventId}/invitations/`);
+    expect(invitations.map((i) => [i.user_id ?? null, i.team_id ?? null, i.status])).toEqual([
+      [person.id, null, 'accepted'],
+      [null, team.id, 'invited'],
+    ]);
+    const supervisors = await read(`events/${eventId}/supervisors/`);
+    expect(supervisors.map((s) => s.user_id)).toEqual([supervisor.id]);
+    const attachments = await read(`events/${eventId}/attachments/`);
+    expect(attachments.map((a) => (a.file as { file_name: string }).file_name)).toEqual([
+      'briefing.pdf',
+    ]);
+
+    // After a reload the page reads the same back; the session links to its attendees.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: EVENT }).waitFor();
+    await page.getByRole('row', { name: /briefing\.pdf/ }).waitFor();
+    await page.getByText(supervisor.name, { exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Attendees of Morning shore' }).press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Session attendees' }).waitFor();
+    await expect
+      .poll(() => page.getByLabel('Session').inputValue(), { timeout: 10_000 })
+      .toBe(String(sessions[0]!.id));
+
+    // The schedule lists it on its day, filtered by its team.
+    await page.goto(`${server.url}/events?team=${team.id}`);
+    await page.getByRole('heading', { level: 3, name: 'Friday 14 March 2031' }).waitFor();
+    await page.getByRole('link', { name: EVENT, exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('shows the newer event when someone else saved first (412)', async () => {
+    const context = await browser.newContext();
+    const page = await signIn(context, `/events/${eventId}`, EVENT);
+    await page.getByRole('button', { name: 'Edit details' }).click();
+    // Someone else renames it meanwhile.
+    const res = await fetch(`${api.url}/api/events/${eventId}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Loch shore clean-up' }),
+    });
+    expect(res.status).toBe(200);
+    await page.getByLabel('Event name').fill('My rename');
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await page
+      .getByRole('alert')
+      .getByText(/Someone else changed this event/)
+      .waitFor();
+    expect(await page.getByLabel('Event name').inputValue()).toBe('Loch shore clean-up');
+    // Saving again over the newer version works.
+    await page.getByLabel('Event name').fill('Loch shore litter pick');
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await status(page).getByText('Event details saved.').waitFor();
+    expect((await readOne(`events/${eventId}`)).name).toBe('Loch shore litter pick');
+    await context.close();
+  });
+
+  it('is axe-clean, light and dark, at 1280 and 390 px', async () => {
+    for (const [width, height, scheme] of [
+      [1280, 800, 'light'],
+      [1280, 800, 'dark'],
+      [390, 844, 'light'],
+      [390, 844, 'dark'],
+    ] as const) {
+      const context = await browser.newContext({
+        bypassCSP: true,
+        viewport: { width, height },
+        colorScheme: scheme,
+      });
+      const page = await signIn(context, `/events/${eventId}`, EVENT);
+      await page.getByRole('row', { name: /briefing\.pdf/ }).waitFor();
+      await page.getByRole('button', { name: 'Add session' }).click();
+      await page.screenshot({ path: `${SHOTS}/event-${width}-${scheme}.png`, fullPage: true });
+      const wide = await page.evaluate(() =>
+        [...document.querySelectorAll('body *')]
+          .filter(
+            (e) =>
+              !e.closest('.vkp-table-wrap') &&
+              e.getBoundingClientRect().right > window.innerWidth + 1,
+          )
+          .slice(0, 8)
+          .map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`),
+      );
+      expect(wide).toEqual([]);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1),
+      ).toBe(true);
+      expect(await runAxe(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/event-${width}-${scheme}.png`, fullPage: true });
+      await page.goto(`${server.url}/events`);
+      await page.getByRole('heading', { level: 2, name: 'Upcoming' }).waitFor();
+      await page.getByRole('link', { name: EVENT, exact: true }).waitFor();
+      expect(await runAxe(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/schedule-${width}-${scheme}.png` });
+      await context.close();
+    }
+  });
+});

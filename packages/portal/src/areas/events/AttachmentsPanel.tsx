@@ -1,0 +1,168 @@
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { TwoStepDeleteButton } from '@volunteerkit/widgets';
+import { fileTypeLabel, formatFileSize } from '@volunteerkit/api-client/format';
+import { useServices } from '../../app/services.js';
+import { ErrorState, Loading, errorMessage } from '../../app/states.js';
+import { readAttachments, type Attachment } from './eventRecords.js';
+import type { EventContext } from './useEventContext.js';
+import { useLoad } from './useLoad.js';
+
+const PAGE = { limit: 200, per_page: 200 };
+/** The largest file the sandbox takes in one request (5 MiB). */
+export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
+
+/** The API path (below `/api/`) of a stored file's URL, or null when it is not one of ours. */
+export function filePath(url: string): string | null {
+  const path = url.startsWith('/')
+    ? url
+    : (() => {
+        try {
+          return new URL(url).pathname;
+        } catch {
+          return '';
+        }
+      })();
+  const m = /\/api\/(_files\/[A-Za-z0-9_-]{8,128})$/.exec(path);
+  return m ? m[1]! : null;
+}
+
+/** An event's attachments: upload a file, list them with type and size, download, delete. */
+export function AttachmentsPanel({
+  eventId,
+  context,
+  announce,
+}: {
+  eventId: string;
+  context: EventContext;
+  announce: (text: string) => void;
+}) {
+  const { http } = useServices();
+  const api = context.api.events.attachments(eventId);
+  const ids = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const list = useLoad((signal) => api.listAll(PAGE, { signal, maxPages: 5 }), eventId);
+  const rows = useMemo(() => (list.status === 'success' ? readAttachments(list.data) : []), [list]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const upload = async (event: FormEvent) => {
+    event.preventDefault();
+    const file = input.current?.files?.[0];
+    if (!file) return setProblem('Choose a file to upload.');
+    if (file.size > MAX_ATTACHMENT_BYTES)
+      return setProblem(`The file is ${formatFileSize(file.size)}: the limit is 5 MB.`);
+    setBusy(true);
+    setProblem(null);
+    try {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      form.append('name', file.name);
+      await api.store(form);
+      if (input.current) input.current.value = '';
+      list.reload();
+      announce(`${file.name} uploaded.`);
+    } catch (e) {
+      setProblem(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const download = async (a: Attachment) => {
+    const path = a.url ? filePath(a.url) : null;
+    if (!path) return setProblem(`${a.name} has no file to download.`);
+    try {
+      const blob = await http.request<Blob>({ method: 'GET', path, response: 'binary' });
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = a.name;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      announce(`${a.name} downloaded.`);
+    } catch (e) {
+      setProblem(errorMessage(e));
+    }
+  };
+
+  return (
+    <section className="vke-panel" aria-labelledby={`${ids}-h`}>
+      <h2 id={`${ids}-h`}>Attachments</h2>
+      <form
+        className="vke-inline-form"
+        aria-label="Upload an attachment"
+        onSubmit={(e) => void upload(e)}
+      >
+        <div className="vkp-form-field">
+          <label htmlFor={`${ids}-file`}>File (up to 5 MB)</label>
+          <input id={`${ids}-file`} ref={input} type="file" />
+        </div>
+        <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
+          {busy ? 'Uploading…' : 'Upload'}
+        </button>
+      </form>
+      {problem ? (
+        <p className="vkp-form-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {list.status === 'error' ? (
+        <ErrorState error={list.error} onRetry={list.reload} />
+      ) : list.status !== 'success' ? (
+        <Loading label="Loading attachments…" />
+      ) : rows.length === 0 ? (
+        <p>No attachments yet.</p>
+      ) : (
+        <div className="vkp-table-wrap">
+          <table className="vkp-table" aria-busy={busy}>
+            <caption className="vkp-visually-hidden">Attachments</caption>
+            <thead>
+              <tr>
+                <th scope="col">File</th>
+                <th scope="col">Type</th>
+                <th scope="col">Size</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((a) => (
+                <tr key={a.id}>
+                  <td>{a.name}</td>
+                  <td>{fileTypeLabel(a.mimeType)}</td>
+                  <td>{a.size === null ? '—' : formatFileSize(a.size)}</td>
+                  <td className="vke-row-actions">
+                    <button
+                      type="button"
+                      className="vkp-button"
+                      disabled={!a.url}
+                      aria-label={`Download ${a.name}`}
+                      onClick={() => void download(a)}
+                    >
+                      Download
+                    </button>
+                    <TwoStepDeleteButton
+                      className="vkp-button vkp-danger"
+                      messages={{ delete: `Delete ${a.name}` }}
+                      onDelete={() => {
+                        setProblem(null);
+                        api
+                          .delete(a.id)
+                          .then(() => {
+                            list.reload();
+                            announce(`${a.name} deleted.`);
+                          })
+                          .catch((e: unknown) => setProblem(errorMessage(e)));
+                      }}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { useId, useMemo, useState } from 'react';
+import { TwoStepDeleteButton } from '@volunteerkit/widgets';
+import { ErrorState, Loading, errorMessage } from '../../app/states.js';
+import { readSupervisors } from './eventRecords.js';
+import { PersonPicker } from './PersonPicker.js';
+import type { EventContext } from './useEventContext.js';
+import { useLoad } from './useLoad.js';
+
+const PAGE = { limit: 200, per_page: 200 };
+
+/** An event's supervisors: add a person, remove one. */
+export function SupervisorsPanel({
+  eventId,
+  context,
+  announce,
+}: {
+  eventId: string;
+  context: EventContext;
+  announce: (text: string) => void;
+}) {
+  const api = context.api.events.supervisors(eventId);
+  const ids = useId();
+  const list = useLoad((signal) => api.listAll(PAGE, { signal, maxPages: 5 }), eventId);
+  const rows = useMemo(() => (list.status === 'success' ? readSupervisors(list.data) : []), [list]);
+  const taken = useMemo(() => new Set(rows.map((r) => r.userId)), [rows]);
+  const [person, setPerson] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async (action: () => Promise<unknown>, said: string) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await action();
+      list.reload();
+      announce(said);
+      return true;
+    } catch (e) {
+      setProblem(errorMessage(e));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="vke-panel" aria-labelledby={`${ids}-h`}>
+      <h2 id={`${ids}-h`}>Supervisors</h2>
+      <form
+        className="vke-inline-form"
+        aria-label="Add a supervisor"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!person) return setProblem('Choose a person to add as supervisor.');
+          const name = context.personName(person);
+          void run(
+            () => api.store({ user_id: /^\d+$/.test(person) ? Number(person) : person }),
+            `${name} now supervises this event.`,
+          ).then((ok) => ok && setPerson(''));
+        }}
+      >
+        <PersonPicker
+          people={context.persons}
+          value={person}
+          onChange={setPerson}
+          label="Supervisor"
+          exclude={taken}
+        />
+        <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
+          Add supervisor
+        </button>
+      </form>
+      {problem ? (
+        <p className="vkp-form-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {list.status === 'error' ? (
+        <ErrorState error={list.error} onRetry={list.reload} />
+      ) : list.status !== 'success' ? (
+        <Loading label="Loading supervisors…" />
+      ) : rows.length === 0 ? (
+        <p>No supervisors yet.</p>
+      ) : (
+        <ul className="vke-people" aria-label="Supervisors" aria-busy={busy}>
+          {rows.map((r) => {
+            const name = context.personName(r.userId);
+            return (
+              <li key={r.id}>
+                <span>{name}</span>
+                <TwoStepDeleteButton
+                  className="vkp-button vkp-danger"
+                  disabled={busy}
+                  messages={{ delete: `Remove ${name}` }}
+                  onDelete={() =>
+                    void run(() => api.delete(r.id), `${name} no longer supervises this event.`)
+                  }
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useMemo } from 'react';
+import { personName } from '../../app/displayName.js';
+import { isRecord } from '../../registry/infer.js';
+import { useApi } from '../rotas/useRotaData.js';
+import { flattenTeams, readTeamTree, type TeamNode } from '../teams/teamTree.js';
+import { useLoad } from './useLoad.js';
+
+const PAGE = { limit: 200, per_page: 200 };
+
+/** One person as the event screens name them. */
+export interface PersonOption {
+  /** User id. */
+  id: string;
+  /** Display name. */
+  name: string;
+}
+
+/**
+ * What every event screen needs besides the event: the team tree (with names
+ * by id) and the people (with names by id). People are optional: a
+ * coordinator without `view-users` still manages events, seeing ids.
+ */
+export function useEventContext() {
+  const api = useApi();
+  const tree = useLoad((signal) => api.organisation.teams.recursive({}, { signal }), 'teams');
+  const people = useLoad((signal) => api.users.listAll(PAGE, { signal, maxPages: 5 }), 'people');
+  const teams: TeamNode[] = useMemo(
+    () => (tree.status === 'success' ? readTeamTree(tree.data) : []),
+    [tree.status, tree.data],
+  );
+  const teamNames = useMemo(() => {
+    const map = new Map<string, string>();
+    for (const { node } of flattenTeams(teams)) map.set(String(node.id), node.name);
+    return map;
+  }, [teams]);
+  const persons: PersonOption[] = useMemo(() => {
+    const out: PersonOption[] = [];
+    for (const p of people.data ?? [])
+      if (isRecord(p) && (typeof p.id === 'number' || typeof p.id === 'string'))
+        out.push({ id: String(p.id), name: personName(p) ?? `Person ${String(p.id)}` });
+    return out.sort((a, b) => a.name.localeCompare(b.name));
+  }, [people.data]);
+  const personNames = useMemo(() => new Map(persons.map((p) => [p.id, p.name])), [persons]);
+  return {
+    api,
+    teams,
+    teamName: (id: string | null) => (id ? (teamNames.get(id) ?? `Team ${id}`) : 'No team'),
+    persons,
+    peopleStatus: people.status,
+    personName: (id: string) => personNames.get(id) ?? `Person ${id}`,
+  };
+}
+
+/** What {@link useEventContext} returns. */
+export type EventContext = ReturnType<typeof useEventContext>;

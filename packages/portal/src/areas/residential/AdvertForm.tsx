@@ -1,0 +1,153 @@
+import { useId } from 'react';
+import { ADVERT_TYPES, LIMITS, type AdvertDraft } from './adverts.js';
+
+/**
+ * The fields of an advert: title, type, who sees it, the short advert
+ * (markdown), the image's alt text and the available periods. Controlled: every
+ * change goes to `onChange` at once (the preview follows it).
+ */
+export function AdvertForm({
+  draft,
+  problems,
+  onChange,
+}: {
+  draft: AdvertDraft;
+  problems: Record<string, string>;
+  onChange: (draft: AdvertDraft) => void;
+}) {
+  const id = useId();
+  const set = <K extends keyof AdvertDraft>(key: K, value: AdvertDraft[K]) =>
+    onChange({ ...draft, [key]: value });
+  const described = (field: string) =>
+    problems[field]
+      ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${field}-error` }
+      : {};
+  const error = (field: string) =>
+    problems[field] ? (
+      <p className="vkp-field-error" id={`${id}-${field}-error`}>
+        {problems[field]}
+      </p>
+    ) : null;
+  const slots = draft.available_timeslots;
+  const setSlot = (i: number, key: 'start' | 'end', value: string) =>
+    set(
+      'available_timeslots',
+      slots.map((s, j) => (j === i ? { ...s, [key]: value } : s)),
+    );
+  return (
+    <div className="vkres-fields">
+      <div className="vkp-form-field">
+        <label htmlFor={`${id}-title`}>Title</label>
+        <input
+          id={`${id}-title`}
+          value={draft.display_name}
+          maxLength={LIMITS.title + 20}
+          onChange={(e) => set('display_name', e.target.value)}
+          {...described('display_name')}
+        />
+        {error('display_name')}
+      </div>
+      <div className="vkres-row">
+        <div className="vkp-form-field">
+          <label htmlFor={`${id}-type`}>Length of residence</label>
+          <select
+            id={`${id}-type`}
+            value={draft.type}
+            onChange={(e) => set('type', e.target.value)}
+            {...described('type')}
+          >
+            {ADVERT_TYPES.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
+            ))}
+            {ADVERT_TYPES.some((t) => t.value === draft.type) ? null : (
+              <option value={draft.type}>{draft.type}</option>
+            )}
+          </select>
+          {error('type')}
+        </div>
+        <div className="vkp-form-field">
+          <label htmlFor={`${id}-target`}>Advertised to</label>
+          <select
+            id={`${id}-target`}
+            value={draft.advert_target}
+            onChange={(e) => set('advert_target', e.target.value)}
+          >
+            <option value="external">Everyone (public search)</option>
+            <option value="internal">Our volunteers only (internal)</option>
+          </select>
+        </div>
+      </div>
+      <div className="vkp-form-field">
+        <label htmlFor={`${id}-advert`}>Short advert (markdown)</label>
+        <textarea
+          id={`${id}-advert`}
+          rows={5}
+          value={draft.short_advert}
+          onChange={(e) => set('short_advert', e.target.value)}
+          {...described('short_advert')}
+        />
+        {error('short_advert')}
+      </div>
+      <div className="vkp-form-field">
+        <label htmlFor={`${id}-alt`}>Image description (alt text)</label>
+        <input
+          id={`${id}-alt`}
+          value={draft.image_alt}
+          onChange={(e) => set('image_alt', e.target.value)}
+          {...described('image_alt')}
+        />
+        {error('image_alt')}
+      </div>
+      <fieldset className="vkres-slots">
+        <legend>Availability</legend>
+        {slots.length === 0 ? <p>No periods: the card shows FULL UP.</p> : null}
+        {slots.map((s, i) => (
+          <div className="vkres-slot" key={i} role="group" aria-label={`Period ${i + 1}`}>
+            <div className="vkp-form-field">
+              <label htmlFor={`${id}-s${i}`}>From</label>
+              <input
+                id={`${id}-s${i}`}
+                type="date"
+                value={s.start}
+                onChange={(e) => setSlot(i, 'start', e.target.value)}
+                {...described(`available_timeslots.${i}`)}
+              />
+            </div>
+            <div className="vkp-form-field">
+              <label htmlFor={`${id}-e${i}`}>To</label>
+              <input
+                id={`${id}-e${i}`}
+                type="date"
+                value={s.end}
+                onChange={(e) => setSlot(i, 'end', e.target.value)}
+              />
+            </div>
+            <button
+              type="button"
+              className="vkp-button"
+              aria-label={`Remove period ${i + 1}`}
+              onClick={() =>
+                set(
+                  'available_timeslots',
+                  slots.filter((_, j) => j !== i),
+                )
+              }
+            >
+              Remove
+            </button>
+            {error(`available_timeslots.${i}`)}
+          </div>
+        ))}
+        <button
+          type="button"
+          className="vkp-button"
+          onClick={() => set('available_timeslots', [...slots, { start: '', end: '' }])}
+        >
+          Add period
+        </button>
+      </fieldset>
+    </div>
+  );
+}

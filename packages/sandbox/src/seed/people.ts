@@ -136,6 +136,8 @@ const ETHNICITY = [
 /** A generated person with what the activity generator needs. */
 export interface DemoPerson {
   id: number;
+  /** First and last name. */
+  name: string;
   team: number;
   start?: string;
   leave?: string;
@@ -265,7 +267,7 @@ export function seedPeople(
       blocked: status === 'blocked',
       blocked_reason: status === 'blocked' ? 'Repeated no-shows' : null,
     });
-    people.push({ id: record.id, team, start, leave, status });
+    people.push({ id: record.id, name: `${first} ${last}`, team, start, leave, status });
     seedPersonRecords(ctx, d, record, {
       team,
       start,

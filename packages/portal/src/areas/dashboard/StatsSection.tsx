@@ -1,0 +1,116 @@
+import { Link } from 'react-router';
+import { formatMetric } from '@volunteerkit/api-client';
+import { useDateSettings } from '../../app/hooks.js';
+import { ReportChart } from '../analytics/charts/index.js';
+import { numericValue } from '../analytics/charts/scale.js';
+import type { ReportData } from '../analytics/reportData.js';
+import { formatReportLabel } from '../analytics/reportFormat.js';
+import type { DashboardData } from './useDashboardData.js';
+import { Panel, PanelBody, PanelEmpty } from './Panel.js';
+
+/** Where each headline figure leads (by its label, lower case). */
+const STAT_LINKS: Readonly<Record<string, string>> = {
+  'active volunteers': '/people',
+  'new starters': '/analytics/starters',
+  leavers: '/analytics/leavers',
+  'hours volunteered': '/analytics/activities-overview',
+  'upcoming shifts': '/rotas/planner',
+  'pending applications': '/area/recruitment',
+  'open tasks': '/area/tasks',
+  'expenses pending': '/analytics/expenses-overview',
+};
+
+/** "26/10/2026 to 24/11/2026" for the range the server applied, or `null`. */
+function rangeText(report: ReportData, format: (iso: string) => string): string | null {
+  const { from, to } = report.filters;
+  return from && to ? `${format(from)} to ${format(to)}` : null;
+}
+
+/** The headline figures as stat tiles, each leading to where the figure comes from. */
+export function StatsPanel({ stats }: { stats: DashboardData['stats'] }) {
+  const settings = useDateSettings();
+  return (
+    <Panel id="dash-stats" title="Organisation at a glance" wide>
+      <PanelBody
+        load={stats}
+        label="Organisation stats"
+        isEmpty={(d) => d.rows.length === 0}
+        empty={
+          <PanelEmpty action={{ label: 'Add a person', to: '/manage/users/new' }}>
+            There are no figures yet: they fill in as people, shifts and applications are added.
+          </PanelEmpty>
+        }
+      >
+        {(report) => {
+          const range = rangeText(report, (d) => formatReportLabel(d, settings));
+          return (
+            <>
+              {range ? (
+                <p className="vkd-caption">Figures for {range}, shifts ahead from today.</p>
+              ) : null}
+              <ul className="vkd-stats" aria-label="Organisation stats">
+                {report.rows.map((row) => {
+                  const to = STAT_LINKS[row.label.toLowerCase()];
+                  const figure = formatMetric(numericValue(row, 'value'), report.unit);
+                  const body = (
+                    <>
+                      <span className="vkd-stat-value" data-stat={row.label}>
+                        {figure}
+                      </span>
+                      <span className="vkd-stat-label">{row.label}</span>
+                    </>
+                  );
+                  return (
+                    <li key={row.label} className="vkd-stat">
+                      {to ? (
+                        <Link to={to} className="vkd-stat-link">
+                          {body}
+                        </Link>
+                      ) : (
+                        body
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </>
+          );
+        }}
+      </PanelBody>
+    </Panel>
+  );
+}
+
+/** Starters and leavers per month over the last year: the analytics chart as a tile. */
+export function TrendPanel({ chart }: { chart: DashboardData['chart'] }) {
+  const settings = useDateSettings();
+  return (
+    <Panel
+      id="dash-trend"
+      title="Starters and leavers by month"
+      more={{ label: 'Full report', to: '/analytics/starters-leavers-chart' }}
+    >
+      <PanelBody
+        load={chart}
+        label="Starters and leavers"
+        isEmpty={(d) => d.rows.length === 0}
+        empty={
+          <PanelEmpty action={{ label: 'Add a person', to: '/manage/users/new' }}>
+            No one has started or left in the last year.
+          </PanelEmpty>
+        }
+      >
+        {(report) => (
+          <ReportChart
+            compact
+            title="Starters and leavers by month"
+            rows={report.rows}
+            series={report.series}
+            formatValue={(v) => formatMetric(v, report.unit)}
+            formatLabel={(l) => formatReportLabel(l, settings)}
+          />
+        )}
+      </PanelBody>
+    </Panel>
+  );
+}

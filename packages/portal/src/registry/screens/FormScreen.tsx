@@ -6,18 +6,19 @@ import { useServices } from '../../app/services.js';
 import { useNotify } from '../../app/ui/toast.js';
 import { useRequest } from '../../app/useRequest.js';
 import { inferFields, isRecord, normaliseList, normaliseRecord, type AnyRecord } from '../infer.js';
-import type { FieldSpec } from '../overrides.js';
 import { manageUrl, type ResourceDef } from '../registry.js';
 import { collectionPath, recordPath } from '../requests.js';
 import { RecordForm } from './RecordForm.js';
+import { expandFields, type FormField } from './formFields.js';
 
-/** The optional free-form field of generic forms: a JSON object merged into the body. */
+/** The optional free-form field of generic forms: name/value pairs merged into the body. */
 export const EXTRA_FIELD = '__extra';
 
 /**
  * The generic create and edit screens. Fields come from the resource's
  * override, else from the record being edited, else from a sample row of its
- * list; a resource with nothing to infer from gets a JSON body field.
+ * list (nested values become typed sub-fields, see formFields.ts); every form
+ * also takes optional extra name/value pairs. No field is a JSON text box.
  */
 export function FormScreen({
   def,
@@ -61,16 +62,13 @@ export function FormScreen({
     { label: title },
   ];
 
-  const fields = useMemo<FieldSpec[]>(() => {
-    const extra: FieldSpec = {
-      name: EXTRA_FIELD,
-      label: 'More fields (JSON object, optional)',
-      type: 'json',
-    };
-    if (def.overrides.fields) return [...def.overrides.fields, extra];
-    const inferred = inferFields(record ?? sample);
+  const fields = useMemo<FormField[]>(() => {
+    const extra: FormField = { name: EXTRA_FIELD, label: 'More fields (optional)', type: 'pairs' };
+    if (def.overrides.fields) return [...expandFields(def.overrides.fields, record), extra];
+    const from = record ?? sample;
+    const inferred = expandFields(inferFields(from), from);
     // Nothing to infer from (an empty list, no show): a name and free extra fields.
-    const base: FieldSpec[] = inferred.length > 0 ? inferred : [{ name: 'name', rules: 'max:255' }];
+    const base: FormField[] = inferred.length > 0 ? inferred : [{ name: 'name', rules: 'max:255' }];
     return [...base, extra];
   }, [def.overrides.fields, record, sample]);
 
@@ -113,7 +111,7 @@ function FormBody({
   params: Record<string, string>;
   mode: 'create' | 'edit';
   id?: string;
-  fields: FieldSpec[];
+  fields: FormField[];
   record: AnyRecord | null;
 }) {
   const { http } = useServices();
@@ -149,9 +147,7 @@ function FormBody({
         setError(null);
         try {
           const { [EXTRA_FIELD]: extra, ...rest } = body;
-          if (extra !== null && extra !== undefined && !isRecord(extra))
-            throw new Error('"More fields" must be a JSON object, e.g. {"key": "value"}.');
-          let payload: unknown = { ...rest, ...(extra ?? {}) };
+          let payload: unknown = { ...rest, ...(isRecord(extra) ? extra : {}) };
           if (upload) {
             if (!file) throw new Error('Choose a file to upload.');
             const form = new FormData();

@@ -82,7 +82,8 @@ export function RowsField({
   const sub = field.fields ?? [];
   const blank = () =>
     Object.fromEntries(sub.map((f) => [f.name, f.type === 'checkbox' ? false : '']));
-  const itemLabel = humanize(field.name).replace(/s$/, '').toLowerCase() || 'item';
+  const itemLabel =
+    humanize(field.name.split('.').pop() ?? '').replace(/s$/, '').toLowerCase() || 'item';
   return (
     <fieldset className="vkp-group" id={id} tabIndex={-1}>
       <legend>{label}</legend>

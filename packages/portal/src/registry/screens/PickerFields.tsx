@@ -79,6 +79,16 @@ export function RolesField({
   );
 }
 
+/** The label of a choice: a field of the row, a `{field}` template, or the record's title. */
+export function optionLabel(row: Record<string, unknown>, label: string | undefined): string {
+  if (!label) return recordTitle(row);
+  if (!label.includes('{')) return typeof row[label] === 'string' ? (row[label] as string) : '';
+  return label.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_m, k: string) => {
+    const v = row[k];
+    return typeof v === 'string' || typeof v === 'number' ? String(v) : '';
+  });
+}
+
 /**
  * Record ids: ticked in a list read from the field's `source` (e.g. the
  * organisation's rotas by name), or typed as "4, 5, 6" when there is none.
@@ -155,9 +165,7 @@ export function IdsField({
         {rows.map((row) => {
           const v = String(row[valueKey] ?? '');
           if (!/^\d{1,15}$/.test(v)) return null;
-          const name = field.source?.label
-            ? String(row[field.source.label] ?? '')
-            : recordTitle(row);
+          const name = optionLabel(row, field.source?.label);
           return (
             <li key={v}>
               <label className="vkp-checkbox">

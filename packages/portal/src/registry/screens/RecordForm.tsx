@@ -10,6 +10,7 @@ import { expandField, type FormField } from './formFields.js';
 import { buildBody, FieldValueError, initialInputs, readDraft, writeDraft } from './fieldValues.js';
 import { serverFieldError, unplacedServerErrors } from './serverErrors.js';
 import { UnsavedChanges } from './UnsavedChanges.js';
+import './forms.css';
 
 /** Props of {@link RecordForm}. */
 export interface RecordFormProps {

@@ -83,7 +83,9 @@ export function RowsField({
   const blank = () =>
     Object.fromEntries(sub.map((f) => [f.name, f.type === 'checkbox' ? false : '']));
   const itemLabel =
-    humanize(field.name.split('.').pop() ?? '').replace(/s$/, '').toLowerCase() || 'item';
+    humanize(field.name.split('.').pop() ?? '')
+      .replace(/s$/, '')
+      .toLowerCase() || 'item';
   return (
     <fieldset className="vkp-group" id={id} tabIndex={-1}>
       <legend>{label}</legend>

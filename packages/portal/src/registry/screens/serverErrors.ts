@@ -24,7 +24,9 @@ function keyLabel(key: string, field?: FormField): string {
   if (field && key === field.name) return field.label ?? humanize(field.name);
   return key
     .split('.')
-    .map((p) => (/^\d+$/.test(p) ? String(Number(p) + 1) : humanize(p)))
+    .map((p, i) =>
+      /^\d+$/.test(p) ? String(Number(p) + 1) : i === 0 ? humanize(p) : humanize(p).toLowerCase(),
+    )
     .join(' ');
 }
 

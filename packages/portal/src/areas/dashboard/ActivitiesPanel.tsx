@@ -31,7 +31,6 @@ export function ActivitiesPanel({
   const tomorrowKey = dayKey(new Date(today.getTime() + 864e5).toISOString(), zone) ?? '';
   return (
     <Panel
-      id="dash-upcoming"
       title={`Coming up in the next ${UPCOMING_DAYS} days`}
       more={{ label: 'All upcoming activities', to: '/analytics/upcoming-activities' }}
     >
@@ -40,8 +39,11 @@ export function ActivitiesPanel({
         label="Upcoming activities"
         isEmpty={(rows) => rows.length === 0}
         empty={
-          <PanelEmpty action={{ label: 'Plan a rota', to: '/rotas/planner' }}>
-            Nothing is scheduled for the coming days.
+          <PanelEmpty
+            title="Nothing is scheduled for the coming days"
+            action={{ label: 'Plan a rota', to: '/rotas/planner' }}
+          >
+            Shifts and event sessions you plan show here.
           </PanelEmpty>
         }
       >

@@ -56,7 +56,6 @@ export function PeoplePanel({
 }) {
   return (
     <Panel
-      id="dash-people"
       title={`Starters and leavers, last ${RECENT_DAYS} days`}
       more={{ label: 'Starters and leavers report', to: '/analytics/starters-leavers-overview' }}
     >
@@ -73,9 +72,10 @@ export function PeoplePanel({
             label="Starters"
             isEmpty={(rows) => rows.length === 0}
             empty={
-              <PanelEmpty action={{ label: 'Add a person', to: '/manage/users/new' }}>
-                No one started in the last {RECENT_DAYS} days.
-              </PanelEmpty>
+              <PanelEmpty
+                title={`No one started in the last ${RECENT_DAYS} days`}
+                action={{ label: 'Add a person', to: '/manage/users/new' }}
+              />
             }
           >
             {(rows) => <PersonList rows={rows} dateField="start_date" label="Starters" />}
@@ -92,7 +92,7 @@ export function PeoplePanel({
             load={leavers}
             label="Leavers"
             isEmpty={(rows) => rows.length === 0}
-            empty={<PanelEmpty>No one left in the last {RECENT_DAYS} days.</PanelEmpty>}
+            empty={<PanelEmpty title={`No one left in the last ${RECENT_DAYS} days`} />}
           >
             {(rows) => (
               <PersonList

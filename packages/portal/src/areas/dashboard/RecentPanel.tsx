@@ -20,7 +20,6 @@ export function RecentPanel({ recent }: { recent: DashboardData['recent'] }) {
   const format = useFormatValue();
   return (
     <Panel
-      id="dash-recent"
       title="Recent actions"
       more={{ label: 'All recent actions', to: '/manage/dashboard/recent-actions' }}
     >
@@ -29,8 +28,11 @@ export function RecentPanel({ recent }: { recent: DashboardData['recent'] }) {
         label="Recent actions"
         isEmpty={(rows) => rows.length === 0}
         empty={
-          <PanelEmpty action={{ label: 'Add a person', to: '/manage/users/new' }}>
-            Nothing has been changed yet. Changes to people, teams, shifts and events appear here.
+          <PanelEmpty
+            title="Nothing has been changed yet"
+            action={{ label: 'Add a person', to: '/manage/users/new' }}
+          >
+            Changes to people, teams, shifts and events appear here.
           </PanelEmpty>
         }
       >

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { formatMetric } from '@volunteerkit/api-client';
 import { useDateSettings } from '../../app/hooks.js';
+import { StatGrid, StatTile } from '../../app/ui/StatTile.js';
 import { ReportChart } from '../analytics/charts/index.js';
 import { numericValue } from '../analytics/charts/scale.js';
 import type { ReportData } from '../analytics/reportData.js';
@@ -30,14 +30,18 @@ function rangeText(report: ReportData, format: (iso: string) => string): string 
 export function StatsPanel({ stats }: { stats: DashboardData['stats'] }) {
   const settings = useDateSettings();
   return (
-    <Panel id="dash-stats" title="Organisation at a glance" wide>
+    <Panel title="Organisation at a glance" wide>
       <PanelBody
         load={stats}
         label="Organisation stats"
+        shape="tiles"
         isEmpty={(d) => d.rows.length === 0}
         empty={
-          <PanelEmpty action={{ label: 'Add a person', to: '/manage/users/new' }}>
-            There are no figures yet: they fill in as people, shifts and applications are added.
+          <PanelEmpty
+            title="There are no figures yet"
+            action={{ label: 'Add a person', to: '/manage/users/new' }}
+          >
+            They fill in as people, shifts and applications are added.
           </PanelEmpty>
         }
       >
@@ -48,31 +52,16 @@ export function StatsPanel({ stats }: { stats: DashboardData['stats'] }) {
               {range ? (
                 <p className="vkd-caption">Figures for {range}, shifts ahead from today.</p>
               ) : null}
-              <ul className="vkd-stats" aria-label="Organisation stats">
-                {report.rows.map((row) => {
-                  const to = STAT_LINKS[row.label.toLowerCase()];
-                  const figure = formatMetric(numericValue(row, 'value'), report.unit);
-                  const body = (
-                    <>
-                      <span className="vkd-stat-value" data-stat={row.label}>
-                        {figure}
-                      </span>
-                      <span className="vkd-stat-label">{row.label}</span>
-                    </>
-                  );
-                  return (
-                    <li key={row.label} className="vkd-stat">
-                      {to ? (
-                        <Link to={to} className="vkd-stat-link">
-                          {body}
-                        </Link>
-                      ) : (
-                        body
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
+              <StatGrid label="Organisation stats">
+                {report.rows.map((row) => (
+                  <StatTile
+                    key={row.label}
+                    label={row.label}
+                    value={formatMetric(numericValue(row, 'value'), report.unit)}
+                    href={STAT_LINKS[row.label.toLowerCase()]}
+                  />
+                ))}
+              </StatGrid>
             </>
           );
         }}
@@ -86,7 +75,6 @@ export function TrendPanel({ chart }: { chart: DashboardData['chart'] }) {
   const settings = useDateSettings();
   return (
     <Panel
-      id="dash-trend"
       title="Starters and leavers by month"
       more={{ label: 'Full report', to: '/analytics/starters-leavers-chart' }}
     >
@@ -95,9 +83,10 @@ export function TrendPanel({ chart }: { chart: DashboardData['chart'] }) {
         label="Starters and leavers"
         isEmpty={(d) => d.rows.length === 0}
         empty={
-          <PanelEmpty action={{ label: 'Add a person', to: '/manage/users/new' }}>
-            No one has started or left in the last year.
-          </PanelEmpty>
+          <PanelEmpty
+            title="No one has started or left in the last year"
+            action={{ label: 'Add a person', to: '/manage/users/new' }}
+          />
         }
       >
         {(report) => (

@@ -52,7 +52,7 @@ describe('unsaved-change protection', () => {
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ada' } });
     expect(beforeUnloadPrevented()).toBe(true);
     fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Unsaved changes' });
+    const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
     expect(dialog.textContent).toContain(UNSAVED_QUESTION);
     expect(document.activeElement?.textContent).toBe('Stay on this page');
     fireEvent.click(screen.getByRole('button', { name: 'Stay on this page' }));

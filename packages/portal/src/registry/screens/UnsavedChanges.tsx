@@ -1,5 +1,6 @@
 import { useContext, useEffect, useId, useRef } from 'react';
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router';
+import { Dialog } from '../../app/ui/Dialog.js';
 
 /** The question asked before unsaved changes are thrown away. */
 export const UNSAVED_QUESTION = 'You have unsaved changes. Leave this page and lose them?';
@@ -39,35 +40,22 @@ function NavigationGuard({ dirty }: { dirty: boolean }) {
   useEffect(() => {
     if (blocked) stay.current?.focus();
   }, [blocked]);
-  if (!blocked) return null;
   return (
-    <div className="vkp-modal-backdrop">
-      <div
-        className="vkp-modal"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={`${uid}-title`}
-        aria-describedby={`${uid}-text`}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') blocker.reset();
-        }}
-      >
-        <h2 id={`${uid}-title`}>Unsaved changes</h2>
-        <p id={`${uid}-text`}>{UNSAVED_QUESTION}</p>
-        <div className="vkp-form-actions">
-          <button
-            ref={stay}
-            type="button"
-            className="vkp-button vkp-primary"
-            onClick={() => blocker.reset()}
-          >
-            Stay on this page
-          </button>
-          <button type="button" className="vkp-button vkp-danger" onClick={() => blocker.proceed()}>
-            Leave without saving
-          </button>
-        </div>
+    <Dialog open={blocked} title="Unsaved changes" onClose={() => blocker.reset?.()}>
+      <p id={`${uid}-text`}>{UNSAVED_QUESTION}</p>
+      <div className="vkp-form-actions">
+        <button
+          ref={stay}
+          type="button"
+          className="vkp-button vkp-primary"
+          onClick={() => blocker.reset?.()}
+        >
+          Stay on this page
+        </button>
+        <button type="button" className="vkp-button vkp-danger" onClick={() => blocker.proceed?.()}>
+          Leave without saving
+        </button>
       </div>
-    </div>
+    </Dialog>
   );
 }

@@ -26,21 +26,25 @@ export default function DashboardScreen() {
       <div className="vkd">
         <p className="vkd-welcome">Welcome{displayName ? `, ${displayName}` : ''}.</p>
         <QuickActions user={user} />
-        <div className="vkd-grid">
-          {data.analytics ? (
-            <>
-              <StatsPanel stats={data.stats} />
-              <ActivitiesPanel upcoming={data.upcoming} today={today} />
-              <TrendPanel chart={data.chart} />
-              <PeoplePanel starters={data.starters} leavers={data.leavers} />
-            </>
-          ) : (
-            <p className="vkd-note">
-              Organisation figures, upcoming activities and starters and leavers are part of
-              Analytics, which your role or package does not include.
-            </p>
-          )}
-          {data.recentAllowed ? <RecentPanel recent={data.recent} /> : null}
+        {data.analytics ? <StatsPanel stats={data.stats} /> : null}
+        <div className="vkd-cols">
+          <div className="vkd-col">
+            {data.analytics ? (
+              <>
+                <ActivitiesPanel upcoming={data.upcoming} today={today} />
+                <PeoplePanel starters={data.starters} leavers={data.leavers} />
+              </>
+            ) : (
+              <p className="vkd-note">
+                Organisation figures, upcoming activities and starters and leavers are part of
+                Analytics, which your role or package does not include.
+              </p>
+            )}
+          </div>
+          <div className="vkd-col">
+            {data.analytics ? <TrendPanel chart={data.chart} /> : null}
+            {data.recentAllowed ? <RecentPanel recent={data.recent} /> : null}
+          </div>
         </div>
       </div>
     </Page>

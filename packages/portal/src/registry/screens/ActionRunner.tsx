@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { errorMessage, Loading } from '../../app/states.js';
+import { Loading } from '../../app/states.js';
 import { useServices } from '../../app/services.js';
 import { useNotify } from '../../app/ui/toast.js';
 import { useRequest } from '../../app/useRequest.js';
@@ -10,6 +10,7 @@ import type { ActionDef } from '../registry.js';
 import { ACTION_BODIES, type ActionBody } from './actionBodies.js';
 import { expandFields, type FormField } from './formFields.js';
 import { RecordForm } from './RecordForm.js';
+import { submitErrorMessage } from './serverErrors.js';
 import { ResultView } from './ResultView.js';
 
 /**
@@ -37,7 +38,7 @@ export function useSendAction(): (
         if (!action.view) notify({ message: `${action.label}: done.` });
         return data;
       } catch (e) {
-        notify({ type: 'danger', message: `${action.label} failed: ${errorMessage(e)}` });
+        notify({ type: 'danger', message: `${action.label} failed: ${submitErrorMessage(e)}` });
         throw e;
       }
     },

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Page, type Crumb } from '../../app/Page.js';
-import { ErrorState, Loading, errorMessage } from '../../app/states.js';
+import { ErrorState, Loading } from '../../app/states.js';
 import { useServices } from '../../app/services.js';
 import { useNotify } from '../../app/ui/toast.js';
 import { useRequest } from '../../app/useRequest.js';
@@ -9,10 +9,18 @@ import { inferFields, isRecord, normaliseList, normaliseRecord, type AnyRecord }
 import { manageUrl, type ResourceDef } from '../registry.js';
 import { collectionPath, recordPath } from '../requests.js';
 import { RecordForm } from './RecordForm.js';
+import { submitErrorMessage } from './serverErrors.js';
 import { expandFields, type FormField } from './formFields.js';
 
 /** The optional free-form field of generic forms: name/value pairs merged into the body. */
 export const EXTRA_FIELD = '__extra';
+
+/** "users" -> "user", "categories" -> "category"; other words as they are. */
+export function singular(word: string): string {
+  if (/ies$/.test(word)) return word.replace(/ies$/, 'y');
+  if (/(ss|us|is)$/.test(word)) return word;
+  return word.replace(/s$/, '');
+}
 
 /**
  * The generic create and edit screens. Fields come from the resource's
@@ -54,7 +62,7 @@ export function FormScreen({
     loadSample && source.status === 'success' ? (normaliseList(source.data).rows[0] ?? null) : null;
   const title =
     mode === 'create'
-      ? `New ${def.label.toLowerCase()}`
+      ? `New ${singular(def.label.toLowerCase())}`
       : `Edit ${def.label.toLowerCase()} ${id ?? ''}`.trim();
   const fullCrumbs = [
     ...crumbs,
@@ -190,7 +198,7 @@ function FormBody({
         } catch (e) {
           setSaveState(0);
           setError(e);
-          notify({ type: 'danger', message: errorMessage(e) });
+          notify({ type: 'danger', message: submitErrorMessage(e) });
           return false;
         }
       }}

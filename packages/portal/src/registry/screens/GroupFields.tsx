@@ -1,4 +1,6 @@
+import { TimePicker } from '@volunteerkit/widgets';
 import { humanize } from '../labels.js';
+import { TeamField } from './PickerFields.js';
 import { isRecord, type AnyRecord } from '../infer.js';
 import type { FormField } from './formFields.js';
 import type { Pair } from './fieldValues.js';
@@ -11,14 +13,27 @@ function SubInput({
   field,
   id,
   value,
+  row,
   onChange,
 }: {
   field: FormField;
   id: string;
   value: unknown;
+  row?: AnyRecord;
   onChange: (v: unknown) => void;
 }) {
   const label = field.label ?? humanize(field.name);
+  if (field.type === 'team')
+    return <TeamField label={label} value={text(value)} onChange={onChange} />;
+  if (field.type === 'time')
+    return (
+      <TimePicker
+        label={label}
+        value={text(value)}
+        start={field.start && row ? text(row[field.start]) || null : null}
+        onValueChange={onChange}
+      />
+    );
   if (field.type === 'checkbox')
     return (
       <label className="vkp-checkbox">
@@ -46,16 +61,8 @@ function SubInput({
       ) : (
         <input
           id={id}
-          type={
-            field.type === 'time' || field.type === 'email' || field.type === 'url'
-              ? field.type
-              : 'text'
-          }
-          inputMode={
-            field.type === 'number' || field.type === 'team' || field.type === 'ids'
-              ? 'decimal'
-              : undefined
-          }
+          type={field.type === 'email' || field.type === 'url' ? field.type : 'text'}
+          inputMode={field.type === 'number' || field.type === 'ids' ? 'decimal' : undefined}
           value={text(value)}
           onChange={(e) => onChange(e.target.value)}
         />
@@ -102,6 +109,7 @@ export function RowsField({
                 field={f}
                 id={`${id}-${i}-${f.name}`}
                 value={row[f.name]}
+                row={row}
                 onChange={(v) =>
                   onChange(rows.map((r, j) => (j === i ? { ...r, [f.name]: v } : r)))
                 }

@@ -1,6 +1,5 @@
 import { useEffect, useId, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createFormValidator, type FormSchema } from '@volunteerkit/api-client';
-import { errorMessage } from '../../app/states.js';
 import { SaveButton } from '@volunteerkit/widgets';
 import { humanize } from '../labels.js';
 import type { AnyRecord } from '../infer.js';
@@ -8,7 +7,7 @@ import type { FieldSpec } from '../overrides.js';
 import { FieldInput } from './FieldInput.js';
 import { expandField, type FormField } from './formFields.js';
 import { buildBody, FieldValueError, initialInputs, readDraft, writeDraft } from './fieldValues.js';
-import { serverFieldError, unplacedServerErrors } from './serverErrors.js';
+import { serverFieldError, submitErrorMessage, unplacedServerErrors } from './serverErrors.js';
 import { UnsavedChanges } from './UnsavedChanges.js';
 import './forms.css';
 
@@ -179,7 +178,7 @@ export function RecordForm({
       })}
       {error ? (
         <div className="vkp-form-error" role="alert">
-          <p>{errorMessage(error)}</p>
+          <p>{submitErrorMessage(error)}</p>
           {unplaced.length > 0 ? (
             <ul>
               {unplaced.map((m) => (

@@ -168,9 +168,9 @@ export const ACTION_BODIES: Readonly<Record<string, ActionBody>> = {
         rules: 'required',
         fields: [
           { name: 'name', label: 'Rota name' },
-          { name: 'team_id', label: 'Team id', type: 'number' },
-          { name: 'start_time', label: 'Start time (HH:MM)', type: 'time' },
-          { name: 'end_time', label: 'End time (HH:MM)', type: 'time' },
+          { name: 'team_id', label: 'Team', type: 'team' },
+          { name: 'start_time', label: 'Start time', type: 'time' },
+          { name: 'end_time', label: 'End time', type: 'time', start: 'start_time' },
         ],
       },
     ],

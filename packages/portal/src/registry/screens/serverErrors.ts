@@ -7,6 +7,7 @@
  * @module
  */
 import { ApiError } from '@volunteerkit/api-client';
+import { errorMessage } from '../../app/states.js';
 import { humanize } from '../labels.js';
 import type { AnyRecord } from '../infer.js';
 import type { FormField } from './formFields.js';
@@ -63,4 +64,19 @@ export function unplacedServerErrors(error: unknown, fields: readonly FormField[
   return Object.entries(all)
     .filter(([key]) => !fields.some((f) => owns(f.name, key)))
     .map(([key, messages]) => sentence(keyLabel(key), messages.join(', ')));
+}
+
+/**
+ * The sentence shown when a submit fails: for a 422 with field errors, a
+ * pointer to the messages under the fields; for other API errors, the
+ * server's own message (never the request URL); else the portal's message.
+ */
+export function submitErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status !== 403 && error.status !== 404) {
+    if (error.status === 422 && error.fieldErrors && Object.keys(error.fieldErrors).length > 0)
+      return 'Some values were not accepted: see the messages by the fields.';
+    const body = error.body as { message?: unknown } | null;
+    if (body && typeof body.message === 'string' && body.message.trim()) return body.message;
+  }
+  return errorMessage(error);
 }

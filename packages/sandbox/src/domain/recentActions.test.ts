@@ -65,6 +65,16 @@ describe('recent actions', () => {
     expect(top).toMatchObject({ action: 'Hid a team', subject_id: team.id });
   });
 
+  test('a bulk action names how many records it changed', async () => {
+    const rotas = data<Rec[]>(await admin.organisation.rotas.list({ per_page: 5 }));
+    await admin.organisation.rotas.bulk({ ids: rotas.map((r) => r.id), places: 4 });
+    const [top] = await newest();
+    expect(top).toMatchObject({
+      action: 'Updated rotas in bulk',
+      subject: `${rotas.length} ${rotas.length === 1 ? 'record' : 'records'}`,
+    });
+  });
+
   test('people without the permission cannot read the organisation’s actions', async () => {
     await expect(volunteer.dashboard.recentActions.list()).rejects.toSatisfy(
       (e) => e instanceof ApiError && e.status === 403,

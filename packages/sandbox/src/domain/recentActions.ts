@@ -119,7 +119,8 @@ export function recordRecentAction(ctx: RequestCtx, reply: Reply): void {
   const idParam = ctx.target.kind === 'item' ? ctx.target.idParam : undefined;
   const rawId =
     typeof data.id === 'number' ? data.id : idParam ? Number(ctx.params[idParam]) : Number.NaN;
-  const subject = nameOf(data);
+  const many = Array.isArray(body?.data) ? body.data.length : null;
+  const subject = many === null ? nameOf(data) : `${many} ${many === 1 ? 'record' : 'records'}`;
   ctx.services.store.insert(
     RECENT_ACTIONS,
     {},

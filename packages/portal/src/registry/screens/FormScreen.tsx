@@ -135,6 +135,7 @@ function FormBody({
       draftKey={`${def.key}:${JSON.stringify(params)}:${mode}:${id ?? ''}`}
       fields={fields}
       initial={record}
+      params={params}
       saveState={saveState}
       submitLabel={mode === 'create' ? (upload ? 'Upload' : 'Create') : 'Save'}
       error={error}

@@ -170,6 +170,22 @@ describe('typed action forms', () => {
     expect(s.changes()[0]).toMatchObject({ method: 'POST', path: '/exports/12/resend', body: {} });
   });
 
+  it('closing a panel with unsaved changes asks first', async () => {
+    const onClose = vi.fn();
+    render(
+      <Harness path="/" http={server({}).http}>
+        <ActionRunner action={action('POST exports/:/resend')} known={{}} onClose={onClose} />
+      </Harness>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    fireEvent.change(screen.getByLabelText(/^Id\b/i), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Discard changes?' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
   it('no action of the catalogue asks for JSON', async () => {
     const withBody = testRegistry.actions.filter(
       (a) =>

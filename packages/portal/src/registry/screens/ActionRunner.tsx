@@ -163,6 +163,7 @@ function ActionForm({
   const [error, setError] = useState<unknown>(null);
   const [saveState, setSaveState] = useState<0 | 1 | 2>(0);
   const [result, setResult] = useState<{ data: unknown } | null>(null);
+  const [dirty, setDirty] = useState(false);
   const ran = useRef(false);
 
   const run = async (values: AnyRecord): Promise<boolean> => {
@@ -226,19 +227,29 @@ function ActionForm({
         }
         error={error}
         file={bodyKind === 'form' ? { file, onChange: setFile, required: true } : undefined}
-        extraActions={
-          onClose ? (
-            <button type="button" className="vkp-button" onClick={onClose}>
-              Close
-            </button>
-          ) : null
-        }
+        onDirtyChange={setDirty}
+        extraActions={onClose ? <CloseButton dirty={dirty} onClose={onClose} /> : null}
         onSubmit={run}
       />
       {result ? (
         <ResultView data={result.data} kind={action.entry.response} label={action.label} />
       ) : null}
     </div>
+  );
+}
+
+/** Closes an action panel; with unsaved changes it asks first ("Discard changes?", a second click closes). */
+function CloseButton({ dirty, onClose }: { dirty: boolean; onClose: () => void }) {
+  const [asking, setAsking] = useState(false);
+  return (
+    <button
+      type="button"
+      className={asking ? 'vkp-button vkp-danger' : 'vkp-button'}
+      onClick={() => (dirty && !asking ? setAsking(true) : onClose())}
+      onBlur={() => setAsking(false)}
+    >
+      {asking ? 'Discard changes?' : 'Close'}
+    </button>
   );
 }
 

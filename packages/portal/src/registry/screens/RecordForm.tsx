@@ -35,6 +35,8 @@ export interface RecordFormProps {
   label?: string;
   /** Build the body as for an edit (send empty fields) even without `initial`. */
   sendEmpty?: boolean;
+  /** Told whenever the form gains or loses unsaved changes. */
+  onDirtyChange?: (dirty: boolean) => void;
   /** Sends the body; resolves `true` when it was saved (the draft is then dropped). */
   onSubmit: (body: AnyRecord) => Promise<boolean>;
 }
@@ -65,6 +67,7 @@ export function RecordForm({
   extraActions,
   label,
   sendEmpty = false,
+  onDirtyChange,
   onSubmit,
 }: RecordFormProps) {
   const uid = useId();
@@ -93,6 +96,7 @@ export function RecordForm({
   useEffect(() => {
     writeDraft(draftKey, dirty ? (state.values as AnyRecord) : null);
   }, [draftKey, state.values, dirty]);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const unplaced = unplacedServerErrors(error, fields);
 
   return (

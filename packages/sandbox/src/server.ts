@@ -14,6 +14,7 @@ import { guardRequest } from './authz/guard.js';
 import { mountInternals, setAdminToken, type InternalsMode } from './authz/internals.js';
 import { Router, type RouteTarget } from './routes/match.js';
 import { handlerFor } from './routes/registry.js';
+import { recordRecentAction } from './domain/recentActions.js';
 import type { Reply, RequestCtx, SandboxServices } from './routes/types.js';
 import { logoSvg, opportunitySvg } from './seed/svg.js';
 import { escapeHtml } from './routes/organisation.js';
@@ -276,6 +277,7 @@ export function createApp(options: AppOptions): {
         : undefined;
       setClientAddress(ctx, forwarded || (c.env?.incoming?.socket?.remoteAddress ?? 'unknown'));
       const reply = await handlerFor(ctx)(ctx);
+      recordRecentAction(ctx, reply);
       if (decision?.fault === 'malformed' && reply.json !== undefined) {
         const text = JSON.stringify(reply.json);
         return send(

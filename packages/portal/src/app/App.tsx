@@ -1,19 +1,17 @@
 import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { ToastProvider } from '@volunteerkit/widgets';
 import { routes } from './routes.js';
-import { ServicesProvider, type PortalServices } from './services.js';
 
-/** The portal: services, toasts (widgets' toaster, top right) and the router. */
-export function App({ services }: { services: PortalServices }) {
+/**
+ * The routed portal (its own chunk, loaded once someone is signed in): the
+ * router over {@link routes}. The signed-in part (registry, toasts, shell)
+ * is a further chunk (`shell/SignedInApp`).
+ */
+export default function App() {
   const router = useMemo(() => createBrowserRouter(routes), []);
   return (
-    <ServicesProvider services={services}>
-      <div className="vk-root vkp-app">
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </div>
-    </ServicesProvider>
+    <div className="vk-root vkp-app">
+      <RouterProvider router={router} />
+    </div>
   );
 }

@@ -104,6 +104,11 @@ export const ACCESS_RULES: readonly AccessRule[] = [
   // 7.4 Dashboard.
   rule('^/(telemetry|contact-us)$', { read: NOBODY, write: SESSION }),
   rule('^/(search|system-info|calendar)(/|$)', { read: SESSION }),
+  rule('^/dashboard/recent-actions(/|$)', {
+    read: any('view-users', 'edit-users', 'manage-organisation'),
+    write: any('manage-organisation'),
+    note: 'written by the server for every change (domain/recentActions.ts)',
+  }),
   rule(
     '^/(dashboard|mobile/dashboard|directory|documents|folders|news|motivations|hub|images)(/|$)',
     {

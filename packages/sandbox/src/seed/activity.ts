@@ -233,8 +233,9 @@ export function seedActivity(
     .slice(0, 10)
     .map((p) => ({
       action: 'Person started',
-      subject_type: 'user',
+      subject_type: '/users',
       subject_id: p.id,
+      subject: p.name,
       at: `${p.start}T09:00:00.000Z`,
     }));
   const left = people
@@ -242,8 +243,9 @@ export function seedActivity(
     .slice(0, 10)
     .map((p) => ({
       action: 'Person left',
-      subject_type: 'user',
+      subject_type: '/users',
       subject_id: p.id,
+      subject: p.name,
       at: `${p.leave}T17:00:00.000Z`,
     }));
   for (const a of [...recent, ...left].sort((x, y) => y.at.localeCompare(x.at)))

@@ -1,23 +1,32 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Page, type Crumb } from '../../app/Page.js';
-import { ErrorState, Loading, errorMessage } from '../../app/states.js';
+import { ErrorState, Loading } from '../../app/states.js';
 import { useServices } from '../../app/services.js';
 import { useNotify } from '../../app/ui/toast.js';
 import { useRequest } from '../../app/useRequest.js';
 import { inferFields, isRecord, normaliseList, normaliseRecord, type AnyRecord } from '../infer.js';
-import type { FieldSpec } from '../overrides.js';
 import { manageUrl, type ResourceDef } from '../registry.js';
 import { collectionPath, recordPath } from '../requests.js';
 import { RecordForm } from './RecordForm.js';
+import { submitErrorMessage } from './serverErrors.js';
+import { expandFields, type FormField } from './formFields.js';
 
-/** The optional free-form field of generic forms: a JSON object merged into the body. */
+/** The optional free-form field of generic forms: name/value pairs merged into the body. */
 export const EXTRA_FIELD = '__extra';
+
+/** "users" -> "user", "categories" -> "category"; other words as they are. */
+export function singular(word: string): string {
+  if (/ies$/.test(word)) return word.replace(/ies$/, 'y');
+  if (/(ss|us|is)$/.test(word)) return word;
+  return word.replace(/s$/, '');
+}
 
 /**
  * The generic create and edit screens. Fields come from the resource's
  * override, else from the record being edited, else from a sample row of its
- * list; a resource with nothing to infer from gets a JSON body field.
+ * list (nested values become typed sub-fields, see formFields.ts); every form
+ * also takes optional extra name/value pairs. No field is a JSON text box.
  */
 export function FormScreen({
   def,
@@ -53,7 +62,7 @@ export function FormScreen({
     loadSample && source.status === 'success' ? (normaliseList(source.data).rows[0] ?? null) : null;
   const title =
     mode === 'create'
-      ? `New ${def.label.toLowerCase()}`
+      ? `New ${singular(def.label.toLowerCase())}`
       : `Edit ${def.label.toLowerCase()} ${id ?? ''}`.trim();
   const fullCrumbs = [
     ...crumbs,
@@ -61,16 +70,13 @@ export function FormScreen({
     { label: title },
   ];
 
-  const fields = useMemo<FieldSpec[]>(() => {
-    const extra: FieldSpec = {
-      name: EXTRA_FIELD,
-      label: 'More fields (JSON object, optional)',
-      type: 'json',
-    };
-    if (def.overrides.fields) return [...def.overrides.fields, extra];
-    const inferred = inferFields(record ?? sample);
+  const fields = useMemo<FormField[]>(() => {
+    const extra: FormField = { name: EXTRA_FIELD, label: 'More fields (optional)', type: 'pairs' };
+    if (def.overrides.fields) return [...expandFields(def.overrides.fields, record), extra];
+    const from = record ?? sample;
+    const inferred = expandFields(inferFields(from), from);
     // Nothing to infer from (an empty list, no show): a name and free extra fields.
-    const base: FieldSpec[] = inferred.length > 0 ? inferred : [{ name: 'name', rules: 'max:255' }];
+    const base: FormField[] = inferred.length > 0 ? inferred : [{ name: 'name', rules: 'max:255' }];
     return [...base, extra];
   }, [def.overrides.fields, record, sample]);
 
@@ -113,7 +119,7 @@ function FormBody({
   params: Record<string, string>;
   mode: 'create' | 'edit';
   id?: string;
-  fields: FieldSpec[];
+  fields: FormField[];
   record: AnyRecord | null;
 }) {
   const { http } = useServices();
@@ -129,6 +135,7 @@ function FormBody({
       draftKey={`${def.key}:${JSON.stringify(params)}:${mode}:${id ?? ''}`}
       fields={fields}
       initial={record}
+      params={params}
       saveState={saveState}
       submitLabel={mode === 'create' ? (upload ? 'Upload' : 'Create') : 'Save'}
       error={error}
@@ -149,9 +156,7 @@ function FormBody({
         setError(null);
         try {
           const { [EXTRA_FIELD]: extra, ...rest } = body;
-          if (extra !== null && extra !== undefined && !isRecord(extra))
-            throw new Error('"More fields" must be a JSON object, e.g. {"key": "value"}.');
-          let payload: unknown = { ...rest, ...(extra ?? {}) };
+          let payload: unknown = { ...rest, ...(isRecord(extra) ? extra : {}) };
           if (upload) {
             if (!file) throw new Error('Choose a file to upload.');
             const form = new FormData();
@@ -194,7 +199,7 @@ function FormBody({
         } catch (e) {
           setSaveState(0);
           setError(e);
-          notify({ type: 'danger', message: errorMessage(e) });
+          notify({ type: 'danger', message: submitErrorMessage(e) });
           return false;
         }
       }}

@@ -1,101 +1,112 @@
-import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
-import { ApiError, createFormValidator, type FormSchema } from '@volunteerkit/api-client';
-import { errorMessage } from '../../app/states.js';
+import { useEffect, useId, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createFormValidator, type FormSchema } from '@volunteerkit/api-client';
 import { SaveButton } from '@volunteerkit/widgets';
 import { humanize } from '../labels.js';
 import type { AnyRecord } from '../infer.js';
 import type { FieldSpec } from '../overrides.js';
-import { TimezoneField } from './TimezoneField.js';
-import { buildBody, FieldValueError, readDraft, toInput, writeDraft } from './fieldValues.js';
-
-/**
- * The server's message for a field (422 `errors`), while the field still holds
- * the value that was sent.
- */
-function serverFieldError(
-  error: unknown,
-  field: string,
-  value: unknown,
-  submitted: AnyRecord | null,
-): string | null {
-  if (
-    !(error instanceof ApiError) ||
-    !error.fieldErrors ||
-    !submitted ||
-    submitted[field] !== value
-  )
-    return null;
-  const messages = error.fieldErrors[field];
-  if (!messages || messages.length === 0) return null;
-  return `${humanize(field)} ${messages.join(', ')}`.replace(/^(\S+) (\1) /i, '$1 ');
-}
+import { FieldInput } from './FieldInput.js';
+import { expandField, type FormField } from './formFields.js';
+import { buildBody, FieldValueError, initialInputs, readDraft, writeDraft } from './fieldValues.js';
+import { serverFieldError, submitErrorMessage, unplacedServerErrors } from './serverErrors.js';
+import { UnsavedChanges } from './UnsavedChanges.js';
+import './forms.css';
 
 /** Props of {@link RecordForm}. */
 export interface RecordFormProps {
   /** Where the draft is kept (per screen and record). */
   draftKey: string;
-  /** The fields. */
-  fields: readonly FieldSpec[];
+  /** The fields (a `json` field of the catalogue becomes name/value pairs). */
+  fields: readonly (FieldSpec | FormField)[];
   /** The record being edited, or `null` for a new one. */
   initial: AnyRecord | null;
   /** Save button state (spec 4). */
   saveState: 0 | 1 | 2;
   /** Submit button text. */
   submitLabel: string;
-  /** The last submit error, shown above the buttons. */
+  /** The last submit error: field errors go under their fields, the rest above the buttons. */
   error: unknown;
   /** A file input for uploads. */
   file?: { file: File | null; onChange: (file: File | null) => void; required: boolean };
+  /** Known path params (lists that fields offer choices from). */
+  params?: Readonly<Record<string, string>>;
+  /** Other buttons beside the submit button (e.g. Close). */
+  extraActions?: ReactNode;
+  /** Accessible name of the form. */
+  label?: string;
+  /** Build the body as for an edit (send empty fields) even without `initial`. */
+  sendEmpty?: boolean;
+  /** Told whenever the form gains or loses unsaved changes. */
+  onDirtyChange?: (dirty: boolean) => void;
   /** Sends the body; resolves `true` when it was saved (the draft is then dropped). */
   onSubmit: (body: AnyRecord) => Promise<boolean>;
 }
 
+/** A catalogue field as a typed form field; dates use the dd/mm/yyyy text input and its rule. */
+function typed(field: FieldSpec | FormField): FormField {
+  const f =
+    field.type === 'json' ? expandField(field as FieldSpec, undefined)[0]! : (field as FormField);
+  return f.type === 'date' ? { ...f, rules: (f.rules ?? '').replace(/\bdateISO\b/, 'date') } : f;
+}
+
 /**
- * A form validated with the client's validation engine (spec 5.1): rules run on
- * fields that were left or hold a value, and on every field at submit. Values
- * are kept as a draft in session storage until saved, so a token expiry, a
- * re-sign-in or a reload never loses what was typed.
+ * A typed form validated with the client's validation engine (spec 5.1):
+ * rules run on fields that were left or hold a value, and on every field at
+ * submit. Every input is a real control (no JSON text boxes); the server's 422
+ * field errors show under their fields. Values are kept as a draft in session
+ * storage until saved, and leaving with unsaved changes asks first.
  */
 export function RecordForm({
   draftKey,
-  fields,
+  fields: rawFields,
   initial,
   saveState,
   submitLabel,
   error,
   file,
+  params,
+  extraActions,
+  label,
+  sendEmpty = false,
+  onDirtyChange,
   onSubmit,
 }: RecordFormProps) {
   const uid = useId();
+  const fields = useMemo(() => rawFields.map(typed), [rawFields]);
   const schema = useMemo<FormSchema>(() => {
     const s: Record<string, { rules: string; label: string }> = {};
     for (const f of fields)
       s[f.name] = { rules: f.rules ?? '', label: f.label ?? humanize(f.name) };
     return s;
   }, [fields]);
+  const [start] = useState(() => initialInputs(fields, initial));
   const [validator] = useState(() => {
-    const values: AnyRecord = {};
-    for (const f of fields) values[f.name] = toInput(f, initial?.[f.name]);
+    const values: AnyRecord = { ...start };
     const draft = readDraft(draftKey);
     if (draft) for (const f of fields) if (f.name in draft) values[f.name] = draft[f.name];
     return createFormValidator(schema, { initialValues: values });
   });
   const state = useSyncExternalStore(validator.subscribe, validator.getState, validator.getState);
   const [restored] = useState(() => readDraft(draftKey) !== null);
-  const [jsonError, setJsonError] = useState<FieldValueError | null>(null);
+  const [valueError, setValueError] = useState<FieldValueError | null>(null);
   const [submitted, setSubmitted] = useState<AnyRecord | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
   useEffect(() => () => validator.destroy(), [validator]);
+  const snapshot = JSON.stringify(state.values);
+  const dirty = snapshot !== (saved ?? JSON.stringify(start));
   useEffect(() => {
-    writeDraft(draftKey, state.values as AnyRecord);
-  }, [draftKey, state.values]);
+    writeDraft(draftKey, dirty ? (state.values as AnyRecord) : null);
+  }, [draftKey, state.values, dirty]);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  const unplaced = unplacedServerErrors(error, fields);
 
   return (
     <form
       className="vkp-form"
       noValidate
+      aria-label={label}
       onSubmit={(e) => {
         e.preventDefault();
-        setJsonError(null);
+        setValueError(null);
         if (!validator.submit()) {
           const first = fields.find((f) => validator.getState().errors[f.name]);
           if (first) document.getElementById(`${uid}-${first.name}`)?.focus();
@@ -103,21 +114,30 @@ export function RecordForm({
         }
         let body: AnyRecord;
         try {
-          body = buildBody(fields, state.values as AnyRecord, initial ? 'edit' : 'create');
+          body = buildBody(
+            fields,
+            state.values as AnyRecord,
+            initial || sendEmpty ? 'edit' : 'create',
+          );
         } catch (err) {
           if (err instanceof FieldValueError) {
-            setJsonError(err);
+            setValueError(err);
             document.getElementById(`${uid}-${err.field}`)?.focus();
             return;
           }
           throw err;
         }
-        setSubmitted({ ...(state.values as AnyRecord) });
+        const sent = { ...(state.values as AnyRecord) };
+        setSubmitted(sent);
         void onSubmit(body).then((ok) => {
-          if (ok) writeDraft(draftKey, null);
+          if (ok) {
+            setSaved(JSON.stringify(sent));
+            writeDraft(draftKey, null);
+          }
         });
       }}
     >
+      <UnsavedChanges dirty={dirty} />
       {restored ? (
         <p className="vkp-note" role="status">
           Restored what you typed earlier.
@@ -138,68 +158,20 @@ export function RecordForm({
         const id = `${uid}-${f.name}`;
         const message =
           state.errors[f.name] ??
-          (jsonError?.field === f.name ? jsonError.message : null) ??
-          serverFieldError(error, f.name, state.values[f.name], submitted);
-        const label = f.label ?? humanize(f.name);
-        const required = /(^|\|)required(\||$)/.test(f.rules ?? '');
-        const common = {
-          id,
-          name: f.name,
-          'aria-invalid': message ? true : undefined,
-          'aria-describedby': message ? `${id}-error` : undefined,
-          'aria-required': required || undefined,
-          onBlur: () => validator.blur(f.name),
-        } as const;
-        const value = state.values[f.name];
+          (valueError?.field === f.name ? valueError.message : null) ??
+          serverFieldError(error, f, state.values[f.name], submitted);
         return (
           <div className="vkp-form-field" key={f.name} data-invalid={message ? true : undefined}>
-            {f.type === 'timezone' ? (
-              <TimezoneField
-                label={label}
-                name={f.name}
-                value={typeof value === 'string' ? value : ''}
-                onChange={(v) => validator.setValue(f.name, v)}
-              />
-            ) : f.type === 'checkbox' ? (
-              <label className="vkp-checkbox">
-                <input
-                  {...common}
-                  type="checkbox"
-                  checked={value === true}
-                  onChange={(e) => validator.setValue(f.name, e.target.checked)}
-                />
-                {label}
-              </label>
-            ) : (
-              <>
-                <label htmlFor={id}>
-                  {label}
-                  {required ? <span aria-hidden="true"> *</span> : null}
-                </label>
-                {f.type === 'textarea' || f.type === 'json' ? (
-                  <textarea
-                    {...common}
-                    rows={f.type === 'json' ? 6 : 4}
-                    value={typeof value === 'string' ? value : ''}
-                    onChange={(e) => validator.setValue(f.name, e.target.value)}
-                  />
-                ) : (
-                  <input
-                    {...common}
-                    type={f.type === 'number' || !f.type ? 'text' : f.type}
-                    inputMode={f.type === 'number' ? 'decimal' : undefined}
-                    value={
-                      typeof value === 'string'
-                        ? value
-                        : value === undefined || value === null
-                          ? ''
-                          : String(value)
-                    }
-                    onChange={(e) => validator.setValue(f.name, e.target.value)}
-                  />
-                )}
-              </>
-            )}
+            <FieldInput
+              field={f}
+              id={id}
+              value={state.values[f.name]}
+              values={state.values}
+              params={params}
+              message={message}
+              onChange={(v) => validator.setValue(f.name, v)}
+              onBlur={() => validator.blur(f.name)}
+            />
             {message ? (
               <p id={`${id}-error`} className="vkp-field-error">
                 {message}
@@ -209,12 +181,20 @@ export function RecordForm({
         );
       })}
       {error ? (
-        <p className="vkp-form-error" role="alert">
-          {errorMessage(error)}
-        </p>
+        <div className="vkp-form-error" role="alert">
+          <p>{submitErrorMessage(error)}</p>
+          {unplaced.length > 0 ? (
+            <ul>
+              {unplaced.map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
       ) : null}
       <div className="vkp-form-actions">
         <SaveButton state={saveState} label={submitLabel} />
+        {extraActions}
       </div>
     </form>
   );

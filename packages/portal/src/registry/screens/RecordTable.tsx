@@ -28,7 +28,9 @@ export function RecordTable({
 }) {
   const format = useFormatValue();
   return (
-    <div className="vkp-table-wrap">
+    // A focusable, named region: a table wider than a phone scrolls by keyboard too.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrollable region (WCAG 2.1.1)
+    <div className="vkp-table-wrap" role="region" aria-label={caption} tabIndex={0}>
       <table className="vkp-table">
         <caption className="vkp-visually-hidden">{caption}</caption>
         <thead>

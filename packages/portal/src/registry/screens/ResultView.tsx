@@ -2,10 +2,12 @@ import { useEffect, useMemo } from 'react';
 import type { ResponseKind } from '@volunteerkit/api-client';
 import { Empty } from '../../app/states.js';
 import { inferColumns, normaliseList, normaliseRecord } from '../infer.js';
-import { RecordFields, RecordTable } from './RecordTable.js';
+import { RecordTable } from './RecordTable.js';
+import { ReadableFields } from './ReadableValue.js';
 
 /**
- * Shows a call's result: a table for lists, fields for a record, text in a
+ * Shows a call's result readably (never as JSON): a table for lists, a
+ * definition list for a record (nested values as tables and lists), text in a
  * `<pre>` (HTML previews are shown in a sandboxed frame without scripts),
  * and a download link for files. Unexpected shapes never throw.
  */
@@ -25,7 +27,7 @@ export function ResultView({
       return <iframe className="vkp-preview" title={`${label} preview`} sandbox="" srcDoc={text} />;
     return <pre className="vkp-json">{text || '(empty)'}</pre>;
   }
-  if (data === null || data === undefined)
+  if (data === null || data === undefined || data === '')
     return <Empty>Done. The server returned no content.</Empty>;
   const list = normaliseList(data);
   if (
@@ -43,7 +45,7 @@ export function ResultView({
     );
   }
   const record = normaliseRecord(data);
-  if (record) return <RecordFields record={record} />;
+  if (record) return <ReadableFields record={record} />;
   return <pre className="vkp-json">{String(data)}</pre>;
 }
 

@@ -1,0 +1,97 @@
+import { Link } from 'react-router';
+import { formatMetric } from '@volunteerkit/api-client';
+import { useUser } from '../../app/hooks.js';
+import { DEFAULT_TIMEZONE } from '../../app/format.js';
+import type { AnyRecord } from '../../registry/infer.js';
+import { Panel, PanelBody, PanelEmpty } from './Panel.js';
+import { isoDay, UPCOMING_DAYS, type DashboardData } from './useDashboardData.js';
+import { dayHeading, dayKey, groupByDay, timeOf } from './when.js';
+
+/** At most this many activities are listed (the report page has them all). */
+const SHOWN = 12;
+
+function placesText(row: AnyRecord): string | null {
+  const places = typeof row.places === 'number' ? row.places : null;
+  const filled = typeof row.filled === 'number' ? row.filled : 0;
+  if (places === null || places <= 0) return null;
+  return `${formatMetric(filled)} of ${formatMetric(places)} filled`;
+}
+
+/** Shifts and event sessions of the coming days, by day. */
+export function ActivitiesPanel({
+  upcoming,
+  today,
+}: {
+  upcoming: DashboardData['upcoming'];
+  today: Date;
+}) {
+  const user = useUser();
+  const zone = user?.timezone ?? DEFAULT_TIMEZONE;
+  const todayKey = dayKey(today.toISOString(), zone) ?? isoDay(today);
+  const tomorrowKey = dayKey(new Date(today.getTime() + 864e5).toISOString(), zone) ?? '';
+  return (
+    <Panel
+      title={`Coming up in the next ${UPCOMING_DAYS} days`}
+      more={{ label: 'All upcoming activities', to: '/analytics/upcoming-activities' }}
+    >
+      <PanelBody
+        load={upcoming}
+        label="Upcoming activities"
+        isEmpty={(rows) => rows.length === 0}
+        empty={
+          <PanelEmpty
+            title="Nothing is scheduled for the coming days"
+            action={{ label: 'Plan a rota', to: '/rotas/planner' }}
+          >
+            Shifts and event sessions you plan show here.
+          </PanelEmpty>
+        }
+      >
+        {(rows) => (
+          <>
+            {groupByDay(rows.slice(0, SHOWN), zone).map(([day, items]) => (
+              <div key={day} className="vkd-day">
+                <h3 className="vkd-day-head">{dayHeading(day, todayKey, tomorrowKey)}</h3>
+                <ul className="vkd-list">
+                  {items.map((row) => {
+                    const places = placesText(row);
+                    const full =
+                      typeof row.places === 'number' &&
+                      typeof row.filled === 'number' &&
+                      row.filled >= row.places;
+                    return (
+                      <li key={`${String(row.type)}-${String(row.id)}`} className="vkd-item">
+                        <span className="vkd-time">
+                          {timeOf(row.start, zone)}–{timeOf(row.end, zone)}
+                        </span>
+                        <span className="vkd-main">
+                          <Link to={row.type === 'event' ? '/events/attendees' : '/rotas/planner'}>
+                            {typeof row.title === 'string' ? row.title : 'Activity'}
+                          </Link>
+                          <span className="vkd-sub">
+                            {row.type === 'event' ? 'Event session' : 'Shift'}
+                            {typeof row.team === 'string' ? ` · ${row.team}` : ''}
+                          </span>
+                        </span>
+                        {places ? (
+                          <span className="vkd-badge" data-tone={full ? 'good' : 'warn'}>
+                            {places}
+                          </span>
+                        ) : null}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
+            ))}
+            {rows.length > SHOWN ? (
+              <p className="vkd-caption">
+                Showing the next {SHOWN} of {rows.length} activities.
+              </p>
+            ) : null}
+          </>
+        )}
+      </PanelBody>
+    </Panel>
+  );
+}

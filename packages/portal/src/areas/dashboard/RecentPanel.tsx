@@ -1,0 +1,69 @@
+import { Link } from 'react-router';
+import { useFormatValue, useUser } from '../../app/hooks.js';
+import type { AnyRecord } from '../../registry/infer.js';
+import { Panel, PanelBody, PanelEmpty } from './Panel.js';
+import type { DashboardData } from './useDashboardData.js';
+
+/** Where a recent action's record is shown, when the portal has a page for it. */
+export function subjectLink(row: AnyRecord): string | null {
+  const id = row.subject_id;
+  if (typeof id !== 'number' && typeof id !== 'string') return null;
+  if (!/^\d{1,15}$/.test(String(id))) return null;
+  if (row.subject_type === '/users' || row.subject_type === 'user') return `/people/${id}`;
+  if (row.subject_type === '/organisation/teams') return `/portal/team/${id}`;
+  return null;
+}
+
+/** What was changed recently, newest first, by whom. */
+export function RecentPanel({ recent }: { recent: DashboardData['recent'] }) {
+  const user = useUser();
+  const format = useFormatValue();
+  return (
+    <Panel
+      title="Recent actions"
+      more={{ label: 'All recent actions', to: '/manage/dashboard/recent-actions' }}
+    >
+      <PanelBody
+        load={recent}
+        label="Recent actions"
+        isEmpty={(rows) => rows.length === 0}
+        empty={
+          <PanelEmpty
+            title="Nothing has been changed yet"
+            action={{ label: 'Add a person', to: '/manage/users/new' }}
+          >
+            Changes to people, teams, shifts and events appear here.
+          </PanelEmpty>
+        }
+      >
+        {(rows) => (
+          <ul className="vkd-list">
+            {rows.map((row, i) => {
+              const to = subjectLink(row);
+              const subject =
+                typeof row.subject === 'string' && row.subject
+                  ? row.subject
+                  : row.subject_id !== undefined && row.subject_id !== null
+                    ? `#${String(row.subject_id)}`
+                    : null;
+              const mine = user?.id !== undefined && String(row.user_id) === String(user.id);
+              return (
+                <li key={String(row.id ?? i)} className="vkd-item">
+                  <span className="vkd-main">
+                    <span>
+                      {typeof row.action === 'string' ? row.action : 'Changed a record'}
+                      {subject ? ': ' : ''}
+                      {subject && to ? <Link to={to}>{subject}</Link> : subject}
+                    </span>
+                    <span className="vkd-sub">{mine ? 'By you' : 'By a colleague'}</span>
+                  </span>
+                  <span className="vkd-date">{format(row.at ?? row.created_at)}</span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </PanelBody>
+    </Panel>
+  );
+}

@@ -1,0 +1,193 @@
+import { useMemo, type ReactNode } from 'react';
+import { RoleSelector } from '@volunteerkit/widgets';
+import type { Role } from '@volunteerkit/api-client';
+import { useRequest } from '../../app/useRequest.js';
+import { TeamPicker } from '../../areas/teams/TeamPicker.js';
+import { readTeamTree } from '../../areas/teams/teamTree.js';
+import { isRecord, normaliseList, recordTitle } from '../infer.js';
+import { fillTemplate } from '../paths.js';
+import type { FormField } from './formFields.js';
+
+/** One team of the organisation's hierarchy (the team picker, indented by level). */
+export function TeamField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const tree = useRequest<unknown>(
+    { method: 'GET', path: 'organisation/teams/recursive/' },
+    'teams:tree',
+  );
+  const data = tree.status === 'success' ? tree.data : undefined;
+  const teams = useMemo(() => (data === undefined ? [] : readTeamTree(data)), [data]);
+  return (
+    <TeamPicker
+      teams={teams}
+      value={value || null}
+      label={label}
+      onChange={(id) => onChange(id === null ? '' : String(id))}
+    />
+  );
+}
+
+/** Reads role profiles as the role selector's roles. */
+export function readRoles(payload: unknown): Role[] {
+  return normaliseList(payload).rows.flatMap((r) =>
+    (typeof r.id === 'number' || typeof r.id === 'string') && typeof r.name === 'string'
+      ? [
+          {
+            id: r.id,
+            name: r.name,
+            type: typeof r.type === 'string' ? r.type : 'volunteer',
+            ...(typeof r.status === 'string' ? { status: r.status } : {}),
+            ...(isRecord(r.family) ? { family: r.family as Role['family'] } : {}),
+          } as Role,
+        ]
+      : [],
+  );
+}
+
+/** Roles, chosen in the widgets' role selector (spec 2.6) over the organisation's role profiles. */
+export function RolesField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: unknown[];
+  onChange: (value: unknown[]) => void;
+}) {
+  const list = useRequest<unknown>(
+    { method: 'GET', path: 'organisation/role-profiles/', query: { per_page: 500 } },
+    'roles:profiles',
+  );
+  const data = list.status === 'success' ? list.data : undefined;
+  const roles = useMemo(() => (data === undefined ? [] : readRoles(data)), [data]);
+  return (
+    <RoleSelector
+      label={label}
+      roles={roles}
+      value={value.filter(
+        (v): v is string | number => typeof v === 'string' || typeof v === 'number',
+      )}
+      onValueChange={(ids) => onChange(ids)}
+    />
+  );
+}
+
+/** The label of a choice: a field of the row, a `{field}` template, or the record's title. */
+export function optionLabel(row: Record<string, unknown>, label: string | undefined): string {
+  if (!label) return recordTitle(row);
+  if (!label.includes('{')) return typeof row[label] === 'string' ? (row[label] as string) : '';
+  return label.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_m, k: string) => {
+    const v = row[k];
+    return typeof v === 'string' || typeof v === 'number' ? String(v) : '';
+  });
+}
+
+/**
+ * Record ids: ticked in a list read from the field's `source` (e.g. the
+ * organisation's rotas by name), or typed as "4, 5, 6" when there is none.
+ */
+export function IdsField({
+  field,
+  id,
+  label,
+  required,
+  common,
+  hint,
+  value,
+  onChange,
+  params,
+}: {
+  field: FormField;
+  id: string;
+  label: string;
+  required: boolean;
+  common: Record<string, unknown>;
+  hint: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  params: Readonly<Record<string, string>>;
+}) {
+  let path: string | null = null;
+  try {
+    path = field.source ? fillTemplate(field.source.path, params) : null;
+  } catch {
+    path = null;
+  }
+  const list = useRequest<unknown>(
+    path ? { method: 'GET', path, query: { per_page: 200, limit: 200 } } : null,
+    `ids:${path ?? ''}`,
+  );
+  const rows = list.status === 'success' ? normaliseList(list.data).rows : [];
+  if (!path || list.status === 'error' || (list.status === 'success' && rows.length === 0))
+    return (
+      <>
+        <label htmlFor={id}>
+          {label}
+          {required ? <span aria-hidden="true"> *</span> : null}
+        </label>
+        {hint ?? (
+          <p id={`${id}-hint`} className="vkp-field-hint">
+            Numbers separated by commas, e.g. 4, 5, 6.
+          </p>
+        )}
+        <input
+          {...common}
+          aria-describedby={[common['aria-describedby'], hint ? '' : `${id}-hint`]
+            .filter(Boolean)
+            .join(' ')}
+          inputMode="numeric"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      </>
+    );
+  const chosen = new Set(value.split(/[\s,]+/).filter(Boolean));
+  const valueKey = field.source?.value ?? 'id';
+  return (
+    <fieldset
+      className="vkp-checklist"
+      aria-describedby={common['aria-describedby'] as string | undefined}
+    >
+      <legend>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </legend>
+      {hint}
+      {list.status === 'loading' ? <p className="vkp-field-hint">Loading choices…</p> : null}
+      <ul>
+        {rows.map((row) => {
+          const v = String(row[valueKey] ?? '');
+          if (!/^\d{1,15}$/.test(v)) return null;
+          const name = optionLabel(row, field.source?.label);
+          return (
+            <li key={v}>
+              <label className="vkp-checkbox">
+                <input
+                  type="checkbox"
+                  name={field.name}
+                  value={v}
+                  checked={chosen.has(v)}
+                  onChange={(e) => {
+                    const next = new Set(chosen);
+                    if (e.target.checked) next.add(v);
+                    else next.delete(v);
+                    onChange([...next].join(', '));
+                  }}
+                  onBlur={common.onBlur as () => void}
+                />
+                {name || `#${v}`}
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * The fields of the portal's typed forms: every input kind a staff member
+ * fills in (never a JSON text box), and how fields are derived from a record
+ * whose shape is only known from data (nested objects become dotted fields,
+ * lists of values a list field, lists of records a repeating group, anything
+ * else name/value pairs).
+ *
+ * @module
+ */
+import type { FieldSpec } from '../overrides.js';
+import { inferField, isRecord } from '../infer.js';
+
+/** An input kind of a typed form. */
+export type FormFieldType =
+  | Exclude<NonNullable<FieldSpec['type']>, 'json'>
+  /** One of `options`. */
+  | 'select'
+  /** Numbers typed as "4, 5, 6", or ticked in a list read from `source`. */
+  | 'ids'
+  /** Texts typed one per line. */
+  | 'list'
+  /** One team, chosen in the team tree. */
+  | 'team'
+  /** Roles, chosen in the role selector. */
+  | 'roles'
+  /** A repeating group of `fields` (a list of records). */
+  | 'rows'
+  /** Free name/value pairs (for records whose fields are not known). */
+  | 'pairs';
+
+/** One field of a typed form. */
+export interface FormField extends Omit<FieldSpec, 'type'> {
+  /** Input kind. @default 'text' */
+  type?: FormFieldType;
+  /** Choices of a `select` (value and label). */
+  options?: readonly { value: string; label: string }[];
+  /** Sub-fields of a `rows` group. */
+  fields?: readonly FormField[];
+  /** For `ids`: a list path to offer records from (`{param}`s filled from the known params). */
+  source?: { path: string; label?: string; value?: string };
+  /** For an end `time`: the field holding the start (spec 5.2 end-time rules). */
+  start?: string;
+  /** One line under the label. */
+  hint?: string;
+}
+
+/** Labels of `select` choices from values (`no_show` -> "No show"). */
+export function choices(values: readonly string[]): { value: string; label: string }[] {
+  return values.map((value) => ({
+    value,
+    label: (value.charAt(0).toUpperCase() + value.slice(1)).replace(/_/g, ' '),
+  }));
+}
+
+const MAX_DEPTH = 3;
+
+/**
+ * The typed fields of one inferred field, given a sample value: nested objects
+ * become dotted fields (`address.line1`), lists of scalars a `list` (or `ids`
+ * for numbers), lists of records a `rows` group; other shapes name/value pairs.
+ */
+export function expandField(field: FieldSpec, sample: unknown, depth = 0): FormField[] {
+  if (field.type !== 'json') return [field as FormField];
+  const base = { name: field.name, ...(field.label ? { label: field.label } : {}) };
+  if (Array.isArray(sample)) {
+    if (sample.length > 0 && sample.every((v) => typeof v === 'number'))
+      return [{ ...base, type: 'ids' }];
+    const records = sample.filter(isRecord);
+    if (records.length > 0 && records.length === sample.length) {
+      const first = records[0]!;
+      const fields = Object.entries(first)
+        .filter(([, v]) => v === null || typeof v !== 'object')
+        .map(([k, v]) => inferField(k, v) as FormField);
+      return [{ ...base, type: 'rows', fields }];
+    }
+    return [{ ...base, type: 'list' }];
+  }
+  if (isRecord(sample) && depth < MAX_DEPTH && Object.keys(sample).length > 0)
+    return Object.entries(sample).flatMap(([k, v]) =>
+      expandField(inferField(`${field.name}.${k}`, v), v, depth + 1).map((f) => ({
+        ...f,
+        label: f.label ?? labelOfPath(f.name),
+      })),
+    );
+  return [{ ...base, type: 'pairs' }];
+}
+
+/** "Address: line 1" for `address.line1`. */
+function labelOfPath(path: string): string {
+  const words = (s: string) => s.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2');
+  const parts = path.split('.').map(words);
+  const last = parts.pop() ?? path;
+  const head = parts.map((p) => p.charAt(0).toUpperCase() + p.slice(1)).join(': ');
+  return head ? `${head}: ${last}` : last.charAt(0).toUpperCase() + last.slice(1);
+}
+
+/** The typed fields of inferred fields, reading nested shapes from a sample record. */
+export function expandFields(
+  fields: readonly FieldSpec[],
+  sample: Record<string, unknown> | null,
+): FormField[] {
+  return fields.flatMap((f) => expandField(f, sample?.[f.name]));
+}

@@ -1,0 +1,99 @@
+// Recent actions are written by the server for every change, and read by the
+// dashboard newest first; people without the permission cannot read them.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createApi } from '../../../api-client/src/resources/createApi.js';
+import { createHttpClient } from '../../../api-client/src/http/createHttpClient.js';
+import { ApiError } from '../../../api-client/src/errors/errors.js';
+import { startSandbox, type Sandbox } from '../sandbox.js';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '../seed/context.js';
+import { actionLabel } from './recentActions.js';
+
+type Rec = Record<string, unknown> & { id: number };
+type Api = ReturnType<typeof createApi>;
+let sandbox: Sandbox;
+let admin: Api;
+let volunteer: Api;
+let adminId: number;
+
+async function clientFor(email: string): Promise<[Api, number]> {
+  const http = createHttpClient({ baseURL: `${sandbox.url}/api/` });
+  const result = await http.login({ email, password: DEMO_PASSWORD });
+  if (result.status !== 'authenticated' || !result.user) throw new Error('login failed');
+  return [createApi(http), Number(result.user.id)];
+}
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, db: ':memory:', seed: 'demo' });
+  [admin, adminId] = await clientFor(DEMO_LOGINS.admin);
+  [volunteer] = await clientFor(DEMO_LOGINS.volunteer);
+});
+afterAll(() => sandbox.close());
+
+const data = <T = Rec>(r: unknown) => (r as { data: T }).data;
+const newest = async (n = 3) =>
+  data<Rec[]>(await admin.dashboard.recentActions.list({ per_page: n, s: 'at', o: 'desc' }));
+
+describe('recent actions', () => {
+  test('a created, updated and deleted record each add an entry, newest first', async () => {
+    const team = data(await admin.organisation.teams.store({ name: 'Beach clean crew' }));
+    let [top] = await newest();
+    expect(top).toMatchObject({
+      action: 'Created team',
+      subject: 'Beach clean crew',
+      subject_id: team.id,
+      subject_type: '/organisation/teams',
+      user_id: adminId,
+    });
+    await admin.organisation.teams.update(team.id, { name: 'Shore crew' });
+    [top] = await newest();
+    expect(top).toMatchObject({ action: 'Updated team', subject: 'Shore crew' });
+    await admin.organisation.teams.delete(team.id);
+    [top] = await newest();
+    expect(top).toMatchObject({ action: 'Deleted team', subject_id: team.id });
+  });
+
+  test('a one-off action is recorded by its label; reads and refused writes are not', async () => {
+    const before = (await newest(1))[0]?.id;
+    await admin.analytics.organisationStats.list();
+    await expect(volunteer.organisation.teams.store({ name: 'Nope' })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    expect((await newest(1))[0]?.id).toBe(before);
+    const team = data(await admin.organisation.teams.store({ name: 'Hidden crew' }));
+    await admin.organisation.teams.hide(team.id).store({});
+    const [top] = await newest();
+    expect(top).toMatchObject({ action: 'Hid a team', subject_id: team.id });
+  });
+
+  test('a bulk action names how many records it changed', async () => {
+    const rotas = data<Rec[]>(await admin.organisation.rotas.list({ per_page: 5 }));
+    await admin.organisation.rotas.bulk({ ids: rotas.map((r) => r.id), places: 4 });
+    const [top] = await newest();
+    expect(top).toMatchObject({
+      action: 'Updated rotas in bulk',
+      subject: `${rotas.length} ${rotas.length === 1 ? 'record' : 'records'}`,
+    });
+  });
+
+  test('people without the permission cannot read the organisation’s actions', async () => {
+    await expect(volunteer.dashboard.recentActions.list()).rejects.toSatisfy(
+      (e) => e instanceof ApiError && e.status === 403,
+    );
+  });
+
+  test.each([
+    [
+      { kind: 'call', entry: { method: 'PUT', path: '/organisation/rotas/bulk' } },
+      'Updated rotas in bulk',
+    ],
+    [{ kind: 'call', entry: { method: 'POST', path: '/exports/{id}/resend' } }, 'Resent an export'],
+    [{ kind: 'item', operation: 'update', entry: { path: '/users/' } }, 'Updated person'],
+    [
+      { kind: 'collection', operation: 'store', entry: { path: '/users/{userId}/notes/' } },
+      'Created note',
+    ],
+    [{ kind: 'item', operation: 'delete', entry: { path: '/activities/' } }, 'Deleted activity'],
+  ])('label of %j is %s', (target, label) => {
+    expect(actionLabel({ target } as unknown as Parameters<typeof actionLabel>[0])).toBe(label);
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * Recent actions (spec 7.4, `/dashboard/recent-actions/`): every successful
+ * change a signed-in user makes through the API (a record created, updated or
+ * deleted, or a one-off action run) is written as an entry the dashboard
+ * reads, newest first by `at`.
+ *
+ * @module
+ */
+import { normalisePath } from '../routes/match.js';
+import type { Reply, RequestCtx } from '../routes/types.js';
+
+/** The collection recent actions are kept in. */
+export const RECENT_ACTIONS = '/dashboard/recent-actions';
+
+/** Calls and collections whose writes are not actions someone took on the organisation's data. */
+const NOT_ACTIONS =
+  /^\/(auth|telemetry|contact-us|opportunities\/log|dashboard\/recent-actions|organisation\/query-builder\/(validate|preview)|users\/\{[^}]+\}\/(two-factor|password))(\/|$)/;
+
+/** Nouns of collections whose last segment reads badly. */
+const NOUNS: Record<string, string> = {
+  '/users': 'person',
+  '/organisation/teams': 'team',
+  '/repeating-shifts': 'repeating shift',
+};
+
+/** Labels of the spec 4 actions, by route key (`METHOD path` of calls, `operation path` of resources). */
+const CALL_LABELS: Record<string, string> = {
+  'PUT /organisation/rotas/bulk': 'Updated rotas in bulk',
+  'POST /organisation/rotas/replace': 'Replaced rotas',
+  'PUT /events/{eventId}/sessions/{sessionId}/bulk-update-user-status':
+    'Changed attendee status in bulk',
+  'PUT /events/{eventId}/sessions/{sessionId}/bulk-delete-users': 'Removed attendees in bulk',
+  'POST /exports/{id}/resend': 'Resent an export',
+  'POST /organisation/recruitment/categories/{id}/duplicate': 'Duplicated a recruitment category',
+  'POST /integrations/service/{integrationId}/sync': 'Started an integration sync',
+  'DELETE /integrations/service/{integrationId}/sync': 'Cancelled an integration sync',
+  'store /organisation/teams/{teamId}/hide': 'Hid a team',
+  'store /users/{userId}/blocked': 'Blocked a person',
+  'delete /users/{userId}/blocked': 'Unblocked a person',
+  'store /users/{userId}/request-anonymisation': 'Requested anonymisation',
+  'store /users/{userId}/notifications/dismiss': 'Dismissed notifications',
+  'store /users/{userId}/messaging/mark-read': 'Marked messages read',
+  'store /users/{userId}/login-messages/{messageId}/acknowledge': 'Acknowledged a login message',
+  'store /integrations/service/{integrationId}/sync': 'Started an integration sync',
+};
+
+const VERBS = { store: 'Created', update: 'Updated', delete: 'Deleted' } as const;
+
+function words(path: string): string {
+  return path
+    .split('/')
+    .filter((s) => s && !s.includes('{'))
+    .join(' ')
+    .replace(/[-_]/g, ' ');
+}
+
+function singular(word: string): string {
+  if (/ies$/.test(word)) return word.replace(/ies$/, 'y');
+  if (/(ss|us)$/.test(word)) return word;
+  return word.replace(/s$/, '');
+}
+
+/** The label of a change, e.g. "Created team", "Updated rotas in bulk". */
+export function actionLabel(ctx: Pick<RequestCtx, 'target'>): string {
+  const t = ctx.target;
+  const path = normalisePath(t.entry.path);
+  if (t.kind === 'call') {
+    const known = CALL_LABELS[`${t.entry.method} ${path}`];
+    if (known) return known;
+    const what = words(path);
+    return `${t.entry.method === 'DELETE' ? 'Deleted' : 'Ran'} ${what}`.trim();
+  }
+  const known = CALL_LABELS[`${t.operation} ${path}`];
+  if (known) return known;
+  const last =
+    path
+      .split('/')
+      .filter((s) => s && !s.includes('{'))
+      .pop() ?? 'record';
+  const noun = NOUNS[path] ?? singular(last.replace(/[-_]/g, ' '));
+  return `${VERBS[t.operation as keyof typeof VERBS] ?? 'Changed'} ${noun}`;
+}
+
+function nameOf(record: Record<string, unknown>): string | undefined {
+  for (const k of ['name', 'title', 'display_name', 'subject'])
+    if (typeof record[k] === 'string' && record[k]) return record[k];
+  const full = [record.first_name, record.last_name].filter((x) => typeof x === 'string').join(' ');
+  return full || undefined;
+}
+
+/** Whether a request's outcome is recorded as a recent action. */
+export function isRecordedAction(
+  ctx: Pick<RequestCtx, 'target' | 'session'>,
+  reply: Reply,
+): boolean {
+  if (!ctx.session) return false;
+  const status = reply.status ?? 200;
+  if (status >= 300) return false;
+  const t = ctx.target;
+  const writes =
+    t.kind === 'call'
+      ? t.entry.method !== 'GET'
+      : t.operation === 'store' || t.operation === 'update' || t.operation === 'delete';
+  return writes && !NOT_ACTIONS.test(normalisePath(t.entry.path));
+}
+
+/**
+ * Writes the recent action of a successful change: who (`user_id`), what
+ * (`action`), on which record (`subject_type` = the collection or call path,
+ * `subject_id`, `subject` = its name when known), the path and when (`at`).
+ */
+export function recordRecentAction(ctx: RequestCtx, reply: Reply): void {
+  if (!isRecordedAction(ctx, reply)) return;
+  const body = reply.json as { data?: unknown } | undefined;
+  const data =
+    body && typeof body.data === 'object' && body.data !== null && !Array.isArray(body.data)
+      ? (body.data as Record<string, unknown>)
+      : {};
+  const idParam = ctx.target.kind === 'item' ? ctx.target.idParam : undefined;
+  const rawId =
+    typeof data.id === 'number' ? data.id : idParam ? Number(ctx.params[idParam]) : Number.NaN;
+  const many = Array.isArray(body?.data) ? body.data.length : null;
+  const subject = many === null ? nameOf(data) : `${many} ${many === 1 ? 'record' : 'records'}`;
+  ctx.services.store.insert(
+    RECENT_ACTIONS,
+    {},
+    {
+      action: actionLabel(ctx),
+      subject_type: normalisePath(ctx.target.entry.path),
+      subject_id: Number.isFinite(rawId) ? rawId : null,
+      ...(subject ? { subject } : {}),
+      path: ctx.path,
+      user_id: Number(ctx.session?.user.id),
+      at: new Date().toISOString(),
+    },
+  );
+}

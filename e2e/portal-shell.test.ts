@@ -136,6 +136,7 @@ describe('portal shell, sections and command palette', () => {
     expect(await first.getAttribute('aria-selected')).toBe('true');
     expect(await input.getAttribute('aria-activedescendant')).toBe(await first.getAttribute('id'));
     expect(await runAxe(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/palette-1280x800-light.png` });
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/rotas\/planner/);
     expect(await page.getByRole('dialog').count()).toBe(0);
@@ -162,7 +163,17 @@ describe('portal shell, sections and command palette', () => {
   });
 
   it('opens the navigation as a drawer on a 390 px phone', async () => {
-    const context = await browser.newContext({ viewport: PHONE, bypassCSP: true });
+    const context = await browser.newContext({
+      viewport: PHONE,
+      colorScheme: 'dark',
+      bypassCSP: true,
+    });
+    const signInPage = await context.newPage();
+    await signInPage.goto(server.url + '/sign-in');
+    await signInPage.getByRole('heading', { name: 'Sign in to VolunteerKit' }).waitFor();
+    expect(await runAxe(signInPage)).toEqual([]);
+    await signInPage.screenshot({ path: `${SHOTS}/sign-in-390x844-dark.png` });
+    await signInPage.close();
     const page = await signIn(context);
     expect(await page.locator('nav[aria-label="Main"]').isVisible()).toBe(false);
     const menu = page.getByRole('button', { name: 'Menu' });
@@ -170,6 +181,8 @@ describe('portal shell, sections and command palette', () => {
     await page.keyboard.press('Enter');
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.waitFor();
+    expect(await runAxe(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/menu-390x844-dark.png` });
     await drawer.getByRole('link', { name: 'Tasks' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: 'Tasks' }).waitFor();

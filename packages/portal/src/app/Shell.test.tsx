@@ -65,6 +65,15 @@ describe('Shell', () => {
     expect(screen.getByRole('combobox', { name: /Search screens/ })).toBeTruthy();
   });
 
+  it('opens the navigation as a drawer (phones) with focus on the current section', () => {
+    renderShell('/area/tasks');
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = screen.getByRole('navigation', { name: 'Main (menu)' });
+    expect(document.activeElement).toBe(within(drawer).getByRole('link', { name: 'Tasks' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('navigation', { name: 'Main (menu)' })).toBeNull();
+  });
+
   it('switches and remembers the colour theme', () => {
     renderShell();
     fireEvent.change(screen.getByLabelText('Colour theme'), { target: { value: 'dark' } });

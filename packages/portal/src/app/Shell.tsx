@@ -163,7 +163,13 @@ export function Shell() {
           </ErrorBoundary>
         </main>
       </div>
-      <Drawer open={menuOpen} title="Menu" side="left" onClose={() => setMenuOpen(false)}>
+      <Drawer
+        open={menuOpen}
+        title="Menu"
+        side="left"
+        onClose={() => setMenuOpen(false)}
+        initialFocus={active ? '.vkp-section-active' : '.vkp-section-link'}
+      >
         <nav aria-label="Main (menu)">
           <SideNav sections={sections} activeId={active} onNavigate={() => setMenuOpen(false)} />
         </nav>

@@ -53,6 +53,7 @@ describe('sections (information architecture)', () => {
         expect(def, l.resource).toBeDefined();
         expect(s.areas, l.resource).toContain(def!.navArea);
         expect(def!.operations.has('list'), l.resource).toBe(true);
+        expect(l.add, l.resource).toMatch(/^[A-Z]/);
       }
   });
 

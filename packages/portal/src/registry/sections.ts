@@ -102,8 +102,12 @@ export const SECTIONS: readonly NavSection[] = [
       'Review applications, chase references and parental consent, and move applicants through to volunteering.',
     lists: [
       { resource: 'applications', label: 'Applications', add: 'Record an application' },
-      { resource: 'reference', label: 'References' },
-      { resource: 'parental-consent', label: 'Parental consents' },
+      { resource: 'reference', label: 'References', add: 'Request a reference' },
+      {
+        resource: 'parental-consent',
+        label: 'Parental consents',
+        add: 'Record a parental consent',
+      },
     ],
   },
   {
@@ -117,8 +121,8 @@ export const SECTIONS: readonly NavSection[] = [
     summary: 'Plan shifts week by week, fill places with volunteers, and repeat regular shifts.',
     lists: [
       { resource: 'shifts', label: 'Shifts', add: 'Add a shift' },
-      { resource: 'repeating-shifts', label: 'Repeating shifts' },
-      { resource: 'organisation/rotas', label: 'Rotas' },
+      { resource: 'repeating-shifts', label: 'Repeating shifts', add: 'Add a repeating shift' },
+      { resource: 'organisation/rotas', label: 'Rotas', add: 'Add a rota' },
     ],
   },
   {
@@ -131,7 +135,11 @@ export const SECTIONS: readonly NavSection[] = [
     feature: 'residential',
     summary: 'Run residential places: rooms, bookings, availability and who is staying when.',
     lists: [
-      { resource: 'residential-opportunities', label: 'Residential opportunities' },
+      {
+        resource: 'residential-opportunities',
+        label: 'Residential opportunities',
+        add: 'Add a residential opportunity',
+      },
       { resource: 'residential-bookings', label: 'Bookings', add: 'Book a stay' },
     ],
   },
@@ -172,8 +180,12 @@ export const SECTIONS: readonly NavSection[] = [
     summary: 'Message volunteers: bulk e-mail, chats, e-mail templates and sign-in messages.',
     lists: [
       { resource: 'bulk/email', label: 'Bulk e-mails', add: 'Write a bulk e-mail' },
-      { resource: 'chats', label: 'Chats' },
-      { resource: 'organisation/email-templates', label: 'E-mail templates' },
+      { resource: 'chats', label: 'Chats', add: 'Start a chat' },
+      {
+        resource: 'organisation/email-templates',
+        label: 'E-mail templates',
+        add: 'Add an e-mail template',
+      },
     ],
   },
   {
@@ -185,8 +197,8 @@ export const SECTIONS: readonly NavSection[] = [
     summary: 'Share documents and files, keep the address book, and run imports and exports.',
     lists: [
       { resource: 'documents', label: 'Documents', add: 'Share a document' },
-      { resource: 'folders', label: 'Folders' },
-      { resource: 'address-book', label: 'Address book' },
+      { resource: 'folders', label: 'Folders', add: 'Add a folder' },
+      { resource: 'address-book', label: 'Address book', add: 'Add a contact' },
     ],
   },
   {
@@ -199,8 +211,16 @@ export const SECTIONS: readonly NavSection[] = [
       'Keep volunteers and the people they help safe: vetting, clearances, consents and risks.',
     lists: [
       { resource: 'vetting', label: 'Vetting checks', add: 'Start a vetting check' },
-      { resource: 'organisation/clearance-flags', label: 'Clearance flags' },
-      { resource: 'organisation/risk-activities', label: 'Risk activities' },
+      {
+        resource: 'organisation/clearance-flags',
+        label: 'Clearance flags',
+        add: 'Add a clearance flag',
+      },
+      {
+        resource: 'organisation/risk-activities',
+        label: 'Risk activities',
+        add: 'Add a risk activity',
+      },
     ],
   },
   {
@@ -212,8 +232,12 @@ export const SECTIONS: readonly NavSection[] = [
     summary: 'Grow volunteers: skills, motivations, recognition and tags.',
     lists: [
       { resource: 'organisation/skills', label: 'Skills', add: 'Add a skill' },
-      { resource: 'organisation/recognition-templates', label: 'Recognition templates' },
-      { resource: 'organisation/tags', label: 'Tags' },
+      {
+        resource: 'organisation/recognition-templates',
+        label: 'Recognition templates',
+        add: 'Add a recognition template',
+      },
+      { resource: 'organisation/tags', label: 'Tags', add: 'Add a tag' },
     ],
   },
   {
@@ -239,9 +263,13 @@ export const SECTIONS: readonly NavSection[] = [
       'Set up the organisation: teams, roles and permissions, reference lists, and connections to other systems.',
     lists: [
       { resource: 'organisation/teams', label: 'Teams', add: 'Add a team' },
-      { resource: 'organisation/role-profiles', label: 'Role profiles' },
-      { resource: 'organisation/permission-groups', label: 'Permission groups' },
-      { resource: 'organisation/webhooks', label: 'Webhooks' },
+      { resource: 'organisation/role-profiles', label: 'Role profiles', add: 'Add a role profile' },
+      {
+        resource: 'organisation/permission-groups',
+        label: 'Permission groups',
+        add: 'Add a permission group',
+      },
+      { resource: 'organisation/webhooks', label: 'Webhooks', add: 'Add a webhook' },
     ],
   },
   {

@@ -20,6 +20,8 @@ export interface DialogProps {
   className?: string;
   /** Where it sits: centred, or a drawer along the left or right edge. @default 'center' */
   placement?: 'center' | 'left' | 'right';
+  /** A CSS selector for the element to focus on opening; default the first field. */
+  initialFocus?: string;
 }
 
 /**
@@ -39,6 +41,7 @@ export function Dialog({
   wide = false,
   className,
   placement = 'center',
+  initialFocus = 'input:not([type="hidden"]), select, textarea',
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const byProp = useRef(false);
@@ -51,11 +54,12 @@ export function Dialog({
       if (!document.activeElement?.closest('dialog')) opener = document.activeElement;
       dialog.showModal();
       // Start on the first field (a form) rather than on the Close button.
-      dialog.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea')?.focus();
+      dialog.querySelector<HTMLElement>(initialFocus)?.focus();
     } else if (!open && dialog.open) {
       byProp.current = true;
       dialog.close();
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the focus target is read when opening
   }, [open]);
   useEffect(() => {
     const dialog = ref.current;

@@ -13,6 +13,8 @@ export interface DrawerProps {
   side?: 'left' | 'right';
   /** The body. */
   children: ReactNode;
+  /** A CSS selector for the element to focus on opening; default the first field. */
+  initialFocus?: string;
 }
 
 /**
@@ -22,9 +24,22 @@ export interface DrawerProps {
  * @example
  * <Drawer open={open} title="Menu" side="left" onClose={close}><Nav /></Drawer>
  */
-export function Drawer({ open, title, onClose, side = 'right', children }: DrawerProps) {
+export function Drawer({
+  open,
+  title,
+  onClose,
+  side = 'right',
+  children,
+  initialFocus,
+}: DrawerProps) {
   return (
-    <Dialog open={open} title={title} onClose={onClose} placement={side}>
+    <Dialog
+      open={open}
+      title={title}
+      onClose={onClose}
+      placement={side}
+      {...(initialFocus ? { initialFocus } : {})}
+    >
       {children}
     </Dialog>
   );

@@ -6,8 +6,8 @@
  * @module
  */
 import { storeBlob } from '../authz/files.js';
-import { ApiError, notFound, validationError } from '../errors.js';
-import type { Scope, StoredRecord } from '../store/records.js';
+import { ApiError, notFound, validationError, type FieldErrors } from '../errors.js';
+import type { ListCondition, Scope, StoredRecord } from '../store/records.js';
 import { validateRecord } from '../validation.js';
 import { normalisePath } from './match.js';
 import { listEnvelope, readPaging } from './paging.js';
@@ -66,8 +66,8 @@ const SORT = /^-?[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
 /**
  * Reads the search (`q` or `search`), the order (`s` field with `o` = `asc`|`desc`,
- * or `sort=field` / `sort=-field`) and the field filters (`filter[field]=value`)
- * of a list; 422 with field errors when malformed.
+ * or `sort=field` / `sort=-field`) and the field filters (`filter[field]=value`,
+ * `filter[field][like|gte|lte]=value`) of a list; 422 with field errors when malformed.
  */
 export function readListQuery(query: URLSearchParams) {
   const q = query.get('q') ?? query.get('search') ?? undefined;
@@ -86,13 +86,23 @@ export function readListQuery(query: URLSearchParams) {
     });
   }
   const filters: Record<string, string> = {};
+  const conditions: ListCondition[] = [];
+  const errors: FieldErrors = {};
   for (const [key, value] of query) {
-    const m = /^filter\[([A-Za-z_][A-Za-z0-9_]*)\]$/.exec(key);
-    if (m?.[1]) filters[m[1]] = value;
+    const m = /^filter\[([A-Za-z_][A-Za-z0-9_]{0,63})\](?:\[([a-z]+)\])?$/.exec(key);
+    if (!m?.[1]) continue;
+    const op = m[2];
+    if (op === undefined || op === 'eq') filters[m[1]] = value;
+    else if (op !== 'like' && op !== 'gte' && op !== 'lte')
+      errors[key] = ['operator must be eq, like, gte or lte'];
+    else if (value.length > 200) errors[key] = ['must be at most 200 characters'];
+    else conditions.push({ field: m[1], op, value });
   }
+  if (Object.keys(errors).length > 0) throw validationError(errors);
   return {
     q: q || undefined,
     filters,
+    conditions,
     sort: sortRaw?.replace(/^-/, ''),
     desc: sortRaw?.startsWith('-') ?? false,
   };

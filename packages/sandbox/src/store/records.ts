@@ -69,10 +69,26 @@ export interface ListOptions {
   q?: string;
   /** Equality filters on top-level fields (`filter[field]=value`). */
   filters?: Record<string, string>;
+  /**
+   * Operator filters on top-level fields: `like` (case-insensitive contains),
+   * `gte` and `lte` (numbers compare as numbers; a `YYYY-MM-DD` value compares
+   * with the date part of dates and datetimes).
+   */
+  conditions?: ListCondition[];
   /** Field to sort by; `id` by default. */
   sort?: string;
   /** Descending order. */
   desc?: boolean;
+}
+
+/** One operator filter of a list (`filter[field][op]=value`). */
+export interface ListCondition {
+  /** Top-level field. */
+  field: string;
+  /** Operator. */
+  op: 'like' | 'gte' | 'lte';
+  /** Value as sent. */
+  value: string;
 }
 
 /** A page of records. */
@@ -215,6 +231,26 @@ export class RecordStore {
       if (!SAFE_FIELD.test(field)) continue;
       where.push(`CAST(json_extract(data, '$.${field}') AS TEXT) = ?`);
       args.push(value === 'true' ? '1' : value === 'false' ? '0' : value);
+    }
+    for (const { field, op, value } of options.conditions ?? []) {
+      if (!SAFE_FIELD.test(field)) continue;
+      const column = `json_extract(data, '$.${field}')`;
+      if (op === 'like') {
+        where.push(`LOWER(CAST(${column} AS TEXT)) LIKE ? ESCAPE '\\'`);
+        args.push(`%${value.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
+        continue;
+      }
+      const cmp = op === 'gte' ? '>=' : '<=';
+      if (/^-?\d+(\.\d+)?$/.test(value)) {
+        where.push(`${column} IS NOT NULL AND ${column} ${cmp} ?`);
+        args.push(Number(value));
+      } else if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+        where.push(`${column} IS NOT NULL AND substr(CAST(${column} AS TEXT), 1, 10) ${cmp} ?`);
+        args.push(value);
+      } else {
+        where.push(`${column} IS NOT NULL AND CAST(${column} AS TEXT) ${cmp} ?`);
+        args.push(value);
+      }
     }
     const clause = where.join(' AND ');
     const total = (

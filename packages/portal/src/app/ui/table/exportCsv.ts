@@ -60,9 +60,7 @@ export async function fetchAllRows(
     rows.push(...list.rows);
     const total = list.pagination?.total ?? rows.length;
     onProgress?.({ done: rows.length, total: Math.max(total, rows.length) });
-    const last = list.pagination
-      ? page >= list.pagination.total_pages
-      : list.rows.length < perPage;
+    const last = list.pagination ? page >= list.pagination.total_pages : list.rows.length < perPage;
     if (last || list.rows.length === 0) break;
   }
   return rows;

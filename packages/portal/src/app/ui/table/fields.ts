@@ -52,7 +52,8 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 export function inferFieldType(field: string, samples: readonly unknown[]): FieldType {
   const sample = samples.find((v) => v !== null && v !== undefined && v !== '');
   if (typeof sample === 'boolean') return 'boolean';
-  if (typeof sample === 'number') return field === 'id' || !field.endsWith('_id') ? 'number' : 'text';
+  if (typeof sample === 'number')
+    return field === 'id' || !field.endsWith('_id') ? 'number' : 'text';
   if (typeof sample === 'string' && ISO_DATE.test(sample)) return 'date';
   if (sample === undefined && /(^|_)(date|dob)$|_(at|on)$/.test(field)) return 'date';
   return 'text';

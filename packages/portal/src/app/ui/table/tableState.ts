@@ -5,17 +5,19 @@
  * so a link, the back button and a saved view all reopen the same list.
  *
  * URL keys (each with the table's prefix): `sort=field` or `sort=-field`,
- * `f.field=value`, `f.field.from=` / `f.field.to=` (ranges), `search=`,
+ * `f.field=value` (equals), `f.field.like=` (contains), `f.field.from=` / `f.field.to=` (ranges), `search=`,
  * `page=`, `per_page=`, `cols=a,b,c`, `view=id`.
  *
  * @module
  */
 import { SERVER_FIELD, type FieldMeta } from './fields.js';
 
-/** A filter on one field: a value, or a range (either end may be open). */
+/** A filter on one field: a value, a text it contains, or a range (either end may be open). */
 export interface FilterValue {
-  /** Equals (text: contains). */
+  /** Equals. */
   eq?: string;
+  /** Contains (case-insensitive). */
+  like?: string;
   /** From (inclusive). */
   from?: string;
   /** To (inclusive). */
@@ -72,11 +74,11 @@ export function readTableState(params: URLSearchParams, prefix = ''): TableState
   const f = `${prefix}f.`;
   for (const [key, raw] of params) {
     if (!key.startsWith(f)) continue;
-    const m = /^([A-Za-z_][A-Za-z0-9_]{0,63})(?:\.(from|to))?$/.exec(key.slice(f.length));
+    const m = /^([A-Za-z_][A-Za-z0-9_]{0,63})(?:\.(from|to|like))?$/.exec(key.slice(f.length));
     const value = clean(raw);
     if (!m?.[1] || value === undefined) continue;
     const filter = (state.filters[m[1]] ??= {});
-    filter[(m[2] as 'from' | 'to' | undefined) ?? 'eq'] = value;
+    filter[(m[2] as 'from' | 'to' | 'like' | undefined) ?? 'eq'] = value;
   }
   state.search = clean(params.get(`${prefix}search`)) ?? '';
   state.page = positive(params.get(`${prefix}page`), 1);
@@ -103,6 +105,7 @@ export function writeTableState(
   if (state.sort) next.set(`${prefix}sort`, `${state.sort.desc ? '-' : ''}${state.sort.field}`);
   for (const [field, filter] of Object.entries(state.filters)) {
     if (filter.eq) next.set(`${prefix}f.${field}`, filter.eq);
+    if (filter.like) next.set(`${prefix}f.${field}.like`, filter.like);
     if (filter.from) next.set(`${prefix}f.${field}.from`, filter.from);
     if (filter.to) next.set(`${prefix}f.${field}.to`, filter.to);
   }
@@ -118,8 +121,7 @@ function isTableKey(key: string, prefix: string): boolean {
   if (!key.startsWith(prefix)) return false;
   const rest = key.slice(prefix.length);
   return (
-    rest.startsWith('f.') ||
-    ['sort', 'search', 'page', 'per_page', 'cols', 'view'].includes(rest)
+    rest.startsWith('f.') || ['sort', 'search', 'page', 'per_page', 'cols', 'view'].includes(rest)
   );
 }
 
@@ -142,9 +144,10 @@ export function validFilterValue(meta: FieldMeta, value: string): boolean {
 /**
  * The list query the server is asked: `page`, `per_page` (and `limit`), `search`,
  * the sort as `s`/`o`, and the filters as `filter[field]` (equals),
- * `filter[field][like]` (text contains), `filter[field][gte]` and
- * `filter[field][lte]` (ranges). Filters on unknown or unfilterable fields and
- * values that do not fit the field's type are left out.
+ * `filter[field][like]` (contains), `filter[field][gte]` and
+ * `filter[field][lte]` (ranges). A field the table knows drops a sort or filter
+ * it cannot do and values that do not fit its type; a field it does not know
+ * yet (columns inferred from rows) is sent as the URL says, for the server to judge.
  */
 export function buildListQuery(
   state: TableState,
@@ -155,19 +158,22 @@ export function buildListQuery(
   const query: Record<string, string | number> = { page, per_page: perPage, limit: perPage };
   if (state.search) query.search = state.search;
   const byField = new Map(fields.map((f) => [f.field, f]));
-  if (state.sort && byField.get(state.sort.field)?.sortable) {
+  const sortMeta = state.sort ? byField.get(state.sort.field) : undefined;
+  if (state.sort && (sortMeta?.sortable ?? true)) {
     query.s = state.sort.field;
     query.o = state.sort.desc ? 'desc' : 'asc';
   }
   for (const [field, filter] of Object.entries(state.filters)) {
     const meta = byField.get(field);
-    if (!meta?.filterable) continue;
-    const ok = (v: string | undefined): v is string => v !== undefined && validFilterValue(meta, v);
-    if ((meta.type === 'date' || meta.type === 'number') && (filter.from || filter.to)) {
+    if (meta && !meta.filterable) continue;
+    const ok = (v: string | undefined): v is string =>
+      v !== undefined && v !== '' && (!meta || validFilterValue(meta, v));
+    if (ok(filter.eq) && meta?.type !== 'text') query[`filter[${field}]`] = filter.eq;
+    const like = filter.like ?? (meta?.type === 'text' ? filter.eq : undefined);
+    if (like !== undefined && like.trim() !== '') query[`filter[${field}][like]`] = like;
+    if (!meta || meta.type === 'date' || meta.type === 'number') {
       if (ok(filter.from)) query[`filter[${field}][gte]`] = filter.from;
       if (ok(filter.to)) query[`filter[${field}][lte]`] = filter.to;
-    } else if (ok(filter.eq)) {
-      query[meta.type === 'text' ? `filter[${field}][like]` : `filter[${field}]`] = filter.eq;
     }
   }
   return query;
@@ -175,5 +181,5 @@ export function buildListQuery(
 
 /** How many filters are in force (for the "Filters (2)" button). */
 export function activeFilterCount(state: TableState): number {
-  return Object.values(state.filters).filter((f) => f.eq || f.from || f.to).length;
+  return Object.values(state.filters).filter((f) => f.eq || f.like || f.from || f.to).length;
 }

@@ -1,15 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { catalogue } from '@volunteerkit/api-client/catalogue';
 import { App } from './app/App.js';
 import { createPortalServices, SERVICE_UNAVAILABLE_EVENT } from './app/createPortalServices.js';
-import { installWidgetStyles } from './app/styles.js';
+import { installTokens } from './app/styles.js';
+import { applyTheme, readTheme } from './app/theme/theme.js';
 import './app/portal.css';
 
-installWidgetStyles();
+// The first screen (sign-in) ships only React, the router, the transport and the
+// sign-in store; the catalogue, the registry and the widgets load after sign-in.
+applyTheme(readTheme());
+installTokens();
 
 const services = createPortalServices({
-  catalogue,
   onServiceUnavailable: () => window.dispatchEvent(new Event(SERVICE_UNAVAILABLE_EVENT)),
 });
 const root = document.getElementById('root');

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { PageHeading, type PageHeadingSearch } from '@volunteerkit/widgets';
+import { sectionOfPath } from '../registry/navModel.js';
+import { findSection } from '../registry/sections.js';
+import { useServices } from './services.js';
 
 /** One breadcrumb. */
 export interface Crumb {
@@ -9,10 +13,44 @@ export interface Crumb {
   to?: string;
 }
 
+/** `true` for a crumb that points at a section's landing page (`/area/<id>` or the section's URL). */
+function isSectionCrumb(crumb: Crumb): boolean {
+  if (!crumb.to) return crumb.label === 'Areas';
+  const m = /^\/area\/([^/?#]+)$/.exec(crumb.to);
+  return Boolean(m && findSection(decodeURIComponent(m[1]!)));
+}
+
 /**
- * The frame of every screen: the widgets' page heading (breadcrumbs, title,
- * primary button, search box) and a row of actions. Links inside are plain
- * anchors; the shell routes same-origin clicks without reloading.
+ * The breadcrumb trail of a page: Dashboard, the page's section (from its URL),
+ * then the page's own crumbs (a leading crumb to a section landing page is
+ * replaced by the section), then the title. The dashboard itself has none.
+ */
+export function breadcrumbTrail(
+  pathname: string,
+  title: string,
+  crumbs: readonly Crumb[],
+  section: { label: string; to: string } | undefined,
+): Array<{ label: string; href?: string }> {
+  if (pathname === '/') return [];
+  // The last crumb without a link is the current page: the title stands for it.
+  const own = crumbs.length > 0 && !crumbs[crumbs.length - 1]!.to ? crumbs.slice(0, -1) : crumbs;
+  const rest = own.filter((c, i) => !(i === 0 && isSectionCrumb(c)));
+  const trail: Array<{ label: string; href?: string }> = [{ label: 'Dashboard', href: '/' }];
+  if (section && section.to !== '/' && section.label !== title)
+    trail.push({ label: section.label, href: section.to });
+  for (const c of rest) {
+    if (c.label === section?.label || c.label === title) continue;
+    trail.push({ label: c.label, ...(c.to ? { href: c.to } : {}) });
+  }
+  trail.push({ label: title });
+  return trail;
+}
+
+/**
+ * The frame of every screen: breadcrumbs (Dashboard › section › … › title,
+ * derived from the URL so every page has them), the widgets' page heading
+ * (title, primary button, search box) and a row of actions. Links inside are
+ * plain anchors; the shell routes same-origin clicks without reloading.
  */
 export function Page({
   title,
@@ -29,15 +67,9 @@ export function Page({
   search?: PageHeadingSearch;
   children?: ReactNode;
 }) {
-  // The last crumb without a link is the current page: the title stands for it.
-  const trail = crumbs.length > 0 && !crumbs[crumbs.length - 1]!.to ? crumbs.slice(0, -1) : crumbs;
-  const breadcrumbs =
-    crumbs.length > 0
-      ? [
-          ...trail.map((c) => ({ label: c.label, ...(c.to ? { href: c.to } : {}) })),
-          { label: title },
-        ]
-      : [];
+  const { registry } = useServices();
+  const { pathname } = useLocation();
+  const breadcrumbs = breadcrumbTrail(pathname, title, crumbs, sectionOfPath(pathname, registry));
   return (
     <section className="vkp-page">
       <PageHeading

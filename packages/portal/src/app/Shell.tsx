@@ -1,44 +1,52 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
-import { Link, NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { buildNavigation } from '../registry/navModel.js';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { buildSections, sectionOfPath } from '../registry/navModel.js';
 import { SERVICE_UNAVAILABLE_EVENT } from './createPortalServices.js';
 import { useNotify } from './ui/toast.js';
 import { useDisplayName } from './displayName.js';
 import { useAuth, useServices } from './services.js';
 import { ErrorBoundary, Loading } from './states.js';
+import { CommandPalette } from './palette/CommandPalette.js';
+import { Drawer } from './ui/Drawer.js';
+import { SideNav } from './shell/SideNav.js';
+import { ThemeSelect } from './shell/ThemeSelect.js';
+import { useStoredFlag } from './shell/useStoredFlag.js';
+import './shell/shell.css';
 
-/** Redirects to the sign-in screen (remembering where to come back) when nobody is signed in. */
-export function RequireAuth() {
-  const { user } = useAuth();
-  const location = useLocation();
-  if (!user)
-    return <Navigate to="/sign-in" replace state={{ from: location.pathname + location.search }} />;
-  return <Shell />;
+/** The `localStorage` key of the collapsed side navigation. */
+export const NAV_COLLAPSED_KEY = 'vkp-nav-collapsed';
+
+function isPlainClick(event: MouseEvent): boolean {
+  return !(
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  );
 }
 
 /**
- * The portal's frame: a skip link, the header with the signed-in user and
- * sign-out, the navigation grouped by area (only areas and items the user's
- * permissions and package allow), and the screen with its own error boundary.
+ * The portal's frame: a skip link; the header (menu button on phones, search,
+ * colour theme, the signed-in user and sign-out); the side navigation of the
+ * top-level sections (collapsible to a rail, remembered; a drawer on phones);
+ * and the screen with its own error boundary. Ctrl+K (⌘K) opens the command palette.
  */
 export function Shell() {
   const { auth, registry } = useServices();
   const { user } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
-  const groups = buildNavigation(registry, user);
+  const sections = buildSections(user);
+  const active = sectionOfPath(location.pathname, registry)?.id;
+  const [collapsed, setCollapsed] = useStoredFlag(NAV_COLLAPSED_KEY);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [paletteOpen, setPaletteOpen] = useState(false);
   // Widgets render plain anchors (breadcrumbs, primary buttons): route same-origin clicks without a reload.
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
+    if (!isPlainClick(event)) return;
     const anchor = (event.target as Element).closest?.('a');
     if (
       !anchor ||
@@ -51,10 +59,6 @@ export function Shell() {
     event.preventDefault();
     navigate(anchor.pathname + anchor.search + anchor.hash);
   };
-  const activeArea = groups.find((g) =>
-    g.items.some((i) => i.to !== '/' && location.pathname.startsWith(i.to)),
-  )?.area.id;
-  const [open, setOpen] = useState<Record<string, boolean>>({});
   const mainRef = useRef<HTMLElement>(null);
   const notify = useNotify();
   // A minimal token carries no name: read it from the user's record when allowed.
@@ -68,6 +72,16 @@ export function Shell() {
     window.addEventListener(SERVICE_UNAVAILABLE_EVENT, onUnavailable);
     return () => window.removeEventListener(SERVICE_UNAVAILABLE_EVENT, onUnavailable);
   }, [notify]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setPaletteOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
   const first = useRef(true);
   useEffect(() => {
     // Move focus to the new screen's main landmark on navigation (not on first load).
@@ -75,23 +89,50 @@ export function Shell() {
       first.current = false;
       return;
     }
+    setMenuOpen(false);
     mainRef.current?.focus();
   }, [location.pathname]);
 
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegation of anchor activation (Enter fires click on links)
-    <div className="vk-root vkp-shell" onClick={onClick}>
+    <div
+      className={collapsed ? 'vk-root vkp-shell vkp-nav-collapsed' : 'vk-root vkp-shell'}
+      onClick={onClick}
+    >
       <a className="vkp-skip" href="#main">
         Skip to content
       </a>
       <header className="vkp-header">
+        <button
+          type="button"
+          className="vkp-button vkp-menu-button"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
+          <span aria-hidden="true">☰</span> Menu
+        </button>
         <Link to="/" className="vkp-brand">
           VolunteerKit
         </Link>
+        <button
+          type="button"
+          className="vkp-search-button"
+          aria-haspopup="dialog"
+          aria-keyshortcuts="Control+K Meta+K"
+          onClick={() => setPaletteOpen(true)}
+        >
+          <span aria-hidden="true">⌕</span>
+          <span className="vkp-search-text">Search people, teams and screens</span>
+          <kbd aria-hidden="true">Ctrl K</kbd>
+        </button>
         <div className="vkp-user">
-          <span>
-            Signed in as <strong>{displayName}</strong>
-            {typeof user?.organisation.name === 'string' ? ` · ${user.organisation.name}` : ''}
+          <ThemeSelect />
+          <span className="vkp-user-name">
+            <strong>{displayName}</strong>
+            {typeof user?.organisation.name === 'string' ? (
+              <span className="vkp-user-org">{user.organisation.name}</span>
+            ) : null}
           </span>
           <button type="button" className="vkp-button" onClick={() => void auth.signOut()}>
             Sign out
@@ -99,34 +140,20 @@ export function Shell() {
         </div>
       </header>
       <div className="vkp-body">
-        <nav className="vkp-nav" aria-label="Main">
-          <ul>
-            {groups.map((g) => {
-              const expanded = open[g.area.id] ?? g.area.id === activeArea;
-              return (
-                <li key={g.area.id} data-area={g.area.id}>
-                  <button
-                    type="button"
-                    className="vkp-nav-group"
-                    aria-expanded={expanded}
-                    aria-controls={`nav-${g.area.id}`}
-                    onClick={() => setOpen({ ...open, [g.area.id]: !expanded })}
-                  >
-                    {g.area.label}
-                  </button>
-                  <ul id={`nav-${g.area.id}`} hidden={!expanded}>
-                    {g.items.map((i) => (
-                      <li key={i.to}>
-                        <NavLink to={i.to} end={i.to === '/'}>
-                          {i.label}
-                        </NavLink>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              );
-            })}
-          </ul>
+        <nav className="vkp-nav" aria-label="Main" id="vkp-sidenav">
+          <SideNav sections={sections} activeId={active} collapsed={collapsed} />
+          <button
+            type="button"
+            className="vkp-nav-toggle"
+            aria-expanded={!collapsed}
+            aria-controls="vkp-sidenav"
+            onClick={() => setCollapsed(!collapsed)}
+          >
+            <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
+            <span className={collapsed ? 'vkp-visually-hidden' : undefined}>
+              {collapsed ? 'Expand the menu' : 'Collapse the menu'}
+            </span>
+          </button>
         </nav>
         <main id="main" className="vkp-main" tabIndex={-1} ref={mainRef}>
           <ErrorBoundary resetKey={location.pathname}>
@@ -136,6 +163,12 @@ export function Shell() {
           </ErrorBoundary>
         </main>
       </div>
+      <Drawer open={menuOpen} title="Menu" side="left" onClose={() => setMenuOpen(false)}>
+        <nav aria-label="Main (menu)">
+          <SideNav sections={sections} activeId={active} onNavigate={() => setMenuOpen(false)} />
+        </nav>
+      </Drawer>
+      <CommandPalette open={paletteOpen} onClose={() => setPaletteOpen(false)} />
     </div>
   );
 }

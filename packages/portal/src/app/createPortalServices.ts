@@ -1,7 +1,8 @@
 /**
  * Wires the portal: the client (base '/api/', token kept in local storage so a
- * reload keeps the session), the sign-in store, the registry built from the
- * catalogue, and the heartbeat (spec 7.15, once per window).
+ * reload keeps the session), the sign-in store and the heartbeat (spec 7.15,
+ * once per window). The registry (built from the catalogue) comes with the
+ * signed-in portal's chunk (`shell/SignedInApp.tsx`), off the first screen.
  *
  * @module
  */
@@ -10,18 +11,14 @@ import {
   createHttpClient,
   createLocalStorageTokenStore,
   startHeartbeat,
-  type CatalogueEntry,
   type CoreClient,
   type GlobalErrorHandler,
 } from '@volunteerkit/api-client';
 import { createPortalAuth } from '../auth/createPortalAuth.js';
-import { buildRegistry } from '../registry/registry.js';
-import type { PortalServices } from './services.js';
+import type { PortalBaseServices } from './services.js';
 
 /** Options of {@link createPortalServices}. */
 export interface PortalServicesOptions {
-  /** The catalogue to build screens from. */
-  catalogue: readonly CatalogueEntry[];
   /** API base. @default '/api/' */
   baseURL?: string;
   /** Called for 503s (spec 8), e.g. to toast. */
@@ -31,7 +28,7 @@ export interface PortalServicesOptions {
 }
 
 /** The services plus a `dispose()` that stops timers and the heartbeat. */
-export interface PortalRuntime extends PortalServices {
+export interface PortalRuntime extends PortalBaseServices {
   /** The client. */
   client: CoreClient;
   /** Stops the heartbeat and the refresh timer. */
@@ -70,7 +67,6 @@ export function createPortalServices(options: PortalServicesOptions): PortalRunt
     client,
     http: client,
     auth,
-    registry: buildRegistry(options.catalogue),
     dispose() {
       heartbeat.stop();
       auth.destroy();

@@ -3,10 +3,14 @@ import { type RouteObject } from 'react-router';
 import { SignInScreen } from '../auth/SignInScreen.js';
 import { findNavArea, type NavAreaId } from '../registry/navigation.js';
 import { TEAM_PAGE_ACCESS } from '../areas/teams/teamPage.js';
-import { AreaGate } from './AreaGate.js';
-import { RequireAuth } from './Shell.js';
+import { RequireAuth } from './shell/RequireAuth.js';
 
-// One chunk per area: the first screen only loads what it shows.
+// One chunk per area: the first screen (sign-in) only loads what it shows.
+const AreaGate = lazy(() => import('./AreaGate.js').then((m) => ({ default: m.AreaGate })));
+const SectionScreen = lazy(() => import('./shell/SectionScreen.js'));
+const ExplorerHome = lazy(() =>
+  import('../registry/screens/AreaScreen.js').then((m) => ({ default: m.ExplorerHome })),
+);
 const DashboardScreen = lazy(() => import('../areas/dashboard/DashboardScreen.js'));
 const PeopleScreen = lazy(() => import('../areas/people/PeopleScreen.js'));
 const UserRecordScreen = lazy(() => import('../areas/people/UserRecordScreen.js'));
@@ -67,7 +71,11 @@ export const routes: RouteObject[] = [
           </AreaGate>
         ),
       },
-      { path: 'area/:areaId', element: <AreaScreen /> },
+      // Each top-level section's landing page; the catalogue's areas resolve to their section.
+      { path: 'area/:areaId', element: <SectionScreen /> },
+      // The administrators' Data explorer: every catalogue area's generic screens.
+      { path: 'explorer', element: <ExplorerHome /> },
+      { path: 'explorer/:areaId', element: <AreaScreen /> },
       { path: 'call/:callKey', element: <CallScreen /> },
       { path: 'manage/*', element: <ResourceScreen /> },
       { path: '*', element: <NotFound /> },

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAuth, useServices } from '../app/services.js';
+import { useAuth, useBaseServices } from '../app/services.js';
 import { SignInError, signInErrorOf } from './createPortalAuth.js';
 
 /** Only same-portal paths are followed after sign-in (no open redirects). */
@@ -22,7 +22,7 @@ export function safeReturnPath(value: unknown): string {
  * locked account, a wrong code.
  */
 export function SignInScreen() {
-  const { auth } = useServices();
+  const { auth } = useBaseServices();
   const { expired } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();

@@ -148,7 +148,7 @@ describe('navigation gating (canAccess / buildNavigation)', () => {
     expect(items('people').map((i) => i.to)).not.toContain('/manage/users');
     expect(items('configuration').map((i) => i.label)).toContain('Team hierarchy');
     expect(items('residential').map((i) => i.label)).toContain('Residential admin');
-    for (const g of admin) expect(g.items.at(-1)!.to).toBe(`/area/${g.area.id}`);
+    for (const g of admin) expect(g.items.at(-1)!.to).toBe(`/explorer/${g.area.id}`);
 
     const coordinator = buildNavigation(
       registry,

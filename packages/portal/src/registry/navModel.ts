@@ -1,6 +1,7 @@
 /**
- * The navigation a user sees: the areas they may use, each with its bespoke
- * screens, top-level resources and stand-alone views.
+ * The navigation a user sees: the top-level sections they may use (each with
+ * its bespoke screens), and, for the Data explorer, the catalogue areas with
+ * their top-level resources and stand-alone views.
  *
  * @module
  */
@@ -8,7 +9,14 @@ import type { PortalUser } from '../auth/types.js';
 import { canAccess } from './access.js';
 import { NAV_AREAS, type AccessRule, type NavArea, type NavAreaId } from './navigation.js';
 import { humanize, navLabelOf } from './labels.js';
-import { manageUrl, type ActionDef, type Registry, type ResourceDef } from './registry.js';
+import {
+  manageUrl,
+  resolveManagePath,
+  type ActionDef,
+  type Registry,
+  type ResourceDef,
+} from './registry.js';
+import { findSection, SECTIONS, sectionOfArea, type NavSection } from './sections.js';
 
 /** One link of the navigation. */
 export interface NavItem {
@@ -104,8 +112,65 @@ export function buildNavigation(registry: Registry, user: PortalUser | null): Na
       if (NAV_REPLACED.has(def.key)) continue;
       items.push({ label: navLabelOf(def.key, def.fullLabel), to: manageUrl(def, {}) });
     }
-    items.push({ label: `All ${area.label.toLowerCase()} screens`, to: `/area/${area.id}` });
+    items.push({ label: `All ${area.label.toLowerCase()} screens`, to: `/explorer/${area.id}` });
     groups.push({ area, items: uniqueLabels(items) });
   }
   return groups;
+}
+
+/** One visible top-level section, with the bespoke screens the user may open in it. */
+export interface SectionView {
+  /** The section. */
+  section: NavSection;
+  /** Its bespoke screens (sub-links shown under the active section). */
+  items: NavItem[];
+}
+
+/** The sections (at most 16) the user may see, in order, each with its bespoke screens. */
+export function buildSections(user: PortalUser | null): SectionView[] {
+  return SECTIONS.filter((s) => canAccess(s, user)).map((section) => ({
+    section,
+    items: uniqueLabels(
+      BESPOKE_SCREENS.filter(
+        (b) => section.areas.includes(b.area) && b.to !== section.to && canAccess(b, user),
+      ).map((b) => ({ label: b.label, to: b.to })),
+    ),
+  }));
+}
+
+/**
+ * The section a portal URL belongs to (for the active link and breadcrumbs):
+ * a landing page, a bespoke screen (longest prefix), a catalogue screen (its
+ * resource's area) or the Data explorer.
+ */
+export function sectionOfPath(pathname: string, registry: Registry | null): NavSection | undefined {
+  if (pathname === '/') return SECTIONS[0];
+  const parts = pathname.split('/').filter(Boolean).map(safeDecode);
+  if (parts[0] === 'explorer') return findSection('explorer');
+  if (parts[0] === 'area' && parts[1]) return findSection(parts[1]);
+  if (parts[0] === 'call' && parts[1] && registry) {
+    const action = registry.actions.find((a) => a.key === parts[1]);
+    return action ? sectionOfArea(action.navArea) : undefined;
+  }
+  if (parts[0] === 'manage' && registry) {
+    const resolved = resolveManagePath(registry, parts.slice(1));
+    return resolved ? sectionOfArea(resolved.resource.navArea) : undefined;
+  }
+  let best: { area: NavAreaId; length: number } | null = null;
+  for (const b of BESPOKE_SCREENS) {
+    if (b.to === '/') continue;
+    if ((pathname === b.to || pathname.startsWith(`${b.to}/`)) && b.to.length > (best?.length ?? 0))
+      best = { area: b.area, length: b.to.length };
+  }
+  if (best) return sectionOfArea(best.area);
+  if (parts[0] === 'portal' && parts[1] === 'team') return sectionOfArea('configuration');
+  return undefined;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }

@@ -9,7 +9,7 @@ import { ErrorState, Loading } from '../../app/states.js';
 import { TeamPicker } from '../teams/TeamPicker.js';
 import { readTeamTree } from '../teams/teamTree.js';
 import { StatusLine, useAnnouncer } from '../rotas/Announcer.js';
-import { Dialog } from '../rotas/Dialog.js';
+import { Dialog } from '../../app/ui/Dialog.js';
 import { CancelBookingForm, NewBookingForm } from './BookingForms.js';
 import { OccupancyGrid } from './OccupancyGrid.js';
 import { nights, type Booking } from './occupancy.js';

@@ -1,6 +1,6 @@
 import type { DayWindow, Shift } from '@volunteerkit/api-client/scheduling';
 import { BulkChange } from './BulkChange.js';
-import { Dialog } from './Dialog.js';
+import { Dialog } from '../../app/ui/Dialog.js';
 import { placesText } from './formatRota.js';
 import { placesOf } from '@volunteerkit/api-client/scheduling';
 import { RepeatingShiftForm } from './RepeatingShiftForm.js';

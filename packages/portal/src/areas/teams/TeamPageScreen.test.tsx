@@ -78,7 +78,10 @@ const touchpointCalls = (calls: RequestOptions[]) =>
 describe('team page (the spec team link /portal/team/{id}#tab=1&user_id={userId})', () => {
   it("opens the team's touchpoints tab for the link's person, for a user holding only the link permission", async () => {
     const { router, calls } = renderPortal('/portal/team/3#tab=1&user_id=7', linkOnly);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Wales' })).toBeTruthy();
+    // The first render loads the signed-in portal's chunk (catalogue, registry) lazily.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Wales' }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(screen.queryByText('Not available')).toBeNull();
     expect(
       within(tabs()).getByRole('link', { name: 'Touchpoints' }).getAttribute('aria-current'),
@@ -107,7 +110,7 @@ describe('team page (the spec team link /portal/team/{id}#tab=1&user_id={userId}
 
   it("lands there from a team name link on a person's record (admin: full list, link back to the hierarchy)", async () => {
     const { router, calls } = renderPortal('/people/7/teams', adminWithLinks);
-    const link = await screen.findByRole('link', { name: 'Wales' });
+    const link = await screen.findByRole('link', { name: 'Wales' }, { timeout: 5000 });
     expect(link.getAttribute('href')).toBe('/portal/team/3#tab=1&user_id=7');
     fireEvent.click(link);
     expect(await screen.findByText('Call with person 7')).toBeTruthy();
@@ -118,9 +121,11 @@ describe('team page (the spec team link /portal/team/{id}#tab=1&user_id={userId}
       '/people/7/touchpoints',
     );
     expect(screen.getByRole('link', { name: /Create/ })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Team hierarchy' }).getAttribute('href')).toBe(
-      '/teams?team=3',
-    );
+    expect(
+      within(screen.getByRole('main'))
+        .getByRole('link', { name: 'Team hierarchy' })
+        .getAttribute('href'),
+    ).toBe('/teams?team=3');
   });
 
   it('ignores an invalid person id and tab (no request with them) and says so', async () => {

@@ -4,27 +4,62 @@ import { useUser } from '../../app/hooks.js';
 import { Page } from '../../app/Page.js';
 import { useServices } from '../../app/services.js';
 import { canAccess } from '../access.js';
-import { findNavArea } from '../navigation.js';
+import { findNavArea, NAV_AREAS } from '../navigation.js';
+import { findSection, sectionOfArea } from '../sections.js';
 import { BESPOKE_SCREENS, callUrl } from '../navModel.js';
 import { isSafeParam } from '../paths.js';
 import { manageUrl, type ActionDef, type ResourceDef } from '../registry.js';
 import { ActionRunner } from './ActionRunner.js';
 import { NotAllowed, NotFound } from './ResourceScreen.js';
 
+/** The Data explorer's own access rule (administrators). */
+const EXPLORER = findSection('explorer')!;
+
 /**
- * An area's index: every screen of the area, so nothing in the catalogue is
- * unreachable: top-level resources, nested resources that have no parent
- * record to start from (asking for their path parameters), and stand-alone
- * calls (views and actions).
+ * The Data explorer's index (`/explorer`, administrators): every catalogue
+ * area with the number of record types and calls it holds.
+ */
+export function ExplorerHome() {
+  const { registry } = useServices();
+  const user = useUser();
+  if (!canAccess(EXPLORER, user)) return <NotAllowed area={EXPLORER.label} />;
+  const areas = NAV_AREAS.filter((a) => canAccess(a, user));
+  return (
+    <Page title={EXPLORER.label}>
+      <p className="vkp-lead">{EXPLORER.summary}</p>
+      <ul className="vkp-explorer-areas">
+        {areas.map((a) => {
+          const resources = registry.resources.filter((r) => r.navArea === a.id).length;
+          const calls = registry.actions.filter((c) => c.navArea === a.id).length;
+          return (
+            <li key={a.id}>
+              <Link to={`/explorer/${a.id}`}>{a.label}</Link>{' '}
+              <span className="vkp-muted">
+                {resources} record types, {calls} calls
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </Page>
+  );
+}
+
+/**
+ * An area's index in the Data explorer (`/explorer/<area>`): every screen of
+ * the area, so nothing in the catalogue is unreachable: top-level resources,
+ * nested resources that have no parent record to start from (asking for their
+ * path parameters), and stand-alone calls (views and actions).
  */
 export function AreaScreen() {
   const { registry } = useServices();
   const user = useUser();
   const area = findNavArea(useParams().areaId ?? '');
   if (!area) return <NotFound />;
+  if (!canAccess(EXPLORER, user)) return <NotAllowed area={EXPLORER.label} />;
   if (!canAccess(area, user))
     return (
-      <Page title={area.label}>
+      <Page title={area.label} crumbs={[{ label: EXPLORER.label, to: EXPLORER.to }]}>
         <p>Your role or your organisation's package does not include this area.</p>
       </Page>
     );
@@ -34,7 +69,10 @@ export function AreaScreen() {
   const calls = registry.actions.filter((a) => a.navArea === area.id);
   const bespoke = BESPOKE_SCREENS.filter((b) => b.area === area.id && canAccess(b, user));
   return (
-    <Page title={area.label} crumbs={[{ label: 'Areas' }, { label: area.label }]}>
+    <Page
+      title={area.label}
+      crumbs={[{ label: EXPLORER.label, to: EXPLORER.to }, { label: area.label }]}
+    >
       {bespoke.length > 0 ? (
         <section aria-labelledby="area-screens">
           <h2 id="area-screens">Screens</h2>
@@ -147,7 +185,7 @@ export function CallScreen() {
     <Page
       title={action.label}
       crumbs={[
-        { label: area?.label ?? 'Area', to: `/area/${action.navArea}` },
+        { label: sectionOfArea(action.navArea).label, to: sectionOfArea(action.navArea).to },
         { label: action.label },
       ]}
     >

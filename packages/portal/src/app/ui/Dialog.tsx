@@ -1,11 +1,35 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import './ui.css';
 
 /** The page element that opened the current chain of dialogs. */
 let opener: Element | null = null;
 
+/** Props of {@link Dialog}. */
+export interface DialogProps {
+  /** Whether the dialog is shown. */
+  open: boolean;
+  /** Heading (also the dialog's accessible name). */
+  title: string;
+  /** Called when the user closes it (Escape, the Close button). */
+  onClose: () => void;
+  /** The body. */
+  children: ReactNode;
+  /** A wider dialog (forms with two columns, lists). @default false */
+  wide?: boolean;
+  /** Extra class names (an area's own styling). */
+  className?: string;
+  /** Where it sits: centred, or a drawer along the left or right edge. @default 'center' */
+  placement?: 'center' | 'left' | 'right';
+}
+
 /**
  * A modal dialog on the native `<dialog>` element (focus kept inside, Escape
- * closes, the page behind is inert); focus returns to what opened it.
+ * closes, the page behind is inert); focus starts on the first field and
+ * returns to what opened it. Nested dialogs return focus to the page only when
+ * the last one closes.
+ *
+ * @example
+ * <Dialog open={open} title="Add shift" onClose={() => setOpen(false)}>…</Dialog>
  */
 export function Dialog({
   open,
@@ -13,13 +37,9 @@ export function Dialog({
   onClose,
   children,
   wide = false,
-}: {
-  open: boolean;
-  title: string;
-  onClose: () => void;
-  children: ReactNode;
-  wide?: boolean;
-}) {
+  className,
+  placement = 'center',
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const byProp = useRef(false);
   const id = useId();
@@ -50,22 +70,29 @@ export function Dialog({
     dialog.addEventListener('close', closed);
     return () => dialog.removeEventListener('close', closed);
   }, [onClose]);
+  const classes = ['vkp-dialog', `vkp-dialog-${placement}`];
+  if (wide) classes.push('vkp-dialog-wide');
+  if (className) classes.push(className);
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on a drawer's backdrop closes it (Escape does the same by keyboard)
     <dialog
       ref={ref}
-      className={wide ? 'vkr-dialog vkr-dialog-wide' : 'vkr-dialog'}
+      className={classes.join(' ')}
       aria-labelledby={id}
+      onClick={(event) => {
+        if (placement !== 'center' && event.target === ref.current) ref.current.close();
+      }}
     >
       {open ? (
-        <>
-          <div className="vkr-dialog-head">
+        <div className="vkp-dialog-inner">
+          <div className="vkp-dialog-head">
             <h2 id={id}>{title}</h2>
             <button type="button" className="vkp-button" onClick={() => ref.current?.close()}>
               Close
             </button>
           </div>
           {children}
-        </>
+        </div>
       ) : null}
     </dialog>
   );

@@ -1,0 +1,156 @@
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { buildNavigation, buildSections } from '../../registry/navModel.js';
+import { useAuth, useServices } from '../services.js';
+import { Dialog } from '../ui/Dialog.js';
+import { matchScreens, type ScreenEntry } from './matchScreens.js';
+import { useRecordSearch } from './useRecordSearch.js';
+import './palette.css';
+
+/** One option of the palette's list. */
+interface Option {
+  id: string;
+  group: string;
+  label: string;
+  hint?: string;
+  to: string;
+}
+
+/** Every screen the user may open: section landing pages, bespoke screens, catalogue lists. */
+function useScreens(): ScreenEntry[] {
+  const { registry } = useServices();
+  const { user } = useAuth();
+  return useMemo(() => {
+    const entries: ScreenEntry[] = [];
+    for (const { section, items } of buildSections(user)) {
+      entries.push({ label: section.label, to: section.to, section: 'Section' });
+      for (const i of items) entries.push({ label: i.label, to: i.to, section: section.label });
+    }
+    for (const g of buildNavigation(registry, user))
+      for (const i of g.items) entries.push({ label: i.label, to: i.to, section: g.area.label });
+    return entries;
+  }, [registry, user]);
+}
+
+/**
+ * The command palette (Ctrl+K): a modal dialog holding a WAI-ARIA combobox
+ * whose listbox offers screens (matched locally) and people, teams and
+ * opportunities (searched on the server, debounced). Up and Down move through
+ * the options, Enter opens one, Escape closes; focus returns to the opener.
+ */
+export function CommandPalette({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} title="Search" onClose={onClose} className="vkp-palette">
+      <PaletteBody onClose={onClose} />
+    </Dialog>
+  );
+}
+
+function PaletteBody({ onClose }: { onClose: () => void }) {
+  const uid = useId();
+  const navigate = useNavigate();
+  const screens = useScreens();
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const records = useRecordSearch(query);
+  const options: Option[] = useMemo(() => {
+    const list: Option[] = matchScreens(screens, query).map((s, i) => ({
+      id: `${uid}-s${i}`,
+      group: 'Screens',
+      label: s.label,
+      hint: s.section,
+      to: s.to,
+    }));
+    records.hits.forEach((h, i) =>
+      list.push({ id: `${uid}-r${i}`, group: h.kind, label: h.label, to: h.to }),
+    );
+    return list;
+  }, [screens, query, records.hits, uid]);
+  const current = options.length > 0 ? Math.min(active, options.length - 1) : -1;
+  const go = (option: Option | undefined) => {
+    if (!option) return;
+    onClose();
+    navigate(option.to);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (options.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current + step + options.length) % options.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      go(options[current]);
+    }
+  };
+  const groups = [...new Set(options.map((o) => o.group))];
+  const listId = `${uid}-list`;
+  const status =
+    query.trim().length === 0
+      ? 'Type to find a screen, a person, a team or an opportunity.'
+      : records.busy
+        ? 'Searching…'
+        : options.length === 0
+          ? `Nothing matches “${query.trim()}”.`
+          : `${options.length} result${options.length === 1 ? '' : 's'}. Use the up and down arrows, then Enter.`;
+  return (
+    <div className="vkp-palette-body">
+      <label htmlFor={`${uid}-input`} className="vkp-visually-hidden">
+        Search screens, people, teams and opportunities
+      </label>
+      <input
+        id={`${uid}-input`}
+        className="vkp-palette-input"
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="Search screens, people, teams, opportunities"
+        aria-expanded={options.length > 0}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-describedby={`${uid}-status`}
+        {...(current >= 0 ? { 'aria-activedescendant': options[current]!.id } : {})}
+        value={query}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setActive(0);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <p id={`${uid}-status`} className="vkp-palette-status" role="status" aria-live="polite">
+        {status}
+      </p>
+      <div id={listId} role="listbox" aria-label="Results" className="vkp-palette-list">
+        {groups.map((group) => (
+          <div key={group} role="group" aria-labelledby={`${uid}-g-${group}`}>
+            <div id={`${uid}-g-${group}`} role="presentation" className="vkp-palette-group">
+              {group}
+            </div>
+            {options
+              .filter((o) => o.group === group)
+              .map((o) => {
+                const index = options.indexOf(o);
+                return (
+                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the combobox handles the keys (aria-activedescendant)
+                  <div
+                    key={o.id}
+                    id={o.id}
+                    role="option"
+                    aria-selected={index === current}
+                    tabIndex={-1}
+                    className="vkp-palette-option"
+                    onMouseMove={() => setActive(index)}
+                    onClick={() => go(o)}
+                  >
+                    <span>{o.label}</span>
+                    {o.hint ? <span className="vkp-palette-hint">{o.hint}</span> : null}
+                  </div>
+                );
+              })}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useAuth } from '../services.js';
+import { Loading } from '../states.js';
+
+const SignedInApp = lazy(() => import('./SignedInApp.js'));
+
+/**
+ * Redirects to the sign-in screen (remembering where to come back) when nobody
+ * is signed in; otherwise loads the signed-in portal (its own chunk: registry,
+ * widgets, shell).
+ */
+export function RequireAuth() {
+  const { user } = useAuth();
+  const location = useLocation();
+  if (!user)
+    return <Navigate to="/sign-in" replace state={{ from: location.pathname + location.search }} />;
+  return (
+    <Suspense fallback={<Loading label="Opening the portal…" />}>
+      <SignedInApp />
+    </Suspense>
+  );
+}

@@ -1,0 +1,175 @@
+import { Navigate, useParams } from 'react-router';
+import { canAccess } from '../../registry/access.js';
+import { findNavArea } from '../../registry/navigation.js';
+import { BESPOKE_SCREENS, callUrl } from '../../registry/navModel.js';
+import { manageUrl, type ResourceDef } from '../../registry/registry.js';
+import { findSection, SECTIONS, type NavSection } from '../../registry/sections.js';
+import { useUser } from '../hooks.js';
+import { Page } from '../Page.js';
+import { useServices } from '../services.js';
+import { Card } from '../ui/Card.js';
+import { EmptyState } from '../ui/EmptyState.js';
+import { StatGrid, StatTile } from '../ui/StatTile.js';
+import { useListTotal } from './useListTotal.js';
+import './shell.css';
+
+const NUMBER = new Intl.NumberFormat('en-GB');
+/** Reports and views listed on the card; the rest are under the disclosure. */
+const SHOWN_VIEWS = 8;
+
+function ListTile({ def, label }: { def: ResourceDef; label: string }) {
+  const total = useListTotal(def);
+  const value =
+    total.status === 'known' ? NUMBER.format(total.total) : total.status === 'loading' ? '…' : null;
+  const hint =
+    total.status === 'error'
+      ? 'Not available to you'
+      : total.status === 'loading'
+        ? 'Counting…'
+        : def.screens.has('create')
+          ? 'Open the list to add or change'
+          : 'Open the list';
+  return <StatTile label={label} value={value} hint={hint} href={manageUrl(def, {})} />;
+}
+
+/**
+ * A section's landing page (`/area/<id>`): what staff do there, its key lists
+ * with their live totals, its bespoke screens, its reports, and every other
+ * record type of its areas behind a disclosure (the generic catalogue screens).
+ */
+export function SectionScreen() {
+  const id = useParams().areaId ?? '';
+  const section = findSection(id);
+  if (!section) return <UnknownSection id={id} />;
+  if (section.id === 'home') return <Navigate to="/" replace />;
+  if (section.id === 'explorer') return <Navigate to="/explorer" replace />;
+  return <SectionLanding section={section} />;
+}
+
+function UnknownSection({ id }: { id: string }) {
+  return (
+    <Page title="Section not found">
+      <EmptyState
+        title={`There is no section called “${id.slice(0, 40)}”`}
+        action={<a href="/">Go to the dashboard</a>}
+      >
+        <p>Choose a section from the menu, or search with Ctrl+K.</p>
+      </EmptyState>
+    </Page>
+  );
+}
+
+function SectionLanding({ section }: { section: NavSection }) {
+  const { registry } = useServices();
+  const user = useUser();
+  if (!canAccess(section, user))
+    return (
+      <Page title={section.label}>
+        <EmptyState title="Not available" action={<a href="/">Go to the dashboard</a>}>
+          <p>Your role or your organisation’s package does not include {section.label}.</p>
+        </EmptyState>
+      </Page>
+    );
+  const areas = section.areas.filter((a) => {
+    const area = findNavArea(a);
+    return area ? canAccess(area, user) : false;
+  });
+  const screens = BESPOKE_SCREENS.filter(
+    (b) => areas.includes(b.area) && b.to !== section.to && canAccess(b, user),
+  );
+  const lists = section.lists.flatMap((l) => {
+    const def = registry.byKey.get(l.resource);
+    return def && areas.includes(def.navArea) && def.operations.has('list')
+      ? [{ def, label: l.label }]
+      : [];
+  });
+  const keyed = new Set(lists.map((l) => l.def.key));
+  const others = registry.resources.filter(
+    (r) => areas.includes(r.navArea) && r.params.length === 0 && !keyed.has(r.key),
+  );
+  const views = registry.actions.filter(
+    (a) => areas.includes(a.navArea) && a.view && a.params.length === 0,
+  );
+  const creatable = lists.filter((l) => l.def.screens.has('create'));
+  const explorer = SECTIONS.find((s) => s.id === 'explorer')!;
+  return (
+    <Page title={section.label}>
+      <p className="vkp-lead">{section.summary}</p>
+      {lists.length > 0 ? (
+        <StatGrid label={`${section.label} at a glance`}>
+          {lists.map((l) => (
+            <ListTile key={l.def.key} def={l.def} label={l.label} />
+          ))}
+        </StatGrid>
+      ) : null}
+      <div className="vkp-landing-grid">
+        {screens.length > 0 ? (
+          <Card title="Screens">
+            <ul className="vkp-landing-links">
+              {screens.map((s) => (
+                <li key={s.to}>
+                  <a href={s.to}>{s.label}</a>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        ) : null}
+        {creatable.length > 0 ? (
+          <Card title="Quick actions">
+            <ul className="vkp-landing-links">
+              {creatable.map((l) => (
+                <li key={l.def.key}>
+                  <a href={manageUrl(l.def, {}, 'create')}>Add to {l.label.toLowerCase()}</a>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        ) : null}
+        {views.length > 0 ? (
+          <Card title="Reports and views">
+            <ul className="vkp-landing-links">
+              {views.slice(0, SHOWN_VIEWS).map((a) => (
+                <li key={a.key}>
+                  <a href={callUrl(a)}>{a.label}</a>
+                </li>
+              ))}
+            </ul>
+            {views.length > SHOWN_VIEWS ? (
+              <p className="vkp-muted">
+                {views.length - SHOWN_VIEWS} more under “All {section.label.toLowerCase()} records”.
+              </p>
+            ) : null}
+          </Card>
+        ) : null}
+      </div>
+      {others.length > 0 || views.length > SHOWN_VIEWS ? (
+        <details className="vkp-landing-more">
+          <summary>
+            All {section.label.toLowerCase()} records (
+            {others.length + lists.length + Math.max(0, views.length - SHOWN_VIEWS)})
+          </summary>
+          <ul className="vkp-landing-columns">
+            {[...lists.map((l) => l.def), ...others].map((r) => (
+              <li key={r.key}>
+                <a href={manageUrl(r, {})}>{r.fullLabel}</a>
+              </li>
+            ))}
+            {views.slice(SHOWN_VIEWS).map((a) => (
+              <li key={a.key}>
+                <a href={callUrl(a)}>{a.label}</a>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+      {canAccess(explorer, user) ? (
+        <p className="vkp-muted">
+          Administrators: every call of this section is in the{' '}
+          <a href={`/explorer/${areas[0] ?? ''}`}>Data explorer</a>.
+        </p>
+      ) : null}
+    </Page>
+  );
+}
+
+export default SectionScreen;

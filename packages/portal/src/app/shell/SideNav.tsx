@@ -1,0 +1,57 @@
+import { NavLink } from 'react-router';
+import type { SectionView } from '../../registry/navModel.js';
+
+/** Props of {@link SideNav}. */
+export interface SideNavProps {
+  /** The sections the user may see. */
+  sections: readonly SectionView[];
+  /** The section of the current page (its bespoke screens are listed under it). */
+  activeId: string | undefined;
+  /** Collapsed to a rail: only the two-letter marks show (the names stay the links' accessible names). */
+  collapsed?: boolean;
+  /** Called after a link is followed (the phone drawer closes). */
+  onNavigate?: () => void;
+}
+
+/**
+ * The list of top-level sections (at most 16), the current one marked with
+ * `aria-current="page"` on its exact page, and its bespoke screens under it.
+ */
+export function SideNav({ sections, activeId, collapsed = false, onNavigate }: SideNavProps) {
+  return (
+    <ul className="vkp-sections">
+      {sections.map(({ section, items }) => {
+        const active = section.id === activeId;
+        return (
+          <li key={section.id} data-section={section.id}>
+            <NavLink
+              to={section.to}
+              end
+              className={active ? 'vkp-section-link vkp-section-active' : 'vkp-section-link'}
+              onClick={onNavigate}
+              {...(collapsed ? { title: section.label } : {})}
+            >
+              <span className="vkp-section-mark" aria-hidden="true">
+                {section.short}
+              </span>
+              <span className={collapsed ? 'vkp-visually-hidden' : 'vkp-section-label'}>
+                {section.label}
+              </span>
+            </NavLink>
+            {active && !collapsed && items.length > 0 ? (
+              <ul className="vkp-section-items" aria-label={`${section.label} screens`}>
+                {items.map((i) => (
+                  <li key={i.to}>
+                    <NavLink to={i.to} onClick={onNavigate}>
+                      {i.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

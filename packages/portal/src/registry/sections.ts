@@ -1,0 +1,269 @@
+/**
+ * The portal's information architecture: at most 16 top-level sections, each
+ * with a purpose-built landing page (what staff do there, its key lists and
+ * actions, links to its bespoke screens). The catalogue's areas map onto the
+ * sections; the generic catalogue screens stay behind the landing pages and in
+ * the administrators' Data explorer.
+ *
+ * @module
+ */
+import type { AccessRule, NavAreaId } from './navigation.js';
+
+/** Identifier of a top-level section (also the URL segment of its landing page, `/area/<id>`). */
+export type SectionId =
+  | 'home'
+  | 'people'
+  | 'opportunities'
+  | 'recruitment'
+  | 'rotas'
+  | 'residential'
+  | 'events'
+  | 'expenses'
+  | 'tasks'
+  | 'communication'
+  | 'content'
+  | 'safety'
+  | 'development'
+  | 'analytics'
+  | 'settings'
+  | 'explorer';
+
+/** A link on a landing page to a catalogue list, by resource key. */
+export interface SectionList {
+  /** Resource key in the registry (e.g. `users`). */
+  resource: string;
+  /** What the list holds, in staff words ("Volunteers and staff"). */
+  label: string;
+}
+
+/** One top-level section. */
+export interface NavSection extends AccessRule {
+  /** Identifier. */
+  id: SectionId;
+  /** Name in the navigation and heading of the landing page. */
+  label: string;
+  /** Two letters shown when the navigation is collapsed to a rail. */
+  short: string;
+  /** The landing page's URL. */
+  to: string;
+  /** The catalogue areas it holds. */
+  areas: readonly NavAreaId[];
+  /** What staff do here (the landing page's lead paragraph). */
+  summary: string;
+  /** Key lists, each shown with its live total and an "Add" link where the catalogue allows. */
+  lists: readonly SectionList[];
+}
+
+/** The sections in navigation order (16: the issue's ceiling). */
+export const SECTIONS: readonly NavSection[] = [
+  {
+    id: 'home',
+    label: 'Dashboard',
+    short: 'Da',
+    to: '/',
+    areas: ['dashboard'],
+    summary: 'Your organisation at a glance.',
+    lists: [],
+  },
+  {
+    id: 'people',
+    label: 'People',
+    short: 'Pe',
+    to: '/area/people',
+    areas: ['people'],
+    permissions: ['view-users'],
+    summary:
+      'Find volunteers and staff, open their records, and keep their details, notes and activities up to date.',
+    lists: [
+      { resource: 'users', label: 'Volunteers and staff' },
+      { resource: 'activities', label: 'Logged activities' },
+    ],
+  },
+  {
+    id: 'opportunities',
+    label: 'Opportunities',
+    short: 'Op',
+    to: '/area/opportunities',
+    areas: ['opportunities'],
+    permissions: ['view-opportunities'],
+    summary: 'Publish volunteering roles and keep their details, places and dates current.',
+    lists: [{ resource: 'opportunities', label: 'Opportunities' }],
+  },
+  {
+    id: 'recruitment',
+    label: 'Recruitment',
+    short: 'Re',
+    to: '/area/recruitment',
+    areas: ['recruitment'],
+    permissions: ['view-applications'],
+    summary:
+      'Review applications, chase references and parental consent, and move applicants through to volunteering.',
+    lists: [
+      { resource: 'applications', label: 'Applications' },
+      { resource: 'reference', label: 'References' },
+      { resource: 'parental-consent', label: 'Parental consents' },
+    ],
+  },
+  {
+    id: 'rotas',
+    label: 'Rotas',
+    short: 'Ro',
+    to: '/area/rotas',
+    areas: ['rotas'],
+    permissions: ['view-rotas'],
+    feature: 'rotas',
+    summary: 'Plan shifts week by week, fill places with volunteers, and repeat regular shifts.',
+    lists: [
+      { resource: 'shifts', label: 'Shifts' },
+      { resource: 'repeating-shifts', label: 'Repeating shifts' },
+      { resource: 'organisation/rotas', label: 'Rotas' },
+    ],
+  },
+  {
+    id: 'residential',
+    label: 'Residential',
+    short: 'Rs',
+    to: '/area/residential',
+    areas: ['residential'],
+    permissions: ['view-residential'],
+    feature: 'residential',
+    summary: 'Run residential places: rooms, bookings, availability and who is staying when.',
+    lists: [
+      { resource: 'residential-opportunities', label: 'Residential opportunities' },
+      { resource: 'residential-bookings', label: 'Bookings' },
+    ],
+  },
+  {
+    id: 'events',
+    label: 'Events',
+    short: 'Ev',
+    to: '/area/events',
+    areas: ['events'],
+    feature: 'events',
+    summary: 'Organise events and sessions and keep track of who attended.',
+    lists: [{ resource: 'events', label: 'Events' }],
+  },
+  {
+    id: 'expenses',
+    label: 'Expenses',
+    short: 'Ex',
+    to: '/area/expenses',
+    areas: ['expenses'],
+    summary: 'Check and approve volunteers’ expense claims and set the rates and types.',
+    lists: [{ resource: 'claims', label: 'Expense claims' }],
+  },
+  {
+    id: 'tasks',
+    label: 'Tasks',
+    short: 'Ta',
+    to: '/area/tasks',
+    areas: ['tasks'],
+    summary: 'Assign and follow up the tasks that keep volunteers and staff on track.',
+    lists: [{ resource: 'tasks', label: 'Tasks' }],
+  },
+  {
+    id: 'communication',
+    label: 'Communication',
+    short: 'Co',
+    to: '/area/communication',
+    areas: ['communication'],
+    summary: 'Message volunteers: bulk e-mail, chats, e-mail templates and sign-in messages.',
+    lists: [
+      { resource: 'bulk/email', label: 'Bulk e-mails' },
+      { resource: 'chats', label: 'Chats' },
+      { resource: 'organisation/email-templates', label: 'E-mail templates' },
+    ],
+  },
+  {
+    id: 'content',
+    label: 'Content',
+    short: 'Ct',
+    to: '/area/content',
+    areas: ['content'],
+    summary: 'Share documents and files, keep the address book, and run imports and exports.',
+    lists: [
+      { resource: 'documents', label: 'Documents' },
+      { resource: 'folders', label: 'Folders' },
+      { resource: 'address-book', label: 'Address book' },
+    ],
+  },
+  {
+    id: 'safety',
+    label: 'Safety',
+    short: 'Sa',
+    to: '/area/safety',
+    areas: ['safety'],
+    summary:
+      'Keep volunteers and the people they help safe: vetting, clearances, consents and risks.',
+    lists: [
+      { resource: 'vetting', label: 'Vetting checks' },
+      { resource: 'organisation/clearance-flags', label: 'Clearance flags' },
+      { resource: 'organisation/risk-activities', label: 'Risk activities' },
+    ],
+  },
+  {
+    id: 'development',
+    label: 'Development',
+    short: 'De',
+    to: '/area/development',
+    areas: ['development'],
+    summary: 'Grow volunteers: skills, motivations, recognition and tags.',
+    lists: [
+      { resource: 'organisation/skills', label: 'Skills' },
+      { resource: 'organisation/recognition-templates', label: 'Recognition templates' },
+      { resource: 'organisation/tags', label: 'Tags' },
+    ],
+  },
+  {
+    id: 'analytics',
+    label: 'Analytics and reports',
+    short: 'An',
+    to: '/analytics',
+    areas: ['analytics'],
+    permissions: ['view-analytics', 'view-reports'],
+    feature: 'analytics',
+    summary:
+      'See how your organisation is doing: starters and leavers, training, activity and reports.',
+    lists: [],
+  },
+  {
+    id: 'settings',
+    label: 'Settings',
+    short: 'Se',
+    to: '/area/settings',
+    areas: ['configuration', 'integrations'],
+    permissions: ['manage-organisation', 'manage-integrations'],
+    summary:
+      'Set up the organisation: teams, roles and permissions, reference lists, and connections to other systems.',
+    lists: [
+      { resource: 'organisation/teams', label: 'Teams' },
+      { resource: 'organisation/role-profiles', label: 'Role profiles' },
+      { resource: 'organisation/permission-groups', label: 'Permission groups' },
+      { resource: 'organisation/webhooks', label: 'Webhooks' },
+    ],
+  },
+  {
+    id: 'explorer',
+    label: 'Data explorer',
+    short: 'DX',
+    to: '/explorer',
+    areas: [],
+    permissions: ['manage-organisation'],
+    summary:
+      'Every record type and call of the API, for administrators: open any list, record or report directly.',
+    lists: [],
+  },
+];
+
+/** Looks a section up by its id, or by the id of a catalogue area it holds (`/area/<id>` links). */
+export function findSection(id: string): NavSection | undefined {
+  return (
+    SECTIONS.find((s) => s.id === id) ??
+    SECTIONS.find((s) => (s.areas as readonly string[]).includes(id))
+  );
+}
+
+/** The section a catalogue area belongs to. */
+export function sectionOfArea(area: NavAreaId): NavSection {
+  return SECTIONS.find((s) => s.areas.includes(area)) ?? SECTIONS[0]!;
+}

@@ -1,21 +1,20 @@
-/** Statuses of a person (domain model, `PersonRecord.status`), plus `locked` accounts. */
+import { Badge, type BadgeTone } from '../../app/ui/Badge.js';
+
+/** Statuses of a person (domain model, `PersonRecord.status`). */
 export const PERSON_STATUSES = ['active', 'applicant', 'inactive', 'leaver', 'blocked'] as const;
 
-const LABELS: Readonly<Record<string, string>> = {
-  active: 'Active',
-  applicant: 'Applicant',
-  inactive: 'Inactive',
-  leaver: 'Left',
-  blocked: 'Blocked',
-  locked: 'Locked',
+const LOOK: Readonly<Record<string, readonly [string, BadgeTone]>> = {
+  active: ['Active', 'success'],
+  applicant: ['Applicant', 'info'],
+  inactive: ['Inactive', 'neutral'],
+  leaver: ['Left', 'neutral'],
+  blocked: ['Blocked', 'danger'],
+  locked: ['Locked', 'danger'],
 };
 
-/** A person's status as a badge (text and colour; the colour is never the only cue). */
+/** A person's status as a badge (the text carries the meaning; colour is never the only cue). */
 export function StatusBadge({ status }: { status: unknown }) {
   if (typeof status !== 'string' || status === '') return null;
-  return (
-    <span className="vkp-status-badge" data-status={status}>
-      {LABELS[status] ?? status}
-    </span>
-  );
+  const [label, tone] = LOOK[status] ?? [status, 'neutral'];
+  return <Badge tone={tone}>{label}</Badge>;
 }

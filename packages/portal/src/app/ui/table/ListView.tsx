@@ -4,7 +4,10 @@ import type { RequestOptions } from '@volunteerkit/api-client';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useFormatValue } from '../../hooks.js';
 import { useServices } from '../../services.js';
-import { errorMessage, ErrorState } from '../../states.js';
+import { errorMessage } from '../../states.js';
+import { EmptyState } from '../EmptyState.js';
+import { InlineError } from '../InlineError.js';
+import { Skeleton } from '../Skeleton.js';
 import { useNotify } from '../toast.js';
 import { humanize } from '../../../registry/labels.js';
 import { inferColumns, normaliseList, type AnyRecord } from '../../../registry/infer.js';
@@ -18,7 +21,6 @@ import { ListToolbar } from './ListToolbar.js';
 import { Pager } from './Pager.js';
 import { SavedViews } from './SavedViews.js';
 import { loadView } from './savedViews.js';
-import { TableSkeleton } from './TableSkeleton.js';
 import { useListData } from './useListData.js';
 import {
   activeFilterCount,
@@ -218,7 +220,8 @@ export function ListView(props: ListViewProps) {
   let body: ReactNode;
   if (viewError)
     body = (
-      <ErrorState
+      <InlineError
+        title="The saved view could not be opened"
         error={viewError}
         onRetry={() => {
           setViewError(null);
@@ -226,14 +229,23 @@ export function ListView(props: ListViewProps) {
         }}
       />
     );
-  else if (list.status === 'error') body = <ErrorState error={list.error} onRetry={list.reload} />;
-  else if (payload === undefined) body = <TableSkeleton columns={Math.max(visible.length, 4)} />;
+  else if (list.status === 'error')
+    body = (
+      <InlineError
+        title={`The ${noun} could not be loaded`}
+        error={list.error}
+        onRetry={list.reload}
+      />
+    );
+  else if (payload === undefined)
+    body = <Skeleton variant="rows" count={6} label={`Loading ${noun}…`} />;
   else if (rows.length === 0) {
     const narrowed = activeFilterCount(state) > 0 || state.search !== '';
-    body = (
-      <div className="vkp-state vkp-empty vkp-dt-empty">
-        <p>{narrowed ? `No ${noun} match these filters.` : `No ${noun} yet.`}</p>
-        {narrowed ? (
+    body = narrowed ? (
+      <EmptyState
+        level={3}
+        title={`No ${noun} match these filters`}
+        action={
           <button
             type="button"
             className="vkp-button"
@@ -241,10 +253,12 @@ export function ListView(props: ListViewProps) {
           >
             Clear filters and search
           </button>
-        ) : (
-          props.emptyAction
-        )}
-      </div>
+        }
+      >
+        Try fewer filters or another search.
+      </EmptyState>
+    ) : (
+      <EmptyState level={3} title={`No ${noun} yet`} action={props.emptyAction} />
     );
   } else
     body = (

@@ -104,12 +104,10 @@ describe('data table: people list', () => {
     await expect.poll(() => page.url()).toContain('f.status=leaver');
     expect(page.url()).toContain('f.start_date.from=2024-01-01');
     await settled(page);
-    const api = await people(
-      'filter[status]=leaver&filter[start_date][gte]=2024-01-01&per_page=1',
-    );
+    const api = await people('filter[status]=leaver&filter[start_date][gte]=2024-01-01&per_page=1');
     await expect.poll(() => position(page)).toMatch(new RegExp(`of ${api.meta.pagination.total}$`));
     expect(new Set(await column(page, 5))).toEqual(new Set(['Left']));
-    await page.getByRole('button', { name: /Remove filter Status/ }).waitFor();
+    await page.getByRole('button', { name: 'Remove filter Status: Left' }).waitFor();
     await shoot(page, 'people-filtered-1280-light');
 
     // The URL reopens the same list.
@@ -134,7 +132,10 @@ describe('data table: people list', () => {
     await bar.getByText('2 selected', { exact: true }).waitFor();
     // Select all on the page, then back to none.
     await table(page).getByLabel('Select all rows on this page').check();
-    await bar.getByText(/^\d+ selected$/).filter({ hasNotText: '2 selected' }).waitFor();
+    await bar
+      .getByText(/^\d+ selected$/)
+      .filter({ hasNotText: '2 selected' })
+      .waitFor();
     await table(page).getByLabel('Select all rows on this page').uncheck();
     await boxes.nth(0).check();
     await boxes.nth(1).check();
@@ -208,7 +209,11 @@ describe('data table: people list', () => {
     await sortButton.focus();
     await page.keyboard.press('Enter');
     await expect
-      .poll(() => table(page).getByRole('columnheader', { name: /Started/ }).getAttribute('aria-sort'))
+      .poll(() =>
+        table(page)
+          .getByRole('columnheader', { name: /Started/ })
+          .getAttribute('aria-sort'),
+      )
       .toBe('ascending');
     const filtersButton = page.getByRole('button', { name: 'Filters', exact: true });
     await filtersButton.focus();
@@ -221,10 +226,20 @@ describe('data table: people list', () => {
     // Columns: hide the e-mail column, remembered on the next visit.
     await page.getByRole('button', { name: 'Columns' }).click();
     await page.getByRole('checkbox', { name: 'E-mail' }).press('Space');
-    await expect.poll(() => table(page).getByRole('columnheader', { name: /E-mail/ }).count()).toBe(0);
+    await expect
+      .poll(() =>
+        table(page)
+          .getByRole('columnheader', { name: /E-mail/ })
+          .count(),
+      )
+      .toBe(0);
     await page.goto(`${server.url}/people`);
     await table(page).waitFor();
-    expect(await table(page).getByRole('columnheader', { name: /E-mail/ }).count()).toBe(0);
+    expect(
+      await table(page)
+        .getByRole('columnheader', { name: /E-mail/ })
+        .count(),
+    ).toBe(0);
     await context.close();
   });
 
@@ -240,7 +255,7 @@ describe('data table: people list', () => {
         await table(page).locator('tbody input[type="checkbox"]').first().check();
         expect(await runAxe(page), `${colorScheme} ${viewport.width}`).toEqual([]);
         await shoot(page, `people-${viewport.width}-${colorScheme}`);
-        await page.getByRole('button', { name: 'Filters', exact: true }).click();
+        await page.getByRole('button', { name: /^Filters/ }).click();
         expect(await runAxe(page), `filters ${colorScheme} ${viewport.width}`).toEqual([]);
         await shoot(page, `people-filters-${viewport.width}-${colorScheme}`);
         await context.close();

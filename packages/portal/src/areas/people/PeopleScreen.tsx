@@ -2,7 +2,7 @@ import { Page } from '../../app/Page.js';
 import { useServices } from '../../app/services.js';
 import type { FieldInput } from '../../app/ui/table/fields.js';
 import { ListScreen } from '../../registry/screens/ListScreen.js';
-import { PERSON_STATUSES, StatusBadge } from './StatusBadge.js';
+import { PERSON_STATUSES, StatusBadge, statusLabel } from './StatusBadge.js';
 
 /** The people list's default columns; the column chooser offers the person's other fields. */
 export const PEOPLE_COLUMNS: readonly FieldInput[] = [
@@ -15,6 +15,7 @@ export const PEOPLE_COLUMNS: readonly FieldInput[] = [
     label: 'Status',
     type: 'enum',
     options: PERSON_STATUSES,
+    optionLabel: statusLabel,
     render: (value) => <StatusBadge status={value} />,
   },
   { field: 'start_date', label: 'Started', type: 'date' },

@@ -12,6 +12,11 @@ const LOOK: Readonly<Record<string, readonly [string, BadgeTone]>> = {
   locked: ['Locked', 'danger'],
 };
 
+/** How a person's status reads ("leaver" as "Left"). */
+export function statusLabel(status: string): string {
+  return LOOK[status]?.[0] ?? status;
+}
+
 /** A person's status as a badge (the text carries the meaning; colour is never the only cue). */
 export function StatusBadge({ status }: { status: unknown }) {
   if (typeof status !== 'string' || status === '') return null;

@@ -10,7 +10,8 @@ export function filterText(meta: FieldMeta, filter: FilterValue): string {
   }
   if (filter.like) return `${meta.label} contains ${filter.like}`;
   if (meta.type === 'boolean') return `${meta.label}: ${filter.eq === 'true' ? 'yes' : 'no'}`;
-  return `${meta.label}: ${filter.eq ?? ''}`;
+  const value = filter.eq ?? '';
+  return `${meta.label}: ${meta.optionLabel ? meta.optionLabel(value) : value}`;
 }
 
 /**
@@ -119,7 +120,7 @@ export function FilterPanel({
                     ) : (
                       meta.options?.map((o) => (
                         <option key={o} value={o}>
-                          {o}
+                          {meta.optionLabel ? meta.optionLabel(o) : o}
                         </option>
                       ))
                     )}

@@ -21,6 +21,8 @@ export interface FieldMeta {
   type: FieldType;
   /** Choices of an `enum` field. */
   options?: readonly string[];
+  /** How a choice reads ("leaver" as "Left"); the value itself by default. */
+  optionLabel?: (value: string) => string;
   /** The server can sort by it. */
   sortable: boolean;
   /** The server can filter by it. */
@@ -39,6 +41,8 @@ export interface FieldInput {
   type?: FieldType;
   /** Choices of an `enum` field. */
   options?: readonly string[];
+  /** How a choice reads. */
+  optionLabel?: (value: string) => string;
   /** Renders the cell. */
   render?: (value: unknown, row: Record<string, unknown>) => ReactNode;
 }
@@ -78,6 +82,7 @@ export function resolveFields(
       label: input.label ?? (input.field === 'id' ? 'ID' : humanize(input.field)),
       type,
       ...(input.options ? { options: input.options } : {}),
+      ...(input.optionLabel ? { optionLabel: input.optionLabel } : {}),
       sortable: server,
       filterable: server && (type !== 'enum' || (input.options?.length ?? 0) > 0),
       ...(input.render ? { render: input.render } : {}),

@@ -254,6 +254,10 @@ describe('data table: people list', () => {
         await settled(page);
         await table(page).locator('tbody input[type="checkbox"]').first().check();
         expect(await runAxe(page), `${colorScheme} ${viewport.width}`).toEqual([]);
+        // The table scrolls inside its frame; the page itself never scrolls sideways.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(
+          viewport.width,
+        );
         await shoot(page, `people-${viewport.width}-${colorScheme}`);
         await page.getByRole('button', { name: /^Filters/ }).click();
         expect(await runAxe(page), `filters ${colorScheme} ${viewport.width}`).toEqual([]);

@@ -203,11 +203,13 @@ export function DataTable({
                   ? renderFirst(record, text)
                   : text;
               return c === 0 ? (
-                <th key={f.field} scope="row" className="vkp-dt-rowhead">
+                <th key={f.field} scope="row" className="vkp-dt-rowhead" data-type={f.type}>
                   {f.render && renderFirst ? renderFirst(record, text) : content}
                 </th>
               ) : (
-                <td key={f.field}>{content}</td>
+                <td key={f.field} data-type={f.type}>
+                  {content}
+                </td>
               );
             });
             const selected = row.getIsSelected();

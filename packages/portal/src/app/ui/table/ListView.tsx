@@ -196,7 +196,11 @@ export function ListView(props: ListViewProps) {
   const toolbar = (
     <ListToolbar
       state={state}
-      filterFields={available.filter((f) => f.filterable)}
+      filterFields={available.filter(
+        (f) =>
+          f.filterable &&
+          (visible.some((v) => v.field === f.field) || state.filters[f.field] !== undefined),
+      )}
       available={available}
       visible={visible.map((f) => f.field)}
       onFilters={(filters) => change({ filters })}

@@ -20,7 +20,7 @@ import { resolveFields, type FieldInput } from './fields.js';
 import { ListToolbar } from './ListToolbar.js';
 import { Pager } from './Pager.js';
 import { SavedViews } from './SavedViews.js';
-import { loadView } from './savedViews.js';
+import { loadView } from './savedViewStore.js';
 import { useListData } from './useListData.js';
 import {
   activeFilterCount,

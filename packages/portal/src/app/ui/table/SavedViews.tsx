@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useServices } from '../../services.js';
 import { errorMessage } from '../../states.js';
-import { knownViews, saveView, type SavedView } from './savedViews.js';
+import { knownViews, saveView, type SavedView } from './savedViewStore.js';
 
 /**
  * Saved views of a list: a form that stores the current state under a name

@@ -243,6 +243,22 @@ describe('data table: people list', () => {
     await context.close();
   });
 
+  it('virtualises a page of 500: only the rows in view are in the page, scrolling brings the rest', async () => {
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await signIn(context, '/people?per_page=500&sort=id');
+    await settled(page);
+    const all = (await people('per_page=500&s=id&o=asc')).data;
+    expect(all.length).toBeGreaterThan(300);
+    const rendered = () => table(page).locator('tbody tr:not(.vkp-dt-pad)').count();
+    expect(await rendered()).toBeLessThan(80);
+    const frame = page.getByRole('region', { name: 'People (scrollable)' });
+    await frame.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    const lastId = String(all.at(-1)!.id);
+    await table(page).getByRole('link', { name: lastId, exact: true }).waitFor();
+    expect(await rendered()).toBeLessThan(80);
+    await context.close();
+  });
+
   it('is axe-clean in light and dark at 1280 and 390 px', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       for (const viewport of [

@@ -62,9 +62,45 @@ test('an unknown operator answers 422 with a field error', async () => {
 
 test('a saved list is stored and read back by id', async () => {
   const definition = { name: 'Leavers 2024', resource: 'users', query: 'f.status=leaver' };
-  const res = await sb.api('/organisation/saved-list/', { method: 'POST', token, json: definition });
+  const res = await sb.api('/organisation/saved-list/', {
+    method: 'POST',
+    token,
+    json: definition,
+  });
   expect(res.status).toBe(201);
   const { data } = (await res.json()) as { data: { id: number } };
   const back = await sb.api(`/organisation/saved-list/${data.id}`, { token });
   expect(((await back.json()) as { data: unknown }).data).toMatchObject(definition);
+});
+
+test('sessions: bulk update and bulk location change every session named, all or nothing', async () => {
+  const post = async (path: string, json: unknown) => {
+    const res = await sb.api(path, { method: 'POST', token, json });
+    expect(res.status, path).toBe(201);
+    return ((await res.json()) as { data: { id: number } }).data.id;
+  };
+  const event = await post('/events/', { name: 'Beach clean' });
+  const a = await post(`/events/${event}/sessions/`, { name: 'Morning', location: 'North' });
+  const b = await post(`/events/${event}/sessions/`, { name: 'Afternoon', location: 'North' });
+  const put = (path: string, json: unknown) =>
+    sb.api(`/events/${event}/sessions/${path}`, { method: 'PUT', token, json });
+  expect((await put('bulk-update-location/', { ids: [a, b], location: 'South bay' })).status).toBe(
+    200,
+  );
+  expect((await put('bulk-update/', { ids: [a], places: 12 })).status).toBe(200);
+  const list = (await (await sb.api(`/events/${event}/sessions/`, { token })).json()) as {
+    data: { id: number; location: string; places?: number }[];
+  };
+  expect(list.data.map((s) => [s.location, s.places ?? null])).toEqual([
+    ['South bay', 12],
+    ['South bay', null],
+  ]);
+  const bad = await put('bulk-update/', { ids: [a, 999999], places: 1 });
+  expect(bad.status).toBe(422);
+  expect(((await bad.json()) as { errors: Record<string, string[]> }).errors).toHaveProperty('ids');
+  const again = (await (await sb.api(`/events/${event}/sessions/${a}`, { token })).json()) as {
+    data: { places: number };
+  };
+  expect(again.data.places).toBe(12);
+  expect((await put('bulk-update-location/', { ids: [a] })).status).toBe(422);
 });

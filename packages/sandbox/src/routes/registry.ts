@@ -24,6 +24,7 @@ import { genericResourceHandler, listRecords, showRecord } from './resources.js'
 import type { Handler, RequestCtx } from './types.js';
 import { REPORT_HANDLERS } from '../domain/routes.js';
 import * as attendees from '../domain/attendees.js';
+import * as sessionsBulk from '../domain/sessionsBulk.js';
 import * as inbox from '../domain/inbox.js';
 import * as people from '../domain/people.js';
 import * as rotas from '../domain/rotas.js';
@@ -111,6 +112,8 @@ export const HANDLERS: Record<string, Handler> = {
   'PUT /events/{eventId}/sessions/{sessionId}/bulk-update-user-status':
     attendees.bulkUpdateUserStatus,
   'PUT /events/{eventId}/sessions/{sessionId}/bulk-delete-users': attendees.bulkDeleteUsers,
+  'PUT /events/{eventId}/sessions/bulk-update': sessionsBulk.bulkUpdateSessions,
+  'PUT /events/{eventId}/sessions/bulk-update-location': sessionsBulk.bulkUpdateLocation,
   'show /events/{eventId}/sessions/{sessionId}/attendees': attendees.showAttendee,
   'store /events/{eventId}/sessions/{sessionId}/attendees': attendees.storeAttendee,
   'update /events/{eventId}/sessions/{sessionId}/attendees': attendees.updateAttendee,

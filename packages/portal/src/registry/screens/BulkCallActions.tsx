@@ -62,6 +62,10 @@ export function BulkCallActions({
       if (!active.spec.choice.options.includes(value)) return setError('Choose a value.');
       return void run(active, { [active.spec.choice.name]: value });
     }
+    if (active.spec.text) {
+      if (!value.trim()) return setError(`Enter the ${active.spec.text.label.toLowerCase()}.`);
+      return void run(active, { [active.spec.text.name]: value.trim() });
+    }
     if (!settable.some((f) => f.field === field)) return setError('Choose a column to set.');
     const meta = settable.find((f) => f.field === field)!;
     const typed =
@@ -114,6 +118,16 @@ export function BulkCallActions({
                   </option>
                 ))}
               </select>
+            </>
+          ) : active.spec.text ? (
+            <>
+              <label htmlFor={`${id}-text`}>{active.spec.text.label}</label>
+              <input
+                id={`${id}-text`}
+                maxLength={300}
+                value={value}
+                onChange={(e) => setValue(e.target.value)}
+              />
             </>
           ) : (
             <>

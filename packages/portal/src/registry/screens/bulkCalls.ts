@@ -20,6 +20,8 @@ export interface BulkCallSpec {
   ids: { in: 'body' | 'query'; name: string };
   /** One value chosen from a list, sent with the ids under `name`. */
   choice?: { name: string; label: string; options: readonly string[] };
+  /** A text staff type, sent with the ids under `name`. */
+  text?: { name: string; label: string };
   /** Staff choose a column and give it a value, sent as `{[column]: value}`. */
   setField?: boolean;
   /** Destructive: asks first (two-step button). */
@@ -34,6 +36,16 @@ export const BULK_CALLS: Readonly<Record<string, BulkCallSpec>> = {
     label: 'Update selected',
     ids: { in: 'body', name: 'ids' },
     setField: true,
+  },
+  'PUT events/:/sessions/bulk-update': {
+    label: 'Update selected',
+    ids: { in: 'body', name: 'ids' },
+    setField: true,
+  },
+  'PUT events/:/sessions/bulk-update-location': {
+    label: 'Change location',
+    ids: { in: 'body', name: 'ids' },
+    text: { name: 'location', label: 'New location' },
   },
   'PUT organisation/role-profiles/bulk-update': {
     label: 'Set status',

@@ -77,14 +77,14 @@ describe('staff portal', () => {
   }
 
   const navGroups = (page: Page) =>
-    page.locator('nav[aria-label="Main"] .vkp-nav-group').allTextContents();
+    page.locator('nav[aria-label="Main"] .vkp-section-label').allTextContents();
 
   it('signs an administrator in, keeps the session across a reload, and signs out', async () => {
     const context = await browser.newContext({ bypassCSP: true });
     const page = await signIn(context, 'admin@volunteerkit.test');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     expect(await navGroups(page)).toEqual(
-      expect.arrayContaining(['Dashboard', 'People', 'Residential', 'Configuration']),
+      expect.arrayContaining(['Dashboard', 'People', 'Residential', 'Settings', 'Data explorer']),
     );
     expect(await runAxe(page)).toEqual([]);
     await page.reload();

@@ -251,7 +251,7 @@ describe('data table: people list', () => {
     expect(all.length).toBeGreaterThan(300);
     const rendered = () => table(page).locator('tbody tr:not(.vkp-dt-pad)').count();
     expect(await rendered()).toBeLessThan(80);
-    const frame = page.getByRole('region', { name: 'People (scrollable)' });
+    const frame = page.getByRole('region', { name: 'People', exact: true });
     await frame.evaluate((el) => el.scrollTo(0, el.scrollHeight));
     const lastId = String(all.at(-1)!.id);
     await table(page).getByRole('link', { name: lastId, exact: true }).waitFor();

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App.js';
+import { Root } from './app/Root.js';
 import { createPortalServices, SERVICE_UNAVAILABLE_EVENT } from './app/createPortalServices.js';
 import { installTokens } from './app/styles.js';
 import { applyTheme, readTheme } from './app/theme/theme.js';
@@ -18,6 +18,6 @@ const root = document.getElementById('root');
 if (root)
   createRoot(root).render(
     <StrictMode>
-      <App services={services} />
+      <Root services={services} />
     </StrictMode>,
   );

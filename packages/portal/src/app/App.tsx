@@ -1,19 +1,17 @@
 import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { routes } from './routes.js';
-import { ServicesProvider, type PortalBaseServices } from './services.js';
 
 /**
- * The portal: the transport and sign-in store, and the router. The signed-in
- * part (registry, toasts, shell) loads as its own chunk (`shell/SignedInApp`).
+ * The routed portal (its own chunk, loaded once someone is signed in): the
+ * router over {@link routes}. The signed-in part (registry, toasts, shell)
+ * is a further chunk (`shell/SignedInApp`).
  */
-export function App({ services }: { services: PortalBaseServices }) {
+export default function App() {
   const router = useMemo(() => createBrowserRouter(routes), []);
   return (
-    <ServicesProvider services={services}>
-      <div className="vk-root vkp-app">
-        <RouterProvider router={router} />
-      </div>
-    </ServicesProvider>
+    <div className="vk-root vkp-app">
+      <RouterProvider router={router} />
+    </div>
   );
 }

@@ -167,6 +167,9 @@ export function Shell() {
         <nav aria-label="Main (menu)">
           <SideNav sections={sections} activeId={active} onNavigate={() => setMenuOpen(false)} />
         </nav>
+        <div className="vkp-drawer-theme">
+          <ThemeSelect />
+        </div>
       </Drawer>
       <CommandPalette open={paletteOpen} onClose={() => setPaletteOpen(false)} />
     </div>

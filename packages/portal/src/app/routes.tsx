@@ -1,15 +1,26 @@
-import { lazy, type ReactElement } from 'react';
+import { lazy, type ReactElement, type ReactNode } from 'react';
 import { type RouteObject } from 'react-router';
-import { SignInScreen } from '../auth/SignInScreen.js';
 import { findNavArea, type NavAreaId } from '../registry/navigation.js';
-import { TEAM_PAGE_ACCESS } from '../areas/teams/teamPage.js';
 import { RequireAuth } from './shell/RequireAuth.js';
+import { SignInRoute } from './shell/SignInRoute.js';
 
 // One chunk per area: the first screen (sign-in) only loads what it shows.
 const AreaGate = lazy(() => import('./AreaGate.js').then((m) => ({ default: m.AreaGate })));
 const SectionScreen = lazy(() => import('./shell/SectionScreen.js'));
 const ExplorerHome = lazy(() =>
   import('../registry/screens/AreaScreen.js').then((m) => ({ default: m.ExplorerHome })),
+);
+// The team page's own rule (not only Configuration), loaded with the page.
+const TeamPageGate = lazy(() =>
+  Promise.all([import('./AreaGate.js'), import('../areas/teams/teamPage.js')]).then(
+    ([{ AreaGate: Gate }, { TEAM_PAGE_ACCESS }]) => ({
+      default: ({ children }: { children: ReactNode }) => (
+        <Gate rule={TEAM_PAGE_ACCESS} label="the team page">
+          {children}
+        </Gate>
+      ),
+    }),
+  ),
 );
 const DashboardScreen = lazy(() => import('../areas/dashboard/DashboardScreen.js'));
 const PeopleScreen = lazy(() => import('../areas/people/PeopleScreen.js'));
@@ -45,7 +56,7 @@ function gate(areaId: NavAreaId, element: ReactElement): ReactElement {
 
 /** The portal's routes; every screen has a real URL that works after a reload. */
 export const routes: RouteObject[] = [
-  { path: '/sign-in', element: <SignInScreen /> },
+  { path: '/sign-in', element: <SignInRoute /> },
   {
     path: '/',
     element: <RequireAuth />,
@@ -66,9 +77,9 @@ export const routes: RouteObject[] = [
       {
         path: 'portal/team/:teamId',
         element: (
-          <AreaGate rule={TEAM_PAGE_ACCESS} label="the team page">
+          <TeamPageGate>
             <TeamPageScreen />
-          </AreaGate>
+          </TeamPageGate>
         ),
       },
       // Each top-level section's landing page; the catalogue's areas resolve to their section.

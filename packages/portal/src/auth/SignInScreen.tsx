@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { useAuth, useBaseServices } from '../app/services.js';
 import { SignInError, signInErrorOf } from './createPortalAuth.js';
 
@@ -19,14 +18,13 @@ export function safeReturnPath(value: unknown): string {
 /**
  * Sign-in: e-mail and password, then (for two-factor users) the code with
  * "Trust this computer". Errors say what went wrong: wrong credentials, a
- * locked account, a wrong code.
+ * locked account, a wrong code. Needs no router (the first screen ships
+ * without one): once signed in, the sign-in store's new state opens the portal;
+ * `onSignedIn` is told too.
  */
-export function SignInScreen() {
+export function SignInScreen({ onSignedIn }: { onSignedIn?: () => void } = {}) {
   const { auth } = useBaseServices();
   const { expired } = useAuth();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const from = safeReturnPath((location.state as { from?: unknown } | null)?.from);
   const uid = useId();
   const [step, setStep] = useState<'password' | 'code'>('password');
   const [email, setEmail] = useState('');
@@ -64,7 +62,7 @@ export function SignInScreen() {
         setBusy(false);
         return;
       }
-      navigate(from, { replace: true });
+      onSignedIn?.();
     } catch (e) {
       setError(e instanceof SignInError ? e.message : signInErrorOf(e).message);
       setBusy(false);

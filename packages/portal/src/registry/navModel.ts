@@ -126,6 +126,11 @@ export interface SectionView {
   items: NavItem[];
 }
 
+/** A bespoke screen's label under its section: "People" under People reads "All people". */
+export function screenLabel(label: string, section: NavSection): string {
+  return label === section.label ? `All ${label.toLowerCase()}` : label;
+}
+
 /** The sections (at most 16) the user may see, in order, each with its bespoke screens. */
 export function buildSections(user: PortalUser | null): SectionView[] {
   return SECTIONS.filter((s) => canAccess(s, user)).map((section) => ({
@@ -133,7 +138,7 @@ export function buildSections(user: PortalUser | null): SectionView[] {
     items: uniqueLabels(
       BESPOKE_SCREENS.filter(
         (b) => section.areas.includes(b.area) && b.to !== section.to && canAccess(b, user),
-      ).map((b) => ({ label: b.label, to: b.to })),
+      ).map((b) => ({ label: screenLabel(b.label, section), to: b.to })),
     ),
   }));
 }

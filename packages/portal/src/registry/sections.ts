@@ -34,6 +34,8 @@ export interface SectionList {
   resource: string;
   /** What the list holds, in staff words ("Volunteers and staff"). */
   label: string;
+  /** The quick action that adds one ("Add a person"); default "New: <label>". */
+  add?: string;
 }
 
 /** One top-level section. */
@@ -75,8 +77,8 @@ export const SECTIONS: readonly NavSection[] = [
     summary:
       'Find volunteers and staff, open their records, and keep their details, notes and activities up to date.',
     lists: [
-      { resource: 'users', label: 'Volunteers and staff' },
-      { resource: 'activities', label: 'Logged activities' },
+      { resource: 'users', label: 'Volunteers and staff', add: 'Add a person' },
+      { resource: 'activities', label: 'Logged activities', add: 'Log an activity' },
     ],
   },
   {
@@ -87,7 +89,7 @@ export const SECTIONS: readonly NavSection[] = [
     areas: ['opportunities'],
     permissions: ['view-opportunities'],
     summary: 'Publish volunteering roles and keep their details, places and dates current.',
-    lists: [{ resource: 'opportunities', label: 'Opportunities' }],
+    lists: [{ resource: 'opportunities', label: 'Opportunities', add: 'Publish an opportunity' }],
   },
   {
     id: 'recruitment',
@@ -99,7 +101,7 @@ export const SECTIONS: readonly NavSection[] = [
     summary:
       'Review applications, chase references and parental consent, and move applicants through to volunteering.',
     lists: [
-      { resource: 'applications', label: 'Applications' },
+      { resource: 'applications', label: 'Applications', add: 'Record an application' },
       { resource: 'reference', label: 'References' },
       { resource: 'parental-consent', label: 'Parental consents' },
     ],
@@ -114,7 +116,7 @@ export const SECTIONS: readonly NavSection[] = [
     feature: 'rotas',
     summary: 'Plan shifts week by week, fill places with volunteers, and repeat regular shifts.',
     lists: [
-      { resource: 'shifts', label: 'Shifts' },
+      { resource: 'shifts', label: 'Shifts', add: 'Add a shift' },
       { resource: 'repeating-shifts', label: 'Repeating shifts' },
       { resource: 'organisation/rotas', label: 'Rotas' },
     ],
@@ -130,7 +132,7 @@ export const SECTIONS: readonly NavSection[] = [
     summary: 'Run residential places: rooms, bookings, availability and who is staying when.',
     lists: [
       { resource: 'residential-opportunities', label: 'Residential opportunities' },
-      { resource: 'residential-bookings', label: 'Bookings' },
+      { resource: 'residential-bookings', label: 'Bookings', add: 'Book a stay' },
     ],
   },
   {
@@ -141,7 +143,7 @@ export const SECTIONS: readonly NavSection[] = [
     areas: ['events'],
     feature: 'events',
     summary: 'Organise events and sessions and keep track of who attended.',
-    lists: [{ resource: 'events', label: 'Events' }],
+    lists: [{ resource: 'events', label: 'Events', add: 'Create an event' }],
   },
   {
     id: 'expenses',
@@ -150,7 +152,7 @@ export const SECTIONS: readonly NavSection[] = [
     to: '/area/expenses',
     areas: ['expenses'],
     summary: 'Check and approve volunteers’ expense claims and set the rates and types.',
-    lists: [{ resource: 'claims', label: 'Expense claims' }],
+    lists: [{ resource: 'claims', label: 'Expense claims', add: 'Record a claim' }],
   },
   {
     id: 'tasks',
@@ -159,7 +161,7 @@ export const SECTIONS: readonly NavSection[] = [
     to: '/area/tasks',
     areas: ['tasks'],
     summary: 'Assign and follow up the tasks that keep volunteers and staff on track.',
-    lists: [{ resource: 'tasks', label: 'Tasks' }],
+    lists: [{ resource: 'tasks', label: 'Tasks', add: 'Assign a task' }],
   },
   {
     id: 'communication',
@@ -169,7 +171,7 @@ export const SECTIONS: readonly NavSection[] = [
     areas: ['communication'],
     summary: 'Message volunteers: bulk e-mail, chats, e-mail templates and sign-in messages.',
     lists: [
-      { resource: 'bulk/email', label: 'Bulk e-mails' },
+      { resource: 'bulk/email', label: 'Bulk e-mails', add: 'Write a bulk e-mail' },
       { resource: 'chats', label: 'Chats' },
       { resource: 'organisation/email-templates', label: 'E-mail templates' },
     ],
@@ -182,7 +184,7 @@ export const SECTIONS: readonly NavSection[] = [
     areas: ['content'],
     summary: 'Share documents and files, keep the address book, and run imports and exports.',
     lists: [
-      { resource: 'documents', label: 'Documents' },
+      { resource: 'documents', label: 'Documents', add: 'Share a document' },
       { resource: 'folders', label: 'Folders' },
       { resource: 'address-book', label: 'Address book' },
     ],
@@ -196,7 +198,7 @@ export const SECTIONS: readonly NavSection[] = [
     summary:
       'Keep volunteers and the people they help safe: vetting, clearances, consents and risks.',
     lists: [
-      { resource: 'vetting', label: 'Vetting checks' },
+      { resource: 'vetting', label: 'Vetting checks', add: 'Start a vetting check' },
       { resource: 'organisation/clearance-flags', label: 'Clearance flags' },
       { resource: 'organisation/risk-activities', label: 'Risk activities' },
     ],
@@ -209,7 +211,7 @@ export const SECTIONS: readonly NavSection[] = [
     areas: ['development'],
     summary: 'Grow volunteers: skills, motivations, recognition and tags.',
     lists: [
-      { resource: 'organisation/skills', label: 'Skills' },
+      { resource: 'organisation/skills', label: 'Skills', add: 'Add a skill' },
       { resource: 'organisation/recognition-templates', label: 'Recognition templates' },
       { resource: 'organisation/tags', label: 'Tags' },
     ],
@@ -236,7 +238,7 @@ export const SECTIONS: readonly NavSection[] = [
     summary:
       'Set up the organisation: teams, roles and permissions, reference lists, and connections to other systems.',
     lists: [
-      { resource: 'organisation/teams', label: 'Teams' },
+      { resource: 'organisation/teams', label: 'Teams', add: 'Add a team' },
       { resource: 'organisation/role-profiles', label: 'Role profiles' },
       { resource: 'organisation/permission-groups', label: 'Permission groups' },
       { resource: 'organisation/webhooks', label: 'Webhooks' },

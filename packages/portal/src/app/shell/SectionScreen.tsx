@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { canAccess } from '../../registry/access.js';
 import { findNavArea } from '../../registry/navigation.js';
-import { BESPOKE_SCREENS, callUrl } from '../../registry/navModel.js';
+import { BESPOKE_SCREENS, callUrl, screenLabel } from '../../registry/navModel.js';
 import { manageUrl, type ResourceDef } from '../../registry/registry.js';
 import { findSection, SECTIONS, type NavSection } from '../../registry/sections.js';
 import { useUser } from '../hooks.js';
@@ -26,10 +26,10 @@ function ListTile({ def, label }: { def: ResourceDef; label: string }) {
       ? 'Not available to you'
       : total.status === 'loading'
         ? 'Counting…'
-        : def.screens.has('create')
-          ? 'Open the list to add or change'
-          : 'Open the list';
-  return <StatTile label={label} value={value} hint={hint} href={manageUrl(def, {})} />;
+        : undefined;
+  return (
+    <StatTile label={label} value={value} href={manageUrl(def, {})} {...(hint ? { hint } : {})} />
+  );
 }
 
 /**
@@ -76,11 +76,11 @@ function SectionLanding({ section }: { section: NavSection }) {
   });
   const screens = BESPOKE_SCREENS.filter(
     (b) => areas.includes(b.area) && b.to !== section.to && canAccess(b, user),
-  );
+  ).map((b) => ({ ...b, label: screenLabel(b.label, section) }));
   const lists = section.lists.flatMap((l) => {
     const def = registry.byKey.get(l.resource);
     return def && areas.includes(def.navArea) && def.operations.has('list')
-      ? [{ def, label: l.label }]
+      ? [{ def, label: l.label, ...(l.add ? { add: l.add } : {}) }]
       : [];
   });
   const keyed = new Set(lists.map((l) => l.def.key));
@@ -119,7 +119,7 @@ function SectionLanding({ section }: { section: NavSection }) {
             <ul className="vkp-landing-links">
               {creatable.map((l) => (
                 <li key={l.def.key}>
-                  <a href={manageUrl(l.def, {}, 'create')}>Add to {l.label.toLowerCase()}</a>
+                  <a href={manageUrl(l.def, {}, 'create')}>{l.add ?? `New: ${l.label}`}</a>
                 </li>
               ))}
             </ul>

@@ -17,7 +17,17 @@ const BADGES = ['neutral', 'info', 'success', 'warning', 'danger'] as const;
 
 const PAIRS: Array<[fg: ColorToken, bg: ColorToken, min: number]> = [
   ...(
-    ['text', 'muted', 'link', 'link-visited', 'danger', 'success', 'warning', 'info'] as const
+    [
+      'text',
+      'muted',
+      'link',
+      'link-visited',
+      'primary',
+      'danger',
+      'success',
+      'warning',
+      'info',
+    ] as const
   ).flatMap((fg) => SURFACES.map((bg): [ColorToken, ColorToken, number] => [fg, bg, TEXT])),
   ['text', 'selected', TEXT],
   ['link', 'selected', TEXT],

@@ -1,0 +1,235 @@
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser.js';
+import { runAxe } from './support/axe.js';
+import { serveStatic, type StaticServer } from './support/static.js';
+import { startSandbox, DEMO_PASSWORD, type Sandbox } from '../packages/sandbox/src/index.js';
+import { portalSecurityHeaders } from '../packages/portal/security-headers.mjs';
+import { SECTIONS, type NavSection } from '../packages/portal/src/registry/sections.js';
+
+// The app shell of the built portal against the demo sandbox (issue 17): every
+// top-level section reached by keyboard alone, the collapsible navigation and the
+// phone drawer, the command palette finding a screen and a person, axe-core on
+// every section's landing page in light and dark and at 390 px, and a screenshot
+// of every section at 1280x800 and 390x844 in test-results/portal-screens/.
+const DIST = resolve('packages/portal/dist');
+const SHOTS = resolve('test-results/portal-screens');
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+/** The heading each section's landing page shows. */
+const headingOf = (s: NavSection) => s.label;
+
+describe('portal shell, sections and command palette', () => {
+  let browser: Browser;
+  let api: Sandbox;
+  let server: StaticServer;
+
+  beforeAll(async () => {
+    api = await startSandbox({ port: 0, seed: 'demo' });
+    server = await serveStatic({
+      mounts: { '/': DIST },
+      fallback: resolve(DIST, 'index.html'),
+      proxy: { '/api/': api.url },
+      headers: portalSecurityHeaders,
+    });
+    browser = await launchBrowser();
+    await mkdir(SHOTS, { recursive: true });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await api?.close();
+  });
+
+  async function signIn(context: BrowserContext, path = '/'): Promise<Page> {
+    const page = await context.newPage();
+    await page.goto(server.url + path);
+    await page.getByLabel('E-mail address').fill('admin@volunteerkit.test');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByLabel('Password').press('Enter');
+    await page.locator('.vkp-shell main h1').first().waitFor();
+    return page;
+  }
+
+  /** Presses Tab (or Shift+Tab) until the focused element satisfies `want`; fails after `max` presses. */
+  async function tabTo(page: Page, want: string, backwards: boolean, max = 150): Promise<void> {
+    for (let i = 0; i < max; i++) {
+      await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+      const found = await page.evaluate((label) => {
+        const el = document.activeElement;
+        return Boolean(
+          el?.closest('nav[aria-label="Main"]') &&
+          el.querySelector('.vkp-section-label, .vkp-visually-hidden')?.textContent === label,
+        );
+      }, want);
+      if (found) return;
+    }
+    throw new Error(`No section link "${want}" reached by keyboard`);
+  }
+
+  /** Waits until the landing page's live totals have arrived. */
+  async function settled(page: Page, section: NavSection) {
+    await page.getByRole('heading', { level: 1, name: headingOf(section) }).waitFor();
+    await page
+      .getByText('Counting…')
+      .first()
+      .waitFor({ state: 'detached', timeout: 15_000 })
+      .catch(() => undefined);
+    await page
+      .locator('.vkp-loading, [aria-busy="true"]')
+      .first()
+      .waitFor({ state: 'detached', timeout: 15_000 })
+      .catch(() => undefined);
+  }
+
+  it('offers at most 16 top-level sections and reaches every one by keyboard alone', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, bypassCSP: true });
+    // Start away from the dashboard, so every section link is a real navigation.
+    const page = await signIn(context, '/explorer');
+    const links = page.locator('nav[aria-label="Main"] .vkp-section-link');
+    expect(await links.count()).toBe(SECTIONS.length);
+    expect(SECTIONS.length).toBeLessThanOrEqual(16);
+    for (const section of SECTIONS) {
+      await tabTo(page, section.label, true);
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { level: 1, name: headingOf(section) }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(section.to);
+      // Focus moved to the new screen; its breadcrumbs lead back to the dashboard.
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+      if (section.to !== '/')
+        expect(
+          await page.getByRole('navigation', { name: 'Breadcrumb' }).first().textContent(),
+        ).toContain('Dashboard');
+    }
+    // Collapse the navigation by keyboard: remembered after a reload, names still there.
+    await tabTo(page, 'Data explorer', true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Collapse');
+    await page.keyboard.press('Enter');
+    await page.reload();
+    await page.locator('.vkp-shell main h1').first().waitFor();
+    const toggle = page.locator('.vkp-nav-toggle');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    const nav = page.locator('nav[aria-label="Main"]');
+    expect(await nav.getByRole('link', { name: 'People', exact: true }).count()).toBe(1);
+    expect(await nav.locator('.vkp-section-label').count()).toBe(0);
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await context.close();
+  });
+
+  it('finds a screen and a person with the command palette, keyboard only', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, bypassCSP: true });
+    const page = await signIn(context);
+    await page.keyboard.press('Control+k');
+    const input = page.getByRole('combobox', { name: /Search screens, people/ });
+    await input.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe(
+      'combobox',
+    );
+    await page.keyboard.type('rota cal');
+    const first = page.getByRole('option', { name: /Rota calendar/ });
+    await first.waitFor();
+    expect(await first.getAttribute('aria-selected')).toBe('true');
+    expect(await input.getAttribute('aria-activedescendant')).toBe(await first.getAttribute('id'));
+    expect(await runAxe(page)).toEqual([]);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/rotas\/planner/);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    await page.keyboard.press('Control+k');
+    await input.waitFor();
+    await page.keyboard.type('Morag');
+    const person = page.getByRole('option', { name: 'Morag Fraser' });
+    await person.waitFor({ timeout: 10_000 });
+    const personId = await person.getAttribute('id');
+    for (let i = 0; i < 20; i++) {
+      if ((await input.getAttribute('aria-activedescendant')) === personId) break;
+      await page.keyboard.press('ArrowDown');
+    }
+    expect(await person.getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/people\/\d+/);
+    // Escape closes it and focus returns to the page.
+    await page.keyboard.press('Control+k');
+    await input.waitFor();
+    await page.keyboard.press('Escape');
+    await input.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('opens the navigation as a drawer on a 390 px phone', async () => {
+    const context = await browser.newContext({ viewport: PHONE, bypassCSP: true });
+    const page = await signIn(context);
+    expect(await page.locator('nav[aria-label="Main"]').isVisible()).toBe(false);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.waitFor();
+    await drawer.getByRole('link', { name: 'Tasks' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Tasks' }).waitFor();
+    await drawer.waitFor({ state: 'hidden' });
+    // Nothing is wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    await context.close();
+  });
+
+  it.each([
+    ['light', DESKTOP],
+    ['dark', DESKTOP],
+    ['light', PHONE],
+    ['dark', PHONE],
+  ] as const)(
+    'every section landing page passes axe-core and is photographed (%s, %o)',
+    async (scheme, viewport) => {
+      const context = await browser.newContext({ viewport, colorScheme: scheme, bypassCSP: true });
+      const page = await signIn(context);
+      const failures: Record<string, unknown> = {};
+      for (const section of SECTIONS) {
+        await page.goto(server.url + section.to);
+        await settled(page, section);
+        const violations = await runAxe(page);
+        if (violations.length > 0) failures[section.id] = violations;
+        await page.screenshot({
+          path: `${SHOTS}/${section.id}-${viewport.width}x${viewport.height}-${scheme}.png`,
+          fullPage: false,
+        });
+      }
+      expect(failures).toEqual({});
+      await context.close();
+    },
+  );
+
+  it('follows the theme chooser over the system setting', async () => {
+    const context = await browser.newContext({
+      viewport: DESKTOP,
+      colorScheme: 'light',
+      bypassCSP: true,
+    });
+    const page = await signIn(context, '/area/people');
+    await page.getByLabel('Colour theme').selectOption('dark');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    const colours = await page.evaluate(() => {
+      const link = document.querySelector('main .vkp-ui-card a')!;
+      return {
+        bg: getComputedStyle(document.body).backgroundColor,
+        link: getComputedStyle(link).color,
+      };
+    });
+    expect(colours.bg).toBe('rgb(13, 17, 23)');
+    // Links are light blue on near-black (never the browser's dark blue).
+    expect(colours.link).toMatch(/rgb\((108, 176, 255|196, 165, 245)\)/);
+    expect(await runAxe(page)).toEqual([]);
+    await page.reload();
+    await page.locator('.vkp-shell main h1').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await context.close();
+  });
+});

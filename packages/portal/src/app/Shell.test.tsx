@@ -1,0 +1,77 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { RequestOptions } from '@volunteerkit/api-client';
+import { fakeHttp, Harness } from '../registry/screens/testSupport.js';
+import { SECTIONS } from '../registry/sections.js';
+import { NAV_COLLAPSED_KEY, Shell } from './Shell.js';
+import { THEME_STORAGE_KEY } from './theme/theme.js';
+
+function renderShell(path = '/area/people', calls: RequestOptions[] = []) {
+  return render(
+    <Harness path={path} http={fakeHttp(calls)}>
+      <Shell />
+    </Harness>,
+  );
+}
+
+describe('Shell', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    document.documentElement.removeAttribute('data-theme');
+  });
+
+  it('offers the 16 sections with a skip link, the current section marked', () => {
+    renderShell('/rotas/planner');
+    expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe(
+      '#main',
+    );
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const sections = nav.querySelectorAll('.vkp-section-link');
+    expect(sections).toHaveLength(SECTIONS.length);
+    expect(nav.querySelector('.vkp-section-active')?.textContent).toContain('Rotas');
+    // The active section lists its bespoke screens; the current one is the page.
+    const item = within(nav).getByRole('link', { name: 'Rota calendar' });
+    expect(item.getAttribute('aria-current')).toBe('page');
+  });
+
+  it('collapses the navigation to a rail and remembers it', () => {
+    const { unmount } = renderShell();
+    const toggle = screen.getByRole('button', { name: 'Collapse the menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(toggle);
+    expect(window.localStorage.getItem(NAV_COLLAPSED_KEY)).toBe('1');
+    unmount();
+    renderShell();
+    const expand = screen.getByRole('button', { name: 'Expand the menu' });
+    expect(expand.getAttribute('aria-expanded')).toBe('false');
+    // The names stay the links' accessible names.
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'People' })).toBeTruthy();
+    expect(nav.querySelector('.vkp-section-label')).toBeNull();
+  });
+
+  it('opens the command palette with Ctrl+K and with the search button', () => {
+    renderShell();
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    const combobox = screen.getByRole('combobox', { name: /Search screens/ });
+    expect(combobox.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.change(combobox, { target: { value: 'rota cal' } });
+    const option = screen.getByRole('option', { name: /Rota calendar/ });
+    expect(option.getAttribute('aria-selected')).toBe('true');
+    expect(combobox.getAttribute('aria-activedescendant')).toBe(option.id);
+    fireEvent.keyDown(combobox, { key: 'ArrowDown' });
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('combobox', { name: /Search screens/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Search people, teams and screens/ }));
+    expect(screen.getByRole('combobox', { name: /Search screens/ })).toBeTruthy();
+  });
+
+  it('switches and remembers the colour theme', () => {
+    renderShell();
+    fireEvent.change(screen.getByLabelText('Colour theme'), { target: { value: 'dark' } });
+    expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
+    expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    fireEvent.change(screen.getByLabelText('Colour theme'), { target: { value: 'system' } });
+    expect(document.documentElement.hasAttribute('data-theme')).toBe(false);
+    expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
+  });
+});

@@ -49,6 +49,21 @@ export interface DataTableProps {
 const SORT_TEXT = { asc: 'ascending', desc: 'descending' } as const;
 
 /**
+ * Long e-mail addresses and dotted names may wrap after `@` and `.` (with
+ * `<wbr>`, so a copied value stays intact) instead of in the middle of a word.
+ */
+export function breakable(text: string): ReactNode {
+  if (text.length < 20 || !/[@.]/.test(text)) return text;
+  const parts = text.split(/(?<=[@.])/);
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {part}
+      {i < parts.length - 1 ? <wbr /> : null}
+    </Fragment>
+  ));
+}
+
+/**
  * The portal's table (TanStack Table, headless): headers sort on the server and
  * carry `aria-sort`; a checkbox column selects rows (all on the page from the
  * header, a range with Shift); past {@link VIRTUALISE_ABOVE} rows only the rows
@@ -204,7 +219,9 @@ export function DataTable({
                 ? f.render(value, record)
                 : c === 0 && renderFirst
                   ? renderFirst(record, text)
-                  : text;
+                  : f.type === 'text'
+                    ? breakable(text)
+                    : text;
               return c === 0 ? (
                 <th key={f.field} scope="row" className="vkp-dt-rowhead" data-type={f.type}>
                   {f.render && renderFirst ? renderFirst(record, text) : content}

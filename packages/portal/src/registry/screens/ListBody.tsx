@@ -128,7 +128,8 @@ export function ListBody({
         ? {
             emptyAction: (
               <Link className="vkp-button vkp-primary" to={manageUrl(def, params, 'create')}>
-                {def.upload ? 'Upload' : 'Create'} {def.label.toLowerCase()}
+                {def.upload ? 'Upload the first one' : 'Add the first one'}
+                <span className="vkp-visually-hidden"> ({def.label.toLowerCase()})</span>
               </Link>
             ),
           }

@@ -48,6 +48,12 @@ const BENCHMARKS = [
     fragments: ['analytics-charts'],
   },
   {
+    name: 'data-table',
+    scripts: ['bench/data-table/run.mjs'],
+    timeoutS: 120,
+    fragments: ['data-table'],
+  },
+  {
     name: 'client-overhead',
     scripts: ['bench/client-overhead/run.mjs', 'bench/client-overhead/index.mjs'],
     // Issue 11: 5,000 sequential GETs, at least 3 repetitions.

@@ -26,6 +26,7 @@ import { REPORT_HANDLERS } from '../domain/routes.js';
 import * as attendees from '../domain/attendees.js';
 import * as bulkEmail from '../domain/bulkEmail.js';
 import * as eventLinks from '../domain/eventLinks.js';
+import * as sessionsBulk from '../domain/sessionsBulk.js';
 import * as inbox from '../domain/inbox.js';
 import * as people from '../domain/people.js';
 import * as rotas from '../domain/rotas.js';
@@ -113,6 +114,8 @@ export const HANDLERS: Record<string, Handler> = {
   'PUT /events/{eventId}/sessions/{sessionId}/bulk-update-user-status':
     attendees.bulkUpdateUserStatus,
   'PUT /events/{eventId}/sessions/{sessionId}/bulk-delete-users': attendees.bulkDeleteUsers,
+  'PUT /events/{eventId}/sessions/bulk-update': sessionsBulk.bulkUpdateSessions,
+  'PUT /events/{eventId}/sessions/bulk-update-location': sessionsBulk.bulkUpdateLocation,
   'show /events/{eventId}/sessions/{sessionId}/attendees': attendees.showAttendee,
   'store /events/{eventId}/sessions/{sessionId}/attendees': attendees.storeAttendee,
   'update /events/{eventId}/sessions/{sessionId}/attendees': attendees.updateAttendee,

@@ -6,8 +6,8 @@
  * @module
  */
 import { storeBlob } from '../authz/files.js';
-import { ApiError, notFound, validationError } from '../errors.js';
-import type { RangeFilter, Scope, StoredRecord } from '../store/records.js';
+import { ApiError, notFound, validationError, type FieldErrors } from '../errors.js';
+import type { ListCondition, Scope, StoredRecord } from '../store/records.js';
 import { validateRecord } from '../validation.js';
 import { normalisePath } from './match.js';
 import { listEnvelope, readPaging } from './paging.js';
@@ -67,9 +67,9 @@ const SORT = /^-?[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 /**
  * Reads the search (`q` or `search`), the order (`s` field with `o` = `asc`|`desc`,
  * or `sort=field` / `sort=-field`) and the field filters of a list: equality
- * (`filter[field]=value`) and ranges (`filter[field][gte|gt|lte|lt]=value`: numbers
- * compare as numbers, anything else as text, so ISO dates compare in time order);
- * 422 with field errors when malformed.
+ * (`filter[field]=value`), contains (`filter[field][like]=value`) and ranges
+ * (`filter[field][gte|gt|lte|lt]=value`: numbers compare as numbers, a `YYYY-MM-DD`
+ * value with the date part, anything else as text); 422 with field errors when malformed.
  */
 export function readListQuery(query: URLSearchParams) {
   const q = query.get('q') ?? query.get('search') ?? undefined;
@@ -88,20 +88,24 @@ export function readListQuery(query: URLSearchParams) {
     });
   }
   const filters: Record<string, string> = {};
-  const ranges: RangeFilter[] = [];
+  const conditions: ListCondition[] = [];
+  const errors: FieldErrors = {};
   for (const [key, value] of query) {
-    const m = /^filter\[([A-Za-z_][A-Za-z0-9_]*)\](?:\[(gte|gt|lte|lt)\])?$/.exec(key);
+    const m = /^filter\[([A-Za-z_][A-Za-z0-9_]{0,63})\](?:\[([a-z]+)\])?$/.exec(key);
     if (!m?.[1]) continue;
-    if (m[2]) {
-      if (value === '' || value.length > 64)
-        throw validationError({ [key]: ['must be a value of at most 64 characters'] });
-      ranges.push({ field: m[1], op: m[2] as RangeFilter['op'], value });
-    } else filters[m[1]] = value;
+    const op = m[2];
+    if (op === undefined || op === 'eq') filters[m[1]] = value;
+    else if (op !== 'like' && op !== 'gte' && op !== 'gt' && op !== 'lte' && op !== 'lt')
+      errors[key] = ['operator must be eq, like, gte, gt, lte or lt'];
+    else if (value === '' || value.length > 200)
+      errors[key] = ['must be a value of at most 200 characters'];
+    else conditions.push({ field: m[1], op, value });
   }
+  if (Object.keys(errors).length > 0) throw validationError(errors);
   return {
     q: q || undefined,
     filters,
-    ranges,
+    conditions,
     sort: sortRaw?.replace(/^-/, ''),
     desc: sortRaw?.startsWith('-') ?? false,
   };

@@ -59,19 +59,6 @@ function strip(data: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
-/** One range filter of a list: `field op value`. */
-export interface RangeFilter {
-  /** A top-level field. */
-  field: string;
-  /** The comparison. */
-  op: 'gte' | 'gt' | 'lte' | 'lt';
-  /** A number (compared as a number) or text (compared as text: ISO dates sort in time order). */
-  value: string;
-}
-
-const RANGE_SQL: Record<RangeFilter['op'], string> = { gte: '>=', gt: '>', lte: '<=', lt: '<' };
-const NUMBER = /^-?\d{1,15}(\.\d{1,15})?$/;
-
 /** Options of {@link RecordStore.list}. */
 export interface ListOptions {
   /** Page from 1. */
@@ -82,12 +69,28 @@ export interface ListOptions {
   q?: string;
   /** Equality filters on top-level fields (`filter[field]=value`). */
   filters?: Record<string, string>;
-  /** Range filters on top-level fields (`filter[field][gte]=value`); all must hold. */
-  ranges?: RangeFilter[];
+  /**
+   * Operator filters on top-level fields: `like` (case-insensitive contains),
+   * `gte`, `gt`, `lte` and `lt` (numbers compare as numbers; a `YYYY-MM-DD` value compares
+   * with the date part of dates and datetimes).
+   */
+  conditions?: ListCondition[];
   /** Field to sort by; `id` by default. */
   sort?: string;
   /** Descending order. */
   desc?: boolean;
+}
+
+const COMPARE = { gte: '>=', gt: '>', lte: '<=', lt: '<' } as const;
+
+/** One operator filter of a list (`filter[field][op]=value`). */
+export interface ListCondition {
+  /** Top-level field. */
+  field: string;
+  /** Operator. */
+  op: 'like' | 'gte' | 'gt' | 'lte' | 'lt';
+  /** Value as sent. */
+  value: string;
 }
 
 /** A page of records. */
@@ -231,16 +234,25 @@ export class RecordStore {
       where.push(`CAST(json_extract(data, '$.${field}') AS TEXT) = ?`);
       args.push(value === 'true' ? '1' : value === 'false' ? '0' : value);
     }
-    for (const r of options.ranges ?? []) {
-      if (!SAFE_FIELD.test(r.field)) continue;
-      const numeric = NUMBER.test(r.value);
-      where.push(
-        numeric
-          ? `CAST(json_extract(data, '$.${r.field}') AS REAL) ${RANGE_SQL[r.op]} ?`
-          : `CAST(json_extract(data, '$.${r.field}') AS TEXT) ${RANGE_SQL[r.op]} ?`,
-      );
-      where.push(`json_extract(data, '$.${r.field}') IS NOT NULL`);
-      args.push(numeric ? Number(r.value) : r.value);
+    for (const { field, op, value } of options.conditions ?? []) {
+      if (!SAFE_FIELD.test(field)) continue;
+      const column = `json_extract(data, '$.${field}')`;
+      if (op === 'like') {
+        where.push(`LOWER(CAST(${column} AS TEXT)) LIKE ? ESCAPE '\\'`);
+        args.push(`%${value.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
+        continue;
+      }
+      const cmp = COMPARE[op];
+      if (/^-?\d+(\.\d+)?$/.test(value)) {
+        where.push(`${column} IS NOT NULL AND ${column} ${cmp} ?`);
+        args.push(Number(value));
+      } else if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+        where.push(`${column} IS NOT NULL AND substr(CAST(${column} AS TEXT), 1, 10) ${cmp} ?`);
+        args.push(value);
+      } else {
+        where.push(`${column} IS NOT NULL AND CAST(${column} AS TEXT) ${cmp} ?`);
+        args.push(value);
+      }
     }
     const clause = where.join(' AND ');
     const total = (

@@ -1,8 +1,38 @@
 import { Page } from '../../app/Page.js';
 import { useServices } from '../../app/services.js';
+import type { FieldInput } from '../../app/ui/table/fields.js';
 import { ListScreen } from '../../registry/screens/ListScreen.js';
+import { PERSON_STATUSES, StatusBadge, statusLabel } from './StatusBadge.js';
 
-/** The people list: every user, searchable, each opening their record. */
+/** The people list's default columns; the column chooser offers the person's other fields. */
+export const PEOPLE_COLUMNS: readonly FieldInput[] = [
+  { field: 'id', label: 'ID', type: 'number' },
+  { field: 'first_name', label: 'First name', type: 'text' },
+  { field: 'last_name', label: 'Last name', type: 'text' },
+  { field: 'email', label: 'E-mail', type: 'text' },
+  {
+    field: 'status',
+    label: 'Status',
+    type: 'enum',
+    options: PERSON_STATUSES,
+    optionLabel: statusLabel,
+    render: (value) => <StatusBadge status={value} />,
+  },
+  { field: 'start_date', label: 'Started', type: 'date' },
+];
+
+/** Other people fields whose type the rows alone do not tell. */
+const EXTRAS: Readonly<Record<string, Partial<FieldInput>>> = {
+  role: { type: 'enum', options: ['volunteer', 'team leader', 'coordinator', 'administrator'] },
+  leave_date: { type: 'date', label: 'Left on' },
+  last_scheduled_at: { type: 'date', label: 'Last scheduled' },
+};
+
+/**
+ * The people list: every user in the portal's data table (sort, filters,
+ * status badges, selection with the two-step bulk delete, CSV export, saved
+ * views), each opening their record.
+ */
 export default function PeopleScreen() {
   const { registry } = useServices();
   const users = registry.byKey.get('users');
@@ -19,6 +49,8 @@ export default function PeopleScreen() {
       title="People"
       crumbs={[{ label: 'People', to: '/area/people' }]}
       linkTo={(id) => `/people/${encodeURIComponent(id)}`}
+      columns={PEOPLE_COLUMNS}
+      columnExtras={EXTRAS}
     />
   );
 }

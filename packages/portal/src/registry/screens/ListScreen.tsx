@@ -1,43 +1,22 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { ListResponse } from '@volunteerkit/api-client';
 import { Page, type Crumb } from '../../app/Page.js';
-import { Empty, ErrorState, Loading } from '../../app/states.js';
-import { useRequest } from '../../app/useRequest.js';
-import { inferColumns, normaliseList, type AnyRecord } from '../infer.js';
-import { isSafeParam } from '../paths.js';
+import type { FieldInput } from '../../app/ui/table/fields.js';
+import type { AnyRecord } from '../infer.js';
 import { manageUrl, type ResourceDef } from '../registry.js';
-import { collectionPath, PAGE_SIZE } from '../requests.js';
 import { ActionBar } from './ActionBar.js';
-import { DeleteRecordButton } from './DeleteRecordButton.js';
+import { ListBody } from './ListBody.js';
 import { OpenByIdForm } from './OpenByIdForm.js';
-import { RecordTable } from './RecordTable.js';
 
 /** Search box pause before the list reloads (spec 9). */
 export const SEARCH_DELAY_MS = 500;
 
-/** The page size and position text "X to Y of Total" (spec 9). */
-export function paginationText(
-  page: number,
-  perPage: number,
-  count: number,
-  total: number,
-): string {
-  if (total === 0 || count === 0) return `0 of ${total}`;
-  const from = (page - 1) * perPage + 1;
-  return `${from} to ${from + count - 1} of ${total}`;
-}
-
-/** Reads a positive page number from the URL; anything else is page 1. */
-export function readPage(value: string | null): number {
-  const n = Number(value);
-  return Number.isSafeInteger(n) && n > 0 ? n : 1;
-}
-
 /**
- * The generic list screen: a paginated table with a search box, columns
- * inferred from the data (or the resource's override), links to the record,
- * and the create button and collection actions the catalogue allows.
+ * The generic list screen: the portal's data table (server-side sort, filters
+ * by field type, column chooser, selection with bulk actions, CSV export, saved
+ * views, state in the URL) with a search box, columns from the resource's
+ * override or inferred from the data, links to the record, and the create
+ * button and collection actions the catalogue allows.
  * Resources without a list operation get their create button, an "open by
  * id" form and their actions instead.
  */
@@ -51,6 +30,8 @@ export function ListScreen({
   rowExtras,
   rowDetails,
   readOnly = false,
+  columns,
+  columnExtras,
 }: {
   def: ResourceDef;
   params: Record<string, string>;
@@ -70,13 +51,16 @@ export function ListScreen({
    * record screens (for users who may see the list but not those screens).
    */
   readOnly?: boolean;
+  /** Default columns instead of the resource's override or the inferred ones. */
+  columns?: readonly FieldInput[];
+  /** Extra column settings (a type, choices, a badge renderer) by field. */
+  columnExtras?: Readonly<Record<string, Partial<FieldInput>>>;
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
   // Embedded lists (several on one screen) keep their own page and search in the URL.
   const prefix = embedded ? `${def.key.split('/').pop() ?? 'list'}-` : '';
   const pageParam = `${prefix}page`;
   const searchParam = `${prefix}search`;
-  const page = readPage(searchParams.get(pageParam));
   const search = (searchParams.get(searchParam) ?? '').slice(0, 100);
   const [draft, setDraft] = useState(search);
   useEffect(() => {
@@ -97,13 +81,8 @@ export function ListScreen({
   }, [draft, search, setSearchParams, pageParam, searchParam]);
 
   const canList = def.screens.has('list');
-  const path = collectionPath(def, params);
-  const query: Record<string, unknown> = { page, limit: PAGE_SIZE, per_page: PAGE_SIZE };
-  if (search) query.search = search;
-  const list = useRequest<ListResponse<AnyRecord> | unknown>(
-    canList ? { method: 'GET', path, query, template: def.path } : null,
-    `${path}?${page}&${search}`,
-  );
+  const [generation, setGeneration] = useState(0);
+  const reload = () => setGeneration((g) => g + 1);
 
   const actions = (
     <>
@@ -125,28 +104,20 @@ export function ListScreen({
         <OpenByIdForm def={def} params={params} />
       ) : null}
     </>
-  ) : list.status === 'loading' ? (
-    <Loading />
-  ) : list.status === 'error' ? (
-    <ErrorState error={list.error} onRetry={list.reload} />
   ) : (
     <ListBody
+      key={generation}
       def={def}
       params={params}
-      payload={list.data}
-      page={page}
+      prefix={prefix}
       linkTo={linkTo}
       rowExtras={rowExtras}
       rowDetails={rowDetails}
       readOnly={readOnly}
-      onPage={(p) =>
-        setSearchParams((prev) => {
-          const next = new URLSearchParams(prev);
-          next.set(pageParam, String(p));
-          return next;
-        })
-      }
-      onDeleted={list.reload}
+      savedViews={!embedded}
+      {...(title ? { title } : {})}
+      {...(columns ? { columns } : {})}
+      {...(columnExtras ? { columnExtras } : {})}
     />
   );
 
@@ -157,7 +128,7 @@ export function ListScreen({
           def={def}
           params={params}
           scope="collection"
-          onDone={canList ? list.reload : undefined}
+          onDone={canList ? reload : undefined}
         />
       )}
       {canList && embedded ? (
@@ -202,120 +173,5 @@ export function ListScreen({
     >
       {content}
     </Page>
-  );
-}
-
-function ListBody({
-  def,
-  params,
-  payload,
-  page,
-  onPage,
-  onDeleted,
-  linkTo,
-  rowExtras,
-  rowDetails,
-  readOnly,
-}: {
-  def: ResourceDef;
-  params: Record<string, string>;
-  payload: unknown;
-  page: number;
-  linkTo?: (id: string) => string;
-  rowExtras?: (id: string) => ReactNode;
-  rowDetails?: (row: AnyRecord, id: string) => ReactNode;
-  readOnly: boolean;
-  onPage: (page: number) => void;
-  onDeleted: () => void;
-}) {
-  const { rows, pagination, skipped } = normaliseList(payload);
-  if (rows.length === 0)
-    return (
-      <Empty>
-        {skipped > 0
-          ? 'The server sent items the portal cannot show.'
-          : `No ${def.label.toLowerCase()} found.`}
-      </Empty>
-    );
-  const columns = def.overrides.columns ?? inferColumns(rows);
-  if (columns.length === 0) columns.push({ field: 'id', label: 'ID' });
-  const openable =
-    !readOnly &&
-    (def.screens.has('show') ||
-      def.children.length > 0 ||
-      def.actions.some((a) => a.scope === 'item'));
-  const editable = !readOnly && (def.screens.has('edit') || def.screens.has('delete'));
-  const idOf = (row: AnyRecord) => {
-    const id = row[def.entry.idParam ?? 'id'] ?? row.id;
-    return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
-  };
-  const current = pagination?.current_page ?? page;
-  const total = pagination?.total ?? rows.length;
-  const perPage = pagination?.per_page ?? rows.length;
-  return (
-    <>
-      <RecordTable
-        caption={def.fullLabel}
-        rows={rows}
-        columns={columns}
-        rowKey={(row, i) => idOf(row) ?? `row-${i}`}
-        renderFirst={(row, text) => {
-          const id = idOf(row);
-          return openable && id && /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(id) ? (
-            <Link to={linkTo ? linkTo(id) : manageUrl(def, params, 'show', id)}>{text}</Link>
-          ) : (
-            text
-          );
-        }}
-        renderDetails={
-          rowDetails
-            ? (row) => {
-                const id = idOf(row);
-                return id && isSafeParam(id) ? rowDetails(row, id) : null;
-              }
-            : undefined
-        }
-        renderActions={
-          editable || rowExtras
-            ? (row) => {
-                const id = idOf(row);
-                if (!id || !/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(id)) return null;
-                return (
-                  <>
-                    {def.screens.has('edit') && !readOnly ? (
-                      <Link className="vkp-button" to={manageUrl(def, params, 'edit', id)}>
-                        Edit<span className="vkp-visually-hidden"> {id}</span>
-                      </Link>
-                    ) : null}
-                    {def.screens.has('delete') && !readOnly ? (
-                      <DeleteRecordButton def={def} params={params} id={id} onDeleted={onDeleted} />
-                    ) : null}
-                    {rowExtras?.(id)}
-                  </>
-                );
-              }
-            : undefined
-        }
-      />
-      <nav className="vkp-pagination" aria-label="Pagination">
-        <button
-          type="button"
-          className="vkp-button"
-          disabled={current <= 1}
-          onClick={() => onPage(current - 1)}
-        >
-          Previous page
-        </button>
-        <span>{paginationText(current, perPage, rows.length, total)}</span>
-        <button
-          type="button"
-          className="vkp-button"
-          disabled={!pagination || current >= pagination.total_pages}
-          onClick={() => onPage(current + 1)}
-        >
-          Next page
-        </button>
-      </nav>
-    </>
   );
 }

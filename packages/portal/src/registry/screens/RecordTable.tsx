@@ -1,13 +1,16 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useFormatValue } from '../../app/hooks.js';
-import { getPath, type AnyRecord } from '../infer.js';
+import { DataTable } from '../../app/ui/table/DataTable.js';
+import { resolveFields } from '../../app/ui/table/fields.js';
+import type { AnyRecord } from '../infer.js';
 import type { ColumnSpec } from '../overrides.js';
-import { columnLabel } from '../labels.js';
+import { columnLabel, humanize } from '../labels.js';
 
 /**
- * A table of records with a caption; `renderFirst` turns the first cell into a
- * link; `renderDetails` adds a full-width row under a record (nothing when it
- * returns `null`).
+ * A table of records that are all on hand (a call's result, a dashboard list):
+ * the portal's data table without server sort or selection. `renderFirst` turns
+ * the first cell into a link; `renderDetails` adds a full-width row under a
+ * record (nothing when it returns `null`).
  */
 export function RecordTable({
   caption,
@@ -27,53 +30,23 @@ export function RecordTable({
   renderDetails?: (row: AnyRecord) => ReactNode;
 }) {
   const format = useFormatValue();
+  const fields = resolveFields(
+    columns.map((c) => ({ field: c.field, label: columnLabel(c) })),
+    rows,
+    humanize,
+  ).map((f) => ({ ...f, sortable: false, filterable: false }));
   return (
-    // A focusable, named region: a table wider than a phone scrolls by keyboard too.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrollable region (WCAG 2.1.1)
-    <div className="vkp-table-wrap" role="region" aria-label={caption} tabIndex={0}>
-      <table className="vkp-table">
-        <caption className="vkp-visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c.field} scope="col">
-                {columnLabel(c)}
-              </th>
-            ))}
-            {renderActions ? (
-              <th scope="col">
-                <span className="vkp-visually-hidden">Actions</span>
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => {
-            const details = renderDetails?.(row);
-            return (
-              <Fragment key={rowKey(row, index)}>
-                <tr>
-                  {columns.map((c, i) => {
-                    const text = format(getPath(row, c.field));
-                    return (
-                      <td key={c.field}>
-                        {i === 0 && renderFirst ? renderFirst(row, text) : text}
-                      </td>
-                    );
-                  })}
-                  {renderActions ? <td className="vkp-row-actions">{renderActions(row)}</td> : null}
-                </tr>
-                {details !== null && details !== undefined ? (
-                  <tr className="vkp-row-details">
-                    <td colSpan={columns.length + (renderActions ? 1 : 0)}>{details}</td>
-                  </tr>
-                ) : null}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      rows={rows}
+      fields={fields}
+      rowId={rowKey}
+      onSortChange={() => {}}
+      format={format}
+      {...(renderFirst ? { renderFirst } : {})}
+      {...(renderActions ? { renderActions } : {})}
+      {...(renderDetails ? { renderDetails } : {})}
+    />
   );
 }
 

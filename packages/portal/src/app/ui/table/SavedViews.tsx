@@ -1,0 +1,96 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useServices } from '../../services.js';
+import { errorMessage } from '../../states.js';
+import { knownViews, saveView, type SavedView } from './savedViewStore.js';
+
+/**
+ * Saved views of a list: a form that stores the current state under a name
+ * (through the saved-lists resource), and the views this browser knows, each
+ * reopening the list as it was saved.
+ */
+export function SavedViews({
+  resource,
+  query,
+  current,
+  onOpen,
+  onSaved,
+}: {
+  /** The list's resource key. */
+  resource: string;
+  /** The table's current URL state, as saved. */
+  query: string;
+  /** Id of the open view. */
+  current?: string;
+  /** Opens a view by id. */
+  onOpen: (id: string) => void;
+  /** Told once a view is stored. */
+  onSaved: (view: SavedView) => void;
+}) {
+  const { http } = useServices();
+  const id = useId();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const views = knownViews(resource);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) {
+      setError('Give the view a name.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    saveView(http, { name, resource, query })
+      .then((view) => {
+        setName('');
+        onSaved(view);
+      })
+      .catch((e: unknown) => setError(errorMessage(e)))
+      .finally(() => setBusy(false));
+  };
+
+  return (
+    <div className="vkp-dt-views">
+      {views.length > 0 ? (
+        <div className="vkp-dt-view-list">
+          <h3 id={`${id}-views`}>Saved views</h3>
+          <ul aria-labelledby={`${id}-views`}>
+            {views.map((v) => (
+              <li key={v.id}>
+                <button
+                  type="button"
+                  className="vkp-button"
+                  aria-current={v.id === current ? 'true' : undefined}
+                  onClick={() => onOpen(v.id)}
+                >
+                  {v.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <form onSubmit={submit} className="vkp-dt-save-view" noValidate>
+        <label htmlFor={`${id}-name`}>Save this view as</label>
+        <input
+          id={`${id}-name`}
+          type="text"
+          maxLength={100}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <button type="submit" className="vkp-button" disabled={busy}>
+          Save view
+        </button>
+        {error ? (
+          <p id={`${id}-error`} className="vkp-field-error">
+            {error}
+          </p>
+        ) : null}
+      </form>
+    </div>
+  );
+}

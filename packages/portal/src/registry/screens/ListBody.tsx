@@ -1,0 +1,139 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useServices } from '../../app/services.js';
+import { ListView } from '../../app/ui/table/ListView.js';
+import type { FieldInput } from '../../app/ui/table/fields.js';
+import type { AnyRecord } from '../infer.js';
+import { isSafeParam } from '../paths.js';
+import { manageUrl, type ResourceDef } from '../registry.js';
+import { collectionPath, recordPath } from '../requests.js';
+import { BulkCallActions } from './BulkCallActions.js';
+import { bulkCallsFor } from './bulkCalls.js';
+import { DeleteRecordButton } from './DeleteRecordButton.js';
+
+/**
+ * The rows of a generic list: the data table wired to the resource (its list
+ * request, links to its records, edit and delete per row, the two-step bulk
+ * delete and the catalogue's bulk calls on the selection).
+ */
+export function ListBody({
+  def,
+  params,
+  prefix,
+  title,
+  linkTo,
+  rowExtras,
+  rowDetails,
+  readOnly,
+  savedViews,
+  columns,
+  columnExtras,
+}: {
+  def: ResourceDef;
+  params: Record<string, string>;
+  prefix: string;
+  title?: string;
+  linkTo?: ((id: string) => string) | undefined;
+  rowExtras?: ((id: string) => ReactNode) | undefined;
+  rowDetails?: ((row: AnyRecord, id: string) => ReactNode) | undefined;
+  readOnly: boolean;
+  savedViews: boolean;
+  columns?: readonly FieldInput[];
+  columnExtras?: Readonly<Record<string, Partial<FieldInput>>>;
+}) {
+  const { http, registry } = useServices();
+  const path = collectionPath(def, params);
+  const idOf = (row: AnyRecord) => {
+    const id = row[def.entry.idParam ?? 'id'] ?? row.id;
+    const text = typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
+    return text !== undefined && isSafeParam(text) ? text : undefined;
+  };
+  const openable =
+    !readOnly &&
+    (def.screens.has('show') ||
+      def.children.length > 0 ||
+      def.actions.some((a) => a.scope === 'item'));
+  const editable = !readOnly && (def.screens.has('edit') || def.screens.has('delete'));
+  const canDelete = !readOnly && def.screens.has('delete');
+  const calls = readOnly ? [] : bulkCallsFor(registry, def);
+  const cols = columns ?? def.overrides.columns;
+  const noun = (title ?? def.label).toLowerCase();
+
+  return (
+    <ListView
+      tableKey={def.key}
+      prefix={prefix}
+      caption={title ?? def.fullLabel}
+      noun={noun}
+      request={(query) => ({ method: 'GET', path, query, template: def.path })}
+      {...(cols ? { columns: cols } : {})}
+      {...(columnExtras ? { columnExtras } : {})}
+      rowId={idOf}
+      savedViews={savedViews}
+      renderFirst={(row, text) => {
+        const id = idOf(row);
+        return openable && id ? (
+          <Link to={linkTo ? linkTo(id) : manageUrl(def, params, 'show', id)}>{text}</Link>
+        ) : (
+          text
+        );
+      }}
+      {...(rowDetails
+        ? {
+            renderDetails: (row: AnyRecord) => {
+              const id = idOf(row);
+              return id ? rowDetails(row, id) : null;
+            },
+          }
+        : {})}
+      {...(editable || rowExtras
+        ? {
+            renderActions: (row: AnyRecord, reload: () => void) => {
+              const id = idOf(row);
+              if (!id) return null;
+              return (
+                <>
+                  {def.screens.has('edit') && !readOnly ? (
+                    <Link className="vkp-button" to={manageUrl(def, params, 'edit', id)}>
+                      Edit<span className="vkp-visually-hidden"> {id}</span>
+                    </Link>
+                  ) : null}
+                  {canDelete ? (
+                    <DeleteRecordButton def={def} params={params} id={id} onDeleted={reload} />
+                  ) : null}
+                  {rowExtras?.(id)}
+                </>
+              );
+            },
+          }
+        : {})}
+      {...(canDelete
+        ? {
+            deleteRow: (id: string) =>
+              http.request({
+                method: 'DELETE',
+                path: recordPath(def, params, id, 'delete'),
+                template: def.path,
+              }),
+          }
+        : {})}
+      {...(calls.length > 0
+        ? {
+            bulkActions: (ctx) => (
+              <BulkCallActions calls={calls} params={params} ctx={ctx} fields={ctx.fields} />
+            ),
+          }
+        : {})}
+      {...(def.screens.has('create') && !readOnly
+        ? {
+            emptyAction: (
+              <Link className="vkp-button vkp-primary" to={manageUrl(def, params, 'create')}>
+                {def.upload ? 'Upload the first one' : 'Add the first one'}
+                <span className="vkp-visually-hidden"> ({def.label.toLowerCase()})</span>
+              </Link>
+            ),
+          }
+        : {})}
+    />
+  );
+}

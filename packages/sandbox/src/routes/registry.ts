@@ -26,6 +26,7 @@ import { REPORT_HANDLERS } from '../domain/routes.js';
 import * as attendees from '../domain/attendees.js';
 import * as inbox from '../domain/inbox.js';
 import * as people from '../domain/people.js';
+import * as expenses from '../domain/expenses.js';
 import * as rotas from '../domain/rotas.js';
 import * as shifts from '../domain/shifts.js';
 
@@ -127,6 +128,7 @@ export const HANDLERS: Record<string, Handler> = {
   'store /users/{userId}/blocked': people.blockUser,
   'delete /users/{userId}/blocked': people.unblockUser,
   'store /users/{userId}/request-anonymisation': people.requestAnonymisation,
+  'update /claims': expenses.updateClaim,
   'store /shifts': shifts.storeShift,
   'update /shifts': shifts.updateShift,
   'PUT /organisation/rotas/bulk': rotas.rotasBulk,

@@ -45,7 +45,7 @@ test("lists a person's shifts by start, from a date, and nobody else's", async (
   const late = await shift('2031-03-02T09:00:00.000Z', [person.id]);
   const early = await shift('2031-03-01T09:00:00.000Z', [person.id]);
   await shift('2031-03-03T09:00:00.000Z', []);
-  const all = (await api.shifts.list({ user_id: person.id })) as {
+  const all = (await api.shifts.list({ user_id: person.id })) as unknown as {
     data: Rec[];
     meta: { pagination: { total: number } };
   };

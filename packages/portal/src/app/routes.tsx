@@ -50,6 +50,8 @@ export const routes: RouteObject[] = [
       { path: 'people', element: gate('people', <PeopleScreen />) },
       { path: 'people/:userId', element: gate('people', <UserRecordScreen />) },
       { path: 'people/:userId/:section', element: gate('people', <UserRecordScreen />) },
+      { path: 'me', element: <UserRecordScreen /> },
+      { path: 'me/:section', element: <UserRecordScreen /> },
       { path: 'teams', element: gate('configuration', <TeamsScreen />) },
       { path: 'rotas/planner', element: gate('rotas', <RotaPlannerScreen />) },
       { path: 'events/attendees', element: gate('events', <AttendeesScreen />) },

@@ -34,7 +34,7 @@ function StatusBadge({ person }: { person: Person }) {
 }
 
 /**
- * A person's record: a header with their status and the people actions
+ * A person's record (`/people/{id}`, or one's own at `/me`): a header with their status and the people actions
  * (block/unblock after the can-be-blocked check, anonymisation, edit, delete),
  * and their sections as tabs, each at its own URL (`/people/{id}/{section}`).
  */
@@ -42,7 +42,11 @@ export default function UserRecordScreen() {
   const { registry } = useServices();
   const navigate = useNavigate();
   const me = useUser();
-  const { userId = '', section = 'profile' } = useParams();
+  const params = useParams();
+  // `/me` and `/me/:section`: the signed-in user's own record.
+  const self = params.userId === undefined;
+  const userId = self ? String(me?.id ?? '') : params.userId;
+  const section = params.section ?? 'profile';
   const users = registry.byKey.get('users');
   const valid = isSafeParam(userId);
   const person = usePerson(valid ? userId : '');
@@ -52,18 +56,22 @@ export default function UserRecordScreen() {
   const loaded = person.status === 'success' ? person.data : null;
   const title = loaded?.name ?? `Person ${userId}`;
   const perms = new Set(me?.permissions ?? []);
+  const staff = perms.has('view-users');
   const own = me?.id !== undefined && String(me.id) === userId;
   const minor = loaded ? needsGuardian(loaded, new Date()) : false;
-  const sections = USER_SECTIONS.filter((s) => !s.minorsOnly || minor || s === current);
+  const sections = USER_SECTIONS.filter(
+    (s) => (!s.minorsOnly || minor || s === current) && (!s.staffOnly || staff),
+  );
+  if (current.staffOnly && !staff) return <NotFound />;
 
   return (
     <Page
       title={title}
-      crumbs={[{ label: 'People', to: '/people' }, { label: title }]}
+      crumbs={self && !staff ? [] : [{ label: 'People', to: '/people' }, { label: title }]}
       actions={
         loaded ? (
           <>
-            {users.screens.has('edit') ? (
+            {users.screens.has('edit') && staff ? (
               <Link className="vkp-button" to={manageUrl(users, {}, 'edit', userId)}>
                 Edit profile
               </Link>
@@ -74,7 +82,7 @@ export default function UserRecordScreen() {
             {(perms.has('edit-users') || own) && !loaded.anonymised ? (
               <AnonymiseControl person={loaded} onChanged={person.replace} />
             ) : null}
-            {users.screens.has('delete') ? (
+            {users.screens.has('delete') && perms.has('delete-users') ? (
               <DeleteRecordButton
                 def={users}
                 params={{}}
@@ -96,7 +104,7 @@ export default function UserRecordScreen() {
           <RecordTabs
             sections={sections}
             current={current.id}
-            onSelect={(id) => navigate(sectionPath(userId, id))}
+            onSelect={(id) => navigate(sectionPath(userId, id, self))}
           >
             <SectionPanel section={current} person={person.data} onPersonChanged={person.replace} />
           </RecordTabs>

@@ -15,6 +15,8 @@ export interface PersonSection {
   resources: readonly string[];
   /** Shown only when the person needs a guardian (a minor). */
   minorsOnly?: boolean;
+  /** Staff records about the person: not shown to someone viewing only their own record. */
+  staffOnly?: boolean;
 }
 
 /** The sections of a person's record, in tab order. */
@@ -45,6 +47,7 @@ export const USER_SECTIONS: readonly PersonSection[] = [
     id: 'notes',
     label: 'Notes and touchpoints',
     resources: ['users/:/notes', 'users/:/touchpoints'],
+    staffOnly: true,
   },
   { id: 'messages', label: 'Messages', resources: ['users/:/messaging'] },
   { id: 'files', label: 'Files', resources: ['users/:/files'] },
@@ -54,11 +57,14 @@ export const USER_SECTIONS: readonly PersonSection[] = [
     resources: ['users/:/guardians', 'users/:/parental-consents'],
     minorsOnly: true,
   },
-  { id: 'all', label: 'All records', resources: [] },
+  { id: 'all', label: 'All records', resources: [], staffOnly: true },
 ];
 
-/** The URL of a section of a person's record. */
-export function sectionPath(userId: string, section: string): string {
-  const base = `/people/${encodeURIComponent(userId)}`;
+/**
+ * The URL of a section of a person's record (under `/me` for one's own record
+ * opened from "My record").
+ */
+export function sectionPath(userId: string, section: string, self = false): string {
+  const base = self ? '/me' : `/people/${encodeURIComponent(userId)}`;
   return section === 'profile' ? base : `${base}/${encodeURIComponent(section)}`;
 }

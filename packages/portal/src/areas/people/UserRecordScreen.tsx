@@ -104,7 +104,9 @@ export default function UserRecordScreen() {
           <RecordTabs
             sections={sections}
             current={current.id}
-            onSelect={(id) => navigate(sectionPath(userId, id, self))}
+            onSelect={(id) =>
+              navigate(sectionPath(userId, id, self), { state: { keepFocus: true } })
+            }
           >
             <SectionPanel section={current} person={person.data} onPersonChanged={person.replace} />
           </RecordTabs>

@@ -83,7 +83,10 @@ describe('person record', () => {
   });
 
   /** Reads a record straight from the API, as the given demo login. */
-  async function read(path: string, email = DEMO_LOGINS.admin): Promise<Record<string, unknown>> {
+  async function read(
+    path: string,
+    email: string = DEMO_LOGINS.admin,
+  ): Promise<Record<string, unknown>> {
     const login = await fetch(`${api.url}/api/auth/api/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -97,7 +100,7 @@ describe('person record', () => {
     return ((await res.json()) as { data: Record<string, unknown> }).data;
   }
 
-  async function signIn(context: BrowserContext, path: string, email = DEMO_LOGINS.admin) {
+  async function signIn(context: BrowserContext, path: string, email: string = DEMO_LOGINS.admin) {
     const page = await context.newPage();
     await page.goto(server.url + path);
     await page.getByLabel('E-mail address').fill(email);
@@ -269,5 +272,5 @@ describe('person record', () => {
         await context.close();
       }
     }
-  });
+  }, 300_000);
 });

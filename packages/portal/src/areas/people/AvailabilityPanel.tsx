@@ -2,6 +2,7 @@ import { useFormatValue } from '../../app/hooks.js';
 import { Empty, ErrorState, Loading } from '../../app/states.js';
 import { isRecord, type AnyRecord } from '../../registry/infer.js';
 import type { Person } from './person.js';
+import { TableRegion } from './TableRegion.js';
 import { useApi, useLoad } from './usePersonData.js';
 
 const ASSIGNMENT_LABELS: Readonly<Record<string, string>> = {
@@ -77,7 +78,7 @@ export function AvailabilityPanel({ person }: { person: Person }) {
         ) : shifts.data.rows.length === 0 ? (
           <Empty>No upcoming shifts.</Empty>
         ) : (
-          <div className="vkp-table-wrap">
+          <TableRegion label={`Upcoming shifts of ${person.name}`}>
             <table className="vkp-table">
               <caption className="vkp-visually-hidden">
                 Upcoming shifts of {person.name} ({shifts.data.total})
@@ -101,7 +102,7 @@ export function AvailabilityPanel({ person }: { person: Person }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableRegion>
         )}
         {shifts.status === 'success' && shifts.data.total > shifts.data.rows.length ? (
           <p>

@@ -4,6 +4,7 @@ import { useFormatValue, useUser } from '../../app/hooks.js';
 import { Empty, ErrorState, Loading } from '../../app/states.js';
 import type { AnyRecord } from '../../registry/infer.js';
 import type { Person } from './person.js';
+import { TableRegion } from './TableRegion.js';
 import { actionError, recordOf, rowsOf, useApi, useLoad } from './usePersonData.js';
 
 const STATUS_LABELS: Readonly<Record<string, string>> = {
@@ -123,7 +124,7 @@ export function ExpensesPanel({ person }: { person: Person }) {
       ) : claims.data.length === 0 ? (
         <Empty>No expense claims.</Empty>
       ) : (
-        <div className="vkp-table-wrap">
+        <TableRegion label={`Expense claims of ${person.name}`}>
           <table className="vkp-table">
             <caption className="vkp-visually-hidden">Expense claims of {person.name}</caption>
             <thead>
@@ -183,7 +184,7 @@ export function ExpensesPanel({ person }: { person: Person }) {
               })}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
       )}
       <p
         className={message?.error ? 'vkp-form-error' : 'vkp-person-saved'}

@@ -3,6 +3,7 @@ import { useFormatValue, useUser } from '../../app/hooks.js';
 import { Empty, ErrorState, Loading } from '../../app/states.js';
 import type { AnyRecord } from '../../registry/infer.js';
 import type { Person } from './person.js';
+import { TableRegion } from './TableRegion.js';
 import { actionError, recordOf, rowsOf, useApi, useLoad } from './usePersonData.js';
 
 const text = (v: unknown, fallback: string) => (typeof v === 'string' && v ? v : fallback);
@@ -61,7 +62,7 @@ export function InductionsPanel({ person }: { person: Person }) {
       ) : list.data.length === 0 ? (
         <Empty>No inductions.</Empty>
       ) : (
-        <div className="vkp-table-wrap">
+        <TableRegion label={`Inductions of ${person.name}`}>
           <table className="vkp-table">
             <caption className="vkp-visually-hidden">Inductions of {person.name}</caption>
             <thead>
@@ -115,7 +116,7 @@ export function InductionsPanel({ person }: { person: Person }) {
               })}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
       )}
       <p
         className={message?.error ? 'vkp-form-error' : 'vkp-person-saved'}

@@ -1,8 +1,8 @@
-import { RecordFields } from '../../registry/screens/RecordTable.js';
 import { AvailabilityPanel } from './AvailabilityPanel.js';
 import { ExpensesPanel } from './ExpensesPanel.js';
 import { InductionsPanel } from './InductionsPanel.js';
 import type { Person } from './person.js';
+import { ProfilePanel } from './ProfilePanel.js';
 import { AllRecords, ResourceLists } from './ResourceLists.js';
 import { RolesPanel } from './RolesPanel.js';
 import type { PersonSection } from './sections.js';
@@ -21,7 +21,7 @@ export function SectionPanel({
 }) {
   switch (section.id) {
     case 'profile':
-      return <RecordFields record={person.record} />;
+      return <ProfilePanel person={person} />;
     case 'roles':
       return <RolesPanel person={person} onSaved={onPersonChanged} />;
     case 'teams':

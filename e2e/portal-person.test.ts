@@ -251,6 +251,30 @@ describe('person record', () => {
     await context.close();
   });
 
+  it("shows a minor's guardians and parental consent", async () => {
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await signIn(context, '/people');
+    const minor = await read('/users/?q=ewan.fraser');
+    const ewan = (minor as unknown as { id: number }[])[0]!.id;
+    await page.goto(`${server.url}/people/${ewan}`);
+    await page.getByText('Needs a guardian').waitFor();
+    await page.getByRole('tab', { name: 'Guardians' }).click();
+    await page.waitForURL(`**/people/${ewan}/guardians`);
+    await page.getByTestId('parental-consent').getByText('Parental consent: given.').waitFor();
+    await page
+      .getByRole('list', { name: 'Guardians of Ewan Fraser' })
+      .getByRole('link', { name: 'Morag Fraser' })
+      .waitFor();
+    await page.locator('.vkp-loading').first().waitFor({ state: 'detached' });
+    expect(await runAxe(page)).toEqual([]);
+    await shoot(page, 'person-guardians');
+    // An adult's record has no guardians tab.
+    await page.goto(`${server.url}/people/${morag}`);
+    await page.getByRole('tab', { name: 'Profile', selected: true }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Guardians' }).count()).toBe(0);
+    await context.close();
+  });
+
   it('is axe-clean in light and dark, on desktop and phone', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       for (const viewport of [

@@ -1,5 +1,6 @@
 import { AvailabilityPanel } from './AvailabilityPanel.js';
 import { ExpensesPanel } from './ExpensesPanel.js';
+import { GuardiansPanel } from './GuardiansPanel.js';
 import { InductionsPanel } from './InductionsPanel.js';
 import type { Person } from './person.js';
 import { ProfilePanel } from './ProfilePanel.js';
@@ -32,6 +33,8 @@ export function SectionPanel({
       return <InductionsPanel person={person} />;
     case 'expenses':
       return <ExpensesPanel person={person} />;
+    case 'guardians':
+      return <GuardiansPanel person={person} />;
     case 'all':
       return <AllRecords userId={person.id} />;
     default:

@@ -18,7 +18,7 @@ import './people.css';
 
 export { USER_SECTIONS } from './sections.js';
 
-function StatusBadge({ person }: { person: Person }) {
+function StatusBadge({ person, minor }: { person: Person; minor: boolean }) {
   return (
     <p className="vkp-person-status-line">
       <span className="vkp-person-status" data-status={person.status} data-testid="person-status">
@@ -26,6 +26,7 @@ function StatusBadge({ person }: { person: Person }) {
         {statusLabel(person.status)}
       </span>
       {person.anonymised ? <span className="vkp-person-status">Anonymised</span> : null}
+      {minor ? <span className="vkp-person-status">Needs a guardian</span> : null}
       {person.blocked && person.blockedReason ? (
         <span className="vkp-person-reason">Blocked because: {person.blockedReason}</span>
       ) : null}
@@ -100,7 +101,7 @@ export default function UserRecordScreen() {
         <ErrorState error={person.error} onRetry={person.reload} />
       ) : (
         <>
-          <StatusBadge person={person.data} />
+          <StatusBadge person={person.data} minor={minor} />
           <RecordTabs
             sections={sections}
             current={current.id}

@@ -2,6 +2,7 @@ import { ageOn, needsGuardian, readPerson, statusLabel } from './person.js';
 import { canAuthorise, claimAmount } from './ExpensesPanel.js';
 import { matchRoles, readRoles } from './RolesPanel.js';
 import { sectionPath } from './sections.js';
+import { consentGiven } from './GuardiansPanel.js';
 
 const TODAY = new Date('2026-11-24T12:00:00Z');
 
@@ -123,3 +124,12 @@ it('builds section URLs (own record under /me)', () => {
   expect(sectionPath('7', 'roles', true)).toBe('/me/roles');
   expect(sectionPath('7', 'profile', true)).toBe('/me');
 });
+
+it.each([
+  [[{ consent_given: true }], [], true],
+  [[{ consent_given: false }], [{ status: 'given' }], true],
+  [[{ consent_given: false }], [{ status: 'requested' }], false],
+  [[], [], false],
+])('parental consent from guardians %j and records %j: %s', (guardians, consents, given) =>
+  expect(consentGiven(guardians, consents)).toBe(given),
+);

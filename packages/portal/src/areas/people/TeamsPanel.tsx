@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { TeamNameLink, TeamTreeSelector } from '@volunteerkit/widgets';
 import { useUser } from '../../app/hooks.js';
 import { ErrorState, Loading } from '../../app/states.js';
+import { isRecord } from '../../registry/infer.js';
 import { readTeamTree, teamTrail, type TeamNode } from '../teams/teamTree.js';
 import type { Person } from './person.js';
 import { CONFLICT_MESSAGE, actionError, updatePerson, useApi, useLoad } from './usePersonData.js';
@@ -26,9 +27,21 @@ export function TeamsPanel({ person, onSaved }: { person: Person; onSaved: (p: P
   const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
   const nodes = useMemo(() => (tree.status === 'success' ? tree.data : []), [tree]);
 
-  if (tree.status === 'loading') return <Loading label="Loading teams…" />;
-  if (tree.status === 'error') return <ErrorState error={tree.error} onRetry={tree.reload} />;
-  const trails = person.teamIds.map((id) => ({ id, trail: teamTrail(nodes, id) }));
+  // Teams the record embeds with their names stand for themselves when the tree lacks them.
+  const embedded = new Map(
+    (Array.isArray(person.record.teams) ? person.record.teams : [])
+      .filter(isRecord)
+      .flatMap((t) =>
+        (typeof t.id === 'number' || typeof t.id === 'string') && typeof t.name === 'string'
+          ? [[String(t.id), { id: t.id, name: t.name, children: [] } as TeamNode] as const]
+          : [],
+      ),
+  );
+  const trails = person.teamIds.map((id) => {
+    const trail = teamTrail(nodes, id);
+    const own = embedded.get(id);
+    return { id, trail: trail.length === 0 && own ? [own] : trail };
+  });
   const held = trails.flatMap((t) => (t.trail.length > 0 ? [t.trail[t.trail.length - 1]!.id] : []));
   const value = draft ?? held;
   const changed =
@@ -85,15 +98,21 @@ export function TeamsPanel({ person, onSaved }: { person: Person; onSaved: (p: P
                       </span>
                     ) : null}
                   </>
-                ) : (
+                ) : tree.status === 'success' ? (
                   `Team ${id} (no longer in the hierarchy)`
+                ) : (
+                  `Team ${id}`
                 )}
               </li>
             );
           })}
         </ul>
       )}
-      {canEdit ? (
+      {tree.status === 'loading' ? (
+        <Loading label="Loading the team hierarchy…" />
+      ) : tree.status === 'error' ? (
+        <ErrorState error={tree.error} onRetry={tree.reload} />
+      ) : canEdit ? (
         <>
           <h3>Change teams</h3>
           <TeamTreeSelector

@@ -12,7 +12,7 @@ import { BlockControl } from './BlockControl.js';
 import { needsGuardian, statusLabel, type Person } from './person.js';
 import { RecordTabs } from './RecordTabs.js';
 import { SectionPanel } from './SectionPanel.js';
-import { USER_SECTIONS, sectionPath } from './sections.js';
+import { USER_SECTIONS, findSection, sectionPath } from './sections.js';
 import { usePerson } from './usePersonData.js';
 import './people.css';
 
@@ -51,7 +51,7 @@ export default function UserRecordScreen() {
   const users = registry.byKey.get('users');
   const valid = isSafeParam(userId);
   const person = usePerson(valid ? userId : '');
-  const current = USER_SECTIONS.find((s) => s.id === section);
+  const current = findSection(section);
   if (!valid || !users || !current) return <NotFound />;
 
   const loaded = person.status === 'success' ? person.data : null;

@@ -17,6 +17,8 @@ export interface PersonSection {
   minorsOnly?: boolean;
   /** Staff records about the person: not shown to someone viewing only their own record. */
   staffOnly?: boolean;
+  /** Older URL segments that open this section (links made before the tabs were merged). */
+  aliases?: readonly string[];
 }
 
 /** The sections of a person's record, in tab order. */
@@ -48,6 +50,7 @@ export const USER_SECTIONS: readonly PersonSection[] = [
     label: 'Notes and touchpoints',
     resources: ['users/:/notes', 'users/:/touchpoints'],
     staffOnly: true,
+    aliases: ['touchpoints'],
   },
   { id: 'messages', label: 'Messages', resources: ['users/:/messaging'] },
   { id: 'files', label: 'Files', resources: ['users/:/files'] },
@@ -59,6 +62,11 @@ export const USER_SECTIONS: readonly PersonSection[] = [
   },
   { id: 'all', label: 'All records', resources: [], staffOnly: true },
 ];
+
+/** The section a URL segment opens (by id or an older alias). */
+export function findSection(segment: string): PersonSection | undefined {
+  return USER_SECTIONS.find((s) => s.id === segment || s.aliases?.includes(segment));
+}
 
 /**
  * The URL of a section of a person's record (under `/me` for one's own record

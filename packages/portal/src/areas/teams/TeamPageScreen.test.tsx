@@ -78,7 +78,10 @@ const touchpointCalls = (calls: RequestOptions[]) =>
 describe('team page (the spec team link /portal/team/{id}#tab=1&user_id={userId})', () => {
   it("opens the team's touchpoints tab for the link's person, for a user holding only the link permission", async () => {
     const { router, calls } = renderPortal('/portal/team/3#tab=1&user_id=7', linkOnly);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Wales' })).toBeTruthy();
+    // The first screen of a file waits for its lazy chunk (slow on a loaded machine).
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Wales' }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(screen.queryByText('Not available')).toBeNull();
     expect(
       within(tabs()).getByRole('link', { name: 'Touchpoints' }).getAttribute('aria-current'),
@@ -107,7 +110,7 @@ describe('team page (the spec team link /portal/team/{id}#tab=1&user_id={userId}
 
   it("lands there from a team name link on a person's record (admin: full list, link back to the hierarchy)", async () => {
     const { router, calls } = renderPortal('/people/7/teams', adminWithLinks);
-    const link = await screen.findByRole('link', { name: 'Wales' });
+    const link = await screen.findByRole('link', { name: 'Wales' }, { timeout: 5000 });
     expect(link.getAttribute('href')).toBe('/portal/team/3#tab=1&user_id=7');
     fireEvent.click(link);
     expect(await screen.findByText('Call with person 7')).toBeTruthy();

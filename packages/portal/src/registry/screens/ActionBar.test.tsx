@@ -143,12 +143,9 @@ describe('extra actions as buttons', () => {
     fireEvent.change(screen.getByLabelText(/to confirm/), { target: { value: 'Row one' } });
     fireEvent.click(go);
     // The fake server stores nothing: the record read back is not anonymised, and it says so.
-    expect(
-      await screen.findByText('The server does not show the record anonymised.'),
-    ).toBeTruthy();
+    expect(await screen.findByText('The server does not show the record anonymised.')).toBeTruthy();
     expect(changes(calls)).toEqual([
       expect.objectContaining({ method: 'POST', path: '/users/1/request-anonymisation/' }),
     ]);
   });
 });
-

@@ -15,6 +15,8 @@ const SUMMARY: readonly (readonly [string, string])[] = [
   ['vetting_status', 'Vetting'],
   ['vetting_expires', 'Vetting expires'],
   ['last_login_at', 'Last signed in'],
+  ['created_at', 'Record created'],
+  ['updated_at', 'Last changed'],
 ];
 
 /** Fields that are not worth showing (internal or shown elsewhere on the record). */

@@ -149,19 +149,19 @@ describe('staff portal', () => {
     await page.getByRole('heading', { level: 1, name: 'People' }).waitFor();
     expect(await runAxe(page)).toEqual([]);
     await page.locator('table a[href^="/people/"]').first().click();
-    await page.getByRole('navigation', { name: 'Record sections' }).waitFor();
+    await page.getByRole('tablist', { name: 'Record sections' }).waitFor();
     for (const name of [
       'Profile',
-      'Contact details',
+      'Contact',
       'Roles',
       'Teams',
-      'Notes',
-      'Touchpoints',
+      'Notes and touchpoints',
       'Messages',
+      'Expenses',
     ])
-      await page.getByRole('link', { name, exact: true }).waitFor();
+      await page.getByRole('tab', { name, exact: true }).waitFor();
     expect(await runAxe(page)).toEqual([]);
-    await page.getByRole('link', { name: 'Notes', exact: true }).click();
+    await page.getByRole('tab', { name: 'Notes and touchpoints', exact: true }).click();
     await page.getByRole('heading', { level: 2, name: 'Notes' }).waitFor();
     // Deep link works after a reload.
     const url = page.url();

@@ -90,8 +90,10 @@ export function Shell() {
       return;
     }
     setMenuOpen(false);
+    // A screen that changes its URL from a control it keeps focused (a tab) says so.
+    if ((location.state as { keepFocus?: unknown } | null)?.keepFocus === true) return;
     mainRef.current?.focus();
-  }, [location.pathname]);
+  }, [location.pathname, location.state]);
 
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegation of anchor activation (Enter fires click on links)

@@ -67,8 +67,9 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <DashboardScreen /> },
       { path: 'people', element: gate('people', <PeopleScreen />) },
-      { path: 'people/:userId', element: gate('people', <UserRecordScreen />) },
-      { path: 'people/:userId/:section', element: gate('people', <UserRecordScreen />) },
+      // One route per record (optional section): switching tabs keeps the screen mounted.
+      { path: 'people/:userId/:section?', element: gate('people', <UserRecordScreen />) },
+      { path: 'me/:section?', element: <UserRecordScreen /> },
       { path: 'teams', element: gate('configuration', <TeamsScreen />) },
       { path: 'rotas/planner', element: gate('rotas', <RotaPlannerScreen />) },
       { path: 'events/attendees', element: gate('events', <AttendeesScreen />) },

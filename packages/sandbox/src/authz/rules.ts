@@ -128,7 +128,11 @@ export const ACCESS_RULES: readonly AccessRule[] = [
   }),
   rule('^/bulk', { read: any('edit-users'), write: any('edit-users') }),
   rule('^/chats', { read: SESSION, write: SESSION }),
-  rule('^/claims', { read: any('view-users', 'edit-users'), write: any('edit-users') }),
+  rule('^/claims', {
+    read: any('view-users', 'edit-users'),
+    write: any('edit-users'),
+    note: 'a decision: only the claimant authorisers, never their own (handler)',
+  }),
   rule('^/(activities|activity-map|address-book|barcodes)(/|$)', {
     read: SESSION,
     write: any('edit-users', 'manage-organisation'),
@@ -271,7 +275,7 @@ export const ACCESS_RULES: readonly AccessRule[] = [
   }),
   staffOnly('notes|touchpoints|blocked', 'staff records about the person'),
   ownRead(
-    'vetting|tags|supervisors|logs|guardians/logs|recognitions',
+    'vetting|tags|supervisors|logs|guardians/logs|recognitions|expenses/authorisers',
     'the person reads, staff write',
   ),
   rule(`${U}/`, { ...people, owner: 'userId', ownerCan: OWN_ALL, note: 'every other sub-record' }),

@@ -29,6 +29,8 @@ import * as eventLinks from '../domain/eventLinks.js';
 import * as sessionsBulk from '../domain/sessionsBulk.js';
 import * as inbox from '../domain/inbox.js';
 import * as people from '../domain/people.js';
+import * as expenses from '../domain/expenses.js';
+import { listShifts } from '../domain/personShifts.js';
 import * as rotas from '../domain/rotas.js';
 import * as shifts from '../domain/shifts.js';
 
@@ -138,6 +140,8 @@ export const HANDLERS: Record<string, Handler> = {
   'store /users/{userId}/blocked': people.blockUser,
   'delete /users/{userId}/blocked': people.unblockUser,
   'store /users/{userId}/request-anonymisation': people.requestAnonymisation,
+  'update /claims': expenses.updateClaim,
+  'list /shifts': listShifts,
   'store /shifts': shifts.storeShift,
   'update /shifts': shifts.updateShift,
   'PUT /organisation/rotas/bulk': rotas.rotasBulk,

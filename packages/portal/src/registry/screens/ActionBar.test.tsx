@@ -129,17 +129,21 @@ describe('extra actions as buttons', () => {
     ]);
   });
 
-  it('"Request anonymisation" is on the person\'s record', async () => {
+  it('"Request anonymisation" on the person\'s record asks for the name and checks the result', async () => {
     const calls: RequestOptions[] = [];
     render(
       <Harness path="/people/1" route="/people/:userId/:section?" http={fakeHttp(calls)}>
         <UserRecordScreen />
       </Harness>,
     );
-    const button = await screen.findByRole('button', { name: 'Request anonymisation' });
-    fireEvent.click(button);
-    fireEvent.click(button);
-    expect(await screen.findByText('Request anonymisation: done.')).toBeTruthy();
+    // The person's own record (user 1): a purpose-built dialog, not the generic action.
+    fireEvent.click(await screen.findByRole('button', { name: 'Request anonymisation…' }));
+    const go = screen.getByRole('button', { name: 'Anonymise permanently' }) as HTMLButtonElement;
+    expect(go.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText(/to confirm/), { target: { value: 'Row one' } });
+    fireEvent.click(go);
+    // The fake server stores nothing: the record read back is not anonymised, and it says so.
+    expect(await screen.findByText('The server does not show the record anonymised.')).toBeTruthy();
     expect(changes(calls)).toEqual([
       expect.objectContaining({ method: 'POST', path: '/users/1/request-anonymisation/' }),
     ]);

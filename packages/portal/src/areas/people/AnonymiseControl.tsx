@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useNotify } from '../../app/ui/toast.js';
+import { Dialog } from '../rotas/Dialog.js';
+import { readPerson, type Person } from './person.js';
+import { actionError, recordOf, useApi } from './usePersonData.js';
+
+/**
+ * Request anonymisation of a person, after a clear confirmation: what is
+ * replaced, that it cannot be undone, and the person's full name typed to
+ * confirm. The person is read back; the screen shows the anonymised record.
+ */
+export function AnonymiseControl({
+  person,
+  onChanged,
+}: {
+  person: Person;
+  onChanged: (person: Person) => void;
+}) {
+  const api = useApi();
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const matches = typed.trim() === person.name;
+
+  const close = () => {
+    setOpen(false);
+    setTyped('');
+    setError(null);
+  };
+
+  return (
+    <>
+      <button type="button" className="vkp-button vkp-danger" onClick={() => setOpen(true)}>
+        Request anonymisation…
+      </button>
+      <Dialog open={open} title={`Anonymise ${person.name}`} onClose={close}>
+        <form
+          className="vkp-form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!matches) {
+              setError(`Type ${person.name} exactly to confirm.`);
+              return;
+            }
+            setBusy(true);
+            setError(null);
+            api.users
+              .requestAnonymisation(person.id)
+              .store(reason.trim() ? { reason: reason.trim() } : {})
+              .then(async () => {
+                const record = recordOf(await api.users.show(person.id));
+                if (!record) throw new Error('The server sent a record the portal cannot read.');
+                const after = readPerson(record, person.id);
+                if (!after.anonymised)
+                  throw new Error('The server does not show the record anonymised.');
+                onChanged(after);
+                close();
+                notify({ message: `The record is anonymised: it now reads "${after.name}".` });
+              })
+              .catch((err: unknown) => setError(actionError(err)))
+              .finally(() => setBusy(false));
+          }}
+        >
+          <p>
+            <strong>This cannot be undone.</strong> The name, e-mail address, phone number, date of
+            birth, address, emergency contact and diversity answers of {person.name} are replaced,
+            and their login is removed. Their shifts, claims and history stay, without the personal
+            details.
+          </p>
+          <div className="vkp-form-field">
+            <label htmlFor="anonymise-reason">Reason (optional)</label>
+            <textarea
+              id="anonymise-reason"
+              value={reason}
+              maxLength={500}
+              onChange={(e) => setReason(e.target.value)}
+            />
+          </div>
+          <div className="vkp-form-field">
+            <label htmlFor="anonymise-confirm">
+              Type <strong>{person.name}</strong> to confirm
+            </label>
+            <input
+              id="anonymise-confirm"
+              autoComplete="off"
+              value={typed}
+              aria-invalid={error && !matches ? true : undefined}
+              onChange={(e) => setTyped(e.target.value)}
+            />
+          </div>
+          {error ? (
+            <p className="vkp-form-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <div className="vkp-form-actions">
+            <button type="submit" className="vkp-button vkp-danger" disabled={busy || !matches}>
+              {busy ? 'Anonymising…' : 'Anonymise permanently'}
+            </button>
+          </div>
+        </form>
+      </Dialog>
+    </>
+  );
+}

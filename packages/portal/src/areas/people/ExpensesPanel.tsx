@@ -1,0 +1,197 @@
+import { useState } from 'react';
+import { PreconditionFailedError, formatMetric } from '@volunteerkit/api-client';
+import { useFormatValue, useUser } from '../../app/hooks.js';
+import { Empty, ErrorState, Loading } from '../../app/states.js';
+import type { AnyRecord } from '../../registry/infer.js';
+import type { Person } from './person.js';
+import { TableRegion } from './TableRegion.js';
+import { actionError, recordOf, rowsOf, useApi, useLoad } from './usePersonData.js';
+
+const STATUS_LABELS: Readonly<Record<string, string>> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  paid: 'Paid',
+};
+
+/** The amount of a claim in pounds ("-" when zero, negative or missing, as the spec's figures). */
+export function claimAmount(value: unknown): string {
+  return typeof value === 'number' && Number.isFinite(value)
+    ? formatMetric(value, 'money', { currency: 'GBP' })
+    : '-';
+}
+
+/**
+ * Whether the signed-in user may decide this person's claims: staff who may
+ * edit people, not on their own claims, and only those listed as the person's
+ * authorisers when any are listed (the sandbox enforces the same rule).
+ */
+export function canAuthorise(
+  me: { id: string | number | undefined; permissions: readonly string[] } | null,
+  claimantId: string,
+  authoriserIds: readonly string[],
+): boolean {
+  if (!me || me.id === undefined || String(me.id) === claimantId) return false;
+  if (!me.permissions.includes('edit-users')) return false;
+  return authoriserIds.length === 0 || authoriserIds.includes(String(me.id));
+}
+
+/**
+ * The person's expense claims, newest first, with approve and reject on
+ * pending claims for their authorisers. A decision is sent with the claim's
+ * version (`If-Match`), then the claim is read back and shown as stored.
+ */
+export function ExpensesPanel({ person }: { person: Person }) {
+  const api = useApi();
+  const me = useUser();
+  const format = useFormatValue();
+  const claims = useLoad(
+    async (signal) =>
+      rowsOf(
+        await api.claims.listAll(
+          { 'filter[user_id]': person.id, sort: '-submitted_at', per_page: 200 },
+          { signal },
+        ),
+      ),
+    `claims:${person.id}`,
+  );
+  const authorisers = useLoad(
+    async (signal) =>
+      rowsOf(await api.users.expenses(person.id).authorisers.list(undefined, { signal }))
+        .map((r) => String(r.authoriser_id ?? ''))
+        .filter((id) => /^\d+$/.test(id)),
+    `authorisers:${person.id}`,
+  );
+  const [busy, setBusy] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
+  const listed = authorisers.status === 'success' ? authorisers.data : [];
+  const mayDecide = authorisers.status === 'success' && canAuthorise(me, person.id, listed);
+
+  const decide = async (row: AnyRecord, status: 'approved' | 'rejected') => {
+    if (claims.status !== 'success') return;
+    const id = String(row.id);
+    const what = `${claimAmount(row.amount)} ${typeof row.expense_type === 'string' ? row.expense_type : 'claim'}`;
+    const show = (stored: AnyRecord) =>
+      claims.replace(claims.data.map((r) => (String(r.id) === id ? stored : r)));
+    setBusy(id);
+    setMessage(null);
+    try {
+      await api.claims.update(
+        id,
+        { status },
+        typeof row.etag === 'string' ? { ifMatch: row.etag } : undefined,
+      );
+      const stored = recordOf(await api.claims.show(id));
+      if (!stored) throw new Error('The server sent a claim the portal cannot read.');
+      show(stored);
+      setMessage(
+        stored.status === status
+          ? { text: `${what}: ${STATUS_LABELS[status]?.toLowerCase() ?? status}.` }
+          : { text: `${what} is ${String(stored.status)} on the server.`, error: true },
+      );
+    } catch (e) {
+      if (e instanceof PreconditionFailedError && e.current) {
+        show(e.current);
+        setMessage({
+          text: `${what} was changed by someone else: it is now ${String(e.current.status)}. Nothing was saved.`,
+          error: true,
+        });
+      } else {
+        setMessage({ text: actionError(e), error: true });
+        const stored = recordOf(await api.claims.show(id).catch(() => null));
+        if (stored) show(stored);
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="expenses-heading" className="vkp-person-section">
+      <h2 id="expenses-heading">Expense claims</h2>
+      <p>
+        {authorisers.status !== 'success'
+          ? null
+          : listed.length === 0
+            ? 'Authorisers: any member of staff who can edit people (none is named for this person).'
+            : `Authorisers: ${listed.map((id) => (me && String(me.id) === id ? 'you' : `person ${id}`)).join(', ')}.`}
+        {mayDecide ? ' You can approve or reject pending claims.' : null}
+      </p>
+      {claims.status === 'loading' ? (
+        <Loading label="Loading claims…" />
+      ) : claims.status === 'error' ? (
+        <ErrorState error={claims.error} onRetry={claims.reload} />
+      ) : claims.data.length === 0 ? (
+        <Empty>No expense claims.</Empty>
+      ) : (
+        <TableRegion label={`Expense claims of ${person.name}`}>
+          <table className="vkp-table">
+            <caption className="vkp-visually-hidden">Expense claims of {person.name}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Submitted</th>
+                <th scope="col">Type</th>
+                <th scope="col" className="vkp-num">
+                  Amount
+                </th>
+                <th scope="col">Status</th>
+                <th scope="col">Decided</th>
+                {mayDecide ? <th scope="col">Decision</th> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {claims.data.map((row) => {
+                const id = String(row.id);
+                const status = typeof row.status === 'string' ? row.status : 'pending';
+                const label = `${claimAmount(row.amount)} ${typeof row.expense_type === 'string' ? row.expense_type : ''} of ${format(row.submitted_at)}`;
+                return (
+                  <tr key={id} data-claim={id}>
+                    <td>{format(row.submitted_at)}</td>
+                    <td>{format(row.expense_type)}</td>
+                    <td className="vkp-num">{claimAmount(row.amount)}</td>
+                    <td>
+                      <span className="vkp-person-chip" data-status={status}>
+                        {STATUS_LABELS[status] ?? status}
+                      </span>
+                    </td>
+                    <td>{row.decided_at ? format(row.decided_at) : '—'}</td>
+                    {mayDecide ? (
+                      <td className="vkp-person-decide">
+                        {status === 'pending' ? (
+                          <>
+                            <button
+                              type="button"
+                              className="vkp-button"
+                              disabled={busy !== null}
+                              onClick={() => void decide(row, 'approved')}
+                            >
+                              Approve<span className="vkp-visually-hidden"> {label}</span>
+                            </button>
+                            <button
+                              type="button"
+                              className="vkp-button vkp-danger"
+                              disabled={busy !== null}
+                              onClick={() => void decide(row, 'rejected')}
+                            >
+                              Reject<span className="vkp-visually-hidden"> {label}</span>
+                            </button>
+                          </>
+                        ) : null}
+                      </td>
+                    ) : null}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </TableRegion>
+      )}
+      <p
+        className={message?.error ? 'vkp-form-error' : 'vkp-person-saved'}
+        role={message?.error ? 'alert' : 'status'}
+      >
+        {message?.text}
+      </p>
+    </section>
+  );
+}

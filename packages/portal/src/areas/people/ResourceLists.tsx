@@ -1,0 +1,98 @@
+import { Link } from 'react-router';
+import { useServices } from '../../app/services.js';
+import { childParams, manageUrl, type ResourceDef } from '../../registry/registry.js';
+import { ListScreen } from '../../registry/screens/ListScreen.js';
+import { SubNotes } from './SubNotes.js';
+
+/**
+ * Records created under one row of a section through the generic create form:
+ * sub-touchpoints of a touchpoint. (A note's sub-notes are shown and added
+ * under the note itself, see `SubNotes`.)
+ */
+const SUB_RECORDS: Readonly<Record<string, string>> = {
+  'users/:/touchpoints': 'users/:/touchpoints/:/sub-touchpoints',
+};
+
+/** The notes section and the sub-notes shown under each note. */
+const NOTES_KEY = 'users/:/notes';
+const SUB_NOTES_KEY = 'users/:/notes/:/sub-notes';
+
+function subRecordLink(sub: ResourceDef | undefined, userId: string) {
+  if (!sub || !sub.screens.has('create')) return undefined;
+  const label = sub.tabLabel.replace(/s$/, '').toLowerCase();
+  return (rowId: string) => (
+    <Link className="vkp-button" to={manageUrl(sub, childParams(sub, { userId }, rowId), 'create')}>
+      Add {label}
+      <span className="vkp-visually-hidden"> to {rowId}</span>
+    </Link>
+  );
+}
+
+/**
+ * Sub-records of a person shown as the catalogue's lists (with create, edit and
+ * delete as the catalogue allows): contact details, applications, consents,
+ * vetting, notes (with sub-notes), touchpoints, messages, files, guardians.
+ */
+export function ResourceLists({
+  userId,
+  resources,
+}: {
+  userId: string;
+  resources: readonly string[];
+}) {
+  const { registry } = useServices();
+  const defs = resources.map((k) => registry.byKey.get(k)).filter((d): d is ResourceDef => !!d);
+  return (
+    <>
+      {defs.map((d) => {
+        const subNotes = d.key === NOTES_KEY ? registry.byKey.get(SUB_NOTES_KEY) : undefined;
+        return (
+          <section key={d.key} aria-labelledby={`sec-${d.key}`}>
+            <h2 id={`sec-${d.key}`}>{d.label}</h2>
+            <ListScreen
+              def={d}
+              params={{ [d.parentParam ?? 'userId']: userId }}
+              crumbs={[]}
+              embedded
+              rowExtras={subRecordLink(registry.byKey.get(SUB_RECORDS[d.key] ?? ''), userId)}
+              rowDetails={
+                subNotes
+                  ? (row, noteId) => (
+                      <SubNotes
+                        notes={d}
+                        sub={subNotes}
+                        userId={userId}
+                        noteId={noteId}
+                        row={row}
+                      />
+                    )
+                  : undefined
+              }
+            />
+          </section>
+        );
+      })}
+    </>
+  );
+}
+
+/** Every other sub-record of the catalogue, through the generic record screens. */
+export function AllRecords({ userId }: { userId: string }) {
+  const { registry } = useServices();
+  const users = registry.byKey.get('users');
+  if (!users) return null;
+  const children = users.children
+    .map((k) => registry.byKey.get(k))
+    .filter((d): d is ResourceDef => !!d);
+  return (
+    <ul className="vkp-link-list">
+      {children.map((c) => (
+        <li key={c.key}>
+          <Link to={`${manageUrl(users, {}, 'show', userId)}?tab=${encodeURIComponent(c.key)}`}>
+            {c.tabLabel}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { RoleSelector, type RoleSelectorProps } from '@volunteerkit/widgets';
+import { useUser } from '../../app/hooks.js';
+import { ErrorState, Loading } from '../../app/states.js';
+import { isRecord } from '../../registry/infer.js';
+import type { Person } from './person.js';
+import { CONFLICT_MESSAGE, actionError, updatePerson, useApi, useLoad } from './usePersonData.js';
+
+type RoleItem = RoleSelectorProps['roles'][number];
+type RoleId = number | string;
+
+/** The organisation's roles (role profiles) as the role selector takes them. */
+export function readRoles(rows: readonly unknown[]): RoleItem[] {
+  return rows.filter(isRecord).flatMap((r) => {
+    const id = r.id;
+    if ((typeof id !== 'number' && typeof id !== 'string') || typeof r.name !== 'string') return [];
+    const family =
+      isRecord(r.family) && (typeof r.family.id === 'number' || typeof r.family.id === 'string')
+        ? { id: r.family.id, name: typeof r.family.name === 'string' ? r.family.name : null }
+        : null;
+    return [
+      {
+        id,
+        name: r.name,
+        type: typeof r.type === 'string' ? r.type : 'volunteer',
+        status: typeof r.status === 'string' ? r.status : null,
+        family,
+      },
+    ];
+  });
+}
+
+/** Role ids of the names a person holds, and the names the organisation has no role for. */
+export function matchRoles(roles: readonly RoleItem[], names: readonly string[]) {
+  const byName = new Map(roles.map((r) => [r.name, r.id] as const));
+  const ids: RoleId[] = [];
+  const unknown: string[] = [];
+  for (const n of names) {
+    const id = byName.get(n);
+    if (id === undefined) unknown.push(n);
+    else if (!ids.includes(id)) ids.push(id);
+  }
+  return { ids, unknown };
+}
+
+/**
+ * The person's roles in the widgets' role selector (grouped by type and
+ * family). Saving writes the role names to the person with the version read
+ * (`If-Match`) and shows what the server stored.
+ */
+export function RolesPanel({ person, onSaved }: { person: Person; onSaved: (p: Person) => void }) {
+  const api = useApi();
+  const me = useUser();
+  const canEdit = (me?.permissions ?? []).includes('edit-users');
+  const roles = useLoad(
+    async (signal) =>
+      readRoles(await api.organisation.roleProfiles.listAll({ per_page: 500 }, { signal })),
+    'role-profiles',
+  );
+  const [draft, setDraft] = useState<RoleId[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
+
+  if (roles.status === 'loading') return <Loading label="Loading roles…" />;
+  if (roles.status === 'error') return <ErrorState error={roles.error} onRetry={roles.reload} />;
+  const { ids: held, unknown } = matchRoles(roles.data, person.roles);
+  const value = draft ?? held;
+  const changed =
+    draft !== null && (draft.length !== held.length || draft.some((id) => !held.includes(id)));
+  const names = (ids: readonly RoleId[]) =>
+    roles.data.filter((r) => ids.includes(r.id)).map((r) => r.name);
+
+  const save = async () => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const result = await updatePerson(api, person, { roles: [...names(value), ...unknown] });
+      onSaved(result.person);
+      setDraft(null);
+      const stored = result.person.roles;
+      setMessage(
+        result.conflict
+          ? { text: CONFLICT_MESSAGE, error: true }
+          : {
+              text: `Saved. ${person.name} holds ${stored.length === 0 ? 'no roles' : stored.join(', ')}.`,
+            },
+      );
+    } catch (e) {
+      setMessage({ text: actionError(e), error: true });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="roles-heading" className="vkp-person-section">
+      <h2 id="roles-heading">Roles</h2>
+      <p data-testid="held-roles">
+        {person.roles.length === 0
+          ? `${person.name} holds no roles.`
+          : `${person.name} holds: ${person.roles.join(', ')}.`}
+      </p>
+      {unknown.length > 0 ? (
+        <p>Kept as they are (not roles of the organisation): {unknown.join(', ')}.</p>
+      ) : null}
+      {canEdit ? (
+        <>
+          <RoleSelector
+            key={`${person.etag ?? ''}`}
+            roles={roles.data}
+            value={value}
+            label={`Roles of ${person.name}`}
+            onValueChange={(ids) => setDraft(ids)}
+          />
+          <div className="vkp-form-actions">
+            <button
+              type="button"
+              className="vkp-button vkp-primary"
+              disabled={busy || !changed}
+              onClick={() => void save()}
+            >
+              {busy ? 'Saving…' : 'Save roles'}
+            </button>
+            {changed ? (
+              <button type="button" className="vkp-button" onClick={() => setDraft(null)}>
+                Undo changes
+              </button>
+            ) : null}
+          </div>
+        </>
+      ) : null}
+      {message ? (
+        <p
+          className={message.error ? 'vkp-form-error' : 'vkp-person-saved'}
+          role={message.error ? 'alert' : 'status'}
+        >
+          {message.text}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+import { useMemo, useState } from 'react';
+import { TeamNameLink, TeamTreeSelector } from '@volunteerkit/widgets';
+import { useUser } from '../../app/hooks.js';
+import { ErrorState, Loading } from '../../app/states.js';
+import { isRecord } from '../../registry/infer.js';
+import { readTeamTree, teamTrail, type TeamNode } from '../teams/teamTree.js';
+import type { Person } from './person.js';
+import { CONFLICT_MESSAGE, actionError, updatePerson, useApi, useLoad } from './usePersonData.js';
+
+type TeamId = TeamNode['id'];
+
+/**
+ * The person's teams, each with its place in the hierarchy (names link to the
+ * team page with 'view-related-hierarchy-touchpoints'), edited in the widgets'
+ * team tree selector and saved with the version read (`If-Match`).
+ */
+export function TeamsPanel({ person, onSaved }: { person: Person; onSaved: (p: Person) => void }) {
+  const api = useApi();
+  const me = useUser();
+  const canEdit = (me?.permissions ?? []).includes('edit-users');
+  const tree = useLoad(
+    async (signal) => readTeamTree(await api.organisation.teams.recursive(undefined, { signal })),
+    'teams:tree',
+  );
+  const [draft, setDraft] = useState<TeamId[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
+  const nodes = useMemo(() => (tree.status === 'success' ? tree.data : []), [tree]);
+
+  // Teams the record embeds with their names stand for themselves when the tree lacks them.
+  const embedded = new Map(
+    (Array.isArray(person.record.teams) ? person.record.teams : [])
+      .filter(isRecord)
+      .flatMap((t) =>
+        (typeof t.id === 'number' || typeof t.id === 'string') && typeof t.name === 'string'
+          ? [[String(t.id), { id: t.id, name: t.name, children: [] } as TeamNode] as const]
+          : [],
+      ),
+  );
+  const trails = person.teamIds.map((id) => {
+    const trail = teamTrail(nodes, id);
+    const own = embedded.get(id);
+    return { id, trail: trail.length === 0 && own ? [own] : trail };
+  });
+  const held = trails.flatMap((t) => (t.trail.length > 0 ? [t.trail[t.trail.length - 1]!.id] : []));
+  const value = draft ?? held;
+  const changed =
+    draft !== null && (draft.length !== held.length || draft.some((id) => !held.includes(id)));
+
+  const save = async () => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const ids = value.map((id) => (typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id));
+      const result = await updatePerson(api, person, { team_ids: ids });
+      onSaved(result.person);
+      setDraft(null);
+      const names = result.person.teamIds.map(
+        (id) => teamTrail(nodes, id).pop()?.name ?? `Team ${id}`,
+      );
+      setMessage(
+        result.conflict
+          ? { text: CONFLICT_MESSAGE, error: true }
+          : {
+              text: `Saved. ${person.name} is in ${names.length === 0 ? 'no teams' : names.join(', ')}.`,
+            },
+      );
+    } catch (e) {
+      setMessage({ text: actionError(e), error: true });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="teams-heading" className="vkp-person-section">
+      <h2 id="teams-heading">Teams</h2>
+      {trails.length === 0 ? (
+        <p>{person.name} is not in any team.</p>
+      ) : (
+        <ul className="vkp-link-list" aria-labelledby="teams-heading">
+          {trails.map(({ id, trail }) => {
+            const team = trail[trail.length - 1];
+            return (
+              <li key={id}>
+                {team ? (
+                  <>
+                    <TeamNameLink team={team} userId={person.id} user={me} />
+                    {trail.length > 1 ? (
+                      <span className="vkp-person-trail">
+                        {' '}
+                        (
+                        {trail
+                          .slice(0, -1)
+                          .map((t) => t.name)
+                          .join(' › ')}
+                        )
+                      </span>
+                    ) : null}
+                  </>
+                ) : tree.status === 'success' ? (
+                  `Team ${id} (no longer in the hierarchy)`
+                ) : (
+                  `Team ${id}`
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {tree.status === 'loading' ? (
+        <Loading label="Loading the team hierarchy…" />
+      ) : tree.status === 'error' ? (
+        <ErrorState error={tree.error} onRetry={tree.reload} />
+      ) : canEdit ? (
+        <>
+          <h3>Change teams</h3>
+          <TeamTreeSelector
+            teams={nodes}
+            label={`Teams of ${person.name}`}
+            value={value}
+            onValueChange={(ids) => setDraft(ids)}
+          />
+          <div className="vkp-form-actions">
+            <button
+              type="button"
+              className="vkp-button vkp-primary"
+              disabled={busy || !changed}
+              onClick={() => void save()}
+            >
+              {busy ? 'Saving…' : 'Save teams'}
+            </button>
+            {changed ? (
+              <button type="button" className="vkp-button" onClick={() => setDraft(null)}>
+                Undo changes
+              </button>
+            ) : null}
+          </div>
+        </>
+      ) : null}
+      {message ? (
+        <p
+          className={message.error ? 'vkp-form-error' : 'vkp-person-saved'}
+          role={message.error ? 'alert' : 'status'}
+        >
+          {message.text}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * Loading and acting on a person's record through the typed accessors of
+ * `@volunteerkit/api-client`: a load bound to the screen (aborted when it goes
+ * away), the record itself, and readable messages for refused actions.
+ *
+ * @module
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError, PreconditionFailedError } from '@volunteerkit/api-client';
+import { errorMessage } from '../../app/states.js';
+import type { RequestState } from '../../app/useRequest.js';
+import { isRecord, normaliseRecord, type AnyRecord } from '../../registry/infer.js';
+import { useApi } from '../rotas/useRotaData.js';
+import { readPerson, type Person } from './person.js';
+
+export { useApi };
+
+/** What {@link useLoad} returns. */
+export type LoadResult<T> = RequestState<T> & {
+  /** Loads again. */
+  reload: () => void;
+  /** Replaces the data shown (e.g. with what the server answered to a write). */
+  replace: (data: T) => void;
+};
+
+/**
+ * Runs `load` when the screen mounts and whenever `key` changes (or `reload`
+ * is called), aborting the previous run. `load` null loads nothing.
+ */
+export function useLoad<T>(
+  load: ((signal: AbortSignal) => Promise<T>) | null,
+  key: string,
+): LoadResult<T> {
+  const [state, setState] = useState<RequestState<T>>({ status: 'loading' });
+  const [generation, setGeneration] = useState(0);
+  const reload = useCallback(() => setGeneration((g) => g + 1), []);
+  const replace = useCallback((data: T) => setState({ status: 'success', data }), []);
+  useEffect(() => {
+    if (!load) return;
+    const controller = new AbortController();
+    setState((s) => (s.status === 'success' ? s : { status: 'loading' }));
+    load(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setState({ status: 'success', data });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState({ status: 'error', error });
+      },
+    );
+    return () => controller.abort();
+    // `load` is rebuilt every render; `key` says when it changed.
+  }, [key, generation]);
+  return { ...state, reload, replace };
+}
+
+/** The rows of a list answer (`{data: [...]}` or a bare array). */
+export function rowsOf(reply: unknown): AnyRecord[] {
+  if (Array.isArray(reply)) return reply.filter(isRecord);
+  if (isRecord(reply) && Array.isArray(reply.data)) return reply.data.filter(isRecord);
+  return [];
+}
+
+/** The record of a show/store/update answer. */
+export function recordOf(reply: unknown): AnyRecord | null {
+  return normaliseRecord(reply);
+}
+
+/**
+ * A message for a refused action: the server's own message for a conflict or
+ * refusal (it says why), otherwise the portal's usual wording.
+ */
+export function actionError(error: unknown): string {
+  if (error instanceof ApiError && (error.status === 403 || error.status === 409)) {
+    const body = error.body;
+    if (isRecord(body) && typeof body.message === 'string' && body.message) {
+      return error.status === 403 && isRecord(body) && body.code === 'forbidden'
+        ? errorMessage(error)
+        : body.message;
+    }
+  }
+  return errorMessage(error);
+}
+
+/** The person's record: `GET /users/{id}`, read into a {@link Person}. */
+export function usePerson(userId: string): LoadResult<Person> {
+  const api = useApi();
+  return useLoad<Person>(
+    userId
+      ? async (signal) => {
+          const record = recordOf(await api.users.show(userId, undefined, { signal }));
+          if (!record) throw new Error('The server sent a record the portal cannot read.');
+          return readPerson(record, userId);
+        }
+      : null,
+    `person:${userId}`,
+  );
+}
+
+/** The answer of {@link updatePerson}. */
+export interface PersonUpdate {
+  /** The person as the server now stores them. */
+  person: Person;
+  /** True when the change was refused because someone changed the record first (412). */
+  conflict: boolean;
+}
+
+/**
+ * Updates fields of a person with optimistic concurrency (`If-Match` of the
+ * version read): answers the stored person, or, when someone else changed the
+ * record first, the newer record with `conflict` (nothing was written).
+ */
+export async function updatePerson(
+  api: ReturnType<typeof useApi>,
+  person: Person,
+  patch: Record<string, unknown>,
+): Promise<PersonUpdate> {
+  try {
+    const reply = await api.users.update(
+      person.id,
+      patch,
+      person.etag ? { ifMatch: person.etag } : undefined,
+    );
+    const saved = recordOf(reply);
+    if (!saved) throw new Error('The server sent a record the portal cannot read.');
+    return { person: readPerson(saved, person.id), conflict: false };
+  } catch (error) {
+    if (!(error instanceof PreconditionFailedError)) throw error;
+    const newer = error.current ?? recordOf(await api.users.show(person.id));
+    if (!newer) throw error;
+    return { person: readPerson(newer, person.id), conflict: true };
+  }
+}
+
+/** What a panel says after a save that met a newer record. */
+export const CONFLICT_MESSAGE =
+  'Someone else changed this record since you opened it. Their newer version is shown; your change was not saved. Make it again if it is still needed.';

@@ -1,0 +1,76 @@
+/**
+ * Expense claims (spec 4: "expenses have authorisers per user"). A claim's
+ * decision, `PUT /claims/{id}` with `status: 'approved' | 'rejected'`, is
+ * taken only on a pending claim, only by an authoriser of the claimant (one
+ * listed in `/users/{userId}/expenses/authorisers` as `authoriser_id`, or,
+ * while the claimant has none listed, any holder of 'edit-users') and never by
+ * the claimant; the server records who decided and when.
+ *
+ * @module
+ */
+import { ApiError, validationError } from '../errors.js';
+import { updateRecord } from '../routes/resources.js';
+import type { Handler, RequestCtx } from '../routes/types.js';
+import type { StoredRecord } from '../store/records.js';
+import { me } from './input.js';
+
+const CLAIMS = '/claims';
+const AUTHORISERS = '/users/{userId}/expenses/authorisers';
+/** The statuses that decide a pending claim. */
+export const DECISIONS = ['approved', 'rejected'] as const;
+
+/** The ids of the people listed as authorisers of a user's expenses. */
+export function authoriserIds(ctx: RequestCtx, userId: number): number[] {
+  return ctx.services.store
+    .all(AUTHORISERS, { userId: String(userId) })
+    .map((r) => Number(r.authoriser_id))
+    .filter((n) => Number.isInteger(n) && n > 0);
+}
+
+/** Why the signed-in user may not decide a claim of `claimantId` (undefined when they may). */
+export function decisionRefusal(ctx: RequestCtx, claimantId: number): string | undefined {
+  const self = me(ctx);
+  if (self === claimantId) return 'Nobody can approve or reject their own expense claim.';
+  const listed = authoriserIds(ctx, claimantId);
+  if (listed.length > 0)
+    return listed.includes(self) ? undefined : 'Only the authorisers of this person can decide.';
+  return ctx.session?.user.permissions.includes('edit-users')
+    ? undefined
+    : "This needs the 'edit-users' permission.";
+}
+
+/** `PUT /claims/{id}`: a decision (approve or reject a pending claim) or a plain update. */
+export const updateClaim: Handler = (ctx) => {
+  const raw = ctx.params.id ?? '';
+  const current: StoredRecord | undefined = /^\d{1,15}$/.test(raw)
+    ? ctx.services.store.get(CLAIMS, {}, Number(raw))
+    : undefined;
+  const body = ctx.body;
+  if (!current || typeof body !== 'object' || body === null || Array.isArray(body))
+    return updateRecord(ctx); // the generic update answers 404 / 422
+  const next = (body as Record<string, unknown>).status;
+  if (next === undefined || next === current.status) return updateRecord(ctx);
+  if (!(DECISIONS as readonly unknown[]).includes(next)) {
+    if (next === 'paid' && current.status === 'approved') return updateRecord(ctx);
+    throw validationError({
+      status: ['must be approved or rejected (a pending claim), or paid (an approved one)'],
+    });
+  }
+  if (current.status !== 'pending')
+    throw new ApiError(
+      409,
+      'claim_not_pending',
+      `The claim is already ${String(current.status)}: only a pending claim can be decided.`,
+      { extra: { data: current } },
+    );
+  const refusal = decisionRefusal(ctx, Number(current.user_id));
+  if (refusal) throw new ApiError(403, 'not_an_authoriser', refusal);
+  return updateRecord({
+    ...ctx,
+    body: {
+      ...(body as Record<string, unknown>),
+      authoriser_id: me(ctx),
+      decided_at: new Date().toISOString(),
+    },
+  });
+};

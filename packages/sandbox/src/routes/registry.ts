@@ -28,6 +28,8 @@ import * as inbox from '../domain/inbox.js';
 import * as people from '../domain/people.js';
 import * as rotas from '../domain/rotas.js';
 import * as shifts from '../domain/shifts.js';
+import * as recruitment from '../domain/recruitment.js';
+import * as tasks from '../domain/tasks.js';
 
 const usersGuarded: Handler = (ctx) => {
   misc.guardUsers(ctx);
@@ -127,6 +129,11 @@ export const HANDLERS: Record<string, Handler> = {
   'store /users/{userId}/blocked': people.blockUser,
   'delete /users/{userId}/blocked': people.unblockUser,
   'store /users/{userId}/request-anonymisation': people.requestAnonymisation,
+  'store /applications': recruitment.storeApplication,
+  'update /applications': recruitment.updateApplication,
+  'store /tasks': tasks.storeTask,
+  'update /tasks': tasks.updateTask,
+  'store /bulk/tasks': tasks.storeBulkTasks,
   'store /shifts': shifts.storeShift,
   'update /shifts': shifts.updateShift,
   'PUT /organisation/rotas/bulk': rotas.rotasBulk,

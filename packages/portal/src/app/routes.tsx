@@ -17,6 +17,8 @@ const AnalyticsScreen = lazy(() => import('../areas/analytics/AnalyticsScreen.js
 const RotaPlannerScreen = lazy(() => import('../areas/rotas/RotaPlannerScreen.js'));
 const AttendeesScreen = lazy(() => import('../areas/events/AttendeesScreen.js'));
 const OccupancyScreen = lazy(() => import('../areas/residential-occupancy/OccupancyScreen.js'));
+const RecruitmentScreen = lazy(() => import('../areas/recruitment/RecruitmentScreen.js'));
+const TasksScreen = lazy(() => import('../areas/tasks/TasksScreen.js'));
 const ResourceScreen = lazy(() =>
   import('../registry/screens/ResourceScreen.js').then((m) => ({ default: m.ResourceScreen })),
 );
@@ -57,6 +59,8 @@ export const routes: RouteObject[] = [
       { path: 'residential', element: gate('residential', <ResidentialScreen />) },
       { path: 'residential/:section', element: gate('residential', <ResidentialScreen />) },
       { path: 'analytics/:reportId?', element: gate('analytics', <AnalyticsScreen />) },
+      { path: 'recruitment', element: gate('recruitment', <RecruitmentScreen />) },
+      { path: 'tasks', element: gate('tasks', <TasksScreen />) },
       // The spec's team link (/portal/team/{id}#tab=1&user_id=...): the team page, open to
       // the holders of 'view-related-hierarchy-touchpoints' (not only to Configuration).
       {

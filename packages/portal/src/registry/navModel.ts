@@ -41,6 +41,13 @@ export const BESPOKE_SCREENS: ReadonlyArray<NavItem & { area: NavAreaId } & Acce
   { area: 'residential', label: 'Residential admin', to: '/residential' },
   { area: 'analytics', label: 'Analytics & reports', to: '/analytics' },
   { area: 'residential', label: 'Room occupancy', to: '/residential-occupancy' },
+  {
+    area: 'recruitment',
+    label: 'Recruitment pipeline',
+    to: '/recruitment',
+    permissions: ['view-applications'],
+  },
+  { area: 'tasks', label: 'Task board', to: '/tasks' },
 ];
 
 /**

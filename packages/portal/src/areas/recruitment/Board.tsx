@@ -166,7 +166,7 @@ export function Board<T>(props: BoardProps<T>) {
                         <div className="vkb-actions">
                           {movable ? (
                             <MoveMenu
-                              label={`Move ${titleOf(card)} to…`}
+                              label={titleOf(card)}
                               tabIndex={tab}
                               options={columns
                                 .filter((c) => c.key !== column.key)

@@ -11,7 +11,7 @@ export function MoveMenu({
   onPick,
   tabIndex,
 }: {
-  /** Accessible name of the button, e.g. "Move Ann Smith to…". */
+  /** The card's name, read with the button: "Move Ann Smith to…". */
   label: string;
   /** The columns the card can go to. */
   options: ReadonlyArray<{ key: string; label: string }>;
@@ -46,7 +46,6 @@ export function MoveMenu({
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? id : undefined}
-        aria-label={label}
         tabIndex={tabIndex}
         disabled={options.length === 0}
         onClick={() => {
@@ -62,14 +61,14 @@ export function MoveMenu({
           }
         }}
       >
-        Move to…
+        Move <span className="vkp-visually-hidden">{label} </span>to…
       </button>
       {open ? (
         <ul
           ref={menu}
           id={id}
           role="menu"
-          aria-label={label}
+          aria-label={`Move ${label} to`}
           className="vkb-menu"
           onBlur={(e) => {
             if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);

@@ -39,14 +39,31 @@ export default function RecruitmentScreen() {
     rawCategory && ID.test(rawCategory) ? rawCategory : null,
     status,
   );
-  const categoryList = useMemo(
-    () => (categories.data ?? []).map((c) => ({ id: String(c.id), name: String(c.name ?? c.id) })),
-    [categories.data],
-  );
+  const counts = useMemo(() => {
+    const out = new Map<string, number>();
+    for (const a of applications.data ?? [])
+      out.set(String(a.categoryId), (out.get(String(a.categoryId)) ?? 0) + 1);
+    return out;
+  }, [applications.data]);
+  // A copy made here shows at once, before the category list is read again.
+  const [added, setAdded] = useState<{ id: string; name: string }[]>([]);
+  const categoryList = useMemo(() => {
+    const list = (categories.data ?? []).map((c) => ({
+      id: String(c.id),
+      name: String(c.name ?? c.id),
+    }));
+    return [...list, ...added.filter((a) => !list.some((c) => c.id === a.id))];
+  }, [categories.data, added]);
+  // Without a (known) category in the URL: the one with the most applications.
+  const busiest = [...categoryList].sort(
+    (a, b) => (counts.get(b.id) ?? 0) - (counts.get(a.id) ?? 0),
+  )[0];
   const categoryId =
     rawCategory && categoryList.some((c) => c.id === rawCategory)
       ? rawCategory
-      : (categoryList[0]?.id ?? null);
+      : applications.status === 'success'
+        ? (busiest?.id ?? null)
+        : null;
   const category = categoryList.find((c) => c.id === categoryId);
   const { announce, message } = useAnnouncer();
   const format = useFormatValue();
@@ -55,7 +72,7 @@ export default function RecruitmentScreen() {
   const [duplicating, setDuplicating] = useState(false);
   const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null);
 
-  // The first category is chosen when the URL names none (or an unknown one).
+  // The URL names the category shown, so a reload or a shared link shows the same board.
   useEffect(() => {
     if (categoryId && categoryId !== rawCategory)
       setParams((p) => ({ ...Object.fromEntries(p), category: categoryId }), { replace: true });
@@ -69,8 +86,14 @@ export default function RecruitmentScreen() {
 
   const columns = useMemo(() => stages.data ?? [], [stages.data]);
   const board = useMemo(
-    () => groupCards(apps ?? [], columns, (a) => a.stage, compareApplications),
-    [apps, columns],
+    () =>
+      groupCards(
+        (apps ?? []).filter((a) => String(a.categoryId) === categoryId),
+        columns,
+        (a) => a.stage,
+        compareApplications,
+      ),
+    [apps, columns, categoryId],
   );
   const labelOf = (key: string) => columns.find((c) => c.key === key)?.label ?? stageLabel(key);
 
@@ -84,7 +107,7 @@ export default function RecruitmentScreen() {
       const stored = await update(app, { stage: to });
       replace(stored);
       const column = groupCards(
-        [...(apps ?? []).filter((a) => a.id !== stored.id), stored],
+        [...board.columns.flatMap((c) => c.cards).filter((a) => a.id !== stored.id), stored],
         columns,
         (a) => a.stage,
         compareApplications,
@@ -120,7 +143,7 @@ export default function RecruitmentScreen() {
           <select value={categoryId ?? ''} onChange={(e) => pick('category', e.target.value)}>
             {categoryList.map((c) => (
               <option key={c.id} value={c.id}>
-                {c.name}
+                {c.name} ({counts.get(c.id) ?? 0})
               </option>
             ))}
           </select>
@@ -182,7 +205,7 @@ export default function RecruitmentScreen() {
   else
     body = (
       <>
-        {apps.length === 0 ? (
+        {board.columns.every((c) => c.cards.length === 0) ? (
           <Empty>
             No {APPLICATION_STATUSES.find((s) => s.key === status)?.label.toLowerCase()}{' '}
             applications in {category?.name}.{' '}
@@ -309,6 +332,7 @@ export default function RecruitmentScreen() {
           onSubmit={async (name) => {
             const copy = await duplicate(category.id, name);
             setDuplicating(false);
+            setAdded((a) => [...a, { id: String(copy.id), name: String(copy.name ?? name) }]);
             categories.reload();
             pick('category', String(copy.id));
             announce(`${category.name} duplicated as ${String(copy.name ?? name)}.`);

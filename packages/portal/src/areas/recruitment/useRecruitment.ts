@@ -23,7 +23,8 @@ const rows = (r: unknown): Rec[] => (Array.isArray(r) ? (r as Rec[]) : []);
 
 /**
  * The recruitment pipeline's data for one category and status: categories,
- * stages, applications, references, parental consents, closing reasons and
+ * its stages, the applications of the status (all categories), references,
+ * parental consents, closing reasons and
  * applicants' names; and the writes (move, close, duplicate), each of which
  * answers the record the server stored.
  */
@@ -41,15 +42,13 @@ export function useRecruitment(categoryId: string | null, status: string) {
         .then((r) => readStages(rows(r))),
     categoryId,
   );
+  // Every category's applications of the status: the category list shows their counts.
   const applications = useLoad(
     (signal) =>
       api.applications
-        .listAll(
-          { ...ALL, 'filter[category_id]': categoryId!, 'filter[status]': status },
-          { signal, maxPages: 10 },
-        )
+        .listAll({ ...ALL, 'filter[status]': status }, { signal, maxPages: 10 })
         .then((r) => rows(r).flatMap((x) => readApplication(x) ?? [])),
-    categoryId ? `${categoryId}:${status}` : null,
+    status,
   );
   const links = useLoad(async (signal) => {
     const [refs, consents, reasons] = await Promise.all([

@@ -58,7 +58,7 @@ describe('task board', () => {
     await page.getByLabel('E-mail address').fill('admin@volunteerkit.test');
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Tasks' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: /^Task (board|list)$/ }).waitFor();
     return page;
   }
 

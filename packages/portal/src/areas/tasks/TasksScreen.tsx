@@ -22,6 +22,11 @@ import { StaleTaskError, useTasks } from './useTasks.js';
 import './tasks.css';
 
 const PRIORITY_KEYS = new Set<string>(TASK_PRIORITIES.map((p) => p.key));
+/** The list shows the work still to do first (status order), then by priority and due date. */
+const statusRank = (t: Task) => {
+  const i = TASK_STATUSES.findIndex((s) => s.key === t.status);
+  return i < 0 ? TASK_STATUSES.length : i;
+};
 
 /**
  * Tasks (spec 7.12) as a board by status and as a list: assignees,
@@ -56,7 +61,7 @@ export default function TasksScreen() {
       (list ?? [])
         .filter((t) => !mine || String(t.assigneeId) === String(user?.id))
         .filter((t) => !priority || t.priority === priority)
-        .sort(compareTasks),
+        .sort((a, b) => statusRank(a) - statusRank(b) || compareTasks(a, b)),
     [list, mine, priority, user?.id],
   );
   const board = useMemo(
@@ -251,7 +256,10 @@ export default function TasksScreen() {
     );
 
   return (
-    <Page title="Tasks" crumbs={[{ label: 'Tasks', to: '/area/tasks' }]}>
+    <Page
+      title={view === 'list' ? 'Task list' : 'Task board'}
+      crumbs={[{ label: 'Tasks', to: '/area/tasks' }]}
+    >
       {toolbar}
       <StatusLine message={message} />
       {body}

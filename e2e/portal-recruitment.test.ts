@@ -156,16 +156,27 @@ describe('recruitment pipeline', () => {
     const card = column(page, 'Screening').locator('.vkb-card').first();
     const id = await card.getAttribute('data-card-id');
     const name = (await card.locator('h3').textContent())!;
-    await card.getByRole('button', { name: `Close the application of ${name}` }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Withdrawn').check();
-    await dialog.getByRole('button', { name: 'Close application' }).click();
+    // Keyboard only: the card, its link, "Move to…", "Close…".
+    await card.focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Close…');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Close the application of ${name}` });
+    await dialog.waitFor();
+    // Focus starts on the first outcome (Accepted); the arrows choose Withdrawn.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await dialog.getByLabel('Withdrawn').isChecked()).toBe(true);
+    await page.keyboard.press('Tab'); // the closing reason
+    await page.keyboard.press('Tab'); // the submit button
+    await page.keyboard.press('Enter');
     await dialog.getByRole('alert').getByText('Choose a closing reason.').waitFor();
     expect((await http('GET', `applications/${id}`)).status).toBe('pending');
-    await dialog
-      .getByLabel('Closing reason')
-      .selectOption({ label: 'Withdrew: no longer available' });
-    await dialog.getByRole('button', { name: 'Close application' }).click();
+    await page.keyboard.press('Shift+Tab'); // back to the closing reason
+    await page.keyboard.press('ArrowDown'); // the first reason
+    expect(await dialog.getByLabel('Closing reason').inputValue()).not.toBe('');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
     await page
       .locator('.vkr-status')
       .getByText(`${name} closed: withdrawn (Withdrew: no longer available).`)
@@ -175,9 +186,15 @@ describe('recruitment pipeline', () => {
     expect(typeof stored.closing_reason_id).toBe('number');
     expect(await page.locator(`[data-card-id="${id}"]`).count()).toBe(0);
 
-    await page.getByRole('button', { name: 'Duplicate category' }).click();
-    await page.getByLabel('Name of the copy').fill('Winter volunteering');
-    await page.getByRole('button', { name: 'Duplicate category', exact: true }).last().click();
+    // Duplicate, by keyboard too: the dialog opens on its name field; Enter submits.
+    await page.getByRole('button', { name: 'Duplicate category' }).focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement).value))
+      .toBe('General volunteering (copy)');
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('Winter volunteering');
+    await page.keyboard.press('Enter');
     await page
       .getByRole('heading', { level: 1, name: 'Recruitment: Winter volunteering' })
       .waitFor();

@@ -244,6 +244,7 @@ describe('recruitment pipeline', () => {
         colorScheme: scheme,
       });
       const page = await signIn(context);
+      if (SHOTS) await page.locator('.vkb-toolbar').first().scrollIntoViewIfNeeded();
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/recruitment-${width}-${scheme}.png` });
       expect(await runAxe(page)).toEqual([]);
       await page

@@ -168,6 +168,7 @@ describe('task board', () => {
       });
       const page = await signIn(context);
       await page.locator('.vkb-card').first().waitFor();
+      if (SHOTS) await page.locator('.vkb-toolbar').first().scrollIntoViewIfNeeded();
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/tasks-${width}-${scheme}.png` });
       expect(await runAxe(page)).toEqual([]);
       await page.getByRole('link', { name: 'List' }).click();

@@ -231,13 +231,14 @@ describe('recruitment pipeline', () => {
     await context.close();
   });
 
-  it('is axe-clean in light and dark at 1280 and 390 px, with the move menu open', async () => {
-    for (const [width, height, scheme] of [
-      [1280, 800, 'light'],
-      [1280, 800, 'dark'],
-      [390, 844, 'light'],
-      [390, 844, 'dark'],
-    ] as const) {
+  it.each([
+    [1280, 800, 'light'],
+    [1280, 800, 'dark'],
+    [390, 844, 'light'],
+    [390, 844, 'dark'],
+  ] as const)(
+    'is axe-clean at %i x %i, %s, with the move menu open',
+    async (width, height, scheme) => {
       const context = await browser.newContext({
         bypassCSP: true,
         viewport: { width, height },
@@ -257,6 +258,6 @@ describe('recruitment pipeline', () => {
         await page.screenshot({ path: `${SHOTS}/recruitment-menu-${width}-${scheme}.png` });
       expect(await runAxe(page)).toEqual([]);
       await context.close();
-    }
-  });
+    },
+  );
 });

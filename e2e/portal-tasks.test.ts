@@ -154,28 +154,26 @@ describe('task board', () => {
     await context.close();
   });
 
-  it('is axe-clean in light and dark at 1280 and 390 px, board and list', async () => {
-    for (const [width, height, scheme] of [
-      [1280, 800, 'light'],
-      [1280, 800, 'dark'],
-      [390, 844, 'light'],
-      [390, 844, 'dark'],
-    ] as const) {
-      const context = await browser.newContext({
-        bypassCSP: true,
-        viewport: { width, height },
-        colorScheme: scheme,
-      });
-      const page = await signIn(context);
-      await page.locator('.vkb-card').first().waitFor();
-      if (SHOTS) await page.locator('.vkb-toolbar').first().scrollIntoViewIfNeeded();
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/tasks-${width}-${scheme}.png` });
-      expect(await runAxe(page)).toEqual([]);
-      await page.getByRole('link', { name: 'List' }).click();
-      await page.getByRole('table').waitFor();
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/tasks-list-${width}-${scheme}.png` });
-      expect(await runAxe(page)).toEqual([]);
-      await context.close();
-    }
+  it.each([
+    [1280, 800, 'light'],
+    [1280, 800, 'dark'],
+    [390, 844, 'light'],
+    [390, 844, 'dark'],
+  ] as const)('is axe-clean at %i x %i, %s, board and list', async (width, height, scheme) => {
+    const context = await browser.newContext({
+      bypassCSP: true,
+      viewport: { width, height },
+      colorScheme: scheme,
+    });
+    const page = await signIn(context);
+    await page.locator('.vkb-card').first().waitFor();
+    if (SHOTS) await page.locator('.vkb-toolbar').first().scrollIntoViewIfNeeded();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/tasks-${width}-${scheme}.png` });
+    expect(await runAxe(page)).toEqual([]);
+    await page.getByRole('link', { name: 'List' }).click();
+    await page.getByRole('table').waitFor();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/tasks-list-${width}-${scheme}.png` });
+    expect(await runAxe(page)).toEqual([]);
+    await context.close();
   });
 });

@@ -41,6 +41,8 @@ export function Board<T>(props: BoardProps<T>) {
   const [dragging, setDragging] = useState<string | null>(null);
   const [over, setOver] = useState<string | null>(null);
   const focusNext = useRef<string | null>(null);
+  // Bumped after a move so the focus effect runs once the card is in its new column.
+  const [, setRendered] = useState(0);
   const root = useRef<HTMLDivElement>(null);
   const helpId = useId();
   const keys = columns.map((c) => c.key);
@@ -67,6 +69,7 @@ export function Board<T>(props: BoardProps<T>) {
     setActive(id);
     await onMove(card, to);
     focusNext.current = id;
+    setRendered((n) => n + 1);
   };
 
   const onKey = (e: React.KeyboardEvent<HTMLElement>, card: T, col: number, row: number) => {

@@ -111,6 +111,19 @@ describe('task board', () => {
     await page.keyboard.press('Shift+ArrowRight');
     await status(page, /moved from Open to In progress \(\d+ of \d+\)\.$/);
     expect((await get(`tasks/${id}`)).status).toBe('in_progress');
+
+    // Edit its priority and due date; the server and the history have them.
+    const moved = column(page, 'In progress').locator(`[data-card-id="${id}"]`);
+    const title = (await moved.locator('h3').textContent())!;
+    await moved.getByRole('button', { name: `Edit ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit ${title}` });
+    await dialog.getByLabel('Priority').selectOption('low');
+    await dialog.getByLabel('Due date').fill('2031-05-04');
+    await dialog.getByRole('button', { name: 'Save task' }).click();
+    await status(page, /saved: Low priority, .*, due 04\/05\/2031\.$/);
+    expect(await get(`tasks/${id}`)).toMatchObject({ priority: 'low', due_date: '2031-05-04' });
+    const actions = (await get<Rec[]>(`tasks/${id}/history/?per_page=100`)).map((h) => h.action);
+    expect(actions).toEqual(expect.arrayContaining(['priority changed', 'due date changed']));
     await context.close();
   });
 

@@ -8,6 +8,7 @@ import '../rotas/rotas.css';
 import { Board } from '../recruitment/Board.js';
 import { groupCards, moveMessage } from '../recruitment/board.js';
 import { BulkCreateDialog } from './BulkCreateDialog.js';
+import { EditTaskDialog } from './EditTaskDialog.js';
 import { HistoryDialog } from './HistoryDialog.js';
 import { TaskList } from './TaskList.js';
 import {
@@ -46,6 +47,7 @@ export default function TasksScreen() {
   const format = useFormatValue();
   const [list, setList] = useState<Task[] | null>(null);
   const [historyOf, setHistoryOf] = useState<Task | null>(null);
+  const [editing, setEditing] = useState<Task | null>(null);
   const [creating, setCreating] = useState(false);
   const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null);
   const today = new Date().toISOString().slice(0, 10);
@@ -250,6 +252,15 @@ export default function TasksScreen() {
             >
               History
             </button>
+            <button
+              type="button"
+              className="vkp-button vkb-small"
+              tabIndex={tab}
+              aria-label={`Edit ${t.title}`}
+              onClick={() => setEditing(t)}
+            >
+              Edit
+            </button>
           </>
         )}
       />
@@ -263,6 +274,27 @@ export default function TasksScreen() {
       {toolbar}
       <StatusLine message={message} />
       {body}
+      <EditTaskDialog
+        key={editing?.id ?? 'none'}
+        task={editing}
+        people={people.data ?? []}
+        onClose={() => setEditing(null)}
+        onSubmit={async (b) => {
+          if (!editing) return;
+          try {
+            const stored = await update(editing, b);
+            replace(stored);
+            setEditing(null);
+            announce(
+              `${stored.title} saved: ${labelOf(TASK_PRIORITIES, stored.priority)} priority, ${nameOf(stored.assigneeId)}, due ${stored.dueDate ? format(stored.dueDate) : '-'}.`,
+            );
+            setFocusRequest({ id: String(stored.id) });
+          } catch (e) {
+            if (e instanceof StaleTaskError && e.newer) replace(e.newer);
+            throw e;
+          }
+        }}
+      />
       <HistoryDialog
         task={historyOf}
         load={history}

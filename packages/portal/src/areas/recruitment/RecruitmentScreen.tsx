@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useFormatValue } from '../../app/hooks.js';
 import { Page } from '../../app/Page.js';
 import { Empty, ErrorState, Loading, errorMessage } from '../../app/states.js';
 import { StatusLine, useAnnouncer } from '../rotas/Announcer.js';
@@ -8,11 +7,10 @@ import '../rotas/rotas.css';
 import {
   APPLICATION_STATUSES,
   compareApplications,
-  consentSummary,
-  referenceSummary,
   stageLabel,
   type Application,
 } from './applications.js';
+import { ApplicationCard } from './ApplicationCard.js';
 import { Board } from './Board.js';
 import { groupCards, moveMessage } from './board.js';
 import { CloseDialog } from './CloseDialog.js';
@@ -66,7 +64,6 @@ export default function RecruitmentScreen() {
         : null;
   const category = categoryList.find((c) => c.id === categoryId);
   const { announce, message } = useAnnouncer();
-  const format = useFormatValue();
   const [apps, setApps] = useState<Application[] | null>(null);
   const [closing, setClosing] = useState<Application | null>(null);
   const [duplicating, setDuplicating] = useState(false);
@@ -243,38 +240,16 @@ export default function RecruitmentScreen() {
           onMove={onMove}
           emptyColumn="No applications at this stage."
           focusRequest={focusRequest}
-          renderCard={(a, tab) => {
-            const refs = links.data?.references.get(a.id) ?? [];
-            const consent = consentSummary(links.data?.consents.get(a.id) ?? []);
-            const reason = links.data?.reasons.find((r) => r.id === a.closingReasonId);
-            return (
-              <>
-                <p className="vkb-meta">Applied {a.appliedAt ? format(a.appliedAt) : '-'}</p>
-                <ul className="vkb-badges" aria-label="Checks">
-                  <li
-                    className="vkb-badge"
-                    data-tone={
-                      refs.length && refs.every((r) => r.status === 'received') ? 'ok' : undefined
-                    }
-                  >
-                    {referenceSummary(refs)}
-                  </li>
-                  {consent ? (
-                    <li className="vkb-badge" data-tone={consent.endsWith('given') ? 'ok' : 'warn'}>
-                      {consent}
-                    </li>
-                  ) : null}
-                  {reason ? <li className="vkb-badge">Closed: {reason.name}</li> : null}
-                </ul>
-                {a.userId !== null ? (
-                  <a href={`/people/${a.userId}/applications`} tabIndex={tab}>
-                    Open record
-                    <span className="vkp-visually-hidden"> of {nameOf(a)}</span>
-                  </a>
-                ) : null}
-              </>
-            );
-          }}
+          renderCard={(a, tab) => (
+            <ApplicationCard
+              app={a}
+              name={nameOf(a)}
+              tabIndex={tab}
+              references={links.data?.references.get(a.id) ?? []}
+              consents={links.data?.consents.get(a.id) ?? []}
+              reason={links.data?.reasons.find((r) => r.id === a.closingReasonId)?.name}
+            />
+          )}
           renderActions={(a, tab) =>
             a.status === 'pending' ? (
               <button

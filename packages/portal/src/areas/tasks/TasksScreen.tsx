@@ -10,6 +10,7 @@ import { groupCards, moveMessage } from '../recruitment/board.js';
 import { BulkCreateDialog } from './BulkCreateDialog.js';
 import { EditTaskDialog } from './EditTaskDialog.js';
 import { HistoryDialog } from './HistoryDialog.js';
+import { TaskActions, TaskCard } from './TaskCard.js';
 import { TaskList } from './TaskList.js';
 import {
   TASK_PRIORITIES,
@@ -210,58 +211,20 @@ export default function TasksScreen() {
         emptyColumn="No tasks with this status."
         focusRequest={focusRequest}
         renderCard={(t) => (
-          <>
-            <ul className="vkb-badges" aria-label="Details">
-              <li className="vkb-badge" data-tone={t.priority === 'urgent' ? 'warn' : undefined}>
-                {labelOf(TASK_PRIORITIES, t.priority)} priority
-              </li>
-              {isOverdue(t, today) ? (
-                <li className="vkb-badge" data-tone="warn">
-                  Overdue
-                </li>
-              ) : null}
-            </ul>
-            <p className="vkb-meta">
-              {nameOf(t.assigneeId)} · due {t.dueDate ? format(t.dueDate) : '-'}
-            </p>
-          </>
+          <TaskCard task={t} assignee={nameOf(t.assigneeId)} overdue={isOverdue(t, today)} />
         )}
         renderActions={(t, tab) => (
-          <>
-            {t.status !== 'done' ? (
-              <button
-                type="button"
-                className="vkp-button vkb-small"
-                tabIndex={tab}
-                aria-label={`Complete ${t.title}`}
-                onClick={() =>
-                  void change(t, { status: 'done' }, (s) =>
-                    s.status === 'done' ? `${t.title} completed.` : `${t.title} is ${s.status}.`,
-                  ).then(() => setFocusRequest({ id: String(t.id) }))
-                }
-              >
-                Complete
-              </button>
-            ) : null}
-            <button
-              type="button"
-              className="vkp-button vkb-small"
-              tabIndex={tab}
-              aria-label={`History of ${t.title}`}
-              onClick={() => setHistoryOf(t)}
-            >
-              History
-            </button>
-            <button
-              type="button"
-              className="vkp-button vkb-small"
-              tabIndex={tab}
-              aria-label={`Edit ${t.title}`}
-              onClick={() => setEditing(t)}
-            >
-              Edit
-            </button>
-          </>
+          <TaskActions
+            task={t}
+            tabIndex={tab}
+            onComplete={() =>
+              void change(t, { status: 'done' }, (s) =>
+                s.status === 'done' ? `${t.title} completed.` : `${t.title} is ${s.status}.`,
+              ).then(() => setFocusRequest({ id: String(t.id) }))
+            }
+            onHistory={() => setHistoryOf(t)}
+            onEdit={() => setEditing(t)}
+          />
         )}
       />
     );

@@ -36,6 +36,8 @@ const EventPageScreen = lazy(() => import('../areas/events/EventPageScreen.js'))
 const AdvertsScreen = lazy(() => import('../areas/residential/AdvertsScreen.js'));
 const OccupancyScreen = lazy(() => import('../areas/residential-occupancy/OccupancyScreen.js'));
 const CommunicationScreen = lazy(() => import('../areas/communication/CommunicationScreen.js'));
+const RecruitmentScreen = lazy(() => import('../areas/recruitment/RecruitmentScreen.js'));
+const TasksScreen = lazy(() => import('../areas/tasks/TasksScreen.js'));
 const ResourceScreen = lazy(() =>
   import('../registry/screens/ResourceScreen.js').then((m) => ({ default: m.ResourceScreen })),
 );
@@ -81,6 +83,8 @@ export const routes: RouteObject[] = [
       { path: 'residential/:section', element: gate('residential', <ResidentialScreen />) },
       { path: 'analytics/:reportId?', element: gate('analytics', <AnalyticsScreen />) },
       { path: 'communication/:section?', element: gate('communication', <CommunicationScreen />) },
+      { path: 'recruitment', element: gate('recruitment', <RecruitmentScreen />) },
+      { path: 'tasks', element: gate('tasks', <TasksScreen />) },
       // The spec's team link (/portal/team/{id}#tab=1&user_id=...): the team page, open to
       // the holders of 'view-related-hierarchy-touchpoints' (not only to Configuration).
       {

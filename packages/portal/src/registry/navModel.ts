@@ -53,6 +53,13 @@ export const BESPOKE_SCREENS: ReadonlyArray<NavItem & { area: NavAreaId } & Acce
   { area: 'communication', label: 'Messages & e-mail', to: '/communication' },
   { area: 'events', label: 'Events schedule', to: '/events' },
   { area: 'residential', label: 'Residential adverts', to: '/residential/adverts' },
+  {
+    area: 'recruitment',
+    label: 'Recruitment pipeline',
+    to: '/recruitment',
+    permissions: ['view-applications'],
+  },
+  { area: 'tasks', label: 'Task board', to: '/tasks' },
 ];
 
 /**

@@ -33,6 +33,8 @@ import * as expenses from '../domain/expenses.js';
 import { listShifts } from '../domain/personShifts.js';
 import * as rotas from '../domain/rotas.js';
 import * as shifts from '../domain/shifts.js';
+import * as recruitment from '../domain/recruitment.js';
+import * as tasks from '../domain/tasks.js';
 
 const usersGuarded: Handler = (ctx) => {
   misc.guardUsers(ctx);
@@ -142,6 +144,11 @@ export const HANDLERS: Record<string, Handler> = {
   'store /users/{userId}/request-anonymisation': people.requestAnonymisation,
   'update /claims': expenses.updateClaim,
   'list /shifts': listShifts,
+  'store /applications': recruitment.storeApplication,
+  'update /applications': recruitment.updateApplication,
+  'store /tasks': tasks.storeTask,
+  'update /tasks': tasks.updateTask,
+  'store /bulk/tasks': tasks.storeBulkTasks,
   'store /shifts': shifts.storeShift,
   'update /shifts': shifts.updateShift,
   'PUT /organisation/rotas/bulk': rotas.rotasBulk,

@@ -10,6 +10,7 @@ import { ALL_PERMISSIONS, PERMISSION_CATEGORIES, VOLUNTEER_PERMISSIONS } from '.
 import { ACTIVITIES, DEMO_PLACES } from './places.js';
 import { seedActivity } from './activity.js';
 import { dice, seedPeople } from './people.js';
+import { seedRecruitment } from './recruitmentDemo.js';
 
 /** Number of generated people of the demo seed (besides the named demo logins). */
 export const DEMO_PEOPLE_COUNT = 400;
@@ -408,4 +409,5 @@ export function seedDemo(ctx: SeedContext, anchor = new Date().toISOString().sli
       published: true,
     });
   }
+  seedRecruitment(ctx, anchor);
 }

@@ -1,0 +1,263 @@
+import { resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser.js';
+import { runAxe } from './support/axe.js';
+import { serveStatic, type StaticServer } from './support/static.js';
+import { startSandbox, DEMO_PASSWORD, type Sandbox } from '../packages/sandbox/src/index.js';
+import { portalSecurityHeaders } from '../packages/portal/security-headers.mjs';
+
+// The recruitment pipeline of the built portal against the demo sandbox: moves
+// by keyboard, menu and pointer are stored (checked over HTTP), a stale card
+// shows the newer record, closing needs a reason, a category is duplicated,
+// and the screen is axe-clean in light and dark at 1280 and 390 px.
+const DIST = resolve('packages/portal/dist');
+const SHOTS = process.env.VK_SHOTS;
+
+type Rec = Record<string, unknown> & { id: number };
+
+describe('recruitment pipeline', () => {
+  let browser: Browser;
+  let api: Sandbox;
+  let server: StaticServer;
+  let token = '';
+
+  beforeAll(async () => {
+    api = await startSandbox({ port: 0, db: ':memory:', seed: 'demo' });
+    server = await serveStatic({
+      mounts: { '/': DIST },
+      fallback: resolve(DIST, 'index.html'),
+      proxy: { '/api/': api.url },
+      headers: portalSecurityHeaders,
+    });
+    browser = await launchBrowser();
+    const login = await fetch(`${api.url}/api/auth/api/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@volunteerkit.test', password: DEMO_PASSWORD }),
+    });
+    token = ((await login.json()) as { token: string }).token;
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await api?.close();
+  });
+
+  async function http(method: string, path: string, body?: unknown): Promise<Rec> {
+    const res = await fetch(`${api.url}/api/${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    expect(res.ok).toBe(true);
+    return ((await res.json()) as { data: Rec }).data;
+  }
+
+  async function signIn(context: BrowserContext): Promise<Page> {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/recruitment`);
+    await page.getByLabel('E-mail address').fill('admin@volunteerkit.test');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page
+      .getByRole('heading', { level: 1, name: 'Recruitment: General volunteering' })
+      .waitFor();
+    await page.locator('.vkb-card').first().waitFor();
+    return page;
+  }
+
+  const column = (page: Page, name: string) =>
+    page
+      .locator('.vkb-column')
+      .filter({ has: page.getByRole('heading', { name: new RegExp(`^${name} \\(`) }) });
+  const focusedCardId = (page: Page) =>
+    page.evaluate(() => document.activeElement?.getAttribute('data-card-id') ?? null);
+
+  it('moves an application across stages by keyboard; the server has the move', async () => {
+    const context = await browser.newContext();
+    const page = await signIn(context);
+    const card = column(page, 'Applied').locator('.vkb-card').first();
+    const id = await card.getAttribute('data-card-id');
+    const name = (await card.locator('h3').textContent())!;
+    await card.focus();
+    await page.keyboard.press('Shift+ArrowRight');
+    await page
+      .locator('.vkr-status')
+      .getByText(new RegExp(`^${name} moved from Applied to Screening \\(\\d+ of \\d+\\)\\.$`))
+      .waitFor();
+    expect((await http('GET', `applications/${id}`)).stage).toBe('screening');
+    // Focus followed the card into its new column; a second move takes it on.
+    await expect.poll(() => focusedCardId(page)).toBe(id);
+    await page.keyboard.press('Shift+ArrowRight');
+    await page
+      .locator('.vkr-status')
+      .getByText(`${name} moved from Screening to Interview`, { exact: false })
+      .waitFor();
+    expect((await http('GET', `applications/${id}`)).stage).toBe('interview');
+    expect(await column(page, 'Interview').locator(`[data-card-id="${id}"]`).count()).toBe(1);
+
+    // The "Move to…" menu, by keyboard only.
+    await expect.poll(() => focusedCardId(page)).toBe(id);
+    await page.keyboard.press('Tab'); // the record link
+    await page.keyboard.press('Tab'); // Move to…
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    await page.keyboard.press('End'); // the last other stage: Accepted
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Accepted');
+    await page.keyboard.press('ArrowUp'); // Offered
+    await page.keyboard.press('Enter');
+    await page
+      .locator('.vkr-status')
+      .getByText(`${name} moved from Interview to Offered`, { exact: false })
+      .waitFor();
+    expect((await http('GET', `applications/${id}`)).stage).toBe('offered');
+    await context.close();
+  });
+
+  it('moves a card by pointer drag, and shows the newer record after a 412', async () => {
+    // Tall enough that the drag needs no scrolling (a scroll mid-drag picks another card).
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1600 } });
+    const page = await signIn(context);
+    const card = column(page, 'Applied').locator('.vkb-card').first();
+    const id = await card.getAttribute('data-card-id');
+    const box = (await card.boundingBox())!;
+    await page.mouse.move(box.x + 20, box.y + 12);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 40, box.y + 30, { steps: 4 });
+    const target = (await column(page, 'Interview').boundingBox())!;
+    await page.mouse.move(target.x + 40, target.y + 40, { steps: 8 });
+    await page.mouse.up();
+    await page
+      .locator('.vkr-status')
+      .getByText('moved from Applied to Interview', { exact: false })
+      .waitFor();
+    expect((await http('GET', `applications/${id}`)).stage).toBe('interview');
+
+    // Someone else moves it behind the board's back: the next move is refused.
+    await http('PUT', `applications/${id}`, { stage: 'references' });
+    await column(page, 'Interview').locator(`[data-card-id="${id}"]`).focus();
+    await page.keyboard.press('Shift+ArrowRight');
+    await page
+      .locator('.vkr-status')
+      .getByText('was changed by someone else first (now References)', { exact: false })
+      .waitFor();
+    expect((await http('GET', `applications/${id}`)).stage).toBe('references');
+    expect(await column(page, 'References').locator(`[data-card-id="${id}"]`).count()).toBe(1);
+    await context.close();
+  });
+
+  it('closes an application with a reason, and duplicates the category', async () => {
+    const context = await browser.newContext();
+    const page = await signIn(context);
+    const card = column(page, 'Screening').locator('.vkb-card').first();
+    const id = await card.getAttribute('data-card-id');
+    const name = (await card.locator('h3').textContent())!;
+    // Keyboard only: the card, its link, "Move to…", "Close…".
+    await card.focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Close…');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Close the application of ${name}` });
+    await dialog.waitFor();
+    // Focus starts on the first outcome (Accepted); the arrows choose Withdrawn.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await dialog.getByLabel('Withdrawn').isChecked()).toBe(true);
+    await page.keyboard.press('Tab'); // the closing reason
+    await page.keyboard.press('Tab'); // the submit button
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('alert').getByText('Choose a closing reason.').waitFor();
+    expect((await http('GET', `applications/${id}`)).status).toBe('pending');
+    await page.keyboard.press('Shift+Tab'); // back to the closing reason
+    await page.keyboard.press('ArrowDown'); // the first reason
+    expect(await dialog.getByLabel('Closing reason').inputValue()).not.toBe('');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page
+      .locator('.vkr-status')
+      .getByText(`${name} closed: withdrawn (Withdrew: no longer available).`)
+      .waitFor();
+    const stored = await http('GET', `applications/${id}`);
+    expect(stored.status).toBe('withdrawn');
+    expect(typeof stored.closing_reason_id).toBe('number');
+    expect(await page.locator(`[data-card-id="${id}"]`).count()).toBe(0);
+
+    // Duplicate, by keyboard too: the dialog opens on its name field; Enter submits.
+    await page.getByRole('button', { name: 'Duplicate category' }).focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement).value))
+      .toBe('General volunteering (copy)');
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('Winter volunteering');
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('heading', { level: 1, name: 'Recruitment: Winter volunteering' })
+      .waitFor();
+    await page.getByText('No open applications in Winter volunteering.').waitFor();
+    const headings = await page.locator('.vkb-column h2').allTextContents();
+    expect(headings.map((h) => h.replace(/ \(\d+\)$/, ''))).toEqual([
+      'Applied',
+      'Screening',
+      'Interview',
+      'References',
+      'Offered',
+      'Accepted',
+    ]);
+    const categories = (await fetch(`${api.url}/api/organisation/recruitment/categories/`, {
+      headers: { authorization: `Bearer ${token}` },
+    }).then((r) => r.json())) as { data: Rec[] };
+    expect(categories.data.map((c) => c.name)).toContain('Winter volunteering');
+    await context.close();
+  });
+
+  it('cards show references and parental consent from the server', async () => {
+    const context = await browser.newContext();
+    const page = await signIn(context);
+    const refs = (await fetch(`${api.url}/api/reference/?per_page=500`, {
+      headers: { authorization: `Bearer ${token}` },
+    }).then((r) => r.json())) as { data: Rec[] };
+    const one = refs.data.find((r) => r.status === 'requested')!;
+    const mine = refs.data.filter((r) => r.application_id === one.application_id);
+    const received = mine.filter((r) => r.status === 'received').length;
+    await page
+      .locator(`[data-card-id="${String(one.application_id)}"]`)
+      .getByText(`References: ${received} of ${mine.length} received`)
+      .waitFor();
+    await context.close();
+  });
+
+  it.each([
+    [1280, 800, 'light'],
+    [1280, 800, 'dark'],
+    [390, 844, 'light'],
+    [390, 844, 'dark'],
+  ] as const)(
+    'is axe-clean at %i x %i, %s, with the move menu open',
+    async (width, height, scheme) => {
+      const context = await browser.newContext({
+        bypassCSP: true,
+        viewport: { width, height },
+        colorScheme: scheme,
+      });
+      const page = await signIn(context);
+      if (SHOTS) await page.locator('.vkb-toolbar').first().scrollIntoViewIfNeeded();
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/recruitment-${width}-${scheme}.png` });
+      expect(await runAxe(page)).toEqual([]);
+      await page
+        .locator('.vkb-card')
+        .first()
+        .getByRole('button', { name: /^Move .* to…$/ })
+        .click();
+      await page.getByRole('menu').waitFor();
+      if (SHOTS)
+        await page.screenshot({ path: `${SHOTS}/recruitment-menu-${width}-${scheme}.png` });
+      expect(await runAxe(page)).toEqual([]);
+      await context.close();
+    },
+  );
+});

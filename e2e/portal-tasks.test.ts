@@ -1,0 +1,192 @@
+import { resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser.js';
+import { runAxe } from './support/axe.js';
+import { serveStatic, type StaticServer } from './support/static.js';
+import { startSandbox, DEMO_PASSWORD, type Sandbox } from '../packages/sandbox/src/index.js';
+import { portalSecurityHeaders } from '../packages/portal/security-headers.mjs';
+
+// The task board and list of the built portal against the demo sandbox:
+// complete a task from the board and move one by keyboard (read back over
+// HTTP, history written), a bulk change from the list, bulk new tasks, and
+// axe-clean in light and dark at 1280 and 390 px.
+const DIST = resolve('packages/portal/dist');
+const SHOTS = process.env.VK_SHOTS;
+
+type Rec = Record<string, unknown> & { id: number };
+
+describe('task board', () => {
+  let browser: Browser;
+  let api: Sandbox;
+  let server: StaticServer;
+  let token = '';
+
+  beforeAll(async () => {
+    api = await startSandbox({ port: 0, db: ':memory:', seed: 'demo' });
+    server = await serveStatic({
+      mounts: { '/': DIST },
+      fallback: resolve(DIST, 'index.html'),
+      proxy: { '/api/': api.url },
+      headers: portalSecurityHeaders,
+    });
+    browser = await launchBrowser();
+    const login = await fetch(`${api.url}/api/auth/api/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@volunteerkit.test', password: DEMO_PASSWORD }),
+    });
+    token = ((await login.json()) as { token: string }).token;
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await api?.close();
+  });
+
+  async function get<T = Rec>(path: string): Promise<T> {
+    const res = await fetch(`${api.url}/api/${path}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.ok).toBe(true);
+    return ((await res.json()) as { data: T }).data;
+  }
+
+  async function signIn(context: BrowserContext, path = '/tasks'): Promise<Page> {
+    const page = await context.newPage();
+    await page.goto(`${server.url}${path}`);
+    await page.getByLabel('E-mail address').fill('admin@volunteerkit.test');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: /^Task (board|list)$/ }).waitFor();
+    return page;
+  }
+
+  const column = (page: Page, name: string) =>
+    page
+      .locator('.vkb-column')
+      .filter({ has: page.getByRole('heading', { name: new RegExp(`^${name} \\(`) }) });
+  const status = (page: Page, text: string | RegExp) =>
+    page.locator('.vkr-status').getByText(text).waitFor();
+
+  it('completes a task from the board by keyboard; the server and the history have it', async () => {
+    const context = await browser.newContext();
+    const page = await signIn(context);
+    const card = column(page, 'Open').locator('.vkb-card').first();
+    await card.waitFor();
+    const id = (await card.getAttribute('data-card-id'))!;
+    const title = (await card.locator('h3').textContent())!;
+    await card.focus();
+    await page.keyboard.press('Tab'); // Move to…
+    await page.keyboard.press('Tab'); // Complete
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Complete');
+    await page.keyboard.press('Enter');
+    await status(page, `${title} completed.`);
+    expect((await get(`tasks/${id}`)).status).toBe('done');
+    const history = await get<Rec[]>(`tasks/${id}/history/?per_page=100`);
+    expect(history.at(-1)).toMatchObject({ action: 'status changed to done', from: 'open' });
+    expect(await column(page, 'Done').locator(`[data-card-id="${id}"]`).count()).toBe(1);
+    // Focus stayed on the task, now in Done.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-card-id')))
+      .toBe(id);
+
+    // Its history, read from the server, in a dialog.
+    await page.keyboard.press('Tab'); // Move to…
+    await page.keyboard.press('Tab'); // History
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `History of ${title}` });
+    await dialog.getByText('status changed to done').waitFor();
+    await page.keyboard.press('Escape');
+    await context.close();
+  });
+
+  it('moves a task to the next status with Shift+Right and the server has it', async () => {
+    const context = await browser.newContext();
+    const page = await signIn(context);
+    const card = column(page, 'Open').locator('.vkb-card').first();
+    await card.waitFor();
+    const id = (await card.getAttribute('data-card-id'))!;
+    await card.focus();
+    await page.keyboard.press('Shift+ArrowRight');
+    await status(page, /moved from Open to In progress \(\d+ of \d+\)\.$/);
+    expect((await get(`tasks/${id}`)).status).toBe('in_progress');
+
+    // Edit its priority and due date; the server and the history have them.
+    const moved = column(page, 'In progress').locator(`[data-card-id="${id}"]`);
+    const title = (await moved.locator('h3').textContent())!;
+    await moved.getByRole('button', { name: `Edit ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit ${title}` });
+    await dialog.getByLabel('Priority').selectOption('low');
+    await dialog.getByLabel('Due date').fill('2031-05-04');
+    await dialog.getByRole('button', { name: 'Save task' }).click();
+    await status(page, /saved: Low priority, .*, due 04\/05\/2031\.$/);
+    expect(await get(`tasks/${id}`)).toMatchObject({ priority: 'low', due_date: '2031-05-04' });
+    const actions = (await get<Rec[]>(`tasks/${id}/history/?per_page=100`)).map((h) => h.action);
+    expect(actions).toEqual(expect.arrayContaining(['priority changed', 'due date changed']));
+    await context.close();
+  });
+
+  it('changes the selected tasks of the list in bulk, and creates tasks in bulk', async () => {
+    const context = await browser.newContext();
+    const page = await signIn(context, '/tasks?view=list');
+    const rows = page.getByRole('checkbox', { name: /^Select (?!all)/ });
+    await rows.first().waitFor();
+    const names = [
+      (await rows.nth(0).getAttribute('aria-label'))!,
+      (await rows.nth(1).getAttribute('aria-label'))!,
+    ];
+    await rows.nth(0).check();
+    await rows.nth(1).check();
+    await page.getByLabel('Change the 2 selected').selectOption({ label: 'Priority: Low' });
+    await page.getByRole('button', { name: 'Apply to selected' }).click();
+    await status(page, '2 tasks changed.');
+    const bulks = await get<Rec[]>('bulk/tasks/');
+    const last = bulks.at(-1)!;
+    expect(last).toMatchObject({ kind: 'update', count: 2 });
+    for (const taskId of last.task_ids as number[])
+      expect((await get(`tasks/${taskId}`)).priority).toBe('low');
+    expect(names.length).toBe(2);
+
+    await page.getByRole('button', { name: 'New tasks…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New tasks for several people' });
+    await dialog.getByRole('button', { name: /^Create/ }).click();
+    await dialog.getByText('Give the task a title.').waitFor();
+    await dialog.getByLabel('Title').fill('Read the winter handbook');
+    await dialog.getByLabel('Find people').fill('Taylor');
+    const people = dialog.getByRole('checkbox');
+    await people.nth(0).check();
+    await people.nth(1).check();
+    await dialog.getByRole('button', { name: 'Create 2 tasks' }).click();
+    await status(page, '2 tasks created.');
+    const made = (
+      await get<Rec[]>(`tasks/?per_page=500&q=${encodeURIComponent('winter handbook')}`)
+    ).filter((t) => t.title === 'Read the winter handbook');
+    expect(made).toHaveLength(2);
+    await page.getByRole('rowheader', { name: 'Read the winter handbook' }).first().waitFor();
+    await context.close();
+  });
+
+  it.each([
+    [1280, 800, 'light'],
+    [1280, 800, 'dark'],
+    [390, 844, 'light'],
+    [390, 844, 'dark'],
+  ] as const)('is axe-clean at %i x %i, %s, board and list', async (width, height, scheme) => {
+    const context = await browser.newContext({
+      bypassCSP: true,
+      viewport: { width, height },
+      colorScheme: scheme,
+    });
+    const page = await signIn(context);
+    await page.locator('.vkb-card').first().waitFor();
+    if (SHOTS) await page.locator('.vkb-toolbar').first().scrollIntoViewIfNeeded();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/tasks-${width}-${scheme}.png` });
+    expect(await runAxe(page)).toEqual([]);
+    await page.getByRole('link', { name: 'List' }).click();
+    await page.getByRole('table').waitFor();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/tasks-list-${width}-${scheme}.png` });
+    expect(await runAxe(page)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,112 @@
+import { useCallback, useMemo } from 'react';
+import { PreconditionFailedError } from '@volunteerkit/api-client';
+import { personName } from '../../app/displayName.js';
+import { useLoad } from '../events/useLoad.js';
+import { useApi } from '../rotas/useRotaData.js';
+import { byApplication, readApplication, readStages, type Application } from './applications.js';
+
+type Rec = Record<string, unknown>;
+const ALL = { per_page: 500, limit: 500 } as const;
+
+/** An application the server refused to change because someone changed it first (412). */
+export class StaleApplicationError extends Error {
+  /** The application as the server now has it. */
+  readonly newer: Application | null;
+  constructor(newer: Application | null) {
+    super('Someone else changed this application first. Its newer version is shown.');
+    this.name = 'StaleApplicationError';
+    this.newer = newer;
+  }
+}
+
+const rows = (r: unknown): Rec[] => (Array.isArray(r) ? (r as Rec[]) : []);
+
+/**
+ * The recruitment pipeline's data for one category and status: categories,
+ * its stages, the applications of the status (all categories), references,
+ * parental consents, closing reasons and
+ * applicants' names; and the writes (move, close, duplicate), each of which
+ * answers the record the server stored.
+ */
+export function useRecruitment(categoryId: string | null, status: string) {
+  const api = useApi();
+  const categories = useLoad(
+    (signal) => api.organisation.recruitment.categories.listAll(ALL, { signal, maxPages: 4 }),
+    'categories',
+  );
+  const stages = useLoad(
+    (signal) =>
+      api.organisation.recruitment.categories
+        .stages(categoryId!)
+        .listAll(ALL, { signal, maxPages: 2 })
+        .then((r) => readStages(rows(r))),
+    categoryId,
+  );
+  // Every category's applications of the status: the category list shows their counts.
+  const applications = useLoad(
+    (signal) =>
+      api.applications
+        .listAll({ ...ALL, 'filter[status]': status }, { signal, maxPages: 10 })
+        .then((r) => rows(r).flatMap((x) => readApplication(x) ?? [])),
+    status,
+  );
+  const links = useLoad(async (signal) => {
+    const [refs, consents, reasons] = await Promise.all([
+      api.reference.listAll(ALL, { signal, maxPages: 10 }),
+      api.parentalConsent.listAll(ALL, { signal, maxPages: 10 }),
+      api.organisation.recruitmentClosingReasons.listAll(ALL, { signal, maxPages: 2 }),
+    ]);
+    return {
+      references: byApplication(rows(refs)),
+      consents: byApplication(rows(consents)),
+      reasons: rows(reasons).map((r) => ({ id: Number(r.id), name: String(r.name ?? r.id) })),
+    };
+  }, 'links');
+  const people = useLoad(
+    (signal) =>
+      api.users
+        .listAll(ALL, { signal, maxPages: 4 })
+        .then((r) => new Map(rows(r).map((p) => [Number(p.id), personName(p) ?? ''])))
+        // Names are optional: without 'view-users' the cards show the applicant number.
+        .catch(() => new Map<number, string>()),
+    'people',
+  );
+
+  const update = useCallback(
+    async (app: Application, body: Rec): Promise<Application> => {
+      try {
+        await api.applications.update(app.id, body, app.etag ? { ifMatch: app.etag } : {});
+      } catch (e) {
+        if (e instanceof PreconditionFailedError)
+          throw new StaleApplicationError(e.current ? readApplication(e.current) : null);
+        throw e;
+      }
+      // Read back what was stored: the board shows the server's record.
+      const stored = readApplication((await api.applications.show(app.id)).data);
+      if (!stored) throw new Error('The application could not be read back.');
+      return stored;
+    },
+    [api],
+  );
+
+  const duplicate = useCallback(
+    async (id: string, name: string): Promise<Rec> => {
+      const copy = (await api.organisation.recruitment.categories.duplicate(id, { name })) as {
+        data?: Rec;
+      };
+      const newId = copy.data?.id;
+      if (newId === undefined) throw new Error('The copy was not returned.');
+      return (await api.organisation.recruitment.categories.show(String(newId))).data;
+    },
+    [api],
+  );
+
+  const nameOf = useMemo(() => {
+    const names = people.data;
+    return (app: Application) =>
+      (app.userId !== null ? names?.get(app.userId) : undefined) ||
+      `Applicant ${app.userId ?? app.id}`;
+  }, [people.data]);
+
+  return { categories, stages, applications, links, update, duplicate, nameOf };
+}

@@ -1,0 +1,141 @@
+import { useMemo, useState } from 'react';
+import { errorMessage } from '../../app/states.js';
+import { Dialog } from '../rotas/Dialog.js';
+import { TASK_PRIORITIES } from './tasks.js';
+
+/** Shown at most, of the people matching the filter. */
+const SHOWN = 40;
+
+/**
+ * Bulk tasks: one task (title, priority, due date) for each chosen person,
+ * sent as one `POST /bulk/tasks/` (all or nothing).
+ */
+export function BulkCreateDialog({
+  open,
+  people,
+  onClose,
+  onSubmit,
+}: {
+  open: boolean;
+  people: ReadonlyArray<{ id: number; name: string }>;
+  onClose: () => void;
+  onSubmit: (body: Record<string, unknown>) => Promise<void>;
+}) {
+  const [title, setTitle] = useState('');
+  const [priority, setPriority] = useState('normal');
+  const [due, setDue] = useState('');
+  const [filter, setFilter] = useState('');
+  const [chosen, setChosen] = useState<Set<number>>(new Set());
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const matches = useMemo(() => {
+    const q = filter.trim().toLowerCase();
+    return people.filter((p) => chosen.has(p.id) || (q && p.name.toLowerCase().includes(q)));
+  }, [people, filter, chosen]);
+  const toggle = (id: number) =>
+    setChosen((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  return (
+    <Dialog open={open} title="New tasks for several people" onClose={onClose} wide>
+      <form
+        className="vkb-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          const found: Record<string, string> = {};
+          if (!title.trim()) found.title = 'Give the task a title.';
+          if (chosen.size === 0) found.people = 'Choose at least one person.';
+          setErrors(found);
+          if (Object.keys(found).length > 0) return;
+          setBusy(true);
+          onSubmit({
+            title: title.trim(),
+            priority,
+            ...(due ? { due_date: due } : {}),
+            assignee_ids: [...chosen],
+          })
+            .catch((x: unknown) => setErrors({ form: errorMessage(x) }))
+            .finally(() => setBusy(false));
+        }}
+      >
+        <label>
+          Title
+          <input
+            value={title}
+            maxLength={300}
+            aria-invalid={!!errors.title}
+            aria-describedby={errors.title ? 'vkt-title-error' : undefined}
+            onChange={(e) => setTitle(e.target.value)}
+          />
+        </label>
+        {errors.title ? (
+          <p id="vkt-title-error" className="vkp-field-error">
+            {errors.title}
+          </p>
+        ) : null}
+        <label>
+          Priority
+          <select value={priority} onChange={(e) => setPriority(e.target.value)}>
+            {TASK_PRIORITIES.map((p) => (
+              <option key={p.key} value={p.key}>
+                {p.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Due date (optional)
+          <input type="date" value={due} onChange={(e) => setDue(e.target.value)} />
+        </label>
+        <fieldset aria-describedby={errors.people ? 'vkt-people-error' : undefined}>
+          <legend>People ({chosen.size} chosen)</legend>
+          <label>
+            Find people
+            <input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
+          </label>
+          {matches.length === 0 ? (
+            <p className="vkb-meta">
+              {people.length === 0
+                ? 'No people can be listed (this needs permission to view people).'
+                : 'Type part of a name to find people.'}
+            </p>
+          ) : (
+            <ul className="vkt-people">
+              {matches.slice(0, SHOWN).map((p) => (
+                <li key={p.id}>
+                  <label>
+                    <input
+                      type="checkbox"
+                      checked={chosen.has(p.id)}
+                      onChange={() => toggle(p.id)}
+                    />
+                    {p.name}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+        </fieldset>
+        {errors.people ? (
+          <p id="vkt-people-error" className="vkp-field-error">
+            {errors.people}
+          </p>
+        ) : null}
+        {errors.form ? (
+          <p className="vkp-form-error" role="alert">
+            {errors.form}
+          </p>
+        ) : null}
+        <div className="vkp-form-actions">
+          <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
+            {busy ? 'Creating…' : `Create ${chosen.size || ''} task${chosen.size === 1 ? '' : 's'}`}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

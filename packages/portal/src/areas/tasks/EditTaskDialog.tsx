@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { errorMessage } from '../../app/states.js';
+import { Dialog } from '../rotas/Dialog.js';
+import { TASK_PRIORITIES, type Task } from './tasks.js';
+
+/** Edits a task's title, assignee, priority and due date (stored with If-Match, then read back). */
+export function EditTaskDialog({
+  task,
+  people,
+  onClose,
+  onSubmit,
+}: {
+  task: Task | null;
+  people: ReadonlyArray<{ id: number; name: string }>;
+  onClose: () => void;
+  onSubmit: (body: Record<string, unknown>) => Promise<void>;
+}) {
+  const [title, setTitle] = useState(task?.title ?? '');
+  const [assignee, setAssignee] = useState(task?.assigneeId != null ? String(task.assigneeId) : '');
+  const [priority, setPriority] = useState(task?.priority ?? 'normal');
+  const [due, setDue] = useState(task?.dueDate ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const known = people.some((p) => String(p.id) === assignee);
+  return (
+    <Dialog open={task !== null} title={`Edit ${task?.title ?? 'task'}`} onClose={onClose}>
+      <form
+        className="vkb-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!title.trim()) {
+            setError('Give the task a title.');
+            return;
+          }
+          setBusy(true);
+          setError(null);
+          onSubmit({
+            title: title.trim(),
+            assignee_id: assignee ? Number(assignee) : null,
+            priority,
+            due_date: due || null,
+          })
+            .catch((x: unknown) => setError(errorMessage(x)))
+            .finally(() => setBusy(false));
+        }}
+      >
+        <label>
+          Title
+          <input value={title} maxLength={300} onChange={(e) => setTitle(e.target.value)} />
+        </label>
+        <label>
+          Assigned to
+          <select value={assignee} onChange={(e) => setAssignee(e.target.value)}>
+            <option value="">Nobody</option>
+            {assignee && !known ? <option value={assignee}>Person {assignee}</option> : null}
+            {people.map((p) => (
+              <option key={p.id} value={String(p.id)}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Priority
+          <select value={priority} onChange={(e) => setPriority(e.target.value)}>
+            {TASK_PRIORITIES.map((p) => (
+              <option key={p.key} value={p.key}>
+                {p.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Due date
+          <input type="date" value={due} onChange={(e) => setDue(e.target.value)} />
+        </label>
+        {error ? (
+          <p className="vkp-form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="vkp-form-actions">
+          <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
+            {busy ? 'Saving…' : 'Save task'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,95 @@
+import { useCallback, useMemo } from 'react';
+import { PreconditionFailedError } from '@volunteerkit/api-client';
+import { personName } from '../../app/displayName.js';
+import { useLoad } from '../events/useLoad.js';
+import { useApi } from '../rotas/useRotaData.js';
+import { readHistory, readTask, type HistoryEntry, type Task } from './tasks.js';
+
+type Rec = Record<string, unknown>;
+const ALL = { per_page: 500, limit: 500 } as const;
+const rows = (r: unknown): Rec[] => (Array.isArray(r) ? (r as Rec[]) : []);
+
+/** A task the server refused to change because someone changed it first (412). */
+export class StaleTaskError extends Error {
+  /** The task as the server now has it. */
+  readonly newer: Task | null;
+  constructor(newer: Task | null) {
+    super('Someone else changed this task first. Its newer version is shown.');
+    this.name = 'StaleTaskError';
+    this.newer = newer;
+  }
+}
+
+/**
+ * The tasks, the people they can be assigned to, and the writes: update one
+ * task (If-Match, read back), bulk tasks (create for many people or change
+ * many tasks) and a task's history.
+ */
+export function useTasks() {
+  const api = useApi();
+  const tasks = useLoad(
+    (signal) =>
+      api.tasks
+        .listAll(ALL, { signal, maxPages: 20 })
+        .then((r) => rows(r).flatMap((x) => readTask(x) ?? [])),
+    'tasks',
+  );
+  const people = useLoad(
+    (signal) =>
+      api.users
+        .listAll(ALL, { signal, maxPages: 4 })
+        .then((r) =>
+          rows(r)
+            .map((p) => ({ id: Number(p.id), name: personName(p) ?? `Person ${String(p.id)}` }))
+            .sort((a, b) => a.name.localeCompare(b.name)),
+        )
+        // Names are optional: without 'view-users' the cards show the person's number.
+        .catch(() => [] as { id: number; name: string }[]),
+    'people',
+  );
+
+  const update = useCallback(
+    async (task: Task, body: Rec): Promise<Task> => {
+      try {
+        await api.tasks.update(task.id, body, task.etag ? { ifMatch: task.etag } : {});
+      } catch (e) {
+        if (e instanceof PreconditionFailedError)
+          throw new StaleTaskError(e.current ? readTask(e.current) : null);
+        throw e;
+      }
+      const stored = readTask((await api.tasks.show(task.id)).data);
+      if (!stored) throw new Error('The task could not be read back.');
+      return stored;
+    },
+    [api],
+  );
+
+  const bulk = useCallback(
+    async (body: Rec): Promise<number[]> => {
+      const reply = (await api.bulk.tasks.store(body)).data;
+      return Array.isArray(reply.task_ids) ? (reply.task_ids as number[]) : [];
+    },
+    [api],
+  );
+
+  const history = useCallback(
+    async (id: number, signal?: AbortSignal): Promise<HistoryEntry[]> =>
+      readHistory(
+        rows(
+          await api.tasks.history(id).listAll(ALL, { maxPages: 5, ...(signal ? { signal } : {}) }),
+        ),
+      ),
+    [api],
+  );
+
+  const names = useMemo(
+    () => new Map((people.data ?? []).map((p) => [p.id, p.name])),
+    [people.data],
+  );
+  const nameOf = useCallback(
+    (id: number | null) => (id === null ? 'Nobody' : (names.get(id) ?? `Person ${id}`)),
+    [names],
+  );
+
+  return { tasks, people, update, bulk, history, nameOf };
+}

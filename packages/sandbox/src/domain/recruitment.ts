@@ -1,0 +1,139 @@
+/**
+ * Application behaviour beyond the generic store: an application's `stage` is
+ * one of its recruitment category's stages, a closed application (accepted,
+ * rejected, withdrawn) is not moved, closing it as rejected or withdrawn needs
+ * one of the organisation's closing reasons, and every stage move or status
+ * change is appended to the application's `history`.
+ *
+ * @module
+ */
+import { validationError, type FieldErrors } from '../errors.js';
+import { storeRecord, updateRecord } from '../routes/resources.js';
+import type { Handler, RequestCtx } from '../routes/types.js';
+import type { StoredRecord } from '../store/records.js';
+import { checkIfMatch } from './concurrency.js';
+
+/** Collection of the stages of a recruitment category. */
+const STAGES = '/organisation/recruitment/categories/{categoryId}/stages';
+/** Collection of the closing reasons. */
+const CLOSING_REASONS = '/organisation/recruitment-closing-reasons';
+/** Statuses that close an application and need a closing reason. */
+export const CLOSING_STATUSES = ['rejected', 'withdrawn'];
+
+/** The stage names of a category, in their `position` order (empty for an unknown category). */
+export function categoryStages(ctx: RequestCtx, categoryId: unknown): string[] {
+  if (typeof categoryId !== 'number' && typeof categoryId !== 'string') return [];
+  if (!/^\d{1,15}$/.test(String(categoryId))) return [];
+  return ctx.services.store
+    .all(STAGES, { categoryId: String(categoryId) })
+    .sort((a, b) => Number(a.position ?? a.id) - Number(b.position ?? b.id) || a.id - b.id)
+    .map((s) => String(s.name ?? ''));
+}
+
+function bodyOf(ctx: RequestCtx): Record<string, unknown> | undefined {
+  const b = ctx.body;
+  return typeof b === 'object' && b !== null && !Array.isArray(b)
+    ? (b as Record<string, unknown>)
+    : undefined;
+}
+
+/** Field errors of an application write (`current` is undefined on store). */
+function check(
+  ctx: RequestCtx,
+  body: Record<string, unknown>,
+  current?: StoredRecord,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  const store = ctx.services.store;
+  const merged = { ...current, ...body };
+  if (
+    body.category_id !== undefined &&
+    !store.get('/organisation/recruitment/categories', {}, Number(body.category_id))
+  )
+    errors.category_id = ['must be the id of a recruitment category'];
+  const status = String(merged.status ?? 'pending');
+  if (body.stage !== undefined) {
+    const stages = categoryStages(ctx, merged.category_id);
+    if (
+      current &&
+      current.status !== undefined &&
+      current.status !== 'pending' &&
+      status !== 'pending'
+    )
+      errors.stage = ['cannot change: the application is closed'];
+    else if (stages.length > 0 && !stages.includes(String(body.stage)))
+      errors.stage = [`must be one of the category's stages: ${stages.join(', ')}`];
+  }
+  const closing = CLOSING_STATUSES.includes(status) && status !== current?.status;
+  if (closing) {
+    const reason = merged.closing_reason_id;
+    if (reason === undefined || reason === null || reason === '')
+      errors.closing_reason_id = ['is required to close an application'];
+    else if (!store.get(CLOSING_REASONS, {}, Number(reason)))
+      errors.closing_reason_id = ['must be the id of a closing reason'];
+  }
+  return errors;
+}
+
+/** The history entries a write adds (stage moves and status changes). */
+function historyOf(
+  ctx: RequestCtx,
+  body: Record<string, unknown>,
+  current?: StoredRecord,
+): Record<string, unknown>[] {
+  const at = new Date().toISOString();
+  const user_id = ctx.session ? Number(ctx.session.user.id) : null;
+  const out: Record<string, unknown>[] = [];
+  if (body.stage !== undefined && body.stage !== current?.stage)
+    out.push({ action: 'stage', from: current?.stage ?? null, to: body.stage, at, user_id });
+  if (body.status !== undefined && body.status !== current?.status)
+    out.push({
+      action: 'status',
+      from: current?.status ?? null,
+      to: body.status,
+      at,
+      user_id,
+      ...(body.closing_reason_id !== undefined
+        ? { closing_reason_id: body.closing_reason_id }
+        : {}),
+    });
+  return out;
+}
+
+/** `POST /applications/`: the stage defaults to the category's first stage. */
+export const storeApplication: Handler = (ctx) => {
+  const body = bodyOf(ctx);
+  if (!body) return storeRecord(ctx);
+  const errors = check(ctx, body);
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  const stage = body.stage ?? categoryStages(ctx, body.category_id)[0];
+  const next = { status: 'pending', ...body, ...(stage !== undefined ? { stage } : {}) };
+  ctx.body = { ...next, history: historyOf(ctx, next) };
+  return storeRecord(ctx);
+};
+
+/** `PUT /applications/{id}` (If-Match honoured before validation). */
+export const updateApplication: Handler = (ctx) => {
+  const body = bodyOf(ctx);
+  const raw = ctx.params.id ?? '';
+  const current = /^\d{1,15}$/.test(raw)
+    ? ctx.services.store.get('/applications', {}, Number(raw))
+    : undefined;
+  if (!body || !current) return updateRecord(ctx);
+  checkIfMatch(ctx, current);
+  const errors = check(ctx, body, current);
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  const status = String(body.status ?? current.status ?? 'pending');
+  const closedNow = status !== 'pending' && status !== current.status;
+  const { history: _ignored, ...rest } = body;
+  const history = Array.isArray(current.history) ? current.history : [];
+  ctx.body = {
+    ...rest,
+    ...(closedNow ? { closed_at: new Date().toISOString() } : {}),
+    ...(status === 'pending' && current.status !== 'pending' && body.status !== undefined
+      ? { closed_at: null, closing_reason_id: null }
+      : {}),
+    history: [...history, ...historyOf(ctx, body, current)],
+  };
+  return updateRecord(ctx);
+};

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNotify } from '../../app/ui/toast.js';
-import { Dialog } from '../rotas/Dialog.js';
+import { Dialog } from '../../app/ui/Dialog.js';
 import { readPerson, type Person } from './person.js';
 import { actionError, recordOf, useApi } from './usePersonData.js';
 

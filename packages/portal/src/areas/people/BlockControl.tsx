@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNotify } from '../../app/ui/toast.js';
 import { Loading } from '../../app/states.js';
-import { Dialog } from '../rotas/Dialog.js';
+import { Dialog } from '../../app/ui/Dialog.js';
 import { readPerson, statusLabel, type Person } from './person.js';
 import { actionError, recordOf, rowsOf, useApi, useLoad } from './usePersonData.js';
 

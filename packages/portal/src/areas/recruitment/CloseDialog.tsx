@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage } from '../../app/states.js';
-import { Dialog } from '../rotas/Dialog.js';
+import { Dialog } from '../../app/ui/Dialog.js';
 import { NEEDS_REASON, type Application } from './applications.js';
 
 /** The outcomes a pipeline card can be closed with. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage } from '../../app/states.js';
-import { Dialog } from '../rotas/Dialog.js';
+import { Dialog } from '../../app/ui/Dialog.js';
 
 /** Duplicates a recruitment category (with its stages) under a new name. */
 export function DuplicateDialog({

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../app/states.js';
-import { Dialog } from '../rotas/Dialog.js';
+import { Dialog } from '../../app/ui/Dialog.js';
 import { TASK_PRIORITIES } from './tasks.js';
 
 /** Shown at most, of the people matching the filter. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage } from '../../app/states.js';
-import { Dialog } from '../rotas/Dialog.js';
+import { Dialog } from '../../app/ui/Dialog.js';
 import { TASK_PRIORITIES, type Task } from './tasks.js';
 
 /** Edits a task's title, assignee, priority and due date (stored with If-Match, then read back). */

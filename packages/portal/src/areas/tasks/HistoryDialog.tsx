@@ -1,7 +1,7 @@
 import { useFormatValue } from '../../app/hooks.js';
 import { ErrorState, Loading } from '../../app/states.js';
 import { useLoad } from '../events/useLoad.js';
-import { Dialog } from '../rotas/Dialog.js';
+import { Dialog } from '../../app/ui/Dialog.js';
 import type { HistoryEntry, Task } from './tasks.js';
 
 /** A task's history (`/tasks/{id}/history/`), oldest first, read when the dialog opens. */

@@ -10,6 +10,7 @@ import { useServices } from '../services.js';
 import { Card } from '../ui/Card.js';
 import { EmptyState } from '../ui/EmptyState.js';
 import { StatGrid, StatTile } from '../ui/StatTile.js';
+import { LatestRecords } from './LatestRecords.js';
 import { useListTotal } from './useListTotal.js';
 import './shell.css';
 
@@ -102,6 +103,7 @@ function SectionLanding({ section }: { section: NavSection }) {
           ))}
         </StatGrid>
       ) : null}
+      {lists[0] ? <LatestRecords def={lists[0].def} label={lists[0].label} /> : null}
       <div className="vkp-landing-grid">
         {screens.length > 0 ? (
           <Card title="Screens">

@@ -1,0 +1,64 @@
+import { render, screen, within } from '@testing-library/react';
+import type { HttpClient, RequestOptions } from '@volunteerkit/api-client';
+import { Harness, listPage, testRegistry } from '../../registry/screens/testSupport.js';
+import { LatestRecords } from './LatestRecords.js';
+
+const tags = testRegistry.byKey.get('organisation/tags')!;
+
+function answering(body: unknown, calls: RequestOptions[] = []): HttpClient {
+  return {
+    request: <T,>(options: RequestOptions) => {
+      calls.push(options);
+      return Promise.resolve(body as T);
+    },
+    cancel() {},
+    cancelAll() {},
+  };
+}
+
+describe('LatestRecords (a landing page preview of its key list)', () => {
+  it('asks for the five newest and links each to its record and the whole list', async () => {
+    const calls: RequestOptions[] = [];
+    const rows = [
+      { id: 9, name: 'Minibus drivers' },
+      { id: 7, name: 'First aiders' },
+    ];
+    render(
+      <Harness path="/" http={answering(listPage(rows), calls)}>
+        <LatestRecords def={tags} label="Tags" />
+      </Harness>,
+    );
+    const table = await screen.findByRole('table', { name: 'The 2 newest tags' });
+    expect(within(table).getByRole('link', { name: '9' }).getAttribute('href')).toBe(
+      '/manage/organisation/tags/9',
+    );
+    expect(within(table).getByText('Minibus drivers')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'All tags' }).getAttribute('href')).toBe(
+      '/manage/organisation/tags',
+    );
+    expect(calls[0]?.query).toMatchObject({ per_page: 5, s: 'id', o: 'desc' });
+  });
+
+  it('shows nothing for an empty list and an inline error with a retry on failure', async () => {
+    const { container, unmount } = render(
+      <Harness path="/" http={answering(listPage([]))}>
+        <LatestRecords def={tags} label="Tags" />
+      </Harness>,
+    );
+    await new Promise((r) => setTimeout(r, 20));
+    expect(container.textContent).toBe('');
+    unmount();
+    const failing: HttpClient = {
+      request: () => Promise.reject(new Error('Server unavailable')),
+      cancel() {},
+      cancelAll() {},
+    };
+    render(
+      <Harness path="/" http={failing}>
+        <LatestRecords def={tags} label="Tags" />
+      </Harness>,
+    );
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /try again/i })).toBeTruthy();
+  });
+});

@@ -1,0 +1,70 @@
+import { inferColumns, isRecord } from '../../registry/infer.js';
+import { collectionPath } from '../../registry/requests.js';
+import { manageUrl, type ResourceDef } from '../../registry/registry.js';
+import { RecordTable } from '../../registry/screens/RecordTable.js';
+import { Card } from '../ui/Card.js';
+import { InlineError } from '../ui/InlineError.js';
+import { Skeleton } from '../ui/Skeleton.js';
+import { useRequest } from '../useRequest.js';
+
+/** How many of the newest records a landing page previews. */
+export const LATEST_COUNT = 5;
+
+/**
+ * A landing page's preview of its key list: the five newest records (highest id
+ * first) in the list's own columns, each opening its record, and a link to the
+ * whole list. Renders nothing when the list answers with no records.
+ */
+export function LatestRecords({ def, label }: { def: ResourceDef; label: string }) {
+  const result = useRequest<unknown>(
+    {
+      method: 'GET',
+      path: collectionPath(def, {}),
+      query: { page: 1, per_page: LATEST_COUNT, s: 'id', o: 'desc' },
+    },
+    `latest:${def.key}`,
+  );
+  const title = `Latest: ${label.toLowerCase()}`;
+  if (result.status === 'loading')
+    return (
+      <Card title={title}>
+        <Skeleton variant="rows" count={LATEST_COUNT} />
+      </Card>
+    );
+  if (result.status === 'error')
+    return (
+      <Card title={title}>
+        <InlineError error={result.error} onRetry={result.reload} />
+      </Card>
+    );
+  const data = (result.data as { data?: unknown } | null)?.data;
+  const rows = Array.isArray(data) ? data.filter(isRecord).slice(0, LATEST_COUNT) : [];
+  if (rows.length === 0) return null;
+  const columns = def.overrides.columns?.length
+    ? def.overrides.columns.slice(0, 4)
+    : inferColumns(rows, 4);
+  const canShow = def.screens.has('show');
+  return (
+    <Card title={title}>
+      <RecordTable
+        caption={`The ${rows.length} newest ${label.toLowerCase()}`}
+        rows={rows}
+        columns={columns}
+        rowKey={(row, i) => String(row.id ?? i)}
+        {...(canShow
+          ? {
+              renderFirst: (row, text) =>
+                row.id !== undefined && row.id !== null ? (
+                  <a href={manageUrl(def, {}, 'show', String(row.id))}>{text}</a>
+                ) : (
+                  text
+                ),
+            }
+          : {})}
+      />
+      <p>
+        <a href={manageUrl(def, {})}>All {label.toLowerCase()}</a>
+      </p>
+    </Card>
+  );
+}

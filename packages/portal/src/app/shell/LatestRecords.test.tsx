@@ -39,6 +39,20 @@ describe('LatestRecords (a landing page preview of its key list)', () => {
     expect(calls[0]?.query).toMatchObject({ per_page: 5, s: 'id', o: 'desc' });
   });
 
+  it('opens people in the person record, not the generic screen', async () => {
+    const users = testRegistry.byKey.get('users')!;
+    render(
+      <Harness path="/" http={answering(listPage([{ id: 12, first_name: 'Ava' }]))}>
+        <LatestRecords def={users} label="Volunteers and staff" />
+      </Harness>,
+    );
+    const table = await screen.findByRole('table', { name: 'The 1 newest volunteers and staff' });
+    expect(within(table).getByRole('link', { name: '12' }).getAttribute('href')).toBe('/people/12');
+    expect(
+      screen.getByRole('link', { name: 'All volunteers and staff' }).getAttribute('href'),
+    ).toBe('/people');
+  });
+
   it('shows nothing for an empty list and an inline error with a retry on failure', async () => {
     const { container, unmount } = render(
       <Harness path="/" http={answering(listPage([]))}>

@@ -10,6 +10,20 @@ import { useRequest } from '../useRequest.js';
 /** How many of the newest records a landing page previews. */
 export const LATEST_COUNT = 5;
 
+/** Resources with a purpose-built screen: their list and record URLs. */
+const BESPOKE_URLS: Record<string, { list: string; record: (id: string) => string }> = {
+  users: { list: '/people', record: (id) => `/people/${encodeURIComponent(id)}` },
+};
+
+/** Where a key list opens: its purpose-built screen, else the generic list. */
+export function listHref(def: ResourceDef): string {
+  return BESPOKE_URLS[def.key]?.list ?? manageUrl(def, {});
+}
+
+function recordHref(def: ResourceDef, id: string): string {
+  return BESPOKE_URLS[def.key]?.record(id) ?? manageUrl(def, {}, 'show', id);
+}
+
 /**
  * A landing page's preview of its key list: the five newest records (highest id
  * first) in the list's own columns, each opening its record, and a link to the
@@ -43,7 +57,7 @@ export function LatestRecords({ def, label }: { def: ResourceDef; label: string 
   const columns = def.overrides.columns?.length
     ? def.overrides.columns.slice(0, 4)
     : inferColumns(rows, 4);
-  const canShow = def.screens.has('show');
+  const canShow = def.screens.has('show') || def.key in BESPOKE_URLS;
   return (
     <Card title={title}>
       <RecordTable
@@ -55,7 +69,7 @@ export function LatestRecords({ def, label }: { def: ResourceDef; label: string 
           ? {
               renderFirst: (row, text) =>
                 row.id !== undefined && row.id !== null ? (
-                  <a href={manageUrl(def, {}, 'show', String(row.id))}>{text}</a>
+                  <a href={recordHref(def, String(row.id))}>{text}</a>
                 ) : (
                   text
                 ),
@@ -63,7 +77,7 @@ export function LatestRecords({ def, label }: { def: ResourceDef; label: string 
           : {})}
       />
       <p>
-        <a href={manageUrl(def, {})}>All {label.toLowerCase()}</a>
+        <a href={listHref(def)}>All {label.toLowerCase()}</a>
       </p>
     </Card>
   );

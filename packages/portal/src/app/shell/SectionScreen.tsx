@@ -10,7 +10,7 @@ import { useServices } from '../services.js';
 import { Card } from '../ui/Card.js';
 import { EmptyState } from '../ui/EmptyState.js';
 import { StatGrid, StatTile } from '../ui/StatTile.js';
-import { LatestRecords } from './LatestRecords.js';
+import { LatestRecords, listHref } from './LatestRecords.js';
 import { useListTotal } from './useListTotal.js';
 import './shell.css';
 
@@ -28,9 +28,7 @@ function ListTile({ def, label }: { def: ResourceDef; label: string }) {
       : total.status === 'loading'
         ? 'Counting…'
         : undefined;
-  return (
-    <StatTile label={label} value={value} href={manageUrl(def, {})} {...(hint ? { hint } : {})} />
-  );
+  return <StatTile label={label} value={value} href={listHref(def)} {...(hint ? { hint } : {})} />;
 }
 
 /**

@@ -4,6 +4,9 @@
  *
  * @module
  */
+import { EXCHANGE_TOKEN, LOGIN } from '../catalogue/auth.js';
+import { requestPath } from '../catalogue/paths.js';
+import type { CallEntry } from '../catalogue/types.js';
 import { ApiError, VolunteerKitError } from '../errors/errors.js';
 import type { TokenStore } from '../http/tokenStore.js';
 import type { Transport } from '../http/transport.js';
@@ -187,9 +190,13 @@ export function createAuthMethods(
   const post = (path: string, body: unknown, signal?: AbortSignal) =>
     transport.send<unknown>(
       { method: 'POST', path, body, ...(signal ? { signal } : {}) },
-      {
-        noRefresh: true,
-      },
+      { noRefresh: true },
+    );
+  // An open call (login, exchange): never refreshed on 401, whatever token is stored.
+  const send = (entry: CallEntry, body: unknown, signal?: AbortSignal) =>
+    transport.send<unknown>(
+      { method: entry.method, path: requestPath(entry.path), body, ...(signal ? { signal } : {}) },
+      { noRefresh: entry.open === true },
     );
   const adopt = (body: unknown): unknown => {
     const token = extractToken(body);
@@ -205,7 +212,7 @@ export function createAuthMethods(
       if (trustToken && body.trust_token === undefined) body.trust_token = trustToken;
       let answer: unknown;
       try {
-        answer = await post('auth/api/', body, init?.signal);
+        answer = await send(LOGIN, body, init?.signal);
       } catch (error) {
         if (error instanceof ApiError && isTwoFactorRequired(error.body)) {
           return {
@@ -246,8 +253,8 @@ export function createAuthMethods(
       session.end({ reason: 'logout' });
     },
     async exchangeToken(payload, init) {
-      const body = await post(
-        'auth/api/token',
+      const body = await send(
+        EXCHANGE_TOKEN,
         { token: payload.token, key: payload.key },
         init?.signal,
       );

@@ -149,3 +149,49 @@ export function catalogueRoutes(entries: readonly CatalogueEntry[]): CatalogueRo
   }
   return routes;
 }
+
+/**
+ * The name of a route by accessor, the key tables of routes use instead of a path:
+ * the accessor for a call (`auth.login`), the accessor and operation for a resource
+ * operation (`users.notes list`).
+ *
+ * @example
+ * ```ts
+ * routeName(entry, 'list'); // 'users.notes list'
+ * ```
+ */
+export function routeName(entry: CatalogueEntry, operation?: Operation): string {
+  return entry.kind === 'call' ? entry.accessor! : `${entry.accessor} ${operation ?? 'list'}`;
+}
+
+/**
+ * The entries by accessor (`users.notes`), to resolve route names and accessor-keyed tables.
+ *
+ * @example
+ * ```ts
+ * accessorIndex(catalogue).get('auth.login')?.path; // '/auth/api/'
+ * ```
+ */
+export function accessorIndex(
+  entries: readonly CatalogueEntry[],
+): ReadonlyMap<string, CatalogueEntry> {
+  return new Map(entries.map((e) => [e.accessor!, e]));
+}
+
+/**
+ * Resolves a route name (see {@link routeName}) against the entries: the entry and,
+ * for a resource, the operation, or `undefined` when the name names no route of the
+ * catalogue (unknown accessor, a call named with an operation, an operation the
+ * resource does not allow).
+ */
+export function resolveRouteName(
+  index: ReadonlyMap<string, CatalogueEntry>,
+  name: string,
+): { entry: CatalogueEntry; operation?: Operation } | undefined {
+  const [accessor = '', operation, extra] = name.split(' ');
+  const entry = index.get(accessor);
+  if (!entry || extra !== undefined) return undefined;
+  if (entry.kind === 'call') return operation === undefined ? { entry } : undefined;
+  const op = operation as Operation;
+  return entry.operations.includes(op) ? { entry, operation: op } : undefined;
+}

@@ -1,16 +1,17 @@
 /**
- * Dedicated handlers by route key. A key is `<operation> <resource path>` for
- * resource operations (e.g. `list /residential-opportunities`) and
- * `<METHOD> <call path>` for calls (e.g. `POST /auth/api`), paths normalised.
- * Everything else gets the generic behaviour of resources.ts and calls.ts.
+ * Dedicated handlers by route name, the catalogue's accessor names: the accessor
+ * of a call (e.g. `auth.login`) or the accessor and operation of a resource
+ * operation (e.g. `residentialOpportunities list`), as `routeName` of the
+ * api-client catalogue builds them; registry.test.ts checks that every name
+ * resolves. Everything else gets the generic behaviour of resources.ts and calls.ts.
  *
  * @module
  */
+import { routeName } from '@volunteerkit/api-client/catalogue';
 import * as account from '../auth/account.js';
 import * as auth from '../auth/routes.js';
 import { genericCall } from './calls.js';
 import { countryPolygonsList, geocodeRetrieve, geocodeSearch, geocodeShow } from './geocode.js';
-import { normalisePath } from './match.js';
 import * as misc from './misc.js';
 import * as teams from './teams.js';
 import * as org from './organisation.js';
@@ -51,102 +52,99 @@ export const HANDLERS: Record<string, Handler> = {
   // Analytics datasets (7.5) and reports (7.14), computed by SQL.
   ...REPORT_HANDLERS,
   // Authentication (7.2).
-  'POST /auth/api': auth.login,
-  'POST /auth/api/refresh': auth.refresh,
-  'POST /auth/api/token': auth.exchangeToken,
-  'POST /auth/mobile/request-token': auth.mobileRequestToken,
-  'POST /auth/mobile/verify-token': auth.mobileVerifyToken,
-  'GET /auth/mobile/organisations': auth.mobileOrganisations,
-  'store /auth/mobile': auth.mobileStore,
-  'show /auth/mobile': auth.mobileShow,
-  'delete /auth/mobile': auth.mobileDelete,
+  'auth.login': auth.login,
+  'auth.refresh': auth.refresh,
+  'auth.exchangeToken': auth.exchangeToken,
+  'auth.mobile.requestToken': auth.mobileRequestToken,
+  'auth.mobile.verifyToken': auth.mobileVerifyToken,
+  'auth.mobile.organisations': auth.mobileOrganisations,
+  'auth.mobile store': auth.mobileStore,
+  'auth.mobile show': auth.mobileShow,
+  'auth.mobile delete': auth.mobileDelete,
   // Public residential search (7.3).
-  'list /residential-opportunities': searchResidential,
-  'show /residential-opportunities': showResidential,
-  'list /residential-opportunities/countries': residentialCountries,
-  'list /residential-opportunities/counties': residentialCounties,
-  'list /geocode': geocodeSearch,
-  'show /geocode': geocodeShow,
-  'list /geocode/retrieve': geocodeRetrieve,
-  'show /geocode/retrieve': geocodeShow,
-  'list /geocode/country-polygons': countryPolygonsList,
-  'show /geocode/country-polygons': geocodeShow,
-  'GET /organisation/timezones': org.timezones,
-  'POST /opportunities/log/search': misc.logSearch,
-  'POST /opportunities/log-apply-action': misc.logApplyAction,
-  'store /users/{userId}/two-factor': account.twoFactorStart,
-  'update /users/{userId}/two-factor': account.twoFactorConfirm,
-  'store /users/{userId}/two-factor/trust-computer': account.trustComputer,
-  'update /users/{userId}/password': account.changePassword,
-  'GET /calendar/available-types': misc.calendarTypes,
-  'GET /mobile/dashboard/stats': misc.mobileStats,
+  'residentialOpportunities list': searchResidential,
+  'residentialOpportunities show': showResidential,
+  'residentialOpportunities.countries list': residentialCountries,
+  'residentialOpportunities.counties list': residentialCounties,
+  'geocode list': geocodeSearch,
+  'geocode show': geocodeShow,
+  'geocode.retrieve list': geocodeRetrieve,
+  'geocode.retrieve show': geocodeShow,
+  'geocode.countryPolygons list': countryPolygonsList,
+  'geocode.countryPolygons show': geocodeShow,
+  'organisation.timezones': org.timezones,
+  'opportunities.logSearch': misc.logSearch,
+  'opportunities.logApplyAction': misc.logApplyAction,
+  'users.twoFactor store': account.twoFactorStart,
+  'users.twoFactor update': account.twoFactorConfirm,
+  'users.twoFactor.trustComputer store': account.trustComputer,
+  'users.password update': account.changePassword,
+  'calendar.availableTypes': misc.calendarTypes,
+  'mobileDashboard.stats': misc.mobileStats,
   // Heartbeat, users.
-  'list /heartbeat': misc.heartbeat,
-  'list /users': usersGuarded,
-  'show /users': userShowGuarded,
-  'PUT /users/{currentUserId}/inductions/self-complete/{inductionId}': misc.selfCompleteInduction,
-  'GET /users/{userId}/diversity/has-answers': misc.diversityHasAnswers,
+  'heartbeat list': misc.heartbeat,
+  'users list': usersGuarded,
+  'users show': userShowGuarded,
+  'users.selfCompleteInduction': misc.selfCompleteInduction,
+  'users.diversity.hasAnswers': misc.diversityHasAnswers,
   // Organisation.
-  'list /organisation/countries': org.organisationCountries,
-  'GET /organisation/detailed': org.organisationDetailed,
-  'GET /organisation/email-templates/new-user/preview': org.emailPreview,
-  'POST /organisation/query-builder/validate': org.queryValidate,
-  'POST /organisation/query-builder/preview': org.queryPreview,
-  'GET /organisation/diversity/categories': org.diversityCategories,
-  'GET /organisation/diversity/questions': org.diversityQuestions,
-  'GET /organisation/diversity/reports/user': org.diversityReport,
-  'GET /organisation/diversity/reports/applicant': org.diversityReport,
-  'GET /organisation/diversity/reports/cleared-applicant': org.diversityReport,
-  'GET /organisation/diversity/reports/user-dob': org.diversityReport,
-  'GET /organisation/safeguarding': safeguardingGet,
-  'POST /organisation/recruitment/categories/{id}/duplicate': misc.duplicateCategory,
-  'GET /organisation/role-profiles/account-codes': misc.accountCodes,
-  'PUT /organisation/role-profiles/bulk-update': misc.roleProfilesBulkUpdate,
+  'organisation.countries list': org.organisationCountries,
+  'organisation.detailed': org.organisationDetailed,
+  'organisation.emailTemplates.newUserPreview': org.emailPreview,
+  'organisation.queryBuilder.validate': org.queryValidate,
+  'organisation.queryBuilder.preview': org.queryPreview,
+  'organisation.diversity.categories': org.diversityCategories,
+  'organisation.diversity.questions': org.diversityQuestions,
+  'organisation.diversity.reports.user': org.diversityReport,
+  'organisation.diversity.reports.applicant': org.diversityReport,
+  'organisation.diversity.reports.clearedApplicant': org.diversityReport,
+  'organisation.diversity.reports.userDob': org.diversityReport,
+  'organisation.safeguarding.show': safeguardingGet,
+  'organisation.recruitment.categories.duplicate': misc.duplicateCategory,
+  'organisation.roleProfiles.accountCodes': misc.accountCodes,
+  'organisation.roleProfiles.bulkUpdate': misc.roleProfilesBulkUpdate,
   // Teams.
-  'GET /organisation/teams/recursive': teams.teamsRecursive,
-  'GET /organisation/teams/{teamId}/recursive': teams.teamsRecursive,
-  'list /teams': teams.teamsList,
-  'show /teams': teams.teamShow,
+  'organisation.teams.recursive': teams.teamsRecursive,
+  'organisation.teams.teamRecursive': teams.teamsRecursive,
+  'teams list': teams.teamsList,
+  'teams show': teams.teamShow,
   // Actions of spec 4 with real effects (../domain/).
-  'PUT /events/{eventId}/sessions/{sessionId}/bulk-update-user-status':
-    attendees.bulkUpdateUserStatus,
-  'PUT /events/{eventId}/sessions/{sessionId}/bulk-delete-users': attendees.bulkDeleteUsers,
-  'show /events/{eventId}/sessions/{sessionId}/attendees': attendees.showAttendee,
-  'store /events/{eventId}/sessions/{sessionId}/attendees': attendees.storeAttendee,
-  'update /events/{eventId}/sessions/{sessionId}/attendees': attendees.updateAttendee,
-  'delete /events/{eventId}/sessions/{sessionId}/attendees': attendees.deleteAttendee,
-  'list /users/{userId}/notifications': inbox.listNotifications,
-  'store /users/{userId}/notifications/dismiss': inbox.dismissNotifications,
-  'update /users/{userId}/notifications/dismiss': inbox.dismissNotifications,
-  'store /users/{userId}/messaging/mark-read': inbox.markMessagesRead,
-  'update /users/{userId}/messaging/mark-read': inbox.markMessagesRead,
-  'list /users/{userId}/login-messages': inbox.listLoginMessages,
-  'store /users/{userId}/login-messages/{messageId}/acknowledge': inbox.acknowledgeLoginMessage,
-  'list /users/{userId}/blocked/can-be-blocked': people.canBeBlocked,
-  'show /users/{userId}/blocked/can-be-blocked': people.canBeBlocked,
-  'store /users/{userId}/blocked': people.blockUser,
-  'delete /users/{userId}/blocked': people.unblockUser,
-  'store /users/{userId}/request-anonymisation': people.requestAnonymisation,
-  'store /shifts': shifts.storeShift,
-  'update /shifts': shifts.updateShift,
-  'PUT /organisation/rotas/bulk': rotas.rotasBulk,
-  'POST /organisation/rotas/replace': rotas.rotasReplace,
-  'store /organisation/teams/{teamId}/hide': rotas.teamHide,
-  'show /organisation/teams/{teamId}/hide': rotas.teamHiddenShow,
+  'events.sessions.bulkUpdateUserStatus': attendees.bulkUpdateUserStatus,
+  'events.sessions.bulkDeleteUsers': attendees.bulkDeleteUsers,
+  'events.sessions.attendees show': attendees.showAttendee,
+  'events.sessions.attendees store': attendees.storeAttendee,
+  'events.sessions.attendees update': attendees.updateAttendee,
+  'events.sessions.attendees delete': attendees.deleteAttendee,
+  'users.notifications list': inbox.listNotifications,
+  'users.notifications.dismiss store': inbox.dismissNotifications,
+  'users.notifications.dismiss update': inbox.dismissNotifications,
+  'users.messaging.markRead store': inbox.markMessagesRead,
+  'users.messaging.markRead update': inbox.markMessagesRead,
+  'users.loginMessages list': inbox.listLoginMessages,
+  'users.loginMessages.acknowledge store': inbox.acknowledgeLoginMessage,
+  'users.blocked.canBeBlocked list': people.canBeBlocked,
+  'users.blocked.canBeBlocked show': people.canBeBlocked,
+  'users.blocked store': people.blockUser,
+  'users.blocked delete': people.unblockUser,
+  'users.requestAnonymisation store': people.requestAnonymisation,
+  'shifts store': shifts.storeShift,
+  'shifts update': shifts.updateShift,
+  'organisation.rotas.bulk': rotas.rotasBulk,
+  'organisation.rotas.replace': rotas.rotasReplace,
+  'organisation.teams.hide store': rotas.teamHide,
+  'organisation.teams.hide show': rotas.teamHiddenShow,
   // Rotas, exports, integrations.
-  'GET /rota/{params}pdf': misc.rotaPdf,
-  'GET /rota/{params}teams': misc.rotaTeams,
-  'POST /exports/{id}/resend': misc.exportResend,
-  'store /integrations/service/{integrationId}/sync': misc.syncStart,
-  'DELETE /integrations/service/{integrationId}/sync': misc.syncCancel,
+  'rota.pdf': misc.rotaPdf,
+  'rota.teams': misc.rotaTeams,
+  'exports.resend': misc.exportResend,
+  'integrations.service.sync store': misc.syncStart,
+  'integrations.service.sync.remove': misc.syncCancel,
 };
 
-/** The route key of a request. */
+/** The route name of a request (its handler key). */
 export function routeKey(ctx: Pick<RequestCtx, 'target'>): string {
   const t = ctx.target;
-  return t.kind === 'call'
-    ? `${t.entry.method} ${normalisePath(t.entry.path)}`
-    : `${t.operation} ${normalisePath(t.entry.path)}`;
+  return t.kind === 'call' ? routeName(t.entry) : routeName(t.entry, t.operation);
 }
 
 /** The handler of a request: dedicated, else generic. */

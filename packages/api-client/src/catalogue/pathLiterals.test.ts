@@ -12,6 +12,9 @@ import { catalogue } from './index.js';
 
 const root = resolve(fileURLToPath(new URL('../../../..', import.meta.url)));
 
+const STORE =
+  'record-store collections are named by normalised path; this code reads or writes another collection by that storage key (keying the store by accessor is the next step)';
+
 /** Files (or folders, ending in `/`) allowed to hold catalogue paths, with the reason. */
 const ALLOWED: Record<string, string> = {
   'packages/portal/': 'portal migrates next session (issue 22, portal part)',
@@ -20,6 +23,19 @@ const ALLOWED: Record<string, string> = {
   'packages/sandbox/src/seed/':
     'the demo seed writes records into collections named by normalised path (storage keys)',
   'packages/sandbox/src/store/': 'the record store itself: collections named by normalised path',
+  'packages/sandbox/src/auth/': STORE,
+  'packages/sandbox/src/authz/fields.ts': STORE,
+  'packages/sandbox/src/routes/hooks.ts': STORE,
+  'packages/sandbox/src/routes/misc.ts': STORE,
+  'packages/sandbox/src/routes/organisation.ts': STORE,
+  'packages/sandbox/src/routes/residential.ts': STORE,
+  'packages/sandbox/src/routes/schemas.ts': 'record schemas keyed by collection (storage key)',
+  'packages/sandbox/src/routes/teams.ts': STORE,
+  'packages/sandbox/src/sandbox.ts': STORE,
+  'packages/sandbox/src/server.ts':
+    'the public opportunity page reads the record store by collection',
+  'packages/sandbox/src/testSupport.ts': 'test helper: logs in over HTTP as a client would',
+  'packages/sandbox/src/attack/support.ts': 'test helper: logs in over HTTP as a client would',
   'packages/api-client/src/resources/api.generated.ts':
     'generated from the catalogue (TSDoc lines name each path)',
 };
@@ -46,16 +62,18 @@ function shape(path: string): string {
 
 const PATHS = new Set(catalogue.map((e) => shape(e.path)).filter((p) => p.length > 0));
 
+/** The source without comments (TSDoc examples may name paths). */
+function code(text: string): string {
+  return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+}
+
 /** The catalogue paths a file's string literals spell. */
 function pathLiterals(text: string): string[] {
   const found: string[] = [];
-  for (const m of text.matchAll(/'([^'\n]*)'|"([^"\n]*)"|`([^`]*)`/g)) {
+  for (const m of code(text).matchAll(/'([^'\n]*)'|"([^"\n]*)"|`([^`]*)`/g)) {
     const value = m[1] ?? m[2] ?? m[3] ?? '';
-    if (!value.includes('/') && !PATHS.has(value)) continue;
-    const candidate = shape(value.split(/[?#]/)[0]!);
-    if (candidate.includes('/') || value.startsWith('/')) {
-      if (PATHS.has(candidate)) found.push(value);
-    }
+    if (!value.includes('/')) continue;
+    if (PATHS.has(shape(value.split(/[?#]/)[0]!))) found.push(value);
   }
   return found;
 }

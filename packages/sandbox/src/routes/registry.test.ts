@@ -4,6 +4,7 @@
  * renamed or removed entry cannot leave a handler that nothing reaches.
  */
 import { accessorIndex, catalogue, resolveRouteName } from '@volunteerkit/api-client/catalogue';
+import { CALL_LABELS } from '../domain/recentActions.js';
 import { REPORT_HANDLERS } from '../domain/routes.js';
 import { HANDLERS, routeKey } from './registry.js';
 import { Router } from './match.js';
@@ -14,6 +15,13 @@ describe('handler keys', () => {
   it.each(Object.keys(HANDLERS))('%s resolves to a catalogue route', (key) => {
     expect(resolveRouteName(index, key), key).toBeDefined();
   });
+
+  it.each(Object.keys(CALL_LABELS))(
+    'recent-action label %s resolves to a catalogue route',
+    (key) => {
+      expect(resolveRouteName(index, key), key).toBeDefined();
+    },
+  );
 
   it('covers every report and dataset', () => {
     for (const key of Object.keys(REPORT_HANDLERS))

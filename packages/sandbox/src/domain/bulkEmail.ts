@@ -92,39 +92,9 @@ export function savedListRecipients(ctx: RequestCtx, list: StoredRecord): Stored
     .sort((a, b) => a.id - b.id);
 }
 
-/** The longest `resource` and `query` of a saved view. */
-export const SAVED_VIEW_LIMITS = { resource: 64, query: 2000 } as const;
-
-/**
- * A saved view of a portal list (`{name, resource, query}`, the data tables' saved
- * views): stored as given, validated; it names no recipients.
- */
-function storeSavedView(ctx: RequestCtx, body: Record<string, unknown>) {
-  const errors: FieldErrors = {};
-  const name = text(body, 'name', BULK_EMAIL_LIMITS.name, errors);
-  const resource = text(body, 'resource', SAVED_VIEW_LIMITS.resource, errors);
-  const query = text(body, 'query', SAVED_VIEW_LIMITS.query, errors, false) ?? '';
-  if (resource !== undefined && !/^[A-Za-z0-9][A-Za-z0-9._/-]*$/.test(resource))
-    errors.resource = ['must be a list key (letters, digits, ".", "_", "-", "/")'];
-  if (body.user_ids !== undefined || body.team_ids !== undefined)
-    errors.resource = ['a saved view names no people or teams'];
-  if (Object.keys(errors).length > 0) throw validationError(errors);
-  const record = ctx.services.store.insert(
-    SAVED,
-    {},
-    { name, resource, query, created_by: me(ctx) },
-  );
-  return { status: 201, json: { data: record } };
-}
-
-/**
- * `POST /organisation/saved-list/`: either a list of recipients `{name, user_ids?,
- * team_ids?}` (at least one person or team, all existing), or a saved view of a
- * portal list `{name, resource, query}` (see `storeSavedView`).
- */
+/** `POST /organisation/saved-list/` `{name, user_ids?, team_ids?}`: at least one person or team, all existing. */
 export const storeSavedList: Handler = (ctx) => {
   const body = bodyObject(ctx);
-  if (body.resource !== undefined || body.query !== undefined) return storeSavedView(ctx, body);
   const errors: FieldErrors = {};
   const name = text(body, 'name', BULK_EMAIL_LIMITS.name, errors);
   const userIds = ids(body, 'user_ids', errors);
@@ -154,12 +124,12 @@ function withCount(ctx: RequestCtx, list: StoredRecord) {
   return { ...list, member_count: savedListRecipients(ctx, list).length };
 }
 
-/** `GET /organisation/saved-list/{id}`: the list with `member_count`, the people it reaches now (a saved view as stored). */
+/** `GET /organisation/saved-list/{id}`: the list with `member_count`, the people it reaches now. */
 export const showSavedList: Handler = (ctx) => {
   const id = numParam(ctx, 'id', 'Saved list');
   const list = ctx.services.store.get(SAVED, {}, id);
   if (!list) throw notFound(`Saved list ${id}`);
-  return { json: { data: typeof list.resource === 'string' ? list : withCount(ctx, list) } };
+  return { json: { data: withCount(ctx, list) } };
 };
 
 /** `{first_name}`, `{last_name}`, `{email}` and `{organisation}` replaced by the person's values (text, not markup). */

@@ -16,7 +16,8 @@ import { portalSecurityHeaders } from '../packages/portal/security-headers.mjs';
 // draft advert is edited with a live preview of the public card, saved, read
 // back, published, and then found by the public search API.
 const DIST = resolve('packages/portal/dist');
-const SHOTS = '/tmp/vk-events-shots';
+// Screenshots for review (desktop and 390 px, light and dark), beside the section shots.
+const SHOTS = resolve('test-results/portal-workflows');
 
 describe('residential adverts', () => {
   let browser: Browser;

@@ -79,9 +79,9 @@ describe('session attendees', () => {
     const context = await browser.newContext();
     const page = await signIn(context);
     // Choose the event and the session with the keyboard.
-    await page.getByLabel('Event').focus();
-    await page.getByLabel('Event').selectOption({ label: 'Highland games' });
-    await page.getByLabel('Session').selectOption({ label: 'Saturday morning' });
+    await page.getByLabel('Event', { exact: true }).focus();
+    await page.getByLabel('Event', { exact: true }).selectOption({ label: 'Highland games' });
+    await page.getByLabel('Session', { exact: true }).selectOption({ label: 'Saturday morning' });
     const table = page.getByRole('table');
     await table.getByRole('cell', { name: 'confirmed' }).first().waitFor();
     expect(await table.getByTestId('attendee-status').count()).toBe(5);
@@ -135,8 +135,8 @@ describe('session attendees', () => {
         viewport: { width, height: 844 },
       });
       const page = await signIn(context);
-      await page.getByLabel('Event').selectOption({ label: 'Highland games' });
-      await page.getByLabel('Session').selectOption({ label: 'Saturday morning' });
+      await page.getByLabel('Event', { exact: true }).selectOption({ label: 'Highland games' });
+      await page.getByLabel('Session', { exact: true }).selectOption({ label: 'Saturday morning' });
       await page.getByLabel('Select all attendees').check();
       // The test above removed two of the five for real.
       await page.getByText('3 selected').waitFor();

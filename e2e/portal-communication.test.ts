@@ -1,5 +1,4 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.js';
@@ -16,7 +15,8 @@ import { portalSecurityHeaders } from '../packages/portal/security-headers.mjs';
 // Communication screens of the built portal against the demo sandbox, plus a
 // small team ("Comms crew", three people) and a hostile e-mail template.
 const DIST = resolve('packages/portal/dist');
-const SHOTS = join(tmpdir(), 'vk-communication-shots');
+// Screenshots for review (desktop and 390 px, light and dark), beside the section shots.
+const SHOTS = resolve('test-results/portal-workflows');
 const HOSTILE_BODY = [
   'Hello {first_name} <script>window.__pwned = 1</script>',
   '<img src="x" onerror="window.__pwned = 2"> <svg onload="window.__pwned = 3"></svg>',

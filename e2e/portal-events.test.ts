@@ -16,7 +16,8 @@ import { portalSecurityHeaders } from '../packages/portal/security-headers.mjs';
 // sandbox: create an event with a session, invite a person and a team, add a
 // supervisor, upload an attachment, and read everything back from the server.
 const DIST = resolve('packages/portal/dist');
-const SHOTS = '/tmp/vk-events-shots';
+// Screenshots for review (desktop and 390 px, light and dark), beside the section shots.
+const SHOTS = resolve('test-results/portal-workflows');
 const EVENT = 'Loch shore litter pick';
 
 describe('events schedule and event page', () => {

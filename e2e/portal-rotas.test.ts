@@ -1,5 +1,4 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { inflateSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -18,7 +17,8 @@ import { portalSecurityHeaders } from '../packages/portal/security-headers.mjs';
 // belong to the Aviemore base team and were last scheduled at different times.
 const DIST = resolve('packages/portal/dist');
 const WEEK = '2026-11-23';
-const SHOTS = join(tmpdir(), 'vk-rota-shots');
+// Screenshots for review (desktop and 390 px, light and dark), beside the section shots.
+const SHOTS = resolve('test-results/portal-workflows');
 
 /** Texts drawn in a PDF: hex strings of `Tj` operators in its (Flate-compressed) content streams. */
 function pdfTexts(bytes: Buffer): string[] {

@@ -98,7 +98,13 @@ describe('portal shell, sections and command palette', () => {
       await page.getByRole('heading', { level: 1, name: headingOf(section) }).waitFor();
       expect(new URL(page.url()).pathname).toBe(section.to);
       // Focus moved to the new screen; its breadcrumbs lead back to the dashboard.
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+      // (Polled: the shell moves focus in a passive effect, which React may run just
+      // after the new heading is painted on a loaded machine.)
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.id), {
+          message: `focus after opening ${section.label}`,
+        })
+        .toBe('main');
       if (section.to !== '/')
         expect(
           await page.getByRole('navigation', { name: 'Breadcrumb' }).first().textContent(),

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.js';
@@ -11,7 +12,8 @@ import { portalSecurityHeaders } from '../packages/portal/security-headers.mjs';
 // HTTP, history written), a bulk change from the list, bulk new tasks, and
 // axe-clean in light and dark at 1280 and 390 px.
 const DIST = resolve('packages/portal/dist');
-const SHOTS = process.env.VK_SHOTS;
+// Screenshots for review (desktop and 390 px, light and dark), beside the section shots.
+const SHOTS = resolve('test-results/portal-workflows');
 
 type Rec = Record<string, unknown> & { id: number };
 
@@ -22,6 +24,7 @@ describe('task board', () => {
   let token = '';
 
   beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
     api = await startSandbox({ port: 0, db: ':memory:', seed: 'demo' });
     server = await serveStatic({
       mounts: { '/': DIST },

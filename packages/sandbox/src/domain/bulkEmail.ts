@@ -20,6 +20,9 @@ const TEMPLATES = '/organisation/email-templates';
 /** The longest subject and body a bulk e-mail may have. */
 export const BULK_EMAIL_LIMITS = { name: 120, subject: 200, body: 20_000 } as const;
 
+/** Limits of a saved table view (characters). */
+export const SAVED_VIEW_LIMITS = { resource: 200, query: 4_000 } as const;
+
 type FieldErrors = Record<string, string[]>;
 
 function text(
@@ -92,14 +95,28 @@ export function savedListRecipients(ctx: RequestCtx, list: StoredRecord): Stored
     .sort((a, b) => a.id - b.id);
 }
 
-/** `POST /organisation/saved-list/` `{name, user_ids?, team_ids?}`: at least one person or team, all existing. */
+/**
+ * `POST /organisation/saved-list/`: a saved list is either a list of people,
+ * `{name, user_ids?, team_ids?}` (at least one person or team, all existing; the
+ * recipients of a bulk e-mail), or a saved table view, `{name, resource, query}`
+ * (the portal's saved views: a list screen and its URL query, reopened by id).
+ */
 export const storeSavedList: Handler = (ctx) => {
   const body = bodyObject(ctx);
   const errors: FieldErrors = {};
   const name = text(body, 'name', BULK_EMAIL_LIMITS.name, errors);
+  const store = ctx.services.store;
+  if (body.resource !== undefined) {
+    const resource = text(body, 'resource', SAVED_VIEW_LIMITS.resource, errors);
+    const query = text(body, 'query', SAVED_VIEW_LIMITS.query, errors, false) ?? '';
+    if (resource !== undefined && !/^[a-z0-9][a-z0-9/_{}-]*$/i.test(resource))
+      errors.resource = ['must be a list path such as users or organisation/teams'];
+    if (Object.keys(errors).length > 0) throw validationError(errors);
+    const record = store.insert(SAVED, {}, { name, resource, query, created_by: me(ctx) });
+    return { status: 201, json: { data: record } };
+  }
   const userIds = ids(body, 'user_ids', errors);
   const teamIds = ids(body, 'team_ids', errors);
-  const store = ctx.services.store;
   if (!errors.user_ids && userIds.some((id) => !store.get('/users', {}, id)))
     errors.user_ids = ['names someone who does not exist'];
   if (!errors.team_ids && teamIds.some((id) => !store.get('/organisation/teams', {}, id)))
@@ -121,6 +138,8 @@ export const storeSavedList: Handler = (ctx) => {
 };
 
 function withCount(ctx: RequestCtx, list: StoredRecord) {
+  // A saved table view names no people.
+  if (typeof list.resource === 'string') return list;
   return { ...list, member_count: savedListRecipients(ctx, list).length };
 }
 

@@ -116,51 +116,53 @@ export function AttachmentsPanel({
         <p>No attachments yet.</p>
       ) : (
         <div className="vkp-table-wrap">
-          <table className="vkp-table" aria-busy={busy}>
-            <caption className="vkp-visually-hidden">Attachments</caption>
-            <thead>
-              <tr>
-                <th scope="col">File</th>
-                <th scope="col">Type</th>
-                <th scope="col">Size</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((a) => (
-                <tr key={a.id}>
-                  <td>{a.name}</td>
-                  <td>{fileTypeLabel(a.mimeType)}</td>
-                  <td>{a.size === null ? '—' : formatFileSize(a.size)}</td>
-                  <td className="vke-row-actions">
-                    <button
-                      type="button"
-                      className="vkp-button"
-                      disabled={!a.url}
-                      aria-label={`Download ${a.name}`}
-                      onClick={() => void download(a)}
-                    >
-                      Download
-                    </button>
-                    <TwoStepDeleteButton
-                      className="vkp-button vkp-danger"
-                      messages={{ delete: `Delete ${a.name}` }}
-                      onDelete={() => {
-                        setProblem(null);
-                        api
-                          .delete(a.id)
-                          .then(() => {
-                            list.reload();
-                            announce(`${a.name} deleted.`);
-                          })
-                          .catch((e: unknown) => setProblem(errorMessage(e)));
-                      }}
-                    />
-                  </td>
+          <div className="vkp-table-wrap">
+            <table className="vkp-table" aria-busy={busy}>
+              <caption className="vkp-visually-hidden">Attachments</caption>
+              <thead>
+                <tr>
+                  <th scope="col">File</th>
+                  <th scope="col">Type</th>
+                  <th scope="col">Size</th>
+                  <th scope="col">Actions</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {rows.map((a) => (
+                  <tr key={a.id}>
+                    <td>{a.name}</td>
+                    <td>{fileTypeLabel(a.mimeType)}</td>
+                    <td>{a.size === null ? '—' : formatFileSize(a.size)}</td>
+                    <td className="vke-row-actions">
+                      <button
+                        type="button"
+                        className="vkp-button"
+                        disabled={!a.url}
+                        aria-label={`Download ${a.name}`}
+                        onClick={() => void download(a)}
+                      >
+                        Download
+                      </button>
+                      <TwoStepDeleteButton
+                        className="vkp-button vkp-danger"
+                        messages={{ delete: `Delete ${a.name}` }}
+                        onDelete={() => {
+                          setProblem(null);
+                          api
+                            .delete(a.id)
+                            .then(() => {
+                              list.reload();
+                              announce(`${a.name} deleted.`);
+                            })
+                            .catch((e: unknown) => setProblem(errorMessage(e)));
+                        }}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </div>
       )}
     </section>

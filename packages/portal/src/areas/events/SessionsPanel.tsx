@@ -77,52 +77,54 @@ export function SessionsPanel({
         <p>No sessions yet: add the first one.</p>
       ) : (
         <div className="vkp-table-wrap">
-          <table className="vkp-table">
-            <caption className="vkp-visually-hidden">Sessions of {event.name}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Session</th>
-                <th scope="col">When</th>
-                <th scope="col">Places</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((s) => (
-                <tr key={s.id}>
-                  <td>{s.name}</td>
-                  <td>
-                    {s.start && s.end
-                      ? `${shortDay(dateKeyIn(s.start, timezone))} ${timeRange({ start: s.start, end: s.end }, timezone)}`
-                      : '—'}
-                  </td>
-                  <td>{s.places ?? '—'}</td>
-                  <td className="vke-row-actions">
-                    <Link
-                      to={`/events/attendees?event=${encodeURIComponent(event.id)}&session=${encodeURIComponent(s.id)}`}
-                      aria-label={`Attendees of ${s.name}`}
-                    >
-                      Attendees
-                    </Link>
-                    <TwoStepDeleteButton
-                      className="vkp-button vkp-danger"
-                      messages={{ delete: `Remove ${s.name}` }}
-                      onDelete={() => {
-                        setProblem(null);
-                        api
-                          .delete(s.id)
-                          .then(() => {
-                            sessions.reload();
-                            announce(`Session ${s.name} removed.`);
-                          })
-                          .catch((e: unknown) => setProblem(errorMessage(e)));
-                      }}
-                    />
-                  </td>
+          <div className="vkp-table-wrap">
+            <table className="vkp-table">
+              <caption className="vkp-visually-hidden">Sessions of {event.name}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Session</th>
+                  <th scope="col">When</th>
+                  <th scope="col">Places</th>
+                  <th scope="col">Actions</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {rows.map((s) => (
+                  <tr key={s.id}>
+                    <td>{s.name}</td>
+                    <td>
+                      {s.start && s.end
+                        ? `${shortDay(dateKeyIn(s.start, timezone))} ${timeRange({ start: s.start, end: s.end }, timezone)}`
+                        : '—'}
+                    </td>
+                    <td>{s.places ?? '—'}</td>
+                    <td className="vke-row-actions">
+                      <Link
+                        to={`/events/attendees?event=${encodeURIComponent(event.id)}&session=${encodeURIComponent(s.id)}`}
+                        aria-label={`Attendees of ${s.name}`}
+                      >
+                        Attendees
+                      </Link>
+                      <TwoStepDeleteButton
+                        className="vkp-button vkp-danger"
+                        messages={{ delete: `Remove ${s.name}` }}
+                        onDelete={() => {
+                          setProblem(null);
+                          api
+                            .delete(s.id)
+                            .then(() => {
+                              sessions.reload();
+                              announce(`Session ${s.name} removed.`);
+                            })
+                            .catch((e: unknown) => setProblem(errorMessage(e)));
+                        }}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </div>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { useFormatValue } from '../../app/hooks.js';
-import { RecordFields } from '../../registry/screens/RecordTable.js';
+import { ReadableFields } from '../../registry/screens/ReadableValue.js';
 import { ageOn, needsGuardian, statusLabel, type Person } from './person.js';
 
 /** Fields shown in the summary, by label (the rest are listed under "Other details"). */
@@ -76,7 +76,7 @@ export function ProfilePanel({ person }: { person: Person }) {
       {Object.keys(rest).length > 0 ? (
         <section aria-labelledby="profile-other" className="vkp-person-section">
           <h2 id="profile-other">Other details</h2>
-          <RecordFields record={rest} />
+          <ReadableFields record={rest} />
         </section>
       ) : null}
     </>

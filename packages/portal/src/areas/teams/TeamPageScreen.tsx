@@ -11,7 +11,7 @@ import { findNavArea } from '../../registry/navigation.js';
 import { isSafeParam } from '../../registry/paths.js';
 import { recordPath } from '../../registry/requests.js';
 import { ListScreen } from '../../registry/screens/ListScreen.js';
-import { RecordFields } from '../../registry/screens/RecordTable.js';
+import { ReadableFields } from '../../registry/screens/ReadableValue.js';
 import { NotFound } from '../../registry/screens/ResourceScreen.js';
 import { readTeamPageHash, TEAM_PAGE_TABS, teamPageHash } from './teamPage.js';
 
@@ -94,7 +94,7 @@ export default function TeamPageScreen() {
           ) : team.status === 'error' ? (
             <ErrorState error={team.error} onRetry={team.reload} />
           ) : record ? (
-            <RecordFields record={record} />
+            <ReadableFields record={record} />
           ) : (
             <ErrorState error={new Error('The server sent a record the portal cannot read.')} />
           )}

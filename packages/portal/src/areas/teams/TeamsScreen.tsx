@@ -9,7 +9,7 @@ import { normaliseRecord } from '../../registry/infer.js';
 import { isSafeParam } from '../../registry/paths.js';
 import { childParams, manageUrl, type ResourceDef } from '../../registry/registry.js';
 import { ActionBar } from '../../registry/screens/ActionBar.js';
-import { RecordFields } from '../../registry/screens/RecordTable.js';
+import { ReadableFields } from '../../registry/screens/ReadableValue.js';
 import { teamPageUrl } from './teamPage.js';
 import { readTeamTree, teamTrail, type TeamNode } from './teamTree.js';
 
@@ -182,7 +182,7 @@ function TeamDetail({
       ) : team.status === 'error' ? (
         <ErrorState error={team.error} onRetry={team.reload} />
       ) : record ? (
-        <RecordFields record={record} />
+        <ReadableFields record={record} />
       ) : null}
       {children.length > 0 ? (
         <>

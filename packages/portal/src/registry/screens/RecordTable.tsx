@@ -49,34 +49,3 @@ export function RecordTable({
     />
   );
 }
-
-/** A definition list of a record's fields; nested values as JSON. */
-export function RecordFields({ record }: { record: AnyRecord }) {
-  const format = useFormatValue();
-  return (
-    <dl className="vkp-fields">
-      {Object.entries(record).map(([k, v]) => (
-        <div key={k} className="vkp-field-row">
-          <dt>{k}</dt>
-          <dd>
-            {v !== null &&
-            typeof v === 'object' &&
-            !(Array.isArray(v) && v.every((x) => typeof x !== 'object')) ? (
-              <pre className="vkp-json">{safeJson(v)}</pre>
-            ) : (
-              format(v)
-            )}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function safeJson(value: unknown): string {
-  try {
-    return JSON.stringify(value, null, 2);
-  } catch {
-    return String(value);
-  }
-}

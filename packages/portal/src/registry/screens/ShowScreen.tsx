@@ -9,7 +9,7 @@ import { recordPath } from '../requests.js';
 import { ActionBar } from './ActionBar.js';
 import { DeleteRecordButton } from './DeleteRecordButton.js';
 import { ListScreen } from './ListScreen.js';
-import { RecordFields } from './RecordTable.js';
+import { ReadableFields } from './ReadableValue.js';
 
 /** The child resources of a record, as sections (one per sub-record). */
 export function childrenOf(registry: Registry, def: ResourceDef): ResourceDef[] {
@@ -121,7 +121,7 @@ export function ShowScreen({
       ) : record.status === 'error' ? (
         <ErrorState error={record.error} onRetry={record.reload} />
       ) : data ? (
-        <RecordFields record={data} />
+        <ReadableFields record={data} />
       ) : (
         <ErrorState
           error={new Error('The server sent a record the portal cannot read.')}

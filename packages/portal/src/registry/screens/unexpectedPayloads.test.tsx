@@ -40,7 +40,7 @@ describe('screens never crash on unexpected payloads', () => {
         <ShowScreen def={tags} params={{}} id="1" crumbs={[]} />
       </Harness>,
     );
-    await screen.findByText('data', { selector: 'dt' });
+    await screen.findByText('Data', { selector: 'dt' });
   });
 
   it.each([null, 'garbage', [1, 2]])('record of %j', async (body) => {

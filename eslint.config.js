@@ -11,6 +11,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'docs/api/**',
+      'docs/site/**',
       'coverage/**',
       '.e2e-artifacts/**',
       '**/*.d.ts',

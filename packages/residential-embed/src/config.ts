@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { VolunteerKitError, type VolunteerKitErrorKind } from '@volunteerkit/api-client';
 
 /** The views the embed can show. */
 export type EmbedView = 'search' | 'results' | 'latest';
@@ -134,8 +135,8 @@ export const DEFAULT_RESULTS_URL = '/residential-opportunities/results';
 export const DEFAULT_API_PATH = '/api/';
 
 /** Thrown by {@link mount} for an option that cannot be used (e.g. a `javascript:` API base). */
-export class EmbedConfigError extends Error {
-  override readonly name = 'EmbedConfigError';
+export class EmbedConfigError extends VolunteerKitError {
+  static override readonly kind: VolunteerKitErrorKind = 'EmbedConfigError';
 }
 
 const SAFE_PROTOCOLS = new Set(['http:', 'https:']);

@@ -1,3 +1,4 @@
+import { VolunteerKitError } from '@volunteerkit/api-client';
 import { EmbedHttpError, createPublicHttpClient, serialiseQuery } from './http.js';
 
 function fakeFetch(respond: (url: string, init: RequestInit) => Response | Promise<Response>) {
@@ -70,6 +71,7 @@ describe('createPublicHttpClient', () => {
     );
     const error = await http.request({ method: 'GET', path: 'x' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(EmbedHttpError);
+    expect(error).toBeInstanceOf(VolunteerKitError);
     expect((error as EmbedHttpError).status).toBe(503);
 
     const down = createPublicHttpClient(

@@ -8,18 +8,27 @@
  *
  * @module
  */
-import type { HttpClient, QueryParams, RequestOptions } from '@volunteerkit/api-client';
+import {
+  VolunteerKitError,
+  type HttpClient,
+  type QueryParams,
+  type RequestOptions,
+  type VolunteerKitErrorKind,
+} from '@volunteerkit/api-client';
 
-/** A failed call of the embed's transport: the status (0 for a network failure) and URL. */
-export class EmbedHttpError extends Error {
-  override readonly name = 'EmbedHttpError';
+/**
+ * A failed call of the embed's transport: the status (0 for a network failure) and URL.
+ * A {@link VolunteerKitError}, like every error of the packages.
+ */
+export class EmbedHttpError extends VolunteerKitError {
+  static override readonly kind: VolunteerKitErrorKind = 'EmbedHttpError';
   /**
    * @param status - HTTP status, 0 when the request never got an answer.
    * @param url - The URL that failed (no credentials are ever in it).
    */
   constructor(
     readonly status: number,
-    readonly url: string,
+    override readonly url: string,
   ) {
     super(
       status === 0

@@ -5,56 +5,84 @@ import { seedOrganisation } from './seed/demo.js';
 import { tempDir, testSandbox, type TestSandbox } from './testSupport.js';
 
 // A small local catalogue: one resource per operation kind, a nested resource,
-// and the login call.
+// and the login call. Entries carry their accessor: the sandbox's handler table is keyed by it.
 const catalogue: CatalogueEntry[] = [
-  { kind: 'call', area: 'auth', method: 'POST', path: '/auth/api/', response: 'json' },
+  {
+    kind: 'call',
+    area: 'auth',
+    accessor: 'auth.login',
+    method: 'POST',
+    path: '/auth/api/',
+    response: 'json',
+    open: true,
+  },
   {
     kind: 'resource',
     area: 'x',
+    accessor: 'users',
     path: '/users/',
     operations: ['list', 'show', 'store', 'update', 'delete'],
   },
   {
     kind: 'resource',
     area: 'x',
+    accessor: 'news',
     path: '/news/',
     operations: ['list', 'show', 'store', 'update', 'delete'],
   },
   {
     kind: 'resource',
     area: 'x',
+    accessor: 'news.comments',
     path: '/news/{newsId}/comments/',
     operations: ['list', 'show', 'store', 'update', 'delete'],
   },
   {
     kind: 'resource',
     area: 'x',
+    accessor: 'images',
     path: '/images/',
     operations: ['show', 'store', 'update', 'delete'],
   },
-  { kind: 'resource', area: 'x', path: '/search/', operations: ['list', 'show'] },
-  { kind: 'resource', area: 'x', path: '/contact-us/', operations: ['store'] },
   {
     kind: 'resource',
     area: 'x',
+    accessor: 'search',
+    path: '/search/',
+    operations: ['list', 'show'],
+  },
+  {
+    kind: 'resource',
+    area: 'x',
+    accessor: 'contactUs',
+    path: '/contact-us/',
+    operations: ['store'],
+  },
+  {
+    kind: 'resource',
+    area: 'x',
+    accessor: 'dashboard',
     path: '/dashboard/',
     operations: ['list', 'show', 'store', 'delete'],
   },
   {
     kind: 'resource',
     area: 'x',
+    accessor: 'bulk.imports',
     path: '/bulk/imports/',
     operations: ['list', 'show', 'store', 'update'],
   },
   {
     kind: 'resource',
     area: 'x',
+    accessor: 'organisation.teams',
     path: '/organisation/teams/',
     operations: ['list', 'show', 'store', 'update', 'delete'],
   },
   {
     kind: 'resource',
     area: 'x',
+    accessor: 'files',
     path: '/files/',
     operations: ['show', 'store', 'update', 'delete'],
     upload: true,

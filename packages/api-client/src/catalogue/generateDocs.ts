@@ -46,7 +46,8 @@ export function generateEndpointsDoc(): string {
       '[catalogue-decisions.md](catalogue-decisions.md).',
     '',
     'Flags: **public** = callable without a token (sends `public_search=true`; with listed operations only those), ' +
-      '**upload** = `store` accepts `FormData`/`File`/`Blob`.',
+      '**open** = needs no token though it is not a public search call (never refreshed on 401; ' +
+      'with listed operations only those), **upload** = `store` accepts `FormData`/`File`/`Blob`.',
     '',
   ];
   for (const area of catalogueAreas) {
@@ -65,6 +66,8 @@ export function generateEndpointsDoc(): string {
             : 'public',
         );
       }
+      if (e.open === true) flags.push('open');
+      else if (e.open) flags.push(`open (${e.open.join(', ')})`);
       if (e.kind === 'resource' && e.upload) flags.push('upload');
       if (e.model) flags.push(`model ${e.model}`);
       if (e.kind === 'call' && e.bodyModel) flags.push(`body ${e.bodyModel}`);

@@ -1,7 +1,8 @@
 /**
- * Pure helpers that turn catalogue entries into concrete routes: the sandbox
- * server, the OpenAPI generator, the docs and the typed accessors all use
- * these, so a route is derived in exactly one place.
+ * Pure helpers that turn catalogue entries into concrete routes: the OpenAPI
+ * generator, the docs, the typed accessors, the sandbox's router and handler
+ * table and the client's own calls all use these, so a route is derived in
+ * exactly one place.
  *
  * @module
  */
@@ -30,6 +31,19 @@ export const ITEM_OPERATIONS: readonly Operation[] = ['show', 'update', 'delete'
  */
 export function pathParams(template: string): string[] {
   return [...template.matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((m) => m[1]!);
+}
+
+/**
+ * A path template as a request path: relative to the API base (no leading slash),
+ * the form an `HttpClient` is given.
+ *
+ * @example
+ * ```ts
+ * requestPath('/geocode/'); // 'geocode/'
+ * ```
+ */
+export function requestPath(template: string): string {
+  return template.replace(/^\/+/, '');
 }
 
 /** The name of a resource's item id placeholder. @default 'id' */
@@ -65,8 +79,10 @@ export interface CatalogueRoute {
   entry: CatalogueEntry;
   /** The resource operation, or `undefined` for a call. */
   operation?: Operation;
-  /** Callable without a token. */
+  /** Callable without a token as a public search call (`public_search=true`). */
   public: boolean;
+  /** Needs no token although it is not a public search call (login, refresh). */
+  open: boolean;
   /** How the response body is read. */
   response: 'json' | 'text' | 'binary';
 }
@@ -75,6 +91,19 @@ export interface CatalogueRoute {
 export function isPublicOperation(entry: ResourceEntry, operation: Operation): boolean {
   if (!entry.public) return false;
   return entry.publicOperations ? entry.publicOperations.includes(operation) : true;
+}
+
+/** Whether a resource operation needs no token though it is not public (see `ResourceEntry.open`). */
+export function isOpenOperation(entry: ResourceEntry, operation: Operation): boolean {
+  return entry.open?.includes(operation) ?? false;
+}
+
+/**
+ * Whether an entry's read (a resource's `list`, or the call) is public: the default
+ * of the `public` option of the functions built on the entry.
+ */
+export function isPublicRead(entry: CatalogueEntry): boolean {
+  return entry.kind === 'call' ? entry.public === true : isPublicOperation(entry, 'list');
 }
 
 /** The route of one resource operation. */
@@ -87,6 +116,7 @@ export function operationRoute(entry: ResourceEntry, operation: Operation): Cata
     entry,
     operation,
     public: isPublicOperation(entry, operation),
+    open: isOpenOperation(entry, operation),
     response: 'json',
   };
 }
@@ -110,6 +140,7 @@ export function catalogueRoutes(entries: readonly CatalogueEntry[]): CatalogueRo
         path: entry.path,
         entry,
         public: entry.public === true,
+        open: entry.open === true,
         response: entry.response,
       });
     } else {
@@ -117,4 +148,50 @@ export function catalogueRoutes(entries: readonly CatalogueEntry[]): CatalogueRo
     }
   }
   return routes;
+}
+
+/**
+ * The name of a route by accessor, the key tables of routes use instead of a path:
+ * the accessor for a call (`auth.login`), the accessor and operation for a resource
+ * operation (`users.notes list`).
+ *
+ * @example
+ * ```ts
+ * routeName(entry, 'list'); // 'users.notes list'
+ * ```
+ */
+export function routeName(entry: CatalogueEntry, operation?: Operation): string {
+  return entry.kind === 'call' ? entry.accessor! : `${entry.accessor} ${operation ?? 'list'}`;
+}
+
+/**
+ * The entries by accessor (`users.notes`), to resolve route names and accessor-keyed tables.
+ *
+ * @example
+ * ```ts
+ * accessorIndex(catalogue).get('auth.login')?.path; // '/auth/api/'
+ * ```
+ */
+export function accessorIndex(
+  entries: readonly CatalogueEntry[],
+): ReadonlyMap<string, CatalogueEntry> {
+  return new Map(entries.map((e) => [e.accessor!, e]));
+}
+
+/**
+ * Resolves a route name (see {@link routeName}) against the entries: the entry and,
+ * for a resource, the operation, or `undefined` when the name names no route of the
+ * catalogue (unknown accessor, a call named with an operation, an operation the
+ * resource does not allow).
+ */
+export function resolveRouteName(
+  index: ReadonlyMap<string, CatalogueEntry>,
+  name: string,
+): { entry: CatalogueEntry; operation?: Operation } | undefined {
+  const [accessor = '', operation, extra] = name.split(' ');
+  const entry = index.get(accessor);
+  if (!entry || extra !== undefined) return undefined;
+  if (entry.kind === 'call') return operation === undefined ? { entry } : undefined;
+  const op = operation as Operation;
+  return entry.operations.includes(op) ? { entry, operation: op } : undefined;
 }

@@ -27,14 +27,7 @@ export const teamsEntries: CatalogueEntry[] = [
     description:
       'Team sites sub-resource; the path is inferred (the spec names it without a path).',
   }),
-  resource('teams', '/teams/', only('list', 'show'), {
-    public: true,
-    publicOperations: ['list'],
-    model: 'Team',
-    listResponse: 'data',
-    description: 'Teams; the public team search lists it with q.',
-  }),
-
+  // `/teams/` itself (the public team search) is in publicSearch.ts.
   // Team public sites.
   call('teams.site.list', 'GET', '/teams/site', { query: true }),
   call('teams.site.show', 'GET', '/teams/{teamId}/site'),

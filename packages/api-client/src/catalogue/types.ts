@@ -28,6 +28,12 @@ export interface ResourceEntry {
   upload?: boolean;
   /** Callable without a token, sending `public_search=true`. */
   public?: boolean;
+  /**
+   * Operations that need no token although they are not public search calls (the
+   * mobile login): the client never refreshes on their 401, the sandbox lets them
+   * through without a session.
+   */
+  open?: Operation[];
   /** One line for the docs. */
   description?: string;
   /** Full dotted accessor path from the client root, e.g. `users.messaging`; `name` is its last key. */
@@ -71,6 +77,12 @@ export interface CallEntry {
   body?: 'json' | 'form' | 'none';
   /** Callable without a token, sending `public_search=true`. */
   public?: boolean;
+  /**
+   * Needs no token although it is not a public search call (login, refresh, token
+   * exchange, mobile token requests): the client never refreshes on its 401, the
+   * sandbox lets it through without a session.
+   */
+  open?: boolean;
   /** One line for the docs. */
   description?: string;
   /** Full dotted accessor path from the client root, e.g. `exports.resend`; `name` is its last key. */

@@ -28,7 +28,15 @@ export type VolunteerKitErrorKind =
   | 'ResponseParseError'
   | 'NetworkError'
   | 'TimeoutError'
-  | 'AbortError';
+  | 'AbortError'
+  | 'OperationNotAllowedError'
+  | 'PathParamError'
+  | 'ResponseValidationError'
+  | 'SchedulingInputError'
+  | 'ValidationRuleError'
+  | 'TeamTreeError'
+  | 'EmbedConfigError'
+  | 'EmbedHttpError';
 
 /** Field errors keyed by field name, e.g. `{ email: ['The email field is required.'] }`. */
 export type FieldErrors = Record<string, string[]>;

@@ -10,6 +10,12 @@ export {
   isPublicOperation,
   operationRoute,
   catalogueRoutes,
+  isOpenOperation,
+  isPublicRead,
+  requestPath,
+  routeName,
+  accessorIndex,
+  resolveRouteName,
 } from '../catalogue/paths.js';
 export type { CatalogueRoute } from '../catalogue/paths.js';
 export { ALL_OPERATIONS } from '../catalogue/types.js';

@@ -16,8 +16,6 @@ export type {
   LoginPayload,
   LoginResult,
   ExchangeTokenResult,
-  MobileAuth,
-  TwoFactorAuth,
 } from '../session/auth.js';
 export {
   startHeartbeat,

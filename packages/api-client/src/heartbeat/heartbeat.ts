@@ -10,6 +10,8 @@
  *
  * @module
  */
+import { HEARTBEAT } from '../catalogue/heartbeat.js';
+import { requestPath } from '../catalogue/paths.js';
 import { getWindow } from '../env.js';
 import type { HttpClient } from '../http/types.js';
 import { hasPermission } from '../permissions/permissions.js';
@@ -96,9 +98,11 @@ function scheduleFor(win: Window, interval: number): WindowSchedule {
   const beat = () => {
     for (const registration of schedule.registrations) {
       if (heartbeatEligible(registration.client.session.getState())) {
-        registration.client.request({ method: 'GET', path: 'heartbeat/' }).catch(() => {
-          // A missed beat is not the visitor's problem; the next one follows.
-        });
+        registration.client
+          .request({ method: 'GET', path: requestPath(HEARTBEAT.path) })
+          .catch(() => {
+            // A missed beat is not the visitor's problem; the next one follows.
+          });
         return;
       }
     }

@@ -10,6 +10,8 @@ import {
   extractToken,
   type AuthMethods,
 } from '../session/auth.js';
+import { REFRESH } from '../catalogue/auth.js';
+import { requestPath } from '../catalogue/paths.js';
 import { AbortError, ApiError, VolunteerKitError } from '../errors/errors.js';
 import { createSession, type Session } from '../session/session.js';
 import { resolveClientOptions, type ClientOptions, type ResolvedClientOptions } from './options.js';
@@ -61,8 +63,8 @@ export function createHttpClient(options: ClientOptions = {}): CoreClient {
     async refreshToken(token) {
       const body = await transport.send<unknown>(
         {
-          method: 'POST',
-          path: 'auth/api/refresh',
+          method: REFRESH.method,
+          path: requestPath(REFRESH.path),
           body: { token, minimal: true },
           hooks: {
             onRequest: (context) => {
@@ -84,9 +86,9 @@ export function createHttpClient(options: ClientOptions = {}): CoreClient {
       if (error instanceof ApiError && error.status >= 400 && error.status < 500)
         session.end({ reason: 'refresh-refused', error });
       const request: RequestContext = refreshContext ?? {
-        method: 'POST',
-        path: 'auth/api/refresh',
-        url: `${config.baseURL}auth/api/refresh`,
+        method: REFRESH.method,
+        path: requestPath(REFRESH.path),
+        url: `${config.baseURL}${requestPath(REFRESH.path)}`,
         query: {},
         headers: {},
         requestId: 'refresh',

@@ -1,4 +1,6 @@
 export { createHttpClient } from './createHttpClient.js';
+export { createPublicHttpClient } from './publicTransport.js';
+export type { PublicHttpClientOptions } from './publicTransport.js';
 export type { CoreClient } from './createHttpClient.js';
 export {
   acceptHeader,

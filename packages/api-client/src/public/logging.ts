@@ -3,13 +3,18 @@
  *
  * @module
  */
+import { LOG_APPLY_ACTION, LOG_SEARCH } from '../catalogue/publicSearch.js';
+import { requestPath } from '../catalogue/paths.js';
 import type { HttpClient } from '../http/types.js';
 
 /** Options of the logging calls. */
 export interface LogCallOptions {
   /** Aborts the call. */
   signal?: AbortSignal;
-  /** Send as a public call (no Authorization, `public_search=true`). @default false */
+  /**
+   * Send as a public call (no Authorization, `public_search=true`).
+   * @default true (the catalogue marks both log calls public)
+   */
   public?: boolean;
   /** Let the call outlive the page (fetch `keepalive`). {@link logApplyAction} sets it by default. */
   keepalive?: boolean;
@@ -31,11 +36,11 @@ export function logSearch(
   options: LogCallOptions = {},
 ): Promise<unknown> {
   return http.request({
-    method: 'POST',
-    path: 'opportunities/log/search',
+    method: LOG_SEARCH.method,
+    path: requestPath(LOG_SEARCH.path),
     body: { opportunities_ids: [...ids] },
     ...(options.signal ? { signal: options.signal } : {}),
-    ...(options.public ? { public: true } : {}),
+    public: options.public ?? LOG_SEARCH.public === true,
   });
 }
 
@@ -55,11 +60,11 @@ export function logApplyAction(
   options: LogCallOptions = {},
 ): Promise<unknown> {
   return http.request({
-    method: 'POST',
-    path: 'opportunities/log-apply-action',
+    method: LOG_APPLY_ACTION.method,
+    path: requestPath(LOG_APPLY_ACTION.path),
     body: { slug },
     keepalive: options.keepalive ?? true,
     ...(options.signal ? { signal: options.signal } : {}),
-    ...(options.public ? { public: true } : {}),
+    public: options.public ?? LOG_APPLY_ACTION.public === true,
   });
 }

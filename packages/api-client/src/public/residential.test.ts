@@ -76,6 +76,7 @@ describe('public residential calls (spec 7.3)', () => {
       'organisation/timezones/',
     ]);
     expect(calls[1]!.query).toEqual({ q: 'north' });
-    expect(calls.map((c) => c.public)).toEqual([true, false, false]);
+    // The catalogue marks team search and timezones public: the defaults follow it.
+    expect(calls.map((c) => c.public)).toEqual([true, true, true]);
   });
 });

@@ -1,88 +1,30 @@
 /**
  * The public residential search calls of spec 7.3 as standalone, tree-shakeable
- * functions over the {@link HttpClient} seam. Public visitors are not logged in:
- * the list calls are sent as public calls (no Authorization, `public_search=true`).
+ * functions over the {@link HttpClient} seam. Each one sends the catalogue entry
+ * it names (path, public flag and list shape come from `catalogue/publicSearch.ts`,
+ * nothing is written twice): public visitors are not logged in, so every call here
+ * is public by default (no Authorization, `public_search=true`) as the catalogue says.
  *
  * @module
  */
+import {
+  COUNTRY_POLYGONS,
+  GEOCODE,
+  ORGANISATION_TIMEZONES,
+  RESIDENTIAL_COUNTIES,
+  RESIDENTIAL_COUNTRIES,
+  RESIDENTIAL_OPPORTUNITIES,
+  TEAMS,
+} from '../catalogue/publicSearch.js';
+import { isPublicRead, requestPath } from '../catalogue/paths.js';
+import type { CatalogueEntry } from '../catalogue/types.js';
 import type { HttpClient, ListResponse, QueryParams } from '../http/types.js';
+import type { Country, GeocodeResult, Opportunity, Team, Timezone } from '../models/types.js';
 
-/** A partner shown on an opportunity card (spec 2.4). */
-export interface OpportunityPartner {
-  /** Partner name. */
-  name: string;
-  /** Partner logo URL. */
-  logo_url?: string | null;
-}
+export type { Country, GeocodeResult, Opportunity, Partner, Timezone } from '../models/types.js';
 
-/** An opportunity as shown on a card (spec 3.1). */
-export interface Opportunity {
-  /** Id, used when logging searches. */
-  id: number | string;
-  /** `Residential-short`, `Residential-long` or another value. */
-  type?: string | null;
-  /** Target of "View details". */
-  public_url?: string | null;
-  /** Thumbnail URL. */
-  image_thumbnail_url?: string | null;
-  /** Included on request (`include=image`). */
-  image?: unknown;
-  /** Alt text of the thumbnail. */
-  image_alt?: string | null;
-  /** Title. */
-  display_name: string;
-  /** Markdown. */
-  short_advert?: string | null;
-  /** Optional partner. */
-  partner?: OpportunityPartner | null;
-  /** Empty or missing means full. */
-  available_timeslots?: unknown[] | null;
-  /** e.g. `internal`. */
-  advert_target?: string | null;
-  /** Sent when an apply action is logged. */
-  slug?: string | null;
-}
-
-/** A geocode result (spec 3.1). `type === 'geojson'` marks a polygon. */
-export interface GeocodeResult {
-  /** Display name. */
-  name: string;
-  /** Latitude. */
-  lat: number | string;
-  /** Longitude. */
-  long: number | string;
-  /** `geojson` for a polygon; anything else is a point. */
-  type?: string | null;
-  /** Id; stored as `geojson` for polygons. */
-  id?: number | string | null;
-}
-
-/** A country (spec 3.1). */
-export interface Country {
-  /** Country name. */
-  name: string;
-  /** Other fields the server sends are kept. */
-  [key: string]: unknown;
-}
-
-/** An organisation timezone (spec 3.1). */
-export interface Timezone {
-  /** IANA name. */
-  name: string;
-  /** Text shown to people. */
-  display_text: string;
-  /** Optional alias. */
-  alias?: string;
-}
-
-/** A team as returned by team search. */
-export interface TeamSearchResult {
-  /** Team id. */
-  id: number | string;
-  /** Team name. */
-  name: string;
-  [key: string]: unknown;
-}
+/** A team as returned by team search (the `Team` model). */
+export type TeamSearchResult = Team;
 
 /** Call options shared by the functions here. */
 export interface PublicCallOptions {
@@ -90,14 +32,37 @@ export interface PublicCallOptions {
   signal?: AbortSignal;
   /**
    * Send as a public call (no Authorization, `public_search=true`): public visitors
-   * are not logged in (spec 6). Defaults to true for the residential and geocode
-   * calls, false for team search and timezones.
+   * are not logged in (spec 6). Defaults to the catalogue entry's `public` flag, which
+   * is true for every call here.
    */
   public?: boolean;
 }
 
 /** Residential page size (spec 9). */
 export const RESIDENTIAL_PAGE_SIZE = 8;
+
+/**
+ * Sends a `GET` of a catalogue entry (its collection path) and reads the list out of
+ * the body: the whole body when it is an array, else its `data` (the catalogue's
+ * `listResponse` shapes `array` and `data`; a body of the other shape is tolerated).
+ */
+async function listOf<T>(
+  http: HttpClient,
+  entry: CatalogueEntry,
+  query: QueryParams | undefined,
+  options: PublicCallOptions,
+): Promise<T[]> {
+  const body = await http.request<unknown>({
+    method: 'GET',
+    path: requestPath(entry.path),
+    ...(query ? { query } : {}),
+    public: options.public ?? isPublicRead(entry),
+    signal: options.signal,
+  });
+  if (Array.isArray(body)) return body as T[];
+  const data = (body as { data?: unknown } | null)?.data;
+  return Array.isArray(data) ? (data as T[]) : [];
+}
 
 /**
  * Lists residential opportunities for public visitors (spec 7.3):
@@ -114,44 +79,29 @@ export function listResidentialOpportunities(
 ): Promise<ListResponse<Opportunity>> {
   return http.request<ListResponse<Opportunity>>({
     method: 'GET',
-    path: 'residential-opportunities/',
+    path: requestPath(RESIDENTIAL_OPPORTUNITIES.path),
     query: { limit: RESIDENTIAL_PAGE_SIZE, include: 'image', ...params },
-    public: options.public ?? true,
+    public: options.public ?? isPublicRead(RESIDENTIAL_OPPORTUNITIES),
     signal: options.signal,
   });
 }
 
 /** Lists residential opportunity counties (spec 7.3); resolves with `data`. */
-export async function listResidentialCounties(
+export function listResidentialCounties(
   http: HttpClient,
   params: QueryParams = {},
   options: PublicCallOptions = {},
 ): Promise<Country[]> {
-  const body = await http.request<{ data?: Country[] } | null>({
-    method: 'GET',
-    path: 'residential-opportunities/counties/',
-    query: { limit: RESIDENTIAL_PAGE_SIZE, include: 'image', ...params },
-    public: options.public ?? true,
-    signal: options.signal,
-  });
-  return Array.isArray(body?.data) ? body.data : [];
+  const query = { limit: RESIDENTIAL_PAGE_SIZE, include: 'image', ...params };
+  return listOf<Country>(http, RESIDENTIAL_COUNTIES, query, options);
 }
 
 /** Lists residential opportunity countries (spec 7.3): the whole body is the list. */
-export async function listResidentialCountries(
+export function listResidentialCountries(
   http: HttpClient,
   options: PublicCallOptions = {},
 ): Promise<Country[]> {
-  const body = await http.request<unknown>({
-    method: 'GET',
-    path: 'residential-opportunities/countries',
-    public: options.public ?? true,
-    signal: options.signal,
-  });
-  if (Array.isArray(body)) return body as Country[];
-  // Tolerate a `{ data: [...] }` envelope as well.
-  const data = (body as { data?: unknown } | null)?.data;
-  return Array.isArray(data) ? (data as Country[]) : [];
+  return listOf<Country>(http, RESIDENTIAL_COUNTRIES, undefined, options);
 }
 
 /** Options of {@link searchGeocode}. */
@@ -166,64 +116,37 @@ export interface GeocodeSearchOptions extends PublicCallOptions {
  * @example
  * const places = await searchGeocode(http, 'Lake', { type: ['geojson', 'place'] });
  */
-export async function searchGeocode(
+export function searchGeocode(
   http: HttpClient,
   q: string,
   options: GeocodeSearchOptions = {},
 ): Promise<GeocodeResult[]> {
   const type = options.type ?? ['geojson'];
-  const body = await http.request<{ data?: GeocodeResult[] } | null>({
-    method: 'GET',
-    path: 'geocode/',
-    query: { q, type: typeof type === 'string' ? type : type.join(',') },
-    public: options.public ?? true,
-    signal: options.signal,
-  });
-  return Array.isArray(body?.data) ? body.data : [];
+  const query = { q, type: typeof type === 'string' ? type : type.join(',') };
+  return listOf<GeocodeResult>(http, GEOCODE, query, options);
 }
 
 /** Country polygons from the geocoder (spec 7.3); resolves with `data`. */
-export async function listCountryPolygons(
+export function listCountryPolygons(
   http: HttpClient,
   options: PublicCallOptions = {},
 ): Promise<GeocodeResult[]> {
-  const body = await http.request<{ data?: GeocodeResult[] } | null>({
-    method: 'GET',
-    path: 'geocode/country-polygons/',
-    public: options.public ?? true,
-    signal: options.signal,
-  });
-  return Array.isArray(body?.data) ? body.data : [];
+  return listOf<GeocodeResult>(http, COUNTRY_POLYGONS, undefined, options);
 }
 
-/** Team search (spec 7.3): `GET teams/?q=...`; resolves with `data`. */
-export async function searchTeams(
+/** Team search (spec 7.3): `GET teams/?q=...` (public, as the catalogue says); resolves with `data`. */
+export function searchTeams(
   http: HttpClient,
   q: string,
   options: PublicCallOptions = {},
 ): Promise<TeamSearchResult[]> {
-  const body = await http.request<{ data?: TeamSearchResult[] } | null>({
-    method: 'GET',
-    path: 'teams/',
-    query: { q },
-    public: options.public ?? false,
-    signal: options.signal,
-  });
-  return Array.isArray(body?.data) ? body.data : [];
+  return listOf<TeamSearchResult>(http, TEAMS, { q }, options);
 }
 
-/** Lists the organisation's timezones (spec 7.3): `GET organisation/timezones/`. */
-export async function listOrganisationTimezones(
+/** Lists the organisation's timezones (spec 7.3): `GET organisation/timezones/` (public). */
+export function listOrganisationTimezones(
   http: HttpClient,
   options: PublicCallOptions = {},
 ): Promise<Timezone[]> {
-  const body = await http.request<unknown>({
-    method: 'GET',
-    path: 'organisation/timezones/',
-    public: options.public ?? false,
-    signal: options.signal,
-  });
-  if (Array.isArray(body)) return body as Timezone[];
-  const data = (body as { data?: unknown } | null)?.data;
-  return Array.isArray(data) ? (data as Timezone[]) : [];
+  return listOf<Timezone>(http, ORGANISATION_TIMEZONES, undefined, options);
 }

@@ -35,6 +35,8 @@ export interface VolunteerKitApi {
   readonly geocode: GeocodeApi;
   /** `/organisation/` (spec 7.11): list, update. Item path: `/organisation/{id}`. */
   readonly organisation: OrganisationApi;
+  /** `/teams/` (spec 7.12): list, show. Teams; the public team search lists it with q. Item path: `/teams/{id}`. */
+  readonly teams: TeamsApi;
   /** `/opportunities/` (spec 7.9): list, show, store, update, delete. Item path: `/opportunities/{id}`. */
   readonly opportunities: OpportunitiesApi;
   /** `/dashboard/` (spec 7.4): list, show, store, delete. Item path: `/dashboard/{id}`. */
@@ -105,8 +107,6 @@ export interface VolunteerKitApi {
   readonly shifts: ShiftsApi;
   /** `/residential-availability/` (spec 7.9): list, show, store, update, delete. Item path: `/residential-availability/{id}`. */
   readonly residentialAvailability: ResidentialAvailabilityApi;
-  /** `/teams/` (spec 7.12): list, show. Teams; the public team search lists it with q. Item path: `/teams/{id}`. */
-  readonly teams: TeamsApi;
   /** `/rota/` (spec 7.10): list, update. Item path: `/rota/{id}`. */
   readonly rota: RotaApi;
   /** `/team-site-hero` (spec 7.12): list, show. Item path: `/team-site-hero/{id}`. */
@@ -925,6 +925,43 @@ export interface OrganisationHelpdeskTicketsApi extends ResourceApi<
   tags<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
 }
 
+/** Accessors of `teams`. */
+export interface TeamsApi extends ResourceApi<'list' | 'show', Team, ListShape<Team, 'data'>> {
+  /** `/teams/{teamId}/residential/changeover-days/` (spec 7.9): list, show, store, update, delete. Item path: `/teams/{teamId}/residential/changeover-days/{id}`. */
+  changeoverDays(teamId: PathParam): TeamsChangeoverDaysApi;
+  /** The `teams.site` group. */
+  readonly site: TeamsSiteApi;
+}
+
+/** Accessors of `teams.changeoverDays`. */
+export type TeamsChangeoverDaysApi = ResourceApi<
+  'list' | 'show' | 'store' | 'update' | 'delete',
+  OpenRecord,
+  ListShape<OpenRecord, 'paginated'>
+>;
+
+/** Accessors of `teams.site`. */
+export interface TeamsSiteApi {
+  /** `GET /teams/site` (spec 7.12). */
+  list<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `GET /teams/{teamId}/site` (spec 7.12). */
+  show<R = unknown>(teamId: PathParam, query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `POST /teams/{teamId}/site` (spec 7.12). */
+  store<R = unknown>(teamId: PathParam, body?: RequestBody, options?: CallOptions): Promise<R>;
+  /** `PUT /teams/{teamId}/site` (spec 7.12). */
+  update<R = unknown>(teamId: PathParam, body?: RequestBody, options?: CallOptions): Promise<R>;
+  /** `POST /teams/{teamId}/site/file` (spec 7.12). */
+  file<R = unknown>(teamId: PathParam, body?: FormData | Blob, options?: CallOptions): Promise<R>;
+  /** `POST /teams/{teamId}/site/contact-us` (spec 7.12). */
+  contactUs<R = unknown>(teamId: PathParam, body?: RequestBody, options?: CallOptions): Promise<R>;
+  /** `POST /teams/{teamId}/site/log-file-download` (spec 7.12). */
+  logFileDownload<R = unknown>(
+    teamId: PathParam,
+    query?: QueryParams,
+    options?: RequestExtras,
+  ): Promise<R>;
+}
+
 /** Accessors of `opportunities`. */
 export interface OpportunitiesApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
@@ -1508,43 +1545,6 @@ export type ResidentialAvailabilityTeamApi = ResourceApi<
   OpenRecord,
   ListShape<OpenRecord, 'paginated'>
 >;
-
-/** Accessors of `teams`. */
-export interface TeamsApi extends ResourceApi<'list' | 'show', Team, ListShape<Team, 'data'>> {
-  /** `/teams/{teamId}/residential/changeover-days/` (spec 7.9): list, show, store, update, delete. Item path: `/teams/{teamId}/residential/changeover-days/{id}`. */
-  changeoverDays(teamId: PathParam): TeamsChangeoverDaysApi;
-  /** The `teams.site` group. */
-  readonly site: TeamsSiteApi;
-}
-
-/** Accessors of `teams.changeoverDays`. */
-export type TeamsChangeoverDaysApi = ResourceApi<
-  'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
->;
-
-/** Accessors of `teams.site`. */
-export interface TeamsSiteApi {
-  /** `GET /teams/site` (spec 7.12). */
-  list<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
-  /** `GET /teams/{teamId}/site` (spec 7.12). */
-  show<R = unknown>(teamId: PathParam, query?: QueryParams, options?: RequestExtras): Promise<R>;
-  /** `POST /teams/{teamId}/site` (spec 7.12). */
-  store<R = unknown>(teamId: PathParam, body?: RequestBody, options?: CallOptions): Promise<R>;
-  /** `PUT /teams/{teamId}/site` (spec 7.12). */
-  update<R = unknown>(teamId: PathParam, body?: RequestBody, options?: CallOptions): Promise<R>;
-  /** `POST /teams/{teamId}/site/file` (spec 7.12). */
-  file<R = unknown>(teamId: PathParam, body?: FormData | Blob, options?: CallOptions): Promise<R>;
-  /** `POST /teams/{teamId}/site/contact-us` (spec 7.12). */
-  contactUs<R = unknown>(teamId: PathParam, body?: RequestBody, options?: CallOptions): Promise<R>;
-  /** `POST /teams/{teamId}/site/log-file-download` (spec 7.12). */
-  logFileDownload<R = unknown>(
-    teamId: PathParam,
-    query?: QueryParams,
-    options?: RequestExtras,
-  ): Promise<R>;
-}
 
 /** Accessors of `rota`. */
 export interface RotaApi extends ResourceApi<

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { VolunteerKitError, type VolunteerKitErrorKind } from '../errors/errors.js';
 
 /**
  * Thrown when an operation the spec disables on a resource is forced at runtime
@@ -14,8 +15,8 @@
  * try { (client.exports as any).list(); } catch (e) { e instanceof OperationNotAllowedError; }
  * ```
  */
-export class OperationNotAllowedError extends Error {
-  override name = 'OperationNotAllowedError';
+export class OperationNotAllowedError extends VolunteerKitError {
+  static override readonly kind: VolunteerKitErrorKind = 'OperationNotAllowedError';
   /** The refused operation, e.g. `list`. */
   readonly operation: string;
   /** The resource path template, e.g. `/exports/`. */
@@ -38,8 +39,8 @@ export class OperationNotAllowedError extends Error {
  * Thrown when a path parameter is missing, empty, or would change the path
  * (`.`/`..` segments). No request is sent.
  */
-export class PathParamError extends TypeError {
-  override name = 'PathParamError';
+export class PathParamError extends VolunteerKitError {
+  static override readonly kind: VolunteerKitErrorKind = 'PathParamError';
   /** The parameter name, e.g. `userId`. */
   readonly param: string;
   /** The path template, e.g. `/users/{userId}/notes/`. */
@@ -64,8 +65,8 @@ export interface ValidationIssue {
  * Raised (with `validate: 'strict'`) or reported (with `'warn'`) when a response
  * does not match the model of its catalogue entry.
  */
-export class ResponseValidationError extends Error {
-  override name = 'ResponseValidationError';
+export class ResponseValidationError extends VolunteerKitError {
+  static override readonly kind: VolunteerKitErrorKind = 'ResponseValidationError';
   /** The request, e.g. `GET /users/{id}`. */
   readonly request: string;
   /** The model name, e.g. `User`. */

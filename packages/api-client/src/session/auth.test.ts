@@ -1,4 +1,5 @@
 // Authentication calls and search/apply logging against a real loopback server.
+import { createClient } from '../client.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpClient } from '../http/createHttpClient.js';
 import { logApplyAction, logSearch } from '../public/logging.js';
@@ -108,7 +109,7 @@ describe('login', () => {
   });
 });
 
-describe('token exchange, mobile and two-factor', () => {
+describe('token exchange; mobile and two-factor accessors', () => {
   it('exchangeToken posts {token, key} and stores a returned token unless told not to', async () => {
     server.handle((_req, res) => sendJson(res, 200, { token: 'exchanged' }));
     const client = createHttpClient({ baseURL: server.baseURL });
@@ -122,38 +123,22 @@ describe('token exchange, mobile and two-factor', () => {
     expect(other.session.token).toBeNull();
   });
 
-  it('mobile calls hit the spec paths', async () => {
-    const client = createHttpClient({ baseURL: server.baseURL });
-    await client.mobile.requestToken({ email: 'a@b.c' });
+  it('mobile and two-factor calls are the typed accessors (the second auth API is gone)', async () => {
+    const client = createClient({ baseURL: server.baseURL, token: 't' });
+    expect('mobile' in client).toBe(false);
+    expect('twoFactor' in client).toBe(false);
+    await client.auth.mobile.requestToken({ email: 'a@b.c' });
     expect([last().method, last().path]).toEqual(['POST', 'auth/mobile/request-token']);
-    server.handle((_req, res) => sendJson(res, 200, { token: 'mobile-token' }));
-    await client.mobile.verifyToken({ code: '1' });
-    expect([last().method, last().path]).toEqual(['POST', 'auth/mobile/verify-token']);
-    expect(client.session.token).toBe('mobile-token');
-    await client.mobile.organisations();
-    expect([last().method, last().path]).toEqual(['GET', 'auth/mobile/organisations']);
-    await client.mobile.show(4);
+    await client.auth.mobile.show(4);
     expect([last().method, last().path]).toEqual(['GET', 'auth/mobile/4']);
-    await client.mobile.store({ a: 1 });
-    expect([last().method, last().path]).toEqual(['POST', 'auth/mobile/']);
-    await client.mobile.delete('x/y');
-    expect([last().method, last().path]).toEqual(['DELETE', 'auth/mobile/x%2Fy']);
-  });
-
-  it('two-factor and trust-computer calls', async () => {
-    const client = createHttpClient({ baseURL: server.baseURL, token: 't' });
-    await client.twoFactor.store(9, { method: 'totp' });
+    await client.users.twoFactor(9).store({ method: 'totp' });
     expect([last().method, last().path, last().json]).toEqual([
       'POST',
       'users/9/two-factor/',
       { method: 'totp' },
     ]);
-    await client.twoFactor.update(9, { code: '1' }, 2);
-    expect([last().method, last().path]).toEqual(['PUT', 'users/9/two-factor/2']);
-    await client.twoFactor.trustComputer(9, { trust: true });
+    await client.users.twoFactor(9).trustComputer.store({ trust: true });
     expect([last().method, last().path]).toEqual(['POST', 'users/9/two-factor/trust-computer']);
-    await client.twoFactor.updateTrustComputer(9, { trust: false });
-    expect([last().method, last().path]).toEqual(['PUT', 'users/9/two-factor/trust-computer']);
   });
 });
 

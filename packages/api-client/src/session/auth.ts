@@ -1,9 +1,13 @@
 /**
- * Authentication calls (spec 7.2): login, refresh, token exchange, mobile login, and the
- * two-factor / "trust this computer" resources of a user (spec 7.13).
+ * The session-aware authentication calls (spec 7.2): login, refresh, token exchange and
+ * logout, which store or drop the session token. The raw calls (mobile login, two-factor
+ * of a user) are the typed accessors `client.auth.mobile.*` and `client.users.twoFactor(id)`.
  *
  * @module
  */
+import { EXCHANGE_TOKEN, LOGIN } from '../catalogue/auth.js';
+import { requestPath } from '../catalogue/paths.js';
+import type { CallEntry } from '../catalogue/types.js';
 import { ApiError, VolunteerKitError } from '../errors/errors.js';
 import type { TokenStore } from '../http/tokenStore.js';
 import type { Transport } from '../http/transport.js';
@@ -72,38 +76,6 @@ export interface ExchangeTokenResult {
   body: unknown;
 }
 
-/** Mobile login calls (spec 7.2). Payloads are passed through as given. */
-export interface MobileAuth {
-  /** `GET auth/mobile/{id}`. */
-  show(id: number | string): Promise<unknown>;
-  /** `POST auth/mobile/` (mobile login). A token in the response is stored in the session. */
-  store(body: Record<string, unknown>): Promise<unknown>;
-  /** `DELETE auth/mobile/{id}`. */
-  delete(id: number | string): Promise<unknown>;
-  /** `POST auth/mobile/request-token`. */
-  requestToken(body: Record<string, unknown>): Promise<unknown>;
-  /** `POST auth/mobile/verify-token`. A token in the response is stored in the session. */
-  verifyToken(body: Record<string, unknown>): Promise<unknown>;
-  /** `GET auth/mobile/organisations`. */
-  organisations(): Promise<unknown>;
-}
-
-/** Two-factor and "trust this computer" resources of a user (store and update only). */
-export interface TwoFactorAuth {
-  /** `POST users/{userId}/two-factor/`: enable or start two-factor set-up. */
-  store(userId: number | string, body: Record<string, unknown>): Promise<unknown>;
-  /** `PUT users/{userId}/two-factor/{id}` (or `.../two-factor/` without id): confirm or change. */
-  update(
-    userId: number | string,
-    body: Record<string, unknown>,
-    id?: number | string,
-  ): Promise<unknown>;
-  /** `POST users/{userId}/two-factor/trust-computer`: trust this computer. */
-  trustComputer(userId: number | string, body: Record<string, unknown>): Promise<unknown>;
-  /** `PUT users/{userId}/two-factor/trust-computer`: change the trust of this computer. */
-  updateTrustComputer(userId: number | string, body: Record<string, unknown>): Promise<unknown>;
-}
-
 /** The authentication methods of a client. None of them use `this`. */
 export interface AuthMethods {
   /**
@@ -135,10 +107,6 @@ export interface AuthMethods {
     payload: { token: string; key: string },
     init?: { store?: boolean; signal?: AbortSignal },
   ): Promise<ExchangeTokenResult>;
-  /** Mobile login calls. */
-  mobile: MobileAuth;
-  /** Two-factor and "trust this computer" calls. */
-  twoFactor: TwoFactorAuth;
 }
 
 /**
@@ -175,8 +143,6 @@ function trustTokenOf(body: unknown): string | null {
   return typeof record.data === 'object' ? trustTokenOf(record.data) : null;
 }
 
-const seg = (value: number | string): string => encodeURIComponent(String(value));
-
 /** Builds the authentication methods over a transport, session and refresh coordinator. */
 export function createAuthMethods(
   transport: Transport,
@@ -184,18 +150,12 @@ export function createAuthMethods(
   refresh: RefreshCoordinator,
   trustStore: TokenStore,
 ): AuthMethods {
-  const post = (path: string, body: unknown, signal?: AbortSignal) =>
+  // An open call (login, exchange): never refreshed on 401, whatever token is stored.
+  const send = (entry: CallEntry, body: unknown, signal?: AbortSignal) =>
     transport.send<unknown>(
-      { method: 'POST', path, body, ...(signal ? { signal } : {}) },
-      {
-        noRefresh: true,
-      },
+      { method: entry.method, path: requestPath(entry.path), body, ...(signal ? { signal } : {}) },
+      { noRefresh: entry.open === true },
     );
-  const adopt = (body: unknown): unknown => {
-    const token = extractToken(body);
-    if (token) session.setToken(token);
-    return body;
-  };
 
   return {
     async login(payload, init) {
@@ -205,7 +165,7 @@ export function createAuthMethods(
       if (trustToken && body.trust_token === undefined) body.trust_token = trustToken;
       let answer: unknown;
       try {
-        answer = await post('auth/api/', body, init?.signal);
+        answer = await send(LOGIN, body, init?.signal);
       } catch (error) {
         if (error instanceof ApiError && isTwoFactorRequired(error.body)) {
           return {
@@ -246,44 +206,14 @@ export function createAuthMethods(
       session.end({ reason: 'logout' });
     },
     async exchangeToken(payload, init) {
-      const body = await post(
-        'auth/api/token',
+      const body = await send(
+        EXCHANGE_TOKEN,
         { token: payload.token, key: payload.key },
         init?.signal,
       );
       const token = extractToken(body);
       if (token && init?.store !== false) session.setToken(token);
       return { token, body };
-    },
-    mobile: {
-      show: (id) => transport.send({ method: 'GET', path: `auth/mobile/${seg(id)}` }),
-      store: async (body) => adopt(await post('auth/mobile/', body)),
-      delete: (id) => transport.send({ method: 'DELETE', path: `auth/mobile/${seg(id)}` }),
-      requestToken: (body) => post('auth/mobile/request-token', body),
-      verifyToken: async (body) => adopt(await post('auth/mobile/verify-token', body)),
-      organisations: () => transport.send({ method: 'GET', path: 'auth/mobile/organisations' }),
-    },
-    twoFactor: {
-      store: (userId, body) =>
-        transport.send({ method: 'POST', path: `users/${seg(userId)}/two-factor/`, body }),
-      update: (userId, body, id) =>
-        transport.send({
-          method: 'PUT',
-          path: `users/${seg(userId)}/two-factor/${id === undefined ? '' : seg(id)}`,
-          body,
-        }),
-      trustComputer: (userId, body) =>
-        transport.send({
-          method: 'POST',
-          path: `users/${seg(userId)}/two-factor/trust-computer`,
-          body,
-        }),
-      updateTrustComputer: (userId, body) =>
-        transport.send({
-          method: 'PUT',
-          path: `users/${seg(userId)}/two-factor/trust-computer`,
-          body,
-        }),
     },
   };
 }

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { normalisePath } from '../routes/match.js';
 import type { CatalogueEntry, Operation } from '@volunteerkit/api-client/catalogue';
 import { ApiError } from '../errors.js';
 import type { TokenUser } from '../auth/tokens.js';
@@ -36,8 +37,7 @@ export function actionOf(
 
 /** The normalised path template of an entry. */
 export function templateOf(entry: Pick<CatalogueEntry, 'path'>): string {
-  const p = `/${entry.path}`.replace(/\/{2,}/g, '/').replace(/\/$/, '');
-  return p === '' ? '/' : p;
+  return normalisePath(entry.path);
 }
 
 /** True when a user satisfies a need. */

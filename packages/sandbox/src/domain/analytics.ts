@@ -73,14 +73,14 @@ UNION ALL SELECT 'Expenses pending', (SELECT COUNT(*) FROM v_claims c WHERE c.st
 
 /** Analytics datasets by normalised path. */
 export const ANALYTICS: Record<string, ReportDef> = {
-  '/analytics/organisation-stats': {
+  'analytics.organisationStats': {
     kind: 'series',
     unit: 'count',
     honours: [...ALL],
     defaults: last30,
     run: (db, q) => all(db, HEADLINE, q),
   },
-  '/analytics/activities/upcoming': {
+  'analytics.activities.upcoming': {
     kind: 'rows',
     honours: [...ALL],
     defaults: next30,
@@ -104,7 +104,7 @@ export const ANALYTICS: Record<string, ReportDef> = {
         q,
       ),
   },
-  '/analytics/starters-leavers/overview': {
+  'analytics.startersLeavers.overview': {
     kind: 'series',
     unit: 'count',
     honours: [...ALL],
@@ -123,7 +123,7 @@ export const ANALYTICS: Record<string, ReportDef> = {
         q,
       ),
   },
-  '/analytics/starters-leavers/chart': {
+  'analytics.startersLeavers.chart': {
     kind: 'series',
     unit: 'count',
     valueLabel: 'Starters',
@@ -142,10 +142,10 @@ export const ANALYTICS: Record<string, ReportDef> = {
         q,
       ),
   },
-  '/analytics/starters-leavers/starters': starters,
-  '/analytics/starters-leavers/leavers': leavers,
-  '/analytics/starters-leavers/leaving-reasons': leavingReasons,
-  '/analytics/starters-leavers/motivations': {
+  'analytics.startersLeavers.starters': starters,
+  'analytics.startersLeavers.leavers': leavers,
+  'analytics.startersLeavers.leavingReasons': leavingReasons,
+  'analytics.startersLeavers.motivations': {
     kind: 'series',
     unit: 'count',
     valueLabel: 'Starters',

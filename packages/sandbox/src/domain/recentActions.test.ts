@@ -1,5 +1,6 @@
 // Recent actions are written by the server for every change, and read by the
 // dashboard newest first; people without the permission cannot read them.
+import { accessorIndex, catalogue } from '@volunteerkit/api-client/catalogue';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApi } from '../../../api-client/src/resources/createApi.js';
 import { createHttpClient } from '../../../api-client/src/http/createHttpClient.js';
@@ -81,19 +82,16 @@ describe('recent actions', () => {
     );
   });
 
+  const entries = accessorIndex(catalogue);
   test.each([
-    [
-      { kind: 'call', entry: { method: 'PUT', path: '/organisation/rotas/bulk' } },
-      'Updated rotas in bulk',
-    ],
-    [{ kind: 'call', entry: { method: 'POST', path: '/exports/{id}/resend' } }, 'Resent an export'],
-    [{ kind: 'item', operation: 'update', entry: { path: '/users/' } }, 'Updated person'],
-    [
-      { kind: 'collection', operation: 'store', entry: { path: '/users/{userId}/notes/' } },
-      'Created note',
-    ],
-    [{ kind: 'item', operation: 'delete', entry: { path: '/activities/' } }, 'Deleted activity'],
-  ])('label of %j is %s', (target, label) => {
+    ['organisation.rotas.bulk', 'call', undefined, 'Updated rotas in bulk'],
+    ['exports.resend', 'call', undefined, 'Resent an export'],
+    ['users', 'item', 'update', 'Updated person'],
+    ['users.blocked', 'item', 'delete', 'Unblocked a person'],
+    ['users.notes', 'collection', 'store', 'Created note'],
+    ['activities', 'item', 'delete', 'Deleted activity'],
+  ])('label of %s (%s %s) is %s', (accessor, kind, operation, label) => {
+    const target = { kind, operation, entry: entries.get(accessor) };
     expect(actionLabel({ target } as unknown as Parameters<typeof actionLabel>[0])).toBe(label);
   });
 });

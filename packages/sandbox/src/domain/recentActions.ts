@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { routeName } from '@volunteerkit/api-client/catalogue';
 import { normalisePath } from '../routes/match.js';
 import type { Reply, RequestCtx } from '../routes/types.js';
 
@@ -23,25 +24,26 @@ const NOUNS: Record<string, string> = {
   '/repeating-shifts': 'repeating shift',
 };
 
-/** Labels of the spec 4 actions, by route key (`METHOD path` of calls, `operation path` of resources). */
-const CALL_LABELS: Record<string, string> = {
-  'PUT /organisation/rotas/bulk': 'Updated rotas in bulk',
-  'POST /organisation/rotas/replace': 'Replaced rotas',
-  'PUT /events/{eventId}/sessions/{sessionId}/bulk-update-user-status':
-    'Changed attendee status in bulk',
-  'PUT /events/{eventId}/sessions/{sessionId}/bulk-delete-users': 'Removed attendees in bulk',
-  'POST /exports/{id}/resend': 'Resent an export',
-  'POST /organisation/recruitment/categories/{id}/duplicate': 'Duplicated a recruitment category',
-  'POST /integrations/service/{integrationId}/sync': 'Started an integration sync',
-  'DELETE /integrations/service/{integrationId}/sync': 'Cancelled an integration sync',
-  'store /organisation/teams/{teamId}/hide': 'Hid a team',
-  'store /users/{userId}/blocked': 'Blocked a person',
-  'delete /users/{userId}/blocked': 'Unblocked a person',
-  'store /users/{userId}/request-anonymisation': 'Requested anonymisation',
-  'store /users/{userId}/notifications/dismiss': 'Dismissed notifications',
-  'store /users/{userId}/messaging/mark-read': 'Marked messages read',
-  'store /users/{userId}/login-messages/{messageId}/acknowledge': 'Acknowledged a login message',
-  'store /integrations/service/{integrationId}/sync': 'Started an integration sync',
+/**
+ * Labels of the spec 4 actions, by catalogue route name (the accessor of a call,
+ * the accessor and operation of a resource operation: the sandbox's handler keys).
+ */
+export const CALL_LABELS: Record<string, string> = {
+  'organisation.rotas.bulk': 'Updated rotas in bulk',
+  'organisation.rotas.replace': 'Replaced rotas',
+  'events.sessions.bulkUpdateUserStatus': 'Changed attendee status in bulk',
+  'events.sessions.bulkDeleteUsers': 'Removed attendees in bulk',
+  'exports.resend': 'Resent an export',
+  'organisation.recruitment.categories.duplicate': 'Duplicated a recruitment category',
+  'integrations.service.sync store': 'Started an integration sync',
+  'integrations.service.sync.remove': 'Cancelled an integration sync',
+  'organisation.teams.hide store': 'Hid a team',
+  'users.blocked store': 'Blocked a person',
+  'users.blocked delete': 'Unblocked a person',
+  'users.requestAnonymisation store': 'Requested anonymisation',
+  'users.notifications.dismiss store': 'Dismissed notifications',
+  'users.messaging.markRead store': 'Marked messages read',
+  'users.loginMessages.acknowledge store': 'Acknowledged a login message',
 };
 
 const VERBS = { store: 'Created', update: 'Updated', delete: 'Deleted' } as const;
@@ -64,14 +66,13 @@ function singular(word: string): string {
 export function actionLabel(ctx: Pick<RequestCtx, 'target'>): string {
   const t = ctx.target;
   const path = normalisePath(t.entry.path);
+  const known =
+    CALL_LABELS[t.kind === 'call' ? routeName(t.entry) : routeName(t.entry, t.operation)];
+  if (known) return known;
   if (t.kind === 'call') {
-    const known = CALL_LABELS[`${t.entry.method} ${path}`];
-    if (known) return known;
     const what = words(path);
     return `${t.entry.method === 'DELETE' ? 'Deleted' : 'Ran'} ${what}`.trim();
   }
-  const known = CALL_LABELS[`${t.operation} ${path}`];
-  if (known) return known;
   const last =
     path
       .split('/')

@@ -36,7 +36,7 @@ function groupCount(
 
 /** General reports by normalised path. */
 export const GENERAL_REPORTS: Record<string, ReportDef> = {
-  '/reports/activities/engagement': {
+  'reports.activities.engagement': {
     kind: 'series',
     unit: 'count',
     valueLabel: 'Shifts attended',
@@ -50,7 +50,7 @@ export const GENERAL_REPORTS: Record<string, ReportDef> = {
         q,
       ),
   },
-  '/reports/activities/engagement-detail': {
+  'reports.activities.engagementDetail': {
     kind: 'rows',
     honours: [...ALL],
     run: (db, q) =>
@@ -62,7 +62,7 @@ export const GENERAL_REPORTS: Record<string, ReportDef> = {
         q,
       ),
   },
-  '/reports/activities/outcomes': {
+  'reports.activities.outcomes': {
     kind: 'series',
     unit: 'count',
     valueLabel: 'Assignments',
@@ -75,7 +75,7 @@ export const GENERAL_REPORTS: Record<string, ReportDef> = {
         q,
       ),
   },
-  '/reports/activities/overview': {
+  'reports.activities.overview': {
     kind: 'series',
     unit: 'count',
     honours: [...ALL],
@@ -93,7 +93,7 @@ export const GENERAL_REPORTS: Record<string, ReportDef> = {
         q,
       ),
   },
-  '/reports/expenses/overview': {
+  'reports.expenses.overview': {
     kind: 'series',
     unit: 'money',
     valueLabel: 'Amount',
@@ -107,7 +107,7 @@ export const GENERAL_REPORTS: Record<string, ReportDef> = {
         q,
       ),
   },
-  '/reports/expenses/by-claim': {
+  'reports.expenses.byClaim': {
     kind: 'rows',
     honours: [...ALL],
     run: (db, q) =>
@@ -120,7 +120,7 @@ export const GENERAL_REPORTS: Record<string, ReportDef> = {
         q,
       ),
   },
-  '/reports/expenses/by-user': {
+  'reports.expenses.byUser': {
     kind: 'series',
     unit: 'money',
     valueLabel: 'Amount',
@@ -136,7 +136,7 @@ export const GENERAL_REPORTS: Record<string, ReportDef> = {
         q,
       ),
   },
-  '/reports/expenses/by-expense-type': {
+  'reports.expenses.byExpenseType': {
     kind: 'series',
     unit: 'money',
     valueLabel: 'Amount',
@@ -151,8 +151,8 @@ export const GENERAL_REPORTS: Record<string, ReportDef> = {
         q,
       ),
   },
-  '/reports/hub/documents': groupCount('/documents', 'type', null, 'Document', 'Documents'),
-  '/reports/news/articles': {
+  'reports.hub.documents': groupCount('/documents', 'type', null, 'Document', 'Documents'),
+  'reports.news.articles': {
     kind: 'series',
     unit: 'count',
     valueLabel: 'Articles',
@@ -166,7 +166,7 @@ export const GENERAL_REPORTS: Record<string, ReportDef> = {
         q,
       ),
   },
-  '/reports/overview/status': {
+  'reports.overview.status': {
     kind: 'series',
     unit: 'count',
     valueLabel: 'People',
@@ -179,7 +179,7 @@ export const GENERAL_REPORTS: Record<string, ReportDef> = {
         q,
       ),
   },
-  '/reports/overview/diversity': {
+  'reports.overview.diversity': {
     kind: 'series',
     unit: 'count',
     valueLabel: 'Active people',
@@ -192,7 +192,7 @@ export const GENERAL_REPORTS: Record<string, ReportDef> = {
         q,
       ),
   },
-  '/reports/recruitment/classification': {
+  'reports.recruitment.classification': {
     kind: 'series',
     unit: 'count',
     valueLabel: 'Applications',

@@ -23,7 +23,7 @@ const LENGTH_DAYS = `julianday(COALESCE(p.leave_date, @today)) - julianday(p.sta
 
 /** People reports by normalised path. */
 export const USER_REPORTS: Record<string, ReportDef> = {
-  '/reports/users/by-role': {
+  'reports.users.byRole': {
     kind: 'series',
     unit: 'count',
     valueLabel: 'People',
@@ -36,7 +36,7 @@ export const USER_REPORTS: Record<string, ReportDef> = {
         q,
       ),
   },
-  '/reports/users/by-team': {
+  'reports.users.byTeam': {
     kind: 'series',
     unit: 'count',
     valueLabel: 'Members',
@@ -51,7 +51,7 @@ export const USER_REPORTS: Record<string, ReportDef> = {
         q,
       ),
   },
-  '/reports/users/by-team/users': {
+  'reports.users.byTeamUsers': {
     kind: 'rows',
     honours: ['team_id'],
     run: (db, q) =>
@@ -62,8 +62,8 @@ export const USER_REPORTS: Record<string, ReportDef> = {
         q,
       ),
   },
-  '/reports/users/leaving-reasons': leavingReasons,
-  '/reports/users/logins': {
+  'reports.users.leavingReasons': leavingReasons,
+  'reports.users.logins': {
     kind: 'series',
     unit: 'count',
     valueLabel: 'People who last logged in',
@@ -77,7 +77,7 @@ export const USER_REPORTS: Record<string, ReportDef> = {
         q,
       ),
   },
-  '/reports/users/checkpoints': {
+  'reports.users.checkpoints': {
     kind: 'series',
     unit: 'count',
     valueLabel: 'Inductions',
@@ -92,8 +92,8 @@ export const USER_REPORTS: Record<string, ReportDef> = {
         q,
       ),
   },
-  '/reports/users/leavers': leavers,
-  '/reports/users/volunteering-length': {
+  'reports.users.leavers': leavers,
+  'reports.users.volunteeringLength': {
     kind: 'series',
     unit: 'count',
     valueLabel: 'People',
@@ -111,7 +111,7 @@ export const USER_REPORTS: Record<string, ReportDef> = {
         q,
       ),
   },
-  '/reports/users/missing-data': {
+  'reports.users.missingData': {
     kind: 'series',
     unit: 'count',
     valueLabel: 'People missing it',
@@ -123,7 +123,7 @@ export const USER_REPORTS: Record<string, ReportDef> = {
         q,
       ),
   },
-  '/reports/users/missing-data/users': {
+  'reports.users.missingDataUsers': {
     kind: 'rows',
     honours: ['team_id'],
     run: (db, q) =>
@@ -133,7 +133,7 @@ export const USER_REPORTS: Record<string, ReportDef> = {
         q,
       ),
   },
-  '/reports/users/skills': {
+  'reports.users.skills': {
     kind: 'series',
     unit: 'count',
     valueLabel: 'People',
@@ -145,12 +145,12 @@ export const USER_REPORTS: Record<string, ReportDef> = {
         q,
       ),
   },
-  '/reports/users/skills/users': {
+  'reports.users.skillsUsers': {
     kind: 'rows',
     honours: ['team_id'],
     run: (db, q) => all(db, `SELECT id, name, skill FROM (${SKILLS}) ORDER BY skill, name, id`, q),
   },
-  '/reports/users/dynamic-skills': {
+  'reports.users.dynamicSkills': {
     kind: 'series',
     unit: 'count',
     valueLabel: 'People',
@@ -163,7 +163,7 @@ export const USER_REPORTS: Record<string, ReportDef> = {
         q,
       ),
   },
-  '/reports/users/skills/dynamic-skill-category/{categoryId}': {
+  'reports.users.dynamicSkillCategory': {
     kind: 'series',
     unit: 'count',
     valueLabel: 'People',
@@ -176,7 +176,7 @@ export const USER_REPORTS: Record<string, ReportDef> = {
         { category: Number(q.params.categoryId) },
       ),
   },
-  '/reports/users/skills/dynamic-skill-category/{categoryId}/user/{userId}': {
+  'reports.users.dynamicSkillCategoryUser': {
     kind: 'rows',
     honours: [],
     run: (db, q) =>
@@ -187,7 +187,7 @@ export const USER_REPORTS: Record<string, ReportDef> = {
         { category: Number(q.params.categoryId), user: Number(q.params.userId) },
       ),
   },
-  '/reports/users/vetting': {
+  'reports.users.vetting': {
     kind: 'series',
     unit: 'count',
     valueLabel: 'People',
@@ -201,7 +201,7 @@ export const USER_REPORTS: Record<string, ReportDef> = {
         q,
       ),
   },
-  '/reports/users/vetting/users': {
+  'reports.users.vettingUsers': {
     kind: 'rows',
     honours: ['team_id'],
     run: (db, q) =>
@@ -212,7 +212,7 @@ export const USER_REPORTS: Record<string, ReportDef> = {
         q,
       ),
   },
-  '/reports/users/vetting-by-user/users': {
+  'reports.users.vettingByUserUsers': {
     kind: 'rows',
     honours: ['from', 'to', 'team_id'],
     run: (db, q) =>
@@ -225,8 +225,8 @@ export const USER_REPORTS: Record<string, ReportDef> = {
         q,
       ),
   },
-  '/reports/users/new-starters': starters,
-  '/reports/users/touchpoints': {
+  'reports.users.newStarters': starters,
+  'reports.users.touchpoints': {
     kind: 'series',
     unit: 'count',
     valueLabel: 'Touchpoints',

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { accessorIndex, catalogue, routeName } from '@volunteerkit/api-client/catalogue';
 import { requirePermission } from '../routes/organisation.js';
 import type { Handler } from '../routes/types.js';
 import { ANALYTICS } from './analytics.js';
@@ -12,7 +13,7 @@ import { GENERAL_REPORTS } from './reportsGeneral.js';
 import { USER_REPORTS } from './reportsUsers.js';
 import { TRAINING } from './training.js';
 
-/** Every report definition by normalised path. */
+/** Every report definition by catalogue accessor (`analytics.startersLeavers.chart`). */
 export const REPORTS: Record<string, ReportDef> = {
   ...ANALYTICS,
   ...TRAINING,
@@ -20,8 +21,8 @@ export const REPORTS: Record<string, ReportDef> = {
   ...USER_REPORTS,
 };
 
-function handler(path: string, def: ReportDef): Handler {
-  const permission = path.startsWith('/analytics/') ? 'view-analytics' : 'view-reports';
+function handler(area: string, def: ReportDef): Handler {
+  const permission = area === 'analytics' ? 'view-analytics' : 'view-reports';
   return (ctx) => {
     requirePermission(ctx, permission);
     for (const value of Object.values(ctx.params))
@@ -31,10 +32,19 @@ function handler(path: string, def: ReportDef): Handler {
   };
 }
 
-/** Report handlers by route key (`GET <path>`, or `list <path>` for organisation stats). */
+const ENTRIES = accessorIndex(catalogue);
+
+/** The catalogue entry of a report accessor; throws for a name the catalogue lacks. */
+export function reportEntry(accessor: string) {
+  const entry = ENTRIES.get(accessor);
+  if (!entry) throw new Error(`No catalogue entry for the report "${accessor}".`);
+  return entry;
+}
+
+/** Report handlers by route name (`analytics.startersLeavers.chart`, `analytics.organisationStats list`). */
 export const REPORT_HANDLERS: Record<string, Handler> = Object.fromEntries(
-  Object.entries(REPORTS).map(([path, def]) => [
-    `${path === '/analytics/organisation-stats' ? 'list' : 'GET'} ${path}`,
-    handler(path, def),
-  ]),
+  Object.entries(REPORTS).map(([accessor, def]) => {
+    const entry = reportEntry(accessor);
+    return [routeName(entry, 'list'), handler(entry.area, def)];
+  }),
 );

@@ -10,7 +10,7 @@ const ACTIVE = `p.status IN ('active', 'applicant')`;
 
 /** Training datasets by normalised path. */
 export const TRAINING: Record<string, ReportDef> = {
-  '/analytics/training/compulsory-training': {
+  'analytics.training.compulsoryTraining': {
     kind: 'series',
     unit: 'count',
     valueLabel: 'Completed',
@@ -29,7 +29,7 @@ export const TRAINING: Record<string, ReportDef> = {
         q,
       ),
   },
-  '/analytics/training/adoption-by-module': {
+  'analytics.training.adoptionByModule': {
     kind: 'series',
     unit: 'percent',
     valueLabel: 'Completed (%)',
@@ -49,7 +49,7 @@ export const TRAINING: Record<string, ReportDef> = {
         q,
       ),
   },
-  '/analytics/training/by-user': {
+  'analytics.training.byUser': {
     kind: 'rows',
     honours: [],
     run: (db, q) =>
@@ -62,7 +62,7 @@ export const TRAINING: Record<string, ReportDef> = {
         q,
       ),
   },
-  '/analytics/training/users-by-module': {
+  'analytics.training.usersByModule': {
     kind: 'rows',
     honours: [],
     run: (db, q) =>

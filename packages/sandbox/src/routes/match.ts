@@ -1,5 +1,6 @@
 /**
- * Route matching derived from the api-client catalogue. Every resource entry
+ * Route matching derived from the api-client catalogue, with its path helpers
+ * (`itemPathOf`, `idParamOf`): nothing here re-derives a route. Every resource entry
  * gives a collection route (`list` GET, `store` POST) and an item route
  * (`{id}` suffix: `show` GET, `update` PUT, `delete` DELETE); every call entry
  * gives one route. Paths are compared after collapsing repeated slashes and
@@ -7,11 +8,13 @@
  *
  * @module
  */
-import type {
-  CatalogueEntry,
-  Operation,
-  ResourceEntry,
-  CallEntry,
+import {
+  idParamOf,
+  itemPathOf,
+  type CatalogueEntry,
+  type Operation,
+  type ResourceEntry,
+  type CallEntry,
 } from '@volunteerkit/api-client/catalogue';
 
 /** HTTP methods of the API. */
@@ -51,9 +54,6 @@ export type MatchResult =
   | { ok: true; route: CompiledRoute; target: RouteTarget; params: Record<string, string> }
   | { ok: false; status: 404 }
   | { ok: false; status: 405; allow: Method[] };
-
-/** Name of the record id parameter of item routes. */
-export const ID_PARAM = 'id';
 
 /** Collapses repeated slashes, drops the trailing slash, ensures a leading one. */
 export function normalisePath(path: string): string {
@@ -124,7 +124,7 @@ export class Router {
           collection.methods.set('GET', { kind: 'collection', entry, operation: 'list' });
         if (ops.has('store'))
           collection.methods.set('POST', { kind: 'collection', entry, operation: 'store' });
-        const idParam = entry.idParam ?? ID_PARAM;
+        const idParam = idParamOf(entry);
         const itemOps = [
           ['show', 'GET'],
           ['update', 'PUT'],
@@ -132,10 +132,7 @@ export class Router {
         ] as const;
         for (const [operation, method] of itemOps) {
           if (!ops.has(operation)) continue;
-          const custom = entry.itemPath?.[operation];
-          const template = custom
-            ? normalisePath(custom)
-            : `${base === '/' ? '' : base}/{${idParam}}`;
+          const template = normalisePath(itemPathOf(entry, operation));
           const item = this.route(template, entry.path, [], idParam);
           if (!item.methods.has(method))
             item.methods.set(method, { kind: 'item', entry, operation, idParam });

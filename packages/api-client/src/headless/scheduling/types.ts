@@ -1,3 +1,4 @@
+import { VolunteerKitError, type VolunteerKitErrorKind } from '../../errors/errors.js';
 /** The status of one person's assignment to a shift. */
 export type AssignmentStatus = 'assigned' | 'attended' | 'no_show';
 
@@ -88,12 +89,12 @@ export interface SchedulingPerson {
 }
 
 /** Thrown when a scheduling function gets input it cannot work with (bad date, time or zone). */
-export class SchedulingInputError extends Error {
+export class SchedulingInputError extends VolunteerKitError {
+  static override readonly kind: VolunteerKitErrorKind = 'SchedulingInputError';
   /** The offending field. */
   readonly field: string;
   constructor(field: string, message: string) {
     super(`${field}: ${message}`);
-    this.name = 'SchedulingInputError';
     this.field = field;
   }
 }

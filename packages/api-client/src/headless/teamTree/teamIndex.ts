@@ -1,3 +1,4 @@
+import { VolunteerKitError, type VolunteerKitErrorKind } from '../../errors/errors.js';
 /** A team's identifier. */
 export type TeamId = number | string;
 
@@ -41,8 +42,8 @@ export interface TeamIndex {
 /**
  * Thrown when two teams share an id or the hierarchy has a cycle.
  */
-export class TeamTreeError extends Error {
-  override readonly name = 'TeamTreeError';
+export class TeamTreeError extends VolunteerKitError {
+  static override readonly kind: VolunteerKitErrorKind = 'TeamTreeError';
 }
 
 /**

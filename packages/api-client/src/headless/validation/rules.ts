@@ -1,3 +1,4 @@
+import { VolunteerKitError, type VolunteerKitErrorKind } from '../../errors/errors.js';
 import { isValidPublicUrl } from './url.js';
 
 /** The rule names of the generic form validation (spec 5.1). */
@@ -30,8 +31,8 @@ export type ValidationMessages = Partial<Record<ValidationRuleName, string>>;
  * Thrown when a rule string names an unknown rule or gives a rule a bad argument;
  * a programming error, never a user error.
  */
-export class ValidationRuleError extends Error {
-  override readonly name = 'ValidationRuleError';
+export class ValidationRuleError extends VolunteerKitError {
+  static override readonly kind: VolunteerKitErrorKind = 'ValidationRuleError';
   constructor(
     message: string,
     /** The rule text that could not be used. */

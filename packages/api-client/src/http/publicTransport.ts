@@ -1,0 +1,113 @@
+/**
+ * The minimal public transport: the {@link HttpClient} seam over `fetch` for pages
+ * whose visitors are not logged in (the residential embed, a static search page).
+ * Every call is sent as a public call (`public_search=true`, as `RequestOptions.public`
+ * does), with no Authorization header, no refresh and no cookie (`credentials: 'omit'`),
+ * which also keeps cross-origin requests simple (no credentialed CORS). It shares the
+ * query serialiser and the error classes of the full transport ({@link createHttpClient}),
+ * so a failure is the same {@link ApiError}, {@link NetworkError} or {@link AbortError}
+ * whichever transport sent the call; it leaves out ofetch, hooks, timeouts and the
+ * session, so it stays a few hundred bytes.
+ *
+ * @module
+ */
+import { AbortError, ApiError, NetworkError, ResponseParseError } from '../errors/errors.js';
+import { withQuery } from './query.js';
+import type { HttpClient, RequestOptions } from './types.js';
+
+/** Options of {@link createPublicHttpClient}. */
+export interface PublicHttpClientOptions {
+  /** The `fetch` to use. @default globalThis.fetch (looked up at call time) */
+  fetch?: typeof fetch;
+}
+
+/** The body as JSON (`null` when empty), or `undefined` when it is not JSON. */
+function parseJson(text: string): { value: unknown } | undefined {
+  if (text.trim() === '') return { value: null };
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Creates the public transport for one API base.
+ *
+ * @param apiBase - Absolute API base ending in `/`, e.g. `https://org.example/api/`.
+ * @example
+ * ```ts
+ * import { createPublicHttpClient } from '@volunteerkit/api-client/http';
+ * import { listResidentialOpportunities } from '@volunteerkit/api-client/public';
+ *
+ * const http = createPublicHttpClient('https://org.example/api/');
+ * const { data } = await listResidentialOpportunities(http, { page: 1 });
+ * ```
+ */
+export function createPublicHttpClient(
+  apiBase: string,
+  options: PublicHttpClientOptions = {},
+): HttpClient {
+  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const inflight = new Map<AbortController, string>();
+  return {
+    async request<T>(request: RequestOptions): Promise<T> {
+      const url = new URL(request.path.replace(/^\/+/, ''), apiBase).href;
+      const info = { method: request.method, url };
+      const controller = new AbortController();
+      const signal = request.signal;
+      const abort = (): void => controller.abort(signal?.reason);
+      if (signal?.aborted) throw new AbortError(info, signal.reason);
+      signal?.addEventListener('abort', abort, { once: true });
+      inflight.set(controller, url);
+      const headers: Record<string, string> = { accept: 'application/json' };
+      let body: string | undefined;
+      if (request.body !== undefined) {
+        headers['content-type'] = 'application/json';
+        body = JSON.stringify(request.body);
+      }
+      try {
+        let response: Response;
+        try {
+          response = await fetchImpl(withQuery(url, { ...request.query, public_search: true }), {
+            method: request.method,
+            headers,
+            body,
+            credentials: 'omit',
+            signal: controller.signal,
+            ...(request.keepalive ? { keepalive: true } : {}),
+          });
+        } catch (error) {
+          if (controller.signal.aborted) throw new AbortError(info, controller.signal.reason);
+          throw new NetworkError(info, error);
+        }
+        const failure = (body: unknown) => ({
+          ...info,
+          status: response.status,
+          statusText: response.statusText,
+          body,
+          headers: response.headers,
+        });
+        if (!response.ok) {
+          const text = await response.text().catch(() => '');
+          throw new ApiError(failure(parseJson(text)?.value ?? text));
+        }
+        if (request.response === 'binary') return (await response.blob()) as T;
+        const text = await response.text();
+        if (request.response === 'text') return text as T;
+        const parsed = parseJson(text);
+        if (!parsed) throw new ResponseParseError(failure(text));
+        return parsed.value as T;
+      } finally {
+        inflight.delete(controller);
+        signal?.removeEventListener('abort', abort);
+      }
+    },
+    cancel(prefix: string): void {
+      for (const [controller, url] of inflight) if (url.startsWith(prefix)) controller.abort();
+    },
+    cancelAll(): void {
+      for (const controller of inflight.keys()) controller.abort();
+    },
+  };
+}

@@ -5,8 +5,8 @@ import { useUser } from '../../app/hooks.js';
 import { errorMessage } from '../../app/states.js';
 import { isRecord, normaliseList } from '../../registry/infer.js';
 import { useLoad } from '../events/useLoad.js';
-import { StatusLine, useAnnouncer } from '../rotas/Announcer.js';
-import { useApi } from '../rotas/useRotaData.js';
+import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
+import { useApi } from '../../app/useApi.js';
 import { EmailPreview } from './EmailPreview.js';
 import { SavedListPicker } from './SavedListPicker.js';
 import {

@@ -3,7 +3,7 @@ import { formatFileSize } from '@volunteerkit/api-client/format';
 import { personName } from '../../app/displayName.js';
 import { errorMessage } from '../../app/states.js';
 import { isRecord, normaliseList } from '../../registry/infer.js';
-import { useApi } from '../rotas/useRotaData.js';
+import { useApi } from '../../app/useApi.js';
 import {
   ATTACHMENT_ACCEPT,
   MAX_ATTACHMENTS,

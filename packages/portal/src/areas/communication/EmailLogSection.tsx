@@ -4,7 +4,7 @@ import { useFormatValue } from '../../app/hooks.js';
 import { Empty, ErrorState, Loading } from '../../app/states.js';
 import { normaliseList } from '../../registry/infer.js';
 import { useLoad } from '../events/useLoad.js';
-import { useApi } from '../rotas/useRotaData.js';
+import { useApi } from '../../app/useApi.js';
 import { readLogEntries, readLogGroups, type LogGroupView } from './emailLog.js';
 
 const PER_PAGE = 20;

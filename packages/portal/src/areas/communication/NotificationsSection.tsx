@@ -4,8 +4,8 @@ import { useFormatValue } from '../../app/hooks.js';
 import { Empty, ErrorState, Loading, errorMessage } from '../../app/states.js';
 import { normaliseList } from '../../registry/infer.js';
 import { useLoad } from '../events/useLoad.js';
-import { StatusLine, useAnnouncer } from '../rotas/Announcer.js';
-import { useApi } from '../rotas/useRotaData.js';
+import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
+import { useApi } from '../../app/useApi.js';
 import { readNotifications } from './notifications.js';
 
 /**

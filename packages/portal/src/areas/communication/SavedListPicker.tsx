@@ -3,7 +3,7 @@ import { ApiError } from '@volunteerkit/api-client';
 import { errorMessage } from '../../app/states.js';
 import { isRecord } from '../../registry/infer.js';
 import { useLoad } from '../events/useLoad.js';
-import { useApi } from '../rotas/useRotaData.js';
+import { useApi } from '../../app/useApi.js';
 import { TeamPicker } from '../teams/TeamPicker.js';
 import { readTeamTree } from '../teams/teamTree.js';
 import { reachLabel, savedListsFromHistory, type SavedListOption } from './savedLists.js';

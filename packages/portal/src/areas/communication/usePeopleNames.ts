@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { personName } from '../../app/displayName.js';
 import { isRecord } from '../../registry/infer.js';
-import { useApi } from '../rotas/useRotaData.js';
+import { useApi } from '../../app/useApi.js';
 
 /**
  * Names of the people with these ids, read one by one (`users.show`) and kept;

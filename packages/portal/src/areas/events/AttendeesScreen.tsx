@@ -5,8 +5,8 @@ import { Page } from '../../app/Page.js';
 import { personName } from '../../app/displayName.js';
 import { ErrorState, Loading, errorMessage } from '../../app/states.js';
 import { isRecord, normaliseList } from '../../registry/infer.js';
-import { StatusLine, useAnnouncer } from '../rotas/Announcer.js';
-import { useApi } from '../rotas/useRotaData.js';
+import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
+import { useApi } from '../../app/useApi.js';
 import {
   ATTENDEE_STATUSES,
   bulkDeleteBody,

@@ -6,7 +6,7 @@ import { useDateSettings } from '../../app/hooks.js';
 import { DEFAULT_TIMEZONE } from '../../app/format.js';
 import { ErrorState, Loading } from '../../app/states.js';
 import { NotFound } from '../../registry/screens/ResourceScreen.js';
-import { StatusLine, useAnnouncer } from '../rotas/Announcer.js';
+import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
 import { timeRange, longDay } from '../rotas/formatRota.js';
 import { dateKeyIn } from '@volunteerkit/api-client/scheduling';
 import { AttachmentsPanel } from './AttachmentsPanel.js';

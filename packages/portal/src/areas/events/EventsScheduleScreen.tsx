@@ -4,7 +4,7 @@ import { Page } from '../../app/Page.js';
 import { useDateSettings } from '../../app/hooks.js';
 import { Empty, ErrorState, Loading } from '../../app/states.js';
 import { DEFAULT_TIMEZONE } from '../../app/format.js';
-import { StatusLine, useAnnouncer } from '../rotas/Announcer.js';
+import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
 import { TeamPicker } from '../teams/TeamPicker.js';
 import { flattenTeams, type TeamNode } from '../teams/teamTree.js';
 import { RECORD_ID, filterByTeams, readEvent, readEvents, splitSchedule } from './eventRecords.js';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { personName } from '../../app/displayName.js';
 import { isRecord } from '../../registry/infer.js';
-import { useApi } from '../rotas/useRotaData.js';
+import { useApi } from '../../app/useApi.js';
 import { flattenTeams, readTeamTree, type TeamNode } from '../teams/teamTree.js';
 import { useLoad } from './useLoad.js';
 

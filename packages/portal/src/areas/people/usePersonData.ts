@@ -10,7 +10,7 @@ import { ApiError, PreconditionFailedError } from '@volunteerkit/api-client';
 import { errorMessage } from '../../app/states.js';
 import type { RequestState } from '../../app/useRequest.js';
 import { isRecord, normaliseRecord, type AnyRecord } from '../../registry/infer.js';
-import { useApi } from '../rotas/useRotaData.js';
+import { useApi } from '../../app/useApi.js';
 import { readPerson, type Person } from './person.js';
 
 export { useApi };

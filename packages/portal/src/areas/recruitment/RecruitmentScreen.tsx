@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../app/Page.js';
 import { Empty, ErrorState, Loading, errorMessage } from '../../app/states.js';
-import { StatusLine, useAnnouncer } from '../rotas/Announcer.js';
+import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
 import '../rotas/rotas.css';
 import {
   APPLICATION_STATUSES,

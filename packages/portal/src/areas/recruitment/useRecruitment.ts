@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { PreconditionFailedError } from '@volunteerkit/api-client';
 import { personName } from '../../app/displayName.js';
 import { useLoad } from '../events/useLoad.js';
-import { useApi } from '../rotas/useRotaData.js';
+import { useApi } from '../../app/useApi.js';
 import { byApplication, readApplication, readStages, type Application } from './applications.js';
 
 type Rec = Record<string, unknown>;

@@ -8,7 +8,7 @@ import { useRequest } from '../../app/useRequest.js';
 import { ErrorState, Loading } from '../../app/states.js';
 import { TeamPicker } from '../teams/TeamPicker.js';
 import { readTeamTree } from '../teams/teamTree.js';
-import { StatusLine, useAnnouncer } from '../rotas/Announcer.js';
+import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
 import { Dialog } from '../../app/ui/Dialog.js';
 import { CancelBookingForm, NewBookingForm } from './BookingForms.js';
 import { OccupancyGrid } from './OccupancyGrid.js';

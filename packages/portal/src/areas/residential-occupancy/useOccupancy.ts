@@ -1,4 +1,4 @@
-import { useApi } from '../rotas/useRotaData.js';
+import { useApi } from '../../app/useApi.js';
 import { useLoad } from '../events/useLoad.js';
 import {
   readBookings,

@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { PreconditionFailedError } from '@volunteerkit/api-client';
 import { errorMessage } from '../../app/states.js';
-import { useApi } from '../rotas/useRotaData.js';
+import { useApi } from '../../app/useApi.js';
 import { AdvertForm } from './AdvertForm.js';
 import {
   draftBody,

@@ -14,7 +14,7 @@ import { DEFAULT_TIMEZONE } from '../../app/format.js';
 import { useRequest } from '../../app/useRequest.js';
 import { ErrorState, Loading, errorMessage } from '../../app/states.js';
 import { flattenTeams, readTeamTree } from '../teams/teamTree.js';
-import { StatusLine, useAnnouncer } from './Announcer.js';
+import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
 import { downloadRotaPdf } from './downloadRotaPdf.js';
 import { longDay, shortDay } from './formatRota.js';
 import { RotaDialogs, type OpenDialog } from './RotaDialogs.js';

@@ -1,5 +1,5 @@
 import { rotaPdfParams, type RotaPdfOptions } from '@volunteerkit/api-client/scheduling';
-import type { useApi } from './useRotaData.js';
+import type { useApi } from '../../app/useApi.js';
 
 /**
  * Downloads the rota PDF (spec 7.10) through the catalogue accessor

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { ApiError, createApi } from '@volunteerkit/api-client';
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError } from '@volunteerkit/api-client';
 import { overlapsWindow, type RotaChange, type Shift } from '@volunteerkit/api-client/scheduling';
-import { useServices } from '../../app/services.js';
+import { useApi } from '../../app/useApi.js';
 import { readPeople, readShift, readShifts, shiftBody, type RotaPerson } from './records.js';
 
 /** Page size asked of the lists (the sandbox takes `per_page`; `limit` for older servers). */
@@ -18,12 +18,6 @@ export class StaleShiftError extends Error {
     this.name = 'StaleShiftError';
     this.newer = newer;
   }
-}
-
-/** The typed accessors over the portal's transport. */
-export function useApi() {
-  const { http } = useServices();
-  return useMemo(() => createApi(http), [http]);
 }
 
 /**

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useFormatValue, useUser } from '../../app/hooks.js';
 import { Page } from '../../app/Page.js';
 import { Empty, ErrorState, Loading, errorMessage } from '../../app/states.js';
-import { StatusLine, useAnnouncer } from '../rotas/Announcer.js';
+import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
 import '../rotas/rotas.css';
 import { Board } from '../recruitment/Board.js';
 import { groupCards, moveMessage } from '../recruitment/board.js';

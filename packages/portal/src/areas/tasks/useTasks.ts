@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { PreconditionFailedError } from '@volunteerkit/api-client';
 import { personName } from '../../app/displayName.js';
 import { useLoad } from '../events/useLoad.js';
-import { useApi } from '../rotas/useRotaData.js';
+import { useApi } from '../../app/useApi.js';
 import { readHistory, readTask, type HistoryEntry, type Task } from './tasks.js';
 
 type Rec = Record<string, unknown>;

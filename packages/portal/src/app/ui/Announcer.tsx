@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 
 /**
- * A polite live region for the rota screens: every change (a shift saved, a
+ * A polite live region for the purpose-built screens: every change (a shift saved, a
  * person assigned, the week moved) is announced to screen readers and shown as
  * a status line.
  */

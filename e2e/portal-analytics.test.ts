@@ -123,6 +123,9 @@ describe('portal analytics and reports', () => {
   it('opens each report, sends the date range, and shows the figures the server computed', async () => {
     const context = await browser.newContext({ bypassCSP: true });
     const page = await signIn(context);
+    // The dashboard's own organisation-stats call (no period) must finish first, or the
+    // first report's response listener below could catch it instead of the report's.
+    await page.waitForLoadState('networkidle');
     const checked: string[] = [];
     for (const report of ALL_REPORTS) {
       const params = report.params?.map((p, i) => `${p.name}=${i === 0 ? 3 : 1}`).join('&');

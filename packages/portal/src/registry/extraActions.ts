@@ -31,26 +31,27 @@ export interface ExtraActionSpec {
  * Resources whose `store` becomes an action button of the resource they act on
  * (the registry finds it as for calls: the longest resource prefixing the path).
  * The button sends `POST <path>` with an empty JSON object and toasts the result.
+ * Keyed by the resource's catalogue accessor.
  */
 export const STORE_ACTIONS: Readonly<Record<string, ExtraActionSpec>> = {
-  'organisation/teams/:/hide': { label: 'Hide team', confirm: 'Hide this team?' },
-  'users/:/login-messages/:/acknowledge': { label: 'Acknowledge' },
-  'users/:/messaging/mark-read': { label: 'Mark messages read' },
-  'users/:/notifications/dismiss': {
+  'organisation.teams.hide': { label: 'Hide team', confirm: 'Hide this team?' },
+  'users.loginMessages.acknowledge': { label: 'Acknowledge' },
+  'users.messaging.markRead': { label: 'Mark messages read' },
+  'users.notifications.dismiss': {
     label: 'Dismiss notifications',
     confirm: 'Dismiss the notifications?',
   },
-  'users/:/request-anonymisation': {
+  'users.requestAnonymisation': {
     label: 'Request anonymisation',
     confirm: 'Request anonymisation of this person?',
   },
-  'integrations/service/:/sync': { label: 'Start sync' },
+  'integrations.service.sync': { label: 'Start sync' },
 };
 
-/** Labels (and confirmations) of catalogue calls where the derived label reads badly. */
+/** Labels (and confirmations) of catalogue calls where the derived label reads badly, by call accessor. */
 export const CALL_ACTIONS: Readonly<Record<string, ExtraActionSpec>> = {
-  'DELETE integrations/service/:/sync': { label: 'Cancel sync', confirm: 'Cancel the sync?' },
-  'PUT organisation/rotas/bulk': { label: 'Bulk update rotas' },
-  'POST organisation/rotas/replace': { label: 'Replace rotas' },
-  'PUT events/:/sessions/:/bulk-update-user-status': { label: 'Bulk update attendee status' },
+  'integrations.service.sync.remove': { label: 'Cancel sync', confirm: 'Cancel the sync?' },
+  'organisation.rotas.bulk': { label: 'Bulk update rotas' },
+  'organisation.rotas.replace': { label: 'Replace rotas' },
+  'events.sessions.bulkUpdateUserStatus': { label: 'Bulk update attendee status' },
 };

@@ -66,60 +66,60 @@ export function columnLabel(column: { field: string; label?: string }): string {
 }
 
 /**
- * Navigation labels where the one derived from the path reads badly (keys are
- * template keys, `organisation/` included). Everything else keeps
+ * Navigation labels where the one derived from the path reads badly, keyed by
+ * catalogue accessor (`organisation.rotas`). Everything else keeps
  * {@link fullLabelOfPath}.
  */
 export const NAV_LABELS: Readonly<Record<string, string>> = {
   dashboard: 'Dashboard data',
-  'dashboard/recent-actions': 'Recent actions',
-  'mobile/dashboard': 'Mobile app dashboard',
-  'system-info': 'System information',
+  'dashboard.recentActions': 'Recent actions',
+  mobileDashboard: 'Mobile app dashboard',
+  systemInfo: 'System information',
   users: 'People',
-  'activities/overlapping': 'Overlapping activities',
+  'activities.overlapping': 'Overlapping activities',
   reference: 'References',
-  'parental-consent': 'Parental consents',
+  parentalConsent: 'Parental consents',
   rota: 'Rota planner',
-  'organisation/rota': 'Rota settings',
-  'organisation/rotas': 'Rotas',
-  'residential-opportunities/countries': 'Residential countries',
-  'residential-opportunities/counties': 'Residential counties',
-  'residential-availability/team': 'Residential availability by team',
+  'organisation.rota': 'Rota settings',
+  'organisation.rotas': 'Rotas',
+  'residentialOpportunities.countries': 'Residential countries',
+  'residentialOpportunities.counties': 'Residential counties',
+  'residentialAvailability.team': 'Residential availability by team',
   claims: 'Expense claims',
-  'organisation/expenses': 'Expense settings',
-  'organisation/expenses/rates': 'Expense rates',
-  'organisation/expenses/types': 'Expense types',
-  'bulk/tasks': 'Bulk task updates',
-  'contact-us': 'Contact us messages',
-  'organisation/email-log-groups': 'E-mail log',
-  'organisation/email-templates': 'E-mail templates',
-  'bulk/email': 'Bulk e-mail',
+  'organisation.expenses': 'Expense settings',
+  'organisation.expenses.rates': 'Expense rates',
+  'organisation.expenses.types': 'Expense types',
+  'bulk.tasks': 'Bulk task updates',
+  contactUs: 'Contact us messages',
+  'organisation.emailLogGroups': 'E-mail log',
+  'organisation.emailTemplates': 'E-mail templates',
+  'bulk.email': 'Bulk e-mail',
   bulk: 'Bulk operations',
-  'bulk/imports': 'Bulk imports',
-  'exports/fields': 'Export fields',
-  'exports/fields/users': 'Export fields for people',
-  'files/types': 'File types',
+  'bulk.imports': 'Bulk imports',
+  'exports.fields': 'Export fields',
+  'exports.fields.users': 'Export fields for people',
+  'files.types': 'File types',
   motivations: 'Motivations',
-  'organisation/motivations': 'Motivation settings',
-  'organisation/skillCategories': 'Skill categories',
+  'organisation.motivations': 'Motivation settings',
+  'organisation.skillCategories': 'Skill categories',
   organisation: 'Organisation settings',
-  'organisation/teams': 'Teams',
+  'organisation.teams': 'Teams',
   teams: 'Teams (all)',
-  'organisation/saved-list': 'Saved lists',
+  'organisation.savedList': 'Saved lists',
   geocode: 'Geocoding',
-  'geocode/country-polygons': 'Country boundaries',
-  'geocode/retrieve': 'Geocode lookup',
-  'integrations/service': 'Integration services',
-  'multi-region': 'Multi-region',
-  'organisation/oauth': 'OAuth settings',
-  'organisation/oauth/clients': 'OAuth clients',
+  'geocode.countryPolygons': 'Country boundaries',
+  'geocode.retrieve': 'Geocode lookup',
+  'integrations.service': 'Integration services',
+  multiRegion: 'Multi-region',
+  'organisation.oauth': 'OAuth settings',
+  'organisation.oauth.clients': 'OAuth clients',
   analytics: 'Analytics overview',
-  'analytics/organisation-stats': 'Organisation stats',
-  'analytics/starters-leavers': 'Starters and leavers',
-  'analytics/training': 'Training',
+  'analytics.organisationStats': 'Organisation stats',
+  'analytics.startersLeavers': 'Starters and leavers',
+  'analytics.training': 'Training',
 };
 
-/** The navigation label of a resource: {@link NAV_LABELS}, else `derived`. */
-export function navLabelOf(key: string, derived: string): string {
-  return NAV_LABELS[key] ?? derived;
+/** The navigation label of a resource by accessor: {@link NAV_LABELS}, else `derived`. */
+export function navLabelOf(accessor: string, derived: string): string {
+  return NAV_LABELS[accessor] ?? derived;
 }

@@ -120,8 +120,8 @@ export function buildNavigation(registry: Registry, user: PortalUser | null): Na
     for (const def of registry.resources) {
       if (def.navArea !== area.id || !isTopLevel(def)) continue;
       // A bespoke screen that replaces this resource's list stands for it.
-      if (NAV_REPLACED.has(def.key)) continue;
-      items.push({ label: navLabelOf(def.key, def.fullLabel), to: manageUrl(def, {}) });
+      if (NAV_REPLACED.has(def.accessor)) continue;
+      items.push({ label: navLabelOf(def.accessor, def.fullLabel), to: manageUrl(def, {}) });
     }
     items.push({ label: `All ${area.label.toLowerCase()} screens`, to: `/explorer/${area.id}` });
     groups.push({ area, items: uniqueLabels(items) });

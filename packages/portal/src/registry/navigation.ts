@@ -84,121 +84,112 @@ export function findNavArea(id: string): NavArea | undefined {
 }
 
 /**
- * Path prefixes (segments joined by '/', params written ':') and their area.
- * The longest matching prefix wins; anything unmatched is Configuration.
+ * Catalogue accessor prefixes (`users`, `organisation.rotas`) and their area.
+ * The longest matching prefix (whole dotted keys) wins; anything unmatched is
+ * Configuration. Keys are accessors, never paths: a test checks each one names
+ * at least one catalogue entry.
  */
-const PREFIX_AREAS: ReadonlyArray<readonly [string, NavAreaId]> = [
-  ['dashboard', 'dashboard'],
-  ['hub', 'dashboard'],
-  ['directory', 'dashboard'],
-  ['news', 'dashboard'],
-  ['search', 'dashboard'],
-  ['system-info', 'dashboard'],
-  ['telemetry', 'dashboard'],
-  ['calendar', 'dashboard'],
-  ['heartbeat', 'dashboard'],
-  ['mobile', 'dashboard'],
-  ['users', 'people'],
-  ['activities', 'people'],
-  ['activity-map', 'people'],
-  ['opportunities', 'opportunities'],
-  ['applications', 'recruitment'],
-  ['reference', 'recruitment'],
-  ['parental-consent', 'recruitment'],
-  ['organisation/recruitment', 'recruitment'],
-  ['organisation/recruitment-closing-reasons', 'recruitment'],
-  ['organisation/reference-questions', 'recruitment'],
-  ['rota', 'rotas'],
-  ['shifts', 'rotas'],
-  ['repeating-shifts', 'rotas'],
-  ['organisation/rota', 'rotas'],
-  ['organisation/rotas', 'rotas'],
-  ['organisation/shift-patterns', 'rotas'],
-  ['residential-opportunities', 'residential'],
-  ['residential-bookings', 'residential'],
-  ['residential-availability', 'residential'],
-  ['organisation/residential-cancel-reasons', 'residential'],
-  ['organisation/residential-resources', 'residential'],
-  ['organisation/teams/:/residential', 'residential'],
-  ['teams/:/residential', 'residential'],
-  ['events', 'events'],
-  ['claims', 'expenses'],
-  ['organisation/expenses', 'expenses'],
-  ['tasks', 'tasks'],
-  ['bulk/tasks', 'tasks'],
-  ['organisation/task-leaving-reasons', 'tasks'],
-  ['organisation/task-priorities', 'tasks'],
-  ['organisation/task-statuses', 'tasks'],
-  ['chats', 'communication'],
-  ['bulk/email', 'communication'],
-  ['contact-us', 'communication'],
-  ['organisation/email-log-groups', 'communication'],
-  ['organisation/email-templates', 'communication'],
-  ['organisation/login-messages', 'communication'],
-  ['teams/:/site', 'communication'],
-  ['teams/site', 'communication'],
-  ['team-site-hero', 'communication'],
-  ['documents', 'content'],
-  ['files', 'content'],
-  ['folders', 'content'],
-  ['images', 'content'],
-  ['exports', 'content'],
-  ['bulk', 'content'],
-  ['barcodes', 'content'],
-  ['address-book', 'content'],
-  ['vetting', 'safety'],
-  ['organisation/clearance-flags', 'safety'],
-  ['organisation/disclosure-types', 'safety'],
-  ['organisation/safeguarding', 'safety'],
-  ['organisation/consents', 'safety'],
-  ['organisation/blacklist', 'safety'],
-  ['organisation/risk-activities', 'safety'],
-  ['motivations', 'development'],
-  ['organisation/recognition-categories', 'development'],
-  ['organisation/recognition-templates', 'development'],
-  ['organisation/skillCategories', 'development'],
-  ['organisation/skills', 'development'],
-  ['organisation/dynamic-skills', 'development'],
-  ['organisation/motivation-bases', 'development'],
-  ['organisation/motivations', 'development'],
-  ['organisation/tags', 'development'],
-  ['organisation/touchpoint-types', 'development'],
-  ['organisation/diversity', 'development'],
-  ['integrations', 'integrations'],
-  ['multi-region', 'integrations'],
-  ['geocode', 'integrations'],
-  ['organisation/webhooks', 'integrations'],
-  ['organisation/oauth', 'integrations'],
-  ['organisation/query-builder', 'integrations'],
-  // the helpdesk tickets: /organisation/{helpdesk}-tickets/
-  ['organisation/:', 'integrations'],
-  ['analytics', 'analytics'],
-  ['reports', 'analytics'],
-];
+export const ACCESSOR_AREAS: Readonly<Record<string, NavAreaId>> = {
+  dashboard: 'dashboard',
+  hub: 'dashboard',
+  directory: 'dashboard',
+  news: 'dashboard',
+  search: 'dashboard',
+  systemInfo: 'dashboard',
+  telemetry: 'dashboard',
+  calendar: 'dashboard',
+  heartbeat: 'dashboard',
+  mobileDashboard: 'dashboard',
+  users: 'people',
+  activities: 'people',
+  activityMap: 'people',
+  opportunities: 'opportunities',
+  applications: 'recruitment',
+  reference: 'recruitment',
+  parentalConsent: 'recruitment',
+  'organisation.recruitment': 'recruitment',
+  'organisation.recruitmentClosingReasons': 'recruitment',
+  'organisation.referenceQuestions': 'recruitment',
+  rota: 'rotas',
+  shifts: 'rotas',
+  repeatingShifts: 'rotas',
+  'organisation.rota': 'rotas',
+  'organisation.rotas': 'rotas',
+  'organisation.shiftPatterns': 'rotas',
+  residentialOpportunities: 'residential',
+  residentialBookings: 'residential',
+  residentialAvailability: 'residential',
+  'organisation.residentialCancelReasons': 'residential',
+  'organisation.residentialResources': 'residential',
+  'organisation.teams.residentialRooms': 'residential',
+  'organisation.teams.changeoverDays': 'residential',
+  'teams.changeoverDays': 'residential',
+  events: 'events',
+  claims: 'expenses',
+  'organisation.expenses': 'expenses',
+  tasks: 'tasks',
+  'bulk.tasks': 'tasks',
+  'organisation.taskLeavingReasons': 'tasks',
+  'organisation.taskPriorities': 'tasks',
+  'organisation.taskStatuses': 'tasks',
+  chats: 'communication',
+  'bulk.email': 'communication',
+  contactUs: 'communication',
+  'organisation.emailLogGroups': 'communication',
+  'organisation.emailTemplates': 'communication',
+  'organisation.loginMessages': 'communication',
+  'teams.site': 'communication',
+  teamSiteHero: 'communication',
+  documents: 'content',
+  files: 'content',
+  folders: 'content',
+  images: 'content',
+  exports: 'content',
+  bulk: 'content',
+  barcodes: 'content',
+  addressBook: 'content',
+  vetting: 'safety',
+  'organisation.clearanceFlags': 'safety',
+  'organisation.disclosureTypes': 'safety',
+  'organisation.safeguarding': 'safety',
+  'organisation.consents': 'safety',
+  'organisation.blacklist': 'safety',
+  'organisation.riskActivities': 'safety',
+  motivations: 'development',
+  'organisation.recognitionCategories': 'development',
+  'organisation.recognitionTemplates': 'development',
+  'organisation.skillCategories': 'development',
+  'organisation.skills': 'development',
+  'organisation.dynamicSkills': 'development',
+  'organisation.motivationBases': 'development',
+  'organisation.motivations': 'development',
+  'organisation.tags': 'development',
+  'organisation.touchpointTypes': 'development',
+  'organisation.diversity': 'development',
+  integrations: 'integrations',
+  multiRegion: 'integrations',
+  geocode: 'integrations',
+  'organisation.webhooks': 'integrations',
+  'organisation.oauth': 'integrations',
+  'organisation.queryBuilder': 'integrations',
+  'organisation.helpdeskTickets': 'integrations',
+  analytics: 'analytics',
+  reports: 'analytics',
+};
 
 /**
- * The navigation area of a catalogue path template.
+ * The navigation area of a catalogue accessor.
  *
  * @example
- * navAreaOfPath('/users/{userId}/notes/') // 'people'
+ * navAreaOf('users.notes') // 'people'
  */
-export function navAreaOfPath(template: string): NavAreaId {
-  const parts = template
-    .split('/')
-    .filter(Boolean)
-    .map((p) => (p.includes('{') ? ':' : p));
-  let best: NavAreaId = 'configuration';
-  let bestLength = 0;
-  for (const [prefix, area] of PREFIX_AREAS) {
-    const want = prefix.split('/');
-    if (want.length <= bestLength || want.length > parts.length) continue;
-    const ok = want.every((w, i) => parts[i] === w);
-    if (ok) {
-      best = area;
-      bestLength = want.length;
-    }
+export function navAreaOf(accessor: string): NavAreaId {
+  const keys = accessor.split('.');
+  for (let n = keys.length; n > 0; n--) {
+    const area = ACCESSOR_AREAS[keys.slice(0, n).join('.')];
+    if (area) return area;
   }
-  return best;
+  return 'configuration';
 }
 
 /** Paths that have no portal screen (the mobile-app login is client-only, spec issue 9). */

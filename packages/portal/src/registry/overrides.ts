@@ -49,7 +49,7 @@ export interface ResourceOverrides {
   titleField?: string;
 }
 
-/** The overrides table. */
+/** The overrides table, keyed by catalogue accessor (`users.notes`). */
 export const RESOURCE_OVERRIDES: Readonly<Record<string, ResourceOverrides>> = {
   users: {
     titleField: 'name',
@@ -66,21 +66,21 @@ export const RESOURCE_OVERRIDES: Readonly<Record<string, ResourceOverrides>> = {
       { name: 'timezone', type: 'timezone' },
     ],
   },
-  'users/:/notes/:/sub-notes': {
+  'users.notes.subNotes': {
     label: 'Sub-notes',
     fields: [{ name: 'content', type: 'textarea', rules: 'required|max:5000' }],
   },
-  'users/:/touchpoints/:/sub-touchpoints': {
+  'users.touchpoints.subTouchpoints': {
     label: 'Sub-touchpoints',
     fields: [{ name: 'content', type: 'textarea', rules: 'required|max:5000' }],
   },
-  'users/:/notes': {
+  'users.notes': {
     fields: [{ name: 'content', type: 'textarea', rules: 'required|max:5000' }],
   },
-  'users/:/phone-numbers': {
+  'users.phoneNumbers': {
     fields: [{ name: 'number', rules: 'required|max:32' }, { name: 'type' }],
   },
-  'users/:/email-addresses': {
+  'users.emailAddresses': {
     label: 'E-mail addresses',
     fields: [
       { name: 'email', label: 'E-mail', type: 'email', rules: 'required|email' },

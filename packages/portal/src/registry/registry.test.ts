@@ -1,5 +1,5 @@
 import { catalogue, type Operation, type ResourceEntry } from '@volunteerkit/api-client';
-import { navAreaOfPath } from './navigation.js';
+import { navAreaOf } from './navigation.js';
 import { fillTemplate, isSafeParam, parseTemplate, RouteParamError, templateKey } from './paths.js';
 import { buildRegistry, manageUrl, resolveManagePath, SCREENS_BY_OPERATION } from './registry.js';
 
@@ -319,17 +319,18 @@ describe('registry over the whole catalogue', () => {
 
 describe('navigation areas', () => {
   it.each([
-    ['/users/{userId}/notes/', 'people'],
-    ['/organisation/teams/{teamId}/residential/rooms/', 'residential'],
-    ['/organisation/teams/', 'configuration'],
-    ['/reports/users/by-role/', 'analytics'],
-    ['/organisation/expenses/rates/', 'expenses'],
-    ['/organisation/recruitment/categories/', 'recruitment'],
-    ['/organisation/{helpdesk}-tickets/', 'integrations'],
-    ['/tasks/{taskId}/history/', 'tasks'],
-    ['/events/', 'events'],
-    ['/organisation/disclosure-types/', 'safety'],
-  ])('%s -> %s', (path, area) => {
-    expect(navAreaOfPath(path)).toBe(area);
+    ['users.notes', 'people'],
+    ['organisation.teams.residentialRooms', 'residential'],
+    ['organisation.teams', 'configuration'],
+    ['reports.users.byRole', 'analytics'],
+    ['organisation.expenses.rates', 'expenses'],
+    ['organisation.recruitment.categories', 'recruitment'],
+    ['organisation.helpdeskTickets', 'integrations'],
+    ['tasks.history', 'tasks'],
+    ['events', 'events'],
+    ['organisation.disclosureTypes', 'safety'],
+    ['teams.site.contactUs', 'communication'],
+  ])('%s -> %s', (accessor, area) => {
+    expect(navAreaOf(accessor)).toBe(area);
   });
 });

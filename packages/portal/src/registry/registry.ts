@@ -9,7 +9,7 @@
  */
 import type { CallEntry, CatalogueEntry, Operation, ResourceEntry } from '@volunteerkit/api-client';
 import { fullLabelOfPath, humanize, labelOfPath } from './labels.js';
-import { isHiddenPath, navAreaOfPath, type NavAreaId } from './navigation.js';
+import { isHiddenPath, navAreaOf, type NavAreaId } from './navigation.js';
 import {
   isSafeParam,
   matchPrefix,
@@ -21,6 +21,14 @@ import {
 } from './paths.js';
 import { RESOURCE_OVERRIDES, type ResourceOverrides } from './overrides.js';
 import { CALL_ACTIONS, STORE_ACTIONS } from './extraActions.js';
+
+/**
+ * The catalogue accessor of an entry. Every entry the catalogue ships has one
+ * (its golden test checks it); a hand-made entry without one is named by its path.
+ */
+function accessorOf(entry: CatalogueEntry): string {
+  return entry.accessor ?? templateKey(entry.path);
+}
 
 /** The generic screens a resource can offer. */
 export type ScreenKind = 'list' | 'show' | 'create' | 'edit' | 'delete';
@@ -38,6 +46,8 @@ export const SCREENS_BY_OPERATION: Readonly<Record<Operation, ScreenKind>> = {
 export interface ActionDef {
   /** Unique key: method + template key. */
   key: string;
+  /** The catalogue accessor of the call (`organisation.rotas.bulk`): how tables name it. */
+  accessor: string;
   /** The catalogue entry. */
   entry: CallEntry;
   /** Button label, e.g. "Resend". */
@@ -69,6 +79,8 @@ export interface ActionDef {
 export interface ResourceDef {
   /** Unique key, the template with params written ':' (`users/:/notes`). */
   key: string;
+  /** The catalogue accessor (`users.notes`): how the portal's tables and screens name a resource. */
+  accessor: string;
   /** The catalogue entry. */
   entry: ResourceEntry;
   /** Path template, e.g. `/users/{userId}/notes/`. */
@@ -114,6 +126,8 @@ export interface Registry {
   resources: ResourceDef[];
   /** Resources by key. */
   byKey: ReadonlyMap<string, ResourceDef>;
+  /** Resources by catalogue accessor (`users.notes`); the way code outside the registry names one. */
+  byAccessor: ReadonlyMap<string, ResourceDef>;
   /** Calls that extend no resource (reports, analytics, configuration singletons...). */
   standalone: ActionDef[];
   /** Every action, attached or not. */
@@ -170,19 +184,22 @@ function scopeOf(
  *
  * @example
  * const registry = buildRegistry(catalogue);
- * registry.byKey.get('users/:/notes')?.screens.has('create');
+ * registry.byAccessor.get('users.notes')?.screens.has('create');
  */
 export function buildRegistry(catalogue: readonly CatalogueEntry[]): Registry {
   const resources: ResourceDef[] = [];
   const byKey = new Map<string, ResourceDef>();
+  const byAccessor = new Map<string, ResourceDef>();
   for (const entry of catalogue) {
     if (entry.kind !== 'resource' || isHiddenPath(entry.path)) continue;
     const key = templateKey(entry.path);
     if (byKey.has(key)) continue; // same path twice (e.g. a `{rotaId}` and a `{team}` spelling)
-    const overrides = RESOURCE_OVERRIDES[key] ?? {};
+    const accessor = accessorOf(entry);
+    const overrides = RESOURCE_OVERRIDES[accessor] ?? {};
     const operations = new Set(entry.operations);
     const def: ResourceDef = {
       key,
+      accessor,
       entry,
       path: entry.path,
       segments: parseTemplate(entry.path),
@@ -190,7 +207,7 @@ export function buildRegistry(catalogue: readonly CatalogueEntry[]): Registry {
       label: overrides.label ?? labelOfPath(entry.path),
       fullLabel: overrides.label ?? fullLabelOfPath(entry.path),
       tabLabel: overrides.label ?? labelOfPath(entry.path),
-      navArea: navAreaOfPath(entry.path),
+      navArea: navAreaOf(accessor),
       children: [],
       operations,
       screens: new Set([...operations].map((op) => SCREENS_BY_OPERATION[op])),
@@ -200,6 +217,7 @@ export function buildRegistry(catalogue: readonly CatalogueEntry[]): Registry {
     };
     resources.push(def);
     byKey.set(key, def);
+    byAccessor.set(accessor, def);
   }
 
   // Parent: the longest resource whose segments, followed by one `{param}`, prefix this one.
@@ -244,9 +262,11 @@ export function buildRegistry(catalogue: readonly CatalogueEntry[]): Registry {
     // As the action panel reads it: GET and DELETE send nothing unless the catalogue says so.
     const bodyKind =
       entry.body ?? (entry.method === 'GET' || entry.method === 'DELETE' ? 'none' : 'json');
-    const extra = CALL_ACTIONS[key];
+    const accessor = accessorOf(entry);
+    const extra = CALL_ACTIONS[accessor];
     const action: ActionDef = {
       key,
+      accessor,
       entry,
       label: owner
         ? actionLabel(entry, rest)
@@ -257,7 +277,7 @@ export function buildRegistry(catalogue: readonly CatalogueEntry[]): Registry {
       params: templateParams(entry.path),
       view: entry.method === 'GET',
       direct: entry.method !== 'GET' && bodyKind === 'none',
-      navArea: navAreaOfPath(entry.path),
+      navArea: navAreaOf(accessor),
     };
     if (!owner && action.label === '') action.label = labelOfPath(entry.path);
     if (extra) {
@@ -271,7 +291,7 @@ export function buildRegistry(catalogue: readonly CatalogueEntry[]): Registry {
   // A resource's `store` offered as an action of the resource it acts on (STORE_ACTIONS),
   // only when the catalogue allows `store`.
   for (const def of resources) {
-    const extra = STORE_ACTIONS[def.key];
+    const extra = STORE_ACTIONS[def.accessor];
     if (!extra || !def.operations.has('store')) continue;
     const owner = ownerOf(resources, def.path);
     if (!owner) continue;
@@ -289,6 +309,7 @@ export function buildRegistry(catalogue: readonly CatalogueEntry[]): Registry {
     };
     const action: ActionDef = {
       key: `POST ${def.key}`,
+      accessor: `${def.accessor}.store`,
       entry,
       label: extra.label,
       ...scopeOf(owner, def.path),
@@ -318,7 +339,7 @@ export function buildRegistry(catalogue: readonly CatalogueEntry[]): Registry {
         a.label = `${a.label} (${a.entry.method})`;
   }
 
-  return { resources, byKey, standalone, actions };
+  return { resources, byKey, byAccessor, standalone, actions };
 }
 
 /** What the generic screens resolve a portal URL (`/manage/...`) to. */

@@ -49,7 +49,7 @@ describe('sections (information architecture)', () => {
   it('names only list resources that exist in the catalogue, in the section’s areas', () => {
     for (const s of SECTIONS)
       for (const l of s.lists) {
-        const def = registry.byKey.get(l.resource);
+        const def = registry.byAccessor.get(l.resource);
         expect(def, l.resource).toBeDefined();
         expect(s.areas, l.resource).toContain(def!.navArea);
         expect(def!.operations.has('list'), l.resource).toBe(true);

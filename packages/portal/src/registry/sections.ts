@@ -30,7 +30,7 @@ export type SectionId =
 
 /** A link on a landing page to a catalogue list, by resource key. */
 export interface SectionList {
-  /** Resource key in the registry (e.g. `users`). */
+  /** Catalogue accessor of the resource (e.g. `users`, `organisation.rotas`). */
   resource: string;
   /** What the list holds, in staff words ("Volunteers and staff"). */
   label: string;
@@ -104,7 +104,7 @@ export const SECTIONS: readonly NavSection[] = [
       { resource: 'applications', label: 'Applications', add: 'Record an application' },
       { resource: 'reference', label: 'References', add: 'Request a reference' },
       {
-        resource: 'parental-consent',
+        resource: 'parentalConsent',
         label: 'Parental consents',
         add: 'Record a parental consent',
       },
@@ -121,8 +121,8 @@ export const SECTIONS: readonly NavSection[] = [
     summary: 'Plan shifts week by week, fill places with volunteers, and repeat regular shifts.',
     lists: [
       { resource: 'shifts', label: 'Shifts', add: 'Add a shift' },
-      { resource: 'repeating-shifts', label: 'Repeating shifts', add: 'Add a repeating shift' },
-      { resource: 'organisation/rotas', label: 'Rotas', add: 'Add a rota' },
+      { resource: 'repeatingShifts', label: 'Repeating shifts', add: 'Add a repeating shift' },
+      { resource: 'organisation.rotas', label: 'Rotas', add: 'Add a rota' },
     ],
   },
   {
@@ -136,11 +136,11 @@ export const SECTIONS: readonly NavSection[] = [
     summary: 'Run residential places: rooms, bookings, availability and who is staying when.',
     lists: [
       {
-        resource: 'residential-opportunities',
+        resource: 'residentialOpportunities',
         label: 'Residential opportunities',
         add: 'Add a residential opportunity',
       },
-      { resource: 'residential-bookings', label: 'Bookings', add: 'Book a stay' },
+      { resource: 'residentialBookings', label: 'Bookings', add: 'Book a stay' },
     ],
   },
   {
@@ -179,10 +179,10 @@ export const SECTIONS: readonly NavSection[] = [
     areas: ['communication'],
     summary: 'Message volunteers: bulk e-mail, chats, e-mail templates and sign-in messages.',
     lists: [
-      { resource: 'bulk/email', label: 'Bulk e-mails', add: 'Write a bulk e-mail' },
+      { resource: 'bulk.email', label: 'Bulk e-mails', add: 'Write a bulk e-mail' },
       { resource: 'chats', label: 'Chats', add: 'Start a chat' },
       {
-        resource: 'organisation/email-templates',
+        resource: 'organisation.emailTemplates',
         label: 'E-mail templates',
         add: 'Add an e-mail template',
       },
@@ -198,7 +198,7 @@ export const SECTIONS: readonly NavSection[] = [
     lists: [
       { resource: 'documents', label: 'Documents', add: 'Share a document' },
       { resource: 'folders', label: 'Folders', add: 'Add a folder' },
-      { resource: 'address-book', label: 'Address book', add: 'Add a contact' },
+      { resource: 'addressBook', label: 'Address book', add: 'Add a contact' },
     ],
   },
   {
@@ -212,12 +212,12 @@ export const SECTIONS: readonly NavSection[] = [
     lists: [
       { resource: 'vetting', label: 'Vetting checks', add: 'Start a vetting check' },
       {
-        resource: 'organisation/clearance-flags',
+        resource: 'organisation.clearanceFlags',
         label: 'Clearance flags',
         add: 'Add a clearance flag',
       },
       {
-        resource: 'organisation/risk-activities',
+        resource: 'organisation.riskActivities',
         label: 'Risk activities',
         add: 'Add a risk activity',
       },
@@ -231,13 +231,13 @@ export const SECTIONS: readonly NavSection[] = [
     areas: ['development'],
     summary: 'Grow volunteers: skills, motivations, recognition and tags.',
     lists: [
-      { resource: 'organisation/skills', label: 'Skills', add: 'Add a skill' },
+      { resource: 'organisation.skills', label: 'Skills', add: 'Add a skill' },
       {
-        resource: 'organisation/recognition-templates',
+        resource: 'organisation.recognitionTemplates',
         label: 'Recognition templates',
         add: 'Add a recognition template',
       },
-      { resource: 'organisation/tags', label: 'Tags', add: 'Add a tag' },
+      { resource: 'organisation.tags', label: 'Tags', add: 'Add a tag' },
     ],
   },
   {
@@ -262,14 +262,14 @@ export const SECTIONS: readonly NavSection[] = [
     summary:
       'Set up the organisation: teams, roles and permissions, reference lists, and connections to other systems.',
     lists: [
-      { resource: 'organisation/teams', label: 'Teams', add: 'Add a team' },
-      { resource: 'organisation/role-profiles', label: 'Role profiles', add: 'Add a role profile' },
+      { resource: 'organisation.teams', label: 'Teams', add: 'Add a team' },
+      { resource: 'organisation.roleProfiles', label: 'Role profiles', add: 'Add a role profile' },
       {
-        resource: 'organisation/permission-groups',
+        resource: 'organisation.permissionGroups',
         label: 'Permission groups',
         add: 'Add a permission group',
       },
-      { resource: 'organisation/webhooks', label: 'Webhooks', add: 'Add a webhook' },
+      { resource: 'organisation.webhooks', label: 'Webhooks', add: 'Add a webhook' },
     ],
   },
   {

@@ -77,7 +77,7 @@ function SectionLanding({ section }: { section: NavSection }) {
     (b) => areas.includes(b.area) && b.to !== section.to && canAccess(b, user),
   ).map((b) => ({ ...b, label: screenLabel(b.label, section) }));
   const lists = section.lists.flatMap((l) => {
-    const def = registry.byKey.get(l.resource);
+    const def = registry.byAccessor.get(l.resource);
     return def && areas.includes(def.navArea) && def.operations.has('list')
       ? [{ def, label: l.label, ...(l.add ? { add: l.add } : {}) }]
       : [];

@@ -103,10 +103,7 @@ export function GuardiansPanel({ person }: { person: Person }) {
           </>
         )}
       </section>
-      <ResourceLists
-        userId={person.id}
-        resources={['users/:/guardians', 'users/:/parental-consents']}
-      />
+      <ResourceLists userId={person.id} resources={['users.guardians', 'users.parentalConsents']} />
     </>
   );
 }

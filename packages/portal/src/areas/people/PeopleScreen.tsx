@@ -35,7 +35,7 @@ const EXTRAS: Readonly<Record<string, Partial<FieldInput>>> = {
  */
 export default function PeopleScreen() {
   const { registry } = useServices();
-  const users = registry.byKey.get('users');
+  const users = registry.byAccessor.get('users');
   if (!users)
     return (
       <Page title="People">

@@ -10,12 +10,12 @@ import { SubNotes } from './SubNotes.js';
  * under the note itself, see `SubNotes`.)
  */
 const SUB_RECORDS: Readonly<Record<string, string>> = {
-  'users/:/touchpoints': 'users/:/touchpoints/:/sub-touchpoints',
+  'users.touchpoints': 'users.touchpoints.subTouchpoints',
 };
 
-/** The notes section and the sub-notes shown under each note. */
-const NOTES_KEY = 'users/:/notes';
-const SUB_NOTES_KEY = 'users/:/notes/:/sub-notes';
+/** The notes section and the sub-notes shown under each note (catalogue accessors). */
+const NOTES_KEY = 'users.notes';
+const SUB_NOTES_KEY = 'users.notes.subNotes';
 
 function subRecordLink(sub: ResourceDef | undefined, userId: string) {
   if (!sub || !sub.screens.has('create')) return undefined;
@@ -41,11 +41,14 @@ export function ResourceLists({
   resources: readonly string[];
 }) {
   const { registry } = useServices();
-  const defs = resources.map((k) => registry.byKey.get(k)).filter((d): d is ResourceDef => !!d);
+  const defs = resources
+    .map((k) => registry.byAccessor.get(k))
+    .filter((d): d is ResourceDef => !!d);
   return (
     <>
       {defs.map((d) => {
-        const subNotes = d.key === NOTES_KEY ? registry.byKey.get(SUB_NOTES_KEY) : undefined;
+        const subNotes =
+          d.accessor === NOTES_KEY ? registry.byAccessor.get(SUB_NOTES_KEY) : undefined;
         return (
           <section key={d.key} aria-labelledby={`sec-${d.key}`}>
             <h2 id={`sec-${d.key}`}>{d.label}</h2>
@@ -54,7 +57,10 @@ export function ResourceLists({
               params={{ [d.parentParam ?? 'userId']: userId }}
               crumbs={[]}
               embedded
-              rowExtras={subRecordLink(registry.byKey.get(SUB_RECORDS[d.key] ?? ''), userId)}
+              rowExtras={subRecordLink(
+                registry.byAccessor.get(SUB_RECORDS[d.accessor] ?? ''),
+                userId,
+              )}
               rowDetails={
                 subNotes
                   ? (row, noteId) => (
@@ -79,7 +85,7 @@ export function ResourceLists({
 /** Every other sub-record of the catalogue, through the generic record screens. */
 export function AllRecords({ userId }: { userId: string }) {
   const { registry } = useServices();
-  const users = registry.byKey.get('users');
+  const users = registry.byAccessor.get('users');
   if (!users) return null;
   const children = users.children
     .map((k) => registry.byKey.get(k))

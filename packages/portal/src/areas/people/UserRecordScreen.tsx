@@ -48,7 +48,7 @@ export default function UserRecordScreen() {
   const self = params.userId === undefined;
   const userId = self ? String(me?.id ?? '') : params.userId;
   const section = params.section ?? 'profile';
-  const users = registry.byKey.get('users');
+  const users = registry.byAccessor.get('users');
   const valid = isSafeParam(userId);
   const person = usePerson(valid ? userId : '');
   const current = findSection(section);

@@ -11,7 +11,7 @@ export interface PersonSection {
   id: string;
   /** Tab label. */
   label: string;
-  /** Catalogue resources shown as lists in the tab (generic sub-records). */
+  /** Catalogue resources (by accessor, `users.notes`) shown as lists in the tab. */
   resources: readonly string[];
   /** Shown only when the person needs a guardian (a minor). */
   minorsOnly?: boolean;
@@ -28,36 +28,36 @@ export const USER_SECTIONS: readonly PersonSection[] = [
     id: 'contact',
     label: 'Contact',
     resources: [
-      'users/:/email-addresses',
-      'users/:/phone-numbers',
-      'users/:/postal-addresses',
-      'users/:/emergency-contacts',
+      'users.emailAddresses',
+      'users.phoneNumbers',
+      'users.postalAddresses',
+      'users.emergencyContacts',
     ],
   },
   { id: 'roles', label: 'Roles', resources: [] },
   { id: 'teams', label: 'Teams', resources: [] },
   { id: 'availability', label: 'Availability and shifts', resources: [] },
-  { id: 'applications', label: 'Applications', resources: ['users/:/applications'] },
+  { id: 'applications', label: 'Applications', resources: ['users.applications'] },
   { id: 'inductions', label: 'Inductions', resources: [] },
   { id: 'expenses', label: 'Expenses', resources: [] },
   {
     id: 'consents',
     label: 'Consents and vetting',
-    resources: ['users/:/consents', 'users/:/vetting'],
+    resources: ['users.consents', 'users.vetting'],
   },
   {
     id: 'notes',
     label: 'Notes and touchpoints',
-    resources: ['users/:/notes', 'users/:/touchpoints'],
+    resources: ['users.notes', 'users.touchpoints'],
     staffOnly: true,
     aliases: ['touchpoints'],
   },
-  { id: 'messages', label: 'Messages', resources: ['users/:/messaging'] },
-  { id: 'files', label: 'Files', resources: ['users/:/files'] },
+  { id: 'messages', label: 'Messages', resources: ['users.messaging'] },
+  { id: 'files', label: 'Files', resources: ['users.files'] },
   {
     id: 'guardians',
     label: 'Guardians',
-    resources: ['users/:/guardians', 'users/:/parental-consents'],
+    resources: ['users.guardians', 'users.parentalConsents'],
     minorsOnly: true,
   },
   { id: 'all', label: 'All records', resources: [], staffOnly: true },

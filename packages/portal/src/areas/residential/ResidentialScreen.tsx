@@ -20,20 +20,20 @@ export const RESIDENTIAL_SECTIONS: ReadonlyArray<{
   {
     id: 'opportunities',
     label: 'Opportunities',
-    resource: 'residential-opportunities',
+    resource: 'residentialOpportunities',
     perTeam: false,
   },
-  { id: 'bookings', label: 'Bookings', resource: 'residential-bookings', perTeam: false },
+  { id: 'bookings', label: 'Bookings', resource: 'residentialBookings', perTeam: false },
   {
     id: 'rooms',
     label: 'Rooms',
-    resource: 'organisation/teams/:/residential/rooms',
+    resource: 'organisation.teams.residentialRooms',
     perTeam: true,
   },
   {
     id: 'changeover-days',
     label: 'Changeover days',
-    resource: 'organisation/teams/:/residential/changeover-days',
+    resource: 'organisation.teams.changeoverDays',
     perTeam: true,
   },
 ];
@@ -48,7 +48,7 @@ export default function ResidentialScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const current = RESIDENTIAL_SECTIONS.find((s) => s.id === section);
   if (!current) return <NotFound />;
-  const def = registry.byKey.get(current.resource);
+  const def = registry.byAccessor.get(current.resource);
   const team = searchParams.get('team');
   const teamId = team && isSafeParam(team) ? team : null;
   return (

@@ -27,8 +27,8 @@ export default function TeamPageScreen() {
   const location = useLocation();
   const { teamId = '' } = useParams();
   const link = readTeamPageHash(location.hash);
-  const teams = registry.byKey.get('organisation/teams');
-  const touchpoints = registry.byKey.get('users/:/touchpoints');
+  const teams = registry.byAccessor.get('organisation.teams');
+  const touchpoints = registry.byAccessor.get('users.touchpoints');
   const valid = isSafeParam(teamId);
   const team = useRequest<unknown>(
     valid && teams?.screens.has('show')

@@ -37,7 +37,7 @@ export default function TeamsScreen() {
     { method: 'GET', path: 'organisation/teams/recursive/' },
     'teams:tree',
   );
-  const teams = registry.byKey.get('organisation/teams');
+  const teams = registry.byAccessor.get('organisation.teams');
   const treeData = tree.status === 'success' ? tree.data : undefined;
   // One array per answer: the tree selector re-reads its teams whenever the array changes.
   const nodes = useMemo(() => (treeData === undefined ? [] : readTeamTree(treeData)), [treeData]);

@@ -13,7 +13,7 @@ import {
 import { portalSecurityHeaders } from '../packages/portal/security-headers.mjs';
 import { ALL_REPORTS } from '../packages/portal/src/areas/analytics/reportCatalogue.js';
 import type { ReportDef } from '../packages/portal/src/areas/analytics/reportTypes.js';
-import { expectedTable, shoot } from './support/analytics.js';
+import { expectedTable, pathOfReport, shoot } from './support/analytics.js';
 
 // The analytics and reports pages of the built portal against the demo sandbox:
 // every report opens, filters reach the server, the figures shown are the ones
@@ -63,7 +63,7 @@ describe('portal analytics and reports', () => {
 
   /** The API path of a report with its path parameters filled. */
   const apiPath = (r: ReportDef) =>
-    '/api' + r.path.replace('{categoryId}', '3').replace('{userId}', '1');
+    '/api' + pathOfReport(r).replace('{categoryId}', '3').replace('{userId}', '1');
   const isReportCall = (r: ReportDef) => (res: Response) =>
     new URL(res.url()).pathname === apiPath(r) && res.request().method() === 'GET';
 

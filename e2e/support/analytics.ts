@@ -8,6 +8,15 @@ import {
   formatReportLabel,
 } from '../../packages/portal/src/areas/analytics/reportFormat.js';
 import { numericValue } from '../../packages/portal/src/areas/analytics/charts/scale.js';
+import { catalogue } from '../../packages/api-client/src/catalogue/index.js';
+import type { ReportDef } from '../../packages/portal/src/areas/analytics/reportTypes.js';
+
+/** The API path template of a report, from its catalogue accessor. */
+export function pathOfReport(report: ReportDef): string {
+  const entry = catalogue.find((e) => e.accessor === report.accessor);
+  if (!entry) throw new Error(`no catalogue entry for ${report.accessor}`);
+  return entry.path;
+}
 
 /** The demo organisation's date settings (date_format DD/MM/YYYY, Europe/London). */
 const SETTINGS = { dateFormat: 'DD/MM/YYYY', timezone: 'Europe/London' };

@@ -10,11 +10,11 @@ function def(
   id: string,
   title: string,
   description: string,
-  path: string,
+  accessor: string,
   load: ReportDef['load'],
   extra: Partial<ReportDef> = {},
 ): ReportDef {
-  return { group, id, title, description, path, load, ...extra };
+  return { group, id, title, description, accessor, load, ...extra };
 }
 
 /** Spec 7.14 reports. */
@@ -24,7 +24,7 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'activities-engagement',
     'Engagement',
     'How engaged people are in activities.',
-    '/reports/activities/engagement/',
+    'reports.activities.engagement',
     (a, q, _p, o) => a.reports.activities.engagement(q, o),
   ),
   def(
@@ -32,7 +32,7 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'activities-engagement-detail',
     'Engagement detail',
     'Engagement in activities, person by person.',
-    '/reports/activities/engagement-detail/',
+    'reports.activities.engagementDetail',
     (a, q, _p, o) => a.reports.activities.engagementDetail(q, o),
   ),
   def(
@@ -40,7 +40,7 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'activities-outcomes',
     'Outcomes',
     'The outcomes recorded for activities.',
-    '/reports/activities/outcomes/',
+    'reports.activities.outcomes',
     (a, q, _p, o) => a.reports.activities.outcomes(q, o),
   ),
   def(
@@ -48,7 +48,7 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'activities-overview',
     'Activities overview',
     'Activities in the period, by category.',
-    '/reports/activities/overview/',
+    'reports.activities.overview',
     (a, q, _p, o) => a.reports.activities.overview(q, o),
   ),
   def(
@@ -56,7 +56,7 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'expenses-overview',
     'Expenses overview',
     'Expense claims in the period.',
-    '/reports/expenses/overview',
+    'reports.expenses.overview',
     (a, q, _p, o) => a.reports.expenses.overview(q, o),
   ),
   def(
@@ -64,7 +64,7 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'expenses-by-claim',
     'Expenses by claim',
     'The amount of each expense claim.',
-    '/reports/expenses/by-claim',
+    'reports.expenses.byClaim',
     (a, q, _p, o) => a.reports.expenses.byClaim(q, o),
   ),
   def(
@@ -72,7 +72,7 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'expenses-by-user',
     'Expenses by person',
     'Expenses claimed by each person.',
-    '/reports/expenses/by-user',
+    'reports.expenses.byUser',
     (a, q, _p, o) => a.reports.expenses.byUser(q, o),
   ),
   def(
@@ -80,7 +80,7 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'expenses-by-expense-type',
     'Expenses by type',
     'Expenses claimed by expense type.',
-    '/reports/expenses/by-expense-type',
+    'reports.expenses.byExpenseType',
     (a, q, _p, o) => a.reports.expenses.byExpenseType(q, o),
   ),
   def(
@@ -88,7 +88,7 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'hub-documents',
     'Hub documents',
     'Documents in the hub and how they are used.',
-    '/reports/hub/documents/',
+    'reports.hub.documents',
     (a, q, _p, o) => a.reports.hub.documents(q, o),
   ),
   def(
@@ -96,7 +96,7 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'news-articles',
     'News articles',
     'News articles published and read.',
-    '/reports/news/articles/',
+    'reports.news.articles',
     (a, q, _p, o) => a.reports.news.articles(q, o),
   ),
   def(
@@ -104,7 +104,7 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'overview-status',
     'People by status',
     'People by their status.',
-    '/reports/overview/status/',
+    'reports.overview.status',
     (a, q, _p, o) => a.reports.overview.status(q, o),
   ),
   def(
@@ -112,7 +112,7 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'overview-diversity',
     'Diversity overview',
     'Answers to the diversity questions.',
-    '/reports/overview/diversity/',
+    'reports.overview.diversity',
     (a, q, _p, o) => a.reports.overview.diversity(q, o),
   ),
   def(
@@ -120,7 +120,7 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'recruitment-classification',
     'Applications by classification',
     'Applications by recruitment classification.',
-    '/reports/recruitment/classification/',
+    'reports.recruitment.classification',
     (a, q, _p, o) => a.reports.recruitment.classification(q, o),
   ),
   def(
@@ -128,7 +128,7 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'users-by-role',
     'People by role',
     'People holding each role.',
-    '/reports/users/by-role/',
+    'reports.users.byRole',
     (a, q, _p, o) => a.reports.users.byRole(q, o),
   ),
   def(
@@ -136,7 +136,7 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'users-by-team',
     'People by team',
     'People in each team.',
-    '/reports/users/by-team/',
+    'reports.users.byTeam',
     (a, q, _p, o) => a.reports.users.byTeam(q, o),
   ),
   def(
@@ -144,7 +144,7 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'users-by-team-users',
     'People in teams (list)',
     'The people of each team.',
-    '/reports/users/by-team/users/',
+    'reports.users.byTeamUsers',
     (a, q, _p, o) => a.reports.users.byTeamUsers(q, o),
   ),
   def(
@@ -152,7 +152,7 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'users-leaving-reasons',
     'Leaving reasons of people',
     'Why people left, by reason.',
-    '/reports/users/leaving-reasons/',
+    'reports.users.leavingReasons',
     (a, q, _p, o) => a.reports.users.leavingReasons(q, o),
   ),
   def(
@@ -160,7 +160,7 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'users-logins',
     'Logins',
     'Sign-ins to the platform over time.',
-    '/reports/users/logins/',
+    'reports.users.logins',
     (a, q, _p, o) => a.reports.users.logins(q, o),
     { chart: 'line' },
   ),
@@ -169,7 +169,7 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'users-checkpoints',
     'Checkpoints',
     'People at each checkpoint.',
-    '/reports/users/checkpoints/',
+    'reports.users.checkpoints',
     (a, q, _p, o) => a.reports.users.checkpoints(q, o),
   ),
   def(
@@ -177,7 +177,7 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'users-leavers',
     'Leavers over time',
     'People who left, over time.',
-    '/reports/users/leavers/',
+    'reports.users.leavers',
     (a, q, _p, o) => a.reports.users.leavers(q, o),
   ),
   def(
@@ -185,7 +185,7 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'users-volunteering-length',
     'Length of volunteering',
     'How long people have volunteered.',
-    '/reports/users/volunteering-length/',
+    'reports.users.volunteeringLength',
     (a, q, _p, o) => a.reports.users.volunteeringLength(q, o),
   ),
   def(
@@ -193,7 +193,7 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'users-missing-data',
     'Missing data',
     'Records with required information missing, by field.',
-    '/reports/users/missing-data/',
+    'reports.users.missingData',
     (a, q, _p, o) => a.reports.users.missingData(q, o),
   ),
   def(
@@ -201,7 +201,7 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'users-missing-data-users',
     'Missing data (people)',
     'The people whose records miss required information.',
-    '/reports/users/missing-data/users/',
+    'reports.users.missingDataUsers',
     (a, q, _p, o) => a.reports.users.missingDataUsers(q, o),
   ),
   def(
@@ -209,7 +209,7 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'users-skills',
     'Skills',
     'People with each skill.',
-    '/reports/users/skills/',
+    'reports.users.skills',
     (a, q, _p, o) => a.reports.users.skills(q, o),
   ),
   def(
@@ -217,7 +217,7 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'users-skills-users',
     'Skills (people)',
     'The people with each skill.',
-    '/reports/users/skills/users/',
+    'reports.users.skillsUsers',
     (a, q, _p, o) => a.reports.users.skillsUsers(q, o),
   ),
   def(
@@ -225,7 +225,7 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'users-dynamic-skills',
     'Dynamic skills',
     'People with each dynamic skill.',
-    '/reports/users/dynamic-skills/',
+    'reports.users.dynamicSkills',
     (a, q, _p, o) => a.reports.users.dynamicSkills(q, o),
   ),
   def(
@@ -233,7 +233,7 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'users-vetting',
     'Vetting',
     'Vetting checks by status.',
-    '/reports/users/vetting/',
+    'reports.users.vetting',
     (a, q, _p, o) => a.reports.users.vetting(q, o),
   ),
   def(
@@ -241,7 +241,7 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'users-vetting-users',
     'Vetting (people)',
     'The people of each vetting status.',
-    '/reports/users/vetting/users/',
+    'reports.users.vettingUsers',
     (a, q, _p, o) => a.reports.users.vettingUsers(q, o),
   ),
   def(
@@ -249,7 +249,7 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'users-vetting-by-user',
     'Vetting by person',
     'Vetting checks of each person.',
-    '/reports/users/vetting-by-user/users/',
+    'reports.users.vettingByUserUsers',
     (a, q, _p, o) => a.reports.users.vettingByUserUsers(q, o),
   ),
   def(
@@ -257,7 +257,7 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'users-new-starters',
     'New starters',
     'People who started in the period.',
-    '/reports/users/new-starters/',
+    'reports.users.newStarters',
     (a, q, _p, o) => a.reports.users.newStarters(q, o),
   ),
   def(
@@ -265,7 +265,7 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'users-touchpoints',
     'Touchpoints',
     'Contact records by touchpoint type.',
-    '/reports/users/touchpoints/',
+    'reports.users.touchpoints',
     (a, q, _p, o) => a.reports.users.touchpoints(q, o),
   ),
   def(
@@ -273,7 +273,7 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'users-dynamic-skill-category',
     'Dynamic skill category',
     'People by the skills of one dynamic skill category.',
-    '/reports/users/skills/dynamic-skill-category/{categoryId}/',
+    'reports.users.dynamicSkillCategory',
     (a, q, p, o) => a.reports.users.dynamicSkillCategory(p[0]!, q, o),
     { params: [{ name: 'categoryId', label: 'Dynamic skill category ID' }] },
   ),
@@ -282,7 +282,7 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'users-dynamic-skill-category-user',
     'Dynamic skill category (one person)',
     'One person’s skills in one dynamic skill category.',
-    '/reports/users/skills/dynamic-skill-category/{categoryId}/user/{userId}/',
+    'reports.users.dynamicSkillCategoryUser',
     (a, q, p, o) => a.reports.users.dynamicSkillCategoryUser(p[0]!, p[1]!, q, o),
     {
       params: [

@@ -48,8 +48,8 @@ export interface ReportDef {
   description: string;
   /** Its group. */
   group: ReportGroupId;
-  /** The server path (spec form), for reference. */
-  path: string;
+  /** The catalogue accessor `load` calls (`reports.users.byRole`); its path comes from the catalogue. */
+  accessor: string;
   /** Path parameters, in path order. */
   params?: readonly ReportParam[];
   /** The chart it draws. @default 'auto' */

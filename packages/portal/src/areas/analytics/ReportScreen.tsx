@@ -5,9 +5,8 @@ import { Page } from '../../app/Page.js';
 import { useDateSettings } from '../../app/hooks.js';
 import { formatDateValue } from '../../app/format.js';
 import { Empty, ErrorState, Loading, errorMessage } from '../../app/states.js';
-import { useRequest } from '../../app/useRequest.js';
 import { isSafeParam } from '../../registry/paths.js';
-import { flattenTeams, readTeamTree } from '../teams/teamTree.js';
+import { flattenTeams } from '../teams/teamTree.js';
 import { ReportChart } from './charts/ReportChart.js';
 import { csvFileName, downloadText, reportToCsv } from './csv.js';
 import { filtersToQuery, filtersToSearch, readFilters, type ReportFilters } from './filters.js';
@@ -17,7 +16,9 @@ import { ReportFiltersForm } from './ReportFiltersForm.js';
 import { ReportParamsForm } from './ReportParamsForm.js';
 import { ReportTable } from './ReportTable.js';
 import type { ReportDef } from './reportTypes.js';
-import { useApi, useReport } from './useReport.js';
+import { useReport } from './useReport.js';
+import { useApi } from '../../app/useApi.js';
+import { useTeamTree } from '../teams/useTeamTree.js';
 
 /**
  * One dataset or report: filters (period, team, and any path parameter), the
@@ -33,11 +34,8 @@ export function ReportScreen({ report }: { report: ReportDef }) {
   const paramsReady = params.every((p) => isSafeParam(p));
   const query = useMemo(() => filtersToQuery(filters), [filters]);
   const state = useReport(report, paramsReady ? query : null, params);
-  const teams = useRequest<unknown>(
-    { method: 'GET', path: 'organisation/teams/recursive/' },
-    'analytics:teams',
-  );
-  const teamNodes = teams.status === 'success' ? readTeamTree(teams.data) : null;
+  const teams = useTeamTree();
+  const teamNodes = teams.status === 'success' ? teams.nodes : null;
   const group = groupOf(report);
 
   const apply = (next: ReportFilters) => {

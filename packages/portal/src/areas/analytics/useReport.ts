@@ -1,14 +1,8 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { createApi, type QueryParams, type VolunteerKitApi } from '@volunteerkit/api-client';
-import { useServices } from '../../app/services.js';
+import { useCallback, useEffect, useState } from 'react';
+import type { QueryParams } from '@volunteerkit/api-client';
+import { useApi } from '../../app/useApi.js';
 import { normaliseReport, type ReportData } from './reportData.js';
 import type { ReportDef } from './reportTypes.js';
-
-/** The typed accessors over the portal's transport (token, refresh, errors). */
-export function useApi(): VolunteerKitApi {
-  const { http } = useServices();
-  return useMemo(() => createApi(http), [http]);
-}
 
 /** The state of a report request. */
 export type ReportState =

@@ -4,7 +4,7 @@ import { ApiError } from '@volunteerkit/api-client';
 import { useUser } from '../../app/hooks.js';
 import { errorMessage } from '../../app/states.js';
 import { isRecord, normaliseList } from '../../registry/infer.js';
-import { useLoad } from '../events/useLoad.js';
+import { useLoad } from '../../app/useLoad.js';
 import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
 import { useApi } from '../../app/useApi.js';
 import { EmailPreview } from './EmailPreview.js';

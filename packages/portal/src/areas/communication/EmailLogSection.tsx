@@ -3,7 +3,7 @@ import { Markdown } from '@volunteerkit/widgets';
 import { useFormatValue } from '../../app/hooks.js';
 import { Empty, ErrorState, Loading } from '../../app/states.js';
 import { normaliseList } from '../../registry/infer.js';
-import { useLoad } from '../events/useLoad.js';
+import { useLoad } from '../../app/useLoad.js';
 import { useApi } from '../../app/useApi.js';
 import { readLogEntries, readLogGroups, type LogGroupView } from './emailLog.js';
 

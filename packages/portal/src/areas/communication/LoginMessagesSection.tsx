@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { Markdown } from '@volunteerkit/widgets';
 import { Empty, ErrorState, Loading, errorMessage } from '../../app/states.js';
 import { normaliseList } from '../../registry/infer.js';
-import { useLoad } from '../events/useLoad.js';
+import { useLoad } from '../../app/useLoad.js';
 import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
 import { useApi } from '../../app/useApi.js';
 import { readLoginMessages } from './notifications.js';

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useFormatValue } from '../../app/hooks.js';
 import { Empty, ErrorState, Loading } from '../../app/states.js';
-import { useLoad } from '../events/useLoad.js';
+import { useLoad } from '../../app/useLoad.js';
 import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
 import { useApi } from '../../app/useApi.js';
 import { Composer } from './Composer.js';

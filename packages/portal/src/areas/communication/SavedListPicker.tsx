@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { ApiError } from '@volunteerkit/api-client';
 import { errorMessage } from '../../app/states.js';
 import { isRecord } from '../../registry/infer.js';
-import { useLoad } from '../events/useLoad.js';
+import { useLoad } from '../../app/useLoad.js';
 import { useApi } from '../../app/useApi.js';
 import { TeamPicker } from '../teams/TeamPicker.js';
 import { readTeamTree } from '../teams/teamTree.js';

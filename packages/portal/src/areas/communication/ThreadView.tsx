@@ -5,7 +5,7 @@ import { useFormatValue } from '../../app/hooks.js';
 import { useServices } from '../../app/services.js';
 import { ErrorState, errorMessage } from '../../app/states.js';
 import { normaliseList } from '../../registry/infer.js';
-import { useLoad } from '../events/useLoad.js';
+import { useLoad } from '../../app/useLoad.js';
 import { useApi } from '../../app/useApi.js';
 import { readAttachments, readReplies, type AttachmentView, type MessageView } from './messages.js';
 import { usePeopleNames } from './usePeopleNames.js';

@@ -4,7 +4,7 @@ import { Card } from '../../app/ui/Card.js';
 import { EmptyState } from '../../app/ui/EmptyState.js';
 import { InlineError } from '../../app/ui/InlineError.js';
 import { Skeleton, type SkeletonProps } from '../../app/ui/Skeleton.js';
-import type { LoadState } from '../events/useLoad.js';
+import type { LoadState } from '../../app/useLoad.js';
 
 /** A dashboard panel: a card with a heading and an optional "see all" link. */
 export function Panel({

@@ -11,8 +11,8 @@ import type { PortalUser } from '../../auth/types.js';
 import { canAccess } from '../../registry/access.js';
 import { normaliseList, type AnyRecord } from '../../registry/infer.js';
 import { normaliseReport, type ReportData } from '../analytics/reportData.js';
-import { useApi } from '../analytics/useReport.js';
-import { useLoad } from '../events/useLoad.js';
+import { useApi } from '../../app/useApi.js';
+import { useLoad } from '../../app/useLoad.js';
 
 /** Days of history the starters/leavers lists cover (the organisation stats' default range). */
 export const RECENT_DAYS = 30;

@@ -5,7 +5,7 @@ import { useServices } from '../../app/services.js';
 import { ErrorState, Loading, errorMessage } from '../../app/states.js';
 import { readAttachments, type Attachment } from './eventRecords.js';
 import type { EventContext } from './useEventContext.js';
-import { useLoad } from './useLoad.js';
+import { useLoad } from '../../app/useLoad.js';
 
 const PAGE = { limit: 200, per_page: 200 };
 /** The largest file the sandbox takes in one request (5 MiB). */

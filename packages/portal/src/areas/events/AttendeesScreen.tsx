@@ -16,7 +16,7 @@ import {
   toggleAll,
   toggleOne,
 } from './attendees.js';
-import { useLoad } from './useLoad.js';
+import { useLoad } from '../../app/useLoad.js';
 import './events.css';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;

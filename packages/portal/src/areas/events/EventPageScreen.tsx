@@ -16,7 +16,7 @@ import { ScheduleForm, draftOf } from './ScheduleForm.js';
 import { SessionsPanel } from './SessionsPanel.js';
 import { SupervisorsPanel } from './SupervisorsPanel.js';
 import { useEventContext } from './useEventContext.js';
-import { useLoad } from './useLoad.js';
+import { useLoad } from '../../app/useLoad.js';
 import './events.css';
 import './schedule.css';
 

@@ -11,7 +11,7 @@ import { RECORD_ID, filterByTeams, readEvent, readEvents, splitSchedule } from '
 import { ScheduleForm } from './ScheduleForm.js';
 import { ScheduleList } from './ScheduleList.js';
 import { useEventContext } from './useEventContext.js';
-import { useLoad } from './useLoad.js';
+import { useLoad } from '../../app/useLoad.js';
 import './events.css';
 import './schedule.css';
 

@@ -5,7 +5,7 @@ import { TeamPicker } from '../teams/TeamPicker.js';
 import { INVITATION_STATUSES, readInvitations, type Invitation } from './eventRecords.js';
 import { PersonPicker } from './PersonPicker.js';
 import type { EventContext } from './useEventContext.js';
-import { useLoad } from './useLoad.js';
+import { useLoad } from '../../app/useLoad.js';
 
 const PAGE = { limit: 200, per_page: 200 };
 const numeric = (id: string) => (/^\d{1,15}$/.test(id) ? Number(id) : id);

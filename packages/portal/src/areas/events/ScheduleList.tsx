@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { longDay, timeRange } from '../rotas/formatRota.js';
 import { groupByDay, readSessions, type EventSummary } from './eventRecords.js';
 import type { EventContext } from './useEventContext.js';
-import { useLoad } from './useLoad.js';
+import { useLoad } from '../../app/useLoad.js';
 
 const PAGE = { limit: 200, per_page: 200 };
 

@@ -7,7 +7,7 @@ import { shortDay, timeRange } from '../rotas/formatRota.js';
 import { readSessions, type EventSummary } from './eventRecords.js';
 import { ScheduleForm } from './ScheduleForm.js';
 import type { EventContext } from './useEventContext.js';
-import { useLoad } from './useLoad.js';
+import { useLoad } from '../../app/useLoad.js';
 
 const PAGE = { limit: 200, per_page: 200 };
 

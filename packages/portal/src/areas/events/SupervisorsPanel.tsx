@@ -4,7 +4,7 @@ import { ErrorState, Loading, errorMessage } from '../../app/states.js';
 import { readSupervisors } from './eventRecords.js';
 import { PersonPicker } from './PersonPicker.js';
 import type { EventContext } from './useEventContext.js';
-import { useLoad } from './useLoad.js';
+import { useLoad } from '../../app/useLoad.js';
 
 const PAGE = { limit: 200, per_page: 200 };
 

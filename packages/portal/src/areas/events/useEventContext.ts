@@ -3,7 +3,7 @@ import { personName } from '../../app/displayName.js';
 import { isRecord } from '../../registry/infer.js';
 import { useApi } from '../../app/useApi.js';
 import { flattenTeams, readTeamTree, type TeamNode } from '../teams/teamTree.js';
-import { useLoad } from './useLoad.js';
+import { useLoad } from '../../app/useLoad.js';
 
 const PAGE = { limit: 200, per_page: 200 };
 

@@ -4,10 +4,8 @@ import { dateKeyIn, parseDateKey } from '@volunteerkit/api-client/scheduling';
 import { Page } from '../../app/Page.js';
 import { useUser } from '../../app/hooks.js';
 import { DEFAULT_TIMEZONE } from '../../app/format.js';
-import { useRequest } from '../../app/useRequest.js';
 import { ErrorState, Loading } from '../../app/states.js';
 import { TeamPicker } from '../teams/TeamPicker.js';
-import { readTeamTree } from '../teams/teamTree.js';
 import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
 import { Dialog } from '../../app/ui/Dialog.js';
 import { CancelBookingForm, NewBookingForm } from './BookingForms.js';
@@ -16,6 +14,7 @@ import { nights, type Booking } from './occupancy.js';
 import { useOccupancy } from './useOccupancy.js';
 import '../rotas/rotas.css';
 import './occupancy.css';
+import { useTeamTree } from '../teams/useTeamTree.js';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const NIGHTS = 14;
@@ -42,12 +41,8 @@ export default function OccupancyScreen() {
   const teamId = team && ID.test(team) ? team : null;
   const from = validDate(params.get('from')) ?? dateKeyIn(new Date(), timezone);
   const days = useMemo(() => nights(from, NIGHTS), [from]);
-  const tree = useRequest<unknown>(
-    { method: 'GET', path: 'organisation/teams/recursive/' },
-    'occupancy:teams',
-  );
-  const treeData = tree.status === 'success' ? tree.data : undefined;
-  const nodes = useMemo(() => (treeData === undefined ? [] : readTeamTree(treeData)), [treeData]);
+  const tree = useTeamTree();
+  const { nodes } = tree;
   const occupancy = useOccupancy(teamId);
   const { announce, message } = useAnnouncer();
   const [dialog, setDialog] = useState<

@@ -1,5 +1,5 @@
 import { useApi } from '../../app/useApi.js';
-import { useLoad } from '../events/useLoad.js';
+import { useLoad } from '../../app/useLoad.js';
 import {
   readBookings,
   readChangeoverDays,

@@ -3,7 +3,7 @@ import { Page } from '../../app/Page.js';
 import { useUser } from '../../app/hooks.js';
 import { Empty, ErrorState, Loading } from '../../app/states.js';
 import { isSafeParam } from '../../registry/paths.js';
-import { useLoad } from '../events/useLoad.js';
+import { useLoad } from '../../app/useLoad.js';
 import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
 import { useApi } from '../../app/useApi.js';
 import { TeamPicker } from '../teams/TeamPicker.js';

@@ -2,13 +2,12 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { Page } from '../../app/Page.js';
 import { Empty, ErrorState, Loading } from '../../app/states.js';
 import { useServices } from '../../app/services.js';
-import { useRequest } from '../../app/useRequest.js';
 import { isSafeParam } from '../../registry/paths.js';
 import type { ResourceDef } from '../../registry/registry.js';
 import { ListScreen } from '../../registry/screens/ListScreen.js';
 import { NotFound } from '../../registry/screens/ResourceScreen.js';
 import { TeamPicker } from '../teams/TeamPicker.js';
-import { readTeamTree } from '../teams/teamTree.js';
+import { useTeamTree } from '../teams/useTeamTree.js';
 
 /** Sections of the residential admin and the resource each lists. */
 export const RESIDENTIAL_SECTIONS: ReadonlyArray<{
@@ -97,11 +96,8 @@ function PerTeam({
   teamId: string | null;
   onTeam: (id: string | number | null) => void;
 }) {
-  const tree = useRequest<unknown>(
-    { method: 'GET', path: 'organisation/teams/recursive/' },
-    'teams:tree',
-  );
-  const nodes = tree.status === 'success' ? readTeamTree(tree.data) : [];
+  const tree = useTeamTree();
+  const nodes = tree.nodes;
   const param = def.params[0] ?? 'teamId';
   return (
     <div className="vkp-two-col">

@@ -11,9 +11,8 @@ import {
 import { Page } from '../../app/Page.js';
 import { useUser } from '../../app/hooks.js';
 import { DEFAULT_TIMEZONE } from '../../app/format.js';
-import { useRequest } from '../../app/useRequest.js';
 import { ErrorState, Loading, errorMessage } from '../../app/states.js';
-import { flattenTeams, readTeamTree } from '../teams/teamTree.js';
+import { flattenTeams } from '../teams/teamTree.js';
 import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
 import { downloadRotaPdf } from './downloadRotaPdf.js';
 import { longDay, shortDay } from './formatRota.js';
@@ -23,6 +22,7 @@ import { RotaToolbar } from './RotaToolbar.js';
 import { useRotaData } from './useRotaData.js';
 import { WeekGrid, type RotaTeam } from './WeekGrid.js';
 import './rotas.css';
+import { useTeamTree } from '../teams/useTeamTree.js';
 
 /** The organisation's timezone (from the session), else the user's, else Europe/London. */
 function useOrganisationTimezone(): string {
@@ -55,12 +55,8 @@ export default function RotaPlannerScreen() {
   );
   const range = useMemo(() => ({ start: days[0]!.start, end: days[days.length - 1]!.end }), [days]);
   const data = useRotaData(range);
-  const tree = useRequest<unknown>(
-    { method: 'GET', path: 'organisation/teams/recursive/' },
-    'rotas:teams',
-  );
-  const treeData = tree.status === 'success' ? tree.data : undefined;
-  const nodes = useMemo(() => (treeData === undefined ? [] : readTeamTree(treeData)), [treeData]);
+  const tree = useTeamTree();
+  const { nodes } = tree;
   const teamNames = useMemo(
     () => new Map(flattenTeams(nodes).map(({ node }) => [String(node.id), node.name])),
     [nodes],

@@ -1,6 +1,6 @@
 import { useFormatValue } from '../../app/hooks.js';
 import { ErrorState, Loading } from '../../app/states.js';
-import { useLoad } from '../events/useLoad.js';
+import { useLoad } from '../../app/useLoad.js';
 import { Dialog } from '../../app/ui/Dialog.js';
 import type { HistoryEntry, Task } from './tasks.js';
 

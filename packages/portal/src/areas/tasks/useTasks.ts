@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { PreconditionFailedError } from '@volunteerkit/api-client';
 import { personName } from '../../app/displayName.js';
-import { useLoad } from '../events/useLoad.js';
+import { useLoad } from '../../app/useLoad.js';
 import { useApi } from '../../app/useApi.js';
 import { readHistory, readTask, type HistoryEntry, type Task } from './tasks.js';
 

@@ -19,7 +19,7 @@ const TREE = {
 function http(): HttpClient {
   return {
     request<T>(options: RequestOptions): Promise<T> {
-      if (options.path.startsWith('organisation/teams/recursive'))
+      if (options.path.replace(/^\//, '').startsWith('organisation/teams/recursive'))
         return Promise.resolve(TREE as T);
       const id = /organisation\/teams\/(\d+)/.exec(options.path)?.[1];
       return Promise.resolve({ data: { id: Number(id), name: `Record ${id}` } } as T);

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { TeamTreeSelector } from '@volunteerkit/widgets';
 import { Page } from '../../app/Page.js';
@@ -11,7 +11,8 @@ import { childParams, manageUrl, type ResourceDef } from '../../registry/registr
 import { ActionBar } from '../../registry/screens/ActionBar.js';
 import { ReadableFields } from '../../registry/screens/ReadableValue.js';
 import { teamPageUrl } from './teamPage.js';
-import { readTeamTree, teamTrail, type TeamNode } from './teamTree.js';
+import { teamTrail, type TeamNode } from './teamTree.js';
+import { useTeamTree } from './useTeamTree.js';
 
 type TeamId = string | number;
 
@@ -33,14 +34,9 @@ export default function TeamsScreen() {
   const selected = searchParams.get('team');
   const teamId = selected && isSafeParam(selected) ? selected : null;
   const [ticked, setTicked] = useState<TeamId[]>([]);
-  const tree = useRequest<unknown>(
-    { method: 'GET', path: 'organisation/teams/recursive/' },
-    'teams:tree',
-  );
+  const tree = useTeamTree();
+  const { nodes } = tree;
   const teams = registry.byAccessor.get('organisation.teams');
-  const treeData = tree.status === 'success' ? tree.data : undefined;
-  // One array per answer: the tree selector re-reads its teams whenever the array changes.
-  const nodes = useMemo(() => (treeData === undefined ? [] : readTeamTree(treeData)), [treeData]);
   const trail = teamId ? teamTrail(nodes, teamId) : [];
   const open = trail[trail.length - 1];
   const tickedTeams = ticked

@@ -3,10 +3,12 @@ import { RoleSelector } from '@volunteerkit/widgets';
 import type { Role } from '@volunteerkit/api-client';
 import { useRequest } from '../../app/useRequest.js';
 import { TeamPicker } from '../../areas/teams/TeamPicker.js';
-import { readTeamTree } from '../../areas/teams/teamTree.js';
 import { isRecord, normaliseList, recordTitle } from '../infer.js';
 import { fillTemplate } from '../paths.js';
 import type { FormField } from './formFields.js';
+import { useTeamTree } from '../../areas/teams/useTeamTree.js';
+import { useApi } from '../../app/useApi.js';
+import { useLoad } from '../../app/useLoad.js';
 
 /** One team of the organisation's hierarchy (the team picker, indented by level). */
 export function TeamField({
@@ -18,12 +20,7 @@ export function TeamField({
   value: string;
   onChange: (value: string) => void;
 }) {
-  const tree = useRequest<unknown>(
-    { method: 'GET', path: 'organisation/teams/recursive/' },
-    'teams:tree',
-  );
-  const data = tree.status === 'success' ? tree.data : undefined;
-  const teams = useMemo(() => (data === undefined ? [] : readTeamTree(data)), [data]);
+  const { nodes: teams } = useTeamTree();
   return (
     <TeamPicker
       teams={teams}
@@ -61,8 +58,9 @@ export function RolesField({
   value: unknown[];
   onChange: (value: unknown[]) => void;
 }) {
-  const list = useRequest<unknown>(
-    { method: 'GET', path: 'organisation/role-profiles/', query: { per_page: 500 } },
+  const api = useApi();
+  const list = useLoad(
+    (signal) => api.organisation.roleProfiles.list({ per_page: 500 }, { signal }),
     'roles:profiles',
   );
   const data = list.status === 'success' ? list.data : undefined;

@@ -1,8 +1,9 @@
 import { TimezonePicker } from '@volunteerkit/widgets';
 import type { TimezoneOption } from '@volunteerkit/api-client';
 import { useUser } from '../../app/hooks.js';
-import { useRequest } from '../../app/useRequest.js';
 import { isRecord, normaliseList } from '../infer.js';
+import { useApi } from '../../app/useApi.js';
+import { useLoad } from '../../app/useLoad.js';
 
 /** Reads the organisation's timezones (`{name, display_text}` items) from any payload. */
 export function readTimezones(payload: unknown): TimezoneOption[] {
@@ -32,8 +33,9 @@ export function TimezoneField({
   onChange: (value: string) => void;
 }) {
   const user = useUser();
-  const zones = useRequest<unknown>(
-    { method: 'GET', path: 'organisation/timezones/' },
+  const api = useApi();
+  const zones = useLoad(
+    (signal) => api.organisation.timezones({}, { signal }),
     'organisation:timezones',
   );
   const timezones = zones.status === 'success' ? readTimezones(zones.data) : [];

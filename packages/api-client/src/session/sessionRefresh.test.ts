@@ -123,7 +123,7 @@ describe('startSessionRefresh', () => {
       const store = createMemoryTokenStore(expiringIn(100));
       const onError = vi.fn();
       const fetch = vi.fn(
-        async () =>
+        async (_input: RequestInfo | URL) =>
           new Response(JSON.stringify({ code: 'session_revoked' }), {
             status,
             headers: { 'content-type': 'application/json' },
@@ -140,13 +140,8 @@ describe('startSessionRefresh', () => {
       const handle = startSessionRefresh(client);
       await vi.advanceTimersByTimeAsync(80_000);
       expect(fetch).toHaveBeenCalledTimes(1);
-      expect(
-        String(
-          fetch.mock.calls[0]?.[0] instanceof Request
-            ? fetch.mock.calls[0][0].url
-            : fetch.mock.calls[0]?.[0],
-        ),
-      ).toContain('auth/api/refresh');
+      const input = fetch.mock.calls[0]?.[0];
+      expect(String(input instanceof Request ? input.url : input)).toContain('auth/api/refresh');
       expect(onError).toHaveBeenCalledWith(
         expect.any(ApiError),
         expect.objectContaining({ reason: 'refresh-failed' }),

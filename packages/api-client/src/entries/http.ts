@@ -7,7 +7,9 @@
 export * from '../http/index.js';
 export * from '../errors/index.js';
 export type * from '../http/types.js';
-export { createSession, decodeSessionToken } from '../session/session.js';
+export { createSession, decodeSessionToken, secondsToExpiry } from '../session/session.js';
+export { startSessionRefresh, SESSION_REFRESH_MAX_LEAD } from '../session/sessionRefresh.js';
+export type { SessionRefreshClient, SessionRefreshHandle } from '../session/sessionRefresh.js';
 export type {
   Session,
   SessionState,

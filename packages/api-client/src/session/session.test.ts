@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSession, decodeSessionToken } from './session.js';
+import { createSession, decodeSessionToken, secondsToExpiry } from './session.js';
 import { createLocalStorageTokenStore, createMemoryTokenStore } from '../http/tokenStore.js';
 
 const jwt = (payload: Record<string, unknown>) =>
@@ -31,6 +31,16 @@ describe('session', () => {
   it('decodeSessionToken tolerates garbage', () => {
     expect(decodeSessionToken('not-a-jwt')).toEqual({ user: null, environment: null });
     expect(decodeSessionToken(jwt({ user: 'x' }))).toEqual({ user: null, environment: null });
+  });
+
+  it('secondsToExpiry reads exp (base64url, past or future) and tolerates garbage', () => {
+    const payload = Buffer.from(JSON.stringify({ exp: 1_000, n: '??>>' })).toString('base64url');
+    expect(secondsToExpiry(`h.${payload}.s`, 990_000)).toBe(10);
+    expect(secondsToExpiry(`h.${payload}.s`, 1_005_000)).toBe(-5);
+    expect(secondsToExpiry(jwt({ user: { id: 1 } }))).toBeUndefined();
+    expect(secondsToExpiry(jwt({ exp: '1000' }))).toBeUndefined();
+    expect(secondsToExpiry('not-a-jwt')).toBeUndefined();
+    expect(secondsToExpiry('')).toBeUndefined();
   });
 
   it('the localStorage store persists, and follows other tabs', () => {

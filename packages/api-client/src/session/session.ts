@@ -119,6 +119,29 @@ export function decodeSessionToken(token: string | null): Omit<SessionState, 'to
 }
 
 /**
+ * Seconds until a JWT's `exp` claim (negative once it has passed), read without verifying
+ * the token (the server verifies). `undefined` when the token has no numeric `exp` or does
+ * not decode.
+ *
+ * @param token - the session token.
+ * @param now - the current time in milliseconds.
+ * @default now Date.now()
+ * @example
+ * ```ts
+ * const left = secondsToExpiry(client.session.token ?? '');
+ * if (left !== undefined && left < 60) await client.refresh();
+ * ```
+ */
+export function secondsToExpiry(token: string, now: number = Date.now()): number | undefined {
+  try {
+    const { exp } = jwtDecode<{ exp?: unknown }>(token);
+    return typeof exp === 'number' && Number.isFinite(exp) ? exp - now / 1000 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Creates a session over a token store.
  *
  * @example

@@ -1,16 +1,19 @@
 /**
  * Wires the portal: the client (base '/api/', token kept in local storage so a
- * reload keeps the session), the sign-in store and the heartbeat (spec 7.15,
- * once per window). The registry (built from the catalogue) comes with the
+ * reload keeps the session), the sign-in store over its session, the client's
+ * proactive refresh before the token expires (`startSessionRefresh`; the
+ * transport also refreshes on 401, spec 8) and the heartbeat (spec 7.15, once
+ * per window). A refresh the server refuses signs out through the client's
+ * `session.onSignedOut` (see `createPortalAuth`). The registry (built from the catalogue) comes with the
  * signed-in portal's chunk (`shell/SignedInApp.tsx`), off the first screen.
  *
  * @module
  */
 import {
-  ApiError,
   createHttpClient,
   createLocalStorageTokenStore,
   startHeartbeat,
+  startSessionRefresh,
   type CoreClient,
   type GlobalErrorHandler,
 } from '@volunteerkit/api-client';
@@ -31,7 +34,7 @@ export interface PortalServicesOptions {
 export interface PortalRuntime extends PortalBaseServices {
   /** The client. */
   client: CoreClient;
-  /** Stops the heartbeat and the refresh timer. */
+  /** Stops the heartbeat and the proactive refresh. */
   dispose(): void;
 }
 
@@ -43,15 +46,10 @@ export const TOKEN_STORAGE_KEY = 'volunteerkit.portal.token';
 
 /** Creates the portal's services. */
 export function createPortalServices(options: PortalServicesOptions): PortalRuntime {
-  let expire: () => void = () => {};
-  // A page being unloaded aborts its requests; that is not an expired session.
-  let unloading = false;
-  if (typeof window !== 'undefined') window.addEventListener('pagehide', () => (unloading = true));
-  const onError: GlobalErrorHandler = (error, info) => {
-    if (info.reason === 'refresh-failed') {
-      // Only the server refusing the refresh ends the session; a network failure keeps it.
-      if (!unloading && error instanceof ApiError) expire();
-    } else options.onServiceUnavailable?.();
+  // A refused refresh ends the session through `session.onSignedOut` (the sign-in store
+  // listens); a network failure or a 5xx keeps it. Here only 503s are the shell's business.
+  const onError: GlobalErrorHandler = (_error, info) => {
+    if (info.reason === 'service-unavailable') options.onServiceUnavailable?.();
   };
   const client =
     options.client ??
@@ -61,7 +59,7 @@ export function createPortalServices(options: PortalServicesOptions): PortalRunt
       onError,
     });
   const auth = createPortalAuth(client);
-  expire = () => auth.markExpired();
+  const refresh = startSessionRefresh(client);
   const heartbeat = startHeartbeat(client);
   return {
     client,
@@ -69,6 +67,7 @@ export function createPortalServices(options: PortalServicesOptions): PortalRunt
     auth,
     dispose() {
       heartbeat.stop();
+      refresh.stop();
       auth.destroy();
     },
   };

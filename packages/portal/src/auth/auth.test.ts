@@ -1,10 +1,7 @@
-import { ApiError, createHttpClient } from '@volunteerkit/api-client';
-import {
-  createPortalAuth,
-  portalUserOf,
-  secondsToExpiry,
-  signInErrorOf,
-} from './createPortalAuth.js';
+import { ApiError, createHttpClient, createMemoryTokenStore } from '@volunteerkit/api-client';
+import { vi } from 'vitest';
+import { createPortalServices } from '../app/createPortalServices.js';
+import { createPortalAuth, portalUserOf, signInErrorOf } from './createPortalAuth.js';
 import { safeReturnPath } from './SignInScreen.js';
 
 function apiError(status: number, body: unknown): ApiError {
@@ -67,11 +64,103 @@ describe('session user', () => {
     });
     expect(portalUserOf({ token: null, user: null, environment: null })).toBeNull();
   });
+});
 
-  it('reads the expiry of a JWT', () => {
-    const payload = Buffer.from(JSON.stringify({ exp: 1_000 })).toString('base64url');
-    expect(secondsToExpiry(`h.${payload}.s`, 990_000)).toBe(10);
-    expect(secondsToExpiry('not-a-jwt')).toBeUndefined();
+describe('the portal session over the client (refresh before expiry, reload, sign-out)', () => {
+  const part = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const NOW = Date.UTC(2026, 0, 1);
+  const tokenFor = (n: number, lifetime = 100) =>
+    `${part({ alg: 'HS256' })}.${part({
+      user: { id: 3, permissions: [] },
+      n,
+      exp: Math.floor(Date.now() / 1000) + lifetime,
+    })}.x`;
+
+  /** A server whose refresh answers `status` (a new token on 200); every call is recorded. */
+  function server(status: () => number) {
+    let n = 0;
+    return vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.endsWith('auth/api/refresh') && status() === 200) {
+        n += 1;
+        return Response.json({ token: tokenFor(n) });
+      }
+      return Response.json({ code: 'session_revoked' }, { status: status() });
+    });
+  }
+  const refreshCalls = (fetch: ReturnType<typeof server>) =>
+    fetch.mock.calls.filter(([input]) =>
+      String(input instanceof Request ? input.url : input).endsWith('auth/api/refresh'),
+    ).length;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(NOW);
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('refreshes before the token expires, keeps the user signed in, and stops on dispose', async () => {
+    const fetch = server(() => 200);
+    const store = createMemoryTokenStore(tokenFor(0));
+    const client = createHttpClient({ baseURL: 'http://api.test/api/', tokenStore: store, fetch });
+    const services = createPortalServices({ client });
+    await vi.advanceTimersByTimeAsync(79_000);
+    expect(refreshCalls(fetch)).toBe(0);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(refreshCalls(fetch)).toBe(1);
+    expect(store.get()).toBe(tokenFor(1));
+    expect(services.auth.getState()).toMatchObject({ user: { id: 3 }, expired: false });
+    // The new token is refreshed before it expires too.
+    await vi.advanceTimersByTimeAsync(80_000);
+    expect(refreshCalls(fetch)).toBe(2);
+    services.dispose();
+    await vi.advanceTimersByTimeAsync(200_000);
+    expect(refreshCalls(fetch)).toBe(2);
+  });
+
+  it('a reload (new services over the same stored token) keeps the session', () => {
+    const store = createMemoryTokenStore(tokenFor(0));
+    const first = createPortalServices({
+      client: createHttpClient({ baseURL: 'http://api.test/api/', tokenStore: store }),
+    });
+    first.dispose();
+    const reloaded = createPortalServices({
+      client: createHttpClient({ baseURL: 'http://api.test/api/', tokenStore: store }),
+    });
+    expect(reloaded.auth.getState()).toMatchObject({ user: { id: 3 }, expired: false });
+    reloaded.dispose();
+  });
+
+  it('signs out with the "session has ended" state when the server refuses the refresh', async () => {
+    const fetch = server(() => 401);
+    const store = createMemoryTokenStore(tokenFor(0));
+    const client = createHttpClient({ baseURL: 'http://api.test/api/', tokenStore: store, fetch });
+    const services = createPortalServices({ client });
+    const seen = vi.fn();
+    services.auth.subscribe(seen);
+    await vi.advanceTimersByTimeAsync(80_000);
+    expect(refreshCalls(fetch)).toBe(1);
+    expect(store.get()).toBeNull();
+    expect(services.auth.getState()).toEqual({ user: null, expired: true });
+    expect(seen).toHaveBeenCalled();
+    services.dispose();
+  });
+
+  it('a refresh that fails with a 5xx keeps the session', async () => {
+    const fetch = server(() => 503);
+    const initial = tokenFor(0);
+    const store = createMemoryTokenStore(initial);
+    const client = createHttpClient({ baseURL: 'http://api.test/api/', tokenStore: store, fetch });
+    const services = createPortalServices({ client });
+    await vi.advanceTimersByTimeAsync(80_000);
+    expect(refreshCalls(fetch)).toBe(1);
+    expect(store.get()).toBe(initial);
+    expect(services.auth.getState()).toMatchObject({ user: { id: 3 }, expired: false });
+    services.dispose();
   });
 });
 

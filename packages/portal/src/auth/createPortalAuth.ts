@@ -1,8 +1,10 @@
 /**
- * The portal's sign-in store over the client's session: e-mail and password,
- * the two-factor step with "trust this computer" (the client keeps the trust
- * token and sends it on later logins), a proactive silent refresh before the
- * token expires (the transport also refreshes on 401, spec 8), and sign-out.
+ * The portal's sign-in store, a thin adapter over the client's session: e-mail and
+ * password, the two-factor step with "trust this computer" (the client keeps the trust
+ * token and sends it on later logins), and sign-out. The session itself (the stored token,
+ * the decoded user, the proactive refresh before expiry, and the signed-out event when the
+ * server refuses a refresh) belongs to `@volunteerkit/api-client`; this store only turns it
+ * into the portal's {@link AuthState}.
  *
  * @module
  */
@@ -86,65 +88,28 @@ export function portalUserOf(state: SessionState): PortalUser | null {
   };
 }
 
-/** Seconds until the token's `exp`, or `undefined` when it has none. */
-export function secondsToExpiry(token: string, now = Date.now()): number | undefined {
-  try {
-    const part = token.split('.')[1];
-    if (!part) return undefined;
-    const json = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as {
-      exp?: unknown;
-      iat?: unknown;
-    };
-    return typeof json.exp === 'number' ? json.exp - now / 1000 : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * Creates the sign-in store.
+ * Creates the sign-in store over a client's session. It follows `client.session` (a new
+ * token, another tab signing out) and its `onSignedOut` event: when the server refuses a
+ * refresh the state becomes `{ user: null, expired: true }`, and the sign-in screen says the
+ * session has ended. The proactive refresh is `startSessionRefresh(client)` (see
+ * `createPortalServices`).
  *
  * @example
  * const auth = createPortalAuth(client);
  * const result = await auth.signIn({ email, password });
  * if (result.status === 'two-factor') askForCode();
  */
-export function createPortalAuth(
-  client: CoreClient,
-): PortalAuth & { markExpired(): void; destroy(): void } {
+export function createPortalAuth(client: CoreClient): PortalAuth & { destroy(): void } {
   const listeners = new Set<() => void>();
   let expired = false;
   let state: AuthState = { user: portalUserOf(client.session.getState()), expired };
-  let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 
   const emit = () => {
     const user = portalUserOf(client.session.getState());
     state = { user, expired: user ? false : expired };
     for (const l of [...listeners]) l();
-    schedule();
   };
-
-  // Silent refresh: renew the token shortly before it expires (a 401 also refreshes, spec 8).
-  function schedule(): void {
-    if (refreshTimer) clearTimeout(refreshTimer);
-    refreshTimer = undefined;
-    const token = client.session.getState().token;
-    if (!token) return;
-    const left = secondsToExpiry(token);
-    if (left === undefined) return;
-    const lead = Math.min(60, Math.max(1, left * 0.2));
-    // A little jitter, so two tabs sharing the token do not both refresh it at once
-    // (the server treats a second use of a refreshed token as theft).
-    const wait = Math.max(0, (left - lead) * 1000 - Math.random() * Math.min(5000, lead * 500));
-    refreshTimer = setTimeout(
-      () => {
-        client.refresh().catch(() => {
-          // A failed refresh is handled by the transport's global error handler (markExpired).
-        });
-      },
-      Math.min(wait, 2 ** 31 - 1),
-    );
-  }
 
   const unsubscribe = client.session.subscribe(emit);
   // The server refused a refresh (session revoked, token reused, account blocked): the
@@ -154,7 +119,6 @@ export function createPortalAuth(
     expired = true;
     emit();
   });
-  schedule();
 
   return {
     getState: () => state,
@@ -195,15 +159,9 @@ export function createPortalAuth(
       await client.logout();
       emit();
     },
-    markExpired() {
-      expired = true;
-      client.session.clear();
-      emit();
-    },
     destroy() {
       unsubscribe();
       unsubscribeSignedOut();
-      if (refreshTimer) clearTimeout(refreshTimer);
       listeners.clear();
     },
   };

@@ -19,7 +19,7 @@ const dir = await mkdtemp(join(tmpdir(), 'vk-gen-'));
 try {
   const outfile = join(dir, 'generated.mjs');
   await build({
-    entryPoints: [join(root, 'packages/api-client/src/catalogue/generatedFiles.ts')],
+    entryPoints: [join(root, 'packages/api-client/scripts/codegen/generatedFiles.ts')],
     bundle: true,
     format: 'esm',
     platform: 'node',

@@ -1,13 +1,90 @@
 /**
  * `@volunteerkit/api-client`: the framework-agnostic typed client for the VolunteerKit API.
  *
- * Each area's public exports live in `./exports/<area>.ts`; this file only gathers them.
+ * The subpath entry points (`./entries/<name>.ts`, published as
+ * `@volunteerkit/api-client/<name>`) are the one list of public exports; this file
+ * gathers them, and adds the areas that have no subpath of their own.
  *
  * @packageDocumentation
  */
 export { getWindow, getDocument, getLocalStorage } from './env.js';
-export type * from './http/types.js';
-export * from './exports/core.js';
-export * from './exports/catalogue.js';
-export * from './exports/search.js';
-export * from './exports/forms.js';
+
+// Core: transport, errors, session (`/http`) and the public calls and logging (`/public`).
+export * from './entries/http.js';
+export * from './entries/public.js';
+export { extractToken } from './session/auth.js';
+export type { AuthMethods } from './session/auth.js';
+export {
+  startHeartbeat,
+  heartbeatEligible,
+  HEARTBEAT_INTERVAL,
+  HEARTBEAT_PERMISSION,
+} from './heartbeat/heartbeat.js';
+export type { HeartbeatClient, HeartbeatOptions, HeartbeatHandle } from './heartbeat/heartbeat.js';
+export {
+  hasPermission,
+  featureAmount,
+  hasFeature,
+  isLegacyOrganisation,
+} from './permissions/permissions.js';
+export type { PermissionHolder, FeatureHolder, LegacyFeature } from './permissions/permissions.js';
+export {
+  readCookieSettings,
+  writeCookieSettings,
+  defaultCookieSettings,
+  COOKIE_SETTINGS_NAME,
+} from './cookies/cookieSettings.js';
+export type { CookieSettings, WriteCookieSettingsOptions } from './cookies/cookieSettings.js';
+
+// Catalogue (`/catalogue`), without its per-area entry lists and per-level accessor
+// interfaces, which only the subpath publishes; and `createClient`.
+export {
+  catalogue,
+  catalogueAreas,
+  OPERATION_METHODS,
+  ITEM_OPERATIONS,
+  pathParams,
+  idParamOf,
+  itemPathOf,
+  isPublicOperation,
+  operationRoute,
+  catalogueRoutes,
+  isOpenOperation,
+  isPublicRead,
+  requestPath,
+  routeName,
+  accessorIndex,
+  resolveRouteName,
+  ALL_OPERATIONS,
+  createApi,
+  fillPath,
+  OperationNotAllowedError,
+  PathParamError,
+  ResponseValidationError,
+} from './entries/catalogue.js';
+export type {
+  CatalogueRoute,
+  CatalogueEntry,
+  CallEntry,
+  ResourceEntry,
+  Operation,
+  CreateApiOptions,
+  ValidationIssue,
+  VolunteerKitApi,
+} from './entries/catalogue.js';
+export type * from './resources/types.js';
+export { createClient } from './client.js';
+export type { CreateClientOptions, VolunteerKitClient } from './client.js';
+
+// Residential search (`/search`, `/pagination`) and the geocode session.
+export * from './entries/search.js';
+export * from './entries/pagination.js';
+export * from './headless/geocode/index.js';
+
+// Forms (`/validation`, `/format`), time picker, timezones, team tree and roles.
+export * from './entries/validation.js';
+export * from './entries/format.js';
+export * from './headless/timePicker/index.js';
+export * from './headless/timezones/index.js';
+export * from './headless/teamTree/index.js';
+export * from './headless/roles/index.js';

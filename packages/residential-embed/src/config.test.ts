@@ -3,7 +3,7 @@ import {
   EmbedConfigError,
   optionsFromAttributes,
   resolveOptions,
-  safeUrl,
+  resolveHttpUrl,
   sanitiseTheme,
 } from './config.js';
 
@@ -135,12 +135,18 @@ describe('sanitiseTheme', () => {
   });
 });
 
-describe('safeUrl', () => {
+describe('resolveHttpUrl', () => {
   it('accepts only http(s)', () => {
-    expect(safeUrl('/api/', PAGE)?.href).toBe('https://partner.example/api/');
-    expect(safeUrl(' javascript:alert(1)', PAGE)).toBeUndefined();
-    expect(safeUrl('', PAGE)).toBeUndefined();
-    expect(safeUrl(null, PAGE)).toBeUndefined();
+    expect(resolveHttpUrl('/api/', PAGE)?.href).toBe('https://partner.example/api/');
+    expect(resolveHttpUrl(' javascript:alert(1)', PAGE)).toBeUndefined();
+    expect(resolveHttpUrl('', PAGE)).toBeUndefined();
+    expect(resolveHttpUrl(null, PAGE)).toBeUndefined();
+  });
+
+  it("resolves a protocol-relative base against the page (unlike the widgets' safeUrl)", () => {
+    expect(resolveHttpUrl('//api.partner.example/api/', PAGE)?.href).toBe(
+      'https://api.partner.example/api/',
+    );
   });
 });
 

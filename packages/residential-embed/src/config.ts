@@ -144,8 +144,12 @@ const SAFE_PROTOCOLS = new Set(['http:', 'https:']);
 /**
  * Resolves `value` against `base` and accepts it only for http(s) URLs.
  * Returns `undefined` for anything else (`javascript:`, `data:`, garbage).
+ *
+ * For the page's own configuration (API base, results URL, apply URL template).
+ * Not the widgets' `safeUrl` (URLs sent by the API): this one resolves against the
+ * page and returns a `URL`, and it accepts a protocol-relative `//host/` base.
  */
-export function safeUrl(value: string | undefined | null, base: string): URL | undefined {
+export function resolveHttpUrl(value: string | undefined | null, base: string): URL | undefined {
   if (typeof value !== 'string' || value.trim() === '') return undefined;
   try {
     const url = new URL(value.trim(), base);
@@ -197,7 +201,7 @@ function sanitiseMessages(messages: unknown): Record<string, string> {
  */
 export function applyUrlTemplate(value: unknown, pageUrl: string): string | undefined {
   if (typeof value !== 'string' || value.length > 2000) return undefined;
-  return safeUrl(value.replace(/\{(slug|id)\}/g, 'x'), pageUrl) ? value.trim() : undefined;
+  return resolveHttpUrl(value.replace(/\{(slug|id)\}/g, 'x'), pageUrl) ? value.trim() : undefined;
 }
 
 function filtersToString(filters: EmbedOptions['filters']): string {
@@ -225,7 +229,7 @@ export function resolveOptions(
   defaultApiBase?: string,
 ): ResolvedEmbedOptions {
   const requested = options.apiBase ?? defaultApiBase;
-  let api = safeUrl(requested, pageUrl);
+  let api = resolveHttpUrl(requested, pageUrl);
   if (requested !== undefined && !api) {
     throw new EmbedConfigError(
       `The API base "${String(requested)}" is not an http(s) URL. Set data-api-base (or apiBase) to e.g. https://org.example/api/.`,
@@ -237,7 +241,8 @@ export function resolveOptions(
   const view: EmbedView = EMBED_VIEWS.includes(options.view as EmbedView)
     ? (options.view as EmbedView)
     : 'search';
-  const results = safeUrl(options.resultsUrl, pageUrl) ?? new URL(DEFAULT_RESULTS_URL, pageUrl);
+  const results =
+    resolveHttpUrl(options.resultsUrl, pageUrl) ?? new URL(DEFAULT_RESULTS_URL, pageUrl);
   results.hash = '';
   const week = Number(options.weekStartsOn);
   const resolved: ResolvedEmbedOptions = {

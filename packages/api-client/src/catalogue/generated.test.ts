@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
-import { generatedFiles } from './generatedFiles.js';
+import { generatedFiles } from '../../scripts/codegen/generatedFiles.js';
 
 const root = resolve(fileURLToPath(new URL('../../../..', import.meta.url)));
 

@@ -1,8 +1,11 @@
 /**
- * Pure helpers that turn catalogue entries into concrete routes: the OpenAPI
- * generator, the docs, the typed accessors, the sandbox's router and handler
- * table and the client's own calls all use these, so a route is derived in
- * exactly one place.
+ * Pure helpers that turn catalogue entries into routes (method, `{param}` path
+ * template, public/open flags). The OpenAPI document, the generated docs and
+ * accessor types, the typed accessors, the sandbox's router and handler table
+ * and the client's own calls (`requestPath`) use these. Not every route is
+ * derived here yet: the portal's `recordPath`
+ * (packages/portal/src/registry/requests.ts) still joins an item path to its id
+ * itself, by the same rule as `itemPathOf`.
  *
  * @module
  */

@@ -1,7 +1,7 @@
 /**
  * The accessor tree derived from the catalogue's dotted `accessor` names. Both
  * the runtime accessors (createApi.ts) and the generated types
- * (generateTypes.ts) are built from this one tree.
+ * (scripts/codegen/generateTypes.ts) are built from this one tree.
  *
  * @module
  */

@@ -96,11 +96,6 @@ export function isTopLevel(def: ResourceDef): boolean {
   return def.params.length === 0;
 }
 
-/** `true` for a stand-alone call that opens as a view (GET without parameters). */
-export function isTopLevelView(action: ActionDef): boolean {
-  return action.view && action.params.length === 0;
-}
-
 /** The portal URL of a stand-alone call's screen. */
 export function callUrl(action: ActionDef): string {
   return `/call/${encodeURIComponent(action.key)}`;

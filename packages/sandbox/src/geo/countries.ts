@@ -6,7 +6,7 @@
  */
 import { feature } from 'topojson-client';
 import { readPackageJson } from './data.js';
-import { geometryBox, labelPoint, pointInGeometry, type PolygonGeometry } from './pip.js';
+import { geometryBox, labelPoint, type PolygonGeometry } from './pip.js';
 
 /** A country polygon. */
 export interface CountryPolygon {
@@ -59,18 +59,6 @@ export function countryPolygons(): CountryPolygon[] {
 /** A country polygon by id. */
 export function countryById(id: string): CountryPolygon | undefined {
   return countryPolygons().find((c) => c.id === id);
-}
-
-/** The country polygon containing a point, if any. */
-export function countryAt(lat: number, lon: number): CountryPolygon | undefined {
-  return countryPolygons().find(
-    (c) =>
-      lat >= c.box.minLat &&
-      lat <= c.box.maxLat &&
-      lon >= c.box.minLon &&
-      lon <= c.box.maxLon &&
-      pointInGeometry(lat, lon, c.geometry),
-  );
 }
 
 /** The public geocode-result form of a country. */

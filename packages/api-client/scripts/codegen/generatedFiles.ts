@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { generateApiTypes } from '../resources/generateTypes.js';
+import { generateApiTypes } from './generateTypes.js';
 import { generateEndpointsDoc } from './generateDocs.js';
 
 /** A file generated from the catalogue. */

@@ -4,10 +4,10 @@
  *
  * @module
  */
-import { buildAccessorTree, type AccessorNode } from '../resources/tree.js';
-import { catalogueAreas } from './index.js';
-import { catalogueRoutes, itemPathOf } from './paths.js';
-import type { CatalogueEntry } from './types.js';
+import { buildAccessorTree, type AccessorNode } from '../../src/resources/tree.js';
+import { catalogueAreas } from '../../src/catalogue/index.js';
+import { catalogueRoutes, itemPathOf } from '../../src/catalogue/paths.js';
+import type { CatalogueEntry } from '../../src/catalogue/types.js';
 
 /** `users.messaging(userId)`-style call expression of every accessor, by dotted accessor. */
 export function accessorExpressions(entries: readonly CatalogueEntry[]): Map<string, string> {

@@ -7,10 +7,10 @@
  *
  * @module
  */
-import { catalogue as fullCatalogue } from '../catalogue/index.js';
-import { itemPathOf } from '../catalogue/paths.js';
-import type { CallEntry, CatalogueEntry, ResourceEntry } from '../catalogue/types.js';
-import { buildAccessorTree, type AccessorNode } from './tree.js';
+import { catalogue as fullCatalogue } from '../../src/catalogue/index.js';
+import { itemPathOf } from '../../src/catalogue/paths.js';
+import type { CallEntry, CatalogueEntry, ResourceEntry } from '../../src/catalogue/types.js';
+import { buildAccessorTree, type AccessorNode } from '../../src/resources/tree.js';
 
 function pascal(accessor: string): string {
   return accessor
@@ -115,7 +115,7 @@ export function generateApiTypes(entries: readonly CatalogueEntry[] = fullCatalo
   emit(tree, out, used);
   const models = [...used].sort();
   return [
-    '// Generated from the catalogue by scripts/gen-endpoints.mjs (src/resources/generateTypes.ts).',
+    '// Generated from the catalogue by scripts/gen-endpoints.mjs (packages/api-client/scripts/codegen/generateTypes.ts).',
     '// Do not edit: change the catalogue and run `node scripts/gen-endpoints.mjs`.',
     "import type { QueryParams } from '../http/types.js';",
     `import type { ${['OpenRecord', ...models].join(', ')} } from '../models/types.js';`,

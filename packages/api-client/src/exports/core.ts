@@ -40,3 +40,4 @@ export {
 export type { CookieSettings, WriteCookieSettingsOptions } from '../cookies/cookieSettings.js';
 export { logSearch, logApplyAction } from '../public/logging.js';
 export type { LogCallOptions } from '../public/logging.js';
+export * from '../headless/store/index.js';

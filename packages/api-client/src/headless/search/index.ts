@@ -32,3 +32,14 @@ export {
   RESIDENTIAL_RESULTS_PATH,
 } from './router.js';
 export type { HashRouter, HashRouterOptions, RouterWindow, NavigatorWindow } from './router.js';
+export {
+  createResidentialHomeController,
+  readResidentialHomePage,
+  readResidentialHomeType,
+} from './home.js';
+export type {
+  ResidentialHomeController,
+  ResidentialHomeControllerOptions,
+  ResidentialHomeState,
+  ResidentialHomeWindow,
+} from './home.js';

@@ -31,7 +31,13 @@ export {
   goToResidentialResults,
   RESIDENTIAL_RESULTS_PATH,
 } from './router.js';
-export type { HashRouter, HashRouterOptions, RouterWindow, NavigatorWindow } from './router.js';
+export type {
+  GoToResidentialResultsOptions,
+  HashRouter,
+  HashRouterOptions,
+  RouterWindow,
+  NavigatorWindow,
+} from './router.js';
 export {
   createResidentialHomeController,
   readResidentialHomePage,

@@ -35,6 +35,8 @@ export {
   COOKIE_SETTINGS_NAME,
 } from './cookies/cookieSettings.js';
 export type { CookieSettings, WriteCookieSettingsOptions } from './cookies/cookieSettings.js';
+// The small observable store the headless controllers share (no subpath of its own).
+export * from './headless/store/index.js';
 
 // Catalogue (`/catalogue`), without its per-area entry lists and per-level accessor
 // interfaces, which only the subpath publishes; and `createClient`.

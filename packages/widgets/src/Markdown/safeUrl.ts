@@ -1,43 +1,9 @@
 /**
  * URL checks for what the API sends to cards (thumbnails, logos, "View details").
  * Kept apart from the markdown renderer so a card can use it without pulling
- * marked into the first paint.
+ * the renderer into the first paint. They live in the api-client (the results
+ * URL of the residential search uses them too).
  *
  * @module
  */
-
-/**
- * Whether `url` holds characters that can hide a scheme such as `javascript:`
- * from a reader or a check: C0 and C1 controls (whitespace included) and
- * invisible format characters (zero-width, bidi controls, BOM).
- *
- * @example
- * hasHiddenCharacters('\u200bjavascript:alert(1)') // true
- */
-export function hasHiddenCharacters(url: string): boolean {
-  // eslint-disable-next-line no-control-regex
-  return /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]/.test(url);
-}
-
-/**
- * A URL from the API that is safe for `href`/`src`: http(s), or a relative path
- * (protocol-relative `//host` excluded, in its backslash spellings too). Anything else (`javascript:`, `data:`...)
- * gives `undefined`.
- *
- * @example
- * safeUrl('https://org.example/o/1') // 'https://org.example/o/1'
- * safeUrl('javascript:alert(1)') // undefined
- */
-export function safeUrl(url: unknown): string | undefined {
-  if (typeof url !== 'string') return undefined;
-  const trimmed = url.trim();
-  if (trimmed === '') return undefined;
-  if (hasHiddenCharacters(trimmed)) return undefined;
-  if (/^https?:\/\//i.test(trimmed)) return trimmed;
-  // Browsers read "\" as "/" in http(s) URLs: "/\host", "\\host" and "\/host" are
-  // protocol-relative URLs to another host, like "//host".
-  if (/^[\\/]{2}/.test(trimmed)) return undefined;
-  if (/^\/|^\.{1,2}\//.test(trimmed)) return trimmed;
-  if (!/^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return trimmed;
-  return undefined;
-}
+export { hasHiddenCharacters, safeUrl } from '@volunteerkit/api-client/validation';

@@ -1,7 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { HttpClient, Opportunity, PaginationMeta } from '@volunteerkit/api-client';
-import { listResidentialOpportunities } from '@volunteerkit/api-client/public';
-import { displayParamValue } from '@volunteerkit/api-client/search';
+import { useEffect, useMemo } from 'react';
+import type { HttpClient } from '@volunteerkit/api-client';
+import {
+  createResidentialHomeController,
+  displayParamValue,
+  readResidentialHomePage,
+  readResidentialHomeType,
+  type ResidentialHomeWindow,
+} from '@volunteerkit/api-client/search';
+import { useController } from '../hooks/useController.js';
 import { LatestOpportunities } from '../LatestOpportunities/LatestOpportunities.js';
 import type { OpportunityApplyUrl } from '../OpportunityCard/OpportunityCard.js';
 import { Pagination } from '../Pagination/Pagination.js';
@@ -13,13 +19,7 @@ import {
 } from '../messages/residential.js';
 
 /** The slice of `window` {@link ResidentialHome} uses (injectable for tests and the embed). */
-export interface HomeWindow {
-  location: { search: string; pathname: string; hash: string };
-  history: { pushState(data: unknown, unused: string, url?: string | null): void };
-  scrollTo(x: number, y: number): void;
-  addEventListener(type: 'popstate', listener: () => void): void;
-  removeEventListener(type: 'popstate', listener: () => void): void;
-}
+export type HomeWindow = ResidentialHomeWindow;
 
 /** Props of {@link ResidentialHome}. */
 export interface ResidentialHomeProps {
@@ -46,22 +46,17 @@ export interface ResidentialHomeProps {
   className?: string;
 }
 
-/** Reads a positive page number from a query string; 1 when absent or invalid. */
-export function readPageParam(search: string): number {
-  const raw = new URLSearchParams(search).get('page');
-  return raw && /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 1;
-}
+/**
+ * Reads a positive page number from a query string; 1 when absent or invalid.
+ * The same as `readResidentialHomePage` of `@volunteerkit/api-client/search`.
+ */
+export const readPageParam: (search: string) => number = readResidentialHomePage;
 
-/** Reads the `type` URL parameter (an opportunity type or timeframe); `any` when absent or invalid. */
-export function readTypeParam(search: string): string {
-  const raw = new URLSearchParams(search).get('type');
-  return raw && /^[A-Za-z0-9_-]{1,64}$/.test(raw) ? raw : 'any';
-}
-
-function currentWindow(win: HomeWindow | undefined): HomeWindow | undefined {
-  if (win) return win;
-  return typeof window === 'undefined' ? undefined : window;
-}
+/**
+ * Reads the `type` URL parameter (an opportunity type or timeframe); `any` when absent or invalid.
+ * The same as `readResidentialHomeType` of `@volunteerkit/api-client/search`.
+ */
+export const readTypeParam: (search: string) => string = readResidentialHomeType;
 
 /**
  * The residential opportunity home (spec 2.3): "Latest residential
@@ -85,75 +80,19 @@ export function ResidentialHome({
   className,
 }: ResidentialHomeProps) {
   const messages = resolveResidentialMessages(overrides);
-  const [data, setData] = useState<readonly Opportunity[]>([]);
-  const [pagination, setPagination] = useState<PaginationMeta | undefined>(undefined);
-  const [status, setStatus] = useState<'loading' | 'success' | 'error'>('loading');
-  const [type, setType] = useState('any');
-  const abortRef = useRef<AbortController | undefined>(undefined);
-
-  // Fetches the page in the URL; state is only set when the answer arrives.
-  const fetchPage = useCallback(() => {
-    const w = currentWindow(win);
-    const search = w?.location.search ?? '';
-    const page = readPageParam(search);
-    const t = readTypeParam(search);
-    abortRef.current?.abort();
-    const abort = new AbortController();
-    abortRef.current = abort;
-    const params: Record<string, string | number> = { page, date: 'any' };
-    if (t !== 'any') params.type = t;
-    listResidentialOpportunities(http, params, { signal: abort.signal }).then(
-      (body) => {
-        if (abort.signal.aborted) return;
-        setType(t);
-        // A body that is not a list says nothing about the results: quiet failure.
-        if (!Array.isArray(body?.data)) {
-          setStatus('error');
-          return;
-        }
-        setData(body.data);
-        setPagination(body.meta?.pagination);
-        setStatus('success');
-      },
-      () => {
-        if (abort.signal.aborted) return;
-        setType(t);
-        setStatus('error'); // Quiet (spec 8): no message; the next page click or Back retries.
-      },
-    );
-  }, [http, win]);
-
-  const load = useCallback(() => {
-    setStatus('loading');
-    fetchPage();
-  }, [fetchPage]);
-
-  useEffect(() => {
-    // The advert formatter loads with the first cards (see ResidentialResults).
-    fetchPage();
-    const w = currentWindow(win);
-    w?.addEventListener('popstate', load);
-    return () => {
-      w?.removeEventListener('popstate', load);
-      abortRef.current?.abort();
-    };
-  }, [fetchPage, load, win]);
-
-  const hrefFor = (page: number) => {
-    const w = currentWindow(win);
-    const params = new URLSearchParams(w?.location.search ?? '');
-    params.set('page', String(page));
-    return `?${params.toString()}`;
-  };
+  // The view of a headless controller (api-client `createResidentialHomeController`);
+  // a new transport or window is a new controller. `start` returns its stop (no
+  // listener, no call in flight), so a StrictMode remount starts it again.
+  const controller = useMemo(
+    () => createResidentialHomeController({ http, window: win }),
+    [http, win],
+  );
+  useEffect(() => controller.start(), [controller]);
+  const { status, opportunities: data, pagination, type } = useController(controller);
 
   const goTo = (page: number) => {
-    const w = currentWindow(win);
     emitSafely(onEvent, { type: 'page', page });
-    if (w) {
-      w.history.pushState(null, '', `${w.location.pathname}${hrefFor(page)}${w.location.hash}`);
-      w.scrollTo(0, scrollY);
-    }
-    load();
+    controller.goToPage(page, { scrollY });
   };
 
   return (
@@ -172,7 +111,7 @@ export function ResidentialHome({
       {status === 'success' && pagination && data.length > 0 ? (
         <Pagination
           pagination={pagination}
-          getHref={hrefFor}
+          getHref={controller.hrefFor}
           onPageChange={goTo}
           messages={overrides}
         />

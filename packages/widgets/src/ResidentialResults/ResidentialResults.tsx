@@ -90,7 +90,9 @@ export interface ResidentialResultsProps {
  * working and searching again (Search, any change, or coming back online) retries.
  *
  * @example
- * <ResidentialResults http={createHttpClient({ baseUrl: '/api/' })} />
+ * // `baseURL` (the option's spelling) is where every API path is resolved: a relative
+ * // base such as '/api/' (the default) resolves against the page.
+ * <ResidentialResults http={createHttpClient({ baseURL: '/api/' })} />
  */
 export function ResidentialResults({
   http,

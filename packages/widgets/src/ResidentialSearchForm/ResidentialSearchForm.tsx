@@ -14,13 +14,16 @@ import type {
   ResidentialSearchController,
   ResidentialSearchState,
 } from '@volunteerkit/api-client';
-import { createResidentialSearchController } from '@volunteerkit/api-client/search';
+import {
+  createResidentialSearchController,
+  goToResidentialResults,
+  type NavigatorWindow,
+} from '@volunteerkit/api-client/search';
 import { listResidentialCountries } from '@volunteerkit/api-client/public';
 import { useController } from '../hooks/useController.js';
 import { LocationAutocomplete } from '../LocationAutocomplete/LocationAutocomplete.js';
 import type { DatePickerProps } from '../DatePicker/DatePicker.js';
 import { formatDisplayDate } from '../DatePicker/dates.js';
-import { goToResultsUrl, type ResultsNavigatorWindow } from './navigation.js';
 import {
   emitSafely,
   formatMessage,
@@ -51,11 +54,6 @@ export interface ResidentialSearchFormProps {
    */
   resultsUrl?: string;
   /**
-   * Path of the results page.
-   * @deprecated Use `resultsUrl` (which also accepts a query string); used when `resultsUrl` is absent.
-   */
-  resultsPath?: string;
-  /**
    * The date picker to open in the popover, e.g.
    * `lazy(() => import('@volunteerkit/widgets/date-picker').then((m) => ({ default: m.DatePicker })))`.
    * Without it the form uses a native date input and a flexibility select, so
@@ -79,7 +77,7 @@ export interface ResidentialSearchFormProps {
   /** Receives `submit` and the controller's search events. */
   onEvent?: ResidentialEventHandler;
   /** Window used for navigation (e.g. the partner page's inside the embed). */
-  window?: ResultsNavigatorWindow;
+  window?: NavigatorWindow;
   /** Extra class names. */
   className?: string;
 }
@@ -115,7 +113,6 @@ export function ResidentialSearchForm({
   onSubmit,
   refresh = false,
   resultsUrl,
-  resultsPath,
   datePicker: Picker,
   countries: givenCountries,
   geocodeTypes,
@@ -209,7 +206,7 @@ export function ResidentialSearchForm({
     const hash = controller.getHash();
     emitSafely(onEvent, { type: 'submit', query, hash });
     if (onSubmit) onSubmit(query, hash);
-    else goToResultsUrl(hash, { refresh, resultsUrl: resultsUrl ?? resultsPath, window: win });
+    else goToResidentialResults(hash, { refresh, resultsUrl, window: win });
   };
 
   const Heading = `h${headingLevel}` as 'h2';

@@ -4,5 +4,3 @@ export {
   residentialBaseCss,
 } from './ResidentialSearchForm.js';
 export type { ResidentialSearchFormProps } from './ResidentialSearchForm.js';
-export { residentialResultsHref, goToResultsUrl } from './navigation.js';
-export type { ResultsNavigatorWindow } from './navigation.js';

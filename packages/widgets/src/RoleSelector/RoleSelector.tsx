@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import {
   createRoleSelectorController,
   type Role,
@@ -7,7 +7,7 @@ import {
   type RoleRow,
   type RoleType,
 } from '@volunteerkit/api-client';
-import { useController } from '../hooks/useController.js';
+import { useSelectionBinding } from '../hooks/useSelectionBinding.js';
 import { resolvePortalMessages, type PortalMessages } from '../messages/portal.js';
 import { Tooltip } from '../PageHeading/floating.js';
 import { VirtualTree, type VirtualTreeRow } from '../TeamTreeSelector/VirtualTree.js';
@@ -47,9 +47,6 @@ export const roleSelectorCss = `
 .vk-role-selector__empty { margin: 0; color: var(--vk-color-muted, #57606a); }
 `;
 
-const sameIds = (a: readonly RoleId[], b: readonly RoleId[]) =>
-  a.length === b.length && a.every((id, i) => id === b[i]);
-
 /**
  * The role selector (spec 2.6): roles grouped under "Volunteer Roles", "Non-volunteer
  * Roles" and "System Roles", then by family; partly selected groups and families are shown
@@ -72,20 +69,12 @@ export function RoleSelector({
 }: RoleSelectorProps) {
   const messages = resolvePortalMessages(overrides);
   const id = useId();
-  const [controller] = useState(() =>
-    createRoleSelectorController({ roles, preselected, selected: value ?? defaultValue }),
+  const [controller, state] = useSelectionBinding(
+    () => createRoleSelectorController({ roles, preselected, selected: value ?? defaultValue }),
+    // Reports after every change of the controller's state (a new array each time, also
+    // when only the expansion or the filter changed), as this selector always has.
+    { value, onValueChange, isSame: Object.is },
   );
-  useEffect(() => () => controller.destroy(), [controller]);
-  const state = useController(controller);
-  useEffect(() => {
-    if (value && !sameIds(value, controller.getState().selectedIds)) controller.setSelection(value);
-  }, [controller, value]);
-  const reported = useRef(state.selectedIds);
-  useEffect(() => {
-    if (reported.current === state.selectedIds) return;
-    reported.current = state.selectedIds;
-    onValueChange?.([...state.selectedIds]);
-  }, [state.selectedIds, onValueChange]);
 
   const headings: Record<RoleType, string> = {
     volunteer: messages.volunteerRoles,

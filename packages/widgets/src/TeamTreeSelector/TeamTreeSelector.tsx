@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Fragment, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { safeUrl } from '../Markdown/safeUrl.js';
 import {
   createTeamTreeController,
@@ -8,7 +8,7 @@ import {
   type TeamId,
   type TeamTreeRow,
 } from '@volunteerkit/api-client';
-import { useController } from '../hooks/useController.js';
+import { useSelectionBinding } from '../hooks/useSelectionBinding.js';
 import { fillMessage, resolvePortalMessages, type PortalMessages } from '../messages/portal.js';
 import { VirtualTree, type VirtualTreeRow } from './VirtualTree.js';
 
@@ -97,9 +97,6 @@ export function WrappedTeamLabel({ name }: { name: string }) {
   );
 }
 
-const sameIds = (a: readonly TeamId[], b: readonly TeamId[]) =>
-  a.length === b.length && a.every((id, i) => id === b[i]);
-
 /**
  * The team tree selector (spec 2.6 and 4): nested teams with name and icon, nodes below
  * `openLevel` expanded, disabled teams unselectable unless `mine` is false, tri-state
@@ -123,31 +120,23 @@ export function TeamTreeSelector({
 }: TeamTreeSelectorProps) {
   const messages = resolvePortalMessages(overrides);
   const id = useId();
-  const [controller] = useState(() =>
-    createTeamTreeController({ teams, openLevel, mine, selected: value ?? defaultValue ?? [] }),
-  );
-  useEffect(() => () => controller.destroy(), [controller]);
-  const state = useController(controller);
-
+  // Selections are compared by content: a host that passes a new `teams` array on every
+  // render (inline) and stores the selection in its state must not loop.
+  // New teams reach the controller before a controlled `value` does.
   const lastTeams = useRef(teams);
-  useEffect(() => {
-    if (lastTeams.current !== teams) {
-      lastTeams.current = teams;
-      controller.setTeams(teams);
-    }
-  }, [controller, teams]);
-  useEffect(() => {
-    if (value && !sameIds(value, controller.getState().selectedIds)) controller.setSelection(value);
-  }, [controller, value]);
-
-  const reported = useRef(state.selectedIds);
-  useEffect(() => {
-    // Compared by content: a host that passes a new `teams` array on every render
-    // (inline) and stores the selection in its state must not loop.
-    if (sameIds(reported.current, state.selectedIds)) return;
-    reported.current = state.selectedIds;
-    onValueChange?.([...state.selectedIds]);
-  }, [state.selectedIds, onValueChange]);
+  const [controller, state] = useSelectionBinding(
+    () =>
+      createTeamTreeController({ teams, openLevel, mine, selected: value ?? defaultValue ?? [] }),
+    {
+      value,
+      onValueChange,
+      sync(tree) {
+        if (lastTeams.current === teams) return;
+        lastTeams.current = teams;
+        tree.setTeams(teams);
+      },
+    },
+  );
 
   const rows = useMemo<Row[]>(
     () =>

@@ -1,4 +1,4 @@
-import { toastType, type ToastKind } from '@volunteerkit/api-client';
+import { createStore, toastType, type ToastKind } from '@volunteerkit/api-client';
 
 /** Default auto-close delay of a toast (spec 9). */
 export const TOAST_DURATION = 5000;
@@ -43,43 +43,35 @@ export interface ToastStoreOptions {
  */
 export function createToastStore(options: ToastStoreOptions = {}): ToastStore {
   const duration = options.duration ?? TOAST_DURATION;
-  let toasts: readonly Toast[] = [];
+  const store = createStore<readonly Toast[]>([]);
   let nextId = 1;
   const timers = new Map<number, ReturnType<typeof setTimeout>>();
-  const listeners = new Set<() => void>();
-  const emit = () => {
-    for (const l of [...listeners]) l();
-  };
   const dismiss = (id: number) => {
     const timer = timers.get(id);
     if (timer !== undefined) clearTimeout(timer);
     timers.delete(id);
+    const toasts = store.getState();
     if (!toasts.some((t) => t.id === id)) return;
-    toasts = toasts.filter((t) => t.id !== id);
-    emit();
+    store.setState(toasts.filter((t) => t.id !== id));
   };
   return {
-    getState: () => toasts,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: store.getState,
+    subscribe: store.subscribe,
     show(message, type) {
       const id = nextId++;
-      toasts = [...toasts, { id, message, type: toastType(type) }];
+      const toasts = [...store.getState(), { id, message, type: toastType(type) }];
       timers.set(
         id,
         setTimeout(() => dismiss(id), duration),
       );
-      emit();
+      store.setState(toasts);
       return id;
     },
     dismiss,
     clear() {
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
-      toasts = [];
-      emit();
+      store.setState([]);
     },
   };
 }

@@ -6,6 +6,7 @@
  * @module
  */
 import type { GeocodeResult } from '../../public/residential.js';
+import { createStore } from '../store/store.js';
 
 /** State of a {@link GeocodeSession}. */
 export interface GeocodeSessionState {
@@ -61,17 +62,14 @@ export const GEOCODE_DELAY_MS = 350;
 export function createGeocodeSession(options: GeocodeSessionOptions): GeocodeSession {
   const delay = options.delay ?? GEOCODE_DELAY_MS;
   const minLength = options.minLength ?? 1;
-  const listeners = new Set<() => void>();
-  let state: GeocodeSessionState = { query: '', status: 'idle', results: [] };
+  const store = createStore<GeocodeSessionState>({ query: '', status: 'idle', results: [] });
   let timer: ReturnType<typeof setTimeout> | undefined;
   let controller: AbortController | undefined;
   let generation = 0;
   let searchFn = options.search;
 
-  const set = (patch: Partial<GeocodeSessionState>) => {
-    state = { ...state, ...patch };
-    for (const l of [...listeners]) l();
-  };
+  const set = (patch: Partial<GeocodeSessionState>) =>
+    store.setState((state) => ({ ...state, ...patch }));
 
   const stop = () => {
     if (timer !== undefined) clearTimeout(timer);
@@ -82,7 +80,7 @@ export function createGeocodeSession(options: GeocodeSessionOptions): GeocodeSes
 
   const run = () => {
     timer = undefined;
-    const query = state.query;
+    const query = store.getState().query;
     const mine = ++generation;
     const abort = new AbortController();
     controller = abort;
@@ -108,11 +106,8 @@ export function createGeocodeSession(options: GeocodeSessionOptions): GeocodeSes
   };
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: store.getState,
+    subscribe: store.subscribe,
     input(query) {
       stop();
       generation++;
@@ -120,17 +115,18 @@ export function createGeocodeSession(options: GeocodeSessionOptions): GeocodeSes
         set({ query, status: 'idle', results: [] });
         return;
       }
-      set({ query, status: state.status === 'error' ? 'idle' : state.status });
+      const { status } = store.getState();
+      set({ query, status: status === 'error' ? 'idle' : status });
       timer = setTimeout(run, delay);
     },
     retry() {
       stop();
-      if (state.query.trim().length >= minLength) run();
+      if (store.getState().query.trim().length >= minLength) run();
     },
     cancel() {
       stop();
       generation++;
-      if (state.status === 'loading') set({ status: 'idle' });
+      if (store.getState().status === 'loading') set({ status: 'idle' });
     },
     clear() {
       stop();
@@ -143,7 +139,7 @@ export function createGeocodeSession(options: GeocodeSessionOptions): GeocodeSes
     destroy() {
       stop();
       generation++;
-      listeners.clear();
+      store.destroy();
     },
   };
 }

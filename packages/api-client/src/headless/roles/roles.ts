@@ -1,3 +1,5 @@
+import { createStore } from '../store/store.js';
+
 /** Role types (spec 6), in display order. */
 export const ROLE_TYPES = ['volunteer', 'non-volunteer', 'system'] as const;
 
@@ -208,7 +210,6 @@ export function createRoleSelectorController(options: RoleSelectorOptions): Role
   let selected = new Set<RoleId>([...(options.selected ?? []), ...locked]);
   const collapsed = new Set<string>();
   let query = '';
-  const listeners = new Set<() => void>();
 
   const build = (): RoleSelectorState => {
     const q = query.trim().toLowerCase();
@@ -247,18 +248,12 @@ export function createRoleSelectorController(options: RoleSelectorOptions): Role
       roleCount: allRoleIds.length,
     };
   };
-  let state = build();
-  const commit = () => {
-    state = build();
-    for (const l of [...listeners]) l();
-  };
+  const store = createStore(build());
+  const commit = () => store.setState(build());
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: store.getState,
+    subscribe: store.subscribe,
     toggle(key) {
       const node = nodes.get(key);
       if (!node) return;
@@ -298,7 +293,7 @@ export function createRoleSelectorController(options: RoleSelectorOptions): Role
       commit();
     },
     destroy() {
-      listeners.clear();
+      store.destroy();
     },
   };
 }

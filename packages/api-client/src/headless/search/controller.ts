@@ -6,6 +6,7 @@
  * @module
  */
 import { getLocalStorage } from '../../env.js';
+import { createStore } from '../store/store.js';
 import type { HttpClient, PaginationMeta } from '../../http/types.js';
 import { logSearch } from '../../public/logging.js';
 import {
@@ -159,15 +160,14 @@ export function createResidentialSearchController(
   const { http } = options;
   const persist = options.persist ?? true;
   const logSearch = options.logSearch ?? defaultLogSearch;
-  const listeners = new Set<() => void>();
   const eventListeners = new Set<(event: ResidentialSearchEvent) => void>();
-  let state: ResidentialSearchControllerState = {
+  const store = createStore<ResidentialSearchControllerState>({
     query: toQuery(options.initialQuery),
     status: 'idle',
     opportunities: [],
     pagination: undefined,
     layoutVersion: 0,
-  };
+  });
   let inflight: AbortController | undefined;
   let generation = 0;
   let scheduled = false;
@@ -183,12 +183,11 @@ export function createResidentialSearchController(
     }
   };
 
-  const set = (patch: Partial<ResidentialSearchControllerState>) => {
-    state = { ...state, ...patch };
-    for (const l of [...listeners]) l();
-  };
+  const set = (patch: Partial<ResidentialSearchControllerState>) =>
+    store.setState((state) => ({ ...state, ...patch }));
 
   const setQuery = (next: ResidentialSearchState) => {
+    const state = store.getState();
     const before = stringifyResidentialSearch(state.query);
     if (stringifyResidentialSearch(next) === before) return;
     const layoutVersion =
@@ -206,13 +205,13 @@ export function createResidentialSearchController(
   };
 
   const update = (patch: Partial<ResidentialSearchState>) => {
-    const merged: Partial<ResidentialSearchState> = { ...state.query };
+    const merged: Partial<ResidentialSearchState> = { ...store.getState().query };
     for (const [k, v] of Object.entries(patch)) {
       if (!Object.prototype.hasOwnProperty.call(defaultsWithOptional, k)) continue;
       (merged as Record<string, unknown>)[k] = v;
     }
     const next = toQuery(merged);
-    const current = state.query;
+    const current = store.getState().query;
     const otherChanged = (Object.keys(defaultsWithOptional) as (keyof ResidentialSearchState)[])
       .filter((k) => k !== 'page')
       .some((k) => next[k] !== current[k]);
@@ -227,7 +226,7 @@ export function createResidentialSearchController(
     const abort = new AbortController();
     inflight = abort;
     const mine = ++generation;
-    const query = state.query;
+    const query = store.getState().query;
     set({ status: 'loading' });
     if (persist) {
       try {
@@ -270,19 +269,16 @@ export function createResidentialSearchController(
   }
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: store.getState,
+    subscribe: store.subscribe,
     subscribeEvents(listener) {
       eventListeners.add(listener);
       return () => eventListeners.delete(listener);
     },
-    getHash: () => stringifyResidentialSearch(state.query),
+    getHash: () => stringifyResidentialSearch(store.getState().query),
     update,
     setPage(page) {
-      setQuery(toQuery({ ...state.query, page: page > 1 ? page : undefined }));
+      setQuery(toQuery({ ...store.getState().query, page: page > 1 ? page : undefined }));
     },
     replaceQuery(query) {
       setQuery(toQuery(query));
@@ -303,7 +299,7 @@ export function createResidentialSearchController(
       destroyed = true;
       inflight?.abort();
       inflight = undefined;
-      listeners.clear();
+      store.destroy();
       eventListeners.clear();
     },
   };

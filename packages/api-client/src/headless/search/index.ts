@@ -31,4 +31,21 @@ export {
   goToResidentialResults,
   RESIDENTIAL_RESULTS_PATH,
 } from './router.js';
-export type { HashRouter, HashRouterOptions, RouterWindow, NavigatorWindow } from './router.js';
+export type {
+  GoToResidentialResultsOptions,
+  HashRouter,
+  HashRouterOptions,
+  RouterWindow,
+  NavigatorWindow,
+} from './router.js';
+export {
+  createResidentialHomeController,
+  readResidentialHomePage,
+  readResidentialHomeType,
+} from './home.js';
+export type {
+  ResidentialHomeController,
+  ResidentialHomeControllerOptions,
+  ResidentialHomeState,
+  ResidentialHomeWindow,
+} from './home.js';

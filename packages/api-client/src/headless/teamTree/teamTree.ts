@@ -1,3 +1,4 @@
+import { createStore } from '../store/store.js';
 import {
   buildTeamIndex,
   childIndexes,
@@ -196,7 +197,6 @@ function initialExpansion(index: TeamIndex, openLevel: number): Uint8Array {
 export function createTeamTreeController(options: TeamTreeOptions): TeamTreeController {
   const openLevel = options.openLevel ?? DEFAULT_OPEN_LEVEL;
   const mine = options.mine ?? true;
-  const listeners = new Set<() => void>();
   const index0 = buildTeamIndex(options.teams);
   let internal: Internal = {
     index: index0,
@@ -216,12 +216,11 @@ export function createTeamTreeController(options: TeamTreeOptions): TeamTreeCont
     for (let i = 0; i < s.index.count; i++) if (s.selected[i]) selectedIds.push(s.index.ids[i]!);
     return { index: s.index, rows, selectedIds, query: s.query, matchCount, openLevel, mine };
   };
-  let state = build(internal);
+  const store = createStore(build(internal));
 
   const commit = (next: Internal) => {
     internal = next;
-    state = build(next);
-    for (const l of [...listeners]) l();
+    store.setState(build(next));
   };
   const at = (id: TeamId) => internal.index.byId.get(id);
   const withSelected = (change: (selected: Uint8Array) => boolean) => {
@@ -241,11 +240,8 @@ export function createTeamTreeController(options: TeamTreeOptions): TeamTreeCont
   };
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: store.getState,
+    subscribe: store.subscribe,
     setTeams(teams) {
       const index = buildTeamIndex(teams);
       const expanded = initialExpansion(index, openLevel);
@@ -351,7 +347,7 @@ export function createTeamTreeController(options: TeamTreeOptions): TeamTreeCont
       });
     },
     destroy() {
-      listeners.clear();
+      store.destroy();
     },
   };
 }

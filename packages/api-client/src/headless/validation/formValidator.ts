@@ -1,5 +1,6 @@
 import { parseRules, type ValidationMessages } from './rules.js';
 import { validateField } from './validateField.js';
+import { createStore } from '../store/store.js';
 
 /** One field of a form schema: a rule string, or rules with a label and custom messages. */
 export type FieldSchema =
@@ -102,7 +103,6 @@ export function createFormValidator(
 ): FormValidator {
   // Fail fast on rule typos.
   for (const raw of Object.values(schema)) parseRules(normalise(raw).rules);
-  const listeners = new Set<() => void>();
   let initial: FormValues = { ...options.initialValues };
 
   const compute = (
@@ -120,38 +120,44 @@ export function createFormValidator(
     };
   };
 
-  let state = compute(initial, {}, 0);
-  const set = (next: FormValidatorState) => {
-    state = next;
-    for (const l of [...listeners]) l();
-  };
+  const store = createStore(compute(initial, {}, 0));
+  const set = store.setState;
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: store.getState,
+    subscribe: store.subscribe,
     setValue(field, value) {
-      if (Object.is(state.values[field], value)) return;
-      set(compute({ ...state.values, [field]: value }, state.touched, state.submitCount));
+      if (Object.is(store.getState().values[field], value)) return;
+      set(
+        compute(
+          { ...store.getState().values, [field]: value },
+          store.getState().touched,
+          store.getState().submitCount,
+        ),
+      );
     },
     blur(field) {
-      if (state.touched[field]) return;
-      set(compute(state.values, { ...state.touched, [field]: true }, state.submitCount));
+      if (store.getState().touched[field]) return;
+      set(
+        compute(
+          store.getState().values,
+          { ...store.getState().touched, [field]: true },
+          store.getState().submitCount,
+        ),
+      );
     },
     submit() {
-      const touched: Record<string, boolean> = { ...state.touched };
+      const touched: Record<string, boolean> = { ...store.getState().touched };
       for (const field of Object.keys(schema)) touched[field] = true;
-      set(compute(state.values, touched, state.submitCount + 1));
-      return state.valid;
+      set(compute(store.getState().values, touched, store.getState().submitCount + 1));
+      return store.getState().valid;
     },
     reset(values) {
       if (values) initial = { ...values };
       set(compute({ ...initial }, {}, 0));
     },
     destroy() {
-      listeners.clear();
+      store.destroy();
     },
   };
 }

@@ -26,3 +26,4 @@ export {
   parseIPv4,
   parseIPv6,
 } from './publicHost.js';
+export { hasHiddenCharacters, safeUrl } from './safeUrl.js';

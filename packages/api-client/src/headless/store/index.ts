@@ -1,0 +1,2 @@
+export { createStore } from './store.js';
+export type { Store } from './store.js';

@@ -1,4 +1,9 @@
-import type { HttpClient, RequestOptions } from '@volunteerkit/api-client';
+import {
+  AbortError,
+  VolunteerKitError,
+  type HttpClient,
+  type RequestOptions,
+} from '@volunteerkit/api-client';
 import { createResidentialSearchController } from '@volunteerkit/api-client/search';
 import { withResponseCache } from './cache.js';
 import { resolveOptions } from './config.js';
@@ -74,8 +79,13 @@ describe('withResponseCache', () => {
     const abort = new AbortController();
     const mine = cached.request({ ...get(), signal: abort.signal });
     const other = cached.request(get());
-    abort.abort(new Error('mine aborted'));
-    await expect(mine).rejects.toThrow('mine aborted');
+    const reason = new Error('mine aborted');
+    abort.abort(reason);
+    // A VolunteerKitError like every error of the embed, carrying the caller's reason.
+    const error = await mine.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AbortError);
+    expect(error).toBeInstanceOf(VolunteerKitError);
+    expect((error as AbortError).reason).toBe(reason);
     expect(calls[0]!.options.signal?.aborted).toBe(false);
     calls[0]!.resolve({ data: [2] });
     await expect(other).resolves.toEqual({ data: [2] });
@@ -84,6 +94,16 @@ describe('withResponseCache', () => {
     expect(calls[1]!.options.signal?.aborted).toBe(true);
     await expect(next).rejects.toBeDefined();
     expect(http.cancelAll).toHaveBeenCalled();
+  });
+
+  it('rejects at once with an AbortError for a signal aborted before the call', async () => {
+    const { http } = manualHttp();
+    const cached = withResponseCache(http);
+    const abort = new AbortController();
+    abort.abort('gone');
+    const error = await cached.request({ ...get(), signal: abort.signal }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AbortError);
+    expect((error as AbortError).reason).toBe('gone');
   });
 
   it('keeps at most `max` answers, the oldest going first', () => {

@@ -7,7 +7,7 @@
  *
  * @module
  */
-import type { HttpClient, RequestOptions } from '@volunteerkit/api-client';
+import { AbortError, type HttpClient, type RequestOptions } from '@volunteerkit/api-client';
 
 /** Options of {@link withResponseCache}. */
 export interface ResponseCacheOptions {
@@ -29,12 +29,17 @@ function cacheKey(options: RequestOptions): string {
   return JSON.stringify([options.path.replace(/^\/+/, ''), options.query ?? {}]);
 }
 
-/** Resolves with `promise`, or rejects with the signal's reason once `signal` aborts. */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+/**
+ * Resolves with `promise`, or rejects with an {@link AbortError} (carrying the signal's
+ * reason) once the caller's `signal` aborts.
+ */
+function untilAborted<T>(promise: Promise<T>, request: RequestOptions): Promise<T> {
+  const signal = request.signal;
   if (!signal) return promise;
-  if (signal.aborted) return Promise.reject(signal.reason);
+  const aborted = () => new AbortError({ method: 'GET', url: request.path }, signal.reason);
+  if (signal.aborted) return Promise.reject(aborted());
   return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
+    const onAbort = () => reject(aborted());
     signal.addEventListener('abort', onAbort, { once: true });
     promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
@@ -78,7 +83,7 @@ export function withResponseCache(
         body.catch(() => drop(key, created));
         while (entries.size > max) entries.delete(entries.keys().next().value!);
       }
-      return untilAborted(entry.body as Promise<T>, request.signal);
+      return untilAborted(entry.body as Promise<T>, request);
     },
     cancel(url: string): void {
       // The shared requests go through `http`: cancelled there, they reject and are dropped.

@@ -1,4 +1,4 @@
-import { VolunteerKitError } from '@volunteerkit/api-client';
+import { AbortError, VolunteerKitError } from '@volunteerkit/api-client';
 import { EmbedHttpError, createPublicHttpClient, serialiseQuery } from './http.js';
 
 function fakeFetch(respond: (url: string, init: RequestInit) => Response | Promise<Response>) {
@@ -95,9 +95,31 @@ describe('createPublicHttpClient', () => {
     const a = http.request({ method: 'GET', path: 'a', signal: controller.signal });
     controller.abort();
     await expect(a).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(a).rejects.toBeInstanceOf(AbortError);
     const b = http.request({ method: 'GET', path: 'b' });
     http.cancelAll();
     await expect(b).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(b).rejects.toBeInstanceOf(VolunteerKitError);
+  });
+
+  it('rejects with an EmbedHttpError when a successful body is not JSON or cannot be read', async () => {
+    const html = createPublicHttpClient(
+      'https://org.example/api/',
+      fakeFetch(() => new Response('<html>', { status: 200 })).impl,
+    );
+    const error = await html.request({ method: 'GET', path: 'x' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(EmbedHttpError);
+    expect((error as EmbedHttpError).status).toBe(200);
+    expect((error as Error).message).toMatch(/unreadable body/);
+
+    const broken = new Response('{}', { status: 200 });
+    broken.text = () => Promise.reject(new TypeError('network error'));
+    const dropped = createPublicHttpClient(
+      'https://org.example/api/',
+      fakeFetch(() => broken).impl,
+    );
+    const e2 = await dropped.request({ method: 'GET', path: 'x' }).catch((e: unknown) => e);
+    expect(e2).toBeInstanceOf(EmbedHttpError);
   });
 });
 

@@ -4,11 +4,14 @@
  * sent as a public call (`public_search=true`, as `RequestOptions.public` does),
  * including geocoding and the search log; there is no Authorization header, no
  * refresh and no cookie (`credentials: 'omit'`), which also keeps cross-origin
- * requests simple (no credentialed CORS).
+ * requests simple (no credentialed CORS). Every rejection is a `VolunteerKitError`:
+ * an {@link EmbedHttpError} for a failed or unreadable answer, api-client's
+ * `AbortError` for a cancelled call.
  *
  * @module
  */
 import {
+  AbortError,
   VolunteerKitError,
   type HttpClient,
   type QueryParams,
@@ -18,22 +21,26 @@ import {
 
 /**
  * A failed call of the embed's transport: the status (0 for a network failure) and URL.
- * A {@link VolunteerKitError}, like every error of the packages.
+ * Also thrown, with the response's status, when a successful answer's body cannot be
+ * read or is not JSON. A {@link VolunteerKitError}, like every error of the packages
+ * (a cancelled call rejects with api-client's {@link AbortError}).
  */
 export class EmbedHttpError extends VolunteerKitError {
   static override readonly kind: VolunteerKitErrorKind = 'EmbedHttpError';
   /**
    * @param status - HTTP status, 0 when the request never got an answer.
    * @param url - The URL that failed (no credentials are ever in it).
+   * @param unreadable - The answer's body could not be read (or is not the JSON expected).
    */
   constructor(
     readonly status: number,
     override readonly url: string,
+    unreadable?: boolean,
   ) {
     super(
       status === 0
         ? `The VolunteerKit API at ${url} could not be reached (network or CORS). Check data-api-base and the API's allowed origins.`
-        : `The VolunteerKit API answered ${status} for ${url}.`,
+        : `The VolunteerKit API answered ${status} for ${url}${unreadable ? ' with an unreadable body' : ''}.`,
     );
   }
 }
@@ -73,6 +80,11 @@ export function createPublicHttpClient(
       const url = new URL(options.path.replace(/^\/+/, ''), apiBase).href;
       const controller = new AbortController();
       const abort = (): void => controller.abort(options.signal?.reason);
+      // Every rejection is a VolunteerKitError: a cancelled call is an AbortError.
+      const failed = (status: number, unreadable?: boolean): VolunteerKitError =>
+        controller.signal.aborted
+          ? new AbortError({ method: options.method, url }, controller.signal.reason)
+          : new EmbedHttpError(status, url, unreadable);
       if (options.signal?.aborted) abort();
       options.signal?.addEventListener('abort', abort, { once: true });
       inflight.set(controller, url);
@@ -93,15 +105,18 @@ export function createPublicHttpClient(
             signal: controller.signal,
             ...(options.keepalive ? { keepalive: true } : {}),
           });
-        } catch (error) {
-          if (controller.signal.aborted) throw error;
-          throw new EmbedHttpError(0, url);
+        } catch {
+          throw failed(0);
         }
         if (!response.ok) throw new EmbedHttpError(response.status, url);
-        if (options.response === 'text') return (await response.text()) as T;
-        if (options.response === 'binary') return (await response.blob()) as T;
-        const text = await response.text();
-        return (text.trim() === '' ? null : JSON.parse(text)) as T;
+        try {
+          if (options.response === 'text') return (await response.text()) as T;
+          if (options.response === 'binary') return (await response.blob()) as T;
+          const text = await response.text();
+          return (text.trim() === '' ? null : JSON.parse(text)) as T;
+        } catch {
+          throw failed(response.status, true);
+        }
       } finally {
         inflight.delete(controller);
         options.signal?.removeEventListener('abort', abort);

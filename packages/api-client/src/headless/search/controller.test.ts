@@ -1,5 +1,6 @@
 import type { HttpClient, RequestOptions } from '../../http/types.js';
 import type { Opportunity } from '../../public/residential.js';
+import { VolunteerKitError } from '../../errors/errors.js';
 import {
   LAST_RESIDENTIAL_SEARCH_KEY,
   createResidentialSearchController,
@@ -215,6 +216,19 @@ describe('search', () => {
     await c.search();
     expect(c.getState().status).toBe('error');
     expect(events.map((e) => e.type)).toEqual(['search-error']);
+  });
+
+  it('reports an answer without a list as a VolunteerKitError', async () => {
+    const { http } = fakeHttp((o) => (o.method === 'POST' ? null : { meta: {} }));
+    const events: ResidentialSearchEvent[] = [];
+    const c = createResidentialSearchController({
+      http,
+      persist: false,
+      onEvent: (e) => events.push(e),
+    });
+    await c.search();
+    const event = events[0];
+    expect(event?.type === 'search-error' && event.error).toBeInstanceOf(VolunteerKitError);
   });
 
   it('fails quietly: status error, no throw, and can retry', async () => {

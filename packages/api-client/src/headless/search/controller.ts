@@ -7,6 +7,7 @@
  */
 import { getLocalStorage } from '../../env.js';
 import { createStore } from '../store/store.js';
+import { VolunteerKitError } from '../../errors/errors.js';
 import type { HttpClient, PaginationMeta } from '../../http/types.js';
 import { logSearch } from '../../public/logging.js';
 import {
@@ -242,7 +243,9 @@ export function createResidentialSearchController(
       if (mine !== generation || destroyed) return;
       // A 200 whose body is not a list (empty, truncated by a proxy...) says nothing
       // about the results: it takes the quiet error path, never "no results".
-      if (!Array.isArray(body?.data)) throw new TypeError('The search answer holds no list');
+      if (!Array.isArray(body?.data)) {
+        throw new VolunteerKitError('The search answer holds no list');
+      }
       const data = body.data;
       const pagination = body.meta?.pagination;
       inflight = undefined;

@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { AbortError, type HttpClient, type RequestOptions } from '@volunteerkit/api-client';
+import type { HttpClient, RequestOptions } from '@volunteerkit/api-client';
 
 /** Options of {@link withResponseCache}. */
 export interface ResponseCacheOptions {
@@ -29,17 +29,12 @@ function cacheKey(options: RequestOptions): string {
   return JSON.stringify([options.path.replace(/^\/+/, ''), options.query ?? {}]);
 }
 
-/**
- * Resolves with `promise`, or rejects with an {@link AbortError} (carrying the signal's
- * reason) once the caller's `signal` aborts.
- */
-function untilAborted<T>(promise: Promise<T>, request: RequestOptions): Promise<T> {
-  const signal = request.signal;
+/** Resolves with `promise`, or rejects with the signal's reason once `signal` aborts. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (!signal) return promise;
-  const aborted = () => new AbortError({ method: 'GET', url: request.path }, signal.reason);
-  if (signal.aborted) return Promise.reject(aborted());
+  if (signal.aborted) return Promise.reject(signal.reason);
   return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(aborted());
+    const onAbort = () => reject(signal.reason);
     signal.addEventListener('abort', onAbort, { once: true });
     promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
@@ -83,7 +78,7 @@ export function withResponseCache(
         body.catch(() => drop(key, created));
         while (entries.size > max) entries.delete(entries.keys().next().value!);
       }
-      return untilAborted(entry.body as Promise<T>, request);
+      return untilAborted(entry.body as Promise<T>, request.signal);
     },
     cancel(url: string): void {
       // The shared requests go through `http`: cancelled there, they reject and are dropped.

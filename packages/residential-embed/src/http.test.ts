@@ -110,7 +110,7 @@ describe('createPublicHttpClient', () => {
     const error = await html.request({ method: 'GET', path: 'x' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(EmbedHttpError);
     expect((error as EmbedHttpError).status).toBe(200);
-    expect((error as Error).message).toMatch(/unreadable body/);
+    expect((error as Error).message).toMatch(/\(unreadable body\)/);
 
     const broken = new Response('{}', { status: 200 });
     broken.text = () => Promise.reject(new TypeError('network error'));

@@ -40,7 +40,7 @@ export class EmbedHttpError extends VolunteerKitError {
     super(
       status === 0
         ? `The VolunteerKit API at ${url} could not be reached (network or CORS). Check data-api-base and the API's allowed origins.`
-        : `The VolunteerKit API answered ${status} for ${url}${unreadable ? ' with an unreadable body' : ''}.`,
+        : `The VolunteerKit API answered ${status} for ${url}${unreadable ? ' (unreadable body)' : ''}.`,
     );
   }
 }

@@ -90,6 +90,20 @@ describe('RoleSelector', () => {
     expect(onValueChange).toHaveBeenLastCalledWith([3]);
   });
 
+  it('reports only real selection changes, not collapsing or filtering', async () => {
+    const onValueChange = vi.fn();
+    render(<RoleSelector roles={roles} onValueChange={onValueChange} />);
+    tree().focus();
+    await userEvent.keyboard('{ArrowLeft}'); // collapse Volunteer Roles
+    await userEvent.type(screen.getByLabelText('Search roles'), 'fle');
+    expect(onValueChange).not.toHaveBeenCalled();
+    await userEvent.click(item('Fleet manager'));
+    expect(onValueChange).toHaveBeenCalledTimes(1);
+    expect(onValueChange).toHaveBeenLastCalledWith([3]);
+    await userEvent.clear(screen.getByLabelText('Search roles'));
+    expect(onValueChange).toHaveBeenCalledTimes(1);
+  });
+
   it('filters by role name', async () => {
     render(<RoleSelector roles={roles} />);
     await userEvent.type(screen.getByLabelText('Search roles'), 'fleet');

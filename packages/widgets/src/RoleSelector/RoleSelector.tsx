@@ -71,9 +71,9 @@ export function RoleSelector({
   const id = useId();
   const [controller, state] = useSelectionBinding(
     () => createRoleSelectorController({ roles, preselected, selected: value ?? defaultValue }),
-    // Reports after every change of the controller's state (a new array each time, also
-    // when only the expansion or the filter changed), as this selector always has.
-    { value, onValueChange, isSame: Object.is },
+    // Reports only a real change of the selected ids (expanding a family or typing in
+    // the filter rebuilds the array but selects nothing), as the team tree selector does.
+    { value, onValueChange },
   );
 
   const headings: Record<RoleType, string> = {

@@ -1,6 +1,10 @@
 /**
- * Path templates of the catalogue (`/users/{userId}/notes/`) turned into
- * segments, matched against portal URLs and filled with validated parameters.
+ * Portal URL routing over the catalogue's path templates: a template
+ * (`/users/{userId}/notes/`) as segments matched against a portal URL
+ * (`/manage/users/12/notes`), and filled with validated parameters. The
+ * catalogue's own helpers (`pathParams`, `itemPathOf`, `idParamOf` from
+ * api-client) name the params and item paths; this module adds only what the
+ * portal's URLs need.
  *
  * @module
  */
@@ -34,13 +38,6 @@ export function parseTemplate(template: string): Segment[] {
         .join('');
       return { mixed: part, params, regex: new RegExp(`^${source}$`) };
     });
-}
-
-/** The names of a template's `{param}`s, in order. */
-export function templateParams(template: string): string[] {
-  return parseTemplate(template).flatMap((s) =>
-    'param' in s ? [s.param] : 'mixed' in s ? s.params : [],
-  );
 }
 
 /**
@@ -83,12 +80,6 @@ export function fillTemplate(template: string, params: Record<string, string | n
       throw new RouteParamError(name, `Path parameter "${name}" is not a valid identifier.`);
     return String(value);
   });
-}
-
-/** Joins a filled resource path with an id, as the operation `show`/`update`/`delete` does. */
-export function itemPath(resourcePath: string, id: string | number): string {
-  if (!isSafeParam(id)) throw new RouteParamError('id', 'The record id is not valid.');
-  return resourcePath.endsWith('/') ? `${resourcePath}${id}` : `${resourcePath}/${id}`;
 }
 
 /** Portal URL words that are never taken as a path parameter (`.../new`, `.../7/edit`). */

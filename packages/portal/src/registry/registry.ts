@@ -7,7 +7,13 @@
  *
  * @module
  */
-import type { CallEntry, CatalogueEntry, Operation, ResourceEntry } from '@volunteerkit/api-client';
+import {
+  pathParams,
+  type CallEntry,
+  type CatalogueEntry,
+  type Operation,
+  type ResourceEntry,
+} from '@volunteerkit/api-client';
 import { fullLabelOfPath, humanize, labelOfPath } from './labels.js';
 import { isHiddenPath, navAreaOf, type NavAreaId } from './navigation.js';
 import {
@@ -16,7 +22,6 @@ import {
   parseTemplate,
   RESERVED_SEGMENTS,
   templateKey,
-  templateParams,
   type Segment,
 } from './paths.js';
 import { RESOURCE_OVERRIDES, type ResourceOverrides } from './overrides.js';
@@ -203,7 +208,7 @@ export function buildRegistry(catalogue: readonly CatalogueEntry[]): Registry {
       entry,
       path: entry.path,
       segments: parseTemplate(entry.path),
-      params: templateParams(entry.path),
+      params: pathParams(entry.path),
       label: overrides.label ?? labelOfPath(entry.path),
       fullLabel: overrides.label ?? fullLabelOfPath(entry.path),
       tabLabel: overrides.label ?? labelOfPath(entry.path),
@@ -274,7 +279,7 @@ export function buildRegistry(catalogue: readonly CatalogueEntry[]): Registry {
           ? humanize(entry.name)
           : fullLabelOfPath(entry.path),
       ...scopeOf(owner, entry.path),
-      params: templateParams(entry.path),
+      params: pathParams(entry.path),
       view: entry.method === 'GET',
       direct: entry.method !== 'GET' && bodyKind === 'none',
       navArea: navAreaOf(accessor),

@@ -3,8 +3,8 @@
  *
  * @module
  */
-import type { Operation } from '@volunteerkit/api-client';
-import { fillTemplate, itemPath } from './paths.js';
+import { idParamOf, itemPathOf, type Operation } from '@volunteerkit/api-client';
+import { fillTemplate } from './paths.js';
 import type { ResourceDef } from './registry.js';
 
 /** The collection path (list, store) of a resource. */
@@ -12,16 +12,20 @@ export function collectionPath(def: ResourceDef, params: Record<string, string>)
   return fillTemplate(def.path, params);
 }
 
-/** The item path (show, update, delete) of a record, honouring the catalogue's `itemPath`/`idParam`. */
+/**
+ * The item path (show, update, delete) of a record: the catalogue's item template
+ * (`itemPathOf`, honouring `itemPath`/`idParam`) filled with validated params and id.
+ */
 export function recordPath(
   def: ResourceDef,
   params: Record<string, string>,
   id: string | number,
   operation: Extract<Operation, 'show' | 'update' | 'delete'>,
 ): string {
-  const special = def.entry.itemPath?.[operation];
-  if (special) return fillTemplate(special, { ...params, [def.entry.idParam ?? 'id']: String(id) });
-  return itemPath(collectionPath(def, params), id);
+  return fillTemplate(itemPathOf(def.entry, operation), {
+    ...params,
+    [idParamOf(def.entry)]: String(id),
+  });
 }
 
 /** The default page size of generic lists. */

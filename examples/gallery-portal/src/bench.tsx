@@ -2,7 +2,7 @@
 // with generated data and times render and search, synchronously to a forced layout.
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { generateRoles, generateTeams } from '@volunteerkit/api-client';
+import { generateRoles, generateTeams } from '@volunteerkit/api-client/testing';
 import {
   portalBlocksCss,
   RoleSelector,

@@ -1,6 +1,7 @@
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { generateTeams, type Role, type RoleFamilyItem, type Team } from '@volunteerkit/api-client';
+import type { Role, RoleFamilyItem, Team } from '@volunteerkit/api-client';
+import { generateTeams } from '@volunteerkit/api-client/testing';
 import {
   CookieSettings,
   DateTextInput,

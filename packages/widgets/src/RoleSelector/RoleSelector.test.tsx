@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { generateRoles, type Role, type RoleFamilyItem } from '@volunteerkit/api-client';
+import type { Role, RoleFamilyItem } from '@volunteerkit/api-client';
+import { generateRoles } from '@volunteerkit/api-client/testing';
 import { RoleSelector } from './RoleSelector.js';
 
 const roles: (Role | RoleFamilyItem)[] = [

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
-import { generateTeams, type Team } from '@volunteerkit/api-client';
+import type { Team } from '@volunteerkit/api-client';
+import { generateTeams } from '@volunteerkit/api-client/testing';
 import { TeamTreeSelector } from './TeamTreeSelector.js';
 
 const long = 'Regionalheadquarterscoordinationgroupnorth'; // 42 chars, no space

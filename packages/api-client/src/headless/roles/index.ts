@@ -16,4 +16,3 @@ export type {
   RoleTreeNode,
   RoleType,
 } from './roles.js';
-export { generateRoles } from './generate.js';

@@ -4,7 +4,7 @@ import {
   type Role,
   type RoleFamilyItem,
 } from './roles.js';
-import { generateRoles } from './generate.js';
+import { generateRoles } from '../../testing/roles.js';
 
 const list: (Role | RoleFamilyItem)[] = [
   {

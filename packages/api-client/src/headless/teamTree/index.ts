@@ -8,4 +8,3 @@ export type {
   TeamTreeRow,
   TeamTreeState,
 } from './teamTree.js';
-export { generateTeams } from './generate.js';

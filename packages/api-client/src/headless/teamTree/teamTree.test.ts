@@ -1,6 +1,6 @@
 import { buildTeamIndex, childIndexes, TeamTreeError, type Team } from './teamIndex.js';
 import { createTeamTreeController } from './teamTree.js';
-import { generateTeams } from './generate.js';
+import { generateTeams } from '../../testing/teams.js';
 
 // 1 North
 //   2 Camden

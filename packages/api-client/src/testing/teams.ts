@@ -1,4 +1,4 @@
-import type { Team } from './teamIndex.js';
+import type { Team } from '../headless/teamTree/teamIndex.js';
 
 /**
  * Generates a deterministic team hierarchy of `count` teams with `branching` sub-teams

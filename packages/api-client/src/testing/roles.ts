@@ -1,4 +1,4 @@
-import type { Role, RoleFamilyItem } from './roles.js';
+import type { Role, RoleFamilyItem } from '../headless/roles/roles.js';
 
 /**
  * Generates a deterministic role list of `count` roles (a mix of family items and

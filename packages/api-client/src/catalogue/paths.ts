@@ -2,10 +2,8 @@
  * Pure helpers that turn catalogue entries into routes (method, `{param}` path
  * template, public/open flags). The OpenAPI document, the generated docs and
  * accessor types, the typed accessors, the sandbox's router and handler table
- * and the client's own calls (`requestPath`) use these. Not every route is
- * derived here yet: the portal's `recordPath`
- * (packages/portal/src/registry/requests.ts) still joins an item path to its id
- * itself, by the same rule as `itemPathOf`.
+ * the client's own calls (`requestPath`) and the portal's generic screens
+ * (`itemPathOf`, `idParamOf`, `pathParams`) use these.
  *
  * @module
  */

@@ -1,7 +1,7 @@
 /**
  * Pure helpers that turn catalogue entries into routes (method, `{param}` path
  * template, public/open flags). The OpenAPI document, the generated docs and
- * accessor types, the typed accessors, the sandbox's router and handler table
+ * accessor types, the typed accessors, the sandbox's router and handler table,
  * the client's own calls (`requestPath`) and the portal's generic screens
  * (`itemPathOf`, `idParamOf`, `pathParams`) use these.
  *

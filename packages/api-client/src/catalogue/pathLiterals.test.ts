@@ -32,8 +32,6 @@ const ALLOWED: Record<string, string> = {
   'packages/portal/src/registry/sections.ts': PORTAL_ROUTE,
   'packages/portal/src/areas/dashboard/RecentPanel.tsx':
     'recent actions carry a subject_type the server writes as a path; matching that data value is not a request',
-  'packages/portal/src/registry/screens/actionBodies.ts':
-    'the bulk attendee and rota forms name the list they read by path (to move to accessors, issue 22)',
   'packages/sandbox/src/domain/':
     'SQL over the record store names collections by normalised path (storage keys, not requests)',
   'packages/sandbox/src/seed/':

@@ -12,6 +12,8 @@ import { ACCESSOR_AREAS, navAreaOf } from './navigation.js';
 import { RESOURCE_OVERRIDES } from './overrides.js';
 import { buildRegistry } from './registry.js';
 import { SECTIONS } from './sections.js';
+import { ACTION_BODIES } from './screens/actionBodies.js';
+import type { FormField } from './screens/formFields.js';
 
 const registry = buildRegistry(catalogue);
 const accessors = catalogue.map((e) => e.accessor ?? '');
@@ -34,6 +36,20 @@ describe('portal tables are keyed by catalogue accessors', () => {
       expect(actionAccessors.has(key), key).toBe(true);
       expect(registry.actions.find((a) => a.accessor === key)?.label, key).toBe(spec.label);
     }
+  });
+
+  it('every ACTION_BODIES key names a registry action, and every list source a resource', () => {
+    const sources = (fields: readonly FormField[]): string[] =>
+      fields.flatMap((f) => [
+        ...(f.source ? [f.source.resource] : []),
+        ...(f.fields ? sources(f.fields) : []),
+      ]);
+    const keys = Object.keys(ACTION_BODIES);
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) expect(actionAccessors.has(key), key).toBe(true);
+    const lists = Object.values(ACTION_BODIES).flatMap((b) => sources(b.fields));
+    expect(lists.length).toBeGreaterThan(0);
+    for (const key of lists) expect(registry.byAccessor.get(key), key).toBeDefined();
   });
 
   it('every ACCESSOR_AREAS key is a catalogue accessor or the prefix of one', () => {

@@ -10,8 +10,8 @@
  * the catalogue allows any, keep their generic screens. A resource whose
  * catalogue entry does not allow `store` gets no button.
  *
- * Keys are template keys (`organisation/teams/:/hide`) for resources and
- * `METHOD key` (`DELETE integrations/service/:/sync`) for calls.
+ * Keys are catalogue accessors: the resource's (`organisation.teams.hide`) or
+ * the call's (`integrations.service.sync.remove`).
  *
  * @module
  */

@@ -79,7 +79,7 @@ export function actionFields(
       : (action.entry.body ??
         (action.entry.method === 'GET' || action.entry.method === 'DELETE' ? 'none' : 'json'));
   if (bodyKind !== 'json') return { fields: paramFields, body: null, bodyKind };
-  const typed = ACTION_BODIES[action.key];
+  const typed = ACTION_BODIES[action.accessor];
   if (typed) return { fields: [...paramFields, ...typed.fields], body: typed, bodyKind };
   const inferred = document ? expandFields(inferFields(document), document) : [];
   const extra: FormField = {
@@ -92,7 +92,7 @@ export function actionFields(
 
 /** The GET call reading the document a PUT call writes (same path), if the catalogue has one. */
 function documentReader(action: ActionDef, actions: readonly ActionDef[]): ActionDef | undefined {
-  if (action.entry.method !== 'PUT' || ACTION_BODIES[action.key]) return undefined;
+  if (action.entry.method !== 'PUT' || ACTION_BODIES[action.accessor]) return undefined;
   const key = templateKey(action.entry.path);
   return actions.find((a) => a.entry.method === 'GET' && templateKey(a.entry.path) === key);
 }

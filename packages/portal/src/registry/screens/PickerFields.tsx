@@ -9,6 +9,7 @@ import type { FormField } from './formFields.js';
 import { useTeamTree } from '../../areas/teams/useTeamTree.js';
 import { useApi } from '../../app/useApi.js';
 import { useLoad } from '../../app/useLoad.js';
+import { useServices } from '../../app/services.js';
 
 /** One team of the organisation's hierarchy (the team picker, indented by level). */
 export function TeamField({
@@ -112,9 +113,11 @@ export function IdsField({
   onChange: (value: string) => void;
   params: Readonly<Record<string, string>>;
 }) {
+  const { registry } = useServices();
+  const source = field.source ? registry.byAccessor.get(field.source.resource) : undefined;
   let path: string | null = null;
   try {
-    path = field.source ? fillTemplate(field.source.path, params) : null;
+    path = source ? fillTemplate(source.path, params) : null;
   } catch {
     path = null;
   }

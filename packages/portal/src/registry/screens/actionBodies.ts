@@ -50,7 +50,7 @@ export const QUERY_OPERATORS = [
 ];
 
 const attendees = {
-  path: 'events/{eventId}/sessions/{sessionId}/attendees/',
+  resource: 'events.sessions.attendees',
   value: 'user_id',
   label: 'Person {user_id} ({status})',
 };
@@ -118,9 +118,9 @@ const query: ActionBody = {
   finish: finishQuery,
 };
 
-/** The typed bodies, by `METHOD templateKey`. */
+/** The typed bodies, by the call's catalogue accessor. */
 export const ACTION_BODIES: Readonly<Record<string, ActionBody>> = {
-  'PUT events/:/sessions/:/bulk-update-user-status': {
+  'events.sessions.bulkUpdateUserStatus': {
     fields: [
       { name: 'user_ids', label: 'Attendees', type: 'ids', rules: 'required', source: attendees },
       {
@@ -132,7 +132,7 @@ export const ACTION_BODIES: Readonly<Record<string, ActionBody>> = {
       },
     ],
   },
-  'PUT events/:/sessions/:/bulk-delete-users': {
+  'events.sessions.bulkDeleteUsers': {
     fields: [
       {
         name: 'user_ids',
@@ -143,7 +143,7 @@ export const ACTION_BODIES: Readonly<Record<string, ActionBody>> = {
       },
     ],
   },
-  'PUT organisation/rotas/bulk': {
+  'organisation.rotas.bulk': {
     intro:
       'The fields you fill in are set on every rota you tick; empty fields are left as they are.',
     fields: [
@@ -152,12 +152,12 @@ export const ACTION_BODIES: Readonly<Record<string, ActionBody>> = {
         label: 'Rotas',
         type: 'ids',
         rules: 'required',
-        source: { path: 'organisation/rotas/', label: 'name' },
+        source: { resource: 'organisation.rotas', label: 'name' },
       },
       ...rotaFields,
     ],
   },
-  'POST organisation/rotas/replace': {
+  'organisation.rotas.replace': {
     intro: "Replaces all rotas (or only the chosen team's) with the ones below.",
     fields: [
       { name: 'team_id', label: 'Only the rotas of team', type: 'team' },
@@ -175,6 +175,6 @@ export const ACTION_BODIES: Readonly<Record<string, ActionBody>> = {
       },
     ],
   },
-  'POST organisation/query-builder/preview': query,
-  'POST organisation/query-builder/validate': query,
+  'organisation.queryBuilder.preview': query,
+  'organisation.queryBuilder.validate': query,
 };

@@ -36,8 +36,11 @@ export interface FormField extends Omit<FieldSpec, 'type'> {
   options?: readonly { value: string; label: string }[];
   /** Sub-fields of a `rows` group. */
   fields?: readonly FormField[];
-  /** For `ids`: a list path to offer records from (`{param}`s filled from the known params). */
-  source?: { path: string; label?: string; value?: string };
+  /**
+   * For `ids`: the catalogue resource (accessor) whose list offers the records
+   * (its `{param}`s filled from the known params).
+   */
+  source?: { resource: string; label?: string; value?: string };
   /** For an end `time`: the field holding the start (spec 5.2 end-time rules). */
   start?: string;
   /** One line under the label. */

@@ -8,7 +8,12 @@
  *
  * @module
  */
-import { ApiError, type CoreClient, type SessionState } from '@volunteerkit/api-client';
+import {
+  ApiError,
+  VolunteerKitError,
+  type CoreClient,
+  type SessionState,
+} from '@volunteerkit/api-client';
 import { clearDrafts } from '../registry/screens/fieldValues.js';
 import { DEFAULT_TIMEZONE } from '../app/format.js';
 import type {
@@ -20,12 +25,16 @@ import type {
   SignInResult,
 } from './types.js';
 
-/** The sign-in failure the user sees, with the server's code. */
-export class SignInError extends Error {
+/**
+ * The sign-in failure the user sees, with the server's code. A `VolunteerKitError`
+ * (kind `VolunteerKitError`) named `SignInError`.
+ */
+export class SignInError extends VolunteerKitError {
   /** `invalid_credentials`, `account_locked`, `invalid_two_factor_code`, or another server code. */
   readonly code: string;
   constructor(code: string, message: string) {
     super(message);
+    // VolunteerKitError names the error after its kind; this one keeps its own name.
     this.name = 'SignInError';
     this.code = code;
   }

@@ -8,6 +8,7 @@
  *
  * @module
  */
+import { VolunteerKitError } from '@volunteerkit/api-client';
 
 /**
  * One segment of a path template: a literal, a whole `{param}`, or a literal
@@ -53,12 +54,16 @@ export function isSafeParam(value: unknown): value is string | number {
   return typeof value === 'string' && SAFE_PARAM.test(value);
 }
 
-/** Thrown when a path parameter is missing or not safe to put in a URL. */
-export class RouteParamError extends Error {
+/**
+ * Thrown when a path parameter is missing or not safe to put in a URL. A
+ * `VolunteerKitError` (kind `VolunteerKitError`) named `RouteParamError`.
+ */
+export class RouteParamError extends VolunteerKitError {
   /** The parameter at fault. */
   readonly param: string;
   constructor(param: string, message: string) {
     super(message);
+    // VolunteerKitError names the error after its kind; this one keeps its own name.
     this.name = 'RouteParamError';
     this.param = param;
   }

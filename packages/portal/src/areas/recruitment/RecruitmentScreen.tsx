@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../app/Page.js';
+import { isStaleRecord } from '../../app/stale.js';
 import { Empty, ErrorState, Loading, errorMessage } from '../../app/states.js';
 import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
 import '../rotas/rotas.css';
@@ -15,7 +16,7 @@ import { Board } from './Board.js';
 import { groupCards, moveMessage } from './board.js';
 import { CloseDialog } from './CloseDialog.js';
 import { DuplicateDialog } from './DuplicateDialog.js';
-import { StaleApplicationError, useRecruitment } from './useRecruitment.js';
+import { useRecruitment } from './useRecruitment.js';
 
 const ID = /^\d{1,15}$/;
 const STATUS_KEYS = new Set<string>(APPLICATION_STATUSES.map((s) => s.key));
@@ -119,7 +120,7 @@ export default function RecruitmentScreen() {
         ),
       );
     } catch (e) {
-      if (e instanceof StaleApplicationError && e.newer) {
+      if (isStaleRecord<Application>(e) && e.newer) {
         replace(e.newer);
         announce(
           `${nameOf(app)} was changed by someone else first (now ${labelOf(e.newer.stage)}). Nothing was moved; the newer version is shown.`,
@@ -293,7 +294,7 @@ export default function RecruitmentScreen() {
             );
             setFocusRequest(next ? { id: String(next.id) } : null);
           } catch (e) {
-            if (e instanceof StaleApplicationError && e.newer) replace(e.newer);
+            if (isStaleRecord<Application>(e) && e.newer) replace(e.newer);
             throw e;
           }
         }}

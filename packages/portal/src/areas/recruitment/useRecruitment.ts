@@ -1,23 +1,12 @@
 import { useCallback, useMemo } from 'react';
-import { PreconditionFailedError } from '@volunteerkit/api-client';
 import { personName } from '../../app/displayName.js';
+import { staleOn412 } from '../../app/stale.js';
 import { useLoad } from '../../app/useLoad.js';
 import { useApi } from '../../app/useApi.js';
 import { byApplication, readApplication, readStages, type Application } from './applications.js';
 
 type Rec = Record<string, unknown>;
 const ALL = { per_page: 500, limit: 500 } as const;
-
-/** An application the server refused to change because someone changed it first (412). */
-export class StaleApplicationError extends Error {
-  /** The application as the server now has it. */
-  readonly newer: Application | null;
-  constructor(newer: Application | null) {
-    super('Someone else changed this application first. Its newer version is shown.');
-    this.name = 'StaleApplicationError';
-    this.newer = newer;
-  }
-}
 
 const rows = (r: unknown): Rec[] => (Array.isArray(r) ? (r as Rec[]) : []);
 
@@ -74,13 +63,12 @@ export function useRecruitment(categoryId: string | null, status: string) {
 
   const update = useCallback(
     async (app: Application, body: Rec): Promise<Application> => {
-      try {
-        await api.applications.update(app.id, body, app.etag ? { ifMatch: app.etag } : {});
-      } catch (e) {
-        if (e instanceof PreconditionFailedError)
-          throw new StaleApplicationError(e.current ? readApplication(e.current) : null);
-        throw e;
-      }
+      // A 412 rejects with a StaleRecordError<Application> carrying the newer application.
+      await staleOn412(
+        () => api.applications.update(app.id, body, app.etag ? { ifMatch: app.etag } : {}),
+        (current) => (current ? readApplication(current) : null),
+        'Someone else changed this application first. Its newer version is shown.',
+      );
       // Read back what was stored: the board shows the server's record.
       const stored = readApplication((await api.applications.show(app.id)).data);
       if (!stored) throw new Error('The application could not be read back.');

@@ -9,10 +9,10 @@ import {
   type Shift,
 } from '@volunteerkit/api-client/scheduling';
 import { TwoStepDeleteButton } from '@volunteerkit/widgets';
+import { isStaleRecord } from '../../app/stale.js';
 import { errorMessage } from '../../app/states.js';
 import { longDay, placesText, timeRange } from './formatRota.js';
 import type { RotaPerson } from './records.js';
-import { StaleShiftError } from './useRotaData.js';
 
 const STATUS_LABELS: Record<AssignmentStatus, string> = {
   assigned: 'Assigned',
@@ -52,7 +52,7 @@ export function ShiftDialogBody({
   people: readonly RotaPerson[];
   qualifyingTeamIds: readonly string[];
   timezone: string;
-  /** Saves the shift with new assignments; rejects with StaleShiftError on 412. */
+  /** Saves the shift with new assignments; rejects with a StaleRecordError on 412. */
   onSave: (base: Shift, next: Shift) => Promise<Shift>;
   onEdit: () => void;
   /** Deletes the shift (the dialog closes after). */
@@ -91,7 +91,7 @@ export function ShiftDialogBody({
       setCurrent(saved);
       announce(said(saved));
     } catch (e) {
-      if (e instanceof StaleShiftError) {
+      if (isStaleRecord<Shift>(e)) {
         if (e.newer) setCurrent(e.newer);
         setProblem(`${e.message} Check it, then make your change again.`);
         announce(e.message);

@@ -2,9 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { TimePicker } from '@volunteerkit/widgets';
 import { isEndTimeAllowed, parseTimeOfDay } from '@volunteerkit/api-client';
 import { dateKeyIn, timeIn, zonedInstant, type Shift } from '@volunteerkit/api-client/scheduling';
+import { isStaleRecord } from '../../app/stale.js';
 import { errorMessage } from '../../app/states.js';
 import type { RotaTeam } from './WeekGrid.js';
-import { StaleShiftError } from './useRotaData.js';
 
 /** The form's values (local date and times in the organisation's timezone). */
 interface Values {
@@ -130,7 +130,7 @@ export function ShiftForm({
     try {
       onDone(await onSubmit(draft, base));
     } catch (e) {
-      if (e instanceof StaleShiftError && e.newer) {
+      if (isStaleRecord<Shift>(e) && e.newer) {
         setBase(e.newer);
         setValues(valuesOf(e.newer, timezone));
         setProblem(

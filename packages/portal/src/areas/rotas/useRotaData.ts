@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '@volunteerkit/api-client';
 import { overlapsWindow, type RotaChange, type Shift } from '@volunteerkit/api-client/scheduling';
+import { staleOn412 } from '../../app/stale.js';
 import { useApi } from '../../app/useApi.js';
 import { readPeople, readShift, readShifts, shiftBody, type RotaPerson } from './records.js';
 
@@ -8,17 +8,6 @@ import { readPeople, readShift, readShifts, shiftBody, type RotaPerson } from '.
 const PAGE = { limit: 200, per_page: 200 } as const;
 /** At most this many pages of shifts or people are read. */
 const MAX_PAGES = 10;
-
-/** A shift the server refused to update because someone changed it first (412). */
-export class StaleShiftError extends Error {
-  /** The newer record, as the server now has it (null when it has gone). */
-  readonly newer: Shift | null;
-  constructor(newer: Shift | null) {
-    super('Someone else changed this shift. The newer version is shown.');
-    this.name = 'StaleShiftError';
-    this.newer = newer;
-  }
-}
 
 /**
  * Optimistic concurrency: the update carries the version the form was read from,
@@ -102,25 +91,25 @@ export function useRotaData(window: { start: string; end: string }) {
 
   /**
    * Updates a shift read at `base.updated_at`; a 412 rejects with a
-   * {@link StaleShiftError} carrying the server's newer record.
+   * `StaleRecordError<Shift>` carrying the server's newer record (null when it has gone).
    */
   const updateShift = useCallback(
-    async (base: Shift, next: Omit<Shift, 'id'>): Promise<Shift> => {
-      try {
-        const answer = await api.shifts.update(base.id!, shiftBody(next), versionOf(base));
-        reload();
-        return (
-          readShift((answer as { data?: unknown })?.data ?? answer) ?? { ...next, id: base.id }
-        );
-      } catch (e) {
-        if (e instanceof ApiError && e.status === 412) {
+    (base: Shift, next: Omit<Shift, 'id'>): Promise<Shift> =>
+      staleOn412(
+        async () => {
+          const answer = await api.shifts.update(base.id!, shiftBody(next), versionOf(base));
+          reload();
+          return (
+            readShift((answer as { data?: unknown })?.data ?? answer) ?? { ...next, id: base.id }
+          );
+        },
+        async () => {
           const fresh = await api.shifts.show(base.id!).catch(() => null);
           reload();
-          throw new StaleShiftError(readShift((fresh as { data?: unknown } | null)?.data ?? fresh));
-        }
-        throw e;
-      }
-    },
+          return readShift((fresh as { data?: unknown } | null)?.data ?? fresh);
+        },
+        'Someone else changed this shift. The newer version is shown.',
+      ),
     [api, reload],
   );
 

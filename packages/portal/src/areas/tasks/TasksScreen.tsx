@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useFormatValue, useUser } from '../../app/hooks.js';
 import { Page } from '../../app/Page.js';
+import { isStaleRecord } from '../../app/stale.js';
 import { Empty, ErrorState, Loading, errorMessage } from '../../app/states.js';
 import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
 import '../rotas/rotas.css';
@@ -20,7 +21,7 @@ import {
   labelOf,
   type Task,
 } from './tasks.js';
-import { StaleTaskError, useTasks } from './useTasks.js';
+import { useTasks } from './useTasks.js';
 import './tasks.css';
 
 const PRIORITY_KEYS = new Set<string>(TASK_PRIORITIES.map((p) => p.key));
@@ -87,7 +88,7 @@ export default function TasksScreen() {
       replace(stored);
       announce(what(stored));
     } catch (e) {
-      if (e instanceof StaleTaskError && e.newer) {
+      if (isStaleRecord<Task>(e) && e.newer) {
         replace(e.newer);
         announce(
           `${task.title} was changed by someone else first (now ${labelOf(TASK_STATUSES, e.newer.status)}). Nothing was changed; the newer version is shown.`,
@@ -253,7 +254,7 @@ export default function TasksScreen() {
             );
             setFocusRequest({ id: String(stored.id) });
           } catch (e) {
-            if (e instanceof StaleTaskError && e.newer) replace(e.newer);
+            if (isStaleRecord<Task>(e) && e.newer) replace(e.newer);
             throw e;
           }
         }}

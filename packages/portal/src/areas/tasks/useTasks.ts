@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { PreconditionFailedError } from '@volunteerkit/api-client';
 import { personName } from '../../app/displayName.js';
+import { staleOn412 } from '../../app/stale.js';
 import { useLoad } from '../../app/useLoad.js';
 import { useApi } from '../../app/useApi.js';
 import { readHistory, readTask, type HistoryEntry, type Task } from './tasks.js';
@@ -8,17 +8,6 @@ import { readHistory, readTask, type HistoryEntry, type Task } from './tasks.js'
 type Rec = Record<string, unknown>;
 const ALL = { per_page: 500, limit: 500 } as const;
 const rows = (r: unknown): Rec[] => (Array.isArray(r) ? (r as Rec[]) : []);
-
-/** A task the server refused to change because someone changed it first (412). */
-export class StaleTaskError extends Error {
-  /** The task as the server now has it. */
-  readonly newer: Task | null;
-  constructor(newer: Task | null) {
-    super('Someone else changed this task first. Its newer version is shown.');
-    this.name = 'StaleTaskError';
-    this.newer = newer;
-  }
-}
 
 /**
  * The tasks, the people they can be assigned to, and the writes: update one
@@ -50,13 +39,12 @@ export function useTasks() {
 
   const update = useCallback(
     async (task: Task, body: Rec): Promise<Task> => {
-      try {
-        await api.tasks.update(task.id, body, task.etag ? { ifMatch: task.etag } : {});
-      } catch (e) {
-        if (e instanceof PreconditionFailedError)
-          throw new StaleTaskError(e.current ? readTask(e.current) : null);
-        throw e;
-      }
+      // A 412 rejects with a StaleRecordError<Task> carrying the newer task.
+      await staleOn412(
+        () => api.tasks.update(task.id, body, task.etag ? { ifMatch: task.etag } : {}),
+        (current) => (current ? readTask(current) : null),
+        'Someone else changed this task first. Its newer version is shown.',
+      );
       const stored = readTask((await api.tasks.show(task.id)).data);
       if (!stored) throw new Error('The task could not be read back.');
       return stored;

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { VolunteerKitError } from '@volunteerkit/api-client';
 import type { FieldSpec } from '../overrides.js';
 import { getPath, isRecord, type AnyRecord } from '../infer.js';
 import type { FormField } from './formFields.js';
@@ -83,12 +84,16 @@ export function toInput(field: AnyField, value: unknown): unknown {
   }
 }
 
-/** Thrown when an input does not convert (a date that is not a day, a list of ids with a word...). */
-export class FieldValueError extends Error {
+/**
+ * Thrown when an input does not convert (a date that is not a day, a list of ids with a word...).
+ * A `VolunteerKitError` (kind `VolunteerKitError`) named `FieldValueError`.
+ */
+export class FieldValueError extends VolunteerKitError {
   /** The field at fault. */
   readonly field: string;
   constructor(field: string, message: string) {
     super(message);
+    // VolunteerKitError names the error after its kind; this one keeps its own name.
     this.name = 'FieldValueError';
     this.field = field;
   }

@@ -24,7 +24,13 @@ export interface ExportProgress {
 /** Fetches one page of the list (1-based) with `perPage` rows; must honour `signal`. */
 export type FetchPage = (page: number, perPage: number, signal: AbortSignal) => Promise<unknown>;
 
-/** Thrown when an export is cancelled. */
+/**
+ * Thrown when an export is cancelled. Named `AbortError` so the usual abort checks
+ * (`isAbortError`, `useRequest`) treat it as a cancellation. Deliberately not a
+ * `VolunteerKitError`: that base names each error after its `kind`, and the kind
+ * that fits, api-client's `AbortError`, describes one cancelled request (method
+ * and URL), not a cancelled run of many pages.
+ */
 export class ExportAbortedError extends Error {
   constructor() {
     super('The export was cancelled.');

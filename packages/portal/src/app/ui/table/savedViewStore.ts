@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { createApi, type HttpClient } from '@volunteerkit/api-client';
+import { VolunteerKitError, createApi, type HttpClient } from '@volunteerkit/api-client';
 import { isRecord } from '../../../registry/infer.js';
 
 /** A saved view as stored on the server. */
@@ -77,10 +77,14 @@ export function forgetView(resource: string, id: string): void {
   }
 }
 
-/** Thrown when the server's saved list is not a view of this list. */
-export class SavedViewError extends Error {
+/**
+ * Thrown when the server's saved list is not a view of this list. A `VolunteerKitError`
+ * (kind `VolunteerKitError`) named `SavedViewError`.
+ */
+export class SavedViewError extends VolunteerKitError {
   constructor(message: string) {
     super(message);
+    // VolunteerKitError names the error after its kind; this one keeps its own name.
     this.name = 'SavedViewError';
   }
 }

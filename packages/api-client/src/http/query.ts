@@ -22,25 +22,14 @@
  */
 import type { QueryParams } from './types.js';
 
-function encode(value: string): string {
-  return encodeURIComponent(value);
-}
-
 function scalar(value: unknown): string | undefined {
-  if (value === undefined) return undefined;
   if (value === null) return '';
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString();
-  switch (typeof value) {
-    case 'string':
-      return value;
-    case 'number':
-    case 'bigint':
-      return String(value);
-    case 'boolean':
-      return value ? 'true' : 'false';
-    default:
-      return undefined;
-  }
+  const type = typeof value;
+  // Strings, numbers, bigints and booleans (`true`/`false`); anything else is dropped.
+  return type === 'string' || type === 'number' || type === 'bigint' || type === 'boolean'
+    ? String(value)
+    : undefined;
 }
 
 function append(parts: string[], key: string, value: unknown): void {
@@ -55,7 +44,7 @@ function append(parts: string[], key: string, value: unknown): void {
     return;
   }
   const s = scalar(value);
-  if (s !== undefined) parts.push(`${encode(key)}=${encode(s)}`);
+  if (s !== undefined) parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(s)}`);
 }
 
 /**

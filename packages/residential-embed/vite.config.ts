@@ -105,12 +105,14 @@ export default defineConfig(({ mode }) => {
               minify: true,
               // One chunk for everything the views share, the core's first search
               // included (fewer, larger chunks compress better); the calendar stays lazy.
+              // The views' own helpers (views/shared.ts) go there too rather than in a
+              // fourth small chunk every view loads (-0.2 KiB gz, one request fewer).
               codeSplitting: {
                 groups: [
                   {
                     name: 'shared',
                     test: (id: string) =>
-                      /[\\/](api-client|widgets)[\\/]src[\\/]|[\\/]node_modules[\\/]preact[\\/]/.test(
+                      /[\\/](api-client|widgets)[\\/]src[\\/]|[\\/]node_modules[\\/]preact[\\/]|[\\/]src[\\/]views[\\/]shared\.ts$/.test(
                         id,
                       ) && !/DatePicker|date-picker/.test(id),
                   },

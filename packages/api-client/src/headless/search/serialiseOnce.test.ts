@@ -4,10 +4,11 @@
  * location already holds that hash (issue 22: it used to be about five times).
  */
 import type { HttpClient } from '../../http/types.js';
+import type * as Params from './params.js';
 
 const calls = vi.hoisted(() => ({ stringify: 0 }));
 vi.mock('./params.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./params.js')>();
+  const original = await importOriginal<typeof Params>();
   return {
     ...original,
     stringifyResidentialSearch: (

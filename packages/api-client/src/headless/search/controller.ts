@@ -129,12 +129,23 @@ function afterRender(): Promise<void> {
   });
 }
 
+/** Canonical hashes of the queries seen, so one query is serialised once (queries are never mutated). */
+const HASHES = new WeakMap<ResidentialSearchState, string>();
+
+/** The canonical hash of a query (`stringifyResidentialSearch`), computed once per query object. */
+function hashOf(query: ResidentialSearchState): string {
+  let hash = HASHES.get(query);
+  if (hash === undefined) HASHES.set(query, (hash = stringifyResidentialSearch(query)));
+  return hash;
+}
+
 function toQuery(input: string | Partial<ResidentialSearchState> | undefined) {
   if (input === undefined) return defaultResidentialSearch();
   if (typeof input === 'string') return parseResidentialSearch(input);
-  return parseResidentialSearch(
-    stringifyResidentialSearch({ ...defaultResidentialSearch(), ...input }),
-  );
+  const hash = stringifyResidentialSearch({ ...defaultResidentialSearch(), ...input });
+  const query = parseResidentialSearch(hash);
+  HASHES.set(query, hash);
+  return query;
 }
 
 function locationPatch(result: GeocodeResult): Partial<ResidentialSearchState> {
@@ -189,8 +200,7 @@ export function createResidentialSearchController(
 
   const setQuery = (next: ResidentialSearchState) => {
     const state = store.getState();
-    const before = stringifyResidentialSearch(state.query);
-    if (stringifyResidentialSearch(next) === before) return;
+    if (hashOf(next) === hashOf(state.query)) return;
     const layoutVersion =
       next.display !== state.query.display ? state.layoutVersion + 1 : state.layoutVersion;
     set({ query: next, layoutVersion });
@@ -216,7 +226,10 @@ export function createResidentialSearchController(
     const otherChanged = (Object.keys(defaultsWithOptional) as (keyof ResidentialSearchState)[])
       .filter((k) => k !== 'page')
       .some((k) => next[k] !== current[k]);
-    if (otherChanged) delete next.page;
+    if (otherChanged && next.page !== undefined) {
+      delete next.page;
+      HASHES.delete(next);
+    }
     setQuery(next);
   };
 
@@ -231,7 +244,7 @@ export function createResidentialSearchController(
     set({ status: 'loading' });
     if (persist) {
       try {
-        getLocalStorage()?.setItem(LAST_RESIDENTIAL_SEARCH_KEY, stringifyResidentialSearch(query));
+        getLocalStorage()?.setItem(LAST_RESIDENTIAL_SEARCH_KEY, hashOf(query));
       } catch {
         // Storage full or forbidden: the search still runs.
       }
@@ -278,7 +291,7 @@ export function createResidentialSearchController(
       eventListeners.add(listener);
       return () => eventListeners.delete(listener);
     },
-    getHash: () => stringifyResidentialSearch(store.getState().query),
+    getHash: () => hashOf(store.getState().query),
     update,
     setPage(page) {
       setQuery(toQuery({ ...store.getState().query, page: page > 1 ? page : undefined }));

@@ -63,9 +63,16 @@ export function createHashRouter(
     if (fromUrl !== controller.getHash()) controller.replaceQuery(fromUrl);
   };
 
+  // The hash this router last wrote (at first, the canonical form of the page's hash):
+  // canonical, so it needs no parsing to compare.
+  let written = read();
   const unsubscribe = controller.subscribe(() => {
     const next = controller.getHash();
-    if (next === read()) return;
+    const current = win.location.hash.replace(/^#/, '');
+    // Most notifications (loading, results) leave the query as the hash already has it;
+    // a hash the host wrote may say the same thing in another order.
+    if (next === current || (current !== written && next === read())) return;
+    written = next;
     const { pathname, search } = win.location;
     win.history.pushState(null, '', `${pathname}${search}${next ? `#${next}` : ''}`);
   });

@@ -40,41 +40,8 @@ export * from './headless/store/index.js';
 
 // Catalogue (`/catalogue`), without its per-area entry lists and per-level accessor
 // interfaces, which only the subpath publishes; and `createClient`.
-export {
-  catalogue,
-  catalogueAreas,
-  OPERATION_METHODS,
-  ITEM_OPERATIONS,
-  pathParams,
-  idParamOf,
-  itemPathOf,
-  isPublicOperation,
-  operationRoute,
-  catalogueRoutes,
-  isOpenOperation,
-  isPublicRead,
-  requestPath,
-  routeName,
-  accessorIndex,
-  resolveRouteName,
-  ALL_OPERATIONS,
-  createApi,
-  fillPath,
-  OperationNotAllowedError,
-  PathParamError,
-  ResponseValidationError,
-} from './entries/catalogue.js';
-export type {
-  CatalogueRoute,
-  CatalogueEntry,
-  CallEntry,
-  ResourceEntry,
-  Operation,
-  CreateApiOptions,
-  ValidationIssue,
-  VolunteerKitApi,
-} from './entries/catalogue.js';
-export type * from './resources/types.js';
+export * from './catalogue/publicApi.js';
+export type { VolunteerKitApi } from './entries/catalogue.js';
 export { createClient } from './client.js';
 export type { CreateClientOptions, VolunteerKitClient } from './client.js';
 

@@ -1,12 +1,17 @@
 /**
  * `@volunteerkit/widgets`: accessible React components for VolunteerKit.
  *
- * Public exports are gathered from `./exports/<area>.ts`.
+ * The subpath entry points (`./entries/<name>.ts`, published as
+ * `@volunteerkit/widgets/<name>`) are the one list of public exports; this file
+ * gathers them (the residential widgets with the date picker, and the portal
+ * building blocks), and adds the binding hook, which has no subpath of its own.
+ * The `markdown` subpath's renderer functions stay on that subpath only (the
+ * `Markdown` widget is here).
  *
  * @packageDocumentation
  */
 export { useController } from './hooks/useController.js';
 export type { Subscribable } from './hooks/useController.js';
-export { themeTokensCss } from './theme/tokens.js';
-export * from './exports/residential.js';
-export * from './exports/portal.js';
+export * from './entries/residential.js';
+export * from './entries/date-picker.js';
+export * from './entries/portal.js';

@@ -5,26 +5,9 @@
  *
  * @packageDocumentation
  */
-export { catalogue, catalogueAreas } from '../catalogue/index.js';
-export {
-  OPERATION_METHODS,
-  ITEM_OPERATIONS,
-  pathParams,
-  idParamOf,
-  itemPathOf,
-  isPublicOperation,
-  operationRoute,
-  catalogueRoutes,
-  isOpenOperation,
-  isPublicRead,
-  requestPath,
-  routeName,
-  accessorIndex,
-  resolveRouteName,
-} from '../catalogue/paths.js';
-export type { CatalogueRoute } from '../catalogue/paths.js';
-export { ALL_OPERATIONS } from '../catalogue/types.js';
-export type { CatalogueEntry, CallEntry, ResourceEntry, Operation } from '../catalogue/types.js';
+// What the root entry shares (catalogue, route helpers, createApi, errors, resource types).
+export * from '../catalogue/publicApi.js';
+// Only on this subpath: the per-area entry lists and the generated accessor interfaces.
 export {
   authEntries,
   publicSearchEntries,
@@ -41,15 +24,5 @@ export {
   reportsEntries,
   heartbeatEntries,
 } from '../catalogue/index.js';
-export { createApi } from '../resources/createApi.js';
-export type { CreateApiOptions } from '../resources/createApi.js';
-export { fillPath } from '../resources/path.js';
-export {
-  OperationNotAllowedError,
-  PathParamError,
-  ResponseValidationError,
-} from '../resources/errors.js';
-export type { ValidationIssue } from '../resources/errors.js';
-export type * from '../resources/types.js';
 /** The generated accessor interfaces (`VolunteerKitApi` and one interface per level). */
 export type * from '../resources/api.generated.js';

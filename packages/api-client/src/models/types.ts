@@ -4,60 +4,42 @@
  * @module
  */
 import type * as z from 'zod/mini';
-import type {
-  CookieSettingsSchema,
-  CountrySchema,
-  GeocodeResultSchema,
-  LoginPayloadSchema,
-  LoginResponseSchema,
-  OpportunitySchema,
-  OrganisationSchema,
-  PaginationSchema,
-  PartnerSchema,
-  QueryBuilderPreviewSchema,
-  RoleFamilySchema,
-  RoleSchema,
-  SearchLogSchema,
-  SessionSchema,
-  TeamSchema,
-  TimezoneSchema,
-  UserSchema,
-} from './schemas.js';
+import type * as schemas from './schemas.js';
 
 /** The pagination object of a list response. */
-export type Pagination = z.infer<typeof PaginationSchema>;
+export type Pagination = z.infer<typeof schemas.PaginationSchema>;
 /** The partner shown on an opportunity card. */
-export type Partner = z.infer<typeof PartnerSchema>;
+export type Partner = z.infer<typeof schemas.PartnerSchema>;
 /** An opportunity as shown on a card. */
-export type Opportunity = z.infer<typeof OpportunitySchema>;
+export type Opportunity = z.infer<typeof schemas.OpportunitySchema>;
 /** A geocode result. */
-export type GeocodeResult = z.infer<typeof GeocodeResultSchema>;
+export type GeocodeResult = z.infer<typeof schemas.GeocodeResultSchema>;
 /** A country. */
-export type Country = z.infer<typeof CountrySchema>;
+export type Country = z.infer<typeof schemas.CountrySchema>;
 /** A team with nested children. */
-export type Team = z.infer<typeof TeamSchema>;
+export type Team = z.infer<typeof schemas.TeamSchema>;
 /** A role. */
-export type Role = z.infer<typeof RoleSchema>;
+export type Role = z.infer<typeof schemas.RoleSchema>;
 /** A role family. */
-export type RoleFamily = z.infer<typeof RoleFamilySchema>;
+export type RoleFamily = z.infer<typeof schemas.RoleFamilySchema>;
 /** A timezone. */
-export type Timezone = z.infer<typeof TimezoneSchema>;
+export type Timezone = z.infer<typeof schemas.TimezoneSchema>;
 /** An organisation and its package. */
-export type Organisation = z.infer<typeof OrganisationSchema>;
+export type Organisation = z.infer<typeof schemas.OrganisationSchema>;
 /** A user. */
-export type User = z.infer<typeof UserSchema>;
+export type User = z.infer<typeof schemas.UserSchema>;
 /** An authenticated session. */
-export type Session = z.infer<typeof SessionSchema>;
+export type Session = z.infer<typeof schemas.SessionSchema>;
 /** The login payload. */
-export type LoginPayload = z.infer<typeof LoginPayloadSchema>;
+export type LoginPayload = z.infer<typeof schemas.LoginPayloadSchema>;
 /** The login response. */
-export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+export type LoginResponse = z.infer<typeof schemas.LoginResponseSchema>;
 /** Cookie settings. */
-export type CookieSettings = z.infer<typeof CookieSettingsSchema>;
+export type CookieSettings = z.infer<typeof schemas.CookieSettingsSchema>;
 /** The query-builder preview payload. */
-export type QueryBuilderPreview = z.infer<typeof QueryBuilderPreviewSchema>;
+export type QueryBuilderPreview = z.infer<typeof schemas.QueryBuilderPreviewSchema>;
 /** The search log payload. */
-export type SearchLog = z.infer<typeof SearchLogSchema>;
+export type SearchLog = z.infer<typeof schemas.SearchLogSchema>;
 /** An entity known only by name: an open record. */
 export type OpenRecord = Record<string, unknown>;
 

@@ -11,7 +11,7 @@ import { createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   TeamTreeSelector, RoleSelector, TimezonePicker, TimePicker, SaveButton, TwoStepDeleteButton,
-} from './exports/portal.js';
+} from './entries/portal.js';
 export function mount(el, calls) {
   const root = createRoot(el);
   root.render(h('div', null,

@@ -16,6 +16,7 @@ import {
   serverDraftErrors,
   type BulkEmailDraft,
 } from './template.js';
+import { FormProblem } from '../../app/ui/FormProblem.js';
 
 const EMPTY: BulkEmailDraft = { savedListId: '', subject: '', body: '' };
 
@@ -178,11 +179,7 @@ export function BulkEmailSection() {
           </p>
           {fieldError('body')}
         </div>
-        {formError ? (
-          <p className="vkp-form-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormProblem problem={formError} />
         <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
           {busy ? 'Sending…' : 'Send to the saved list'}
         </button>

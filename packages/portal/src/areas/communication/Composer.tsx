@@ -10,6 +10,7 @@ import {
   MAX_ATTACHMENT_BYTES,
   addAttachments,
 } from './attachments.js';
+import { FormProblem } from '../../app/ui/FormProblem.js';
 
 type Errors = Partial<Record<'recipient' | 'subject' | 'body' | 'files' | 'form', string>>;
 
@@ -229,11 +230,7 @@ export function Composer({ me, onSent }: { me: string; onSent: (announcement: st
           ))}
         </ul>
       ) : null}
-      {errors.form ? (
-        <p className="vkp-form-error" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormProblem problem={errors.form} />
       <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
         {busy ? 'Sending…' : 'Send message'}
       </button>

@@ -18,6 +18,7 @@ import {
 } from './attendees.js';
 import { useLoad } from '../../app/useLoad.js';
 import './events.css';
+import { FormProblem } from '../../app/ui/FormProblem.js';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const PAGE = { limit: 200, per_page: 200 };
@@ -213,11 +214,7 @@ export default function AttendeesScreen() {
                 }
               />
             </div>
-            {problem ? (
-              <p className="vkp-form-error" role="alert">
-                {problem}
-              </p>
-            ) : null}
+            <FormProblem problem={problem} />
             <div className="vkp-table-wrap">
               <table className="vkp-table" aria-busy={busy}>
                 <caption className="vkp-visually-hidden">Attendees of the session</caption>

@@ -4,6 +4,7 @@ import { errorMessage } from '../../app/states.js';
 import { TeamPicker } from '../teams/TeamPicker.js';
 import type { TeamNode } from '../teams/teamTree.js';
 import { scheduleProblems } from './eventRecords.js';
+import { FormProblem } from '../../app/ui/FormProblem.js';
 
 /** What the form edits: a name, a day with start and end times, and a team or places. */
 export interface ScheduleDraft {
@@ -149,11 +150,7 @@ export function ScheduleForm({
       noValidate
       aria-busy={busy}
     >
-      {failure ? (
-        <p className="vkp-form-error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormProblem problem={failure} />
       {field('name', kind === 'event' ? 'Event name' : 'Session name', 'text', {
         maxLength: '200',
       })}

@@ -3,6 +3,8 @@ import { useNotify } from '../../app/ui/toast.js';
 import { Dialog } from '../../app/ui/Dialog.js';
 import { readPerson, type Person } from './person.js';
 import { actionError, recordOf, useApi } from './usePersonData.js';
+import { FormProblem } from '../../app/ui/FormProblem.js';
+import { SubmitRow } from '../../app/ui/SubmitRow.js';
 
 /**
  * Request anonymisation of a person, after a clear confirmation: what is
@@ -92,16 +94,10 @@ export function AnonymiseControl({
               onChange={(e) => setTyped(e.target.value)}
             />
           </div>
-          {error ? (
-            <p className="vkp-form-error" role="alert">
-              {error}
-            </p>
-          ) : null}
-          <div className="vkp-form-actions">
-            <button type="submit" className="vkp-button vkp-danger" disabled={busy || !matches}>
-              {busy ? 'Anonymising…' : 'Anonymise permanently'}
-            </button>
-          </div>
+          <FormProblem problem={error} />
+          <SubmitRow busy={busy} busyLabel="Anonymising…" disabled={busy || !matches} danger>
+            Anonymise permanently
+          </SubmitRow>
         </form>
       </Dialog>
     </>

@@ -3,6 +3,8 @@ import { addDays } from '@volunteerkit/api-client/scheduling';
 import { errorMessage } from '../../app/states.js';
 import { bookingProblem, type Booking } from './occupancy.js';
 import type { OccupancyData } from './useOccupancy.js';
+import { FormProblem } from '../../app/ui/FormProblem.js';
+import { SubmitRow } from '../../app/ui/SubmitRow.js';
 
 /** Books a room: room, arrival, departure and guest, checked against the calendar first. */
 export function NewBookingForm({
@@ -50,11 +52,7 @@ export function NewBookingForm({
       noValidate
       aria-busy={busy}
     >
-      {problem ? (
-        <p className="vkp-form-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormProblem problem={problem} />
       <div className="vkp-form-field">
         <label htmlFor={`${id}-guest`}>Guest</label>
         <input
@@ -97,11 +95,7 @@ export function NewBookingForm({
           />
         </div>
       </div>
-      <div className="vkp-form-actions">
-        <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
-          Book room
-        </button>
-      </div>
+      <SubmitRow busy={busy}>Book room</SubmitRow>
     </form>
   );
 }
@@ -126,11 +120,7 @@ export function CancelBookingForm({
       <p>
         {booking.guest} in {room}, arriving {booking.startsOn}, leaving {booking.endsOn}.
       </p>
-      {problem ? (
-        <p className="vkp-form-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormProblem problem={problem} />
       {data.cancelReasons.length > 0 ? (
         <div className="vkp-form-field">
           <label htmlFor={`${id}-reason`}>Cancel reason</label>

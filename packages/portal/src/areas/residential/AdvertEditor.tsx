@@ -12,6 +12,7 @@ import {
   type Advert,
 } from './adverts.js';
 import { CardPreview } from './CardPreview.js';
+import { FormProblem } from '../../app/ui/FormProblem.js';
 
 /** Signed-in calls: the residential list is public by default in the catalogue. */
 const SIGNED_IN = { public: false } as const;
@@ -137,11 +138,7 @@ export function AdvertEditor({
             your change again and save.
           </p>
         ) : null}
-        {failure ? (
-          <p className="vkp-form-error" role="alert">
-            {failure}
-          </p>
-        ) : null}
+        <FormProblem problem={failure} />
         <AdvertForm draft={draft} problems={problems} onChange={setDraft} />
         <div className="vkres-actions">
           <button type="submit" className="vkp-button vkp-primary" disabled={busy}>

@@ -16,6 +16,7 @@ import { shortDay, timeRange } from './formatRota.js';
 import type { RotaData } from './useRotaData.js';
 import type { RotaTeam } from './WeekGrid.js';
 import { WeekdayPicker } from './WeekdayPicker.js';
+import { FormProblem } from '../../app/ui/FormProblem.js';
 
 /**
  * Bulk update (one change to many shifts) or replace (a team's shifts in the
@@ -113,11 +114,7 @@ export function BulkChange({
           Replace a team&apos;s shifts in this period with a pattern
         </label>
       </fieldset>
-      {problem ? (
-        <p className="vkp-form-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormProblem problem={problem} />
       {mode === 'update' ? (
         <>
           <fieldset className="vkr-pick">

@@ -12,6 +12,8 @@ import { ChangeList } from './ChangeList.js';
 import type { RotaData } from './useRotaData.js';
 import type { RotaTeam } from './WeekGrid.js';
 import { WeekdayPicker } from './WeekdayPicker.js';
+import { FormProblem } from '../../app/ui/FormProblem.js';
+import { SubmitRow } from '../../app/ui/SubmitRow.js';
 
 /** The most shifts one repeating shift may create at once. */
 export const MAX_CREATED = 120;
@@ -106,11 +108,7 @@ export function RepeatingShiftForm({
       noValidate
       aria-busy={busy}
     >
-      {problem ? (
-        <p className="vkp-form-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormProblem problem={problem} />
       <div className="vkp-form-field">
         <label htmlFor={`${id}-title`}>Title</label>
         <input
@@ -199,11 +197,9 @@ export function RepeatingShiftForm({
       ) : (
         <p>Complete the pattern to see the shifts it makes.</p>
       )}
-      <div className="vkp-form-actions">
-        <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
-          Save and create {adds.length} shift{adds.length === 1 ? '' : 's'}
-        </button>
-      </div>
+      <SubmitRow busy={busy}>
+        Save and create {adds.length} shift{adds.length === 1 ? '' : 's'}
+      </SubmitRow>
     </form>
   );
 }

@@ -13,6 +13,7 @@ import { isStaleRecord } from '../../app/stale.js';
 import { errorMessage } from '../../app/states.js';
 import { longDay, placesText, timeRange } from './formatRota.js';
 import type { RotaPerson } from './records.js';
+import { FormProblem } from '../../app/ui/FormProblem.js';
 
 const STATUS_LABELS: Record<AssignmentStatus, string> = {
   assigned: 'Assigned',
@@ -138,11 +139,7 @@ export function ShiftDialogBody({
         <strong>{placesText(places)}</strong>
       </p>
       {current.notes ? <p>{current.notes}</p> : null}
-      {problem ? (
-        <p className="vkp-form-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormProblem problem={problem} />
       <div className="vkp-page-actions">
         <button type="button" className="vkp-button" onClick={onEdit}>
           Edit shift

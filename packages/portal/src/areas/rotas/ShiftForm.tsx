@@ -5,6 +5,8 @@ import { dateKeyIn, timeIn, zonedInstant, type Shift } from '@volunteerkit/api-c
 import { isStaleRecord } from '../../app/stale.js';
 import { errorMessage } from '../../app/states.js';
 import type { RotaTeam } from './WeekGrid.js';
+import { FormProblem } from '../../app/ui/FormProblem.js';
+import { SubmitRow } from '../../app/ui/SubmitRow.js';
 
 /** The form's values (local date and times in the organisation's timezone). */
 interface Values {
@@ -149,11 +151,7 @@ export function ShiftForm({
       noValidate
       aria-busy={busy}
     >
-      {problem ? (
-        <p className="vkp-form-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormProblem problem={problem} />
       <div className="vkp-form-field">
         <label htmlFor={`${id}-title`}>Title</label>
         <input
@@ -244,11 +242,7 @@ export function ShiftForm({
           </select>
         </div>
       ) : null}
-      <div className="vkp-form-actions">
-        <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
-          {base ? 'Save shift' : 'Create shift'}
-        </button>
-      </div>
+      <SubmitRow busy={busy}>{base ? 'Save shift' : 'Create shift'}</SubmitRow>
     </form>
   );
 }

@@ -2,6 +2,8 @@ import { useMemo, useState } from 'react';
 import { errorMessage } from '../../app/states.js';
 import { Dialog } from '../../app/ui/Dialog.js';
 import { TASK_PRIORITIES } from './tasks.js';
+import { FormProblem } from '../../app/ui/FormProblem.js';
+import { SubmitRow } from '../../app/ui/SubmitRow.js';
 
 /** Shown at most, of the people matching the filter. */
 const SHOWN = 40;
@@ -125,16 +127,11 @@ export function BulkCreateDialog({
             {errors.people}
           </p>
         ) : null}
-        {errors.form ? (
-          <p className="vkp-form-error" role="alert">
-            {errors.form}
-          </p>
-        ) : null}
-        <div className="vkp-form-actions">
-          <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
-            {busy ? 'Creating…' : `Create ${chosen.size || ''} task${chosen.size === 1 ? '' : 's'}`}
-          </button>
-        </div>
+        <FormProblem problem={errors.form} />
+        <SubmitRow
+          busy={busy}
+          busyLabel="Creating…"
+        >{`Create ${chosen.size || ''} task${chosen.size === 1 ? '' : 's'}`}</SubmitRow>
       </form>
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { PreconditionFailedError } from '@volunteerkit/api-client';
+import { isStaleRecord, staleOn412 } from '../../app/stale.js';
 import { errorMessage } from '../../app/states.js';
 import { useApi } from '../../app/useApi.js';
 import { AdvertForm } from './AdvertForm.js';
@@ -54,20 +54,22 @@ export function AdvertEditor({
     setBusy(true);
     setFailure(null);
     try {
-      await action();
+      await staleOn412(
+        action,
+        async (current) =>
+          base ? (readAdverts([current ?? {}])[0] ?? (await readBack(base.id))) : null,
+        'Someone else changed this advert. Their version is shown.',
+      );
     } catch (e) {
-      if (e instanceof PreconditionFailedError && base) {
-        const newer = readAdverts([e.current ?? {}])[0] ?? (await readBack(base.id));
-        if (newer) {
-          setBase(newer);
-          setDraft(draftOf(newer));
-          setStale(true);
-          announce('Someone else changed this advert. Their version is shown.');
-          onSaved(newer.id);
-          return;
-        }
+      if (isStaleRecord<Advert>(e) && e.newer) {
+        setBase(e.newer);
+        setDraft(draftOf(e.newer));
+        setStale(true);
+        announce(e.message);
+        onSaved(e.newer.id);
+        return;
       }
-      setFailure(errorMessage(e));
+      setFailure(errorMessage(isStaleRecord(e) ? e.refused : e));
     } finally {
       setBusy(false);
     }

@@ -17,6 +17,7 @@ import {
   type BulkEmailDraft,
 } from './template.js';
 import { FormProblem } from '../../app/ui/FormProblem.js';
+import { FormField } from '../../app/ui/FormField.js';
 
 const EMPTY: BulkEmailDraft = { savedListId: '', subject: '', body: '' };
 
@@ -139,8 +140,7 @@ export function BulkEmailSection() {
           error={errors.savedListId}
           errorId={`${ids}-savedListId-e`}
         />
-        <div className="vkp-form-field">
-          <label htmlFor={`${ids}-t`}>Template (optional)</label>
+        <FormField id={`${ids}-t`} label="Template (optional)">
           <select
             id={`${ids}-t`}
             value={templateId}
@@ -153,9 +153,8 @@ export function BulkEmailSection() {
               </option>
             ))}
           </select>
-        </div>
-        <div className="vkp-form-field">
-          <label htmlFor={`${ids}-s`}>Subject</label>
+        </FormField>
+        <FormField id={`${ids}-s`} label="Subject">
           <input
             id={`${ids}-s`}
             value={draft.subject}
@@ -164,9 +163,8 @@ export function BulkEmailSection() {
             {...fieldProps('subject')}
           />
           {fieldError('subject')}
-        </div>
-        <div className="vkp-form-field">
-          <label htmlFor={`${ids}-b`}>Message</label>
+        </FormField>
+        <FormField id={`${ids}-b`} label="Message">
           <textarea
             id={`${ids}-b`}
             rows={8}
@@ -178,7 +176,7 @@ export function BulkEmailSection() {
             Markdown. Placeholders: {PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}.
           </p>
           {fieldError('body')}
-        </div>
+        </FormField>
         <FormProblem problem={formError} />
         <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
           {busy ? 'Sending…' : 'Send to the saved list'}

@@ -11,6 +11,7 @@ import {
   addAttachments,
 } from './attachments.js';
 import { FormProblem } from '../../app/ui/FormProblem.js';
+import { FormField } from '../../app/ui/FormField.js';
 
 type Errors = Partial<Record<'recipient' | 'subject' | 'body' | 'files' | 'form', string>>;
 
@@ -127,8 +128,7 @@ export function Composer({ me, onSent }: { me: string; onSent: (announcement: st
         void send();
       }}
     >
-      <div className="vkp-form-field">
-        <label htmlFor={`${ids}-q`}>Find the person</label>
+      <FormField id={`${ids}-q`} label="Find the person">
         <div className="vkc-row">
           <input
             ref={first}
@@ -147,10 +147,9 @@ export function Composer({ me, onSent }: { me: string; onSent: (announcement: st
             Search
           </button>
         </div>
-      </div>
+      </FormField>
       {people && people.length > 0 ? (
-        <div className="vkp-form-field">
-          <label htmlFor={`${ids}-to`}>To</label>
+        <FormField id={`${ids}-to`} label="To">
           <select
             id={`${ids}-to`}
             value={recipient}
@@ -163,11 +162,10 @@ export function Composer({ me, onSent }: { me: string; onSent: (announcement: st
               </option>
             ))}
           </select>
-        </div>
+        </FormField>
       ) : null}
       {fieldError('recipient')}
-      <div className="vkp-form-field">
-        <label htmlFor={`${ids}-s`}>Subject</label>
+      <FormField id={`${ids}-s`} label="Subject">
         <input
           id={`${ids}-s`}
           value={subject}
@@ -177,9 +175,8 @@ export function Composer({ me, onSent }: { me: string; onSent: (announcement: st
           onChange={(e) => setSubject(e.target.value)}
         />
         {fieldError('subject')}
-      </div>
-      <div className="vkp-form-field">
-        <label htmlFor={`${ids}-b`}>Message</label>
+      </FormField>
+      <FormField id={`${ids}-b`} label="Message">
         <textarea
           id={`${ids}-b`}
           rows={5}
@@ -189,9 +186,8 @@ export function Composer({ me, onSent }: { me: string; onSent: (announcement: st
           onChange={(e) => setBody(e.target.value)}
         />
         {fieldError('body')}
-      </div>
-      <div className="vkp-form-field">
-        <label htmlFor={`${ids}-f`}>Attachments</label>
+      </FormField>
+      <FormField id={`${ids}-f`} label="Attachments">
         <input
           ref={fileInput}
           id={`${ids}-f`}
@@ -205,7 +201,7 @@ export function Composer({ me, onSent }: { me: string; onSent: (announcement: st
           Up to {MAX_ATTACHMENTS} files of at most {formatFileSize(MAX_ATTACHMENT_BYTES)} each: PDF,
           images, text, CSV, Word or Excel.
         </p>
-      </div>
+      </FormField>
       {fileErrors.length > 0 ? (
         <ul className="vkc-file-errors" role="alert" aria-label="Files not attached">
           {fileErrors.map((e) => (

@@ -9,6 +9,7 @@ import { usePanelActions } from '../../app/usePanelActions.js';
 import { readAttachments, type Attachment } from './eventRecords.js';
 import type { EventContext } from './useEventContext.js';
 import { useLoad } from '../../app/useLoad.js';
+import { FormField } from '../../app/ui/FormField.js';
 
 const PAGE = { limit: 200, per_page: 200 };
 const ATTACHMENT_COLUMNS = ['File', 'Type', 'Size', 'Actions'];
@@ -90,10 +91,9 @@ export function AttachmentsPanel({
         aria-label="Upload an attachment"
         onSubmit={(e) => void upload(e)}
       >
-        <div className="vkp-form-field">
-          <label htmlFor={`${ids}-file`}>File (up to 5 MB)</label>
+        <FormField id={`${ids}-file`} label="File (up to 5 MB)">
           <input id={`${ids}-file`} ref={input} type="file" />
-        </div>
+        </FormField>
         <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
           {busy ? 'Uploading…' : 'Upload'}
         </button>

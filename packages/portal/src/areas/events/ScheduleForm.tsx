@@ -5,6 +5,7 @@ import { TeamPicker } from '../teams/TeamPicker.js';
 import type { TeamNode } from '../teams/teamTree.js';
 import { scheduleProblems } from './eventRecords.js';
 import { FormProblem } from '../../app/ui/FormProblem.js';
+import { FormField } from '../../app/ui/FormField.js';
 
 /** What the form edits: a name, a day with start and end times, and a team or places. */
 export interface ScheduleDraft {
@@ -125,8 +126,7 @@ export function ScheduleForm({
     }
   };
   const field = (name: Field, label: string, type: string, extra: Record<string, string> = {}) => (
-    <div className="vkp-form-field">
-      <label htmlFor={`${id}-${name}`}>{label}</label>
+    <FormField id={`${id}-${name}`} label={label}>
       <input
         id={`${id}-${name}`}
         type={type}
@@ -141,7 +141,7 @@ export function ScheduleForm({
           {problems[name]}
         </p>
       ) : null}
-    </div>
+    </FormField>
   );
   return (
     <form

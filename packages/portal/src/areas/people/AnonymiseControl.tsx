@@ -5,6 +5,7 @@ import { readPerson, type Person } from './person.js';
 import { actionError, recordOf, useApi } from './usePersonData.js';
 import { FormProblem } from '../../app/ui/FormProblem.js';
 import { SubmitRow } from '../../app/ui/SubmitRow.js';
+import { FormField } from '../../app/ui/FormField.js';
 
 /**
  * Request anonymisation of a person, after a clear confirmation: what is
@@ -73,15 +74,14 @@ export function AnonymiseControl({
             and their login is removed. Their shifts, claims and history stay, without the personal
             details.
           </p>
-          <div className="vkp-form-field">
-            <label htmlFor="anonymise-reason">Reason (optional)</label>
+          <FormField id="anonymise-reason" label="Reason (optional)">
             <textarea
               id="anonymise-reason"
               value={reason}
               maxLength={500}
               onChange={(e) => setReason(e.target.value)}
             />
-          </div>
+          </FormField>
           <div className="vkp-form-field">
             <label htmlFor="anonymise-confirm">
               Type <strong>{person.name}</strong> to confirm

@@ -7,6 +7,7 @@ import { actionError, recordOf, rowsOf, useApi, useLoad } from './usePersonData.
 import { FormProblem } from '../../app/ui/FormProblem.js';
 import { SubmitRow } from '../../app/ui/SubmitRow.js';
 import { useSubmit } from '../../app/useSubmit.js';
+import { FormField } from '../../app/ui/FormField.js';
 
 interface CanBeBlocked {
   canBeBlocked: boolean;
@@ -163,8 +164,7 @@ function BlockForm({ person, onBlocked }: { person: Person; onBlocked: () => Pro
           ))}
         </ul>
       ) : null}
-      <div className="vkp-form-field">
-        <label htmlFor="block-reason">Reason (required)</label>
+      <FormField id="block-reason" label="Reason (required)">
         <textarea
           id="block-reason"
           value={reason}
@@ -178,7 +178,7 @@ function BlockForm({ person, onBlocked }: { person: Person; onBlocked: () => Pro
             {fieldError}
           </p>
         ) : null}
-      </div>
+      </FormField>
       <FormProblem problem={error} />
       <SubmitRow busy={busy} busyLabel="Blocking…" danger>{`Block ${person.name}`}</SubmitRow>
     </form>

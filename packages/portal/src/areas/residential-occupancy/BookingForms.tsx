@@ -5,6 +5,7 @@ import { bookingProblem, type Booking } from './occupancy.js';
 import type { OccupancyData } from './useOccupancy.js';
 import { FormProblem } from '../../app/ui/FormProblem.js';
 import { SubmitRow } from '../../app/ui/SubmitRow.js';
+import { FormField } from '../../app/ui/FormField.js';
 
 /** Books a room: room, arrival, departure and guest, checked against the calendar first. */
 export function NewBookingForm({
@@ -53,16 +54,14 @@ export function NewBookingForm({
       aria-busy={busy}
     >
       <FormProblem problem={problem} />
-      <div className="vkp-form-field">
-        <label htmlFor={`${id}-guest`}>Guest</label>
+      <FormField id={`${id}-guest`} label="Guest">
         <input
           id={`${id}-guest`}
           value={draft.guest}
           onChange={(e) => setDraft({ ...draft, guest: e.target.value })}
         />
-      </div>
-      <div className="vkp-form-field">
-        <label htmlFor={`${id}-room`}>Room</label>
+      </FormField>
+      <FormField id={`${id}-room`} label="Room">
         <select
           id={`${id}-room`}
           value={draft.roomId}
@@ -74,26 +73,24 @@ export function NewBookingForm({
             </option>
           ))}
         </select>
-      </div>
+      </FormField>
       <div className="vkr-times">
-        <div className="vkp-form-field">
-          <label htmlFor={`${id}-from`}>Arrival</label>
+        <FormField id={`${id}-from`} label="Arrival">
           <input
             id={`${id}-from`}
             type="date"
             value={draft.startsOn}
             onChange={(e) => setDraft({ ...draft, startsOn: e.target.value })}
           />
-        </div>
-        <div className="vkp-form-field">
-          <label htmlFor={`${id}-to`}>Departure</label>
+        </FormField>
+        <FormField id={`${id}-to`} label="Departure">
           <input
             id={`${id}-to`}
             type="date"
             value={draft.endsOn}
             onChange={(e) => setDraft({ ...draft, endsOn: e.target.value })}
           />
-        </div>
+        </FormField>
       </div>
       <SubmitRow busy={busy}>Book room</SubmitRow>
     </form>
@@ -122,8 +119,7 @@ export function CancelBookingForm({
       </p>
       <FormProblem problem={problem} />
       {data.cancelReasons.length > 0 ? (
-        <div className="vkp-form-field">
-          <label htmlFor={`${id}-reason`}>Cancel reason</label>
+        <FormField id={`${id}-reason`} label="Cancel reason">
           <select id={`${id}-reason`} value={reason} onChange={(e) => setReason(e.target.value)}>
             {data.cancelReasons.map((r) => (
               <option key={r.id} value={r.id}>
@@ -131,7 +127,7 @@ export function CancelBookingForm({
               </option>
             ))}
           </select>
-        </div>
+        </FormField>
       ) : null}
       <div className="vkp-form-actions">
         <button

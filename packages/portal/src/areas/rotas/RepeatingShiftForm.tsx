@@ -14,6 +14,7 @@ import type { RotaTeam } from './WeekGrid.js';
 import { WeekdayPicker } from './WeekdayPicker.js';
 import { FormProblem } from '../../app/ui/FormProblem.js';
 import { SubmitRow } from '../../app/ui/SubmitRow.js';
+import { FormField } from '../../app/ui/FormField.js';
 
 /** The most shifts one repeating shift may create at once. */
 export const MAX_CREATED = 120;
@@ -109,8 +110,7 @@ export function RepeatingShiftForm({
       aria-busy={busy}
     >
       <FormProblem problem={problem} />
-      <div className="vkp-form-field">
-        <label htmlFor={`${id}-title`}>Title</label>
+      <FormField id={`${id}-title`} label="Title">
         <input
           id={`${id}-title`}
           value={rs.title}
@@ -118,9 +118,8 @@ export function RepeatingShiftForm({
           onChange={(e) => set('title', e.target.value)}
         />
         {show('title') ? <p className="vkp-field-error">{show('title')}</p> : null}
-      </div>
-      <div className="vkp-form-field">
-        <label htmlFor={`${id}-team`}>Team</label>
+      </FormField>
+      <FormField id={`${id}-team`} label="Team">
         <select
           id={`${id}-team`}
           value={String(rs.team_id)}
@@ -132,7 +131,7 @@ export function RepeatingShiftForm({
             </option>
           ))}
         </select>
-      </div>
+      </FormField>
       <WeekdayPicker
         value={rs.weekdays}
         onChange={(d) => set('weekdays', d)}
@@ -153,17 +152,15 @@ export function RepeatingShiftForm({
       </div>
       {show('end_time') ? <p className="vkp-field-error">{show('end_time')}</p> : null}
       <div className="vkr-times">
-        <div className="vkp-form-field">
-          <label htmlFor={`${id}-from`}>First day</label>
+        <FormField id={`${id}-from`} label="First day">
           <input
             id={`${id}-from`}
             type="date"
             value={rs.starts_on}
             onChange={(e) => set('starts_on', e.target.value)}
           />
-        </div>
-        <div className="vkp-form-field">
-          <label htmlFor={`${id}-to`}>Last day</label>
+        </FormField>
+        <FormField id={`${id}-to`} label="Last day">
           <input
             id={`${id}-to`}
             type="date"
@@ -172,9 +169,8 @@ export function RepeatingShiftForm({
             onChange={(e) => set('ends_on', e.target.value)}
           />
           {show('ends_on') ? <p className="vkp-field-error">{show('ends_on')}</p> : null}
-        </div>
-        <div className="vkp-form-field">
-          <label htmlFor={`${id}-places`}>Places</label>
+        </FormField>
+        <FormField id={`${id}-places`} label="Places">
           <input
             id={`${id}-places`}
             type="number"
@@ -184,7 +180,7 @@ export function RepeatingShiftForm({
             onChange={(e) => set('places', Number(e.target.value))}
           />
           {show('places') ? <p className="vkp-field-error">{show('places')}</p> : null}
-        </div>
+        </FormField>
       </div>
       <p className="vkr-help">
         Times are in {timezone}; they stay the same local time when the clocks change.

@@ -14,6 +14,7 @@ import { errorMessage } from '../../app/states.js';
 import { longDay, placesText, timeRange } from './formatRota.js';
 import type { RotaPerson } from './records.js';
 import { FormProblem } from '../../app/ui/FormProblem.js';
+import { FormField } from '../../app/ui/FormField.js';
 
 const STATUS_LABELS: Record<AssignmentStatus, string> = {
   assigned: 'Assigned',
@@ -202,15 +203,14 @@ export function ShiftDialogBody({
         </ul>
       )}
       <h3>Assign people</h3>
-      <div className="vkp-form-field">
-        <label htmlFor={searchId}>Find people</label>
+      <FormField id={searchId} label="Find people">
         <input
           id={searchId}
           type="search"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
-      </div>
+      </FormField>
       <p className="vkr-help">
         Ordered fairly: people who can take the shift first, then whoever was scheduled least
         recently.

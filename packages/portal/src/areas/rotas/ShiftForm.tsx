@@ -7,6 +7,7 @@ import { errorMessage } from '../../app/states.js';
 import type { RotaTeam } from './WeekGrid.js';
 import { FormProblem } from '../../app/ui/FormProblem.js';
 import { SubmitRow } from '../../app/ui/SubmitRow.js';
+import { FormField } from '../../app/ui/FormField.js';
 
 /** The form's values (local date and times in the organisation's timezone). */
 interface Values {
@@ -152,17 +153,15 @@ export function ShiftForm({
       aria-busy={busy}
     >
       <FormProblem problem={problem} />
-      <div className="vkp-form-field">
-        <label htmlFor={`${id}-title`}>Title</label>
+      <FormField id={`${id}-title`} label="Title">
         <input
           {...field('title')}
           value={values.title}
           onChange={(e) => set('title', e.target.value)}
         />
         {error('title')}
-      </div>
-      <div className="vkp-form-field">
-        <label htmlFor={`${id}-teamId`}>Team</label>
+      </FormField>
+      <FormField id={`${id}-teamId`} label="Team">
         <select
           {...field('teamId')}
           value={values.teamId}
@@ -176,9 +175,8 @@ export function ShiftForm({
           ))}
         </select>
         {error('teamId')}
-      </div>
-      <div className="vkp-form-field">
-        <label htmlFor={`${id}-date`}>Date</label>
+      </FormField>
+      <FormField id={`${id}-date`} label="Date">
         <input
           {...field('date')}
           type="date"
@@ -186,7 +184,7 @@ export function ShiftForm({
           onChange={(e) => set('date', e.target.value)}
         />
         {error('date')}
-      </div>
+      </FormField>
       <div className="vkr-times">
         <div>
           <TimePicker
@@ -207,8 +205,7 @@ export function ShiftForm({
         </div>
       </div>
       <p className="vkr-help">Times are in {timezone}.</p>
-      <div className="vkp-form-field">
-        <label htmlFor={`${id}-places`}>Places</label>
+      <FormField id={`${id}-places`} label="Places">
         <input
           {...field('places')}
           type="number"
@@ -219,19 +216,17 @@ export function ShiftForm({
           onChange={(e) => set('places', e.target.value)}
         />
         {error('places')}
-      </div>
-      <div className="vkp-form-field">
-        <label htmlFor={`${id}-notes`}>Notes (optional)</label>
+      </FormField>
+      <FormField id={`${id}-notes`} label="Notes (optional)">
         <textarea
           {...field('notes')}
           rows={2}
           value={values.notes}
           onChange={(e) => set('notes', e.target.value)}
         />
-      </div>
+      </FormField>
       {base ? (
-        <div className="vkp-form-field">
-          <label htmlFor={`${id}-status`}>Status</label>
+        <FormField id={`${id}-status`} label="Status">
           <select
             {...field('status')}
             value={values.status}
@@ -240,7 +235,7 @@ export function ShiftForm({
             <option value="scheduled">Scheduled</option>
             <option value="cancelled">Cancelled</option>
           </select>
-        </div>
+        </FormField>
       ) : null}
       <SubmitRow busy={busy}>{base ? 'Save shift' : 'Create shift'}</SubmitRow>
     </form>

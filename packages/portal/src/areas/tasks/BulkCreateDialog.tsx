@@ -4,6 +4,7 @@ import { Dialog } from '../../app/ui/Dialog.js';
 import { TASK_PRIORITIES } from './tasks.js';
 import { FormProblem } from '../../app/ui/FormProblem.js';
 import { SubmitRow } from '../../app/ui/SubmitRow.js';
+import { KeyedOptions } from '../../app/ui/KeyedOptions.js';
 
 /** Shown at most, of the people matching the filter. */
 const SHOWN = 40;
@@ -82,11 +83,7 @@ export function BulkCreateDialog({
         <label>
           Priority
           <select value={priority} onChange={(e) => setPriority(e.target.value)}>
-            {TASK_PRIORITIES.map((p) => (
-              <option key={p.key} value={p.key}>
-                {p.label}
-              </option>
-            ))}
+            <KeyedOptions items={TASK_PRIORITIES} />
           </select>
         </label>
         <label>

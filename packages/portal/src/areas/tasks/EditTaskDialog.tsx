@@ -4,6 +4,7 @@ import { useSubmit } from '../../app/useSubmit.js';
 import { TASK_PRIORITIES, type Task } from './tasks.js';
 import { FormProblem } from '../../app/ui/FormProblem.js';
 import { SubmitRow } from '../../app/ui/SubmitRow.js';
+import { KeyedOptions } from '../../app/ui/KeyedOptions.js';
 
 /** Edits a task's title, assignee, priority and due date (stored with If-Match, then read back). */
 export function EditTaskDialog({
@@ -63,11 +64,7 @@ export function EditTaskDialog({
         <label>
           Priority
           <select value={priority} onChange={(e) => setPriority(e.target.value)}>
-            {TASK_PRIORITIES.map((p) => (
-              <option key={p.key} value={p.key}>
-                {p.label}
-              </option>
-            ))}
+            <KeyedOptions items={TASK_PRIORITIES} />
           </select>
         </label>
         <label>

@@ -7,11 +7,10 @@ import { FormProblem } from '../../app/ui/FormProblem.js';
 import { LoadedRows, RecordsTable } from '../../app/ui/RecordsTable.js';
 import { usePanelActions } from '../../app/usePanelActions.js';
 import { readAttachments, type Attachment } from './eventRecords.js';
-import type { EventContext } from './useEventContext.js';
+import { PANEL_PAGE as PAGE, type EventPanelProps } from './useEventContext.js';
 import { useLoad } from '../../app/useLoad.js';
 import { FormField } from '../../app/ui/FormField.js';
 
-const PAGE = { limit: 200, per_page: 200 };
 const ATTACHMENT_COLUMNS = ['File', 'Type', 'Size', 'Actions'];
 /** The largest file the sandbox takes in one request (5 MiB). */
 export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
@@ -32,15 +31,7 @@ export function filePath(url: string): string | null {
 }
 
 /** An event's attachments: upload a file, list them with type and size, download, delete. */
-export function AttachmentsPanel({
-  eventId,
-  context,
-  announce,
-}: {
-  eventId: string;
-  context: EventContext;
-  announce: (text: string) => void;
-}) {
+export function AttachmentsPanel({ eventId, context, announce }: EventPanelProps) {
   const { http } = useServices();
   const api = context.api.events.attachments(eventId);
   const ids = useId();

@@ -6,23 +6,14 @@ import { usePanelActions } from '../../app/usePanelActions.js';
 import { TeamPicker } from '../teams/TeamPicker.js';
 import { INVITATION_STATUSES, readInvitations, type Invitation } from './eventRecords.js';
 import { PersonPicker } from './PersonPicker.js';
-import type { EventContext } from './useEventContext.js';
+import { PANEL_PAGE as PAGE, type EventPanelProps } from './useEventContext.js';
 import { useLoad } from '../../app/useLoad.js';
 
-const PAGE = { limit: 200, per_page: 200 };
 const INVITATION_COLUMNS = ['Invited', 'Kind', 'Status', 'Actions'];
 const numeric = (id: string) => (/^\d{1,15}$/.test(id) ? Number(id) : id);
 
 /** An event's invitations: invite a person or a team, see and change each one's status. */
-export function InvitationsPanel({
-  eventId,
-  context,
-  announce,
-}: {
-  eventId: string;
-  context: EventContext;
-  announce: (text: string) => void;
-}) {
+export function InvitationsPanel({ eventId, context, announce }: EventPanelProps) {
   const api = context.api.events.invitations(eventId);
   const ids = useId();
   const list = useLoad((signal) => api.listAll(PAGE, { signal, maxPages: 10 }), eventId);

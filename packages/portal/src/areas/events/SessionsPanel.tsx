@@ -8,10 +8,9 @@ import { usePanelActions } from '../../app/usePanelActions.js';
 import { shortDay, timeRange } from '../rotas/formatRota.js';
 import { readSessions, type EventSummary } from './eventRecords.js';
 import { ScheduleForm } from './ScheduleForm.js';
-import type { EventContext } from './useEventContext.js';
+import { PANEL_PAGE as PAGE, type EventContext } from './useEventContext.js';
 import { useLoad } from '../../app/useLoad.js';
 
-const PAGE = { limit: 200, per_page: 200 };
 const SESSION_COLUMNS = ['Session', 'When', 'Places', 'Actions'];
 
 /** The sessions of an event: a table with attendees links, adding and removing sessions. */

@@ -5,21 +5,11 @@ import { LoadedRows } from '../../app/ui/RecordsTable.js';
 import { usePanelActions } from '../../app/usePanelActions.js';
 import { readSupervisors } from './eventRecords.js';
 import { PersonPicker } from './PersonPicker.js';
-import type { EventContext } from './useEventContext.js';
+import { PANEL_PAGE as PAGE, type EventPanelProps } from './useEventContext.js';
 import { useLoad } from '../../app/useLoad.js';
 
-const PAGE = { limit: 200, per_page: 200 };
-
 /** An event's supervisors: add a person, remove one. */
-export function SupervisorsPanel({
-  eventId,
-  context,
-  announce,
-}: {
-  eventId: string;
-  context: EventContext;
-  announce: (text: string) => void;
-}) {
+export function SupervisorsPanel({ eventId, context, announce }: EventPanelProps) {
   const api = context.api.events.supervisors(eventId);
   const ids = useId();
   const list = useLoad((signal) => api.listAll(PAGE, { signal, maxPages: 5 }), eventId);

@@ -4,7 +4,7 @@ import { errorMessage } from '../../app/states.js';
 import { TeamPicker } from '../teams/TeamPicker.js';
 import type { TeamNode } from '../teams/teamTree.js';
 import { scheduleProblems } from './eventRecords.js';
-import { FormProblem } from '../../app/ui/FormProblem.js';
+import { BusyForm } from '../../app/ui/BusyForm.js';
 import { FormField } from '../../app/ui/FormField.js';
 
 /** What the form edits: a name, a day with start and end times, and a team or places. */
@@ -144,13 +144,7 @@ export function ScheduleForm({
     </FormField>
   );
   return (
-    <form
-      className="vkp-form vke-form"
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-busy={busy}
-    >
-      <FormProblem problem={failure} />
+    <BusyForm className="vkp-form vke-form" busy={busy} problem={failure} onSubmit={submit}>
       {field('name', kind === 'event' ? 'Event name' : 'Session name', 'text', {
         maxLength: '200',
       })}
@@ -182,6 +176,6 @@ export function ScheduleForm({
           </button>
         ) : null}
       </div>
-    </form>
+    </BusyForm>
   );
 }

@@ -4,6 +4,7 @@ import { errorMessage } from '../../app/states.js';
 import { bookingProblem, type Booking } from './occupancy.js';
 import type { OccupancyData } from './useOccupancy.js';
 import { FormProblem } from '../../app/ui/FormProblem.js';
+import { BusyForm } from '../../app/ui/BusyForm.js';
 import { SubmitRow } from '../../app/ui/SubmitRow.js';
 import { FormField } from '../../app/ui/FormField.js';
 
@@ -47,13 +48,7 @@ export function NewBookingForm({
     }
   };
   return (
-    <form
-      className="vkp-form vkr-form"
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-busy={busy}
-    >
-      <FormProblem problem={problem} />
+    <BusyForm className="vkp-form vkr-form" busy={busy} problem={problem} onSubmit={submit}>
       <FormField id={`${id}-guest`} label="Guest">
         <input
           id={`${id}-guest`}
@@ -93,7 +88,7 @@ export function NewBookingForm({
         </FormField>
       </div>
       <SubmitRow busy={busy}>Book room</SubmitRow>
-    </form>
+    </BusyForm>
   );
 }
 

@@ -12,7 +12,7 @@ import { ChangeList } from './ChangeList.js';
 import type { RotaData } from './useRotaData.js';
 import type { RotaTeam } from './WeekGrid.js';
 import { WeekdayPicker } from './WeekdayPicker.js';
-import { FormProblem } from '../../app/ui/FormProblem.js';
+import { BusyForm } from '../../app/ui/BusyForm.js';
 import { SubmitRow } from '../../app/ui/SubmitRow.js';
 import { FormField } from '../../app/ui/FormField.js';
 
@@ -103,13 +103,7 @@ export function RepeatingShiftForm({
   const show = (k: string) => (tried ? errors[k] : undefined);
 
   return (
-    <form
-      className="vkp-form vkr-form"
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-busy={busy}
-    >
-      <FormProblem problem={problem} />
+    <BusyForm className="vkp-form vkr-form" busy={busy} problem={problem} onSubmit={submit}>
       <FormField id={`${id}-title`} label="Title">
         <input
           id={`${id}-title`}
@@ -196,6 +190,6 @@ export function RepeatingShiftForm({
       <SubmitRow busy={busy}>
         Save and create {adds.length} shift{adds.length === 1 ? '' : 's'}
       </SubmitRow>
-    </form>
+    </BusyForm>
   );
 }

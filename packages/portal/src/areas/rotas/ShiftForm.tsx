@@ -5,7 +5,7 @@ import { dateKeyIn, timeIn, zonedInstant, type Shift } from '@volunteerkit/api-c
 import { isStaleRecord } from '../../app/stale.js';
 import { errorMessage } from '../../app/states.js';
 import type { RotaTeam } from './WeekGrid.js';
-import { FormProblem } from '../../app/ui/FormProblem.js';
+import { BusyForm } from '../../app/ui/BusyForm.js';
 import { SubmitRow } from '../../app/ui/SubmitRow.js';
 import { FormField } from '../../app/ui/FormField.js';
 
@@ -146,13 +146,7 @@ export function ShiftForm({
   };
 
   return (
-    <form
-      className="vkp-form vkr-form"
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-busy={busy}
-    >
-      <FormProblem problem={problem} />
+    <BusyForm className="vkp-form vkr-form" busy={busy} problem={problem} onSubmit={submit}>
       <FormField id={`${id}-title`} label="Title">
         <input
           {...field('title')}
@@ -238,6 +232,6 @@ export function ShiftForm({
         </FormField>
       ) : null}
       <SubmitRow busy={busy}>{base ? 'Save shift' : 'Create shift'}</SubmitRow>
-    </form>
+    </BusyForm>
   );
 }

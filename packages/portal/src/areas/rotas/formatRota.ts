@@ -4,45 +4,26 @@
  *
  * @module
  */
-import {
-  parseDateKey,
-  timeIn,
-  weekdayOf,
-  type PlacesSummary,
-} from '@volunteerkit/api-client/scheduling';
+import { formatDateWith } from '@volunteerkit/api-client/format';
+import { parseDateKey, timeIn, type PlacesSummary } from '@volunteerkit/api-client/scheduling';
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-// Built by hand (not Intl) so every browser reads the same words, commas included.
-function parts(dateKey: string) {
+// The calendar day of a date key as a local Date, so the client's date formatter
+// (English names built by hand, not Intl: every browser reads the same words) spells it.
+function localDay(dateKey: string): Date {
   const { y, m, d } = parseDateKey(dateKey);
-  return { weekday: WEEKDAYS[weekdayOf(dateKey)]!, day: d, month: MONTHS[m - 1]!, year: y };
+  const date = new Date(2000, m - 1, d);
+  date.setFullYear(y, m - 1, d);
+  return date;
 }
 
 /** `Mon 23 Nov`. */
 export function shortDay(dateKey: string): string {
-  const p = parts(dateKey);
-  return `${p.weekday.slice(0, 3)} ${p.day} ${p.month.slice(0, 3)}`;
+  return formatDateWith(localDay(dateKey), 'ddd D MMM');
 }
 
 /** `Monday 23 November 2026`. */
 export function longDay(dateKey: string): string {
-  const p = parts(dateKey);
-  return `${p.weekday} ${p.day} ${p.month} ${p.year}`;
+  return formatDateWith(localDay(dateKey), 'dddd D MMMM Y');
 }
 
 /** `09:00–12:00` in the timezone. */

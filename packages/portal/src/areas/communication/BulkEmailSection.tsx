@@ -18,6 +18,7 @@ import {
 } from './template.js';
 import { FormProblem } from '../../app/ui/FormProblem.js';
 import { FormField } from '../../app/ui/FormField.js';
+import { FieldError } from '../../app/ui/FieldError.js';
 
 const EMPTY: BulkEmailDraft = { savedListId: '', subject: '', body: '' };
 
@@ -116,12 +117,9 @@ export function BulkEmailSection() {
         .filter(Boolean)
         .join(' ') || undefined,
   });
-  const fieldError = (key: keyof BulkEmailDraft) =>
-    errors[key] ? (
-      <p id={`${ids}-${key}-e`} className="vkp-field-error">
-        {errors[key]}
-      </p>
-    ) : null;
+  const fieldError = (key: keyof BulkEmailDraft) => (
+    <FieldError id={`${ids}-${key}-e`} error={errors[key]} />
+  );
 
   return (
     <div className="vkc-bulk">

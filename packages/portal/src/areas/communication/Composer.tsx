@@ -12,6 +12,7 @@ import {
 } from './attachments.js';
 import { FormProblem } from '../../app/ui/FormProblem.js';
 import { FormField } from '../../app/ui/FormField.js';
+import { FieldError } from '../../app/ui/FieldError.js';
 
 type Errors = Partial<Record<'recipient' | 'subject' | 'body' | 'files' | 'form', string>>;
 
@@ -111,12 +112,9 @@ export function Composer({ me, onSent }: { me: string; onSent: (announcement: st
   }
 
   const describe = (key: keyof Errors) => (errors[key] ? `${ids}-${key}-e` : undefined);
-  const fieldError = (key: keyof Errors) =>
-    errors[key] ? (
-      <p id={`${ids}-${key}-e`} className="vkp-field-error">
-        {errors[key]}
-      </p>
-    ) : null;
+  const fieldError = (key: keyof Errors) => (
+    <FieldError id={`${ids}-${key}-e`} error={errors[key]} />
+  );
 
   return (
     <form

@@ -9,6 +9,7 @@ import { readTeamTree } from '../teams/teamTree.js';
 import { reachLabel, savedListsFromHistory, type SavedListOption } from './savedLists.js';
 import { BULK_LIMITS } from './template.js';
 import { FormField } from '../../app/ui/FormField.js';
+import { FieldError } from '../../app/ui/FieldError.js';
 
 /**
  * Chooses the saved list of a bulk e-mail: one used before, or a new one made
@@ -103,11 +104,7 @@ export function SavedListPicker({
             </option>
           ))}
         </select>
-        {error ? (
-          <p id={errorId} className="vkp-field-error">
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={errorId} error={error} />
         <p id={`${ids}-reach`} className="vkc-meta" aria-live="polite" data-testid="reach">
           {value && chosen.status === 'success'
             ? reachLabel(count)

@@ -8,6 +8,7 @@ import { FormProblem } from '../../app/ui/FormProblem.js';
 import { SubmitRow } from '../../app/ui/SubmitRow.js';
 import { useSubmit } from '../../app/useSubmit.js';
 import { FormField } from '../../app/ui/FormField.js';
+import { FieldError } from '../../app/ui/FieldError.js';
 
 interface CanBeBlocked {
   canBeBlocked: boolean;
@@ -173,11 +174,7 @@ function BlockForm({ person, onBlocked }: { person: Person; onBlocked: () => Pro
           aria-describedby={fieldError ? 'block-reason-error' : undefined}
           onChange={(e) => setReason(e.target.value)}
         />
-        {fieldError ? (
-          <p id="block-reason-error" className="vkp-field-error">
-            {fieldError}
-          </p>
-        ) : null}
+        <FieldError id="block-reason-error" error={fieldError} />
       </FormField>
       <FormProblem problem={error} />
       <SubmitRow busy={busy} busyLabel="Blocking…" danger>{`Block ${person.name}`}</SubmitRow>

@@ -15,6 +15,7 @@ import { WeekdayPicker } from './WeekdayPicker.js';
 import { BusyForm } from '../../app/ui/BusyForm.js';
 import { SubmitRow } from '../../app/ui/SubmitRow.js';
 import { FormField } from '../../app/ui/FormField.js';
+import { FieldError } from '../../app/ui/FieldError.js';
 
 /** The most shifts one repeating shift may create at once. */
 export const MAX_CREATED = 120;
@@ -111,7 +112,7 @@ export function RepeatingShiftForm({
           aria-invalid={show('title') ? true : undefined}
           onChange={(e) => set('title', e.target.value)}
         />
-        {show('title') ? <p className="vkp-field-error">{show('title')}</p> : null}
+        <FieldError error={show('title')} />
       </FormField>
       <FormField id={`${id}-team`} label="Team">
         <select
@@ -144,7 +145,7 @@ export function RepeatingShiftForm({
           onValueChange={(v) => set('end_time', v)}
         />
       </div>
-      {show('end_time') ? <p className="vkp-field-error">{show('end_time')}</p> : null}
+      <FieldError error={show('end_time')} />
       <div className="vkr-times">
         <FormField id={`${id}-from`} label="First day">
           <input
@@ -162,7 +163,7 @@ export function RepeatingShiftForm({
             aria-invalid={show('ends_on') ? true : undefined}
             onChange={(e) => set('ends_on', e.target.value)}
           />
-          {show('ends_on') ? <p className="vkp-field-error">{show('ends_on')}</p> : null}
+          <FieldError error={show('ends_on')} />
         </FormField>
         <FormField id={`${id}-places`} label="Places">
           <input
@@ -173,7 +174,7 @@ export function RepeatingShiftForm({
             value={String(rs.places)}
             onChange={(e) => set('places', Number(e.target.value))}
           />
-          {show('places') ? <p className="vkp-field-error">{show('places')}</p> : null}
+          <FieldError error={show('places')} />
         </FormField>
       </div>
       <p className="vkr-help">

@@ -8,6 +8,7 @@ import type { RotaTeam } from './WeekGrid.js';
 import { BusyForm } from '../../app/ui/BusyForm.js';
 import { SubmitRow } from '../../app/ui/SubmitRow.js';
 import { FormField } from '../../app/ui/FormField.js';
+import { FieldError } from '../../app/ui/FieldError.js';
 
 /** The form's values (local date and times in the organisation's timezone). */
 interface Values {
@@ -102,12 +103,7 @@ export function ShiftForm({
     'aria-invalid': errors[key] ? true : undefined,
     'aria-describedby': errors[key] ? `${id}-${key}-error` : undefined,
   });
-  const error = (key: keyof Values) =>
-    errors[key] ? (
-      <p id={`${id}-${key}-error`} className="vkp-field-error">
-        {errors[key]}
-      </p>
-    ) : null;
+  const error = (key: keyof Values) => <FieldError id={`${id}-${key}-error`} error={errors[key]} />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -5,6 +5,7 @@ import { TASK_PRIORITIES } from './tasks.js';
 import { FormProblem } from '../../app/ui/FormProblem.js';
 import { SubmitRow } from '../../app/ui/SubmitRow.js';
 import { KeyedOptions } from '../../app/ui/KeyedOptions.js';
+import { FieldError } from '../../app/ui/FieldError.js';
 
 /** Shown at most, of the people matching the filter. */
 const SHOWN = 40;
@@ -75,11 +76,7 @@ export function BulkCreateDialog({
             onChange={(e) => setTitle(e.target.value)}
           />
         </label>
-        {errors.title ? (
-          <p id="vkt-title-error" className="vkp-field-error">
-            {errors.title}
-          </p>
-        ) : null}
+        <FieldError id="vkt-title-error" error={errors.title} />
         <label>
           Priority
           <select value={priority} onChange={(e) => setPriority(e.target.value)}>
@@ -119,11 +116,7 @@ export function BulkCreateDialog({
             </ul>
           )}
         </fieldset>
-        {errors.people ? (
-          <p id="vkt-people-error" className="vkp-field-error">
-            {errors.people}
-          </p>
-        ) : null}
+        <FieldError id="vkt-people-error" error={errors.people} />
         <FormProblem problem={errors.form} />
         <SubmitRow
           busy={busy}

@@ -4,8 +4,8 @@ import type { LoadState } from '../useLoad.js';
 
 /** Props of {@link LoadedRows}. */
 export interface LoadedRowsProps {
-  /** The load (from `useLoad`), with its `reload` for "Try again". */
-  state: LoadState<unknown> & { reload: () => void };
+  /** The load (from `useLoad`, or any state like it), with its `reload` for "Try again". */
+  state: { status: LoadState<unknown>['status']; error?: unknown; reload: () => void };
   /** The loading label ("Loading sessions…"). */
   loading: string;
   /** True when the loaded list has no rows. */

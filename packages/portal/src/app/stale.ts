@@ -23,6 +23,8 @@ import { ApiError, PreconditionFailedError } from '@volunteerkit/api-client';
 export class StaleRecordError<T> extends PreconditionFailedError {
   /** The record as the server now has it, or `null`. */
   readonly newer: T | null;
+  /** The 412 the write was answered with (also `cause`), for screens that show it as it was when there is no newer record. */
+  readonly refused: ApiError;
 
   /**
    * @param refused the 412 the write was answered with (kept as `cause`).
@@ -43,6 +45,7 @@ export class StaleRecordError<T> extends PreconditionFailedError {
     // PreconditionFailedError writes its own (technical) message; the screens show this one.
     this.message = message;
     this.newer = newer;
+    this.refused = refused;
   }
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useAuth, useBaseServices } from '../app/services.js';
 import { SignInError, signInErrorOf } from './createPortalAuth.js';
+import { FormField } from '../app/ui/FormField.js';
 
 /** Only same-portal paths are followed after sign-in (no open redirects). */
 export function safeReturnPath(value: unknown): string {
@@ -102,8 +103,7 @@ export function SignInScreen({ onSignedIn }: { onSignedIn?: () => void } = {}) {
         ) : null}
         {step === 'password' ? (
           <>
-            <div className="vkp-form-field">
-              <label htmlFor={`${uid}-email`}>E-mail address</label>
+            <FormField id={`${uid}-email`} label="E-mail address">
               <input
                 id={`${uid}-email`}
                 type="email"
@@ -112,9 +112,8 @@ export function SignInScreen({ onSignedIn }: { onSignedIn?: () => void } = {}) {
                 value={email}
                 onChange={(e) => setEmail(e.target.value)}
               />
-            </div>
-            <div className="vkp-form-field">
-              <label htmlFor={`${uid}-password`}>Password</label>
+            </FormField>
+            <FormField id={`${uid}-password`} label="Password">
               <input
                 id={`${uid}-password`}
                 type="password"
@@ -123,13 +122,12 @@ export function SignInScreen({ onSignedIn }: { onSignedIn?: () => void } = {}) {
                 value={password}
                 onChange={(e) => setPassword(e.target.value)}
               />
-            </div>
+            </FormField>
           </>
         ) : (
           <>
             <p>Enter the 6-digit code from your authenticator app.</p>
-            <div className="vkp-form-field">
-              <label htmlFor={`${uid}-code`}>Code</label>
+            <FormField id={`${uid}-code`} label="Code">
               <input
                 id={`${uid}-code`}
                 ref={codeRef}
@@ -141,7 +139,7 @@ export function SignInScreen({ onSignedIn }: { onSignedIn?: () => void } = {}) {
                 value={code}
                 onChange={(e) => setCode(e.target.value)}
               />
-            </div>
+            </FormField>
             <label className="vkp-checkbox">
               <input type="checkbox" checked={trust} onChange={(e) => setTrust(e.target.checked)} />
               Trust this computer

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { tabIndexForKey } from './tabKeys.js';
 import './ui.css';
 
 /** One tab of {@link Tabs}. */
@@ -45,21 +46,7 @@ export function Tabs({ label, tabs, selectedId, onSelect }: TabsProps) {
   };
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = tabs.findIndex((t) => t.id === selected);
-    const last = tabs.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : -1;
+    const next = tabIndexForKey(event.key, index, tabs.length);
     if (next < 0 || !tabs[next]) return;
     event.preventDefault();
     select(tabs[next].id, true);

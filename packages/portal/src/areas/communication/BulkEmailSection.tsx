@@ -16,6 +16,9 @@ import {
   serverDraftErrors,
   type BulkEmailDraft,
 } from './template.js';
+import { FormProblem } from '../../app/ui/FormProblem.js';
+import { FormField } from '../../app/ui/FormField.js';
+import { FieldError } from '../../app/ui/FieldError.js';
 
 const EMPTY: BulkEmailDraft = { savedListId: '', subject: '', body: '' };
 
@@ -114,12 +117,9 @@ export function BulkEmailSection() {
         .filter(Boolean)
         .join(' ') || undefined,
   });
-  const fieldError = (key: keyof BulkEmailDraft) =>
-    errors[key] ? (
-      <p id={`${ids}-${key}-e`} className="vkp-field-error">
-        {errors[key]}
-      </p>
-    ) : null;
+  const fieldError = (key: keyof BulkEmailDraft) => (
+    <FieldError id={`${ids}-${key}-e`} error={errors[key]} />
+  );
 
   return (
     <div className="vkc-bulk">
@@ -138,8 +138,7 @@ export function BulkEmailSection() {
           error={errors.savedListId}
           errorId={`${ids}-savedListId-e`}
         />
-        <div className="vkp-form-field">
-          <label htmlFor={`${ids}-t`}>Template (optional)</label>
+        <FormField id={`${ids}-t`} label="Template (optional)">
           <select
             id={`${ids}-t`}
             value={templateId}
@@ -152,9 +151,8 @@ export function BulkEmailSection() {
               </option>
             ))}
           </select>
-        </div>
-        <div className="vkp-form-field">
-          <label htmlFor={`${ids}-s`}>Subject</label>
+        </FormField>
+        <FormField id={`${ids}-s`} label="Subject">
           <input
             id={`${ids}-s`}
             value={draft.subject}
@@ -163,9 +161,8 @@ export function BulkEmailSection() {
             {...fieldProps('subject')}
           />
           {fieldError('subject')}
-        </div>
-        <div className="vkp-form-field">
-          <label htmlFor={`${ids}-b`}>Message</label>
+        </FormField>
+        <FormField id={`${ids}-b`} label="Message">
           <textarea
             id={`${ids}-b`}
             rows={8}
@@ -177,12 +174,8 @@ export function BulkEmailSection() {
             Markdown. Placeholders: {PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}.
           </p>
           {fieldError('body')}
-        </div>
-        {formError ? (
-          <p className="vkp-form-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        </FormField>
+        <FormProblem problem={formError} />
         <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
           {busy ? 'Sending…' : 'Send to the saved list'}
         </button>

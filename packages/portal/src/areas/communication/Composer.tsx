@@ -10,6 +10,9 @@ import {
   MAX_ATTACHMENT_BYTES,
   addAttachments,
 } from './attachments.js';
+import { FormProblem } from '../../app/ui/FormProblem.js';
+import { FormField } from '../../app/ui/FormField.js';
+import { FieldError } from '../../app/ui/FieldError.js';
 
 type Errors = Partial<Record<'recipient' | 'subject' | 'body' | 'files' | 'form', string>>;
 
@@ -109,12 +112,9 @@ export function Composer({ me, onSent }: { me: string; onSent: (announcement: st
   }
 
   const describe = (key: keyof Errors) => (errors[key] ? `${ids}-${key}-e` : undefined);
-  const fieldError = (key: keyof Errors) =>
-    errors[key] ? (
-      <p id={`${ids}-${key}-e`} className="vkp-field-error">
-        {errors[key]}
-      </p>
-    ) : null;
+  const fieldError = (key: keyof Errors) => (
+    <FieldError id={`${ids}-${key}-e`} error={errors[key]} />
+  );
 
   return (
     <form
@@ -126,8 +126,7 @@ export function Composer({ me, onSent }: { me: string; onSent: (announcement: st
         void send();
       }}
     >
-      <div className="vkp-form-field">
-        <label htmlFor={`${ids}-q`}>Find the person</label>
+      <FormField id={`${ids}-q`} label="Find the person">
         <div className="vkc-row">
           <input
             ref={first}
@@ -146,10 +145,9 @@ export function Composer({ me, onSent }: { me: string; onSent: (announcement: st
             Search
           </button>
         </div>
-      </div>
+      </FormField>
       {people && people.length > 0 ? (
-        <div className="vkp-form-field">
-          <label htmlFor={`${ids}-to`}>To</label>
+        <FormField id={`${ids}-to`} label="To">
           <select
             id={`${ids}-to`}
             value={recipient}
@@ -162,11 +160,10 @@ export function Composer({ me, onSent }: { me: string; onSent: (announcement: st
               </option>
             ))}
           </select>
-        </div>
+        </FormField>
       ) : null}
       {fieldError('recipient')}
-      <div className="vkp-form-field">
-        <label htmlFor={`${ids}-s`}>Subject</label>
+      <FormField id={`${ids}-s`} label="Subject">
         <input
           id={`${ids}-s`}
           value={subject}
@@ -176,9 +173,8 @@ export function Composer({ me, onSent }: { me: string; onSent: (announcement: st
           onChange={(e) => setSubject(e.target.value)}
         />
         {fieldError('subject')}
-      </div>
-      <div className="vkp-form-field">
-        <label htmlFor={`${ids}-b`}>Message</label>
+      </FormField>
+      <FormField id={`${ids}-b`} label="Message">
         <textarea
           id={`${ids}-b`}
           rows={5}
@@ -188,9 +184,8 @@ export function Composer({ me, onSent }: { me: string; onSent: (announcement: st
           onChange={(e) => setBody(e.target.value)}
         />
         {fieldError('body')}
-      </div>
-      <div className="vkp-form-field">
-        <label htmlFor={`${ids}-f`}>Attachments</label>
+      </FormField>
+      <FormField id={`${ids}-f`} label="Attachments">
         <input
           ref={fileInput}
           id={`${ids}-f`}
@@ -204,7 +199,7 @@ export function Composer({ me, onSent }: { me: string; onSent: (announcement: st
           Up to {MAX_ATTACHMENTS} files of at most {formatFileSize(MAX_ATTACHMENT_BYTES)} each: PDF,
           images, text, CSV, Word or Excel.
         </p>
-      </div>
+      </FormField>
       {fileErrors.length > 0 ? (
         <ul className="vkc-file-errors" role="alert" aria-label="Files not attached">
           {fileErrors.map((e) => (
@@ -229,11 +224,7 @@ export function Composer({ me, onSent }: { me: string; onSent: (announcement: st
           ))}
         </ul>
       ) : null}
-      {errors.form ? (
-        <p className="vkp-form-error" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormProblem problem={errors.form} />
       <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
         {busy ? 'Sending…' : 'Send message'}
       </button>

@@ -8,6 +8,8 @@ import { TeamPicker } from '../teams/TeamPicker.js';
 import { readTeamTree } from '../teams/teamTree.js';
 import { reachLabel, savedListsFromHistory, type SavedListOption } from './savedLists.js';
 import { BULK_LIMITS } from './template.js';
+import { FormField } from '../../app/ui/FormField.js';
+import { FieldError } from '../../app/ui/FieldError.js';
 
 /**
  * Chooses the saved list of a bulk e-mail: one used before, or a new one made
@@ -85,8 +87,7 @@ export function SavedListPicker({
   return (
     <fieldset className="vkc-fieldset">
       <legend>Recipients: a saved list</legend>
-      <div className="vkp-form-field">
-        <label htmlFor={`${ids}-l`}>Saved list</label>
+      <FormField id={`${ids}-l`} label="Saved list">
         <select
           id={`${ids}-l`}
           value={value}
@@ -103,11 +104,7 @@ export function SavedListPicker({
             </option>
           ))}
         </select>
-        {error ? (
-          <p id={errorId} className="vkp-field-error">
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={errorId} error={error} />
         <p id={`${ids}-reach`} className="vkc-meta" aria-live="polite" data-testid="reach">
           {value && chosen.status === 'success'
             ? reachLabel(count)
@@ -115,18 +112,17 @@ export function SavedListPicker({
               ? errorMessage(chosen.error)
               : ''}
         </p>
-      </div>
+      </FormField>
       <details className="vkc-create-list" open={options.length === 0 || undefined}>
         <summary>Create a saved list from a team</summary>
-        <div className="vkp-form-field">
-          <label htmlFor={`${ids}-n`}>List name</label>
+        <FormField id={`${ids}-n`} label="List name">
           <input
             id={`${ids}-n`}
             value={name}
             maxLength={BULK_LIMITS.listName}
             onChange={(e) => setName(e.target.value)}
           />
-        </div>
+        </FormField>
         <TeamPicker
           teams={teams}
           value={team}

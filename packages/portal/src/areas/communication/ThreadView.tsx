@@ -9,6 +9,7 @@ import { useLoad } from '../../app/useLoad.js';
 import { useApi } from '../../app/useApi.js';
 import { readAttachments, readReplies, type AttachmentView, type MessageView } from './messages.js';
 import { usePeopleNames } from './usePeopleNames.js';
+import { FormField } from '../../app/ui/FormField.js';
 
 /**
  * One thread: the message, its attachments and replies, a reply box, and the
@@ -196,8 +197,7 @@ export function ThreadView({
           void sendReply();
         }}
       >
-        <div className="vkp-form-field">
-          <label htmlFor={`${ids}-r`}>Your reply</label>
+        <FormField id={`${ids}-r`} label="Your reply">
           <textarea
             id={`${ids}-r`}
             rows={3}
@@ -211,7 +211,7 @@ export function ThreadView({
               {replyError}
             </p>
           ) : null}
-        </div>
+        </FormField>
         <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
           Send reply
         </button>

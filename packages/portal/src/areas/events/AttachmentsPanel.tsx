@@ -1,13 +1,17 @@
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, type FormEvent } from 'react';
 import { TwoStepDeleteButton } from '@volunteerkit/widgets';
 import { fileTypeLabel, formatFileSize } from '@volunteerkit/api-client/format';
 import { useServices } from '../../app/services.js';
-import { ErrorState, Loading, errorMessage } from '../../app/states.js';
+import { errorMessage } from '../../app/states.js';
+import { FormProblem } from '../../app/ui/FormProblem.js';
+import { LoadedRows, RecordsTable } from '../../app/ui/RecordsTable.js';
+import { usePanelActions } from '../../app/usePanelActions.js';
 import { readAttachments, type Attachment } from './eventRecords.js';
-import type { EventContext } from './useEventContext.js';
+import { PANEL_PAGE as PAGE, type EventPanelProps } from './useEventContext.js';
 import { useLoad } from '../../app/useLoad.js';
+import { FormField } from '../../app/ui/FormField.js';
 
-const PAGE = { limit: 200, per_page: 200 };
+const ATTACHMENT_COLUMNS = ['File', 'Type', 'Size', 'Actions'];
 /** The largest file the sandbox takes in one request (5 MiB). */
 export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
 
@@ -27,23 +31,14 @@ export function filePath(url: string): string | null {
 }
 
 /** An event's attachments: upload a file, list them with type and size, download, delete. */
-export function AttachmentsPanel({
-  eventId,
-  context,
-  announce,
-}: {
-  eventId: string;
-  context: EventContext;
-  announce: (text: string) => void;
-}) {
+export function AttachmentsPanel({ eventId, context, announce }: EventPanelProps) {
   const { http } = useServices();
   const api = context.api.events.attachments(eventId);
   const ids = useId();
   const input = useRef<HTMLInputElement>(null);
   const list = useLoad((signal) => api.listAll(PAGE, { signal, maxPages: 5 }), eventId);
   const rows = useMemo(() => (list.status === 'success' ? readAttachments(list.data) : []), [list]);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { problem, setProblem, busy, run, fire } = usePanelActions(list.reload, announce);
 
   const upload = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,21 +46,13 @@ export function AttachmentsPanel({
     if (!file) return setProblem('Choose a file to upload.');
     if (file.size > MAX_ATTACHMENT_BYTES)
       return setProblem(`The file is ${formatFileSize(file.size)}: the limit is 5 MB.`);
-    setBusy(true);
-    setProblem(null);
-    try {
+    await run(async () => {
       const form = new FormData();
       form.append('file', file, file.name);
       form.append('name', file.name);
       await api.store(form);
       if (input.current) input.current.value = '';
-      list.reload();
-      announce(`${file.name} uploaded.`);
-    } catch (e) {
-      setProblem(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
+    }, `${file.name} uploaded.`);
   };
 
   const download = async (a: Attachment) => {
@@ -95,76 +82,48 @@ export function AttachmentsPanel({
         aria-label="Upload an attachment"
         onSubmit={(e) => void upload(e)}
       >
-        <div className="vkp-form-field">
-          <label htmlFor={`${ids}-file`}>File (up to 5 MB)</label>
+        <FormField id={`${ids}-file`} label="File (up to 5 MB)">
           <input id={`${ids}-file`} ref={input} type="file" />
-        </div>
+        </FormField>
         <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
           {busy ? 'Uploading…' : 'Upload'}
         </button>
       </form>
-      {problem ? (
-        <p className="vkp-form-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
-      {list.status === 'error' ? (
-        <ErrorState error={list.error} onRetry={list.reload} />
-      ) : list.status !== 'success' ? (
-        <Loading label="Loading attachments…" />
-      ) : rows.length === 0 ? (
-        <p>No attachments yet.</p>
-      ) : (
+      <FormProblem problem={problem} />
+      <LoadedRows
+        state={list}
+        loading="Loading attachments…"
+        empty={rows.length === 0}
+        whenEmpty={<p>No attachments yet.</p>}
+      >
         <div className="vkp-table-wrap">
-          <div className="vkp-table-wrap">
-            <table className="vkp-table" aria-busy={busy}>
-              <caption className="vkp-visually-hidden">Attachments</caption>
-              <thead>
-                <tr>
-                  <th scope="col">File</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Size</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((a) => (
-                  <tr key={a.id}>
-                    <td>{a.name}</td>
-                    <td>{fileTypeLabel(a.mimeType)}</td>
-                    <td>{a.size === null ? '—' : formatFileSize(a.size)}</td>
-                    <td className="vke-row-actions">
-                      <button
-                        type="button"
-                        className="vkp-button"
-                        disabled={!a.url}
-                        aria-label={`Download ${a.name}`}
-                        onClick={() => void download(a)}
-                      >
-                        Download
-                      </button>
-                      <TwoStepDeleteButton
-                        className="vkp-button vkp-danger"
-                        messages={{ delete: `Delete ${a.name}` }}
-                        onDelete={() => {
-                          setProblem(null);
-                          api
-                            .delete(a.id)
-                            .then(() => {
-                              list.reload();
-                              announce(`${a.name} deleted.`);
-                            })
-                            .catch((e: unknown) => setProblem(errorMessage(e)));
-                        }}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <RecordsTable caption="Attachments" columns={ATTACHMENT_COLUMNS} busy={busy}>
+            {rows.map((a) => (
+              <tr key={a.id}>
+                <td>{a.name}</td>
+                <td>{fileTypeLabel(a.mimeType)}</td>
+                <td>{a.size === null ? '—' : formatFileSize(a.size)}</td>
+                <td className="vke-row-actions">
+                  <button
+                    type="button"
+                    className="vkp-button"
+                    disabled={!a.url}
+                    aria-label={`Download ${a.name}`}
+                    onClick={() => void download(a)}
+                  >
+                    Download
+                  </button>
+                  <TwoStepDeleteButton
+                    className="vkp-button vkp-danger"
+                    messages={{ delete: `Delete ${a.name}` }}
+                    onDelete={() => fire(() => api.delete(a.id), `${a.name} deleted.`)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </RecordsTable>
         </div>
-      )}
+      </LoadedRows>
     </section>
   );
 }

@@ -18,6 +18,8 @@ import {
 } from './attendees.js';
 import { useLoad } from '../../app/useLoad.js';
 import './events.css';
+import { FormProblem } from '../../app/ui/FormProblem.js';
+import { FormField } from '../../app/ui/FormField.js';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const PAGE = { limit: 200, per_page: 200 };
@@ -114,8 +116,7 @@ export default function AttendeesScreen() {
     >
       <div className="vke">
         <div className="vke-pickers">
-          <div className="vkp-form-field">
-            <label htmlFor={`${ids}-event`}>Event</label>
+          <FormField id={`${ids}-event`} label="Event">
             <select
               id={`${ids}-event`}
               value={eventId ?? ''}
@@ -128,9 +129,8 @@ export default function AttendeesScreen() {
                 </option>
               ))}
             </select>
-          </div>
-          <div className="vkp-form-field">
-            <label htmlFor={`${ids}-session`}>Session</label>
+          </FormField>
+          <FormField id={`${ids}-session`} label="Session">
             <select
               id={`${ids}-session`}
               value={sessionId ?? ''}
@@ -150,7 +150,7 @@ export default function AttendeesScreen() {
                 </option>
               ))}
             </select>
-          </div>
+          </FormField>
         </div>
         <StatusLine message={message} />
         {events.status === 'error' ? (
@@ -213,11 +213,7 @@ export default function AttendeesScreen() {
                 }
               />
             </div>
-            {problem ? (
-              <p className="vkp-form-error" role="alert">
-                {problem}
-              </p>
-            ) : null}
+            <FormProblem problem={problem} />
             <div className="vkp-table-wrap">
               <table className="vkp-table" aria-busy={busy}>
                 <caption className="vkp-visually-hidden">Attendees of the session</caption>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { PreconditionFailedError } from '@volunteerkit/api-client';
 import { Page } from '../../app/Page.js';
 import { useDateSettings } from '../../app/hooks.js';
 import { DEFAULT_TIMEZONE } from '../../app/format.js';
+import { isStaleRecord, staleOn412 } from '../../app/stale.js';
 import { ErrorState, Loading } from '../../app/states.js';
 import { NotFound } from '../../registry/screens/ResourceScreen.js';
 import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
@@ -84,23 +84,24 @@ function EventPage({ eventId }: { eventId: string }) {
                   onSubmit={async (body) => {
                     const base = stale ?? event;
                     try {
-                      await api.events.update(
-                        event.id,
-                        body,
-                        base.etag ? { ifMatch: base.etag } : {},
+                      await staleOn412(
+                        () =>
+                          api.events.update(
+                            event.id,
+                            body,
+                            base.etag ? { ifMatch: base.etag } : {},
+                          ),
+                        (current) => readEvent(current),
+                        'Someone else changed this event. Their version is shown.',
                       );
                     } catch (e) {
-                      if (e instanceof PreconditionFailedError) {
-                        const newer = readEvent(e.current);
-                        loaded.reload();
-                        if (newer) {
-                          setStale({ ...newer, etag: e.etag ?? newer.etag });
-                          setFormKey((k) => k + 1);
-                          announce('Someone else changed this event. Their version is shown.');
-                          return;
-                        }
-                      }
-                      throw e;
+                      if (!isStaleRecord<EventSummary>(e)) throw e;
+                      loaded.reload();
+                      if (!e.newer) throw e.refused;
+                      setStale({ ...e.newer, etag: e.etag ?? e.newer.etag });
+                      setFormKey((k) => k + 1);
+                      announce(e.message);
+                      return;
                     }
                     setStale(null);
                     setEditing(false);

@@ -1,25 +1,19 @@
 import { useId, useMemo, useState } from 'react';
 import { TwoStepDeleteButton } from '@volunteerkit/widgets';
-import { ErrorState, Loading, errorMessage } from '../../app/states.js';
+import { FormProblem } from '../../app/ui/FormProblem.js';
+import { LoadedRows, RecordsTable } from '../../app/ui/RecordsTable.js';
+import { usePanelActions } from '../../app/usePanelActions.js';
 import { TeamPicker } from '../teams/TeamPicker.js';
 import { INVITATION_STATUSES, readInvitations, type Invitation } from './eventRecords.js';
 import { PersonPicker } from './PersonPicker.js';
-import type { EventContext } from './useEventContext.js';
+import { PANEL_PAGE as PAGE, type EventPanelProps } from './useEventContext.js';
 import { useLoad } from '../../app/useLoad.js';
 
-const PAGE = { limit: 200, per_page: 200 };
+const INVITATION_COLUMNS = ['Invited', 'Kind', 'Status', 'Actions'];
 const numeric = (id: string) => (/^\d{1,15}$/.test(id) ? Number(id) : id);
 
 /** An event's invitations: invite a person or a team, see and change each one's status. */
-export function InvitationsPanel({
-  eventId,
-  context,
-  announce,
-}: {
-  eventId: string;
-  context: EventContext;
-  announce: (text: string) => void;
-}) {
+export function InvitationsPanel({ eventId, context, announce }: EventPanelProps) {
   const api = context.api.events.invitations(eventId);
   const ids = useId();
   const list = useLoad((signal) => api.listAll(PAGE, { signal, maxPages: 10 }), eventId);
@@ -27,30 +21,13 @@ export function InvitationsPanel({
   const [person, setPerson] = useState('');
   const [team, setTeam] = useState<string | null>(null);
   const [pending, setPending] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { problem, setProblem, busy, run } = usePanelActions(list.reload, announce);
   const invitedPeople = useMemo(
     () => new Set(rows.filter((r) => r.kind === 'person').map((r) => r.targetId)),
     [rows],
   );
   const nameOf = (r: Invitation) =>
     r.kind === 'person' ? context.personName(r.targetId) : context.teamName(r.targetId);
-
-  const run = async (action: () => Promise<unknown>, said: string) => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await action();
-      list.reload();
-      announce(said);
-      return true;
-    } catch (e) {
-      setProblem(errorMessage(e));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <section className="vke-panel" aria-labelledby={`${ids}-h`}>
@@ -102,85 +79,67 @@ export function InvitationsPanel({
           </button>
         </form>
       </div>
-      {problem ? (
-        <p className="vkp-form-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
-      {list.status === 'error' ? (
-        <ErrorState error={list.error} onRetry={list.reload} />
-      ) : list.status !== 'success' ? (
-        <Loading label="Loading invitations…" />
-      ) : rows.length === 0 ? (
-        <p>Nobody is invited yet.</p>
-      ) : (
-        <div className="vkp-table-wrap">
-          <table className="vkp-table" aria-busy={busy}>
-            <caption className="vkp-visually-hidden">Invitations</caption>
-            <thead>
-              <tr>
-                <th scope="col">Invited</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
+      <FormProblem problem={problem} />
+      <LoadedRows
+        state={list}
+        loading="Loading invitations…"
+        empty={rows.length === 0}
+        whenEmpty={<p>Nobody is invited yet.</p>}
+      >
+        <RecordsTable caption="Invitations" columns={INVITATION_COLUMNS} busy={busy}>
+          {rows.map((r) => {
+            const name = nameOf(r);
+            const chosen = pending[r.id] ?? r.status;
+            return (
+              <tr key={r.id}>
+                <td>{name}</td>
+                <td>{r.kind === 'person' ? 'Person' : 'Team'}</td>
+                <td data-testid="invitation-status">{r.status}</td>
+                <td className="vke-row-actions">
+                  <select
+                    aria-label={`New status for ${name}`}
+                    value={chosen}
+                    onChange={(e) => setPending({ ...pending, [r.id]: e.target.value })}
+                  >
+                    {[...new Set([...INVITATION_STATUSES, r.status])].map((s) => (
+                      <option key={s} value={s}>
+                        {s}
+                      </option>
+                    ))}
+                  </select>
+                  <button
+                    type="button"
+                    className="vkp-button"
+                    disabled={busy || chosen === r.status}
+                    aria-label={`Set status of ${name}`}
+                    onClick={() =>
+                      void run(
+                        () => api.update(r.id, { status: chosen }),
+                        `${name}: ${chosen}.`,
+                      ).then((ok) => {
+                        if (ok) {
+                          const { [r.id]: _done, ...rest } = pending;
+                          setPending(rest);
+                        }
+                      })
+                    }
+                  >
+                    Set status
+                  </button>
+                  <TwoStepDeleteButton
+                    className="vkp-button vkp-danger"
+                    disabled={busy}
+                    messages={{ delete: `Remove ${name}` }}
+                    onDelete={() =>
+                      void run(() => api.delete(r.id), `Invitation of ${name} removed.`)
+                    }
+                  />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => {
-                const name = nameOf(r);
-                const chosen = pending[r.id] ?? r.status;
-                return (
-                  <tr key={r.id}>
-                    <td>{name}</td>
-                    <td>{r.kind === 'person' ? 'Person' : 'Team'}</td>
-                    <td data-testid="invitation-status">{r.status}</td>
-                    <td className="vke-row-actions">
-                      <select
-                        aria-label={`New status for ${name}`}
-                        value={chosen}
-                        onChange={(e) => setPending({ ...pending, [r.id]: e.target.value })}
-                      >
-                        {[...new Set([...INVITATION_STATUSES, r.status])].map((s) => (
-                          <option key={s} value={s}>
-                            {s}
-                          </option>
-                        ))}
-                      </select>
-                      <button
-                        type="button"
-                        className="vkp-button"
-                        disabled={busy || chosen === r.status}
-                        aria-label={`Set status of ${name}`}
-                        onClick={() =>
-                          void run(
-                            () => api.update(r.id, { status: chosen }),
-                            `${name}: ${chosen}.`,
-                          ).then((ok) => {
-                            if (ok) {
-                              const { [r.id]: _done, ...rest } = pending;
-                              setPending(rest);
-                            }
-                          })
-                        }
-                      >
-                        Set status
-                      </button>
-                      <TwoStepDeleteButton
-                        className="vkp-button vkp-danger"
-                        disabled={busy}
-                        messages={{ delete: `Remove ${name}` }}
-                        onDelete={() =>
-                          void run(() => api.delete(r.id), `Invitation of ${name} removed.`)
-                        }
-                      />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+            );
+          })}
+        </RecordsTable>
+      </LoadedRows>
     </section>
   );
 }

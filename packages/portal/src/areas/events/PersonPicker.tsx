@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import type { PersonOption } from './useEventContext.js';
+import { FormField } from '../../app/ui/FormField.js';
 
 /** At most this many matches are offered at once. */
 const MAX_MATCHES = 50;
@@ -40,8 +41,7 @@ export function PersonPicker({
           onChange={(e) => setQuery(e.target.value)}
         />
       </div>
-      <div className="vkp-form-field">
-        <label htmlFor={`${id}-p`}>{label}</label>
+      <FormField id={`${id}-p`} label={label}>
         <select id={`${id}-p`} value={value} onChange={(e) => onChange(e.target.value)}>
           <option value="">
             {matches.length === 0
@@ -56,7 +56,7 @@ export function PersonPicker({
             </option>
           ))}
         </select>
-      </div>
+      </FormField>
     </div>
   );
 }

@@ -4,6 +4,8 @@ import { errorMessage } from '../../app/states.js';
 import { TeamPicker } from '../teams/TeamPicker.js';
 import type { TeamNode } from '../teams/teamTree.js';
 import { scheduleProblems } from './eventRecords.js';
+import { BusyForm } from '../../app/ui/BusyForm.js';
+import { FormField } from '../../app/ui/FormField.js';
 
 /** What the form edits: a name, a day with start and end times, and a team or places. */
 export interface ScheduleDraft {
@@ -124,8 +126,7 @@ export function ScheduleForm({
     }
   };
   const field = (name: Field, label: string, type: string, extra: Record<string, string> = {}) => (
-    <div className="vkp-form-field">
-      <label htmlFor={`${id}-${name}`}>{label}</label>
+    <FormField id={`${id}-${name}`} label={label}>
       <input
         id={`${id}-${name}`}
         type={type}
@@ -140,20 +141,10 @@ export function ScheduleForm({
           {problems[name]}
         </p>
       ) : null}
-    </div>
+    </FormField>
   );
   return (
-    <form
-      className="vkp-form vke-form"
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-busy={busy}
-    >
-      {failure ? (
-        <p className="vkp-form-error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+    <BusyForm className="vkp-form vke-form" busy={busy} problem={failure} onSubmit={submit}>
       {field('name', kind === 'event' ? 'Event name' : 'Session name', 'text', {
         maxLength: '200',
       })}
@@ -185,6 +176,6 @@ export function ScheduleForm({
           </button>
         ) : null}
       </div>
-    </form>
+    </BusyForm>
   );
 }

@@ -2,14 +2,16 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { TwoStepDeleteButton } from '@volunteerkit/widgets';
 import { dateKeyIn, timeIn } from '@volunteerkit/api-client/scheduling';
-import { ErrorState, Loading, errorMessage } from '../../app/states.js';
+import { FormProblem } from '../../app/ui/FormProblem.js';
+import { LoadedRows, RecordsTable } from '../../app/ui/RecordsTable.js';
+import { usePanelActions } from '../../app/usePanelActions.js';
 import { shortDay, timeRange } from '../rotas/formatRota.js';
 import { readSessions, type EventSummary } from './eventRecords.js';
 import { ScheduleForm } from './ScheduleForm.js';
-import type { EventContext } from './useEventContext.js';
+import { PANEL_PAGE as PAGE, type EventContext } from './useEventContext.js';
 import { useLoad } from '../../app/useLoad.js';
 
-const PAGE = { limit: 200, per_page: 200 };
+const SESSION_COLUMNS = ['Session', 'When', 'Places', 'Actions'];
 
 /** The sessions of an event: a table with attendees links, adding and removing sessions. */
 export function SessionsPanel({
@@ -26,7 +28,7 @@ export function SessionsPanel({
   const api = context.api.events.sessions(event.id);
   const sessions = useLoad((signal) => api.list(PAGE, { signal }), event.id);
   const [adding, setAdding] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, fire } = usePanelActions(sessions.reload, announce);
   const rows = sessions.status === 'success' ? readSessions(sessions.data) : [];
   const day = event.start ? dateKeyIn(event.start, timezone) : '';
   return (
@@ -64,69 +66,42 @@ export function SessionsPanel({
           }}
         />
       ) : null}
-      {problem ? (
-        <p className="vkp-form-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
-      {sessions.status === 'error' ? (
-        <ErrorState error={sessions.error} onRetry={sessions.reload} />
-      ) : sessions.status !== 'success' ? (
-        <Loading label="Loading sessions…" />
-      ) : rows.length === 0 ? (
-        <p>No sessions yet: add the first one.</p>
-      ) : (
+      <FormProblem problem={problem} />
+      <LoadedRows
+        state={sessions}
+        loading="Loading sessions…"
+        empty={rows.length === 0}
+        whenEmpty={<p>No sessions yet: add the first one.</p>}
+      >
         <div className="vkp-table-wrap">
-          <div className="vkp-table-wrap">
-            <table className="vkp-table">
-              <caption className="vkp-visually-hidden">Sessions of {event.name}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Session</th>
-                  <th scope="col">When</th>
-                  <th scope="col">Places</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((s) => (
-                  <tr key={s.id}>
-                    <td>{s.name}</td>
-                    <td>
-                      {s.start && s.end
-                        ? `${shortDay(dateKeyIn(s.start, timezone))} ${timeRange({ start: s.start, end: s.end }, timezone)}`
-                        : '—'}
-                    </td>
-                    <td>{s.places ?? '—'}</td>
-                    <td className="vke-row-actions">
-                      <Link
-                        to={`/events/attendees?event=${encodeURIComponent(event.id)}&session=${encodeURIComponent(s.id)}`}
-                        aria-label={`Attendees of ${s.name}`}
-                      >
-                        Attendees
-                      </Link>
-                      <TwoStepDeleteButton
-                        className="vkp-button vkp-danger"
-                        messages={{ delete: `Remove ${s.name}` }}
-                        onDelete={() => {
-                          setProblem(null);
-                          api
-                            .delete(s.id)
-                            .then(() => {
-                              sessions.reload();
-                              announce(`Session ${s.name} removed.`);
-                            })
-                            .catch((e: unknown) => setProblem(errorMessage(e)));
-                        }}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <RecordsTable caption={`Sessions of ${event.name}`} columns={SESSION_COLUMNS}>
+            {rows.map((s) => (
+              <tr key={s.id}>
+                <td>{s.name}</td>
+                <td>
+                  {s.start && s.end
+                    ? `${shortDay(dateKeyIn(s.start, timezone))} ${timeRange({ start: s.start, end: s.end }, timezone)}`
+                    : '—'}
+                </td>
+                <td>{s.places ?? '—'}</td>
+                <td className="vke-row-actions">
+                  <Link
+                    to={`/events/attendees?event=${encodeURIComponent(event.id)}&session=${encodeURIComponent(s.id)}`}
+                    aria-label={`Attendees of ${s.name}`}
+                  >
+                    Attendees
+                  </Link>
+                  <TwoStepDeleteButton
+                    className="vkp-button vkp-danger"
+                    messages={{ delete: `Remove ${s.name}` }}
+                    onDelete={() => fire(() => api.delete(s.id), `Session ${s.name} removed.`)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </RecordsTable>
         </div>
-      )}
+      </LoadedRows>
     </section>
   );
 }

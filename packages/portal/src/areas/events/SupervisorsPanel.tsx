@@ -1,46 +1,22 @@
 import { useId, useMemo, useState } from 'react';
 import { TwoStepDeleteButton } from '@volunteerkit/widgets';
-import { ErrorState, Loading, errorMessage } from '../../app/states.js';
+import { FormProblem } from '../../app/ui/FormProblem.js';
+import { LoadedRows } from '../../app/ui/RecordsTable.js';
+import { usePanelActions } from '../../app/usePanelActions.js';
 import { readSupervisors } from './eventRecords.js';
 import { PersonPicker } from './PersonPicker.js';
-import type { EventContext } from './useEventContext.js';
+import { PANEL_PAGE as PAGE, type EventPanelProps } from './useEventContext.js';
 import { useLoad } from '../../app/useLoad.js';
 
-const PAGE = { limit: 200, per_page: 200 };
-
 /** An event's supervisors: add a person, remove one. */
-export function SupervisorsPanel({
-  eventId,
-  context,
-  announce,
-}: {
-  eventId: string;
-  context: EventContext;
-  announce: (text: string) => void;
-}) {
+export function SupervisorsPanel({ eventId, context, announce }: EventPanelProps) {
   const api = context.api.events.supervisors(eventId);
   const ids = useId();
   const list = useLoad((signal) => api.listAll(PAGE, { signal, maxPages: 5 }), eventId);
   const rows = useMemo(() => (list.status === 'success' ? readSupervisors(list.data) : []), [list]);
   const taken = useMemo(() => new Set(rows.map((r) => r.userId)), [rows]);
   const [person, setPerson] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const run = async (action: () => Promise<unknown>, said: string) => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await action();
-      list.reload();
-      announce(said);
-      return true;
-    } catch (e) {
-      setProblem(errorMessage(e));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { problem, setProblem, busy, run } = usePanelActions(list.reload, announce);
   return (
     <section className="vke-panel" aria-labelledby={`${ids}-h`}>
       <h2 id={`${ids}-h`}>Supervisors</h2>
@@ -68,18 +44,13 @@ export function SupervisorsPanel({
           Add supervisor
         </button>
       </form>
-      {problem ? (
-        <p className="vkp-form-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
-      {list.status === 'error' ? (
-        <ErrorState error={list.error} onRetry={list.reload} />
-      ) : list.status !== 'success' ? (
-        <Loading label="Loading supervisors…" />
-      ) : rows.length === 0 ? (
-        <p>No supervisors yet.</p>
-      ) : (
+      <FormProblem problem={problem} />
+      <LoadedRows
+        state={list}
+        loading="Loading supervisors…"
+        empty={rows.length === 0}
+        whenEmpty={<p>No supervisors yet.</p>}
+      >
         <ul className="vke-people" aria-label="Supervisors" aria-busy={busy}>
           {rows.map((r) => {
             const name = context.personName(r.userId);
@@ -98,7 +69,7 @@ export function SupervisorsPanel({
             );
           })}
         </ul>
-      )}
+      </LoadedRows>
     </section>
   );
 }

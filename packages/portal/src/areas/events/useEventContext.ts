@@ -53,3 +53,16 @@ export function useEventContext() {
 
 /** What {@link useEventContext} returns. */
 export type EventContext = ReturnType<typeof useEventContext>;
+
+/** Props of the event page's panels (invitations, supervisors, attachments). */
+export interface EventPanelProps {
+  /** The event's id. */
+  eventId: string;
+  /** The people, teams and API the panels share. */
+  context: EventContext;
+  /** Tells screen-reader users what a panel did. */
+  announce: (text: string) => void;
+}
+
+/** One page of a panel's list: the panels read up to 200 rows a page. */
+export const PANEL_PAGE = { limit: 200, per_page: 200 };

@@ -3,6 +3,9 @@ import { useNotify } from '../../app/ui/toast.js';
 import { Dialog } from '../../app/ui/Dialog.js';
 import { readPerson, type Person } from './person.js';
 import { actionError, recordOf, useApi } from './usePersonData.js';
+import { FormProblem } from '../../app/ui/FormProblem.js';
+import { SubmitRow } from '../../app/ui/SubmitRow.js';
+import { FormField } from '../../app/ui/FormField.js';
 
 /**
  * Request anonymisation of a person, after a clear confirmation: what is
@@ -71,15 +74,14 @@ export function AnonymiseControl({
             and their login is removed. Their shifts, claims and history stay, without the personal
             details.
           </p>
-          <div className="vkp-form-field">
-            <label htmlFor="anonymise-reason">Reason (optional)</label>
+          <FormField id="anonymise-reason" label="Reason (optional)">
             <textarea
               id="anonymise-reason"
               value={reason}
               maxLength={500}
               onChange={(e) => setReason(e.target.value)}
             />
-          </div>
+          </FormField>
           <div className="vkp-form-field">
             <label htmlFor="anonymise-confirm">
               Type <strong>{person.name}</strong> to confirm
@@ -92,16 +94,10 @@ export function AnonymiseControl({
               onChange={(e) => setTyped(e.target.value)}
             />
           </div>
-          {error ? (
-            <p className="vkp-form-error" role="alert">
-              {error}
-            </p>
-          ) : null}
-          <div className="vkp-form-actions">
-            <button type="submit" className="vkp-button vkp-danger" disabled={busy || !matches}>
-              {busy ? 'Anonymising…' : 'Anonymise permanently'}
-            </button>
-          </div>
+          <FormProblem problem={error} />
+          <SubmitRow busy={busy} busyLabel="Anonymising…" disabled={busy || !matches} danger>
+            Anonymise permanently
+          </SubmitRow>
         </form>
       </Dialog>
     </>

@@ -4,6 +4,11 @@ import { Loading } from '../../app/states.js';
 import { Dialog } from '../../app/ui/Dialog.js';
 import { readPerson, statusLabel, type Person } from './person.js';
 import { actionError, recordOf, rowsOf, useApi, useLoad } from './usePersonData.js';
+import { FormProblem } from '../../app/ui/FormProblem.js';
+import { SubmitRow } from '../../app/ui/SubmitRow.js';
+import { useSubmit } from '../../app/useSubmit.js';
+import { FormField } from '../../app/ui/FormField.js';
+import { FieldError } from '../../app/ui/FieldError.js';
 
 interface CanBeBlocked {
   canBeBlocked: boolean;
@@ -73,11 +78,7 @@ export function BlockControl({
         <button type="button" className="vkp-button" disabled={busy} onClick={() => void unblock()}>
           {busy ? 'Unblocking…' : 'Unblock'}
         </button>
-        {error ? (
-          <p className="vkp-form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormProblem problem={error} />
       </>
     );
   return (
@@ -114,8 +115,7 @@ function BlockForm({ person, onBlocked }: { person: Person; onBlocked: () => Pro
   );
   const [reason, setReason] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, submit } = useSubmit();
 
   if (check.status === 'loading') return <Loading label="Checking whether they can be blocked…" />;
   if (check.status === 'error')
@@ -151,14 +151,10 @@ function BlockForm({ person, onBlocked }: { person: Person; onBlocked: () => Pro
           return;
         }
         setFieldError(null);
-        setError(null);
-        setBusy(true);
-        api.users
-          .blocked(person.id)
-          .store({ reason: text })
-          .then(onBlocked)
-          .catch((err: unknown) => setError(actionError(err)))
-          .finally(() => setBusy(false));
+        submit(
+          () => api.users.blocked(person.id).store({ reason: text }).then(onBlocked),
+          actionError,
+        );
       }}
     >
       <p>{person.name} can be blocked. Blocked people cannot sign in or be given shifts.</p>
@@ -169,8 +165,7 @@ function BlockForm({ person, onBlocked }: { person: Person; onBlocked: () => Pro
           ))}
         </ul>
       ) : null}
-      <div className="vkp-form-field">
-        <label htmlFor="block-reason">Reason (required)</label>
+      <FormField id="block-reason" label="Reason (required)">
         <textarea
           id="block-reason"
           value={reason}
@@ -179,22 +174,10 @@ function BlockForm({ person, onBlocked }: { person: Person; onBlocked: () => Pro
           aria-describedby={fieldError ? 'block-reason-error' : undefined}
           onChange={(e) => setReason(e.target.value)}
         />
-        {fieldError ? (
-          <p id="block-reason-error" className="vkp-field-error">
-            {fieldError}
-          </p>
-        ) : null}
-      </div>
-      {error ? (
-        <p className="vkp-form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="vkp-form-actions">
-        <button type="submit" className="vkp-button vkp-danger" disabled={busy}>
-          {busy ? 'Blocking…' : `Block ${person.name}`}
-        </button>
-      </div>
+        <FieldError id="block-reason-error" error={fieldError} />
+      </FormField>
+      <FormProblem problem={error} />
+      <SubmitRow busy={busy} busyLabel="Blocking…" danger>{`Block ${person.name}`}</SubmitRow>
     </form>
   );
 }

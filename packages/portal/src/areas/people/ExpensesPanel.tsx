@@ -4,6 +4,7 @@ import { useFormatValue, useUser } from '../../app/hooks.js';
 import { Empty, ErrorState, Loading } from '../../app/states.js';
 import type { AnyRecord } from '../../registry/infer.js';
 import type { Person } from './person.js';
+import { SaveMessage, type SaveNote } from './personSave.js';
 import { TableRegion } from './TableRegion.js';
 import { actionError, recordOf, rowsOf, useApi, useLoad } from './usePersonData.js';
 
@@ -63,7 +64,7 @@ export function ExpensesPanel({ person }: { person: Person }) {
     `authorisers:${person.id}`,
   );
   const [busy, setBusy] = useState<string | null>(null);
-  const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
+  const [message, setMessage] = useState<SaveNote>(null);
   const listed = authorisers.status === 'success' ? authorisers.data : [];
   const mayDecide = authorisers.status === 'success' && canAuthorise(me, person.id, listed);
 
@@ -186,12 +187,7 @@ export function ExpensesPanel({ person }: { person: Person }) {
           </table>
         </TableRegion>
       )}
-      <p
-        className={message?.error ? 'vkp-form-error' : 'vkp-person-saved'}
-        role={message?.error ? 'alert' : 'status'}
-      >
-        {message?.text}
-      </p>
+      <SaveMessage message={message} live />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useFormatValue, useUser } from '../../app/hooks.js';
 import { Empty, ErrorState, Loading } from '../../app/states.js';
 import type { AnyRecord } from '../../registry/infer.js';
 import type { Person } from './person.js';
+import { SaveMessage, type SaveNote } from './personSave.js';
 import { TableRegion } from './TableRegion.js';
 import { actionError, recordOf, rowsOf, useApi, useLoad } from './usePersonData.js';
 
@@ -25,7 +26,7 @@ export function InductionsPanel({ person }: { person: Person }) {
     `inductions:${person.id}`,
   );
   const [busy, setBusy] = useState<string | null>(null);
-  const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
+  const [message, setMessage] = useState<SaveNote>(null);
 
   const complete = async (row: AnyRecord) => {
     if (me?.id === undefined || list.status !== 'success') return;
@@ -118,12 +119,7 @@ export function InductionsPanel({ person }: { person: Person }) {
           </table>
         </TableRegion>
       )}
-      <p
-        className={message?.error ? 'vkp-form-error' : 'vkp-person-saved'}
-        role={message?.error ? 'alert' : 'status'}
-      >
-        {message?.text}
-      </p>
+      <SaveMessage message={message} live />
     </section>
   );
 }

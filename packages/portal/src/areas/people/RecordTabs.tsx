@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { tabIndexForKey } from '../../app/ui/tabKeys.js';
 import type { PersonSection } from './sections.js';
 
 /** The id of a section's tab and panel. */
@@ -24,21 +25,7 @@ export function RecordTabs({
 }) {
   const list = useRef<HTMLDivElement>(null);
   const move = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = sections.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : -1;
+    const next = tabIndexForKey(event.key, index, sections.length);
     const target = sections[next];
     if (!target) return;
     event.preventDefault();

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { RoleSelector, type RoleSelectorProps } from '@volunteerkit/widgets';
 import { useUser } from '../../app/hooks.js';
 import { ErrorState, Loading } from '../../app/states.js';
 import { isRecord } from '../../registry/infer.js';
 import type { Person } from './person.js';
-import { CONFLICT_MESSAGE, actionError, updatePerson, useApi, useLoad } from './usePersonData.js';
+import { SaveActions, SaveMessage, changedFrom, usePersonSetEditor } from './personSave.js';
+import { updatePerson, useApi, useLoad } from './usePersonData.js';
 
 type RoleItem = RoleSelectorProps['roles'][number];
 type RoleId = number | string;
@@ -57,40 +57,22 @@ export function RolesPanel({ person, onSaved }: { person: Person; onSaved: (p: P
       readRoles(await api.organisation.roleProfiles.listAll({ per_page: 500 }, { signal })),
     'role-profiles',
   );
-  const [draft, setDraft] = useState<RoleId[] | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
+  const { draft, setDraft, busy, message, save: saveWith } = usePersonSetEditor<RoleId>(onSaved);
 
   if (roles.status === 'loading') return <Loading label="Loading roles…" />;
   if (roles.status === 'error') return <ErrorState error={roles.error} onRetry={roles.reload} />;
   const { ids: held, unknown } = matchRoles(roles.data, person.roles);
   const value = draft ?? held;
-  const changed =
-    draft !== null && (draft.length !== held.length || draft.some((id) => !held.includes(id)));
+  const changed = changedFrom(draft, held);
   const names = (ids: readonly RoleId[]) =>
     roles.data.filter((r) => ids.includes(r.id)).map((r) => r.name);
 
-  const save = async () => {
-    setBusy(true);
-    setMessage(null);
-    try {
-      const result = await updatePerson(api, person, { roles: [...names(value), ...unknown] });
-      onSaved(result.person);
-      setDraft(null);
-      const stored = result.person.roles;
-      setMessage(
-        result.conflict
-          ? { text: CONFLICT_MESSAGE, error: true }
-          : {
-              text: `Saved. ${person.name} holds ${stored.length === 0 ? 'no roles' : stored.join(', ')}.`,
-            },
-      );
-    } catch (e) {
-      setMessage({ text: actionError(e), error: true });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = () =>
+    saveWith(
+      () => updatePerson(api, person, { roles: [...names(value), ...unknown] }),
+      ({ roles: stored }) =>
+        `Saved. ${person.name} holds ${stored.length === 0 ? 'no roles' : stored.join(', ')}.`,
+    );
 
   return (
     <section aria-labelledby="roles-heading" className="vkp-person-section">
@@ -112,31 +94,16 @@ export function RolesPanel({ person, onSaved }: { person: Person; onSaved: (p: P
             label={`Roles of ${person.name}`}
             onValueChange={(ids) => setDraft(ids)}
           />
-          <div className="vkp-form-actions">
-            <button
-              type="button"
-              className="vkp-button vkp-primary"
-              disabled={busy || !changed}
-              onClick={() => void save()}
-            >
-              {busy ? 'Saving…' : 'Save roles'}
-            </button>
-            {changed ? (
-              <button type="button" className="vkp-button" onClick={() => setDraft(null)}>
-                Undo changes
-              </button>
-            ) : null}
-          </div>
+          <SaveActions
+            busy={busy}
+            changed={changed}
+            saveLabel="Save roles"
+            onSave={() => void save()}
+            onUndo={() => setDraft(null)}
+          />
         </>
       ) : null}
-      {message ? (
-        <p
-          className={message.error ? 'vkp-form-error' : 'vkp-person-saved'}
-          role={message.error ? 'alert' : 'status'}
-        >
-          {message.text}
-        </p>
-      ) : null}
+      <SaveMessage message={message} />
     </section>
   );
 }

@@ -1,11 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { TeamNameLink, TeamTreeSelector } from '@volunteerkit/widgets';
 import { useUser } from '../../app/hooks.js';
 import { ErrorState, Loading } from '../../app/states.js';
 import { isRecord } from '../../registry/infer.js';
 import { readTeamTree, teamTrail, type TeamNode } from '../teams/teamTree.js';
 import type { Person } from './person.js';
-import { CONFLICT_MESSAGE, actionError, updatePerson, useApi, useLoad } from './usePersonData.js';
+import { SaveActions, SaveMessage, changedFrom, usePersonSetEditor } from './personSave.js';
+import { updatePerson, useApi, useLoad } from './usePersonData.js';
 
 type TeamId = TeamNode['id'];
 
@@ -22,9 +23,7 @@ export function TeamsPanel({ person, onSaved }: { person: Person; onSaved: (p: P
     async (signal) => readTeamTree(await api.organisation.teams.recursive(undefined, { signal })),
     'teams:tree',
   );
-  const [draft, setDraft] = useState<TeamId[] | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
+  const { draft, setDraft, busy, message, save: saveWith } = usePersonSetEditor<TeamId>(onSaved);
   const nodes = useMemo(() => (tree.status === 'success' ? tree.data : []), [tree]);
 
   // Teams the record embeds with their names stand for themselves when the tree lacks them.
@@ -44,33 +43,21 @@ export function TeamsPanel({ person, onSaved }: { person: Person; onSaved: (p: P
   });
   const held = trails.flatMap((t) => (t.trail.length > 0 ? [t.trail[t.trail.length - 1]!.id] : []));
   const value = draft ?? held;
-  const changed =
-    draft !== null && (draft.length !== held.length || draft.some((id) => !held.includes(id)));
+  const changed = changedFrom(draft, held);
 
-  const save = async () => {
-    setBusy(true);
-    setMessage(null);
-    try {
-      const ids = value.map((id) => (typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id));
-      const result = await updatePerson(api, person, { team_ids: ids });
-      onSaved(result.person);
-      setDraft(null);
-      const names = result.person.teamIds.map(
-        (id) => teamTrail(nodes, id).pop()?.name ?? `Team ${id}`,
-      );
-      setMessage(
-        result.conflict
-          ? { text: CONFLICT_MESSAGE, error: true }
-          : {
-              text: `Saved. ${person.name} is in ${names.length === 0 ? 'no teams' : names.join(', ')}.`,
-            },
-      );
-    } catch (e) {
-      setMessage({ text: actionError(e), error: true });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = () =>
+    saveWith(
+      () =>
+        updatePerson(api, person, {
+          team_ids: value.map((id) =>
+            typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id,
+          ),
+        }),
+      (stored) => {
+        const names = stored.teamIds.map((id) => teamTrail(nodes, id).pop()?.name ?? `Team ${id}`);
+        return `Saved. ${person.name} is in ${names.length === 0 ? 'no teams' : names.join(', ')}.`;
+      },
+    );
 
   return (
     <section aria-labelledby="teams-heading" className="vkp-person-section">
@@ -121,31 +108,16 @@ export function TeamsPanel({ person, onSaved }: { person: Person; onSaved: (p: P
             value={value}
             onValueChange={(ids) => setDraft(ids)}
           />
-          <div className="vkp-form-actions">
-            <button
-              type="button"
-              className="vkp-button vkp-primary"
-              disabled={busy || !changed}
-              onClick={() => void save()}
-            >
-              {busy ? 'Saving…' : 'Save teams'}
-            </button>
-            {changed ? (
-              <button type="button" className="vkp-button" onClick={() => setDraft(null)}>
-                Undo changes
-              </button>
-            ) : null}
-          </div>
+          <SaveActions
+            busy={busy}
+            changed={changed}
+            saveLabel="Save teams"
+            onSave={() => void save()}
+            onUndo={() => setDraft(null)}
+          />
         </>
       ) : null}
-      {message ? (
-        <p
-          className={message.error ? 'vkp-form-error' : 'vkp-person-saved'}
-          role={message.error ? 'alert' : 'status'}
-        >
-          {message.text}
-        </p>
-      ) : null}
+      <SaveMessage message={message} />
     </section>
   );
 }

@@ -6,7 +6,8 @@
  * @module
  */
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, PreconditionFailedError } from '@volunteerkit/api-client';
+import { ApiError } from '@volunteerkit/api-client';
+import { isStaleRecord, staleOn412 } from '../../app/stale.js';
 import { errorMessage } from '../../app/states.js';
 import type { RequestState } from '../../app/useRequest.js';
 import { isRecord, normaliseRecord, type AnyRecord } from '../../registry/infer.js';
@@ -115,19 +116,18 @@ export async function updatePerson(
   patch: Record<string, unknown>,
 ): Promise<PersonUpdate> {
   try {
-    const reply = await api.users.update(
-      person.id,
-      patch,
-      person.etag ? { ifMatch: person.etag } : undefined,
+    const reply = await staleOn412(
+      () => api.users.update(person.id, patch, person.etag ? { ifMatch: person.etag } : undefined),
+      async (current) => current ?? recordOf(await api.users.show(person.id)),
+      CONFLICT_MESSAGE,
     );
     const saved = recordOf(reply);
     if (!saved) throw new Error('The server sent a record the portal cannot read.');
     return { person: readPerson(saved, person.id), conflict: false };
   } catch (error) {
-    if (!(error instanceof PreconditionFailedError)) throw error;
-    const newer = error.current ?? recordOf(await api.users.show(person.id));
-    if (!newer) throw error;
-    return { person: readPerson(newer, person.id), conflict: true };
+    if (!isStaleRecord<AnyRecord>(error)) throw error;
+    if (!error.newer) throw error.refused;
+    return { person: readPerson(error.newer, person.id), conflict: true };
   }
 }
 

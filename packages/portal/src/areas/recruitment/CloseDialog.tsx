@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { errorMessage } from '../../app/states.js';
 import { Dialog } from '../../app/ui/Dialog.js';
+import { useSubmit } from '../../app/useSubmit.js';
 import { NEEDS_REASON, type Application } from './applications.js';
+import { FormProblem } from '../../app/ui/FormProblem.js';
+import { SubmitRow } from '../../app/ui/SubmitRow.js';
 
 /** The outcomes a pipeline card can be closed with. */
 const OUTCOMES = [
@@ -30,8 +32,7 @@ export function CloseDialog({
 }) {
   const [outcome, setOutcome] = useState<string>('rejected');
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, submit } = useSubmit();
   const needsReason = NEEDS_REASON.has(outcome);
   return (
     <Dialog open={app !== null} title={`Close the application of ${name}`} onClose={onClose}>
@@ -44,14 +45,12 @@ export function CloseDialog({
             setError('Choose a closing reason.');
             return;
           }
-          setBusy(true);
-          setError(null);
-          onSubmit({
-            status: outcome,
-            ...(needsReason ? { closing_reason_id: Number(reason) } : {}),
-          })
-            .catch((x: unknown) => setError(errorMessage(x)))
-            .finally(() => setBusy(false));
+          submit(() =>
+            onSubmit({
+              status: outcome,
+              ...(needsReason ? { closing_reason_id: Number(reason) } : {}),
+            }),
+          );
         }}
       >
         <fieldset>
@@ -95,16 +94,10 @@ export function CloseDialog({
             </p>
           )
         ) : null}
-        {error ? (
-          <p className="vkp-form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="vkp-form-actions">
-          <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
-            {busy ? 'Closing…' : 'Close application'}
-          </button>
-        </div>
+        <FormProblem problem={error} />
+        <SubmitRow busy={busy} busyLabel="Closing…">
+          Close application
+        </SubmitRow>
       </form>
     </Dialog>
   );

@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { errorMessage } from '../../app/states.js';
 import { Dialog } from '../../app/ui/Dialog.js';
+import { useSubmit } from '../../app/useSubmit.js';
+import { FormProblem } from '../../app/ui/FormProblem.js';
+import { SubmitRow } from '../../app/ui/SubmitRow.js';
 
 /** Duplicates a recruitment category (with its stages) under a new name. */
 export function DuplicateDialog({
@@ -16,8 +18,7 @@ export function DuplicateDialog({
   onSubmit: (name: string) => Promise<void>;
 }) {
   const [name, setName] = useState(`${source} (copy)`);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, submit } = useSubmit();
   return (
     <Dialog open={open} title={`Duplicate ${source}`} onClose={onClose}>
       <form
@@ -30,11 +31,7 @@ export function DuplicateDialog({
             setError('Give the copy a name of 1 to 200 characters.');
             return;
           }
-          setBusy(true);
-          setError(null);
-          onSubmit(trimmed)
-            .catch((x: unknown) => setError(errorMessage(x)))
-            .finally(() => setBusy(false));
+          submit(() => onSubmit(trimmed));
         }}
       >
         <p>The copy gets all the stages of {source}; applications stay where they are.</p>
@@ -47,16 +44,10 @@ export function DuplicateDialog({
             onChange={(e) => setName(e.target.value)}
           />
         </label>
-        {error ? (
-          <p className="vkp-form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="vkp-form-actions">
-          <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
-            {busy ? 'Duplicating…' : 'Duplicate category'}
-          </button>
-        </div>
+        <FormProblem problem={error} />
+        <SubmitRow busy={busy} busyLabel="Duplicating…">
+          Duplicate category
+        </SubmitRow>
       </form>
     </Dialog>
   );

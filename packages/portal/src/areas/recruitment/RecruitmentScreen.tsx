@@ -17,6 +17,7 @@ import { groupCards, moveMessage } from './board.js';
 import { CloseDialog } from './CloseDialog.js';
 import { DuplicateDialog } from './DuplicateDialog.js';
 import { useRecruitment } from './useRecruitment.js';
+import { KeyedOptions } from '../../app/ui/KeyedOptions.js';
 
 const ID = /^\d{1,15}$/;
 const STATUS_KEYS = new Set<string>(APPLICATION_STATUSES.map((s) => s.key));
@@ -150,11 +151,7 @@ export default function RecruitmentScreen() {
       <label>
         Applications
         <select value={status} onChange={(e) => pick('status', e.target.value)}>
-          {APPLICATION_STATUSES.map((s) => (
-            <option key={s.key} value={s.key}>
-              {s.label}
-            </option>
-          ))}
+          <KeyedOptions items={APPLICATION_STATUSES} />
         </select>
       </label>
       {category ? (

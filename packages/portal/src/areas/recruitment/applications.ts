@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { etagField, numberField } from '../../app/fieldValues.js';
 import { compareDates } from './board.js';
 
 type Rec = Record<string, unknown>;
@@ -39,12 +40,7 @@ export const APPLICATION_STATUSES = [
 /** Statuses that close an application with a closing reason. */
 export const NEEDS_REASON: ReadonlySet<string> = new Set(['rejected', 'withdrawn']);
 
-const num = (v: unknown): number | null =>
-  typeof v === 'number' && Number.isFinite(v)
-    ? v
-    : typeof v === 'string' && /^\d{1,15}$/.test(v)
-      ? Number(v)
-      : null;
+const num = numberField;
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 /** Reads one application record; `null` for a record without an id. */
@@ -59,7 +55,7 @@ export function readApplication(r: Rec): Application | null {
     status: str(r.status) || 'pending',
     appliedAt: str(r.applied_at) || null,
     closingReasonId: num(r.closing_reason_id),
-    etag: typeof r.etag === 'string' ? r.etag : undefined,
+    etag: etagField(r.etag),
   };
 }
 

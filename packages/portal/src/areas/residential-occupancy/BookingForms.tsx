@@ -3,6 +3,10 @@ import { addDays } from '@volunteerkit/api-client/scheduling';
 import { errorMessage } from '../../app/states.js';
 import { bookingProblem, type Booking } from './occupancy.js';
 import type { OccupancyData } from './useOccupancy.js';
+import { FormProblem } from '../../app/ui/FormProblem.js';
+import { BusyForm } from '../../app/ui/BusyForm.js';
+import { SubmitRow } from '../../app/ui/SubmitRow.js';
+import { FormField } from '../../app/ui/FormField.js';
 
 /** Books a room: room, arrival, departure and guest, checked against the calendar first. */
 export function NewBookingForm({
@@ -44,27 +48,15 @@ export function NewBookingForm({
     }
   };
   return (
-    <form
-      className="vkp-form vkr-form"
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-busy={busy}
-    >
-      {problem ? (
-        <p className="vkp-form-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
-      <div className="vkp-form-field">
-        <label htmlFor={`${id}-guest`}>Guest</label>
+    <BusyForm className="vkp-form vkr-form" busy={busy} problem={problem} onSubmit={submit}>
+      <FormField id={`${id}-guest`} label="Guest">
         <input
           id={`${id}-guest`}
           value={draft.guest}
           onChange={(e) => setDraft({ ...draft, guest: e.target.value })}
         />
-      </div>
-      <div className="vkp-form-field">
-        <label htmlFor={`${id}-room`}>Room</label>
+      </FormField>
+      <FormField id={`${id}-room`} label="Room">
         <select
           id={`${id}-room`}
           value={draft.roomId}
@@ -76,33 +68,27 @@ export function NewBookingForm({
             </option>
           ))}
         </select>
-      </div>
+      </FormField>
       <div className="vkr-times">
-        <div className="vkp-form-field">
-          <label htmlFor={`${id}-from`}>Arrival</label>
+        <FormField id={`${id}-from`} label="Arrival">
           <input
             id={`${id}-from`}
             type="date"
             value={draft.startsOn}
             onChange={(e) => setDraft({ ...draft, startsOn: e.target.value })}
           />
-        </div>
-        <div className="vkp-form-field">
-          <label htmlFor={`${id}-to`}>Departure</label>
+        </FormField>
+        <FormField id={`${id}-to`} label="Departure">
           <input
             id={`${id}-to`}
             type="date"
             value={draft.endsOn}
             onChange={(e) => setDraft({ ...draft, endsOn: e.target.value })}
           />
-        </div>
+        </FormField>
       </div>
-      <div className="vkp-form-actions">
-        <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
-          Book room
-        </button>
-      </div>
-    </form>
+      <SubmitRow busy={busy}>Book room</SubmitRow>
+    </BusyForm>
   );
 }
 
@@ -126,14 +112,9 @@ export function CancelBookingForm({
       <p>
         {booking.guest} in {room}, arriving {booking.startsOn}, leaving {booking.endsOn}.
       </p>
-      {problem ? (
-        <p className="vkp-form-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormProblem problem={problem} />
       {data.cancelReasons.length > 0 ? (
-        <div className="vkp-form-field">
-          <label htmlFor={`${id}-reason`}>Cancel reason</label>
+        <FormField id={`${id}-reason`} label="Cancel reason">
           <select id={`${id}-reason`} value={reason} onChange={(e) => setReason(e.target.value)}>
             {data.cancelReasons.map((r) => (
               <option key={r.id} value={r.id}>
@@ -141,7 +122,7 @@ export function CancelBookingForm({
               </option>
             ))}
           </select>
-        </div>
+        </FormField>
       ) : null}
       <div className="vkp-form-actions">
         <button

@@ -15,6 +15,7 @@ import { useOccupancy } from './useOccupancy.js';
 import '../rotas/rotas.css';
 import './occupancy.css';
 import { useTeamTree } from '../teams/useTeamTree.js';
+import { FormField } from '../../app/ui/FormField.js';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const NIGHTS = 14;
@@ -63,8 +64,7 @@ export default function OccupancyScreen() {
             value={teamId}
             onChange={(id) => setParams(id === null ? { from } : { team: String(id), from })}
           />
-          <div className="vkp-form-field">
-            <label htmlFor="vko-from">From</label>
+          <FormField id="vko-from" label="From">
             <input
               id="vko-from"
               type="date"
@@ -74,7 +74,7 @@ export default function OccupancyScreen() {
                   setParams({ ...(teamId ? { team: teamId } : {}), from: e.target.value });
               }}
             />
-          </div>
+          </FormField>
         </div>
         <StatusLine message={message} />
         {!teamId ? (

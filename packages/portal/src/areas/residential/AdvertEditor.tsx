@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { PreconditionFailedError } from '@volunteerkit/api-client';
+import { isStaleRecord, staleOn412 } from '../../app/stale.js';
 import { errorMessage } from '../../app/states.js';
 import { useApi } from '../../app/useApi.js';
 import { AdvertForm } from './AdvertForm.js';
@@ -12,6 +12,7 @@ import {
   type Advert,
 } from './adverts.js';
 import { CardPreview } from './CardPreview.js';
+import { FormProblem } from '../../app/ui/FormProblem.js';
 
 /** Signed-in calls: the residential list is public by default in the catalogue. */
 const SIGNED_IN = { public: false } as const;
@@ -53,20 +54,22 @@ export function AdvertEditor({
     setBusy(true);
     setFailure(null);
     try {
-      await action();
+      await staleOn412(
+        action,
+        async (current) =>
+          base ? (readAdverts([current ?? {}])[0] ?? (await readBack(base.id))) : null,
+        'Someone else changed this advert. Their version is shown.',
+      );
     } catch (e) {
-      if (e instanceof PreconditionFailedError && base) {
-        const newer = readAdverts([e.current ?? {}])[0] ?? (await readBack(base.id));
-        if (newer) {
-          setBase(newer);
-          setDraft(draftOf(newer));
-          setStale(true);
-          announce('Someone else changed this advert. Their version is shown.');
-          onSaved(newer.id);
-          return;
-        }
+      if (isStaleRecord<Advert>(e) && e.newer) {
+        setBase(e.newer);
+        setDraft(draftOf(e.newer));
+        setStale(true);
+        announce(e.message);
+        onSaved(e.newer.id);
+        return;
       }
-      setFailure(errorMessage(e));
+      setFailure(errorMessage(isStaleRecord(e) ? e.refused : e));
     } finally {
       setBusy(false);
     }
@@ -137,11 +140,7 @@ export function AdvertEditor({
             your change again and save.
           </p>
         ) : null}
-        {failure ? (
-          <p className="vkp-form-error" role="alert">
-            {failure}
-          </p>
-        ) : null}
+        <FormProblem problem={failure} />
         <AdvertForm draft={draft} problems={problems} onChange={setDraft} />
         <div className="vkres-actions">
           <button type="submit" className="vkp-button vkp-primary" disabled={busy}>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ADVERT_TYPES, LIMITS, type AdvertDraft } from './adverts.js';
+import { FormField } from '../../app/ui/FormField.js';
 
 /**
  * The fields of an advert: title, type, who sees it, the short advert
@@ -36,8 +37,7 @@ export function AdvertForm({
     );
   return (
     <div className="vkres-fields">
-      <div className="vkp-form-field">
-        <label htmlFor={`${id}-title`}>Title</label>
+      <FormField id={`${id}-title`} label="Title">
         <input
           id={`${id}-title`}
           value={draft.display_name}
@@ -46,10 +46,9 @@ export function AdvertForm({
           {...described('display_name')}
         />
         {error('display_name')}
-      </div>
+      </FormField>
       <div className="vkres-row">
-        <div className="vkp-form-field">
-          <label htmlFor={`${id}-type`}>Length of residence</label>
+        <FormField id={`${id}-type`} label="Length of residence">
           <select
             id={`${id}-type`}
             value={draft.type}
@@ -66,9 +65,8 @@ export function AdvertForm({
             )}
           </select>
           {error('type')}
-        </div>
-        <div className="vkp-form-field">
-          <label htmlFor={`${id}-target`}>Advertised to</label>
+        </FormField>
+        <FormField id={`${id}-target`} label="Advertised to">
           <select
             id={`${id}-target`}
             value={draft.advert_target}
@@ -77,10 +75,9 @@ export function AdvertForm({
             <option value="external">Everyone (public search)</option>
             <option value="internal">Our volunteers only (internal)</option>
           </select>
-        </div>
+        </FormField>
       </div>
-      <div className="vkp-form-field">
-        <label htmlFor={`${id}-advert`}>Short advert (markdown)</label>
+      <FormField id={`${id}-advert`} label="Short advert (markdown)">
         <textarea
           id={`${id}-advert`}
           rows={5}
@@ -89,9 +86,8 @@ export function AdvertForm({
           {...described('short_advert')}
         />
         {error('short_advert')}
-      </div>
-      <div className="vkp-form-field">
-        <label htmlFor={`${id}-alt`}>Image description (alt text)</label>
+      </FormField>
+      <FormField id={`${id}-alt`} label="Image description (alt text)">
         <input
           id={`${id}-alt`}
           value={draft.image_alt}
@@ -99,14 +95,13 @@ export function AdvertForm({
           {...described('image_alt')}
         />
         {error('image_alt')}
-      </div>
+      </FormField>
       <fieldset className="vkres-slots">
         <legend>Availability</legend>
         {slots.length === 0 ? <p>No periods: the card shows FULL UP.</p> : null}
         {slots.map((s, i) => (
           <div className="vkres-slot" key={i} role="group" aria-label={`Period ${i + 1}`}>
-            <div className="vkp-form-field">
-              <label htmlFor={`${id}-s${i}`}>From</label>
+            <FormField id={`${id}-s${i}`} label="From">
               <input
                 id={`${id}-s${i}`}
                 type="date"
@@ -114,16 +109,15 @@ export function AdvertForm({
                 onChange={(e) => setSlot(i, 'start', e.target.value)}
                 {...described(`available_timeslots.${i}`)}
               />
-            </div>
-            <div className="vkp-form-field">
-              <label htmlFor={`${id}-e${i}`}>To</label>
+            </FormField>
+            <FormField id={`${id}-e${i}`} label="To">
               <input
                 id={`${id}-e${i}`}
                 type="date"
                 value={s.end}
                 onChange={(e) => setSlot(i, 'end', e.target.value)}
               />
-            </div>
+            </FormField>
             <button
               type="button"
               className="vkp-button"

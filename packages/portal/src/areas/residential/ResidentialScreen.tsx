@@ -1,6 +1,7 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Page } from '../../app/Page.js';
-import { Empty, ErrorState, Loading } from '../../app/states.js';
+import { Empty } from '../../app/states.js';
+import { LoadedRows } from '../../app/ui/RecordsTable.js';
 import { useServices } from '../../app/services.js';
 import { isSafeParam } from '../../registry/paths.js';
 import type { ResourceDef } from '../../registry/registry.js';
@@ -103,15 +104,14 @@ function PerTeam({
     <div className="vkp-two-col">
       <section aria-labelledby="res-team">
         <h2 id="res-team">Team</h2>
-        {tree.status === 'loading' ? (
-          <Loading />
-        ) : tree.status === 'error' ? (
-          <ErrorState error={tree.error} onRetry={tree.reload} />
-        ) : nodes.length === 0 ? (
-          <Empty>No teams yet.</Empty>
-        ) : (
+        <LoadedRows
+          state={tree}
+          loading="Loading…"
+          empty={nodes.length === 0}
+          whenEmpty={<Empty>No teams yet.</Empty>}
+        >
           <TeamPicker teams={nodes} value={teamId} onChange={onTeam} />
-        )}
+        </LoadedRows>
       </section>
       <section aria-labelledby="res-list">
         <h2 id="res-list">{def.label}</h2>

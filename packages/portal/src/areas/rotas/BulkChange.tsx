@@ -16,6 +16,8 @@ import { shortDay, timeRange } from './formatRota.js';
 import type { RotaData } from './useRotaData.js';
 import type { RotaTeam } from './WeekGrid.js';
 import { WeekdayPicker } from './WeekdayPicker.js';
+import { FormProblem } from '../../app/ui/FormProblem.js';
+import { FormField } from '../../app/ui/FormField.js';
 
 /**
  * Bulk update (one change to many shifts) or replace (a team's shifts in the
@@ -113,11 +115,7 @@ export function BulkChange({
           Replace a team&apos;s shifts in this period with a pattern
         </label>
       </fieldset>
-      {problem ? (
-        <p className="vkp-form-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormProblem problem={problem} />
       {mode === 'update' ? (
         <>
           <fieldset className="vkr-pick">
@@ -141,16 +139,14 @@ export function BulkChange({
           </fieldset>
           <p className="vkr-help">Leave a field empty to keep each shift&apos;s own value.</p>
           <div className="vkr-times">
-            <div className="vkp-form-field">
-              <label htmlFor={`${id}-title`}>New title</label>
+            <FormField id={`${id}-title`} label="New title">
               <input
                 id={`${id}-title`}
                 value={patch.title}
                 onChange={(e) => setPatch({ ...patch, title: e.target.value })}
               />
-            </div>
-            <div className="vkp-form-field">
-              <label htmlFor={`${id}-places`}>New places</label>
+            </FormField>
+            <FormField id={`${id}-places`} label="New places">
               <input
                 id={`${id}-places`}
                 type="number"
@@ -159,9 +155,8 @@ export function BulkChange({
                 value={patch.places}
                 onChange={(e) => setPatch({ ...patch, places: e.target.value })}
               />
-            </div>
-            <div className="vkp-form-field">
-              <label htmlFor={`${id}-status`}>New status</label>
+            </FormField>
+            <FormField id={`${id}-status`} label="New status">
               <select
                 id={`${id}-status`}
                 value={patch.status}
@@ -171,22 +166,20 @@ export function BulkChange({
                 <option value="scheduled">Scheduled</option>
                 <option value="cancelled">Cancelled</option>
               </select>
-            </div>
+            </FormField>
           </div>
-          <div className="vkp-form-field">
-            <label htmlFor={`${id}-notes`}>New notes</label>
+          <FormField id={`${id}-notes`} label="New notes">
             <input
               id={`${id}-notes`}
               value={patch.notes}
               onChange={(e) => setPatch({ ...patch, notes: e.target.value })}
             />
-          </div>
+          </FormField>
         </>
       ) : (
         <>
           <div className="vkr-times">
-            <div className="vkp-form-field">
-              <label htmlFor={`${id}-team`}>Team</label>
+            <FormField id={`${id}-team`} label="Team">
               <select
                 id={`${id}-team`}
                 value={String(pattern.team_id)}
@@ -198,17 +191,15 @@ export function BulkChange({
                   </option>
                 ))}
               </select>
-            </div>
-            <div className="vkp-form-field">
-              <label htmlFor={`${id}-ptitle`}>Title</label>
+            </FormField>
+            <FormField id={`${id}-ptitle`} label="Title">
               <input
                 id={`${id}-ptitle`}
                 value={pattern.title}
                 onChange={(e) => setPattern({ ...pattern, title: e.target.value })}
               />
-            </div>
-            <div className="vkp-form-field">
-              <label htmlFor={`${id}-pplaces`}>Places</label>
+            </FormField>
+            <FormField id={`${id}-pplaces`} label="Places">
               <input
                 id={`${id}-pplaces`}
                 type="number"
@@ -217,7 +208,7 @@ export function BulkChange({
                 value={String(pattern.places)}
                 onChange={(e) => setPattern({ ...pattern, places: Number(e.target.value) })}
               />
-            </div>
+            </FormField>
           </div>
           <WeekdayPicker
             value={pattern.weekdays}

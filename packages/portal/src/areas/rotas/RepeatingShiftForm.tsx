@@ -12,6 +12,10 @@ import { ChangeList } from './ChangeList.js';
 import type { RotaData } from './useRotaData.js';
 import type { RotaTeam } from './WeekGrid.js';
 import { WeekdayPicker } from './WeekdayPicker.js';
+import { BusyForm } from '../../app/ui/BusyForm.js';
+import { SubmitRow } from '../../app/ui/SubmitRow.js';
+import { FormField } from '../../app/ui/FormField.js';
+import { FieldError } from '../../app/ui/FieldError.js';
 
 /** The most shifts one repeating shift may create at once. */
 export const MAX_CREATED = 120;
@@ -100,29 +104,17 @@ export function RepeatingShiftForm({
   const show = (k: string) => (tried ? errors[k] : undefined);
 
   return (
-    <form
-      className="vkp-form vkr-form"
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-busy={busy}
-    >
-      {problem ? (
-        <p className="vkp-form-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
-      <div className="vkp-form-field">
-        <label htmlFor={`${id}-title`}>Title</label>
+    <BusyForm className="vkp-form vkr-form" busy={busy} problem={problem} onSubmit={submit}>
+      <FormField id={`${id}-title`} label="Title">
         <input
           id={`${id}-title`}
           value={rs.title}
           aria-invalid={show('title') ? true : undefined}
           onChange={(e) => set('title', e.target.value)}
         />
-        {show('title') ? <p className="vkp-field-error">{show('title')}</p> : null}
-      </div>
-      <div className="vkp-form-field">
-        <label htmlFor={`${id}-team`}>Team</label>
+        <FieldError error={show('title')} />
+      </FormField>
+      <FormField id={`${id}-team`} label="Team">
         <select
           id={`${id}-team`}
           value={String(rs.team_id)}
@@ -134,7 +126,7 @@ export function RepeatingShiftForm({
             </option>
           ))}
         </select>
-      </div>
+      </FormField>
       <WeekdayPicker
         value={rs.weekdays}
         onChange={(d) => set('weekdays', d)}
@@ -153,19 +145,17 @@ export function RepeatingShiftForm({
           onValueChange={(v) => set('end_time', v)}
         />
       </div>
-      {show('end_time') ? <p className="vkp-field-error">{show('end_time')}</p> : null}
+      <FieldError error={show('end_time')} />
       <div className="vkr-times">
-        <div className="vkp-form-field">
-          <label htmlFor={`${id}-from`}>First day</label>
+        <FormField id={`${id}-from`} label="First day">
           <input
             id={`${id}-from`}
             type="date"
             value={rs.starts_on}
             onChange={(e) => set('starts_on', e.target.value)}
           />
-        </div>
-        <div className="vkp-form-field">
-          <label htmlFor={`${id}-to`}>Last day</label>
+        </FormField>
+        <FormField id={`${id}-to`} label="Last day">
           <input
             id={`${id}-to`}
             type="date"
@@ -173,10 +163,9 @@ export function RepeatingShiftForm({
             aria-invalid={show('ends_on') ? true : undefined}
             onChange={(e) => set('ends_on', e.target.value)}
           />
-          {show('ends_on') ? <p className="vkp-field-error">{show('ends_on')}</p> : null}
-        </div>
-        <div className="vkp-form-field">
-          <label htmlFor={`${id}-places`}>Places</label>
+          <FieldError error={show('ends_on')} />
+        </FormField>
+        <FormField id={`${id}-places`} label="Places">
           <input
             id={`${id}-places`}
             type="number"
@@ -185,8 +174,8 @@ export function RepeatingShiftForm({
             value={String(rs.places)}
             onChange={(e) => set('places', Number(e.target.value))}
           />
-          {show('places') ? <p className="vkp-field-error">{show('places')}</p> : null}
-        </div>
+          <FieldError error={show('places')} />
+        </FormField>
       </div>
       <p className="vkr-help">
         Times are in {timezone}; they stay the same local time when the clocks change.
@@ -199,11 +188,9 @@ export function RepeatingShiftForm({
       ) : (
         <p>Complete the pattern to see the shifts it makes.</p>
       )}
-      <div className="vkp-form-actions">
-        <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
-          Save and create {adds.length} shift{adds.length === 1 ? '' : 's'}
-        </button>
-      </div>
-    </form>
+      <SubmitRow busy={busy}>
+        Save and create {adds.length} shift{adds.length === 1 ? '' : 's'}
+      </SubmitRow>
+    </BusyForm>
   );
 }

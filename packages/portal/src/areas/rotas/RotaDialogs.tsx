@@ -44,6 +44,10 @@ export function RotaDialogs({
     dialog?.kind === 'shift' ? all.find((s) => String(s.id) === dialog.shiftId) : undefined;
   const save = (draft: Omit<Shift, 'id'>, base?: Shift) =>
     base ? data.updateShift(base, draft) : data.createShift(draft);
+  const announceAndClose = (text: string) => {
+    announce(text);
+    onClose();
+  };
   const saved = (verb: string) => (s: Shift) => {
     announce(`Shift ${s.title} ${verb}: ${placesText(placesOf(s))}.`);
     if (s.id !== undefined && s.id !== '') onOpen({ kind: 'shift', shiftId: String(s.id) });
@@ -103,10 +107,7 @@ export function RotaDialogs({
             teams={teams}
             firstDay={days[0]!.date}
             timezone={timezone}
-            onDone={(text) => {
-              announce(text);
-              onClose();
-            }}
+            onDone={announceAndClose}
           />
         ) : null}
       </Dialog>
@@ -117,10 +118,7 @@ export function RotaDialogs({
             teams={teams}
             days={days}
             timezone={timezone}
-            onDone={(text) => {
-              announce(text);
-              onClose();
-            }}
+            onDone={announceAndClose}
           />
         ) : null}
       </Dialog>

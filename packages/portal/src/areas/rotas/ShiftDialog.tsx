@@ -13,6 +13,8 @@ import { isStaleRecord } from '../../app/stale.js';
 import { errorMessage } from '../../app/states.js';
 import { longDay, placesText, timeRange } from './formatRota.js';
 import type { RotaPerson } from './records.js';
+import { FormProblem } from '../../app/ui/FormProblem.js';
+import { FormField } from '../../app/ui/FormField.js';
 
 const STATUS_LABELS: Record<AssignmentStatus, string> = {
   assigned: 'Assigned',
@@ -138,11 +140,7 @@ export function ShiftDialogBody({
         <strong>{placesText(places)}</strong>
       </p>
       {current.notes ? <p>{current.notes}</p> : null}
-      {problem ? (
-        <p className="vkp-form-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormProblem problem={problem} />
       <div className="vkp-page-actions">
         <button type="button" className="vkp-button" onClick={onEdit}>
           Edit shift
@@ -205,15 +203,14 @@ export function ShiftDialogBody({
         </ul>
       )}
       <h3>Assign people</h3>
-      <div className="vkp-form-field">
-        <label htmlFor={searchId}>Find people</label>
+      <FormField id={searchId} label="Find people">
         <input
           id={searchId}
           type="search"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
-      </div>
+      </FormField>
       <p className="vkr-help">
         Ordered fairly: people who can take the shift first, then whoever was scheduled least
         recently.

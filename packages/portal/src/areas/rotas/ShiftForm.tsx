@@ -5,6 +5,10 @@ import { dateKeyIn, timeIn, zonedInstant, type Shift } from '@volunteerkit/api-c
 import { isStaleRecord } from '../../app/stale.js';
 import { errorMessage } from '../../app/states.js';
 import type { RotaTeam } from './WeekGrid.js';
+import { BusyForm } from '../../app/ui/BusyForm.js';
+import { SubmitRow } from '../../app/ui/SubmitRow.js';
+import { FormField } from '../../app/ui/FormField.js';
+import { FieldError } from '../../app/ui/FieldError.js';
 
 /** The form's values (local date and times in the organisation's timezone). */
 interface Values {
@@ -99,12 +103,7 @@ export function ShiftForm({
     'aria-invalid': errors[key] ? true : undefined,
     'aria-describedby': errors[key] ? `${id}-${key}-error` : undefined,
   });
-  const error = (key: keyof Values) =>
-    errors[key] ? (
-      <p id={`${id}-${key}-error`} className="vkp-field-error">
-        {errors[key]}
-      </p>
-    ) : null;
+  const error = (key: keyof Values) => <FieldError id={`${id}-${key}-error`} error={errors[key]} />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -143,28 +142,16 @@ export function ShiftForm({
   };
 
   return (
-    <form
-      className="vkp-form vkr-form"
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-busy={busy}
-    >
-      {problem ? (
-        <p className="vkp-form-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
-      <div className="vkp-form-field">
-        <label htmlFor={`${id}-title`}>Title</label>
+    <BusyForm className="vkp-form vkr-form" busy={busy} problem={problem} onSubmit={submit}>
+      <FormField id={`${id}-title`} label="Title">
         <input
           {...field('title')}
           value={values.title}
           onChange={(e) => set('title', e.target.value)}
         />
         {error('title')}
-      </div>
-      <div className="vkp-form-field">
-        <label htmlFor={`${id}-teamId`}>Team</label>
+      </FormField>
+      <FormField id={`${id}-teamId`} label="Team">
         <select
           {...field('teamId')}
           value={values.teamId}
@@ -178,9 +165,8 @@ export function ShiftForm({
           ))}
         </select>
         {error('teamId')}
-      </div>
-      <div className="vkp-form-field">
-        <label htmlFor={`${id}-date`}>Date</label>
+      </FormField>
+      <FormField id={`${id}-date`} label="Date">
         <input
           {...field('date')}
           type="date"
@@ -188,7 +174,7 @@ export function ShiftForm({
           onChange={(e) => set('date', e.target.value)}
         />
         {error('date')}
-      </div>
+      </FormField>
       <div className="vkr-times">
         <div>
           <TimePicker
@@ -209,8 +195,7 @@ export function ShiftForm({
         </div>
       </div>
       <p className="vkr-help">Times are in {timezone}.</p>
-      <div className="vkp-form-field">
-        <label htmlFor={`${id}-places`}>Places</label>
+      <FormField id={`${id}-places`} label="Places">
         <input
           {...field('places')}
           type="number"
@@ -221,19 +206,17 @@ export function ShiftForm({
           onChange={(e) => set('places', e.target.value)}
         />
         {error('places')}
-      </div>
-      <div className="vkp-form-field">
-        <label htmlFor={`${id}-notes`}>Notes (optional)</label>
+      </FormField>
+      <FormField id={`${id}-notes`} label="Notes (optional)">
         <textarea
           {...field('notes')}
           rows={2}
           value={values.notes}
           onChange={(e) => set('notes', e.target.value)}
         />
-      </div>
+      </FormField>
       {base ? (
-        <div className="vkp-form-field">
-          <label htmlFor={`${id}-status`}>Status</label>
+        <FormField id={`${id}-status`} label="Status">
           <select
             {...field('status')}
             value={values.status}
@@ -242,13 +225,9 @@ export function ShiftForm({
             <option value="scheduled">Scheduled</option>
             <option value="cancelled">Cancelled</option>
           </select>
-        </div>
+        </FormField>
       ) : null}
-      <div className="vkp-form-actions">
-        <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
-          {base ? 'Save shift' : 'Create shift'}
-        </button>
-      </div>
-    </form>
+      <SubmitRow busy={busy}>{base ? 'Save shift' : 'Create shift'}</SubmitRow>
+    </BusyForm>
   );
 }

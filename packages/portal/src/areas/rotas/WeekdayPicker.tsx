@@ -1,3 +1,4 @@
+import { FieldError } from '../../app/ui/FieldError.js';
 /** Days of the week, Monday first, with the spec's numbers (0 = Sunday). */
 const DAYS: readonly [number, string][] = [
   [1, 'Monday'],
@@ -34,7 +35,7 @@ export function WeekdayPicker({
           {name}
         </label>
       ))}
-      {error ? <p className="vkp-field-error">{error}</p> : null}
+      <FieldError error={error} />
     </fieldset>
   );
 }

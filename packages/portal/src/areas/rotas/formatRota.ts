@@ -7,12 +7,14 @@
 import { formatDateWith } from '@volunteerkit/api-client/format';
 import { parseDateKey, timeIn, type PlacesSummary } from '@volunteerkit/api-client/scheduling';
 
-// The calendar day of a date key as a local `Date`, for the api-client's formatter
-// (its English day and month names, the same in every browser, unlike Intl).
+// The calendar day of a date key as a local Date, so the client's date formatter
+// (English names built by hand, not Intl: every browser reads the same words) spells it.
 // Throws `SchedulingInputError` on a key that is not a date.
 function localDay(dateKey: string): Date {
   const { y, m, d } = parseDateKey(dateKey);
-  return new Date(y, m - 1, d);
+  const date = new Date(2000, m - 1, d);
+  date.setFullYear(y, m - 1, d);
+  return date;
 }
 
 /** `Mon 23 Nov`. */

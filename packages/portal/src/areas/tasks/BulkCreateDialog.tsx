@@ -2,6 +2,10 @@ import { useMemo, useState } from 'react';
 import { errorMessage } from '../../app/states.js';
 import { Dialog } from '../../app/ui/Dialog.js';
 import { TASK_PRIORITIES } from './tasks.js';
+import { FormProblem } from '../../app/ui/FormProblem.js';
+import { SubmitRow } from '../../app/ui/SubmitRow.js';
+import { KeyedOptions } from '../../app/ui/KeyedOptions.js';
+import { FieldError } from '../../app/ui/FieldError.js';
 
 /** Shown at most, of the people matching the filter. */
 const SHOWN = 40;
@@ -72,19 +76,11 @@ export function BulkCreateDialog({
             onChange={(e) => setTitle(e.target.value)}
           />
         </label>
-        {errors.title ? (
-          <p id="vkt-title-error" className="vkp-field-error">
-            {errors.title}
-          </p>
-        ) : null}
+        <FieldError id="vkt-title-error" error={errors.title} />
         <label>
           Priority
           <select value={priority} onChange={(e) => setPriority(e.target.value)}>
-            {TASK_PRIORITIES.map((p) => (
-              <option key={p.key} value={p.key}>
-                {p.label}
-              </option>
-            ))}
+            <KeyedOptions items={TASK_PRIORITIES} />
           </select>
         </label>
         <label>
@@ -120,21 +116,12 @@ export function BulkCreateDialog({
             </ul>
           )}
         </fieldset>
-        {errors.people ? (
-          <p id="vkt-people-error" className="vkp-field-error">
-            {errors.people}
-          </p>
-        ) : null}
-        {errors.form ? (
-          <p className="vkp-form-error" role="alert">
-            {errors.form}
-          </p>
-        ) : null}
-        <div className="vkp-form-actions">
-          <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
-            {busy ? 'Creating…' : `Create ${chosen.size || ''} task${chosen.size === 1 ? '' : 's'}`}
-          </button>
-        </div>
+        <FieldError id="vkt-people-error" error={errors.people} />
+        <FormProblem problem={errors.form} />
+        <SubmitRow
+          busy={busy}
+          busyLabel="Creating…"
+        >{`Create ${chosen.size || ''} task${chosen.size === 1 ? '' : 's'}`}</SubmitRow>
       </form>
     </Dialog>
   );

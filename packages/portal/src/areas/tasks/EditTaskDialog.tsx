@@ -1,7 +1,10 @@
 import { useState } from 'react';
-import { errorMessage } from '../../app/states.js';
 import { Dialog } from '../../app/ui/Dialog.js';
+import { useSubmit } from '../../app/useSubmit.js';
 import { TASK_PRIORITIES, type Task } from './tasks.js';
+import { FormProblem } from '../../app/ui/FormProblem.js';
+import { SubmitRow } from '../../app/ui/SubmitRow.js';
+import { KeyedOptions } from '../../app/ui/KeyedOptions.js';
 
 /** Edits a task's title, assignee, priority and due date (stored with If-Match, then read back). */
 export function EditTaskDialog({
@@ -19,8 +22,7 @@ export function EditTaskDialog({
   const [assignee, setAssignee] = useState(task?.assigneeId != null ? String(task.assigneeId) : '');
   const [priority, setPriority] = useState(task?.priority ?? 'normal');
   const [due, setDue] = useState(task?.dueDate ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, submit } = useSubmit();
   const known = people.some((p) => String(p.id) === assignee);
   return (
     <Dialog open={task !== null} title={`Edit ${task?.title ?? 'task'}`} onClose={onClose}>
@@ -33,16 +35,14 @@ export function EditTaskDialog({
             setError('Give the task a title.');
             return;
           }
-          setBusy(true);
-          setError(null);
-          onSubmit({
-            title: title.trim(),
-            assignee_id: assignee ? Number(assignee) : null,
-            priority,
-            due_date: due || null,
-          })
-            .catch((x: unknown) => setError(errorMessage(x)))
-            .finally(() => setBusy(false));
+          submit(() =>
+            onSubmit({
+              title: title.trim(),
+              assignee_id: assignee ? Number(assignee) : null,
+              priority,
+              due_date: due || null,
+            }),
+          );
         }}
       >
         <label>
@@ -64,27 +64,17 @@ export function EditTaskDialog({
         <label>
           Priority
           <select value={priority} onChange={(e) => setPriority(e.target.value)}>
-            {TASK_PRIORITIES.map((p) => (
-              <option key={p.key} value={p.key}>
-                {p.label}
-              </option>
-            ))}
+            <KeyedOptions items={TASK_PRIORITIES} />
           </select>
         </label>
         <label>
           Due date
           <input type="date" value={due} onChange={(e) => setDue(e.target.value)} />
         </label>
-        {error ? (
-          <p className="vkp-form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="vkp-form-actions">
-          <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
-            {busy ? 'Saving…' : 'Save task'}
-          </button>
-        </div>
+        <FormProblem problem={error} />
+        <SubmitRow busy={busy} busyLabel="Saving…">
+          Save task
+        </SubmitRow>
       </form>
     </Dialog>
   );

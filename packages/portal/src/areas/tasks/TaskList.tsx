@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useFormatValue } from '../../app/hooks.js';
 import { errorMessage } from '../../app/states.js';
 import { TASK_PRIORITIES, TASK_STATUSES, isOverdue, labelOf, type Task } from './tasks.js';
+import { FormProblem } from '../../app/ui/FormProblem.js';
 
 /**
  * The tasks as a table with row selection and one bulk change (status or
@@ -69,11 +70,7 @@ export function TaskList({
         <button type="submit" className="vkp-button" disabled={busy || chosen.length === 0}>
           Apply to selected
         </button>
-        {error ? (
-          <p className="vkp-form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormProblem problem={error} />
       </form>
       <div className="vkp-table-wrap">
         <table className="vkp-table">

@@ -23,6 +23,7 @@ import {
 } from './tasks.js';
 import { useTasks } from './useTasks.js';
 import './tasks.css';
+import { KeyedOptions } from '../../app/ui/KeyedOptions.js';
 
 const PRIORITY_KEYS = new Set<string>(TASK_PRIORITIES.map((p) => p.key));
 /** The list shows the work still to do first (status order), then by priority and due date. */
@@ -151,11 +152,7 @@ export default function TasksScreen() {
         Priority
         <select value={priority} onChange={(e) => set('priority', e.target.value)}>
           <option value="">Any</option>
-          {TASK_PRIORITIES.map((p) => (
-            <option key={p.key} value={p.key}>
-              {p.label}
-            </option>
-          ))}
+          <KeyedOptions items={TASK_PRIORITIES} />
         </select>
       </label>
       <button type="button" className="vkp-button vkp-primary" onClick={() => setCreating(true)}>

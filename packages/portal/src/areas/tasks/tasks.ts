@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { etagField, numberField } from '../../app/fieldValues.js';
 import { compareDates } from '../recruitment/board.js';
 
 type Rec = Record<string, unknown>;
@@ -49,12 +50,7 @@ export function labelOf(list: ReadonlyArray<{ key: string; label: string }>, key
   return list.find((x) => x.key === key)?.label ?? (key || '-');
 }
 
-const num = (v: unknown): number | null =>
-  typeof v === 'number' && Number.isFinite(v)
-    ? v
-    : typeof v === 'string' && /^\d{1,15}$/.test(v)
-      ? Number(v)
-      : null;
+const num = numberField;
 
 /** Reads one task record; `null` for a record without an id. */
 export function readTask(r: Rec): Task | null {
@@ -67,7 +63,7 @@ export function readTask(r: Rec): Task | null {
     priority: typeof r.priority === 'string' && r.priority ? r.priority : 'normal',
     assigneeId: num(r.assignee_id),
     dueDate: typeof r.due_date === 'string' && r.due_date ? r.due_date.slice(0, 10) : null,
-    etag: typeof r.etag === 'string' ? r.etag : undefined,
+    etag: etagField(r.etag),
   };
 }
 

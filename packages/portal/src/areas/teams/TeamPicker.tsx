@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { flattenTeams, type TeamNode } from './teamTree.js';
+import { FormField } from '../../app/ui/FormField.js';
 
 /**
  * Picks ONE team of the hierarchy: a native single-choice list whose options
@@ -24,8 +25,7 @@ export function TeamPicker({
   const id = useId();
   const rows = flattenTeams(teams);
   return (
-    <div className="vkp-form-field">
-      <label htmlFor={id}>{label}</label>
+    <FormField id={id} label={label}>
       <select
         id={id}
         value={value ?? ''}
@@ -41,6 +41,6 @@ export function TeamPicker({
           </option>
         ))}
       </select>
-    </div>
+    </FormField>
   );
 }

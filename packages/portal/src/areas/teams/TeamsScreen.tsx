@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { TeamTreeSelector } from '@volunteerkit/widgets';
 import { Page } from '../../app/Page.js';
 import { Empty, ErrorState, Loading } from '../../app/states.js';
+import { LoadedRows } from '../../app/ui/RecordsTable.js';
 import { useServices } from '../../app/services.js';
 import { useRequest } from '../../app/useRequest.js';
 import { normaliseRecord } from '../../registry/infer.js';
@@ -57,13 +58,12 @@ export default function TeamsScreen() {
       <div className="vkp-two-col">
         <section aria-labelledby="teams-tree">
           <h2 id="teams-tree">Teams</h2>
-          {tree.status === 'loading' ? (
-            <Loading />
-          ) : tree.status === 'error' ? (
-            <ErrorState error={tree.error} onRetry={tree.reload} />
-          ) : nodes.length === 0 ? (
-            <Empty>No teams yet.</Empty>
-          ) : (
+          <LoadedRows
+            state={tree}
+            loading="Loading…"
+            empty={nodes.length === 0}
+            whenEmpty={<Empty>No teams yet.</Empty>}
+          >
             <>
               <p id="teams-tree-help">
                 Tick teams to gather them in the list below, then choose one to see its details.
@@ -97,7 +97,7 @@ export default function TeamsScreen() {
                 </>
               )}
             </>
-          )}
+          </LoadedRows>
         </section>
         <section aria-labelledby="teams-detail">
           <h2 id="teams-detail">{teamId ? (open?.name ?? `Team ${teamId}`) : 'No team open'}</h2>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isSafeParam } from '../paths.js';
 import { manageUrl, type ResourceDef } from '../registry.js';
+import { FieldError } from '../../app/ui/FieldError.js';
 
 /** "Open a record by its id", for resources that cannot be listed. */
 export function OpenByIdForm({
@@ -39,11 +40,7 @@ export function OpenByIdForm({
       <button type="submit" className="vkp-button">
         Open
       </button>
-      {error ? (
-        <p id={`${id}-error`} className="vkp-field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { buildBody, FieldValueError, initialInputs, readDraft, writeDraft } from
 import { serverFieldError, submitErrorMessage, unplacedServerErrors } from './serverErrors.js';
 import { UnsavedChanges } from './UnsavedChanges.js';
 import './forms.css';
+import { FieldError } from '../../app/ui/FieldError.js';
 
 /** Props of {@link RecordForm}. */
 export interface RecordFormProps {
@@ -172,11 +173,7 @@ export function RecordForm({
               onChange={(v) => validator.setValue(f.name, v)}
               onBlur={() => validator.blur(f.name)}
             />
-            {message ? (
-              <p id={`${id}-error`} className="vkp-field-error">
-                {message}
-              </p>
-            ) : null}
+            <FieldError id={`${id}-error`} error={message} />
           </div>
         );
       })}

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { FieldMeta } from './fields.js';
 import { validFilterValue, type FilterValue } from './tableState.js';
+import { FieldError } from '../FieldError.js';
 
 /** Text of a filter in force, for its chip ("Status: leaver", "Start date: from 2024-01-01"). */
 export function filterText(meta: FieldMeta, filter: FilterValue): string {
@@ -142,11 +143,7 @@ export function FilterPanel({
                   />
                 </>
               )}
-              {error ? (
-                <p id={`${base}-error`} className="vkp-field-error">
-                  {error}
-                </p>
-              ) : null}
+              <FieldError id={`${base}-error`} error={error} />
             </fieldset>
           );
         })}

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useServices } from '../../services.js';
 import { errorMessage } from '../../states.js';
 import { knownViews, saveView, type SavedView } from './savedViewStore.js';
+import { FieldError } from '../FieldError.js';
 
 /**
  * Saved views of a list: a form that stores the current state under a name
@@ -85,11 +86,7 @@ export function SavedViews({
         <button type="submit" className="vkp-button" disabled={busy}>
           Save view
         </button>
-        {error ? (
-          <p id={`${id}-error`} className="vkp-field-error">
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={`${id}-error`} error={error} />
       </form>
     </div>
   );

@@ -1,10 +1,10 @@
-import { useId } from 'react';
 import type { ChartProps } from './types.js';
 import { linearScale, niceTicks, numericValue, truncate } from './scale.js';
 import { useElementWidth } from './useElementWidth.js';
 import { useRovingPoints } from './useRovingPoints.js';
 import { seriesClass } from './palette.js';
 import { summarise } from './summary.js';
+import { ChartSvg, pointName, seriesMax } from './ChartSvg.js';
 
 const CHAR = 7.5; // average width of a 13px label character
 
@@ -24,7 +24,6 @@ export function BarChart({
   formatLabel = (l) => l,
   compact = false,
 }: ChartProps) {
-  const id = useId();
   const [wrapper, width] = useElementWidth<HTMLDivElement>(compact ? 320 : 640);
   const n = rows.length;
   const s = Math.max(1, series.length);
@@ -45,93 +44,86 @@ export function BarChart({
   const plotEnd = Math.max(plotStart + 40, width - valueSpace);
   const groupH = s * barH + (s - 1) * 2;
   const height = top + n * (groupH + groupGap) + 4;
-  const max = Math.max(0, ...rows.flatMap((r) => series.map((se) => numericValue(r, se.key))));
+  const max = seriesMax(rows, series);
   const ticks = niceTicks(max, width < 480 ? 3 : 5);
   const x = linearScale(ticks[ticks.length - 1]!, plotStart, plotEnd);
   const maxChars = Math.max(6, Math.floor((labelWidth - 12) / CHAR));
 
   return (
-    <div ref={wrapper} className="vka-chart-canvas">
-      <svg
-        className="vka-svg"
-        width={width}
-        height={height}
-        role="group"
-        aria-labelledby={`${id}-t`}
-        aria-describedby={`${id}-d`}
-        onKeyDown={roving.onKeyDown}
-      >
-        <title id={`${id}-t`}>{title}</title>
-        <desc id={`${id}-d`}>
-          {description ?? summarise(rows, series, formatValue, formatLabel, 'Bar chart')}
-        </desc>
-        {compact ? null : (
-          <g aria-hidden="true" className="vka-axis">
-            {ticks.map((t) => (
-              <g key={t}>
-                <line x1={x(t)} x2={x(t)} y1={top - 4} y2={height - 4} className="vka-grid" />
-                <text x={x(t)} y={top - 8} textAnchor="middle">
-                  {t === 0 ? '0' : formatValue(t)}
-                </text>
-              </g>
-            ))}
-          </g>
-        )}
-        {rows.map((row, r) => {
-          const y0 = top + r * (groupH + groupGap) + groupGap / 2;
-          return (
-            <g key={`${r}:${row.label}`}>
-              <text
-                aria-hidden="true"
-                className="vka-category"
-                x={plotStart - 8}
-                y={y0 + groupH / 2}
-                dominantBaseline="middle"
-                textAnchor="end"
-              >
-                {truncate(labels[r]!, maxChars)}
+    <ChartSvg
+      wrapper={wrapper}
+      width={width}
+      height={height}
+      title={title}
+      description={description ?? summarise(rows, series, formatValue, formatLabel, 'Bar chart')}
+      onKeyDown={roving.onKeyDown}
+    >
+      {compact ? null : (
+        <g aria-hidden="true" className="vka-axis">
+          {ticks.map((t) => (
+            <g key={t}>
+              <line x1={x(t)} x2={x(t)} y1={top - 4} y2={height - 4} className="vka-grid" />
+              <text x={x(t)} y={top - 8} textAnchor="middle">
+                {t === 0 ? '0' : formatValue(t)}
               </text>
-              {series.map((se, k) => {
-                const index = r * s + k;
-                const value = numericValue(row, se.key);
-                const shown = formatValue(value);
-                const name = `${labels[r]}${series.length > 1 ? `, ${se.label}` : ''}: ${shown}`;
-                const y = y0 + k * (barH + 2);
-                const w = Math.max(2, x(value) - plotStart);
-                return (
-                  <g key={se.key}>
-                    <rect
-                      ref={roving.pointRef(index)}
-                      className={`vka-point vka-bar ${seriesClass(k)}`}
-                      data-active={roving.active === index ? '' : undefined}
-                      x={plotStart}
-                      y={y}
-                      width={w}
-                      height={barH}
-                      rx={2}
-                      tabIndex={roving.tabIndexOf(index)}
-                      role="img"
-                      aria-label={name}
-                      onFocus={() => roving.setActive(index)}
-                    >
-                      <title>{name}</title>
-                    </rect>
-                    <text
-                      aria-hidden="true"
-                      className="vka-value"
-                      x={plotStart + w + 6}
-                      y={y + barH / 2}
-                      dominantBaseline="middle"
-                    >
-                      {shown}
-                    </text>
-                  </g>
-                );
-              })}
             </g>
-          );
-        })}
-      </svg>
-    </div>
+          ))}
+        </g>
+      )}
+      {rows.map((row, r) => {
+        const y0 = top + r * (groupH + groupGap) + groupGap / 2;
+        return (
+          <g key={`${r}:${row.label}`}>
+            <text
+              aria-hidden="true"
+              className="vka-category"
+              x={plotStart - 8}
+              y={y0 + groupH / 2}
+              dominantBaseline="middle"
+              textAnchor="end"
+            >
+              {truncate(labels[r]!, maxChars)}
+            </text>
+            {series.map((se, k) => {
+              const index = r * s + k;
+              const value = numericValue(row, se.key);
+              const shown = formatValue(value);
+              const name = pointName(labels[r]!, series, se, shown);
+              const y = y0 + k * (barH + 2);
+              const w = Math.max(2, x(value) - plotStart);
+              return (
+                <g key={se.key}>
+                  <rect
+                    ref={roving.pointRef(index)}
+                    className={`vka-point vka-bar ${seriesClass(k)}`}
+                    data-active={roving.active === index ? '' : undefined}
+                    x={plotStart}
+                    y={y}
+                    width={w}
+                    height={barH}
+                    rx={2}
+                    tabIndex={roving.tabIndexOf(index)}
+                    role="img"
+                    aria-label={name}
+                    onFocus={() => roving.setActive(index)}
+                  >
+                    <title>{name}</title>
+                  </rect>
+                  <text
+                    aria-hidden="true"
+                    className="vka-value"
+                    x={plotStart + w + 6}
+                    y={y + barH / 2}
+                    dominantBaseline="middle"
+                  >
+                    {shown}
+                  </text>
+                </g>
+              );
+            })}
+          </g>
+        );
+      })}
+    </ChartSvg>
   );
 }

@@ -1,10 +1,10 @@
-import { useId } from 'react';
 import type { ChartProps } from './types.js';
 import { linearScale, niceTicks, numericValue, truncate } from './scale.js';
 import { useElementWidth } from './useElementWidth.js';
 import { useRovingPoints } from './useRovingPoints.js';
 import { seriesClass } from './palette.js';
 import { summarise } from './summary.js';
+import { ChartSvg, pointName, seriesMax } from './ChartSvg.js';
 import { Marker } from './markers.js';
 
 /**
@@ -22,7 +22,6 @@ export function LineChart({
   formatLabel = (l) => l,
   compact = false,
 }: ChartProps) {
-  const id = useId();
   const [wrapper, width] = useElementWidth<HTMLDivElement>(compact ? 320 : 640);
   const n = rows.length;
   const s = Math.max(1, series.length);
@@ -47,7 +46,7 @@ export function LineChart({
 
   const top = compact ? 20 : 28;
   const bottom = compact ? 8 : 36;
-  const max = Math.max(0, ...rows.flatMap((r) => series.map((se) => numericValue(r, se.key))));
+  const max = seriesMax(rows, series);
   const ticks = niceTicks(max, compact ? 2 : 4);
   const y = linearScale(ticks[ticks.length - 1]!, height - bottom, top);
   const plotW = width - left - right;
@@ -58,88 +57,79 @@ export function LineChart({
   const activeAt = roving.active % Math.max(1, n);
 
   return (
-    <div ref={wrapper} className="vka-chart-canvas">
-      <svg
-        className="vka-svg"
-        width={width}
-        height={height}
-        role="group"
-        aria-labelledby={`${id}-t`}
-        aria-describedby={`${id}-d`}
-        onKeyDown={roving.onKeyDown}
-      >
-        <title id={`${id}-t`}>{title}</title>
-        <desc id={`${id}-d`}>
-          {description ?? summarise(rows, series, formatValue, formatLabel, 'Line chart')}
-        </desc>
-        <g aria-hidden="true" className="vka-axis">
-          {(compact ? [0] : ticks).map((t) => (
-            <g key={t}>
-              <line x1={left} x2={width - right} y1={y(t)} y2={y(t)} className="vka-grid" />
-              {compact ? null : (
-                <text x={left - 8} y={y(t)} textAnchor="end" dominantBaseline="middle">
-                  {t === 0 ? '0' : formatValue(t)}
-                </text>
-              )}
-            </g>
-          ))}
-          {compact
-            ? null
-            : labels.map((l, i) =>
-                i % every === 0 || i === n - 1 ? (
-                  <text key={i} x={xAt(i)} y={height - bottom + 20} textAnchor="middle">
-                    {truncate(l, 12)}
-                  </text>
-                ) : null,
-              )}
-        </g>
-        {series.map((se, k) => (
-          <g key={se.key} className={seriesClass(k)}>
-            <path
-              aria-hidden="true"
-              className="vka-line"
-              d={rows
-                .map((r, i) => `${i === 0 ? 'M' : 'L'}${xAt(i)},${y(numericValue(r, se.key))}`)
-                .join('')}
-            />
-            {rows.map((row, i) => {
-              const index = k * n + i;
-              const name = `${labels[i]}${series.length > 1 ? `, ${se.label}` : ''}: ${formatValue(
-                numericValue(row, se.key),
-              )}`;
-              return (
-                <Marker
-                  key={i}
-                  index={k}
-                  cx={xAt(i)}
-                  cy={y(numericValue(row, se.key))}
-                  r={compact ? 3.5 : 5}
-                  markerRef={roving.pointRef(index)}
-                  className="vka-point vka-marker"
-                  data-active={roving.active === index ? '' : undefined}
-                  tabIndex={roving.tabIndexOf(index)}
-                  role="img"
-                  aria-label={name}
-                  onFocus={() => roving.setActive(index)}
-                >
-                  <title>{name}</title>
-                </Marker>
-              );
-            })}
+    <ChartSvg
+      wrapper={wrapper}
+      width={width}
+      height={height}
+      title={title}
+      description={description ?? summarise(rows, series, formatValue, formatLabel, 'Line chart')}
+      onKeyDown={roving.onKeyDown}
+    >
+      <g aria-hidden="true" className="vka-axis">
+        {(compact ? [0] : ticks).map((t) => (
+          <g key={t}>
+            <line x1={left} x2={width - right} y1={y(t)} y2={y(t)} className="vka-grid" />
+            {compact ? null : (
+              <text x={left - 8} y={y(t)} textAnchor="end" dominantBaseline="middle">
+                {t === 0 ? '0' : formatValue(t)}
+              </text>
+            )}
           </g>
         ))}
-        {n > 0 && series[activeLine] ? (
-          <text
+        {compact
+          ? null
+          : labels.map((l, i) =>
+              i % every === 0 || i === n - 1 ? (
+                <text key={i} x={xAt(i)} y={height - bottom + 20} textAnchor="middle">
+                  {truncate(l, 12)}
+                </text>
+              ) : null,
+            )}
+      </g>
+      {series.map((se, k) => (
+        <g key={se.key} className={seriesClass(k)}>
+          <path
             aria-hidden="true"
-            className="vka-callout"
-            x={Math.min(Math.max(xAt(activeAt), left + 24), width - right - 24)}
-            y={y(numericValue(rows[activeAt]!, series[activeLine].key)) - 12}
-            textAnchor="middle"
-          >
-            {formatValue(numericValue(rows[activeAt]!, series[activeLine].key))}
-          </text>
-        ) : null}
-      </svg>
-    </div>
+            className="vka-line"
+            d={rows
+              .map((r, i) => `${i === 0 ? 'M' : 'L'}${xAt(i)},${y(numericValue(r, se.key))}`)
+              .join('')}
+          />
+          {rows.map((row, i) => {
+            const index = k * n + i;
+            const name = pointName(labels[i]!, series, se, formatValue(numericValue(row, se.key)));
+            return (
+              <Marker
+                key={i}
+                index={k}
+                cx={xAt(i)}
+                cy={y(numericValue(row, se.key))}
+                r={compact ? 3.5 : 5}
+                markerRef={roving.pointRef(index)}
+                className="vka-point vka-marker"
+                data-active={roving.active === index ? '' : undefined}
+                tabIndex={roving.tabIndexOf(index)}
+                role="img"
+                aria-label={name}
+                onFocus={() => roving.setActive(index)}
+              >
+                <title>{name}</title>
+              </Marker>
+            );
+          })}
+        </g>
+      ))}
+      {n > 0 && series[activeLine] ? (
+        <text
+          aria-hidden="true"
+          className="vka-callout"
+          x={Math.min(Math.max(xAt(activeAt), left + 24), width - right - 24)}
+          y={y(numericValue(rows[activeAt]!, series[activeLine].key)) - 12}
+          textAnchor="middle"
+        >
+          {formatValue(numericValue(rows[activeAt]!, series[activeLine].key))}
+        </text>
+      ) : null}
+    </ChartSvg>
   );
 }

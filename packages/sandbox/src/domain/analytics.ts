@@ -17,7 +17,6 @@ import {
   type ReportDef,
 } from './report.js';
 
-const ALL = ALL_FILTERS;
 const last30 = (today: string) => ({ from: addDays(today, -29), to: today });
 const next30 = (today: string) => ({ from: today, to: addDays(today, 30) });
 const lastYear = (today: string) => ({ from: addDays(today, -364), to: today });
@@ -32,21 +31,21 @@ export const TEAM_NAME = `(SELECT t.name FROM v_teams t WHERE t.id = json_extrac
 
 /** Starters in range (rows), shared by analytics and `/reports/users/new-starters/`. */
 export const starters: ReportDef = rowsReport(
-  { honours: [...ALL], defaults: lastYear },
+  { honours: [...ALL_FILTERS], defaults: lastYear },
   `SELECT p.id, p.name, ${TEAM_NAME} AS team, p.start_date, p.status FROM v_people p
    WHERE ${STARTED} ORDER BY p.start_date DESC, p.id`,
 );
 
 /** Leavers in range (rows). */
 export const leavers: ReportDef = rowsReport(
-  { honours: [...ALL], defaults: lastYear },
+  { honours: [...ALL_FILTERS], defaults: lastYear },
   `SELECT p.id, p.name, ${TEAM_NAME} AS team, p.start_date, p.leave_date, p.leaving_reason FROM v_people p
    WHERE ${LEFT} ORDER BY p.leave_date DESC, p.id`,
 );
 
 /** Leavers in range by leaving reason (series). */
 export const leavingReasons: ReportDef = seriesReport(
-  { valueLabel: 'Leavers', honours: [...ALL], defaults: lastYear },
+  { valueLabel: 'Leavers', honours: [...ALL_FILTERS], defaults: lastYear },
   countByLabel(`COALESCE(p.leaving_reason, 'Not given')`, 'v_people p', LEFT),
 );
 
@@ -62,9 +61,12 @@ UNION ALL SELECT 'Expenses pending', (SELECT COUNT(*) FROM v_claims c WHERE c.st
 
 /** Analytics datasets by normalised path. */
 export const ANALYTICS: Record<string, ReportDef> = {
-  'analytics.organisationStats': seriesReport({ honours: [...ALL], defaults: last30 }, HEADLINE),
+  'analytics.organisationStats': seriesReport(
+    { honours: [...ALL_FILTERS], defaults: last30 },
+    HEADLINE,
+  ),
   'analytics.activities.upcoming': rowsReport(
-    { honours: [...ALL], defaults: next30 },
+    { honours: [...ALL_FILTERS], defaults: next30 },
     `SELECT * FROM (
       SELECT s.id, 'shift' AS type, s.title, s.team_id, t.name AS team, s.start, s."end", s.places,
         (SELECT COUNT(*) FROM json_each(s.assignments)) AS filled FROM v_shifts s LEFT JOIN v_teams t ON t.id = s.team_id
@@ -81,7 +83,7 @@ export const ANALYTICS: Record<string, ReportDef> = {
     ) ORDER BY start, type, id LIMIT 200`,
   ),
   'analytics.startersLeavers.overview': seriesReport(
-    { honours: [...ALL], defaults: lastYear },
+    { honours: [...ALL_FILTERS], defaults: lastYear },
     `WITH s AS (SELECT COUNT(*) n FROM v_people p WHERE ${STARTED}),
           l AS (SELECT COUNT(*) n FROM v_people p WHERE ${LEFT})
      SELECT 'Starters' AS label, s.n AS value FROM s
@@ -95,7 +97,7 @@ export const ANALYTICS: Record<string, ReportDef> = {
     {
       valueLabel: 'Starters',
       series: [{ key: 'leavers', label: 'Leavers' }],
-      honours: [...ALL],
+      honours: [...ALL_FILTERS],
       defaults: lastYear,
     },
     `WITH RECURSIVE months(m) AS (SELECT substr(@from, 1, 7) UNION ALL
@@ -109,7 +111,7 @@ export const ANALYTICS: Record<string, ReportDef> = {
   'analytics.startersLeavers.leavers': leavers,
   'analytics.startersLeavers.leavingReasons': leavingReasons,
   'analytics.startersLeavers.motivations': seriesReport(
-    { valueLabel: 'Starters', honours: [...ALL], defaults: lastYear },
+    { valueLabel: 'Starters', honours: [...ALL_FILTERS], defaults: lastYear },
     countByLabel(`COALESCE(p.motivation, 'Not given')`, 'v_people p', STARTED),
   ),
 };

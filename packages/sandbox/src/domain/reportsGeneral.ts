@@ -16,7 +16,6 @@ import {
   type ReportDef,
 } from './report.js';
 
-const ALL = ALL_FILTERS;
 /** SQL: assignment `a` starts within from/to and belongs to the requested teams. */
 const ASSIGNMENT_IN_SCOPE = `${IN_RANGE('a.start')} AND ${TEAM_COL('a.team_id')}`;
 const ATTENDED = `a.status = 'attended' AND ${ASSIGNMENT_IN_SCOPE}`;
@@ -51,7 +50,7 @@ function claimTotals(label: string, from: string, groupBy: string, orderBy: stri
       unit: 'money',
       valueLabel: 'Amount',
       series: [{ key: 'claims', label: 'Claims' }],
-      honours: [...ALL],
+      honours: [...ALL_FILTERS],
     },
     `SELECT ${label} AS label, ROUND(SUM(c.amount), 2) AS value, COUNT(*) AS claims
      FROM ${from} WHERE ${CLAIM_IN_SCOPE} GROUP BY ${groupBy} ORDER BY ${orderBy}`,
@@ -64,23 +63,23 @@ export const GENERAL_REPORTS: Record<string, ReportDef> = {
     {
       valueLabel: 'Shifts attended',
       series: [{ key: 'people', label: 'People' }],
-      honours: [...ALL],
+      honours: [...ALL_FILTERS],
     },
     `SELECT substr(a.start, 1, 7) AS label, COUNT(*) AS value, COUNT(DISTINCT a.user_id) AS people
      FROM v_assignments a WHERE ${ATTENDED} GROUP BY label ORDER BY label`,
   ),
   'reports.activities.engagementDetail': rowsReport(
-    { honours: [...ALL] },
+    { honours: [...ALL_FILTERS] },
     `SELECT p.id, p.name, COUNT(*) AS shifts_attended, CAST(ROUND(SUM(a.minutes)) AS INTEGER) AS minutes,
        MAX(a.start) AS last_attended FROM v_assignments a JOIN v_people p ON p.id = a.user_id
      WHERE ${ATTENDED} GROUP BY p.id ORDER BY minutes DESC, p.id`,
   ),
   'reports.activities.outcomes': seriesReport(
-    { valueLabel: 'Assignments', honours: [...ALL] },
+    { valueLabel: 'Assignments', honours: [...ALL_FILTERS] },
     countByLabel('a.status', 'v_assignments a', ASSIGNMENT_IN_SCOPE),
   ),
   'reports.activities.overview': seriesReport(
-    { honours: [...ALL] },
+    { honours: [...ALL_FILTERS] },
     `WITH s AS (SELECT * FROM v_shifts s WHERE s.status = 'scheduled' AND ${IN_RANGE('s.start')} AND ${TEAM_COL('s.team_id')}),
           a AS (SELECT a.* FROM v_assignments a WHERE ${ASSIGNMENT_IN_SCOPE})
      SELECT 'Shifts' AS label, (SELECT COUNT(*) FROM s) AS value
@@ -92,7 +91,7 @@ export const GENERAL_REPORTS: Record<string, ReportDef> = {
   ),
   'reports.expenses.overview': claimTotals('c.status', 'v_claims c', 'c.status', 'label'),
   'reports.expenses.byClaim': rowsReport(
-    { honours: [...ALL] },
+    { honours: [...ALL_FILTERS] },
     `SELECT c.id, c.user_id, p.name, c.expense_type, c.amount, c.status, c.submitted_at, c.authoriser_id,
        (SELECT name FROM v_people WHERE id = c.authoriser_id) AS authoriser
      FROM v_claims c LEFT JOIN v_people p ON p.id = c.user_id
@@ -128,7 +127,7 @@ export const GENERAL_REPORTS: Record<string, ReportDef> = {
     ),
   ),
   'reports.recruitment.classification': seriesReport(
-    { valueLabel: 'Applications', honours: [...ALL] },
+    { valueLabel: 'Applications', honours: [...ALL_FILTERS] },
     countByLabel(
       `COALESCE(a.stage, 'applied')`,
       'v_applications a',

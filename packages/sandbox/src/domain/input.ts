@@ -5,6 +5,7 @@
  */
 import { ApiError, notFound, validationError } from '../errors.js';
 import type { RequestCtx } from '../routes/types.js';
+import type { StoredRecord } from '../store/records.js';
 
 /** The body as an object (422 when it is something else). */
 export function bodyObject(ctx: RequestCtx): Record<string, unknown> {
@@ -12,6 +13,20 @@ export function bodyObject(ctx: RequestCtx): Record<string, unknown> {
   if (typeof b !== 'object' || Array.isArray(b))
     throw validationError({ body: ['must be a JSON object'] });
   return b as Record<string, unknown>;
+}
+
+/** The body when it is a JSON object, else undefined (the generic handler then answers). */
+export function bodyOrUndefined(ctx: RequestCtx): Record<string, unknown> | undefined {
+  const b = ctx.body;
+  return typeof b === 'object' && b !== null && !Array.isArray(b)
+    ? (b as Record<string, unknown>)
+    : undefined;
+}
+
+/** The stored record the `id` path parameter names, or undefined when it is not numeric or absent. */
+export function recordAtIdParam(ctx: RequestCtx, collection: string): StoredRecord | undefined {
+  const raw = ctx.params.id ?? '';
+  return /^\d{1,15}$/.test(raw) ? ctx.services.store.get(collection, {}, Number(raw)) : undefined;
 }
 
 /** A list of ids under `key` (numbers or digit strings), at most 1000; 422 otherwise. */

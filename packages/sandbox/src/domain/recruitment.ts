@@ -12,6 +12,7 @@ import { storeRecord, updateRecord } from '../routes/resources.js';
 import type { Handler, RequestCtx } from '../routes/types.js';
 import type { StoredRecord } from '../store/records.js';
 import { checkIfMatch } from './concurrency.js';
+import { bodyOrUndefined, recordAtIdParam } from './input.js';
 
 /** Collection of the stages of a recruitment category. */
 const STAGES = '/organisation/recruitment/categories/{categoryId}/stages';
@@ -28,13 +29,6 @@ export function categoryStages(ctx: RequestCtx, categoryId: unknown): string[] {
     .all(STAGES, { categoryId: String(categoryId) })
     .sort((a, b) => Number(a.position ?? a.id) - Number(b.position ?? b.id) || a.id - b.id)
     .map((s) => String(s.name ?? ''));
-}
-
-function bodyOf(ctx: RequestCtx): Record<string, unknown> | undefined {
-  const b = ctx.body;
-  return typeof b === 'object' && b !== null && !Array.isArray(b)
-    ? (b as Record<string, unknown>)
-    : undefined;
 }
 
 /** Field errors of an application write (`current` is undefined on store). */
@@ -102,7 +96,7 @@ function historyOf(
 
 /** `POST /applications/`: the stage defaults to the category's first stage. */
 export const storeApplication: Handler = (ctx) => {
-  const body = bodyOf(ctx);
+  const body = bodyOrUndefined(ctx);
   if (!body) return storeRecord(ctx);
   const errors = check(ctx, body);
   if (Object.keys(errors).length > 0) throw validationError(errors);
@@ -114,11 +108,8 @@ export const storeApplication: Handler = (ctx) => {
 
 /** `PUT /applications/{id}` (If-Match honoured before validation). */
 export const updateApplication: Handler = (ctx) => {
-  const body = bodyOf(ctx);
-  const raw = ctx.params.id ?? '';
-  const current = /^\d{1,15}$/.test(raw)
-    ? ctx.services.store.get('/applications', {}, Number(raw))
-    : undefined;
+  const body = bodyOrUndefined(ctx);
+  const current = recordAtIdParam(ctx, '/applications');
   if (!body || !current) return updateRecord(ctx);
   checkIfMatch(ctx, current);
   const errors = check(ctx, body, current);

@@ -233,3 +233,29 @@ export function all(
     if (sql.includes(`@${k}`)) used[k] = v;
   return db.prepare(sql).all(used) as ReportRow[];
 }
+
+/** Every filter a report may honour: from, to and team_id. */
+export const ALL_FILTERS = ['from', 'to', 'team_id'] as const;
+
+/** SQL: the date column is set and within from/to (inclusive). Binds `from`, `to`. */
+export const DATED = (col: string) => `${col} IS NOT NULL AND ${IN_RANGE(col)}`;
+
+/** SQL: rows of `from` (matching `where`) counted by `label`, largest count first. */
+export const countByLabel = (label: string, from: string, where?: string) =>
+  `SELECT ${label} AS label, COUNT(*) AS value FROM ${from}${where ? ` WHERE ${where}` : ''}
+   GROUP BY label ORDER BY value DESC, label`;
+
+/** SQL: rows of `from` whose date `col` is set and in range (and match `where`), counted by month (YYYY-MM). */
+export const countByMonth = (col: string, from: string, where?: string) =>
+  `SELECT substr(${col}, 1, 7) AS label, COUNT(*) AS value FROM ${from}
+   WHERE ${DATED(col)}${where ? ` AND ${where}` : ''} GROUP BY label ORDER BY label`;
+
+/** A `series` report (unit `count` unless given) answering the rows of one SQL query. */
+export function seriesReport(def: Omit<ReportDef, 'kind' | 'run'>, sql: string): ReportDef {
+  return { kind: 'series', unit: 'count', ...def, run: (db, q) => all(db, sql, q) };
+}
+
+/** A `rows` report answering the rows of one SQL query. */
+export function rowsReport(def: Omit<ReportDef, 'kind' | 'run'>, sql: string): ReportDef {
+  return { kind: 'rows', ...def, run: (db, q) => all(db, sql, q) };
+}

@@ -4,10 +4,23 @@
  *
  * @module
  */
-import { all, IN_RANGE, IN_TEAMS, TEAM_COL, type ReportDef } from './report.js';
+import {
+  ALL_FILTERS,
+  countByLabel,
+  countByMonth,
+  IN_RANGE,
+  IN_TEAMS,
+  rowsReport,
+  seriesReport,
+  TEAM_COL,
+  type ReportDef,
+} from './report.js';
 
-const ALL = ['from', 'to', 'team_id'] as const;
-const ATTENDED = `a.status = 'attended' AND ${IN_RANGE('a.start')} AND ${TEAM_COL('a.team_id')}`;
+/** SQL: assignment `a` starts within from/to and belongs to the requested teams. */
+const ASSIGNMENT_IN_SCOPE = `${IN_RANGE('a.start')} AND ${TEAM_COL('a.team_id')}`;
+const ATTENDED = `a.status = 'attended' AND ${ASSIGNMENT_IN_SCOPE}`;
+/** SQL: claim `c` was submitted within from/to and belongs to the requested teams. */
+const CLAIM_IN_SCOPE = `${IN_RANGE('c.submitted_at')} AND ${TEAM_COL('c.team_id')}`;
 
 /** Counts of a collection's records grouped by one JSON field (series). */
 function groupCount(
@@ -17,192 +30,108 @@ function groupCount(
   fallback: string,
   valueLabel: string,
 ): ReportDef {
-  return {
-    kind: 'series',
-    unit: 'count',
-    valueLabel,
-    honours: dateField ? ['from', 'to'] : [],
-    run: (db, q) =>
-      all(
-        db,
-        `SELECT COALESCE(json_extract(data, '$.${field}'), '${fallback}') AS label, COUNT(*) AS value
-         FROM records WHERE collection = '${collection}'
-         ${dateField ? `AND ${IN_RANGE(`json_extract(data, '$.${dateField}')`)}` : ''}
-         GROUP BY label ORDER BY value DESC, label`,
-        q,
-      ),
-  };
+  const inCollection = `collection = '${collection}'`;
+  return seriesReport(
+    { valueLabel, honours: dateField ? ['from', 'to'] : [] },
+    countByLabel(
+      `COALESCE(json_extract(data, '$.${field}'), '${fallback}')`,
+      'records',
+      dateField
+        ? `${inCollection} AND ${IN_RANGE(`json_extract(data, '$.${dateField}')`)}`
+        : inCollection,
+    ),
+  );
+}
+
+/** Claim totals (money) and claim counts by `label`, over the claims in scope (series). */
+function claimTotals(label: string, from: string, groupBy: string, orderBy: string): ReportDef {
+  return seriesReport(
+    {
+      unit: 'money',
+      valueLabel: 'Amount',
+      series: [{ key: 'claims', label: 'Claims' }],
+      honours: [...ALL_FILTERS],
+    },
+    `SELECT ${label} AS label, ROUND(SUM(c.amount), 2) AS value, COUNT(*) AS claims
+     FROM ${from} WHERE ${CLAIM_IN_SCOPE} GROUP BY ${groupBy} ORDER BY ${orderBy}`,
+  );
 }
 
 /** General reports by normalised path. */
 export const GENERAL_REPORTS: Record<string, ReportDef> = {
-  'reports.activities.engagement': {
-    kind: 'series',
-    unit: 'count',
-    valueLabel: 'Shifts attended',
-    series: [{ key: 'people', label: 'People' }],
-    honours: [...ALL],
-    run: (db, q) =>
-      all(
-        db,
-        `SELECT substr(a.start, 1, 7) AS label, COUNT(*) AS value, COUNT(DISTINCT a.user_id) AS people
-         FROM v_assignments a WHERE ${ATTENDED} GROUP BY label ORDER BY label`,
-        q,
-      ),
-  },
-  'reports.activities.engagementDetail': {
-    kind: 'rows',
-    honours: [...ALL],
-    run: (db, q) =>
-      all(
-        db,
-        `SELECT p.id, p.name, COUNT(*) AS shifts_attended, CAST(ROUND(SUM(a.minutes)) AS INTEGER) AS minutes,
-           MAX(a.start) AS last_attended FROM v_assignments a JOIN v_people p ON p.id = a.user_id
-         WHERE ${ATTENDED} GROUP BY p.id ORDER BY minutes DESC, p.id`,
-        q,
-      ),
-  },
-  'reports.activities.outcomes': {
-    kind: 'series',
-    unit: 'count',
-    valueLabel: 'Assignments',
-    honours: [...ALL],
-    run: (db, q) =>
-      all(
-        db,
-        `SELECT a.status AS label, COUNT(*) AS value FROM v_assignments a
-         WHERE ${IN_RANGE('a.start')} AND ${TEAM_COL('a.team_id')} GROUP BY a.status ORDER BY value DESC, label`,
-        q,
-      ),
-  },
-  'reports.activities.overview': {
-    kind: 'series',
-    unit: 'count',
-    honours: [...ALL],
-    run: (db, q) =>
-      all(
-        db,
-        `WITH s AS (SELECT * FROM v_shifts s WHERE s.status = 'scheduled' AND ${IN_RANGE('s.start')} AND ${TEAM_COL('s.team_id')}),
-              a AS (SELECT a.* FROM v_assignments a WHERE ${IN_RANGE('a.start')} AND ${TEAM_COL('a.team_id')})
-         SELECT 'Shifts' AS label, (SELECT COUNT(*) FROM s) AS value
-         UNION ALL SELECT 'Places', (SELECT COALESCE(SUM(places), 0) FROM s)
-         UNION ALL SELECT 'Places filled', (SELECT COUNT(*) FROM a)
-         UNION ALL SELECT 'Attended', (SELECT COUNT(*) FROM a WHERE status = 'attended')
-         UNION ALL SELECT 'No-shows', (SELECT COUNT(*) FROM a WHERE status = 'no_show')
-         UNION ALL SELECT 'Hours volunteered', (SELECT ROUND(COALESCE(SUM(minutes), 0) / 60.0, 1) FROM a WHERE status = 'attended')`,
-        q,
-      ),
-  },
-  'reports.expenses.overview': {
-    kind: 'series',
-    unit: 'money',
-    valueLabel: 'Amount',
-    series: [{ key: 'claims', label: 'Claims' }],
-    honours: [...ALL],
-    run: (db, q) =>
-      all(
-        db,
-        `SELECT c.status AS label, ROUND(SUM(c.amount), 2) AS value, COUNT(*) AS claims FROM v_claims c
-         WHERE ${IN_RANGE('c.submitted_at')} AND ${TEAM_COL('c.team_id')} GROUP BY c.status ORDER BY label`,
-        q,
-      ),
-  },
-  'reports.expenses.byClaim': {
-    kind: 'rows',
-    honours: [...ALL],
-    run: (db, q) =>
-      all(
-        db,
-        `SELECT c.id, c.user_id, p.name, c.expense_type, c.amount, c.status, c.submitted_at, c.authoriser_id,
-           (SELECT name FROM v_people WHERE id = c.authoriser_id) AS authoriser
-         FROM v_claims c LEFT JOIN v_people p ON p.id = c.user_id
-         WHERE ${IN_RANGE('c.submitted_at')} AND ${TEAM_COL('c.team_id')} ORDER BY c.submitted_at DESC, c.id`,
-        q,
-      ),
-  },
-  'reports.expenses.byUser': {
-    kind: 'series',
-    unit: 'money',
-    valueLabel: 'Amount',
-    series: [{ key: 'claims', label: 'Claims' }],
-    honours: [...ALL],
-    run: (db, q) =>
-      all(
-        db,
-        `SELECT COALESCE(p.name, 'Unknown') AS label, ROUND(SUM(c.amount), 2) AS value, COUNT(*) AS claims
-         FROM v_claims c LEFT JOIN v_people p ON p.id = c.user_id
-         WHERE ${IN_RANGE('c.submitted_at')} AND ${TEAM_COL('c.team_id')}
-         GROUP BY c.user_id ORDER BY value DESC, label`,
-        q,
-      ),
-  },
-  'reports.expenses.byExpenseType': {
-    kind: 'series',
-    unit: 'money',
-    valueLabel: 'Amount',
-    series: [{ key: 'claims', label: 'Claims' }],
-    honours: [...ALL],
-    run: (db, q) =>
-      all(
-        db,
-        `SELECT COALESCE(c.expense_type, 'Other') AS label, ROUND(SUM(c.amount), 2) AS value, COUNT(*) AS claims
-         FROM v_claims c WHERE ${IN_RANGE('c.submitted_at')} AND ${TEAM_COL('c.team_id')}
-         GROUP BY label ORDER BY value DESC, label`,
-        q,
-      ),
-  },
+  'reports.activities.engagement': seriesReport(
+    {
+      valueLabel: 'Shifts attended',
+      series: [{ key: 'people', label: 'People' }],
+      honours: [...ALL_FILTERS],
+    },
+    `SELECT substr(a.start, 1, 7) AS label, COUNT(*) AS value, COUNT(DISTINCT a.user_id) AS people
+     FROM v_assignments a WHERE ${ATTENDED} GROUP BY label ORDER BY label`,
+  ),
+  'reports.activities.engagementDetail': rowsReport(
+    { honours: [...ALL_FILTERS] },
+    `SELECT p.id, p.name, COUNT(*) AS shifts_attended, CAST(ROUND(SUM(a.minutes)) AS INTEGER) AS minutes,
+       MAX(a.start) AS last_attended FROM v_assignments a JOIN v_people p ON p.id = a.user_id
+     WHERE ${ATTENDED} GROUP BY p.id ORDER BY minutes DESC, p.id`,
+  ),
+  'reports.activities.outcomes': seriesReport(
+    { valueLabel: 'Assignments', honours: [...ALL_FILTERS] },
+    countByLabel('a.status', 'v_assignments a', ASSIGNMENT_IN_SCOPE),
+  ),
+  'reports.activities.overview': seriesReport(
+    { honours: [...ALL_FILTERS] },
+    `WITH s AS (SELECT * FROM v_shifts s WHERE s.status = 'scheduled' AND ${IN_RANGE('s.start')} AND ${TEAM_COL('s.team_id')}),
+          a AS (SELECT a.* FROM v_assignments a WHERE ${ASSIGNMENT_IN_SCOPE})
+     SELECT 'Shifts' AS label, (SELECT COUNT(*) FROM s) AS value
+     UNION ALL SELECT 'Places', (SELECT COALESCE(SUM(places), 0) FROM s)
+     UNION ALL SELECT 'Places filled', (SELECT COUNT(*) FROM a)
+     UNION ALL SELECT 'Attended', (SELECT COUNT(*) FROM a WHERE status = 'attended')
+     UNION ALL SELECT 'No-shows', (SELECT COUNT(*) FROM a WHERE status = 'no_show')
+     UNION ALL SELECT 'Hours volunteered', (SELECT ROUND(COALESCE(SUM(minutes), 0) / 60.0, 1) FROM a WHERE status = 'attended')`,
+  ),
+  'reports.expenses.overview': claimTotals('c.status', 'v_claims c', 'c.status', 'label'),
+  'reports.expenses.byClaim': rowsReport(
+    { honours: [...ALL_FILTERS] },
+    `SELECT c.id, c.user_id, p.name, c.expense_type, c.amount, c.status, c.submitted_at, c.authoriser_id,
+       (SELECT name FROM v_people WHERE id = c.authoriser_id) AS authoriser
+     FROM v_claims c LEFT JOIN v_people p ON p.id = c.user_id
+     WHERE ${CLAIM_IN_SCOPE} ORDER BY c.submitted_at DESC, c.id`,
+  ),
+  'reports.expenses.byUser': claimTotals(
+    `COALESCE(p.name, 'Unknown')`,
+    'v_claims c LEFT JOIN v_people p ON p.id = c.user_id',
+    'c.user_id',
+    'value DESC, label',
+  ),
+  'reports.expenses.byExpenseType': claimTotals(
+    `COALESCE(c.expense_type, 'Other')`,
+    'v_claims c',
+    'label',
+    'value DESC, label',
+  ),
   'reports.hub.documents': groupCount('/documents', 'type', null, 'Document', 'Documents'),
-  'reports.news.articles': {
-    kind: 'series',
-    unit: 'count',
-    valueLabel: 'Articles',
-    honours: ['from', 'to'],
-    run: (db, q) =>
-      all(
-        db,
-        `SELECT substr(json_extract(data, '$.published_at'), 1, 7) AS label, COUNT(*) AS value FROM records
-         WHERE collection = '/news' AND json_extract(data, '$.published_at') IS NOT NULL
-           AND ${IN_RANGE("json_extract(data, '$.published_at')")} GROUP BY label ORDER BY label`,
-        q,
-      ),
-  },
-  'reports.overview.status': {
-    kind: 'series',
-    unit: 'count',
-    valueLabel: 'People',
-    honours: ['team_id'],
-    run: (db, q) =>
-      all(
-        db,
-        `SELECT COALESCE(p.status, 'unknown') AS label, COUNT(*) AS value FROM v_people p
-         WHERE ${IN_TEAMS('p')} GROUP BY label ORDER BY value DESC, label`,
-        q,
-      ),
-  },
-  'reports.overview.diversity': {
-    kind: 'series',
-    unit: 'count',
-    valueLabel: 'Active people',
-    honours: ['team_id'],
-    run: (db, q) =>
-      all(
-        db,
-        `SELECT COALESCE(p.gender, 'Not given') AS label, COUNT(*) AS value FROM v_people p
-         WHERE p.status = 'active' AND ${IN_TEAMS('p')} GROUP BY label ORDER BY value DESC, label`,
-        q,
-      ),
-  },
-  'reports.recruitment.classification': {
-    kind: 'series',
-    unit: 'count',
-    valueLabel: 'Applications',
-    honours: [...ALL],
-    run: (db, q) =>
-      all(
-        db,
-        `SELECT COALESCE(a.stage, 'applied') AS label, COUNT(*) AS value FROM v_applications a
-         WHERE ${IN_RANGE('a.applied_at')} AND ${TEAM_COL('a.team_id')} GROUP BY label ORDER BY value DESC, label`,
-        q,
-      ),
-  },
+  'reports.news.articles': seriesReport(
+    { valueLabel: 'Articles', honours: ['from', 'to'] },
+    countByMonth(`json_extract(data, '$.published_at')`, 'records', `collection = '/news'`),
+  ),
+  'reports.overview.status': seriesReport(
+    { valueLabel: 'People', honours: ['team_id'] },
+    countByLabel(`COALESCE(p.status, 'unknown')`, 'v_people p', IN_TEAMS('p')),
+  ),
+  'reports.overview.diversity': seriesReport(
+    { valueLabel: 'Active people', honours: ['team_id'] },
+    countByLabel(
+      `COALESCE(p.gender, 'Not given')`,
+      'v_people p',
+      `p.status = 'active' AND ${IN_TEAMS('p')}`,
+    ),
+  ),
+  'reports.recruitment.classification': seriesReport(
+    { valueLabel: 'Applications', honours: [...ALL_FILTERS] },
+    countByLabel(
+      `COALESCE(a.stage, 'applied')`,
+      'v_applications a',
+      `${IN_RANGE('a.applied_at')} AND ${TEAM_COL('a.team_id')}`,
+    ),
+  ),
 };

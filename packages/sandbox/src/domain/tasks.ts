@@ -13,7 +13,7 @@ import type { RecordStore, StoredRecord } from '../store/records.js';
 import { schemaFor } from '../routes/schemas.js';
 import { validateRecord } from '../validation.js';
 import { checkIfMatch } from './concurrency.js';
-import { bodyObject, idList } from './input.js';
+import { bodyObject, bodyOrUndefined, idList, recordAtIdParam } from './input.js';
 
 /** Fields whose changes are written to a task's history. */
 export const TRACKED_TASK_FIELDS = ['title', 'status', 'priority', 'assignee_id', 'due_date'];
@@ -61,16 +61,9 @@ export function recordTaskHistory(
   }
 }
 
-function bodyOf(ctx: RequestCtx): Record<string, unknown> | undefined {
-  const b = ctx.body;
-  return typeof b === 'object' && b !== null && !Array.isArray(b)
-    ? (b as Record<string, unknown>)
-    : undefined;
-}
-
 /** `POST /tasks/`: checks the references and writes the `created` history entry. */
 export const storeTask: Handler = async (ctx) => {
-  const body = bodyOf(ctx);
+  const body = bodyOrUndefined(ctx);
   const errors: FieldErrors = {};
   if (body) checkRefs(ctx.services.store, body, errors);
   if (Object.keys(errors).length > 0) throw validationError(errors);
@@ -83,11 +76,8 @@ export const storeTask: Handler = async (ctx) => {
 
 /** `PUT /tasks/{id}` (If-Match honoured): changes of tracked fields go to the history. */
 export const updateTask: Handler = async (ctx) => {
-  const body = bodyOf(ctx);
-  const raw = ctx.params.id ?? '';
-  const before = /^\d{1,15}$/.test(raw)
-    ? ctx.services.store.get('/tasks', {}, Number(raw))
-    : undefined;
+  const body = bodyOrUndefined(ctx);
+  const before = recordAtIdParam(ctx, '/tasks');
   if (!body || !before) return updateRecord(ctx);
   checkIfMatch(ctx, before);
   const errors: FieldErrors = {};

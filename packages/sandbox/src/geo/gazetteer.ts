@@ -170,15 +170,8 @@ export function warmGazetteer(): void {
   places();
 }
 
-interface PlaceRow {
-  id: string;
-  name: string;
-  lat: number;
-  long: number;
-  type: 'city' | 'region';
-  country: string;
-  region: string | null;
-}
+/** A place as the index stores it (SQL NULL where a place has no region). */
+type PlaceRow = Omit<Place, 'region'> & { region: string | null };
 
 function toPlace(row: PlaceRow): Place {
   return { ...row, region: row.region ?? undefined };

@@ -220,13 +220,21 @@ export function seedOrganisation(ctx: SeedContext) {
   });
 
   // Teams, four levels deep.
-  const root = ctx.insert('/organisation/teams', {
-    name: 'Highlands and Hills Volunteers',
-    parent_id: null,
-    icon: 'organisation',
-    disabled: false,
-    hidden: false,
-  });
+  const team = (
+    name: string,
+    parent_id: number | null,
+    icon: string,
+    extra: Record<string, unknown> = {},
+  ) =>
+    ctx.insert('/organisation/teams', {
+      name,
+      parent_id,
+      icon,
+      disabled: false,
+      hidden: false,
+      ...extra,
+    });
+  const root = team('Highlands and Hills Volunteers', null, 'organisation');
   const regions: Record<string, Record<string, string[]>> = {
     Scotland: {
       Highlands: ['Aviemore base', 'Fort William base', 'Ullapool base', 'Skye base'],
@@ -247,30 +255,11 @@ export function seedOrganisation(ctx: SeedContext) {
     },
   };
   for (const [region, areas] of Object.entries(regions)) {
-    const r = ctx.insert('/organisation/teams', {
-      name: region,
-      parent_id: root.id,
-      icon: 'region',
-      disabled: false,
-      hidden: false,
-    });
+    const r = team(region, root.id, 'region');
     for (const [area, sites] of Object.entries(areas)) {
-      const a = ctx.insert('/organisation/teams', {
-        name: area,
-        parent_id: r.id,
-        icon: 'area',
-        disabled: false,
-        hidden: false,
-      });
+      const a = team(area, r.id, 'area');
       for (const site of sites)
-        ctx.insert('/organisation/teams', {
-          name: site,
-          parent_id: a.id,
-          icon: 'site',
-          disabled: site === 'Bala base',
-          hidden: false,
-          changeover_day: 6,
-        });
+        team(site, a.id, 'site', { disabled: site === 'Bala base', changeover_day: 6 });
     }
   }
 

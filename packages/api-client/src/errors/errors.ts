@@ -35,8 +35,7 @@ export type VolunteerKitErrorKind =
   | 'SchedulingInputError'
   | 'ValidationRuleError'
   | 'TeamTreeError'
-  | 'EmbedConfigError'
-  | 'EmbedHttpError';
+  | 'EmbedConfigError';
 
 /** Field errors keyed by field name, e.g. `{ email: ['The email field is required.'] }`. */
 export type FieldErrors = Record<string, string[]>;
@@ -267,7 +266,7 @@ export class NetworkError extends VolunteerKitError {
   constructor(request: ErrorRequestInfo, cause?: unknown) {
     const reason = cause instanceof Error && cause.message ? ` (${cause.message})` : '';
     super(
-      `${describe(request)} could not reach the server${reason}. Check the network connection and the client's baseURL.`,
+      `${describe(request)} could not reach the server${reason}. Check the network connection, the API base URL and, for an API on another origin, its allowed origins (CORS).`,
       request,
       { cause },
     );

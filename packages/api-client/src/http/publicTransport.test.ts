@@ -76,13 +76,47 @@ describe('createPublicHttpClient', () => {
     });
     const e2 = await down.request({ method: 'GET', path: 'x' }).catch((e: unknown) => e);
     expect(e2).toBeInstanceOf(NetworkError);
-    expect((e2 as Error).message).toMatch(/could not reach the server/);
+    // A page embedding the search learns which URL failed and what to check.
+    expect((e2 as Error).message).toMatch(
+      /^GET https:\/\/org\.example\/api\/x could not reach the server \(Failed to fetch\)\. .*API base URL.*CORS/,
+    );
 
     const html = createPublicHttpClient('https://org.example/api/', {
       fetch: fakeFetch(() => new Response('<html>', { status: 200 })).impl,
     });
     const e3 = await html.request({ method: 'GET', path: 'x' }).catch((e: unknown) => e);
     expect(e3).toBeInstanceOf(ResponseParseError);
+    expect(e3).toMatchObject({ status: 200, body: '<html>' });
+  });
+
+  it('rejects with a NetworkError when a successful body cannot be read (connection dropped)', async () => {
+    const broken = new Response('{}', { status: 200 });
+    broken.text = () => Promise.reject(new TypeError('network error'));
+    const http = createPublicHttpClient('https://org.example/api/', {
+      fetch: fakeFetch(() => broken).impl,
+    });
+    const error = await http.request({ method: 'GET', path: 'x' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toBeInstanceOf(VolunteerKitError);
+  });
+
+  it('rejects with an AbortError when the call is cancelled while the body is read', async () => {
+    let release!: () => void;
+    const slow = new Response('{}', { status: 200 });
+    slow.text = () =>
+      new Promise((_, reject) => {
+        release = () => reject(new DOMException('aborted', 'AbortError'));
+      });
+    const http = createPublicHttpClient('https://org.example/api/', {
+      fetch: fakeFetch(() => slow).impl,
+    });
+    const controller = new AbortController();
+    const call = http.request({ method: 'GET', path: 'x', signal: controller.signal });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    controller.abort('gone');
+    release();
+    await expect(call).rejects.toBeInstanceOf(AbortError);
+    await expect(call).rejects.toMatchObject({ name: 'AbortError', reason: 'gone' });
   });
 
   it('serialises arrays of objects like the full transport (shared serialiser)', async () => {
@@ -91,6 +125,15 @@ describe('createPublicHttpClient', () => {
     await http.request({ method: 'GET', path: 'x', query: { list: [{ id: 1 }], a: [1, 2] } });
     expect(calls[0]!.url).toBe(
       'https://org.example/api/x?list%5B0%5D%5Bid%5D=1&a%5B%5D=1&a%5B%5D=2&public_search=true',
+    );
+    // Objects as key[sub]=, booleans as true, undefined dropped, null sent empty.
+    await http.request({
+      method: 'GET',
+      path: 'x',
+      query: { b: { c: 'd' }, e: true, f: undefined, g: null, h: 'x y' },
+    });
+    expect(calls[1]!.url).toBe(
+      'https://org.example/api/x?b%5Bc%5D=d&e=true&g=&h=x%20y&public_search=true',
     );
   });
 
@@ -106,9 +149,11 @@ describe('createPublicHttpClient', () => {
     const a = http.request({ method: 'GET', path: 'a', signal: controller.signal });
     controller.abort();
     await expect(a).rejects.toBeInstanceOf(AbortError);
+    await expect(a).rejects.toMatchObject({ name: 'AbortError' });
     const b = http.request({ method: 'GET', path: 'b' });
     http.cancelAll();
     await expect(b).rejects.toBeInstanceOf(AbortError);
+    await expect(b).rejects.toBeInstanceOf(VolunteerKitError);
   });
 });
 

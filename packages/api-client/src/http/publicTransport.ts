@@ -68,6 +68,9 @@ export function createPublicHttpClient(
       }
       try {
         let response: Response;
+        let data: string | Blob;
+        // The body is read with the answer, as the full transport does: a connection
+        // dropped mid-body is a NetworkError (an AbortError when the call was cancelled).
         try {
           response = await fetchImpl(withQuery(url, { ...request.query, public_search: true }), {
             method: request.method,
@@ -77,6 +80,10 @@ export function createPublicHttpClient(
             signal: controller.signal,
             ...(request.keepalive ? { keepalive: true } : {}),
           });
+          data =
+            response.ok && request.response === 'binary'
+              ? await response.blob()
+              : await response.text();
         } catch (error) {
           if (controller.signal.aborted) throw new AbortError(info, controller.signal.reason);
           throw new NetworkError(info, error);
@@ -89,14 +96,12 @@ export function createPublicHttpClient(
           headers: response.headers,
         });
         if (!response.ok) {
-          const text = await response.text().catch(() => '');
+          const text = data as string; // only a successful binary answer is read as a Blob
           throw new ApiError(failure(parseJson(text)?.value ?? text));
         }
-        if (request.response === 'binary') return (await response.blob()) as T;
-        const text = await response.text();
-        if (request.response === 'text') return text as T;
-        const parsed = parseJson(text);
-        if (!parsed) throw new ResponseParseError(failure(text));
+        if (typeof data !== 'string' || request.response === 'text') return data as T;
+        const parsed = parseJson(data);
+        if (!parsed) throw new ResponseParseError(failure(data));
         return parsed.value as T;
       } finally {
         inflight.delete(controller);

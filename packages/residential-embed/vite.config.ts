@@ -30,13 +30,13 @@ const alias = [
 ];
 
 /**
- * For the loader build: each view's first-paint files (the core, the view's
- * chunk and its static imports), read from the core build's manifest, so the
- * loader can preload them in parallel. Empty when the core is not built yet.
+ * For the loader build: the first-paint files (the core and its static imports,
+ * the views included), read from the core build's manifest, so the loader can
+ * preload them in parallel. Empty when the core is not built yet.
  */
-function preloadTable(): Record<string, string[]> {
+function preloadFiles(): string[] {
   const file = fileURLToPath(new URL('./dist/manifest.json', import.meta.url));
-  if (!existsSync(file)) return {};
+  if (!existsSync(file)) return [];
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<
     string,
     { file: string; imports?: string[] }
@@ -48,13 +48,7 @@ function preloadTable(): Record<string, string[]> {
     for (const imported of entry.imports ?? []) closure(imported, out);
     return out;
   };
-  const core = Object.keys(manifest).find((k) => k === 'src/index.ts');
-  const table: Record<string, string[]> = {};
-  for (const view of ['search', 'results', 'latest']) {
-    const files = closure(`src/views/${view}.ts`, core ? closure(core, new Set()) : new Set());
-    table[view] = [...files];
-  }
-  return table;
+  return [...closure('src/index.ts', new Set())];
 }
 
 /** The package version, written into the core and the loader (`__VK_VERSION__`). */
@@ -75,7 +69,7 @@ export default defineConfig(({ mode }) => {
     define: {
       'process.env.NODE_ENV': JSON.stringify('production'),
       __VK_VERSION__: JSON.stringify(VERSION),
-      ...(loader ? { __VK_PRELOAD__: JSON.stringify(preloadTable()) } : {}),
+      ...(loader ? { __VK_PRELOAD__: JSON.stringify(preloadFiles()) } : {}),
     },
     build: {
       target: 'es2022',
@@ -112,7 +106,7 @@ export default defineConfig(({ mode }) => {
                   {
                     name: 'shared',
                     test: (id: string) =>
-                      /[\\/](api-client|widgets)[\\/]src[\\/]|[\\/]node_modules[\\/]preact[\\/]|[\\/]src[\\/]views[\\/]shared\.ts$/.test(
+                      /[\\/](api-client|widgets)[\\/]src[\\/]|[\\/]node_modules[\\/]preact[\\/]|[\\/]src[\\/]views[\\/]/.test(
                         id,
                       ) && !/DatePicker|date-picker/.test(id),
                   },

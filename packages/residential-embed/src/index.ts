@@ -30,7 +30,9 @@ export type {
   EmbedView,
   ResolvedEmbedOptions,
 } from './config.js';
-export { EmbedHttpError, createPublicHttpClient } from './http.js';
+/** The embed's transport is api-client's minimal public transport, re-exported for bundler users. */
+export { createPublicHttpClient } from '@volunteerkit/api-client/public';
+export type { PublicHttpClientOptions } from '@volunteerkit/api-client/public';
 export { isolateRem, embedBaseCss } from './styles.js';
 
 /** Written in at build time (vite.config.ts); absent when the sources run unbundled. */

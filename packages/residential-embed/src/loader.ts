@@ -36,12 +36,13 @@ declare global {
 const CORE_FILE = 'residential-embed.core.js';
 
 /**
- * What each view needs before it can paint, as files next to the loader: the
- * core and the view's chunk closure. Written into the loader at build time from
- * the core build's manifest (vite.config.ts); absent when the loader is used
- * unbundled (then nothing is preloaded).
+ * What every view needs before it can paint, as files next to the loader: the
+ * core and its static imports (the views are in the shared chunk, so this is one
+ * list for all of them). Written into the loader at build time from the core
+ * build's manifest (vite.config.ts); absent when the loader is used unbundled
+ * (then nothing is preloaded).
  */
-declare const __VK_PRELOAD__: Record<string, readonly string[]> | undefined;
+declare const __VK_PRELOAD__: readonly string[] | undefined;
 
 /** The package version, written in at build time (vite.config.ts). */
 declare const __VK_VERSION__: string | undefined;
@@ -59,35 +60,13 @@ function checkVersion(core: typeof Core, url: string): typeof Core {
   return core;
 }
 
-/** The views the page's mount points ask for now (`search` when unset or unknown). */
-function viewsOnPage(): string[] {
-  const views = new Set<string>();
-  const elements = document.querySelectorAll(
-    '[data-volunteerkit-residential], volunteerkit-residential-search',
-  );
-  for (const element of elements) {
-    const view = element.getAttribute('data-view') ?? element.getAttribute('view') ?? 'search';
-    views.add(view);
-  }
-  return [...views];
-}
-
 /**
- * Asks the browser for the core and the chunks of the views on the page at once,
- * instead of one after the other (loader, core, view, its imports): two round
- * trips fewer before the first paint. Only files of this build, next to the loader.
+ * Asks the browser for the core and the chunks it imports at once, instead of one
+ * after the other (loader, core, its imports): a round trip fewer before the first
+ * paint. Only files of this build, next to the loader.
  */
 function preload(base: string): void {
-  const table = typeof __VK_PRELOAD__ === 'undefined' ? undefined : __VK_PRELOAD__;
-  if (!table) return;
-  const views = viewsOnPage();
-  const lists = Object.values(table);
-  // No mount point parsed yet (an async script in <head>): what every view needs.
-  const files = new Set<string>(
-    views.length > 0
-      ? views.flatMap((view) => table[view] ?? table.search ?? [])
-      : (lists[0] ?? []).filter((file) => lists.every((list) => list.includes(file))),
-  );
+  const files = typeof __VK_PRELOAD__ === 'undefined' ? [] : __VK_PRELOAD__;
   for (const file of files) {
     const href = new URL(file, base).href;
     if (document.querySelector(`link[rel="modulepreload"][href="${CSS.escape(href)}"]`)) continue;

@@ -5,6 +5,7 @@
  * @module
  */
 import type { HttpClient } from '@volunteerkit/api-client';
+import { createPublicHttpClient } from '@volunteerkit/api-client/public';
 import {
   EmbedConfigError,
   resolveOptions,
@@ -13,7 +14,6 @@ import {
   type ResolvedEmbedOptions,
 } from './config.js';
 import { withResponseCache } from './cache.js';
-import { createPublicHttpClient } from './http.js';
 import { prefetchFirstSearch } from './prefetch.js';
 import {
   colorSchemeCss,
@@ -22,7 +22,7 @@ import {
   supportsAdoptedStyleSheets,
   themeSheet,
 } from './styles.js';
-import { loadView, type ViewModule } from './views/load.js';
+import { viewModule, type ViewModule } from './views/index.js';
 
 /** The host attribute that selects the colour scheme of the widgets' theme tokens. */
 const COLOR_SCHEME_ATTRIBUTE = 'data-vk-color-scheme';
@@ -33,7 +33,7 @@ export interface EmbedHandle {
   update(options: EmbedOptions): void;
   /** Unmounts the widgets, removes the embed's styles and stops listening. Idempotent. */
   destroy(): void;
-  /** Resolves when the current view has rendered for the first time (rejects if it could not load). */
+  /** Resolves when the current view has rendered for the first time (rejects if rendering threw). */
   readonly ready: Promise<void>;
 }
 
@@ -148,30 +148,23 @@ export function mount(element: Element, options: EmbedOptions = {}): EmbedHandle
     applySheets();
     const answer = firstAnswer;
     firstAnswer = undefined;
-    return Promise.all([loadView(resolved.view), answer]).then(
-      ([module]) => {
-        if (destroyed || run !== generation) return;
-        if (view && view !== module) view.unmount(container);
-        view = module;
-        viewCss = module.styles;
-        applySheets();
-        module.render(container, {
-          options: resolved,
-          http,
-          emit,
-          adopt,
-          host: element,
-          window: win,
-        });
-        container.removeAttribute('aria-busy');
-      },
-      (error: unknown) => {
-        if (destroyed || run !== generation) return;
-        container.removeAttribute('aria-busy');
-        container.setAttribute('data-state', 'error');
-        throw error;
-      },
-    );
+    const module = viewModule(resolved.view);
+    return Promise.resolve(answer).then(() => {
+      if (destroyed || run !== generation) return;
+      if (view && view !== module) view.unmount(container);
+      view = module;
+      viewCss = module.styles;
+      applySheets();
+      module.render(container, {
+        options: resolved,
+        http,
+        emit,
+        adopt,
+        host: element,
+        window: win,
+      });
+      container.removeAttribute('aria-busy');
+    });
   };
 
   let ready = render();

@@ -1,4 +1,3 @@
-import { h, render } from 'preact';
 import {
   ResidentialHome,
   residentialCss,
@@ -6,10 +5,8 @@ import {
   type HomeWindow,
   type ResidentialHomeProps,
 } from '@volunteerkit/widgets/residential';
-import { applyUrlOf, widget, widgetKey, widgetMessages } from './shared.js';
+import { applyUrlOf, widgetView } from './shared.js';
 import type { ViewContext, ViewModule } from './types.js';
-
-const Home = widget<ResidentialHomeProps>(ResidentialHome);
 
 /**
  * A window for the home block that keeps `?page=` in memory instead of the
@@ -45,33 +42,35 @@ function memoryWindow(context: ViewContext): HomeWindow {
 
 const memory = new WeakMap<HTMLElement, HomeWindow>();
 
+/** The window of the home block in `container`: the partner page's with `hash` on, else its memory window. */
+function homeWindow(context: ViewContext, container: HTMLElement): HomeWindow {
+  if (context.options.hash) {
+    memory.delete(container);
+    return context.window;
+  }
+  const win = memory.get(container) ?? memoryWindow(context);
+  memory.set(container, win);
+  return win;
+}
+
+const home = widgetView<ResidentialHomeProps>(
+  ResidentialHome,
+  [themeTokensCss, residentialCss],
+  (context, container) => ({
+    window: homeWindow(context, container),
+    applyUrl: applyUrlOf(context),
+  }),
+);
+
 /**
  * The latest view (spec 2.3 and 2.5): "Latest residential opportunities", two
  * cards per row, and pagination. With `hash` on, the page number is kept in the
  * partner page's `?page=` query (Back works); otherwise in memory.
  */
 export const view: ViewModule = {
-  styles: [themeTokensCss, residentialCss],
-  render(container, context) {
-    let win: HomeWindow = context.window;
-    if (!context.options.hash) {
-      win = memory.get(container) ?? memoryWindow(context);
-      memory.set(container, win);
-    } else memory.delete(container);
-    render(
-      h(Home, {
-        key: widgetKey(context),
-        http: context.http,
-        window: win,
-        applyUrl: applyUrlOf(context),
-        messages: widgetMessages(context),
-        onEvent: context.emit,
-      }),
-      container,
-    );
-  },
+  ...home,
   unmount(container) {
     memory.delete(container);
-    render(null, container);
+    home.unmount(container);
   },
 };

@@ -1,4 +1,3 @@
-import { h, render } from 'preact';
 import {
   ResidentialSearchForm,
   locationAutocompleteCss,
@@ -7,10 +6,8 @@ import {
   themeTokensCss,
   type ResidentialSearchFormProps,
 } from '@volunteerkit/widgets/residential';
-import { lazyDatePicker, widget, widgetKey, widgetMessages } from './shared.js';
+import { lazyDatePicker, widgetView } from './shared.js';
 import type { ViewModule } from './types.js';
-
-const Form = widget<ResidentialSearchFormProps>(ResidentialSearchForm);
 
 /**
  * The search view (spec 2.1): the search form; Search goes to the results URL
@@ -18,24 +15,13 @@ const Form = widget<ResidentialSearchFormProps>(ResidentialSearchForm);
  * page's window. When that URL is this very page only the hash changes, so a
  * results embed on the same page picks the search up without a reload.
  */
-export const view: ViewModule = {
-  styles: [themeTokensCss, residentialBaseCss, residentialSearchFormCss, locationAutocompleteCss],
-  render(container, context) {
-    render(
-      h(Form, {
-        key: widgetKey(context),
-        http: context.http,
-        initialQuery: context.options.filters,
-        datePicker: lazyDatePicker(context),
-        messages: widgetMessages(context),
-        onEvent: context.emit,
-        resultsUrl: context.options.resultsUrl,
-        window: context.window,
-      }),
-      container,
-    );
-  },
-  unmount(container) {
-    render(null, container);
-  },
-};
+export const view: ViewModule = widgetView<ResidentialSearchFormProps>(
+  ResidentialSearchForm,
+  [themeTokensCss, residentialBaseCss, residentialSearchFormCss, locationAutocompleteCss],
+  (context) => ({
+    initialQuery: context.options.filters,
+    datePicker: lazyDatePicker(context),
+    resultsUrl: context.options.resultsUrl,
+    window: context.window,
+  }),
+);

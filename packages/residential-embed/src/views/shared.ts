@@ -1,19 +1,22 @@
 /**
- * What the views share: the lazy date picker (react-day-picker is downloaded the
- * first time the picker opens, and its CSS adopted then) and typed access to the widgets (React components rendered by
- * Preact through preact/compat).
+ * What the views share: the view module that renders one widget with the mount's
+ * transport, messages and events, the lazy date picker (react-day-picker is
+ * downloaded the first time the picker opens, and its CSS adopted then) and typed
+ * access to the widgets (React components rendered by Preact through preact/compat).
  *
  * @module
  */
-import { h, type FunctionComponent } from 'preact';
+import { h, render, type FunctionComponent } from 'preact';
 import { lazy } from 'preact/compat';
+import type { HttpClient } from '@volunteerkit/api-client';
 import type {
   DatePickerProps,
   OpportunityApplyUrl,
+  ResidentialEventHandler,
   ResidentialMessages,
   ResidentialSearchFormProps,
 } from '@volunteerkit/widgets/residential';
-import type { ViewContext } from './types.js';
+import type { ViewContext, ViewModule } from './types.js';
 
 /** A widget (a React function component) typed for Preact's `h`. */
 export function widget<P>(component: unknown): FunctionComponent<P> {
@@ -33,6 +36,49 @@ export function widgetKey(context: ViewContext): string {
 /** The message overrides of a mount, typed for the widgets. */
 export function widgetMessages(context: ViewContext): Partial<ResidentialMessages> {
   return context.options.messages as Partial<ResidentialMessages>;
+}
+
+/** The props every view's widget gets from the mount (see {@link widgetView}). */
+export interface MountProps {
+  /** The mount's transport. */
+  http: HttpClient;
+  /** The mount's message overrides. */
+  messages?: Partial<ResidentialMessages>;
+  /** Raises the widget's events on the mount element. */
+  onEvent?: ResidentialEventHandler;
+}
+
+/**
+ * A view that renders one widget into the mount's container: keyed by
+ * {@link widgetKey}, with the mount's transport, message overrides and event
+ * handler, and the view's own props; unmounting renders nothing there.
+ *
+ * @param component - The widget (a React function component).
+ * @param styles - The CSS texts the widget needs.
+ * @param props - The view's own props for one render into `container`.
+ */
+export function widgetView<P extends MountProps>(
+  component: unknown,
+  styles: readonly string[],
+  props: (context: ViewContext, container: HTMLElement) => Omit<P, keyof MountProps>,
+): ViewModule {
+  const Widget = widget<P>(component);
+  return {
+    styles,
+    render(container, context) {
+      const mountProps: MountProps = {
+        http: context.http,
+        messages: widgetMessages(context),
+        onEvent: context.emit,
+      };
+      // The view's own props complete the mount's into the widget's props.
+      const widgetProps = { ...mountProps, ...props(context, container) } as unknown as P;
+      render(h(Widget, { key: widgetKey(context), ...widgetProps }), container);
+    },
+    unmount(container) {
+      render(null, container);
+    },
+  };
 }
 
 /**

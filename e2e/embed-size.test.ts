@@ -84,6 +84,16 @@ describe('residential embed bundle', () => {
     expect(loader).toMatch(/import\(/);
   });
 
+  it("the loader preloads exactly each view's first-paint files (no request waterfall)", () => {
+    // The preload list is baked into the loader (vite.config.ts): the files it names.
+    const loader = readFileSync(join(DIST, LOADER), 'utf8');
+    const named = new Set(loader.match(/(?:chunks\/[\w-]+|residential-embed\.core)\.js/g));
+    for (const view of VIEWS) {
+      const needed = report.firstPaint[view].files.filter((file) => file !== LOADER);
+      expect(new Set(needed), view).toEqual(named);
+    }
+  });
+
   it('no file uses eval, new Function or string timers (blocked by a strict CSP)', () => {
     for (const file of Object.keys(report.files)) {
       const code = readFileSync(join(DIST, file), 'utf8');

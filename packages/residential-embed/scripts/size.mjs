@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Measures the residential embed as a browser downloads it: every file's raw,
 // gzip (level 9) and brotli (quality 11) size, the first-paint payload of each
-// view (loader + ES core + the view's chunk and their static imports, from the
-// Vite manifest) and the whole embed with every lazy chunk.
+// view (loader + ES core and its static imports, from the Vite manifest; the views
+// are in the shared chunk, and a view split into its own chunk again would count
+// here with its imports) and the whole embed with every lazy chunk.
 // Usage: node packages/residential-embed/scripts/size.mjs [distDir] [--json]
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';

@@ -8,13 +8,14 @@ import { notFound } from '../errors.js';
 import { listEnvelope, readPaging } from '../routes/paging.js';
 import type { Handler, RequestCtx } from '../routes/types.js';
 import { allow, bodyObject, idList, numParam } from './input.js';
+import { named } from '../store/collections.js';
 
-const NOTIFICATIONS = '/users/{userId}/notifications';
-const MESSAGES = '/users/{userId}/messaging';
+const NOTIFICATIONS = named('users.notifications');
+const MESSAGES = named('users.messaging');
 
 function owner(ctx: RequestCtx): { userId: number; scope: { userId: string } } {
   const userId = numParam(ctx, 'userId', 'User');
-  if (!ctx.services.store.get('/users', {}, userId)) throw notFound(`User ${userId}`);
+  if (!ctx.services.store.get(named('users'), {}, userId)) throw notFound(`User ${userId}`);
   allow(ctx, 'edit-users', userId);
   return { userId, scope: { userId: String(userId) } };
 }
@@ -81,8 +82,8 @@ export const markMessagesRead: Handler = (ctx) => {
   return { status: one === undefined ? 201 : 200, json: { data } };
 };
 
-const LOGIN_MESSAGES = '/organisation/login-messages';
-const ACKS = '/organisation/login-messages/{id}/logs';
+const LOGIN_MESSAGES = named('organisation.loginMessages');
+const ACKS = named('organisation.loginMessages.logs');
 
 /** `GET /users/{userId}/login-messages/`: the organisation's active login messages this person has not acknowledged. */
 export const listLoginMessages: Handler = (ctx) => {

@@ -11,7 +11,7 @@ import { ACTIVITIES, DEMO_PLACES } from './places.js';
 import { seedActivity } from './activity.js';
 import { dice, seedPeople } from './people.js';
 import { seedRecruitment } from './recruitmentDemo.js';
-import { named } from '../store/collections.js';
+import { named, type CollectionName } from '../store/collections.js';
 
 /** Number of generated people of the demo seed (besides the named demo logins). */
 export const DEMO_PEOPLE_COUNT = 400;
@@ -264,28 +264,21 @@ export function seedOrganisation(ctx: SeedContext) {
     }
   }
 
-  ctx.insert(named('exports'), {
-    name: 'Volunteers (all)',
-    format: 'csv',
-    status: 'sent',
-    user_id: admin.id,
-  });
-  ctx.insert(named('integrations.service'), {
-    name: 'Mailing list sync',
-    service: 'mailchimp',
-    enabled: true,
-  });
-  ctx.insert(named('organisation.recruitment.categories'), { name: 'Residential volunteers' });
-  ctx.insert(named('organisation.rotas'), {
-    name: 'Weekend rangers',
-    start_time: '09:00',
-    end_time: '17:00',
-    team_id: root.id,
-  });
-  ctx.insert(named('organisation.emailTemplates'), {
-    name: 'New user',
-    subject: 'Welcome to Highlands and Hills Volunteers',
-  });
+  // One record each in the collections the demo only needs an example of.
+  const examples: [CollectionName, Record<string, unknown>][] = [
+    ['exports', { name: 'Volunteers (all)', format: 'csv', status: 'sent', user_id: admin.id }],
+    ['integrations.service', { name: 'Mailing list sync', service: 'mailchimp', enabled: true }],
+    ['organisation.recruitment.categories', { name: 'Residential volunteers' }],
+    [
+      'organisation.rotas',
+      { name: 'Weekend rangers', start_time: '09:00', end_time: '17:00', team_id: root.id },
+    ],
+    [
+      'organisation.emailTemplates',
+      { name: 'New user', subject: 'Welcome to Highlands and Hills Volunteers' },
+    ],
+  ];
+  for (const [collection, data] of examples) ctx.insert(named(collection), data);
   return { org, admin, coordinator, twoFactor, volunteer, minor, guardian, rootTeam: root };
 }
 

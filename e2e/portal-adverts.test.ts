@@ -32,7 +32,7 @@ describe('residential adverts', () => {
       port: 0,
       seed: (ctx) => {
         seedDemo(ctx);
-        teamId = String(ctx.store.all('/organisation/teams').find((t) => t.icon === 'site')!.id);
+        teamId = String(ctx.store.all('organisation.teams').find((t) => t.icon === 'site')!.id);
         advertId = Number(
           ctx.residential({
             display_name: 'Bothy keeper',

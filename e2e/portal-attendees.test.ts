@@ -28,22 +28,18 @@ describe('session attendees', () => {
       port: 0,
       seed: (ctx) => {
         seedDemo(ctx);
-        const event = ctx.insert('/events', { name: 'Highland games' });
+        const event = ctx.insert('events', { name: 'Highland games' });
         eventId = String(event.id);
-        const session = ctx.insert(
-          '/events/{eventId}/sessions',
-          { name: 'Saturday morning' },
-          { eventId },
-        );
+        const session = ctx.insert('events.sessions', { name: 'Saturday morning' }, { eventId });
         sessionId = String(session.id);
         const volunteers = ctx.store
-          .all('/users')
+          .all('users')
           .filter((u) => u.role === 'volunteer' && u.status === 'active')
           .slice(0, 5);
         for (const u of volunteers) {
           attendeeIds.push(Number(u.id));
           ctx.insert(
-            '/events/{eventId}/sessions/{sessionId}/attendees',
+            'events.sessions.attendees',
             { user_id: u.id, status: 'confirmed' },
             { eventId, sessionId },
           );

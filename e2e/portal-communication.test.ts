@@ -51,15 +51,15 @@ describe('communication', () => {
       port: 0,
       seed: (ctx) => {
         seedDemo(ctx);
-        const root = ctx.store.all('/organisation/teams').find((t) => t.parent_id == null)!;
-        crewTeam = ctx.insert('/organisation/teams', { name: 'Comms crew', parent_id: root.id }).id;
+        const root = ctx.store.all('organisation.teams').find((t) => t.parent_id == null)!;
+        crewTeam = ctx.insert('organisation.teams', { name: 'Comms crew', parent_id: root.id }).id;
         for (const [first, last] of [
           ['Morag', 'Comms'],
           ['Hamish', 'Comms'],
           ['Isla', 'Comms'],
         ] as const)
           crew.push(
-            ctx.insert('/users', {
+            ctx.insert('users', {
               first_name: first,
               last_name: last,
               email: `${first.toLowerCase()}.comms@volunteerkit.test`,
@@ -68,17 +68,17 @@ describe('communication', () => {
               team_ids: [crewTeam],
             }).id,
           );
-        ctx.insert('/organisation/email-templates', {
+        ctx.insert('organisation.emailTemplates', {
           name: 'Hostile template',
           subject: 'Hi {first_name} <img src=x onerror="window.__pwned=9">',
           body: HOSTILE_BODY,
         });
-        ctx.insert('/organisation/login-messages', {
+        ctx.insert('organisation.loginMessages', {
           title: 'New minibus booking rules',
           body: 'Book the minibus **two days** ahead.',
           active: true,
         });
-        for (const u of ctx.store.all('/users')) {
+        for (const u of ctx.store.all('users')) {
           if (u.email === 'admin@volunteerkit.test') adminId = u.id;
           if (u.email === 'volunteer@volunteerkit.test') volunteerId = u.id;
         }

@@ -37,7 +37,7 @@ describe('events schedule and event page', () => {
       seed: (ctx) => {
         seedDemo(ctx);
         const volunteers = ctx.store
-          .all('/users')
+          .all('users')
           .filter((u) => u.role === 'volunteer' && u.status === 'active');
         const named = (u: Record<string, unknown>) => ({
           id: Number(u.id),
@@ -45,7 +45,7 @@ describe('events schedule and event page', () => {
         });
         person = named(volunteers[3]!);
         supervisor = named(volunteers[7]!);
-        const site = ctx.store.all('/organisation/teams').find((t) => t.icon === 'site')!;
+        const site = ctx.store.all('organisation.teams').find((t) => t.icon === 'site')!;
         team = { id: Number(site.id), name: String(site.name) };
       },
     });

@@ -28,31 +28,23 @@ describe('room occupancy', () => {
       seed: (ctx) => {
         seedDemo(ctx);
         teamId = String(
-          ctx.store.all('/organisation/teams').find((t) => t.name === 'Aviemore base')!.id,
+          ctx.store.all('organisation.teams').find((t) => t.name === 'Aviemore base')!.id,
         );
         const scope = { teamId };
         // The living demo has rooms and bookings at this base: start from none.
-        const ROOMS = '/organisation/teams/{teamId}/residential/rooms';
+        const ROOMS = 'organisation.teams.residentialRooms';
         for (const room of ctx.store.all(ROOMS, scope)) ctx.store.delete(ROOMS, scope, room.id);
-        for (const b of ctx.store.all('/residential-bookings'))
-          if (String(b.team_id) === teamId) ctx.store.delete('/residential-bookings', {}, b.id);
-        ctx.insert('/organisation/teams/{teamId}/residential/rooms', { name: 'Bothy' }, scope);
-        const loft = ctx.insert(
-          '/organisation/teams/{teamId}/residential/rooms',
-          { name: 'Loft' },
-          scope,
-        );
+        for (const b of ctx.store.all('residentialBookings'))
+          if (String(b.team_id) === teamId) ctx.store.delete('residentialBookings', {}, b.id);
+        ctx.insert('organisation.teams.residentialRooms', { name: 'Bothy' }, scope);
+        const loft = ctx.insert('organisation.teams.residentialRooms', { name: 'Loft' }, scope);
         ctx.insert(
-          '/organisation/teams/{teamId}/residential/rooms/{roomId}/unavailable-periods',
+          'organisation.teams.residentialRooms.unavailablePeriods',
           { starts_on: '2026-12-07', ends_on: '2026-12-09', reason: 'Repairs' },
           { teamId, roomId: String(loft.id) },
         );
-        ctx.insert(
-          '/organisation/teams/{teamId}/residential/changeover-days',
-          { weekday: 6 },
-          scope,
-        );
-        ctx.insert('/organisation/residential-cancel-reasons', { name: 'Guest cancelled' });
+        ctx.insert('organisation.teams.changeoverDays', { weekday: 6 }, scope);
+        ctx.insert('organisation.residentialCancelReasons', { name: 'Guest cancelled' });
       },
     });
     server = await serveStatic({

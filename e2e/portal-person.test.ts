@@ -31,11 +31,11 @@ describe('person record', () => {
       port: 0,
       seed: (ctx) => {
         seedDemo(ctx);
-        const users = ctx.store.all('/users');
+        const users = ctx.store.all('users');
         adminId = Number(users.find((u) => u.email === DEMO_LOGINS.admin)!.id);
         volunteerId = Number(users.find((u) => u.email === DEMO_LOGINS.volunteer)!.id);
-        const team = ctx.store.all('/organisation/teams').find((t) => t.name === 'Aviemore base')!;
-        const person = ctx.insert('/users', {
+        const team = ctx.store.all('organisation.teams').find((t) => t.name === 'Aviemore base')!;
+        const person = ctx.insert('users', {
           first_name: 'Morag',
           last_name: 'Sinclair',
           email: 'morag.sinclair@volunteerkit.test',
@@ -47,16 +47,16 @@ describe('person record', () => {
         });
         morag = person.id;
         ctx.insert(
-          '/users/{userId}/inductions',
+          'users.inductions',
           { name: 'Fire safety', compulsory: true, status: 'pending', due_date: '2026-12-01' },
           { userId: String(morag) },
         );
-        ctx.store.update('/users', {}, morag, {
+        ctx.store.update('users', {}, morag, {
           unavailable_periods: [
             { start: '2026-12-24T00:00:00Z', end: '2026-12-27T00:00:00Z', reason: 'Family visit' },
           ],
         });
-        ctx.insert('/claims', {
+        ctx.insert('claims', {
           user_id: morag,
           team_id: team.id,
           expense_type: 'Travel',

@@ -50,17 +50,17 @@ describe('rota planner', () => {
       port: 0,
       seed: (ctx) => {
         seedDemo(ctx);
-        const teams = ctx.store.all('/organisation/teams');
+        const teams = ctx.store.all('organisation.teams');
         aviemore = Number(teams.find((t) => t.name === 'Aviemore base')!.id);
         highlands = Number(teams.find((t) => t.name === 'Highlands')!.id);
         // The living demo plans shifts for every team and puts people in them: this test
         // builds its rota from an empty calendar with four known people.
-        for (const path of ['/shifts', '/repeating-shifts'])
-          for (const r of ctx.store.all(path)) ctx.store.delete(path, {}, r.id);
-        for (const user of ctx.store.all('/users')) {
+        for (const collection of ['shifts', 'repeatingShifts'])
+          for (const r of ctx.store.all(collection)) ctx.store.delete(collection, {}, r.id);
+        for (const user of ctx.store.all('users')) {
           const ids = Array.isArray(user.team_ids) ? (user.team_ids as unknown[]) : [];
           if (ids.includes(aviemore))
-            ctx.store.update('/users', {}, user.id, {
+            ctx.store.update('users', {}, user.id, {
               team_ids: ids.filter((id) => id !== aviemore),
             });
         }
@@ -70,10 +70,10 @@ describe('rota planner', () => {
           'aoife.byrne@volunteerkit.test': '2026-10-01T09:00:00Z',
           'priya.patel@volunteerkit.test': '2026-09-01T09:00:00Z',
         };
-        for (const user of ctx.store.all('/users')) {
+        for (const user of ctx.store.all('users')) {
           const email = String(user.email);
           if (!(email in last)) continue;
-          ctx.store.update('/users', {}, user.id, {
+          ctx.store.update('users', {}, user.id, {
             team_ids: [aviemore],
             last_scheduled_at: last[email],
             // Priya cannot work on the Monday of the week.

@@ -314,7 +314,7 @@ test('data persists across a restart of the same database file', async () => {
     });
     const id = ((await created.json()) as { data: { id: number } }).data.id;
     const users = (
-      first.db.prepare(`SELECT COUNT(*) AS n FROM records WHERE collection = '/users'`).get() as {
+      first.db.prepare(`SELECT COUNT(*) AS n FROM records WHERE collection = 'users'`).get() as {
         n: number;
       }
     ).n;
@@ -328,9 +328,9 @@ test('data persists across a restart of the same database file', async () => {
     expect(((await shown.json()) as { data: { title: string } }).data.title).toBe('Survives');
     expect(
       (
-        second.db
-          .prepare(`SELECT COUNT(*) AS n FROM records WHERE collection = '/users'`)
-          .get() as { n: number }
+        second.db.prepare(`SELECT COUNT(*) AS n FROM records WHERE collection = 'users'`).get() as {
+          n: number;
+        }
       ).n,
     ).toBe(users);
     await second.close();

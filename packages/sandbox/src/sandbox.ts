@@ -21,6 +21,7 @@ import { RecordStore } from './store/records.js';
 import { SeedContext, type SeedFunction } from './seed/context.js';
 import { seedDemo } from './seed/demo.js';
 import { seedLarge, type LargeSeedOptions } from './seed/large.js';
+import { named } from './store/collections.js';
 
 /** Which dataset to seed an empty database with. */
 export type SeedOption = 'demo' | 'large' | 'none' | SeedFunction | { large: LargeSeedOptions };
@@ -185,8 +186,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       tokens,
       hooks: new Map([
         [RESIDENTIAL, residentialHook],
-        ['/users', usersHook],
-        ['/organisation/teams', teamsHook],
+        [named('users'), usersHook],
+        [named('organisation.teams'), teamsHook],
       ]),
       log: (kind, payload, userId) => {
         insertLog.run(kind, JSON.stringify(payload), userId ?? null, new Date().toISOString());

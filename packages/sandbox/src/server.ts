@@ -18,6 +18,7 @@ import { recordRecentAction } from './domain/recentActions.js';
 import type { Reply, RequestCtx, SandboxServices } from './routes/types.js';
 import { logoSvg, opportunitySvg } from './seed/svg.js';
 import { escapeHtml } from './routes/organisation.js';
+import { named } from './store/collections.js';
 
 /** Settings of the application. */
 export interface AppOptions {
@@ -153,7 +154,7 @@ export function createApp(options: AppOptions): {
   app.get('/opportunities/:slug', (c) => {
     const slug = c.req.param('slug');
     const record = /^[a-z0-9-]{1,200}$/i.test(slug)
-      ? services.store.findBy('/residential-opportunities', 'slug', slug)[0]
+      ? services.store.findBy(named('residentialOpportunities'), 'slug', slug)[0]
       : undefined;
     if (!record || record.advert_target === 'internal') {
       return errorResponse(new ApiError(404, 'not_found', 'No such opportunity.'));

@@ -12,9 +12,6 @@ import { catalogue } from './index.js';
 
 const root = resolve(fileURLToPath(new URL('../../../..', import.meta.url)));
 
-const STORE =
-  'record-store collections are named by normalised path; this code reads or writes another collection by that storage key (keying the store by accessor is the next step)';
-
 const PORTAL_ROUTE =
   "a portal page URL (the portal's own routes share words with API paths), not an API request";
 
@@ -32,22 +29,6 @@ const ALLOWED: Record<string, string> = {
   'packages/portal/src/registry/sections.ts': PORTAL_ROUTE,
   'packages/portal/src/areas/dashboard/RecentPanel.tsx':
     'recent actions carry a subject_type the server writes as a path; matching that data value is not a request',
-  'packages/sandbox/src/domain/':
-    'SQL over the record store names collections by normalised path (storage keys, not requests)',
-  'packages/sandbox/src/seed/':
-    'the demo seed writes records into collections named by normalised path (storage keys)',
-  'packages/sandbox/src/store/': 'the record store itself: collections named by normalised path',
-  'packages/sandbox/src/auth/': STORE,
-  'packages/sandbox/src/authz/fields.ts': STORE,
-  'packages/sandbox/src/routes/hooks.ts': STORE,
-  'packages/sandbox/src/routes/misc.ts': STORE,
-  'packages/sandbox/src/routes/organisation.ts': STORE,
-  'packages/sandbox/src/routes/residential.ts': STORE,
-  'packages/sandbox/src/routes/schemas.ts': 'record schemas keyed by collection (storage key)',
-  'packages/sandbox/src/routes/teams.ts': STORE,
-  'packages/sandbox/src/sandbox.ts': STORE,
-  'packages/sandbox/src/server.ts':
-    'the public opportunity page reads the record store by collection',
   'packages/sandbox/src/testSupport.ts': 'test helper: logs in over HTTP as a client would',
   'packages/sandbox/src/attack/support.ts': 'test helper: logs in over HTTP as a client would',
   'packages/api-client/src/resources/api.generated.ts':

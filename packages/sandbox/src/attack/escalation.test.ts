@@ -187,7 +187,7 @@ test('server-controlled fields are refused on sub-records, per field', async () 
 
 test('an induction is completed only by self-complete under the own id', async () => {
   const induction = s.db
-    .prepare(`SELECT id FROM records WHERE collection = '/users/{userId}/inductions' AND scope = ?`)
+    .prepare(`SELECT id FROM records WHERE collection = 'users.inductions' AND scope = ?`)
     .get(`userId=${me}`) as { id: number };
   await refused(`/users/${me}/inductions/${induction.id}`, {
     method: 'PUT',

@@ -38,7 +38,7 @@ export function digest(db: Db): string {
 export function userId(db: Db, email: string): number {
   const row = db
     .prepare(
-      `SELECT id FROM records WHERE collection = '/users' AND json_extract(data, '$.email') = ?`,
+      `SELECT id FROM records WHERE collection = 'users' AND json_extract(data, '$.email') = ?`,
     )
     .get(email) as { id: number } | undefined;
   if (!row) throw new Error(`no user ${email}`);

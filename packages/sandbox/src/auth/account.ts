@@ -21,8 +21,9 @@ import { hashPasswordAsync, verifyPasswordAsync } from './passwords.js';
 import { clientAddress, securityOf } from './security.js';
 import { USERS } from './session.js';
 import { reopenFamily } from './sessions.js';
+import { named } from '../store/collections.js';
 
-const SETUPS = '/users/{userId}/two-factor';
+const SETUPS = named('users.twoFactor');
 
 function own(ctx: RequestCtx): { userId: number; email: string } {
   const raw = ctx.params.userId ?? '';

@@ -26,6 +26,7 @@ import { issueNew, userById } from './issue.js';
 import { clientAddress, securityOf } from './security.js';
 import { ORGANISATION, organisationRecord } from './session.js';
 import { revokeFamily } from './sessions.js';
+import { named } from '../store/collections.js';
 
 /** Wrong tries a mobile code survives. */
 export const MOBILE_CODE_ATTEMPTS = 5;
@@ -33,7 +34,7 @@ export const MOBILE_CODE_ATTEMPTS = 5;
 /** How long a mobile code lives: 10 minutes. */
 export const MOBILE_CODE_TTL_MS = 600_000;
 
-const MOBILE_SESSIONS = '/auth/mobile';
+const MOBILE_SESSIONS = named('auth.mobile');
 
 function codeHash(ctx: RequestCtx, userId: number, code: string): Buffer {
   return createHmac('sha256', securityOf(ctx).pepper).update(`${userId}:${code}`).digest();

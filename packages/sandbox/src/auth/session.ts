@@ -6,11 +6,12 @@
  */
 import type { RecordStore, StoredRecord } from '../store/records.js';
 import type { TokenEnvironment, TokenUser } from './tokens.js';
+import { named } from '../store/collections.js';
 
 /** Collection of users. */
-export const USERS = '/users';
+export const USERS = named('users');
 /** Collection holding the (single) organisation. */
-export const ORGANISATION = '/organisation';
+export const ORGANISATION = named('organisation');
 
 /** The organisation record (the first one). */
 export function organisationRecord(store: RecordStore): StoredRecord | undefined {

@@ -24,6 +24,7 @@
 import { ApiError, type FieldErrors } from '../errors.js';
 import type { TokenUser } from '../auth/tokens.js';
 import type { Grant } from './check.js';
+import { named } from '../store/collections.js';
 
 /** Fields dropped from every generic write (the store sets them). */
 export const DROPPED_FIELDS: readonly string[] = ['id', 'created_at', 'updated_at'];
@@ -49,7 +50,7 @@ export const SERVER_FIELDS: readonly string[] = [
 /** A guarded field: where it applies and the permission that may set it. */
 export interface GuardedField {
   field: string;
-  /** Collections (normalised templates) it applies to; all when absent. */
+  /** Collections (resource accessors, see `collectionKey`) it applies to; all when absent. */
   collections?: readonly string[];
   /** The permission that may set it (by action). */
   permission: string | { store: string; update: string };
@@ -58,19 +59,19 @@ export interface GuardedField {
 }
 
 /** Collection of residential opportunities (adverts). */
-const ADVERTS = '/residential-opportunities';
+const ADVERTS = named('residentialOpportunities');
 
 /** Guarded fields. */
 export const GUARDED_FIELDS: readonly GuardedField[] = [
   { field: 'permissions', permission: 'manage-permissions' },
-  { field: 'role', collections: ['/users'], permission: 'manage-permissions' },
+  { field: 'role', collections: [named('users')], permission: 'manage-permissions' },
   {
     field: 'email',
-    collections: ['/users'],
+    collections: [named('users')],
     permission: { store: 'create-users', update: 'edit-users' },
   },
-  { field: 'status', collections: ['/users'], permission: 'block-users' },
-  { field: 'locked', collections: ['/users'], permission: 'block-users' },
+  { field: 'status', collections: [named('users')], permission: 'block-users' },
+  { field: 'locked', collections: [named('users')], permission: 'block-users' },
   {
     field: 'published',
     collections: [ADVERTS],
@@ -79,7 +80,7 @@ export const GUARDED_FIELDS: readonly GuardedField[] = [
   },
 ];
 
-const INDUCTIONS = '/users/{userId}/inductions';
+const INDUCTIONS = named('users.inductions');
 
 function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);

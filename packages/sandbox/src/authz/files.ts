@@ -7,7 +7,7 @@
  * @module
  */
 import { randomBytes } from 'node:crypto';
-import type { ResourceEntry } from '@volunteerkit/api-client/catalogue';
+import { resourceOfCollection } from '../store/collections.js';
 import { ApiError } from '../errors.js';
 import { stmt, type Db } from '../store/db.js';
 import type { TokenUser } from '../auth/tokens.js';
@@ -19,7 +19,7 @@ export interface StoredFile {
 }
 
 /**
- * Stores an uploaded file for a record of `collection` (normalised template)
+ * Stores an uploaded file for a record of `collection` (see `collectionKey`)
  * in `scope` (its path parameter values); returns its URL under `origin`.
  */
 export function storeBlob(
@@ -53,13 +53,7 @@ interface BlobRow {
 }
 
 /** The file of a token if `user` may read its record; 404 otherwise (no probing). */
-export function readBlob(
-  db: Db,
-  token: string,
-  user: TokenUser,
-  /** The catalogue resource of a normalised template (the router's `resourceAt`). */
-  resourceAt: (template: string) => ResourceEntry | undefined,
-): BlobRow {
+export function readBlob(db: Db, token: string, user: TokenUser): BlobRow {
   const notFound = new ApiError(404, 'not_found', 'No such file.');
   if (!/^[A-Za-z0-9_-]{22}$/.test(token)) throw notFound;
   const row = stmt(
@@ -67,7 +61,7 @@ export function readBlob(
     'SELECT name, mime, content, collection, scope FROM blobs WHERE token = ?',
   ).get(token) as BlobRow | undefined;
   if (!row?.collection) throw notFound;
-  const entry = resourceAt(row.collection);
+  const entry = resourceOfCollection(row.collection);
   if (!entry) throw notFound;
   const scope = JSON.parse(row.scope ?? '{}') as Record<string, string>;
   try {

@@ -6,10 +6,12 @@
  *
  * @module
  */
+import { pathParams } from '@volunteerkit/api-client/catalogue';
 import { ApiError } from '../errors.js';
 import { checkSession } from '../auth/sessions.js';
 import type { AccessClaims, TokenService } from '../auth/tokens.js';
 import type { Db } from '../store/db.js';
+import { collectionKey } from '../store/collections.js';
 import { RecordStore } from '../store/records.js';
 import type { RouteTarget } from '../routes/match.js';
 import type { UploadedFile } from '../routes/types.js';
@@ -88,14 +90,13 @@ export async function guardRequest(options: {
     if (target.kind === 'item') {
       const id = params[target.idParam] ?? '';
       const scope: Record<string, string> = {};
-      for (const m of target.entry.path.matchAll(/\{([^}]+)\}/g))
-        scope[m[1] ?? ''] = params[m[1] ?? ''] ?? '';
+      for (const name of pathParams(target.entry.path)) scope[name] = params[name] ?? '';
       current = /^\d{1,15}$/.test(id)
-        ? new RecordStore(db).get(template, scope, Number(id))
+        ? new RecordStore(db).get(collectionKey(target.entry), scope, Number(id))
         : undefined;
     }
     body = guardFields(body, {
-      collection: template,
+      collection: collectionKey(target.entry),
       action,
       user: session?.user,
       grant,

@@ -108,11 +108,7 @@ export function mountInternals(
           'Log in first: files are served to signed-in users.',
         );
       const session = await verifySession(services.db, services.tokens, token);
-      return download(
-        readBlob(services.db, c.req.param('token'), session.user, (t) =>
-          services.router.resourceAt(t),
-        ),
-      );
+      return download(readBlob(services.db, c.req.param('token'), session.user));
     } catch (error) {
       if (error instanceof ApiError) return errorResponse(error);
       throw error;

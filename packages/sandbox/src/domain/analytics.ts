@@ -16,6 +16,7 @@ import {
   TEAM_COL,
   type ReportDef,
 } from './report.js';
+import { named } from '../store/collections.js';
 
 const last30 = (today: string) => ({ from: addDays(today, -29), to: today });
 const next30 = (today: string) => ({ from: today, to: addDays(today, 30) });
@@ -56,7 +57,7 @@ UNION ALL SELECT 'Leavers', (SELECT COUNT(*) FROM v_people p WHERE ${LEFT})
 UNION ALL SELECT 'Hours volunteered', (SELECT ROUND(COALESCE(SUM(a.minutes), 0) / 60.0, 1) FROM v_assignments a WHERE a.status = 'attended' AND ${IN_RANGE('a.start')} AND ${TEAM_COL('a.team_id')})
 UNION ALL SELECT 'Upcoming shifts', (SELECT COUNT(*) FROM v_shifts s WHERE s.status = 'scheduled' AND s.start >= @now AND substr(s.start, 1, 10) <= date(@today, '+30 days') AND ${TEAM_COL('s.team_id')})
 UNION ALL SELECT 'Pending applications', (SELECT COUNT(*) FROM v_applications a WHERE a.status = 'pending' AND ${TEAM_COL('a.team_id')})
-UNION ALL SELECT 'Open tasks', (SELECT COUNT(*) FROM records WHERE collection = '/tasks' AND json_extract(data, '$.status') IN ('open', 'in_progress') AND ${TEAM_COL("json_extract(data, '$.team_id')")})
+UNION ALL SELECT 'Open tasks', (SELECT COUNT(*) FROM records WHERE collection = '${named('tasks')}' AND json_extract(data, '$.status') IN ('open', 'in_progress') AND ${TEAM_COL("json_extract(data, '$.team_id')")})
 UNION ALL SELECT 'Expenses pending', (SELECT COUNT(*) FROM v_claims c WHERE c.status = 'pending' AND ${TEAM_COL('c.team_id')})`;
 
 /** Analytics datasets by normalised path. */
@@ -74,11 +75,11 @@ export const ANALYTICS: Record<string, ReportDef> = {
       UNION ALL
       SELECT r.id, 'event', COALESCE(json_extract(r.data, '$.name'), 'Session'), json_extract(e.data, '$.team_id'), t.name,
         json_extract(r.data, '$.start'), json_extract(r.data, '$.end'), COALESCE(json_extract(r.data, '$.places'), 0),
-        (SELECT COUNT(*) FROM records a WHERE a.collection = '/events/{eventId}/sessions/{sessionId}/attendees'
+        (SELECT COUNT(*) FROM records a WHERE a.collection = '${named('events.sessions.attendees')}'
            AND a.scope = 'eventId=' || e.id || '&sessionId=' || r.id)
-      FROM records r JOIN records e ON e.collection = '/events' AND r.scope = 'eventId=' || e.id
+      FROM records r JOIN records e ON e.collection = '${named('events')}' AND r.scope = 'eventId=' || e.id
       LEFT JOIN v_teams t ON t.id = json_extract(e.data, '$.team_id')
-      WHERE r.collection = '/events/{eventId}/sessions' AND ${IN_RANGE("json_extract(r.data, '$.start')")}
+      WHERE r.collection = '${named('events.sessions')}' AND ${IN_RANGE("json_extract(r.data, '$.start')")}
         AND ${TEAM_COL("json_extract(e.data, '$.team_id')")}
     ) ORDER BY start, type, id LIMIT 200`,
   ),

@@ -9,9 +9,10 @@ import type { Scope, StoredRecord } from '../store/records.js';
 import type { Handler, RequestCtx } from '../routes/types.js';
 import { etagHeaders, checkIfMatch } from './concurrency.js';
 import { allow, bodyObject, idList, numParam } from './input.js';
+import { named } from '../store/collections.js';
 
 /** Collection of attendees. */
-export const ATTENDEES = '/events/{eventId}/sessions/{sessionId}/attendees';
+export const ATTENDEES = named('events.sessions.attendees');
 
 /** The statuses an attendee can have. */
 export const ATTENDEE_STATUSES = ['invited', 'confirmed', 'attended', 'no_show', 'cancelled'];
@@ -19,10 +20,8 @@ export const ATTENDEE_STATUSES = ['invited', 'confirmed', 'attended', 'no_show',
 function session(ctx: RequestCtx): Scope {
   const eventId = numParam(ctx, 'eventId', 'Event');
   const sessionId = numParam(ctx, 'sessionId', 'Session');
-  if (!ctx.services.store.get('/events', {}, eventId)) throw notFound(`Event ${eventId}`);
-  if (
-    !ctx.services.store.get('/events/{eventId}/sessions', { eventId: String(eventId) }, sessionId)
-  )
+  if (!ctx.services.store.get(named('events'), {}, eventId)) throw notFound(`Event ${eventId}`);
+  if (!ctx.services.store.get(named('events.sessions'), { eventId: String(eventId) }, sessionId))
     throw notFound(`Session ${sessionId}`);
   return { eventId: String(eventId), sessionId: String(sessionId) };
 }
@@ -91,7 +90,7 @@ export const storeAttendee: Handler = (ctx) => {
   allow(ctx, 'edit-users');
   const body = bodyObject(ctx);
   const userId = Number(body.user_id);
-  if (!Number.isInteger(userId) || !ctx.services.store.get('/users', {}, userId))
+  if (!Number.isInteger(userId) || !ctx.services.store.get(named('users'), {}, userId))
     throw validationError({ user_id: ['must be the id of a person'] });
   const record = ctx.services.db.transaction(() => {
     const scope = session(ctx);

@@ -10,12 +10,13 @@ import { notFound, validationError } from '../errors.js';
 import type { StoredRecord } from '../store/records.js';
 import type { Handler, RequestCtx } from '../routes/types.js';
 import { bodyObject, idList, me, numParam } from './input.js';
+import { named } from '../store/collections.js';
 
-const SAVED = '/organisation/saved-list';
-const BULK = '/bulk/email';
-const GROUPS = '/organisation/email-log-groups';
-const LOGS = '/organisation/email-log-groups/{groupId}/logs';
-const TEMPLATES = '/organisation/email-templates';
+const SAVED = named('organisation.savedList');
+const BULK = named('bulk.email');
+const GROUPS = named('organisation.emailLogGroups');
+const LOGS = named('organisation.emailLogGroups.logs');
+const TEMPLATES = named('organisation.emailTemplates');
 
 /** The longest subject and body a bulk e-mail may have. */
 export const BULK_EMAIL_LIMITS = { name: 120, subject: 200, body: 20_000 } as const;
@@ -56,7 +57,7 @@ function ids(body: Record<string, unknown>, key: string, errors: FieldErrors): n
 
 /** Every team id under `roots` (the roots included), by `parent_id`. */
 function withSubTeams(ctx: RequestCtx, roots: number[]): Set<number> {
-  const teams = ctx.services.store.all('/organisation/teams');
+  const teams = ctx.services.store.all(named('organisation.teams'));
   const found = new Set(roots);
   for (let grew = true; grew;) {
     grew = false;
@@ -78,7 +79,7 @@ export function savedListRecipients(ctx: RequestCtx, list: StoredRecord): Stored
   const userIds = new Set(Array.isArray(list.user_ids) ? list.user_ids.map(Number) : []);
   const teamIds = withSubTeams(ctx, Array.isArray(list.team_ids) ? list.team_ids.map(Number) : []);
   return ctx.services.store
-    .all('/users')
+    .all(named('users'))
     .filter(
       (u) =>
         userIds.has(u.id) ||
@@ -117,9 +118,9 @@ export const storeSavedList: Handler = (ctx) => {
   }
   const userIds = ids(body, 'user_ids', errors);
   const teamIds = ids(body, 'team_ids', errors);
-  if (!errors.user_ids && userIds.some((id) => !store.get('/users', {}, id)))
+  if (!errors.user_ids && userIds.some((id) => !store.get(named('users'), {}, id)))
     errors.user_ids = ['names someone who does not exist'];
-  if (!errors.team_ids && teamIds.some((id) => !store.get('/organisation/teams', {}, id)))
+  if (!errors.team_ids && teamIds.some((id) => !store.get(named('organisation.teams'), {}, id)))
     errors.team_ids = ['names a team that does not exist'];
   if (!errors.user_ids && !errors.team_ids && userIds.length + teamIds.length === 0)
     errors.user_ids = ['choose at least one person or team'];
@@ -197,7 +198,7 @@ export const sendBulkEmail: Handler = (ctx) => {
   if (Object.keys(errors).length > 0 || !list || !subject || !message)
     throw validationError(errors);
 
-  const organisation = String(store.all('/organisation')[0]?.name ?? '');
+  const organisation = String(store.all(named('organisation'))[0]?.name ?? '');
   const sentAt = new Date().toISOString();
   const sender = me(ctx);
   const data = ctx.services.db.transaction(() => {

@@ -48,7 +48,7 @@ beforeAll(async () => {
         },
         { password: DEMO_PASSWORD },
       );
-      teamId = Number(ctx.store.all('/organisation/teams').find((t) => t.icon === 'site')?.id);
+      teamId = Number(ctx.store.all('organisation.teams').find((t) => t.icon === 'site')?.id);
     },
   });
   admin = await clientFor(DEMO_LOGINS.admin);

@@ -12,18 +12,19 @@ import type { Scope, StoredRecord } from '../store/records.js';
 import type { Handler, RequestCtx } from '../routes/types.js';
 import { checkIfMatch, etagHeaders } from './concurrency.js';
 import { bodyObject, numParam } from './input.js';
+import { named } from '../store/collections.js';
 
 /** Collection of invitations. */
-export const INVITATIONS = '/events/{eventId}/invitations';
+export const INVITATIONS = named('events.invitations');
 /** Collection of supervisors. */
-export const SUPERVISORS = '/events/{eventId}/supervisors';
+export const SUPERVISORS = named('events.supervisors');
 
 /** The statuses an invitation can have (new ones are `invited`). */
 export const INVITATION_STATUSES = ['invited', 'accepted', 'declined', 'withdrawn'];
 
 function eventScope(ctx: RequestCtx): Scope {
   const eventId = numParam(ctx, 'eventId', 'Event');
-  if (!ctx.services.store.get('/events', {}, eventId)) throw notFound(`Event ${eventId}`);
+  if (!ctx.services.store.get(named('events'), {}, eventId)) throw notFound(`Event ${eventId}`);
   return { eventId: String(eventId) };
 }
 
@@ -47,11 +48,14 @@ export const storeInvitation: Handler = (ctx) => {
   const errors: FieldErrors = {};
   const userId = body.user_id === undefined ? undefined : positiveId(body.user_id);
   const teamId = body.team_id === undefined ? undefined : positiveId(body.team_id);
-  if (body.user_id !== undefined && (!userId || !ctx.services.store.get('/users', {}, userId)))
+  if (
+    body.user_id !== undefined &&
+    (!userId || !ctx.services.store.get(named('users'), {}, userId))
+  )
     errors.user_id = ['must be the id of a person'];
   if (
     body.team_id !== undefined &&
-    (!teamId || !ctx.services.store.get('/organisation/teams', {}, teamId))
+    (!teamId || !ctx.services.store.get(named('organisation.teams'), {}, teamId))
   )
     errors.team_id = ['must be the id of a team'];
   if (body.user_id === undefined && body.team_id === undefined)
@@ -115,7 +119,7 @@ export const updateInvitation: Handler = (ctx) => {
 export const storeSupervisor: Handler = (ctx) => {
   const body = bodyObject(ctx);
   const userId = positiveId(body.user_id);
-  if (!userId || !ctx.services.store.get('/users', {}, userId))
+  if (!userId || !ctx.services.store.get(named('users'), {}, userId))
     throw validationError({ user_id: ['must be the id of a person'] });
   const record = ctx.services.db.transaction(() => {
     const scope = eventScope(ctx);

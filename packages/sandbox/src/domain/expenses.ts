@@ -13,9 +13,10 @@ import { updateRecord } from '../routes/resources.js';
 import type { Handler, RequestCtx } from '../routes/types.js';
 import type { StoredRecord } from '../store/records.js';
 import { me } from './input.js';
+import { named } from '../store/collections.js';
 
-const CLAIMS = '/claims';
-const AUTHORISERS = '/users/{userId}/expenses/authorisers';
+const CLAIMS = named('claims');
+const AUTHORISERS = named('users.expenses.authorisers');
 /** The statuses that decide a pending claim. */
 export const DECISIONS = ['approved', 'rejected'] as const;
 

@@ -20,7 +20,7 @@ beforeAll(async () => {
         },
         { password: 'volunteerkit-demo' },
       );
-      ctx.insert('/organisation/teams', { name: 'Root', parent_id: null });
+      ctx.insert('organisation.teams', { name: 'Root', parent_id: null });
     },
   });
   token = await sb.login();
@@ -86,7 +86,7 @@ test('changing the data changes exactly the figures that follow from it', async 
   });
   await json('/shifts/', {
     team_id: (
-      sb.db.prepare(`SELECT id FROM records WHERE collection = '/organisation/teams'`).get() as {
+      sb.db.prepare(`SELECT id FROM records WHERE collection = 'organisation.teams'`).get() as {
         id: number;
       }
     ).id,

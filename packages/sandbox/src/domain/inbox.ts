@@ -8,13 +8,14 @@ import { notFound } from '../errors.js';
 import { listEnvelope, readPaging } from '../routes/paging.js';
 import type { Handler, RequestCtx } from '../routes/types.js';
 import { allow, bodyObject, idList, numParam } from './input.js';
+import { named } from '../store/collections.js';
 
-const NOTIFICATIONS = '/users/{userId}/notifications';
-const MESSAGES = '/users/{userId}/messaging';
+const NOTIFICATIONS = named('users.notifications');
+const MESSAGES = named('users.messaging');
 
 function owner(ctx: RequestCtx): { userId: number; scope: { userId: string } } {
   const userId = numParam(ctx, 'userId', 'User');
-  if (!ctx.services.store.get('/users', {}, userId)) throw notFound(`User ${userId}`);
+  if (!ctx.services.store.get(named('users'), {}, userId)) throw notFound(`User ${userId}`);
   allow(ctx, 'edit-users', userId);
   return { userId, scope: { userId: String(userId) } };
 }
@@ -53,36 +54,33 @@ function markMany(
   })();
 }
 
+/**
+ * A handler that marks records of `collection` with `flag: true` and `<flag>_at`: those
+ * listed in the body (`{ids}` or `{all: true}`, answering 201) or, with an `{id}`
+ * path parameter, that one record (answering 200).
+ */
+function markHandler(collection: string, noun: string, flag: 'dismissed' | 'read'): Handler {
+  return (ctx) => {
+    const one = ctx.params.id;
+    const ids = one === undefined ? undefined : [numParam(ctx, 'id', noun)];
+    const patch = { [flag]: true, [`${flag}_at`]: new Date().toISOString() };
+    const data = markMany(ctx, collection, 'ids', patch, ids);
+    return { status: one === undefined ? 201 : 200, json: { data } };
+  };
+}
+
 /** `POST /users/{userId}/notifications/dismiss/` `{ids}` or `{all: true}`; `PUT .../dismiss/{id}` dismisses one. */
-export const dismissNotifications: Handler = (ctx) => {
-  const one = ctx.params.id;
-  const ids = one === undefined ? undefined : [numParam(ctx, 'id', 'Notification')];
-  const data = markMany(
-    ctx,
-    NOTIFICATIONS,
-    'ids',
-    { dismissed: true, dismissed_at: new Date().toISOString() },
-    ids,
-  );
-  return { status: one === undefined ? 201 : 200, json: { data } };
-};
+export const dismissNotifications: Handler = markHandler(
+  NOTIFICATIONS,
+  'Notification',
+  'dismissed',
+);
 
 /** `POST /users/{userId}/messaging/mark-read/` `{ids}` or `{all: true}`; `PUT .../mark-read/{id}` marks one. */
-export const markMessagesRead: Handler = (ctx) => {
-  const one = ctx.params.id;
-  const ids = one === undefined ? undefined : [numParam(ctx, 'id', 'Message')];
-  const data = markMany(
-    ctx,
-    MESSAGES,
-    'ids',
-    { read: true, read_at: new Date().toISOString() },
-    ids,
-  );
-  return { status: one === undefined ? 201 : 200, json: { data } };
-};
+export const markMessagesRead: Handler = markHandler(MESSAGES, 'Message', 'read');
 
-const LOGIN_MESSAGES = '/organisation/login-messages';
-const ACKS = '/organisation/login-messages/{id}/logs';
+const LOGIN_MESSAGES = named('organisation.loginMessages');
+const ACKS = named('organisation.loginMessages.logs');
 
 /** `GET /users/{userId}/login-messages/`: the organisation's active login messages this person has not acknowledged. */
 export const listLoginMessages: Handler = (ctx) => {

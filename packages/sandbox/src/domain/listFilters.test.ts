@@ -21,7 +21,7 @@ const list = async (q: string) => {
 const count = (where: string, ...args: unknown[]) =>
   (
     sb.db
-      .prepare(`SELECT COUNT(*) AS n FROM records WHERE collection = '/users' AND ${where}`)
+      .prepare(`SELECT COUNT(*) AS n FROM records WHERE collection = 'users' AND ${where}`)
       .get(...args) as { n: number }
   ).n;
 

@@ -39,7 +39,7 @@ test('s and o sort, and filter[field] narrows, on a generic list', async () => {
   const leavers = (await list('filter[status]=leaver&per_page=1')).meta.pagination.total;
   const count = sb.db
     .prepare(
-      `SELECT COUNT(*) AS n FROM records WHERE collection = '/users' AND json_extract(data, '$.status') = 'leaver'`,
+      `SELECT COUNT(*) AS n FROM records WHERE collection = 'users' AND json_extract(data, '$.status') = 'leaver'`,
     )
     .get() as { n: number };
   expect(leavers).toBe(count.n);
@@ -68,7 +68,7 @@ test('range filters: filter[field][gte|gt|lte|lt] on dates (as text) and numbers
   };
   const count = sb.db
     .prepare(
-      `SELECT COUNT(*) AS n FROM records WHERE collection = '/shifts' AND json_extract(data, '$.places') >= 10`,
+      `SELECT COUNT(*) AS n FROM records WHERE collection = 'shifts' AND json_extract(data, '$.places') >= 10`,
     )
     .get() as { n: number };
   expect(big.meta.pagination.total).toBe(count.n);
@@ -90,12 +90,12 @@ test('malformed list parameters answer 422 with field errors', async () => {
 
 test('shifts: the team must exist, the end follows the start, assignments name people within the places', async () => {
   const team = (
-    sb.db.prepare(`SELECT id FROM records WHERE collection = '/organisation/teams'`).get() as {
+    sb.db.prepare(`SELECT id FROM records WHERE collection = 'organisation.teams'`).get() as {
       id: number;
     }
   ).id;
   const person = (
-    sb.db.prepare(`SELECT id FROM records WHERE collection = '/users' ORDER BY id DESC`).get() as {
+    sb.db.prepare(`SELECT id FROM records WHERE collection = 'users' ORDER BY id DESC`).get() as {
       id: number;
     }
   ).id;

@@ -9,9 +9,10 @@ import { stmt } from '../store/db.js';
 import type { StoredRecord } from '../store/records.js';
 import type { Handler, RequestCtx } from '../routes/types.js';
 import { allow, bodyObject, me, numParam } from './input.js';
+import { named } from '../store/collections.js';
 
-const USERS = '/users';
-const BLOCKED = '/users/{userId}/blocked';
+const USERS = named('users');
+const BLOCKED = named('users.blocked');
 
 function person(ctx: RequestCtx): StoredRecord {
   const id = numParam(ctx, 'userId', 'User');
@@ -38,7 +39,7 @@ export const canBeBlocked: Handler = (ctx) => {
   const upcoming = (
     stmt(
       ctx.services.db,
-      `SELECT COUNT(*) AS n FROM records, json_each(json_extract(data, '$.assignments')) a WHERE collection = '/shifts'
+      `SELECT COUNT(*) AS n FROM records, json_each(json_extract(data, '$.assignments')) a WHERE collection = '${named('shifts')}'
        AND json_extract(a.value, '$.user_id') = ? AND json_extract(data, '$.start') >= ? AND COALESCE(json_extract(data, '$.status'), 'scheduled') = 'scheduled'`,
     ).get(user.id, new Date().toISOString()) as { n: number }
   ).n;
@@ -72,12 +73,12 @@ export const blockUser: Handler = (ctx) => {
       });
     const store = ctx.services.store;
     const now = new Date().toISOString();
-    for (const shift of store.all('/shifts')) {
+    for (const shift of store.all(named('shifts'))) {
       const list = Array.isArray(shift.assignments)
         ? (shift.assignments as { user_id: number }[])
         : [];
       if (String(shift.start ?? '') >= now && list.some((a) => a.user_id === user.id))
-        store.update('/shifts', {}, shift.id, {
+        store.update(named('shifts'), {}, shift.id, {
           assignments: list.filter((a) => a.user_id !== user.id),
         });
     }
@@ -150,7 +151,7 @@ export const requestAnonymisation: Handler = (ctx) => {
     ctx.services.store.update(USERS, {}, user.id, patch);
     stmt(ctx.services.db, 'DELETE FROM credentials WHERE user_id = ?').run(user.id);
     return ctx.services.store.insert(
-      '/users/{userId}/request-anonymisation',
+      named('users.requestAnonymisation'),
       { userId: String(user.id) },
       {
         status: 'completed',

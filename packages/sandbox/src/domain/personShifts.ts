@@ -9,6 +9,7 @@ import { validationError, type FieldErrors } from '../errors.js';
 import { listEnvelope, readPaging } from '../routes/paging.js';
 import { DEFAULT_LIMIT, listRecords } from '../routes/resources.js';
 import type { Handler } from '../routes/types.js';
+import { named } from '../store/collections.js';
 
 const ISO = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/;
 
@@ -25,7 +26,7 @@ export const listShifts: Handler = (ctx) => {
   const { page, limit } = readPaging(ctx.query, DEFAULT_LIMIT);
   const userId = Number(userRaw);
   const mine = ctx.services.store
-    .all('/shifts')
+    .all(named('shifts'))
     .filter(
       (s) =>
         Array.isArray(s.assignments) &&

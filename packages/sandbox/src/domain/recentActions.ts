@@ -6,22 +6,31 @@
  *
  * @module
  */
-import { routeName } from '@volunteerkit/api-client/catalogue';
+import { routeName, type CatalogueEntry } from '@volunteerkit/api-client/catalogue';
 import { normalisePath } from '../routes/match.js';
 import type { Reply, RequestCtx } from '../routes/types.js';
+import { named } from '../store/collections.js';
 
 /** The collection recent actions are kept in. */
-export const RECENT_ACTIONS = '/dashboard/recent-actions';
+export const RECENT_ACTIONS = named('dashboard.recentActions');
+
+/**
+ * The `subject_type` of an action on an entry's records: the entry's normalised path
+ * (`/users`), the value the portal's recent-actions panel matches.
+ */
+export function subjectTypeOf(entry: Pick<CatalogueEntry, 'path'>): string {
+  return normalisePath(entry.path);
+}
 
 /** Calls and collections whose writes are not actions someone took on the organisation's data. */
 const NOT_ACTIONS =
   /^\/(auth|telemetry|contact-us|opportunities\/log|dashboard\/recent-actions|organisation\/query-builder\/(validate|preview)|users\/\{[^}]+\}\/(two-factor|password))(\/|$)/;
 
-/** Nouns of collections whose last segment reads badly. */
+/** Nouns of resources (by accessor) whose last path segment reads badly. */
 const NOUNS: Record<string, string> = {
-  '/users': 'person',
-  '/organisation/teams': 'team',
-  '/repeating-shifts': 'repeating shift',
+  users: 'person',
+  'organisation.teams': 'team',
+  repeatingShifts: 'repeating shift',
 };
 
 /**
@@ -78,7 +87,7 @@ export function actionLabel(ctx: Pick<RequestCtx, 'target'>): string {
       .split('/')
       .filter((s) => s && !s.includes('{'))
       .pop() ?? 'record';
-  const noun = NOUNS[path] ?? singular(last.replace(/[-_]/g, ' '));
+  const noun = NOUNS[t.entry.accessor!] ?? singular(last.replace(/[-_]/g, ' '));
   return `${VERBS[t.operation as keyof typeof VERBS] ?? 'Changed'} ${noun}`;
 }
 
@@ -127,7 +136,7 @@ export function recordRecentAction(ctx: RequestCtx, reply: Reply): void {
     {},
     {
       action: actionLabel(ctx),
-      subject_type: normalisePath(ctx.target.entry.path),
+      subject_type: subjectTypeOf(ctx.target.entry),
       subject_id: Number.isFinite(rawId) ? rawId : null,
       ...(subject ? { subject } : {}),
       path: ctx.path,

@@ -13,11 +13,12 @@ import type { Handler, RequestCtx } from '../routes/types.js';
 import type { StoredRecord } from '../store/records.js';
 import { checkIfMatch } from './concurrency.js';
 import { bodyOrUndefined, recordAtIdParam } from './input.js';
+import { named } from '../store/collections.js';
 
 /** Collection of the stages of a recruitment category. */
-const STAGES = '/organisation/recruitment/categories/{categoryId}/stages';
+const STAGES = named('organisation.recruitment.categories.stages');
 /** Collection of the closing reasons. */
-const CLOSING_REASONS = '/organisation/recruitment-closing-reasons';
+const CLOSING_REASONS = named('organisation.recruitmentClosingReasons');
 /** Statuses that close an application and need a closing reason. */
 export const CLOSING_STATUSES = ['rejected', 'withdrawn'];
 
@@ -42,7 +43,7 @@ function check(
   const merged = { ...current, ...body };
   if (
     body.category_id !== undefined &&
-    !store.get('/organisation/recruitment/categories', {}, Number(body.category_id))
+    !store.get(named('organisation.recruitment.categories'), {}, Number(body.category_id))
   )
     errors.category_id = ['must be the id of a recruitment category'];
   const status = String(merged.status ?? 'pending');
@@ -109,7 +110,7 @@ export const storeApplication: Handler = (ctx) => {
 /** `PUT /applications/{id}` (If-Match honoured before validation). */
 export const updateApplication: Handler = (ctx) => {
   const body = bodyOrUndefined(ctx);
-  const current = recordAtIdParam(ctx, '/applications');
+  const current = recordAtIdParam(ctx, named('applications'));
   if (!body || !current) return updateRecord(ctx);
   checkIfMatch(ctx, current);
   const errors = check(ctx, body, current);

@@ -7,6 +7,7 @@
  */
 import { validationError, type FieldErrors } from '../errors.js';
 import type { Db } from '../store/db.js';
+import { named } from '../store/collections.js';
 
 /** Unit of a report's values. */
 export type ReportUnit = 'count' | 'minutes' | 'days' | 'money' | 'bytes' | 'percent';
@@ -69,7 +70,7 @@ export function addDays(day: string, days: number): string {
 export function teamSubtree(db: Db, teamId: number): number[] {
   const rows = db
     .prepare(
-      `WITH RECURSIVE sub(id) AS (SELECT ? UNION SELECT r.id FROM records r JOIN sub ON json_extract(r.data, '$.parent_id') = sub.id WHERE r.collection = '/organisation/teams') SELECT id FROM sub`,
+      `WITH RECURSIVE sub(id) AS (SELECT ? UNION SELECT r.id FROM records r JOIN sub ON json_extract(r.data, '$.parent_id') = sub.id WHERE r.collection = '${named('organisation.teams')}') SELECT id FROM sub`,
     )
     .all(teamId) as { id: number }[];
   return rows.map((r) => r.id);
@@ -100,7 +101,9 @@ export function readReportQuery(
     else {
       out.team_id = Number(team);
       const exists = db
-        .prepare(`SELECT 1 FROM records WHERE collection = '/organisation/teams' AND id = ?`)
+        .prepare(
+          `SELECT 1 FROM records WHERE collection = '${named('organisation.teams')}' AND id = ?`,
+        )
         .get(out.team_id);
       if (!exists) errors.team_id = ['must be the id of a team'];
       else out.teams = JSON.stringify(teamSubtree(db, out.team_id));
@@ -168,30 +171,30 @@ CREATE TEMP VIEW IF NOT EXISTS v_people AS SELECT id,
   COALESCE(${j('skills')}, '[]') AS skills, ${j('last_login_at')} AS last_login_at,
   ${j('phone')} AS phone, ${j('date_of_birth')} AS date_of_birth, ${j('postcode')} AS postcode,
   ${j('emergency_contact')} AS emergency_contact, ${j('blocked')} AS blocked
-  FROM records WHERE collection = '/users';
+  FROM records WHERE collection = '${named('users')}';
 CREATE TEMP VIEW IF NOT EXISTS v_teams AS SELECT id, ${j('name')} AS name, ${j('parent_id')} AS parent_id,
-  COALESCE(${j('hidden')}, 0) AS hidden FROM records WHERE collection = '/organisation/teams';
+  COALESCE(${j('hidden')}, 0) AS hidden FROM records WHERE collection = '${named('organisation.teams')}';
 CREATE TEMP VIEW IF NOT EXISTS v_shifts AS SELECT id, ${j('team_id')} AS team_id, ${j('title')} AS title,
   ${j('start')} AS start, ${j('end')} AS "end", COALESCE(${j('places')}, 0) AS places,
   COALESCE(${j('assignments')}, '[]') AS assignments, COALESCE(${j('status')}, 'scheduled') AS status
-  FROM records WHERE collection = '/shifts';
+  FROM records WHERE collection = '${named('shifts')}';
 CREATE TEMP VIEW IF NOT EXISTS v_assignments AS SELECT s.id AS shift_id, s.team_id, s.start, s."end",
   json_extract(a.value, '$.user_id') AS user_id, json_extract(a.value, '$.status') AS status,
   (julianday(s."end") - julianday(s.start)) * 1440 AS minutes
   FROM v_shifts s, json_each(s.assignments) a WHERE s.status <> 'cancelled';
 CREATE TEMP VIEW IF NOT EXISTS v_claims AS SELECT id, ${j('user_id')} AS user_id, ${j('expense_type')} AS expense_type,
   COALESCE(${j('amount')}, 0) AS amount, ${j('status')} AS status, ${j('submitted_at')} AS submitted_at,
-  ${j('authoriser_id')} AS authoriser_id, ${j('team_id')} AS team_id FROM records WHERE collection = '/claims';
+  ${j('authoriser_id')} AS authoriser_id, ${j('team_id')} AS team_id FROM records WHERE collection = '${named('claims')}';
 CREATE TEMP VIEW IF NOT EXISTS v_applications AS SELECT id, ${j('user_id')} AS user_id, ${j('stage')} AS stage,
   ${j('status')} AS status, ${j('applied_at')} AS applied_at, ${j('team_id')} AS team_id
-  FROM records WHERE collection = '/applications';
+  FROM records WHERE collection = '${named('applications')}';
 CREATE TEMP VIEW IF NOT EXISTS v_inductions AS SELECT r.id, CAST(substr(r.scope, 8) AS INTEGER) AS user_id,
   json_extract(r.data, '$.module_id') AS module_id, json_extract(r.data, '$.name') AS name,
   json_extract(r.data, '$.status') AS status, json_extract(r.data, '$.completed_at') AS completed_at,
   json_extract(r.data, '$.due_date') AS due_date
-  FROM records r WHERE r.collection = '/users/{userId}/inductions';
+  FROM records r WHERE r.collection = '${named('users.inductions')}';
 CREATE TEMP VIEW IF NOT EXISTS v_modules AS SELECT id, ${j('name')} AS name, COALESCE(${j('compulsory')}, 0) AS compulsory
-  FROM records WHERE collection = '/organisation/induction-modules';
+  FROM records WHERE collection = '${named('organisation.inductionModules')}';
 `;
 
 const prepared = new WeakSet<Db>();

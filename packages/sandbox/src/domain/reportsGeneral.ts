@@ -15,6 +15,7 @@ import {
   TEAM_COL,
   type ReportDef,
 } from './report.js';
+import { named } from '../store/collections.js';
 
 /** SQL: assignment `a` starts within from/to and belongs to the requested teams. */
 const ASSIGNMENT_IN_SCOPE = `${IN_RANGE('a.start')} AND ${TEAM_COL('a.team_id')}`;
@@ -109,10 +110,14 @@ export const GENERAL_REPORTS: Record<string, ReportDef> = {
     'label',
     'value DESC, label',
   ),
-  'reports.hub.documents': groupCount('/documents', 'type', null, 'Document', 'Documents'),
+  'reports.hub.documents': groupCount(named('documents'), 'type', null, 'Document', 'Documents'),
   'reports.news.articles': seriesReport(
     { valueLabel: 'Articles', honours: ['from', 'to'] },
-    countByMonth(`json_extract(data, '$.published_at')`, 'records', `collection = '/news'`),
+    countByMonth(
+      `json_extract(data, '$.published_at')`,
+      'records',
+      `collection = '${named('news')}'`,
+    ),
   ),
   'reports.overview.status': seriesReport(
     { valueLabel: 'People', honours: ['team_id'] },

@@ -15,6 +15,7 @@ import {
   seriesReport,
   type ReportDef,
 } from './report.js';
+import { named } from '../store/collections.js';
 
 const CURRENT = `p.status IN ('active', 'applicant', 'inactive')`;
 /** SQL: person `p` is current and in the requested teams. */
@@ -27,7 +28,7 @@ const MISSING = `
   UNION ALL SELECT p.id, p.name, 'Emergency contact' FROM v_people p WHERE COALESCE(p.emergency_contact, '') = '' AND ${CURRENT} AND ${IN_TEAMS('p')}`;
 
 const SKILLS = `SELECT p.id, p.name, s.value AS skill,
-  (SELECT json_extract(r.data, '$.category_id') FROM records r WHERE r.collection = '/organisation/skills' AND json_extract(r.data, '$.name') = s.value) AS category_id
+  (SELECT json_extract(r.data, '$.category_id') FROM records r WHERE r.collection = '${named('organisation.skills')}' AND json_extract(r.data, '$.name') = s.value) AS category_id
   FROM v_people p, json_each(p.skills) s WHERE ${CURRENT_IN_TEAMS}`;
 
 const LENGTH_DAYS = `julianday(COALESCE(p.leave_date, @today)) - julianday(p.start_date)`;
@@ -95,7 +96,7 @@ export const USER_REPORTS: Record<string, ReportDef> = {
   },
   'reports.users.dynamicSkills': seriesReport(
     { valueLabel: 'People', honours: ['team_id'] },
-    `SELECT COALESCE((SELECT json_extract(c.data, '$.name') FROM records c WHERE c.collection = '/organisation/skillCategories' AND c.id = s.category_id), 'Uncategorised') AS label,
+    `SELECT COALESCE((SELECT json_extract(c.data, '$.name') FROM records c WHERE c.collection = '${named('organisation.skillCategories')}' AND c.id = s.category_id), 'Uncategorised') AS label,
        COUNT(DISTINCT s.id) AS value FROM (${SKILLS}) s GROUP BY s.category_id ORDER BY value DESC, label`,
   ),
   'reports.users.dynamicSkillCategory': {
@@ -146,7 +147,7 @@ export const USER_REPORTS: Record<string, ReportDef> = {
     countByMonth(
       `json_extract(data, '$.date')`,
       'records',
-      `collection = '/users/{userId}/touchpoints'`,
+      `collection = '${named('users.touchpoints')}'`,
     ),
   ),
 };

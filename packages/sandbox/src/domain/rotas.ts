@@ -8,9 +8,10 @@ import { notFound, validationError } from '../errors.js';
 import type { Handler } from '../routes/types.js';
 import { validateRecord } from '../validation.js';
 import { allow, bodyObject, idList, numParam } from './input.js';
+import { named } from '../store/collections.js';
 
-const ROTAS = '/organisation/rotas';
-const TEAMS = '/organisation/teams';
+const ROTAS = named('organisation.rotas');
+const TEAMS = named('organisation.teams');
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 function checkRota(

@@ -10,13 +10,14 @@ import type { Scope, StoredRecord } from '../store/records.js';
 import type { Handler, RequestCtx } from '../routes/types.js';
 import { validateRecord } from '../validation.js';
 import { bodyObject, idList, numParam } from './input.js';
+import { named } from '../store/collections.js';
 
 /** Collection of sessions. */
-export const SESSIONS = '/events/{eventId}/sessions';
+export const SESSIONS = named('events.sessions');
 
 function eventScope(ctx: RequestCtx): Scope {
   const eventId = numParam(ctx, 'eventId', 'Event');
-  if (!ctx.services.store.get('/events', {}, eventId)) throw notFound(`Event ${eventId}`);
+  if (!ctx.services.store.get(named('events'), {}, eventId)) throw notFound(`Event ${eventId}`);
   return { eventId: String(eventId) };
 }
 

@@ -10,6 +10,7 @@ import { validationError, type FieldErrors } from '../errors.js';
 import { storeRecord, updateRecord } from '../routes/resources.js';
 import type { Handler, RequestCtx } from '../routes/types.js';
 import type { StoredRecord } from '../store/records.js';
+import { named } from '../store/collections.js';
 
 /** Statuses of a shift assignment. */
 export const ASSIGNMENT_STATUSES = ['assigned', 'attended', 'no_show'];
@@ -20,7 +21,10 @@ function check(ctx: RequestCtx, current: StoredRecord | undefined): void {
   const s = { ...current, ...body };
   const errors: FieldErrors = {};
   const store = ctx.services.store;
-  if (body.team_id !== undefined && !store.get('/organisation/teams', {}, Number(body.team_id)))
+  if (
+    body.team_id !== undefined &&
+    !store.get(named('organisation.teams'), {}, Number(body.team_id))
+  )
     errors.team_id = ['must be the id of a team'];
   if (
     typeof s.start === 'string' &&
@@ -33,7 +37,7 @@ function check(ctx: RequestCtx, current: StoredRecord | undefined): void {
     body.assignments.forEach((a: unknown, i) => {
       const row = (typeof a === 'object' && a !== null ? a : {}) as Record<string, unknown>;
       const id = Number(row.user_id);
-      if (!Number.isInteger(id) || !store.get('/users', {}, id))
+      if (!Number.isInteger(id) || !store.get(named('users'), {}, id))
         errors[`assignments.${i}.user_id`] = ['must be the id of a person'];
       else if (seen.has(id)) errors[`assignments.${i}.user_id`] = ['is assigned twice'];
       seen.add(id);
@@ -50,9 +54,9 @@ function touchPeople(ctx: RequestCtx, shift: StoredRecord): void {
   if (!Array.isArray(shift.assignments) || typeof shift.start !== 'string') return;
   if (shift.status === 'cancelled') return;
   for (const a of shift.assignments as { user_id: number }[]) {
-    const person = ctx.services.store.get('/users', {}, a.user_id);
+    const person = ctx.services.store.get(named('users'), {}, a.user_id);
     if (person && String(person.last_scheduled_at ?? '') < shift.start)
-      ctx.services.store.update('/users', {}, a.user_id, { last_scheduled_at: shift.start });
+      ctx.services.store.update(named('users'), {}, a.user_id, { last_scheduled_at: shift.start });
   }
 }
 
@@ -68,7 +72,7 @@ export const storeShift: Handler = async (ctx) => {
 export const updateShift: Handler = async (ctx) => {
   const raw = ctx.params.id ?? '';
   const current = /^\d{1,15}$/.test(raw)
-    ? ctx.services.store.get('/shifts', {}, Number(raw))
+    ? ctx.services.store.get(named('shifts'), {}, Number(raw))
     : undefined;
   check(ctx, current);
   const reply = await updateRecord(ctx);

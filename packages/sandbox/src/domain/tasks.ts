@@ -14,22 +14,23 @@ import { schemaFor } from '../routes/schemas.js';
 import { validateRecord } from '../validation.js';
 import { checkIfMatch } from './concurrency.js';
 import { bodyObject, bodyOrUndefined, idList, recordAtIdParam } from './input.js';
+import { named } from '../store/collections.js';
 
 /** Fields whose changes are written to a task's history. */
 export const TRACKED_TASK_FIELDS = ['title', 'status', 'priority', 'assignee_id', 'due_date'];
-const HISTORY = '/tasks/{taskId}/history';
+const HISTORY = named('tasks.history');
 
 function checkRefs(store: RecordStore, body: Record<string, unknown>, errors: FieldErrors): void {
   if (
     body.assignee_id !== undefined &&
     body.assignee_id !== null &&
-    !store.get('/users', {}, Number(body.assignee_id))
+    !store.get(named('users'), {}, Number(body.assignee_id))
   )
     errors.assignee_id = ['must be the id of a person'];
   if (
     body.team_id !== undefined &&
     body.team_id !== null &&
-    !store.get('/organisation/teams', {}, Number(body.team_id))
+    !store.get(named('organisation.teams'), {}, Number(body.team_id))
   )
     errors.team_id = ['must be the id of a team'];
 }
@@ -77,7 +78,7 @@ export const storeTask: Handler = async (ctx) => {
 /** `PUT /tasks/{id}` (If-Match honoured): changes of tracked fields go to the history. */
 export const updateTask: Handler = async (ctx) => {
   const body = bodyOrUndefined(ctx);
-  const before = recordAtIdParam(ctx, '/tasks');
+  const before = recordAtIdParam(ctx, named('tasks'));
   if (!body || !before) return updateRecord(ctx);
   checkIfMatch(ctx, before);
   const errors: FieldErrors = {};
@@ -99,7 +100,7 @@ export const updateTask: Handler = async (ctx) => {
 export const storeBulkTasks: Handler = (ctx) => {
   const body = bodyObject(ctx);
   const store = ctx.services.store;
-  const schema = schemaFor('/tasks');
+  const schema = schemaFor(named('tasks'));
   const creating = body.assignee_ids !== undefined;
   if (!creating && body.task_ids === undefined)
     throw validationError({
@@ -125,7 +126,7 @@ export const storeBulkTasks: Handler = (ctx) => {
   }
   checkRefs(store, clean, errors);
   ids.forEach((id, i) => {
-    if (!store.get(creating ? '/users' : '/tasks', {}, id))
+    if (!store.get(creating ? named('users') : named('tasks'), {}, id))
       errors[`${creating ? 'assignee_ids' : 'task_ids'}.${i}`] = [
         creating ? 'must be the id of a person' : 'must be the id of a task',
       ];
@@ -137,7 +138,7 @@ export const storeBulkTasks: Handler = (ctx) => {
     for (const id of ids) {
       if (creating) {
         const task = store.insert(
-          '/tasks',
+          named('tasks'),
           {},
           {
             status: 'open',
@@ -149,14 +150,14 @@ export const storeBulkTasks: Handler = (ctx) => {
         recordTaskHistory(store, userId, task);
         taskIds.push(task.id);
       } else {
-        const before = store.get('/tasks', {}, id)!;
-        const after = store.update('/tasks', {}, id, clean)!;
+        const before = store.get(named('tasks'), {}, id)!;
+        const after = store.update(named('tasks'), {}, id, clean)!;
         recordTaskHistory(store, userId, after, before);
         taskIds.push(id);
       }
     }
     return store.insert(
-      '/bulk/tasks',
+      named('bulk.tasks'),
       {},
       {
         kind: creating ? 'create' : 'update',

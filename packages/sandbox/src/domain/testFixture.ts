@@ -6,6 +6,7 @@
 import type { SeedContext } from '../seed/context.js';
 import { ALL_PERMISSIONS } from '../seed/permissions.js';
 import { addDays } from './report.js';
+import { named } from '../store/collections.js';
 
 /** Ids of the fixture's records. */
 export interface Fixture {
@@ -32,7 +33,7 @@ const full = {
 
 /** Writes the fixture; `today` places the upcoming shift and session tomorrow. */
 export function seedFixture(ctx: SeedContext, out: Partial<Fixture>, today: string): void {
-  ctx.insert('/organisation', { name: 'Fixture org', timezone: 'Europe/London' });
+  ctx.insert(named('organisation'), { name: 'Fixture org', timezone: 'Europe/London' });
   ctx.user(
     {
       email: 'admin@volunteerkit.test',
@@ -45,18 +46,22 @@ export function seedFixture(ctx: SeedContext, out: Partial<Fixture>, today: stri
     { password: 'volunteerkit-demo' },
   );
   const team = (name: string, parent_id: number | null) =>
-    ctx.insert('/organisation/teams', { name, parent_id, icon: 'site', disabled: false }).id;
+    ctx.insert(named('organisation.teams'), { name, parent_id, icon: 'site', disabled: false }).id;
   const root = team('Org', null);
   const alpha = team('Alpha', root);
   const alphaOne = team('Alpha One', alpha);
   const bravo = team('Bravo', root);
-  const safety = ctx.insert('/organisation/skillCategories', { name: 'Safety' }).id;
-  const transport = ctx.insert('/organisation/skillCategories', { name: 'Transport' }).id;
-  ctx.insert('/organisation/skills', { name: 'First aid', category_id: safety });
-  ctx.insert('/organisation/skills', { name: 'Driving', category_id: transport });
+  const safety = ctx.insert(named('organisation.skillCategories'), { name: 'Safety' }).id;
+  const transport = ctx.insert(named('organisation.skillCategories'), { name: 'Transport' }).id;
+  ctx.insert(named('organisation.skills'), { name: 'First aid', category_id: safety });
+  ctx.insert(named('organisation.skills'), { name: 'Driving', category_id: transport });
   const person = (first: string, last: string, data: Record<string, unknown>) =>
-    ctx.insert('/users', { first_name: first, last_name: last, email: `${first}@x.test`, ...data })
-      .id;
+    ctx.insert(named('users'), {
+      first_name: first,
+      last_name: last,
+      email: `${first}@x.test`,
+      ...data,
+    }).id;
   const ann = person('Ann', 'Active', {
     ...full,
     status: 'active',
@@ -108,7 +113,7 @@ export function seedFixture(ctx: SeedContext, out: Partial<Fixture>, today: stri
     assignments: unknown[],
     status = 'scheduled',
   ) =>
-    ctx.insert('/shifts', {
+    ctx.insert(named('shifts'), {
       team_id,
       title: `Shift ${day}`,
       start: `${day}T${from}:00.000Z`,
@@ -136,9 +141,9 @@ export function seedFixture(ctx: SeedContext, out: Partial<Fixture>, today: stri
   );
   const tomorrow = addDays(today, 1);
   const upcoming = shift(alpha, tomorrow, '09:00', '10:00', 4, []);
-  const event = ctx.insert('/events', { name: 'Beach clean', team_id: bravo }).id;
+  const event = ctx.insert(named('events'), { name: 'Beach clean', team_id: bravo }).id;
   const session = ctx.insert(
-    '/events/{eventId}/sessions',
+    named('events.sessions'),
     {
       name: 'Beach clean morning',
       start: `${tomorrow}T11:00:00.000Z`,
@@ -148,7 +153,7 @@ export function seedFixture(ctx: SeedContext, out: Partial<Fixture>, today: stri
     { eventId: String(event) },
   ).id;
   ctx.insert(
-    '/events/{eventId}/sessions/{sessionId}/attendees',
+    named('events.sessions.attendees'),
     { user_id: ann, status: 'confirmed' },
     { eventId: String(event), sessionId: String(session) },
   );
@@ -161,7 +166,7 @@ export function seedFixture(ctx: SeedContext, out: Partial<Fixture>, today: stri
     team_id: number,
     authoriser_id: number | null = null,
   ) =>
-    ctx.insert('/claims', {
+    ctx.insert(named('claims'), {
       user_id,
       amount,
       expense_type,
@@ -173,18 +178,18 @@ export function seedFixture(ctx: SeedContext, out: Partial<Fixture>, today: stri
   claim(ann, 12.5, 'Travel', 'pending', '2025-03-02', alphaOne);
   claim(dan, 30, 'Meals', 'approved', '2025-03-12', bravo, ann);
   claim(ann, 7.5, 'Travel', 'approved', '2025-03-20', alphaOne, ann);
-  ctx.insert('/applications', {
+  ctx.insert(named('applications'), {
     user_id: cat,
     stage: 'interview',
     status: 'pending',
     applied_at: '2025-03-03',
     team_id: alpha,
   });
-  const m1 = ctx.insert('/organisation/induction-modules', {
+  const m1 = ctx.insert(named('organisation.inductionModules'), {
     name: 'Safeguarding',
     compulsory: true,
   }).id;
-  const m2 = ctx.insert('/organisation/induction-modules', {
+  const m2 = ctx.insert(named('organisation.inductionModules'), {
     name: 'Manual handling',
     compulsory: false,
   }).id;
@@ -194,32 +199,33 @@ export function seedFixture(ctx: SeedContext, out: Partial<Fixture>, today: stri
     name: string,
     data: Record<string, unknown>,
   ) =>
-    ctx.insert(
-      '/users/{userId}/inductions',
-      { module_id, name, ...data },
-      { userId: String(user) },
-    );
+    ctx.insert(named('users.inductions'), { module_id, name, ...data }, { userId: String(user) });
   induction(ann, m1, 'Safeguarding', { status: 'completed', completed_at: '2025-03-04T09:00:00Z' });
   induction(ann, m2, 'Manual handling', { status: 'pending' });
   induction(dan, m1, 'Safeguarding', { status: 'pending', due_date: '2025-01-01' });
-  ctx.insert('/tasks', {
+  ctx.insert(named('tasks'), {
     title: 'Fix the gate',
     status: 'open',
     priority: 'high',
     team_id: alphaOne,
   });
-  ctx.insert('/tasks', { title: 'Order gloves', status: 'done', priority: 'low', team_id: bravo });
+  ctx.insert(named('tasks'), {
+    title: 'Order gloves',
+    status: 'done',
+    priority: 'low',
+    team_id: bravo,
+  });
   for (const type of ['Policy', 'Policy', 'Form'])
-    ctx.insert('/documents', { name: `${type} doc`, type });
+    ctx.insert(named('documents'), { name: `${type} doc`, type });
   for (const day of ['2025-03-01', '2025-03-15', '2025-04-02'])
-    ctx.insert('/news', { title: `News ${day}`, published_at: `${day}T08:00:00Z` });
+    ctx.insert(named('news'), { title: `News ${day}`, published_at: `${day}T08:00:00Z` });
   ctx.insert(
-    '/users/{userId}/touchpoints',
+    named('users.touchpoints'),
     { date: '2025-03-05', type: 'call' },
     { userId: String(ann) },
   );
   ctx.insert(
-    '/users/{userId}/touchpoints',
+    named('users.touchpoints'),
     { date: '2025-04-01', type: 'visit' },
     { userId: String(dan) },
   );

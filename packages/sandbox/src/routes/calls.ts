@@ -2,8 +2,8 @@
  * Generic behaviour of one-off calls that have no dedicated handler. Calls are
  * persistent and inspectable:
  *
- * - `PUT` stores its body as the document of the call's path (template plus
- *   parameter values) and answers `{data: document}`;
+ * - `PUT` stores its body as the document of the call's path (the collection of
+ *   the path's calls plus parameter values) and answers `{data: document}`;
  * - `GET` answers that document when one was stored, otherwise an empty
  *   `{data: []}` (lists) or `{data: {}}` (reports and analytics have their own
  *   SQL handlers in ../domain/);
@@ -17,15 +17,16 @@
 import { normalisePath } from './match.js';
 import type { Handler, RequestCtx } from './types.js';
 import { validateRecord } from '../validation.js';
+import { collectionKey } from '../store/collections.js';
 import { scopeKey } from '../store/records.js';
 
 function scopeOfCall(ctx: RequestCtx): Record<string, string> {
   return { ...ctx.params };
 }
 
-/** Collection key of a call's documents. */
+/** Collection key of a call's documents (see `collectionKey`: shared by the calls of one path). */
 export function callCollection(ctx: RequestCtx): string {
-  return `call:${normalisePath(ctx.target.entry.path)}`;
+  return collectionKey(ctx.target.entry);
 }
 
 function document(ctx: RequestCtx) {

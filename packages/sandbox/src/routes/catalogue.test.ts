@@ -259,19 +259,19 @@ test('the large seed generator is deterministic and keeps teams at most four lev
   const dump = (db: ReturnType<typeof openDb>) =>
     db
       .prepare(
-        `SELECT id, collection, data FROM records WHERE collection IN ('/residential-opportunities', '/organisation/teams', '/organisation/role-profiles') ORDER BY id`,
+        `SELECT id, collection, data FROM records WHERE collection IN ('residentialOpportunities', 'organisation.teams', 'organisation.roleProfiles') ORDER BY id`,
       )
       .all();
   expect(dump(a)).toEqual(dump(b));
   const count = (db: ReturnType<typeof openDb>, c: string) =>
     (db.prepare('SELECT COUNT(*) AS n FROM records WHERE collection = ?').get(c) as { n: number })
       .n;
-  expect(count(a, '/residential-opportunities')).toBe(300);
-  expect(count(a, '/organisation/role-profiles')).toBe(12 + 40);
+  expect(count(a, 'residentialOpportunities')).toBe(300);
+  expect(count(a, 'organisation.roleProfiles')).toBe(12 + 40);
   for (const [collection, n] of [
-    ['/residential-opportunities', 300],
-    ['/organisation/teams', 120],
-    ['/organisation/role-profiles', 40],
+    ['residentialOpportunities', 300],
+    ['organisation.teams', 120],
+    ['organisation.roleProfiles', 40],
   ] as const)
     expect(count(a, collection) - count(base, collection)).toBe(n);
   expect((a.prepare('SELECT COUNT(*) AS n FROM residential_index').get() as { n: number }).n).toBe(
@@ -281,7 +281,7 @@ test('the large seed generator is deterministic and keeps teams at most four lev
     (
       a
         .prepare(
-          `SELECT id, json_extract(data, '$.parent_id') AS parent FROM records WHERE collection = '/organisation/teams'`,
+          `SELECT id, json_extract(data, '$.parent_id') AS parent FROM records WHERE collection = 'organisation.teams'`,
         )
         .all() as { id: number; parent: number | null }[]
     ).map((t) => [t.id, t.parent]),
@@ -323,7 +323,7 @@ test('generic calls persist: PUT/POST store a document that GET returns; reports
   // Computed from the people: one row per role of the current (not leaver) people.
   const roles = s.db
     .prepare(
-      `SELECT json_extract(data, '$.role') AS role, COUNT(*) AS n FROM records WHERE collection = '/users' AND json_extract(data, '$.status') IN ('active', 'applicant', 'inactive') GROUP BY role`,
+      `SELECT json_extract(data, '$.role') AS role, COUNT(*) AS n FROM records WHERE collection = 'users' AND json_extract(data, '$.status') IN ('active', 'applicant', 'inactive') GROUP BY role`,
     )
     .all() as { role: string; n: number }[];
   expect(Object.fromEntries(report.data.map((r: Loose) => [r.label, r.value]))).toEqual(

@@ -9,6 +9,7 @@ import { ApiError, validationError } from '../errors.js';
 import { stmt } from '../store/db.js';
 import { RecordStore } from '../store/records.js';
 import type { WriteHook } from './types.js';
+import { named } from '../store/collections.js';
 
 /** Users: unique e-mail addresses; the login follows e-mail changes and goes with the user. */
 export const usersHook: WriteHook = (db, op, record) => {
@@ -19,7 +20,7 @@ export const usersHook: WriteHook = (db, op, record) => {
   if (typeof record.email !== 'string') return;
   const taken = stmt(
     db,
-    `SELECT 1 FROM records WHERE collection = '/users' AND id <> ? AND LOWER(json_extract(data, '$.email')) = LOWER(?) LIMIT 1`,
+    `SELECT 1 FROM records WHERE collection = '${named('users')}' AND id <> ? AND LOWER(json_extract(data, '$.email')) = LOWER(?) LIMIT 1`,
   ).get(record.id, record.email);
   if (taken) throw validationError({ email: ['has already been taken'] });
   stmt(db, 'UPDATE credentials SET email = ? WHERE user_id = ?').run(record.email, record.id);
@@ -33,7 +34,7 @@ export const teamsHook: WriteHook = (db, op, record) => {
   if (op === 'delete') {
     const children = stmt(
       db,
-      `SELECT COUNT(*) AS n FROM records WHERE collection = '/organisation/teams' AND json_extract(data, '$.parent_id') = ?`,
+      `SELECT COUNT(*) AS n FROM records WHERE collection = '${named('organisation.teams')}' AND json_extract(data, '$.parent_id') = ?`,
     ).get(record.id) as { n: number };
     if (children.n > 0) {
       throw new ApiError(
@@ -49,7 +50,7 @@ export const teamsHook: WriteHook = (db, op, record) => {
   for (let depth = 0; typeof parentId === 'number'; depth++) {
     if (parentId === record.id)
       throw validationError({ parent_id: ['would make the team its own ancestor'] });
-    const parent = store.getAnyScope('/organisation/teams', parentId);
+    const parent = store.getAnyScope(named('organisation.teams'), parentId);
     if (!parent)
       throw validationError({
         parent_id: [depth === 0 ? 'must be the id of a team' : 'leads to a missing team'],

@@ -5,10 +5,10 @@
  */
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { ApiError, notFound, validationError } from '../errors.js';
-import { normalisePath } from './match.js';
 import { requirePermission } from './organisation.js';
 import { TEAMS } from './teams.js';
 import type { Handler, RequestCtx } from './types.js';
+import { named, namedCall } from '../store/collections.js';
 
 /** `GET /rota/{params}pdf/`: the rota as a real PDF document. */
 export const rotaPdf: Handler = async (ctx) => {
@@ -23,7 +23,7 @@ export const rotaPdf: Handler = async (ctx) => {
   const page = doc.addPage([595, 842]);
   page.drawText('Rota', { x: 50, y: 780, size: 24, font: bold, color: rgb(0.1, 0.1, 0.2) });
   page.drawText(params ? `For ${params}` : 'All rotas', { x: 50, y: 755, size: 12, font });
-  const rotas = ctx.services.store.all('/organisation/rotas').slice(0, 30);
+  const rotas = ctx.services.store.all(named('organisation.rotas')).slice(0, 30);
   const teams = ctx.services.store.all(TEAMS).slice(0, 30);
   let y = 720;
   const rows = rotas.length
@@ -57,11 +57,11 @@ export const rotaTeams: Handler = (ctx) => {
 export const exportResend: Handler = (ctx) => {
   const raw = ctx.params.id ?? '';
   const store = ctx.services.store;
-  const record = /^\d{1,15}$/.test(raw) ? store.get('/exports', {}, Number(raw)) : undefined;
+  const record = /^\d{1,15}$/.test(raw) ? store.get(named('exports'), {}, Number(raw)) : undefined;
   if (!record) throw notFound(`Export ${raw}`);
   const now = new Date().toISOString();
   const sends = Array.isArray(record.sends) ? record.sends : [];
-  const updated = store.update('/exports', {}, record.id, {
+  const updated = store.update(named('exports'), {}, record.id, {
     resent_count: Number(record.resent_count ?? 0) + 1,
     last_sent_at: now,
     status: 'sent',
@@ -71,7 +71,7 @@ export const exportResend: Handler = (ctx) => {
   return { json: { data: updated } };
 };
 
-const SYNC = '/integrations/service/{integrationId}/sync';
+const SYNC = named('integrations.service.sync');
 
 /** `POST /integrations/service/{integrationId}/sync`: starts a sync (status `running`). */
 export const syncStart: Handler = (ctx) => {
@@ -79,12 +79,12 @@ export const syncStart: Handler = (ctx) => {
   const store = ctx.services.store;
   if (
     !/^\d{1,15}$/.test(integrationId) ||
-    !store.get('/integrations/service', {}, Number(integrationId))
+    !store.get(named('integrations.service'), {}, Number(integrationId))
   ) {
     throw notFound(`Integration ${integrationId}`);
   }
   const scope = { integrationId };
-  const running = store.all(normalisePath(SYNC), scope).find((s) => s.status === 'running');
+  const running = store.all(SYNC, scope).find((s) => s.status === 'running');
   if (running)
     throw new ApiError(
       409,
@@ -92,7 +92,7 @@ export const syncStart: Handler = (ctx) => {
       'A sync of this integration is already running; cancel it first.',
       { extra: { data: running } },
     );
-  const record = store.insert(normalisePath(SYNC), scope, {
+  const record = store.insert(SYNC, scope, {
     status: 'running',
     started_at: new Date().toISOString(),
     started_by: ctx.session?.user.id ?? null,
@@ -107,9 +107,9 @@ export const syncStart: Handler = (ctx) => {
 export const syncCancel: Handler = (ctx) => {
   const scope = { integrationId: ctx.params.integrationId ?? '' };
   const store = ctx.services.store;
-  const running = store.all(normalisePath(SYNC), scope).find((s) => s.status === 'running');
+  const running = store.all(SYNC, scope).find((s) => s.status === 'running');
   if (!running) throw notFound('A running sync');
-  const updated = store.update(normalisePath(SYNC), scope, running.id, {
+  const updated = store.update(SYNC, scope, running.id, {
     status: 'cancelled',
     cancelled_at: new Date().toISOString(),
   });
@@ -180,7 +180,7 @@ export const selfCompleteInduction: Handler = (ctx) => {
     );
   }
   const inductionId = ctx.params.inductionId ?? '';
-  const collection = '/users/{userId}/inductions';
+  const collection = named('users.inductions');
   const scope = { userId };
   const record = /^\d{1,15}$/.test(inductionId)
     ? ctx.services.store.get(collection, scope, Number(inductionId))
@@ -201,7 +201,7 @@ export const selfCompleteInduction: Handler = (ctx) => {
 /** `POST /organisation/recruitment/categories/{id}/duplicate`: copies a category and its stages (body fields override). */
 export const duplicateCategory: Handler = (ctx) => {
   const raw = ctx.params.id ?? '';
-  const collection = '/organisation/recruitment/categories';
+  const collection = named('organisation.recruitment.categories');
   const record = /^\d{1,15}$/.test(raw)
     ? ctx.services.store.get(collection, {}, Number(raw))
     : undefined;
@@ -212,7 +212,7 @@ export const duplicateCategory: Handler = (ctx) => {
       ? (ctx.body as Record<string, unknown>)
       : {};
   const store = ctx.services.store;
-  const stages = '/organisation/recruitment/categories/{categoryId}/stages';
+  const stages = named('organisation.recruitment.categories.stages');
   const copy = ctx.services.db.transaction(() => {
     const inserted = store.insert(
       collection,
@@ -237,14 +237,14 @@ export const duplicateCategory: Handler = (ctx) => {
 /** `GET /organisation/role-profiles/account-codes/`: distinct account codes of the role profiles. */
 export const accountCodes: Handler = (ctx) => {
   const codes = new Set<string>();
-  for (const r of ctx.services.store.all('/organisation/role-profiles'))
+  for (const r of ctx.services.store.all(named('organisation.roleProfiles')))
     if (typeof r.account_code === 'string') codes.add(r.account_code);
   return { json: { data: [...codes].sort().map((code) => ({ code })) } };
 };
 
 /** `GET /users/{userId}/diversity/has-answers`. */
 export const diversityHasAnswers: Handler = (ctx) => {
-  const docs = ctx.services.store.all('call:/users/{userId}/diversity', {
+  const docs = ctx.services.store.all(namedCall('users.diversity.answers'), {
     userId: ctx.params.userId ?? '',
   });
   return { json: { data: { has_answers: docs.length > 0 } } };
@@ -261,7 +261,7 @@ export const roleProfilesBulkUpdate: Handler = (ctx) => {
   const patch: Record<string, unknown> = {};
   for (const [k, v] of ctx.query)
     if (!k.startsWith('ids') && /^[a-z_]{1,40}$/.test(k)) patch[k] = v;
-  const collection = '/organisation/role-profiles';
+  const collection = named('organisation.roleProfiles');
   const updated = ctx.services.db.transaction(() =>
     ids.map((i) => {
       const r = ctx.services.store.update(collection, {}, Number(i), patch);
@@ -292,10 +292,10 @@ export const mobileStats: Handler = (ctx) => {
   return {
     json: {
       data: {
-        residential_opportunities: store.count('/residential-opportunities'),
+        residential_opportunities: store.count(named('residentialOpportunities')),
         teams: store.count(TEAMS),
-        my_applications: store.all('/users/{userId}/applications', { userId }).length,
-        my_notifications: store.all('/users/{userId}/notifications', { userId }).length,
+        my_applications: store.all(named('users.applications'), { userId }).length,
+        my_notifications: store.all(named('users.notifications'), { userId }).length,
       },
     },
   };

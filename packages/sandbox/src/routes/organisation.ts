@@ -10,6 +10,7 @@ import type { StoredRecord } from '../store/records.js';
 import { countryPolygons } from '../geo/countries.js';
 import { listEnvelope, readPaging } from './paging.js';
 import type { Handler, RequestCtx } from './types.js';
+import { named, namedCall } from '../store/collections.js';
 
 /** `GET /organisation/countries`: every country (Natural Earth), paginated, `q` filters by name. */
 export const organisationCountries: Handler = (ctx) => {
@@ -34,9 +35,9 @@ export const organisationDetailed: Handler = (ctx) => {
         ...org,
         counts: {
           users: s.count(USERS),
-          teams: s.count('/organisation/teams'),
-          roles: s.count('/organisation/role-profiles'),
-          residential_opportunities: s.count('/residential-opportunities'),
+          teams: s.count(named('organisation.teams')),
+          roles: s.count(named('organisation.roleProfiles')),
+          residential_opportunities: s.count(named('residentialOpportunities')),
         },
       },
     },
@@ -288,10 +289,8 @@ export const diversityReport: Handler = (ctx) => {
   const kind = ctx.path.replace(/\/$/, '').split('/').pop() ?? 'user';
   const saved = new Map<string, Record<string, unknown>>();
   for (const r of ctx.services.db
-    .prepare(
-      `SELECT scope, data FROM records WHERE collection = 'call:/users/{userId}/diversity' ORDER BY id`,
-    )
-    .all() as { scope: string; data: string }[])
+    .prepare(`SELECT scope, data FROM records WHERE collection = ? ORDER BY id`)
+    .all(namedCall('users.diversity.answers')) as { scope: string; data: string }[])
     saved.set(r.scope.replace(/^userId=/, ''), JSON.parse(r.data) as Record<string, unknown>);
   const people = store
     .all(USERS)

@@ -31,9 +31,10 @@ import { pointInGeometry } from '../geo/pip.js';
 import { listEnvelope, readPaging } from './paging.js';
 import { OPPORTUNITY_TYPES } from './schemas.js';
 import type { Handler, RequestCtx, WriteHook } from './types.js';
+import { named } from '../store/collections.js';
 
 /** Collection key of residential opportunities. */
-export const RESIDENTIAL = '/residential-opportunities';
+export const RESIDENTIAL = named('residentialOpportunities');
 
 /** Default search radius around `lat`/`lon`, in kilometres. */
 export const DEFAULT_RADIUS_KM = 50;

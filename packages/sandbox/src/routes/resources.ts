@@ -1,7 +1,7 @@
 /**
  * Generic persistent CRUD for every resource of the catalogue. Records live in
- * the `records` table keyed by the resource path and the values of its path
- * parameters; parents named by path parameters must exist.
+ * the `records` table keyed by the resource's accessor (its collection) and the
+ * values of its path parameters; parents named by path parameters must exist.
  *
  * @module
  */
@@ -9,6 +9,8 @@ import { storeBlob } from '../authz/files.js';
 import { ApiError, notFound, validationError, type FieldErrors } from '../errors.js';
 import type { ListCondition, Scope, StoredRecord } from '../store/records.js';
 import { validateRecord } from '../validation.js';
+import { pathParams } from '@volunteerkit/api-client/catalogue';
+import { collectionKey } from '../store/collections.js';
 import { normalisePath } from './match.js';
 import { listEnvelope, readPaging } from './paging.js';
 import { schemaFor } from './schemas.js';
@@ -18,37 +20,32 @@ import { checkIfMatch, etagHeaders } from '../domain/concurrency.js';
 /** Default page size of generic lists. */
 export const DEFAULT_LIMIT = 20;
 
-/** The collection key (normalised resource path) of the request's resource. */
+/** The collection key (the resource's accessor, see `collectionKey`) of the request's resource. */
 export function collectionOf(ctx: RequestCtx): string {
-  return normalisePath(ctx.target.entry.path);
+  return collectionKey(ctx.target.entry);
+}
+
+/** The values of a path template's parameters in the request (`{ userId: '5' }`). */
+function scopeAt(ctx: RequestCtx, template: string): Scope {
+  const scope: Scope = {};
+  for (const name of pathParams(template)) scope[name] = ctx.params[name] ?? '';
+  return scope;
 }
 
 /** The scope of the request: the values of the resource path's parameters. */
 export function scopeOf(ctx: RequestCtx): Scope {
-  const scope: Scope = {};
-  for (const m of ctx.target.entry.path.matchAll(/\{([^}]+)\}/g)) {
-    const name = m[1] ?? '';
-    scope[name] = ctx.params[name] ?? '';
-  }
-  return scope;
+  return scopeAt(ctx, ctx.target.entry.path);
 }
 
 /** Checks that the parents named by the path parameters exist (404 otherwise). */
 export function checkParents(ctx: RequestCtx): void {
   const path = ctx.target.entry.path;
-  const re = /\{([^}]+)\}/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(path))) {
-    const name = m[1] ?? '';
-    const parentPath = path.slice(0, m.index);
-    const parent = ctx.services.router.resourceAt(parentPath);
+  for (const name of pathParams(path)) {
+    const parent = ctx.services.router.resourceAt(path.slice(0, path.indexOf(`{${name}}`)));
     if (!parent) continue;
     const value = ctx.params[name] ?? '';
-    const parentScope: Scope = {};
-    for (const pm of parent.path.matchAll(/\{([^}]+)\}/g))
-      parentScope[pm[1] ?? ''] = ctx.params[pm[1] ?? ''] ?? '';
     const record = /^\d{1,15}$/.test(value)
-      ? ctx.services.store.get(normalisePath(parent.path), parentScope, Number(value))
+      ? ctx.services.store.get(collectionKey(parent), scopeAt(ctx, parent.path), Number(value))
       : undefined;
     if (!record) throw notFound(`${normalisePath(parent.path)}/${value}`);
   }

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import type { CollectionName } from '../store/collections.js';
 import type { Schema } from '../validation.js';
 
 /** Opportunity types accepted by the residential index. */
@@ -17,8 +18,9 @@ export const OPPORTUNITY_TYPES = [
 
 const timeslots = { type: 'array' } as const;
 
-const SCHEMAS: Record<string, Schema> = {
-  '/users': {
+/** Field rules by collection (resource accessor). */
+const SCHEMAS: Partial<Record<CollectionName, Schema>> = {
+  users: {
     email: { type: 'email', required: true },
     first_name: { type: 'string', max: 100 },
     last_name: { type: 'string', max: 100 },
@@ -37,7 +39,7 @@ const SCHEMAS: Record<string, Schema> = {
     roles: { type: 'array' },
     last_scheduled_at: { type: 'date', nullable: true },
   },
-  '/shifts': {
+  shifts: {
     team_id: { type: 'integer', required: true },
     title: { type: 'string', required: true, min: 1, max: 200 },
     start: { type: 'date' },
@@ -48,7 +50,7 @@ const SCHEMAS: Record<string, Schema> = {
     status: { type: 'string', enum: ['scheduled', 'cancelled'] },
     notes: { type: 'string', max: 5000, nullable: true },
   },
-  '/repeating-shifts': {
+  repeatingShifts: {
     team_id: { type: 'integer', required: true },
     title: { type: 'string', required: true, min: 1, max: 200 },
     start_time: { type: 'string', min: 5, max: 5 },
@@ -59,7 +61,7 @@ const SCHEMAS: Record<string, Schema> = {
     ends_on: { type: 'date' },
     timezone: { type: 'string', max: 64 },
   },
-  '/claims': {
+  claims: {
     user_id: { type: 'integer', required: true },
     amount: { type: 'number', required: true, min: 0, max: 100000 },
     expense_type: { type: 'string', max: 100 },
@@ -67,19 +69,19 @@ const SCHEMAS: Record<string, Schema> = {
     submitted_at: { type: 'date' },
     authoriser_id: { type: 'integer', nullable: true },
   },
-  '/applications': {
+  applications: {
     stage: { type: 'string', max: 100 },
     status: { type: 'string', enum: ['pending', 'accepted', 'rejected', 'withdrawn'] },
     applied_at: { type: 'date' },
   },
-  '/tasks': {
+  tasks: {
     title: { type: 'string', min: 1, max: 300 },
     status: { type: 'string', enum: ['open', 'in_progress', 'done', 'cancelled'] },
     priority: { type: 'string', enum: ['low', 'normal', 'high', 'urgent'] },
     assignee_id: { type: 'integer', nullable: true },
     due_date: { type: 'date', nullable: true },
   },
-  '/organisation/teams': {
+  'organisation.teams': {
     name: { type: 'string', required: true, min: 1, max: 200 },
     parent_id: { type: 'integer', nullable: true },
     icon: { type: 'string', nullable: true },
@@ -87,16 +89,16 @@ const SCHEMAS: Record<string, Schema> = {
     hidden: { type: 'boolean' },
     changeover_day: { type: 'integer', min: 0, max: 6, nullable: true },
   },
-  '/organisation/role-profiles': {
+  'organisation.roleProfiles': {
     name: { type: 'string', required: true, min: 1, max: 200 },
     type: { type: 'string', required: true, enum: ['volunteer', 'non-volunteer', 'system'] },
     status: { type: 'string', enum: ['active', 'inactive'] },
     family: { type: 'object', nullable: true },
   },
-  '/organisation/role-families': {
+  'organisation.roleFamilies': {
     name: { type: 'string', required: true, min: 1, max: 200 },
   },
-  '/residential-opportunities': {
+  residentialOpportunities: {
     display_name: { type: 'string', required: true, min: 1, max: 300 },
     type: { type: 'string', required: true, enum: OPPORTUNITY_TYPES },
     lat: { type: 'number', min: -90, max: 90, nullable: true },
@@ -107,7 +109,7 @@ const SCHEMAS: Record<string, Schema> = {
     short_advert: { type: 'string', max: 5000 },
     slug: { type: 'string', max: 200 },
   },
-  '/opportunities': {
+  opportunities: {
     display_name: { type: 'string', min: 1, max: 300 },
     type: { type: 'string' },
     available_timeslots: timeslots,
@@ -115,7 +117,7 @@ const SCHEMAS: Record<string, Schema> = {
   },
 };
 
-/** The field rules of a collection (normalised resource path), if any. */
+/** The field rules of a collection (resource accessor, see `collectionKey`), if any. */
 export function schemaFor(collection: string): Schema | undefined {
-  return SCHEMAS[collection];
+  return SCHEMAS[collection as CollectionName];
 }

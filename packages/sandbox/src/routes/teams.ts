@@ -7,9 +7,10 @@ import { notFound } from '../errors.js';
 import type { StoredRecord } from '../store/records.js';
 import { listEnvelope, readPaging } from './paging.js';
 import type { Handler } from './types.js';
+import { named } from '../store/collections.js';
 
 /** Collection of teams. */
-export const TEAMS = '/organisation/teams';
+export const TEAMS = named('organisation.teams');
 
 /** A team with its nested children. */
 export interface TeamNode extends StoredRecord {

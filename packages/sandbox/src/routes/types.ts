@@ -42,7 +42,7 @@ export interface SandboxServices {
   store: RecordStore;
   router: Router;
   tokens: TokenService;
-  /** Write hooks keyed by collection (normalised resource path). */
+  /** Write hooks keyed by collection (resource accessor, see `collectionKey`). */
   hooks: Map<string, WriteHook>;
   /** Appends an entry to the inspectable log. */
   log(kind: string, payload: unknown, userId?: number): void;

@@ -9,6 +9,8 @@
 import type { SeedContext } from './context.js';
 import { day, type DemoPerson, type Dice } from './people.js';
 import { seedResidential } from './residentialDemo.js';
+import { subjectTypeOf } from '../domain/recentActions.js';
+import { entryOf, named } from '../store/collections.js';
 
 const TITLES = [
   'Path repairs',
@@ -33,6 +35,17 @@ const AHEAD_DAYS = 42;
 const activeOn = (p: DemoPerson, date: string) =>
   !!p.start && p.start <= date && (!p.leave || p.leave >= date) && p.status !== 'applicant';
 
+/** A recent action about a person (started, left) at `at`. */
+function personAction(action: string, p: DemoPerson, at: string) {
+  return {
+    action,
+    subject_type: subjectTypeOf(entryOf('users')),
+    subject_id: p.id,
+    subject: p.name,
+    at,
+  };
+}
+
 /** Writes the activity; returns the last scheduled shift start per person. */
 export function seedActivity(
   ctx: SeedContext,
@@ -52,7 +65,7 @@ export function seedActivity(
     const hours = d.int(3, 6);
     const places = d.int(3, 8);
     const title = d.pick(TITLES);
-    const rep = ctx.insert('/repeating-shifts', {
+    const rep = ctx.insert(named('repeatingShifts'), {
       team_id: team,
       title,
       start_time: `${String(startHour).padStart(2, '0')}:00`,
@@ -76,7 +89,7 @@ export function seedActivity(
       const cancelled = d.chance(0.03);
       for (const p of chosen)
         if (!cancelled && (lastScheduled.get(p.id) ?? '') < start) lastScheduled.set(p.id, start);
-      ctx.insert('/shifts', {
+      ctx.insert(named('shifts'), {
         team_id: team,
         title,
         start,
@@ -96,7 +109,7 @@ export function seedActivity(
     const offset = -HISTORY_DAYS + 20 + Math.round((i * (HISTORY_DAYS + AHEAD_DAYS - 30)) / 19);
     const date = day(anchor, offset);
     const team = d.pick(sites);
-    const event = ctx.insert('/events', {
+    const event = ctx.insert(named('events'), {
       name: `${d.pick(EVENT_NAMES)} ${date.slice(0, 7)}`,
       team_id: team,
       start: `${date}T10:00:00.000Z`,
@@ -105,7 +118,7 @@ export function seedActivity(
     });
     for (let s = 0; s < d.int(1, 3); s++) {
       const session = ctx.insert(
-        '/events/{eventId}/sessions',
+        named('events.sessions'),
         {
           name: s === 0 ? 'Morning' : s === 1 ? 'Afternoon' : 'Evening',
           start: `${date}T${10 + s * 3}:00:00.000Z`,
@@ -121,7 +134,7 @@ export function seedActivity(
         if (seen.has(p.id)) continue;
         seen.add(p.id);
         ctx.insert(
-          '/events/{eventId}/sessions/{sessionId}/attendees',
+          named('events.sessions.attendees'),
           {
             user_id: p.id,
             status:
@@ -144,7 +157,7 @@ export function seedActivity(
   for (let i = 0; i < 60; i++) {
     const status = i < 18 ? 'open' : i < 28 ? 'in_progress' : i < 56 ? 'done' : 'cancelled';
     const created = day(anchor, -d.int(0, 200));
-    const task = ctx.insert('/tasks', {
+    const task = ctx.insert(named('tasks'), {
       title: `${d.pick(['Order', 'Repair', 'Check', 'Plan', 'Renew'])} ${d.pick(['tools', 'first aid kits', 'minibus', 'signage', 'rota', 'risk assessment'])}`,
       status,
       priority: d.pick(['low', 'normal', 'normal', 'high', 'urgent']),
@@ -154,13 +167,13 @@ export function seedActivity(
       created_on: created,
     });
     ctx.insert(
-      '/tasks/{taskId}/history',
+      named('tasks.history'),
       { action: 'created', at: `${created}T09:00:00.000Z`, user_id: logins.admin },
       { taskId: String(task.id) },
     );
     if (status !== 'open')
       ctx.insert(
-        '/tasks/{taskId}/history',
+        named('tasks.history'),
         {
           action: `status changed to ${status}`,
           at: `${day(created, 3)}T09:00:00.000Z`,
@@ -170,7 +183,7 @@ export function seedActivity(
       );
   }
   for (let i = 0; i < 12; i++)
-    ctx.insert('/news', {
+    ctx.insert(named('news'), {
       title: `Volunteer news ${i + 1}`,
       body: 'What our volunteers did this month.',
       published_at: `${day(anchor, -i * 40 - d.int(0, 20))}T08:00:00.000Z`,
@@ -184,13 +197,13 @@ export function seedActivity(
     'Risk assessment',
     'Minutes',
   ].entries())
-    ctx.insert('/documents', {
+    ctx.insert(named('documents'), {
       name: `${type} ${i + 1}`,
       type,
       folder: type === 'Minutes' ? 'Meetings' : 'Handbook',
     });
   seedResidential(ctx, d, people, sites.slice(0, 6), anchor);
-  ctx.insert('/organisation/login-messages', {
+  ctx.insert(named('organisation.loginMessages'), {
     title: 'Updated safeguarding policy',
     body: 'Please read the updated policy in the hub.',
     active: true,
@@ -199,7 +212,7 @@ export function seedActivity(
     const scope = { userId: String(userId) };
     for (let i = 0; i < 6; i++)
       ctx.insert(
-        '/users/{userId}/notifications',
+        named('users.notifications'),
         {
           title: d.pick([
             'New shift available',
@@ -217,7 +230,7 @@ export function seedActivity(
       );
     for (let i = 0; i < 4; i++)
       ctx.insert(
-        '/users/{userId}/messaging',
+        named('users.messaging'),
         {
           subject: d.pick(['Thank you!', 'Next work party', 'Kit list', 'Minibus pick-up']),
           body: 'See you on site.',
@@ -231,24 +244,12 @@ export function seedActivity(
   const recent = people
     .filter((p) => p.start && p.start > day(anchor, -30))
     .slice(0, 10)
-    .map((p) => ({
-      action: 'Person started',
-      subject_type: '/users',
-      subject_id: p.id,
-      subject: p.name,
-      at: `${p.start}T09:00:00.000Z`,
-    }));
+    .map((p) => personAction('Person started', p, `${p.start}T09:00:00.000Z`));
   const left = people
     .filter((p) => p.leave && p.leave > day(anchor, -30))
     .slice(0, 10)
-    .map((p) => ({
-      action: 'Person left',
-      subject_type: '/users',
-      subject_id: p.id,
-      subject: p.name,
-      at: `${p.leave}T17:00:00.000Z`,
-    }));
+    .map((p) => personAction('Person left', p, `${p.leave}T17:00:00.000Z`));
   for (const a of [...recent, ...left].sort((x, y) => y.at.localeCompare(x.at)))
-    ctx.insert('/dashboard/recent-actions', { ...a, user_id: logins.admin });
+    ctx.insert(named('dashboard.recentActions'), { ...a, user_id: logins.admin });
   return lastScheduled;
 }

@@ -8,6 +8,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { stmt, type Db } from '../store/db.js';
 import { RecordStore, type Scope, type StoredRecord } from '../store/records.js';
 import { indexOpportunity, RESIDENTIAL } from '../routes/residential.js';
+import { named } from '../store/collections.js';
 
 /** The password of every demo login. */
 export const DEMO_PASSWORD = 'volunteerkit-demo';
@@ -41,7 +42,7 @@ export class SeedContext {
     this.store.now = () => SEED_TIME;
   }
 
-  /** Inserts a record into a collection (normalised resource path, e.g. `/users`). */
+  /** Inserts a record into a collection (a resource accessor, see `named`, e.g. `users`). */
   insert(collection: string, data: Record<string, unknown>, scope: Scope = {}): StoredRecord {
     return this.store.insert(collection, scope, data);
   }
@@ -51,7 +52,7 @@ export class SeedContext {
     data: Record<string, unknown> & { email: string },
     login?: { password: string; totpSecret?: string; locked?: boolean },
   ): StoredRecord {
-    const record = this.insert('/users', data);
+    const record = this.insert(named('users'), data);
     if (login) {
       stmt(
         this.db,

@@ -22,26 +22,26 @@ test('the demo seed is deterministic for a given day and fills a living organisa
   expect(digest(a)).toEqual(digest(b));
   const one = (sql: string) => (a.prepare(sql).get() as { n: number }).n;
   const count = (c: string) => one(`SELECT COUNT(*) AS n FROM records WHERE collection = '${c}'`);
-  expect(count('/users')).toBeGreaterThanOrEqual(DEMO_PEOPLE_COUNT);
-  expect(count('/organisation/teams')).toBe(40);
+  expect(count('users')).toBeGreaterThanOrEqual(DEMO_PEOPLE_COUNT);
+  expect(count('organisation.teams')).toBe(40);
   // 18 months of shifts behind the anchor day, and some ahead of it.
   expect(
     one(
-      `SELECT COUNT(*) AS n FROM records WHERE collection = '/shifts' AND json_extract(data, '$.start') < '2024-10-01'`,
+      `SELECT COUNT(*) AS n FROM records WHERE collection = 'shifts' AND json_extract(data, '$.start') < '2024-10-01'`,
     ),
   ).toBeGreaterThan(0);
   expect(
     one(
-      `SELECT COUNT(*) AS n FROM records WHERE collection = '/shifts' AND json_extract(data, '$.start') > '2026-03-03'`,
+      `SELECT COUNT(*) AS n FROM records WHERE collection = 'shifts' AND json_extract(data, '$.start') > '2026-03-03'`,
     ),
   ).toBeGreaterThan(50);
   for (const c of [
-    '/claims',
-    '/applications',
-    '/tasks',
-    '/events',
-    '/users/{userId}/inductions',
-    '/dashboard/recent-actions',
+    'claims',
+    'applications',
+    'tasks',
+    'events',
+    'users.inductions',
+    'dashboard.recentActions',
   ])
     expect(count(c), c).toBeGreaterThan(0);
   // Only the demo logins have credentials.

@@ -11,6 +11,7 @@ import { ACTIVITIES, DEMO_PLACES } from './places.js';
 import { seedActivity } from './activity.js';
 import { dice, seedPeople } from './people.js';
 import { seedRecruitment } from './recruitmentDemo.js';
+import { named, type CollectionName } from '../store/collections.js';
 
 /** Number of generated people of the demo seed (besides the named demo logins). */
 export const DEMO_PEOPLE_COUNT = 400;
@@ -34,7 +35,7 @@ function isoDay(ms: number): string {
 
 /** Seeds the organisation, permissions, users, role families, roles and teams (shared by demo and large). */
 export function seedOrganisation(ctx: SeedContext) {
-  const org = ctx.insert('/organisation', {
+  const org = ctx.insert(named('organisation'), {
     name: 'Highlands and Hills Volunteers',
     timezone: 'Europe/London',
     date_format: 'DD/MM/YYYY',
@@ -44,19 +45,19 @@ export function seedOrganisation(ctx: SeedContext) {
     logo_url: '/api/_media/partners/1-hh.svg',
   });
   for (const [category, names] of Object.entries(PERMISSION_CATEGORIES)) {
-    const cat = ctx.insert('/organisation/permission-categories', { name: category });
+    const cat = ctx.insert(named('organisation.permissionCategories'), { name: category });
     for (const name of names)
-      ctx.insert('/organisation/permissions', {
+      ctx.insert(named('organisation.permissions'), {
         name,
         category_id: cat.id,
         display_name: name.replace(/-/g, ' '),
       });
   }
-  ctx.insert('/organisation/permission-groups', {
+  ctx.insert(named('organisation.permissionGroups'), {
     name: 'Administrators',
     permissions: ALL_PERMISSIONS,
   });
-  ctx.insert('/organisation/permission-groups', {
+  ctx.insert(named('organisation.permissionGroups'), {
     name: 'Coordinators',
     permissions: ALL_PERMISSIONS.filter((p) => p !== 'view-users'),
   });
@@ -166,7 +167,7 @@ export function seedOrganisation(ctx: SeedContext) {
     guardian_id: guardian.id,
   });
   ctx.insert(
-    '/users/{userId}/guardians',
+    named('users.guardians'),
     {
       guardian_id: guardian.id,
       name: 'Morag Fraser',
@@ -177,12 +178,12 @@ export function seedOrganisation(ctx: SeedContext) {
     { userId: String(minor.id) },
   );
   ctx.insert(
-    '/users/{userId}/guardians/logs',
+    named('users.guardians.logs'),
     { action: 'consent_given', guardian_id: guardian.id },
     { userId: String(minor.id) },
   );
   ctx.insert(
-    '/users/{userId}/inductions',
+    named('users.inductions'),
     { name: 'Welcome and safeguarding', status: 'pending' },
     { userId: String(volunteer.id) },
   );
@@ -193,7 +194,7 @@ export function seedOrganisation(ctx: SeedContext) {
     'Care and support',
     'Events',
     'Office and administration',
-  ].map((name) => ctx.insert('/organisation/role-families', { name }));
+  ].map((name) => ctx.insert(named('organisation.roleFamilies'), { name }));
   const roles: [string, string, number, string?][] = [
     ['Conservation volunteer', 'volunteer', 0],
     ['Trail builder', 'volunteer', 0],
@@ -210,7 +211,7 @@ export function seedOrganisation(ctx: SeedContext) {
   ];
   roles.forEach(([name, type, family, status], i) => {
     const f = families[family];
-    ctx.insert('/organisation/role-profiles', {
+    ctx.insert(named('organisation.roleProfiles'), {
       name,
       type,
       status: status ?? 'active',
@@ -226,7 +227,7 @@ export function seedOrganisation(ctx: SeedContext) {
     icon: string,
     extra: Record<string, unknown> = {},
   ) =>
-    ctx.insert('/organisation/teams', {
+    ctx.insert(named('organisation.teams'), {
       name,
       parent_id,
       icon,
@@ -263,28 +264,21 @@ export function seedOrganisation(ctx: SeedContext) {
     }
   }
 
-  ctx.insert('/exports', {
-    name: 'Volunteers (all)',
-    format: 'csv',
-    status: 'sent',
-    user_id: admin.id,
-  });
-  ctx.insert('/integrations/service', {
-    name: 'Mailing list sync',
-    service: 'mailchimp',
-    enabled: true,
-  });
-  ctx.insert('/organisation/recruitment/categories', { name: 'Residential volunteers' });
-  ctx.insert('/organisation/rotas', {
-    name: 'Weekend rangers',
-    start_time: '09:00',
-    end_time: '17:00',
-    team_id: root.id,
-  });
-  ctx.insert('/organisation/email-templates', {
-    name: 'New user',
-    subject: 'Welcome to Highlands and Hills Volunteers',
-  });
+  // One record each in the collections the demo only needs an example of.
+  const examples: [CollectionName, Record<string, unknown>][] = [
+    ['exports', { name: 'Volunteers (all)', format: 'csv', status: 'sent', user_id: admin.id }],
+    ['integrations.service', { name: 'Mailing list sync', service: 'mailchimp', enabled: true }],
+    ['organisation.recruitment.categories', { name: 'Residential volunteers' }],
+    [
+      'organisation.rotas',
+      { name: 'Weekend rangers', start_time: '09:00', end_time: '17:00', team_id: root.id },
+    ],
+    [
+      'organisation.emailTemplates',
+      { name: 'New user', subject: 'Welcome to Highlands and Hills Volunteers' },
+    ],
+  ];
+  for (const [collection, data] of examples) ctx.insert(named(collection), data);
   return { org, admin, coordinator, twoFactor, volunteer, minor, guardian, rootTeam: root };
 }
 
@@ -299,7 +293,7 @@ export function seedPartners(ctx: SeedContext) {
     'Bog Savers',
   ];
   return partners.map((name, i) =>
-    ctx.insert('/organisation/partners', {
+    ctx.insert(named('organisation.partners'), {
       name,
       logo_url: `/api/_media/partners/${i + 1}-${name
         .split(/\s+/)
@@ -370,7 +364,7 @@ export function seedDemo(ctx: SeedContext, anchor = new Date().toISOString().sli
   const base = seedOrganisation(ctx);
   const partners = seedPartners(ctx);
   const sites = ctx.store
-    .all('/organisation/teams')
+    .all(named('organisation.teams'))
     .filter((t) => t.icon === 'site' && t.disabled !== true)
     .map((t) => t.id);
   const d = dice(mulberry32(20240611));
@@ -378,13 +372,13 @@ export function seedDemo(ctx: SeedContext, anchor = new Date().toISOString().sli
   const people = seedPeople(ctx, d, sites, anchor, DEMO_PEOPLE_COUNT, staff);
   const history = { start_date: '2023-04-01', team_ids: [sites[0] ?? base.rootTeam.id] };
   for (const login of [base.admin, base.coordinator, base.twoFactor, base.volunteer])
-    ctx.store.update('/users', {}, login.id, { ...history, role: login.role });
+    ctx.store.update(named('users'), {}, login.id, { ...history, role: login.role });
   const lastScheduled = seedActivity(ctx, d, people, sites, anchor, {
     admin: base.admin.id,
     volunteer: base.volunteer.id,
   });
   for (const [userId, at] of lastScheduled)
-    ctx.store.update('/users', {}, userId, { last_scheduled_at: at });
+    ctx.store.update(named('users'), {}, userId, { last_scheduled_at: at });
   const random = mulberry32(20260105);
   for (let n = 1; n <= DEMO_RESIDENTIAL_COUNT; n++) {
     const p = DEMO_PLACES[(n - 1) % DEMO_PLACES.length] ?? DEMO_PLACES[0];

@@ -9,6 +9,7 @@ import { mulberry32 } from '../chaos.js';
 import type { SeedContext } from './context.js';
 import { makeOpportunity, seedOrganisation, seedPartners } from './demo.js';
 import { DEMO_PLACES } from './places.js';
+import { named } from '../store/collections.js';
 
 /** Sizes of the large dataset. */
 export interface LargeSeedOptions {
@@ -70,11 +71,11 @@ export function seedLarge(ctx: SeedContext, options: LargeSeedOptions = {}): voi
   const partners = seedPartners(ctx);
 
   const families = Array.from({ length: 20 }, (_, i) =>
-    ctx.insert('/organisation/role-families', { name: `Family ${i + 1}` }),
+    ctx.insert(named('organisation.roleFamilies'), { name: `Family ${i + 1}` }),
   );
   for (let i = 0; i < roles; i++) {
     const family = families[Math.floor(random() * families.length)];
-    ctx.insert('/organisation/role-profiles', {
+    ctx.insert(named('organisation.roleProfiles'), {
       name: `${ROLE_WORDS[i % ROLE_WORDS.length] ?? 'Role'} ${i + 1}`,
       type: ROLE_TYPES[Math.floor(random() * 3)] ?? 'volunteer',
       status: random() < 0.1 ? 'inactive' : 'active',
@@ -87,7 +88,7 @@ export function seedLarge(ctx: SeedContext, options: LargeSeedOptions = {}): voi
   for (let i = 0; i < teams; i++) {
     let parent = teamDepth[Math.floor(random() * teamDepth.length)] ?? teamDepth[0];
     while (parent && parent.depth >= 4) parent = teamDepth[Math.floor(random() * teamDepth.length)];
-    const record = ctx.insert('/organisation/teams', {
+    const record = ctx.insert(named('organisation.teams'), {
       name: `${TEAM_WORDS[Math.floor(random() * TEAM_WORDS.length)] ?? 'Team'} team ${i + 1}`,
       parent_id: parent?.id ?? null,
       icon: 'site',

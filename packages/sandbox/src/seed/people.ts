@@ -8,6 +8,7 @@
  */
 import type { SeedContext } from './context.js';
 import { seedPersonRecords } from './personRecords.js';
+import { named } from '../store/collections.js';
 
 /** Random helpers over a seeded generator. */
 export interface Dice {
@@ -156,23 +157,24 @@ export function seedPeople(
   count: number,
   staff: number[],
 ) {
-  for (const name of LEAVING_REASONS) ctx.insert('/organisation/leaving-reasons', { name });
-  for (const name of MOTIVATIONS) ctx.insert('/organisation/motivations', { name });
+  for (const name of LEAVING_REASONS) ctx.insert(named('organisation.leavingReasons'), { name });
+  for (const name of MOTIVATIONS) ctx.insert(named('organisation.motivations'), { name });
   for (const [category, names] of Object.entries(SKILLS)) {
-    const cat = ctx.insert('/organisation/skillCategories', { name: category });
-    for (const name of names) ctx.insert('/organisation/skills', { name, category_id: cat.id });
+    const cat = ctx.insert(named('organisation.skillCategories'), { name: category });
+    for (const name of names)
+      ctx.insert(named('organisation.skills'), { name, category_id: cat.id });
   }
   const allSkills = Object.values(SKILLS).flat();
   const modules = MODULES.map(([name, compulsory]) =>
-    ctx.insert('/organisation/induction-modules', { name, compulsory }),
+    ctx.insert(named('organisation.inductionModules'), { name, compulsory }),
   );
-  const recruitment = ctx.insert('/organisation/recruitment/categories', {
+  const recruitment = ctx.insert(named('organisation.recruitment.categories'), {
     name: 'General volunteering',
   });
   const STAGES = ['applied', 'screening', 'interview', 'references', 'offered', 'accepted'];
   for (const [i, name] of STAGES.entries())
     ctx.insert(
-      '/organisation/recruitment/categories/{categoryId}/stages',
+      named('organisation.recruitment.categories.stages'),
       { name, position: i + 1 },
       { categoryId: String(recruitment.id) },
     );
@@ -226,7 +228,7 @@ export function seedPeople(
           : vettingRoll < 0.8
             ? 'pending'
             : 'none';
-    const record = ctx.insert('/users', {
+    const record = ctx.insert(named('users'), {
       email: `${first}.${last}.${n + 1}@volunteerkit.test`.toLowerCase(),
       first_name: first,
       last_name: last,

@@ -7,6 +7,7 @@
 import type { StoredRecord } from '../store/records.js';
 import type { SeedContext } from './context.js';
 import { day, type Dice } from './people.js';
+import { named } from '../store/collections.js';
 
 const EXPENSES: [string, number, number][] = [
   ['Travel', 4, 60],
@@ -35,7 +36,7 @@ export function seedPersonRecords(
   const scope = { userId: String(person.id) };
   if (o.status === 'applicant') {
     const stage = d.pick(o.stages.slice(0, 5));
-    ctx.insert('/applications', {
+    ctx.insert(named('applications'), {
       user_id: person.id,
       category_id: o.recruitment,
       stage,
@@ -47,7 +48,7 @@ export function seedPersonRecords(
   }
   const start = o.start!;
   if (start >= day(o.anchor, -547))
-    ctx.insert('/applications', {
+    ctx.insert(named('applications'), {
       user_id: person.id,
       category_id: o.recruitment,
       stage: 'accepted',
@@ -59,7 +60,7 @@ export function seedPersonRecords(
     if (!m.compulsory && d.chance(0.6)) continue;
     const done = d.chance(m.compulsory ? 0.82 : 0.5);
     ctx.insert(
-      '/users/{userId}/inductions',
+      named('users.inductions'),
       {
         module_id: m.id,
         name: m.name,
@@ -80,7 +81,7 @@ export function seedPersonRecords(
     if (submitted < start) continue;
     const status =
       offset < 21 ? 'pending' : d.pick(['approved', 'paid', 'paid', 'paid', 'paid', 'rejected']);
-    ctx.insert('/claims', {
+    ctx.insert(named('claims'), {
       user_id: person.id,
       team_id: o.team,
       expense_type: type,
@@ -92,7 +93,7 @@ export function seedPersonRecords(
   }
   if (d.chance(0.35))
     ctx.insert(
-      '/users/{userId}/touchpoints',
+      named('users.touchpoints'),
       {
         type: d.pick(['call', 'visit', 'email', 'thank-you card']),
         date: day(end, -d.int(0, 500)),

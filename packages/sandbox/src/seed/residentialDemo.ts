@@ -6,6 +6,7 @@
  */
 import type { SeedContext } from './context.js';
 import { day, type DemoPerson, type Dice } from './people.js';
+import { named } from '../store/collections.js';
 
 /** Rooms at six sites, their unavailable periods and changeover days, and bookings by people. */
 export function seedResidential(
@@ -19,13 +20,13 @@ export function seedResidential(
   for (const team of sites) {
     const teamScope = { teamId: String(team) };
     ctx.insert(
-      '/organisation/teams/{teamId}/residential/changeover-days',
+      named('organisation.teams.changeoverDays'),
       { weekday: 6, name: 'Saturday' },
       teamScope,
     );
     for (let r = 1; r <= d.int(2, 4); r++) {
       const room = ctx.insert(
-        '/organisation/teams/{teamId}/residential/rooms',
+        named('organisation.teams.residentialRooms'),
         { name: `Room ${r}`, beds: d.int(1, 4), accessible: r === 1 },
         teamScope,
       );
@@ -33,7 +34,7 @@ export function seedResidential(
       if (d.chance(0.4)) {
         const from = day(anchor, d.int(-30, 60));
         ctx.insert(
-          '/organisation/teams/{teamId}/residential/rooms/{roomId}/unavailable-periods',
+          named('organisation.teams.residentialRooms.unavailablePeriods'),
           {
             starts_on: from,
             ends_on: day(from, d.int(2, 14)),
@@ -54,8 +55,8 @@ export function seedResidential(
           ends_on: day(from, d.pick([7, 14, 28])),
           status: from < anchor ? 'completed' : 'booked',
         };
-        ctx.insert('/residential-bookings', booking);
-        ctx.insert('/users/{userId}/residential-bookings', booking, { userId: String(guest.id) });
+        ctx.insert(named('residentialBookings'), booking);
+        ctx.insert(named('users.residentialBookings'), booking, { userId: String(guest.id) });
       }
     }
   }

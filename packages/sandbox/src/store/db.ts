@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 
+import { legacyCollectionKeys } from './collections.js';
 import { SECURITY_SCHEMA, migrateSecurity } from './securitySchema.js';
 
 /** An open better-sqlite3 database. */
@@ -100,6 +101,7 @@ export function openDb(file: string, reset = false): Db {
   db.pragma('foreign_keys = ON');
   migrate(db);
   db.exec(SCHEMA);
+  migrateCollectionKeys(db);
   migrateSecurity(db);
   if (file !== ':memory:')
     for (const f of [`${file}-wal`, `${file}-shm`]) if (existsSync(f)) chmodSync(f, 0o600);
@@ -107,7 +109,7 @@ export function openDb(file: string, reset = false): Db {
     db.transaction(() => {
       for (const table of DATA_TABLES) db.exec(`DELETE FROM ${table}`);
       db.exec(`DELETE FROM sqlite_sequence`);
-      db.exec(`DELETE FROM meta WHERE key <> 'secret'`);
+      db.exec(`DELETE FROM meta WHERE key NOT IN ('secret', '${KEYS_META}')`);
     })();
   }
   return db;
@@ -139,6 +141,36 @@ function migrate(db: Db): void {
   if (!columns.includes('locked_until')) {
     db.exec('ALTER TABLE credentials ADD COLUMN locked_until INTEGER NOT NULL DEFAULT 0');
   }
+}
+
+/** The `meta` key recording that collections are keyed by catalogue accessor. */
+const KEYS_META = 'collection_keys';
+
+/**
+ * Renames the collections of a database written when they were keyed by normalised
+ * path (`/users/{userId}/notes`, `call:/teams/{teamId}/site`) to their accessor keys
+ * (`users.notes`, `call:teams.site.show`), records and file blobs alike, in one
+ * transaction. The triggers that named the users collection by path are dropped
+ * (`migrateSecurity` creates them again). Runs once per file; a second open finds
+ * the `meta` mark and does nothing.
+ */
+export function migrateCollectionKeys(db: Db): void {
+  if (getMeta(db, KEYS_META) === 'accessor') return;
+  const blobColumns = (db.prepare('PRAGMA table_info(blobs)').all() as { name: string }[]).map(
+    (c) => c.name,
+  );
+  db.transaction(() => {
+    db.exec('DROP TRIGGER IF EXISTS users_deleted; DROP TRIGGER IF EXISTS users_access_changed;');
+    const records = db.prepare('UPDATE records SET collection = ? WHERE collection = ?');
+    const blobs = blobColumns.includes('collection')
+      ? db.prepare('UPDATE blobs SET collection = ? WHERE collection = ?')
+      : undefined;
+    for (const [old, key] of legacyCollectionKeys()) {
+      records.run(key, old);
+      blobs?.run(key, old);
+    }
+    setMeta(db, KEYS_META, 'accessor');
+  })();
 }
 
 /** Reads a value of the `meta` table. */

@@ -1,7 +1,7 @@
 /**
- * Generic persistent records: JSON documents keyed by collection (the
- * catalogue's resource path template) and scope (the values of the template's
- * path parameters), with integer ids.
+ * Generic persistent records: JSON documents keyed by collection (the accessor of
+ * the catalogue entry, e.g. `users.notes`; see `collectionKey`) and scope (the
+ * values of the entry's path parameters), with integer ids.
  *
  * @module
  */

@@ -7,6 +7,7 @@
  * @module
  */
 import type Database from 'better-sqlite3';
+import { named } from './collections.js';
 
 /** Tables (created with the main schema). */
 export const SECURITY_SCHEMA = `
@@ -58,12 +59,12 @@ BEGIN
   ${revoke('OLD.user_id', 'deleted')}
 END;
 CREATE TRIGGER IF NOT EXISTS users_deleted AFTER DELETE ON records
-WHEN OLD.collection = '/users'
+WHEN OLD.collection = '${named('users')}'
 BEGIN
   ${revoke('OLD.id', 'deleted')}
 END;
 CREATE TRIGGER IF NOT EXISTS users_access_changed AFTER UPDATE ON records
-WHEN NEW.collection = '/users' AND (
+WHEN NEW.collection = '${named('users')}' AND (
   json_extract(OLD.data, '$.permissions') IS NOT json_extract(NEW.data, '$.permissions')
   OR json_extract(OLD.data, '$.role') IS NOT json_extract(NEW.data, '$.role')
   OR json_extract(OLD.data, '$.status') IS NOT json_extract(NEW.data, '$.status'))

@@ -55,5 +55,6 @@ export * from './entries/validation.js';
 export * from './entries/format.js';
 export * from './headless/timePicker/index.js';
 export * from './headless/timezones/index.js';
+export * from './headless/tree/index.js';
 export * from './headless/teamTree/index.js';
 export * from './headless/roles/index.js';

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import type { RepeatingShift } from '../headless/scheduling/types.js';
 
 /** Unit of a report's values (`money` in the organisation's currency, major units). */
 export type ReportUnit = 'count' | 'minutes' | 'days' | 'money' | 'bytes' | 'percent';
@@ -118,22 +119,8 @@ export interface ShiftRecord {
   updated_at: string;
 }
 
-/** A repeating shift (`/repeating-shifts/`). */
-export interface RepeatingShiftRecord {
+/** A repeating shift (`/repeating-shifts/`) as stored: the pattern, with its numeric ids. */
+export interface RepeatingShiftRecord extends RepeatingShift {
   id: number;
   team_id: number;
-  title: string;
-  /** `HH:MM` local time. */
-  start_time: string;
-  /** `HH:MM` local time. */
-  end_time: string;
-  places: number;
-  /** Days of the week, 0 = Sunday. */
-  weekdays: number[];
-  /** `YYYY-MM-DD`. */
-  starts_on: string;
-  /** `YYYY-MM-DD`. */
-  ends_on: string;
-  /** IANA zone of the times. */
-  timezone: string;
 }

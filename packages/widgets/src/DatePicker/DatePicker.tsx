@@ -1,14 +1,8 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { DayPicker } from 'react-day-picker';
-import {
-  formatMessage,
-  resolveResidentialMessages,
-  type ResidentialMessages,
-} from '../messages/residential.js';
+import { resolveResidentialMessages, type ResidentialMessages } from '../messages/residential.js';
 import { addDays, parseIsoDate, startOfDay, toIsoDate } from './dates.js';
-
-/** The flexibility choices of spec 2.6 (days). */
-export const FLEXIBILITY_OPTIONS: readonly number[] = [7, 14, 30, 90];
+import { FLEXIBILITY_OPTIONS, flexibilityChoices, flexibilityLabel } from './flexibility.js';
 
 /**
  * The picker's own default flexibility (spec 2.6 and 9: 3 days). The search URL's
@@ -49,12 +43,6 @@ export interface DatePickerProps {
   messages?: Partial<ResidentialMessages>;
   /** Extra class names. */
   className?: string;
-}
-
-function flexibilityLabel(days: number, messages: ResidentialMessages): string {
-  if (days === 30) return messages.flexibility30;
-  if (days === 90) return messages.flexibility90;
-  return formatMessage(messages.flexibilityDays, { days });
 }
 
 const dayLabelFormat = new Intl.DateTimeFormat('en-GB', {
@@ -115,9 +103,6 @@ export function DatePicker({
   const today = startOfDay(todayProp ?? new Date());
   const firstChoosable = addDays(today, 1);
   const selected = parseIsoDate(date);
-  const options = flexibilityOptions.includes(flex)
-    ? flexibilityOptions
-    : [flex, ...flexibilityOptions];
 
   const setDate = (next: string) => {
     if (value === undefined) setOwnDate(next);
@@ -195,7 +180,7 @@ export function DatePicker({
           value={String(flex)}
           onChange={(e) => setFlex(Number(e.currentTarget.value))}
         >
-          {options.map((days) => (
+          {flexibilityChoices(flex, flexibilityOptions).map((days) => (
             <option key={days} value={String(days)}>
               {flexibilityLabel(days, messages)}
             </option>

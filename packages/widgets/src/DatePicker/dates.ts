@@ -12,9 +12,11 @@ export function parseIsoDate(value: string | undefined | null): Date | undefined
   return date;
 }
 
+/** Two digits: a month or day number with a leading zero. */
+const p = (n: number) => String(n).padStart(2, '0');
+
 /** Formats a Date as local `YYYY-MM-DD`. */
 export function toIsoDate(date: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())}`;
 }
 
@@ -32,6 +34,5 @@ export function startOfDay(date: Date): Date {
 export function formatDisplayDate(value: string): string {
   const date = parseIsoDate(value);
   if (!date) return '';
-  const p = (n: number) => String(n).padStart(2, '0');
   return `${p(date.getDate())}/${p(date.getMonth() + 1)}/${date.getFullYear()}`;
 }

@@ -1,8 +1,4 @@
-export {
-  DatePicker,
-  datePickerCss,
-  FLEXIBILITY_OPTIONS,
-  DATE_PICKER_DEFAULT_FLEXIBILITY,
-} from './DatePicker.js';
+export { DatePicker, datePickerCss, DATE_PICKER_DEFAULT_FLEXIBILITY } from './DatePicker.js';
+export { FLEXIBILITY_OPTIONS } from './flexibility.js';
 export type { DatePickerProps } from './DatePicker.js';
 export { formatDisplayDate, parseIsoDate, toIsoDate } from './dates.js';

@@ -1,10 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { HttpClient, Opportunity } from '@volunteerkit/api-client';
-import {
-  OpportunityCard,
-  OpportunityCardPlaceholder,
-  type OpportunityApplyUrl,
-} from '../OpportunityCard/OpportunityCard.js';
+import type { OpportunityApplyUrl } from '../OpportunityCard/OpportunityCard.js';
+import { OpportunityCardGrid } from '../OpportunityCard/OpportunityCardGrid.js';
 import {
   resolveResidentialMessages,
   type ResidentialEventHandler,
@@ -61,7 +58,6 @@ export function LatestOpportunities({
   const messages = resolveResidentialMessages(overrides);
   const headingId = useId();
   const Heading = `h${headingLevel}` as 'h2';
-  const list = opportunities ?? [];
   return (
     <section
       className={['vk-latest', className].filter(Boolean).join(' ')}
@@ -72,30 +68,19 @@ export function LatestOpportunities({
       <Heading id={headingId} className="vk-latest__title">
         {title ?? messages.latestTitle}
       </Heading>
-      {loading ? (
-        <div className="vk-latest__grid">
-          {Array.from({ length: Math.max(1, placeholderCount) }, (_, i) => (
-            <OpportunityCardPlaceholder key={i} />
-          ))}
-        </div>
-      ) : list.length > 0 ? (
-        <ul className="vk-latest__grid vk-latest__list">
-          {list.map((o) => (
-            <li key={o.id} className="vk-latest__item">
-              <OpportunityCard
-                opportunity={o}
-                applyUrl={applyUrl}
-                http={http}
-                messages={overrides}
-                onEvent={onEvent}
-                headingLevel={headingLevel === 2 ? 3 : 4}
-              />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        (empty ?? null)
-      )}
+      <OpportunityCardGrid
+        opportunities={opportunities ?? []}
+        loading={loading}
+        placeholderCount={placeholderCount}
+        block="vk-latest"
+        listClassName="vk-latest__list"
+        headingLevel={headingLevel}
+        empty={empty}
+        applyUrl={applyUrl}
+        http={http}
+        messages={overrides}
+        onEvent={onEvent}
+      />
     </section>
   );
 }

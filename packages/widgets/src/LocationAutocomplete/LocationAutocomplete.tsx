@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { GeocodeResult, HttpClient } from '@volunteerkit/api-client';
 import { createGeocodeSession, GEOCODE_DELAY_MS } from '@volunteerkit/api-client/search';
 import { searchGeocode } from '@volunteerkit/api-client/public';
@@ -35,7 +35,8 @@ export interface LocationAutocompleteProps {
   messages?: Partial<ResidentialMessages>;
 }
 
-function CircleIcon() {
+/** A 16px icon of a result, hidden from assistive technology. */
+function ResultIcon({ children }: { children: ReactNode }) {
   return (
     <svg
       className="vk-combobox__icon"
@@ -45,26 +46,27 @@ function CircleIcon() {
       aria-hidden="true"
       focusable="false"
     >
-      <circle cx="8" cy="8" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
+      {children}
     </svg>
+  );
+}
+
+function CircleIcon() {
+  return (
+    <ResultIcon>
+      <circle cx="8" cy="8" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
+    </ResultIcon>
   );
 }
 
 function MarkerIcon() {
   return (
-    <svg
-      className="vk-combobox__icon"
-      viewBox="0 0 16 16"
-      width="16"
-      height="16"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <ResultIcon>
       <path
         d="M8 1a5 5 0 0 0-5 5c0 3.5 5 9 5 9s5-5.5 5-9a5 5 0 0 0-5-5Zm0 7a2 2 0 1 1 0-4 2 2 0 0 1 0 4Z"
         fill="currentColor"
       />
-    </svg>
+    </ResultIcon>
   );
 }
 

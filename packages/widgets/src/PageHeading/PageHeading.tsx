@@ -163,31 +163,21 @@ function TabItem({ tab, messages }: { tab: HeaderTab; messages: PortalMessages }
         </span>
       );
     }
-    if (tab.href && isSafeHref(tab.href)) {
-      return (
-        <a
-          ref={ref}
-          className="vk-tab"
-          href={tab.href}
-          aria-current={tab.active ? 'page' : undefined}
-          data-kind={kind}
-          onClick={tab.onSelect}
-          {...extra}
-        >
-          {content}
-        </a>
-      );
-    }
-    return (
-      <button
-        ref={ref}
-        type="button"
-        className="vk-tab"
-        aria-current={tab.active ? 'page' : undefined}
-        data-kind={kind}
-        onClick={tab.onSelect}
-        {...extra}
-      >
+    // A link or a button: the same tab either way.
+    const common = {
+      ref,
+      className: 'vk-tab',
+      'aria-current': tab.active ? ('page' as const) : undefined,
+      'data-kind': kind,
+      onClick: tab.onSelect,
+      ...extra,
+    };
+    return tab.href && isSafeHref(tab.href) ? (
+      <a {...common} href={tab.href}>
+        {content}
+      </a>
+    ) : (
+      <button {...common} type="button">
         {content}
       </button>
     );

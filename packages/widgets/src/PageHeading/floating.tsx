@@ -15,6 +15,7 @@ import {
   useInteractions,
   useListNavigation,
   useRole,
+  type Placement,
 } from '@floating-ui/react';
 
 /** Styles of tooltips and dropdown menus. */
@@ -40,6 +41,27 @@ function useCssomPosition(element: HTMLElement | null, styles: CSSProperties) {
   }, [element, styles]);
 }
 
+/**
+ * A floating element anchored to its reference at `placement`, `gap` px away, flipped and
+ * shifted to stay in view, kept in place while mounted and positioned through the CSSOM.
+ */
+function useAnchoredFloating(
+  open: boolean,
+  onOpenChange: (open: boolean) => void,
+  placement: Placement,
+  gap: number,
+) {
+  const { refs, floatingStyles, context, elements } = useFloating({
+    open,
+    onOpenChange,
+    placement,
+    middleware: [offset(gap), flip(), shift({ padding: 8 })],
+    whileElementsMounted: autoUpdate,
+  });
+  useCssomPosition(elements.floating, floatingStyles);
+  return { handles: refs, context };
+}
+
 /** Props of {@link Tooltip}. */
 export interface TooltipProps {
   /** The tooltip text. */
@@ -60,25 +82,13 @@ export interface TooltipProps {
 export function Tooltip({ content, children, forceOpen = false }: TooltipProps) {
   const [isOpen, setIsOpen] = useState(false);
   const open = isOpen || forceOpen;
-  const {
-    refs: handles,
-    floatingStyles,
-    context,
-    elements,
-  } = useFloating({
-    open,
-    onOpenChange: setIsOpen,
-    placement: 'top',
-    middleware: [offset(6), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  });
+  const { handles, context } = useAnchoredFloating(open, setIsOpen, 'top', 6);
   const { getReferenceProps, getFloatingProps } = useInteractions([
     useHover(context, { move: false }),
     useFocus(context),
     useDismiss(context),
     useRole(context, { role: 'tooltip' }),
   ]);
-  useCssomPosition(elements.floating, floatingStyles);
   return (
     <>
       {children({ ref: handles.setReference, props: getReferenceProps() })}
@@ -134,18 +144,7 @@ export function DropdownMenu({
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const listRef = useRef<(HTMLElement | null)[]>([]);
-  const {
-    refs: handles,
-    floatingStyles,
-    context,
-    elements,
-  } = useFloating({
-    open,
-    onOpenChange: setOpen,
-    placement: 'bottom-start',
-    middleware: [offset(4), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  });
+  const { handles, context } = useAnchoredFloating(open, setOpen, 'bottom-start', 4);
   const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
     useClick(context),
     useDismiss(context),
@@ -157,7 +156,6 @@ export function DropdownMenu({
       loop: true,
     }),
   ]);
-  useCssomPosition(elements.floating, floatingStyles);
   return (
     <>
       <button

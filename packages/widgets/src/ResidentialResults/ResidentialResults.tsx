@@ -1,12 +1,4 @@
-import {
-  memo,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ComponentType,
-} from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ComponentType } from 'react';
 import type {
   GeocodeResult,
   HttpClient,
@@ -14,17 +6,13 @@ import type {
 } from '@volunteerkit/api-client';
 import {
   createHashRouter,
-  createResidentialSearchController,
   stringifyResidentialSearch,
   type RouterWindow,
 } from '@volunteerkit/api-client/search';
 import { formatPaginationStats } from '@volunteerkit/api-client/pagination';
-import { useController } from '../hooks/useController.js';
-import {
-  OpportunityCard,
-  OpportunityCardPlaceholder,
-  type OpportunityApplyUrl,
-} from '../OpportunityCard/OpportunityCard.js';
+import { useSearchController } from '../hooks/useSearchController.js';
+import type { OpportunityApplyUrl } from '../OpportunityCard/OpportunityCard.js';
+import { OpportunityCardGrid } from '../OpportunityCard/OpportunityCardGrid.js';
 import { Pagination } from '../Pagination/Pagination.js';
 import { ResidentialSearchForm } from '../ResidentialSearchForm/ResidentialSearchForm.js';
 import type { DatePickerProps } from '../DatePicker/DatePicker.js';
@@ -41,9 +29,6 @@ import {
  * transport, then paints in the same frame). Servers have no layout effects.
  */
 const useBeforePaint = typeof document === 'undefined' ? useEffect : useLayoutEffect;
-
-/** A card re-renders only when its own props change (not on every keystroke in the form). */
-const Card = memo(OpportunityCard);
 
 /** Props of {@link ResidentialResults}. */
 export interface ResidentialResultsProps {
@@ -113,17 +98,11 @@ export function ResidentialResults({
 }: ResidentialResultsProps) {
   const messages = resolveResidentialMessages(overrides);
   const id = useId();
-  const [own] = useState(() =>
-    external
-      ? undefined
-      : createResidentialSearchController({
-          http,
-          initialQuery,
-          autoSearch: true,
-        }),
-  );
-  const controller = external ?? own!;
-  const state = useController(controller);
+  const [controller, state] = useSearchController(external, {
+    http,
+    initialQuery,
+    autoSearch: true,
+  });
   // Subscribed before the first search starts (both before paint, in this order).
   useBeforePaint(() => {
     if (!onEvent) return;
@@ -200,33 +179,26 @@ export function ResidentialResults({
         <p className="vk-visually-hidden" role="status" aria-live="polite">
           {statusText}
         </p>
-        {loading ? (
-          <div className="vk-results__grid">
-            {Array.from({ length: 4 }, (_, i) => (
-              <OpportunityCardPlaceholder key={i} />
-            ))}
-          </div>
-        ) : opportunities.length > 0 ? (
-          <ul key={layoutVersion} className={`vk-results__grid vk-results__grid--${query.display}`}>
-            {opportunities.map((o) => (
-              <li key={o.id} className="vk-results__item">
-                <Card
-                  opportunity={o}
-                  applyUrl={applyUrl}
-                  http={http}
-                  messages={overrides}
-                  onEvent={onEvent}
-                  headingLevel={headingLevel === 2 ? 3 : 4}
-                />
-              </li>
-            ))}
-          </ul>
-        ) : status === 'success' ? (
-          <div className="vk-results__empty">
-            <p className="vk-results__empty-title">{messages.emptyTitle}</p>
-            <p>{messages.emptyHint}</p>
-          </div>
-        ) : null}
+        <OpportunityCardGrid
+          opportunities={opportunities}
+          loading={loading}
+          block="vk-results"
+          listClassName={`vk-results__grid--${query.display}`}
+          listKey={layoutVersion}
+          headingLevel={headingLevel}
+          empty={
+            status === 'success' ? (
+              <div className="vk-results__empty">
+                <p className="vk-results__empty-title">{messages.emptyTitle}</p>
+                <p>{messages.emptyHint}</p>
+              </div>
+            ) : null
+          }
+          applyUrl={applyUrl}
+          http={http}
+          messages={overrides}
+          onEvent={onEvent}
+        />
         {!loading && pagination && opportunities.length > 0 ? (
           <Pagination
             pagination={pagination}

@@ -14,16 +14,17 @@ import type {
   ResidentialSearchController,
   ResidentialSearchState,
 } from '@volunteerkit/api-client';
-import {
-  createResidentialSearchController,
-  goToResidentialResults,
-  type NavigatorWindow,
-} from '@volunteerkit/api-client/search';
+import { goToResidentialResults, type NavigatorWindow } from '@volunteerkit/api-client/search';
 import { listResidentialCountries } from '@volunteerkit/api-client/public';
-import { useController } from '../hooks/useController.js';
+import { useSearchController } from '../hooks/useSearchController.js';
 import { LocationAutocomplete } from '../LocationAutocomplete/LocationAutocomplete.js';
 import type { DatePickerProps } from '../DatePicker/DatePicker.js';
-import { formatDisplayDate } from '../DatePicker/dates.js';
+import { addDays, formatDisplayDate, toIsoDate } from '../DatePicker/dates.js';
+import {
+  FLEXIBILITY_OPTIONS,
+  flexibilityChoices,
+  flexibilityLabel,
+} from '../DatePicker/flexibility.js';
 import {
   emitSafely,
   formatMessage,
@@ -82,18 +83,9 @@ export interface ResidentialSearchFormProps {
   className?: string;
 }
 
-const FLEX_CHOICES = [7, 14, 30, 90];
-
 /** Country entries usable as shortcuts: named ones; their geocode fields (lat, long, type, id) are used when present. */
 function toShortcuts(entries: readonly { name?: unknown }[]): GeocodeResult[] {
   return entries.filter((e) => typeof e?.name === 'string' && e.name !== '') as GeocodeResult[];
-}
-
-function tomorrowIso(today: Date | undefined): string {
-  const t = today ?? new Date();
-  const d = new Date(t.getFullYear(), t.getMonth(), t.getDate() + 1);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
 }
 
 /**
@@ -125,18 +117,9 @@ export function ResidentialSearchForm({
 }: ResidentialSearchFormProps) {
   const messages = resolveResidentialMessages(overrides);
   const id = useId();
-  const [own] = useState(() =>
-    external
-      ? undefined
-      : createResidentialSearchController({
-          http,
-          initialQuery,
-        }),
-  );
   // The own controller is not destroyed on unmount: StrictMode re-runs effects on
   // the same instance, and an idle controller holds nothing worth releasing.
-  const controller = external ?? own!;
-  const { query } = useController(controller);
+  const [controller, { query }, own] = useSearchController(external, { http, initialQuery });
   // Search events reach onEvent only for a controller this form owns (a shared
   // controller's owner, e.g. ResidentialResults, forwards them once).
   useEffect(() => {
@@ -200,6 +183,15 @@ export function ResidentialSearchForm({
     void controller.selectCountry(result);
   };
 
+  /** A shortcut: a country, or all countries (`null`). */
+  const countryItem = (result: GeocodeResult | null, key?: string) => (
+    <li key={key}>
+      <button type="button" className="vk-countries__item" onClick={() => chooseCountry(result)}>
+        {result ? result.name : messages.allCountries}
+      </button>
+    </li>
+  );
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setPickerOpen(false);
@@ -216,15 +208,6 @@ export function ResidentialSearchForm({
         days: query.flexibility,
       })
     : messages.dateAny;
-  const flexLabel = (days: number) =>
-    days === 30
-      ? messages.flexibility30
-      : days === 90
-        ? messages.flexibility90
-        : formatMessage(messages.flexibilityDays, { days });
-  const flexChoices = FLEX_CHOICES.includes(query.flexibility)
-    ? FLEX_CHOICES
-    : [query.flexibility, ...FLEX_CHOICES];
 
   return (
     <section
@@ -284,26 +267,8 @@ export function ResidentialSearchForm({
               aria-label={messages.countriesLabel}
               hidden={!countriesOpen}
             >
-              <li>
-                <button
-                  type="button"
-                  className="vk-countries__item"
-                  onClick={() => chooseCountry(null)}
-                >
-                  {messages.allCountries}
-                </button>
-              </li>
-              {countries.map((c, i) => (
-                <li key={`${c.id ?? c.name}-${i}`}>
-                  <button
-                    type="button"
-                    className="vk-countries__item"
-                    onClick={() => chooseCountry(c)}
-                  >
-                    {c.name}
-                  </button>
-                </li>
-              ))}
+              {countryItem(null)}
+              {countries.map((c, i) => countryItem(c, `${c.id ?? c.name}-${i}`))}
             </ul>
           </div>
         </div>
@@ -351,7 +316,7 @@ export function ResidentialSearchForm({
                 id={`${id}-date`}
                 className="vk-input"
                 type="date"
-                min={tomorrowIso(today)}
+                min={toIsoDate(addDays(today ?? new Date(), 1))}
                 value={query.date}
                 onChange={(e) => controller.update({ date: e.currentTarget.value })}
               />
@@ -364,9 +329,9 @@ export function ResidentialSearchForm({
                 value={String(query.flexibility)}
                 onChange={(e) => controller.update({ flexibility: Number(e.currentTarget.value) })}
               >
-                {flexChoices.map((d) => (
+                {flexibilityChoices(query.flexibility, FLEXIBILITY_OPTIONS).map((d) => (
                   <option key={d} value={String(d)}>
-                    {flexLabel(d)}
+                    {flexibilityLabel(d, messages)}
                   </option>
                 ))}
               </select>

@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   createRoleSelectorController,
   type Role,
@@ -8,28 +8,21 @@ import {
   type RoleType,
 } from '@volunteerkit/api-client';
 import { useSelectionBinding } from '../hooks/useSelectionBinding.js';
-import { resolvePortalMessages, type PortalMessages } from '../messages/portal.js';
+import { resolvePortalMessages } from '../messages/portal.js';
 import { Tooltip } from '../PageHeading/floating.js';
-import { VirtualTree, type VirtualTreeRow } from '../TeamTreeSelector/VirtualTree.js';
+import {
+  toVirtualTreeRow,
+  TreeSelectorFrame,
+  type TreeSelectorProps,
+} from '../TeamTreeSelector/TreeSelectorParts.js';
+import type { VirtualTreeRow } from '../TeamTreeSelector/VirtualTree.js';
 
-/** Props of {@link RoleSelector}. */
-export interface RoleSelectorProps {
+/** Props of {@link RoleSelector}: the selection is of role ids; `label` defaults to messages.roleSelector ("Roles"). */
+export interface RoleSelectorProps extends TreeSelectorProps<RoleId> {
   /** Roles and role families (items whose type is 'family'). */
   roles: readonly (Role | RoleFamilyItem)[];
-  /** Roles shown checked and locked. */
+  /** Roles shown checked and locked (a controlled selection always includes them). */
   preselected?: readonly RoleId[];
-  /** Controlled selection (preselected roles are always included). */
-  value?: readonly RoleId[];
-  /** Initial selection when uncontrolled. */
-  defaultValue?: readonly RoleId[];
-  /** Called with the selected role ids after every change. */
-  onValueChange?: (ids: RoleId[]) => void;
-  /** Accessible name of the tree. @default messages.roleSelector ("Roles") */
-  label?: string;
-  /** Show a filter box. @default true */
-  searchable?: boolean;
-  messages?: Partial<PortalMessages>;
-  className?: string;
 }
 
 interface Row extends VirtualTreeRow {
@@ -56,21 +49,16 @@ export const roleSelectorCss = `
  * @example
  * <RoleSelector roles={roles} preselected={[12]} onValueChange={setRoleIds} />
  */
-export function RoleSelector({
-  roles,
-  preselected,
-  value,
-  defaultValue,
-  onValueChange,
-  label,
-  searchable = true,
-  messages: overrides,
-  className,
-}: RoleSelectorProps) {
-  const messages = resolvePortalMessages(overrides);
-  const id = useId();
+export function RoleSelector({ roles, preselected, ...selector }: RoleSelectorProps) {
+  const { value, onValueChange } = selector;
+  const messages = resolvePortalMessages(selector.messages);
   const [controller, state] = useSelectionBinding(
-    () => createRoleSelectorController({ roles, preselected, selected: value ?? defaultValue }),
+    () =>
+      createRoleSelectorController({
+        roles,
+        preselected,
+        selected: value ?? selector.defaultValue,
+      }),
     // Reports only a real change of the selected ids (expanding a family or typing in
     // the filter rebuilds the array but selects nothing), as the team tree selector does.
     { value, onValueChange },
@@ -84,15 +72,12 @@ export function RoleSelector({
   const rows = useMemo<Row[]>(
     () =>
       state.rows.map((role) => ({
-        key: role.key,
-        label: role.kind === 'group' ? headings[role.roleType] : role.label,
-        level: role.level,
-        posInSet: role.posInSet,
-        setSize: role.setSize,
-        hasChildren: role.hasChildren,
-        expanded: role.expanded,
-        checked: role.checked,
-        disabled: role.locked,
+        ...toVirtualTreeRow(
+          role,
+          role.key,
+          role.kind === 'group' ? headings[role.roleType] : role.label,
+          role.locked,
+        ),
         role,
       })),
     // headings come from messages, stable per render of the same overrides
@@ -103,65 +88,52 @@ export function RoleSelector({
   const onActiveChange = useCallback((row: Row | null) => setActiveKey(row?.key ?? null), []);
 
   return (
-    <div className={['vk-role-selector', className].filter(Boolean).join(' ')}>
-      {searchable ? (
-        <div className="vk-field">
-          <label className="vk-field__label" htmlFor={`${id}-search`}>
-            {messages.roleSearch}
-          </label>
-          <input
-            id={`${id}-search`}
-            className="vk-field__input"
-            type="search"
-            autoComplete="off"
-            value={state.query}
-            onChange={(event) => controller.setQuery(event.target.value)}
-          />
-        </div>
-      ) : null}
-      {rows.length === 0 ? (
+    <TreeSelectorFrame<Row>
+      selector={selector}
+      block="vk-role-selector"
+      defaultLabel={messages.roleSelector}
+      searchLabel={messages.roleSearch}
+      query={state.query}
+      onQueryChange={(query) => controller.setQuery(query)}
+      rowIdName="role"
+      empty={
         <p className="vk-role-selector__empty" role="status">
           {messages.noRoles}
         </p>
-      ) : (
-        <VirtualTree<Row>
-          rows={rows}
-          label={label ?? messages.roleSelector}
-          idPrefix={`${id}-role`}
-          onExpandedChange={(row, expanded) => controller.setExpanded(row.key, expanded)}
-          onToggleChecked={(row) => controller.toggle(row.key)}
-          onActiveChange={onActiveChange}
-          renderRow={(row, { focused }) => (
-            <span
-              className={[
-                'vk-tree__label',
-                `vk-role-selector__${row.role.kind}`,
-                row.role.inactive ? 'vk-role-selector__row--inactive' : '',
-              ]
-                .join(' ')
-                .trim()}
-            >
-              {row.label}
-              {row.role.inactive ? (
-                <>
-                  {' '}
-                  <Tooltip content={messages.inactive} forceOpen={focused && activeKey === row.key}>
-                    {({ ref, props }) => (
-                      <i
-                        ref={ref}
-                        {...props}
-                        className="vk-role-selector__inactive"
-                        aria-hidden="true"
-                      />
-                    )}
-                  </Tooltip>
-                  <span className="vk-visually-hidden">({messages.inactive})</span>
-                </>
-              ) : null}
-            </span>
-          )}
-        />
+      }
+      rows={rows}
+      onExpandedChange={(row, expanded) => controller.setExpanded(row.key, expanded)}
+      onToggleChecked={(row) => controller.toggle(row.key)}
+      onActiveChange={onActiveChange}
+      renderRow={(row, { focused }) => (
+        <span
+          className={[
+            'vk-tree__label',
+            `vk-role-selector__${row.role.kind}`,
+            row.role.inactive ? 'vk-role-selector__row--inactive' : '',
+          ]
+            .join(' ')
+            .trim()}
+        >
+          {row.label}
+          {row.role.inactive ? (
+            <>
+              {' '}
+              <Tooltip content={messages.inactive} forceOpen={focused && activeKey === row.key}>
+                {({ ref, props }) => (
+                  <i
+                    ref={ref}
+                    {...props}
+                    className="vk-role-selector__inactive"
+                    aria-hidden="true"
+                  />
+                )}
+              </Tooltip>
+              <span className="vk-visually-hidden">({messages.inactive})</span>
+            </>
+          ) : null}
+        </span>
       )}
-    </div>
+    />
   );
 }

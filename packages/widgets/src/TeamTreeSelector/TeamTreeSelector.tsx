@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { Fragment, useCallback, useMemo, useRef, useState } from 'react';
 import { safeUrl } from '../Markdown/safeUrl.js';
 import {
   createTeamTreeController,
@@ -9,29 +9,25 @@ import {
   type TeamTreeRow,
 } from '@volunteerkit/api-client';
 import { useSelectionBinding } from '../hooks/useSelectionBinding.js';
-import { fillMessage, resolvePortalMessages, type PortalMessages } from '../messages/portal.js';
-import { VirtualTree, type VirtualTreeRow } from './VirtualTree.js';
+import { fillMessage, resolvePortalMessages } from '../messages/portal.js';
+import {
+  toVirtualTreeRow,
+  TreeSelectorFrame,
+  type TreeSelectorProps,
+} from './TreeSelectorParts.js';
+import type { VirtualTreeRow } from './VirtualTree.js';
 
-/** Props of {@link TeamTreeSelector}. */
-export interface TeamTreeSelectorProps {
+/**
+ * Props of {@link TeamTreeSelector}: the selection is of team ids (reported in tree order);
+ * `label` defaults to messages.teamTree ("Teams").
+ */
+export interface TeamTreeSelectorProps extends TreeSelectorProps<TeamId> {
   /** The nested teams. */
   teams: readonly Team[];
   /** Nodes whose level (roots are 1) is below this start expanded. @default 2 */
   openLevel?: number;
   /** When true, disabled teams cannot be selected; when false they can. @default true */
   mine?: boolean;
-  /** Controlled selection. */
-  value?: readonly TeamId[];
-  /** Initial selection when uncontrolled. */
-  defaultValue?: readonly TeamId[];
-  /** Called with the selected ids (tree order) after every change. */
-  onValueChange?: (ids: TeamId[]) => void;
-  /** Accessible name of the tree. @default messages.teamTree ("Teams") */
-  label?: string;
-  /** Show the search box. @default true */
-  searchable?: boolean;
-  messages?: Partial<PortalMessages>;
-  className?: string;
 }
 
 interface Row extends VirtualTreeRow {
@@ -106,27 +102,21 @@ export function WrappedTeamLabel({ name }: { name: string }) {
  * @example
  * <TeamTreeSelector teams={teams} defaultValue={[4]} onValueChange={setTeamIds} />
  */
-export function TeamTreeSelector({
-  teams,
-  openLevel,
-  mine,
-  value,
-  defaultValue,
-  onValueChange,
-  label,
-  searchable = true,
-  messages: overrides,
-  className,
-}: TeamTreeSelectorProps) {
-  const messages = resolvePortalMessages(overrides);
-  const id = useId();
+export function TeamTreeSelector({ teams, openLevel, mine, ...selector }: TeamTreeSelectorProps) {
+  const { value, onValueChange } = selector;
+  const messages = resolvePortalMessages(selector.messages);
   // Selections are compared by content: a host that passes a new `teams` array on every
   // render (inline) and stores the selection in its state must not loop.
   // New teams reach the controller before a controlled `value` does.
   const lastTeams = useRef(teams);
   const [controller, state] = useSelectionBinding(
     () =>
-      createTeamTreeController({ teams, openLevel, mine, selected: value ?? defaultValue ?? [] }),
+      createTeamTreeController({
+        teams,
+        openLevel,
+        mine,
+        selected: value ?? selector.defaultValue ?? [],
+      }),
     {
       value,
       onValueChange,
@@ -141,15 +131,7 @@ export function TeamTreeSelector({
   const rows = useMemo<Row[]>(
     () =>
       state.rows.map((team) => ({
-        key: `t${String(team.id)}`,
-        label: team.name,
-        level: team.level,
-        posInSet: team.posInSet,
-        setSize: team.setSize,
-        hasChildren: team.hasChildren,
-        expanded: team.expanded,
-        checked: team.checked,
-        disabled: !team.selectable,
+        ...toVirtualTreeRow(team, `t${String(team.id)}`, team.name, !team.selectable),
         team,
       })),
     [state.rows],
@@ -169,22 +151,32 @@ export function TeamTreeSelector({
   ];
 
   return (
-    <div className={['vk-team-tree', className].filter(Boolean).join(' ')}>
-      {searchable ? (
-        <div className="vk-field">
-          <label className="vk-field__label" htmlFor={`${id}-search`}>
-            {messages.teamSearch}
-          </label>
-          <input
-            id={`${id}-search`}
-            className="vk-field__input"
-            type="search"
-            autoComplete="off"
-            value={state.query}
-            onChange={(event) => controller.setQuery(event.target.value)}
-          />
-        </div>
-      ) : null}
+    <TreeSelectorFrame<Row>
+      selector={selector}
+      block="vk-team-tree"
+      defaultLabel={messages.teamTree}
+      searchLabel={messages.teamSearch}
+      query={state.query}
+      onQueryChange={(query) => controller.setQuery(query)}
+      rowIdName="team"
+      empty={<p className="vk-team-tree__empty">{messages.noTeams}</p>}
+      rows={rows}
+      onExpandedChange={(row, expanded) => controller.setExpanded(row.team.id, expanded)}
+      onToggleChecked={(row) => controller.toggleSelected(row.team.id)}
+      onActiveChange={onActiveChange}
+      renderRow={(row) => (
+        <>
+          <TeamIcon icon={row.team.icon} />
+          <span
+            className={['vk-tree__label', row.team.match ? 'vk-team-tree__match' : '']
+              .join(' ')
+              .trim()}
+          >
+            <WrappedTeamLabel name={row.team.name} />
+          </span>
+        </>
+      )}
+    >
       <span className="vk-visually-hidden" role="status">
         {state.query.trim() ? fillMessage(messages.teamsFound, { count: state.matchCount }) : ''}
       </span>
@@ -206,30 +198,6 @@ export function TeamTreeSelector({
           </button>
         ))}
       </div>
-      {rows.length === 0 ? (
-        <p className="vk-team-tree__empty">{messages.noTeams}</p>
-      ) : (
-        <VirtualTree<Row>
-          rows={rows}
-          label={label ?? messages.teamTree}
-          idPrefix={`${id}-team`}
-          onExpandedChange={(row, expanded) => controller.setExpanded(row.team.id, expanded)}
-          onToggleChecked={(row) => controller.toggleSelected(row.team.id)}
-          onActiveChange={onActiveChange}
-          renderRow={(row) => (
-            <>
-              <TeamIcon icon={row.team.icon} />
-              <span
-                className={['vk-tree__label', row.team.match ? 'vk-team-tree__match' : '']
-                  .join(' ')
-                  .trim()}
-              >
-                <WrappedTeamLabel name={row.team.name} />
-              </span>
-            </>
-          )}
-        />
-      )}
-    </div>
+    </TreeSelectorFrame>
   );
 }

@@ -7,19 +7,14 @@ import {
   type ReactNode,
 } from 'react';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import type { TreeRowState } from '@volunteerkit/api-client';
 
-/** What the tree needs to know about one visible row. */
-export interface VirtualTreeRow {
+/** What the tree needs to know about one visible row: its place and check state, and more. */
+export interface VirtualTreeRow extends TreeRowState {
   /** Unique and stable key. */
   key: string;
   /** Text used by type-ahead. */
   label: string;
-  level: number;
-  posInSet: number;
-  setSize: number;
-  hasChildren: boolean;
-  expanded: boolean;
-  checked: boolean | 'mixed';
   /** The row cannot be checked or unchecked. */
   disabled: boolean;
 }

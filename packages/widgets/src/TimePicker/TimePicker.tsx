@@ -45,6 +45,47 @@ export const timePickerCss = `
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+const HOURS = Array.from({ length: 24 }, (_, h) => h);
+
+/** The labelled select of the hour or the minute: `--` (none) and the two-digit choices. */
+function TimePartSelect({
+  id,
+  label,
+  value,
+  choices,
+  off,
+  onChoose,
+}: {
+  id: string;
+  label: string;
+  value: number | null;
+  choices: readonly number[];
+  /** Choices shown disabled. */
+  off: ReadonlySet<number>;
+  onChoose: (value: number | null) => void;
+}) {
+  return (
+    <div className="vk-time-picker__part">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        className="vk-field__select"
+        value={value === null ? '' : String(value)}
+        onChange={(event) =>
+          onChoose(event.target.value === '' ? null : Number(event.target.value))
+        }
+      >
+        <option value="">--</option>
+        {choices.map((n) => (
+          <option key={n} value={n} disabled={off.has(n)}>
+            {pad(n)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * A time picker (spec 5.2) built from two native selects, so it is fully keyboard- and
  * screen-reader-operable everywhere. Minutes follow the allowed steps (every 5 plus 59;
@@ -110,49 +151,23 @@ export function TimePicker({
     >
       <legend className="vk-time-picker__legend">{label}</legend>
       <div className="vk-time-picker__row">
-        <div className="vk-time-picker__part">
-          <label htmlFor={`${id}-h`}>{messages.hour}</label>
-          <select
-            id={`${id}-h`}
-            className="vk-field__select"
-            value={current.hour === null ? '' : String(current.hour)}
-            onChange={(event) =>
-              update({
-                hour: event.target.value === '' ? null : Number(event.target.value),
-                minute: current.minute,
-              })
-            }
-          >
-            <option value="">--</option>
-            {Array.from({ length: 24 }, (_, h) => (
-              <option key={h} value={h} disabled={offHours.has(h)}>
-                {pad(h)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TimePartSelect
+          id={`${id}-h`}
+          label={messages.hour}
+          value={current.hour}
+          choices={HOURS}
+          off={offHours}
+          onChoose={(hour) => update({ hour, minute: current.minute })}
+        />
         <span aria-hidden="true">:</span>
-        <div className="vk-time-picker__part">
-          <label htmlFor={`${id}-m`}>{messages.minute}</label>
-          <select
-            id={`${id}-m`}
-            className="vk-field__select"
-            value={current.minute === null ? '' : String(current.minute)}
-            onChange={(event) =>
-              update({
-                hour: current.hour,
-                minute: event.target.value === '' ? null : Number(event.target.value),
-              })
-            }
-          >
-            <option value="">--</option>
-            {shownMinutes.map((m) => (
-              <option key={m} value={m} disabled={offMinutes.has(m)}>
-                {pad(m)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TimePartSelect
+          id={`${id}-m`}
+          label={messages.minute}
+          value={current.minute}
+          choices={shownMinutes}
+          off={offMinutes}
+          onChoose={(minute) => update({ hour: current.hour, minute })}
+        />
       </div>
       {name ? <input type="hidden" name={name} value={full} /> : null}
     </fieldset>

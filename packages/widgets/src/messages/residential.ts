@@ -5,7 +5,11 @@
  *
  * @module
  */
-import type { Opportunity, PaginationMeta, ResidentialSearchState } from '@volunteerkit/api-client';
+import type {
+  Opportunity,
+  ResidentialSearchEvent,
+  ResidentialSearchState,
+} from '@volunteerkit/api-client';
 
 /** Every text of the residential widgets. */
 export interface ResidentialMessages {
@@ -193,17 +197,7 @@ export function formatMessage(template: string, values: Record<string, string | 
 
 /** Events the residential widgets report through their `onEvent` prop. */
 export type ResidentialWidgetEvent =
-  | {
-      type: 'search';
-      query: ResidentialSearchState;
-      ids: ReadonlyArray<number | string>;
-      pagination: PaginationMeta | undefined;
-    }
-  | {
-      type: 'search-error';
-      query: ResidentialSearchState;
-      error: unknown;
-    }
+  | ResidentialSearchEvent
   | { type: 'submit'; query: ResidentialSearchState; hash: string }
   | {
       type: 'result-click';

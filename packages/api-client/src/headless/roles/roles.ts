@@ -1,4 +1,5 @@
 import { createStore } from '../store/store.js';
+import type { TreeRowState } from '../tree/treeRow.js';
 
 /** Role types (spec 6), in display order. */
 export const ROLE_TYPES = ['volunteer', 'non-volunteer', 'system'] as const;
@@ -36,20 +37,13 @@ export interface RoleFamilyItem {
 }
 
 /** One visible row of the role selector. */
-export interface RoleRow {
+export interface RoleRow extends TreeRowState {
   /** Unique key: `group:<type>`, `family:<type>:<id>` or `role:<id>`. */
   key: string;
   kind: 'group' | 'family' | 'role';
   /** The role or family id (the type for groups). */
   id: RoleId;
   label: string;
-  /** 1-based level (`aria-level`). */
-  level: number;
-  posInSet: number;
-  setSize: number;
-  hasChildren: boolean;
-  expanded: boolean;
-  checked: boolean | 'mixed';
   /** Preselected roles (and groups made only of them) are locked. */
   locked: boolean;
   /** Whether the role is inactive (roles only). */

@@ -1,4 +1,5 @@
 import { createStore } from '../store/store.js';
+import type { TreeRowState } from '../tree/treeRow.js';
 import {
   buildTeamIndex,
   childIndexes,
@@ -14,24 +15,17 @@ export const DEFAULT_OPEN_LEVEL = 2;
 export type TeamBulkAction =
   'selectChildren' | 'selectDescendants' | 'deselectChildren' | 'deselectDescendants';
 
-/** One visible row of the flattened tree, ready for a virtualised list. */
-export interface TeamTreeRow {
+/**
+ * One visible row of the flattened tree, ready for a virtualised list: `hasChildren`
+ * tells whether the team has (visible) sub-teams; `checked` is true when the team is
+ * selected, 'mixed' when it is not but some sub-teams are, false otherwise.
+ */
+export interface TeamTreeRow extends TreeRowState {
   /** Position in the pre-order index. */
   index: number;
   id: TeamId;
   name: string;
   icon: string | null;
-  /** 1-based level (`aria-level`). */
-  level: number;
-  /** 1-based position among its visible siblings (`aria-posinset`). */
-  posInSet: number;
-  /** Number of visible siblings (`aria-setsize`). */
-  setSize: number;
-  /** Whether the team has (visible) sub-teams. */
-  hasChildren: boolean;
-  expanded: boolean;
-  /** true when selected; 'mixed' when not selected but some sub-teams are; false otherwise. */
-  checked: boolean | 'mixed';
   selected: boolean;
   /** Whether the team may be selected (not disabled, or `mine` is false). */
   selectable: boolean;

@@ -1,0 +1,1 @@
+export type { TreeRowState } from './treeRow.js';

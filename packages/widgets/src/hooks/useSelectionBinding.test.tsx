@@ -1,4 +1,5 @@
 import { act, render } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { createStore } from '@volunteerkit/api-client';
 import {
   useSelectionBinding,
@@ -128,5 +129,31 @@ describe('useSelectionBinding', () => {
     expect(controller!.getState().selectedIds).toEqual([1, 4]);
     rerender(<Probe make={make} grab={grab} value={[1, 4]} known={known2} />);
     expect(controller!.log).toHaveLength(2);
+  });
+
+  it('keeps a change made between the first commit and the effects (the controlled value is not pushed back on mount)', () => {
+    // A layout effect runs after the commit and before the passive effects: the moment a
+    // click on a freshly painted row lands on a loaded machine.
+    function TickOnCommit({ controller }: { controller: () => Fake | undefined }) {
+      useLayoutEffect(() => controller()?.setSelection([2]), [controller]);
+      return null;
+    }
+    let controller: Fake | undefined;
+    const onValueChange = vi.fn();
+    const value: number[] = [];
+    render(
+      <>
+        <Probe
+          make={() => fakeController(value)}
+          grab={(c) => (controller = c)}
+          value={value}
+          onValueChange={onValueChange}
+        />
+        <TickOnCommit controller={() => controller} />
+      </>,
+    );
+    expect(controller!.getState().selectedIds).toEqual([2]);
+    expect(controller!.log).toEqual(['select 2']);
+    expect(onValueChange).toHaveBeenLastCalledWith([2]);
   });
 });

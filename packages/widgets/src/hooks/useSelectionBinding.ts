@@ -56,8 +56,9 @@ export function sameIds<Id>(a: readonly Id[], b: readonly Id[]): boolean {
 /**
  * Binds a selection controller to a selector's props: creates it once (from the
  * first render's props), destroys it on unmount, subscribes to it, runs `sync`,
- * pushes a controlled `value` into it and reports selection changes to `onValueChange`
- * (never the initial selection).
+ * pushes each new controlled `value` into it (not the first, which the controller was
+ * created from) and reports selection changes to `onValueChange` (never the initial
+ * selection).
  *
  * @example
  * const [controller, state] = useSelectionBinding(
@@ -80,7 +81,13 @@ export function useSelectionBinding<C extends AnySelectionController>(
   useEffect(() => {
     sync?.(controller);
   });
+  // The controller was created from the first render's `value`, so that value is not pushed
+  // again: a mount effect pushing it would undo a change made between the commit and the
+  // effects (a click on a freshly painted row under load, or a child's layout effect).
+  const pushed = useRef(value);
   useEffect(() => {
+    if (value === pushed.current) return;
+    pushed.current = value;
     if (value && !sameIds(value, controller.getState().selectedIds)) controller.setSelection(value);
   }, [controller, value]);
   const selectedIds = state.selectedIds as readonly SelectionIdOf<C>[];

@@ -1,10 +1,8 @@
 import type { ChartProps } from './types.js';
 import { linearScale, niceTicks, numericValue, truncate } from './scale.js';
-import { useElementWidth } from './useElementWidth.js';
 import { useRovingPoints } from './useRovingPoints.js';
-import { seriesClass } from './palette.js';
-import { summarise } from './summary.js';
-import { ChartSvg, pointName, seriesMax } from './ChartSvg.js';
+import { seriesStyle } from './palette.js';
+import { ChartSvg, pointName, useChartCanvas } from './ChartSvg.js';
 import { Marker } from './markers.js';
 
 /**
@@ -13,18 +11,9 @@ import { Marker } from './markers.js';
  * focusable and named "label, series: value"; Left/Right move along a line,
  * Up/Down between lines, Home/End to the ends; the focused point shows its value.
  */
-export function LineChart({
-  rows,
-  series,
-  title,
-  description,
-  formatValue,
-  formatLabel = (l) => l,
-  compact = false,
-}: ChartProps) {
-  const [wrapper, width] = useElementWidth<HTMLDivElement>(compact ? 320 : 640);
-  const n = rows.length;
-  const s = Math.max(1, series.length);
+export function LineChart(props: ChartProps) {
+  const { rows, series, formatValue, compact = false } = props;
+  const { wrapper, width, n, s, labels, max } = useChartCanvas(props);
   const roving = useRovingPoints({
     count: n * s,
     next: (i, key) => {
@@ -38,7 +27,6 @@ export function LineChart({
   });
 
   const height = compact ? 140 : 280;
-  const labels = rows.map((r) => formatLabel(r.label));
   const longest = Math.max(3, ...labels.map((l) => Math.min(l.length, 12)));
   // Room for half of the last x label, so it is never clipped.
   const right = compact ? 8 : Math.max(24, Math.ceil(longest * 3.75) + 4);
@@ -46,7 +34,6 @@ export function LineChart({
 
   const top = compact ? 20 : 28;
   const bottom = compact ? 8 : 36;
-  const max = seriesMax(rows, series);
   const ticks = niceTicks(max, compact ? 2 : 4);
   const y = linearScale(ticks[ticks.length - 1]!, height - bottom, top);
   const plotW = width - left - right;
@@ -58,11 +45,11 @@ export function LineChart({
 
   return (
     <ChartSvg
+      chart={props}
+      kind="Line chart"
       wrapper={wrapper}
       width={width}
       height={height}
-      title={title}
-      description={description ?? summarise(rows, series, formatValue, formatLabel, 'Line chart')}
       onKeyDown={roving.onKeyDown}
     >
       <g aria-hidden="true" className="vka-axis">
@@ -87,7 +74,7 @@ export function LineChart({
             )}
       </g>
       {series.map((se, k) => (
-        <g key={se.key} className={seriesClass(k)}>
+        <g key={se.key} style={seriesStyle(k)}>
           <path
             aria-hidden="true"
             className="vka-line"

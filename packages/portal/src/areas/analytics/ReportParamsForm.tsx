@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { isSafeParam } from '../../registry/paths.js';
+import { ReportFormActions } from './ReportFormActions.js';
 import type { ReportParam } from './reportTypes.js';
 
 /** The path parameters a report needs (e.g. a dynamic skill category ID), checked before use. */
@@ -40,14 +41,9 @@ export function ReportParamsForm({
           />
         </div>
       ))}
-      <div className="vka-field vka-field-action">
-        <button type="submit" className="vkp-button">
-          Show report
-        </button>
-      </div>
-      <p id={`${id}-error`} className="vka-error" role="alert" hidden={!error}>
-        {error}
-      </p>
+      <ReportFormActions id={id} error={error}>
+        Show report
+      </ReportFormActions>
     </form>
   );
 }

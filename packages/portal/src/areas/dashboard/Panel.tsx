@@ -36,14 +36,14 @@ export function Panel({
 }
 
 /** An empty panel that says so and offers the next thing to do. */
-export function PanelEmpty({
+function PanelEmpty({
   title,
   children,
   action,
 }: {
   title: string;
   children?: ReactNode;
-  action?: { label: string; to: string };
+  action?: PanelAction;
 }) {
   return (
     <EmptyState
@@ -62,23 +62,46 @@ export function PanelEmpty({
   );
 }
 
+/** The next thing to do from a dashboard panel that has nothing to show yet. */
+export interface PanelAction {
+  /** Link text. */
+  label: string;
+  /** Where it leads. */
+  to: string;
+}
+
+/** The most common next step of an empty panel. */
+export const ADD_PERSON: PanelAction = { label: 'Add a person', to: '/manage/users/new' };
+
+/** A panel's empty state: what it says and the next thing to do. */
+export interface PanelEmptyState {
+  /** Heading. */
+  title: string;
+  /** One more sentence. */
+  text?: string;
+  /** The next thing to do. */
+  action?: PanelAction;
+}
+
+/** What a panel loads: a list, or a report with rows. */
+export type PanelData = readonly unknown[] | { readonly rows: readonly unknown[] };
+
 /**
  * The body of a panel by its load: a skeleton in the content's shape, an
- * inline error with retry, the empty state, or `children(data)`.
+ * inline error with retry, the empty state when the list (or report) has no
+ * rows, or `children(data)`.
  */
-export function PanelBody<T>({
+export function PanelBody<T extends PanelData>({
   load,
   label,
   shape = 'rows',
-  isEmpty,
   empty,
   children,
 }: {
   load: LoadState<T> & { reload: () => void };
   label: string;
   shape?: SkeletonProps['variant'];
-  isEmpty: (data: T) => boolean;
-  empty: ReactNode;
+  empty: PanelEmptyState;
   children: (data: T) => ReactNode;
 }) {
   if (load.status === 'error')
@@ -97,6 +120,12 @@ export function PanelBody<T>({
         label={`Loading ${label.toLowerCase()}…`}
       />
     );
-  if (isEmpty(load.data)) return <>{empty}</>;
+  const rows = Array.isArray(load.data) ? load.data : (load.data as { rows: unknown[] }).rows;
+  if (rows.length === 0)
+    return (
+      <PanelEmpty title={empty.title} {...(empty.action ? { action: empty.action } : {})}>
+        {empty.text}
+      </PanelEmpty>
+    );
   return <>{children(load.data)}</>;
 }

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { describedBy } from '../../app/ui/FieldError.js';
 import { isSafeParam } from '../../registry/paths.js';
 import { ReportFormActions } from './ReportFormActions.js';
 import type { ReportParam } from './reportTypes.js';
@@ -35,8 +36,7 @@ export function ReportParamsForm({
             id={`${id}-${p.name}`}
             value={draft[i] ?? ''}
             inputMode="numeric"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
+            {...describedBy(`${id}-error`, error)}
             onChange={(e) => setDraft((d) => d.map((v, j) => (j === i ? e.target.value : v)))}
           />
         </div>

@@ -29,11 +29,31 @@ export function errorMessage(error: unknown): string {
   return 'Something went wrong. Try again.';
 }
 
-/** An error panel with an optional retry button. */
-export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+/**
+ * An error announced as an alert: its title (if any) and readable message, then a
+ * "Try again" button when it can be retried.
+ */
+export function ErrorAlert({
+  className,
+  title,
+  error,
+  onRetry,
+}: {
+  /** The alert's look (a screen's state panel, an inline error). */
+  className: string;
+  /** What failed ("Shifts could not be loaded"). */
+  title?: string | undefined;
+  /** The error thrown. */
+  error: unknown;
+  /** Retries; omitted means no button. */
+  onRetry?: (() => void) | undefined;
+}) {
   return (
-    <div className="vkp-state vkp-error" role="alert">
-      <p>{errorMessage(error)}</p>
+    <div className={className} role="alert">
+      <p>
+        {title ? <strong>{title}. </strong> : null}
+        {errorMessage(error)}
+      </p>
       {onRetry ? (
         <button type="button" className="vkp-button" onClick={onRetry}>
           Try again
@@ -41,6 +61,11 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
       ) : null}
     </div>
   );
+}
+
+/** An error panel with an optional retry button. */
+export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  return <ErrorAlert className="vkp-state vkp-error" error={error} onRetry={onRetry} />;
 }
 
 interface BoundaryProps {

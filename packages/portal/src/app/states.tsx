@@ -68,6 +68,46 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
   return <ErrorAlert className="vkp-state vkp-error" error={error} onRetry={onRetry} />;
 }
 
+/** A load as {@link LoadView} reads it (`useLoad`'s state and the like). */
+export interface ViewedLoad<T> {
+  status: 'idle' | 'loading' | 'success' | 'error';
+  data?: T | undefined;
+  error?: unknown;
+  reload: () => void;
+}
+
+/**
+ * One load's states in one place: its error (with "Try again"), a loading status, the
+ * empty message when there is nothing to show, or `children(data)`.
+ *
+ * @example
+ * <LoadView load={list} loading="Loading notifications…" isEmpty={() => rows.length === 0}
+ *   empty="No notifications.">{() => <List rows={rows} />}</LoadView>
+ */
+export function LoadView<T>({
+  load,
+  loading,
+  isEmpty,
+  empty,
+  children,
+}: {
+  /** The load. */
+  load: ViewedLoad<T>;
+  /** The loading status's text. @default 'Loading…' */
+  loading?: string;
+  /** Whether the loaded data has nothing to show. */
+  isEmpty: (data: T) => boolean;
+  /** What an empty load says. */
+  empty: ReactNode;
+  /** The loaded content. */
+  children: (data: T) => ReactNode;
+}) {
+  if (load.status === 'error') return <ErrorState error={load.error} onRetry={load.reload} />;
+  if (load.status !== 'success') return <Loading {...(loading ? { label: loading } : {})} />;
+  const data = load.data as T;
+  return isEmpty(data) ? <Empty>{empty}</Empty> : <>{children(data)}</>;
+}
+
 interface BoundaryProps {
   children: ReactNode;
   /** Changing it resets the boundary (e.g. the URL). */

@@ -11,7 +11,7 @@ import {
   addAttachments,
 } from './attachments.js';
 import { FormProblem } from '../../app/ui/FormProblem.js';
-import { FormField } from '../../app/ui/FormField.js';
+import { FormField, TextField } from '../../app/ui/FormField.js';
 import { fieldErrors } from '../../app/ui/FieldError.js';
 
 type Errors = Partial<Record<'recipient' | 'subject' | 'body' | 'files' | 'form', string>>;
@@ -160,16 +160,16 @@ export function Composer({ me, onSent }: { me: string; onSent: (announcement: st
         </FormField>
       ) : null}
       {wiring.error('recipient')}
-      <FormField id={`${ids}-s`} label="Subject">
-        <input
-          id={`${ids}-s`}
-          value={subject}
-          maxLength={200}
-          {...wiring.field('subject')}
-          onChange={(e) => setSubject(e.target.value)}
-        />
+      <TextField
+        id={`${ids}-s`}
+        label="Subject"
+        value={subject}
+        maxLength={200}
+        {...wiring.field('subject')}
+        onValue={setSubject}
+      >
         {wiring.error('subject')}
-      </FormField>
+      </TextField>
       <FormField id={`${ids}-b`} label="Message">
         <textarea
           id={`${ids}-b`}

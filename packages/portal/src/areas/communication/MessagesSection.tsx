@@ -9,8 +9,7 @@ import { Composer } from './Composer.js';
 import { readMessages, unreadCount, unreadLabel } from './messages.js';
 import { ThreadView } from './ThreadView.js';
 import { usePeopleNames } from './usePeopleNames.js';
-
-const ID = /^\d{1,15}$/;
+import { SAFE_ID } from './records.js';
 
 /**
  * The inbox: threads newest first with their read state and the unread count,
@@ -22,7 +21,7 @@ export function MessagesSection({ me }: { me: string }) {
   const headingId = useId();
   const [params] = useSearchParams();
   const raw = params.get('message');
-  const openId = raw && ID.test(raw) ? raw : null;
+  const openId = raw && SAFE_ID.test(raw) ? raw : null;
   const [composing, setComposing] = useState(false);
   const { announce, message } = useAnnouncer();
   const inbox = useLoad(

@@ -15,7 +15,8 @@ const CHAR = 7.5; // average width of a 13px label character
  */
 export function BarChart(props: ChartProps) {
   const { rows, series, formatValue, compact = false } = props;
-  const { wrapper, width, n, s, labels, max } = useChartCanvas(props);
+  const canvas = useChartCanvas(props);
+  const { width, n, s, labels, max } = canvas;
   const count = n * s;
   const roving = useRovingPoints({
     count,
@@ -37,14 +38,7 @@ export function BarChart(props: ChartProps) {
   const maxChars = Math.max(6, Math.floor((labelWidth - 12) / CHAR));
 
   return (
-    <ChartSvg
-      chart={props}
-      kind="Bar chart"
-      wrapper={wrapper}
-      width={width}
-      height={height}
-      onKeyDown={roving.onKeyDown}
-    >
+    <ChartSvg chart={props} kind="Bar chart" canvas={canvas} height={height} roving={roving}>
       {compact ? null : (
         <g aria-hidden="true" className="vka-axis">
           {ticks.map((t) => (

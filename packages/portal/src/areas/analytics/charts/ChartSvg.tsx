@@ -39,25 +39,26 @@ export function pointName(
 }
 
 /**
- * The measured wrapper and the SVG of a chart: a group named by its `<title>`
+ * The measured wrapper (`canvas`) and the SVG of a chart: a group named by its `<title>`
  * and described by its `<desc>` (the chart's description, or a summary of its
- * figures opening with `kind`), whose points the arrow keys move between.
+ * figures opening with `kind`), whose points the arrow keys move between (`roving`).
  */
 export function ChartSvg({
   chart,
   kind,
-  wrapper,
-  width,
+  canvas: { wrapper, width },
   height,
-  onKeyDown,
+  roving: { onKeyDown },
   children,
 }: {
   chart: ChartProps;
   kind: string;
-  wrapper: RefObject<HTMLDivElement | null> | RefCallback<HTMLDivElement>;
-  width: number;
+  canvas: {
+    wrapper: RefObject<HTMLDivElement | null> | RefCallback<HTMLDivElement>;
+    width: number;
+  };
   height: number;
-  onKeyDown: (event: KeyboardEvent<SVGSVGElement>) => void;
+  roving: { onKeyDown: (event: KeyboardEvent<SVGSVGElement>) => void };
   children: ReactNode;
 }) {
   const id = useId();

@@ -13,7 +13,8 @@ import { Marker } from './markers.js';
  */
 export function LineChart(props: ChartProps) {
   const { rows, series, formatValue, compact = false } = props;
-  const { wrapper, width, n, s, labels, max } = useChartCanvas(props);
+  const canvas = useChartCanvas(props);
+  const { width, n, s, labels, max } = canvas;
   const roving = useRovingPoints({
     count: n * s,
     next: (i, key) => {
@@ -44,14 +45,7 @@ export function LineChart(props: ChartProps) {
   const activeAt = roving.active % Math.max(1, n);
 
   return (
-    <ChartSvg
-      chart={props}
-      kind="Line chart"
-      wrapper={wrapper}
-      width={width}
-      height={height}
-      onKeyDown={roving.onKeyDown}
-    >
+    <ChartSvg chart={props} kind="Line chart" canvas={canvas} height={height} roving={roving}>
       <g aria-hidden="true" className="vka-axis">
         {(compact ? [0] : ticks).map((t) => (
           <g key={t}>

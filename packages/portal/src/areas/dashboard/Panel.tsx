@@ -6,6 +6,15 @@ import { InlineError } from '../../app/ui/InlineError.js';
 import { Skeleton, type SkeletonProps } from '../../app/ui/Skeleton.js';
 import type { LoadState } from '../../app/useLoad.js';
 
+/** The link to a panel's next step, if it has one. */
+function linkOf(action: PanelAction | undefined, className: string) {
+  return action ? (
+    <Link className={className} to={action.to}>
+      {action.label}
+    </Link>
+  ) : undefined;
+}
+
 /** A dashboard panel: a card with a heading and an optional "see all" link. */
 export function Panel({
   title,
@@ -14,7 +23,7 @@ export function Panel({
   children,
 }: {
   title: string;
-  more?: { label: string; to: string };
+  more?: PanelAction;
   wide?: boolean;
   children: ReactNode;
 }) {
@@ -22,13 +31,7 @@ export function Panel({
     <Card
       title={title}
       className={wide ? 'vkd-panel vkd-wide' : 'vkd-panel'}
-      actions={
-        more ? (
-          <Link className="vkd-more" to={more.to}>
-            {more.label}
-          </Link>
-        ) : undefined
-      }
+      actions={linkOf(more, 'vkd-more')}
     >
       {children}
     </Card>
@@ -46,17 +49,7 @@ function PanelEmpty({
   action?: PanelAction;
 }) {
   return (
-    <EmptyState
-      level={3}
-      title={title}
-      action={
-        action ? (
-          <Link className="vkp-button" to={action.to}>
-            {action.label}
-          </Link>
-        ) : undefined
-      }
-    >
+    <EmptyState level={3} title={title} action={linkOf(action, 'vkp-button')}>
       {children}
     </EmptyState>
   );

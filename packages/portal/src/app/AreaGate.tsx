@@ -16,10 +16,14 @@ export function AreaGate({
   children: ReactNode;
 }) {
   const user = useUser();
-  if (canAccess(rule, user)) return children;
+  return canAccess(rule, user) ? children : <NotAllowed area={label} />;
+}
+
+/** The page for an area the user's role or package does not include. */
+export function NotAllowed({ area }: { area: string }) {
   return (
     <Page title="Not available">
-      <p>Your role or your organisation's package does not include {label}.</p>
+      <p>Your role or your organisation's package does not include {area}.</p>
       <p>
         <Link to="/">Go to the dashboard</Link>
       </p>

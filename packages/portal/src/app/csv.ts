@@ -7,6 +7,8 @@
  * @module
  */
 
+import { downloadBlob } from './download.js';
+
 /** One CSV cell: formula-injection defused, quoted when it holds `"`, `,`, CR or LF. */
 export function csvCell(value: unknown): string {
   let text: string;
@@ -29,12 +31,5 @@ export function downloadText(
   fileName: string,
   type = 'text/csv;charset=utf-8',
 ): void {
-  const url = URL.createObjectURL(new Blob(['\ufeff', text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(new Blob(['\ufeff', text], { type }), fileName);
 }

@@ -29,11 +29,31 @@ export function errorMessage(error: unknown): string {
   return 'Something went wrong. Try again.';
 }
 
-/** An error panel with an optional retry button. */
-export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+/**
+ * An error announced as an alert: its title (if any) and readable message, then a
+ * "Try again" button when it can be retried.
+ */
+export function ErrorAlert({
+  className,
+  title,
+  error,
+  onRetry,
+}: {
+  /** The alert's look (a screen's state panel, an inline error). */
+  className: string;
+  /** What failed ("Shifts could not be loaded"). */
+  title?: string | undefined;
+  /** The error thrown. */
+  error: unknown;
+  /** Retries; omitted means no button. */
+  onRetry?: (() => void) | undefined;
+}) {
   return (
-    <div className="vkp-state vkp-error" role="alert">
-      <p>{errorMessage(error)}</p>
+    <div className={className} role="alert">
+      <p>
+        {title ? <strong>{title}. </strong> : null}
+        {errorMessage(error)}
+      </p>
       {onRetry ? (
         <button type="button" className="vkp-button" onClick={onRetry}>
           Try again
@@ -41,6 +61,51 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
       ) : null}
     </div>
   );
+}
+
+/** An error panel with an optional retry button. */
+export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  return <ErrorAlert className="vkp-state vkp-error" error={error} onRetry={onRetry} />;
+}
+
+/** A load as {@link LoadView} reads it (`useLoad`'s state and the like). */
+export interface ViewedLoad<T> {
+  status: 'idle' | 'loading' | 'success' | 'error';
+  data?: T | undefined;
+  error?: unknown;
+  reload: () => void;
+}
+
+/**
+ * One load's states in one place: its error (with "Try again"), a loading status, the
+ * empty message when there is nothing to show, or `children(data)`.
+ *
+ * @example
+ * <LoadView load={list} loading="Loading notifications…" isEmpty={() => rows.length === 0}
+ *   empty="No notifications.">{() => <List rows={rows} />}</LoadView>
+ */
+export function LoadView<T>({
+  load,
+  loading,
+  isEmpty,
+  empty,
+  children,
+}: {
+  /** The load. */
+  load: ViewedLoad<T>;
+  /** The loading status's text. @default 'Loading…' */
+  loading?: string;
+  /** Whether the loaded data has nothing to show. */
+  isEmpty: (data: T) => boolean;
+  /** What an empty load says. */
+  empty: ReactNode;
+  /** The loaded content. */
+  children: (data: T) => ReactNode;
+}) {
+  if (load.status === 'error') return <ErrorState error={load.error} onRetry={load.reload} />;
+  if (load.status !== 'success') return <Loading {...(loading ? { label: loading } : {})} />;
+  const data = load.data as T;
+  return isEmpty(data) ? <Empty>{empty}</Empty> : <>{children(data)}</>;
 }
 
 interface BoundaryProps {

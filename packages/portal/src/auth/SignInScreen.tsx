@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useAuth, useBaseServices } from '../app/services.js';
 import { SignInError, signInErrorOf } from './createPortalAuth.js';
-import { FormField } from '../app/ui/FormField.js';
+import { TextField } from '../app/ui/FormField.js';
 
 /** Only same-portal paths are followed after sign-in (no open redirects). */
 export function safeReturnPath(value: unknown): string {
@@ -103,43 +103,40 @@ export function SignInScreen({ onSignedIn }: { onSignedIn?: () => void } = {}) {
         ) : null}
         {step === 'password' ? (
           <>
-            <FormField id={`${uid}-email`} label="E-mail address">
-              <input
-                id={`${uid}-email`}
-                type="email"
-                autoComplete="username"
-                required
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-            </FormField>
-            <FormField id={`${uid}-password`} label="Password">
-              <input
-                id={`${uid}-password`}
-                type="password"
-                autoComplete="current-password"
-                required
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            </FormField>
+            <TextField
+              id={`${uid}-email`}
+              label="E-mail address"
+              type="email"
+              autoComplete="username"
+              required
+              value={email}
+              onValue={setEmail}
+            />
+            <TextField
+              id={`${uid}-password`}
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onValue={setPassword}
+            />
           </>
         ) : (
           <>
             <p>Enter the 6-digit code from your authenticator app.</p>
-            <FormField id={`${uid}-code`} label="Code">
-              <input
-                id={`${uid}-code`}
-                ref={codeRef}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9]{6}"
-                maxLength={7}
-                required
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-              />
-            </FormField>
+            <TextField
+              id={`${uid}-code`}
+              label="Code"
+              ref={codeRef}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]{6}"
+              maxLength={7}
+              required
+              value={code}
+              onValue={setCode}
+            />
             <label className="vkp-checkbox">
               <input type="checkbox" checked={trust} onChange={(e) => setTrust(e.target.checked)} />
               Trust this computer

@@ -7,26 +7,16 @@
  *
  * @module
  */
-import type { AccessRule, NavAreaId } from './navigation.js';
+import { findNavArea, type AccessRule, type NavAreaId } from './navigation.js';
 
-/** Identifier of a top-level section (also the URL segment of its landing page, `/area/<id>`). */
-export type SectionId =
-  | 'home'
-  | 'people'
-  | 'opportunities'
-  | 'recruitment'
-  | 'rotas'
-  | 'residential'
-  | 'events'
-  | 'expenses'
-  | 'tasks'
-  | 'communication'
-  | 'content'
-  | 'safety'
-  | 'development'
-  | 'analytics'
-  | 'settings'
-  | 'explorer';
+/** The catalogue areas that are each a section of their own (`/area/<id>`). */
+export type SectionArea = Exclude<NavAreaId, 'dashboard' | 'configuration' | 'integrations'>;
+
+/**
+ * Identifier of a top-level section (also the URL segment of its landing page, `/area/<id>`):
+ * the home page, a section for each area of its own, the settings and the Data explorer.
+ */
+export type SectionId = 'home' | SectionArea | 'settings' | 'explorer';
 
 /** A link on a landing page to a catalogue list, by resource key. */
 export interface SectionList {
@@ -56,6 +46,28 @@ export interface NavSection extends AccessRule {
   lists: readonly SectionList[];
 }
 
+/** What a section of one catalogue area states; the area gives its id, label and access rule. */
+interface AreaSectionFacts extends Pick<NavSection, 'short' | 'summary' | 'lists'> {
+  /** The area. */
+  area: SectionArea;
+  /** The landing page's URL. @default `/area/<area>` */
+  to?: string;
+}
+
+/** The section of one catalogue area, named and gated as the area is. */
+function areaSection({ area, to = `/area/${area}`, ...facts }: AreaSectionFacts): NavSection {
+  const { label, permissions, feature } = findNavArea(area)!;
+  return {
+    id: area,
+    label,
+    ...(permissions ? { permissions } : {}),
+    ...(feature ? { feature } : {}),
+    to,
+    areas: [area],
+    ...facts,
+  };
+}
+
 /** The sections in navigation order (16: the issue's ceiling). */
 export const SECTIONS: readonly NavSection[] = [
   {
@@ -67,37 +79,25 @@ export const SECTIONS: readonly NavSection[] = [
     summary: 'Your organisation at a glance.',
     lists: [],
   },
-  {
-    id: 'people',
-    label: 'People',
+  areaSection({
+    area: 'people',
     short: 'Pe',
-    to: '/area/people',
-    areas: ['people'],
-    permissions: ['view-users'],
     summary:
       'Find volunteers and staff, open their records, and keep their details, notes and activities up to date.',
     lists: [
       { resource: 'users', label: 'Volunteers and staff', add: 'Add a person' },
       { resource: 'activities', label: 'Logged activities', add: 'Log an activity' },
     ],
-  },
-  {
-    id: 'opportunities',
-    label: 'Opportunities',
+  }),
+  areaSection({
+    area: 'opportunities',
     short: 'Op',
-    to: '/area/opportunities',
-    areas: ['opportunities'],
-    permissions: ['view-opportunities'],
     summary: 'Publish volunteering roles and keep their details, places and dates current.',
     lists: [{ resource: 'opportunities', label: 'Opportunities', add: 'Publish an opportunity' }],
-  },
-  {
-    id: 'recruitment',
-    label: 'Recruitment',
+  }),
+  areaSection({
+    area: 'recruitment',
     short: 'Re',
-    to: '/area/recruitment',
-    areas: ['recruitment'],
-    permissions: ['view-applications'],
     summary:
       'Review applications, chase references and parental consent, and move applicants through to volunteering.',
     lists: [
@@ -109,30 +109,20 @@ export const SECTIONS: readonly NavSection[] = [
         add: 'Record a parental consent',
       },
     ],
-  },
-  {
-    id: 'rotas',
-    label: 'Rotas',
+  }),
+  areaSection({
+    area: 'rotas',
     short: 'Ro',
-    to: '/area/rotas',
-    areas: ['rotas'],
-    permissions: ['view-rotas'],
-    feature: 'rotas',
     summary: 'Plan shifts week by week, fill places with volunteers, and repeat regular shifts.',
     lists: [
       { resource: 'shifts', label: 'Shifts', add: 'Add a shift' },
       { resource: 'repeatingShifts', label: 'Repeating shifts', add: 'Add a repeating shift' },
       { resource: 'organisation.rotas', label: 'Rotas', add: 'Add a rota' },
     ],
-  },
-  {
-    id: 'residential',
-    label: 'Residential',
+  }),
+  areaSection({
+    area: 'residential',
     short: 'Rs',
-    to: '/area/residential',
-    areas: ['residential'],
-    permissions: ['view-residential'],
-    feature: 'residential',
     summary: 'Run residential places: rooms, bookings, availability and who is staying when.',
     lists: [
       {
@@ -142,41 +132,28 @@ export const SECTIONS: readonly NavSection[] = [
       },
       { resource: 'residentialBookings', label: 'Bookings', add: 'Book a stay' },
     ],
-  },
-  {
-    id: 'events',
-    label: 'Events',
+  }),
+  areaSection({
+    area: 'events',
     short: 'Ev',
-    to: '/area/events',
-    areas: ['events'],
-    feature: 'events',
     summary: 'Organise events and sessions and keep track of who attended.',
     lists: [{ resource: 'events', label: 'Events', add: 'Create an event' }],
-  },
-  {
-    id: 'expenses',
-    label: 'Expenses',
+  }),
+  areaSection({
+    area: 'expenses',
     short: 'Ex',
-    to: '/area/expenses',
-    areas: ['expenses'],
     summary: 'Check and approve volunteers’ expense claims and set the rates and types.',
     lists: [{ resource: 'claims', label: 'Expense claims', add: 'Record a claim' }],
-  },
-  {
-    id: 'tasks',
-    label: 'Tasks',
+  }),
+  areaSection({
+    area: 'tasks',
     short: 'Ta',
-    to: '/area/tasks',
-    areas: ['tasks'],
     summary: 'Assign and follow up the tasks that keep volunteers and staff on track.',
     lists: [{ resource: 'tasks', label: 'Tasks', add: 'Assign a task' }],
-  },
-  {
-    id: 'communication',
-    label: 'Communication',
+  }),
+  areaSection({
+    area: 'communication',
     short: 'Co',
-    to: '/area/communication',
-    areas: ['communication'],
     summary: 'Message volunteers: bulk e-mail, chats, e-mail templates and sign-in messages.',
     lists: [
       { resource: 'bulk.email', label: 'Bulk e-mails', add: 'Write a bulk e-mail' },
@@ -187,26 +164,20 @@ export const SECTIONS: readonly NavSection[] = [
         add: 'Add an e-mail template',
       },
     ],
-  },
-  {
-    id: 'content',
-    label: 'Content',
+  }),
+  areaSection({
+    area: 'content',
     short: 'Ct',
-    to: '/area/content',
-    areas: ['content'],
     summary: 'Share documents and files, keep the address book, and run imports and exports.',
     lists: [
       { resource: 'documents', label: 'Documents', add: 'Share a document' },
       { resource: 'folders', label: 'Folders', add: 'Add a folder' },
       { resource: 'addressBook', label: 'Address book', add: 'Add a contact' },
     ],
-  },
-  {
-    id: 'safety',
-    label: 'Safety',
+  }),
+  areaSection({
+    area: 'safety',
     short: 'Sa',
-    to: '/area/safety',
-    areas: ['safety'],
     summary:
       'Keep volunteers and the people they help safe: vetting, clearances, consents and risks.',
     lists: [
@@ -222,13 +193,10 @@ export const SECTIONS: readonly NavSection[] = [
         add: 'Add a risk activity',
       },
     ],
-  },
-  {
-    id: 'development',
-    label: 'Development',
+  }),
+  areaSection({
+    area: 'development',
     short: 'De',
-    to: '/area/development',
-    areas: ['development'],
     summary: 'Grow volunteers: skills, motivations, recognition and tags.',
     lists: [
       { resource: 'organisation.skills', label: 'Skills', add: 'Add a skill' },
@@ -239,19 +207,15 @@ export const SECTIONS: readonly NavSection[] = [
       },
       { resource: 'organisation.tags', label: 'Tags', add: 'Add a tag' },
     ],
-  },
-  {
-    id: 'analytics',
-    label: 'Analytics and reports',
+  }),
+  areaSection({
+    area: 'analytics',
     short: 'An',
     to: '/analytics',
-    areas: ['analytics'],
-    permissions: ['view-analytics', 'view-reports'],
-    feature: 'analytics',
     summary:
       'See how your organisation is doing: starters and leavers, training, activity and reports.',
     lists: [],
-  },
+  }),
   {
     id: 'settings',
     label: 'Settings',

@@ -1,7 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
-import { createApi } from '@volunteerkit/api-client';
+import {
+  createApi,
+  type QueryParams,
+  type RequestExtras,
+  type VolunteerKitApi,
+} from '@volunteerkit/api-client';
 import { TEAM_PAGE_ACCESS } from '../../areas/teams/teamPage.js';
 import { canAccess } from '../../registry/access.js';
+import type { AccessRule } from '../../registry/navigation.js';
 import { personName } from '../displayName.js';
 import { useUser } from '../hooks.js';
 import { useServices } from '../services.js';
@@ -49,6 +55,45 @@ function textOf(row: Row, keys: readonly string[]): string | undefined {
   return undefined;
 }
 
+/** A kind of record the palette searches. */
+interface SearchKind {
+  /** The hits' group heading. */
+  kind: RecordHit['kind'];
+  /** Who may open these records (only they are searched). */
+  access: AccessRule;
+  /** Lists the records matching `query` through the typed accessor. */
+  list: (api: VolunteerKitApi, query: QueryParams, options: RequestExtras) => Promise<unknown>;
+  /** The hit's text for a row with this id. */
+  label: (row: Row, id: string) => string;
+  /** The portal URL of the record. */
+  to: (id: string) => string;
+}
+
+/** The kinds searched, in the order their hits are listed. */
+const SEARCH_KINDS: readonly SearchKind[] = [
+  {
+    kind: 'People',
+    access: { permissions: ['view-users'] },
+    list: (api, query, options) => api.users.list(query, options),
+    label: (row, id) => personName(row) ?? `Person ${id}`,
+    to: (id) => `/people/${id}`,
+  },
+  {
+    kind: 'Teams',
+    access: TEAM_PAGE_ACCESS,
+    list: (api, query, options) => api.organisation.teams.list(query, options),
+    label: (row, id) => textOf(row, ['name']) ?? `Team ${id}`,
+    to: (id) => `/portal/team/${id}`,
+  },
+  {
+    kind: 'Opportunities',
+    access: { permissions: ['view-opportunities'] },
+    list: (api, query, options) => api.opportunities.list(query, options),
+    label: (row, id) => textOf(row, ['name', 'title']) ?? `Opportunity ${id}`,
+    to: (id) => `/manage/opportunities/${id}`,
+  },
+];
+
 /**
  * Searches people, teams and opportunities (the typed accessors' `list` with
  * `q`), debounced, cancelling the previous search; only the kinds the user may
@@ -60,9 +105,8 @@ export function useRecordSearch(query: string): RecordSearch {
   const api = useMemo(() => createApi(http), [http]);
   const [state, setState] = useState<RecordSearch>({ hits: [], busy: false });
   const q = query.trim();
-  const people = canAccess({ permissions: ['view-users'] }, user);
-  const teams = canAccess(TEAM_PAGE_ACCESS, user);
-  const opportunities = canAccess({ permissions: ['view-opportunities'] }, user);
+  const allowed = SEARCH_KINDS.map((k) => canAccess(k.access, user));
+  const allowedKey = allowed.join();
   useEffect(() => {
     if (q.length < 2) {
       setState({ hits: [], busy: false });
@@ -73,56 +117,16 @@ export function useRecordSearch(query: string): RecordSearch {
     setState((s) => ({ hits: s.hits, busy: true }));
     const timer = window.setTimeout(() => {
       const query = { q, limit: PER_KIND, per_page: PER_KIND };
-      const asks: Array<Promise<RecordHit[]>> = [
-        people
-          ? api.users.list(query, { signal }).then((p) =>
-              rowsOf(p).flatMap((r): RecordHit[] => {
-                const id = idOf(r);
-                return id
-                  ? [
-                      {
-                        kind: 'People',
-                        label: personName(r) ?? `Person ${id}`,
-                        to: `/people/${id}`,
-                      },
-                    ]
-                  : [];
+      const asks = SEARCH_KINDS.map((k, i) =>
+        allowed[i]
+          ? k.list(api, query, { signal }).then((p) =>
+              rowsOf(p).flatMap((row): RecordHit[] => {
+                const id = idOf(row);
+                return id ? [{ kind: k.kind, label: k.label(row, id), to: k.to(id) }] : [];
               }),
             )
           : Promise.resolve([]),
-        teams
-          ? api.organisation.teams.list(query, { signal }).then((p) =>
-              rowsOf(p).flatMap((r): RecordHit[] => {
-                const id = idOf(r);
-                return id
-                  ? [
-                      {
-                        kind: 'Teams',
-                        label: textOf(r, ['name']) ?? `Team ${id}`,
-                        to: `/portal/team/${id}`,
-                      },
-                    ]
-                  : [];
-              }),
-            )
-          : Promise.resolve([]),
-        opportunities
-          ? api.opportunities.list(query, { signal }).then((p) =>
-              rowsOf(p).flatMap((r): RecordHit[] => {
-                const id = idOf(r);
-                return id
-                  ? [
-                      {
-                        kind: 'Opportunities',
-                        label: textOf(r, ['name', 'title']) ?? `Opportunity ${id}`,
-                        to: `/manage/opportunities/${id}`,
-                      },
-                    ]
-                  : [];
-              }),
-            )
-          : Promise.resolve([]),
-      ];
+      );
       void Promise.allSettled(asks).then((results) => {
         if (signal.aborted) return;
         const hits = results.flatMap((r) => (r.status === 'fulfilled' ? r.value : []));
@@ -133,6 +137,7 @@ export function useRecordSearch(query: string): RecordSearch {
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [api, q, people, teams, opportunities]);
+    // `allowedKey` stands for `allowed`.
+  }, [api, q, allowedKey]);
   return state;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { canAccess } from '../../registry/access.js';
 import { findNavArea } from '../../registry/navigation.js';
@@ -103,44 +104,30 @@ function SectionLanding({ section }: { section: NavSection }) {
       ) : null}
       {lists[0] ? <LatestRecords def={lists[0].def} label={lists[0].label} /> : null}
       <div className="vkp-landing-grid">
-        {screens.length > 0 ? (
-          <Card title="Screens">
-            <ul className="vkp-landing-links">
-              {screens.map((s) => (
-                <li key={s.to}>
-                  <a href={s.to}>{s.label}</a>
-                </li>
-              ))}
-            </ul>
-          </Card>
-        ) : null}
-        {creatable.length > 0 ? (
-          <Card title="Quick actions">
-            <ul className="vkp-landing-links">
-              {creatable.map((l) => (
-                <li key={l.def.key}>
-                  <a href={manageUrl(l.def, {}, 'create')}>{l.add ?? `New: ${l.label}`}</a>
-                </li>
-              ))}
-            </ul>
-          </Card>
-        ) : null}
-        {views.length > 0 ? (
-          <Card title="Reports and views">
-            <ul className="vkp-landing-links">
-              {views.slice(0, SHOWN_VIEWS).map((a) => (
-                <li key={a.key}>
-                  <a href={callUrl(a)}>{a.label}</a>
-                </li>
-              ))}
-            </ul>
-            {views.length > SHOWN_VIEWS ? (
-              <p className="vkp-muted">
-                {views.length - SHOWN_VIEWS} more under “All {section.label.toLowerCase()} records”.
-              </p>
-            ) : null}
-          </Card>
-        ) : null}
+        <LinksCard
+          title="Screens"
+          links={screens.map((sc) => ({ key: sc.to, href: sc.to, label: sc.label }))}
+        />
+        <LinksCard
+          title="Quick actions"
+          links={creatable.map((l) => ({
+            key: l.def.key,
+            href: manageUrl(l.def, {}, 'create'),
+            label: l.add ?? `New: ${l.label}`,
+          }))}
+        />
+        <LinksCard
+          title="Reports and views"
+          links={views
+            .slice(0, SHOWN_VIEWS)
+            .map((a) => ({ key: a.key, href: callUrl(a), label: a.label }))}
+        >
+          {views.length > SHOWN_VIEWS ? (
+            <p className="vkp-muted">
+              {views.length - SHOWN_VIEWS} more under “All {section.label.toLowerCase()} records”.
+            </p>
+          ) : null}
+        </LinksCard>
       </div>
       {others.length > 0 || views.length > SHOWN_VIEWS ? (
         <details className="vkp-landing-more">
@@ -169,6 +156,31 @@ function SectionLanding({ section }: { section: NavSection }) {
         </p>
       ) : null}
     </Page>
+  );
+}
+
+/** A card of links on a landing page, left out when it has none. */
+function LinksCard({
+  title,
+  links,
+  children,
+}: {
+  title: string;
+  links: readonly { key: string; href: string; label: string }[];
+  children?: ReactNode;
+}) {
+  if (links.length === 0) return null;
+  return (
+    <Card title={title}>
+      <ul className="vkp-landing-links">
+        {links.map((l) => (
+          <li key={l.key}>
+            <a href={l.href}>{l.label}</a>
+          </li>
+        ))}
+      </ul>
+      {children}
+    </Card>
   );
 }
 

@@ -1,4 +1,4 @@
-import { errorMessage } from '../states.js';
+import { ErrorAlert } from '../states.js';
 import './ui.css';
 
 /** Props of {@link InlineError}. */
@@ -20,16 +20,6 @@ export interface InlineErrorProps {
  */
 export function InlineError({ error, title, onRetry }: InlineErrorProps) {
   return (
-    <div className="vkp-ui-inline-error" role="alert">
-      <p>
-        {title ? <strong>{title}. </strong> : null}
-        {errorMessage(error)}
-      </p>
-      {onRetry ? (
-        <button type="button" className="vkp-button" onClick={onRetry}>
-          Try again
-        </button>
-      ) : null}
-    </div>
+    <ErrorAlert className="vkp-ui-inline-error" title={title} error={error} onRetry={onRetry} />
   );
 }

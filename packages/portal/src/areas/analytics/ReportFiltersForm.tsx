@@ -7,6 +7,7 @@ import {
   type RangePreset,
   type ReportFilters,
 } from './filters.js';
+import { ReportFormActions } from './ReportFormActions.js';
 
 /**
  * The filters of a report: a period (preset or custom dates) and a team. The
@@ -73,30 +74,24 @@ export function ReportFiltersForm({
           ))}
         </select>
       </div>
-      <div className="vka-field">
-        <label htmlFor={`${id}-from`}>From</label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          value={draft.from ?? ''}
-          max={draft.to}
-          aria-invalid={error?.includes('start') || error?.includes('before') ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => setDate('from', e.target.value)}
-        />
-      </div>
-      <div className="vka-field">
-        <label htmlFor={`${id}-to`}>To</label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          value={draft.to ?? ''}
-          min={draft.from}
-          aria-invalid={error?.includes('end') ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => setDate('to', e.target.value)}
-        />
-      </div>
+      <DateField
+        id={id}
+        bound="from"
+        label="From"
+        draft={draft}
+        error={error}
+        invalid={Boolean(error?.includes('start') || error?.includes('before'))}
+        onChange={setDate}
+      />
+      <DateField
+        id={id}
+        bound="to"
+        label="To"
+        draft={draft}
+        error={error}
+        invalid={Boolean(error?.includes('end'))}
+        onChange={setDate}
+      />
       <div className="vka-field">
         <label htmlFor={`${id}-team`}>Team</label>
         <select
@@ -120,14 +115,43 @@ export function ReportFiltersForm({
           ))}
         </select>
       </div>
-      <div className="vka-field vka-field-action">
-        <button type="submit" className="vkp-button vkp-primary">
-          Apply filters
-        </button>
-      </div>
-      <p id={`${id}-error`} className="vka-error" role="alert" hidden={!error}>
-        {error}
-      </p>
+      <ReportFormActions id={id} error={error} primary>
+        Apply filters
+      </ReportFormActions>
     </form>
+  );
+}
+
+/** One end of the custom period: a date input kept before (`from`) or after (`to`) the other end. */
+function DateField({
+  id,
+  bound,
+  label,
+  draft,
+  error,
+  invalid,
+  onChange,
+}: {
+  id: string;
+  bound: 'from' | 'to';
+  label: string;
+  draft: ReportFilters;
+  error: string | null;
+  invalid: boolean;
+  onChange: (bound: 'from' | 'to', date: string) => void;
+}) {
+  return (
+    <div className="vka-field">
+      <label htmlFor={`${id}-${bound}`}>{label}</label>
+      <input
+        id={`${id}-${bound}`}
+        type="date"
+        value={draft[bound] ?? ''}
+        {...(bound === 'from' ? { max: draft.to } : { min: draft.from })}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(bound, e.target.value)}
+      />
+    </div>
   );
 }

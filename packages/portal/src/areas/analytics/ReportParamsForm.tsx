@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
+import { describedBy } from '../../app/ui/FieldError.js';
 import { isSafeParam } from '../../registry/paths.js';
+import { ReportFormActions } from './ReportFormActions.js';
 import type { ReportParam } from './reportTypes.js';
 
 /** The path parameters a report needs (e.g. a dynamic skill category ID), checked before use. */
@@ -34,20 +36,14 @@ export function ReportParamsForm({
             id={`${id}-${p.name}`}
             value={draft[i] ?? ''}
             inputMode="numeric"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
+            {...describedBy(`${id}-error`, error)}
             onChange={(e) => setDraft((d) => d.map((v, j) => (j === i ? e.target.value : v)))}
           />
         </div>
       ))}
-      <div className="vka-field vka-field-action">
-        <button type="submit" className="vkp-button">
-          Show report
-        </button>
-      </div>
-      <p id={`${id}-error`} className="vka-error" role="alert" hidden={!error}>
-        {error}
-      </p>
+      <ReportFormActions id={id} error={error}>
+        Show report
+      </ReportFormActions>
     </form>
   );
 }

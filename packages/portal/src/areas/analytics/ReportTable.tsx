@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatMetric } from '@volunteerkit/api-client';
 import type { DateSettings } from '../../app/format.js';
 import { humanize } from '../../registry/labels.js';
@@ -22,78 +23,82 @@ export function ReportTable({
   if (report.kind === 'rows') {
     const first = report.columns[0];
     return (
-      // A scrollable region must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable).
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      <div className="vka-table-wrap" role="region" aria-label={caption} tabIndex={0}>
-        <table className="vka-table">
-          <caption>{caption}</caption>
-          <thead>
-            <tr>
-              {report.columns.map((c) => (
-                <th key={c} scope="col">
-                  {humanize(c)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {report.rows.map((row, i) => (
-              <tr key={String(row.id ?? i)}>
-                {report.columns.map((c) =>
-                  c === first ? (
-                    <th key={c} scope="row">
-                      {formatReportCell(c, row[c], settings)}
-                    </th>
-                  ) : (
-                    <td key={c} data-numeric={typeof row[c] === 'number' ? '' : undefined}>
-                      {formatReportCell(c, row[c], settings)}
-                    </td>
-                  ),
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    );
-  }
-  const showTotal = report.series.length === 1 && report.total !== undefined;
-  return (
-    // A scrollable region must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="vka-table-wrap" role="region" aria-label={caption} tabIndex={0}>
-      <table className="vka-table">
-        <caption>{caption}</caption>
+      <TableRegion caption={caption}>
         <thead>
           <tr>
-            <th scope="col">Label</th>
-            {report.series.map((s) => (
-              <th key={s.key} scope="col" data-numeric="">
-                {s.label}
+            {report.columns.map((c) => (
+              <th key={c} scope="col">
+                {humanize(c)}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {report.rows.map((row, i) => (
-            <tr key={`${i}:${row.label}`}>
-              <th scope="row">{formatReportLabel(row.label, settings)}</th>
-              {report.series.map((s) => (
-                <td key={s.key} data-numeric="">
-                  {formatMetric(numericValue(row, s.key), report.unit)}
-                </td>
-              ))}
+            <tr key={String(row.id ?? i)}>
+              {report.columns.map((c) =>
+                c === first ? (
+                  <th key={c} scope="row">
+                    {formatReportCell(c, row[c], settings)}
+                  </th>
+                ) : (
+                  <td key={c} data-numeric={typeof row[c] === 'number' ? '' : undefined}>
+                    {formatReportCell(c, row[c], settings)}
+                  </td>
+                ),
+              )}
             </tr>
           ))}
         </tbody>
-        {showTotal ? (
-          <tfoot>
-            <tr>
-              <th scope="row">Total</th>
-              <td data-numeric="">{formatMetric(report.total, report.unit)}</td>
-            </tr>
-          </tfoot>
-        ) : null}
+      </TableRegion>
+    );
+  }
+  const showTotal = report.series.length === 1 && report.total !== undefined;
+  return (
+    <TableRegion caption={caption}>
+      <thead>
+        <tr>
+          <th scope="col">Label</th>
+          {report.series.map((s) => (
+            <th key={s.key} scope="col" data-numeric="">
+              {s.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {report.rows.map((row, i) => (
+          <tr key={`${i}:${row.label}`}>
+            <th scope="row">{formatReportLabel(row.label, settings)}</th>
+            {report.series.map((s) => (
+              <td key={s.key} data-numeric="">
+                {formatMetric(numericValue(row, s.key), report.unit)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+      {showTotal ? (
+        <tfoot>
+          <tr>
+            <th scope="row">Total</th>
+            <td data-numeric="">{formatMetric(report.total, report.unit)}</td>
+          </tr>
+        </tfoot>
+      ) : null}
+    </TableRegion>
+  );
+}
+
+/** A captioned table in a region that scrolls sideways on a narrow screen. */
+function TableRegion({ caption, children }: { caption: string; children: ReactNode }) {
+  return (
+    // A scrollable region must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className="vka-table-wrap" role="region" aria-label={caption} tabIndex={0}>
+      <table className="vka-table">
+        <caption>{caption}</caption>
+        {children}
       </table>
     </div>
   );

@@ -1,6 +1,7 @@
 import { catalogue } from '@volunteerkit/api-client/catalogue';
 import { createApi, type HttpClient, type RequestOptions } from '@volunteerkit/api-client';
 import { ALL_REPORTS, findReport, permissionsOf } from './reportCatalogue.js';
+import { reportLoaders } from './reportAccessor.js';
 import { REPORT_GROUPS } from './reportTypes.js';
 
 // Every dataset of spec 7.5 and report of 7.14 in the client's catalogue has a page.
@@ -78,5 +79,25 @@ describe('the report catalogue', () => {
     expect(findReport(undefined)).toBeUndefined();
     expect(permissionsOf(findReport('starters')!)).toEqual(['view-analytics']);
     expect(permissionsOf(findReport('users-logins')!)).toEqual(['view-reports']);
+  });
+});
+
+describe('reportLoaders', () => {
+  it('lists a resource, calls a call and offers an export only beside an export call', async () => {
+    const { api, sent } = recordingApi();
+    const stats = reportLoaders('analytics.organisationStats');
+    await stats.load(api, { from: '2026-01-01' }, [], {});
+    expect(sent[0]).toMatchObject({ method: 'GET', path: '/analytics/organisation-stats' });
+    expect(stats.requestExport).toBeUndefined();
+    expect(reportLoaders('analytics.training.byUser').requestExport).toBeTypeOf('function');
+  });
+
+  it('names only the typed accessors of analytics and reports', () => {
+    // @ts-expect-error: not an accessor of the client
+    expect(() => reportLoaders('reports.users.nope')).toThrow(/no accessor/);
+    // @ts-expect-error: an export call is not a report
+    reportLoaders('analytics.training.byUserExport');
+    // @ts-expect-error: outside the analytics and reports groups
+    reportLoaders('users.notes');
   });
 });

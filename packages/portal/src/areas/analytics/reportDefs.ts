@@ -3,19 +3,7 @@
  *
  * @module
  */
-import type { ReportDef, ReportGroupId } from './reportTypes.js';
-
-function def(
-  group: ReportGroupId,
-  id: string,
-  title: string,
-  description: string,
-  accessor: string,
-  load: ReportDef['load'],
-  extra: Partial<ReportDef> = {},
-): ReportDef {
-  return { group, id, title, description, accessor, load, ...extra };
-}
+import { reportDef as def, type ReportDef } from './reportTypes.js';
 
 /** Spec 7.14 reports. */
 export const REPORT_DEFS: readonly ReportDef[] = [
@@ -25,7 +13,6 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'Engagement',
     'How engaged people are in activities.',
     'reports.activities.engagement',
-    (a, q, _p, o) => a.reports.activities.engagement(q, o),
   ),
   def(
     'activities',
@@ -33,7 +20,6 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'Engagement detail',
     'Engagement in activities, person by person.',
     'reports.activities.engagementDetail',
-    (a, q, _p, o) => a.reports.activities.engagementDetail(q, o),
   ),
   def(
     'activities',
@@ -41,7 +27,6 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'Outcomes',
     'The outcomes recorded for activities.',
     'reports.activities.outcomes',
-    (a, q, _p, o) => a.reports.activities.outcomes(q, o),
   ),
   def(
     'activities',
@@ -49,7 +34,6 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'Activities overview',
     'Activities in the period, by category.',
     'reports.activities.overview',
-    (a, q, _p, o) => a.reports.activities.overview(q, o),
   ),
   def(
     'expenses',
@@ -57,7 +41,6 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'Expenses overview',
     'Expense claims in the period.',
     'reports.expenses.overview',
-    (a, q, _p, o) => a.reports.expenses.overview(q, o),
   ),
   def(
     'expenses',
@@ -65,7 +48,6 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'Expenses by claim',
     'The amount of each expense claim.',
     'reports.expenses.byClaim',
-    (a, q, _p, o) => a.reports.expenses.byClaim(q, o),
   ),
   def(
     'expenses',
@@ -73,7 +55,6 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'Expenses by person',
     'Expenses claimed by each person.',
     'reports.expenses.byUser',
-    (a, q, _p, o) => a.reports.expenses.byUser(q, o),
   ),
   def(
     'expenses',
@@ -81,7 +62,6 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'Expenses by type',
     'Expenses claimed by expense type.',
     'reports.expenses.byExpenseType',
-    (a, q, _p, o) => a.reports.expenses.byExpenseType(q, o),
   ),
   def(
     'hub',
@@ -89,7 +69,6 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'Hub documents',
     'Documents in the hub and how they are used.',
     'reports.hub.documents',
-    (a, q, _p, o) => a.reports.hub.documents(q, o),
   ),
   def(
     'news',
@@ -97,7 +76,6 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'News articles',
     'News articles published and read.',
     'reports.news.articles',
-    (a, q, _p, o) => a.reports.news.articles(q, o),
   ),
   def(
     'overview',
@@ -105,7 +83,6 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'People by status',
     'People by their status.',
     'reports.overview.status',
-    (a, q, _p, o) => a.reports.overview.status(q, o),
   ),
   def(
     'overview',
@@ -113,7 +90,6 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'Diversity overview',
     'Answers to the diversity questions.',
     'reports.overview.diversity',
-    (a, q, _p, o) => a.reports.overview.diversity(q, o),
   ),
   def(
     'recruitment',
@@ -121,7 +97,6 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'Applications by classification',
     'Applications by recruitment classification.',
     'reports.recruitment.classification',
-    (a, q, _p, o) => a.reports.recruitment.classification(q, o),
   ),
   def(
     'users',
@@ -129,23 +104,14 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'People by role',
     'People holding each role.',
     'reports.users.byRole',
-    (a, q, _p, o) => a.reports.users.byRole(q, o),
   ),
-  def(
-    'users',
-    'users-by-team',
-    'People by team',
-    'People in each team.',
-    'reports.users.byTeam',
-    (a, q, _p, o) => a.reports.users.byTeam(q, o),
-  ),
+  def('users', 'users-by-team', 'People by team', 'People in each team.', 'reports.users.byTeam'),
   def(
     'users',
     'users-by-team-users',
     'People in teams (list)',
     'The people of each team.',
     'reports.users.byTeamUsers',
-    (a, q, _p, o) => a.reports.users.byTeamUsers(q, o),
   ),
   def(
     'users',
@@ -153,7 +119,6 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'Leaving reasons of people',
     'Why people left, by reason.',
     'reports.users.leavingReasons',
-    (a, q, _p, o) => a.reports.users.leavingReasons(q, o),
   ),
   def(
     'users',
@@ -161,7 +126,6 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'Logins',
     'Sign-ins to the platform over time.',
     'reports.users.logins',
-    (a, q, _p, o) => a.reports.users.logins(q, o),
     { chart: 'line' },
   ),
   def(
@@ -170,7 +134,6 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'Checkpoints',
     'People at each checkpoint.',
     'reports.users.checkpoints',
-    (a, q, _p, o) => a.reports.users.checkpoints(q, o),
   ),
   def(
     'users',
@@ -178,7 +141,6 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'Leavers over time',
     'People who left, over time.',
     'reports.users.leavers',
-    (a, q, _p, o) => a.reports.users.leavers(q, o),
   ),
   def(
     'users',
@@ -186,7 +148,6 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'Length of volunteering',
     'How long people have volunteered.',
     'reports.users.volunteeringLength',
-    (a, q, _p, o) => a.reports.users.volunteeringLength(q, o),
   ),
   def(
     'users',
@@ -194,7 +155,6 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'Missing data',
     'Records with required information missing, by field.',
     'reports.users.missingData',
-    (a, q, _p, o) => a.reports.users.missingData(q, o),
   ),
   def(
     'users',
@@ -202,23 +162,14 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'Missing data (people)',
     'The people whose records miss required information.',
     'reports.users.missingDataUsers',
-    (a, q, _p, o) => a.reports.users.missingDataUsers(q, o),
   ),
-  def(
-    'users',
-    'users-skills',
-    'Skills',
-    'People with each skill.',
-    'reports.users.skills',
-    (a, q, _p, o) => a.reports.users.skills(q, o),
-  ),
+  def('users', 'users-skills', 'Skills', 'People with each skill.', 'reports.users.skills'),
   def(
     'users',
     'users-skills-users',
     'Skills (people)',
     'The people with each skill.',
     'reports.users.skillsUsers',
-    (a, q, _p, o) => a.reports.users.skillsUsers(q, o),
   ),
   def(
     'users',
@@ -226,23 +177,14 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'Dynamic skills',
     'People with each dynamic skill.',
     'reports.users.dynamicSkills',
-    (a, q, _p, o) => a.reports.users.dynamicSkills(q, o),
   ),
-  def(
-    'users',
-    'users-vetting',
-    'Vetting',
-    'Vetting checks by status.',
-    'reports.users.vetting',
-    (a, q, _p, o) => a.reports.users.vetting(q, o),
-  ),
+  def('users', 'users-vetting', 'Vetting', 'Vetting checks by status.', 'reports.users.vetting'),
   def(
     'users',
     'users-vetting-users',
     'Vetting (people)',
     'The people of each vetting status.',
     'reports.users.vettingUsers',
-    (a, q, _p, o) => a.reports.users.vettingUsers(q, o),
   ),
   def(
     'users',
@@ -250,7 +192,6 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'Vetting by person',
     'Vetting checks of each person.',
     'reports.users.vettingByUserUsers',
-    (a, q, _p, o) => a.reports.users.vettingByUserUsers(q, o),
   ),
   def(
     'users',
@@ -258,7 +199,6 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'New starters',
     'People who started in the period.',
     'reports.users.newStarters',
-    (a, q, _p, o) => a.reports.users.newStarters(q, o),
   ),
   def(
     'users',
@@ -266,7 +206,6 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'Touchpoints',
     'Contact records by touchpoint type.',
     'reports.users.touchpoints',
-    (a, q, _p, o) => a.reports.users.touchpoints(q, o),
   ),
   def(
     'users',
@@ -274,7 +213,6 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'Dynamic skill category',
     'People by the skills of one dynamic skill category.',
     'reports.users.dynamicSkillCategory',
-    (a, q, p, o) => a.reports.users.dynamicSkillCategory(p[0]!, q, o),
     { params: [{ name: 'categoryId', label: 'Dynamic skill category ID' }] },
   ),
   def(
@@ -283,7 +221,6 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'Dynamic skill category (one person)',
     'One person’s skills in one dynamic skill category.',
     'reports.users.dynamicSkillCategoryUser',
-    (a, q, p, o) => a.reports.users.dynamicSkillCategoryUser(p[0]!, p[1]!, q, o),
     {
       params: [
         { name: 'categoryId', label: 'Dynamic skill category ID' },

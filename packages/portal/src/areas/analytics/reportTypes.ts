@@ -4,8 +4,8 @@
  *
  * @module
  */
-import type { QueryParams, RequestExtras, VolunteerKitApi } from '@volunteerkit/api-client';
 import type { ChartVariant } from './charts/ReportChart.js';
+import { reportLoaders, type ReportAccessor, type ReportLoaders } from './reportAccessor.js';
 
 /** Groups of the landing page, in the spec's order. */
 export type ReportGroupId =
@@ -38,8 +38,8 @@ export interface ReportParam {
   label: string;
 }
 
-/** One dataset or report. */
-export interface ReportDef {
+/** What a dataset or report states: its place, its page and its typed accessor. */
+export interface ReportFacts {
   /** URL slug (`/analytics/<id>`). */
   id: string;
   /** Title of its page and link. */
@@ -48,21 +48,35 @@ export interface ReportDef {
   description: string;
   /** Its group. */
   group: ReportGroupId;
-  /** The catalogue accessor `load` calls (`reports.users.byRole`); its path comes from the catalogue. */
-  accessor: string;
+  /** The typed accessor that loads it (`reports.users.byRole`); its path comes from the catalogue. */
+  accessor: ReportAccessor;
   /** Path parameters, in path order. */
   params?: readonly ReportParam[];
   /** The chart it draws. @default 'auto' */
   chart?: ChartVariant;
-  /** Loads it through the typed client, with the filters as query and the path parameters. */
-  load(
-    api: VolunteerKitApi,
-    query: QueryParams,
-    params: readonly string[],
-    options: RequestExtras,
-  ): Promise<unknown>;
-  /** Asks the server for an export file with the same filters (spec 7.5 `.../export`), when it has one. */
-  requestExport?(api: VolunteerKitApi, query: QueryParams): Promise<unknown>;
+}
+
+/** One dataset or report: its facts and the loaders derived from its accessor. */
+export interface ReportDef extends ReportFacts, ReportLoaders {}
+
+/**
+ * A report of `group`, loaded (and exported, where the catalogue has an export call)
+ * through `accessor`.
+ *
+ * @example
+ * ```ts
+ * reportDef('users', 'users-by-role', 'People by role', 'People holding each role.', 'reports.users.byRole');
+ * ```
+ */
+export function reportDef(
+  group: ReportGroupId,
+  id: string,
+  title: string,
+  description: string,
+  accessor: ReportAccessor,
+  extra: Pick<ReportFacts, 'params' | 'chart'> = {},
+): ReportDef {
+  return { group, id, title, description, accessor, ...extra, ...reportLoaders(accessor) };
 }
 
 /** The groups, in the spec's order. */

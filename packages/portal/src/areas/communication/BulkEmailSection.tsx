@@ -18,7 +18,7 @@ import {
 } from './template.js';
 import { FormProblem } from '../../app/ui/FormProblem.js';
 import { FormField } from '../../app/ui/FormField.js';
-import { FieldError } from '../../app/ui/FieldError.js';
+import { fieldErrors } from '../../app/ui/FieldError.js';
 
 const EMPTY: BulkEmailDraft = { savedListId: '', subject: '', body: '' };
 
@@ -110,16 +110,7 @@ export function BulkEmailSection() {
     }
   }
 
-  const fieldProps = (key: keyof BulkEmailDraft) => ({
-    'aria-invalid': errors[key] ? true : undefined,
-    'aria-describedby':
-      [errors[key] ? `${ids}-${key}-e` : '', key === 'body' ? `${ids}-hint` : '']
-        .filter(Boolean)
-        .join(' ') || undefined,
-  });
-  const fieldError = (key: keyof BulkEmailDraft) => (
-    <FieldError id={`${ids}-${key}-e`} error={errors[key]} />
-  );
+  const wiring = fieldErrors<keyof BulkEmailDraft>(ids, errors);
 
   return (
     <div className="vkc-bulk">
@@ -158,9 +149,9 @@ export function BulkEmailSection() {
             value={draft.subject}
             maxLength={BULK_LIMITS.subject}
             onChange={(e) => set({ subject: e.target.value })}
-            {...fieldProps('subject')}
+            {...wiring.field('subject')}
           />
-          {fieldError('subject')}
+          {wiring.error('subject')}
         </FormField>
         <FormField id={`${ids}-b`} label="Message">
           <textarea
@@ -168,12 +159,12 @@ export function BulkEmailSection() {
             rows={8}
             value={draft.body}
             onChange={(e) => set({ body: e.target.value })}
-            {...fieldProps('body')}
+            {...wiring.field('body', `${ids}-hint`)}
           />
           <p id={`${ids}-hint`} className="vkc-meta">
             Markdown. Placeholders: {PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}.
           </p>
-          {fieldError('body')}
+          {wiring.error('body')}
         </FormField>
         <FormProblem problem={formError} />
         <button type="submit" className="vkp-button vkp-primary" disabled={busy}>

@@ -11,8 +11,8 @@ import {
   addAttachments,
 } from './attachments.js';
 import { FormProblem } from '../../app/ui/FormProblem.js';
-import { FormField } from '../../app/ui/FormField.js';
-import { FieldError } from '../../app/ui/FieldError.js';
+import { FormField, TextField } from '../../app/ui/FormField.js';
+import { fieldErrors } from '../../app/ui/FieldError.js';
 
 type Errors = Partial<Record<'recipient' | 'subject' | 'body' | 'files' | 'form', string>>;
 
@@ -111,10 +111,7 @@ export function Composer({ me, onSent }: { me: string; onSent: (announcement: st
     }
   }
 
-  const describe = (key: keyof Errors) => (errors[key] ? `${ids}-${key}-e` : undefined);
-  const fieldError = (key: keyof Errors) => (
-    <FieldError id={`${ids}-${key}-e`} error={errors[key]} />
-  );
+  const wiring = fieldErrors<keyof Errors>(ids, errors);
 
   return (
     <form
@@ -152,7 +149,7 @@ export function Composer({ me, onSent }: { me: string; onSent: (announcement: st
             id={`${ids}-to`}
             value={recipient}
             onChange={(e) => setRecipient(e.target.value)}
-            aria-describedby={describe('recipient')}
+            {...wiring.field('recipient')}
           >
             {people.map((p) => (
               <option key={p.id} value={p.id}>
@@ -162,28 +159,26 @@ export function Composer({ me, onSent }: { me: string; onSent: (announcement: st
           </select>
         </FormField>
       ) : null}
-      {fieldError('recipient')}
-      <FormField id={`${ids}-s`} label="Subject">
-        <input
-          id={`${ids}-s`}
-          value={subject}
-          maxLength={200}
-          aria-invalid={errors.subject ? true : undefined}
-          aria-describedby={describe('subject')}
-          onChange={(e) => setSubject(e.target.value)}
-        />
-        {fieldError('subject')}
-      </FormField>
+      {wiring.error('recipient')}
+      <TextField
+        id={`${ids}-s`}
+        label="Subject"
+        value={subject}
+        maxLength={200}
+        {...wiring.field('subject')}
+        onValue={setSubject}
+      >
+        {wiring.error('subject')}
+      </TextField>
       <FormField id={`${ids}-b`} label="Message">
         <textarea
           id={`${ids}-b`}
           rows={5}
           value={body}
-          aria-invalid={errors.body ? true : undefined}
-          aria-describedby={describe('body')}
+          {...wiring.field('body')}
           onChange={(e) => setBody(e.target.value)}
         />
-        {fieldError('body')}
+        {wiring.error('body')}
       </FormField>
       <FormField id={`${ids}-f`} label="Attachments">
         <input

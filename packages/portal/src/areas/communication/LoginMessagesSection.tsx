@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { Markdown } from '@volunteerkit/widgets';
-import { Empty, ErrorState, Loading, errorMessage } from '../../app/states.js';
+import { errorMessage, LoadView } from '../../app/states.js';
 import { normaliseList } from '../../registry/infer.js';
 import { useLoad } from '../../app/useLoad.js';
 import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
@@ -45,31 +45,32 @@ export function LoginMessagesSection({ me }: { me: string }) {
         Read each message and acknowledge it; it will not be shown to you again.
       </p>
       <StatusLine message={message} />
-      {list.status === 'error' ? (
-        <ErrorState error={list.error} onRetry={list.reload} />
-      ) : list.status !== 'success' ? (
-        <Loading label="Loading login messages…" />
-      ) : rows.length === 0 ? (
-        <Empty>You have acknowledged every login message.</Empty>
-      ) : (
-        <ul className="vkc-cards" aria-label="Login messages">
-          {rows.map((m) => (
-            <li key={m.id} className="vkc-card" data-testid="login-message">
-              <h3 className="vkc-card-title">{m.title}</h3>
-              <Markdown source={m.body} />
-              <button
-                type="button"
-                className="vkp-button vkp-primary"
-                disabled={busy !== null}
-                aria-label={`I have read this: ${m.title}`}
-                onClick={() => void acknowledge(m.id, m.title)}
-              >
-                I have read this
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <LoadView
+        load={list}
+        loading="Loading login messages…"
+        isEmpty={() => rows.length === 0}
+        empty="You have acknowledged every login message."
+      >
+        {() => (
+          <ul className="vkc-cards" aria-label="Login messages">
+            {rows.map((m) => (
+              <li key={m.id} className="vkc-card" data-testid="login-message">
+                <h3 className="vkc-card-title">{m.title}</h3>
+                <Markdown source={m.body} />
+                <button
+                  type="button"
+                  className="vkp-button vkp-primary"
+                  disabled={busy !== null}
+                  aria-label={`I have read this: ${m.title}`}
+                  onClick={() => void acknowledge(m.id, m.title)}
+                >
+                  I have read this
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </LoadView>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useFormatValue } from '../../app/hooks.js';
-import { Empty, ErrorState, Loading } from '../../app/states.js';
+import { LoadView } from '../../app/states.js';
 import { useLoad } from '../../app/useLoad.js';
 import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
 import { useApi } from '../../app/useApi.js';
@@ -9,8 +9,7 @@ import { Composer } from './Composer.js';
 import { readMessages, unreadCount, unreadLabel } from './messages.js';
 import { ThreadView } from './ThreadView.js';
 import { usePeopleNames } from './usePeopleNames.js';
-
-const ID = /^\d{1,15}$/;
+import { SAFE_ID } from './records.js';
 
 /**
  * The inbox: threads newest first with their read state and the unread count,
@@ -22,7 +21,7 @@ export function MessagesSection({ me }: { me: string }) {
   const headingId = useId();
   const [params] = useSearchParams();
   const raw = params.get('message');
-  const openId = raw && ID.test(raw) ? raw : null;
+  const openId = raw && SAFE_ID.test(raw) ? raw : null;
   const [composing, setComposing] = useState(false);
   const { announce, message } = useAnnouncer();
   const inbox = useLoad(
@@ -55,35 +54,36 @@ export function MessagesSection({ me }: { me: string }) {
         </div>
         <StatusLine message={message} />
 
-        {inbox.status === 'error' ? (
-          <ErrorState error={inbox.error} onRetry={inbox.reload} />
-        ) : inbox.status !== 'success' ? (
-          <Loading label="Loading messages…" />
-        ) : messages.length === 0 ? (
-          <Empty>No messages yet.</Empty>
-        ) : (
-          <ul className="vkc-threads" aria-label="Message threads">
-            {messages.map((m) => (
-              <li key={m.id} data-unread={m.read ? undefined : ''} data-testid="thread">
-                <Link
-                  to={`?message=${m.id}`}
-                  aria-current={m.id === openId ? 'true' : undefined}
-                  className="vkc-thread-link"
-                >
-                  <span className="vkc-thread-subject">
-                    {m.read ? null : <span className="vkc-dot" aria-hidden="true" />}
-                    {m.subject}
-                    <span className="vkp-visually-hidden">{m.read ? ', read' : ', unread'}</span>
-                  </span>
-                  <span className="vkc-meta">
-                    {nameOf(m.fromId)}
-                    {m.sentAt ? ` · ${format(m.sentAt)}` : ''}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        <LoadView
+          load={inbox}
+          loading="Loading messages…"
+          isEmpty={() => messages.length === 0}
+          empty="No messages yet."
+        >
+          {() => (
+            <ul className="vkc-threads" aria-label="Message threads">
+              {messages.map((m) => (
+                <li key={m.id} data-unread={m.read ? undefined : ''} data-testid="thread">
+                  <Link
+                    to={`?message=${m.id}`}
+                    aria-current={m.id === openId ? 'true' : undefined}
+                    className="vkc-thread-link"
+                  >
+                    <span className="vkc-thread-subject">
+                      {m.read ? null : <span className="vkc-dot" aria-hidden="true" />}
+                      {m.subject}
+                      <span className="vkp-visually-hidden">{m.read ? ', read' : ', unread'}</span>
+                    </span>
+                    <span className="vkc-meta">
+                      {nameOf(m.fromId)}
+                      {m.sentAt ? ` · ${format(m.sentAt)}` : ''}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </LoadView>
       </section>
       {composing ? (
         <section className="vkc-panel" aria-label="New message">

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Markdown } from '@volunteerkit/widgets';
 import { useFormatValue } from '../../app/hooks.js';
-import { Empty, ErrorState, Loading, errorMessage } from '../../app/states.js';
+import { errorMessage, LoadView } from '../../app/states.js';
 import { normaliseList } from '../../registry/infer.js';
 import { useLoad } from '../../app/useLoad.js';
 import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
@@ -77,49 +77,52 @@ export function NotificationsSection({ me }: { me: string }) {
         </button>
       </div>
       <StatusLine message={message} />
-      {list.status === 'error' ? (
-        <ErrorState error={list.error} onRetry={list.reload} />
-      ) : list.status !== 'success' ? (
-        <Loading label="Loading notifications…" />
-      ) : rows.length === 0 ? (
-        <Empty>No notifications. You are all caught up.</Empty>
-      ) : (
-        <ul className="vkc-cards" aria-label="Notifications">
-          {rows.map((n) => (
-            <li
-              key={n.id}
-              className="vkc-card"
-              data-unread={!n.read && !n.dismissed ? '' : undefined}
-              data-testid="notification"
-            >
-              <div className="vkc-card-head">
-                <h3 className="vkc-card-title">
-                  {!n.read && !n.dismissed ? <span className="vkc-dot" aria-hidden="true" /> : null}
-                  {n.title}
-                  {!n.read && !n.dismissed ? (
-                    <span className="vkp-visually-hidden"> (unread)</span>
-                  ) : null}
-                </h3>
-                {n.sentAt ? <span className="vkc-meta">{format(n.sentAt)}</span> : null}
-              </div>
-              <Markdown source={n.body} />
-              {n.dismissed ? (
-                <p className="vkc-meta">Dismissed</p>
-              ) : (
-                <button
-                  type="button"
-                  className="vkp-button"
-                  disabled={busy}
-                  aria-label={`Dismiss ${n.title}`}
-                  onClick={() => void dismiss([n.id], n.title)}
-                >
-                  Dismiss
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <LoadView
+        load={list}
+        loading="Loading notifications…"
+        isEmpty={() => rows.length === 0}
+        empty="No notifications. You are all caught up."
+      >
+        {() => (
+          <ul className="vkc-cards" aria-label="Notifications">
+            {rows.map((n) => (
+              <li
+                key={n.id}
+                className="vkc-card"
+                data-unread={!n.read && !n.dismissed ? '' : undefined}
+                data-testid="notification"
+              >
+                <div className="vkc-card-head">
+                  <h3 className="vkc-card-title">
+                    {!n.read && !n.dismissed ? (
+                      <span className="vkc-dot" aria-hidden="true" />
+                    ) : null}
+                    {n.title}
+                    {!n.read && !n.dismissed ? (
+                      <span className="vkp-visually-hidden"> (unread)</span>
+                    ) : null}
+                  </h3>
+                  {n.sentAt ? <span className="vkc-meta">{format(n.sentAt)}</span> : null}
+                </div>
+                <Markdown source={n.body} />
+                {n.dismissed ? (
+                  <p className="vkc-meta">Dismissed</p>
+                ) : (
+                  <button
+                    type="button"
+                    className="vkp-button"
+                    disabled={busy}
+                    aria-label={`Dismiss ${n.title}`}
+                    onClick={() => void dismiss([n.id], n.title)}
+                  >
+                    Dismiss
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </LoadView>
     </section>
   );
 }

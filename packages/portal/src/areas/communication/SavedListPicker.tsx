@@ -8,7 +8,7 @@ import { TeamPicker } from '../teams/TeamPicker.js';
 import { readTeamTree } from '../teams/teamTree.js';
 import { reachLabel, savedListsFromHistory, type SavedListOption } from './savedLists.js';
 import { BULK_LIMITS } from './template.js';
-import { FormField } from '../../app/ui/FormField.js';
+import { FormField, TextField } from '../../app/ui/FormField.js';
 import { FieldError } from '../../app/ui/FieldError.js';
 
 /**
@@ -115,14 +115,13 @@ export function SavedListPicker({
       </FormField>
       <details className="vkc-create-list" open={options.length === 0 || undefined}>
         <summary>Create a saved list from a team</summary>
-        <FormField id={`${ids}-n`} label="List name">
-          <input
-            id={`${ids}-n`}
-            value={name}
-            maxLength={BULK_LIMITS.listName}
-            onChange={(e) => setName(e.target.value)}
-          />
-        </FormField>
+        <TextField
+          id={`${ids}-n`}
+          label="List name"
+          value={name}
+          maxLength={BULK_LIMITS.listName}
+          onValue={setName}
+        />
         <TeamPicker
           teams={teams}
           value={team}

@@ -9,6 +9,8 @@ import { useLoad } from '../../app/useLoad.js';
 import { useApi } from '../../app/useApi.js';
 import { readAttachments, readReplies, type AttachmentView, type MessageView } from './messages.js';
 import { usePeopleNames } from './usePeopleNames.js';
+import { downloadBlob } from '../../app/download.js';
+import { describedBy } from '../../app/ui/FieldError.js';
 import { FormField } from '../../app/ui/FormField.js';
 
 /**
@@ -113,14 +115,7 @@ export function ThreadView({
         path: `_files/${file.token}`,
         response: 'binary',
       });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = file.name;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      downloadBlob(blob, file.name);
     } catch (e) {
       onChanged(`Could not download ${file.name}: ${errorMessage(e)}`);
     }
@@ -202,8 +197,7 @@ export function ThreadView({
             id={`${ids}-r`}
             rows={3}
             value={reply}
-            aria-invalid={replyError ? true : undefined}
-            aria-describedby={replyError ? `${ids}-re` : undefined}
+            {...describedBy(`${ids}-re`, replyError)}
             onChange={(e) => setReply(e.target.value)}
           />
           {replyError ? (

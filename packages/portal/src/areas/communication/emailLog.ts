@@ -1,4 +1,4 @@
-import { isRecord } from '../../registry/infer.js';
+import { idRecords, sentAtOf, text } from './records.js';
 
 /** One e-mail log group (a bulk send). */
 export interface LogGroupView {
@@ -30,36 +30,29 @@ export interface LogEntryView {
   status: string;
 }
 
-const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-const ok = (r: Record<string, unknown>) => /^\d{1,15}$/.test(str(r.id));
-
 /** The groups, newest first. */
 export function readLogGroups(rows: readonly unknown[]): LogGroupView[] {
-  return rows
-    .filter(isRecord)
-    .filter(ok)
+  return idRecords(rows)
     .map((r) => ({
-      id: str(r.id),
-      subject: str(r.name) || str(r.subject) || '(no subject)',
-      listName: str(r.saved_list_name),
+      id: text(r.id),
+      subject: text(r.name) || text(r.subject) || '(no subject)',
+      listName: text(r.saved_list_name),
       count: typeof r.count === 'number' ? r.count : Number.NaN,
-      sentAt: str(r.sent_at) || str(r.created_at),
+      sentAt: sentAtOf(r),
     }))
     .sort((a, b) => Number(b.id) - Number(a.id));
 }
 
 /** The e-mails of one group, in the order sent. */
 export function readLogEntries(rows: readonly unknown[]): LogEntryView[] {
-  return rows
-    .filter(isRecord)
-    .filter(ok)
+  return idRecords(rows)
     .map((r) => ({
-      id: str(r.id),
-      name: str(r.name),
-      to: str(r.to) || str(r.email),
-      subject: str(r.subject),
-      body: str(r.body),
-      status: str(r.status) || 'sent',
+      id: text(r.id),
+      name: text(r.name),
+      to: text(r.to) || text(r.email),
+      subject: text(r.subject),
+      body: text(r.body),
+      status: text(r.status) || 'sent',
     }))
     .sort((a, b) => Number(a.id) - Number(b.id));
 }

@@ -1,4 +1,5 @@
 import { isRecord } from '../../registry/infer.js';
+import { idRecords, newestFirst, sentAtOf, text, SAFE_ID } from './records.js';
 
 /** One message of a person's inbox, as the screens show it. */
 export interface MessageView {
@@ -28,37 +29,30 @@ export interface ReplyView {
   sentAt: string;
 }
 
-const SAFE_ID = /^\d{1,15}$/;
-const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-
 /** The inbox, newest first; rows without a numeric id are left out. */
 export function readMessages(rows: readonly unknown[]): MessageView[] {
-  return rows
-    .filter(isRecord)
-    .filter((r) => SAFE_ID.test(str(r.id)))
+  return idRecords(rows)
     .map((r) => ({
-      id: str(r.id),
-      subject: str(r.subject).trim() || str(r.title).trim() || '(no subject)',
-      body: str(r.body),
-      fromId: str(r.from_id),
+      id: text(r.id),
+      subject: text(r.subject).trim() || text(r.title).trim() || '(no subject)',
+      body: text(r.body),
+      fromId: text(r.from_id),
       read: r.read === true,
-      sentAt: str(r.sent_at) || str(r.created_at),
+      sentAt: sentAtOf(r),
     }))
-    .sort((a, b) => b.sentAt.localeCompare(a.sentAt) || Number(b.id) - Number(a.id));
+    .sort(newestFirst);
 }
 
 /** A thread's replies, oldest first. */
 export function readReplies(rows: readonly unknown[]): ReplyView[] {
-  return rows
-    .filter(isRecord)
-    .filter((r) => SAFE_ID.test(str(r.id)))
+  return idRecords(rows)
     .map((r) => ({
-      id: str(r.id),
-      body: str(r.body),
-      fromId: str(r.from_id),
-      sentAt: str(r.sent_at) || str(r.created_at),
+      id: text(r.id),
+      body: text(r.body),
+      fromId: text(r.from_id),
+      sentAt: sentAtOf(r),
     }))
-    .sort((a, b) => a.sentAt.localeCompare(b.sentAt) || Number(a.id) - Number(b.id));
+    .sort((a, b) => newestFirst(b, a));
 }
 
 /** How many messages are unread. */
@@ -89,15 +83,15 @@ export interface AttachmentView {
 export function readAttachments(rows: readonly unknown[]): AttachmentView[] {
   return rows.filter(isRecord).flatMap((r) => {
     const file = isRecord(r.file) ? r.file : {};
-    const url = str(file.url);
+    const url = text(file.url);
     const token = /\/api\/_files\/([A-Za-z0-9_-]{8,64})$/.exec(url)?.[1] ?? '';
-    if (!SAFE_ID.test(str(r.id))) return [];
+    if (!SAFE_ID.test(text(r.id))) return [];
     return [
       {
-        id: str(r.id),
-        name: str(file.file_name) || str(r.name) || 'attachment',
+        id: text(r.id),
+        name: text(file.file_name) || text(r.name) || 'attachment',
         size: typeof file.size === 'number' ? file.size : Number.NaN,
-        type: str(file.mime_type),
+        type: text(file.mime_type),
         token,
       },
     ];

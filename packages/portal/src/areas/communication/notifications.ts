@@ -1,4 +1,4 @@
-import { isRecord } from '../../registry/infer.js';
+import { idRecords, newestFirst, sentAtOf, text } from './records.js';
 
 /** One notification as the screen shows it. */
 export interface NotificationView {
@@ -16,22 +16,18 @@ export interface NotificationView {
   sentAt: string;
 }
 
-const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-
 /** Notifications, newest first; rows without a numeric id are left out. */
 export function readNotifications(rows: readonly unknown[]): NotificationView[] {
-  return rows
-    .filter(isRecord)
-    .filter((r) => /^\d{1,15}$/.test(str(r.id)))
+  return idRecords(rows)
     .map((r) => ({
-      id: str(r.id),
-      title: str(r.title).trim() || str(r.subject).trim() || 'Notification',
-      body: str(r.body),
+      id: text(r.id),
+      title: text(r.title).trim() || text(r.subject).trim() || 'Notification',
+      body: text(r.body),
       read: r.read === true,
       dismissed: r.dismissed === true,
-      sentAt: str(r.sent_at) || str(r.created_at),
+      sentAt: sentAtOf(r),
     }))
-    .sort((a, b) => b.sentAt.localeCompare(a.sentAt) || Number(b.id) - Number(a.id));
+    .sort(newestFirst);
 }
 
 /** One login message waiting for the person's acknowledgement. */
@@ -46,12 +42,9 @@ export interface LoginMessageView {
 
 /** The login messages to acknowledge. */
 export function readLoginMessages(rows: readonly unknown[]): LoginMessageView[] {
-  return rows
-    .filter(isRecord)
-    .filter((r) => /^\d{1,15}$/.test(str(r.id)))
-    .map((r) => ({
-      id: str(r.id),
-      title: str(r.title).trim() || str(r.name).trim() || 'Message',
-      body: str(r.body) || str(r.message),
-    }));
+  return idRecords(rows).map((r) => ({
+    id: text(r.id),
+    title: text(r.title).trim() || text(r.name).trim() || 'Message',
+    body: text(r.body) || text(r.message),
+  }));
 }

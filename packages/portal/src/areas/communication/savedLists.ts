@@ -1,4 +1,5 @@
 import { isRecord } from '../../registry/infer.js';
+import { SAFE_ID, text } from './records.js';
 
 /** A saved list that can be chosen. */
 export interface SavedListOption {
@@ -7,8 +8,6 @@ export interface SavedListOption {
   /** Name. */
   name: string;
 }
-
-const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
 /**
  * The saved lists used by earlier bulk e-mails (the saved-list resource has no
@@ -22,7 +21,7 @@ export function savedListsFromHistory(
   const seen = new Set<string>();
   const out: SavedListOption[] = [];
   const add = (o: SavedListOption) => {
-    if (!/^\d{1,15}$/.test(o.id) || seen.has(o.id)) return;
+    if (!SAFE_ID.test(o.id) || seen.has(o.id)) return;
     seen.add(o.id);
     out.push(o);
   };
@@ -32,8 +31,8 @@ export function savedListsFromHistory(
     .sort((a, b) => Number(b.id) - Number(a.id))
     .forEach((r) =>
       add({
-        id: str(r.saved_list_id),
-        name: str(r.saved_list_name) || `Saved list ${str(r.saved_list_id)}`,
+        id: text(r.saved_list_id),
+        name: text(r.saved_list_name) || `Saved list ${text(r.saved_list_id)}`,
       }),
     );
   return out;

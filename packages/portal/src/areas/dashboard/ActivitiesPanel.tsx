@@ -3,7 +3,7 @@ import { formatMetric } from '@volunteerkit/api-client';
 import { useUser } from '../../app/hooks.js';
 import { DEFAULT_TIMEZONE } from '../../app/format.js';
 import type { AnyRecord } from '../../registry/infer.js';
-import { Panel, PanelBody, PanelEmpty } from './Panel.js';
+import { Panel, PanelBody } from './Panel.js';
 import { isoDay, UPCOMING_DAYS, type DashboardData } from './useDashboardData.js';
 import { dayHeading, dayKey, groupByDay, timeOf } from './when.js';
 
@@ -37,15 +37,11 @@ export function ActivitiesPanel({
       <PanelBody
         load={upcoming}
         label="Upcoming activities"
-        isEmpty={(rows) => rows.length === 0}
-        empty={
-          <PanelEmpty
-            title="Nothing is scheduled for the coming days"
-            action={{ label: 'Plan a rota', to: '/rotas/planner' }}
-          >
-            Shifts and event sessions you plan show here.
-          </PanelEmpty>
-        }
+        empty={{
+          title: 'Nothing is scheduled for the coming days',
+          text: 'Shifts and event sessions you plan show here.',
+          action: { label: 'Plan a rota', to: '/rotas/planner' },
+        }}
       >
         {(rows) => (
           <>

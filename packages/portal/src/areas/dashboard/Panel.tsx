@@ -6,6 +6,15 @@ import { InlineError } from '../../app/ui/InlineError.js';
 import { Skeleton, type SkeletonProps } from '../../app/ui/Skeleton.js';
 import type { LoadState } from '../../app/useLoad.js';
 
+/** The link to a panel's next step, if it has one. */
+function linkOf(action: PanelAction | undefined, className: string) {
+  return action ? (
+    <Link className={className} to={action.to}>
+      {action.label}
+    </Link>
+  ) : undefined;
+}
+
 /** A dashboard panel: a card with a heading and an optional "see all" link. */
 export function Panel({
   title,
@@ -14,7 +23,7 @@ export function Panel({
   children,
 }: {
   title: string;
-  more?: { label: string; to: string };
+  more?: PanelAction;
   wide?: boolean;
   children: ReactNode;
 }) {
@@ -22,13 +31,7 @@ export function Panel({
     <Card
       title={title}
       className={wide ? 'vkd-panel vkd-wide' : 'vkd-panel'}
-      actions={
-        more ? (
-          <Link className="vkd-more" to={more.to}>
-            {more.label}
-          </Link>
-        ) : undefined
-      }
+      actions={linkOf(more, 'vkd-more')}
     >
       {children}
     </Card>
@@ -36,49 +39,62 @@ export function Panel({
 }
 
 /** An empty panel that says so and offers the next thing to do. */
-export function PanelEmpty({
+function PanelEmpty({
   title,
   children,
   action,
 }: {
   title: string;
   children?: ReactNode;
-  action?: { label: string; to: string };
+  action?: PanelAction;
 }) {
   return (
-    <EmptyState
-      level={3}
-      title={title}
-      action={
-        action ? (
-          <Link className="vkp-button" to={action.to}>
-            {action.label}
-          </Link>
-        ) : undefined
-      }
-    >
+    <EmptyState level={3} title={title} action={linkOf(action, 'vkp-button')}>
       {children}
     </EmptyState>
   );
 }
 
+/** The next thing to do from a dashboard panel that has nothing to show yet. */
+export interface PanelAction {
+  /** Link text. */
+  label: string;
+  /** Where it leads. */
+  to: string;
+}
+
+/** The most common next step of an empty panel. */
+export const ADD_PERSON: PanelAction = { label: 'Add a person', to: '/manage/users/new' };
+
+/** A panel's empty state: what it says and the next thing to do. */
+export interface PanelEmptyState {
+  /** Heading. */
+  title: string;
+  /** One more sentence. */
+  text?: string;
+  /** The next thing to do. */
+  action?: PanelAction;
+}
+
+/** What a panel loads: a list, or a report with rows. */
+export type PanelData = readonly unknown[] | { readonly rows: readonly unknown[] };
+
 /**
  * The body of a panel by its load: a skeleton in the content's shape, an
- * inline error with retry, the empty state, or `children(data)`.
+ * inline error with retry, the empty state when the list (or report) has no
+ * rows, or `children(data)`.
  */
-export function PanelBody<T>({
+export function PanelBody<T extends PanelData>({
   load,
   label,
   shape = 'rows',
-  isEmpty,
   empty,
   children,
 }: {
   load: LoadState<T> & { reload: () => void };
   label: string;
   shape?: SkeletonProps['variant'];
-  isEmpty: (data: T) => boolean;
-  empty: ReactNode;
+  empty: PanelEmptyState;
   children: (data: T) => ReactNode;
 }) {
   if (load.status === 'error')
@@ -97,6 +113,12 @@ export function PanelBody<T>({
         label={`Loading ${label.toLowerCase()}…`}
       />
     );
-  if (isEmpty(load.data)) return <>{empty}</>;
+  const rows = Array.isArray(load.data) ? load.data : (load.data as { rows: unknown[] }).rows;
+  if (rows.length === 0)
+    return (
+      <PanelEmpty title={empty.title} {...(empty.action ? { action: empty.action } : {})}>
+        {empty.text}
+      </PanelEmpty>
+    );
   return <>{children(load.data)}</>;
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useFormatValue } from '../../app/hooks.js';
 import type { AnyRecord } from '../../registry/infer.js';
-import { Panel, PanelBody, PanelEmpty } from './Panel.js';
+import { ADD_PERSON, Panel, PanelBody, type PanelEmptyState } from './Panel.js';
 import { RECENT_DAYS, type DashboardData } from './useDashboardData.js';
 
 /** At most this many people per list. */
@@ -46,6 +46,32 @@ function countText(n: number, one: string, many: string): string {
   return n === 1 ? `1 ${one}` : `${n} ${many}`;
 }
 
+/** One list of people under its heading and head count, or its empty state. */
+function PeopleColumn({
+  label,
+  load,
+  empty,
+  ...list
+}: {
+  label: string;
+  load: DashboardData['starters'];
+  empty: PanelEmptyState;
+  dateField: string;
+  extra?: (row: AnyRecord) => string | null;
+}) {
+  return (
+    <div>
+      <h3 className="vkd-day-head">
+        {label}
+        {load.status === 'success' ? ` (${countText(load.data.length, 'person', 'people')})` : ''}
+      </h3>
+      <PanelBody load={load} label={label} empty={empty}>
+        {(rows) => <PersonList rows={rows} label={label} {...list} />}
+      </PanelBody>
+    </div>
+  );
+}
+
 /** Who started and who left in the last days, side by side. */
 export function PeoplePanel({
   starters,
@@ -60,52 +86,21 @@ export function PeoplePanel({
       more={{ label: 'Starters and leavers report', to: '/analytics/starters-leavers-overview' }}
     >
       <div className="vkd-columns">
-        <div>
-          <h3 className="vkd-day-head">
-            Starters
-            {starters.status === 'success'
-              ? ` (${countText(starters.data.length, 'person', 'people')})`
-              : ''}
-          </h3>
-          <PanelBody
-            load={starters}
-            label="Starters"
-            isEmpty={(rows) => rows.length === 0}
-            empty={
-              <PanelEmpty
-                title={`No one started in the last ${RECENT_DAYS} days`}
-                action={{ label: 'Add a person', to: '/manage/users/new' }}
-              />
-            }
-          >
-            {(rows) => <PersonList rows={rows} dateField="start_date" label="Starters" />}
-          </PanelBody>
-        </div>
-        <div>
-          <h3 className="vkd-day-head">
-            Leavers
-            {leavers.status === 'success'
-              ? ` (${countText(leavers.data.length, 'person', 'people')})`
-              : ''}
-          </h3>
-          <PanelBody
-            load={leavers}
-            label="Leavers"
-            isEmpty={(rows) => rows.length === 0}
-            empty={<PanelEmpty title={`No one left in the last ${RECENT_DAYS} days`} />}
-          >
-            {(rows) => (
-              <PersonList
-                rows={rows}
-                dateField="leave_date"
-                label="Leavers"
-                extra={(r) =>
-                  typeof r.leaving_reason === 'string' && r.leaving_reason ? r.leaving_reason : null
-                }
-              />
-            )}
-          </PanelBody>
-        </div>
+        <PeopleColumn
+          label="Starters"
+          load={starters}
+          dateField="start_date"
+          empty={{ title: `No one started in the last ${RECENT_DAYS} days`, action: ADD_PERSON }}
+        />
+        <PeopleColumn
+          label="Leavers"
+          load={leavers}
+          dateField="leave_date"
+          empty={{ title: `No one left in the last ${RECENT_DAYS} days` }}
+          extra={(r) =>
+            typeof r.leaving_reason === 'string' && r.leaving_reason ? r.leaving_reason : null
+          }
+        />
       </div>
     </Panel>
   );

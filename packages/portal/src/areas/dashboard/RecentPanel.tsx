@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useFormatValue, useUser } from '../../app/hooks.js';
 import type { AnyRecord } from '../../registry/infer.js';
-import { Panel, PanelBody, PanelEmpty } from './Panel.js';
+import { ADD_PERSON, Panel, PanelBody } from './Panel.js';
 import type { DashboardData } from './useDashboardData.js';
 
 /** Where a recent action's record is shown, when the portal has a page for it. */
@@ -26,15 +26,11 @@ export function RecentPanel({ recent }: { recent: DashboardData['recent'] }) {
       <PanelBody
         load={recent}
         label="Recent actions"
-        isEmpty={(rows) => rows.length === 0}
-        empty={
-          <PanelEmpty
-            title="Nothing has been changed yet"
-            action={{ label: 'Add a person', to: '/manage/users/new' }}
-          >
-            Changes to people, teams, shifts and events appear here.
-          </PanelEmpty>
-        }
+        empty={{
+          title: 'Nothing has been changed yet',
+          text: 'Changes to people, teams, shifts and events appear here.',
+          action: ADD_PERSON,
+        }}
       >
         {(rows) => (
           <ul className="vkd-list">

@@ -6,7 +6,7 @@ import { numericValue } from '../analytics/charts/scale.js';
 import type { ReportData } from '../analytics/reportData.js';
 import { formatReportLabel } from '../analytics/reportFormat.js';
 import type { DashboardData } from './useDashboardData.js';
-import { Panel, PanelBody, PanelEmpty } from './Panel.js';
+import { ADD_PERSON, Panel, PanelBody } from './Panel.js';
 
 /** Where each headline figure leads (by its label, lower case). */
 const STAT_LINKS: Readonly<Record<string, string>> = {
@@ -35,15 +35,11 @@ export function StatsPanel({ stats }: { stats: DashboardData['stats'] }) {
         load={stats}
         label="Organisation stats"
         shape="tiles"
-        isEmpty={(d) => d.rows.length === 0}
-        empty={
-          <PanelEmpty
-            title="There are no figures yet"
-            action={{ label: 'Add a person', to: '/manage/users/new' }}
-          >
-            They fill in as people, shifts and applications are added.
-          </PanelEmpty>
-        }
+        empty={{
+          title: 'There are no figures yet',
+          text: 'They fill in as people, shifts and applications are added.',
+          action: ADD_PERSON,
+        }}
       >
         {(report) => {
           const range = rangeText(report, (d) => formatReportLabel(d, settings));
@@ -81,13 +77,7 @@ export function TrendPanel({ chart }: { chart: DashboardData['chart'] }) {
       <PanelBody
         load={chart}
         label="Starters and leavers"
-        isEmpty={(d) => d.rows.length === 0}
-        empty={
-          <PanelEmpty
-            title="No one has started or left in the last year"
-            action={{ label: 'Add a person', to: '/manage/users/new' }}
-          />
-        }
+        empty={{ title: 'No one has started or left in the last year', action: ADD_PERSON }}
       >
         {(report) => (
           <ReportChart

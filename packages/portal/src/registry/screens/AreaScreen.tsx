@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useUser } from '../../app/hooks.js';
 import { Page } from '../../app/Page.js';
@@ -10,7 +10,8 @@ import { BESPOKE_SCREENS, callUrl } from '../navModel.js';
 import { isSafeParam } from '../paths.js';
 import { manageUrl, type ActionDef, type ResourceDef } from '../registry.js';
 import { ActionRunner } from './ActionRunner.js';
-import { NotAllowed, NotFound } from './ResourceScreen.js';
+import { NotAllowed } from '../../app/AreaGate.js';
+import { NotFound } from './ResourceScreen.js';
 
 /** The Data explorer's own access rule (administrators). */
 const EXPLORER = findSection('explorer')!;
@@ -73,59 +74,63 @@ export function AreaScreen() {
       title={area.label}
       crumbs={[{ label: EXPLORER.label, to: EXPLORER.to }, { label: area.label }]}
     >
-      {bespoke.length > 0 ? (
-        <section aria-labelledby="area-screens">
-          <h2 id="area-screens">Screens</h2>
-          <ul className="vkp-link-list">
-            {bespoke.map((b) => (
-              <li key={b.to}>
-                <Link to={b.to}>{b.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {top.length > 0 ? (
-        <section aria-labelledby="area-resources">
-          <h2 id="area-resources">Records</h2>
-          <ul className="vkp-link-list">
-            {top.map((r) => (
-              <li key={r.key}>
-                <Link to={manageUrl(r, {})}>{r.fullLabel}</Link>{' '}
-                <span className="vkp-muted">{r.path}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {orphans.length > 0 ? (
-        <section aria-labelledby="area-nested">
-          <h2 id="area-nested">Records that need a starting point</h2>
-          <ul className="vkp-link-list">
-            {orphans.map((r) => (
-              <li key={r.key}>
-                <ParamsForm def={r} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {calls.length > 0 ? (
-        <section aria-labelledby="area-calls">
-          <h2 id="area-calls">Reports and actions</h2>
-          <ul className="vkp-link-list">
-            {calls.map((a) => (
-              <li key={a.key}>
-                <Link to={callUrl(a)}>{a.label}</Link>{' '}
-                <span className="vkp-muted">
-                  {a.entry.method} {a.entry.path}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <LinkSection id="area-screens" title="Screens" items={bespoke} keyOf={(b) => b.to}>
+        {(b) => <Link to={b.to}>{b.label}</Link>}
+      </LinkSection>
+      <LinkSection id="area-resources" title="Records" items={top} keyOf={(r) => r.key}>
+        {(r) => (
+          <>
+            <Link to={manageUrl(r, {})}>{r.fullLabel}</Link>{' '}
+            <span className="vkp-muted">{r.path}</span>
+          </>
+        )}
+      </LinkSection>
+      <LinkSection
+        id="area-nested"
+        title="Records that need a starting point"
+        items={orphans}
+        keyOf={(r) => r.key}
+      >
+        {(r) => <ParamsForm def={r} />}
+      </LinkSection>
+      <LinkSection id="area-calls" title="Reports and actions" items={calls} keyOf={(a) => a.key}>
+        {(a) => (
+          <>
+            <Link to={callUrl(a)}>{a.label}</Link>{' '}
+            <span className="vkp-muted">
+              {a.entry.method} {a.entry.path}
+            </span>
+          </>
+        )}
+      </LinkSection>
     </Page>
+  );
+}
+
+/** A titled list of links of the Data explorer, left out when it has no items. */
+function LinkSection<T>({
+  id,
+  title,
+  items,
+  keyOf,
+  children,
+}: {
+  id: string;
+  title: string;
+  items: readonly T[];
+  keyOf: (item: T) => string;
+  children: (item: T) => ReactNode;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul className="vkp-link-list">
+        {items.map((item) => (
+          <li key={keyOf(item)}>{children(item)}</li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -1,5 +1,6 @@
 import { DateTextInput, TimePicker } from '@volunteerkit/widgets';
 import { humanize } from '../labels.js';
+import { ChoiceOptions } from './ChoiceOptions.js';
 import type { FormField } from './formFields.js';
 import { IdsField, RolesField, TeamField } from './PickerFields.js';
 import { PairsField, RowsField } from './GroupFields.js';
@@ -136,12 +137,7 @@ export function FieldInput({
           {labelEl}
           {hint}
           <select {...common} value={text(value)} onChange={(e) => onChange(e.target.value)}>
-            <option value="">Choose…</option>
-            {(field.options ?? []).map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <ChoiceOptions field={field} />
           </select>
         </>
       );

@@ -2,6 +2,7 @@ import { TimePicker } from '@volunteerkit/widgets';
 import { humanize } from '../labels.js';
 import { TeamField } from './PickerFields.js';
 import { isRecord, type AnyRecord } from '../infer.js';
+import { ChoiceOptions } from './ChoiceOptions.js';
 import type { FormField } from './formFields.js';
 import type { Pair } from './fieldValues.js';
 
@@ -51,12 +52,7 @@ function SubInput({
       <label htmlFor={id}>{label}</label>
       {field.type === 'select' ? (
         <select id={id} value={text(value)} onChange={(e) => onChange(e.target.value)}>
-          <option value="">Choose…</option>
-          {(field.options ?? []).map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          <ChoiceOptions field={field} />
         </select>
       ) : (
         <input

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isSafeParam } from '../paths.js';
 import { manageUrl, type ResourceDef } from '../registry.js';
-import { FieldError } from '../../app/ui/FieldError.js';
+import { describedBy, FieldError } from '../../app/ui/FieldError.js';
 
 /** "Open a record by its id", for resources that cannot be listed. */
 export function OpenByIdForm({
@@ -34,8 +34,7 @@ export function OpenByIdForm({
         id={id}
         value={value}
         onChange={(e) => setValue(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...describedBy(`${id}-error`, error)}
       />
       <button type="submit" className="vkp-button">
         Open

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { NotAllowed } from '../../app/AreaGate.js';
 import { Page, type Crumb } from '../../app/Page.js';
 import { useServices } from '../../app/services.js';
 import { useUser } from '../../app/hooks.js';
@@ -92,18 +93,6 @@ export function ResourceScreen() {
         />
       );
   }
-}
-
-/** The page for an area the user's role or package does not include. */
-export function NotAllowed({ area }: { area: string }) {
-  return (
-    <Page title="Not available">
-      <p>Your role or your organisation's package does not include {area}.</p>
-      <p>
-        <Link to="/">Go to the dashboard</Link>
-      </p>
-    </Page>
-  );
 }
 
 /** The page for an unknown URL. */

@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { Fragment, useId, useState, type FormEvent } from 'react';
 import type { FieldMeta } from './fields.js';
 import { validFilterValue, type FilterValue } from './tableState.js';
-import { FieldError } from '../FieldError.js';
+import { describedBy, FieldError } from '../FieldError.js';
 
 /** Text of a filter in force, for its chip ("Status: leaver", "Start date: from 2024-01-01"). */
 export function filterText(meta: FieldMeta, filter: FilterValue): string {
@@ -14,6 +14,12 @@ export function filterText(meta: FieldMeta, filter: FilterValue): string {
   const value = filter.eq ?? '';
   return `${meta.label}: ${meta.optionLabel ? meta.optionLabel(value) : value}`;
 }
+
+/** The labels of the two ends of a date or number range filter. */
+const BOUND_LABELS = {
+  date: { from: 'From', to: 'To' },
+  number: { from: 'At least', to: 'At most' },
+} as const;
 
 /**
  * The filter form: one control per filterable field, chosen by its type (text
@@ -71,35 +77,28 @@ export function FilterPanel({
           const f = draft[meta.field] ?? {};
           const base = `${id}-${meta.field}`;
           const error = errors[meta.field];
-          const described = error
-            ? { 'aria-describedby': `${base}-error`, 'aria-invalid': true }
-            : {};
+          const described = describedBy(`${base}-error`, error);
           const range = meta.type === 'date' || meta.type === 'number';
           return (
             <fieldset key={meta.field} className="vkp-dt-filter">
               <legend>{meta.label}</legend>
               {range ? (
                 <div className="vkp-dt-range">
-                  <label htmlFor={`${base}-from`}>
-                    {meta.type === 'date' ? 'From' : 'At least'}
-                  </label>
-                  <input
-                    id={`${base}-from`}
-                    type={meta.type}
-                    inputMode={meta.type === 'number' ? 'decimal' : undefined}
-                    value={f.from ?? ''}
-                    onChange={(e) => set(meta.field, 'from', e.target.value)}
-                    {...described}
-                  />
-                  <label htmlFor={`${base}-to`}>{meta.type === 'date' ? 'To' : 'At most'}</label>
-                  <input
-                    id={`${base}-to`}
-                    type={meta.type}
-                    inputMode={meta.type === 'number' ? 'decimal' : undefined}
-                    value={f.to ?? ''}
-                    onChange={(e) => set(meta.field, 'to', e.target.value)}
-                    {...described}
-                  />
+                  {(['from', 'to'] as const).map((bound) => (
+                    <Fragment key={bound}>
+                      <label htmlFor={`${base}-${bound}`}>
+                        {BOUND_LABELS[meta.type === 'date' ? 'date' : 'number'][bound]}
+                      </label>
+                      <input
+                        id={`${base}-${bound}`}
+                        type={meta.type}
+                        inputMode={meta.type === 'number' ? 'decimal' : undefined}
+                        value={f[bound] ?? ''}
+                        onChange={(e) => set(meta.field, bound, e.target.value)}
+                        {...described}
+                      />
+                    </Fragment>
+                  ))}
                 </div>
               ) : meta.type === 'enum' || meta.type === 'boolean' ? (
                 <>

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useServices } from '../../services.js';
 import { errorMessage } from '../../states.js';
 import { knownViews, saveView, type SavedView } from './savedViewStore.js';
-import { FieldError } from '../FieldError.js';
+import { describedBy, FieldError } from '../FieldError.js';
 
 /**
  * Saved views of a list: a form that stores the current state under a name
@@ -80,8 +80,7 @@ export function SavedViews({
           maxLength={100}
           value={name}
           onChange={(e) => setName(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          {...describedBy(`${id}-error`, error)}
         />
         <button type="submit" className="vkp-button" disabled={busy}>
           Save view

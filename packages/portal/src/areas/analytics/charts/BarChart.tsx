@@ -1,10 +1,8 @@
 import type { ChartProps } from './types.js';
 import { linearScale, niceTicks, numericValue, truncate } from './scale.js';
-import { useElementWidth } from './useElementWidth.js';
 import { useRovingPoints } from './useRovingPoints.js';
-import { seriesClass } from './palette.js';
-import { summarise } from './summary.js';
-import { ChartSvg, pointName, seriesMax } from './ChartSvg.js';
+import { seriesStyle } from './palette.js';
+import { ChartSvg, pointName, useChartCanvas } from './ChartSvg.js';
 
 const CHAR = 7.5; // average width of a 13px label character
 
@@ -15,18 +13,10 @@ const CHAR = 7.5; // average width of a 13px label character
  * and each bar carries its formatted value. Colours come from the
  * colour-blind-safe palette and follow the light or dark scheme.
  */
-export function BarChart({
-  rows,
-  series,
-  title,
-  description,
-  formatValue,
-  formatLabel = (l) => l,
-  compact = false,
-}: ChartProps) {
-  const [wrapper, width] = useElementWidth<HTMLDivElement>(compact ? 320 : 640);
-  const n = rows.length;
-  const s = Math.max(1, series.length);
+export function BarChart(props: ChartProps) {
+  const { rows, series, formatValue, compact = false } = props;
+  const canvas = useChartCanvas(props);
+  const { width, n, s, labels, max } = canvas;
   const count = n * s;
   const roving = useRovingPoints({
     count,
@@ -36,7 +26,6 @@ export function BarChart({
   const barH = compact ? 14 : 18;
   const groupGap = compact ? 8 : 12;
   const top = compact ? 4 : 24;
-  const labels = rows.map((r) => formatLabel(r.label));
   const longest = Math.max(4, ...labels.map((l) => l.length));
   const labelWidth = Math.min(Math.floor(width * (compact ? 0.45 : 0.38)), longest * CHAR + 12);
   const valueSpace = 72;
@@ -44,20 +33,12 @@ export function BarChart({
   const plotEnd = Math.max(plotStart + 40, width - valueSpace);
   const groupH = s * barH + (s - 1) * 2;
   const height = top + n * (groupH + groupGap) + 4;
-  const max = seriesMax(rows, series);
   const ticks = niceTicks(max, width < 480 ? 3 : 5);
   const x = linearScale(ticks[ticks.length - 1]!, plotStart, plotEnd);
   const maxChars = Math.max(6, Math.floor((labelWidth - 12) / CHAR));
 
   return (
-    <ChartSvg
-      wrapper={wrapper}
-      width={width}
-      height={height}
-      title={title}
-      description={description ?? summarise(rows, series, formatValue, formatLabel, 'Bar chart')}
-      onKeyDown={roving.onKeyDown}
-    >
+    <ChartSvg chart={props} kind="Bar chart" canvas={canvas} height={height} roving={roving}>
       {compact ? null : (
         <g aria-hidden="true" className="vka-axis">
           {ticks.map((t) => (
@@ -95,7 +76,8 @@ export function BarChart({
                 <g key={se.key}>
                   <rect
                     ref={roving.pointRef(index)}
-                    className={`vka-point vka-bar ${seriesClass(k)}`}
+                    className="vka-point vka-bar"
+                    style={seriesStyle(k)}
                     data-active={roving.active === index ? '' : undefined}
                     x={plotStart}
                     y={y}

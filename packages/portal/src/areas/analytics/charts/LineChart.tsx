@@ -1,10 +1,8 @@
 import type { ChartProps } from './types.js';
 import { linearScale, niceTicks, numericValue, truncate } from './scale.js';
-import { useElementWidth } from './useElementWidth.js';
 import { useRovingPoints } from './useRovingPoints.js';
-import { seriesClass } from './palette.js';
-import { summarise } from './summary.js';
-import { ChartSvg, pointName, seriesMax } from './ChartSvg.js';
+import { seriesStyle } from './palette.js';
+import { ChartSvg, pointName, useChartCanvas } from './ChartSvg.js';
 import { Marker } from './markers.js';
 
 /**
@@ -13,18 +11,10 @@ import { Marker } from './markers.js';
  * focusable and named "label, series: value"; Left/Right move along a line,
  * Up/Down between lines, Home/End to the ends; the focused point shows its value.
  */
-export function LineChart({
-  rows,
-  series,
-  title,
-  description,
-  formatValue,
-  formatLabel = (l) => l,
-  compact = false,
-}: ChartProps) {
-  const [wrapper, width] = useElementWidth<HTMLDivElement>(compact ? 320 : 640);
-  const n = rows.length;
-  const s = Math.max(1, series.length);
+export function LineChart(props: ChartProps) {
+  const { rows, series, formatValue, compact = false } = props;
+  const canvas = useChartCanvas(props);
+  const { width, n, s, labels, max } = canvas;
   const roving = useRovingPoints({
     count: n * s,
     next: (i, key) => {
@@ -38,7 +28,6 @@ export function LineChart({
   });
 
   const height = compact ? 140 : 280;
-  const labels = rows.map((r) => formatLabel(r.label));
   const longest = Math.max(3, ...labels.map((l) => Math.min(l.length, 12)));
   // Room for half of the last x label, so it is never clipped.
   const right = compact ? 8 : Math.max(24, Math.ceil(longest * 3.75) + 4);
@@ -46,7 +35,6 @@ export function LineChart({
 
   const top = compact ? 20 : 28;
   const bottom = compact ? 8 : 36;
-  const max = seriesMax(rows, series);
   const ticks = niceTicks(max, compact ? 2 : 4);
   const y = linearScale(ticks[ticks.length - 1]!, height - bottom, top);
   const plotW = width - left - right;
@@ -57,14 +45,7 @@ export function LineChart({
   const activeAt = roving.active % Math.max(1, n);
 
   return (
-    <ChartSvg
-      wrapper={wrapper}
-      width={width}
-      height={height}
-      title={title}
-      description={description ?? summarise(rows, series, formatValue, formatLabel, 'Line chart')}
-      onKeyDown={roving.onKeyDown}
-    >
+    <ChartSvg chart={props} kind="Line chart" canvas={canvas} height={height} roving={roving}>
       <g aria-hidden="true" className="vka-axis">
         {(compact ? [0] : ticks).map((t) => (
           <g key={t}>
@@ -87,7 +68,7 @@ export function LineChart({
             )}
       </g>
       {series.map((se, k) => (
-        <g key={se.key} className={seriesClass(k)}>
+        <g key={se.key} style={seriesStyle(k)}>
           <path
             aria-hidden="true"
             className="vka-line"

@@ -1,6 +1,6 @@
 import { BarChart } from './BarChart.js';
 import { LineChart } from './LineChart.js';
-import { seriesClass } from './palette.js';
+import { seriesStyle } from './palette.js';
 import type { ChartProps } from './types.js';
 import './charts.css';
 
@@ -41,7 +41,7 @@ export function ReportChart({ variant = 'auto', ...props }: ReportChartProps) {
         <ul className="vka-legend" aria-label={`${props.title}: series`}>
           {props.series.map((s, i) => (
             <li key={s.key}>
-              <span className={`vka-swatch ${seriesClass(i)}`} aria-hidden="true" />
+              <span className="vka-swatch" style={seriesStyle(i)} aria-hidden="true" />
               {s.label}
             </li>
           ))}

@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { formatMetric } from '@volunteerkit/api-client';
 import { useFormatValue, useUser } from '../../app/hooks.js';
 import { isStaleRecord, staleOn412 } from '../../app/stale.js';
-import { Empty } from '../../app/states.js';
-import { LoadedRows } from '../../app/ui/RecordsTable.js';
 import type { AnyRecord } from '../../registry/infer.js';
 import type { Person } from './person.js';
-import { SaveMessage, type SaveNote } from './personSave.js';
-import { RegionTable } from './TableRegion.js';
+import type { SaveNote } from './personSave.js';
+import { RecordsSection } from './RecordsSection.js';
 import { actionError, recordOf, rowsOf, useApi, useLoad } from './usePersonData.js';
 
 const STATUS_LABELS: Readonly<Record<string, string>> = {
@@ -122,76 +120,74 @@ export function ExpensesPanel({ person }: { person: Person }) {
   };
 
   return (
-    <section aria-labelledby="expenses-heading" className="vkp-person-section">
-      <h2 id="expenses-heading">Expense claims</h2>
-      <p>
-        {authorisers.status !== 'success'
-          ? null
-          : listed.length === 0
-            ? 'Authorisers: any member of staff who can edit people (none is named for this person).'
-            : `Authorisers: ${listed.map((id) => (me && String(me.id) === id ? 'you' : `person ${id}`)).join(', ')}.`}
-        {mayDecide ? ' You can approve or reject pending claims.' : null}
-      </p>
-      <LoadedRows
-        state={claims}
-        loading="Loading claims…"
-        empty={rows.length === 0}
-        whenEmpty={<Empty>No expense claims.</Empty>}
-      >
-        <RegionTable
-          label={`Expense claims of ${person.name}`}
-          head={
-            <>
-              <th scope="col">Submitted</th>
-              <th scope="col">Type</th>
-              <th scope="col" className="vkp-num">
-                Amount
-              </th>
-              <th scope="col">Status</th>
-              <th scope="col">Decided</th>
-              {mayDecide ? <th scope="col">Decision</th> : null}
-            </>
-          }
-        >
-          {rows.map((row) => {
-            const id = String(row.id);
-            const status = typeof row.status === 'string' ? row.status : 'pending';
-            const label = `${claimAmount(row.amount)} ${typeof row.expense_type === 'string' ? row.expense_type : ''} of ${format(row.submitted_at)}`;
-            return (
-              <tr key={id} data-claim={id}>
-                <td>{format(row.submitted_at)}</td>
-                <td>{format(row.expense_type)}</td>
-                <td className="vkp-num">{claimAmount(row.amount)}</td>
-                <td>
-                  <span className="vkp-person-chip" data-status={status}>
-                    {STATUS_LABELS[status] ?? status}
-                  </span>
-                </td>
-                <td>{row.decided_at ? format(row.decided_at) : '—'}</td>
-                {mayDecide ? (
-                  <td className="vkp-person-decide">
-                    {status === 'pending'
-                      ? DECISIONS.map(({ status: decision, action, className }) => (
-                          <button
-                            key={decision}
-                            type="button"
-                            className={className}
-                            disabled={busy !== null}
-                            onClick={() => void decide(row, decision)}
-                          >
-                            {action}
-                            <span className="vkp-visually-hidden"> {label}</span>
-                          </button>
-                        ))
-                      : null}
-                  </td>
-                ) : null}
-              </tr>
-            );
-          })}
-        </RegionTable>
-      </LoadedRows>
-      <SaveMessage message={message} live />
-    </section>
+    <RecordsSection
+      headingId="expenses-heading"
+      title="Expense claims"
+      intro={
+        <p>
+          {authorisers.status !== 'success'
+            ? null
+            : listed.length === 0
+              ? 'Authorisers: any member of staff who can edit people (none is named for this person).'
+              : `Authorisers: ${listed.map((id) => (me && String(me.id) === id ? 'you' : `person ${id}`)).join(', ')}.`}
+          {mayDecide ? ' You can approve or reject pending claims.' : null}
+        </p>
+      }
+      state={claims}
+      loading="Loading claims…"
+      empty={rows.length === 0}
+      whenEmpty="No expense claims."
+      label={`Expense claims of ${person.name}`}
+      message={message}
+      head={
+        <>
+          <th scope="col">Submitted</th>
+          <th scope="col">Type</th>
+          <th scope="col" className="vkp-num">
+            Amount
+          </th>
+          <th scope="col">Status</th>
+          <th scope="col">Decided</th>
+          {mayDecide ? <th scope="col">Decision</th> : null}
+        </>
+      }
+    >
+      {rows.map((row) => {
+        const id = String(row.id);
+        const status = typeof row.status === 'string' ? row.status : 'pending';
+        const label = `${claimAmount(row.amount)} ${typeof row.expense_type === 'string' ? row.expense_type : ''} of ${format(row.submitted_at)}`;
+        return (
+          <tr key={id} data-claim={id}>
+            <td>{format(row.submitted_at)}</td>
+            <td>{format(row.expense_type)}</td>
+            <td className="vkp-num">{claimAmount(row.amount)}</td>
+            <td>
+              <span className="vkp-person-chip" data-status={status}>
+                {STATUS_LABELS[status] ?? status}
+              </span>
+            </td>
+            <td>{row.decided_at ? format(row.decided_at) : '—'}</td>
+            {mayDecide ? (
+              <td className="vkp-person-decide">
+                {status === 'pending'
+                  ? DECISIONS.map(({ status: decision, action, className }) => (
+                      <button
+                        key={decision}
+                        type="button"
+                        className={className}
+                        disabled={busy !== null}
+                        onClick={() => void decide(row, decision)}
+                      >
+                        {action}
+                        <span className="vkp-visually-hidden"> {label}</span>
+                      </button>
+                    ))
+                  : null}
+              </td>
+            ) : null}
+          </tr>
+        );
+      })}
+    </RecordsSection>
   );
 }

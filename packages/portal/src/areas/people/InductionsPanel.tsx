@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useFormatValue, useUser } from '../../app/hooks.js';
-import { Empty } from '../../app/states.js';
-import { LoadedRows } from '../../app/ui/RecordsTable.js';
 import type { AnyRecord } from '../../registry/infer.js';
 import type { Person } from './person.js';
-import { SaveMessage, type SaveNote } from './personSave.js';
-import { RegionTable } from './TableRegion.js';
+import type { SaveNote } from './personSave.js';
+import { RecordsSection } from './RecordsSection.js';
 import { actionError, recordOf, rowsOf, useApi, useLoad } from './usePersonData.js';
 
 const text = (v: unknown, fallback: string) => (typeof v === 'string' && v ? v : fallback);
@@ -53,68 +51,66 @@ export function InductionsPanel({ person }: { person: Person }) {
   };
 
   return (
-    <section aria-labelledby="inductions-heading" className="vkp-person-section">
-      <h2 id="inductions-heading">Inductions</h2>
-      {!own ? (
-        <p>Only {person.name} can mark their own inductions complete, from their record.</p>
-      ) : null}
-      <LoadedRows
-        state={list}
-        loading="Loading inductions…"
-        empty={rows.length === 0}
-        whenEmpty={<Empty>No inductions.</Empty>}
-      >
-        <RegionTable
-          label={`Inductions of ${person.name}`}
-          head={
-            <>
-              <th scope="col">Induction</th>
-              <th scope="col">Compulsory</th>
-              <th scope="col">Status</th>
-              <th scope="col">Due</th>
-              <th scope="col">Completed</th>
-              {own ? <th scope="col">Action</th> : null}
-            </>
-          }
-        >
-          {rows.map((row) => {
-            const id = String(row.id);
-            const name = text(row.name, `Induction ${id}`);
-            const done = row.status === 'completed';
-            return (
-              <tr key={id}>
-                <th scope="row">{name}</th>
-                <td>{row.compulsory === true ? 'Yes' : 'No'}</td>
-                <td>
-                  <span className="vkp-person-chip" data-status={done ? 'completed' : 'pending'}>
-                    {done
-                      ? 'Completed'
-                      : text(row.status, 'Pending').replace(/^./, (c) => c.toUpperCase())}
-                  </span>
-                </td>
-                <td>{format(row.due_date)}</td>
-                <td>{format(row.completed_at)}</td>
-                {own ? (
-                  <td>
-                    {done ? null : (
-                      <button
-                        type="button"
-                        className="vkp-button"
-                        disabled={busy !== null}
-                        onClick={() => void complete(row)}
-                      >
-                        {busy === id ? 'Saving…' : 'Mark complete'}
-                        <span className="vkp-visually-hidden"> {name}</span>
-                      </button>
-                    )}
-                  </td>
-                ) : null}
-              </tr>
-            );
-          })}
-        </RegionTable>
-      </LoadedRows>
-      <SaveMessage message={message} live />
-    </section>
+    <RecordsSection
+      headingId="inductions-heading"
+      title="Inductions"
+      intro={
+        !own ? (
+          <p>Only {person.name} can mark their own inductions complete, from their record.</p>
+        ) : null
+      }
+      state={list}
+      loading="Loading inductions…"
+      empty={rows.length === 0}
+      whenEmpty="No inductions."
+      label={`Inductions of ${person.name}`}
+      message={message}
+      head={
+        <>
+          <th scope="col">Induction</th>
+          <th scope="col">Compulsory</th>
+          <th scope="col">Status</th>
+          <th scope="col">Due</th>
+          <th scope="col">Completed</th>
+          {own ? <th scope="col">Action</th> : null}
+        </>
+      }
+    >
+      {rows.map((row) => {
+        const id = String(row.id);
+        const name = text(row.name, `Induction ${id}`);
+        const done = row.status === 'completed';
+        return (
+          <tr key={id}>
+            <th scope="row">{name}</th>
+            <td>{row.compulsory === true ? 'Yes' : 'No'}</td>
+            <td>
+              <span className="vkp-person-chip" data-status={done ? 'completed' : 'pending'}>
+                {done
+                  ? 'Completed'
+                  : text(row.status, 'Pending').replace(/^./, (c) => c.toUpperCase())}
+              </span>
+            </td>
+            <td>{format(row.due_date)}</td>
+            <td>{format(row.completed_at)}</td>
+            {own ? (
+              <td>
+                {done ? null : (
+                  <button
+                    type="button"
+                    className="vkp-button"
+                    disabled={busy !== null}
+                    onClick={() => void complete(row)}
+                  >
+                    {busy === id ? 'Saving…' : 'Mark complete'}
+                    <span className="vkp-visually-hidden"> {name}</span>
+                  </button>
+                )}
+              </td>
+            ) : null}
+          </tr>
+        );
+      })}
+    </RecordsSection>
   );
 }

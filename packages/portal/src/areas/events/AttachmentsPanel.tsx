@@ -1,5 +1,4 @@
-import { useId, useMemo, useRef, type FormEvent } from 'react';
-import { TwoStepDeleteButton } from '@volunteerkit/widgets';
+import { useId, useMemo, useRef } from 'react';
 import { fileTypeLabel, formatFileSize } from '@volunteerkit/api-client/format';
 import { useServices } from '../../app/services.js';
 import { errorMessage } from '../../app/states.js';
@@ -10,6 +9,7 @@ import { readAttachments, type Attachment } from './eventRecords.js';
 import { PANEL_PAGE as PAGE, type EventPanelProps } from './useEventContext.js';
 import { useLoad } from '../../app/useLoad.js';
 import { FormField } from '../../app/ui/FormField.js';
+import { InlineForm, RemoveButton } from './panelParts.js';
 
 const ATTACHMENT_COLUMNS = ['File', 'Type', 'Size', 'Actions'];
 /** The largest file the sandbox takes in one request (5 MiB). */
@@ -40,8 +40,7 @@ export function AttachmentsPanel({ eventId, context, announce }: EventPanelProps
   const rows = useMemo(() => (list.status === 'success' ? readAttachments(list.data) : []), [list]);
   const { problem, setProblem, busy, run, fire } = usePanelActions(list.reload, announce);
 
-  const upload = async (event: FormEvent) => {
-    event.preventDefault();
+  const upload = async () => {
     const file = input.current?.files?.[0];
     if (!file) return setProblem('Choose a file to upload.');
     if (file.size > MAX_ATTACHMENT_BYTES)
@@ -77,18 +76,16 @@ export function AttachmentsPanel({ eventId, context, announce }: EventPanelProps
   return (
     <section className="vke-panel" aria-labelledby={`${ids}-h`}>
       <h2 id={`${ids}-h`}>Attachments</h2>
-      <form
-        className="vke-inline-form"
-        aria-label="Upload an attachment"
-        onSubmit={(e) => void upload(e)}
+      <InlineForm
+        label="Upload an attachment"
+        submitLabel={busy ? 'Uploading…' : 'Upload'}
+        busy={busy}
+        onSubmit={() => void upload()}
       >
         <FormField id={`${ids}-file`} label="File (up to 5 MB)">
           <input id={`${ids}-file`} ref={input} type="file" />
         </FormField>
-        <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
-          {busy ? 'Uploading…' : 'Upload'}
-        </button>
-      </form>
+      </InlineForm>
       <FormProblem problem={problem} />
       <LoadedRows
         state={list}
@@ -113,10 +110,9 @@ export function AttachmentsPanel({ eventId, context, announce }: EventPanelProps
                   >
                     Download
                   </button>
-                  <TwoStepDeleteButton
-                    className="vkp-button vkp-danger"
-                    messages={{ delete: `Delete ${a.name}` }}
-                    onDelete={() => fire(() => api.delete(a.id), `${a.name} deleted.`)}
+                  <RemoveButton
+                    label={`Delete ${a.name}`}
+                    onRemove={() => fire(() => api.delete(a.id), `${a.name} deleted.`)}
                   />
                 </td>
               </tr>

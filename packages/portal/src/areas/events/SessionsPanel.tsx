@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { TwoStepDeleteButton } from '@volunteerkit/widgets';
 import { dateKeyIn, timeIn } from '@volunteerkit/api-client/scheduling';
 import { FormProblem } from '../../app/ui/FormProblem.js';
 import { LoadedRows, RecordsTable } from '../../app/ui/RecordsTable.js';
@@ -10,6 +9,7 @@ import { readSessions, type EventSummary } from './eventRecords.js';
 import { ScheduleForm } from './ScheduleForm.js';
 import { PANEL_PAGE as PAGE, type EventContext } from './useEventContext.js';
 import { useLoad } from '../../app/useLoad.js';
+import { RemoveButton } from './panelParts.js';
 
 const SESSION_COLUMNS = ['Session', 'When', 'Places', 'Actions'];
 
@@ -91,10 +91,9 @@ export function SessionsPanel({
                   >
                     Attendees
                   </Link>
-                  <TwoStepDeleteButton
-                    className="vkp-button vkp-danger"
-                    messages={{ delete: `Remove ${s.name}` }}
-                    onDelete={() => fire(() => api.delete(s.id), `Session ${s.name} removed.`)}
+                  <RemoveButton
+                    label={`Remove ${s.name}`}
+                    onRemove={() => fire(() => api.delete(s.id), `Session ${s.name} removed.`)}
                   />
                 </td>
               </tr>

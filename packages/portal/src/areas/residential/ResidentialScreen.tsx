@@ -52,10 +52,7 @@ export default function ResidentialScreen() {
   const team = searchParams.get('team');
   const teamId = team && isSafeParam(team) ? team : null;
   return (
-    <Page
-      title="Residential admin"
-      crumbs={[{ label: 'Residential', to: '/area/residential' }, { label: current.label }]}
-    >
+    <Page title="Residential admin">
       <nav aria-label="Residential sections" className="vkp-tabs">
         <ul>
           {RESIDENTIAL_SECTIONS.map((s) => (

@@ -115,10 +115,7 @@ export default function RotaPlannerScreen() {
   };
 
   return (
-    <Page
-      title="Rota calendar"
-      crumbs={[{ label: 'Rotas', to: '/area/rotas' }, { label: 'Rota calendar' }]}
-    >
+    <Page title="Rota calendar">
       <div className="vkr">
         <details className="vkr-teams" open={query.teams.length === 0}>
           <summary>

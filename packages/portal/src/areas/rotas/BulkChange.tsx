@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { TimePicker } from '@volunteerkit/widgets';
 import {
   dateKeyIn,
@@ -18,7 +18,9 @@ import type { RotaTeam } from './WeekGrid.js';
 import { WeekdayPicker } from './WeekdayPicker.js';
 import { FormProblem } from '../../app/ui/FormProblem.js';
 import { FormField } from '../../app/ui/FormField.js';
-import { PlacesInput, TeamOptions } from './rotaInputs.js';
+import { draftControl } from '../../app/draftControl.js';
+import { PlacesInput } from './rotaInputs.js';
+import { NamedOptions } from '../../app/ui/NamedOptions.js';
 
 /**
  * Bulk update (one change to many shifts) or replace (a team's shifts in the
@@ -46,13 +48,7 @@ export function BulkChange({
   );
   const [picked, setPicked] = useState<Set<string>>(() => new Set(inView.map((s) => String(s.id))));
   const [patch, setPatch] = useState({ title: '', places: '', status: '', notes: '' });
-  /** The id, value and change handler of the control for one field of the patch. */
-  const patchControl = (key: keyof typeof patch) => ({
-    id: `${id}-${key}`,
-    value: patch[key],
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      setPatch({ ...patch, [key]: e.target.value }),
-  });
+  const patchControl = draftControl(id, patch, setPatch);
   const [pattern, setPattern] = useState<RepeatingShift>({
     team_id: teams[0]?.id ?? '',
     title: '',
@@ -174,7 +170,7 @@ export function BulkChange({
                 value={String(pattern.team_id)}
                 onChange={(e) => setPattern({ ...pattern, team_id: e.target.value })}
               >
-                <TeamOptions teams={teams} />
+                <NamedOptions items={teams} />
               </select>
             </FormField>
             <FormField id={`${id}-ptitle`} label="Title">

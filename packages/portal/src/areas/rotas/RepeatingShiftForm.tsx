@@ -15,7 +15,8 @@ import { WeekdayPicker } from './WeekdayPicker.js';
 import { BusyForm } from '../../app/ui/BusyForm.js';
 import { SubmitRow } from '../../app/ui/SubmitRow.js';
 import { FormField } from '../../app/ui/FormField.js';
-import { PlacesInput, TeamOptions } from './rotaInputs.js';
+import { PlacesInput } from './rotaInputs.js';
+import { NamedOptions } from '../../app/ui/NamedOptions.js';
 import { FieldError } from '../../app/ui/FieldError.js';
 
 /** The most shifts one repeating shift may create at once. */
@@ -121,7 +122,7 @@ export function RepeatingShiftForm({
           value={String(rs.team_id)}
           onChange={(e) => set('team_id', toTeamId(e.target.value))}
         >
-          <TeamOptions teams={teams} />
+          <NamedOptions items={teams} />
         </select>
       </FormField>
       <WeekdayPicker

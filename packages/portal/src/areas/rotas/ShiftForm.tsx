@@ -8,7 +8,8 @@ import type { RotaTeam } from './WeekGrid.js';
 import { BusyForm } from '../../app/ui/BusyForm.js';
 import { SubmitRow } from '../../app/ui/SubmitRow.js';
 import { FormField } from '../../app/ui/FormField.js';
-import { PlacesInput, TeamOptions } from './rotaInputs.js';
+import { PlacesInput } from './rotaInputs.js';
+import { NamedOptions } from '../../app/ui/NamedOptions.js';
 import { FieldError } from '../../app/ui/FieldError.js';
 
 /** The form's values (local date and times in the organisation's timezone). */
@@ -159,7 +160,7 @@ export function ShiftForm({
           onChange={(e) => set('teamId', e.target.value)}
         >
           <option value="">Choose a team</option>
-          <TeamOptions teams={teams} />
+          <NamedOptions items={teams} />
         </select>
         {error('teamId')}
       </FormField>

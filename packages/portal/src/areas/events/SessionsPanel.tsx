@@ -4,7 +4,7 @@ import { dateKeyIn, timeIn } from '@volunteerkit/api-client/scheduling';
 import { FormProblem } from '../../app/ui/FormProblem.js';
 import { LoadedRows, RecordsTable } from '../../app/ui/RecordsTable.js';
 import { usePanelActions } from '../../app/usePanelActions.js';
-import { shortDay, timeRange } from '../rotas/formatRota.js';
+import { shortDay, timeRange } from '../../app/dayFormat.js';
 import { readSessions, type EventSummary } from './eventRecords.js';
 import { ScheduleForm } from './ScheduleForm.js';
 import { PANEL_PAGE as PAGE, type EventContext } from './useEventContext.js';

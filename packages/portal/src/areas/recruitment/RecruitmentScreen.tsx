@@ -4,7 +4,6 @@ import { Page } from '../../app/Page.js';
 import { isStaleRecord } from '../../app/stale.js';
 import { Empty, ErrorState, Loading, errorMessage } from '../../app/states.js';
 import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
-import '../rotas/rotas.css';
 import {
   APPLICATION_STATUSES,
   compareApplications,

@@ -12,7 +12,7 @@ import {
 } from '@volunteerkit/api-client/scheduling';
 import { errorMessage } from '../../app/states.js';
 import { ChangeList } from './ChangeList.js';
-import { shortDay, timeRange } from './formatRota.js';
+import { shortDay, timeRange } from '../../app/dayFormat.js';
 import type { RotaData } from './useRotaData.js';
 import type { RotaTeam } from './WeekGrid.js';
 import { WeekdayPicker } from './WeekdayPicker.js';

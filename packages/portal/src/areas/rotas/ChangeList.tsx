@@ -1,5 +1,5 @@
 import { dateKeyIn, placesOf, type RotaDiff } from '@volunteerkit/api-client/scheduling';
-import { shortDay, timeRange } from './formatRota.js';
+import { shortDay, timeRange } from '../../app/dayFormat.js';
 import type { RotaTeam } from './WeekGrid.js';
 
 const SHOWN = 60;

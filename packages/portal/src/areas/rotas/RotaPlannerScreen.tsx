@@ -15,7 +15,7 @@ import { ErrorState, Loading, errorMessage } from '../../app/states.js';
 import { flattenTeams } from '../teams/teamTree.js';
 import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
 import { downloadRotaPdf } from './downloadRotaPdf.js';
-import { longDay, shortDay } from './formatRota.js';
+import { longDay, shortDay } from '../../app/dayFormat.js';
 import { RotaDialogs, type OpenDialog } from './RotaDialogs.js';
 import { readRotaQuery, writeRotaQuery, type RotaQuery } from './rotaQuery.js';
 import { RotaToolbar } from './RotaToolbar.js';

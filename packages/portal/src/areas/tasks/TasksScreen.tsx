@@ -5,7 +5,6 @@ import { Page } from '../../app/Page.js';
 import { isStaleRecord } from '../../app/stale.js';
 import { Empty, ErrorState, Loading, errorMessage } from '../../app/states.js';
 import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
-import '../rotas/rotas.css';
 import { Board } from '../recruitment/Board.js';
 import { groupCards, moveMessage } from '../recruitment/board.js';
 import { BulkCreateDialog } from './BulkCreateDialog.js';

@@ -3,13 +3,12 @@ import { fileTypeLabel, formatFileSize } from '@volunteerkit/api-client/format';
 import { useServices } from '../../app/services.js';
 import { errorMessage } from '../../app/states.js';
 import { FormProblem } from '../../app/ui/FormProblem.js';
-import { LoadedRows, RecordsTable } from '../../app/ui/RecordsTable.js';
 import { usePanelActions } from '../../app/usePanelActions.js';
 import { readAttachments, type Attachment } from './eventRecords.js';
 import { PANEL_PAGE as PAGE, type EventPanelProps } from './useEventContext.js';
 import { useLoad } from '../../app/useLoad.js';
 import { FormField } from '../../app/ui/FormField.js';
-import { InlineForm, RemoveButton } from './panelParts.js';
+import { InlineForm, PanelTable, RemoveButton } from './panelParts.js';
 
 const ATTACHMENT_COLUMNS = ['File', 'Type', 'Size', 'Actions'];
 /** The largest file the sandbox takes in one request (5 MiB). */
@@ -87,39 +86,38 @@ export function AttachmentsPanel({ eventId, context, announce }: EventPanelProps
         </FormField>
       </InlineForm>
       <FormProblem problem={problem} />
-      <LoadedRows
+      <PanelTable
         state={list}
         loading="Loading attachments…"
         empty={rows.length === 0}
-        whenEmpty={<p>No attachments yet.</p>}
+        whenEmpty="No attachments yet."
+        caption="Attachments"
+        columns={ATTACHMENT_COLUMNS}
+        busy={busy}
       >
-        <div className="vkp-table-wrap">
-          <RecordsTable caption="Attachments" columns={ATTACHMENT_COLUMNS} busy={busy}>
-            {rows.map((a) => (
-              <tr key={a.id}>
-                <td>{a.name}</td>
-                <td>{fileTypeLabel(a.mimeType)}</td>
-                <td>{a.size === null ? '—' : formatFileSize(a.size)}</td>
-                <td className="vke-row-actions">
-                  <button
-                    type="button"
-                    className="vkp-button"
-                    disabled={!a.url}
-                    aria-label={`Download ${a.name}`}
-                    onClick={() => void download(a)}
-                  >
-                    Download
-                  </button>
-                  <RemoveButton
-                    label={`Delete ${a.name}`}
-                    onRemove={() => fire(() => api.delete(a.id), `${a.name} deleted.`)}
-                  />
-                </td>
-              </tr>
-            ))}
-          </RecordsTable>
-        </div>
-      </LoadedRows>
+        {rows.map((a) => (
+          <tr key={a.id}>
+            <td>{a.name}</td>
+            <td>{fileTypeLabel(a.mimeType)}</td>
+            <td>{a.size === null ? '—' : formatFileSize(a.size)}</td>
+            <td className="vke-row-actions">
+              <button
+                type="button"
+                className="vkp-button"
+                disabled={!a.url}
+                aria-label={`Download ${a.name}`}
+                onClick={() => void download(a)}
+              >
+                Download
+              </button>
+              <RemoveButton
+                label={`Delete ${a.name}`}
+                onRemove={() => fire(() => api.delete(a.id), `${a.name} deleted.`)}
+              />
+            </td>
+          </tr>
+        ))}
+      </PanelTable>
     </section>
   );
 }

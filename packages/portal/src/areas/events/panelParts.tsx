@@ -1,11 +1,13 @@
 /**
  * Pieces the event page's panels and the attendees screen share: the inline
- * add form, the two-step remove button and the options of a list of statuses.
+ * add form, the two-step remove button, the options of a list of statuses and
+ * the panel's table of loaded records.
  *
  * @module
  */
 import type { ReactNode } from 'react';
 import { TwoStepDeleteButton } from '@volunteerkit/widgets';
+import { LoadedRows, RecordsTable, type LoadedRowsProps } from '../../app/ui/RecordsTable.js';
 
 /** Props of {@link InlineForm}. */
 export interface InlineFormProps {
@@ -71,5 +73,47 @@ export function StatusOptions({ statuses }: { statuses: Iterable<string> }) {
         </option>
       ))}
     </>
+  );
+}
+
+/** Props of {@link PanelTable}. */
+export interface PanelTableProps {
+  /** The rows' load, with its `reload` for "Try again". */
+  state: LoadedRowsProps['state'];
+  /** The loading label ("Loading sessions…"). */
+  loading: string;
+  /** True when the loaded list has no rows. */
+  empty: boolean;
+  /** What to say when it has none. */
+  whenEmpty: string;
+  /** The table's (visually hidden) caption. */
+  caption: string;
+  /** The column headings. */
+  columns: readonly string[];
+  /** Sets `aria-busy` while a write runs. */
+  busy?: boolean;
+  /** The body rows. */
+  children: ReactNode;
+}
+
+/** A panel's loaded records in a table that scrolls inside the panel's card. */
+export function PanelTable({
+  state,
+  loading,
+  empty,
+  whenEmpty,
+  caption,
+  columns,
+  busy,
+  children,
+}: PanelTableProps) {
+  return (
+    <LoadedRows state={state} loading={loading} empty={empty} whenEmpty={<p>{whenEmpty}</p>}>
+      <div className="vkp-table-wrap">
+        <RecordsTable caption={caption} columns={columns} busy={busy}>
+          {children}
+        </RecordsTable>
+      </div>
+    </LoadedRows>
   );
 }

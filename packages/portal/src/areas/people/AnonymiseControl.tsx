@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNotify } from '../../app/ui/toast.js';
 import { Dialog } from '../../app/ui/Dialog.js';
-import type { Person } from './person.js';
+import type { PersonChangeProps } from './person.js';
 import { actionError, showPerson, useApi } from './usePersonData.js';
 import { useSubmit } from '../../app/useSubmit.js';
 import { FormProblem } from '../../app/ui/FormProblem.js';
@@ -13,13 +13,7 @@ import { FormField } from '../../app/ui/FormField.js';
  * replaced, that it cannot be undone, and the person's full name typed to
  * confirm. The person is read back; the screen shows the anonymised record.
  */
-export function AnonymiseControl({
-  person,
-  onChanged,
-}: {
-  person: Person;
-  onChanged: (person: Person) => void;
-}) {
+export function AnonymiseControl({ person, onChanged }: PersonChangeProps) {
   const api = useApi();
   const notify = useNotify();
   const [open, setOpen] = useState(false);

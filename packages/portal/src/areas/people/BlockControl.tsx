@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNotify } from '../../app/ui/toast.js';
 import { Loading } from '../../app/states.js';
 import { Dialog } from '../../app/ui/Dialog.js';
-import { statusLabel, type Person } from './person.js';
+import { statusLabel, type Person, type PersonChangeProps } from './person.js';
 import { actionError, recordOf, rowsOf, showPerson, useApi, useLoad } from './usePersonData.js';
 import { FormProblem } from '../../app/ui/FormProblem.js';
 import { SubmitRow } from '../../app/ui/SubmitRow.js';
@@ -32,14 +32,7 @@ function readCheck(reply: unknown): CanBeBlocked {
  * can be blocked and shows its reasons when not; both read the person back and
  * say the status the server now stores.
  */
-export function BlockControl({
-  person,
-  onChanged,
-}: {
-  person: Person;
-  /** Called with the person as read back after the change. */
-  onChanged: (person: Person) => void;
-}) {
+export function BlockControl({ person, onChanged }: PersonChangeProps) {
   const api = useApi();
   const notify = useNotify();
   const [open, setOpen] = useState(false);

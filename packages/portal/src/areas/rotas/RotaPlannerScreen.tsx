@@ -24,6 +24,12 @@ import { WeekGrid, type RotaTeam } from './WeekGrid.js';
 import './rotas.css';
 import { useTeamTree } from '../teams/useTeamTree.js';
 
+/** The toolbar's dialogs that plan many shifts at once, in toolbar order. */
+const PLAN_DIALOGS = [
+  { kind: 'repeat', label: 'Repeating shift' },
+  { kind: 'bulk', label: 'Bulk change' },
+] as const;
+
 /** The organisation's timezone (from the session), else the user's, else Europe/London. */
 function useOrganisationTimezone(): string {
   const user = useUser();
@@ -149,22 +155,17 @@ export default function RotaPlannerScreen() {
           >
             New shift
           </button>
-          <button
-            type="button"
-            className="vkp-button"
-            disabled={chosen.length === 0}
-            onClick={() => setDialog({ kind: 'repeat' })}
-          >
-            Repeating shift
-          </button>
-          <button
-            type="button"
-            className="vkp-button"
-            disabled={chosen.length === 0}
-            onClick={() => setDialog({ kind: 'bulk' })}
-          >
-            Bulk change
-          </button>
+          {PLAN_DIALOGS.map(({ kind, label }) => (
+            <button
+              key={kind}
+              type="button"
+              className="vkp-button"
+              disabled={chosen.length === 0}
+              onClick={() => setDialog({ kind })}
+            >
+              {label}
+            </button>
+          ))}
           <button
             type="button"
             className="vkp-button"

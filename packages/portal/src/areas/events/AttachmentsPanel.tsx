@@ -9,6 +9,7 @@ import { PANEL_PAGE as PAGE, type EventPanelProps } from './useEventContext.js';
 import { useLoad } from '../../app/useLoad.js';
 import { FormField } from '../../app/ui/FormField.js';
 import { InlineForm, PanelTable, RemoveButton } from './panelParts.js';
+import { saveBlob } from '../../app/saveBlob.js';
 
 const ATTACHMENT_COLUMNS = ['File', 'Type', 'Size', 'Actions'];
 /** The largest file the sandbox takes in one request (5 MiB). */
@@ -58,14 +59,7 @@ export function AttachmentsPanel({ eventId, context, announce }: EventPanelProps
     if (!path) return setProblem(`${a.name} has no file to download.`);
     try {
       const blob = await http.request<Blob>({ method: 'GET', path, response: 'binary' });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = a.name;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveBlob(blob, a.name);
       announce(`${a.name} downloaded.`);
     } catch (e) {
       setProblem(errorMessage(e));

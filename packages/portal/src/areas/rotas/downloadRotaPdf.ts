@@ -1,4 +1,5 @@
 import { rotaPdfParams, type RotaPdfOptions } from '@volunteerkit/api-client/scheduling';
+import { saveBlob } from '../../app/saveBlob.js';
 import type { useApi } from '../../app/useApi.js';
 
 /**
@@ -13,16 +14,6 @@ export async function downloadRotaPdf(
   const { params, query } = rotaPdfParams(options);
   const blob = await api.rota.pdf(params, query);
   const name = `rota-${String(options.teamId)}-${params.split('/')[0]}-${options.view ?? 'week'}.pdf`;
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  saveBlob(blob, name);
   return name;
 }

@@ -1,15 +1,15 @@
-import { useId, useMemo, useRef, type FormEvent } from 'react';
-import { TwoStepDeleteButton } from '@volunteerkit/widgets';
+import { useId, useMemo, useRef } from 'react';
 import { fileTypeLabel, formatFileSize } from '@volunteerkit/api-client/format';
 import { useServices } from '../../app/services.js';
 import { errorMessage } from '../../app/states.js';
 import { FormProblem } from '../../app/ui/FormProblem.js';
-import { LoadedRows, RecordsTable } from '../../app/ui/RecordsTable.js';
 import { usePanelActions } from '../../app/usePanelActions.js';
 import { readAttachments, type Attachment } from './eventRecords.js';
 import { PANEL_PAGE as PAGE, type EventPanelProps } from './useEventContext.js';
 import { useLoad } from '../../app/useLoad.js';
 import { FormField } from '../../app/ui/FormField.js';
+import { InlineForm, PanelTable, RemoveButton } from './panelParts.js';
+import { saveBlob } from '../../app/saveBlob.js';
 
 const ATTACHMENT_COLUMNS = ['File', 'Type', 'Size', 'Actions'];
 /** The largest file the sandbox takes in one request (5 MiB). */
@@ -40,8 +40,7 @@ export function AttachmentsPanel({ eventId, context, announce }: EventPanelProps
   const rows = useMemo(() => (list.status === 'success' ? readAttachments(list.data) : []), [list]);
   const { problem, setProblem, busy, run, fire } = usePanelActions(list.reload, announce);
 
-  const upload = async (event: FormEvent) => {
-    event.preventDefault();
+  const upload = async () => {
     const file = input.current?.files?.[0];
     if (!file) return setProblem('Choose a file to upload.');
     if (file.size > MAX_ATTACHMENT_BYTES)
@@ -60,14 +59,7 @@ export function AttachmentsPanel({ eventId, context, announce }: EventPanelProps
     if (!path) return setProblem(`${a.name} has no file to download.`);
     try {
       const blob = await http.request<Blob>({ method: 'GET', path, response: 'binary' });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = a.name;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveBlob(blob, a.name);
       announce(`${a.name} downloaded.`);
     } catch (e) {
       setProblem(errorMessage(e));
@@ -77,53 +69,49 @@ export function AttachmentsPanel({ eventId, context, announce }: EventPanelProps
   return (
     <section className="vke-panel" aria-labelledby={`${ids}-h`}>
       <h2 id={`${ids}-h`}>Attachments</h2>
-      <form
-        className="vke-inline-form"
-        aria-label="Upload an attachment"
-        onSubmit={(e) => void upload(e)}
+      <InlineForm
+        label="Upload an attachment"
+        submitLabel={busy ? 'Uploading…' : 'Upload'}
+        busy={busy}
+        onSubmit={() => void upload()}
       >
         <FormField id={`${ids}-file`} label="File (up to 5 MB)">
           <input id={`${ids}-file`} ref={input} type="file" />
         </FormField>
-        <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
-          {busy ? 'Uploading…' : 'Upload'}
-        </button>
-      </form>
+      </InlineForm>
       <FormProblem problem={problem} />
-      <LoadedRows
+      <PanelTable
         state={list}
         loading="Loading attachments…"
         empty={rows.length === 0}
-        whenEmpty={<p>No attachments yet.</p>}
+        whenEmpty="No attachments yet."
+        caption="Attachments"
+        columns={ATTACHMENT_COLUMNS}
+        busy={busy}
       >
-        <div className="vkp-table-wrap">
-          <RecordsTable caption="Attachments" columns={ATTACHMENT_COLUMNS} busy={busy}>
-            {rows.map((a) => (
-              <tr key={a.id}>
-                <td>{a.name}</td>
-                <td>{fileTypeLabel(a.mimeType)}</td>
-                <td>{a.size === null ? '—' : formatFileSize(a.size)}</td>
-                <td className="vke-row-actions">
-                  <button
-                    type="button"
-                    className="vkp-button"
-                    disabled={!a.url}
-                    aria-label={`Download ${a.name}`}
-                    onClick={() => void download(a)}
-                  >
-                    Download
-                  </button>
-                  <TwoStepDeleteButton
-                    className="vkp-button vkp-danger"
-                    messages={{ delete: `Delete ${a.name}` }}
-                    onDelete={() => fire(() => api.delete(a.id), `${a.name} deleted.`)}
-                  />
-                </td>
-              </tr>
-            ))}
-          </RecordsTable>
-        </div>
-      </LoadedRows>
+        {rows.map((a) => (
+          <tr key={a.id}>
+            <td>{a.name}</td>
+            <td>{fileTypeLabel(a.mimeType)}</td>
+            <td>{a.size === null ? '—' : formatFileSize(a.size)}</td>
+            <td className="vke-row-actions">
+              <button
+                type="button"
+                className="vkp-button"
+                disabled={!a.url}
+                aria-label={`Download ${a.name}`}
+                onClick={() => void download(a)}
+              >
+                Download
+              </button>
+              <RemoveButton
+                label={`Delete ${a.name}`}
+                onRemove={() => fire(() => api.delete(a.id), `${a.name} deleted.`)}
+              />
+            </td>
+          </tr>
+        ))}
+      </PanelTable>
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { TwoStepDeleteButton } from '@volunteerkit/widgets';
 import { Page } from '../../app/Page.js';
 import { personName } from '../../app/displayName.js';
 import { ErrorState, Loading, errorMessage } from '../../app/states.js';
@@ -20,6 +19,7 @@ import { useLoad } from '../../app/useLoad.js';
 import './events.css';
 import { FormProblem } from '../../app/ui/FormProblem.js';
 import { FormField } from '../../app/ui/FormField.js';
+import { RemoveButton, StatusOptions } from './panelParts.js';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const PAGE = { limit: 200, per_page: 200 };
@@ -110,10 +110,7 @@ export default function AttendeesScreen() {
   const plural = (n: number) => `${n} attendee${n === 1 ? '' : 's'}`;
 
   return (
-    <Page
-      title="Session attendees"
-      crumbs={[{ label: 'Events', to: '/area/events' }, { label: 'Session attendees' }]}
-    >
+    <Page title="Session attendees">
       <div className="vke">
         <div className="vke-pickers">
           <FormField id={`${ids}-event`} label="Event">
@@ -176,11 +173,7 @@ export default function AttendeesScreen() {
                 value={status}
                 onChange={(e) => setStatus(e.target.value)}
               >
-                {statuses.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
+                <StatusOptions statuses={statuses} />
               </select>
               <button
                 type="button"
@@ -198,11 +191,10 @@ export default function AttendeesScreen() {
               >
                 Change status
               </button>
-              <TwoStepDeleteButton
-                className="vkp-button vkp-danger"
+              <RemoveButton
+                label="Remove from session"
                 disabled={busy || chosen.length === 0}
-                messages={{ delete: 'Remove from session' }}
-                onDelete={() =>
+                onRemove={() =>
                   void run(
                     () =>
                       api.events

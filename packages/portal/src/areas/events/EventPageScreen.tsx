@@ -7,7 +7,7 @@ import { isStaleRecord, staleOn412 } from '../../app/stale.js';
 import { ErrorState, Loading } from '../../app/states.js';
 import { NotFound } from '../../registry/screens/ResourceScreen.js';
 import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
-import { timeRange, longDay } from '../rotas/formatRota.js';
+import { timeRange, longDay } from '../../app/dayFormat.js';
 import { dateKeyIn } from '@volunteerkit/api-client/scheduling';
 import { AttachmentsPanel } from './AttachmentsPanel.js';
 import { RECORD_ID, readEvent, type EventSummary } from './eventRecords.js';

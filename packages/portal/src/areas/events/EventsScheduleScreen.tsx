@@ -70,10 +70,7 @@ export default function EventsScheduleScreen() {
   };
 
   return (
-    <Page
-      title="Events schedule"
-      crumbs={[{ label: 'Events', to: '/area/events' }, { label: 'Events schedule' }]}
-    >
+    <Page title="Events schedule">
       <div className="vke">
         <div className="vke-pickers">
           <TeamPicker

@@ -1,5 +1,4 @@
 import { useId, useMemo, useState } from 'react';
-import { TwoStepDeleteButton } from '@volunteerkit/widgets';
 import { FormProblem } from '../../app/ui/FormProblem.js';
 import { LoadedRows, RecordsTable } from '../../app/ui/RecordsTable.js';
 import { usePanelActions } from '../../app/usePanelActions.js';
@@ -8,6 +7,7 @@ import { INVITATION_STATUSES, readInvitations, type Invitation } from './eventRe
 import { PersonPicker } from './PersonPicker.js';
 import { PANEL_PAGE as PAGE, type EventPanelProps } from './useEventContext.js';
 import { useLoad } from '../../app/useLoad.js';
+import { InlineForm, RemoveButton, StatusOptions } from './panelParts.js';
 
 const INVITATION_COLUMNS = ['Invited', 'Kind', 'Status', 'Actions'];
 const numeric = (id: string) => (/^\d{1,15}$/.test(id) ? Number(id) : id);
@@ -33,11 +33,11 @@ export function InvitationsPanel({ eventId, context, announce }: EventPanelProps
     <section className="vke-panel" aria-labelledby={`${ids}-h`}>
       <h2 id={`${ids}-h`}>Invitations</h2>
       <div className="vke-invite">
-        <form
-          className="vke-inline-form"
-          aria-label="Invite a person"
-          onSubmit={(e) => {
-            e.preventDefault();
+        <InlineForm
+          label="Invite a person"
+          submitLabel="Invite person"
+          busy={busy}
+          onSubmit={() => {
             if (!person) return setProblem('Choose a person to invite.');
             const name = context.personName(person);
             void run(() => api.store({ user_id: numeric(person) }), `${name} invited.`).then(
@@ -52,15 +52,12 @@ export function InvitationsPanel({ eventId, context, announce }: EventPanelProps
             label="Person to invite"
             exclude={invitedPeople}
           />
-          <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
-            Invite person
-          </button>
-        </form>
-        <form
-          className="vke-inline-form"
-          aria-label="Invite a team"
-          onSubmit={(e) => {
-            e.preventDefault();
+        </InlineForm>
+        <InlineForm
+          label="Invite a team"
+          submitLabel="Invite team"
+          busy={busy}
+          onSubmit={() => {
             if (!team) return setProblem('Choose a team to invite.');
             const name = context.teamName(team);
             void run(() => api.store({ team_id: numeric(team) }), `Team ${name} invited.`).then(
@@ -74,10 +71,7 @@ export function InvitationsPanel({ eventId, context, announce }: EventPanelProps
             label="Team to invite"
             onChange={(id) => setTeam(id === null ? null : String(id))}
           />
-          <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
-            Invite team
-          </button>
-        </form>
+        </InlineForm>
       </div>
       <FormProblem problem={problem} />
       <LoadedRows
@@ -101,11 +95,7 @@ export function InvitationsPanel({ eventId, context, announce }: EventPanelProps
                     value={chosen}
                     onChange={(e) => setPending({ ...pending, [r.id]: e.target.value })}
                   >
-                    {[...new Set([...INVITATION_STATUSES, r.status])].map((s) => (
-                      <option key={s} value={s}>
-                        {s}
-                      </option>
-                    ))}
+                    <StatusOptions statuses={new Set([...INVITATION_STATUSES, r.status])} />
                   </select>
                   <button
                     type="button"
@@ -126,11 +116,10 @@ export function InvitationsPanel({ eventId, context, announce }: EventPanelProps
                   >
                     Set status
                   </button>
-                  <TwoStepDeleteButton
-                    className="vkp-button vkp-danger"
+                  <RemoveButton
+                    label={`Remove ${name}`}
                     disabled={busy}
-                    messages={{ delete: `Remove ${name}` }}
-                    onDelete={() =>
+                    onRemove={() =>
                       void run(() => api.delete(r.id), `Invitation of ${name} removed.`)
                     }
                   />

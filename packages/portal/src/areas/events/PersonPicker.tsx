@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { PersonOption } from './useEventContext.js';
 import { FormField } from '../../app/ui/FormField.js';
+import { NamedOptions } from '../../app/ui/NamedOptions.js';
 
 /** At most this many matches are offered at once. */
 const MAX_MATCHES = 50;
@@ -50,11 +51,7 @@ export function PersonPicker({
                 ? `Choose (first ${matches.length} of ${all.length}: type to narrow)`
                 : `Choose (${matches.length} found)`}
           </option>
-          {matches.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
+          <NamedOptions items={matches} />
         </select>
       </FormField>
     </div>

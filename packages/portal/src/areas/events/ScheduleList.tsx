@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { longDay, timeRange } from '../rotas/formatRota.js';
+import { longDay, timeRange } from '../../app/dayFormat.js';
 import { groupByDay, readSessions, type EventSummary } from './eventRecords.js';
 import type { EventContext } from './useEventContext.js';
 import { useLoad } from '../../app/useLoad.js';

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { TwoStepDeleteButton } from '@volunteerkit/widgets';
 import { dateKeyIn, timeIn } from '@volunteerkit/api-client/scheduling';
 import { FormProblem } from '../../app/ui/FormProblem.js';
-import { LoadedRows, RecordsTable } from '../../app/ui/RecordsTable.js';
 import { usePanelActions } from '../../app/usePanelActions.js';
-import { shortDay, timeRange } from '../rotas/formatRota.js';
+import { shortDay, timeRange } from '../../app/dayFormat.js';
 import { readSessions, type EventSummary } from './eventRecords.js';
 import { ScheduleForm } from './ScheduleForm.js';
 import { PANEL_PAGE as PAGE, type EventContext } from './useEventContext.js';
 import { useLoad } from '../../app/useLoad.js';
+import { PanelTable, RemoveButton } from './panelParts.js';
 
 const SESSION_COLUMNS = ['Session', 'When', 'Places', 'Actions'];
 
@@ -67,41 +66,38 @@ export function SessionsPanel({
         />
       ) : null}
       <FormProblem problem={problem} />
-      <LoadedRows
+      <PanelTable
         state={sessions}
         loading="Loading sessions…"
         empty={rows.length === 0}
-        whenEmpty={<p>No sessions yet: add the first one.</p>}
+        whenEmpty="No sessions yet: add the first one."
+        caption={`Sessions of ${event.name}`}
+        columns={SESSION_COLUMNS}
       >
-        <div className="vkp-table-wrap">
-          <RecordsTable caption={`Sessions of ${event.name}`} columns={SESSION_COLUMNS}>
-            {rows.map((s) => (
-              <tr key={s.id}>
-                <td>{s.name}</td>
-                <td>
-                  {s.start && s.end
-                    ? `${shortDay(dateKeyIn(s.start, timezone))} ${timeRange({ start: s.start, end: s.end }, timezone)}`
-                    : '—'}
-                </td>
-                <td>{s.places ?? '—'}</td>
-                <td className="vke-row-actions">
-                  <Link
-                    to={`/events/attendees?event=${encodeURIComponent(event.id)}&session=${encodeURIComponent(s.id)}`}
-                    aria-label={`Attendees of ${s.name}`}
-                  >
-                    Attendees
-                  </Link>
-                  <TwoStepDeleteButton
-                    className="vkp-button vkp-danger"
-                    messages={{ delete: `Remove ${s.name}` }}
-                    onDelete={() => fire(() => api.delete(s.id), `Session ${s.name} removed.`)}
-                  />
-                </td>
-              </tr>
-            ))}
-          </RecordsTable>
-        </div>
-      </LoadedRows>
+        {rows.map((s) => (
+          <tr key={s.id}>
+            <td>{s.name}</td>
+            <td>
+              {s.start && s.end
+                ? `${shortDay(dateKeyIn(s.start, timezone))} ${timeRange({ start: s.start, end: s.end }, timezone)}`
+                : '—'}
+            </td>
+            <td>{s.places ?? '—'}</td>
+            <td className="vke-row-actions">
+              <Link
+                to={`/events/attendees?event=${encodeURIComponent(event.id)}&session=${encodeURIComponent(s.id)}`}
+                aria-label={`Attendees of ${s.name}`}
+              >
+                Attendees
+              </Link>
+              <RemoveButton
+                label={`Remove ${s.name}`}
+                onRemove={() => fire(() => api.delete(s.id), `Session ${s.name} removed.`)}
+              />
+            </td>
+          </tr>
+        ))}
+      </PanelTable>
     </section>
   );
 }

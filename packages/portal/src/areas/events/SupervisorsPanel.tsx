@@ -1,5 +1,4 @@
 import { useId, useMemo, useState } from 'react';
-import { TwoStepDeleteButton } from '@volunteerkit/widgets';
 import { FormProblem } from '../../app/ui/FormProblem.js';
 import { LoadedRows } from '../../app/ui/RecordsTable.js';
 import { usePanelActions } from '../../app/usePanelActions.js';
@@ -7,6 +6,7 @@ import { readSupervisors } from './eventRecords.js';
 import { PersonPicker } from './PersonPicker.js';
 import { PANEL_PAGE as PAGE, type EventPanelProps } from './useEventContext.js';
 import { useLoad } from '../../app/useLoad.js';
+import { InlineForm, RemoveButton } from './panelParts.js';
 
 /** An event's supervisors: add a person, remove one. */
 export function SupervisorsPanel({ eventId, context, announce }: EventPanelProps) {
@@ -20,11 +20,11 @@ export function SupervisorsPanel({ eventId, context, announce }: EventPanelProps
   return (
     <section className="vke-panel" aria-labelledby={`${ids}-h`}>
       <h2 id={`${ids}-h`}>Supervisors</h2>
-      <form
-        className="vke-inline-form"
-        aria-label="Add a supervisor"
-        onSubmit={(e) => {
-          e.preventDefault();
+      <InlineForm
+        label="Add a supervisor"
+        submitLabel="Add supervisor"
+        busy={busy}
+        onSubmit={() => {
           if (!person) return setProblem('Choose a person to add as supervisor.');
           const name = context.personName(person);
           void run(
@@ -40,10 +40,7 @@ export function SupervisorsPanel({ eventId, context, announce }: EventPanelProps
           label="Supervisor"
           exclude={taken}
         />
-        <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
-          Add supervisor
-        </button>
-      </form>
+      </InlineForm>
       <FormProblem problem={problem} />
       <LoadedRows
         state={list}
@@ -57,11 +54,10 @@ export function SupervisorsPanel({ eventId, context, announce }: EventPanelProps
             return (
               <li key={r.id}>
                 <span>{name}</span>
-                <TwoStepDeleteButton
-                  className="vkp-button vkp-danger"
+                <RemoveButton
+                  label={`Remove ${name}`}
                   disabled={busy}
-                  messages={{ delete: `Remove ${name}` }}
-                  onDelete={() =>
+                  onRemove={() =>
                     void run(() => api.delete(r.id), `${name} no longer supervises this event.`)
                   }
                 />

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useNotify } from '../../app/ui/toast.js';
 import { Dialog } from '../../app/ui/Dialog.js';
-import { readPerson, type Person } from './person.js';
-import { actionError, recordOf, useApi } from './usePersonData.js';
+import type { PersonChangeProps } from './person.js';
+import { actionError, showPerson, useApi } from './usePersonData.js';
+import { useSubmit } from '../../app/useSubmit.js';
 import { FormProblem } from '../../app/ui/FormProblem.js';
 import { SubmitRow } from '../../app/ui/SubmitRow.js';
 import { FormField } from '../../app/ui/FormField.js';
@@ -12,20 +13,13 @@ import { FormField } from '../../app/ui/FormField.js';
  * replaced, that it cannot be undone, and the person's full name typed to
  * confirm. The person is read back; the screen shows the anonymised record.
  */
-export function AnonymiseControl({
-  person,
-  onChanged,
-}: {
-  person: Person;
-  onChanged: (person: Person) => void;
-}) {
+export function AnonymiseControl({ person, onChanged }: PersonChangeProps) {
   const api = useApi();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, busy, submit } = useSubmit();
   const matches = typed.trim() === person.name;
 
   const close = () => {
@@ -49,23 +43,17 @@ export function AnonymiseControl({
               setError(`Type ${person.name} exactly to confirm.`);
               return;
             }
-            setBusy(true);
-            setError(null);
-            api.users
-              .requestAnonymisation(person.id)
-              .store(reason.trim() ? { reason: reason.trim() } : {})
-              .then(async () => {
-                const record = recordOf(await api.users.show(person.id));
-                if (!record) throw new Error('The server sent a record the portal cannot read.');
-                const after = readPerson(record, person.id);
-                if (!after.anonymised)
-                  throw new Error('The server does not show the record anonymised.');
-                onChanged(after);
-                close();
-                notify({ message: `The record is anonymised: it now reads "${after.name}".` });
-              })
-              .catch((err: unknown) => setError(actionError(err)))
-              .finally(() => setBusy(false));
+            submit(async () => {
+              await api.users
+                .requestAnonymisation(person.id)
+                .store(reason.trim() ? { reason: reason.trim() } : {});
+              const after = await showPerson(api, person.id);
+              if (!after.anonymised)
+                throw new Error('The server does not show the record anonymised.');
+              onChanged(after);
+              close();
+              notify({ message: `The record is anonymised: it now reads "${after.name}".` });
+            }, actionError);
           }}
         >
           <p>

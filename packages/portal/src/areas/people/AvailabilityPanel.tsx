@@ -1,8 +1,9 @@
 import { useFormatValue } from '../../app/hooks.js';
-import { Empty, ErrorState, Loading } from '../../app/states.js';
+import { Empty } from '../../app/states.js';
+import { LoadedRows } from '../../app/ui/RecordsTable.js';
 import { isRecord, type AnyRecord } from '../../registry/infer.js';
 import type { Person } from './person.js';
-import { TableRegion } from './TableRegion.js';
+import { RegionTable } from './TableRegion.js';
 import { useApi, useLoad } from './usePersonData.js';
 
 const ASSIGNMENT_LABELS: Readonly<Record<string, string>> = {
@@ -48,6 +49,7 @@ export function AvailabilityPanel({ person }: { person: Person }) {
     const total = reply.meta?.pagination?.total;
     return { rows, total: typeof total === 'number' ? total : rows.length };
   }, `person-shifts:${person.id}:${from}`);
+  const upcoming = shifts.status === 'success' ? shifts.data : { rows: [], total: 0 };
   const periods = readUnavailable(person.record);
   const last = person.record.last_scheduled_at;
 
@@ -71,42 +73,37 @@ export function AvailabilityPanel({ person }: { person: Person }) {
       </section>
       <section aria-labelledby="shifts-heading" className="vkp-person-section">
         <h2 id="shifts-heading">Upcoming shifts</h2>
-        {shifts.status === 'loading' ? (
-          <Loading label="Loading shifts…" />
-        ) : shifts.status === 'error' ? (
-          <ErrorState error={shifts.error} onRetry={shifts.reload} />
-        ) : shifts.data.rows.length === 0 ? (
-          <Empty>No upcoming shifts.</Empty>
-        ) : (
-          <TableRegion label={`Upcoming shifts of ${person.name}`}>
-            <table className="vkp-table">
-              <caption className="vkp-visually-hidden">
-                Upcoming shifts of {person.name} ({shifts.data.total})
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Shift</th>
-                  <th scope="col">Starts</th>
-                  <th scope="col">Ends</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {shifts.data.rows.map((s) => (
-                  <tr key={String(s.id)}>
-                    <td>{typeof s.title === 'string' ? s.title : `Shift ${String(s.id)}`}</td>
-                    <td>{format(s.start)}</td>
-                    <td>{format(s.end)}</td>
-                    <td>{assignmentOf(s, person.id)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
-        )}
-        {shifts.status === 'success' && shifts.data.total > shifts.data.rows.length ? (
+        <LoadedRows
+          state={shifts}
+          loading="Loading shifts…"
+          empty={upcoming.rows.length === 0}
+          whenEmpty={<Empty>No upcoming shifts.</Empty>}
+        >
+          <RegionTable
+            label={`Upcoming shifts of ${person.name}`}
+            caption={`Upcoming shifts of ${person.name} (${upcoming.total})`}
+            head={
+              <>
+                <th scope="col">Shift</th>
+                <th scope="col">Starts</th>
+                <th scope="col">Ends</th>
+                <th scope="col">Status</th>
+              </>
+            }
+          >
+            {upcoming.rows.map((s) => (
+              <tr key={String(s.id)}>
+                <td>{typeof s.title === 'string' ? s.title : `Shift ${String(s.id)}`}</td>
+                <td>{format(s.start)}</td>
+                <td>{format(s.end)}</td>
+                <td>{assignmentOf(s, person.id)}</td>
+              </tr>
+            ))}
+          </RegionTable>
+        </LoadedRows>
+        {upcoming.total > upcoming.rows.length ? (
           <p>
-            Showing the next {shifts.data.rows.length} of {shifts.data.total} upcoming shifts.
+            Showing the next {upcoming.rows.length} of {upcoming.total} upcoming shifts.
           </p>
         ) : null}
       </section>

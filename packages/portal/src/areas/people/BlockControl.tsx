@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useNotify } from '../../app/ui/toast.js';
 import { Loading } from '../../app/states.js';
 import { Dialog } from '../../app/ui/Dialog.js';
-import { readPerson, statusLabel, type Person } from './person.js';
-import { actionError, recordOf, rowsOf, useApi, useLoad } from './usePersonData.js';
+import { statusLabel, type Person, type PersonChangeProps } from './person.js';
+import { actionError, recordOf, rowsOf, showPerson, useApi, useLoad } from './usePersonData.js';
 import { FormProblem } from '../../app/ui/FormProblem.js';
 import { SubmitRow } from '../../app/ui/SubmitRow.js';
 import { useSubmit } from '../../app/useSubmit.js';
@@ -32,32 +32,20 @@ function readCheck(reply: unknown): CanBeBlocked {
  * can be blocked and shows its reasons when not; both read the person back and
  * say the status the server now stores.
  */
-export function BlockControl({
-  person,
-  onChanged,
-}: {
-  person: Person;
-  /** Called with the person as read back after the change. */
-  onChanged: (person: Person) => void;
-}) {
+export function BlockControl({ person, onChanged }: PersonChangeProps) {
   const api = useApi();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, busy, submit } = useSubmit();
 
   const readBack = async (): Promise<Person> => {
-    const record = recordOf(await api.users.show(person.id));
-    if (!record) throw new Error('The server sent a record the portal cannot read.');
-    const after = readPerson(record, person.id);
+    const after = await showPerson(api, person.id);
     onChanged(after);
     return after;
   };
 
-  const unblock = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const unblock = () =>
+    submit(async () => {
       const blocks = rowsOf(await api.users.blocked(person.id).list());
       for (const b of blocks)
         if (typeof b.id === 'number' || typeof b.id === 'string')
@@ -65,17 +53,12 @@ export function BlockControl({
       const after = await readBack();
       if (after.blocked) setError(`${person.name} is still blocked on the server.`);
       else notify({ message: `${after.name} unblocked: status is ${statusLabel(after.status)}.` });
-    } catch (e) {
-      setError(actionError(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, actionError);
 
   if (person.blocked)
     return (
       <>
-        <button type="button" className="vkp-button" disabled={busy} onClick={() => void unblock()}>
+        <button type="button" className="vkp-button" disabled={busy} onClick={unblock}>
           {busy ? 'Unblocking…' : 'Unblock'}
         </button>
         <FormProblem problem={error} />

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { PreconditionFailedError, formatMetric } from '@volunteerkit/api-client';
+import { formatMetric } from '@volunteerkit/api-client';
 import { useFormatValue, useUser } from '../../app/hooks.js';
-import { Empty, ErrorState, Loading } from '../../app/states.js';
+import { isStaleRecord, staleOn412 } from '../../app/stale.js';
 import type { AnyRecord } from '../../registry/infer.js';
 import type { Person } from './person.js';
-import { SaveMessage, type SaveNote } from './personSave.js';
-import { TableRegion } from './TableRegion.js';
+import type { SaveNote } from './personSave.js';
+import { RecordsSection } from './RecordsSection.js';
 import { actionError, recordOf, rowsOf, useApi, useLoad } from './usePersonData.js';
 
 const STATUS_LABELS: Readonly<Record<string, string>> = {
@@ -14,6 +14,12 @@ const STATUS_LABELS: Readonly<Record<string, string>> = {
   rejected: 'Rejected',
   paid: 'Paid',
 };
+
+/** The decisions an authoriser can make on a pending claim, in button order. */
+const DECISIONS = [
+  { status: 'approved', action: 'Approve', className: 'vkp-button' },
+  { status: 'rejected', action: 'Reject', className: 'vkp-button vkp-danger' },
+] as const;
 
 /** The amount of a claim in pounds ("-" when zero, negative or missing, as the spec's figures). */
 export function claimAmount(value: unknown): string {
@@ -63,6 +69,7 @@ export function ExpensesPanel({ person }: { person: Person }) {
         .filter((id) => /^\d+$/.test(id)),
     `authorisers:${person.id}`,
   );
+  const rows = claims.status === 'success' ? claims.data : [];
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<SaveNote>(null);
   const listed = authorisers.status === 'success' ? authorisers.data : [];
@@ -77,10 +84,15 @@ export function ExpensesPanel({ person }: { person: Person }) {
     setBusy(id);
     setMessage(null);
     try {
-      await api.claims.update(
-        id,
-        { status },
-        typeof row.etag === 'string' ? { ifMatch: row.etag } : undefined,
+      await staleOn412(
+        () =>
+          api.claims.update(
+            id,
+            { status },
+            typeof row.etag === 'string' ? { ifMatch: row.etag } : undefined,
+          ),
+        (current) => current ?? null,
+        `${what} was changed by someone else. Nothing was saved.`,
       );
       const stored = recordOf(await api.claims.show(id));
       if (!stored) throw new Error('The server sent a claim the portal cannot read.');
@@ -91,10 +103,10 @@ export function ExpensesPanel({ person }: { person: Person }) {
           : { text: `${what} is ${String(stored.status)} on the server.`, error: true },
       );
     } catch (e) {
-      if (e instanceof PreconditionFailedError && e.current) {
-        show(e.current);
+      if (isStaleRecord<AnyRecord>(e) && e.newer) {
+        show(e.newer);
         setMessage({
-          text: `${what} was changed by someone else: it is now ${String(e.current.status)}. Nothing was saved.`,
+          text: `${what} was changed by someone else: it is now ${String(e.newer.status)}. Nothing was saved.`,
           error: true,
         });
       } else {
@@ -108,86 +120,74 @@ export function ExpensesPanel({ person }: { person: Person }) {
   };
 
   return (
-    <section aria-labelledby="expenses-heading" className="vkp-person-section">
-      <h2 id="expenses-heading">Expense claims</h2>
-      <p>
-        {authorisers.status !== 'success'
-          ? null
-          : listed.length === 0
-            ? 'Authorisers: any member of staff who can edit people (none is named for this person).'
-            : `Authorisers: ${listed.map((id) => (me && String(me.id) === id ? 'you' : `person ${id}`)).join(', ')}.`}
-        {mayDecide ? ' You can approve or reject pending claims.' : null}
-      </p>
-      {claims.status === 'loading' ? (
-        <Loading label="Loading claims…" />
-      ) : claims.status === 'error' ? (
-        <ErrorState error={claims.error} onRetry={claims.reload} />
-      ) : claims.data.length === 0 ? (
-        <Empty>No expense claims.</Empty>
-      ) : (
-        <TableRegion label={`Expense claims of ${person.name}`}>
-          <table className="vkp-table">
-            <caption className="vkp-visually-hidden">Expense claims of {person.name}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Submitted</th>
-                <th scope="col">Type</th>
-                <th scope="col" className="vkp-num">
-                  Amount
-                </th>
-                <th scope="col">Status</th>
-                <th scope="col">Decided</th>
-                {mayDecide ? <th scope="col">Decision</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {claims.data.map((row) => {
-                const id = String(row.id);
-                const status = typeof row.status === 'string' ? row.status : 'pending';
-                const label = `${claimAmount(row.amount)} ${typeof row.expense_type === 'string' ? row.expense_type : ''} of ${format(row.submitted_at)}`;
-                return (
-                  <tr key={id} data-claim={id}>
-                    <td>{format(row.submitted_at)}</td>
-                    <td>{format(row.expense_type)}</td>
-                    <td className="vkp-num">{claimAmount(row.amount)}</td>
-                    <td>
-                      <span className="vkp-person-chip" data-status={status}>
-                        {STATUS_LABELS[status] ?? status}
-                      </span>
-                    </td>
-                    <td>{row.decided_at ? format(row.decided_at) : '—'}</td>
-                    {mayDecide ? (
-                      <td className="vkp-person-decide">
-                        {status === 'pending' ? (
-                          <>
-                            <button
-                              type="button"
-                              className="vkp-button"
-                              disabled={busy !== null}
-                              onClick={() => void decide(row, 'approved')}
-                            >
-                              Approve<span className="vkp-visually-hidden"> {label}</span>
-                            </button>
-                            <button
-                              type="button"
-                              className="vkp-button vkp-danger"
-                              disabled={busy !== null}
-                              onClick={() => void decide(row, 'rejected')}
-                            >
-                              Reject<span className="vkp-visually-hidden"> {label}</span>
-                            </button>
-                          </>
-                        ) : null}
-                      </td>
-                    ) : null}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableRegion>
-      )}
-      <SaveMessage message={message} live />
-    </section>
+    <RecordsSection
+      headingId="expenses-heading"
+      title="Expense claims"
+      intro={
+        <p>
+          {authorisers.status !== 'success'
+            ? null
+            : listed.length === 0
+              ? 'Authorisers: any member of staff who can edit people (none is named for this person).'
+              : `Authorisers: ${listed.map((id) => (me && String(me.id) === id ? 'you' : `person ${id}`)).join(', ')}.`}
+          {mayDecide ? ' You can approve or reject pending claims.' : null}
+        </p>
+      }
+      state={claims}
+      loading="Loading claims…"
+      empty={rows.length === 0}
+      whenEmpty="No expense claims."
+      label={`Expense claims of ${person.name}`}
+      message={message}
+      head={
+        <>
+          <th scope="col">Submitted</th>
+          <th scope="col">Type</th>
+          <th scope="col" className="vkp-num">
+            Amount
+          </th>
+          <th scope="col">Status</th>
+          <th scope="col">Decided</th>
+          {mayDecide ? <th scope="col">Decision</th> : null}
+        </>
+      }
+    >
+      {rows.map((row) => {
+        const id = String(row.id);
+        const status = typeof row.status === 'string' ? row.status : 'pending';
+        const label = `${claimAmount(row.amount)} ${typeof row.expense_type === 'string' ? row.expense_type : ''} of ${format(row.submitted_at)}`;
+        return (
+          <tr key={id} data-claim={id}>
+            <td>{format(row.submitted_at)}</td>
+            <td>{format(row.expense_type)}</td>
+            <td className="vkp-num">{claimAmount(row.amount)}</td>
+            <td>
+              <span className="vkp-person-chip" data-status={status}>
+                {STATUS_LABELS[status] ?? status}
+              </span>
+            </td>
+            <td>{row.decided_at ? format(row.decided_at) : '—'}</td>
+            {mayDecide ? (
+              <td className="vkp-person-decide">
+                {status === 'pending'
+                  ? DECISIONS.map(({ status: decision, action, className }) => (
+                      <button
+                        key={decision}
+                        type="button"
+                        className={className}
+                        disabled={busy !== null}
+                        onClick={() => void decide(row, decision)}
+                      >
+                        {action}
+                        <span className="vkp-visually-hidden"> {label}</span>
+                      </button>
+                    ))
+                  : null}
+              </td>
+            ) : null}
+          </tr>
+        );
+      })}
+    </RecordsSection>
   );
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useFormatValue, useUser } from '../../app/hooks.js';
-import { Empty, ErrorState, Loading } from '../../app/states.js';
 import type { AnyRecord } from '../../registry/infer.js';
 import type { Person } from './person.js';
-import { SaveMessage, type SaveNote } from './personSave.js';
-import { TableRegion } from './TableRegion.js';
+import type { SaveNote } from './personSave.js';
+import { RecordsSection } from './RecordsSection.js';
 import { actionError, recordOf, rowsOf, useApi, useLoad } from './usePersonData.js';
 
 const text = (v: unknown, fallback: string) => (typeof v === 'string' && v ? v : fallback);
@@ -25,6 +24,7 @@ export function InductionsPanel({ person }: { person: Person }) {
       rowsOf(await api.users.inductions(person.id).listAll({ per_page: 200 }, { signal })),
     `inductions:${person.id}`,
   );
+  const rows = list.status === 'success' ? list.data : [];
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<SaveNote>(null);
 
@@ -51,75 +51,66 @@ export function InductionsPanel({ person }: { person: Person }) {
   };
 
   return (
-    <section aria-labelledby="inductions-heading" className="vkp-person-section">
-      <h2 id="inductions-heading">Inductions</h2>
-      {!own ? (
-        <p>Only {person.name} can mark their own inductions complete, from their record.</p>
-      ) : null}
-      {list.status === 'loading' ? (
-        <Loading label="Loading inductions…" />
-      ) : list.status === 'error' ? (
-        <ErrorState error={list.error} onRetry={list.reload} />
-      ) : list.data.length === 0 ? (
-        <Empty>No inductions.</Empty>
-      ) : (
-        <TableRegion label={`Inductions of ${person.name}`}>
-          <table className="vkp-table">
-            <caption className="vkp-visually-hidden">Inductions of {person.name}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Induction</th>
-                <th scope="col">Compulsory</th>
-                <th scope="col">Status</th>
-                <th scope="col">Due</th>
-                <th scope="col">Completed</th>
-                {own ? <th scope="col">Action</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((row) => {
-                const id = String(row.id);
-                const name = text(row.name, `Induction ${id}`);
-                const done = row.status === 'completed';
-                return (
-                  <tr key={id}>
-                    <th scope="row">{name}</th>
-                    <td>{row.compulsory === true ? 'Yes' : 'No'}</td>
-                    <td>
-                      <span
-                        className="vkp-person-chip"
-                        data-status={done ? 'completed' : 'pending'}
-                      >
-                        {done
-                          ? 'Completed'
-                          : text(row.status, 'Pending').replace(/^./, (c) => c.toUpperCase())}
-                      </span>
-                    </td>
-                    <td>{format(row.due_date)}</td>
-                    <td>{format(row.completed_at)}</td>
-                    {own ? (
-                      <td>
-                        {done ? null : (
-                          <button
-                            type="button"
-                            className="vkp-button"
-                            disabled={busy !== null}
-                            onClick={() => void complete(row)}
-                          >
-                            {busy === id ? 'Saving…' : 'Mark complete'}
-                            <span className="vkp-visually-hidden"> {name}</span>
-                          </button>
-                        )}
-                      </td>
-                    ) : null}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableRegion>
-      )}
-      <SaveMessage message={message} live />
-    </section>
+    <RecordsSection
+      headingId="inductions-heading"
+      title="Inductions"
+      intro={
+        !own ? (
+          <p>Only {person.name} can mark their own inductions complete, from their record.</p>
+        ) : null
+      }
+      state={list}
+      loading="Loading inductions…"
+      empty={rows.length === 0}
+      whenEmpty="No inductions."
+      label={`Inductions of ${person.name}`}
+      message={message}
+      head={
+        <>
+          <th scope="col">Induction</th>
+          <th scope="col">Compulsory</th>
+          <th scope="col">Status</th>
+          <th scope="col">Due</th>
+          <th scope="col">Completed</th>
+          {own ? <th scope="col">Action</th> : null}
+        </>
+      }
+    >
+      {rows.map((row) => {
+        const id = String(row.id);
+        const name = text(row.name, `Induction ${id}`);
+        const done = row.status === 'completed';
+        return (
+          <tr key={id}>
+            <th scope="row">{name}</th>
+            <td>{row.compulsory === true ? 'Yes' : 'No'}</td>
+            <td>
+              <span className="vkp-person-chip" data-status={done ? 'completed' : 'pending'}>
+                {done
+                  ? 'Completed'
+                  : text(row.status, 'Pending').replace(/^./, (c) => c.toUpperCase())}
+              </span>
+            </td>
+            <td>{format(row.due_date)}</td>
+            <td>{format(row.completed_at)}</td>
+            {own ? (
+              <td>
+                {done ? null : (
+                  <button
+                    type="button"
+                    className="vkp-button"
+                    disabled={busy !== null}
+                    onClick={() => void complete(row)}
+                  >
+                    {busy === id ? 'Saving…' : 'Mark complete'}
+                    <span className="vkp-visually-hidden"> {name}</span>
+                  </button>
+                )}
+              </td>
+            ) : null}
+          </tr>
+        );
+      })}
+    </RecordsSection>
   );
 }

@@ -3,7 +3,7 @@ import { useUser } from '../../app/hooks.js';
 import { ErrorState, Loading } from '../../app/states.js';
 import { isRecord } from '../../registry/infer.js';
 import type { Person } from './person.js';
-import { SaveActions, SaveMessage, changedFrom, usePersonSetEditor } from './personSave.js';
+import { SaveActions, usePersonSetEditor } from './personSave.js';
 import { updatePerson, useApi, useLoad } from './usePersonData.js';
 
 type RoleItem = RoleSelectorProps['roles'][number];
@@ -57,18 +57,17 @@ export function RolesPanel({ person, onSaved }: { person: Person; onSaved: (p: P
       readRoles(await api.organisation.roleProfiles.listAll({ per_page: 500 }, { signal })),
     'role-profiles',
   );
-  const { draft, setDraft, busy, message, save: saveWith } = usePersonSetEditor<RoleId>(onSaved);
+  const editor = usePersonSetEditor<RoleId>(onSaved);
 
   if (roles.status === 'loading') return <Loading label="Loading roles…" />;
   if (roles.status === 'error') return <ErrorState error={roles.error} onRetry={roles.reload} />;
   const { ids: held, unknown } = matchRoles(roles.data, person.roles);
-  const value = draft ?? held;
-  const changed = changedFrom(draft, held);
+  const value = editor.draft ?? held;
   const names = (ids: readonly RoleId[]) =>
     roles.data.filter((r) => ids.includes(r.id)).map((r) => r.name);
 
   const save = () =>
-    saveWith(
+    editor.save(
       () => updatePerson(api, person, { roles: [...names(value), ...unknown] }),
       ({ roles: stored }) =>
         `Saved. ${person.name} holds ${stored.length === 0 ? 'no roles' : stored.join(', ')}.`,
@@ -92,18 +91,16 @@ export function RolesPanel({ person, onSaved }: { person: Person; onSaved: (p: P
             roles={roles.data}
             value={value}
             label={`Roles of ${person.name}`}
-            onValueChange={(ids) => setDraft(ids)}
+            onValueChange={(ids) => editor.setDraft(ids)}
           />
           <SaveActions
-            busy={busy}
-            changed={changed}
+            editor={editor}
+            held={held}
             saveLabel="Save roles"
             onSave={() => void save()}
-            onUndo={() => setDraft(null)}
           />
         </>
       ) : null}
-      <SaveMessage message={message} />
     </section>
   );
 }

@@ -12,3 +12,30 @@ export function TableRegion({ label, children }: { label: string; children: Reac
     </div>
   );
 }
+
+/** Props of {@link RegionTable}. */
+export interface RegionTableProps {
+  /** The region's name, also the table's (visually hidden) caption unless `caption` is given. */
+  label: string;
+  /** The caption, when it says more than `label` (e.g. a count). */
+  caption?: ReactNode;
+  /** The heading cells (`<th scope="col">`). */
+  head: ReactNode;
+  /** The body rows. */
+  children: ReactNode;
+}
+
+/** A table of a person's records in its scrolling {@link TableRegion}: hidden caption, heading row, rows. */
+export function RegionTable({ label, caption = label, head, children }: RegionTableProps) {
+  return (
+    <TableRegion label={label}>
+      <table className="vkp-table">
+        <caption className="vkp-visually-hidden">{caption}</caption>
+        <thead>
+          <tr>{head}</tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </TableRegion>
+  );
+}

@@ -5,7 +5,7 @@ import { ErrorState, Loading } from '../../app/states.js';
 import { isRecord } from '../../registry/infer.js';
 import { readTeamTree, teamTrail, type TeamNode } from '../teams/teamTree.js';
 import type { Person } from './person.js';
-import { SaveActions, SaveMessage, changedFrom, usePersonSetEditor } from './personSave.js';
+import { SaveActions, usePersonSetEditor } from './personSave.js';
 import { updatePerson, useApi, useLoad } from './usePersonData.js';
 
 type TeamId = TeamNode['id'];
@@ -23,7 +23,7 @@ export function TeamsPanel({ person, onSaved }: { person: Person; onSaved: (p: P
     async (signal) => readTeamTree(await api.organisation.teams.recursive(undefined, { signal })),
     'teams:tree',
   );
-  const { draft, setDraft, busy, message, save: saveWith } = usePersonSetEditor<TeamId>(onSaved);
+  const editor = usePersonSetEditor<TeamId>(onSaved);
   const nodes = useMemo(() => (tree.status === 'success' ? tree.data : []), [tree]);
 
   // Teams the record embeds with their names stand for themselves when the tree lacks them.
@@ -42,11 +42,10 @@ export function TeamsPanel({ person, onSaved }: { person: Person; onSaved: (p: P
     return { id, trail: trail.length === 0 && own ? [own] : trail };
   });
   const held = trails.flatMap((t) => (t.trail.length > 0 ? [t.trail[t.trail.length - 1]!.id] : []));
-  const value = draft ?? held;
-  const changed = changedFrom(draft, held);
+  const value = editor.draft ?? held;
 
   const save = () =>
-    saveWith(
+    editor.save(
       () =>
         updatePerson(api, person, {
           team_ids: value.map((id) =>
@@ -106,18 +105,16 @@ export function TeamsPanel({ person, onSaved }: { person: Person; onSaved: (p: P
             teams={nodes}
             label={`Teams of ${person.name}`}
             value={value}
-            onValueChange={(ids) => setDraft(ids)}
+            onValueChange={(ids) => editor.setDraft(ids)}
           />
           <SaveActions
-            busy={busy}
-            changed={changed}
+            editor={editor}
+            held={held}
             saveLabel="Save teams"
             onSave={() => void save()}
-            onUndo={() => setDraft(null)}
           />
         </>
       ) : null}
-      <SaveMessage message={message} />
     </section>
   );
 }

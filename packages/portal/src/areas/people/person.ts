@@ -98,3 +98,10 @@ export function needsGuardian(person: Person, today: Date, under = 18): boolean 
   const age = ageOn(person.dateOfBirth, today);
   return (age !== undefined && age < under) || person.guardianId !== null;
 }
+
+/** Props of a control on a person's record that changes the person (block, anonymise). */
+export interface PersonChangeProps {
+  person: Person;
+  /** Called with the person as read back after the change. */
+  onChanged: (person: Person) => void;
+}

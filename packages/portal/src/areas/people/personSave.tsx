@@ -39,37 +39,48 @@ export function usePersonSetEditor<Id>(onSaved: (p: Person) => void) {
   return { draft, setDraft, busy, message, save };
 }
 
-/** The save and undo buttons under a person panel's editor. */
-export function SaveActions({
-  busy,
-  changed,
+/** What {@link usePersonSetEditor} returns. */
+export type PersonSetEditor<Id> = ReturnType<typeof usePersonSetEditor<Id>>;
+
+/**
+ * The save and undo buttons under a person panel's set editor, and what the
+ * last save said. Save is enabled while the draft differs from the ids `held`;
+ * undo drops the draft.
+ */
+export function SaveActions<Id>({
+  editor,
+  held,
   saveLabel,
   onSave,
-  onUndo,
 }: {
-  busy: boolean;
-  changed: boolean;
+  editor: PersonSetEditor<Id>;
+  /** The ids the person holds now. */
+  held: readonly Id[];
   /** "Save roles". */
   saveLabel: string;
   onSave: () => void;
-  onUndo: () => void;
 }) {
+  const { draft, setDraft, busy, message } = editor;
+  const changed = changedFrom(draft, held);
   return (
-    <div className="vkp-form-actions">
-      <button
-        type="button"
-        className="vkp-button vkp-primary"
-        disabled={busy || !changed}
-        onClick={onSave}
-      >
-        {busy ? 'Saving…' : saveLabel}
-      </button>
-      {changed ? (
-        <button type="button" className="vkp-button" onClick={onUndo}>
-          Undo changes
+    <>
+      <div className="vkp-form-actions">
+        <button
+          type="button"
+          className="vkp-button vkp-primary"
+          disabled={busy || !changed}
+          onClick={onSave}
+        >
+          {busy ? 'Saving…' : saveLabel}
         </button>
-      ) : null}
-    </div>
+        {changed ? (
+          <button type="button" className="vkp-button" onClick={() => setDraft(null)}>
+            Undo changes
+          </button>
+        ) : null}
+      </div>
+      <SaveMessage message={message} />
+    </>
   );
 }
 

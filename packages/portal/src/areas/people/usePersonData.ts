@@ -82,17 +82,25 @@ export function actionError(error: unknown): string {
   return errorMessage(error);
 }
 
+/**
+ * Reads a person as the server stores them (`GET /users/{id}`): on opening the
+ * record, and after a change, to show what was stored.
+ */
+export async function showPerson(
+  api: ReturnType<typeof useApi>,
+  userId: string,
+  signal?: AbortSignal,
+): Promise<Person> {
+  const record = recordOf(await api.users.show(userId, undefined, signal ? { signal } : undefined));
+  if (!record) throw new Error('The server sent a record the portal cannot read.');
+  return readPerson(record, userId);
+}
+
 /** The person's record: `GET /users/{id}`, read into a {@link Person}. */
 export function usePerson(userId: string): LoadResult<Person> {
   const api = useApi();
   return useLoad<Person>(
-    userId
-      ? async (signal) => {
-          const record = recordOf(await api.users.show(userId, undefined, { signal }));
-          if (!record) throw new Error('The server sent a record the portal cannot read.');
-          return readPerson(record, userId);
-        }
-      : null,
+    userId ? (signal) => showPerson(api, userId, signal) : null,
     `person:${userId}`,
   );
 }

@@ -4,6 +4,7 @@ import { useSubmit } from '../../app/useSubmit.js';
 import { NEEDS_REASON, type Application } from './applications.js';
 import { FormProblem } from '../../app/ui/FormProblem.js';
 import { SubmitRow } from '../../app/ui/SubmitRow.js';
+import { NamedOptions } from '../../app/ui/NamedOptions.js';
 
 /** The outcomes a pipeline card can be closed with. */
 const OUTCOMES = [
@@ -79,11 +80,7 @@ export function CloseDialog({
                 onChange={(e) => setReason(e.target.value)}
               >
                 <option value="">Choose a reason</option>
-                {reasons.map((r) => (
-                  <option key={r.id} value={String(r.id)}>
-                    {r.name}
-                  </option>
-                ))}
+                <NamedOptions items={reasons} />
               </select>
             </label>
           ) : (

@@ -4,7 +4,6 @@ import { Page } from '../../app/Page.js';
 import { isStaleRecord } from '../../app/stale.js';
 import { Empty, ErrorState, Loading, errorMessage } from '../../app/states.js';
 import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
-import '../rotas/rotas.css';
 import {
   APPLICATION_STATUSES,
   compareApplications,
@@ -132,6 +131,11 @@ export default function RecruitmentScreen() {
 
   const pick = (key: string, value: string) =>
     setParams((p) => ({ ...Object.fromEntries(p), [key]: value }));
+  // An empty board offers the other side: accepted applications from the open ones, and back.
+  const other =
+    status === 'pending'
+      ? { key: 'accepted', text: 'Show accepted applications' }
+      : { key: 'pending', text: 'Show open applications' };
 
   const heading = category ? `Recruitment: ${category.name}` : 'Recruitment';
   const toolbar = (
@@ -204,23 +208,9 @@ export default function RecruitmentScreen() {
           <Empty>
             No {APPLICATION_STATUSES.find((s) => s.key === status)?.label.toLowerCase()}{' '}
             applications in {category?.name}.{' '}
-            {status === 'pending' ? (
-              <button
-                type="button"
-                className="vkp-button"
-                onClick={() => pick('status', 'accepted')}
-              >
-                Show accepted applications
-              </button>
-            ) : (
-              <button
-                type="button"
-                className="vkp-button"
-                onClick={() => pick('status', 'pending')}
-              >
-                Show open applications
-              </button>
-            )}
+            <button type="button" className="vkp-button" onClick={() => pick('status', other.key)}>
+              {other.text}
+            </button>
           </Empty>
         ) : null}
         {board.unplaced.length > 0 ? (

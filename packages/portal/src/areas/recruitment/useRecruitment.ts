@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { personName } from '../../app/displayName.js';
-import { staleOn412 } from '../../app/stale.js';
+import { updateAndReadBack } from '../../app/updateAndReadBack.js';
 import { useLoad } from '../../app/useLoad.js';
 import { useApi } from '../../app/useApi.js';
 import { byApplication, readApplication, readStages, type Application } from './applications.js';
@@ -62,18 +62,14 @@ export function useRecruitment(categoryId: string | null, status: string) {
   );
 
   const update = useCallback(
-    async (app: Application, body: Rec): Promise<Application> => {
-      // A 412 rejects with a StaleRecordError<Application> carrying the newer application.
-      await staleOn412(
-        () => api.applications.update(app.id, body, app.etag ? { ifMatch: app.etag } : {}),
-        (current) => (current ? readApplication(current) : null),
-        'Someone else changed this application first. Its newer version is shown.',
-      );
-      // Read back what was stored: the board shows the server's record.
-      const stored = readApplication((await api.applications.show(app.id)).data);
-      if (!stored) throw new Error('The application could not be read back.');
-      return stored;
-    },
+    // A 412 rejects with a StaleRecordError<Application> carrying the newer application.
+    (app: Application, body: Rec): Promise<Application> =>
+      updateAndReadBack({
+        update: () => api.applications.update(app.id, body, app.etag ? { ifMatch: app.etag } : {}),
+        show: () => api.applications.show(app.id),
+        read: readApplication,
+        noun: 'application',
+      }),
     [api],
   );
 

@@ -7,6 +7,8 @@ import { FormProblem } from '../../app/ui/FormProblem.js';
 import { BusyForm } from '../../app/ui/BusyForm.js';
 import { SubmitRow } from '../../app/ui/SubmitRow.js';
 import { FormField } from '../../app/ui/FormField.js';
+import { NamedOptions } from '../../app/ui/NamedOptions.js';
+import { draftControl } from '../../app/draftControl.js';
 
 /** Books a room: room, arrival, departure and guest, checked against the calendar first. */
 export function NewBookingForm({
@@ -30,6 +32,7 @@ export function NewBookingForm({
     endsOn: addDays(defaults.day, 1),
     guest: '',
   });
+  const control = draftControl(id, draft, setDraft);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
@@ -49,42 +52,20 @@ export function NewBookingForm({
   };
   return (
     <BusyForm className="vkp-form vkr-form" busy={busy} problem={problem} onSubmit={submit}>
-      <FormField id={`${id}-guest`} label="Guest">
-        <input
-          id={`${id}-guest`}
-          value={draft.guest}
-          onChange={(e) => setDraft({ ...draft, guest: e.target.value })}
-        />
+      <FormField id={control('guest').id} label="Guest">
+        <input {...control('guest')} />
       </FormField>
-      <FormField id={`${id}-room`} label="Room">
-        <select
-          id={`${id}-room`}
-          value={draft.roomId}
-          onChange={(e) => setDraft({ ...draft, roomId: e.target.value })}
-        >
-          {data.rooms.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name}
-            </option>
-          ))}
+      <FormField id={control('roomId').id} label="Room">
+        <select {...control('roomId')}>
+          <NamedOptions items={data.rooms} />
         </select>
       </FormField>
       <div className="vkr-times">
-        <FormField id={`${id}-from`} label="Arrival">
-          <input
-            id={`${id}-from`}
-            type="date"
-            value={draft.startsOn}
-            onChange={(e) => setDraft({ ...draft, startsOn: e.target.value })}
-          />
+        <FormField id={control('startsOn').id} label="Arrival">
+          <input {...control('startsOn')} type="date" />
         </FormField>
-        <FormField id={`${id}-to`} label="Departure">
-          <input
-            id={`${id}-to`}
-            type="date"
-            value={draft.endsOn}
-            onChange={(e) => setDraft({ ...draft, endsOn: e.target.value })}
-          />
+        <FormField id={control('endsOn').id} label="Departure">
+          <input {...control('endsOn')} type="date" />
         </FormField>
       </div>
       <SubmitRow busy={busy}>Book room</SubmitRow>
@@ -116,11 +97,7 @@ export function CancelBookingForm({
       {data.cancelReasons.length > 0 ? (
         <FormField id={`${id}-reason`} label="Cancel reason">
           <select id={`${id}-reason`} value={reason} onChange={(e) => setReason(e.target.value)}>
-            {data.cancelReasons.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.name}
-              </option>
-            ))}
+            <NamedOptions items={data.cancelReasons} />
           </select>
         </FormField>
       ) : null}

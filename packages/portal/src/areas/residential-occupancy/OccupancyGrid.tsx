@@ -1,5 +1,5 @@
-import { shortDay } from '../rotas/formatRota.js';
-import { useGridNavigation } from '../rotas/useGridNavigation.js';
+import { shortDay } from '../../app/dayFormat.js';
+import { useGridNavigation } from '../../app/useGridNavigation.js';
 import { isChangeover, nightState, type Booking } from './occupancy.js';
 import type { OccupancyData } from './useOccupancy.js';
 

@@ -53,10 +53,7 @@ export default function OccupancyScreen() {
   const data = occupancy.status === 'success' ? occupancy.data : null;
 
   return (
-    <Page
-      title="Room occupancy"
-      crumbs={[{ label: 'Residential', to: '/area/residential' }, { label: 'Room occupancy' }]}
-    >
+    <Page title="Room occupancy">
       <div className="vkr">
         <div className="vkr-toolbar">
           <TeamPicker

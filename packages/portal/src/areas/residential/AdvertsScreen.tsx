@@ -42,10 +42,7 @@ export default function AdvertsScreen() {
     setParams(teamId ? { team: teamId, ...(id ? { advert: id } : {}) } : {});
 
   return (
-    <Page
-      title="Residential adverts"
-      crumbs={[{ label: 'Residential', to: '/area/residential' }, { label: 'Adverts' }]}
-    >
+    <Page title="Residential adverts">
       <div className="vkres">
         <div className="vkres-toolbar">
           {tree.status === 'error' ? (

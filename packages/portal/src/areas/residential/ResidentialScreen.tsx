@@ -1,13 +1,12 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Page } from '../../app/Page.js';
-import { Empty } from '../../app/states.js';
-import { LoadedRows } from '../../app/ui/RecordsTable.js';
 import { useServices } from '../../app/services.js';
 import { isSafeParam } from '../../registry/paths.js';
 import type { ResourceDef } from '../../registry/registry.js';
 import { ListScreen } from '../../registry/screens/ListScreen.js';
 import { NotFound } from '../../registry/screens/ResourceScreen.js';
 import { TeamPicker } from '../teams/TeamPicker.js';
+import { LoadedTeams } from '../teams/LoadedTeams.js';
 import { useTeamTree } from '../teams/useTeamTree.js';
 
 /** Sections of the residential admin and the resource each lists. */
@@ -52,10 +51,7 @@ export default function ResidentialScreen() {
   const team = searchParams.get('team');
   const teamId = team && isSafeParam(team) ? team : null;
   return (
-    <Page
-      title="Residential admin"
-      crumbs={[{ label: 'Residential', to: '/area/residential' }, { label: current.label }]}
-    >
+    <Page title="Residential admin">
       <nav aria-label="Residential sections" className="vkp-tabs">
         <ul>
           {RESIDENTIAL_SECTIONS.map((s) => (
@@ -98,20 +94,14 @@ function PerTeam({
   onTeam: (id: string | number | null) => void;
 }) {
   const tree = useTeamTree();
-  const nodes = tree.nodes;
   const param = def.params[0] ?? 'teamId';
   return (
     <div className="vkp-two-col">
       <section aria-labelledby="res-team">
         <h2 id="res-team">Team</h2>
-        <LoadedRows
-          state={tree}
-          loading="Loading…"
-          empty={nodes.length === 0}
-          whenEmpty={<Empty>No teams yet.</Empty>}
-        >
-          <TeamPicker teams={nodes} value={teamId} onChange={onTeam} />
-        </LoadedRows>
+        <LoadedTeams tree={tree}>
+          <TeamPicker teams={tree.nodes} value={teamId} onChange={onTeam} />
+        </LoadedTeams>
       </section>
       <section aria-labelledby="res-list">
         <h2 id="res-list">{def.label}</h2>

@@ -12,12 +12,15 @@ import {
 } from '@volunteerkit/api-client/scheduling';
 import { errorMessage } from '../../app/states.js';
 import { ChangeList } from './ChangeList.js';
-import { shortDay, timeRange } from './formatRota.js';
+import { shortDay, timeRange } from '../../app/dayFormat.js';
 import type { RotaData } from './useRotaData.js';
 import type { RotaTeam } from './WeekGrid.js';
 import { WeekdayPicker } from './WeekdayPicker.js';
 import { FormProblem } from '../../app/ui/FormProblem.js';
 import { FormField } from '../../app/ui/FormField.js';
+import { draftControl } from '../../app/draftControl.js';
+import { PlacesInput } from './rotaInputs.js';
+import { NamedOptions } from '../../app/ui/NamedOptions.js';
 
 /**
  * Bulk update (one change to many shifts) or replace (a team's shifts in the
@@ -45,6 +48,7 @@ export function BulkChange({
   );
   const [picked, setPicked] = useState<Set<string>>(() => new Set(inView.map((s) => String(s.id))));
   const [patch, setPatch] = useState({ title: '', places: '', status: '', notes: '' });
+  const patchControl = draftControl(id, patch, setPatch);
   const [pattern, setPattern] = useState<RepeatingShift>({
     team_id: teams[0]?.id ?? '',
     title: '',
@@ -140,28 +144,13 @@ export function BulkChange({
           <p className="vkr-help">Leave a field empty to keep each shift&apos;s own value.</p>
           <div className="vkr-times">
             <FormField id={`${id}-title`} label="New title">
-              <input
-                id={`${id}-title`}
-                value={patch.title}
-                onChange={(e) => setPatch({ ...patch, title: e.target.value })}
-              />
+              <input {...patchControl('title')} />
             </FormField>
             <FormField id={`${id}-places`} label="New places">
-              <input
-                id={`${id}-places`}
-                type="number"
-                min={1}
-                max={999}
-                value={patch.places}
-                onChange={(e) => setPatch({ ...patch, places: e.target.value })}
-              />
+              <PlacesInput {...patchControl('places')} />
             </FormField>
             <FormField id={`${id}-status`} label="New status">
-              <select
-                id={`${id}-status`}
-                value={patch.status}
-                onChange={(e) => setPatch({ ...patch, status: e.target.value })}
-              >
+              <select {...patchControl('status')}>
                 <option value="">Keep</option>
                 <option value="scheduled">Scheduled</option>
                 <option value="cancelled">Cancelled</option>
@@ -169,11 +158,7 @@ export function BulkChange({
             </FormField>
           </div>
           <FormField id={`${id}-notes`} label="New notes">
-            <input
-              id={`${id}-notes`}
-              value={patch.notes}
-              onChange={(e) => setPatch({ ...patch, notes: e.target.value })}
-            />
+            <input {...patchControl('notes')} />
           </FormField>
         </>
       ) : (
@@ -185,11 +170,7 @@ export function BulkChange({
                 value={String(pattern.team_id)}
                 onChange={(e) => setPattern({ ...pattern, team_id: e.target.value })}
               >
-                {teams.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.name}
-                  </option>
-                ))}
+                <NamedOptions items={teams} />
               </select>
             </FormField>
             <FormField id={`${id}-ptitle`} label="Title">
@@ -200,11 +181,8 @@ export function BulkChange({
               />
             </FormField>
             <FormField id={`${id}-pplaces`} label="Places">
-              <input
+              <PlacesInput
                 id={`${id}-pplaces`}
-                type="number"
-                min={1}
-                max={999}
                 value={String(pattern.places)}
                 onChange={(e) => setPattern({ ...pattern, places: Number(e.target.value) })}
               />

@@ -1,6 +1,9 @@
 import { dateKeyIn, placesOf, type RotaDiff } from '@volunteerkit/api-client/scheduling';
-import { shortDay, timeRange } from './formatRota.js';
+import { shortDay, timeRange } from '../../app/dayFormat.js';
 import type { RotaTeam } from './WeekGrid.js';
+import { RecordsTable } from '../../app/ui/RecordsTable.js';
+
+const CHANGE_COLUMNS = ['Change', 'Shift', 'When', 'Details'];
 
 const SHOWN = 60;
 const LABELS = { add: 'Add', change: 'Change', remove: 'Remove' } as const;
@@ -43,45 +46,32 @@ export function ChangeList({
       {diff.changes.length === 0 ? (
         <p>Nothing would change.</p>
       ) : (
-        <div className="vkp-table-wrap">
-          <table className="vkp-table">
-            <caption className="vkp-visually-hidden">What changes</caption>
-            <thead>
-              <tr>
-                <th scope="col">Change</th>
-                <th scope="col">Shift</th>
-                <th scope="col">When</th>
-                <th scope="col">Details</th>
+        <RecordsTable caption="What changes" columns={CHANGE_COLUMNS}>
+          {diff.changes.slice(0, SHOWN).map((c, i) => {
+            const s = c.kind === 'remove' ? c.before : c.after;
+            return (
+              <tr key={i} data-change={c.kind}>
+                <td>{LABELS[c.kind]}</td>
+                <td>
+                  {s.title} ({team(s.team_id)})
+                </td>
+                <td>
+                  {shortDay(dateKeyIn(s.start, timezone))} {timeRange(s, timezone)}
+                </td>
+                <td>
+                  {c.kind === 'change'
+                    ? c.fields
+                        .map(
+                          (f) =>
+                            `${f}: ${show(f, (c.before as unknown as Record<string, unknown>)[f], timezone)} → ${show(f, (c.after as unknown as Record<string, unknown>)[f], timezone)}`,
+                        )
+                        .join('; ')
+                    : `${s.places} places`}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {diff.changes.slice(0, SHOWN).map((c, i) => {
-                const s = c.kind === 'remove' ? c.before : c.after;
-                return (
-                  <tr key={i} data-change={c.kind}>
-                    <td>{LABELS[c.kind]}</td>
-                    <td>
-                      {s.title} ({team(s.team_id)})
-                    </td>
-                    <td>
-                      {shortDay(dateKeyIn(s.start, timezone))} {timeRange(s, timezone)}
-                    </td>
-                    <td>
-                      {c.kind === 'change'
-                        ? c.fields
-                            .map(
-                              (f) =>
-                                `${f}: ${show(f, (c.before as unknown as Record<string, unknown>)[f], timezone)} → ${show(f, (c.after as unknown as Record<string, unknown>)[f], timezone)}`,
-                            )
-                            .join('; ')
-                        : `${s.places} places`}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </RecordsTable>
       )}
       {diff.changes.length > SHOWN ? <p>And {diff.changes.length - SHOWN} more.</p> : null}
     </div>

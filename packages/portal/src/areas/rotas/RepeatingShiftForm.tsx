@@ -15,6 +15,8 @@ import { WeekdayPicker } from './WeekdayPicker.js';
 import { BusyForm } from '../../app/ui/BusyForm.js';
 import { SubmitRow } from '../../app/ui/SubmitRow.js';
 import { FormField } from '../../app/ui/FormField.js';
+import { PlacesInput } from './rotaInputs.js';
+import { NamedOptions } from '../../app/ui/NamedOptions.js';
 import { FieldError } from '../../app/ui/FieldError.js';
 
 /** The most shifts one repeating shift may create at once. */
@@ -120,11 +122,7 @@ export function RepeatingShiftForm({
           value={String(rs.team_id)}
           onChange={(e) => set('team_id', toTeamId(e.target.value))}
         >
-          {teams.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}
-            </option>
-          ))}
+          <NamedOptions items={teams} />
         </select>
       </FormField>
       <WeekdayPicker
@@ -166,11 +164,8 @@ export function RepeatingShiftForm({
           <FieldError error={show('ends_on')} />
         </FormField>
         <FormField id={`${id}-places`} label="Places">
-          <input
+          <PlacesInput
             id={`${id}-places`}
-            type="number"
-            min={1}
-            max={999}
             value={String(rs.places)}
             onChange={(e) => set('places', Number(e.target.value))}
           />

@@ -15,7 +15,7 @@ import { ErrorState, Loading, errorMessage } from '../../app/states.js';
 import { flattenTeams } from '../teams/teamTree.js';
 import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
 import { downloadRotaPdf } from './downloadRotaPdf.js';
-import { longDay, shortDay } from './formatRota.js';
+import { longDay, shortDay } from '../../app/dayFormat.js';
 import { RotaDialogs, type OpenDialog } from './RotaDialogs.js';
 import { readRotaQuery, writeRotaQuery, type RotaQuery } from './rotaQuery.js';
 import { RotaToolbar } from './RotaToolbar.js';
@@ -23,6 +23,12 @@ import { useRotaData } from './useRotaData.js';
 import { WeekGrid, type RotaTeam } from './WeekGrid.js';
 import './rotas.css';
 import { useTeamTree } from '../teams/useTeamTree.js';
+
+/** The toolbar's dialogs that plan many shifts at once, in toolbar order. */
+const PLAN_DIALOGS = [
+  { kind: 'repeat', label: 'Repeating shift' },
+  { kind: 'bulk', label: 'Bulk change' },
+] as const;
 
 /** The organisation's timezone (from the session), else the user's, else Europe/London. */
 function useOrganisationTimezone(): string {
@@ -115,10 +121,7 @@ export default function RotaPlannerScreen() {
   };
 
   return (
-    <Page
-      title="Rota calendar"
-      crumbs={[{ label: 'Rotas', to: '/area/rotas' }, { label: 'Rota calendar' }]}
-    >
+    <Page title="Rota calendar">
       <div className="vkr">
         <details className="vkr-teams" open={query.teams.length === 0}>
           <summary>
@@ -152,22 +155,17 @@ export default function RotaPlannerScreen() {
           >
             New shift
           </button>
-          <button
-            type="button"
-            className="vkp-button"
-            disabled={chosen.length === 0}
-            onClick={() => setDialog({ kind: 'repeat' })}
-          >
-            Repeating shift
-          </button>
-          <button
-            type="button"
-            className="vkp-button"
-            disabled={chosen.length === 0}
-            onClick={() => setDialog({ kind: 'bulk' })}
-          >
-            Bulk change
-          </button>
+          {PLAN_DIALOGS.map(({ kind, label }) => (
+            <button
+              key={kind}
+              type="button"
+              className="vkp-button"
+              disabled={chosen.length === 0}
+              onClick={() => setDialog({ kind })}
+            >
+              {label}
+            </button>
+          ))}
           <button
             type="button"
             className="vkp-button"

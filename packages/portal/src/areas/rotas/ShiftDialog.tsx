@@ -11,7 +11,8 @@ import {
 import { TwoStepDeleteButton } from '@volunteerkit/widgets';
 import { isStaleRecord } from '../../app/stale.js';
 import { errorMessage } from '../../app/states.js';
-import { longDay, placesText, timeRange } from './formatRota.js';
+import { placesText } from './formatRota.js';
+import { longDay, timeRange } from '../../app/dayFormat.js';
 import type { RotaPerson } from './records.js';
 import { FormProblem } from '../../app/ui/FormProblem.js';
 import { FormField } from '../../app/ui/FormField.js';

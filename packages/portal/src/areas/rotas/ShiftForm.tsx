@@ -8,6 +8,8 @@ import type { RotaTeam } from './WeekGrid.js';
 import { BusyForm } from '../../app/ui/BusyForm.js';
 import { SubmitRow } from '../../app/ui/SubmitRow.js';
 import { FormField } from '../../app/ui/FormField.js';
+import { PlacesInput } from './rotaInputs.js';
+import { NamedOptions } from '../../app/ui/NamedOptions.js';
 import { FieldError } from '../../app/ui/FieldError.js';
 
 /** The form's values (local date and times in the organisation's timezone). */
@@ -158,11 +160,7 @@ export function ShiftForm({
           onChange={(e) => set('teamId', e.target.value)}
         >
           <option value="">Choose a team</option>
-          {teams.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}
-            </option>
-          ))}
+          <NamedOptions items={teams} />
         </select>
         {error('teamId')}
       </FormField>
@@ -196,11 +194,8 @@ export function ShiftForm({
       </div>
       <p className="vkr-help">Times are in {timezone}.</p>
       <FormField id={`${id}-places`} label="Places">
-        <input
+        <PlacesInput
           {...field('places')}
-          type="number"
-          min={1}
-          max={999}
           inputMode="numeric"
           value={values.places}
           onChange={(e) => set('places', e.target.value)}

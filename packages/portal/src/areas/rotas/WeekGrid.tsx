@@ -4,8 +4,9 @@ import {
   type DayWindow,
   type Shift,
 } from '@volunteerkit/api-client/scheduling';
-import { longDay, placesText, shortDay, timeRange } from './formatRota.js';
-import { useGridNavigation } from './useGridNavigation.js';
+import { placesText } from './formatRota.js';
+import { longDay, shortDay, timeRange } from '../../app/dayFormat.js';
+import { useGridNavigation } from '../../app/useGridNavigation.js';
 
 /** A team row of the rota. */
 export interface RotaTeam {

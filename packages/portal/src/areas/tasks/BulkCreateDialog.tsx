@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../app/states.js';
 import { Dialog } from '../../app/ui/Dialog.js';
-import { TASK_PRIORITIES } from './tasks.js';
+import { PriorityField } from './PriorityField.js';
 import { FormProblem } from '../../app/ui/FormProblem.js';
 import { SubmitRow } from '../../app/ui/SubmitRow.js';
-import { KeyedOptions } from '../../app/ui/KeyedOptions.js';
 import { FieldError } from '../../app/ui/FieldError.js';
 
 /** Shown at most, of the people matching the filter. */
@@ -77,12 +76,7 @@ export function BulkCreateDialog({
           />
         </label>
         <FieldError id="vkt-title-error" error={errors.title} />
-        <label>
-          Priority
-          <select value={priority} onChange={(e) => setPriority(e.target.value)}>
-            <KeyedOptions items={TASK_PRIORITIES} />
-          </select>
-        </label>
+        <PriorityField value={priority} onChange={setPriority} />
         <label>
           Due date (optional)
           <input type="date" value={due} onChange={(e) => setDue(e.target.value)} />

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Dialog } from '../../app/ui/Dialog.js';
 import { useSubmit } from '../../app/useSubmit.js';
-import { TASK_PRIORITIES, type Task } from './tasks.js';
+import type { Task } from './tasks.js';
+import { PriorityField } from './PriorityField.js';
 import { FormProblem } from '../../app/ui/FormProblem.js';
 import { SubmitRow } from '../../app/ui/SubmitRow.js';
-import { KeyedOptions } from '../../app/ui/KeyedOptions.js';
+import { NamedOptions } from '../../app/ui/NamedOptions.js';
 
 /** Edits a task's title, assignee, priority and due date (stored with If-Match, then read back). */
 export function EditTaskDialog({
@@ -54,19 +55,10 @@ export function EditTaskDialog({
           <select value={assignee} onChange={(e) => setAssignee(e.target.value)}>
             <option value="">Nobody</option>
             {assignee && !known ? <option value={assignee}>Person {assignee}</option> : null}
-            {people.map((p) => (
-              <option key={p.id} value={String(p.id)}>
-                {p.name}
-              </option>
-            ))}
+            <NamedOptions items={people} />
           </select>
         </label>
-        <label>
-          Priority
-          <select value={priority} onChange={(e) => setPriority(e.target.value)}>
-            <KeyedOptions items={TASK_PRIORITIES} />
-          </select>
-        </label>
+        <PriorityField value={priority} onChange={setPriority} />
         <label>
           Due date
           <input type="date" value={due} onChange={(e) => setDue(e.target.value)} />

@@ -5,7 +5,6 @@ import { Page } from '../../app/Page.js';
 import { isStaleRecord } from '../../app/stale.js';
 import { Empty, ErrorState, Loading, errorMessage } from '../../app/states.js';
 import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
-import '../rotas/rotas.css';
 import { Board } from '../recruitment/Board.js';
 import { groupCards, moveMessage } from '../recruitment/board.js';
 import { BulkCreateDialog } from './BulkCreateDialog.js';
@@ -23,7 +22,13 @@ import {
 } from './tasks.js';
 import { useTasks } from './useTasks.js';
 import './tasks.css';
-import { KeyedOptions } from '../../app/ui/KeyedOptions.js';
+import { PriorityField } from './PriorityField.js';
+
+/** The task views: the board (no `view` parameter) and the list. */
+const VIEWS = [
+  { key: 'board', label: 'Board', param: '' },
+  { key: 'list', label: 'List', param: 'list' },
+] as const;
 
 const PRIORITY_KEYS = new Set<string>(TASK_PRIORITIES.map((p) => p.key));
 /** The list shows the work still to do first (status order), then by priority and due date. */
@@ -118,28 +123,20 @@ export default function TasksScreen() {
   const toolbar = (
     <div className="vkb-toolbar">
       <nav className="vkt-views" aria-label="Task views">
-        <a
-          className="vkp-button"
-          href="?view=board"
-          aria-current={view === 'board' ? 'page' : undefined}
-          onClick={(e) => {
-            e.preventDefault();
-            set('view', '');
-          }}
-        >
-          Board
-        </a>
-        <a
-          className="vkp-button"
-          href="?view=list"
-          aria-current={view === 'list' ? 'page' : undefined}
-          onClick={(e) => {
-            e.preventDefault();
-            set('view', 'list');
-          }}
-        >
-          List
-        </a>
+        {VIEWS.map((v) => (
+          <a
+            key={v.key}
+            className="vkp-button"
+            href={`?view=${v.key}`}
+            aria-current={view === v.key ? 'page' : undefined}
+            onClick={(e) => {
+              e.preventDefault();
+              set('view', v.param);
+            }}
+          >
+            {v.label}
+          </a>
+        ))}
       </nav>
       <label>
         Assigned to
@@ -148,13 +145,7 @@ export default function TasksScreen() {
           <option value="me">Me</option>
         </select>
       </label>
-      <label>
-        Priority
-        <select value={priority} onChange={(e) => set('priority', e.target.value)}>
-          <option value="">Any</option>
-          <KeyedOptions items={TASK_PRIORITIES} />
-        </select>
-      </label>
+      <PriorityField value={priority} onChange={(p) => set('priority', p)} any="Any" />
       <button type="button" className="vkp-button vkp-primary" onClick={() => setCreating(true)}>
         New tasks…
       </button>

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { personName } from '../../app/displayName.js';
-import { staleOn412 } from '../../app/stale.js';
+import { updateAndReadBack } from '../../app/updateAndReadBack.js';
 import { useLoad } from '../../app/useLoad.js';
 import { useApi } from '../../app/useApi.js';
 import { readHistory, readTask, type HistoryEntry, type Task } from './tasks.js';
@@ -38,17 +38,14 @@ export function useTasks() {
   );
 
   const update = useCallback(
-    async (task: Task, body: Rec): Promise<Task> => {
-      // A 412 rejects with a StaleRecordError<Task> carrying the newer task.
-      await staleOn412(
-        () => api.tasks.update(task.id, body, task.etag ? { ifMatch: task.etag } : {}),
-        (current) => (current ? readTask(current) : null),
-        'Someone else changed this task first. Its newer version is shown.',
-      );
-      const stored = readTask((await api.tasks.show(task.id)).data);
-      if (!stored) throw new Error('The task could not be read back.');
-      return stored;
-    },
+    // A 412 rejects with a StaleRecordError<Task> carrying the newer task.
+    (task: Task, body: Rec): Promise<Task> =>
+      updateAndReadBack({
+        update: () => api.tasks.update(task.id, body, task.etag ? { ifMatch: task.etag } : {}),
+        show: () => api.tasks.show(task.id),
+        read: readTask,
+        noun: 'task',
+      }),
     [api],
   );
 

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { HttpClient, RequestOptions } from '@volunteerkit/api-client';
 import { Harness } from '../../registry/screens/testSupport.js';
 import TeamsScreen from './TeamsScreen.js';
@@ -42,14 +42,14 @@ describe('team hierarchy', () => {
       within(tree)
         .getAllByRole('treeitem')
         .find((i) => i.textContent?.includes(name))!;
-    // Once in CI under load the first click, right after the tree appeared, ticked nothing
-    // (every row still aria-checked="false" 10 s later). Click again only while unticked,
-    // so a slow first render cannot fail the test; see the session note (issue 22).
-    await waitFor(() => {
-      if (item('Highlands').getAttribute('aria-checked') !== 'true')
-        fireEvent.click(item('Highlands'));
-      expect(screen.getByRole('heading', { name: 'Ticked teams (1)' })).toBeTruthy();
-    });
+    // The tree reports its first active row from its mount effects, so this group's name says
+    // the selector has finished mounting. A click before that is lost: widgets'
+    // useSelectionBinding pushes the controlled `value` ([]) into its controller in a mount
+    // effect, overwriting a tick made between the commit and the effects (the CI flake, issue 22).
+    await within(tree.parentElement!).findByRole('group', { name: 'Actions for Highlands' });
+    fireEvent.click(item('Highlands'));
+    expect(await screen.findByRole('heading', { name: 'Ticked teams (1)' })).toBeTruthy();
+    expect(item('Highlands').getAttribute('aria-checked')).toBe('true');
     fireEvent.click(item('England'));
     // Every ticked team is listed, not only the last one ticked.
     expect(await screen.findByRole('heading', { name: 'Ticked teams (2)' })).toBeTruthy();

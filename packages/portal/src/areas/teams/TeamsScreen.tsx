@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { TeamTreeSelector } from '@volunteerkit/widgets';
 import { Page } from '../../app/Page.js';
-import { Empty, ErrorState, Loading } from '../../app/states.js';
-import { LoadedRows } from '../../app/ui/RecordsTable.js';
+import { ErrorState, Loading } from '../../app/states.js';
 import { useServices } from '../../app/services.js';
 import { useRequest } from '../../app/useRequest.js';
 import { normaliseRecord } from '../../registry/infer.js';
@@ -13,6 +12,7 @@ import { ActionBar } from '../../registry/screens/ActionBar.js';
 import { ReadableFields } from '../../registry/screens/ReadableValue.js';
 import { teamPageUrl } from './teamPage.js';
 import { teamTrail, type TeamNode } from './teamTree.js';
+import { LoadedTeams } from './LoadedTeams.js';
 import { useTeamTree } from './useTeamTree.js';
 
 type TeamId = string | number;
@@ -58,12 +58,7 @@ export default function TeamsScreen() {
       <div className="vkp-two-col">
         <section aria-labelledby="teams-tree">
           <h2 id="teams-tree">Teams</h2>
-          <LoadedRows
-            state={tree}
-            loading="Loading…"
-            empty={nodes.length === 0}
-            whenEmpty={<Empty>No teams yet.</Empty>}
-          >
+          <LoadedTeams tree={tree}>
             <>
               <p id="teams-tree-help">
                 Tick teams to gather them in the list below, then choose one to see its details.
@@ -97,7 +92,7 @@ export default function TeamsScreen() {
                 </>
               )}
             </>
-          </LoadedRows>
+          </LoadedTeams>
         </section>
         <section aria-labelledby="teams-detail">
           <h2 id="teams-detail">{teamId ? (open?.name ?? `Team ${teamId}`) : 'No team open'}</h2>

@@ -1,7 +1,7 @@
 import { SchedulingInputError } from '@volunteerkit/api-client/scheduling';
-import { longDay, shortDay } from './formatRota.js';
+import { longDay, shortDay } from './dayFormat.js';
 
-describe('formatRota days', () => {
+describe('dayFormat', () => {
   it('writes the day of a date key in English words', () => {
     expect(shortDay('2026-11-23')).toBe('Mon 23 Nov');
     expect(longDay('2026-11-23')).toBe('Monday 23 November 2026');

@@ -1,0 +1,119 @@
+/**
+ * Pieces the event page's panels and the attendees screen share: the inline
+ * add form, the two-step remove button, the options of a list of statuses and
+ * the panel's table of loaded records.
+ *
+ * @module
+ */
+import type { ReactNode } from 'react';
+import { TwoStepDeleteButton } from '@volunteerkit/widgets';
+import { LoadedRows, RecordsTable, type LoadedRowsProps } from '../../app/ui/RecordsTable.js';
+
+/** Props of {@link InlineForm}. */
+export interface InlineFormProps {
+  /** The form's accessible name ("Invite a person"). */
+  label: string;
+  /** The submit button's text ("Invite person"). */
+  submitLabel: ReactNode;
+  /** True while a write runs: the submit button is disabled. */
+  busy: boolean;
+  /** Called on submit (the page does not reload). */
+  onSubmit: () => void;
+  /** The fields. */
+  children: ReactNode;
+}
+
+/** A one-line form on a panel: its fields, then the primary submit button. */
+export function InlineForm({ label, submitLabel, busy, onSubmit, children }: InlineFormProps) {
+  return (
+    <form
+      className="vke-inline-form"
+      aria-label={label}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+      <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}
+
+/** A danger button that asks again before it removes something ("Remove Ada Lovelace"). */
+export function RemoveButton({
+  label,
+  disabled,
+  onRemove,
+}: {
+  /** The button's text, and what it removes. */
+  label: string;
+  disabled?: boolean | undefined;
+  onRemove: () => void;
+}) {
+  return (
+    <TwoStepDeleteButton
+      className="vkp-button vkp-danger"
+      disabled={disabled}
+      messages={{ delete: label }}
+      onDelete={onRemove}
+    />
+  );
+}
+
+/** The `<option>`s of a list of statuses, each its own value and text. */
+export function StatusOptions({ statuses }: { statuses: Iterable<string> }) {
+  return (
+    <>
+      {[...statuses].map((s) => (
+        <option key={s} value={s}>
+          {s}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** Props of {@link PanelTable}. */
+export interface PanelTableProps {
+  /** The rows' load, with its `reload` for "Try again". */
+  state: LoadedRowsProps['state'];
+  /** The loading label ("Loading sessions…"). */
+  loading: string;
+  /** True when the loaded list has no rows. */
+  empty: boolean;
+  /** What to say when it has none. */
+  whenEmpty: string;
+  /** The table's (visually hidden) caption. */
+  caption: string;
+  /** The column headings. */
+  columns: readonly string[];
+  /** Sets `aria-busy` while a write runs. */
+  busy?: boolean;
+  /** The body rows. */
+  children: ReactNode;
+}
+
+/** A panel's loaded records in a table that scrolls inside the panel's card. */
+export function PanelTable({
+  state,
+  loading,
+  empty,
+  whenEmpty,
+  caption,
+  columns,
+  busy,
+  children,
+}: PanelTableProps) {
+  return (
+    <LoadedRows state={state} loading={loading} empty={empty} whenEmpty={<p>{whenEmpty}</p>}>
+      <div className="vkp-table-wrap">
+        <RecordsTable caption={caption} columns={columns} busy={busy}>
+          {children}
+        </RecordsTable>
+      </div>
+    </LoadedRows>
+  );
+}

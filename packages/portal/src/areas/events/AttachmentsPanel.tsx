@@ -9,7 +9,7 @@ import { PANEL_PAGE as PAGE, type EventPanelProps } from './useEventContext.js';
 import { useLoad } from '../../app/useLoad.js';
 import { FormField } from '../../app/ui/FormField.js';
 import { InlineForm, PanelTable, RemoveButton } from './panelParts.js';
-import { saveBlob } from '../../app/saveBlob.js';
+import { downloadBlob } from '../../app/download.js';
 
 const ATTACHMENT_COLUMNS = ['File', 'Type', 'Size', 'Actions'];
 /** The largest file the sandbox takes in one request (5 MiB). */
@@ -59,7 +59,7 @@ export function AttachmentsPanel({ eventId, context, announce }: EventPanelProps
     if (!path) return setProblem(`${a.name} has no file to download.`);
     try {
       const blob = await http.request<Blob>({ method: 'GET', path, response: 'binary' });
-      saveBlob(blob, a.name);
+      downloadBlob(blob, a.name);
       announce(`${a.name} downloaded.`);
     } catch (e) {
       setProblem(errorMessage(e));

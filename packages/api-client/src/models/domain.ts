@@ -6,6 +6,7 @@
  * @module
  */
 import type { RepeatingShift } from '../headless/scheduling/types.js';
+import type { AssignmentStatus } from './vocabulary.js';
 
 /** Unit of a report's values (`money` in the organisation's currency, major units). */
 export type ReportUnit = 'count' | 'minutes' | 'days' | 'money' | 'bytes' | 'percent';
@@ -99,7 +100,7 @@ export interface PersonRecord {
 /** One person's place on a shift. */
 export interface ShiftAssignment {
   user_id: number;
-  status: 'assigned' | 'attended' | 'no_show';
+  status: AssignmentStatus;
 }
 
 /** A shift (`/shifts/`). */

@@ -7,3 +7,4 @@ export * from './schemas.js';
 export type * from './types.js';
 export { modelSchemas, isModelName } from './registry.js';
 export type * from './domain.js';
+export * from './vocabulary.js';

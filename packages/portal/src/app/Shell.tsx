@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { isPlainClick } from '@volunteerkit/widgets';
 import { buildSections, sectionOfPath } from '../registry/navModel.js';
 import { SERVICE_UNAVAILABLE_EVENT } from './createPortalServices.js';
 import { useNotify } from './ui/toast.js';
@@ -16,17 +17,6 @@ import './shell/shell.css';
 
 /** The `localStorage` key of the collapsed side navigation. */
 export const NAV_COLLAPSED_KEY = 'vkp-nav-collapsed';
-
-function isPlainClick(event: MouseEvent): boolean {
-  return !(
-    event.defaultPrevented ||
-    event.button !== 0 ||
-    event.metaKey ||
-    event.ctrlKey ||
-    event.shiftKey ||
-    event.altKey
-  );
-}
 
 /**
  * The portal's frame: a skip link; the header (menu button on phones, search,

@@ -10,12 +10,10 @@ import type { Handler, RequestCtx } from '../routes/types.js';
 import { etagHeaders, checkIfMatch } from './concurrency.js';
 import { allow, bodyObject, idList, numParam } from './input.js';
 import { named } from '../store/collections.js';
+import { ATTENDEE_STATUSES, isOneOf } from '@volunteerkit/api-client/models';
 
 /** Collection of attendees. */
 export const ATTENDEES = named('events.sessions.attendees');
-
-/** The statuses an attendee can have. */
-export const ATTENDEE_STATUSES = ['invited', 'confirmed', 'attended', 'no_show', 'cancelled'];
 
 function session(ctx: RequestCtx): Scope {
   const eventId = numParam(ctx, 'eventId', 'Event');
@@ -32,7 +30,7 @@ function byUser(ctx: RequestCtx, scope: Scope): Map<number, StoredRecord> {
 
 function status(body: Record<string, unknown>): string {
   const s = body.status;
-  if (typeof s !== 'string' || !ATTENDEE_STATUSES.includes(s))
+  if (!isOneOf(ATTENDEE_STATUSES, s))
     throw validationError({ status: [`must be one of ${ATTENDEE_STATUSES.join(', ')}`] });
   return s;
 }

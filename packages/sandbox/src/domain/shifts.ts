@@ -11,9 +11,7 @@ import { storeRecord, updateRecord } from '../routes/resources.js';
 import type { Handler, RequestCtx } from '../routes/types.js';
 import type { StoredRecord } from '../store/records.js';
 import { named } from '../store/collections.js';
-
-/** Statuses of a shift assignment. */
-export const ASSIGNMENT_STATUSES = ['assigned', 'attended', 'no_show'];
+import { ASSIGNMENT_STATUSES, isOneOf } from '@volunteerkit/api-client/models';
 
 function check(ctx: RequestCtx, current: StoredRecord | undefined): void {
   const body = (ctx.body ?? {}) as Record<string, unknown>;
@@ -41,7 +39,7 @@ function check(ctx: RequestCtx, current: StoredRecord | undefined): void {
         errors[`assignments.${i}.user_id`] = ['must be the id of a person'];
       else if (seen.has(id)) errors[`assignments.${i}.user_id`] = ['is assigned twice'];
       seen.add(id);
-      if (row.status !== undefined && !ASSIGNMENT_STATUSES.includes(String(row.status)))
+      if (row.status !== undefined && !isOneOf(ASSIGNMENT_STATUSES, row.status))
         errors[`assignments.${i}.status`] = [`must be one of ${ASSIGNMENT_STATUSES.join(', ')}`];
     });
     if (typeof s.places === 'number' && body.assignments.length > s.places)

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { QUERY_FIELDS, QUERY_OPERATORS, isOneOf } from '@volunteerkit/api-client/models';
 import { ApiError, notFound, validationError, type FieldErrors } from '../errors.js';
 import { ORGANISATION, USERS, organisationRecord } from '../auth/session.js';
 import type { StoredRecord } from '../store/records.js';
@@ -101,29 +102,6 @@ export const emailPreview: Handler = (ctx) => {
   return { text: html, contentType: 'text/html; charset=utf-8' };
 };
 
-/** Fields the query builder can filter users on. */
-export const QUERY_FIELDS = [
-  'first_name',
-  'last_name',
-  'email',
-  'timezone',
-  'role',
-  'status',
-  'date_of_birth',
-  'team_id',
-];
-const OPERATORS = [
-  'equal',
-  'not_equal',
-  'contains',
-  'begins_with',
-  'less',
-  'greater',
-  'is_null',
-  'is_not_null',
-  'in',
-];
-
 /** A query-builder rule group. */
 export interface RuleGroup {
   condition: 'AND' | 'OR';
@@ -162,10 +140,10 @@ export function checkQuery(
       return;
     }
     const rule = (r ?? {}) as Record<string, unknown>;
-    if (typeof rule.field !== 'string' || !QUERY_FIELDS.includes(rule.field))
+    if (!isOneOf(QUERY_FIELDS, rule.field))
       add(`${p}.field`, `must be one of: ${QUERY_FIELDS.join(', ')}`);
-    if (typeof rule.operator !== 'string' || !OPERATORS.includes(rule.operator))
-      add(`${p}.operator`, `must be one of: ${OPERATORS.join(', ')}`);
+    if (!isOneOf(QUERY_OPERATORS, rule.operator))
+      add(`${p}.operator`, `must be one of: ${QUERY_OPERATORS.join(', ')}`);
     else if (!['is_null', 'is_not_null'].includes(rule.operator) && rule.value === undefined)
       add(`${p}.value`, 'is required');
     else if (rule.operator === 'in' && !Array.isArray(rule.value))

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { formatPaginationStats, paginationWindow } from '@volunteerkit/api-client/pagination';
 import type { PaginationMeta } from '@volunteerkit/api-client';
+import { isPlainClick } from './isPlainClick.js';
 import {
   formatMessage,
   resolveResidentialMessages,
@@ -56,15 +57,7 @@ export function Pagination({
     const classes = `vk-pagination__control ${extra}`.trim();
     if (getHref) {
       const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-        if (
-          event.defaultPrevented ||
-          event.button !== 0 ||
-          event.metaKey ||
-          event.ctrlKey ||
-          event.shiftKey ||
-          event.altKey
-        )
-          return;
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         onPageChange(page);
       };

@@ -6,8 +6,8 @@ import { ErrorState, Loading, errorMessage } from '../../app/states.js';
 import { isRecord, normaliseList } from '../../registry/infer.js';
 import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
 import { useApi } from '../../app/useApi.js';
+import { ATTENDEE_STATUSES } from '@volunteerkit/api-client/models';
 import {
-  ATTENDEE_STATUSES,
   bulkDeleteBody,
   bulkStatusBody,
   readAttendees,

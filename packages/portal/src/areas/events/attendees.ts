@@ -17,15 +17,6 @@ export interface Attendee {
   status: string;
 }
 
-/** The statuses offered for a bulk change (plus any other status found in the list). */
-export const ATTENDEE_STATUSES = [
-  'invited',
-  'confirmed',
-  'attended',
-  'absent',
-  'cancelled',
-] as const;
-
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**

@@ -8,6 +8,7 @@
 import type { ReactNode } from 'react';
 import { TwoStepDeleteButton } from '@volunteerkit/widgets';
 import { LoadedRows, RecordsTable, type LoadedRowsProps } from '../../app/ui/RecordsTable.js';
+import { choices } from '../../registry/screens/formFields.js';
 
 /** Props of {@link InlineForm}. */
 export interface InlineFormProps {
@@ -63,13 +64,13 @@ export function RemoveButton({
   );
 }
 
-/** The `<option>`s of a list of statuses, each its own value and text. */
+/** The `<option>`s of a list of statuses: each its own value, shown as readable text (`no_show`: "No show"). */
 export function StatusOptions({ statuses }: { statuses: Iterable<string> }) {
   return (
     <>
-      {[...statuses].map((s) => (
-        <option key={s} value={s}>
-          {s}
+      {choices([...statuses]).map(({ value, label }) => (
+        <option key={value} value={value}>
+          {label}
         </option>
       ))}
     </>

@@ -9,6 +9,7 @@
  *
  * @module
  */
+import { ATTENDEE_STATUSES, QUERY_FIELDS, QUERY_OPERATORS } from '@volunteerkit/api-client/models';
 import type { AnyRecord } from '../infer.js';
 import { isRecord } from '../infer.js';
 import { choices, type FormField } from './formFields.js';
@@ -22,32 +23,6 @@ export interface ActionBody {
   /** One line above the fields. */
   intro?: string;
 }
-
-/** Attendee statuses (spec 7.7). */
-export const ATTENDEE_STATUSES = ['invited', 'confirmed', 'attended', 'no_show', 'cancelled'];
-/** Fields the query builder filters people on. */
-export const QUERY_FIELDS = [
-  'first_name',
-  'last_name',
-  'email',
-  'timezone',
-  'role',
-  'status',
-  'date_of_birth',
-  'team_id',
-];
-/** Query-builder operators. */
-export const QUERY_OPERATORS = [
-  'equal',
-  'not_equal',
-  'contains',
-  'begins_with',
-  'less',
-  'greater',
-  'is_null',
-  'is_not_null',
-  'in',
-];
 
 const attendees = {
   resource: 'events.sessions.attendees',

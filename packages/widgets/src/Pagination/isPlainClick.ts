@@ -1,10 +1,16 @@
 /** The parts of a mouse event (React's or the DOM's) that {@link isPlainClick} reads. */
 export interface ClickLike {
+  /** A handler already took the click. */
   defaultPrevented: boolean;
+  /** The button pressed: 0 is the main (left) button. */
   button: number;
+  /** Cmd on a Mac (open in a new tab). */
   metaKey: boolean;
+  /** Ctrl (open in a new tab). */
   ctrlKey: boolean;
+  /** Shift (open in a new window). */
   shiftKey: boolean;
+  /** Alt (download the link). */
   altKey: boolean;
 }
 

@@ -4,10 +4,9 @@ import { LoadedRows, RecordsTable } from '../../app/ui/RecordsTable.js';
 import { usePanelActions } from '../../app/usePanelActions.js';
 import { TeamPicker } from '../teams/TeamPicker.js';
 import { INVITATION_STATUSES, readInvitations, type Invitation } from './eventRecords.js';
-import { PersonPicker } from './PersonPicker.js';
 import { PANEL_PAGE as PAGE, type EventPanelProps } from './useEventContext.js';
 import { useLoad } from '../../app/useLoad.js';
-import { InlineForm, RemoveButton, StatusOptions } from './panelParts.js';
+import { AddPersonForm, InlineForm, RemoveButton, StatusOptions } from './panelParts.js';
 
 const INVITATION_COLUMNS = ['Invited', 'Kind', 'Status', 'Actions'];
 const numeric = (id: string) => (/^\d{1,15}$/.test(id) ? Number(id) : id);
@@ -18,7 +17,6 @@ export function InvitationsPanel({ eventId, context, announce }: EventPanelProps
   const ids = useId();
   const list = useLoad((signal) => api.listAll(PAGE, { signal, maxPages: 10 }), eventId);
   const rows = useMemo(() => (list.status === 'success' ? readInvitations(list.data) : []), [list]);
-  const [person, setPerson] = useState('');
   const [team, setTeam] = useState<string | null>(null);
   const [pending, setPending] = useState<Record<string, string>>({});
   const { problem, setProblem, busy, run } = usePanelActions(list.reload, announce);
@@ -33,26 +31,22 @@ export function InvitationsPanel({ eventId, context, announce }: EventPanelProps
     <section className="vke-panel" aria-labelledby={`${ids}-h`}>
       <h2 id={`${ids}-h`}>Invitations</h2>
       <div className="vke-invite">
-        <InlineForm
+        <AddPersonForm
           label="Invite a person"
           submitLabel="Invite person"
+          pickerLabel="Person to invite"
+          people={context.persons}
+          exclude={invitedPeople}
           busy={busy}
-          onSubmit={() => {
-            if (!person) return setProblem('Choose a person to invite.');
-            const name = context.personName(person);
-            void run(() => api.store({ user_id: numeric(person) }), `${name} invited.`).then(
-              (ok) => ok && setPerson(''),
-            );
-          }}
-        >
-          <PersonPicker
-            people={context.persons}
-            value={person}
-            onChange={setPerson}
-            label="Person to invite"
-            exclude={invitedPeople}
-          />
-        </InlineForm>
+          missing="Choose a person to invite."
+          onProblem={setProblem}
+          onAdd={(person) =>
+            run(
+              () => api.store({ user_id: numeric(person) }),
+              `${context.personName(person)} invited.`,
+            )
+          }
+        />
         <InlineForm
           label="Invite a team"
           submitLabel="Invite team"

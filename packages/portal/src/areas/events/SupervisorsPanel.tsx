@@ -1,12 +1,11 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { FormProblem } from '../../app/ui/FormProblem.js';
 import { LoadedRows } from '../../app/ui/RecordsTable.js';
 import { usePanelActions } from '../../app/usePanelActions.js';
 import { readSupervisors } from './eventRecords.js';
-import { PersonPicker } from './PersonPicker.js';
 import { PANEL_PAGE as PAGE, type EventPanelProps } from './useEventContext.js';
 import { useLoad } from '../../app/useLoad.js';
-import { InlineForm, RemoveButton } from './panelParts.js';
+import { AddPersonForm, RemoveButton } from './panelParts.js';
 
 /** An event's supervisors: add a person, remove one. */
 export function SupervisorsPanel({ eventId, context, announce }: EventPanelProps) {
@@ -15,32 +14,26 @@ export function SupervisorsPanel({ eventId, context, announce }: EventPanelProps
   const list = useLoad((signal) => api.listAll(PAGE, { signal, maxPages: 5 }), eventId);
   const rows = useMemo(() => (list.status === 'success' ? readSupervisors(list.data) : []), [list]);
   const taken = useMemo(() => new Set(rows.map((r) => r.userId)), [rows]);
-  const [person, setPerson] = useState('');
   const { problem, setProblem, busy, run } = usePanelActions(list.reload, announce);
   return (
     <section className="vke-panel" aria-labelledby={`${ids}-h`}>
       <h2 id={`${ids}-h`}>Supervisors</h2>
-      <InlineForm
+      <AddPersonForm
         label="Add a supervisor"
         submitLabel="Add supervisor"
+        pickerLabel="Supervisor"
+        people={context.persons}
+        exclude={taken}
         busy={busy}
-        onSubmit={() => {
-          if (!person) return setProblem('Choose a person to add as supervisor.');
-          const name = context.personName(person);
-          void run(
+        missing="Choose a person to add as supervisor."
+        onProblem={setProblem}
+        onAdd={(person) =>
+          run(
             () => api.store({ user_id: /^\d+$/.test(person) ? Number(person) : person }),
-            `${name} now supervises this event.`,
-          ).then((ok) => ok && setPerson(''));
-        }}
-      >
-        <PersonPicker
-          people={context.persons}
-          value={person}
-          onChange={setPerson}
-          label="Supervisor"
-          exclude={taken}
-        />
-      </InlineForm>
+            `${context.personName(person)} now supervises this event.`,
+          )
+        }
+      />
       <FormProblem problem={problem} />
       <LoadedRows
         state={list}

@@ -1,14 +1,16 @@
 /**
  * Pieces the event page's panels and the attendees screen share: the inline
- * add form, the two-step remove button, the options of a list of statuses and
+ * add form (and its "pick a person and add" variant), the two-step remove button, the options of a list of statuses and
  * the panel's table of loaded records.
  *
  * @module
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { TwoStepDeleteButton } from '@volunteerkit/widgets';
 import { LoadedRows, RecordsTable, type LoadedRowsProps } from '../../app/ui/RecordsTable.js';
 import { choices } from '../../registry/screens/formFields.js';
+import { PersonPicker } from './PersonPicker.js';
+import type { PersonOption } from './useEventContext.js';
 
 /** Props of {@link InlineForm}. */
 export interface InlineFormProps {
@@ -40,6 +42,62 @@ export function InlineForm({ label, submitLabel, busy, onSubmit, children }: Inl
         {submitLabel}
       </button>
     </form>
+  );
+}
+
+/** Props of {@link AddPersonForm}. */
+export interface AddPersonFormProps {
+  /** The form's accessible name ("Invite a person"). */
+  label: string;
+  /** The submit button's text ("Invite person"). */
+  submitLabel: string;
+  /** The person picker's label ("Person to invite"). */
+  pickerLabel: string;
+  /** Everyone who can be picked. */
+  people: readonly PersonOption[];
+  /** People already added, not offered again. */
+  exclude: ReadonlySet<string>;
+  /** True while a write runs: the submit button is disabled. */
+  busy: boolean;
+  /** The problem reported when the form is sent with nobody chosen. */
+  missing: string;
+  /** Reports a problem (the panel's {@link FormProblem}). */
+  onProblem: (problem: string) => void;
+  /** Adds the chosen person (their id); resolves true when it worked, which clears the choice. */
+  onAdd: (personId: string) => Promise<boolean>;
+}
+
+/** A panel's one-line "pick a person and add them" form (invite a person, add a supervisor). */
+export function AddPersonForm({
+  label,
+  submitLabel,
+  pickerLabel,
+  people,
+  exclude,
+  busy,
+  missing,
+  onProblem,
+  onAdd,
+}: AddPersonFormProps) {
+  const [person, setPerson] = useState('');
+  return (
+    <InlineForm
+      label={label}
+      submitLabel={submitLabel}
+      busy={busy}
+      onSubmit={() => {
+        if (!person) return onProblem(missing);
+        void onAdd(person).then((ok) => ok && setPerson(''));
+      }}
+    >
+      <PersonPicker
+        people={people}
+        value={person}
+        onChange={setPerson}
+        label={pickerLabel}
+        exclude={exclude}
+      />
+    </InlineForm>
   );
 }
 

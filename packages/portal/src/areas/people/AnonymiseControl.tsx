@@ -4,8 +4,7 @@ import { Dialog } from '../../app/ui/Dialog.js';
 import type { PersonChangeProps } from './person.js';
 import { actionError, showPerson, useApi } from './usePersonData.js';
 import { useSubmit } from '../../app/useSubmit.js';
-import { FormProblem } from '../../app/ui/FormProblem.js';
-import { SubmitRow } from '../../app/ui/SubmitRow.js';
+import { FormEnd } from '../../app/ui/FormEnd.js';
 import { FormField } from '../../app/ui/FormField.js';
 
 /**
@@ -82,10 +81,15 @@ export function AnonymiseControl({ person, onChanged }: PersonChangeProps) {
               onChange={(e) => setTyped(e.target.value)}
             />
           </div>
-          <FormProblem problem={error} />
-          <SubmitRow busy={busy} busyLabel="Anonymising…" disabled={busy || !matches} danger>
+          <FormEnd
+            problem={error}
+            busy={busy}
+            busyLabel="Anonymising…"
+            disabled={busy || !matches}
+            danger
+          >
             Anonymise permanently
-          </SubmitRow>
+          </FormEnd>
         </form>
       </Dialog>
     </>

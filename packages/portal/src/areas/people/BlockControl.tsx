@@ -5,7 +5,7 @@ import { Dialog } from '../../app/ui/Dialog.js';
 import { statusLabel, type Person, type PersonChangeProps } from './person.js';
 import { actionError, recordOf, rowsOf, showPerson, useApi, useLoad } from './usePersonData.js';
 import { FormProblem } from '../../app/ui/FormProblem.js';
-import { SubmitRow } from '../../app/ui/SubmitRow.js';
+import { FormEnd } from '../../app/ui/FormEnd.js';
 import { useSubmit } from '../../app/useSubmit.js';
 import { FormField } from '../../app/ui/FormField.js';
 import { FieldError } from '../../app/ui/FieldError.js';
@@ -159,8 +159,12 @@ function BlockForm({ person, onBlocked }: { person: Person; onBlocked: () => Pro
         />
         <FieldError id="block-reason-error" error={fieldError} />
       </FormField>
-      <FormProblem problem={error} />
-      <SubmitRow busy={busy} busyLabel="Blocking…" danger>{`Block ${person.name}`}</SubmitRow>
+      <FormEnd
+        problem={error}
+        busy={busy}
+        busyLabel="Blocking…"
+        danger
+      >{`Block ${person.name}`}</FormEnd>
     </form>
   );
 }

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Dialog } from '../../app/ui/Dialog.js';
 import { useSubmit } from '../../app/useSubmit.js';
 import { NEEDS_REASON, type Application } from './applications.js';
-import { FormProblem } from '../../app/ui/FormProblem.js';
-import { SubmitRow } from '../../app/ui/SubmitRow.js';
+import { FormEnd } from '../../app/ui/FormEnd.js';
 import { NamedOptions } from '../../app/ui/NamedOptions.js';
 
 /** The outcomes a pipeline card can be closed with. */
@@ -91,10 +90,9 @@ export function CloseDialog({
             </p>
           )
         ) : null}
-        <FormProblem problem={error} />
-        <SubmitRow busy={busy} busyLabel="Closing…">
+        <FormEnd problem={error} busy={busy} busyLabel="Closing…">
           Close application
-        </SubmitRow>
+        </FormEnd>
       </form>
     </Dialog>
   );

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Dialog } from '../../app/ui/Dialog.js';
 import { useSubmit } from '../../app/useSubmit.js';
-import { FormProblem } from '../../app/ui/FormProblem.js';
-import { SubmitRow } from '../../app/ui/SubmitRow.js';
+import { FormEnd } from '../../app/ui/FormEnd.js';
 
 /** Duplicates a recruitment category (with its stages) under a new name. */
 export function DuplicateDialog({
@@ -44,10 +43,9 @@ export function DuplicateDialog({
             onChange={(e) => setName(e.target.value)}
           />
         </label>
-        <FormProblem problem={error} />
-        <SubmitRow busy={busy} busyLabel="Duplicating…">
+        <FormEnd problem={error} busy={busy} busyLabel="Duplicating…">
           Duplicate category
-        </SubmitRow>
+        </FormEnd>
       </form>
     </Dialog>
   );

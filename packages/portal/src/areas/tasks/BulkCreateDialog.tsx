@@ -2,8 +2,7 @@ import { useMemo, useState } from 'react';
 import { errorMessage } from '../../app/states.js';
 import { Dialog } from '../../app/ui/Dialog.js';
 import { PriorityField } from './PriorityField.js';
-import { FormProblem } from '../../app/ui/FormProblem.js';
-import { SubmitRow } from '../../app/ui/SubmitRow.js';
+import { FormEnd } from '../../app/ui/FormEnd.js';
 import { FieldError } from '../../app/ui/FieldError.js';
 
 /** Shown at most, of the people matching the filter. */
@@ -111,11 +110,11 @@ export function BulkCreateDialog({
           )}
         </fieldset>
         <FieldError id="vkt-people-error" error={errors.people} />
-        <FormProblem problem={errors.form} />
-        <SubmitRow
+        <FormEnd
+          problem={errors.form}
           busy={busy}
           busyLabel="Creating…"
-        >{`Create ${chosen.size || ''} task${chosen.size === 1 ? '' : 's'}`}</SubmitRow>
+        >{`Create ${chosen.size || ''} task${chosen.size === 1 ? '' : 's'}`}</FormEnd>
       </form>
     </Dialog>
   );

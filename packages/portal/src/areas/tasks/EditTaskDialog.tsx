@@ -3,8 +3,7 @@ import { Dialog } from '../../app/ui/Dialog.js';
 import { useSubmit } from '../../app/useSubmit.js';
 import type { Task } from './tasks.js';
 import { PriorityField } from './PriorityField.js';
-import { FormProblem } from '../../app/ui/FormProblem.js';
-import { SubmitRow } from '../../app/ui/SubmitRow.js';
+import { FormEnd } from '../../app/ui/FormEnd.js';
 import { NamedOptions } from '../../app/ui/NamedOptions.js';
 
 /** Edits a task's title, assignee, priority and due date (stored with If-Match, then read back). */
@@ -63,10 +62,9 @@ export function EditTaskDialog({
           Due date
           <input type="date" value={due} onChange={(e) => setDue(e.target.value)} />
         </label>
-        <FormProblem problem={error} />
-        <SubmitRow busy={busy} busyLabel="Saving…">
+        <FormEnd problem={error} busy={busy} busyLabel="Saving…">
           Save task
-        </SubmitRow>
+        </FormEnd>
       </form>
     </Dialog>
   );

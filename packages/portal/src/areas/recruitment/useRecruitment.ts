@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { personName } from '../../app/displayName.js';
+import { usePeopleNames } from '../../app/usePeopleNames.js';
 import { updateAndReadBack } from '../../app/updateAndReadBack.js';
 import { useLoad } from '../../app/useLoad.js';
 import { useApi } from '../../app/useApi.js';
@@ -51,15 +51,8 @@ export function useRecruitment(categoryId: string | null, status: string) {
       reasons: rows(reasons).map((r) => ({ id: Number(r.id), name: String(r.name ?? r.id) })),
     };
   }, 'links');
-  const people = useLoad(
-    (signal) =>
-      api.users
-        .listAll(ALL, { signal, maxPages: 4 })
-        .then((r) => new Map(rows(r).map((p) => [Number(p.id), personName(p) ?? ''])))
-        // Names are optional: without 'view-users' the cards show the applicant number.
-        .catch(() => new Map<number, string>()),
-    'people',
-  );
+  // Names are optional: without 'view-users' the cards show the applicant number.
+  const people = usePeopleNames(() => '');
 
   const update = useCallback(
     // A 412 rejects with a StaleRecordError<Application> carrying the newer application.
@@ -86,7 +79,7 @@ export function useRecruitment(categoryId: string | null, status: string) {
   );
 
   const nameOf = useMemo(() => {
-    const names = people.data;
+    const names = new Map(people.data?.map((p) => [p.id, p.name]));
     return (app: Application) =>
       (app.userId !== null ? names?.get(app.userId) : undefined) ||
       `Applicant ${app.userId ?? app.id}`;

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { personName } from '../../app/displayName.js';
+import { usePeopleNames } from '../../app/usePeopleNames.js';
 import { updateAndReadBack } from '../../app/updateAndReadBack.js';
 import { useLoad } from '../../app/useLoad.js';
 import { useApi } from '../../app/useApi.js';
@@ -23,19 +23,8 @@ export function useTasks() {
         .then((r) => rows(r).flatMap((x) => readTask(x) ?? [])),
     'tasks',
   );
-  const people = useLoad(
-    (signal) =>
-      api.users
-        .listAll(ALL, { signal, maxPages: 4 })
-        .then((r) =>
-          rows(r)
-            .map((p) => ({ id: Number(p.id), name: personName(p) ?? `Person ${String(p.id)}` }))
-            .sort((a, b) => a.name.localeCompare(b.name)),
-        )
-        // Names are optional: without 'view-users' the cards show the person's number.
-        .catch(() => [] as { id: number; name: string }[]),
-    'people',
-  );
+  // Names are optional: without 'view-users' the cards show the person's number.
+  const people = usePeopleNames((id) => `Person ${id}`);
 
   const update = useCallback(
     // A 412 rejects with a StaleRecordError<Task> carrying the newer task.

@@ -1,0 +1,42 @@
+/**
+ * Everyone's names, for the boards' cards and assignee pickers.
+ *
+ * @module
+ */
+import { personName } from './displayName.js';
+import { useApi } from './useApi.js';
+import { useLoad } from './useLoad.js';
+
+/** One person as a picker or card names them. */
+export interface PersonName {
+  /** The user id. */
+  id: number;
+  /** The display name (or the caller's fallback for a user without one). */
+  name: string;
+}
+
+const ALL = { per_page: 500, limit: 500 } as const;
+
+/**
+ * Loads every user's name, sorted by name. Names are optional: without the
+ * `view-users` permission the list is empty and the screen shows numbers.
+ *
+ * @param unnamed The name of a user the API gives no name for (`Person 12`).
+ * @example
+ * const people = usePeopleNames((id) => `Person ${id}`);
+ */
+export function usePeopleNames(unnamed: (id: number) => string) {
+  const api = useApi();
+  return useLoad(
+    (signal) =>
+      api.users
+        .listAll(ALL, { signal, maxPages: 4 })
+        .then((r): PersonName[] =>
+          (Array.isArray(r) ? (r as Record<string, unknown>[]) : [])
+            .map((p) => ({ id: Number(p.id), name: personName(p) ?? unnamed(Number(p.id)) }))
+            .sort((a, b) => a.name.localeCompare(b.name)),
+        )
+        .catch((): PersonName[] => []),
+    'people',
+  );
+}

@@ -19,19 +19,21 @@ import { useLoad } from '../../app/useLoad.js';
 import './events.css';
 import { FormProblem } from '../../app/ui/FormProblem.js';
 import { FormField } from '../../app/ui/FormField.js';
+import { NamedOptions } from '../../app/ui/NamedOptions.js';
 import { RemoveButton, StatusOptions } from './panelParts.js';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const PAGE = { limit: 200, per_page: 200 };
 const valid = (v: string | null) => (v && ID.test(v) ? v : null);
 
-function options(payload: unknown, fallback: string): { id: string; label: string }[] {
+/** The events or sessions of a list reply as options: each with its name, title or a numbered fallback. */
+function options(payload: unknown, fallback: string): { id: string; name: string }[] {
   return normaliseList(payload)
     .rows.filter(isRecord)
     .filter((r) => ID.test(String(r.id ?? '')))
     .map((r) => ({
       id: String(r.id),
-      label:
+      name:
         typeof r.name === 'string' && r.name
           ? r.name
           : typeof r.title === 'string' && r.title
@@ -120,11 +122,7 @@ export default function AttendeesScreen() {
               onChange={(e) => setParams(e.target.value ? { event: e.target.value } : {})}
             >
               <option value="">Choose an event</option>
-              {options(events.data, 'Event').map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.label}
-                </option>
-              ))}
+              <NamedOptions items={options(events.data, 'Event')} />
             </select>
           </FormField>
           <FormField id={`${ids}-session`} label="Session">
@@ -141,11 +139,7 @@ export default function AttendeesScreen() {
               }
             >
               <option value="">Choose a session</option>
-              {options(sessions.data, 'Session').map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.label}
-                </option>
-              ))}
+              <NamedOptions items={options(sessions.data, 'Session')} />
             </select>
           </FormField>
         </div>

@@ -22,6 +22,14 @@ import { draftControl } from '../../app/draftControl.js';
 import { PlacesInput } from './rotaInputs.js';
 import { NamedOptions } from '../../app/ui/NamedOptions.js';
 
+type Mode = 'update' | 'replace';
+
+/** The two things a bulk change can do, as the radio buttons offer them. */
+const MODES: readonly { key: Mode; label: string }[] = [
+  { key: 'update', label: 'Update the chosen shifts' },
+  { key: 'replace', label: "Replace a team's shifts in this period with a pattern" },
+];
+
 /**
  * Bulk update (one change to many shifts) or replace (a team's shifts in the
  * shown period replaced by a pattern), each with a preview of what changes
@@ -41,7 +49,7 @@ export function BulkChange({
   onDone: (said: string) => void;
 }) {
   const id = useId();
-  const [mode, setMode] = useState<'update' | 'replace'>('update');
+  const [mode, setMode] = useState<Mode>('update');
   const inView = useMemo(
     () => (data.shifts ?? []).filter((s) => teams.some((t) => t.id === String(s.team_id))),
     [data.shifts, teams],
@@ -100,24 +108,17 @@ export function BulkChange({
     <div className="vkr-form" aria-busy={busy}>
       <fieldset className="vkr-segmented-field">
         <legend>What to do</legend>
-        <label className="vkr-inline">
-          <input
-            type="radio"
-            name={`${id}-mode`}
-            checked={mode === 'update'}
-            onChange={() => setMode('update')}
-          />
-          Update the chosen shifts
-        </label>
-        <label className="vkr-inline">
-          <input
-            type="radio"
-            name={`${id}-mode`}
-            checked={mode === 'replace'}
-            onChange={() => setMode('replace')}
-          />
-          Replace a team&apos;s shifts in this period with a pattern
-        </label>
+        {MODES.map((m) => (
+          <label key={m.key} className="vkr-inline">
+            <input
+              type="radio"
+              name={`${id}-mode`}
+              checked={mode === m.key}
+              onChange={() => setMode(m.key)}
+            />
+            {m.label}
+          </label>
+        ))}
       </fieldset>
       <FormProblem problem={problem} />
       {mode === 'update' ? (

@@ -1,5 +1,5 @@
 import { isRecord } from '../../registry/infer.js';
-import { idRecords, newestFirst, sentAtOf, text, SAFE_ID } from './records.js';
+import { readSentViews, text, SAFE_ID } from './records.js';
 
 /** One message of a person's inbox, as the screens show it. */
 export interface MessageView {
@@ -31,28 +31,17 @@ export interface ReplyView {
 
 /** The inbox, newest first; rows without a numeric id are left out. */
 export function readMessages(rows: readonly unknown[]): MessageView[] {
-  return idRecords(rows)
-    .map((r) => ({
-      id: text(r.id),
-      subject: text(r.subject).trim() || text(r.title).trim() || '(no subject)',
-      body: text(r.body),
-      fromId: text(r.from_id),
-      read: r.read === true,
-      sentAt: sentAtOf(r),
-    }))
-    .sort(newestFirst);
+  return readSentViews(rows, (r) => ({
+    subject: text(r.subject).trim() || text(r.title).trim() || '(no subject)',
+    body: text(r.body),
+    fromId: text(r.from_id),
+    read: r.read === true,
+  }));
 }
 
 /** A thread's replies, oldest first. */
 export function readReplies(rows: readonly unknown[]): ReplyView[] {
-  return idRecords(rows)
-    .map((r) => ({
-      id: text(r.id),
-      body: text(r.body),
-      fromId: text(r.from_id),
-      sentAt: sentAtOf(r),
-    }))
-    .sort((a, b) => newestFirst(b, a));
+  return readSentViews(rows, (r) => ({ body: text(r.body), fromId: text(r.from_id) })).reverse();
 }
 
 /** How many messages are unread. */

@@ -1,4 +1,4 @@
-import { idRecords, newestFirst, sentAtOf, text } from './records.js';
+import { readSentViews, readViews, text } from './records.js';
 
 /** One notification as the screen shows it. */
 export interface NotificationView {
@@ -18,16 +18,12 @@ export interface NotificationView {
 
 /** Notifications, newest first; rows without a numeric id are left out. */
 export function readNotifications(rows: readonly unknown[]): NotificationView[] {
-  return idRecords(rows)
-    .map((r) => ({
-      id: text(r.id),
-      title: text(r.title).trim() || text(r.subject).trim() || 'Notification',
-      body: text(r.body),
-      read: r.read === true,
-      dismissed: r.dismissed === true,
-      sentAt: sentAtOf(r),
-    }))
-    .sort(newestFirst);
+  return readSentViews(rows, (r) => ({
+    title: text(r.title).trim() || text(r.subject).trim() || 'Notification',
+    body: text(r.body),
+    read: r.read === true,
+    dismissed: r.dismissed === true,
+  }));
 }
 
 /** One login message waiting for the person's acknowledgement. */
@@ -42,8 +38,7 @@ export interface LoginMessageView {
 
 /** The login messages to acknowledge. */
 export function readLoginMessages(rows: readonly unknown[]): LoginMessageView[] {
-  return idRecords(rows).map((r) => ({
-    id: text(r.id),
+  return readViews(rows, (r) => ({
     title: text(r.title).trim() || text(r.name).trim() || 'Message',
     body: text(r.body) || text(r.message),
   }));

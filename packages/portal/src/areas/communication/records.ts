@@ -28,3 +28,19 @@ export function sentAtOf(record: AnyRecord): string {
 export function newestFirst(a: { sentAt: string; id: string }, b: { sentAt: string; id: string }) {
   return b.sentAt.localeCompare(a.sentAt) || Number(b.id) - Number(a.id);
 }
+
+/** Each record with a {@link SAFE_ID} as a view: its `id` as text and what `read` makes of the rest. */
+export function readViews<T extends object>(
+  rows: readonly unknown[],
+  read: (record: AnyRecord) => T,
+): (T & { id: string })[] {
+  return idRecords(rows).map((r) => ({ id: text(r.id), ...read(r) }));
+}
+
+/** {@link readViews} with when each was sent ({@link sentAtOf}), newest first. */
+export function readSentViews<T extends object>(
+  rows: readonly unknown[],
+  read: (record: AnyRecord) => T,
+): (T & { id: string; sentAt: string })[] {
+  return readViews(rows, (r) => ({ ...read(r), sentAt: sentAtOf(r) })).sort(newestFirst);
+}

@@ -1,23 +1,17 @@
-import { readViews, sentAtOf, text } from './records.js';
+import { readViews, sentAtOf, text, type RecordView, type SentView } from './records.js';
 
 /** One e-mail log group (a bulk send). */
-export interface LogGroupView {
-  /** Group id. */
-  id: string;
+export interface LogGroupView extends SentView {
   /** Subject. */
   subject: string;
   /** Saved list name, '' when not from a saved list. */
   listName: string;
   /** Recipients, NaN when unknown. */
   count: number;
-  /** When (ISO). */
-  sentAt: string;
 }
 
 /** One sent e-mail. */
-export interface LogEntryView {
-  /** Log id. */
-  id: string;
+export interface LogEntryView extends RecordView {
   /** Recipient's name. */
   name: string;
   /** Recipient's address. */

@@ -1,9 +1,7 @@
-import { readSentViews, readViews, text } from './records.js';
+import { readSentViews, readViews, text, type RecordView, type SentView } from './records.js';
 
 /** One notification as the screen shows it. */
-export interface NotificationView {
-  /** Record id. */
-  id: string;
+export interface NotificationView extends SentView {
   /** Title. */
   title: string;
   /** Body (plain text or markdown). */
@@ -12,8 +10,6 @@ export interface NotificationView {
   read: boolean;
   /** Dismissed (only listed with "show dismissed"). */
   dismissed: boolean;
-  /** When it was sent (ISO), '' when unknown. */
-  sentAt: string;
 }
 
 /** Notifications, newest first; rows without a numeric id are left out. */
@@ -27,9 +23,7 @@ export function readNotifications(rows: readonly unknown[]): NotificationView[] 
 }
 
 /** One login message waiting for the person's acknowledgement. */
-export interface LoginMessageView {
-  /** Record id. */
-  id: string;
+export interface LoginMessageView extends RecordView {
   /** Title. */
   title: string;
   /** Body, markdown source. */

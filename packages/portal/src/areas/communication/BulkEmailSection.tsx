@@ -8,6 +8,7 @@ import { useLoad } from '../../app/useLoad.js';
 import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
 import { useApi } from '../../app/useApi.js';
 import { EmailPreview } from './EmailPreview.js';
+import { readViews } from './records.js';
 import { SavedListPicker } from './SavedListPicker.js';
 import {
   BULK_LIMITS,
@@ -18,6 +19,7 @@ import {
 } from './template.js';
 import { FormProblem } from '../../app/ui/FormProblem.js';
 import { FormField } from '../../app/ui/FormField.js';
+import { NamedOptions } from '../../app/ui/NamedOptions.js';
 import { fieldErrors } from '../../app/ui/FieldError.js';
 
 const EMPTY: BulkEmailDraft = { savedListId: '', subject: '', body: '' };
@@ -44,11 +46,11 @@ export function BulkEmailSection() {
   );
   const templateRows = useMemo(
     () =>
-      templates.data
-        ? normaliseList(templates.data)
-            .rows.filter(isRecord)
-            .filter((r) => /^\d{1,15}$/.test(String(r.id)))
-        : [],
+      readViews(templates.data ? normaliseList(templates.data).rows : [], (r) => ({
+        name: typeof r.name === 'string' && r.name ? r.name : `Template ${String(r.id)}`,
+        subject: typeof r.subject === 'string' ? r.subject : null,
+        body: typeof r.body === 'string' ? r.body : null,
+      })),
     [templates.data],
   );
   const me = user?.id !== undefined ? String(user.id) : null;
@@ -72,12 +74,8 @@ export function BulkEmailSection() {
 
   function applyTemplate(id: string) {
     setTemplateId(id);
-    const t = templateRows.find((r) => String(r.id) === id);
-    if (t)
-      set({
-        subject: typeof t.subject === 'string' ? t.subject : draft.subject,
-        body: typeof t.body === 'string' ? t.body : draft.body,
-      });
+    const t = templateRows.find((r) => r.id === id);
+    if (t) set({ subject: t.subject ?? draft.subject, body: t.body ?? draft.body });
   }
 
   async function send() {
@@ -136,11 +134,7 @@ export function BulkEmailSection() {
             onChange={(e) => applyTemplate(e.target.value)}
           >
             <option value="">No template</option>
-            {templateRows.map((t) => (
-              <option key={String(t.id)} value={String(t.id)}>
-                {typeof t.name === 'string' && t.name ? t.name : `Template ${String(t.id)}`}
-              </option>
-            ))}
+            <NamedOptions items={templateRows} />
           </select>
         </FormField>
         <FormField id={`${ids}-s`} label="Subject">

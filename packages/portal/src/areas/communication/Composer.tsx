@@ -12,6 +12,7 @@ import {
 } from './attachments.js';
 import { FormProblem } from '../../app/ui/FormProblem.js';
 import { FormField, TextField } from '../../app/ui/FormField.js';
+import { NamedOptions } from '../../app/ui/NamedOptions.js';
 import { fieldErrors } from '../../app/ui/FieldError.js';
 
 type Errors = Partial<Record<'recipient' | 'subject' | 'body' | 'files' | 'form', string>>;
@@ -151,11 +152,7 @@ export function Composer({ me, onSent }: { me: string; onSent: (announcement: st
             onChange={(e) => setRecipient(e.target.value)}
             {...wiring.field('recipient')}
           >
-            {people.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
+            <NamedOptions items={people} />
           </select>
         </FormField>
       ) : null}

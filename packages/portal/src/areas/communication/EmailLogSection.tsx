@@ -1,7 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { Markdown } from '@volunteerkit/widgets';
 import { useFormatValue } from '../../app/hooks.js';
-import { Empty, ErrorState, Loading, LoadView } from '../../app/states.js';
+import { Empty, ErrorState, Loading } from '../../app/states.js';
+import { LoadedList } from '../../app/ui/LoadedList.js';
 import { normaliseList } from '../../registry/infer.js';
 import { useLoad } from '../../app/useLoad.js';
 import { useApi } from '../../app/useApi.js';
@@ -85,49 +86,47 @@ export function EmailLogSection() {
       <h2 id={headingId} className="vkc-heading">
         Sent e-mails
       </h2>
-      <LoadView
+      <LoadedList
         load={list}
+        items={groups}
         loading="Loading the e-mail log…"
-        isEmpty={() => groups.length === 0}
         empty="No e-mails have been sent yet."
+        label="Sends, newest first"
+        className="vkc-cards"
       >
-        {() => (
-          <ul className="vkc-cards" aria-label="Sends, newest first">
-            {groups.map((g) => (
-              <li key={g.id} className="vkc-card" data-testid="log-group">
-                <h3 className="vkc-card-title">{g.subject}</h3>
-                <dl className="vkc-facts">
-                  <div>
-                    <dt>Saved list</dt>
-                    <dd>{g.listName || '-'}</dd>
-                  </div>
-                  <div>
-                    <dt>Recipients</dt>
-                    <dd>{Number.isFinite(g.count) && g.count > 0 ? g.count : '-'}</dd>
-                  </div>
-                  <div>
-                    <dt>Sent</dt>
-                    <dd>{g.sentAt ? format(g.sentAt) : '-'}</dd>
-                  </div>
-                </dl>
-                <button
-                  type="button"
-                  className="vkp-button"
-                  aria-expanded={open === g.id}
-                  aria-controls={`${headingId}-${g.id}`}
-                  onClick={() => setOpen(open === g.id ? null : g.id)}
-                >
-                  {open === g.id ? 'Hide recipients' : 'Show recipients'}
-                  <span className="vkp-visually-hidden"> of {g.subject}</span>
-                </button>
-                <div id={`${headingId}-${g.id}`} className="vkc-log-slot">
-                  {open === g.id ? <GroupDetails group={g} /> : null}
-                </div>
-              </li>
-            ))}
-          </ul>
+        {(g) => (
+          <li className="vkc-card" data-testid="log-group">
+            <h3 className="vkc-card-title">{g.subject}</h3>
+            <dl className="vkc-facts">
+              <div>
+                <dt>Saved list</dt>
+                <dd>{g.listName || '-'}</dd>
+              </div>
+              <div>
+                <dt>Recipients</dt>
+                <dd>{Number.isFinite(g.count) && g.count > 0 ? g.count : '-'}</dd>
+              </div>
+              <div>
+                <dt>Sent</dt>
+                <dd>{g.sentAt ? format(g.sentAt) : '-'}</dd>
+              </div>
+            </dl>
+            <button
+              type="button"
+              className="vkp-button"
+              aria-expanded={open === g.id}
+              aria-controls={`${headingId}-${g.id}`}
+              onClick={() => setOpen(open === g.id ? null : g.id)}
+            >
+              {open === g.id ? 'Hide recipients' : 'Show recipients'}
+              <span className="vkp-visually-hidden"> of {g.subject}</span>
+            </button>
+            <div id={`${headingId}-${g.id}`} className="vkc-log-slot">
+              {open === g.id ? <GroupDetails group={g} /> : null}
+            </div>
+          </li>
         )}
-      </LoadView>
+      </LoadedList>
       {totalPages > 1 ? (
         <nav className="vkp-pagination" aria-label="E-mail log pages">
           <button

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Markdown } from '@volunteerkit/widgets';
-import { errorMessage, LoadView } from '../../app/states.js';
+import { errorMessage } from '../../app/states.js';
+import { LoadedList } from '../../app/ui/LoadedList.js';
 import { normaliseList } from '../../registry/infer.js';
 import { useLoad } from '../../app/useLoad.js';
 import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
@@ -45,32 +46,30 @@ export function LoginMessagesSection({ me }: { me: string }) {
         Read each message and acknowledge it; it will not be shown to you again.
       </p>
       <StatusLine message={message} />
-      <LoadView
+      <LoadedList
         load={list}
+        items={rows}
         loading="Loading login messages…"
-        isEmpty={() => rows.length === 0}
         empty="You have acknowledged every login message."
+        label="Login messages"
+        className="vkc-cards"
       >
-        {() => (
-          <ul className="vkc-cards" aria-label="Login messages">
-            {rows.map((m) => (
-              <li key={m.id} className="vkc-card" data-testid="login-message">
-                <h3 className="vkc-card-title">{m.title}</h3>
-                <Markdown source={m.body} />
-                <button
-                  type="button"
-                  className="vkp-button vkp-primary"
-                  disabled={busy !== null}
-                  aria-label={`I have read this: ${m.title}`}
-                  onClick={() => void acknowledge(m.id, m.title)}
-                >
-                  I have read this
-                </button>
-              </li>
-            ))}
-          </ul>
+        {(m) => (
+          <li className="vkc-card" data-testid="login-message">
+            <h3 className="vkc-card-title">{m.title}</h3>
+            <Markdown source={m.body} />
+            <button
+              type="button"
+              className="vkp-button vkp-primary"
+              disabled={busy !== null}
+              aria-label={`I have read this: ${m.title}`}
+              onClick={() => void acknowledge(m.id, m.title)}
+            >
+              I have read this
+            </button>
+          </li>
         )}
-      </LoadView>
+      </LoadedList>
     </section>
   );
 }

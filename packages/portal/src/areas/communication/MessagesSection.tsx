@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useFormatValue } from '../../app/hooks.js';
-import { LoadView } from '../../app/states.js';
+import { LoadedList } from '../../app/ui/LoadedList.js';
 import { useLoad } from '../../app/useLoad.js';
 import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
 import { useApi } from '../../app/useApi.js';
@@ -54,36 +54,34 @@ export function MessagesSection({ me }: { me: string }) {
         </div>
         <StatusLine message={message} />
 
-        <LoadView
+        <LoadedList
           load={inbox}
+          items={messages}
           loading="Loading messages…"
-          isEmpty={() => messages.length === 0}
           empty="No messages yet."
+          label="Message threads"
+          className="vkc-threads"
         >
-          {() => (
-            <ul className="vkc-threads" aria-label="Message threads">
-              {messages.map((m) => (
-                <li key={m.id} data-unread={m.read ? undefined : ''} data-testid="thread">
-                  <Link
-                    to={`?message=${m.id}`}
-                    aria-current={m.id === openId ? 'true' : undefined}
-                    className="vkc-thread-link"
-                  >
-                    <span className="vkc-thread-subject">
-                      {m.read ? null : <span className="vkc-dot" aria-hidden="true" />}
-                      {m.subject}
-                      <span className="vkp-visually-hidden">{m.read ? ', read' : ', unread'}</span>
-                    </span>
-                    <span className="vkc-meta">
-                      {nameOf(m.fromId)}
-                      {m.sentAt ? ` · ${format(m.sentAt)}` : ''}
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
+          {(m) => (
+            <li data-unread={m.read ? undefined : ''} data-testid="thread">
+              <Link
+                to={`?message=${m.id}`}
+                aria-current={m.id === openId ? 'true' : undefined}
+                className="vkc-thread-link"
+              >
+                <span className="vkc-thread-subject">
+                  {m.read ? null : <span className="vkc-dot" aria-hidden="true" />}
+                  {m.subject}
+                  <span className="vkp-visually-hidden">{m.read ? ', read' : ', unread'}</span>
+                </span>
+                <span className="vkc-meta">
+                  {nameOf(m.fromId)}
+                  {m.sentAt ? ` · ${format(m.sentAt)}` : ''}
+                </span>
+              </Link>
+            </li>
           )}
-        </LoadView>
+        </LoadedList>
       </section>
       {composing ? (
         <section className="vkc-panel" aria-label="New message">

@@ -1,7 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { Markdown } from '@volunteerkit/widgets';
 import { useFormatValue } from '../../app/hooks.js';
-import { errorMessage, LoadView } from '../../app/states.js';
+import { errorMessage } from '../../app/states.js';
+import { LoadedList } from '../../app/ui/LoadedList.js';
 import { normaliseList } from '../../registry/infer.js';
 import { useLoad } from '../../app/useLoad.js';
 import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
@@ -77,52 +78,47 @@ export function NotificationsSection({ me }: { me: string }) {
         </button>
       </div>
       <StatusLine message={message} />
-      <LoadView
+      <LoadedList
         load={list}
+        items={rows}
         loading="Loading notifications…"
-        isEmpty={() => rows.length === 0}
         empty="No notifications. You are all caught up."
+        label="Notifications"
+        className="vkc-cards"
       >
-        {() => (
-          <ul className="vkc-cards" aria-label="Notifications">
-            {rows.map((n) => (
-              <li
-                key={n.id}
-                className="vkc-card"
-                data-unread={!n.read && !n.dismissed ? '' : undefined}
-                data-testid="notification"
+        {(n) => (
+          <li
+            className="vkc-card"
+            data-unread={!n.read && !n.dismissed ? '' : undefined}
+            data-testid="notification"
+          >
+            <div className="vkc-card-head">
+              <h3 className="vkc-card-title">
+                {!n.read && !n.dismissed ? <span className="vkc-dot" aria-hidden="true" /> : null}
+                {n.title}
+                {!n.read && !n.dismissed ? (
+                  <span className="vkp-visually-hidden"> (unread)</span>
+                ) : null}
+              </h3>
+              {n.sentAt ? <span className="vkc-meta">{format(n.sentAt)}</span> : null}
+            </div>
+            <Markdown source={n.body} />
+            {n.dismissed ? (
+              <p className="vkc-meta">Dismissed</p>
+            ) : (
+              <button
+                type="button"
+                className="vkp-button"
+                disabled={busy}
+                aria-label={`Dismiss ${n.title}`}
+                onClick={() => void dismiss([n.id], n.title)}
               >
-                <div className="vkc-card-head">
-                  <h3 className="vkc-card-title">
-                    {!n.read && !n.dismissed ? (
-                      <span className="vkc-dot" aria-hidden="true" />
-                    ) : null}
-                    {n.title}
-                    {!n.read && !n.dismissed ? (
-                      <span className="vkp-visually-hidden"> (unread)</span>
-                    ) : null}
-                  </h3>
-                  {n.sentAt ? <span className="vkc-meta">{format(n.sentAt)}</span> : null}
-                </div>
-                <Markdown source={n.body} />
-                {n.dismissed ? (
-                  <p className="vkc-meta">Dismissed</p>
-                ) : (
-                  <button
-                    type="button"
-                    className="vkp-button"
-                    disabled={busy}
-                    aria-label={`Dismiss ${n.title}`}
-                    onClick={() => void dismiss([n.id], n.title)}
-                  >
-                    Dismiss
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
+                Dismiss
+              </button>
+            )}
+          </li>
         )}
-      </LoadView>
+      </LoadedList>
     </section>
   );
 }

@@ -1,10 +1,8 @@
 import { isRecord } from '../../registry/infer.js';
-import { idRecords, newestFirst, sentAtOf, text, SAFE_ID } from './records.js';
+import { readSentViews, text, SAFE_ID, type RecordView, type SentView } from './records.js';
 
 /** One message of a person's inbox, as the screens show it. */
-export interface MessageView {
-  /** Record id. */
-  id: string;
+export interface MessageView extends SentView {
   /** Subject ('(no subject)' when empty). */
   subject: string;
   /** Body, markdown source. */
@@ -13,46 +11,29 @@ export interface MessageView {
   fromId: string;
   /** Read state. */
   read: boolean;
-  /** When it was sent (ISO), '' when unknown. */
-  sentAt: string;
 }
 
 /** One reply in a thread. */
-export interface ReplyView {
-  /** Record id. */
-  id: string;
+export interface ReplyView extends SentView {
   /** Body, markdown source. */
   body: string;
   /** Author's user id, '' when unknown. */
   fromId: string;
-  /** When (ISO): `sent_at`, else `created_at`. */
-  sentAt: string;
 }
 
 /** The inbox, newest first; rows without a numeric id are left out. */
 export function readMessages(rows: readonly unknown[]): MessageView[] {
-  return idRecords(rows)
-    .map((r) => ({
-      id: text(r.id),
-      subject: text(r.subject).trim() || text(r.title).trim() || '(no subject)',
-      body: text(r.body),
-      fromId: text(r.from_id),
-      read: r.read === true,
-      sentAt: sentAtOf(r),
-    }))
-    .sort(newestFirst);
+  return readSentViews(rows, (r) => ({
+    subject: text(r.subject).trim() || text(r.title).trim() || '(no subject)',
+    body: text(r.body),
+    fromId: text(r.from_id),
+    read: r.read === true,
+  }));
 }
 
 /** A thread's replies, oldest first. */
 export function readReplies(rows: readonly unknown[]): ReplyView[] {
-  return idRecords(rows)
-    .map((r) => ({
-      id: text(r.id),
-      body: text(r.body),
-      fromId: text(r.from_id),
-      sentAt: sentAtOf(r),
-    }))
-    .sort((a, b) => newestFirst(b, a));
+  return readSentViews(rows, (r) => ({ body: text(r.body), fromId: text(r.from_id) })).reverse();
 }
 
 /** How many messages are unread. */
@@ -66,9 +47,7 @@ export function unreadLabel(count: number): string {
 }
 
 /** One stored attachment of a message. */
-export interface AttachmentView {
-  /** Record id. */
-  id: string;
+export interface AttachmentView extends RecordView {
   /** File name. */
   name: string;
   /** Size in bytes (NaN when unknown). */

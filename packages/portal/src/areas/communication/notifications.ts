@@ -1,9 +1,7 @@
-import { idRecords, newestFirst, sentAtOf, text } from './records.js';
+import { readSentViews, readViews, text, type RecordView, type SentView } from './records.js';
 
 /** One notification as the screen shows it. */
-export interface NotificationView {
-  /** Record id. */
-  id: string;
+export interface NotificationView extends SentView {
   /** Title. */
   title: string;
   /** Body (plain text or markdown). */
@@ -12,28 +10,20 @@ export interface NotificationView {
   read: boolean;
   /** Dismissed (only listed with "show dismissed"). */
   dismissed: boolean;
-  /** When it was sent (ISO), '' when unknown. */
-  sentAt: string;
 }
 
 /** Notifications, newest first; rows without a numeric id are left out. */
 export function readNotifications(rows: readonly unknown[]): NotificationView[] {
-  return idRecords(rows)
-    .map((r) => ({
-      id: text(r.id),
-      title: text(r.title).trim() || text(r.subject).trim() || 'Notification',
-      body: text(r.body),
-      read: r.read === true,
-      dismissed: r.dismissed === true,
-      sentAt: sentAtOf(r),
-    }))
-    .sort(newestFirst);
+  return readSentViews(rows, (r) => ({
+    title: text(r.title).trim() || text(r.subject).trim() || 'Notification',
+    body: text(r.body),
+    read: r.read === true,
+    dismissed: r.dismissed === true,
+  }));
 }
 
 /** One login message waiting for the person's acknowledgement. */
-export interface LoginMessageView {
-  /** Record id. */
-  id: string;
+export interface LoginMessageView extends RecordView {
   /** Title. */
   title: string;
   /** Body, markdown source. */
@@ -42,8 +32,7 @@ export interface LoginMessageView {
 
 /** The login messages to acknowledge. */
 export function readLoginMessages(rows: readonly unknown[]): LoginMessageView[] {
-  return idRecords(rows).map((r) => ({
-    id: text(r.id),
+  return readViews(rows, (r) => ({
     title: text(r.title).trim() || text(r.name).trim() || 'Message',
     body: text(r.body) || text(r.message),
   }));

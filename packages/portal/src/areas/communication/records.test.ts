@@ -1,4 +1,4 @@
-import { idRecords, newestFirst, sentAtOf, text } from './records.js';
+import { idRecords, newestFirst, readSentViews, readViews, sentAtOf, text } from './records.js';
 
 describe('communication records', () => {
   it('reads fields as text and keeps only records with a safe numeric id', () => {
@@ -18,5 +18,22 @@ describe('communication records', () => {
       { id: '2', sentAt: '2026-02-01' },
     ];
     expect([...views].sort(newestFirst).map((v) => v.id)).toEqual(['2', '3', '1']);
+  });
+
+  it('reads the records with a safe id as views, with their id as text', () => {
+    expect(readViews([{ id: 4, name: 'A' }, { id: 'x' }], (r) => ({ name: text(r.name) }))).toEqual(
+      [{ id: '4', name: 'A' }],
+    );
+  });
+
+  it('reads sent records newest first, with when each was sent', () => {
+    const rows = [
+      { id: 1, created_at: '2026-01-01', body: 'old' },
+      { id: 2, sent_at: '2026-03-01', body: 'new' },
+    ];
+    expect(readSentViews(rows, (r) => ({ body: text(r.body) }))).toEqual([
+      { id: '2', sentAt: '2026-03-01', body: 'new' },
+      { id: '1', sentAt: '2026-01-01', body: 'old' },
+    ]);
   });
 });

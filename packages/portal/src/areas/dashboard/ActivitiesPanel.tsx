@@ -3,7 +3,7 @@ import { formatMetric } from '@volunteerkit/api-client';
 import { useUser } from '../../app/hooks.js';
 import { DEFAULT_TIMEZONE } from '../../app/format.js';
 import type { AnyRecord } from '../../registry/infer.js';
-import { Panel, PanelBody } from './Panel.js';
+import { LoadedPanel } from './Panel.js';
 import { isoDay, UPCOMING_DAYS, type DashboardData } from './useDashboardData.js';
 import { dayHeading, dayKey, groupByDay, timeOf } from './when.js';
 
@@ -30,64 +30,61 @@ export function ActivitiesPanel({
   const todayKey = dayKey(today.toISOString(), zone) ?? isoDay(today);
   const tomorrowKey = dayKey(new Date(today.getTime() + 864e5).toISOString(), zone) ?? '';
   return (
-    <Panel
+    <LoadedPanel
       title={`Coming up in the next ${UPCOMING_DAYS} days`}
       more={{ label: 'All upcoming activities', to: '/analytics/upcoming-activities' }}
+      load={upcoming}
+      label="Upcoming activities"
+      empty={{
+        title: 'Nothing is scheduled for the coming days',
+        text: 'Shifts and event sessions you plan show here.',
+        action: { label: 'Plan a rota', to: '/rotas/planner' },
+      }}
     >
-      <PanelBody
-        load={upcoming}
-        label="Upcoming activities"
-        empty={{
-          title: 'Nothing is scheduled for the coming days',
-          text: 'Shifts and event sessions you plan show here.',
-          action: { label: 'Plan a rota', to: '/rotas/planner' },
-        }}
-      >
-        {(rows) => (
-          <>
-            {groupByDay(rows.slice(0, SHOWN), zone).map(([day, items]) => (
-              <div key={day} className="vkd-day">
-                <h3 className="vkd-day-head">{dayHeading(day, todayKey, tomorrowKey)}</h3>
-                <ul className="vkd-list">
-                  {items.map((row) => {
-                    const places = placesText(row);
-                    const full =
-                      typeof row.places === 'number' &&
-                      typeof row.filled === 'number' &&
-                      row.filled >= row.places;
-                    return (
-                      <li key={`${String(row.type)}-${String(row.id)}`} className="vkd-item">
-                        <span className="vkd-time">
-                          {timeOf(row.start, zone)}–{timeOf(row.end, zone)}
+      {(rows) => (
+        <>
+          {groupByDay(rows.slice(0, SHOWN), zone).map(([day, items]) => (
+            <div key={day} className="vkd-day">
+              <h3 className="vkd-day-head">{dayHeading(day, todayKey, tomorrowKey)}</h3>
+              <ul className="vkd-list">
+                {items.map((row) => {
+                  const places = placesText(row);
+                  const full =
+                    typeof row.places === 'number' &&
+                    typeof row.filled === 'number' &&
+                    row.filled >= row.places;
+                  return (
+                    <li key={`${String(row.type)}-${String(row.id)}`} className="vkd-item">
+                      <span className="vkd-time">
+                        {timeOf(row.start, zone)}–{timeOf(row.end, zone)}
+                      </span>
+                      <span className="vkd-main">
+                        <Link to={row.type === 'event' ? '/events/attendees' : '/rotas/planner'}>
+                          {typeof row.title === 'string' ? row.title : 'Activity'}
+                        </Link>
+                        <span className="vkd-sub">
+                          {row.type === 'event' ? 'Event session' : 'Shift'}
+                          {typeof row.team === 'string' ? ` · ${row.team}` : ''}
                         </span>
-                        <span className="vkd-main">
-                          <Link to={row.type === 'event' ? '/events/attendees' : '/rotas/planner'}>
-                            {typeof row.title === 'string' ? row.title : 'Activity'}
-                          </Link>
-                          <span className="vkd-sub">
-                            {row.type === 'event' ? 'Event session' : 'Shift'}
-                            {typeof row.team === 'string' ? ` · ${row.team}` : ''}
-                          </span>
+                      </span>
+                      {places ? (
+                        <span className="vkd-badge" data-tone={full ? 'good' : 'warn'}>
+                          {places}
                         </span>
-                        {places ? (
-                          <span className="vkd-badge" data-tone={full ? 'good' : 'warn'}>
-                            {places}
-                          </span>
-                        ) : null}
-                      </li>
-                    );
-                  })}
-                </ul>
-              </div>
-            ))}
-            {rows.length > SHOWN ? (
-              <p className="vkd-caption">
-                Showing the next {SHOWN} of {rows.length} activities.
-              </p>
-            ) : null}
-          </>
-        )}
-      </PanelBody>
-    </Panel>
+                      ) : null}
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          ))}
+          {rows.length > SHOWN ? (
+            <p className="vkd-caption">
+              Showing the next {SHOWN} of {rows.length} activities.
+            </p>
+          ) : null}
+        </>
+      )}
+    </LoadedPanel>
   );
 }

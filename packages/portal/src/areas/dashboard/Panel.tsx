@@ -23,8 +23,8 @@ export function Panel({
   children,
 }: {
   title: string;
-  more?: PanelAction;
-  wide?: boolean;
+  more?: PanelAction | undefined;
+  wide?: boolean | undefined;
   children: ReactNode;
 }) {
   return (
@@ -79,6 +79,20 @@ export interface PanelEmptyState {
 /** What a panel loads: a list, or a report with rows. */
 export type PanelData = readonly unknown[] | { readonly rows: readonly unknown[] };
 
+/** Props of {@link PanelBody}. */
+export interface PanelBodyProps<T extends PanelData> {
+  /** The load. */
+  load: LoadState<T> & { reload: () => void };
+  /** What is loaded ("Recent actions"): the error's title and the loading text. */
+  label: string;
+  /** The skeleton's shape while loading. @default 'rows' */
+  shape?: SkeletonProps['variant'];
+  /** What the panel says when there are no rows. */
+  empty: PanelEmptyState;
+  /** The loaded content. */
+  children: (data: T) => ReactNode;
+}
+
 /**
  * The body of a panel by its load: a skeleton in the content's shape, an
  * inline error with retry, the empty state when the list (or report) has no
@@ -90,13 +104,7 @@ export function PanelBody<T extends PanelData>({
   shape = 'rows',
   empty,
   children,
-}: {
-  load: LoadState<T> & { reload: () => void };
-  label: string;
-  shape?: SkeletonProps['variant'];
-  empty: PanelEmptyState;
-  children: (data: T) => ReactNode;
-}) {
+}: PanelBodyProps<T>) {
   if (load.status === 'error')
     return (
       <InlineError
@@ -121,4 +129,32 @@ export function PanelBody<T extends PanelData>({
       </PanelEmpty>
     );
   return <>{children(load.data)}</>;
+}
+
+/**
+ * A dashboard panel that shows one load: {@link Panel}'s heading and "see all"
+ * link around {@link PanelBody}'s states and content.
+ *
+ * @example
+ * <LoadedPanel title="Recent actions" load={recent} label="Recent actions"
+ *   empty={{ title: 'Nothing has been changed yet' }}>{(rows) => <List rows={rows} />}</LoadedPanel>
+ */
+export function LoadedPanel<T extends PanelData>({
+  title,
+  more,
+  wide,
+  ...body
+}: {
+  /** The panel's heading. */
+  title: string;
+  /** The "see all" link. */
+  more?: PanelAction | undefined;
+  /** Spans the dashboard's width. */
+  wide?: boolean | undefined;
+} & PanelBodyProps<T>) {
+  return (
+    <Panel title={title} more={more} wide={wide}>
+      <PanelBody {...body} />
+    </Panel>
+  );
 }

@@ -6,7 +6,7 @@ import { numericValue } from '../analytics/charts/scale.js';
 import type { ReportData } from '../analytics/reportData.js';
 import { formatReportLabel } from '../analytics/reportFormat.js';
 import type { DashboardData } from './useDashboardData.js';
-import { ADD_PERSON, Panel, PanelBody } from './Panel.js';
+import { ADD_PERSON, LoadedPanel } from './Panel.js';
 
 /** Where each headline figure leads (by its label, lower case). */
 const STAT_LINKS: Readonly<Record<string, string>> = {
@@ -30,39 +30,39 @@ function rangeText(report: ReportData, format: (iso: string) => string): string 
 export function StatsPanel({ stats }: { stats: DashboardData['stats'] }) {
   const settings = useDateSettings();
   return (
-    <Panel title="Organisation at a glance" wide>
-      <PanelBody
-        load={stats}
-        label="Organisation stats"
-        shape="tiles"
-        empty={{
-          title: 'There are no figures yet',
-          text: 'They fill in as people, shifts and applications are added.',
-          action: ADD_PERSON,
-        }}
-      >
-        {(report) => {
-          const range = rangeText(report, (d) => formatReportLabel(d, settings));
-          return (
-            <>
-              {range ? (
-                <p className="vkd-caption">Figures for {range}, shifts ahead from today.</p>
-              ) : null}
-              <StatGrid label="Organisation stats">
-                {report.rows.map((row) => (
-                  <StatTile
-                    key={row.label}
-                    label={row.label}
-                    value={formatMetric(numericValue(row, 'value'), report.unit)}
-                    href={STAT_LINKS[row.label.toLowerCase()]}
-                  />
-                ))}
-              </StatGrid>
-            </>
-          );
-        }}
-      </PanelBody>
-    </Panel>
+    <LoadedPanel
+      title="Organisation at a glance"
+      wide
+      load={stats}
+      label="Organisation stats"
+      shape="tiles"
+      empty={{
+        title: 'There are no figures yet',
+        text: 'They fill in as people, shifts and applications are added.',
+        action: ADD_PERSON,
+      }}
+    >
+      {(report) => {
+        const range = rangeText(report, (d) => formatReportLabel(d, settings));
+        return (
+          <>
+            {range ? (
+              <p className="vkd-caption">Figures for {range}, shifts ahead from today.</p>
+            ) : null}
+            <StatGrid label="Organisation stats">
+              {report.rows.map((row) => (
+                <StatTile
+                  key={row.label}
+                  label={row.label}
+                  value={formatMetric(numericValue(row, 'value'), report.unit)}
+                  href={STAT_LINKS[row.label.toLowerCase()]}
+                />
+              ))}
+            </StatGrid>
+          </>
+        );
+      }}
+    </LoadedPanel>
   );
 }
 
@@ -70,26 +70,23 @@ export function StatsPanel({ stats }: { stats: DashboardData['stats'] }) {
 export function TrendPanel({ chart }: { chart: DashboardData['chart'] }) {
   const settings = useDateSettings();
   return (
-    <Panel
+    <LoadedPanel
       title="Starters and leavers by month"
       more={{ label: 'Full report', to: '/analytics/starters-leavers-chart' }}
+      load={chart}
+      label="Starters and leavers"
+      empty={{ title: 'No one has started or left in the last year', action: ADD_PERSON }}
     >
-      <PanelBody
-        load={chart}
-        label="Starters and leavers"
-        empty={{ title: 'No one has started or left in the last year', action: ADD_PERSON }}
-      >
-        {(report) => (
-          <ReportChart
-            compact
-            title="Starters and leavers by month"
-            rows={report.rows}
-            series={report.series}
-            formatValue={(v) => formatMetric(v, report.unit)}
-            formatLabel={(l) => formatReportLabel(l, settings)}
-          />
-        )}
-      </PanelBody>
-    </Panel>
+      {(report) => (
+        <ReportChart
+          compact
+          title="Starters and leavers by month"
+          rows={report.rows}
+          series={report.series}
+          formatValue={(v) => formatMetric(v, report.unit)}
+          formatLabel={(l) => formatReportLabel(l, settings)}
+        />
+      )}
+    </LoadedPanel>
   );
 }

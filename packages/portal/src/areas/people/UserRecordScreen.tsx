@@ -1,6 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { useUser } from '../../app/hooks.js';
 import { Page } from '../../app/Page.js';
+import { Tabs } from '../../app/ui/Tabs.js';
 import { ErrorState, Loading } from '../../app/states.js';
 import { useServices } from '../../app/services.js';
 import { isSafeParam } from '../../registry/paths.js';
@@ -10,7 +11,6 @@ import { NotFound } from '../../registry/screens/ResourceScreen.js';
 import { AnonymiseControl } from './AnonymiseControl.js';
 import { BlockControl } from './BlockControl.js';
 import { needsGuardian, statusLabel, type Person } from './person.js';
-import { RecordTabs } from './RecordTabs.js';
 import { SectionPanel } from './SectionPanel.js';
 import { USER_SECTIONS, findSection, sectionPath } from './sections.js';
 import { usePerson } from './usePersonData.js';
@@ -102,15 +102,22 @@ export default function UserRecordScreen() {
       ) : (
         <>
           <StatusBadge person={person.data} minor={minor} />
-          <RecordTabs
-            sections={sections}
-            current={current.id}
-            onSelect={(id) =>
-              navigate(sectionPath(userId, id, self), { state: { keepFocus: true } })
-            }
-          >
-            <SectionPanel section={current} person={person.data} onPersonChanged={person.replace} />
-          </RecordTabs>
+          <div className="vkp-person-record">
+            <Tabs
+              label="Record sections"
+              selectedId={current.id}
+              onSelect={(id) =>
+                navigate(sectionPath(userId, id, self), { state: { keepFocus: true } })
+              }
+              tabs={sections.map((s) => ({
+                id: s.id,
+                label: s.label,
+                content: (
+                  <SectionPanel section={s} person={person.data} onPersonChanged={person.replace} />
+                ),
+              }))}
+            />
+          </div>
         </>
       )}
     </Page>

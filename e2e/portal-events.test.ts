@@ -251,6 +251,13 @@ describe('events schedule and event page', () => {
           .map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`),
       );
       expect(wide).toEqual([]);
+      // The invitations (with their row actions) fit without scrolling sideways.
+      const invitations = page.getByRole('table', { name: 'Invitations' });
+      expect(
+        await invitations.evaluate(
+          (t) => t.parentElement!.scrollWidth <= t.parentElement!.clientWidth + 1,
+        ),
+      ).toBe(true);
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1),
       ).toBe(true);

@@ -74,54 +74,58 @@ export function InvitationsPanel({ eventId, context, announce }: EventPanelProps
         empty={rows.length === 0}
         whenEmpty={<p>Nobody is invited yet.</p>}
       >
-        <RecordsTable caption="Invitations" columns={INVITATION_COLUMNS} busy={busy}>
-          {rows.map((r) => {
-            const name = nameOf(r);
-            const chosen = pending[r.id] ?? r.status;
-            return (
-              <tr key={r.id}>
-                <td>{name}</td>
-                <td>{r.kind === 'person' ? 'Person' : 'Team'}</td>
-                <td data-testid="invitation-status">{r.status}</td>
-                <td className="vke-row-actions">
-                  <select
-                    aria-label={`New status for ${name}`}
-                    value={chosen}
-                    onChange={(e) => setPending({ ...pending, [r.id]: e.target.value })}
-                  >
-                    <StatusOptions statuses={new Set([...INVITATION_STATUSES, r.status])} />
-                  </select>
-                  <button
-                    type="button"
-                    className="vkp-button"
-                    disabled={busy || chosen === r.status}
-                    aria-label={`Set status of ${name}`}
-                    onClick={() =>
-                      void run(
-                        () => api.update(r.id, { status: chosen }),
-                        `${name}: ${chosen}.`,
-                      ).then((ok) => {
-                        if (ok) {
-                          const { [r.id]: _done, ...rest } = pending;
-                          setPending(rest);
-                        }
-                      })
-                    }
-                  >
-                    Set status
-                  </button>
-                  <RemoveButton
-                    label={`Remove ${name}`}
-                    disabled={busy}
-                    onRemove={() =>
-                      void run(() => api.delete(r.id), `Invitation of ${name} removed.`)
-                    }
-                  />
-                </td>
-              </tr>
-            );
-          })}
-        </RecordsTable>
+        <div className="vke-invitations">
+          <RecordsTable caption="Invitations" columns={INVITATION_COLUMNS} busy={busy}>
+            {rows.map((r) => {
+              const name = nameOf(r);
+              const chosen = pending[r.id] ?? r.status;
+              return (
+                <tr key={r.id}>
+                  <td className="vke-invitation-name">{name}</td>
+                  <td className="vke-invitation-kind">{r.kind === 'person' ? 'Person' : 'Team'}</td>
+                  <td className="vke-invitation-status" data-testid="invitation-status">
+                    {r.status}
+                  </td>
+                  <td className="vke-row-actions">
+                    <select
+                      aria-label={`New status for ${name}`}
+                      value={chosen}
+                      onChange={(e) => setPending({ ...pending, [r.id]: e.target.value })}
+                    >
+                      <StatusOptions statuses={new Set([...INVITATION_STATUSES, r.status])} />
+                    </select>
+                    <button
+                      type="button"
+                      className="vkp-button"
+                      disabled={busy || chosen === r.status}
+                      aria-label={`Set status of ${name}`}
+                      onClick={() =>
+                        void run(
+                          () => api.update(r.id, { status: chosen }),
+                          `${name}: ${chosen}.`,
+                        ).then((ok) => {
+                          if (ok) {
+                            const { [r.id]: _done, ...rest } = pending;
+                            setPending(rest);
+                          }
+                        })
+                      }
+                    >
+                      Set status
+                    </button>
+                    <RemoveButton
+                      label={`Remove ${name}`}
+                      disabled={busy}
+                      onRemove={() =>
+                        void run(() => api.delete(r.id), `Invitation of ${name} removed.`)
+                      }
+                    />
+                  </td>
+                </tr>
+              );
+            })}
+          </RecordsTable>
+        </div>
       </LoadedRows>
     </section>
   );

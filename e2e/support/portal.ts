@@ -56,7 +56,15 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
     proxy: { '/api/': sandbox.url },
     ...(securityHeaders ? { headers: portalSecurityHeaders } : {}),
   });
-  const browser = await launchBrowser();
+  let browser: Browser;
+  try {
+    browser = await launchBrowser();
+  } catch (error) {
+    // No Chromium: stop what was started, so the failing suite leaves nothing running.
+    await server.close();
+    await sandbox.close();
+    throw error;
+  }
   return {
     baseUrl: server.url,
     sandbox,

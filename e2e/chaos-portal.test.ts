@@ -1,48 +1,24 @@
-import { resolve } from 'node:path';
-import type { Browser, Route } from 'playwright-core';
-import { launchBrowser } from './support/browser.js';
-import { serveStatic, type StaticServer } from './support/static.js';
-import { startSandbox, DEMO_PASSWORD, type Sandbox } from '../packages/sandbox/src/index.js';
+import type { Route } from 'playwright-core';
 import { recordFigures } from './fixtures/reliability.js';
+import { usePortal, signInAt } from './support/portal.js';
 
 // The portal keeps the form a user is editing through failed saves (issue 10):
 // a 500, a 503, a dropped connection and a truncated answer on save leave every
 // typed value in place, announce the failure (role=alert), keep the user signed in,
 // and the next save succeeds. (Token expiry mid-edit: e2e/portal-session.test.ts.)
 
-const DIST = resolve('packages/portal/dist');
-
 describe('portal form through failed saves (Chromium)', () => {
-  let browser: Browser;
-  let api: Sandbox;
-  let server: StaticServer;
   const figures: Record<string, unknown> = {};
 
-  beforeAll(async () => {
-    api = await startSandbox({ port: 0, seed: 'demo' });
-    server = await serveStatic({
-      mounts: { '/': DIST },
-      fallback: resolve(DIST, 'index.html'),
-      proxy: { '/api/': api.url },
-    });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await api?.close();
-    recordFigures('chaos-portal', figures);
-  });
+  const portal = usePortal({ seed: 'demo', securityHeaders: false });
+  afterAll(() => recordFigures('chaos-portal', figures));
 
   it('keeps what was typed through 500, 503, a dropped connection and a truncated answer, then saves', async () => {
-    const context = await browser.newContext();
+    const context = await portal.browser.newContext();
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (e) => pageErrors.push(String(e)));
-    await page.goto(`${server.url}/manage/users/new`);
-    await page.getByLabel('E-mail address').fill('admin@volunteerkit.test');
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInAt(page, `${portal.baseUrl}/manage/users/new`);
     const first = page.getByLabel(/^First name/);
     await first.waitFor();
     const stamp = Date.now() % 100000;

@@ -1,72 +1,46 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.js';
+import type { BrowserContext, Page } from 'playwright-core';
 import { runAxe } from './support/axe.js';
-import { serveStatic, type StaticServer } from './support/static.js';
 import {
-  startSandbox,
-  seedDemo,
-  DEMO_PASSWORD,
-  type Sandbox,
-} from '../packages/sandbox/src/index.js';
-import { portalSecurityHeaders } from '../packages/portal/security-headers.mjs';
+  usePortal,
+  demoPlus,
+  signInAt,
+  LOOKS,
+  contextAt,
+  fitsWidth,
+  shotAt,
+} from './support/portal.js';
 
 // Residential adverts of the built portal against the demo sandbox: a team's
 // draft advert is edited with a live preview of the public card, saved, read
 // back, published, and then found by the public search API.
-const DIST = resolve('packages/portal/dist');
-// Screenshots for review (desktop and 390 px, light and dark), beside the section shots.
-const SHOTS = resolve('test-results/portal-workflows');
 
 describe('residential adverts', () => {
-  let browser: Browser;
-  let api: Sandbox;
-  let server: StaticServer;
   let teamId = '';
   let advertId = 0;
 
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    api = await startSandbox({
-      port: 0,
-      seed: (ctx) => {
-        seedDemo(ctx);
-        teamId = String(ctx.store.all('organisation.teams').find((t) => t.icon === 'site')!.id);
-        advertId = Number(
-          ctx.residential({
-            display_name: 'Bothy keeper',
-            type: 'Residential-short',
-            team_id: Number(teamId),
-            published: false,
-            advert_target: 'external',
-            short_advert: 'Look after a remote bothy.',
-            available_timeslots: [{ start: '2031-06-01', end: '2031-06-14' }],
-            date_advertised: '2031-01-01',
-            lat: 57.1,
-            lon: -4.7,
-          }).id,
-        );
-      },
-    });
-    server = await serveStatic({
-      mounts: { '/': DIST },
-      fallback: resolve(DIST, 'index.html'),
-      proxy: { '/api/': api.url },
-      headers: portalSecurityHeaders,
-    });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await api?.close();
+  const portal = usePortal({
+    seed: demoPlus((ctx) => {
+      teamId = String(ctx.store.all('organisation.teams').find((t) => t.icon === 'site')!.id);
+      advertId = Number(
+        ctx.residential({
+          display_name: 'Bothy keeper',
+          type: 'Residential-short',
+          team_id: Number(teamId),
+          published: false,
+          advert_target: 'external',
+          short_advert: 'Look after a remote bothy.',
+          available_timeslots: [{ start: '2031-06-01', end: '2031-06-14' }],
+          date_advertised: '2031-01-01',
+          lat: 57.1,
+          lon: -4.7,
+        }).id,
+      );
+    }),
   });
 
   async function publicSearch(): Promise<Record<string, unknown>[]> {
     const res = await fetch(
-      `${api.url}/api/residential-opportunities/?public_search=true&limit=500&s=id&o=desc`,
+      `${portal.sandbox.url}/api/residential-opportunities/?public_search=true&limit=500&s=id&o=desc`,
     );
     expect(res.status).toBe(200);
     return ((await res.json()) as { data: Record<string, unknown>[] }).data;
@@ -79,17 +53,14 @@ describe('residential adverts', () => {
       dialogs.push(d.message());
       void d.dismiss();
     });
-    await page.goto(`${server.url}${path}`);
-    await page.getByLabel('E-mail address').fill('admin@volunteerkit.test');
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInAt(page, `${portal.baseUrl}${path}`);
     await page.getByRole('heading', { level: 1, name: 'Residential adverts' }).waitFor();
     (page as Page & { dialogs?: string[] }).dialogs = dialogs;
     return page;
   }
 
   it('edits a draft with a live preview, saves, publishes and finds it in the public search, by keyboard', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await portal.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await signIn(context, `/residential/adverts?team=${teamId}`);
     expect((await publicSearch()).map((o) => o.id)).not.toContain(advertId);
 
@@ -150,7 +121,7 @@ describe('residential adverts', () => {
   });
 
   it('previews a demo advert with its image, loaded under the portal’s CSP', async () => {
-    const context = await browser.newContext();
+    const context = await portal.browser.newContext();
     const page = await signIn(context, `/residential/adverts?team=${teamId}`);
     const demo = page.getByRole('row', { name: /Published/ }).first();
     await demo.getByRole('link').click();
@@ -165,23 +136,12 @@ describe('residential adverts', () => {
   });
 
   it('is axe-clean, light and dark, at 1280 and 390 px', async () => {
-    for (const [width, height, scheme] of [
-      [1280, 800, 'light'],
-      [1280, 800, 'dark'],
-      [390, 844, 'light'],
-      [390, 844, 'dark'],
-    ] as const) {
-      const context = await browser.newContext({
-        bypassCSP: true,
-        viewport: { width, height },
-        colorScheme: scheme,
-      });
+    for (const look of LOOKS) {
+      const context = await contextAt(portal.browser, look);
       const page = await signIn(context, `/residential/adverts?team=${teamId}&advert=${advertId}`);
       await page.getByTestId('advert-preview').getByRole('heading', { level: 3 }).waitFor();
-      await page.screenshot({ path: `${SHOTS}/adverts-${width}-${scheme}.png`, fullPage: true });
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1),
-      ).toBe(true);
+      await shotAt(page, 'adverts', look, { fullPage: true });
+      expect(await fitsWidth(page)).toBe(true);
       expect(await runAxe(page)).toEqual([]);
       await context.close();
     }

@@ -1,64 +1,26 @@
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { launchBrowser } from './support/browser.js';
+import type { BrowserContext, Page, Response } from 'playwright-core';
 import { runAxe } from './support/axe.js';
-import { serveStatic, type StaticServer } from './support/static.js';
-import {
-  startSandbox,
-  DEMO_LOGINS,
-  DEMO_PASSWORD,
-  type Sandbox,
-} from '../packages/sandbox/src/index.js';
-import { portalSecurityHeaders } from '../packages/portal/security-headers.mjs';
+import { DEMO_LOGINS } from '../packages/sandbox/src/index.js';
 import { ALL_REPORTS } from '../packages/portal/src/areas/analytics/reportCatalogue.js';
 import type { ReportDef } from '../packages/portal/src/areas/analytics/reportTypes.js';
 import { expectedTable, pathOfReport, shoot } from './support/analytics.js';
+import { usePortal, signInAt, LOOKS, contextAt, waitForShell } from './support/portal.js';
 
 // The analytics and reports pages of the built portal against the demo sandbox:
 // every report opens, filters reach the server, the figures shown are the ones
 // the server answered (spec 9 formatting), CSV, keyboard, axe, print.
-const DIST = resolve('packages/portal/dist');
 
 describe('portal analytics and reports', () => {
-  let browser: Browser;
-  let api: Sandbox;
-  let server: StaticServer;
-
-  beforeAll(async () => {
-    api = await startSandbox({ port: 0, seed: 'demo' });
-    server = await serveStatic({
-      mounts: { '/': DIST },
-      fallback: resolve(DIST, 'index.html'),
-      proxy: { '/api/': api.url },
-      headers: portalSecurityHeaders,
-    });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await api?.close();
-  });
+  const portal = usePortal({ seed: 'demo' });
 
   async function signIn(
     context: BrowserContext,
     email = 'admin@volunteerkit.test',
     path = '/',
   ): Promise<Page> {
-    const page = await context.newPage();
-    await page.goto(server.url + path);
-    await page.getByLabel('E-mail address').fill(email);
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    // The sign-in screen has its own h1: wait for it to go (the login request must
-    // finish before the test navigates, or the navigation aborts it).
-    await page
-      .getByRole('heading', { level: 1, name: 'Sign in to VolunteerKit' })
-      .waitFor({ state: 'detached' });
-    await page.locator('main h1').first().waitFor();
-    return page;
+    const page = await signInAt(await context.newPage(), portal.baseUrl + path, { as: email });
+    return waitForShell(page);
   }
 
   /** The API path of a report with its path parameters filled. */
@@ -84,14 +46,14 @@ describe('portal analytics and reports', () => {
       );
 
   it('lists every dataset and report, grouped as the spec groups them, from the navigation', async () => {
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await portal.browser.newContext({ bypassCSP: true });
     const page = await signIn(context);
     // The analytics chunk (charts included) loads only with its route.
     const chunks: string[] = [];
     page.on('request', (r) => {
       if (/\/assets\/AnalyticsScreen-[^/]+\.js$/.test(r.url())) chunks.push(r.url());
     });
-    await page.goto(server.url + '/people');
+    await page.goto(portal.baseUrl + '/people');
     await page.getByRole('heading', { level: 1, name: 'People' }).waitFor();
     expect(chunks).toEqual([]);
     // A top-level section of the side navigation, one click away.
@@ -121,7 +83,7 @@ describe('portal analytics and reports', () => {
   });
 
   it('opens each report, sends the date range, and shows the figures the server computed', async () => {
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await portal.browser.newContext({ bypassCSP: true });
     const page = await signIn(context);
     // The dashboard's own organisation-stats call (no period) must finish first, or the
     // first report's response listener below could catch it instead of the report's.
@@ -130,7 +92,7 @@ describe('portal analytics and reports', () => {
     for (const report of ALL_REPORTS) {
       const params = report.params?.map((p, i) => `${p.name}=${i === 0 ? 3 : 1}`).join('&');
       const first = page.waitForResponse(isReportCall(report));
-      await page.goto(`${server.url}/analytics/${report.id}${params ? `?${params}` : ''}`);
+      await page.goto(`${portal.baseUrl}/analytics/${report.id}${params ? `?${params}` : ''}`);
       await page.getByRole('heading', { level: 1, name: report.title }).waitFor();
       const answer = await first;
       const sent = new URL(answer.url()).searchParams;
@@ -165,7 +127,7 @@ describe('portal analytics and reports', () => {
   });
 
   it('sends the team, refuses an impossible range, and keeps the filters in the URL', async () => {
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await portal.browser.newContext({ bypassCSP: true });
     const page = await signIn(context, undefined, '/analytics/users-by-role');
     const report = ALL_REPORTS.find((r) => r.id === 'users-by-role')!;
     await settled(page);
@@ -195,7 +157,7 @@ describe('portal analytics and reports', () => {
   });
 
   it('downloads the report as CSV with the figures on screen', async () => {
-    const context = await browser.newContext({ bypassCSP: true, acceptDownloads: true });
+    const context = await portal.browser.newContext({ bypassCSP: true, acceptDownloads: true });
     const page = await signIn(context, undefined, '/analytics/leaving-reasons?range=all');
     await settled(page);
     const rows = await tableText(page);
@@ -214,7 +176,7 @@ describe('portal analytics and reports', () => {
   });
 
   it('asks the server for the export file with the same filters where the spec has one', async () => {
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await portal.browser.newContext({ bypassCSP: true });
     const page = await signIn(context, undefined, '/analytics/starters?range=30d');
     await settled(page);
     const call = page.waitForRequest(
@@ -228,7 +190,7 @@ describe('portal analytics and reports', () => {
   });
 
   it('moves between chart points with the keyboard, one tab stop per chart', async () => {
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await portal.browser.newContext({ bypassCSP: true });
     const page = await signIn(context, undefined, '/analytics/users-by-role?range=all');
     await settled(page);
     const points = page.locator('.vka-chart .vka-point');
@@ -251,7 +213,7 @@ describe('portal analytics and reports', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('region');
 
     // The line chart: Right moves along the line.
-    await page.goto(server.url + '/analytics/starters-leavers-chart?range=all');
+    await page.goto(portal.baseUrl + '/analytics/starters-leavers-chart?range=all');
     await settled(page);
     const line = page.locator('.vka-chart[data-variant="line"] .vka-point');
     const lineLabels = await line.evaluateAll((els) =>
@@ -265,29 +227,20 @@ describe('portal analytics and reports', () => {
   });
 
   it('is axe-clean, charts included, in light and dark, on desktop and phone', async () => {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      for (const viewport of [
-        { width: 1280, height: 800 },
-        { width: 390, height: 844 },
-      ]) {
-        const context = await browser.newContext({
-          bypassCSP: true,
-          colorScheme,
-          viewport,
-          locale: 'en-GB',
-        });
-        const page = await signIn(context, undefined, '/analytics');
-        await page.locator('.vka-tile svg, .vka-tile .vkp-empty').first().waitFor();
-        expect(await runAxe(page)).toEqual([]);
-        await shoot(page, `analytics-home-${viewport.width}-${colorScheme}`);
-        for (const id of ['starters-leavers-chart', 'users-by-role', 'training-by-user']) {
-          await page.goto(`${server.url}/analytics/${id}`);
-          await settled(page);
-          expect(await runAxe(page), `${id} ${colorScheme} ${viewport.width}`).toEqual([]);
-          await shoot(page, `analytics-${id}-${viewport.width}-${colorScheme}`);
-        }
-        await context.close();
+    for (const look of LOOKS) {
+      const [width, , colorScheme] = look;
+      const context = await contextAt(portal.browser, look, { locale: 'en-GB' });
+      const page = await signIn(context, undefined, '/analytics');
+      await page.locator('.vka-tile svg, .vka-tile .vkp-empty').first().waitFor();
+      expect(await runAxe(page)).toEqual([]);
+      await shoot(page, `analytics-home-${width}-${colorScheme}`);
+      for (const id of ['starters-leavers-chart', 'users-by-role', 'training-by-user']) {
+        await page.goto(`${portal.baseUrl}/analytics/${id}`);
+        await settled(page);
+        expect(await runAxe(page), `${id} ${colorScheme} ${width}`).toEqual([]);
+        await shoot(page, `analytics-${id}-${width}-${colorScheme}`);
       }
+      await context.close();
     }
   });
 
@@ -295,7 +248,7 @@ describe('portal analytics and reports', () => {
     // The sandbox of this branch answers the older {label, value} shape; these two
     // answers use the contract's meta (kind, unit, series, filters) to prove the
     // portal draws it, in Chromium, axe-clean in the dark scheme.
-    const context = await browser.newContext({ bypassCSP: true, colorScheme: 'dark' });
+    const context = await portal.browser.newContext({ bypassCSP: true, colorScheme: 'dark' });
     const page = await signIn(context);
     await page.route('**/api/analytics/starters-leavers/chart/**', (route) =>
       route.fulfill({
@@ -330,7 +283,7 @@ describe('portal analytics and reports', () => {
         },
       }),
     );
-    await page.goto(server.url + '/analytics/starters-leavers-chart');
+    await page.goto(portal.baseUrl + '/analytics/starters-leavers-chart');
     await settled(page);
     expect(await page.locator('.vka-legend li').allTextContents()).toEqual(['Starters', 'Leavers']);
     expect(await page.locator('.vka-chart path.vka-line').count()).toBe(2);
@@ -347,7 +300,7 @@ describe('portal analytics and reports', () => {
     expect(await runAxe(page)).toEqual([]);
     await shoot(page, 'analytics-contract-series-dark');
 
-    await page.goto(server.url + '/analytics/users-logins');
+    await page.goto(portal.baseUrl + '/analytics/users-logins');
     await settled(page);
     expect(await page.locator('.vka-chart').count()).toBe(0);
     expect(await tableText(page)).toEqual([
@@ -359,7 +312,7 @@ describe('portal analytics and reports', () => {
   });
 
   it('prints the report without the navigation and the controls', async () => {
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await portal.browser.newContext({ bypassCSP: true });
     const page = await signIn(context, undefined, '/analytics/users-by-team');
     await settled(page);
     await page.emulateMedia({ media: 'print' });
@@ -374,7 +327,7 @@ describe('portal analytics and reports', () => {
   });
 
   it('keeps reports from people whose role does not include them', async () => {
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await portal.browser.newContext({ bypassCSP: true });
     const page = await signIn(context, DEMO_LOGINS.volunteer, '/analytics/users-by-role');
     await page.getByRole('heading', { level: 1, name: 'Not available' }).waitFor();
     await context.close();

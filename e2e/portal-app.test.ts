@@ -1,43 +1,15 @@
-import { resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.js';
+import type { BrowserContext, Page } from 'playwright-core';
 import { runAxe } from './support/axe.js';
-import { serveStatic, type StaticServer } from './support/static.js';
-import {
-  startSandbox,
-  DEMO_PASSWORD,
-  DEMO_TOTP_SECRET,
-  type Sandbox,
-} from '../packages/sandbox/src/index.js';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../packages/sandbox/src/index.js';
 import { totpFor } from '../packages/sandbox/src/auth/routes.js';
-import { portalSecurityHeaders } from '../packages/portal/security-headers.mjs';
+import { usePortal, signInAt } from './support/portal.js';
 
 // The staff portal, built (packages/portal/dist), served with /api/ proxied to a
 // seeded sandbox on the same origin, driven in Chromium.
-const DIST = resolve('packages/portal/dist');
 
 describe('staff portal', () => {
-  let browser: Browser;
-  let api: Sandbox;
-  let server: StaticServer;
-
-  beforeAll(async () => {
-    api = await startSandbox({ port: 0, seed: 'demo' });
-    server = await serveStatic({
-      mounts: { '/': DIST },
-      fallback: resolve(DIST, 'index.html'),
-      proxy: { '/api/': api.url },
-      // Served under the portal's documented CSP: any violation fails the tests below.
-      headers: portalSecurityHeaders,
-    });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await api?.close();
-  });
+  // Served under the portal's documented CSP: any violation fails the tests below.
+  const portal = usePortal({ seed: 'demo' });
 
   const cspViolations: string[] = [];
   function watch(page: Page): Page {
@@ -49,7 +21,7 @@ describe('staff portal', () => {
   // axe-core is injected as an inline script, so the tests that audit run with
   // bypassCSP; the test below proves the screens themselves under the CSP.
   it('runs the main screens under the portal CSP without a violation', async () => {
-    const context = await browser.newContext();
+    const context = await portal.browser.newContext();
     const page = await signIn(context, 'admin@volunteerkit.test');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     for (const [path, heading] of [
@@ -59,7 +31,7 @@ describe('staff portal', () => {
       ['/manage/organisation/tags/new', 'New tag'],
       ['/area/analytics', 'Analytics and reports'],
     ] as const) {
-      await page.goto(server.url + path);
+      await page.goto(portal.baseUrl + path);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     }
     await page.getByRole('tree').count();
@@ -68,11 +40,9 @@ describe('staff portal', () => {
   });
 
   async function signIn(context: BrowserContext, email: string, path = '/'): Promise<Page> {
-    const page = watch(await context.newPage());
-    await page.goto(server.url + path);
-    await page.getByLabel('E-mail address').fill(email);
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    const page = await signInAt(watch(await context.newPage()), portal.baseUrl + path, {
+      as: email,
+    });
     return page;
   }
 
@@ -80,7 +50,7 @@ describe('staff portal', () => {
     page.locator('nav[aria-label="Main"] .vkp-section-label').allTextContents();
 
   it('signs an administrator in, keeps the session across a reload, and signs out', async () => {
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await portal.browser.newContext({ bypassCSP: true });
     const page = await signIn(context, 'admin@volunteerkit.test');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     expect(await navGroups(page)).toEqual(
@@ -96,9 +66,9 @@ describe('staff portal', () => {
   });
 
   it('says what went wrong for a wrong password and for a locked account', async () => {
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await portal.browser.newContext({ bypassCSP: true });
     const page = watch(await context.newPage());
-    await page.goto(server.url + '/sign-in');
+    await page.goto(portal.baseUrl + '/sign-in');
     await page.getByLabel('E-mail address').fill('admin@volunteerkit.test');
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -111,7 +81,7 @@ describe('staff portal', () => {
   });
 
   it('signs a two-factor user in with a code, then trusts the computer', async () => {
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await portal.browser.newContext({ bypassCSP: true });
     const page = await signIn(context, '2fa@volunteerkit.test');
     await page.getByRole('heading', { name: 'Two-factor authentication' }).waitFor();
     expect(await runAxe(page)).toEqual([]);
@@ -132,19 +102,19 @@ describe('staff portal', () => {
   });
 
   it('shows a coordinator (no view-users) only permitted navigation', async () => {
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await portal.browser.newContext({ bypassCSP: true });
     const page = await signIn(context, 'coordinator@volunteerkit.test');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     const groups = await navGroups(page);
     expect(groups).not.toContain('People');
     expect(groups).toEqual(expect.arrayContaining(['Dashboard', 'Residential', 'Rotas']));
-    await page.goto(server.url + '/people');
+    await page.goto(portal.baseUrl + '/people');
     await page.getByRole('heading', { level: 1, name: 'Not available' }).waitFor();
     await context.close();
   });
 
   it("opens a user's record from the people list, with its sections", async () => {
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await portal.browser.newContext({ bypassCSP: true });
     const page = await signIn(context, 'admin@volunteerkit.test', '/people');
     await page.getByRole('heading', { level: 1, name: 'People' }).waitFor();
     expect(await runAxe(page)).toEqual([]);
@@ -172,7 +142,7 @@ describe('staff portal', () => {
   });
 
   it('creates, edits and deletes a record through the generic screens', async () => {
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await portal.browser.newContext({ bypassCSP: true });
     const page = await signIn(context, 'admin@volunteerkit.test', '/manage/organisation/tags');
     await page.getByRole('heading', { level: 1, name: 'Tags' }).waitFor();
     await page.getByRole('link', { name: /^Create/ }).click();
@@ -195,7 +165,7 @@ describe('staff portal', () => {
   });
 
   it('uploads a file where the resource takes files', async () => {
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await portal.browser.newContext({ bypassCSP: true });
     const page = await signIn(context, 'admin@volunteerkit.test', '/manage/documents/new');
     await page.getByRole('heading', { level: 1, name: 'New document' }).waitFor();
     await page.getByLabel(/^File/).setInputFiles({
@@ -210,7 +180,7 @@ describe('staff portal', () => {
   });
 
   it('runs an extra action (duplicate a recruitment category)', async () => {
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await portal.browser.newContext({ bypassCSP: true });
     const page = await signIn(
       context,
       'admin@volunteerkit.test',
@@ -228,7 +198,7 @@ describe('staff portal', () => {
   });
 
   it('finds no axe-core violations on the main screens', async () => {
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await portal.browser.newContext({ bypassCSP: true });
     const page = await signIn(context, 'admin@volunteerkit.test');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     for (const [path, heading] of [
@@ -238,7 +208,7 @@ describe('staff portal', () => {
       ['/area/analytics', 'Analytics and reports'],
       ['/call/GET%20reports%2Fusers%2Fby-role', 'Users by role'],
     ] as const) {
-      await page.goto(server.url + path);
+      await page.goto(portal.baseUrl + path);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       await page.waitForLoadState('networkidle');
       expect(await runAxe(page), path).toEqual([]);
@@ -249,17 +219,14 @@ describe('staff portal', () => {
   it('sends the heartbeat every 29 s for a user with view-users, never without', async () => {
     const beats: Record<string, number> = {};
     for (const email of ['admin@volunteerkit.test', 'coordinator@volunteerkit.test']) {
-      const context = await browser.newContext({ bypassCSP: true });
+      const context = await portal.browser.newContext({ bypassCSP: true });
       const page = watch(await context.newPage());
       await page.clock.install();
       beats[email] = 0;
       page.on('request', (r) => {
         if (new URL(r.url()).pathname === '/api/heartbeat/') beats[email]! += 1;
       });
-      await page.goto(server.url + '/sign-in');
-      await page.getByLabel('E-mail address').fill(email);
-      await page.getByLabel('Password').fill(DEMO_PASSWORD);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await signInAt(page, portal.baseUrl + '/sign-in', { as: email });
       await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
       await page.evaluate(() => window.dispatchEvent(new Event('focus')));
       await page.clock.runFor(29_500);
@@ -271,7 +238,7 @@ describe('staff portal', () => {
   });
 
   it('shows a friendly page for unknown URLs and never crashes on them', async () => {
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await portal.browser.newContext({ bypassCSP: true });
     const page = await signIn(context, 'admin@volunteerkit.test', '/manage/users/..%2f..%2fetc');
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     await context.close();

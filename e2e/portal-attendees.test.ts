@@ -1,78 +1,44 @@
-import { resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.js';
+import type { BrowserContext, Page } from 'playwright-core';
 import { runAxe } from './support/axe.js';
-import { serveStatic, type StaticServer } from './support/static.js';
-import {
-  startSandbox,
-  seedDemo,
-  DEMO_PASSWORD,
-  type Sandbox,
-} from '../packages/sandbox/src/index.js';
-import { portalSecurityHeaders } from '../packages/portal/security-headers.mjs';
+import { usePortal, demoPlus, signInAt, contextAt } from './support/portal.js';
 
 // Session attendees of the built portal against a demo sandbox with one event,
 // one session and five attendees.
-const DIST = resolve('packages/portal/dist');
 
 describe('session attendees', () => {
-  let browser: Browser;
-  let api: Sandbox;
-  let server: StaticServer;
   let eventId = '';
   let sessionId = '';
   const attendeeIds: number[] = [];
 
-  beforeAll(async () => {
-    api = await startSandbox({
-      port: 0,
-      seed: (ctx) => {
-        seedDemo(ctx);
-        const event = ctx.insert('events', { name: 'Highland games' });
-        eventId = String(event.id);
-        const session = ctx.insert('events.sessions', { name: 'Saturday morning' }, { eventId });
-        sessionId = String(session.id);
-        const volunteers = ctx.store
-          .all('users')
-          .filter((u) => u.role === 'volunteer' && u.status === 'active')
-          .slice(0, 5);
-        for (const u of volunteers) {
-          attendeeIds.push(Number(u.id));
-          ctx.insert(
-            'events.sessions.attendees',
-            { user_id: u.id, status: 'confirmed' },
-            { eventId, sessionId },
-          );
-        }
-      },
-    });
-    server = await serveStatic({
-      mounts: { '/': DIST },
-      fallback: resolve(DIST, 'index.html'),
-      proxy: { '/api/': api.url },
-      headers: portalSecurityHeaders,
-    });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await api?.close();
+  const portal = usePortal({
+    seed: demoPlus((ctx) => {
+      const event = ctx.insert('events', { name: 'Highland games' });
+      eventId = String(event.id);
+      const session = ctx.insert('events.sessions', { name: 'Saturday morning' }, { eventId });
+      sessionId = String(session.id);
+      const volunteers = ctx.store
+        .all('users')
+        .filter((u) => u.role === 'volunteer' && u.status === 'active')
+        .slice(0, 5);
+      for (const u of volunteers) {
+        attendeeIds.push(Number(u.id));
+        ctx.insert(
+          'events.sessions.attendees',
+          { user_id: u.id, status: 'confirmed' },
+          { eventId, sessionId },
+        );
+      }
+    }),
   });
 
   async function signIn(context: BrowserContext): Promise<Page> {
-    const page = await context.newPage();
-    await page.goto(`${server.url}/events/attendees`);
-    await page.getByLabel('E-mail address').fill('admin@volunteerkit.test');
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    const page = await signInAt(await context.newPage(), `${portal.baseUrl}/events/attendees`);
     await page.getByRole('heading', { level: 1, name: 'Session attendees' }).waitFor();
     return page;
   }
 
   it('selects three attendees and sends the two bulk actions for exactly them, by keyboard', async () => {
-    const context = await browser.newContext();
+    const context = await portal.browser.newContext();
     const page = await signIn(context);
     // Choose the event and the session with the keyboard.
     await page.getByLabel('Event', { exact: true }).focus();
@@ -126,10 +92,7 @@ describe('session attendees', () => {
 
   it('is axe-clean with a selection, at 1280 and 390 px', async () => {
     for (const width of [1280, 390]) {
-      const context = await browser.newContext({
-        bypassCSP: true,
-        viewport: { width, height: 844 },
-      });
+      const context = await contextAt(portal.browser, [width, 844, 'light']);
       const page = await signIn(context);
       await page.getByLabel('Event', { exact: true }).selectOption({ label: 'Highland games' });
       await page.getByLabel('Session', { exact: true }).selectOption({ label: 'Saturday morning' });

@@ -1,22 +1,18 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.js';
+import { readFileSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
 import { runAxe } from './support/axe.js';
-import { serveStatic, type StaticServer } from './support/static.js';
 import {
-  startSandbox,
-  seedDemo,
-  DEMO_PASSWORD,
-  type Sandbox,
-} from '../packages/sandbox/src/index.js';
-import { portalSecurityHeaders } from '../packages/portal/security-headers.mjs';
+  usePortal,
+  demoPlus,
+  apiToken,
+  signInAt,
+  LOOKS,
+  contextAt,
+  shotAt,
+} from './support/portal.js';
 
 // Communication screens of the built portal against the demo sandbox, plus a
 // small team ("Comms crew", three people) and a hostile e-mail template.
-const DIST = resolve('packages/portal/dist');
-// Screenshots for review (desktop and 390 px, light and dark), beside the section shots.
-const SHOTS = resolve('test-results/portal-workflows');
 const HOSTILE_BODY = [
   'Hello {first_name} <script>window.__pwned = 1</script>',
   '<img src="x" onerror="window.__pwned = 2"> <svg onload="window.__pwned = 3"></svg>',
@@ -28,9 +24,6 @@ const HOSTILE_BODY = [
 type Json = Record<string, unknown> & { id: number };
 
 describe('communication', () => {
-  let browser: Browser;
-  let api: Sandbox;
-  let server: StaticServer;
   let token = '';
   let adminId = 0;
   let volunteerId = 0;
@@ -38,7 +31,7 @@ describe('communication', () => {
   const crew: number[] = [];
 
   async function http<T = { data: Json[] }>(path: string, init: RequestInit = {}): Promise<T> {
-    const res = await fetch(`${api.url}/api/${path}`, {
+    const res = await fetch(`${portal.sandbox.url}/api/${path}`, {
       ...init,
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     });
@@ -46,72 +39,48 @@ describe('communication', () => {
     return (await res.json()) as T;
   }
 
-  beforeAll(async () => {
-    api = await startSandbox({
-      port: 0,
-      seed: (ctx) => {
-        seedDemo(ctx);
-        const root = ctx.store.all('organisation.teams').find((t) => t.parent_id == null)!;
-        crewTeam = ctx.insert('organisation.teams', { name: 'Comms crew', parent_id: root.id }).id;
-        for (const [first, last] of [
-          ['Morag', 'Comms'],
-          ['Hamish', 'Comms'],
-          ['Isla', 'Comms'],
-        ] as const)
-          crew.push(
-            ctx.insert('users', {
-              first_name: first,
-              last_name: last,
-              email: `${first.toLowerCase()}.comms@volunteerkit.test`,
-              status: 'active',
-              role: 'volunteer',
-              team_ids: [crewTeam],
-            }).id,
-          );
-        ctx.insert('organisation.emailTemplates', {
-          name: 'Hostile template',
-          subject: 'Hi {first_name} <img src=x onerror="window.__pwned=9">',
-          body: HOSTILE_BODY,
-        });
-        ctx.insert('organisation.loginMessages', {
-          title: 'New minibus booking rules',
-          body: 'Book the minibus **two days** ahead.',
-          active: true,
-        });
-        for (const u of ctx.store.all('users')) {
-          if (u.email === 'admin@volunteerkit.test') adminId = u.id;
-          if (u.email === 'volunteer@volunteerkit.test') volunteerId = u.id;
-        }
-      },
-    });
-    server = await serveStatic({
-      mounts: { '/': DIST },
-      fallback: resolve(DIST, 'index.html'),
-      proxy: { '/api/': api.url },
-      headers: portalSecurityHeaders,
-    });
-    browser = await launchBrowser();
-    mkdirSync(SHOTS, { recursive: true });
-    const login = await fetch(`${api.url}/api/auth/api/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@volunteerkit.test', password: DEMO_PASSWORD }),
-    });
-    token = ((await login.json()) as { token: string }).token;
+  const portal = usePortal({
+    seed: demoPlus((ctx) => {
+      const root = ctx.store.all('organisation.teams').find((t) => t.parent_id == null)!;
+      crewTeam = ctx.insert('organisation.teams', { name: 'Comms crew', parent_id: root.id }).id;
+      for (const [first, last] of [
+        ['Morag', 'Comms'],
+        ['Hamish', 'Comms'],
+        ['Isla', 'Comms'],
+      ] as const)
+        crew.push(
+          ctx.insert('users', {
+            first_name: first,
+            last_name: last,
+            email: `${first.toLowerCase()}.comms@volunteerkit.test`,
+            status: 'active',
+            role: 'volunteer',
+            team_ids: [crewTeam],
+          }).id,
+        );
+      ctx.insert('organisation.emailTemplates', {
+        name: 'Hostile template',
+        subject: 'Hi {first_name} <img src=x onerror="window.__pwned=9">',
+        body: HOSTILE_BODY,
+      });
+      ctx.insert('organisation.loginMessages', {
+        title: 'New minibus booking rules',
+        body: 'Book the minibus **two days** ahead.',
+        active: true,
+      });
+      for (const u of ctx.store.all('users')) {
+        if (u.email === 'admin@volunteerkit.test') adminId = u.id;
+        if (u.email === 'volunteer@volunteerkit.test') volunteerId = u.id;
+      }
+    }),
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await api?.close();
+  beforeAll(async () => {
+    token = await apiToken(portal.sandbox);
   });
 
   async function signIn(context: BrowserContext, path: string, heading: string): Promise<Page> {
-    const page = await context.newPage();
-    await page.goto(server.url + path);
-    await page.getByLabel('E-mail address').fill('admin@volunteerkit.test');
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    const page = await signInAt(await context.newPage(), portal.baseUrl + path);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     return page;
   }
@@ -119,7 +88,7 @@ describe('communication', () => {
   const status = (page: Page) => page.locator('.vkr-status');
 
   it('sends a bulk e-mail to a saved list and shows it in the e-mail log (and over HTTP)', async () => {
-    const context = await browser.newContext();
+    const context = await portal.browser.newContext();
     const page = await signIn(context, '/communication/bulk-email', 'Bulk e-mail');
     // Nothing chosen: the client refuses with field errors and sends nothing.
     await page.getByRole('button', { name: 'Send to the saved list' }).click();
@@ -164,7 +133,7 @@ describe('communication', () => {
   });
 
   it('keeps a hostile template inert in the preview and in the e-mail log', async () => {
-    const context = await browser.newContext();
+    const context = await portal.browser.newContext();
     const page = await signIn(context, '/communication/bulk-email', 'Bulk e-mail');
     const dialogs: string[] = [];
     page.on('dialog', (d) => {
@@ -200,7 +169,7 @@ describe('communication', () => {
     await page.getByLabel('Saved list').selectOption({ label: 'Comms crew list' });
     await page.getByRole('button', { name: 'Send to the saved list' }).click();
     await status(page).getByText('E-mail sent to 3 people.').waitFor();
-    await page.goto(`${server.url}/communication/email-log`);
+    await page.goto(`${portal.baseUrl}/communication/email-log`);
     await page
       .getByTestId('log-group')
       .first()
@@ -225,7 +194,7 @@ describe('communication', () => {
   });
 
   it('reads a thread by keyboard; the read state persists after a reload', async () => {
-    const context = await browser.newContext();
+    const context = await portal.browser.newContext();
     const page = await signIn(context, '/communication/messages', 'Messages');
     const count = page.getByTestId('unread-count');
     await count.getByText('(2 unread)').waitFor();
@@ -253,7 +222,7 @@ describe('communication', () => {
     await page.locator('.vkc-replies').getByText('Thanks, see you there.').waitFor();
     await page.getByRole('button', { name: 'Mark as unread' }).click();
     await count.getByText('(2 unread)').waitFor();
-    await page.goto(`${server.url}/communication/messages`);
+    await page.goto(`${portal.baseUrl}/communication/messages`);
     await page.getByTestId('thread').first().waitFor();
     await count.getByText('(2 unread)').waitFor();
     const after = await http(`users/${adminId}/messaging/${id}`);
@@ -262,7 +231,7 @@ describe('communication', () => {
   });
 
   it('refuses bad attachments with clear errors and sends a message with one', async () => {
-    const context = await browser.newContext();
+    const context = await portal.browser.newContext();
     const page = await signIn(context, '/communication/messages', 'Messages');
     await page.getByRole('button', { name: 'New message' }).click();
     await page.getByLabel('Find the person').fill('volunteer@volunteerkit');
@@ -306,7 +275,7 @@ describe('communication', () => {
     const form = new FormData();
     form.append('file', new Blob(['North path, then east.'], { type: 'text/plain' }), 'route.txt');
     const up = await fetch(
-      `${api.url}/api/users/${adminId}/messaging/${message.data.id}/attachments/`,
+      `${portal.sandbox.url}/api/users/${adminId}/messaging/${message.data.id}/attachments/`,
       {
         method: 'POST',
         headers: { authorization: `Bearer ${token}` },
@@ -314,7 +283,7 @@ describe('communication', () => {
       },
     );
     expect(up.status).toBe(201);
-    const context = await browser.newContext({ acceptDownloads: true });
+    const context = await portal.browser.newContext({ acceptDownloads: true });
     const page = await signIn(
       context,
       `/communication/messages?message=${message.data.id}`,
@@ -329,7 +298,7 @@ describe('communication', () => {
   });
 
   it('dismisses a notification by keyboard; it stays dismissed after a reload', async () => {
-    const context = await browser.newContext();
+    const context = await portal.browser.newContext();
     const page = await signIn(context, '/communication/notifications', 'Notifications');
     const cards = page.getByTestId('notification');
     await cards.first().waitFor();
@@ -361,7 +330,7 @@ describe('communication', () => {
   });
 
   it('acknowledges a login message; it does not come back', async () => {
-    const context = await browser.newContext();
+    const context = await portal.browser.newContext();
     const page = await signIn(context, '/communication/login-messages', 'Login messages');
     const messages = page.getByTestId('login-message');
     await messages.filter({ hasText: 'New minibus booking rules' }).waitFor();
@@ -394,59 +363,53 @@ describe('communication', () => {
         body: `Hello {first_name}, ${'averyveryverylongwordwithoutanyspaces'.repeat(3)}`,
       }),
     });
-    for (const colorScheme of ['light', 'dark'] as const)
-      for (const viewport of [
-        { width: 1280, height: 800 },
-        { width: 390, height: 844 },
-      ]) {
-        const context = await browser.newContext({ bypassCSP: true, viewport, colorScheme });
-        const page = await signIn(context, '/communication/messages', 'Messages');
-        const sections = page.getByRole('navigation', { name: 'Communication sections' });
-        const shot = async (name: string) => {
-          expect(await runAxe(page), `${name} ${colorScheme} ${viewport.width}`).toEqual([]);
-          // Nothing sticks out sideways (the elements that do are named on failure).
-          expect(
-            await page.evaluate(() =>
-              document.documentElement.scrollWidth <= innerWidth + 1
-                ? []
-                : [...document.querySelectorAll('main *')]
-                    .filter((e) => e.getBoundingClientRect().right > innerWidth + 1)
-                    .slice(0, 5)
-                    .map((e) => `${e.tagName.toLowerCase()}.${e.className}`),
-            ),
-            `${name} fits ${viewport.width}`,
-          ).toEqual([]);
-          await page.screenshot({
-            path: join(SHOTS, `${name}-${viewport.width}-${colorScheme}.png`),
-            fullPage: true,
-          });
-        };
-        await page.getByTestId('thread').first().getByRole('link').click();
-        await page.getByLabel('Your reply').waitFor();
-        await page.getByRole('button', { name: 'New message' }).click();
-        await shot('messages');
-        for (const [path, heading] of [
-          ['notifications', 'Notifications'],
-          ['login-messages', 'Login messages'],
-        ] as const) {
-          await sections.getByRole('link', { name: heading }).click();
-          await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-          await page.locator('.vkp-loading').waitFor({ state: 'detached' });
-          await shot(path);
-        }
-        await sections.getByRole('link', { name: 'Bulk e-mail' }).click();
-        await page.getByLabel('Template (optional)').selectOption({ label: 'Hostile template' });
-        await page.getByTestId('email-preview').getByText('Hello Ada').waitFor();
-        await shot('bulk-email');
-        await sections.getByRole('link', { name: 'E-mail log' }).click();
-        await page
-          .getByTestId('log-group')
-          .first()
-          .getByRole('button', { name: /Show recipients/ })
-          .click();
-        await page.getByTestId('log-entry').first().waitFor();
-        await shot('email-log');
-        await context.close();
+    for (const look of LOOKS) {
+      const [width, , colorScheme] = look;
+      const context = await contextAt(portal.browser, look);
+      const page = await signIn(context, '/communication/messages', 'Messages');
+      const sections = page.getByRole('navigation', { name: 'Communication sections' });
+      const shot = async (name: string) => {
+        expect(await runAxe(page), `${name} ${colorScheme} ${width}`).toEqual([]);
+        // Nothing sticks out sideways (the elements that do are named on failure).
+        expect(
+          await page.evaluate(() =>
+            document.documentElement.scrollWidth <= innerWidth + 1
+              ? []
+              : [...document.querySelectorAll('main *')]
+                  .filter((e) => e.getBoundingClientRect().right > innerWidth + 1)
+                  .slice(0, 5)
+                  .map((e) => `${e.tagName.toLowerCase()}.${e.className}`),
+          ),
+          `${name} fits ${width}`,
+        ).toEqual([]);
+        await shotAt(page, name, look, { fullPage: true });
+      };
+      await page.getByTestId('thread').first().getByRole('link').click();
+      await page.getByLabel('Your reply').waitFor();
+      await page.getByRole('button', { name: 'New message' }).click();
+      await shot('messages');
+      for (const [path, heading] of [
+        ['notifications', 'Notifications'],
+        ['login-messages', 'Login messages'],
+      ] as const) {
+        await sections.getByRole('link', { name: heading }).click();
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        await page.locator('.vkp-loading').waitFor({ state: 'detached' });
+        await shot(path);
       }
+      await sections.getByRole('link', { name: 'Bulk e-mail' }).click();
+      await page.getByLabel('Template (optional)').selectOption({ label: 'Hostile template' });
+      await page.getByTestId('email-preview').getByText('Hello Ada').waitFor();
+      await shot('bulk-email');
+      await sections.getByRole('link', { name: 'E-mail log' }).click();
+      await page
+        .getByTestId('log-group')
+        .first()
+        .getByRole('button', { name: /Show recipients/ })
+        .click();
+      await page.getByTestId('log-entry').first().waitFor();
+      await shot('email-log');
+      await context.close();
+    }
   });
 });

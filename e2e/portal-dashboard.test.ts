@@ -1,13 +1,10 @@
 import { resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { formatMetric } from '../packages/api-client/src/index.js';
-import { launchBrowser } from './support/browser.js';
 import { runAxe } from './support/axe.js';
-import { serveStatic, type StaticServer } from './support/static.js';
 import { shoot } from './support/analytics.js';
-import { startSandbox, DEMO_PASSWORD, type Sandbox } from '../packages/sandbox/src/index.js';
-import { portalSecurityHeaders } from '../packages/portal/security-headers.mjs';
 import { dashboardQueries } from '../packages/portal/src/areas/dashboard/useDashboardData.js';
+import { usePortal, apiToken, signInAt, LOOKS, contextAt } from './support/portal.js';
 
 // The dashboard and the typed forms of the built portal against the demo
 // sandbox: the figures shown are the ones the API answers, a quick action
@@ -15,20 +12,16 @@ import { dashboardQueries } from '../packages/portal/src/areas/dashboard/useDash
 // whose change the next read shows, a 422 lands under its field, unsaved
 // changes are protected, and every page is axe-clean in light and dark at
 // desktop and phone widths.
-const DIST = resolve('packages/portal/dist');
 if (!process.env.VK_SCREENSHOTS) process.env.VK_SCREENSHOTS = resolve('test-results/dashboard');
 
 type Row = Record<string, unknown>;
 
 describe('portal dashboard and typed forms', () => {
-  let browser: Browser;
-  let api: Sandbox;
-  let server: StaticServer;
   let token: string;
 
   /** Reads the API as the administrator, over HTTP. */
   async function get(path: string, query: Record<string, string | number> = {}): Promise<Row> {
-    const url = new URL(`${api.url}/api/${path}`);
+    const url = new URL(`${portal.sandbox.url}/api/${path}`);
     for (const [k, v] of Object.entries(query)) url.searchParams.set(k, String(v));
     const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
     expect(res.status, path).toBe(200);
@@ -36,35 +29,14 @@ describe('portal dashboard and typed forms', () => {
   }
   const rows = (body: Row) => body.data as Row[];
 
-  beforeAll(async () => {
-    api = await startSandbox({ port: 0, db: ':memory:', seed: 'demo' });
-    server = await serveStatic({
-      mounts: { '/': DIST },
-      fallback: resolve(DIST, 'index.html'),
-      proxy: { '/api/': api.url },
-      headers: portalSecurityHeaders,
-    });
-    browser = await launchBrowser();
-    const login = await fetch(`${api.url}/api/auth/api/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@volunteerkit.test', password: DEMO_PASSWORD }),
-    });
-    token = ((await login.json()) as { token: string }).token;
-  });
+  const portal = usePortal({ db: ':memory:', seed: 'demo' });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await api?.close();
+  beforeAll(async () => {
+    token = await apiToken(portal.sandbox);
   });
 
   async function signIn(context: BrowserContext, path = '/'): Promise<Page> {
-    const page = await context.newPage();
-    await page.goto(server.url + path);
-    await page.getByLabel('E-mail address').fill('admin@volunteerkit.test');
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    const page = await signInAt(await context.newPage(), portal.baseUrl + path);
     await page.locator('main h1').first().waitFor();
     return page;
   }
@@ -72,7 +44,7 @@ describe('portal dashboard and typed forms', () => {
   const statsGroup = (page: Page) => page.getByRole('group', { name: 'Organisation stats' });
 
   it('shows the figures, activities, starters, leavers and recent actions the API answers', async () => {
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await portal.browser.newContext({ bypassCSP: true });
     const page = await signIn(context);
     await statsGroup(page).waitFor();
     const q = dashboardQueries(new Date());
@@ -139,7 +111,7 @@ describe('portal dashboard and typed forms', () => {
   });
 
   it('"Add a person" quick action creates a person who then shows in recent actions; a 422 lands under its field', async () => {
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await portal.browser.newContext({ bypassCSP: true });
     const page = await signIn(context);
     await page
       .getByRole('navigation', { name: 'Quick actions' })
@@ -160,7 +132,7 @@ describe('portal dashboard and typed forms', () => {
     const id = Number(new URL(page.url()).pathname.split('/').pop());
     const person = (await get(`users/${id}`)).data as Row;
     expect(person).toMatchObject({ first_name: 'Morag', last_name: 'Quickaction' });
-    await page.goto(server.url + '/');
+    await page.goto(portal.baseUrl + '/');
     const first = page.getByRole('region', { name: 'Recent actions' }).locator('.vkd-item').first();
     await first.getByText('Created person: Morag Quickaction').waitFor();
     expect(await first.getByRole('link').getAttribute('href')).toBe(`/people/${id}`);
@@ -168,7 +140,7 @@ describe('portal dashboard and typed forms', () => {
   });
 
   it('"Bulk update rotas" is a typed form: it sends the typed body and the next read shows the change', async () => {
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await portal.browser.newContext({ bypassCSP: true });
     const page = await signIn(context, '/manage/organisation/rotas');
     const rota = rows(await get('organisation/rotas/', { per_page: 50 })).find(
       (r) => r.name === 'Weekend rangers',
@@ -204,7 +176,7 @@ describe('portal dashboard and typed forms', () => {
   });
 
   it('asks before throwing away unsaved changes, in the portal and on reload', async () => {
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await portal.browser.newContext({ bypassCSP: true });
     const page = await signIn(context, '/manage/users/new');
     await page.getByLabel(/^First name/).fill('Unsaved');
     await page.getByRole('link', { name: 'Dashboard' }).first().click();
@@ -230,26 +202,22 @@ describe('portal dashboard and typed forms', () => {
   });
 
   it('is axe-clean in light and dark, at 1280 and 390 px: dashboard and an action form', async () => {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      for (const viewport of [
-        { width: 1280, height: 800 },
-        { width: 390, height: 844 },
-      ]) {
-        const context = await browser.newContext({ bypassCSP: true, colorScheme, viewport });
-        const page = await signIn(context);
-        await statsGroup(page).waitFor();
-        await page.locator('.vkd-item').first().waitFor();
-        await page.locator('.vka-chart svg').first().waitFor();
-        expect(await runAxe(page), `dashboard ${colorScheme} ${viewport.width}`).toEqual([]);
-        await shoot(page, `dashboard-${viewport.width}-${colorScheme}`);
-        await page.goto(server.url + '/manage/organisation/rotas');
-        await page.getByRole('button', { name: 'Replace rotas' }).click();
-        const form = page.getByRole('form', { name: 'Replace rotas' });
-        await form.getByRole('button', { name: 'Add a rota' }).click();
-        expect(await runAxe(page), `form ${colorScheme} ${viewport.width}`).toEqual([]);
-        await shoot(page, `action-form-${viewport.width}-${colorScheme}`);
-        await context.close();
-      }
+    for (const look of LOOKS) {
+      const [width, , colorScheme] = look;
+      const context = await contextAt(portal.browser, look);
+      const page = await signIn(context);
+      await statsGroup(page).waitFor();
+      await page.locator('.vkd-item').first().waitFor();
+      await page.locator('.vka-chart svg').first().waitFor();
+      expect(await runAxe(page), `dashboard ${colorScheme} ${width}`).toEqual([]);
+      await shoot(page, `dashboard-${width}-${colorScheme}`);
+      await page.goto(portal.baseUrl + '/manage/organisation/rotas');
+      await page.getByRole('button', { name: 'Replace rotas' }).click();
+      const form = page.getByRole('form', { name: 'Replace rotas' });
+      await form.getByRole('button', { name: 'Add a rota' }).click();
+      expect(await runAxe(page), `form ${colorScheme} ${width}`).toEqual([]);
+      await shoot(page, `action-form-${width}-${colorScheme}`);
+      await context.close();
     }
   });
 });

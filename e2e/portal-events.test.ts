@@ -1,77 +1,50 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.js';
+import type { BrowserContext, Page } from 'playwright-core';
 import { runAxe } from './support/axe.js';
-import { serveStatic, type StaticServer } from './support/static.js';
 import {
-  startSandbox,
-  seedDemo,
-  DEMO_PASSWORD,
-  type Sandbox,
-} from '../packages/sandbox/src/index.js';
-import { portalSecurityHeaders } from '../packages/portal/security-headers.mjs';
+  usePortal,
+  demoPlus,
+  apiToken,
+  signInAt,
+  LOOKS,
+  contextAt,
+  fitsWidth,
+  shotAt,
+} from './support/portal.js';
 
 // The events schedule and the event page of the built portal against the demo
 // sandbox: create an event with a session, invite a person and a team, add a
 // supervisor, upload an attachment, and read everything back from the server.
-const DIST = resolve('packages/portal/dist');
-// Screenshots for review (desktop and 390 px, light and dark), beside the section shots.
-const SHOTS = resolve('test-results/portal-workflows');
 const EVENT = 'Loch shore litter pick';
 
 describe('events schedule and event page', () => {
-  let browser: Browser;
-  let api: Sandbox;
-  let server: StaticServer;
   let token = '';
   let person = { id: 0, name: '' };
   let supervisor = { id: 0, name: '' };
   let team = { id: 0, name: '' };
   let eventId = '';
 
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    api = await startSandbox({
-      port: 0,
-      seed: (ctx) => {
-        seedDemo(ctx);
-        const volunteers = ctx.store
-          .all('users')
-          .filter((u) => u.role === 'volunteer' && u.status === 'active');
-        const named = (u: Record<string, unknown>) => ({
-          id: Number(u.id),
-          name: `${String(u.first_name)} ${String(u.last_name)}`,
-        });
-        person = named(volunteers[3]!);
-        supervisor = named(volunteers[7]!);
-        const site = ctx.store.all('organisation.teams').find((t) => t.icon === 'site')!;
-        team = { id: Number(site.id), name: String(site.name) };
-      },
-    });
-    server = await serveStatic({
-      mounts: { '/': DIST },
-      fallback: resolve(DIST, 'index.html'),
-      proxy: { '/api/': api.url },
-      headers: portalSecurityHeaders,
-    });
-    browser = await launchBrowser();
-    const login = await fetch(`${api.url}/api/auth/api/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@volunteerkit.test', password: DEMO_PASSWORD }),
-    });
-    token = ((await login.json()) as { token: string }).token;
+  const portal = usePortal({
+    seed: demoPlus((ctx) => {
+      const volunteers = ctx.store
+        .all('users')
+        .filter((u) => u.role === 'volunteer' && u.status === 'active');
+      const named = (u: Record<string, unknown>) => ({
+        id: Number(u.id),
+        name: `${String(u.first_name)} ${String(u.last_name)}`,
+      });
+      person = named(volunteers[3]!);
+      supervisor = named(volunteers[7]!);
+      const site = ctx.store.all('organisation.teams').find((t) => t.icon === 'site')!;
+      team = { id: Number(site.id), name: String(site.name) };
+    }),
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await api?.close();
+  beforeAll(async () => {
+    token = await apiToken(portal.sandbox);
   });
 
   async function read(path: string): Promise<Record<string, unknown>[]> {
-    const res = await fetch(`${api.url}/api/${path}`, {
+    const res = await fetch(`${portal.sandbox.url}/api/${path}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(res.status).toBe(200);
@@ -83,11 +56,7 @@ describe('events schedule and event page', () => {
   }
 
   async function signIn(context: BrowserContext, path: string, heading: string): Promise<Page> {
-    const page = await context.newPage();
-    await page.goto(`${server.url}${path}`);
-    await page.getByLabel('E-mail address').fill('admin@volunteerkit.test');
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    const page = await signInAt(await context.newPage(), `${portal.baseUrl}${path}`);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     return page;
   }
@@ -95,7 +64,7 @@ describe('events schedule and event page', () => {
   const status = (page: Page) => page.locator('.vkr-status');
 
   it('creates an event with a session, invitations, a supervisor and an attachment, by keyboard', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await portal.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await signIn(context, '/events', 'Events schedule');
     // The demo has upcoming events: they are listed under "Upcoming", in date order.
     await page.getByRole('heading', { level: 2, name: 'Upcoming' }).waitFor();
@@ -192,18 +161,18 @@ describe('events schedule and event page', () => {
       .toBe(String(sessions[0]!.id));
 
     // The schedule lists it on its day, filtered by its team.
-    await page.goto(`${server.url}/events?team=${team.id}`);
+    await page.goto(`${portal.baseUrl}/events?team=${team.id}`);
     await page.getByRole('heading', { level: 3, name: 'Friday 14 March 2031' }).waitFor();
     await page.getByRole('link', { name: EVENT, exact: true }).waitFor();
     await context.close();
   });
 
   it('shows the newer event when someone else saved first (412)', async () => {
-    const context = await browser.newContext();
+    const context = await portal.browser.newContext();
     const page = await signIn(context, `/events/${eventId}`, EVENT);
     await page.getByRole('button', { name: 'Edit details' }).click();
     // Someone else renames it meanwhile.
-    const res = await fetch(`${api.url}/api/events/${eventId}`, {
+    const res = await fetch(`${portal.sandbox.url}/api/events/${eventId}`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'Loch shore clean-up' }),
@@ -225,21 +194,12 @@ describe('events schedule and event page', () => {
   });
 
   it('is axe-clean, light and dark, at 1280 and 390 px', async () => {
-    for (const [width, height, scheme] of [
-      [1280, 800, 'light'],
-      [1280, 800, 'dark'],
-      [390, 844, 'light'],
-      [390, 844, 'dark'],
-    ] as const) {
-      const context = await browser.newContext({
-        bypassCSP: true,
-        viewport: { width, height },
-        colorScheme: scheme,
-      });
+    for (const look of LOOKS) {
+      const context = await contextAt(portal.browser, look);
       const page = await signIn(context, `/events/${eventId}`, EVENT);
       await page.getByRole('row', { name: /briefing\.pdf/ }).waitFor();
       await page.getByRole('button', { name: 'Add session' }).click();
-      await page.screenshot({ path: `${SHOTS}/event-${width}-${scheme}.png`, fullPage: true });
+      await shotAt(page, 'event', look, { fullPage: true });
       const wide = await page.evaluate(() =>
         [...document.querySelectorAll('body *')]
           .filter(
@@ -258,16 +218,14 @@ describe('events schedule and event page', () => {
           (t) => t.parentElement!.scrollWidth <= t.parentElement!.clientWidth + 1,
         ),
       ).toBe(true);
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1),
-      ).toBe(true);
+      expect(await fitsWidth(page)).toBe(true);
       expect(await runAxe(page)).toEqual([]);
-      await page.screenshot({ path: `${SHOTS}/event-${width}-${scheme}.png`, fullPage: true });
-      await page.goto(`${server.url}/events`);
+      await shotAt(page, 'event', look, { fullPage: true });
+      await page.goto(`${portal.baseUrl}/events`);
       await page.getByRole('heading', { level: 2, name: 'Upcoming' }).waitFor();
       await page.getByRole('link', { name: EVENT, exact: true }).waitFor();
       expect(await runAxe(page)).toEqual([]);
-      await page.screenshot({ path: `${SHOTS}/schedule-${width}-${scheme}.png` });
+      await shotAt(page, 'schedule', look);
       await context.close();
     }
   });

@@ -1,79 +1,48 @@
-import { resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.js';
+import type { BrowserContext, Page } from 'playwright-core';
 import { runAxe } from './support/axe.js';
-import { serveStatic, type StaticServer } from './support/static.js';
-import {
-  startSandbox,
-  seedDemo,
-  DEMO_PASSWORD,
-  type Sandbox,
-} from '../packages/sandbox/src/index.js';
-import { portalSecurityHeaders } from '../packages/portal/security-headers.mjs';
+import { usePortal, demoPlus, signInAt, contextAt, fitsWidth, shotAt } from './support/portal.js';
 
 // The room occupancy calendar of the built portal against a demo sandbox where
 // the Aviemore base has two rooms, one closed for repairs, and Saturday changeovers.
-const DIST = resolve('packages/portal/dist');
 const FROM = '2026-12-05'; // a Saturday
 
 describe('room occupancy', () => {
-  let browser: Browser;
-  let api: Sandbox;
-  let server: StaticServer;
   let teamId = '';
 
-  beforeAll(async () => {
-    api = await startSandbox({
-      port: 0,
-      seed: (ctx) => {
-        seedDemo(ctx);
-        teamId = String(
-          ctx.store.all('organisation.teams').find((t) => t.name === 'Aviemore base')!.id,
-        );
-        const scope = { teamId };
-        // The living demo has rooms and bookings at this base: start from none.
-        const ROOMS = 'organisation.teams.residentialRooms';
-        for (const room of ctx.store.all(ROOMS, scope)) ctx.store.delete(ROOMS, scope, room.id);
-        for (const b of ctx.store.all('residentialBookings'))
-          if (String(b.team_id) === teamId) ctx.store.delete('residentialBookings', {}, b.id);
-        ctx.insert('organisation.teams.residentialRooms', { name: 'Bothy' }, scope);
-        const loft = ctx.insert('organisation.teams.residentialRooms', { name: 'Loft' }, scope);
-        ctx.insert(
-          'organisation.teams.residentialRooms.unavailablePeriods',
-          { starts_on: '2026-12-07', ends_on: '2026-12-09', reason: 'Repairs' },
-          { teamId, roomId: String(loft.id) },
-        );
-        ctx.insert('organisation.teams.changeoverDays', { weekday: 6 }, scope);
-        ctx.insert('organisation.residentialCancelReasons', { name: 'Guest cancelled' });
-      },
-    });
-    server = await serveStatic({
-      mounts: { '/': DIST },
-      fallback: resolve(DIST, 'index.html'),
-      proxy: { '/api/': api.url },
-      headers: portalSecurityHeaders,
-    });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await api?.close();
+  const portal = usePortal({
+    seed: demoPlus((ctx) => {
+      teamId = String(
+        ctx.store.all('organisation.teams').find((t) => t.name === 'Aviemore base')!.id,
+      );
+      const scope = { teamId };
+      // The living demo has rooms and bookings at this base: start from none.
+      const ROOMS = 'organisation.teams.residentialRooms';
+      for (const room of ctx.store.all(ROOMS, scope)) ctx.store.delete(ROOMS, scope, room.id);
+      for (const b of ctx.store.all('residentialBookings'))
+        if (String(b.team_id) === teamId) ctx.store.delete('residentialBookings', {}, b.id);
+      ctx.insert('organisation.teams.residentialRooms', { name: 'Bothy' }, scope);
+      const loft = ctx.insert('organisation.teams.residentialRooms', { name: 'Loft' }, scope);
+      ctx.insert(
+        'organisation.teams.residentialRooms.unavailablePeriods',
+        { starts_on: '2026-12-07', ends_on: '2026-12-09', reason: 'Repairs' },
+        { teamId, roomId: String(loft.id) },
+      );
+      ctx.insert('organisation.teams.changeoverDays', { weekday: 6 }, scope);
+      ctx.insert('organisation.residentialCancelReasons', { name: 'Guest cancelled' });
+    }),
   });
 
   async function signIn(context: BrowserContext): Promise<Page> {
-    const page = await context.newPage();
-    await page.goto(`${server.url}/residential-occupancy?team=${teamId}&from=${FROM}`);
-    await page.getByLabel('E-mail address').fill('admin@volunteerkit.test');
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    const page = await signInAt(
+      await context.newPage(),
+      `${portal.baseUrl}/residential-occupancy?team=${teamId}&from=${FROM}`,
+    );
     await page.getByRole('heading', { level: 1, name: 'Room occupancy' }).waitFor();
     return page;
   }
 
   it('books a room by keyboard, shows it on the calendar, and cancels it with a reason', async () => {
-    const context = await browser.newContext();
+    const context = await portal.browser.newContext();
     const page = await signIn(context);
     const grid = page.getByRole('grid');
     await grid.getByRole('rowheader', { name: 'Bothy' }).waitFor();
@@ -144,21 +113,13 @@ describe('room occupancy', () => {
       [1280, 'light'],
       [390, 'dark'],
     ] as const) {
-      const context = await browser.newContext({
-        bypassCSP: true,
-        viewport: { width, height: 844 },
-        colorScheme: scheme,
-      });
+      const look = [width, 844, scheme] as const;
+      const context = await contextAt(portal.browser, look);
       const page = await signIn(context);
       await page.getByRole('rowheader', { name: 'Bothy' }).waitFor();
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1),
-      ).toBe(true);
+      expect(await fitsWidth(page)).toBe(true);
       expect(await runAxe(page)).toEqual([]);
-      await page.screenshot({
-        path: `/tmp/vk-rota-shots/occupancy-${width}-${scheme}.png`,
-        fullPage: true,
-      });
+      await shotAt(page, 'occupancy', look, { dir: '/tmp/vk-rota-shots', fullPage: true });
       await context.close();
     }
   });

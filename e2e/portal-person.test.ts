@@ -1,85 +1,63 @@
-import { resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.js';
+import type { BrowserContext, Page } from 'playwright-core';
 import { runAxe } from './support/axe.js';
-import { serveStatic, type StaticServer } from './support/static.js';
 import { shoot } from './support/analytics.js';
+import { DEMO_LOGINS } from '../packages/sandbox/src/index.js';
 import {
-  startSandbox,
-  seedDemo,
-  DEMO_LOGINS,
-  DEMO_PASSWORD,
-  type Sandbox,
-} from '../packages/sandbox/src/index.js';
-import { portalSecurityHeaders } from '../packages/portal/security-headers.mjs';
+  usePortal,
+  demoPlus,
+  apiToken,
+  signInAt,
+  LOOKS,
+  contextAt,
+  waitForShell,
+} from './support/portal.js';
 
 // The person record of the built portal against the demo sandbox: block and
 // unblock, an expense decision, self-completing an induction, roles edited in
 // the role selector, the tabs by keyboard; every change checked by an API read.
-const DIST = resolve('packages/portal/dist');
 
 describe('person record', () => {
-  let browser: Browser;
-  let api: Sandbox;
-  let server: StaticServer;
   let morag = 0;
   let adminId = 0;
   let volunteerId = 0;
 
-  beforeAll(async () => {
-    api = await startSandbox({
-      port: 0,
-      seed: (ctx) => {
-        seedDemo(ctx);
-        const users = ctx.store.all('users');
-        adminId = Number(users.find((u) => u.email === DEMO_LOGINS.admin)!.id);
-        volunteerId = Number(users.find((u) => u.email === DEMO_LOGINS.volunteer)!.id);
-        const team = ctx.store.all('organisation.teams').find((t) => t.name === 'Aviemore base')!;
-        const person = ctx.insert('users', {
-          first_name: 'Morag',
-          last_name: 'Sinclair',
-          email: 'morag.sinclair@volunteerkit.test',
-          status: 'active',
-          role: 'volunteer',
-          roles: ['Conservation volunteer'],
-          team_ids: [team.id],
-          date_of_birth: '1988-04-02',
-        });
-        morag = person.id;
-        ctx.insert(
-          'users.inductions',
-          { name: 'Fire safety', compulsory: true, status: 'pending', due_date: '2026-12-01' },
-          { userId: String(morag) },
-        );
-        ctx.store.update('users', {}, morag, {
-          unavailable_periods: [
-            { start: '2026-12-24T00:00:00Z', end: '2026-12-27T00:00:00Z', reason: 'Family visit' },
-          ],
-        });
-        ctx.insert('claims', {
-          user_id: morag,
-          team_id: team.id,
-          expense_type: 'Travel',
-          amount: 23.4,
-          status: 'pending',
-          submitted_at: '2026-11-20T18:00:00.000Z',
-          authoriser_id: null,
-        });
-      },
-    });
-    server = await serveStatic({
-      mounts: { '/': DIST },
-      fallback: resolve(DIST, 'index.html'),
-      proxy: { '/api/': api.url },
-      headers: portalSecurityHeaders,
-    });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await api?.close();
+  const portal = usePortal({
+    seed: demoPlus((ctx) => {
+      const users = ctx.store.all('users');
+      adminId = Number(users.find((u) => u.email === DEMO_LOGINS.admin)!.id);
+      volunteerId = Number(users.find((u) => u.email === DEMO_LOGINS.volunteer)!.id);
+      const team = ctx.store.all('organisation.teams').find((t) => t.name === 'Aviemore base')!;
+      const person = ctx.insert('users', {
+        first_name: 'Morag',
+        last_name: 'Sinclair',
+        email: 'morag.sinclair@volunteerkit.test',
+        status: 'active',
+        role: 'volunteer',
+        roles: ['Conservation volunteer'],
+        team_ids: [team.id],
+        date_of_birth: '1988-04-02',
+      });
+      morag = person.id;
+      ctx.insert(
+        'users.inductions',
+        { name: 'Fire safety', compulsory: true, status: 'pending', due_date: '2026-12-01' },
+        { userId: String(morag) },
+      );
+      ctx.store.update('users', {}, morag, {
+        unavailable_periods: [
+          { start: '2026-12-24T00:00:00Z', end: '2026-12-27T00:00:00Z', reason: 'Family visit' },
+        ],
+      });
+      ctx.insert('claims', {
+        user_id: morag,
+        team_id: team.id,
+        expense_type: 'Travel',
+        amount: 23.4,
+        status: 'pending',
+        submitted_at: '2026-11-20T18:00:00.000Z',
+        authoriser_id: null,
+      });
+    }),
   });
 
   /** Reads a record straight from the API, as the given demo login. */
@@ -87,13 +65,8 @@ describe('person record', () => {
     path: string,
     email: string = DEMO_LOGINS.admin,
   ): Promise<Record<string, unknown>> {
-    const login = await fetch(`${api.url}/api/auth/api/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const res = await fetch(`${api.url}/api${path}`, {
+    const token = await apiToken(portal.sandbox, email);
+    const res = await fetch(`${portal.sandbox.url}/api${path}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(res.status).toBe(200);
@@ -101,21 +74,13 @@ describe('person record', () => {
   }
 
   async function signIn(context: BrowserContext, path: string, email: string = DEMO_LOGINS.admin) {
-    const page = await context.newPage();
-    await page.goto(server.url + path);
-    await page.getByLabel('E-mail address').fill(email);
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page
-      .getByRole('heading', { name: 'Sign in to VolunteerKit' })
-      .waitFor({ state: 'detached' });
-    await page.locator('main h1').first().waitFor();
-    return page;
+    const page = await signInAt(await context.newPage(), portal.baseUrl + path, { as: email });
+    return waitForShell(page);
   }
   const badge = (page: Page) => page.getByTestId('person-status');
 
   it('blocks and unblocks after the can-be-blocked check; the badge and the API follow', async () => {
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await portal.browser.newContext({ bypassCSP: true });
     const page = await signIn(context, `/people/${morag}`);
     await page.getByRole('heading', { level: 1, name: 'Morag Sinclair' }).waitFor();
     expect(await badge(page).textContent()).toBe('Status: Active');
@@ -143,7 +108,7 @@ describe('person record', () => {
     expect(await read(`/users/${morag}`)).toMatchObject({ status: 'active', blocked: false });
 
     // One's own record: the server's reasons are shown and there is no block button.
-    await page.goto(`${server.url}/people/${adminId}`);
+    await page.goto(`${portal.baseUrl}/people/${adminId}`);
     await page.getByRole('button', { name: 'Block…' }).click();
     const own = page.getByTestId('cannot-block');
     await own.getByText('You cannot block yourself.').waitFor();
@@ -153,7 +118,7 @@ describe('person record', () => {
   });
 
   it('approves an expense as an authoriser, and the claim reads back approved', async () => {
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await portal.browser.newContext({ bypassCSP: true });
     const page = await signIn(context, `/people/${morag}/expenses`);
     const row = page.locator('tr', { hasText: 'Travel' }).filter({ hasText: '£23.40' });
     await row.getByText('Pending').waitFor();
@@ -171,7 +136,7 @@ describe('person record', () => {
   });
 
   it('self-completes an induction on one’s own record (My record), read back from the API', async () => {
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await portal.browser.newContext({ bypassCSP: true });
     const page = await signIn(context, '/me/inductions', DEMO_LOGINS.volunteer);
     const row = page.locator('tr', { hasText: 'Welcome and safeguarding' });
     await row.getByText('Pending').waitFor();
@@ -188,7 +153,7 @@ describe('person record', () => {
     )) as unknown as Record<string, unknown>[];
     expect(list.find((i) => i.name === 'Welcome and safeguarding')?.status).toBe('completed');
     // Staff see no self-complete on someone else's record.
-    const staffContext = await browser.newContext({ bypassCSP: true });
+    const staffContext = await portal.browser.newContext({ bypassCSP: true });
     const staff = await signIn(staffContext, `/people/${morag}/inductions`);
     await staff.getByText('Only Morag Sinclair can mark their own inductions complete').waitFor();
     expect(await staff.getByRole('button', { name: /^Mark complete/ }).count()).toBe(0);
@@ -197,7 +162,7 @@ describe('person record', () => {
   });
 
   it('edits roles in the role selector and reads them back', async () => {
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await portal.browser.newContext({ bypassCSP: true });
     const page = await signIn(context, `/people/${morag}/roles`);
     const tree = page.getByRole('tree', { name: 'Roles of Morag Sinclair' });
     await tree.waitFor();
@@ -221,7 +186,7 @@ describe('person record', () => {
   });
 
   it('moves through the tabs by keyboard; each tab is a URL', async () => {
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await portal.browser.newContext({ bypassCSP: true });
     const page = await signIn(context, `/people/${morag}`);
     const profile = page.getByRole('tab', { name: 'Profile' });
     await profile.focus();
@@ -245,18 +210,18 @@ describe('person record', () => {
       'tabpanel',
     );
     // A deep link opens its tab.
-    await page.goto(`${server.url}/people/${morag}/teams`);
+    await page.goto(`${portal.baseUrl}/people/${morag}/teams`);
     await page.getByRole('tab', { name: 'Teams', selected: true }).waitFor();
     await page.getByText('Aviemore base').first().waitFor();
     await context.close();
   });
 
   it("shows a minor's guardians and parental consent", async () => {
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await portal.browser.newContext({ bypassCSP: true });
     const page = await signIn(context, '/people');
     const minor = await read('/users/?q=ewan.fraser');
     const ewan = (minor as unknown as { id: number }[])[0]!.id;
-    await page.goto(`${server.url}/people/${ewan}`);
+    await page.goto(`${portal.baseUrl}/people/${ewan}`);
     await page.getByText('Needs a guardian').waitFor();
     await page.getByRole('tab', { name: 'Guardians' }).click();
     await page.waitForURL(`**/people/${ewan}/guardians`);
@@ -269,32 +234,25 @@ describe('person record', () => {
     expect(await runAxe(page)).toEqual([]);
     await shoot(page, 'person-guardians');
     // An adult's record has no guardians tab.
-    await page.goto(`${server.url}/people/${morag}`);
+    await page.goto(`${portal.baseUrl}/people/${morag}`);
     await page.getByRole('tab', { name: 'Profile', selected: true }).waitFor();
     expect(await page.getByRole('tab', { name: 'Guardians' }).count()).toBe(0);
     await context.close();
   });
 
   it('is axe-clean in light and dark, on desktop and phone', async () => {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      for (const viewport of [
-        { width: 1280, height: 800 },
-        { width: 390, height: 844 },
-      ]) {
-        const context = await browser.newContext({ bypassCSP: true, colorScheme, viewport });
-        const page = await signIn(context, `/people/${morag}`);
-        for (const section of ['', '/teams', '/availability', '/expenses', '/inductions']) {
-          await page.goto(`${server.url}/people/${morag}${section}`);
-          await page.locator('[role="tabpanel"]').waitFor();
-          await page.locator('.vkp-loading').waitFor({ state: 'detached' });
-          expect(
-            await runAxe(page),
-            `${section || 'profile'} ${colorScheme} ${viewport.width}`,
-          ).toEqual([]);
-          await shoot(page, `person${section.replace('/', '-')}-${viewport.width}-${colorScheme}`);
-        }
-        await context.close();
+    for (const look of LOOKS) {
+      const [width, , colorScheme] = look;
+      const context = await contextAt(portal.browser, look);
+      const page = await signIn(context, `/people/${morag}`);
+      for (const section of ['', '/teams', '/availability', '/expenses', '/inductions']) {
+        await page.goto(`${portal.baseUrl}/people/${morag}${section}`);
+        await page.locator('[role="tabpanel"]').waitFor();
+        await page.locator('.vkp-loading').waitFor({ state: 'detached' });
+        expect(await runAxe(page), `${section || 'profile'} ${colorScheme} ${width}`).toEqual([]);
+        await shoot(page, `person${section.replace('/', '-')}-${width}-${colorScheme}`);
       }
+      await context.close();
     }
   }, 300_000);
 });

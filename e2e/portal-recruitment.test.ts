@@ -1,54 +1,25 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.js';
+import type { BrowserContext, Page } from 'playwright-core';
 import { runAxe } from './support/axe.js';
-import { serveStatic, type StaticServer } from './support/static.js';
-import { startSandbox, DEMO_PASSWORD, type Sandbox } from '../packages/sandbox/src/index.js';
-import { portalSecurityHeaders } from '../packages/portal/security-headers.mjs';
+import { usePortal, apiToken, signInAt, LOOKS, contextAt, shotAt } from './support/portal.js';
 
 // The recruitment pipeline of the built portal against the demo sandbox: moves
 // by keyboard, menu and pointer are stored (checked over HTTP), a stale card
 // shows the newer record, closing needs a reason, a category is duplicated,
 // and the screen is axe-clean in light and dark at 1280 and 390 px.
-const DIST = resolve('packages/portal/dist');
-// Screenshots for review (desktop and 390 px, light and dark), beside the section shots.
-const SHOTS = resolve('test-results/portal-workflows');
 
 type Rec = Record<string, unknown> & { id: number };
 
 describe('recruitment pipeline', () => {
-  let browser: Browser;
-  let api: Sandbox;
-  let server: StaticServer;
   let token = '';
 
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    api = await startSandbox({ port: 0, db: ':memory:', seed: 'demo' });
-    server = await serveStatic({
-      mounts: { '/': DIST },
-      fallback: resolve(DIST, 'index.html'),
-      proxy: { '/api/': api.url },
-      headers: portalSecurityHeaders,
-    });
-    browser = await launchBrowser();
-    const login = await fetch(`${api.url}/api/auth/api/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@volunteerkit.test', password: DEMO_PASSWORD }),
-    });
-    token = ((await login.json()) as { token: string }).token;
-  });
+  const portal = usePortal({ db: ':memory:', seed: 'demo' });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await api?.close();
+  beforeAll(async () => {
+    token = await apiToken(portal.sandbox);
   });
 
   async function http(method: string, path: string, body?: unknown): Promise<Rec> {
-    const res = await fetch(`${api.url}/api/${path}`, {
+    const res = await fetch(`${portal.sandbox.url}/api/${path}`, {
       method,
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       ...(body ? { body: JSON.stringify(body) } : {}),
@@ -58,11 +29,7 @@ describe('recruitment pipeline', () => {
   }
 
   async function signIn(context: BrowserContext): Promise<Page> {
-    const page = await context.newPage();
-    await page.goto(`${server.url}/recruitment`);
-    await page.getByLabel('E-mail address').fill('admin@volunteerkit.test');
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    const page = await signInAt(await context.newPage(), `${portal.baseUrl}/recruitment`);
     await page
       .getByRole('heading', { level: 1, name: 'Recruitment: General volunteering' })
       .waitFor();
@@ -78,7 +45,7 @@ describe('recruitment pipeline', () => {
     page.evaluate(() => document.activeElement?.getAttribute('data-card-id') ?? null);
 
   it('moves an application across stages by keyboard; the server has the move', async () => {
-    const context = await browser.newContext();
+    const context = await portal.browser.newContext();
     const page = await signIn(context);
     const card = column(page, 'Applied').locator('.vkb-card').first();
     const id = await card.getAttribute('data-card-id');
@@ -123,7 +90,7 @@ describe('recruitment pipeline', () => {
 
   it('moves a card by pointer drag, and shows the newer record after a 412', async () => {
     // Tall enough that the drag needs no scrolling (a scroll mid-drag picks another card).
-    const context = await browser.newContext({ viewport: { width: 1280, height: 1600 } });
+    const context = await portal.browser.newContext({ viewport: { width: 1280, height: 1600 } });
     const page = await signIn(context);
     const card = column(page, 'Applied').locator('.vkb-card').first();
     const id = await card.getAttribute('data-card-id');
@@ -154,7 +121,7 @@ describe('recruitment pipeline', () => {
   });
 
   it('closes an application with a reason, and duplicates the category', async () => {
-    const context = await browser.newContext();
+    const context = await portal.browser.newContext();
     const page = await signIn(context);
     const card = column(page, 'Screening').locator('.vkb-card').first();
     const id = await card.getAttribute('data-card-id');
@@ -211,17 +178,20 @@ describe('recruitment pipeline', () => {
       'Offered',
       'Accepted',
     ]);
-    const categories = (await fetch(`${api.url}/api/organisation/recruitment/categories/`, {
-      headers: { authorization: `Bearer ${token}` },
-    }).then((r) => r.json())) as { data: Rec[] };
+    const categories = (await fetch(
+      `${portal.sandbox.url}/api/organisation/recruitment/categories/`,
+      {
+        headers: { authorization: `Bearer ${token}` },
+      },
+    ).then((r) => r.json())) as { data: Rec[] };
     expect(categories.data.map((c) => c.name)).toContain('Winter volunteering');
     await context.close();
   });
 
   it('cards show references and parental consent from the server', async () => {
-    const context = await browser.newContext();
+    const context = await portal.browser.newContext();
     const page = await signIn(context);
-    const refs = (await fetch(`${api.url}/api/reference/?per_page=500`, {
+    const refs = (await fetch(`${portal.sandbox.url}/api/reference/?per_page=500`, {
       headers: { authorization: `Bearer ${token}` },
     }).then((r) => r.json())) as { data: Rec[] };
     const one = refs.data.find((r) => r.status === 'requested')!;
@@ -234,22 +204,13 @@ describe('recruitment pipeline', () => {
     await context.close();
   });
 
-  it.each([
-    [1280, 800, 'light'],
-    [1280, 800, 'dark'],
-    [390, 844, 'light'],
-    [390, 844, 'dark'],
-  ] as const)(
+  it.each(LOOKS)(
     'is axe-clean at %i x %i, %s, with the move menu open',
     async (width, height, scheme) => {
-      const context = await browser.newContext({
-        bypassCSP: true,
-        viewport: { width, height },
-        colorScheme: scheme,
-      });
+      const context = await contextAt(portal.browser, [width, height, scheme]);
       const page = await signIn(context);
-      if (SHOTS) await page.locator('.vkb-toolbar').first().scrollIntoViewIfNeeded();
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/recruitment-${width}-${scheme}.png` });
+      await page.locator('.vkb-toolbar').first().scrollIntoViewIfNeeded();
+      await shotAt(page, 'recruitment', [width, height, scheme]);
       expect(await runAxe(page)).toEqual([]);
       await page
         .locator('.vkb-card')
@@ -257,8 +218,7 @@ describe('recruitment pipeline', () => {
         .getByRole('button', { name: /^Move .* to…$/ })
         .click();
       await page.getByRole('menu').waitFor();
-      if (SHOTS)
-        await page.screenshot({ path: `${SHOTS}/recruitment-menu-${width}-${scheme}.png` });
+      await shotAt(page, 'recruitment-menu', [width, height, scheme]);
       expect(await runAxe(page)).toEqual([]);
       await context.close();
     },

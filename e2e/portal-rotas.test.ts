@@ -1,24 +1,20 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
-import { join, resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.js';
+import type { BrowserContext, Page } from 'playwright-core';
 import { runAxe } from './support/axe.js';
-import { serveStatic, type StaticServer } from './support/static.js';
 import {
-  startSandbox,
-  seedDemo,
-  DEMO_PASSWORD,
-  type Sandbox,
-} from '../packages/sandbox/src/index.js';
-import { portalSecurityHeaders } from '../packages/portal/security-headers.mjs';
+  usePortal,
+  demoPlus,
+  signInAt,
+  LOOKS,
+  contextAt,
+  fitsWidth,
+  shotAt,
+} from './support/portal.js';
 
 // The rota planner of the built portal against a demo sandbox whose volunteers
 // belong to the Aviemore base team and were last scheduled at different times.
-const DIST = resolve('packages/portal/dist');
 const WEEK = '2026-11-23';
-// Screenshots for review (desktop and 390 px, light and dark), beside the section shots.
-const SHOTS = resolve('test-results/portal-workflows');
 
 /** Texts drawn in a PDF: hex strings of `Tj` operators in its (Flate-compressed) content streams. */
 function pdfTexts(bytes: Buffer): string[] {
@@ -39,77 +35,52 @@ function pdfTexts(bytes: Buffer): string[] {
 }
 
 describe('rota planner', () => {
-  let browser: Browser;
-  let api: Sandbox;
-  let server: StaticServer;
   let aviemore = 0;
   let highlands = 0;
 
-  beforeAll(async () => {
-    api = await startSandbox({
-      port: 0,
-      seed: (ctx) => {
-        seedDemo(ctx);
-        const teams = ctx.store.all('organisation.teams');
-        aviemore = Number(teams.find((t) => t.name === 'Aviemore base')!.id);
-        highlands = Number(teams.find((t) => t.name === 'Highlands')!.id);
-        // The living demo plans shifts for every team and puts people in them: this test
-        // builds its rota from an empty calendar with four known people.
-        for (const collection of ['shifts', 'repeatingShifts'])
-          for (const r of ctx.store.all(collection)) ctx.store.delete(collection, {}, r.id);
-        for (const user of ctx.store.all('users')) {
-          const ids = Array.isArray(user.team_ids) ? (user.team_ids as unknown[]) : [];
-          if (ids.includes(aviemore))
-            ctx.store.update('users', {}, user.id, {
-              team_ids: ids.filter((id) => id !== aviemore),
-            });
-        }
-        const last: Record<string, string | null> = {
-          'isla.campbell@volunteerkit.test': '2026-11-01T09:00:00Z',
-          'rhys.evans@volunteerkit.test': null,
-          'aoife.byrne@volunteerkit.test': '2026-10-01T09:00:00Z',
-          'priya.patel@volunteerkit.test': '2026-09-01T09:00:00Z',
-        };
-        for (const user of ctx.store.all('users')) {
-          const email = String(user.email);
-          if (!(email in last)) continue;
+  const portal = usePortal({
+    seed: demoPlus((ctx) => {
+      const teams = ctx.store.all('organisation.teams');
+      aviemore = Number(teams.find((t) => t.name === 'Aviemore base')!.id);
+      highlands = Number(teams.find((t) => t.name === 'Highlands')!.id);
+      // The living demo plans shifts for every team and puts people in them: this test
+      // builds its rota from an empty calendar with four known people.
+      for (const collection of ['shifts', 'repeatingShifts'])
+        for (const r of ctx.store.all(collection)) ctx.store.delete(collection, {}, r.id);
+      for (const user of ctx.store.all('users')) {
+        const ids = Array.isArray(user.team_ids) ? (user.team_ids as unknown[]) : [];
+        if (ids.includes(aviemore))
           ctx.store.update('users', {}, user.id, {
-            team_ids: [aviemore],
-            last_scheduled_at: last[email],
-            // Priya cannot work on the Monday of the week.
-            ...(email.startsWith('priya')
-              ? {
-                  unavailable_periods: [
-                    { start: '2026-11-23T00:00:00Z', end: '2026-11-24T00:00:00Z', reason: 'Away' },
-                  ],
-                }
-              : {}),
+            team_ids: ids.filter((id) => id !== aviemore),
           });
-        }
-      },
-    });
-    server = await serveStatic({
-      mounts: { '/': DIST },
-      fallback: resolve(DIST, 'index.html'),
-      proxy: { '/api/': api.url },
-      headers: portalSecurityHeaders,
-    });
-    browser = await launchBrowser();
-    mkdirSync(SHOTS, { recursive: true });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await api?.close();
+      }
+      const last: Record<string, string | null> = {
+        'isla.campbell@volunteerkit.test': '2026-11-01T09:00:00Z',
+        'rhys.evans@volunteerkit.test': null,
+        'aoife.byrne@volunteerkit.test': '2026-10-01T09:00:00Z',
+        'priya.patel@volunteerkit.test': '2026-09-01T09:00:00Z',
+      };
+      for (const user of ctx.store.all('users')) {
+        const email = String(user.email);
+        if (!(email in last)) continue;
+        ctx.store.update('users', {}, user.id, {
+          team_ids: [aviemore],
+          last_scheduled_at: last[email],
+          // Priya cannot work on the Monday of the week.
+          ...(email.startsWith('priya')
+            ? {
+                unavailable_periods: [
+                  { start: '2026-11-23T00:00:00Z', end: '2026-11-24T00:00:00Z', reason: 'Away' },
+                ],
+              }
+            : {}),
+        });
+      }
+    }),
   });
 
   async function signIn(context: BrowserContext, path: string): Promise<Page> {
-    const page = await context.newPage();
-    await page.goto(server.url + path);
-    await page.getByLabel('E-mail address').fill('admin@volunteerkit.test');
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    const page = await signInAt(await context.newPage(), portal.baseUrl + path);
     await page.getByRole('heading', { level: 1, name: 'Rota calendar' }).waitFor();
     return page;
   }
@@ -121,7 +92,7 @@ describe('rota planner', () => {
     page.locator('.vkr-status').getByText(text, { exact: false }).waitFor();
 
   it("builds a week's rota, assigns people fairly, counts places and prints the PDF", async () => {
-    const context = await browser.newContext({ bypassCSP: true, acceptDownloads: true });
+    const context = await portal.browser.newContext({ bypassCSP: true, acceptDownloads: true });
     const page = await signIn(context, planner([aviemore]));
     const grid = page.getByRole('grid');
     await grid.getByRole('rowheader', { name: 'Aviemore base' }).waitFor();
@@ -218,7 +189,7 @@ describe('rota planner', () => {
 
   it('is usable by keyboard alone (under the CSP): grid navigation, a new shift, an assignment', async () => {
     // No bypassCSP here: the screen itself must run under the portal's policy.
-    const context = await browser.newContext();
+    const context = await portal.browser.newContext();
     const violations: string[] = [];
     context.on('console', (m) => {
       if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
@@ -279,7 +250,7 @@ describe('rota planner', () => {
   });
 
   it('shows the newer record when the server answers 412 to a save', async () => {
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await portal.browser.newContext({ bypassCSP: true });
     const page = await signIn(context, planner([aviemore], 'day', '2026-11-23'));
     await page.getByRole('button', { name: /Morning patrol/ }).click();
     const shift = page.getByRole('dialog', { name: 'Morning patrol' });
@@ -307,7 +278,7 @@ describe('rota planner', () => {
   });
 
   it('deletes a shift after asking, and the counts drop', async () => {
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await portal.browser.newContext({ bypassCSP: true });
     const page = await signIn(context, planner([aviemore]));
     await page.getByTestId('rota-totals').getByText('3 shifts').waitFor();
     await page
@@ -330,38 +301,25 @@ describe('rota planner', () => {
   });
 
   it('shows a team and its sub-teams, fits 390 px, and is axe-clean in dark mode', async () => {
-    for (const [width, height, scheme] of [
-      [1280, 800, 'light'],
-      [1280, 800, 'dark'],
-      [390, 844, 'light'],
-      [390, 844, 'dark'],
-    ] as const) {
-      const context = await browser.newContext({
-        bypassCSP: true,
-        viewport: { width, height },
-        colorScheme: scheme,
-      });
+    for (const look of LOOKS) {
+      const [width] = look;
+      const context = await contextAt(portal.browser, look);
       const page = await signIn(
         context,
         planner([highlands, aviemore, aviemore + 1], width > 400 ? 'week' : 'day'),
       );
       await page.getByRole('rowheader', { name: 'Highlands' }).waitFor();
       await page.getByRole('rowheader', { name: 'Aviemore base' }).waitFor();
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1),
-      ).toBe(true);
+      expect(await fitsWidth(page)).toBe(true);
       expect(await runAxe(page)).toEqual([]);
-      await page.screenshot({
-        path: join(SHOTS, `planner-${width}-${scheme}.png`),
-        fullPage: true,
-      });
+      await shotAt(page, 'planner', look, { fullPage: true });
       await page
         .getByRole('button', { name: /Morning patrol/ })
         .first()
         .click();
       await page.getByRole('dialog').getByTestId('shift-places').waitFor();
       expect(await runAxe(page)).toEqual([]);
-      await page.screenshot({ path: join(SHOTS, `shift-${width}-${scheme}.png`) });
+      await shotAt(page, 'shift', look);
       await context.close();
     }
   });

@@ -1,47 +1,21 @@
-import { resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './support/browser.js';
-import { serveStatic, type StaticServer } from './support/static.js';
-import { startSandbox, DEMO_PASSWORD, type Sandbox } from '../packages/sandbox/src/index.js';
+import { usePortal, signInAt } from './support/portal.js';
 
 // Tokens that live 4 seconds: the portal must refresh silently and never lose
 // the form being edited. (Not shorter: on a loaded 2-core machine one request
 // round trip through the proxy can take a second or two, and a token that dies
 // before its first use only measures the machine.)
-const DIST = resolve('packages/portal/dist');
 
 describe('staff portal session with short-lived tokens', () => {
-  let browser: Browser;
-  let api: Sandbox;
-  let server: StaticServer;
-
-  beforeAll(async () => {
-    api = await startSandbox({ port: 0, seed: 'demo', tokenLifetimeSeconds: 4 });
-    server = await serveStatic({
-      mounts: { '/': DIST },
-      fallback: resolve(DIST, 'index.html'),
-      proxy: { '/api/': api.url },
-    });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await api?.close();
-  });
+  const portal = usePortal({ seed: 'demo', tokenLifetimeSeconds: 4, securityHeaders: false });
 
   it('survives token expiry mid-edit and saves what was typed', async () => {
-    const context = await browser.newContext();
+    const context = await portal.browser.newContext();
     const page = await context.newPage();
     let refreshes = 0;
     page.on('request', (r) => {
       if (r.url().includes('/api/auth/api/refresh')) refreshes++;
     });
-    await page.goto(server.url + '/manage/organisation/recruitment/categories');
-    await page.getByLabel('E-mail address').fill('admin@volunteerkit.test');
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInAt(page, portal.baseUrl + '/manage/organisation/recruitment/categories');
     await page.getByRole('heading', { level: 1, name: 'Recruitment categories' }).waitFor();
     await page
       .locator('table a[href^="/manage/organisation/recruitment/categories/"]')
@@ -67,12 +41,11 @@ describe('staff portal session with short-lived tokens', () => {
   });
 
   it('keeps the typed form as a draft across a reload', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(server.url + '/manage/organisation/tags/new');
-    await page.getByLabel('E-mail address').fill('admin@volunteerkit.test');
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    const context = await portal.browser.newContext();
+    const page = await signInAt(
+      await context.newPage(),
+      portal.baseUrl + '/manage/organisation/tags/new',
+    );
     await page.getByRole('heading', { level: 1, name: 'New tag' }).waitFor();
     await page.getByLabel(/^Name/).fill('Draft tag');
     await page.reload();

@@ -1,19 +1,15 @@
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.js';
+import type { BrowserContext, Page } from 'playwright-core';
 import { runAxe } from './support/axe.js';
-import { serveStatic, type StaticServer } from './support/static.js';
-import { startSandbox, DEMO_PASSWORD, type Sandbox } from '../packages/sandbox/src/index.js';
-import { portalSecurityHeaders } from '../packages/portal/security-headers.mjs';
 import { SECTIONS, type NavSection } from '../packages/portal/src/registry/sections.js';
+import { usePortal, signInAt, contextAt } from './support/portal.js';
 
 // The app shell of the built portal against the demo sandbox (issue 17): every
 // top-level section reached by keyboard alone, the collapsible navigation and the
 // phone drawer, the command palette finding a screen and a person, axe-core on
 // every section's landing page in light and dark and at 390 px, and a screenshot
 // of every section at 1280x800 and 390x844 in test-results/portal-screens/.
-const DIST = resolve('packages/portal/dist');
 const SHOTS = resolve('test-results/portal-screens');
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -22,34 +18,15 @@ const PHONE = { width: 390, height: 844 };
 const headingOf = (s: NavSection) => s.label;
 
 describe('portal shell, sections and command palette', () => {
-  let browser: Browser;
-  let api: Sandbox;
-  let server: StaticServer;
+  const portal = usePortal({ seed: 'demo' });
 
   beforeAll(async () => {
-    api = await startSandbox({ port: 0, seed: 'demo' });
-    server = await serveStatic({
-      mounts: { '/': DIST },
-      fallback: resolve(DIST, 'index.html'),
-      proxy: { '/api/': api.url },
-      headers: portalSecurityHeaders,
-    });
-    browser = await launchBrowser();
     await mkdir(SHOTS, { recursive: true });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await api?.close();
   });
 
   async function signIn(context: BrowserContext, path = '/'): Promise<Page> {
     const page = await context.newPage();
-    await page.goto(server.url + path);
-    await page.getByLabel('E-mail address').fill('admin@volunteerkit.test');
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByLabel('Password').press('Enter');
+    await signInAt(page, portal.baseUrl + path, { pressEnter: true });
     await page.locator('.vkp-shell main h1').first().waitFor();
     return page;
   }
@@ -86,7 +63,7 @@ describe('portal shell, sections and command palette', () => {
   }
 
   it('offers at most 16 top-level sections and reaches every one by keyboard alone', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, bypassCSP: true });
+    const context = await portal.browser.newContext({ viewport: DESKTOP, bypassCSP: true });
     // Start away from the dashboard, so every section link is a real navigation.
     const page = await signIn(context, '/explorer');
     const links = page.locator('nav[aria-label="Main"] .vkp-section-link');
@@ -128,7 +105,7 @@ describe('portal shell, sections and command palette', () => {
   });
 
   it('finds a screen and a person with the command palette, keyboard only', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, bypassCSP: true });
+    const context = await portal.browser.newContext({ viewport: DESKTOP, bypassCSP: true });
     const page = await signIn(context);
     await page.keyboard.press('Control+k');
     const input = page.getByRole('combobox', { name: /Search screens, people/ });
@@ -169,13 +146,9 @@ describe('portal shell, sections and command palette', () => {
   });
 
   it('opens the navigation as a drawer on a 390 px phone', async () => {
-    const context = await browser.newContext({
-      viewport: PHONE,
-      colorScheme: 'dark',
-      bypassCSP: true,
-    });
+    const context = await contextAt(portal.browser, [PHONE.width, PHONE.height, 'dark']);
     const signInPage = await context.newPage();
-    await signInPage.goto(server.url + '/sign-in');
+    await signInPage.goto(portal.baseUrl + '/sign-in');
     await signInPage.getByRole('heading', { name: 'Sign in to VolunteerKit' }).waitFor();
     expect(await runAxe(signInPage)).toEqual([]);
     await signInPage.screenshot({ path: `${SHOTS}/sign-in-390x844-dark.png` });
@@ -208,11 +181,11 @@ describe('portal shell, sections and command palette', () => {
   ] as const)(
     'every section landing page passes axe-core and is photographed (%s, %o)',
     async (scheme, viewport) => {
-      const context = await browser.newContext({ viewport, colorScheme: scheme, bypassCSP: true });
+      const context = await contextAt(portal.browser, [viewport.width, viewport.height, scheme]);
       const page = await signIn(context);
       const failures: Record<string, unknown> = {};
       for (const section of SECTIONS) {
-        await page.goto(server.url + section.to);
+        await page.goto(portal.baseUrl + section.to);
         await settled(page, section);
         const violations = await runAxe(page);
         if (violations.length > 0) failures[section.id] = violations;
@@ -227,11 +200,7 @@ describe('portal shell, sections and command palette', () => {
   );
 
   it('follows the theme chooser over the system setting', async () => {
-    const context = await browser.newContext({
-      viewport: DESKTOP,
-      colorScheme: 'light',
-      bypassCSP: true,
-    });
+    const context = await contextAt(portal.browser, [DESKTOP.width, DESKTOP.height, 'light']);
     const page = await signIn(context, '/area/people');
     await page.getByLabel('Colour theme').selectOption('dark');
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');

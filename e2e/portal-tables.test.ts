@@ -1,54 +1,30 @@
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.js';
+import type { BrowserContext, Page } from 'playwright-core';
 import { runAxe } from './support/axe.js';
-import { serveStatic, type StaticServer } from './support/static.js';
-import { startSandbox, DEMO_PASSWORD, type Sandbox } from '../packages/sandbox/src/index.js';
-import { portalSecurityHeaders } from '../packages/portal/security-headers.mjs';
+import { usePortal, apiToken, signInAt, LOOKS, contextAt } from './support/portal.js';
 
 // The portal's data table on the people list of the built portal, against the
 // demo sandbox (400 people): sort, filter, select and bulk-delete, CSV export of
 // the filtered list, saved views, keyboard use, and axe in light and dark.
-const DIST = resolve('packages/portal/dist');
 const SHOTS = resolve('test-results/tables');
 
 type ListBody = { data: Record<string, unknown>[]; meta: { pagination: { total: number } } };
 
 describe('data table: people list', () => {
-  let browser: Browser;
-  let api: Sandbox;
-  let server: StaticServer;
   let token = '';
 
-  beforeAll(async () => {
-    api = await startSandbox({ port: 0, seed: 'demo' });
-    server = await serveStatic({
-      mounts: { '/': DIST },
-      fallback: resolve(DIST, 'index.html'),
-      proxy: { '/api/': api.url },
-      headers: portalSecurityHeaders,
-    });
-    browser = await launchBrowser();
-    mkdirSync(SHOTS, { recursive: true });
-    const res = await fetch(`${api.url}/api/auth/api/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@volunteerkit.test', password: DEMO_PASSWORD }),
-    });
-    token = ((await res.json()) as { token: string }).token;
-  });
+  const portal = usePortal({ seed: 'demo' });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await api?.close();
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    token = await apiToken(portal.sandbox);
   });
 
   /** The API's answer for a users list query. */
   async function people(query: string): Promise<ListBody> {
-    const res = await fetch(`${api.url}/api/users/?${query}`, {
+    const res = await fetch(`${portal.sandbox.url}/api/users/?${query}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(res.status, query).toBe(200);
@@ -56,11 +32,7 @@ describe('data table: people list', () => {
   }
 
   async function signIn(context: BrowserContext, path = '/people'): Promise<Page> {
-    const page = await context.newPage();
-    await page.goto(server.url + path);
-    await page.getByLabel('E-mail address').fill('admin@volunteerkit.test');
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    const page = await signInAt(await context.newPage(), portal.baseUrl + path);
     await page.getByRole('heading', { level: 1, name: 'People' }).waitFor();
     await table(page).waitFor();
     return page;
@@ -81,7 +53,7 @@ describe('data table: people list', () => {
     page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 
   it('sorts on the server with aria-sort, filters by type, and keeps it all in the URL', async () => {
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await portal.browser.newContext({ bypassCSP: true });
     const page = await signIn(context);
     const header = table(page).getByRole('columnheader', { name: /Last name/ });
     expect(await header.getAttribute('aria-sort')).toBe('none');
@@ -118,7 +90,7 @@ describe('data table: people list', () => {
   });
 
   it('selects rows by keyboard and deletes them in two steps', async () => {
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await portal.browser.newContext({ bypassCSP: true });
     const page = await signIn(context, '/people?f.status=applicant&sort=id');
     await settled(page);
     const before = (await people('filter[status]=applicant&per_page=1')).meta.pagination.total;
@@ -152,7 +124,7 @@ describe('data table: people list', () => {
   });
 
   it('exports the whole filtered list to CSV with as many rows as the API counts', async () => {
-    const context = await browser.newContext({ bypassCSP: true, acceptDownloads: true });
+    const context = await portal.browser.newContext({ bypassCSP: true, acceptDownloads: true });
     const page = await signIn(context, '/people?f.status=active&f.last_name.like=a');
     await settled(page);
     const total = (await people('filter[status]=active&filter[last_name][like]=a&per_page=1')).meta
@@ -171,7 +143,7 @@ describe('data table: people list', () => {
   });
 
   it('saves a view through the saved lists and reopens it', async () => {
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await portal.browser.newContext({ bypassCSP: true });
     const page = await signIn(context, '/people?f.status=inactive&sort=-start_date');
     await settled(page);
     await page.getByRole('button', { name: 'Saved views' }).click();
@@ -182,7 +154,7 @@ describe('data table: people list', () => {
     expect(id).toMatch(/^\d+$/);
 
     // Reopen from a plain list, through the menu.
-    await page.goto(`${server.url}/people`);
+    await page.goto(`${portal.baseUrl}/people`);
     await table(page).waitFor();
     expect(page.url()).not.toContain('f.status');
     await page.getByRole('button', { name: 'Saved views' }).click();
@@ -194,7 +166,7 @@ describe('data table: people list', () => {
     await expect.poll(() => position(page)).toMatch(new RegExp(`of ${total}$`));
 
     // A link with only the view id opens it for a colleague (read from the server).
-    const other = await browser.newContext({ bypassCSP: true });
+    const other = await portal.browser.newContext({ bypassCSP: true });
     const second = await signIn(other, `/people?view=${id}`);
     await expect.poll(() => second.url()).toContain('f.status=inactive');
     await expect.poll(() => position(second)).toMatch(new RegExp(`of ${total}$`));
@@ -203,7 +175,7 @@ describe('data table: people list', () => {
   });
 
   it('works by keyboard: sort with Enter, Escape closes a panel back to its button', async () => {
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await portal.browser.newContext({ bypassCSP: true });
     const page = await signIn(context);
     const sortButton = table(page).getByRole('button', { name: /^Started/ });
     await sortButton.focus();
@@ -233,7 +205,7 @@ describe('data table: people list', () => {
           .count(),
       )
       .toBe(0);
-    await page.goto(`${server.url}/people`);
+    await page.goto(`${portal.baseUrl}/people`);
     await table(page).waitFor();
     expect(
       await table(page)
@@ -244,7 +216,7 @@ describe('data table: people list', () => {
   });
 
   it('virtualises a page of 500: only the rows in view are in the page, scrolling brings the rest', async () => {
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await portal.browser.newContext({ bypassCSP: true });
     const page = await signIn(context, '/people?per_page=500&sort=id');
     await settled(page);
     const all = (await people('per_page=500&s=id&o=asc')).data;
@@ -260,26 +232,20 @@ describe('data table: people list', () => {
   });
 
   it('is axe-clean in light and dark at 1280 and 390 px', async () => {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      for (const viewport of [
-        { width: 1280, height: 800 },
-        { width: 390, height: 844 },
-      ]) {
-        const context = await browser.newContext({ bypassCSP: true, colorScheme, viewport });
-        const page = await signIn(context, '/people?f.status=leaver');
-        await settled(page);
-        await table(page).locator('tbody input[type="checkbox"]').first().check();
-        expect(await runAxe(page), `${colorScheme} ${viewport.width}`).toEqual([]);
-        // The table scrolls inside its frame; the page itself never scrolls sideways.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(
-          viewport.width,
-        );
-        await shoot(page, `people-${viewport.width}-${colorScheme}`);
-        await page.getByRole('button', { name: /^Filters/ }).click();
-        expect(await runAxe(page), `filters ${colorScheme} ${viewport.width}`).toEqual([]);
-        await shoot(page, `people-filters-${viewport.width}-${colorScheme}`);
-        await context.close();
-      }
+    for (const look of LOOKS) {
+      const [width, , colorScheme] = look;
+      const context = await contextAt(portal.browser, look);
+      const page = await signIn(context, '/people?f.status=leaver');
+      await settled(page);
+      await table(page).locator('tbody input[type="checkbox"]').first().check();
+      expect(await runAxe(page), `${colorScheme} ${width}`).toEqual([]);
+      // The table scrolls inside its frame; the page itself never scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      await shoot(page, `people-${width}-${colorScheme}`);
+      await page.getByRole('button', { name: /^Filters/ }).click();
+      expect(await runAxe(page), `filters ${colorScheme} ${width}`).toEqual([]);
+      await shoot(page, `people-filters-${width}-${colorScheme}`);
+      await context.close();
     }
   });
 });

@@ -1,54 +1,25 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.js';
+import type { BrowserContext, Page } from 'playwright-core';
 import { runAxe } from './support/axe.js';
-import { serveStatic, type StaticServer } from './support/static.js';
-import { startSandbox, DEMO_PASSWORD, type Sandbox } from '../packages/sandbox/src/index.js';
-import { portalSecurityHeaders } from '../packages/portal/security-headers.mjs';
+import { usePortal, apiToken, signInAt, LOOKS, contextAt, shotAt } from './support/portal.js';
 
 // The task board and list of the built portal against the demo sandbox:
 // complete a task from the board and move one by keyboard (read back over
 // HTTP, history written), a bulk change from the list, bulk new tasks, and
 // axe-clean in light and dark at 1280 and 390 px.
-const DIST = resolve('packages/portal/dist');
-// Screenshots for review (desktop and 390 px, light and dark), beside the section shots.
-const SHOTS = resolve('test-results/portal-workflows');
 
 type Rec = Record<string, unknown> & { id: number };
 
 describe('task board', () => {
-  let browser: Browser;
-  let api: Sandbox;
-  let server: StaticServer;
   let token = '';
 
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    api = await startSandbox({ port: 0, db: ':memory:', seed: 'demo' });
-    server = await serveStatic({
-      mounts: { '/': DIST },
-      fallback: resolve(DIST, 'index.html'),
-      proxy: { '/api/': api.url },
-      headers: portalSecurityHeaders,
-    });
-    browser = await launchBrowser();
-    const login = await fetch(`${api.url}/api/auth/api/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@volunteerkit.test', password: DEMO_PASSWORD }),
-    });
-    token = ((await login.json()) as { token: string }).token;
-  });
+  const portal = usePortal({ db: ':memory:', seed: 'demo' });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await api?.close();
+  beforeAll(async () => {
+    token = await apiToken(portal.sandbox);
   });
 
   async function get<T = Rec>(path: string): Promise<T> {
-    const res = await fetch(`${api.url}/api/${path}`, {
+    const res = await fetch(`${portal.sandbox.url}/api/${path}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(res.ok).toBe(true);
@@ -56,11 +27,7 @@ describe('task board', () => {
   }
 
   async function signIn(context: BrowserContext, path = '/tasks'): Promise<Page> {
-    const page = await context.newPage();
-    await page.goto(`${server.url}${path}`);
-    await page.getByLabel('E-mail address').fill('admin@volunteerkit.test');
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    const page = await signInAt(await context.newPage(), `${portal.baseUrl}${path}`);
     await page.getByRole('heading', { level: 1, name: /^Task (board|list)$/ }).waitFor();
     return page;
   }
@@ -73,7 +40,7 @@ describe('task board', () => {
     page.locator('.vkr-status').getByText(text).waitFor();
 
   it('completes a task from the board by keyboard; the server and the history have it', async () => {
-    const context = await browser.newContext();
+    const context = await portal.browser.newContext();
     const page = await signIn(context);
     const card = column(page, 'Open').locator('.vkb-card').first();
     await card.waitFor();
@@ -105,7 +72,7 @@ describe('task board', () => {
   });
 
   it('moves a task to the next status with Shift+Right and the server has it', async () => {
-    const context = await browser.newContext();
+    const context = await portal.browser.newContext();
     const page = await signIn(context);
     const card = column(page, 'Open').locator('.vkb-card').first();
     await card.waitFor();
@@ -131,7 +98,7 @@ describe('task board', () => {
   });
 
   it('changes the selected tasks of the list in bulk, and creates tasks in bulk', async () => {
-    const context = await browser.newContext();
+    const context = await portal.browser.newContext();
     const page = await signIn(context, '/tasks?view=list');
     const rows = page.getByRole('checkbox', { name: /^Select (?!all)/ });
     await rows.first().waitFor();
@@ -170,25 +137,16 @@ describe('task board', () => {
     await context.close();
   });
 
-  it.each([
-    [1280, 800, 'light'],
-    [1280, 800, 'dark'],
-    [390, 844, 'light'],
-    [390, 844, 'dark'],
-  ] as const)('is axe-clean at %i x %i, %s, board and list', async (width, height, scheme) => {
-    const context = await browser.newContext({
-      bypassCSP: true,
-      viewport: { width, height },
-      colorScheme: scheme,
-    });
+  it.each(LOOKS)('is axe-clean at %i x %i, %s, board and list', async (width, height, scheme) => {
+    const context = await contextAt(portal.browser, [width, height, scheme]);
     const page = await signIn(context);
     await page.locator('.vkb-card').first().waitFor();
-    if (SHOTS) await page.locator('.vkb-toolbar').first().scrollIntoViewIfNeeded();
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/tasks-${width}-${scheme}.png` });
+    await page.locator('.vkb-toolbar').first().scrollIntoViewIfNeeded();
+    await shotAt(page, 'tasks', [width, height, scheme]);
     expect(await runAxe(page)).toEqual([]);
     await page.getByRole('link', { name: 'List' }).click();
     await page.getByRole('table').waitFor();
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/tasks-list-${width}-${scheme}.png` });
+    await shotAt(page, 'tasks-list', [width, height, scheme]);
     expect(await runAxe(page)).toEqual([]);
     await context.close();
   });

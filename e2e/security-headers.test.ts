@@ -1,13 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './support/browser.js';
-import { serveStatic, type StaticServer } from './support/static.js';
-import { startSandbox, DEMO_PASSWORD, type Sandbox } from '../packages/sandbox/src/index.js';
+import { startSandbox, type Sandbox } from '../packages/sandbox/src/index.js';
 import { recordFigures } from './fixtures/reliability.js';
 // The portal's documented headers (engineer G): what any host of packages/portal/dist should send.
 import { PORTAL_CSP, portalSecurityHeaders } from '../packages/portal/security-headers.mjs';
+import { usePortal, signInAt } from './support/portal.js';
 
 // Security headers (issue 10): the sandbox API as it answers, the servers of the
 // start command as they are (portal, embed, partner page), and the portal under
@@ -167,29 +164,9 @@ function pick(h: HeaderMap) {
 }
 
 describe('the portal under its documented security headers (Chromium)', () => {
-  let browser: Browser;
-  let api: Sandbox;
-  let server: StaticServer;
-  const DIST = resolve('packages/portal/dist');
-
-  beforeAll(async () => {
-    api = await startSandbox({ port: 0, seed: 'demo' });
-    server = await serveStatic({
-      mounts: { '/': DIST },
-      fallback: resolve(DIST, 'index.html'),
-      proxy: { '/api/': api.url },
-      headers: portalSecurityHeaders,
-    });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await api?.close();
-  });
-
+  const portal = usePortal({ seed: 'demo' });
   it('signs in and opens screens with no CSP violation and no page error', async () => {
-    const page = await browser.newPage();
+    const page = await portal.browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     await page.addInitScript(() => {
@@ -199,13 +176,10 @@ describe('the portal under its documented security headers (Chromium)', () => {
         v.push(`${e.violatedDirective} ${e.blockedURI}`),
       );
     });
-    await page.goto(`${server.url}/`);
-    await page.getByLabel('E-mail address').fill('admin@volunteerkit.test');
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInAt(page, `${portal.baseUrl}/`);
     await page.getByRole('navigation').first().waitFor();
     for (const path of ['/people', '/manage/organisation/tags', '/manage/organisation/tags/new']) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${portal.baseUrl}${path}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
     }
     const violations = await page.evaluate(

@@ -1,29 +1,24 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './support/browser.js';
-import { serveStatic, type StaticServer } from './support/static.js';
-import { startSandbox, DEMO_PASSWORD, type Sandbox } from '../packages/sandbox/src/index.js';
+import { DEMO_PASSWORD } from '../packages/sandbox/src/index.js';
 import { createHttpClient } from '../packages/api-client/src/http/createHttpClient.js';
 import { recordFigures } from './fixtures/reliability.js';
 import { materialisePayloads } from './fixtures/xss-payloads.js';
+import { usePortal, signInAt } from './support/portal.js';
 
 // Stored XSS in the portal: records whose names are hostile payloads (created
 // through the API, as another user of the organisation could) are listed and
 // opened in the built portal. React renders them as text: nothing runs, nothing
 // calls the attacker, and the text is shown as typed.
 
-const DIST = resolve('packages/portal/dist');
 const COUNT = 40;
 
 describe('stored hostile values in the portal (Chromium)', () => {
-  let browser: Browser;
-  let api: Sandbox;
-  let server: StaticServer;
   let attacker: Server;
   let attackerOrigin: string;
   const hits: string[] = [];
+
+  const portal = usePortal({ seed: 'demo', securityHeaders: false });
 
   beforeAll(async () => {
     attacker = createServer((req, res) => {
@@ -32,18 +27,8 @@ describe('stored hostile values in the portal (Chromium)', () => {
     });
     await new Promise<void>((ok) => attacker.listen(0, '127.0.0.1', ok));
     attackerOrigin = `http://localhost:${(attacker.address() as AddressInfo).port}`;
-    api = await startSandbox({ port: 0, seed: 'demo' });
-    server = await serveStatic({
-      mounts: { '/': DIST },
-      fallback: resolve(DIST, 'index.html'),
-      proxy: { '/api/': api.url },
-    });
-    browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await api?.close();
     await new Promise<void>((ok) => (attacker ? attacker.close(() => ok()) : ok()));
   });
 
@@ -51,7 +36,7 @@ describe('stored hostile values in the portal (Chromium)', () => {
     const payloads = materialisePayloads(attackerOrigin)
       .filter((p) => p.source.length <= 200)
       .slice(0, COUNT);
-    const client = createHttpClient({ baseURL: `${api.url}/api/` });
+    const client = createHttpClient({ baseURL: `${portal.sandbox.url}/api/` });
     await client.login({ email: 'admin@volunteerkit.test', password: DEMO_PASSWORD });
     const ids: (string | number)[] = [];
     for (const p of payloads) {
@@ -62,7 +47,7 @@ describe('stored hostile values in the portal (Chromium)', () => {
       });
       ids.push(created.data?.id ?? created.id ?? '');
     }
-    const context = await browser.newContext();
+    const context = await portal.browser.newContext();
     const page = await context.newPage();
     const dialogs: string[] = [];
     const pageErrors: string[] = [];
@@ -73,17 +58,14 @@ describe('stored hostile values in the portal (Chromium)', () => {
     });
     page.on('pageerror', (e) => pageErrors.push(String(e)));
     context.on('request', (r) => requests.push(r.url()));
-    await page.goto(`${server.url}/manage/organisation/tags`);
-    await page.getByLabel('E-mail address').fill('admin@volunteerkit.test');
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInAt(page, `${portal.baseUrl}/manage/organisation/tags`);
     await page.getByRole('heading', { level: 1, name: 'Tags' }).waitFor();
     await page.locator('table').first().waitFor();
     // Open a sample of the records, too.
     let shownAsText = 0;
     for (const [i, id] of ids.entries()) {
       if (i % 8 !== 0 || id === '') continue;
-      await page.goto(`${server.url}/manage/organisation/tags/${id}`);
+      await page.goto(`${portal.baseUrl}/manage/organisation/tags/${id}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       const text = (await page.locator('main').textContent()) ?? '';
       if (text.includes(payloads[i]!.source.replaceAll('\u0000', '').trim().slice(0, 20)))

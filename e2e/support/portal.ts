@@ -1,0 +1,190 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from './browser.js';
+import { serveStatic } from './static.js';
+import {
+  startSandbox,
+  seedDemo,
+  DEMO_LOGINS,
+  DEMO_PASSWORD,
+  type Sandbox,
+  type SandboxOptions,
+  type SeedContext,
+  type SeedFunction,
+} from '../../packages/sandbox/src/index.js';
+import { portalSecurityHeaders } from '../../packages/portal/security-headers.mjs';
+
+/** The built portal (the e2e tests run against the build, never the sources). */
+export const PORTAL_DIST = resolve('packages/portal/dist');
+
+/** Where the workflow screens' review screenshots go, beside the section shots. */
+export const WORKFLOW_SHOTS = resolve('test-results/portal-workflows');
+
+/** Options of {@link startPortal}: the sandbox's own options, plus the portal's headers. */
+export interface PortalOptions extends Omit<SandboxOptions, 'port'> {
+  /**
+   * Serve the portal with its documented security headers (the strict CSP).
+   * @default true
+   */
+  securityHeaders?: boolean;
+}
+
+/** A running sandbox, the built portal served in front of it, and a Chromium. */
+export interface Portal {
+  /** The portal's origin, e.g. `http://127.0.0.1:1234` (its /api/ goes to the sandbox). */
+  baseUrl: string;
+  /** The sandbox API behind the portal. */
+  sandbox: Sandbox;
+  /** The headless system Chromium. */
+  browser: Browser;
+  /** Closes the browser, the portal server and the sandbox. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a sandbox on a free port, serves the built portal with /api/ proxied to it
+ * on the same origin (SPA fallback to index.html), and launches Chromium.
+ */
+export async function startPortal(options: PortalOptions = {}): Promise<Portal> {
+  const { securityHeaders = true, ...sandboxOptions } = options;
+  const sandbox = await startSandbox({ ...sandboxOptions, port: 0 });
+  const server = await serveStatic({
+    mounts: { '/': PORTAL_DIST },
+    fallback: resolve(PORTAL_DIST, 'index.html'),
+    proxy: { '/api/': sandbox.url },
+    ...(securityHeaders ? { headers: portalSecurityHeaders } : {}),
+  });
+  let browser: Browser;
+  try {
+    browser = await launchBrowser();
+  } catch (error) {
+    // No Chromium: stop what was started, so the failing suite leaves nothing running.
+    await server.close();
+    await sandbox.close();
+    throw error;
+  }
+  return {
+    baseUrl: server.url,
+    sandbox,
+    browser,
+    async close() {
+      await browser.close();
+      await server.close();
+      await sandbox.close();
+    },
+  };
+}
+
+/** A seed that writes the demo dataset and then the test's own records with `extra`. */
+export function demoPlus(extra: (ctx: SeedContext) => void): SeedFunction {
+  return (ctx) => {
+    seedDemo(ctx);
+    extra(ctx);
+  };
+}
+
+/** An API access token for a demo login (the administrator by default). */
+export async function apiToken(sandbox: Sandbox, email: string = DEMO_LOGINS.admin) {
+  const res = await fetch(`${sandbox.url}/api/auth/api/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  return ((await res.json()) as { token: string }).token;
+}
+
+/**
+ * Opens `url` in `page` and signs in on the portal's sign-in form as a demo login
+ * (the administrator by default) with the demo password, clicking Sign in or, with
+ * `pressEnter`, pressing Enter in the password field. Waits for nothing after that.
+ */
+export async function signInAt(
+  page: Page,
+  url: string,
+  { as = DEMO_LOGINS.admin, pressEnter = false }: { as?: string; pressEnter?: boolean } = {},
+): Promise<Page> {
+  await page.goto(url);
+  await page.getByLabel('E-mail address').fill(as);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  if (pressEnter) await page.getByLabel('Password').press('Enter');
+  else await page.getByRole('button', { name: 'Sign in' }).click();
+  return page;
+}
+
+/** A viewport width, height and colour scheme the screens are checked in. */
+export type Look = readonly [width: number, height: number, scheme: 'light' | 'dark'];
+
+/** The four looks of the workflow screens: 1280×800 and 390×844, light and dark. */
+export const LOOKS = [
+  [1280, 800, 'light'],
+  [1280, 800, 'dark'],
+  [390, 844, 'light'],
+  [390, 844, 'dark'],
+] as const satisfies readonly Look[];
+
+/**
+ * A new browser context in a look, with CSP bypassed so axe-core can be injected
+ * (`options` adds to that, e.g. a locale).
+ */
+export function contextAt(
+  browser: Browser,
+  [width, height, scheme]: Look,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
+    ...options,
+    bypassCSP: true,
+    viewport: { width, height },
+    colorScheme: scheme,
+  });
+}
+
+/** Whether the page fits its viewport's width (no sideways scrolling, 1 px of rounding). */
+export function fitsWidth(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
+}
+
+/**
+ * Saves a review screenshot of `page` as `<dir>/<name>-<width>-<scheme>.png`
+ * (dir defaults to {@link WORKFLOW_SHOTS}, created if missing).
+ */
+export async function shotAt(
+  page: Page,
+  name: string,
+  [width, , scheme]: Look,
+  { dir = WORKFLOW_SHOTS, fullPage = false }: { dir?: string; fullPage?: boolean } = {},
+): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}-${width}-${scheme}.png`), fullPage });
+}
+
+/**
+ * Waits for the signed-in shell after {@link signInAt}: the sign-in screen's h1 has
+ * gone (so the login request has finished and a navigation cannot abort it) and the
+ * page's first `main h1` is there.
+ */
+export async function waitForShell(page: Page): Promise<Page> {
+  await page
+    .getByRole('heading', { level: 1, name: 'Sign in to VolunteerKit' })
+    .waitFor({ state: 'detached' });
+  await page.locator('main h1').first().waitFor();
+  return page;
+}
+
+/**
+ * Starts a portal ({@link startPortal}) in a `beforeAll` hook of the enclosing suite
+ * and closes it in an `afterAll` hook. The object returned is filled in by that
+ * hook: read its fields in later hooks and in tests, not while the suite is collected.
+ */
+export function usePortal(options: PortalOptions = {}): Portal {
+  const portal = {} as Portal;
+  beforeAll(async () => {
+    Object.assign(portal, await startPortal(options));
+  });
+  afterAll(async () => {
+    await portal.close?.();
+  });
+  return portal;
+}

@@ -60,4 +60,16 @@ describe('Tabs', () => {
     expect(screen.getByRole('status').textContent).toContain('history');
     expect(screen.getByRole('tabpanel').textContent).toContain('History panel');
   });
+
+  it('moves from the focused tab while a controlled parent has not re-rendered yet', () => {
+    // A parent that keeps the tab in the URL renders each move later (a router transition):
+    // the second key must move on from the tab the first key focused.
+    const onSelect = vi.fn();
+    render(<Tabs label="Record" tabs={TABS} selectedId="notes" onSelect={onSelect} />);
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Notes' }), { key: 'End' });
+    expect(onSelect).toHaveBeenLastCalledWith('history');
+    expect(document.activeElement?.textContent).toBe('History');
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    expect(onSelect).toHaveBeenLastCalledWith('details');
+  });
 });

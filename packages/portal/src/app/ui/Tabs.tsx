@@ -45,7 +45,9 @@ export function Tabs({ label, tabs, selectedId, onSelect }: TabsProps) {
     if (focus) refs.current.get(id)?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = tabs.findIndex((t) => t.id === selected);
+    // Move from the tab that has the focus: a controlled parent (the URL) may not have
+    // re-rendered the previous move yet (router navigations render in a transition).
+    const index = tabs.findIndex((t) => refs.current.get(t.id) === event.currentTarget);
     const next = tabIndexForKey(event.key, index, tabs.length);
     if (next < 0 || !tabs[next]) return;
     event.preventDefault();

@@ -1,9 +1,9 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * A polite live region for the purpose-built screens: every change (a shift saved, a
  * person assigned, the week moved) is announced to screen readers and shown as
- * a status line.
+ * a status line. A pending announcement is dropped when the screen unmounts.
  */
 export function useAnnouncer(): { announce: (text: string) => void; message: string } {
   const [message, setMessage] = useState('');
@@ -14,6 +14,9 @@ export function useAnnouncer(): { announce: (text: string) => void; message: str
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setMessage(text), 60);
   }, []);
+  // A timer left running after unmount would set state on a gone screen (and, in a
+  // test, fire after the DOM was torn down).
+  useEffect(() => () => clearTimeout(timer.current), []);
   return { announce, message };
 }
 

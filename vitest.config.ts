@@ -9,6 +9,9 @@ const sourceResolve = {
 };
 const sourceSsr = { resolve: { conditions: ['source', ...defaultServerConditions] } };
 
+// Browser test files at once (VK_E2E_WORKERS overrides; 1 runs them one by one).
+const E2E_WORKERS = Number(process.env.VK_E2E_WORKERS ?? 2);
+
 export default defineConfig({
   test: {
     projects: [
@@ -43,7 +46,16 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each file starts its own sandbox and servers on free ports and writes only
+          // its own scratch folders and screenshot names, so files run side by side:
+          // a worker mostly waits on Chromium, so two share the 2-core machine well.
+          // Without per-file module isolation, e2e/support/browser.ts keeps one
+          // Chromium per worker across files (a context per test stays fresh).
+          // A group after unit and dom (their worker count differs).
+          fileParallelism: true,
+          maxWorkers: E2E_WORKERS,
+          isolate: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { HttpClient, RequestOptions } from '@volunteerkit/api-client';
+import { ATTENDEE_STATUSES } from '@volunteerkit/api-client/models';
 import { Harness, listPage } from '../../registry/screens/testSupport.js';
 import AttendeesScreen from './AttendeesScreen.js';
 
@@ -85,5 +86,22 @@ describe('session attendees screen', () => {
     );
     await screen.findByText('Choose an event and one of its sessions to see who is attending.');
     expect(calls.some((c) => c.path.includes('sessions'))).toBe(false);
+  });
+
+  it('offers only the statuses the server accepts for a bulk change', async () => {
+    // The portal once kept its own list and offered 'absent', which the sandbox refuses.
+    const { http } = server();
+    render(
+      <Harness path="/events/attendees?event=1&session=2" http={http}>
+        <AttendeesScreen />
+      </Harness>,
+    );
+    await screen.findByText('Person 4');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Person 4' }));
+    const offered = Array.from(
+      (screen.getByLabelText('New status') as HTMLSelectElement).options,
+      (o) => o.value,
+    );
+    expect([...offered].sort()).toEqual([...ATTENDEE_STATUSES].sort());
   });
 });

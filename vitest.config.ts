@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 
 // Workspace packages resolve to their TypeScript sources (the "source" export
@@ -11,6 +11,20 @@ const sourceSsr = { resolve: { conditions: ['source', ...defaultServerConditions
 
 // Browser test files at once (VK_E2E_WORKERS overrides; 1 runs them one by one).
 const E2E_WORKERS = Number(process.env.VK_E2E_WORKERS ?? 2);
+
+// Browser test files that run alone (project e2e-serial), after the others.
+const E2E_SERIAL = ['e2e/embed-layout-shift.test.ts'];
+
+// The browser tests run against the built artefacts.
+const e2e = {
+  globals: true,
+  environment: 'node',
+  testTimeout: 90_000,
+  hookTimeout: 120_000,
+  // Without per-file module isolation, e2e/support/browser.ts keeps one Chromium
+  // per worker across files (each test still opens its own fresh context).
+  isolate: false,
+} as const;
 
 export default defineConfig({
   test: {
@@ -41,21 +55,29 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          globals: true,
-          environment: 'node',
+          ...e2e,
           include: ['e2e/**/*.test.ts'],
-          testTimeout: 90_000,
-          hookTimeout: 120_000,
+          exclude: [...configDefaults.exclude, ...E2E_SERIAL],
           // Each file starts its own sandbox and servers on free ports and writes only
           // its own scratch folders and screenshot names, so files run side by side:
-          // a worker mostly waits on Chromium, so two share the 2-core machine well.
-          // Without per-file module isolation, e2e/support/browser.ts keeps one
-          // Chromium per worker across files (a context per test stays fresh).
-          // A group after unit and dom (their worker count differs).
+          // a worker mostly waits on Chromium, so two share the 2-core machine well
+          // (three were no faster and made the layout-shift measurement fail).
           fileParallelism: true,
           maxWorkers: E2E_WORKERS,
-          isolate: false,
+          // A group after unit and dom (their worker count differs).
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
+          name: 'e2e-serial',
+          ...e2e,
+          // Files that measure what a busy machine changes (layout shift while the
+          // first answer loads): alone, after everything else.
+          include: E2E_SERIAL,
+          fileParallelism: false,
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -30,7 +30,11 @@ let shared: Promise<Browser> | undefined;
 
 function sharedChromium(): Promise<Browser> {
   if (!shared) {
-    shared = chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+    shared = chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: CHROMIUM_ARGS,
+    });
     // A failed launch is not cached: the next file tries again (and reports its error).
     shared.catch(() => (shared = undefined));
   }

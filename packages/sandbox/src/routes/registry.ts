@@ -180,6 +180,7 @@ export const HANDLERS: Record<string, Handler> = {
   'users.blocked store': people.blockUser,
   'users.blocked delete': people.unblockUser,
   'users.requestAnonymisation store': people.requestAnonymisation,
+  'claims store': expenses.storeClaim,
   'claims update': expenses.updateClaim,
   'shifts list': listShifts,
   'shifts show': showShift,

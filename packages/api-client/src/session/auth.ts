@@ -147,6 +147,9 @@ function trustTokenOf(body: unknown): string | null {
   return typeof record.data === 'object' ? trustTokenOf(record.data) : null;
 }
 
+/** How long `logout()` waits for the server to end the session before signing out locally. */
+const LOGOUT_WAIT_MS = 5000;
+
 /** Builds the authentication methods over a transport, session and refresh coordinator. */
 export function createAuthMethods(
   transport: Transport,
@@ -210,7 +213,11 @@ export function createAuthMethods(
       if (session.token !== null) {
         try {
           await transport.send<unknown>(
-            { method: LOGOUT.method, path: requestPath(LOGOUT.path) },
+            {
+              method: LOGOUT.method,
+              path: requestPath(LOGOUT.path),
+              signal: AbortSignal.timeout(LOGOUT_WAIT_MS),
+            },
             { noRefresh: true },
           );
         } catch {

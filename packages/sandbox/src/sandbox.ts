@@ -88,6 +88,13 @@ export interface SandboxOptions {
    */
   trustProxy?: boolean;
   /**
+   * The public base URL of the sandbox (`https://sandbox.example.org`), the
+   * origin of the absolute links it stores and answers (uploaded files). Never
+   * taken from a request's `Host` header.
+   * @default the URL it listens on
+   */
+  publicUrl?: string;
+  /**
    * Attempt limits of password, two-factor and mobile code checks (tests raise them).
    * @default DEFAULT_ATTEMPT_LIMITS
    */
@@ -169,7 +176,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   );
   const adminToken = randomBytes(24).toString('base64url');
   const secret = signingSecret(db);
+  let publicUrl = options.publicUrl?.replace(/\/+$/, '');
   const { app } = createApp({
+    publicUrl: () => publicUrl ?? 'http://127.0.0.1',
     catalogue: options.catalogue ?? defaultCatalogue,
     corsOrigins: options.corsOrigins ?? [],
     internals: options.internals ?? 'admin',
@@ -202,9 +211,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     s.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  publicUrl ??= url;
   let closed = false;
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    url,
     port,
     adminToken,
     db,

@@ -38,6 +38,8 @@ export interface AppOptions {
   adminToken?: string;
   /** Take the client address from the last `X-Forwarded-For` entry. */
   trustProxy?: boolean;
+  /** The configured public base URL (the origin of stored links; never the Host header). */
+  publicUrl?: () => string;
   /** Attempt limits and the code pepper. */
   security?: SecuritySettings;
 }
@@ -249,7 +251,7 @@ export function createApp(options: AppOptions): {
       }
       const token = bearer(c);
       const query = new URL(c.req.url).searchParams;
-      const { session, body, files } = await guardRequest({
+      const { session, body, files, grant } = await guardRequest({
         db: services.db,
         tokens: services.tokens,
         request: c.req.raw,
@@ -266,9 +268,10 @@ export function createApp(options: AppOptions): {
         body,
         files,
         session,
+        grant,
         token,
         ifMatch: c.req.header('if-match'),
-        origin: new URL(c.req.url).origin,
+        origin: options.publicUrl?.() ?? 'http://127.0.0.1',
         route: match.route,
         target: match.target,
         services,

@@ -30,11 +30,22 @@ export const EXCHANGE_TOKEN = call('auth.exchangeToken', 'POST', '/auth/api/toke
   description: 'Exchanges one token for another with {token, key}.',
 });
 
-/** Authentication calls (spec 7.2). */
+/**
+ * `POST /auth/api/logout`: sign-out, ending the caller's session family on the
+ * server. An extension beyond the spec's catalogue (see `CATALOGUE_EXTENSIONS`).
+ */
+export const LOGOUT = call('auth.logout', 'POST', '/auth/api/logout', {
+  body: 'none',
+  description:
+    "Signs out: ends the caller's session family (the token, and every token refreshed or exchanged from it). An extension beyond spec 7.2.",
+});
+
+/** Authentication calls (spec 7.2, and the sign-out extension). */
 export const authEntries: CatalogueEntry[] = [
   LOGIN,
   REFRESH,
   EXCHANGE_TOKEN,
+  LOGOUT,
   resource('auth.mobile', '/auth/mobile/', only('show', 'store', 'delete'), { open: ['store'] }),
   call('auth.mobile.requestToken', 'POST', '/auth/mobile/request-token', { open: true }),
   call('auth.mobile.verifyToken', 'POST', '/auth/mobile/verify-token', { open: true }),

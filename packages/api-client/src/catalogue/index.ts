@@ -83,6 +83,7 @@ export const catalogueAreas: readonly {
  */
 export const catalogue: CatalogueEntry[] = catalogueAreas.flatMap((a) => a.entries);
 
+export { CATALOGUE_EXTENSIONS, type CatalogueExtension } from './extensions.js';
 export {
   activitiesEntries,
   analyticsEntries,

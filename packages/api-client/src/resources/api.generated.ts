@@ -131,6 +131,8 @@ export interface AuthApi {
   refresh<R = unknown>(body?: RequestBody, options?: CallOptions): Promise<R>;
   /** `POST /auth/api/token` (spec 7.2). Exchanges one token for another with {token, key}. */
   exchangeToken<R = unknown>(body?: RequestBody, options?: CallOptions): Promise<R>;
+  /** `POST /auth/api/logout` (spec 7.2). Signs out: ends the caller's session family (the token, and every token refreshed or exchanged from it). An extension beyond spec 7.2. */
+  logout<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
   /** `/auth/mobile/` (spec 7.2): show, store, delete. Item path: `/auth/mobile/{id}`. */
   readonly mobile: AuthMobileApi;
 }

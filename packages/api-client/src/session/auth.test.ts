@@ -47,6 +47,7 @@ describe('login', () => {
   it('two-factor: a 403 two_factor_required asks for a code; trust-this-computer is remembered', async () => {
     const token = makeJwt({ user: { id: 8 } });
     server.handle((req, res) => {
+      if (req.url?.endsWith('/auth/api/logout')) return sendJson(res, 200, {});
       const body = req.json as Record<string, unknown>;
       if (body.trust_token === 'trusted-1' || body.code === '123456') {
         return sendJson(
@@ -86,6 +87,30 @@ describe('login', () => {
       'two-factor-required',
     );
     expect(last().json).not.toHaveProperty('trust_token');
+  });
+
+  it('logout ends the session on the server with the current token, then forgets it', async () => {
+    const token = makeJwt({ user: { id: 5 } });
+    server.handle((_req, res) => sendJson(res, 200, {}));
+    const client = createHttpClient({ baseURL: server.baseURL, token });
+    await client.logout();
+    expect(last().method).toBe('POST');
+    expect(last().url).toMatch(/\/auth\/api\/logout$/);
+    expect(last().headers.authorization).toBe(`Bearer ${token}`);
+    expect(client.session.token).toBeNull();
+    // Without a token there is nothing to end on the server.
+    const count = server.requests.length;
+    await client.logout();
+    expect(server.requests).toHaveLength(count);
+  });
+
+  it('logout signs out locally when the server refuses or fails', async () => {
+    for (const status of [401, 500]) {
+      server.handle((_req, res) => sendJson(res, status, { message: 'no' }));
+      const client = createHttpClient({ baseURL: server.baseURL, token: makeJwt({}) });
+      await client.logout();
+      expect(client.session.token).toBeNull();
+    }
   });
 
   it('a failed login rejects with ApiError and never refreshes', async () => {

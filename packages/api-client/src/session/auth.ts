@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { EXCHANGE_TOKEN, LOGIN } from '../catalogue/auth.js';
+import { EXCHANGE_TOKEN, LOGIN, LOGOUT } from '../catalogue/auth.js';
 import { requestPath } from '../catalogue/paths.js';
 import type { CallEntry } from '../catalogue/types.js';
 import { ApiError, VolunteerKitError } from '../errors/errors.js';
@@ -98,8 +98,12 @@ export interface AuthMethods {
   /** Refreshes the token now (`POST auth/api/refresh`), sharing any refresh in flight. */
   refresh(): Promise<string>;
   /**
-   * Logs out locally: cancels in-flight calls and forgets the token (the spec has no
-   * server logout call). Session subscribers (and the heartbeat) see the change.
+   * Signs out: cancels in-flight calls, ends the session on the server
+   * (`POST auth/api/logout`, an extension beyond the spec's catalogue, so the token
+   * and its refreshes stop working at once), then forgets the token. The local
+   * sign-out happens even when that call fails (an unreachable server, or a
+   * session that had already ended). Session subscribers (and the heartbeat) see
+   * the change.
    */
   logout(): Promise<void>;
   /** `POST auth/api/token` with `{ token, key }`: exchanges one token for another. */
@@ -142,6 +146,9 @@ function trustTokenOf(body: unknown): string | null {
   if (typeof record.trust_token === 'string' && record.trust_token) return record.trust_token;
   return typeof record.data === 'object' ? trustTokenOf(record.data) : null;
 }
+
+/** How long `logout()` waits for the server to end the session before signing out locally. */
+const LOGOUT_WAIT_MS = 5000;
 
 /** Builds the authentication methods over a transport, session and refresh coordinator. */
 export function createAuthMethods(
@@ -203,6 +210,20 @@ export function createAuthMethods(
     refresh: () => refresh.refresh(),
     async logout() {
       transport.cancelAll();
+      if (session.token !== null) {
+        try {
+          await transport.send<unknown>(
+            {
+              method: LOGOUT.method,
+              path: requestPath(LOGOUT.path),
+              signal: AbortSignal.timeout(LOGOUT_WAIT_MS),
+            },
+            { noRefresh: true },
+          );
+        } catch {
+          // Signed out locally all the same: the session is gone or the server unreachable.
+        }
+      }
       session.end({ reason: 'logout' });
     },
     async exchangeToken(payload, init) {

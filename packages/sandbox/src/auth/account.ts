@@ -7,7 +7,13 @@
  * - `POST /users/{userId}/two-factor/trust-computer` gives `{data: {trust_token}}` for the caller.
  * - `PUT /users/{userId}/password/{userId}` `{current_password, password, password_confirmation}`.
  *
- * Only the user themself, or a holder of 'edit-users', may change these.
+ * Only the user themself, or an administrator (separation of duties: holding
+ * 'edit-users' is not enough to take over another account; the person can use
+ * the reset e-mail), may change these. The user themself needs the current
+ * password to change it, and a current code from the authenticator app to turn
+ * two-factor off or to replace its secret (`current_code` when confirming a new
+ * set-up while two-factor is on); those codes have the same attempt limits as
+ * the login's.
  *
  * @module
  */
@@ -20,19 +26,20 @@ import { totpFor, useTotp } from './credentials.js';
 import { hashPasswordAsync, verifyPasswordAsync } from './passwords.js';
 import { clientAddress, securityOf } from './security.js';
 import { USERS } from './session.js';
-import { reopenFamily } from './sessions.js';
+import { reopenFamily, sessionVersion } from './sessions.js';
 import { named } from '../store/collections.js';
+import { isAdministrator } from '../authz/duties.js';
 
 const SETUPS = named('users.twoFactor');
 
 function own(ctx: RequestCtx): { userId: number; email: string } {
   const raw = ctx.params.userId ?? '';
   const self = String(ctx.session?.user.id) === raw;
-  if (!self && !ctx.session?.user.permissions.includes('edit-users')) {
+  if (!self && !isAdministrator(ctx.services.store, ctx.session?.user.id)) {
     throw new ApiError(
       403,
-      'forbidden',
-      "Only the user themself, or a holder of 'edit-users', may change this.",
+      'separation_of_duties',
+      "Only the user themself, or an administrator, may change another person's password or two-factor; the person can use the reset e-mail.",
     );
   }
   const user = /^\d{1,15}$/.test(raw)
@@ -49,11 +56,46 @@ function body(ctx: RequestCtx): Record<string, unknown> {
   return b as Record<string, unknown>;
 }
 
-function codeOf(b: Record<string, unknown>): string {
-  if (typeof b.code !== 'string' || !/^\s*\d{6}\s*$/.test(b.code))
-    throw validationError({ code: ['must be the 6-digit code from the authenticator app'] });
-  return b.code.trim();
+function codeOf(b: Record<string, unknown>, field = 'code'): string {
+  const value = b[field];
+  if (typeof value !== 'string' || !/^\s*\d{6}\s*$/.test(value))
+    throw validationError({ [field]: ['must be the 6-digit code from the authenticator app'] });
+  return value.trim();
 }
+
+/**
+ * Checks a current code of the user's two-factor app (each code works once),
+ * under the login's attempt limits (429 `too_many_attempts` after the free
+ * tries); throws 422 on a wrong code.
+ */
+function requireCurrentCode(
+  ctx: RequestCtx,
+  user: { userId: number; email: string },
+  secret: string,
+  code: string,
+  field: string,
+): void {
+  const db = ctx.services.db;
+  const { limits } = securityOf(ctx);
+  const subject: AttemptSubject = {
+    kind: 'totp',
+    account: user.email.toLowerCase(),
+    address: clientAddress(ctx),
+  };
+  reserveAttempt(db, subject, limits, ctx.services.tokens.now());
+  if (!useTotp(db, user.userId, secret, code))
+    throw validationError({ [field]: ['is not a valid two-factor code (each code works once)'] });
+  recordSuccess(db, subject, limits);
+}
+
+function currentSecret(ctx: RequestCtx, userId: number): string | null {
+  const row = ctx.services.db
+    .prepare('SELECT totp_secret FROM credentials WHERE user_id = ?')
+    .get(userId) as { totp_secret: string | null } | undefined;
+  return row?.totp_secret ?? null;
+}
+
+const isSelf = (ctx: RequestCtx) => String(ctx.session?.user.id) === ctx.params.userId;
 
 /** `POST /users/{userId}/two-factor/`. */
 export const twoFactorStart: Handler = (ctx) => {
@@ -79,16 +121,15 @@ export const twoFactorStart: Handler = (ctx) => {
 
 /** `PUT /users/{userId}/two-factor/{id}`. */
 export const twoFactorConfirm: Handler = (ctx) => {
-  const { userId } = own(ctx);
+  const owner = own(ctx);
+  const { userId } = owner;
   const b = body(ctx);
-  const code = codeOf(b);
   const db = ctx.services.db;
+  const secretNow = currentSecret(ctx, userId);
   if (b.enabled === false) {
-    const row = db.prepare('SELECT totp_secret FROM credentials WHERE user_id = ?').get(userId) as
-      { totp_secret: string | null } | undefined;
-    if (!row?.totp_secret) throw validationError({ enabled: ['two-factor is not on'] });
-    if (!useTotp(db, userId, row.totp_secret, code))
-      throw validationError({ code: ['is not a valid two-factor code (each code works once)'] });
+    if (!secretNow) throw validationError({ enabled: ['two-factor is not on'] });
+    // The user proves they hold the app; an administrator resets another person's.
+    if (isSelf(ctx)) requireCurrentCode(ctx, owner, secretNow, codeOf(b), 'code');
     db.prepare('UPDATE credentials SET totp_secret = NULL WHERE user_id = ?').run(userId);
     ctx.services.store.update(USERS, {}, userId, { two_factor_enabled: false });
     return { json: { data: { id: Number(ctx.params.id), enabled: false } } };
@@ -98,6 +139,10 @@ export const twoFactorConfirm: Handler = (ctx) => {
     ? ctx.services.store.get(SETUPS, { userId: String(userId) }, Number(raw))
     : undefined;
   if (!setup || typeof setup.secret !== 'string') throw notFound(`Two-factor set-up ${raw}`);
+  const code = codeOf(b);
+  // Replacing the secret of an account that has two-factor on needs a code of the current one.
+  if (secretNow && isSelf(ctx))
+    requireCurrentCode(ctx, owner, secretNow, codeOf(b, 'current_code'), 'current_code');
   const delta = totpFor(setup.secret).validate({ token: code, window: 1 });
   if (delta === null) throw validationError({ code: ['is not a valid two-factor code'] });
   // The confirming code is spent: it cannot also sign in.
@@ -125,7 +170,14 @@ export const trustComputer: Handler = async (ctx) => {
   }
   return {
     status: 201,
-    json: { data: { trust_token: await ctx.services.tokens.signTrust(Number(ctx.params.userId)) } },
+    json: {
+      data: {
+        trust_token: await ctx.services.tokens.signTrust(
+          Number(ctx.params.userId),
+          sessionVersion(ctx.services.db, Number(ctx.params.userId)),
+        ),
+      },
+    },
   };
 };
 

@@ -52,9 +52,13 @@ interface Row {
   blocked_until: number;
 }
 
-/** What is being checked: `password`, `totp` or `mobile_code`, for an account from an address. */
+/**
+ * What is being checked: `password`, `totp` or `mobile_code`, for an account
+ * from an address; or `mobile_request`, the requests for a mobile code (every
+ * one counts).
+ */
 export interface AttemptSubject {
-  kind: 'password' | 'totp' | 'mobile_code';
+  kind: 'password' | 'totp' | 'mobile_code' | 'mobile_request';
   /** The account: the lower-cased e-mail address (known or not). */
   account: string;
   /** The client address. */

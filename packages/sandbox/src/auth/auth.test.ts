@@ -276,13 +276,12 @@ test('a user turns two-factor on with a code, and changes the password', async (
       })
     ).status,
   ).toBe(401);
-  expect(
-    (
-      await login('volunteer@volunteerkit.test', 'a-new-password', {
-        trust_token: trusted.data.trust_token,
-      })
-    ).status,
-  ).toBe(200);
+  // The trust token was bound to the old password: it no longer skips the code.
+  const afterChange = await login('volunteer@volunteerkit.test', 'a-new-password', {
+    trust_token: trusted.data.trust_token,
+  });
+  expect(afterChange.status).toBe(403);
+  expect((await json(afterChange)).code).toBe('two_factor_required');
 });
 
 test('wrong passwords back off with 429 and Retry-After, and never lock the owner out for good', async () => {

@@ -13,6 +13,7 @@ import type { RequestCtx } from '../routes/types.js';
 import { recordSuccess, reserveAttempt, type AttemptSubject } from './attempts.js';
 import { verifyPasswordAsync } from './passwords.js';
 import { clientAddress, securityOf } from './security.js';
+import { sessionVersion } from './sessions.js';
 
 /** A row of `credentials`. */
 export interface CredentialRow {
@@ -110,9 +111,15 @@ export async function passwordStep(
   }
   let trustToken: string | undefined;
   if (row.totp_secret) {
+    const trust =
+      typeof body.trust_token === 'string'
+        ? await ctx.services.tokens.verifyTrust(body.trust_token)
+        : undefined;
+    // Bound to the user and to the session version: a password change ends it.
     const trusted =
-      typeof body.trust_token === 'string' &&
-      (await ctx.services.tokens.verifyTrust(body.trust_token)) === row.user_id;
+      trust !== undefined &&
+      trust.userId === row.user_id &&
+      trust.sv === sessionVersion(db, row.user_id);
     if (!trusted) {
       if (body.code === undefined || body.code === '') {
         throw new ApiError(
@@ -134,7 +141,10 @@ export async function passwordStep(
       }
       recordSuccess(db, totpSubject, limits);
       if (body.trust_computer === true)
-        trustToken = await ctx.services.tokens.signTrust(row.user_id);
+        trustToken = await ctx.services.tokens.signTrust(
+          row.user_id,
+          sessionVersion(db, row.user_id),
+        );
     }
   }
   return trustToken ? { row, trustToken } : { row };

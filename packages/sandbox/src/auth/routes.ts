@@ -13,15 +13,20 @@
  *   most the refresh grace window, gives `200 {token}` with fresh claims; the presented
  *   token is spent. A spent token: `401 refresh_reused`, and the whole session ends.
  * - `POST /auth/api/token` `{token, key}`: exchanges a valid token for one whose
- *   `environment.key` is `key` (a new session of the same user).
+ *   `environment.key` is `key`: a session of the same user inside the presented
+ *   token's family, so refresh-reuse detection and sign-out end both.
+ * - `POST /auth/api/logout` (an extension beyond the spec's catalogue, see the
+ *   catalogue's extension list): ends the caller's session family at once; the
+ *   token and every token refreshed or exchanged from it stop working. 204.
  * - Mobile: see mobile.ts.
  *
  * @module
  */
 import type { Handler } from '../routes/types.js';
 import { obj, passwordStep, requireStrings, totpFor } from './credentials.js';
+import { ApiError } from '../errors.js';
 import { issue, issueNew, userById } from './issue.js';
-import { checkSession, rotateSession } from './sessions.js';
+import { checkSession, revokeFamily, rotateSession, startSession } from './sessions.js';
 
 export { totpFor };
 export {
@@ -68,6 +73,22 @@ export const exchangeToken: Handler = async (ctx) => {
   const claims = await ctx.services.tokens.verifyAccess(body.token as string);
   checkSession(ctx.services.db, claims);
   const user = userById(ctx, claims.user.id);
-  const { token } = await issueNew(ctx, user, 'exchange', true, { key: body.key });
+  const session = startSession(
+    ctx.services.db,
+    user.id,
+    'exchange',
+    ctx.services.tokens.now(),
+    claims.sid,
+  );
+  const token = await issue(ctx, user, true, session, { key: body.key });
   return { json: { token } };
+};
+
+/** `POST /auth/api/logout`: ends the caller's session family (sign-out). */
+export const logout: Handler = (ctx) => {
+  if (!ctx.session)
+    throw new ApiError(401, 'unauthenticated', 'Sign in first: there is no session to end.');
+  revokeFamily(ctx.services.db, ctx.session.sid, 'signed_out', ctx.services.tokens.now());
+  ctx.services.log('logout', { user_id: ctx.session.user.id }, ctx.session.user.id);
+  return { status: 204 };
 };

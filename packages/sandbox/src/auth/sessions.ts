@@ -10,6 +10,12 @@
  * (password, e-mail, permissions, role and status changes bump it; see
  * store/securitySchema.ts).
  *
+ * A token exchange (`POST /auth/api/token`) does not open a family of its own:
+ * its session is a child of the caller's family (`parent_id`, the family's
+ * first session). Ending the family (sign-out, refresh reuse by either token,
+ * a deleted device) ends every session in it, and a child is live only while
+ * its family is.
+ *
  * @module
  */
 import { randomUUID } from 'node:crypto';
@@ -35,16 +41,38 @@ export function sessionVersion(db: Db, userId: number): number {
   return row?.session_version ?? 0;
 }
 
-/** Starts a session family for a user; returns the claims of its first token. */
-export function startSession(db: Db, userId: number, kind: SessionKind, now: number): TokenSession {
+/** The id of the family a session belongs to (its own id, or its parent's). */
+export function familyOf(db: Db, sid: string): string {
+  const row = stmt(db, 'SELECT parent_id FROM sessions WHERE id = ?').get(sid) as
+    { parent_id: string | null } | undefined;
+  return row?.parent_id ?? sid;
+}
+
+/**
+ * Starts a session for a user; returns the claims of its first token. With
+ * `parent`, the session joins the parent's family (token exchange).
+ */
+export function startSession(
+  db: Db,
+  userId: number,
+  kind: SessionKind,
+  now: number,
+  parent?: string,
+): TokenSession {
   const sid = randomUUID();
   const jti = randomUUID();
   stmt(
     db,
-    'INSERT INTO sessions (id, user_id, kind, current_jti, created_at, rotated_at) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(sid, userId, kind, jti, now, now);
+    'INSERT INTO sessions (id, user_id, kind, current_jti, created_at, rotated_at, parent_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  ).run(sid, userId, kind, jti, now, now, parent === undefined ? null : familyOf(db, parent));
   return { sid, jti, sv: sessionVersion(db, userId) };
 }
+
+/** A session row with its family's revocation (a child ends with its family). */
+const SESSION_ROW = `SELECT s.user_id, s.current_jti, COALESCE(s.revoked_at, p.revoked_at) AS revoked_at,
+  c.session_version, c.locked
+  FROM sessions s LEFT JOIN sessions p ON p.id = s.parent_id
+  LEFT JOIN credentials c ON c.user_id = s.user_id WHERE s.id = ?`;
 
 function revoked(message: string, code = 'session_revoked'): ApiError {
   return new ApiError(401, code, message);
@@ -56,11 +84,7 @@ function revoked(message: string, code = 'session_revoked'): ApiError {
  */
 export function rotateSession(db: Db, claims: AccessClaims, now: number): TokenSession {
   const next = db.transaction((): TokenSession | 'reused' => {
-    const row = stmt(
-      db,
-      `SELECT s.user_id, s.current_jti, s.revoked_at, c.session_version, c.locked
-       FROM sessions s LEFT JOIN credentials c ON c.user_id = s.user_id WHERE s.id = ?`,
-    ).get(claims.sid) as SessionRow | undefined;
+    const row = stmt(db, SESSION_ROW).get(claims.sid) as SessionRow | undefined;
     if (!row || row.user_id !== claims.user.id)
       throw revoked('This session does not exist any more; sign in again.');
     if (row.revoked_at !== null) throw revoked('This session has ended; sign in again.');
@@ -84,12 +108,13 @@ export function rotateSession(db: Db, claims: AccessClaims, now: number): TokenS
   );
 }
 
-/** Ends one family. */
+/** Ends the family of a session: the session, its family's first session and every exchange of it. */
 export function revokeFamily(db: Db, sid: string, reason: string, now: number): void {
+  const family = familyOf(db, sid);
   stmt(
     db,
-    'UPDATE sessions SET revoked_at = ?, revoked_reason = ? WHERE id = ? AND revoked_at IS NULL',
-  ).run(now, reason, sid);
+    'UPDATE sessions SET revoked_at = ?, revoked_reason = ? WHERE (id = ? OR parent_id = ?) AND revoked_at IS NULL',
+  ).run(now, reason, family, family);
 }
 
 /** Ends every family of a user except `keep`. */
@@ -108,7 +133,10 @@ export function revokeUserSessions(
 
 /** Re-opens one family (the caller's own, after it changed its own password). */
 export function reopenFamily(db: Db, sid: string): void {
-  stmt(db, 'UPDATE sessions SET revoked_at = NULL, revoked_reason = NULL WHERE id = ?').run(sid);
+  stmt(
+    db,
+    'UPDATE sessions SET revoked_at = NULL, revoked_reason = NULL WHERE id IN (?, ?)',
+  ).run(sid, familyOf(db, sid));
 }
 
 /**
@@ -117,11 +145,7 @@ export function reopenFamily(db: Db, sid: string): void {
  * family exists) or `token_stale` (refresh: permissions, role or status changed).
  */
 export function checkSession(db: Db, claims: AccessClaims): void {
-  const row = stmt(
-    db,
-    `SELECT s.user_id, s.current_jti, s.revoked_at, c.session_version, c.locked
-     FROM sessions s LEFT JOIN credentials c ON c.user_id = s.user_id WHERE s.id = ?`,
-  ).get(claims.sid) as SessionRow | undefined;
+  const row = stmt(db, SESSION_ROW).get(claims.sid) as SessionRow | undefined;
   if (!row || row.user_id !== claims.user.id || row.revoked_at !== null)
     throw revoked('This session has ended; sign in again.');
   if (row.session_version === null || row.locked)

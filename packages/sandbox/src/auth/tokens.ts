@@ -93,9 +93,13 @@ export class TokenService {
       .sign(this.secret);
   }
 
-  /** Signs a trust-this-computer token for a user. */
-  async signTrust(userId: number): Promise<string> {
-    return new SignJWT({ typ: 'trust' })
+  /**
+   * Signs a trust-this-computer token for a user, bound to the user's session
+   * version `sv` (a password change, or any other change that ends sessions,
+   * makes it worthless).
+   */
+  async signTrust(userId: number, sv: number): Promise<string> {
+    return new SignJWT({ typ: 'trust', sv })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(userId))
       .setIssuedAt(this.nowSeconds())
@@ -141,14 +145,16 @@ export class TokenService {
     }
   }
 
-  /** Verifies a trust token; returns its user id or undefined. */
-  async verifyTrust(token: string): Promise<number | undefined> {
+  /** Verifies a trust token; returns its user id and session version, or undefined. */
+  async verifyTrust(token: string): Promise<{ userId: number; sv: number } | undefined> {
     try {
       const { payload } = await jwtVerify(token, this.secret, {
         algorithms: ['HS256'],
         currentDate: new Date(this.clock()),
       });
-      return payload.typ === 'trust' ? Number(payload.sub) : undefined;
+      return payload.typ === 'trust' && typeof payload.sv === 'number'
+        ? { userId: Number(payload.sub), sv: payload.sv }
+        : undefined;
     } catch {
       return undefined;
     }

@@ -6,7 +6,7 @@
  */
 import type { CatalogueEntry } from '@volunteerkit/api-client/catalogue';
 import { templateOf } from './check.js';
-import { ACCESS_RULES, type AccessRule, type Need } from './rules.js';
+import { ACCESS_RULES, ownershipOf, type AccessRule, type Need } from './rules.js';
 
 function need(n: Need): string {
   if ('public' in n) return 'anyone';
@@ -16,7 +16,8 @@ function need(n: Need): string {
 }
 
 function cell(rule: AccessRule, action: 'read' | 'store' | 'update' | 'delete'): string {
-  const own = rule.ownerCan?.includes(action) ? 'own; ' : '';
+  const own =
+    rule.ownerCan?.includes(action) || rule.recordOwner?.can.includes(action) ? 'own; ' : '';
   const text = need(rule[action]);
   return own && text === '-' ? 'own only' : `${own}${text}`;
 }
@@ -40,11 +41,11 @@ export function accessTableMarkdown(catalogue: readonly CatalogueEntry[]): strin
       .join(', ');
     const more = paths.length > 3 ? ` and ${paths.length - 3} more` : '';
     const esc = (s: string) => s.replace(/\|/g, '\\|');
-    return `| ${esc(shown + more)} | ${cell(rule, 'read')} | ${cell(rule, 'store')} | ${cell(rule, 'update')} | ${cell(rule, 'delete')} | ${esc(rule.note ?? '')} |`;
+    return `| ${esc(shown + more)} | ${cell(rule, 'read')} | ${cell(rule, 'store')} | ${cell(rule, 'update')} | ${cell(rule, 'delete')} | ${esc(ownershipOf(rule) ?? '')} | ${esc(rule.note ?? '')} |`;
   });
   return [
-    '| Paths | Read (list, show, GET) | Store (POST) | Update (PUT) | Delete | Note |',
-    '| --- | --- | --- | --- | --- | --- |',
+    '| Paths | Read (list, show, GET) | Store (POST) | Update (PUT) | Delete | Owner | Note |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
   ].join('\n');
 }

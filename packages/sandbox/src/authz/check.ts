@@ -11,8 +11,12 @@ import { ApiError } from '../errors.js';
 import type { TokenUser } from '../auth/tokens.js';
 import { ruleFor, type AccessRule, type Action, type Need } from './rules.js';
 
-/** How the request was allowed: by a permission (or openly), or only as the owner. */
-export type Grant = 'permission' | 'owner' | 'public';
+/**
+ * How the request was allowed: by a permission (or openly), only as the owner
+ * named by the path, or only on the records the caller owns (`record`: the
+ * handler narrows to them, authz/ownership.ts).
+ */
+export type Grant = 'permission' | 'owner' | 'record' | 'public';
 
 /** The action of an operation or a call's method. */
 export function actionOf(
@@ -85,6 +89,8 @@ export function authorise(
     params[rule.owner] !== undefined &&
     params[rule.owner] === String(user.id);
   if (own && rule.ownerCan?.includes(action)) return { grant: 'owner', rule };
+  if (user !== undefined && rule.recordOwner?.can.includes(action))
+    return { grant: 'record', rule };
   throw new ApiError(
     403,
     'forbidden',

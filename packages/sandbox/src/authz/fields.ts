@@ -17,6 +17,10 @@
  * - refuses completing an induction by a generic write (only the self-complete
  *   call does that).
  *
+ * The same holds inside nested objects and arrays (server fields at any depth
+ * are refused) and for every item of a bulk (array) body; a write's query
+ * string may not name a server field at all ({@link guardQuery}).
+ *
  * A guarded field sent unchanged (a form sending the whole record back) passes.
  *
  * @module
@@ -86,6 +90,41 @@ function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+const isServerField = (key: string) => Object.hasOwn(SERVER_FIELD_SET, key);
+const SERVER_FIELD_SET: Record<string, true> = Object.fromEntries(
+  SERVER_FIELDS.map((f) => [f, true as const]),
+);
+
+/** Field errors for server fields anywhere inside a nested value (`items.0.organisation_id`). */
+function nestedServerFields(value: unknown, path: string, errors: FieldErrors): void {
+  if (typeof value !== 'object' || value === null) return;
+  const entries = Array.isArray(value)
+    ? value.map((v, i) => [String(i), v] as const)
+    : Object.entries(value);
+  for (const [key, inner] of entries) {
+    const at = `${path}.${key}`;
+    if (!Array.isArray(value) && isServerField(key)) errors[at] = ['is set by the server'];
+    else nestedServerFields(inner, at, errors);
+  }
+}
+
+/**
+ * Refuses (403 `forbidden_field`) a write whose query string names a server
+ * field (`?organisation_id=9`, `?filter[created_by]=1`, `?data[secret]=x`):
+ * handlers that read parameters from the query never receive one.
+ */
+export function guardQuery(query: URLSearchParams): void {
+  const errors: FieldErrors = {};
+  for (const key of query.keys()) {
+    const names = key.split(/[[\]]+/).filter(Boolean);
+    if (names.some(isServerField)) errors[key] = ['is set by the server'];
+  }
+  if (Object.keys(errors).length > 0)
+    throw new ApiError(403, 'forbidden_field', 'The request sets fields you may not set.', {
+      errors,
+    });
+}
+
 /**
  * Cleans the body of a generic write in place of the handler: returns the body
  * without server fields, or throws 403 `forbidden_field`.
@@ -101,7 +140,25 @@ export function guardFields(
     current?: Record<string, unknown>;
   },
 ): unknown {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  if (typeof body !== 'object' || body === null) return body;
+  // A bulk body: every item is checked like a record of its own.
+  if (Array.isArray(body)) {
+    const errors: FieldErrors = {};
+    const items = body.map((item, i) => {
+      try {
+        return guardFields(item, { ...options, current: undefined });
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        for (const [k, v] of Object.entries(error.errors ?? {})) errors[`${i}.${k}`] = v;
+        return item;
+      }
+    });
+    if (Object.keys(errors).length > 0)
+      throw new ApiError(403, 'forbidden_field', 'The request sets fields you may not set.', {
+        errors,
+      });
+    return items;
+  }
   const { collection, action, user, grant, current } = options;
   const held = new Set(user?.permissions ?? []);
   const out: Record<string, unknown> = {};
@@ -109,6 +166,8 @@ export function guardFields(
   for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
     if (DROPPED_FIELDS.includes(key)) continue;
     const changed = !current || !same(current[key], value);
+    if (changed && typeof value === 'object' && value !== null)
+      nestedServerFields(value, key, errors);
     if (changed) {
       if (SERVER_FIELDS.includes(key)) {
         errors[key] = ['is set by the server'];

@@ -16,7 +16,9 @@ import { RecordStore } from '../store/records.js';
 import type { RouteTarget } from '../routes/match.js';
 import type { UploadedFile } from '../routes/types.js';
 import { actionOf, authorise, templateOf, type Grant } from './check.js';
-import { guardFields } from './fields.js';
+import { guardFields, guardQuery } from './fields.js';
+import { checkDuties } from './duties.js';
+import { ownedBy } from './ownership.js';
 import { ruleFor } from './rules.js';
 import { readBody } from './input.js';
 
@@ -85,7 +87,8 @@ export async function guardRequest(options: {
   const read = await readBody(options.request);
   let body = read.body;
   const template = templateOf(target.entry);
-  if ((action === 'store' || action === 'update') && !RAW_BODY.test(template)) {
+  if (action !== 'read') guardQuery(new URL(options.request.url).searchParams);
+  if (action !== 'read' && !RAW_BODY.test(template)) {
     let current: Record<string, unknown> | undefined;
     if (target.kind === 'item') {
       const id = params[target.idParam] ?? '';
@@ -95,13 +98,21 @@ export async function guardRequest(options: {
         ? new RecordStore(db).get(collectionKey(target.entry), scope, Number(id))
         : undefined;
     }
-    body = guardFields(body, {
-      collection: collectionKey(target.entry),
-      action,
-      user: session?.user,
-      grant,
-      ...(current ? { current } : {}),
-    });
+    const collection = collectionKey(target.entry);
+    const store = new RecordStore(db);
+    checkDuties({ store, collection, action, user: session?.user, params, body, current });
+    if (action !== 'delete') {
+      body = guardFields(body, {
+        collection,
+        action,
+        user: session?.user,
+        grant,
+        ...(current ? { current } : {}),
+      });
+      const owned = ownedBy({ grant, session, target });
+      if (owned && action === 'store' && typeof body === 'object' && body !== null)
+        body = { ...(body as Record<string, unknown>), [owned.field]: owned.id };
+    }
   }
   return { session, body, files: read.files, grant };
 }

@@ -3,7 +3,10 @@
  *
  * - the body is read from the stream and counted in bytes (chunked bodies too);
  *   past {@link MAX_BODY_BYTES} reading stops and the answer is 413;
- * - a form upload's files together count against the same cap;
+ * - a form upload's files together count against the same cap, and a form holds at
+ *   most {@link MAX_UPLOAD_FILES} files and {@link MAX_FORM_PARTS} parts (counted in
+ *   the raw bytes before the form is parsed, so thousands of tiny parts cannot keep
+ *   the server busy): 422 `too_many_files` / `too_many_parts`;
  * - JSON may nest at most {@link MAX_JSON_DEPTH} levels and hold at most
  *   {@link MAX_JSON_NODES} keys and items (422 `body_too_complex`);
  * - strings that read as calendar dates must be real dates (2026-02-30 is 422).
@@ -19,6 +22,25 @@ export const MAX_BODY_BYTES = 5 * 1024 * 1024;
 export const MAX_JSON_DEPTH = 32;
 /** The most keys and array items in one JSON body. */
 export const MAX_JSON_NODES = 20_000;
+/** The most files in one form upload. */
+export const MAX_UPLOAD_FILES = 20;
+/** The most parts (files and fields) in one form body. */
+export const MAX_FORM_PARTS = 200;
+
+/** Counts the parts of a multipart body by its boundary lines, without parsing it. */
+export function countParts(bytes: Uint8Array, contentType: string, limit: number): number {
+  const m = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+  const boundary = m?.[1] ?? m?.[2];
+  if (!boundary) return 0;
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const needle = Buffer.from(`--${boundary}`);
+  let count = -1; // the closing delimiter is not a part
+  for (let at = buffer.indexOf(needle); at !== -1; at = buffer.indexOf(needle, at + needle.length)) {
+    count += 1;
+    if (count > limit) break;
+  }
+  return Math.max(0, count);
+}
 
 const tooLarge = () =>
   new ApiError(
@@ -121,6 +143,13 @@ export async function readBody(
     type.startsWith('multipart/form-data') ||
     type.startsWith('application/x-www-form-urlencoded')
   ) {
+    if (
+      type.startsWith('multipart/form-data') &&
+      countParts(bytes, type, MAX_FORM_PARTS) > MAX_FORM_PARTS
+    )
+      throw new ApiError(422, 'too_many_parts', `A form holds at most ${MAX_FORM_PARTS} parts.`, {
+        errors: { body: [`holds more than ${MAX_FORM_PARTS} parts`] },
+      });
     let form: FormData;
     try {
       form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
@@ -144,6 +173,13 @@ export async function readBody(
         });
       }
     }
+    if (files.length > MAX_UPLOAD_FILES)
+      throw new ApiError(
+        422,
+        'too_many_files',
+        `An upload holds at most ${MAX_UPLOAD_FILES} files.`,
+        { errors: { files: [`at most ${MAX_UPLOAD_FILES} files per upload`] } },
+      );
     checkStructure(body);
     return { body, files };
   }

@@ -6,7 +6,7 @@ import {
 } from '@volunteerkit/api-client/catalogue';
 import { ALL_PERMISSIONS } from '../seed/permissions.js';
 import { actionOf, authorise, templateOf } from './check.js';
-import { ACCESS_RULES, ruleFor, type Action, type Need } from './rules.js';
+import { ACCESS_RULES, ownershipOf, ruleFor, type Action, type Need } from './rules.js';
 
 type Op = { entry: CatalogueEntry; label: string; action: Action; open: boolean };
 const operations: Op[] = catalogue.flatMap((entry): Op[] =>
@@ -39,6 +39,21 @@ test.each(operations.map((o) => [o.label, o] as const))('%s has an authorisation
     );
   if (o.open) expect('public' in need, `${o.label} is open in the catalogue only`).toBe(true);
 });
+
+test.each(operations.map((o) => [o.label, o] as const))(
+  '%s has exactly one ownership decision',
+  (_, o) => {
+    const rule = ruleFor(templateOf(o.entry));
+    expect(rule && ownershipOf(rule), `no ownership decision for ${o.label}`).toBeTruthy();
+    const decisions = [rule?.owner, rule?.recordOwner, rule?.shared].filter(
+      (d) => d !== undefined,
+    );
+    expect(decisions, `${o.label} has more than one ownership decision`).toHaveLength(1);
+    // A path owner must be a parameter of the path.
+    if (rule?.owner)
+      expect(o.entry.path.includes(`{${rule.owner}}`) || rule.owner === 'id').toBe(true);
+  },
+);
 
 test('every permission the table names is a permission of the demo organisation', () => {
   const named = ACCESS_RULES.flatMap((r) =>
@@ -107,8 +122,26 @@ test.each([
     ['use-query-builder', 'view-users'],
     true,
   ],
+  // Record ownership: the caller reaches their own records only (the handler narrows).
+  ['/chats', 'read', {}, 7, ['view-rotas'], false],
+  ['/chats/{chatId}/messages', 'store', { chatId: '1' }, 7, [], false],
+  ['/organisation/{helpdesk}-tickets', 'read', { helpdesk: 'x' }, 7, [], true],
+  ['/organisation/{helpdesk}-tickets', 'delete', { helpdesk: 'x' }, 7, [], false],
+  ['/organisation/saved-list', 'read', {}, 7, [], true],
+  ['/residential-bookings', 'read', {}, 7, ['view-residential'], true],
+  ['/residential-bookings', 'update', {}, 7, ['view-residential'], false],
+  ['/claims', 'update', {}, 7, [], false],
 ] as const)('%s %s as user %#', (path, action, params, id, permissions, allowed) => {
   const run = () => authorise(entry(path), action, { ...params }, user(id, [...permissions]));
   if (allowed) expect(run).not.toThrow();
   else expect(run).toThrow(/needs|may not/);
+});
+
+test('a grant on records alone is only "record", which the handlers narrow', () => {
+  const volunteer = user(7, ['view-residential']);
+  expect(authorise(entry('/residential-bookings'), 'read', {}, volunteer).grant).toBe('record');
+  expect(
+    authorise(entry('/residential-bookings'), 'read', {}, user(8, ['manage-residential-bookings']))
+      .grant,
+  ).toBe('permission');
 });

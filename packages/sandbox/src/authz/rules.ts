@@ -32,8 +32,29 @@ export interface AccessRule {
   owner?: string;
   /** What the owner may do without any permission. */
   ownerCan?: readonly Action[];
+  /**
+   * Records owned through a field: a signed-in user without the permissions
+   * reaches, for the actions in `can`, only the records whose `field` is their
+   * own id (lists are filtered, other records answer 404, a store sets the
+   * field to the caller). authz/ownership.ts applies it.
+   */
+  recordOwner?: { field: string; can: readonly Action[] };
+  /**
+   * The ownership decision of a rule that has neither `owner` nor
+   * `recordOwner`: why nobody owns its records (organisation data, the
+   * caller's own credentials in the body, ...). Every rule carries exactly one
+   * decision (authz/rules.test.ts).
+   */
+  shared?: string;
   /** One line for the docs. */
   note?: string;
+}
+
+/** The ownership decision of a rule, in words (docs and tests). */
+export function ownershipOf(rule: AccessRule): string | undefined {
+  if (rule.owner) return `the user named by {${rule.owner}}`;
+  if (rule.recordOwner) return `the user in the record's \`${rule.recordOwner.field}\``;
+  return rule.shared;
 }
 
 /** Anyone, without a token. */
@@ -67,27 +88,45 @@ const P = '\\{[^}]+\\}';
 const U = `^/users/\\{userId\\}`;
 const OWN_ALL: Action[] = ['read', 'store', 'update', 'delete'];
 const people = { read: any('view-users'), write: any('edit-users') };
+/** Ownership decisions of rules whose records belong to nobody in particular. */
+const ORG = 'organisation data, not any one person';
+const SELF = "the caller's own session or credentials (handler)";
+const ANON = 'anonymous log entries (rate-limited)';
+const STAFF = 'staff records; the people in them reach theirs under /users/{userId}/';
 const staffOnly = (path: string, note: string) =>
   rule(`${U}/(${path})(/|$)`, { ...people, owner: 'userId', ownerCan: [], note });
 const ownRead = (path: string, note: string) =>
   rule(`${U}/(${path})(/|$)`, { ...people, owner: 'userId', ownerCan: ['read'], note });
 const org = (path: string, read: Need, write: Need, note?: string) =>
-  rule(`^/organisation/(${path})(/|$)`, { read, write, ...(note ? { note } : {}) });
+  rule(`^/organisation/(${path})(/|$)`, { read, write, shared: ORG, ...(note ? { note } : {}) });
 
 /** The rules, most specific first. */
 export const ACCESS_RULES: readonly AccessRule[] = [
   // 7.2 Authentication: the login calls are open; the handlers apply the attempt limits.
+  rule('^/auth/api/logout$', {
+    read: NOBODY,
+    write: SESSION,
+    shared: SELF,
+    note: 'sign-out (an extension): ends the caller\'s own session family',
+  }),
   rule('^/auth/api(/refresh|/token)?$', {
     read: NOBODY,
     write: PUBLIC,
-    note: 'login, refresh, exchange',
+    shared: SELF,
+    note: 'login, refresh, exchange (inside the caller\'s session family)',
   }),
-  rule('^/auth/mobile/(request-token|verify-token)$', { read: NOBODY, write: PUBLIC }),
-  rule('^/auth/mobile/organisations$', { read: SESSION }),
+  rule('^/auth/mobile/(request-token|verify-token)$', {
+    read: NOBODY,
+    write: PUBLIC,
+    shared: SELF,
+    note: 'rate-limited; a two-factor account also needs its code',
+  }),
+  rule('^/auth/mobile/organisations$', { read: SESSION, shared: SELF }),
   rule('^/auth/mobile$', {
     read: SESSION,
     store: PUBLIC,
     delete: SESSION,
+    shared: SELF,
     note: 'own device sessions only (handler)',
   }),
   // 7.3 Public residential search and the calls it makes.
@@ -96,100 +135,162 @@ export const ACCESS_RULES: readonly AccessRule[] = [
     store: any('create-opportunities'),
     update: any('edit-opportunities'),
     delete: any('delete-opportunities'),
+    shared: ORG,
     note: 'list is public (public_search=true)',
   }),
-  rule('^/geocode', { read: SESSION, write: any('manage-organisation'), note: 'search is public' }),
-  rule('^/organisation/timezones$', { read: PUBLIC }),
-  rule('^/opportunities/(log/search|log-apply-action)$', { read: NOBODY, write: PUBLIC }),
+  rule('^/geocode', {
+    read: SESSION,
+    write: any('manage-organisation'),
+    shared: ORG,
+    note: 'search is public',
+  }),
+  rule('^/organisation/timezones$', { read: PUBLIC, shared: ORG }),
+  rule('^/opportunities/(log/search|log-apply-action)$', {
+    read: NOBODY,
+    write: PUBLIC,
+    shared: ANON,
+  }),
   // 7.4 Dashboard.
-  rule('^/(telemetry|contact-us)$', { read: NOBODY, write: SESSION }),
-  rule('^/(search|system-info|calendar)(/|$)', { read: SESSION }),
+  rule('^/(telemetry|contact-us)$', { read: NOBODY, write: SESSION, shared: ANON }),
+  rule('^/(search|system-info|calendar)(/|$)', { read: SESSION, shared: ORG }),
   rule('^/dashboard/recent-actions(/|$)', {
     read: any('view-users', 'edit-users', 'manage-organisation'),
     write: any('manage-organisation'),
+    shared: ORG,
     note: 'written by the server for every change (domain/recentActions.ts)',
   }),
   rule(
     '^/(dashboard|mobile/dashboard|directory|documents|folders|news|motivations|hub|images)(/|$)',
-    {
-      read: SESSION,
-      write: any('manage-organisation'),
-    },
+    { read: SESSION, write: any('manage-organisation'), shared: ORG },
   ),
   // 7.5 Analytics.
-  rule('^/analytics/.*/export$', { read: any('view-analytics'), write: any('create-exports') }),
-  rule('^/analytics', { read: any('view-analytics'), write: any('view-analytics') }),
+  rule('^/analytics/.*/export$', {
+    read: any('view-analytics'),
+    write: any('create-exports'),
+    shared: ORG,
+  }),
+  rule('^/analytics', { read: any('view-analytics'), write: any('view-analytics'), shared: ORG }),
   // 7.6 Activities, applications, bulk, chats, claims.
-  rule('^/applications', { read: any('view-applications'), write: any('edit-opportunities') }),
+  rule('^/applications', {
+    read: any('view-applications'),
+    write: any('edit-opportunities'),
+    recordOwner: { field: 'user_id', can: ['read'] },
+    note: 'an applicant reads their own applications',
+  }),
   rule('^/bulk/email$', {
     read: any('edit-users'),
     write: { anyOf: ['edit-users'], allOf: ['manage-email-templates'] },
+    shared: ORG,
     note: 'sending writes the e-mail log',
   }),
-  rule('^/bulk', { read: any('edit-users'), write: any('edit-users') }),
-  rule('^/chats', { read: SESSION, write: SESSION }),
+  rule('^/bulk', { read: any('edit-users'), write: any('edit-users'), shared: ORG }),
+  rule('^/chats', {
+    read: any('view-users', 'edit-users'),
+    write: any('view-users', 'edit-users'),
+    shared: 'staff conversations; volunteers use their own messaging under /users/{userId}/',
+  }),
   rule('^/claims', {
     read: any('view-users', 'edit-users'),
     write: any('edit-users'),
-    note: 'a decision: only the claimant authorisers, never their own (handler)',
+    recordOwner: { field: 'user_id', can: ['read', 'store'] },
+    note: 'a claimant files and reads their own; nobody decides their own claim, and a claim never changes claimant (domain/expenses.ts)',
   }),
   rule('^/(activities|activity-map|address-book|barcodes)(/|$)', {
     read: SESSION,
     write: any('edit-users', 'manage-organisation'),
+    shared: ORG,
   }),
   // 7.7 Events.
-  rule('^/events', { read: SESSION, write: any('edit-rotas', 'manage-organisation') }),
+  rule(`^/events/${P}/sessions/${P}/attendees(/|$)`, {
+    read: any('view-users', 'edit-users', 'edit-rotas'),
+    write: any('edit-rotas', 'manage-organisation'),
+    recordOwner: { field: 'user_id', can: ['read'] },
+    note: 'a person reads their own attendance',
+  }),
+  rule('^/events', {
+    read: SESSION,
+    write: any('edit-rotas', 'manage-organisation'),
+    shared: ORG,
+  }),
   // 7.8 Exports, files, integrations, multi-region.
-  rule('^/exports', { read: any('create-exports'), write: any('create-exports') }),
-  rule('^/files/types$', { read: SESSION }),
+  rule('^/exports', { read: any('create-exports'), write: any('create-exports'), shared: ORG }),
+  rule('^/files/types$', { read: SESSION, shared: ORG }),
   rule('^/files$', {
     read: SESSION,
     store: SESSION,
     update: any('manage-organisation'),
     delete: any('manage-organisation'),
+    shared: ORG,
+    note: 'at most 20 files per upload',
   }),
-  rule('^/integrations', { read: any('manage-integrations'), write: any('manage-integrations') }),
-  rule('^/multi-region', { read: any('manage-organisation'), write: any('manage-organisation') }),
+  rule('^/integrations', {
+    read: any('manage-integrations'),
+    write: any('manage-integrations'),
+    shared: ORG,
+  }),
+  rule('^/multi-region', {
+    read: any('manage-organisation'),
+    write: any('manage-organisation'),
+    shared: ORG,
+  }),
   // 7.9 Opportunities, recruitment, references, shifts, residential.
   rule(`^/opportunities/${P}/(apply|contact)$`, {
     read: any('view-applications'),
     store: SESSION,
     update: any('edit-opportunities'),
     delete: any('edit-opportunities'),
+    shared: 'the caller applies or writes as themself (handler)',
     note: 'any signed-in user may apply or write to the contact',
   }),
   rule(`^/opportunities/${P}/notes$`, {
     read: any('edit-opportunities'),
     write: any('edit-opportunities'),
+    shared: ORG,
   }),
   rule('^/opportunities', {
     read: any('view-opportunities'),
     store: any('create-opportunities'),
     update: any('edit-opportunities'),
     delete: any('delete-opportunities'),
+    shared: ORG,
   }),
   rule('^/(parental-consent|reference)$', {
     read: any('view-applications'),
     store: SESSION,
     update: any('view-applications'),
     delete: any('view-applications'),
+    shared: 'written by referees and guardians',
   }),
-  rule('^/(repeating-shifts|shifts)$', { read: any('view-rotas'), write: any('edit-rotas') }),
-  rule('^/(residential-bookings|residential-availability)', {
+  rule('^/(repeating-shifts|shifts)$', {
+    read: any('view-rotas'),
+    write: any('edit-rotas'),
+    shared:
+      "rota data; without 'edit-rotas' a shift shows only the caller's own assignments (domain/personShifts.ts)",
+  }),
+  rule('^/residential-bookings', {
+    read: any('manage-residential-bookings'),
+    write: any('manage-residential-bookings'),
+    recordOwner: { field: 'user_id', can: ['read'] },
+    note: 'a guest reads their own bookings',
+  }),
+  rule('^/residential-availability', {
     read: any('view-residential'),
     write: any('manage-residential-bookings'),
+    shared: ORG,
   }),
   rule(`^/(organisation/)?teams/${P}/residential/`, {
     read: any('view-residential'),
     write: any('manage-residential-rooms'),
+    shared: ORG,
   }),
   // 7.10 Rotas.
   rule('^/(rota|organisation/rota|organisation/rotas)(/|$)', {
     read: any('view-rotas'),
     write: any('edit-rotas'),
+    shared: ORG,
   }),
   // 7.11 Organisation configuration.
-  rule('^/organisation$', { read: SESSION, write: any('manage-organisation') }),
+  rule('^/organisation$', { read: SESSION, write: any('manage-organisation'), shared: ORG }),
   org('detailed|countries|diversity/categories|diversity/questions', SESSION, NOBODY),
   org('diversity/reports', any('view-user-diversity'), NOBODY),
   org(
@@ -215,22 +316,40 @@ export const ACCESS_RULES: readonly AccessRule[] = [
     any('manage-organisation'),
     any('manage-organisation'),
   ),
-  org('saved-list', SESSION, SESSION),
-  org('\\{helpdesk\\}-tickets', SESSION, SESSION),
+  rule('^/organisation/saved-list(/|$)', {
+    read: any('edit-users'),
+    store: SESSION,
+    update: NOBODY,
+    delete: NOBODY,
+    recordOwner: { field: 'created_by', can: ['read'] },
+    note: 'a list is read by its author, or by staff who send bulk e-mail',
+  }),
+  rule('^/organisation/\\{helpdesk\\}-tickets(/|$)', {
+    read: any('manage-organisation'),
+    write: any('manage-organisation'),
+    recordOwner: { field: 'user_id', can: ['read', 'store', 'update'] },
+    note: 'a user files, reads and adds to their own tickets',
+  }),
   // 7.12 Teams, team sites and tasks.
-  rule('^/organisation/teams', { read: SESSION, write: any('edit-teams') }),
+  rule('^/organisation/teams', { read: SESSION, write: any('edit-teams'), shared: ORG }),
   rule('^/organisation/', {
     read: SESSION,
     write: any('manage-organisation'),
+    shared: ORG,
     note: 'every other setting',
   }),
-  rule(`^/teams/${P}/site/(contact-us|log-file-download)$`, { read: NOBODY, write: SESSION }),
+  rule(`^/teams/${P}/site/(contact-us|log-file-download)$`, {
+    read: NOBODY,
+    write: SESSION,
+    shared: ANON,
+  }),
   rule('^/(teams|team-site-hero)(/|$)', {
     read: SESSION,
     write: any('edit-teams'),
+    shared: ORG,
     note: 'team search is public',
   }),
-  rule('^/tasks', { read: SESSION, write: any('edit-teams', 'edit-users') }),
+  rule('^/tasks', { read: SESSION, write: any('edit-teams', 'edit-users'), shared: ORG }),
   // 7.13 Users: a user reaches their own records; others need the people permissions.
   rule('^/users$', {
     read: any('view-users'),
@@ -239,7 +358,7 @@ export const ACCESS_RULES: readonly AccessRule[] = [
     delete: any('delete-users'),
     owner: 'id',
     ownerCan: ['read', 'update'],
-    note: 'own record: read, and update of the fields a user may set',
+    note: "own record: read, and update of the fields a user may set; an administrator's status, role, permissions and e-mail change only by an administrator",
   }),
   rule(`^/users/\\{currentUserId\\}/inductions/self-complete/${P}$`, {
     read: NOBODY,
@@ -253,12 +372,14 @@ export const ACCESS_RULES: readonly AccessRule[] = [
     write: NOBODY,
     owner: 'userId',
     ownerCan: ['store', 'update'],
+    note: 'bound to the password and session version',
   }),
   rule(`${U}/(password|two-factor)(/|$)`, {
     read: NOBODY,
     write: any('edit-users'),
     owner: 'userId',
     ownerCan: OWN_ALL,
+    note: "another person's: an administrator only (or the reset e-mail); own: the current password or code",
   }),
   rule(`${U}/diversity`, {
     read: any('view-user-diversity'),
@@ -266,7 +387,7 @@ export const ACCESS_RULES: readonly AccessRule[] = [
     owner: 'userId',
     ownerCan: OWN_ALL,
   }),
-  rule(`${U}/blocked/can-be-blocked$`, { read: any('block-users') }),
+  rule(`${U}/blocked/can-be-blocked$`, { read: any('block-users'), shared: STAFF }),
   rule(`${U}/(denied-permissions|role-profiles|role-consents)(/|$)`, {
     read: any('view-users'),
     write: any('manage-permissions'),
@@ -279,10 +400,10 @@ export const ACCESS_RULES: readonly AccessRule[] = [
     'the person reads, staff write',
   ),
   rule(`${U}/`, { ...people, owner: 'userId', ownerCan: OWN_ALL, note: 'every other sub-record' }),
-  rule('^/vetting$', people),
+  rule('^/vetting$', { ...people, shared: STAFF }),
   // 7.14 Reports, 7.15 Heartbeat.
-  rule('^/reports', { read: any('view-reports'), write: any('view-reports') }),
-  rule('^/heartbeat$', { read: any('view-users') }),
+  rule('^/reports', { read: any('view-reports'), write: any('view-reports'), shared: ORG }),
+  rule('^/heartbeat$', { read: any('view-users'), shared: ORG }),
 ];
 
 /** The rule of a normalised path template, or undefined (then nobody may call it). */

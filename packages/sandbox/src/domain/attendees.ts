@@ -10,6 +10,7 @@ import type { Handler, RequestCtx } from '../routes/types.js';
 import { etagHeaders, checkIfMatch } from './concurrency.js';
 import { allow, bodyObject, idList, numParam } from './input.js';
 import { named } from '../store/collections.js';
+import { checkOwned } from '../authz/ownership.js';
 import { ATTENDEE_STATUSES, isOneOf } from '@volunteerkit/api-client/models';
 
 /** Collection of attendees. */
@@ -80,6 +81,7 @@ function attendee(ctx: RequestCtx): { scope: Scope; record: StoredRecord } {
 /** `GET .../attendees/{userId}`. */
 export const showAttendee: Handler = (ctx) => {
   const { record } = attendee(ctx);
+  checkOwned(ctx, record);
   return { json: { data: record }, headers: etagHeaders(record) };
 };
 

@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { checkOwned } from '../authz/ownership.js';
 import { notFound, validationError } from '../errors.js';
 import type { StoredRecord } from '../store/records.js';
 import type { Handler, RequestCtx } from '../routes/types.js';
@@ -149,6 +150,7 @@ export const showSavedList: Handler = (ctx) => {
   const id = numParam(ctx, 'id', 'Saved list');
   const list = ctx.services.store.get(SAVED, {}, id);
   if (!list) throw notFound(`Saved list ${id}`);
+  checkOwned(ctx, list);
   return { json: { data: withCount(ctx, list) } };
 };
 

@@ -9,7 +9,7 @@
  * @module
  */
 import { ApiError, validationError } from '../errors.js';
-import { updateRecord } from '../routes/resources.js';
+import { storeRecord, updateRecord } from '../routes/resources.js';
 import type { Handler, RequestCtx } from '../routes/types.js';
 import type { StoredRecord } from '../store/records.js';
 import { me } from './input.js';
@@ -39,6 +39,16 @@ export function decisionRefusal(ctx: RequestCtx, claimantId: number): string | u
     ? undefined
     : "This needs the 'edit-users' permission.";
 }
+
+/**
+ * `POST /claims/`: a new claim starts `pending` (the guard refused any other
+ * status or a decision, authz/duties.ts).
+ */
+export const storeClaim: Handler = (ctx) => {
+  const body = ctx.body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return storeRecord(ctx);
+  return storeRecord({ ...ctx, body: { ...(body as Record<string, unknown>), status: 'pending' } });
+};
 
 /** `PUT /claims/{id}`: a decision (approve or reject a pending claim) or a plain update. */
 export const updateClaim: Handler = (ctx) => {

@@ -3,22 +3,65 @@
  * is assigned to (any assignment status), by start time, from `from` (an ISO
  * date or date-time) when given. Without `user_id` it is the generic list.
  *
+ * Who sees whose assignments: holders of 'edit-rotas' or 'view-users' see
+ * every assignment of a shift; anyone else (a volunteer with 'view-rotas')
+ * sees the shifts with only their own assignments in them, and may list by
+ * `user_id` only their own id.
+ *
  * @module
  */
-import { validationError, type FieldErrors } from '../errors.js';
+import { ApiError, validationError, type FieldErrors } from '../errors.js';
 import { listEnvelope, readPaging } from '../routes/paging.js';
-import { DEFAULT_LIMIT, listRecords } from '../routes/resources.js';
-import type { Handler } from '../routes/types.js';
+import { DEFAULT_LIMIT, listRecords, showRecord } from '../routes/resources.js';
+import type { Handler, Reply, RequestCtx } from '../routes/types.js';
+import type { StoredRecord } from '../store/records.js';
 import { named } from '../store/collections.js';
 
 const ISO = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/;
 
+/** True when the caller sees every assignment of a shift. */
+function seesAll(ctx: RequestCtx): boolean {
+  const held = ctx.session?.user.permissions ?? [];
+  return held.includes('edit-rotas') || held.includes('view-users');
+}
+
+/** A shift as the caller may see it: without other people's assignments unless staff. */
+export function visibleShift(ctx: RequestCtx, shift: StoredRecord): StoredRecord {
+  if (seesAll(ctx) || !Array.isArray(shift.assignments)) return shift;
+  const me = ctx.session?.user.id;
+  return {
+    ...shift,
+    assignments: (shift.assignments as { user_id?: unknown }[]).filter(
+      (a) => Number(a.user_id) === me,
+    ),
+  };
+}
+
+function redactList(ctx: RequestCtx, reply: Reply): Reply {
+  const json = reply.json as { data?: StoredRecord[] } | undefined;
+  if (!json || !Array.isArray(json.data)) return reply;
+  return { ...reply, json: { ...json, data: json.data.map((s) => visibleShift(ctx, s)) } };
+}
+
+/** `show /shifts/{id}`: with only the caller's own assignments unless staff. */
+export const showShift: Handler = async (ctx) => {
+  const reply = await showRecord(ctx);
+  const json = reply.json as { data: StoredRecord };
+  return { ...reply, json: { data: visibleShift(ctx, json.data) } };
+};
+
 /** `list /shifts`: by assigned person when `user_id` is given. */
-export const listShifts: Handler = (ctx) => {
+export const listShifts: Handler = async (ctx) => {
   const userRaw = ctx.query.get('user_id');
-  if (userRaw === null) return listRecords(ctx);
+  if (userRaw === null) return redactList(ctx, await listRecords(ctx));
   const errors: FieldErrors = {};
   if (!/^\d{1,15}$/.test(userRaw)) errors.user_id = ['must be the id of a person'];
+  else if (!seesAll(ctx) && Number(userRaw) !== ctx.session?.user.id)
+    throw new ApiError(
+      403,
+      'forbidden',
+      "Listing another person's shifts needs the 'edit-rotas' or 'view-users' permission.",
+    );
   const from = ctx.query.get('from') ?? '';
   if (from !== '' && (!ISO.test(from) || Number.isNaN(Date.parse(from))))
     errors.from = ['must be an ISO date or date-time'];
@@ -35,5 +78,6 @@ export const listShifts: Handler = (ctx) => {
     )
     .sort((a, b) => String(a.start ?? '').localeCompare(String(b.start ?? '')) || a.id - b.id);
   const start = (page - 1) * limit;
-  return { json: listEnvelope(mine.slice(start, start + limit), page, limit, mine.length) };
+  const shown = mine.slice(start, start + limit).map((s) => visibleShift(ctx, s));
+  return { json: listEnvelope(shown, page, limit, mine.length) };
 };

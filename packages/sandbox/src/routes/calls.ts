@@ -12,6 +12,11 @@
  *   (exports answer `202` with `status: 'queued'`);
  * - `DELETE` removes the document and answers 204.
  *
+ * A call's document is versioned like a record: `GET` and writes answer its
+ * `ETag`, and a `PUT`, upserting `POST` or `DELETE` with `If-Match` naming
+ * another version (or any version, when there is no document yet) answers 412
+ * with the current document, so concurrent editors do not overwrite each other.
+ *
  * @module
  */
 import { normalisePath } from './match.js';
@@ -19,6 +24,19 @@ import type { Handler, RequestCtx } from './types.js';
 import { validateRecord } from '../validation.js';
 import { collectionKey } from '../store/collections.js';
 import { scopeKey } from '../store/records.js';
+import { ApiError } from '../errors.js';
+import { checkIfMatch, etagHeaders } from '../domain/concurrency.js';
+
+/** 412 when `If-Match` names a version of a document that does not exist. */
+function checkNoDocument(ctx: RequestCtx): void {
+  const header = ctx.ifMatch?.trim();
+  if (header)
+    throw new ApiError(
+      412,
+      'precondition_failed',
+      'There is no stored version to match: reload and apply the change again.',
+    );
+}
 
 function scopeOfCall(ctx: RequestCtx): Record<string, string> {
   return { ...ctx.params };
@@ -49,7 +67,7 @@ export const genericCall: Handler = (ctx) => {
   switch (ctx.method) {
     case 'GET': {
       const doc = document(ctx);
-      if (doc) return { json: { data: doc } };
+      if (doc) return { json: { data: doc }, headers: etagHeaders(doc) };
       const path = normalisePath(ctx.target.entry.path);
       const last =
         path
@@ -65,10 +83,18 @@ export const genericCall: Handler = (ctx) => {
       if (ctx.method === 'PUT' || hasGetSibling(ctx)) {
         const saved = ctx.services.db.transaction(() => {
           const existing = document(ctx);
-          if (existing) return store.update(collection, scope, existing.id, data) ?? existing;
+          if (existing) {
+            checkIfMatch(ctx, existing);
+            return store.update(collection, scope, existing.id, data) ?? existing;
+          }
+          checkNoDocument(ctx);
           return store.insert(collection, scope, data);
         })();
-        return { status: ctx.method === 'POST' ? 201 : 200, json: { data: saved } };
+        return {
+          status: ctx.method === 'POST' ? 201 : 200,
+          json: { data: saved },
+          headers: etagHeaders(saved),
+        };
       }
       const isExport = /\/export$/.test(normalisePath(ctx.target.entry.path));
       const record = store.insert(collection, scope, {
@@ -85,6 +111,9 @@ export const genericCall: Handler = (ctx) => {
     }
     case 'DELETE': {
       ctx.services.db.transaction(() => {
+        const existing = document(ctx);
+        if (existing) checkIfMatch(ctx, existing);
+        else checkNoDocument(ctx);
         for (const r of store.all(collection, scope)) store.delete(collection, scope, r.id);
       })();
       return { status: 204 };

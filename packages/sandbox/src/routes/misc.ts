@@ -3,6 +3,8 @@
  *
  * @module
  */
+import { ANONYMOUS_LOG_LIMIT, takeRate } from '../authz/rateLimit.js';
+import { clientAddress } from '../auth/security.js';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { ApiError, notFound, validationError } from '../errors.js';
 import { requirePermission } from './organisation.js';
@@ -136,6 +138,17 @@ export function guardUsers(ctx: RequestCtx): void {
   requirePermission(ctx, 'view-users');
 }
 
+/** Anonymous log writes are rate-limited per client address (429 past the limit). */
+function limitAnonymous(ctx: RequestCtx): void {
+  if (ctx.session) return;
+  takeRate(
+    ctx.services.db,
+    `anonymous-log:${clientAddress(ctx)}`,
+    ANONYMOUS_LOG_LIMIT,
+    ctx.services.tokens.now(),
+  );
+}
+
 /** `POST /opportunities/log/search` `{opportunities_ids}`. */
 export const logSearch: Handler = (ctx) => {
   const body = ctx.body as { opportunities_ids?: unknown } | undefined;
@@ -153,6 +166,7 @@ export const logSearch: Handler = (ctx) => {
       opportunities_ids: ['must be a list of opportunity ids (at most 1000)'],
     });
   }
+  limitAnonymous(ctx);
   const entry = { opportunities_ids: ids.map(Number), public: !ctx.session };
   ctx.services.log('search', entry, ctx.session?.user.id);
   return { status: 201, json: { data: entry } };
@@ -165,6 +179,7 @@ export const logApplyAction: Handler = (ctx) => {
   if (typeof slug !== 'string' || !/^[a-z0-9][a-z0-9-]{0,199}$/i.test(slug)) {
     throw validationError({ slug: ['must be an opportunity slug (letters, digits and dashes)'] });
   }
+  limitAnonymous(ctx);
   ctx.services.log('apply_action', { slug, public: !ctx.session }, ctx.session?.user.id);
   return { status: 201, json: { data: { slug } } };
 };

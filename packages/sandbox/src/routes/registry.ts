@@ -21,7 +21,8 @@ import {
   searchResidential,
   showResidential,
 } from './residential.js';
-import { genericResourceHandler, listRecords, showRecord } from './resources.js';
+import { genericResourceHandler, listRecords, showRecord, updateRecord } from './resources.js';
+import { ApiError } from '../errors.js';
 import type { Handler, RequestCtx } from './types.js';
 import { REPORT_HANDLERS } from '../domain/routes.js';
 import * as attendees from '../domain/attendees.js';
@@ -31,7 +32,7 @@ import * as sessionsBulk from '../domain/sessionsBulk.js';
 import * as inbox from '../domain/inbox.js';
 import * as people from '../domain/people.js';
 import * as expenses from '../domain/expenses.js';
-import { listShifts } from '../domain/personShifts.js';
+import { listShifts, showShift } from '../domain/personShifts.js';
 import * as rotas from '../domain/rotas.js';
 import * as shifts from '../domain/shifts.js';
 import * as recruitment from '../domain/recruitment.js';
@@ -47,11 +48,46 @@ const userShowGuarded: Handler = (ctx) => {
   return showRecord(ctx);
 };
 
+/**
+ * `PUT /users/{id}` by someone who may edit but not read people ('edit-users'
+ * without 'view-users'): the answer, a 412's included, shows only what they
+ * sent and the new version, never the rest of the record.
+ */
+const userUpdateGuarded: Handler = async (ctx) => {
+  const reader =
+    String(ctx.session?.user.id) === ctx.params.id ||
+    ctx.session?.user.permissions.includes('view-users') === true;
+  if (reader) return updateRecord(ctx);
+  const sent =
+    typeof ctx.body === 'object' && ctx.body !== null && !Array.isArray(ctx.body)
+      ? Object.keys(ctx.body)
+      : [];
+  const visible = (record: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.entries(record).filter(([k]) => ['id', 'etag', 'updated_at', ...sent].includes(k)),
+    );
+  try {
+    const reply = await updateRecord(ctx);
+    const data = (reply.json as { data: Record<string, unknown> }).data;
+    return { ...reply, json: { data: visible(data) } };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 412)
+      throw new ApiError(412, error.code, error.message, {
+        headers: error.headers,
+        extra: { etag: error.extra.etag },
+      });
+    throw error;
+  }
+};
+
 const safeguardingGet: Handler = async (ctx) => {
   const reply = await genericCall(ctx);
   const json = reply.json as { data?: unknown; meta?: unknown } | undefined;
   const stored = json && !('meta' in json) ? (json.data as Record<string, unknown>) : {};
-  return { json: { data: { ...org.safeguardingDefaults, ...stored } } };
+  return {
+    json: { data: { ...org.safeguardingDefaults, ...stored } },
+    ...(reply.headers ? { headers: reply.headers } : {}),
+  };
 };
 
 /** Dedicated handlers, by route key. */
@@ -62,6 +98,7 @@ export const HANDLERS: Record<string, Handler> = {
   'auth.login': auth.login,
   'auth.refresh': auth.refresh,
   'auth.exchangeToken': auth.exchangeToken,
+  'auth.logout': auth.logout,
   'auth.mobile.requestToken': auth.mobileRequestToken,
   'auth.mobile.verifyToken': auth.mobileVerifyToken,
   'auth.mobile.organisations': auth.mobileOrganisations,
@@ -92,6 +129,7 @@ export const HANDLERS: Record<string, Handler> = {
   'heartbeat list': misc.heartbeat,
   'users list': usersGuarded,
   'users show': userShowGuarded,
+  'users update': userUpdateGuarded,
   'users.selfCompleteInduction': misc.selfCompleteInduction,
   'users.diversity.hasAnswers': misc.diversityHasAnswers,
   // Organisation.
@@ -142,8 +180,10 @@ export const HANDLERS: Record<string, Handler> = {
   'users.blocked store': people.blockUser,
   'users.blocked delete': people.unblockUser,
   'users.requestAnonymisation store': people.requestAnonymisation,
+  'claims store': expenses.storeClaim,
   'claims update': expenses.updateClaim,
   'shifts list': listShifts,
+  'shifts show': showShift,
   'applications store': recruitment.storeApplication,
   'applications update': recruitment.updateApplication,
   'tasks store': tasks.storeTask,

@@ -163,7 +163,7 @@ export function readSearch(query: URLSearchParams) {
   const literalType = (OPPORTUNITY_TYPES as readonly string[]).includes(typeRaw)
     ? typeRaw
     : undefined;
-  if (!(typeRaw in TYPE_FILTER) && !literalType)
+  if (!Object.hasOwn(TYPE_FILTER, typeRaw) && !literalType)
     add('type', 'must be one of: any, short_term, long_term');
   const num = (name: string, min: number, max: number): number | undefined => {
     const raw = query.get(name);

@@ -16,6 +16,7 @@ import { listEnvelope, readPaging } from './paging.js';
 import { schemaFor } from './schemas.js';
 import type { Handler, RequestCtx } from './types.js';
 import { checkIfMatch, etagHeaders } from '../domain/concurrency.js';
+import { checkOwned, ownerFilter } from '../authz/ownership.js';
 
 /** Default page size of generic lists. */
 export const DEFAULT_LIMIT = 20;
@@ -133,10 +134,12 @@ function runHook(ctx: RequestCtx, op: 'store' | 'update' | 'delete', record: Sto
 export const listRecords: Handler = (ctx) => {
   checkParents(ctx);
   const { page, limit } = readPaging(ctx.query, DEFAULT_LIMIT);
+  const query = readListQuery(ctx.query);
   const result = ctx.services.store.list(collectionOf(ctx), scopeOf(ctx), {
     page,
     limit,
-    ...readListQuery(ctx.query),
+    ...query,
+    filters: { ...query.filters, ...ownerFilter(ctx) },
   });
   return { json: listEnvelope(result.data, page, limit, result.total) };
 };
@@ -147,6 +150,7 @@ export const showRecord: Handler = (ctx) => {
   const id = idOf(ctx);
   const record = ctx.services.store.get(collectionOf(ctx), scopeOf(ctx), id);
   if (!record) throw notFound(`Record ${id}`);
+  checkOwned(ctx, record);
   return { json: { data: record }, headers: etagHeaders(record) };
 };
 
@@ -172,6 +176,7 @@ export const updateRecord: Handler = (ctx) => {
   const record = ctx.services.db.transaction(() => {
     const current = ctx.services.store.get(collection, scopeOf(ctx), id);
     if (!current) throw notFound(`Record ${id}`);
+    checkOwned(ctx, current);
     checkIfMatch(ctx, current);
     const updated = ctx.services.store.update(collection, scopeOf(ctx), id, patch);
     if (!updated) throw notFound(`Record ${id}`);
@@ -189,6 +194,7 @@ export const deleteRecord: Handler = (ctx) => {
   ctx.services.db.transaction(() => {
     const existing = ctx.services.store.get(collection, scopeOf(ctx), id);
     if (!existing) throw notFound(`Record ${id}`);
+    checkOwned(ctx, existing);
     checkIfMatch(ctx, existing);
     if (!ctx.services.store.delete(collection, scopeOf(ctx), id)) throw notFound(`Record ${id}`);
     runHook(ctx, 'delete', existing);

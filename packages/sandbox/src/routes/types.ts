@@ -7,6 +7,7 @@ import type { Db } from '../store/db.js';
 import type { RecordStore, StoredRecord } from '../store/records.js';
 import type { AccessClaims, TokenService } from '../auth/tokens.js';
 import type { CompiledRoute, RouteTarget, Router } from './match.js';
+import type { Grant } from '../authz/check.js';
 
 /** What a handler answers. Exactly one of `json`, `text` or `bytes` (or none for 204). */
 export interface Reply {
@@ -61,11 +62,16 @@ export interface RequestCtx {
   files: UploadedFile[];
   /** The verified session, if the request carried a valid token. */
   session: AccessClaims | undefined;
+  /** How the authorisation check allowed the request (`record`: only the caller's own records). */
+  grant?: Grant;
   /** The raw bearer token, if any (never log it). */
   token: string | undefined;
   /** The `If-Match` request header (optimistic concurrency), if sent. */
   ifMatch?: string | undefined;
-  /** `scheme://host` of the sandbox as the client reached it, for absolute links. */
+  /**
+   * `scheme://host` of the sandbox for absolute links: the configured public
+   * base URL, never a request header.
+   */
   origin: string;
   route: CompiledRoute;
   target: RouteTarget;

@@ -105,6 +105,7 @@ export const NAMED_COLLECTIONS = [
   'users',
   'users.applications',
   'users.blocked',
+  'users.expenses',
   'users.expenses.authorisers',
   'users.guardians',
   'users.guardians.logs',

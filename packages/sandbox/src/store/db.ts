@@ -78,6 +78,7 @@ const DATA_TABLES = [
   'blobs',
   'sessions',
   'attempts',
+  'rate_windows',
   'mobile_codes',
 ];
 

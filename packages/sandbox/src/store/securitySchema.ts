@@ -19,9 +19,15 @@ CREATE TABLE IF NOT EXISTS sessions (
   created_at INTEGER NOT NULL,
   rotated_at INTEGER NOT NULL,
   revoked_at INTEGER,
-  revoked_reason TEXT
+  revoked_reason TEXT,
+  parent_id TEXT
 );
 CREATE INDEX IF NOT EXISTS sessions_user ON sessions(user_id);
+CREATE TABLE IF NOT EXISTS rate_windows (
+  key TEXT PRIMARY KEY,
+  window_start INTEGER NOT NULL,
+  count INTEGER NOT NULL
+);
 CREATE TABLE IF NOT EXISTS attempts (
   key TEXT PRIMARY KEY,
   failures INTEGER NOT NULL,
@@ -90,6 +96,9 @@ function addColumn(db: Database.Database, table: string, column: string, definit
 export function migrateSecurity(db: Database.Database): void {
   addColumn(db, 'credentials', 'session_version', 'INTEGER NOT NULL DEFAULT 0');
   addColumn(db, 'credentials', 'totp_last_step', 'INTEGER NOT NULL DEFAULT 0');
+  // A token exchange's session belongs to the family of the session that asked for it.
+  addColumn(db, 'sessions', 'parent_id', 'TEXT');
+  db.exec('CREATE INDEX IF NOT EXISTS sessions_parent ON sessions(parent_id)');
   addColumn(db, 'blobs', 'token', 'TEXT');
   addColumn(db, 'blobs', 'collection', 'TEXT');
   addColumn(db, 'blobs', 'scope', 'TEXT');

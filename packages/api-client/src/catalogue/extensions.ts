@@ -1,0 +1,26 @@
+/**
+ * The catalogue's extensions: entries the spec's catalogue (sections 7.2-7.15)
+ * does not list, added for a reason written here. Each one is a
+ * catalogue entry like any other (a client accessor, an authorisation rule in
+ * the sandbox); the spec golden test (spec-paths.test.ts) accepts exactly these
+ * beyond the spec.
+ *
+ * @module
+ */
+
+/** An addition beyond the spec's catalogue. */
+export interface CatalogueExtension {
+  /** `call <METHOD> <path>` or `resource <path>`, as the golden test keys entries. */
+  key: string;
+  /** Why it exists. */
+  reason: string;
+}
+
+/** Every extension of the catalogue. */
+export const CATALOGUE_EXTENSIONS: readonly CatalogueExtension[] = [
+  {
+    key: 'call POST /auth/api/logout',
+    reason:
+      'Server-side sign-out: the spec has no logout call, so a token would keep working and refreshing after sign-out until its refresh window ends. `logout()` calls it.',
+  },
+];

@@ -114,6 +114,9 @@ test('geojson keeps opportunities inside the polygon', async () => {
   expect((await search('geojson=372', true)).keys).toEqual(['F', 'E']);
   expect((await search('geojson=826&s=id&o=asc')).keys).toEqual(['A', 'B', 'C', 'D', 'G']);
   expect((await search('geojson=250')).keys).toEqual([]);
+  // UK nations are polygons too: Scotland keeps Edinburgh, Glasgow and Stirling, not London.
+  expect((await search('geojson=GB-SCT&s=id&o=asc')).keys).toEqual(['A', 'B', 'C', 'G']);
+  expect((await search('geojson=GB-ENG')).keys).toEqual(['D']);
 });
 
 test('date with flexibility matches available timeslots; full opportunities never match', async () => {

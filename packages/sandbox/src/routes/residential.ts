@@ -8,7 +8,7 @@
  *   or an opportunity type itself (e.g. `Regular`);
  * - `lat`, `lon`: a centre; with `radius` (km, default {@link DEFAULT_RADIUS_KM}) only
  *   opportunities within the radius are returned, each with its `distance` in km;
- * - `geojson`: the id of a country polygon (see `/geocode/country-polygons/`): only
+ * - `geojson`: the id of a polygon, a country or a UK nation (see `/geocode/country-polygons/`): only
  *   opportunities inside it (replaces the radius);
  * - `date` (YYYY-MM-DD, or `any`/empty) and `flexibility` (days, default 7): only
  *   opportunities with an available timeslot overlapping `date ± flexibility`;
@@ -26,7 +26,8 @@ import { stmt, type Db } from '../store/db.js';
 import type { StoredRecord } from '../store/records.js';
 import { validationError, notFound, type FieldErrors } from '../errors.js';
 import { boundingBox, distanceKm } from '../geo/distance.js';
-import { countryById, countryPolygons, countryResult } from '../geo/countries.js';
+import { countryPolygons, countryResult } from '../geo/countries.js';
+import { polygonById } from '../geo/polygons.js';
 import { pointInGeometry } from '../geo/pip.js';
 import { listEnvelope, readPaging } from './paging.js';
 import { OPPORTUNITY_TYPES } from './schemas.js';
@@ -182,7 +183,7 @@ export function readSearch(query: URLSearchParams) {
   }
   const radius = num('radius', 0, 20_000) ?? DEFAULT_RADIUS_KM;
   const geojson = query.get('geojson') || undefined;
-  const polygon = geojson ? countryById(geojson) : undefined;
+  const polygon = geojson ? polygonById(geojson) : undefined;
   if (geojson && !polygon)
     add('geojson', 'must be the id of a polygon from /geocode/country-polygons/');
   const dateRaw = query.get('date') ?? '';

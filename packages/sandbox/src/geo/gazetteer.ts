@@ -162,7 +162,15 @@ function build(file: string): void {
       lon: number,
       population: number,
     ) => {
-      const a = areas.get(key) ?? { sumLat: 0, sumLon: 0, n: 0, population: 0, name, country, region };
+      const a = areas.get(key) ?? {
+        sumLat: 0,
+        sumLon: 0,
+        n: 0,
+        population: 0,
+        name,
+        country,
+        region,
+      };
       a.sumLat += lat;
       a.sumLon += lon;
       a.n += 1;
@@ -295,7 +303,11 @@ export function editDistance(a: string, b: string): number {
       const row = d[i] as number[];
       const prev = d[i - 1] as number[];
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
+      let v = Math.min(
+        (prev[j] as number) + 1,
+        (row[j - 1] as number) + 1,
+        (prev[j - 1] as number) + cost,
+      );
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
         v = Math.min(v, ((d[i - 2] as number[])[j - 2] as number) + 1);
       row[j] = v;

@@ -74,7 +74,8 @@ export function searchPolygons(q: string): PolygonMatch[] {
   for (const i of indexed()) {
     const tier =
       i.key === needle ? 0 : i.key.startsWith(needle) ? 1 : i.key.includes(` ${needle}`) ? 2 : -1;
-    if (tier >= 0) out.push({ polygon: i.polygon, tier: tier as 0 | 1 | 2, population: population(i) });
+    if (tier >= 0)
+      out.push({ polygon: i.polygon, tier: tier as 0 | 1 | 2, population: population(i) });
   }
   return out.sort((a, b) => a.tier - b.tier || b.population - a.population);
 }

@@ -25,7 +25,13 @@
  */
 import { notFound, validationError } from '../errors.js';
 import type { CountryPolygon } from '../geo/countries.js';
-import { placeById, searchPlaces, suggestPlaces, type Place, type PlaceType } from '../geo/gazetteer.js';
+import {
+  placeById,
+  searchPlaces,
+  suggestPlaces,
+  type Place,
+  type PlaceType,
+} from '../geo/gazetteer.js';
 import {
   allPolygons,
   polygonById,
@@ -110,8 +116,7 @@ export const geocodeSearch: Handler = (ctx) => {
     });
   }
   candidates.sort(
-    (a, b) =>
-      a.tier - b.tier || Number(a.abroad) - Number(b.abroad) || b.population - a.population,
+    (a, b) => a.tier - b.tier || Number(a.abroad) - Number(b.abroad) || b.population - a.population,
   );
   const data = candidates.slice(0, limit).map((c) => c.result);
   if (data.length > 0) return { json: { data } };

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './support/browser.js';
@@ -32,6 +33,7 @@ describe('the public visitor journey (Chromium)', () => {
     let config = '';
     partner = await serveStatic({
       mounts: { '/': PARTNER_DIR },
+      favicon: readFileSync(resolve(PARTNER_DIR, 'favicon.svg'), 'utf8'),
       files: {
         get '/partner-config.js'() {
           return { type: 'text/javascript; charset=utf-8', body: config };
@@ -60,7 +62,7 @@ describe('the public visitor journey (Chromium)', () => {
     await Promise.all([embed?.close(), partner?.close(), api?.close()]);
   });
 
-  it.each(LOOKS)('the opportunity page passes axe and fits at %i px (%s)', async (...look) => {
+  it.each(LOOKS)('the opportunity page passes axe and fits at %i × %i, %s', async (...look) => {
     const context = await contextAt(browser, [look[0], look[1], look[2]]);
     try {
       const page = await context.newPage();

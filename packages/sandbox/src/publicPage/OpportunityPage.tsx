@@ -216,8 +216,11 @@ export function OpportunityPage({
               <h2 id="apply">How to apply</h2>
               {!open ? (
                 <p>
-                  There are no places left on the coming dates. New dates are added through the
-                  year: check back soon, or look for a similar opportunity.
+                  {upcoming.length === 0 && slots.length > 0
+                    ? 'The dates of this opportunity have passed.'
+                    : 'There are no places left on the coming dates.'}{' '}
+                  New dates are added through the year: check back soon, or look for a similar
+                  opportunity.
                 </p>
               ) : applyUrl ? (
                 <>

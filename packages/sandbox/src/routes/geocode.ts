@@ -49,13 +49,13 @@ export const GEOCODE_TYPES = ['geojson', 'city', 'county', 'region'] as const;
 const HOME_COUNTRY = 'GB';
 
 /** A geocode result (spec 3.1). */
-export interface GeocodeResult {
+export type GeocodeResult = {
   id: string;
   name: string;
   lat: number;
   long: number;
   type: string;
-}
+};
 
 function placeResult(p: Place): GeocodeResult {
   return { id: p.id, name: p.name, lat: p.lat, long: p.long, type: p.type };

@@ -28,8 +28,8 @@ export interface OpportunityPageProps {
   slots: SlotPlaces[];
   /** Today, YYYY-MM-DD (timeslots that ended before it are marked past). */
   today: string;
-  /** A checked link back to the search the visitor came from. */
-  backUrl: string | undefined;
+  /** A checked link back to the search (or the site) the visitor came from, and its text. */
+  back: { url: string; label: string } | undefined;
   /** Where "Express interest" goes (checked), if the organisation has a sign-up. */
   applyUrl: string | undefined;
   /** The stylesheet, inlined. */
@@ -72,7 +72,7 @@ export function OpportunityPage({
   teamName,
   slots,
   today,
-  backUrl,
+  back,
   applyUrl,
   css,
 }: OpportunityPageProps) {
@@ -113,9 +113,10 @@ export function OpportunityPage({
           </div>
         </header>
         <main className="page-main">
-          {backUrl ? (
-            <a className="back" href={backUrl}>
-              <span aria-hidden="true">← </span>Back to search results
+          {back ? (
+            <a className="back" href={back.url}>
+              <span aria-hidden="true">← </span>
+              {back.label}
             </a>
           ) : null}
           <article aria-labelledby="title">

@@ -177,7 +177,10 @@ test('the back link goes only to this origin or a partner origin', async () => {
     headers: { referer: `${PARTNER}/results.html` },
   });
   const referredDoc = new JSDOM(await referred.text()).window.document;
-  expect(referredDoc.querySelector('a.back')?.getAttribute('href')).toBe(`${PARTNER}/results.html`);
+  const fromReferer = referredDoc.querySelector('a.back');
+  expect(fromReferer?.getAttribute('href')).toBe(`${PARTNER}/results.html`);
+  expect(fromReferer?.textContent).toBe('← Back to the previous site');
+  expect(kept.doc.querySelector('a.back')?.textContent).toBe('← Back to search results');
 });
 
 test('checkedBackUrl refuses credentials, other schemes and the page itself', () => {

@@ -120,9 +120,11 @@ export function renderOpportunityPage(
   const team =
     teamId === undefined ? undefined : store.getAnyScope(named('organisation.teams'), teamId);
   const logo = typeof org?.logo_url === 'string' ? safeUrl(org.logo_url) : undefined;
-  const backUrl =
-    checkedBackUrl(request.back, origin, request.allowedOrigins) ??
-    checkedBackUrl(request.referer, origin, request.allowedOrigins);
+  // A `back` parameter names the search itself; a cross-site Referer is usually only an origin.
+  const backSearch = checkedBackUrl(request.back, origin, request.allowedOrigins);
+  const backReferer = backSearch
+    ? undefined
+    : checkedBackUrl(request.referer, origin, request.allowedOrigins);
   const page = createElement(OpportunityPage, {
     opportunity: presentOpportunity(record, origin, true) as unknown as Opportunity &
       Record<string, unknown>,
@@ -133,7 +135,11 @@ export function renderOpportunityPage(
     teamName: typeof team?.name === 'string' ? team.name : undefined,
     slots: placesLeft(store, teamId, slotsOf(record)),
     today: request.today ?? new Date().toISOString().slice(0, 10),
-    backUrl,
+    back: backSearch
+      ? { url: backSearch, label: 'Back to search results' }
+      : backReferer
+        ? { url: backReferer, label: 'Back to the previous site' }
+        : undefined,
     applyUrl: applyUrlOf(record, org),
     css: opportunityPageCss,
   });

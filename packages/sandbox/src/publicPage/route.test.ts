@@ -1,8 +1,13 @@
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
 import { seedOrganisation } from '../seed/demo.js';
 import { named } from '../store/collections.js';
 import { testSandbox, type TestSandbox } from '../testSupport.js';
 import { checkedBackUrl } from './route.js';
+
+// jsdom ships no types; only its constructor is needed.
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (html: string) => { window: { document: Document } };
+};
 
 let s: TestSandbox & { cleanup(): Promise<void> };
 const PARTNER = 'http://127.0.0.1:5030';

@@ -15,6 +15,8 @@
  * - `s`: `date_advertised`, `display_name`, `distance` or `id`; `o`: `asc` or `desc`
  *   (default: distance ascending when `lat`/`lon` are given, else date_advertised descending);
  * - `page`, `limit` (default 8); `include=image` adds the `image` URL.
+ * The answer's `meta.area` says where the search looked: `{polygon: {id, name}}` or
+ * `{near: {lat, lon, radius_km}}` (absent for a search everywhere).
  * - `team_id` (signed-in callers only): the adverts of one team, drafts included.
  * Requests without a session (public) only see published `advert_target: external` adverts:
  * the index's `advert_target` column holds `draft` for an unpublished advert
@@ -327,7 +329,14 @@ export const searchResidential: Handler = (ctx) => {
     if (d !== undefined) out.distance = Math.round(d * 100) / 100;
     return [out];
   });
-  return { json: listEnvelope(data, page, limit, total) };
+  const envelope = listEnvelope(data, page, limit, total);
+  // Where the search looked, so a results page can say so ("within 31 miles of Keswick").
+  const area = params.polygon
+    ? { polygon: { id: params.polygon.id, name: params.polygon.name } }
+    : params.near
+      ? { near: { ...params.near, radius_km: params.radius } }
+      : undefined;
+  return { json: area ? { ...envelope, meta: { ...envelope.meta, area } } : envelope };
 };
 
 /** `GET /residential-opportunities/{id}`. */

@@ -12,6 +12,13 @@ export interface StaticServerOptions {
   host?: string;
   /** Port; 0 (a free port) by default. */
   port?: number;
+  /**
+   * Files generated in memory, keyed by exact URL path (they win over the mounts),
+   * e.g. { '/partner-config.js': { type: 'text/javascript; charset=utf-8', body: '...' } }.
+   */
+  files?: Record<string, { type: string; body: string }>;
+  /** SVG markup answered at /favicon.ico when no mounted file is there. */
+  favicon?: string;
 }
 
 /** A running static server. */

@@ -33,6 +33,16 @@ export async function serveStatic(options) {
       res.writeHead(400).end('Bad request');
       return;
     }
+    const generated = options.files?.[pathname];
+    if (generated && (req.method === 'GET' || req.method === 'HEAD')) {
+      res.writeHead(200, {
+        'content-type': generated.type,
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+      });
+      res.end(req.method === 'HEAD' ? undefined : generated.body);
+      return;
+    }
     for (const [prefix, target] of proxy) {
       if (!pathname.startsWith(prefix)) continue;
       const url = new URL(req.url ?? '/', target);
@@ -78,6 +88,16 @@ export async function serveStatic(options) {
         ...(typeof options.headers === 'function' ? options.headers(file) : options.headers),
       });
       createReadStream(file).pipe(res);
+      return;
+    }
+    if (pathname === '/favicon.ico' && options.favicon) {
+      // Browsers ask every origin for /favicon.ico; an SVG answers it in current browsers.
+      res.writeHead(200, {
+        'content-type': 'image/svg+xml',
+        'cache-control': 'public, max-age=86400',
+        'x-content-type-options': 'nosniff',
+      });
+      res.end(options.favicon);
       return;
     }
     res.writeHead(404, { 'content-type': 'text/plain' });

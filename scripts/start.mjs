@@ -3,7 +3,7 @@
 // API, the staff portal and a demo partner page with the residential embed, and
 // prints the URLs to open. Ctrl+C stops everything.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { pnpm } from './pnpm.mjs';
 import { serveStatic } from './serve.mjs';
 import { portalSecurityHeaders } from '../packages/portal/security-headers.mjs';
@@ -36,8 +36,17 @@ for (const built of [
 
 // The seeded logins, read from the sandbox's seed through its built entry (imported only
 // now that it is known to be built). A dist built before DEMO_LOGINS existed lacks it.
-const { DEMO_LOGINS, DEMO_PASSWORD, DEMO_TOTP_SECRET } =
+const { DEMO_LOGINS, DEMO_PASSWORD, DEMO_TOTP_SECRET, FAVICON_SVG } =
   await import('../packages/sandbox/dist/index.js');
+// Every origin answers /favicon.ico: the VolunteerKit icon, or the partner's own.
+const favicon = FAVICON_SVG;
+const partnerFavicon = readFileSync('examples/script-tag/favicon.svg', 'utf8');
+// The partner page reads the embed's and the API's origins from this file, so its bare
+// URL works on whatever ports were chosen (see examples/script-tag/partner-config.js).
+const partnerConfig = [
+  `document.documentElement.setAttribute('data-vk-embed', ${JSON.stringify(`http://127.0.0.1:${EMBED_PORT}/`)});`,
+  `document.documentElement.setAttribute('data-vk-api', ${JSON.stringify(`${api}/api/`)});`,
+].join('\n');
 const logins = DEMO_LOGINS
   ? [
       [DEMO_LOGINS.admin, 'every area'],
@@ -79,6 +88,7 @@ servers.push(
     fallback: 'packages/portal/dist/index.html',
     proxy: { '/api/': api },
     headers: portalSecurityHeaders,
+    favicon,
   }),
 );
 servers.push(
@@ -89,6 +99,7 @@ servers.push(
     // The loader imports the ES core and its chunks as module scripts: cross-origin
     // module loads need CORS.
     headers: { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' },
+    favicon,
   }),
 );
 servers.push(
@@ -96,6 +107,10 @@ servers.push(
     port: PARTNER_PORT,
     host: '127.0.0.1',
     mounts: { '/': 'examples/script-tag' },
+    files: {
+      '/partner-config.js': { type: 'text/javascript; charset=utf-8', body: partnerConfig },
+    },
+    favicon: partnerFavicon,
   }),
 );
 
@@ -103,7 +118,8 @@ console.log(`
 VolunteerKit is running:
   Sandbox API         ${api}/api/
   Staff portal        http://127.0.0.1:${PORTAL_PORT}/
-  Partner demo page   http://127.0.0.1:${PARTNER_PORT}/index.html?embed=http://127.0.0.1:${EMBED_PORT}/&api=${api}/api/
+  Partner demo page   http://127.0.0.1:${PARTNER_PORT}/
+  (its hostile-stylesheet test page: http://127.0.0.1:${PARTNER_PORT}/hostile.html)
   Residential embed   http://127.0.0.1:${EMBED_PORT}/residential-embed.js (see docs/embedding.md)
 Demo logins (password ${DEMO_PASSWORD}):
 ${logins}

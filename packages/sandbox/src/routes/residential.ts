@@ -8,13 +8,15 @@
  *   or an opportunity type itself (e.g. `Regular`);
  * - `lat`, `lon`: a centre; with `radius` (km, default {@link DEFAULT_RADIUS_KM}) only
  *   opportunities within the radius are returned, each with its `distance` in km;
- * - `geojson`: the id of a country polygon (see `/geocode/country-polygons/`): only
+ * - `geojson`: the id of a polygon, a country or a UK nation (see `/geocode/country-polygons/`): only
  *   opportunities inside it (replaces the radius);
  * - `date` (YYYY-MM-DD, or `any`/empty) and `flexibility` (days, default 7): only
  *   opportunities with an available timeslot overlapping `date ± flexibility`;
  * - `s`: `date_advertised`, `display_name`, `distance` or `id`; `o`: `asc` or `desc`
  *   (default: distance ascending when `lat`/`lon` are given, else date_advertised descending);
  * - `page`, `limit` (default 8); `include=image` adds the `image` URL.
+ * The answer's `meta.area` says where the search looked: `{polygon: {id, name}}` or
+ * `{near: {lat, lon, radius_km}}` (absent for a search everywhere).
  * - `team_id` (signed-in callers only): the adverts of one team, drafts included.
  * Requests without a session (public) only see published `advert_target: external` adverts:
  * the index's `advert_target` column holds `draft` for an unpublished advert
@@ -26,7 +28,8 @@ import { stmt, type Db } from '../store/db.js';
 import type { StoredRecord } from '../store/records.js';
 import { validationError, notFound, type FieldErrors } from '../errors.js';
 import { boundingBox, distanceKm } from '../geo/distance.js';
-import { countryById, countryPolygons, countryResult } from '../geo/countries.js';
+import { countryPolygons, countryResult } from '../geo/countries.js';
+import { polygonById } from '../geo/polygons.js';
 import { pointInGeometry } from '../geo/pip.js';
 import { listEnvelope, readPaging } from './paging.js';
 import { OPPORTUNITY_TYPES } from './schemas.js';
@@ -182,7 +185,7 @@ export function readSearch(query: URLSearchParams) {
   }
   const radius = num('radius', 0, 20_000) ?? DEFAULT_RADIUS_KM;
   const geojson = query.get('geojson') || undefined;
-  const polygon = geojson ? countryById(geojson) : undefined;
+  const polygon = geojson ? polygonById(geojson) : undefined;
   if (geojson && !polygon)
     add('geojson', 'must be the id of a polygon from /geocode/country-polygons/');
   const dateRaw = query.get('date') ?? '';
@@ -326,7 +329,14 @@ export const searchResidential: Handler = (ctx) => {
     if (d !== undefined) out.distance = Math.round(d * 100) / 100;
     return [out];
   });
-  return { json: listEnvelope(data, page, limit, total) };
+  const envelope = listEnvelope(data, page, limit, total);
+  // Where the search looked, so a results page can say so ("within 31 miles of Keswick").
+  const area = params.polygon
+    ? { polygon: { id: params.polygon.id, name: params.polygon.name } }
+    : params.near
+      ? { near: { ...params.near, radius_km: params.radius } }
+      : undefined;
+  return { json: area ? { ...envelope, meta: { ...envelope.meta, area } } : envelope };
 };
 
 /** `GET /residential-opportunities/{id}`. */

@@ -43,6 +43,8 @@ export function seedOrganisation(ctx: SeedContext) {
     package_features: { residential: 200, events: 50, rotas: 10, analytics: 1, query_builder: 1 },
     tech_features: { two_factor: true, public_search: true, telemetry: false },
     logo_url: '/api/_media/partners/1-hh.svg',
+    // Where "Express interest" on a public opportunity page writes to.
+    contact_email: 'volunteer@highlandsandhills.example',
   });
   for (const [category, names] of Object.entries(PERMISSION_CATEGORIES)) {
     const cat = ctx.insert(named('organisation.permissionCategories'), { name: category });
@@ -363,10 +365,12 @@ export function makeOpportunity(
 export function seedDemo(ctx: SeedContext, anchor = new Date().toISOString().slice(0, 10)): void {
   const base = seedOrganisation(ctx);
   const partners = seedPartners(ctx);
-  const sites = ctx.store
+  const siteTeams = ctx.store
     .all(named('organisation.teams'))
-    .filter((t) => t.icon === 'site' && t.disabled !== true)
-    .map((t) => t.id);
+    .filter((t) => t.icon === 'site' && t.disabled !== true);
+  const sites = siteTeams.map((t) => t.id);
+  // An advert in a town with a base belongs to that base's team (Keswick -> Keswick base).
+  const baseIn = new Map(siteTeams.map((t) => [String(t.name).replace(/ base$/, ''), t.id]));
   const d = dice(mulberry32(20240611));
   const staff = [base.admin.id, base.coordinator.id];
   const people = seedPeople(ctx, d, sites, anchor, DEMO_PEOPLE_COUNT, staff);
@@ -388,7 +392,7 @@ export function seedDemo(ctx: SeedContext, anchor = new Date().toISOString().sli
     // Each advert belongs to a site team; the demo's adverts are all published.
     ctx.residential({
       ...opportunity,
-      team_id: sites[(n - 1) % sites.length] ?? null,
+      team_id: baseIn.get(name) ?? sites[(n - 1) % sites.length] ?? null,
       published: true,
     });
   }

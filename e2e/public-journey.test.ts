@@ -1,0 +1,144 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './support/browser.js';
+import { runAxe } from './support/axe.js';
+import { LOOKS, contextAt, fitsWidth, shotAt } from './support/portal.js';
+import { serveStatic, type StaticServer } from './support/static.js';
+import { FAVICON_SVG, startSandbox, type Sandbox } from '../packages/sandbox/src/index.js';
+
+// The public visitor's pages served by the start command's kind of servers: the
+// sandbox's opportunity page (public_url) and the demo partner site at its bare URL
+// on non-default ports. Runs against the BUILT embed.
+
+const EMBED_DIST = resolve('packages/residential-embed/dist');
+const PARTNER_DIR = resolve('examples/script-tag');
+const SHOTS = resolve('test-results/public-journey');
+
+describe('the public visitor journey (Chromium)', () => {
+  let browser: Browser;
+  let api: Sandbox;
+  let embed: StaticServer;
+  let partner: StaticServer;
+  let slug: string;
+  let title: string;
+
+  beforeAll(async () => {
+    embed = await serveStatic({
+      mounts: { '/': EMBED_DIST },
+      headers: { 'access-control-allow-origin': '*' },
+      favicon: FAVICON_SVG,
+    });
+    // The partner server tells the page its origins, as the start command does: no query string.
+    let config = '';
+    partner = await serveStatic({
+      mounts: { '/': PARTNER_DIR },
+      favicon: readFileSync(resolve(PARTNER_DIR, 'favicon.svg'), 'utf8'),
+      files: {
+        get '/partner-config.js'() {
+          return { type: 'text/javascript; charset=utf-8', body: config };
+        },
+      },
+    });
+    api = await startSandbox({ port: 0, seed: 'demo', corsOrigins: [partner.url] });
+    config =
+      `document.documentElement.setAttribute('data-vk-embed', ${JSON.stringify(`${embed.url}/`)});\n` +
+      `document.documentElement.setAttribute('data-vk-api', ${JSON.stringify(`${api.url}/api/`)});`;
+    // A published external advert near Keswick with open dates.
+    const list = (await (
+      await fetch(
+        `${api.url}/api/residential-opportunities/?public_search=true&lat=54.6&lon=-3.13&radius=5`,
+      )
+    ).json()) as { data: { slug: string; display_name: string; available_timeslots: unknown[] }[] };
+    const found = list.data.find((o) => o.available_timeslots.length > 0) ?? list.data[0];
+    if (!found) throw new Error('the demo seed has no advert near Keswick');
+    slug = found.slug;
+    title = found.display_name;
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await Promise.all([embed?.close(), partner?.close(), api?.close()]);
+  });
+
+  it.each(LOOKS)('the opportunity page passes axe and fits at %i × %i, %s', async (...look) => {
+    const context = await contextAt(browser, [look[0], look[1], look[2]]);
+    try {
+      const page = await context.newPage();
+      const back = `${partner.url}/results.html#type=any&search=Keswick`;
+      const res = await page.goto(
+        `${api.url}/opportunities/${slug}?back=${encodeURIComponent(back)}`,
+      );
+      expect(res?.status()).toBe(200);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      expect(await fitsWidth(page)).toBe(true);
+      expect(await runAxe(page)).toEqual([]);
+      // The back link returns to the very search (hash included).
+      expect(
+        await page.getByRole('link', { name: 'Back to search results' }).getAttribute('href'),
+      ).toBe(back);
+      // Light or dark as the visitor prefers.
+      const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(bg).toBe(look[2] === 'dark' ? 'rgb(13, 17, 23)' : 'rgb(255, 255, 255)');
+      await shotAt(page, 'opportunity-page', [look[0], look[1], look[2]], {
+        dir: SHOTS,
+        fullPage: true,
+      });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the opportunity page needs no JavaScript, and a draft is not found', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${api.url}/opportunities/${slug}`);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await page.getByRole('heading', { name: 'Dates and places' }).waitFor();
+      expect(await page.locator('script').count()).toBe(0);
+      const draft = await page.goto(`${api.url}/opportunities/no-such-advert-1`);
+      expect(draft?.status()).toBe(404);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the partner page works at its bare URL on custom ports, with favicons on every origin', async () => {
+    expect(new URL(embed.url).port).not.toBe('4040');
+    for (const look of [LOOKS[0], LOOKS[3]]) {
+      const context = await browser.newContext({
+        viewport: { width: look[0], height: look[1] },
+        colorScheme: look[2],
+      });
+      const failed: string[] = [];
+      context.on('response', (r) => {
+        if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+      });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${partner.url}/`);
+        const search = page.locator('#vk-search');
+        await expect.poll(() => search.getByRole('button', { name: 'Search' }).count()).toBe(1);
+        // The latest list came from this test's API (not the default port).
+        await expect
+          .poll(() =>
+            page.locator('#vk-latest').getByRole('link', { name: 'View details' }).count(),
+          )
+          .toBeGreaterThan(0);
+        expect(await fitsWidth(page)).toBe(true);
+        await page.waitForLoadState('networkidle');
+        await shotAt(page, 'partner-page', look, { dir: SHOTS, fullPage: true });
+        expect(failed).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+    for (const origin of [partner.url, embed.url, api.url]) {
+      const res = await fetch(`${origin}/favicon.ico`);
+      expect(res.status, origin).toBe(200);
+      expect(res.headers.get('content-type'), origin).toBe('image/svg+xml');
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, defaultClientConditions } from 'vite';
+import { transformSync } from 'esbuild';
+import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 
 // The embed is the SAME @volunteerkit/widgets components compiled against Preact:
 // react and react-dom are aliased to preact/compat. Workspace packages are read
@@ -28,6 +29,45 @@ const alias = [
     replacement: fileURLToPath(new URL('./src/build/tzUnsupported.ts', import.meta.url)),
   },
 ];
+
+/**
+ * react-day-picker's `react` (aliased to preact/compat) is a shim with only what
+ * it uses (src/build/reactForDayPicker.ts), so compat's default export object,
+ * and all it references, stays out of the shared chunk (about 1 KiB gzip).
+ */
+function dayPickerReact(): Plugin {
+  const shim = fileURLToPath(new URL('./src/build/reactForDayPicker.ts', import.meta.url));
+  return {
+    name: 'vk-day-picker-react',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'preact/compat' && importer && /[\\/]react-day-picker[\\/]/.test(importer))
+        return shim;
+      return null;
+    },
+  };
+}
+
+/**
+ * Minifies the widgets' CSS texts (`export const xCss = \`...\``, without
+ * interpolation) with esbuild's CSS minifier: the embed ships them as strings,
+ * which the JS minifier leaves as written (about 0.5 KiB gzip of whitespace).
+ */
+function minifyCssStrings(): Plugin {
+  const CSS_TEXT = /(export const \w+Css = )`([^`$\\]*)`/g;
+  return {
+    name: 'vk-minify-css-strings',
+    transform(code, id) {
+      if (!/[\\/](widgets|residential-embed)[\\/]src[\\/].*\.tsx?$/.test(id)) return null;
+      if (!code.includes('Css = `')) return null;
+      const out = code.replace(CSS_TEXT, (_, head: string, css: string) => {
+        const min = transformSync(css, { loader: 'css', minify: true }).code.trim();
+        return `${head}${JSON.stringify(min)}`;
+      });
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
 
 /**
  * For the loader build: the first-paint files (the core and its static imports,
@@ -61,6 +101,7 @@ const VERSION = (
 export default defineConfig(({ mode }) => {
   const loader = mode === 'loader';
   return {
+    plugins: [dayPickerReact(), minifyCssStrings()],
     resolve: {
       alias,
       dedupe: ['preact'],

@@ -88,6 +88,12 @@ export interface EmbedOptions {
    */
   applyUrl?: string;
   /**
+   * The geocode result types the location search asks for (spec 7.3 `type`,
+   * comma-joined): a list or a comma-separated string of lower-case names.
+   * @default ['geojson', 'city', 'region'] (countries, towns and villages, counties and regions)
+   */
+  geocodeTypes?: string | readonly string[];
+  /**
    * Colour scheme. `light` (the default) matches most partner pages whatever the
    * visitor's system setting; `dark` uses the dark tokens and paints the embed's
    * background; `auto` follows `prefers-color-scheme` (and paints the background
@@ -124,6 +130,8 @@ export interface ResolvedEmbedOptions {
   applyUrl?: string;
   /** Colour scheme. */
   colorScheme: EmbedColorScheme;
+  /** The validated geocode types, when the page gave any. */
+  geocodeTypes?: readonly string[];
   /** Event callback. */
   onEvent?: (event: EmbedEvent) => void;
 }
@@ -204,6 +212,22 @@ export function applyUrlTemplate(value: unknown, pageUrl: string): string | unde
   return resolveHttpUrl(value.replace(/\{(slug|id)\}/g, 'x'), pageUrl) ? value.trim() : undefined;
 }
 
+/**
+ * Keeps geocode types that are lower-case names (`geojson`, `city`...); a list
+ * with nothing valid left gives `undefined` (the widgets' default applies).
+ *
+ * @example
+ * geocodeTypesOf('geojson, city') // ['geojson', 'city']
+ * geocodeTypesOf('x&y=1') // undefined
+ */
+export function geocodeTypesOf(value: unknown): string[] | undefined {
+  const list = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : [];
+  const types = list
+    .map((t: unknown) => (typeof t === 'string' ? t.trim() : ''))
+    .filter((t: string) => /^[a-z_]{1,32}$/.test(t));
+  return types.length ? types : undefined;
+}
+
 function filtersToString(filters: EmbedOptions['filters']): string {
   if (typeof filters === 'string') return filters.replace(/^[#?]/, '');
   if (!filters || typeof filters !== 'object') return '';
@@ -261,6 +285,8 @@ export function resolveOptions(
   };
   const applyUrl = applyUrlTemplate(options.applyUrl, pageUrl);
   if (applyUrl) resolved.applyUrl = applyUrl;
+  const types = geocodeTypesOf(options.geocodeTypes);
+  if (types) resolved.geocodeTypes = types;
   if (typeof options.onEvent === 'function') resolved.onEvent = options.onEvent;
   return resolved;
 }
@@ -288,7 +314,7 @@ function parseBoolean(text: string | null | undefined): boolean | undefined {
  * Reads options from attributes. Declarative mount points use `data-*` names
  * (`data-api-base`, `data-view`, `data-results-url`, `data-theme` (JSON),
  * `data-messages` (JSON), `data-filters`, `data-hash`, `data-week-starts-on`,
- * `data-color-scheme`, `data-apply-url`);
+ * `data-color-scheme`, `data-apply-url`, `data-geocode-types`);
  * the custom element uses the same names without `data-`.
  *
  * @param element - The mount element.
@@ -317,6 +343,8 @@ export function optionsFromAttributes(element: Element, prefix: '' | 'data-'): E
   if (scheme) options.colorScheme = scheme as EmbedColorScheme;
   const applyUrl = get('apply-url');
   if (applyUrl) options.applyUrl = applyUrl;
+  const geocodeTypes = get('geocode-types');
+  if (geocodeTypes) options.geocodeTypes = geocodeTypes;
   return options;
 }
 
@@ -332,4 +360,5 @@ export const ELEMENT_ATTRIBUTES = [
   'week-starts-on',
   'color-scheme',
   'apply-url',
+  'geocode-types',
 ] as const;

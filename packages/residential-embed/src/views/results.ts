@@ -20,6 +20,7 @@ export const view: ViewModule = widgetView<ResidentialResultsProps>(
     router: context.options.hash,
     window: context.window,
     datePicker: lazyDatePicker(context),
+    geocodeTypes: context.options.geocodeTypes,
     applyUrl: applyUrlOf(context),
   }),
 );

@@ -21,6 +21,7 @@ export const view: ViewModule = widgetView<ResidentialSearchFormProps>(
   (context) => ({
     initialQuery: context.options.filters,
     datePicker: lazyDatePicker(context),
+    geocodeTypes: context.options.geocodeTypes,
     resultsUrl: context.options.resultsUrl,
     window: context.window,
   }),

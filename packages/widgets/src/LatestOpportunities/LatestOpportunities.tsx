@@ -22,6 +22,8 @@ export interface LatestOpportunitiesProps {
   placeholderCount?: number;
   /** Content shown when the list is empty and not loading (e.g. an empty-state message). */
   empty?: ReactNode;
+  /** Content shown under the title, above the cards (e.g. a load error with a retry). */
+  notice?: ReactNode;
   /** Adds an apply link to every card (see `OpportunityCard`); no apply link without it. */
   applyUrl?: OpportunityApplyUrl;
   /** Transport used only to log the cards' apply clicks (`POST opportunities/log-apply-action`). */
@@ -49,6 +51,7 @@ export function LatestOpportunities({
   headingLevel = 2,
   placeholderCount = 4,
   empty,
+  notice,
   applyUrl,
   http,
   messages: overrides,
@@ -68,6 +71,7 @@ export function LatestOpportunities({
       <Heading id={headingId} className="vk-latest__title">
         {title ?? messages.latestTitle}
       </Heading>
+      {notice}
       <OpportunityCardGrid
         opportunities={opportunities ?? []}
         loading={loading}
@@ -89,6 +93,7 @@ export function LatestOpportunities({
 export const latestOpportunitiesCss = `
 .vk-latest { color: var(--vk-color-text); }
 .vk-latest__title { margin: 0 0 calc(var(--vk-space) * 2); font-size: 1.5rem; }
+.vk-latest .vk-alert { margin-bottom: calc(var(--vk-space) * 2); }
 .vk-latest__grid { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: calc(var(--vk-space) * 2); margin: 0; padding: 0; list-style: none; }
 .vk-latest__item { display: flex; min-width: 0; }
 .vk-latest__item > .vk-card { flex: 1; }

@@ -55,7 +55,10 @@ describe('LocationAutocomplete', () => {
       expect(calls).toHaveLength(0);
       await act(() => vi.advanceTimersByTimeAsync(1));
       expect(calls).toHaveLength(1);
-      expect(calls[0]).toMatchObject({ path: 'geocode/', query: { q: 'Cum', type: 'geojson' } });
+      expect(calls[0]).toMatchObject({
+        path: 'geocode/',
+        query: { q: 'Cum', type: 'geojson,city,region' },
+      });
     } finally {
       vi.useRealTimers();
     }
@@ -123,23 +126,54 @@ describe('LocationAutocomplete', () => {
     await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe('Searching…'));
   });
 
-  it('announces no results and fails quietly', async () => {
+  it('says visibly that no place matches, with a hint when none is near', async () => {
     const { input, user } = setup({ search: async () => [] });
-    await user.type(input, 'Zz');
-    await vi.waitFor(() =>
-      expect(screen.getByRole('status').textContent).toBe('No results found.'),
-    );
-    const failing = vi.fn(async () => {
-      throw new Error('down');
+    await user.type(input, 'Zzzz');
+    const text = "No places match 'Zzzz'. Check the spelling, or try a nearby town.";
+    const visible = { selector: '.vk-combobox__message' };
+    await vi.waitFor(() => expect(screen.getByText(text, visible)).toBeTruthy());
+    expect(screen.getByRole('status').textContent).toBe(text);
+    expect(input.getAttribute('aria-describedby')).toContain(screen.getByText(text, visible).id);
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    // Typing again hides it until the next answer.
+    await user.clear(input);
+    expect(screen.queryByText(/No places match/)).toBeNull();
+  });
+
+  it('offers the nearest places when none matches', async () => {
+    const search = vi.fn(async (q: string) => (q === 'Kes' ? [results[1]!] : []));
+    const { input, user, onSelect } = setup({ search });
+    await user.type(input, 'Keswik');
+    await screen.findByText("No places match 'Keswik'. Did you mean one of these?", {
+      selector: '.vk-combobox__message',
     });
-    const { unmount } = render(
-      <LocationAutocomplete search={failing} onSelect={() => undefined} delay={0} id="other" />,
-    );
-    const other = document.getElementById('other')!;
-    await user.type(other, 'x');
-    await vi.waitFor(() => expect(failing).toHaveBeenCalled());
-    expect(document.body.textContent).not.toMatch(/error|failed/i);
-    expect(other.getAttribute('aria-expanded')).toBe('false');
-    unmount();
+    const option = await screen.findByRole('option', { name: 'Keswick' });
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    await user.click(option);
+    expect(onSelect).toHaveBeenCalledWith(results[1]);
+    expect(screen.queryByText(/No places match/)).toBeNull();
+  });
+
+  it('says visibly when places cannot be searched, and its retry recovers', async () => {
+    let down = true;
+    const search = vi.fn(async () => {
+      if (down) throw new Error('down');
+      return results;
+    });
+    const { input, user } = setup({ search });
+    await user.type(input, 'Cu');
+    await screen.findByText('Places could not be searched.');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByRole('option')).toHaveLength(2);
+    expect(screen.queryByText('Places could not be searched.')).toBeNull();
+    expect(document.activeElement).toBe(input);
+  });
+
+  it('shows the error it is given and marks the input invalid', () => {
+    const { input } = setup({ error: 'Choose a place from the list.' });
+    expect(screen.getByText('Choose a place from the list.')).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -1,6 +1,10 @@
-import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { GeocodeResult, HttpClient } from '@volunteerkit/api-client';
-import { createGeocodeSession, GEOCODE_DELAY_MS } from '@volunteerkit/api-client/search';
+import {
+  createGeocodeSession,
+  GEOCODE_DELAY_MS,
+  PLACE_GEOCODE_TYPES,
+} from '@volunteerkit/api-client/search';
 import { searchGeocode } from '@volunteerkit/api-client/public';
 import { useController } from '../hooks/useController.js';
 import {
@@ -15,7 +19,7 @@ export interface LocationAutocompleteProps {
   http?: HttpClient;
   /** A custom search; must honour the abort signal. */
   search?: (query: string, signal: AbortSignal) => Promise<readonly GeocodeResult[]>;
-  /** Geocode result types, comma-joined into `type`. @default ['geojson'] */
+  /** Geocode result types, comma-joined into `type`. @default PLACE_GEOCODE_TYPES (['geojson', 'city', 'region']) */
   geocodeTypes?: readonly string[];
   /** The input text when controlled. */
   value?: string;
@@ -31,6 +35,8 @@ export interface LocationAutocompleteProps {
   delay?: number;
   /** Id of the input (the label points at it). */
   id?: string;
+  /** A message about the text shown under the input (e.g. "Choose a place from the list"); marks it invalid. */
+  error?: string;
   /** Text overrides. */
   messages?: Partial<ResidentialMessages>;
 }
@@ -76,7 +82,9 @@ function MarkerIcon() {
  * (`type === 'geojson'`) and a map marker otherwise, moves through results with
  * the arrow keys (`aria-activedescendant`), chooses with Enter, closes with Escape,
  * announces the number of results in a polite live region, and reports an
- * empty input on blur. Failures are quiet: no message, typing again retries.
+ * empty input on blur. Under the input it says so, visibly, when no place
+ * matches ("No places match 'Keswik'.", then the nearest places as options),
+ * or when places cannot be searched (with a retry), or the `error` it is given.
  *
  * @example
  * <LocationAutocomplete http={http} onSelect={(r) => search.selectLocation(r)} onClear={() => search.clearLocation()} />
@@ -92,6 +100,7 @@ export function LocationAutocomplete({
   onClear,
   delay = GEOCODE_DELAY_MS,
   id,
+  error,
   messages: overrides,
 }: LocationAutocompleteProps) {
   const messages = resolveResidentialMessages(overrides);
@@ -99,6 +108,7 @@ export function LocationAutocomplete({
   const inputId = id ?? `${autoId}-input`;
   const listId = `${autoId}-list`;
   const hintId = `${autoId}-hint`;
+  const messageId = `${autoId}-message`;
   const [session] = useState(() =>
     createGeocodeSession({ delay, search: () => Promise.resolve([]) }),
   );
@@ -107,33 +117,47 @@ export function LocationAutocomplete({
     session.setSearch((q, signal) => {
       if (search) return search(q, signal);
       if (!http) return Promise.resolve([]);
-      return searchGeocode(http, q, { signal, type: geocodeTypes ?? ['geojson'] });
+      return searchGeocode(http, q, { signal, type: geocodeTypes ?? PLACE_GEOCODE_TYPES });
     });
   }, [session, search, http, geocodeTypes]);
   const state = useController(session);
   const [uncontrolled, setUncontrolled] = useState(defaultValue);
   const text = value ?? uncontrolled;
   const [open, setOpen] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
   const [active, setActive] = useState(-1);
 
   useEffect(() => () => session.cancel(), [session]);
 
-  const results = state.results;
+  // No match: the nearest places are offered instead.
+  const results = state.results.length ? state.results : state.suggestions;
   const expanded = open && results.length > 0;
+  const typed = text.trim() !== '' && text.trim() === state.query.trim();
+  const noMatch = typed && state.status === 'success' && state.results.length === 0;
+  const failed = typed && state.status === 'error';
+  const message =
+    error ??
+    (noMatch
+      ? `${formatMessage(messages.locationNoMatch, { query: text.trim() })} ${
+          state.suggestions.length ? messages.locationSuggestions : messages.locationNoMatchHint
+        }`
+      : failed
+        ? messages.locationError
+        : '');
 
   // Announce the result count once an answer arrives (and only while open).
-  const count = state.results.length;
+  const count = results.length;
   const announcement = !open
     ? ''
     : state.status === 'loading'
       ? messages.locationSearching
-      : state.status === 'success'
-        ? count === 0
-          ? messages.locationNoResults
-          : count === 1
+      : noMatch
+        ? message
+        : state.status === 'success'
+          ? count === 1
             ? messages.locationOneResult
             : formatMessage(messages.locationResults, { count })
-        : '';
+          : '';
 
   const setText = (next: string) => {
     if (value === undefined) setUncontrolled(next);
@@ -204,6 +228,7 @@ export function LocationAutocomplete({
       </span>
       <div className="vk-combobox__field">
         <input
+          ref={inputRef}
           id={inputId}
           className="vk-input vk-combobox__input"
           type="text"
@@ -214,7 +239,8 @@ export function LocationAutocomplete({
           aria-expanded={expanded}
           aria-controls={listId}
           aria-activedescendant={activeId}
-          aria-describedby={hintId}
+          aria-describedby={message ? `${hintId} ${messageId}` : hintId}
+          aria-invalid={error ? true : undefined}
           placeholder={messages.locationPlaceholder}
           value={text}
           onChange={(e) => {
@@ -235,6 +261,28 @@ export function LocationAutocomplete({
           }}
         />
       </div>
+      {message ? (
+        <p
+          id={messageId}
+          className="vk-combobox__message"
+          data-tone={error || failed ? 'error' : 'info'}
+        >
+          {message}
+          {failed && !error ? (
+            <button
+              type="button"
+              className="vk-link-button"
+              onClick={() => {
+                inputRef.current?.focus();
+                setOpen(true);
+                session.retry();
+              }}
+            >
+              {messages.retry}
+            </button>
+          ) : null}
+        </p>
+      ) : null}
       <ul
         id={listId}
         role="listbox"
@@ -277,4 +325,6 @@ export const locationAutocompleteCss = `
 .vk-combobox__option { display: flex; align-items: center; gap: var(--vk-space); padding: var(--vk-space) calc(var(--vk-space) * 1.5); cursor: pointer; }
 .vk-combobox__option:hover, .vk-combobox__option[data-active] { background: var(--vk-color-primary); color: var(--vk-color-primary-text); }
 .vk-combobox__icon { flex: none; }
+.vk-combobox__message { display: flex; flex-wrap: wrap; gap: 0 var(--vk-space); align-items: baseline; margin: 0; color: var(--vk-color-text); }
+.vk-combobox__message[data-tone='error'] { color: var(--vk-color-danger); font-weight: 600; }
 `;

@@ -21,8 +21,10 @@ const TABLE_DELIMITER = /^ *\|? *:?-+:? *(\| *:?-+:? *)*\|? *$/;
 const DEFINITION =
   /^ {0,3}\[([^\]]+)\]:[ \t]*<?([^\s>]+)>?(?:[ \t]+("[^"]*"|'[^']*'|\([^)]*\)))?[ \t]*$/;
 /** Newlines next to block-level HTML tags are layout, not line breaks. */
-const BLOCK_TAG_BEFORE = /(<\/?(?:p|ul|ol|li|h[1-6]|br)\b[^<>]*>)[ \t]*\n/gi;
-const BLOCK_TAG_AFTER = /\n([ \t]*<\/?(?:p|ul|ol|li|h[1-6])\b)/gi;
+const BLOCK_TAG_BEFORE =
+  /(<\/?(?:p|ul|ol|li|h[1-6]|br|blockquote|pre|hr|table|thead|tbody|tfoot|tr|th|td)\b[^<>]*>)[ \t]*\n/gi;
+const BLOCK_TAG_AFTER =
+  /\n([ \t]*<\/?(?:p|ul|ol|li|h[1-6]|blockquote|pre|hr|table|thead|tbody|tfoot|tr|th|td)\b)/gi;
 
 /** Whether `line` starts a block that interrupts a paragraph. */
 function interrupts(line: string): boolean {

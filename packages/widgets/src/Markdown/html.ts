@@ -35,8 +35,9 @@ export type InlineItem = AdvertNode | TagToken;
 export const HIDDEN_CONTENT =
   /^(script|style|template|textarea|title|noscript|xmp|iframe|noembed|noframes|plaintext|object|svg|math|select|option)$/;
 
-const ATTRIBUTE = `(?:\\s+[^\\s"'>/=]+(?:\\s*=\\s*(?:"[^"]*"|'[^']*'|[^\\s"'=<>\`]+))?)`;
-/** An HTML open or close tag at the start of the text (CommonMark's raw HTML syntax, slashes allowed between attributes). */
+// An unquoted value runs to a space or `>`, as browsers read it (`href=https://x/?a=1&b=2`).
+const ATTRIBUTE = `(?:\\s+[^\\s"'>/=]+(?:\\s*=\\s*(?:"[^"]*"|'[^']*'|[^\\s>]+))?)`;
+/** An HTML open or close tag at the start of the text (CommonMark's raw HTML syntax, slashes allowed between attributes, `=` in unquoted values). */
 export const TAG = new RegExp(
   `^<(/?)([a-z][a-z0-9-]*)((?:${ATTRIBUTE}|\\s*/(?=[^>]))*)\\s*/?>`,
   'i',
@@ -51,7 +52,24 @@ const ALLOWED: Record<string, AdvertTag> = {
   i: 'i',
   em: 'em',
   u: 'u',
+  s: 'del',
+  strike: 'del',
+  del: 'del',
+  code: 'code',
+  kbd: 'code',
+  sup: 'sup',
+  sub: 'sub',
   a: 'a',
+  blockquote: 'blockquote',
+  pre: 'pre',
+  hr: 'hr',
+  table: 'table',
+  thead: 'thead',
+  tbody: 'tbody',
+  tfoot: 'tbody',
+  tr: 'tr',
+  th: 'th',
+  td: 'td',
   ul: 'ul',
   ol: 'ol',
   li: 'li',
@@ -64,11 +82,24 @@ const ALLOWED: Record<string, AdvertTag> = {
 };
 
 /** Tags that may not contain a block (an open block closes them first). */
-const PHRASING_ONLY = /^(p|h\d|b|strong|i|em|u|a|del|code)$/;
+const PHRASING_ONLY = /^(p|h\d|b|strong|i|em|u|a|del|code|sup|sub)$/;
+
+/** Parts of a table: honoured only inside an open `<table>`. */
+const TABLE_PART = /^(thead|tbody|tr|th|td)$/;
+/** What a table part closes up to: a cell its row, a row its section. */
+const TABLE_CONTEXT: Record<string, RegExp> = {
+  thead: /^table$/,
+  tbody: /^table$/,
+  tr: /^(table|thead|tbody)$/,
+  th: /^(tr|table|thead|tbody)$/,
+  td: /^(tr|table|thead|tbody)$/,
+};
+/** End tags of other elements do not reach out of a cell or table. */
+const TABLE_SCOPE = /^(table|th|td)$/;
 
 function attribute(attrs: string, name: string): string | undefined {
   const match = new RegExp(
-    `(?:^|\\s|/)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\`]+))`,
+    `(?:^|\\s|/)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`,
     'i',
   ).exec(attrs);
   return match ? decodeEntities(match[1] ?? match[2] ?? match[3] ?? '') : undefined;
@@ -124,7 +155,8 @@ export function buildTree(items: readonly InlineItem[], context: BuildContext): 
     const frame = stack.pop()!;
     const parent = top();
     if (frame.transparent) for (const child of frame.el.c) append(parent, child);
-    else parent.push(frame.el);
+    else if (frame.el.t === 'table') parent.push(...tableNodes(frame.el));
+    else parent.push(asMarkdownForm(frame.el));
   };
   const inLink = () => context.inLink || stack.some((f) => f.el.t === 'a');
   for (const item of items) {
@@ -140,19 +172,34 @@ export function buildTree(items: readonly InlineItem[], context: BuildContext): 
     }
     const tag = ALLOWED[item.tag.toLowerCase()];
     if (!tag) continue;
-    if (item.close) {
-      let at = stack.length - 1;
-      while (at >= 0 && stack[at]!.el.t !== tag) at--;
-      if (at >= 0) while (stack.length > at) pop();
-      continue;
-    }
     if (tag === 'br') {
+      // `</br>` is a line break too, as browsers read it.
       top().push({ t: 'br', c: [] });
       continue;
     }
+    if (item.close) {
+      // A table part's end tag stays in its table; any other stays in its cell.
+      const scope = tag === 'table' ? undefined : TABLE_PART.test(tag) ? /^table$/ : TABLE_SCOPE;
+      let at = stack.length - 1;
+      while (at >= 0 && stack[at]!.el.t !== tag && !scope?.test(stack[at]!.el.t)) at--;
+      if (at >= 0 && stack[at]!.el.t === tag) while (stack.length > at) pop();
+      continue;
+    }
+    if (TABLE_PART.test(tag)) {
+      if (!context.flow || !stack.some((f) => f.el.t === 'table')) continue;
+      while (!TABLE_CONTEXT[tag]!.test(stack[stack.length - 1]!.el.t)) pop();
+      if (/^t[hd]$/.test(tag) && stack[stack.length - 1]!.el.t !== 'tr')
+        stack.push({ el: { t: 'tr', c: [] } });
+      stack.push({ el: { t: tag, c: [] } });
+      continue;
+    }
     if (BLOCK_TAGS.has(tag)) {
-      if (!context.flow) continue;
+      if (!context.flow || (tag === 'table' && stack.some((f) => f.el.t === 'table'))) continue;
       while (stack.length && PHRASING_ONLY.test(stack[stack.length - 1]!.el.t)) pop();
+      if (tag === 'hr') {
+        top().push({ t: 'hr', c: [] });
+        continue;
+      }
       if (tag === 'li') {
         if (stack[stack.length - 1]?.el.t === 'li') pop();
         if (context.inItem && !stack.length) continue;
@@ -169,6 +216,71 @@ export function buildTree(items: readonly InlineItem[], context: BuildContext): 
   }
   while (stack.length) pop();
   return root;
+}
+
+/**
+ * An HTML block as its markdown form renders: a quote's text in paragraphs,
+ * preformatted text as code with its line breaks as newlines.
+ */
+function asMarkdownForm(el: AdvertElement): AdvertElement {
+  if (el.t === 'blockquote') el.c = paragraph(el.c);
+  if (el.t === 'pre' && el.c.every((c) => typeof c === 'string' || c.t === 'br')) {
+    // The newline after `<pre>` reached here as a space; trailing ones are layout.
+    const text = el.c
+      .map((c) => (typeof c === 'string' ? c : '\n'))
+      .join('')
+      .replace(/^ /, '')
+      .trimEnd();
+    el.c = [{ t: 'code', c: [text] }];
+  }
+  return el;
+}
+
+/**
+ * A table written in HTML as the markdown form renders it: `thead` (given, or
+ * a first row of header cells only) and `tbody` of rows of cells, nothing else
+ * inside (the HTML parser would move stray text out of it, so the server's
+ * markup would not hydrate). Stray content goes before the table in a
+ * paragraph; a table without cells leaves only that.
+ */
+function tableNodes(table: AdvertElement): AdvertNode[] {
+  const outside: AdvertNode[] = [];
+  const head: AdvertElement[] = [];
+  const body: AdvertElement[] = [];
+  const stray = (node: AdvertNode) => {
+    if (typeof node === 'string' ? node.trim() !== '' : node.t !== 'br') append(outside, node);
+  };
+  const row = (tr: AdvertElement, into: AdvertElement[]) => {
+    const cells: AdvertNode[] = [];
+    for (const cell of tr.c)
+      if (typeof cell !== 'string' && /^t[hd]$/.test(cell.t)) cells.push(cell);
+      else stray(cell);
+    if (cells.length) into.push({ t: 'tr', c: cells });
+  };
+  for (const child of table.c) {
+    if (typeof child === 'string' || !/^(thead|tbody|tr)$/.test(child.t)) stray(child);
+    else if (child.t === 'tr') row(child, body);
+    else
+      for (const r of child.c)
+        if (typeof r !== 'string' && r.t === 'tr') row(r, child.t === 'thead' ? head : body);
+        else stray(r);
+  }
+  // A first row of header cells only is the head, as in the markdown form.
+  const first = body[0];
+  if (!head.length && body.length > 1 && first!.c.every((c) => (c as AdvertElement).t === 'th'))
+    head.push(body.shift()!);
+  const out = paragraph(outside);
+  if (head.length || body.length)
+    out.push({
+      t: 'table',
+      c: head.length
+        ? [
+            { t: 'thead', c: head },
+            { t: 'tbody', c: body },
+          ]
+        : [{ t: 'tbody', c: body }],
+    });
+  return out;
 }
 
 /**

@@ -19,6 +19,8 @@ export type AdvertTag =
   | 'u'
   | 'del'
   | 'code'
+  | 'sup'
+  | 'sub'
   | 'pre'
   | 'a'
   | 'ul'

@@ -62,6 +62,72 @@ describe('parseAdvert: what organisations write', () => {
   });
 });
 
+describe('parseAdvert: simple HTML typed in a CMS renders like its markdown form', () => {
+  it.each([
+    // Line breaks: stray and self-closing spellings.
+    ['Line one</br>Line two', '<p>Line one<br/>Line two</p>'],
+    ['Line one<br/>Line two<br />three', '<p>Line one<br/>Line two<br/>three</p>'],
+    ['Line one<BR>Line two', '<p>Line one<br/>Line two</p>'],
+    // Unquoted attributes with `=` and `&` in them.
+    [
+      '<a href=https://x.example/?a=1&b=2>link</a>',
+      `<p><a href="https://x.example/?a=1&amp;b=2" ${A}>link</a></p>`,
+    ],
+    [
+      '<a href=/apply?id=3 title=Apply>go</a>',
+      `<p><a href="/apply?id=3" title="Apply" ${A}>go</a></p>`,
+    ],
+    // Strikethrough, as ~~x~~ renders.
+    [
+      '<s>old</s> <del>gone</del> <strike>x</strike>',
+      '<p><del>old</del> <del>gone</del> <del>x</del></p>',
+    ],
+    // Quotes, code, rules, super- and subscripts.
+    ['<blockquote>Quoted</blockquote>', '<blockquote><p>Quoted</p></blockquote>'],
+    [
+      '<blockquote><p>One</p><p>Two</p></blockquote>',
+      '<blockquote><p>One</p><p>Two</p></blockquote>',
+    ],
+    ['Use <code>a < b</code> here', '<p>Use <code>a &lt; b</code> here</p>'],
+    ['<pre>line 1\nline 2</pre>', '<pre><code>line 1\nline 2</code></pre>'],
+    ['<pre>\nfirst\n</pre>', '<pre><code>first</code></pre>'],
+    ['Above<hr>Below', '<p>Above</p><hr/><p>Below</p>'],
+    ['Above\n<hr />\nBelow', '<p>Above</p><hr/><p>Below</p>'],
+    ['<b>bold<hr>after</b>', '<p><b>bold</b></p><hr/><p>after</p>'],
+    ['x<sup>2</sup> and H<sub>2</sub>O', '<p>x<sup>2</sup> and H<sub>2</sub>O</p>'],
+    // Tables: head and body as the markdown table renders.
+    [
+      '<table><tr><th>Day</th><th>Task</th></tr><tr><td>Mon</td><td>Hedging</td></tr></table>',
+      '<table><thead><tr><th scope="col">Day</th><th scope="col">Task</th></tr></thead>' +
+        '<tbody><tr><td>Mon</td><td>Hedging</td></tr></tbody></table>',
+    ],
+    [
+      '<table>\n  <thead>\n    <tr><th>A</th></tr>\n  </thead>\n  <tbody>\n    <tr><td>1</td></tr>\n  </tbody>\n</table>',
+      '<table><thead><tr><th scope="col">A</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table>',
+    ],
+    // Unclosed cells and rows close as browsers close them; stray text goes before the table.
+    [
+      '<table>stray<tr><td>1<td>2<tr><td>3</table>',
+      '<p>stray</p><table><tbody><tr><td>1</td><td>2</td></tr><tr><td>3</td></tr></tbody></table>',
+    ],
+    // Cells outside a table are text; an end tag does not leave its cell.
+    ['<td>out</td>', '<p>out</p>'],
+    [
+      '<b>x<table><tr><td>y</b>z</td></tr></table>',
+      '<p><b>x</b></p><table><tbody><tr><td>yz</td></tr></tbody></table>',
+    ],
+    ['<table><tr></tr></table>', ''],
+    // Invisible characters before a scheme drop the href (U+180E, U+2060, U+034F, U+FE0F, tags).
+    ...['\u180e', '\u2060', '\u034f', '\ufe0f', '\u{e0041}', '\u00ad'].flatMap((c) => [
+      [`<a href="${c}javascript:alert(1)">x</a>`, '<p>x</p>'],
+      [`[x](${c}javascript:alert(1))`, '<p>x</p>'],
+      [`<a href="https://ok.example/${c}">x</a>`, '<p>x</p>'],
+    ]),
+  ])('%j', (source, expected) => {
+    expect(markup(source)).toBe(expected);
+  });
+});
+
 const TOKENS = [
   '<b>',
   '</b>',
@@ -81,6 +147,27 @@ const TOKENS = [
   '</h1>',
   '<h3>',
   '<br>',
+  '</br>',
+  '<hr>',
+  '<s>',
+  '</s>',
+  '<code>',
+  '</code>',
+  '<sup>',
+  '<blockquote>',
+  '</blockquote>',
+  '<pre>',
+  '</pre>',
+  '<table>',
+  '</table>',
+  '<thead>',
+  '<tbody>',
+  '<tr>',
+  '</tr>',
+  '<td>',
+  '</td>',
+  '<th>',
+  '<a href=https://q.example/?a=1&b=2>',
   '<a href="https://x.example">',
   '<a href=/y>',
   '</a>',

@@ -46,10 +46,13 @@ function element(node: AdvertNode, key?: number): ReactNode {
 /**
  * Renders an advert (GitHub flavoured markdown, line breaks kept, with simple
  * inline HTML) as elements. Formatted: paragraphs, emphasis (`*`, `<b>`,
- * `<i>`, `<u>`...), lists (markdown or `<ul>`/`<ol>`/`<li>`), links (markdown or
- * `<a href>`, opening in a new tab with `rel="noopener noreferrer nofollow"`),
- * quotes, code, headings (as levels 3 to 6, below the card's title), rules and
- * tables. Other tags are dropped and images show their alt text.
+ * `<i>`, `<u>`, `<s>`/`<del>`, `<sup>`, `<sub>`...), lists (markdown or
+ * `<ul>`/`<ol>`/`<li>`), links (markdown or `<a href>`, quoted or not, opening in
+ * a new tab with `rel="noopener noreferrer nofollow"`), quotes, code, headings
+ * (as levels 3 to 6, below the card's title), rules and tables (markdown or
+ * HTML: `<blockquote>`, `<code>`, `<pre>`, `<hr>`, `<table>`), each HTML form
+ * rendered as its markdown form. Other tags are dropped and images show their
+ * alt text.
  *
  * @example
  * renderMarkdown('Join us <b>now</b>!<br>') // [<p>Join us <b>now</b>!<br/></p>]

@@ -80,15 +80,26 @@ describe('ResidentialHome', () => {
   it.each([
     ['a failed call', true],
     ['an empty 200 body', 'empty'],
-  ] as const)('fails quietly on %s', async (_name, fail) => {
-    const { http } = fakeHttp(fail);
+  ] as const)('shows a message with a retry on %s, and the retry recovers', async (_name, fail) => {
+    let failing: boolean | 'empty' = fail;
+    const { http: ok } = fakeHttp();
+    const { http: bad } = fakeHttp(fail);
+    const http: HttpClient = {
+      ...ok,
+      request: (o) => (failing ? bad.request(o) : ok.request(o)),
+    };
     const { container } = render(
       <ResidentialHome http={http} window={fakeWindow() as HomeWindow} />,
     );
-    await waitFor(() =>
-      expect(container.querySelector('.vk-home')!.getAttribute('data-status')).toBe('error'),
+    const alert = await screen.findByRole('alert');
+    expect(container.querySelector('.vk-home')!.getAttribute('data-status')).toBe('error');
+    expect(alert.textContent).toBe(
+      'Opportunities could not be loaded. Check your connection, then try again.Try again',
     );
-    expect(container.textContent).toBe('Latest residential opportunities');
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { name: 'Latest 1' });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('validates the page and type parameters', () => {

@@ -9,6 +9,7 @@ import {
 } from '@volunteerkit/api-client/search';
 import { useController } from '../hooks/useController.js';
 import { LatestOpportunities } from '../LatestOpportunities/LatestOpportunities.js';
+import { LoadError } from '../LoadError/LoadError.js';
 import type { OpportunityApplyUrl } from '../OpportunityCard/OpportunityCard.js';
 import { Pagination } from '../Pagination/Pagination.js';
 import {
@@ -63,7 +64,7 @@ export const readTypeParam: (search: string) => string = readResidentialHomeType
  * opportunities" cards and pagination. A page click writes `?page=N` into the
  * URL, scrolls to y=200 and reloads the list; Back/Forward re-read the page.
  * The `type` URL parameter (default `any`) filters the list and is shown with
- * underscores as spaces. Failures are quiet.
+ * underscores as spaces. A failed load shows a message with a retry.
  *
  * @example
  * <ResidentialHome http={http} />
@@ -102,6 +103,15 @@ export function ResidentialHome({
         headingLevel={headingLevel}
         opportunities={data}
         loading={status === 'loading'}
+        notice={
+          status === 'error' ? (
+            <LoadError
+              message={messages.loadError}
+              retry={messages.retry}
+              onRetry={controller.reload}
+            />
+          ) : null
+        }
         applyUrl={applyUrl}
         http={http}
         messages={overrides}

@@ -118,7 +118,7 @@ describe('ResidentialResults', () => {
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
-  it('fails quietly: no message, the form still works and Search retries', async () => {
+  it('a failed search shows a message; Try again and Search both retry', async () => {
     let fail = true;
     const { http } = fakeHttp((o) => {
       if (o.method === 'POST') return null;
@@ -129,14 +129,44 @@ describe('ResidentialResults', () => {
     const { container } = render(
       <ResidentialResults http={http} router={false} onEvent={onEvent} />,
     );
-    await waitFor(() =>
-      expect(container.querySelector('.vk-results')!.getAttribute('data-status')).toBe('error'),
+    const alert = await screen.findByRole('alert');
+    expect(container.querySelector('.vk-results')!.getAttribute('data-status')).toBe('error');
+    expect(alert.textContent).toBe(
+      'Opportunities could not be loaded. Check your connection, then try again.Try again',
     );
-    expect(container.textContent).not.toMatch(/exploded|error|failed/i);
+    expect(container.textContent).not.toMatch(/exploded/i);
     expect(onEvent).toHaveBeenCalledWith(expect.objectContaining({ type: 'search-error' }));
+    const user = userEvent.setup();
+    // Still failing: the message stays.
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('alert');
     fail = false;
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByRole('article')).toHaveLength(8);
+    expect(screen.queryByRole('alert')).toBeNull();
+    // Search retries too.
+    fail = true;
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByRole('alert');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it.each([
+    ['', 'Anywhere'],
+    ['search=Keswick&lat=54.6&lon=-3.13', 'Within 30 miles of Keswick'],
+    ['search=Scotland&lat=56.8&lon=-4.2&geojson=GB-SCT', 'In Scotland'],
+  ])('says where it searches: %j -> %j', async (hash, where) => {
+    const { http, calls } = fakeHttp();
+    const { container } = render(
+      <ResidentialResults http={http} router={false} initialQuery={hash} />,
+    );
+    await screen.findAllByRole('article');
+    expect(container.querySelector('.vk-results__where')!.textContent).toBe(where);
+    const list = calls.find((c) => c.path === 'residential-opportunities/')!;
+    if (where.startsWith('Within')) expect(list.query).toMatchObject({ radius: 48.28 });
+    else expect(list.query).not.toHaveProperty('radius');
   });
 
   it('a display change resets the card layout (the list is re-mounted)', async () => {

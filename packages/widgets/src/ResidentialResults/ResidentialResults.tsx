@@ -6,9 +6,11 @@ import type {
 } from '@volunteerkit/api-client';
 import {
   createHashRouter,
+  RESIDENTIAL_SEARCH_RADIUS_MILES,
   stringifyResidentialSearch,
   type RouterWindow,
 } from '@volunteerkit/api-client/search';
+import { LoadError } from '../LoadError/LoadError.js';
 import { formatPaginationStats } from '@volunteerkit/api-client/pagination';
 import { useSearchController } from '../hooks/useSearchController.js';
 import type { OpportunityApplyUrl } from '../OpportunityCard/OpportunityCard.js';
@@ -18,6 +20,7 @@ import { ResidentialSearchForm } from '../ResidentialSearchForm/ResidentialSearc
 import type { DatePickerProps } from '../DatePicker/DatePicker.js';
 import {
   emitSafely,
+  formatMessage,
   resolveResidentialMessages,
   type ResidentialEventHandler,
   type ResidentialMessages,
@@ -48,7 +51,7 @@ export interface ResidentialResultsProps {
   datePicker?: ComponentType<DatePickerProps>;
   /** Country shortcuts for the form. */
   countries?: readonly GeocodeResult[];
-  /** Geocode result types for the form's location search. @default ['geojson'] */
+  /** Geocode result types for the form's location search. @default PLACE_GEOCODE_TYPES (['geojson', 'city', 'region']) */
   geocodeTypes?: readonly string[];
   /**
    * Adds an apply link to every card (see `OpportunityCard`); a click reports an
@@ -71,8 +74,10 @@ export interface ResidentialResultsProps {
  * The results block of spec 2.2: reads and writes the hash state, shows the
  * search form, 8 cards per page (placeholders until the first results; later searches
  * keep the cards shown, dimmed, until theirs arrive), pagination and a
- * clear empty state. A failed search shows no message (spec 8): the page keeps
- * working and searching again (Search, any change, or coming back online) retries.
+ * clear empty state. Under the heading it says where it searches ("Within 30
+ * miles of Keswick", "In Scotland", "Anywhere"). A failed search shows a message
+ * with a retry (the issue of the visitor's journey overrides spec 8's silence);
+ * searching again (Search, any change, or coming back online) retries too.
  *
  * @example
  * // `baseURL` (the option's spelling) is where every API path is resolved: a relative
@@ -132,6 +137,14 @@ export function ResidentialResults({
   // jumps and a page change renders its cards once.
   const loading = (status === 'loading' || status === 'idle') && opportunities.length === 0;
   const Heading = `h${headingLevel}` as 'h2';
+  const place = query.search;
+  const where = !place
+    ? messages.locationPlaceholder
+    : query.geojson
+      ? formatMessage(messages.resultsIn, { place })
+      : query.lat
+        ? formatMessage(messages.resultsNear, { distance: RESIDENTIAL_SEARCH_RADIUS_MILES, place })
+        : messages.locationPlaceholder;
   const statusText =
     status === 'loading'
       ? messages.loading
@@ -176,6 +189,14 @@ export function ResidentialResults({
         >
           {messages.resultsTitle}
         </Heading>
+        <p className="vk-results__where">{where}</p>
+        {status === 'error' ? (
+          <LoadError
+            message={messages.loadError}
+            retry={messages.retry}
+            onRetry={() => void controller.search()}
+          />
+        ) : null}
         <p className="vk-visually-hidden" role="status" aria-live="polite">
           {statusText}
         </p>
@@ -221,7 +242,9 @@ export function ResidentialResults({
 /** Styles of {@link ResidentialResults}. */
 export const residentialResultsCss = `
 .vk-results { display: flex; flex-direction: column; gap: calc(var(--vk-space) * 3); color: var(--vk-color-text); }
-.vk-results__heading { margin: 0 0 calc(var(--vk-space) * 2); font-size: 1.5rem; }
+.vk-results__heading { margin: 0; font-size: 1.5rem; }
+.vk-results__where { margin: calc(var(--vk-space) / 2) 0 calc(var(--vk-space) * 2); color: var(--vk-color-muted); }
+.vk-results .vk-alert { margin-bottom: calc(var(--vk-space) * 2); }
 .vk-results__heading:focus { outline: none; }
 .vk-results__heading:focus-visible { outline: 3px solid var(--vk-color-focus); }
 .vk-results__grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); gap: calc(var(--vk-space) * 2); margin: 0; padding: 0; list-style: none; }

@@ -227,4 +227,72 @@ describe('ResidentialSearchForm', () => {
     expect(document.activeElement).toBe(trigger);
     expect(trigger.textContent).toBe('20/06/2026 (+/- 14 days)');
   });
+
+  describe('Search with text that was typed but not chosen', () => {
+    function geocoding(places: Record<string, unknown[]> | 'down') {
+      const { http: base, calls } = fakeHttp();
+      const http: HttpClient = {
+        ...base,
+        request: async <T,>(o: RequestOptions) => {
+          if (o.path !== 'geocode/') return base.request<T>(o);
+          calls.push(o);
+          if (places === 'down') throw new Error('down');
+          return { data: places[String(o.query?.q)] ?? [] } as T;
+        },
+      };
+      return { http, calls };
+    }
+
+    it('searches the text as a place: its first match', async () => {
+      const keswick = { name: 'Keswick', lat: 54.6, long: -3.13, type: 'city', id: 'k' };
+      const { http, calls } = geocoding({ Keswick: [keswick, { name: 'Keswick Ridge' }] });
+      const onSubmit = vi.fn();
+      render(<ResidentialSearchForm http={http} today={today} onSubmit={onSubmit} />);
+      const user = userEvent.setup();
+      const input = screen.getByRole('combobox', { name: 'Where do you want to volunteer?' });
+      await user.type(input, 'Keswick');
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+        search: 'Keswick',
+        lat: '54.6',
+        lon: '-3.13',
+      });
+      expect(onSubmit.mock.calls[0]![1]).toContain('search=Keswick');
+      expect(calls.some((c) => c.query?.type === 'geojson,city,region')).toBe(true);
+    });
+
+    it.each([
+      [
+        'no place matches',
+        {},
+        'Choose a place from the list, or clear the box to search everywhere.',
+      ],
+      ['places cannot be searched', 'down' as const, 'Places could not be searched.'],
+    ])('when %s it says so and does not search', async (_name, places, message) => {
+      const { http } = geocoding(places);
+      const onSubmit = vi.fn();
+      const location = { pathname: '/', assign: vi.fn(), reload: vi.fn() };
+      render(
+        <ResidentialSearchForm
+          http={http}
+          today={today}
+          onSubmit={onSubmit}
+          window={{ location }}
+        />,
+      );
+      const user = userEvent.setup();
+      const input = screen.getByRole('combobox', { name: 'Where do you want to volunteer?' });
+      await user.type(input, 'Xqzzy');
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+      await screen.findByText(message, { selector: '.vk-combobox__message' });
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      expect(document.activeElement).toBe(input);
+      expect(onSubmit).not.toHaveBeenCalled();
+      expect(location.assign).not.toHaveBeenCalled();
+      // Typing again clears the message.
+      await user.type(input, 'x');
+      expect(screen.queryByText(message, { selector: '.vk-combobox__message' })).toBeNull();
+    });
+  });
 });

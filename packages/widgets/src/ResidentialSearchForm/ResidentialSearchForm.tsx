@@ -14,8 +14,13 @@ import type {
   ResidentialSearchController,
   ResidentialSearchState,
 } from '@volunteerkit/api-client';
-import { goToResidentialResults, type NavigatorWindow } from '@volunteerkit/api-client/search';
-import { listResidentialCountries } from '@volunteerkit/api-client/public';
+import {
+  goToResidentialResults,
+  PLACE_GEOCODE_TYPES,
+  type NavigatorWindow,
+} from '@volunteerkit/api-client/search';
+import { listResidentialCountries, searchGeocode } from '@volunteerkit/api-client/public';
+import { LoadError } from '../LoadError/LoadError.js';
 import { useSearchController } from '../hooks/useSearchController.js';
 import { LocationAutocomplete } from '../LocationAutocomplete/LocationAutocomplete.js';
 import type { DatePickerProps } from '../DatePicker/DatePicker.js';
@@ -67,7 +72,7 @@ export interface ResidentialSearchFormProps {
    * whose entries carry the geocode fields (name, lat, long, type, id).
    */
   countries?: readonly GeocodeResult[];
-  /** Geocode result types for the location search. @default ['geojson'] */
+  /** Geocode result types for the location search. @default PLACE_GEOCODE_TYPES (['geojson', 'city', 'region']) */
   geocodeTypes?: readonly string[];
   /** Heading level of the hero title. @default 2 */
   headingLevel?: 1 | 2 | 3;
@@ -92,7 +97,10 @@ function toShortcuts(entries: readonly { name?: unknown }[]): GeocodeResult[] {
  * The residential search form (spec 2.1): hero title, Length of residence,
  * the location autocomplete, the "View counties" shortcuts (starting with
  * "All countries", searching in place), the date with flexibility, and Search,
- * which goes to the results page carrying the hash or calls `onSubmit`.
+ * which goes to the results page carrying the hash or calls `onSubmit`. Text
+ * typed but not chosen is searched as a place on Search (its first match), or,
+ * when no place matches, the form says so and stays: it never quietly searches
+ * everywhere.
  *
  * @example
  * const DatePicker = lazy(() => import('@volunteerkit/widgets/date-picker').then((m) => ({ default: m.DatePicker })));
@@ -137,18 +145,22 @@ export function ResidentialSearchForm({
 
   const [countriesOpen, setCountriesOpen] = useState(false);
   const [fetched, setFetched] = useState<readonly GeocodeResult[] | undefined>(undefined);
+  // Bumped by the retry of a failed countries list; `false` once it failed.
+  const [countriesTry, setCountriesTry] = useState<number | false>(0);
   const countries = givenCountries ?? fetched ?? [];
   const countriesToggle = useRef<HTMLButtonElement>(null);
+  // A message under the location input (text that is no place, or places down).
+  const [placeError, setPlaceError] = useState<string | undefined>(undefined);
 
   useEffect(() => {
-    if (!countriesOpen || givenCountries || fetched) return;
+    if (!countriesOpen || givenCountries || fetched || countriesTry === false) return;
     const abort = new AbortController();
     listResidentialCountries(http, { signal: abort.signal }).then(
       (list) => setFetched(toShortcuts(list)),
-      () => undefined, // Quiet failure: "All countries" is still offered; reopening retries.
+      () => abort.signal.aborted || setCountriesTry(false), // "All countries" is still offered.
     );
     return () => abort.abort();
-  }, [countriesOpen, givenCountries, fetched, http]);
+  }, [countriesOpen, givenCountries, fetched, http, countriesTry]);
 
   const [pickerOpen, setPickerOpen] = useState(false);
   const dateTrigger = useRef<HTMLButtonElement>(null);
@@ -192,12 +204,31 @@ export function ResidentialSearchForm({
     </li>
   );
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     setPickerOpen(false);
+    const text = locationText.trim();
+    // Typed but not chosen: search it as a place (its first match), never everywhere.
+    if (text !== '' && text !== (query.search ?? '')) {
+      let place: GeocodeResult | undefined;
+      try {
+        [place] = await searchGeocode(http, text, { type: geocodeTypes ?? PLACE_GEOCODE_TYPES });
+        setPlaceError(place ? undefined : messages.locationChoose);
+      } catch {
+        setPlaceError(messages.locationError);
+      }
+      if (!place) {
+        form.querySelector<HTMLInputElement>('[role="combobox"]')?.focus();
+        return;
+      }
+      setLocationText(String(place.name ?? ''));
+      controller.selectLocation(place);
+    }
     const hash = controller.getHash();
-    emitSafely(onEvent, { type: 'submit', query, hash });
-    if (onSubmit) onSubmit(query, hash);
+    const current = controller.getState().query;
+    emitSafely(onEvent, { type: 'submit', query: current, hash });
+    if (onSubmit) onSubmit(current, hash);
     else goToResidentialResults(hash, { refresh, resultsUrl, window: win });
   };
 
@@ -221,7 +252,7 @@ export function ResidentialSearchForm({
         className="vk-search__form"
         role="search"
         aria-labelledby={`${id}-title`}
-        onSubmit={submit}
+        onSubmit={(e) => void submit(e)}
       >
         <div className="vk-field">
           <label className="vk-label" htmlFor={`${id}-type`}>
@@ -245,7 +276,11 @@ export function ResidentialSearchForm({
             geocodeTypes={geocodeTypes}
             id={`${id}-location`}
             value={locationText}
-            onValueChange={setLocationText}
+            onValueChange={(next) => {
+              setLocationText(next);
+              setPlaceError(undefined);
+            }}
+            error={placeError}
             onSelect={(result) => controller.selectLocation(result)}
             onClear={() => controller.clearLocation()}
             messages={overrides}
@@ -270,6 +305,13 @@ export function ResidentialSearchForm({
               {countryItem(null)}
               {countries.map((c, i) => countryItem(c, `${c.id ?? c.name}-${i}`))}
             </ul>
+            {countriesOpen && countriesTry === false ? (
+              <LoadError
+                message={messages.countriesError}
+                retry={messages.retry}
+                onRetry={() => setCountriesTry(1)}
+              />
+            ) : null}
           </div>
         </div>
 
@@ -357,6 +399,7 @@ export const residentialBaseCss = `
 .vk-input:focus-visible, .vk-select:focus-visible, .vk-button:focus-visible, .vk-link-button:focus-visible, .vk-countries__item:focus-visible { outline: 3px solid var(--vk-color-focus); outline-offset: 2px; }
 .vk-button { display: inline-flex; align-items: center; justify-content: center; min-height: 2.75rem; padding: 0.5rem 1.25rem; border: 1px solid var(--vk-color-primary); border-radius: var(--vk-radius); background: var(--vk-color-primary); color: var(--vk-color-primary-text); font: inherit; font-weight: 600; cursor: pointer; }
 .vk-button--secondary { background: var(--vk-color-bg); color: var(--vk-color-primary); }
+.vk-alert { display: flex; flex-wrap: wrap; gap: var(--vk-space); align-items: center; justify-content: space-between; padding: var(--vk-space) calc(var(--vk-space) * 1.5); border: 1px solid var(--vk-color-danger); border-left-width: 4px; border-radius: var(--vk-radius); background: var(--vk-color-bg); color: var(--vk-color-text); }
 .vk-link-button { align-self: flex-start; padding: 0.25rem 0; border: 0; background: none; color: var(--vk-color-primary); font: inherit; text-decoration: underline; cursor: pointer; }
 `;
 

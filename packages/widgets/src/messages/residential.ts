@@ -35,6 +35,26 @@ export interface ResidentialMessages {
   locationOneResult: string;
   /** @default '{count} results available.' */
   locationResults: string;
+  /** Shown under the location input when a search finds no place: `{query}` = the text typed. @default "No places match '{query}'." */
+  locationNoMatch: string;
+  /** After `locationNoMatch` when the nearest places are listed. @default 'Did you mean one of these?' */
+  locationSuggestions: string;
+  /** After `locationNoMatch` when no place is near. @default 'Check the spelling, or try a nearby town.' */
+  locationNoMatchHint: string;
+  /** Shown under the location input when places cannot be searched (API down). @default 'Places could not be searched.' */
+  locationError: string;
+  /** Shown when Search is pressed with text that is no place. @default 'Choose a place from the list, or clear the box to search everywhere.' */
+  locationChoose: string;
+  /** Where the results are searched, around a place: `{distance}` (miles) and `{place}`. @default 'Within {distance} miles of {place}' */
+  resultsNear: string;
+  /** Where the results are searched, inside a country or region: `{place}`. @default 'In {place}' */
+  resultsIn: string;
+  /** Shown over a list that could not be loaded, with a retry. @default 'Opportunities could not be loaded. Check your connection, then try again.' */
+  loadError: string;
+  /** Shown in the countries list when it could not be loaded, with a retry. @default 'Countries could not be loaded.' */
+  countriesError: string;
+  /** The retry button of a failed load. @default 'Try again' */
+  retry: string;
   /** Hint for screen-reader users on the combobox. @default 'Type a place, then use the up and down arrows to choose a result.' */
   locationHint: string;
   /** @default 'View counties' */
@@ -130,6 +150,16 @@ export const residentialMessages: Readonly<ResidentialMessages> = Object.freeze(
   locationNoResults: 'No results found.',
   locationOneResult: '1 result available.',
   locationResults: '{count} results available.',
+  locationNoMatch: "No places match '{query}'.",
+  locationSuggestions: 'Did you mean one of these?',
+  locationNoMatchHint: 'Check the spelling, or try a nearby town.',
+  locationError: 'Places could not be searched.',
+  locationChoose: 'Choose a place from the list, or clear the box to search everywhere.',
+  resultsNear: 'Within {distance} miles of {place}',
+  resultsIn: 'In {place}',
+  loadError: 'Opportunities could not be loaded. Check your connection, then try again.',
+  countriesError: 'Countries could not be loaded.',
+  retry: 'Try again',
   locationHint: 'Type a place, then use the up and down arrows to choose a result.',
   viewCounties: 'View counties',
   allCountries: 'All countries',

@@ -1,5 +1,5 @@
 import type { GeocodeResult } from '../../public/residential.js';
-import { createGeocodeSession } from './session.js';
+import { createGeocodeSession, PLACE_GEOCODE_TYPES } from './session.js';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -95,5 +95,56 @@ describe('setSearch', () => {
     await vi.advanceTimersByTimeAsync(350);
     expect(first).not.toHaveBeenCalled();
     expect(s.getState().results).toEqual([place('b')]);
+  });
+});
+
+describe('nearest suggestions', () => {
+  it('a search that finds nothing suggests the places starting with its first three letters', async () => {
+    const search = vi.fn(async (q: string) =>
+      q === 'Kes' ? [place('Keswick'), place('Kessingland')] : [],
+    );
+    const s = createGeocodeSession({ search });
+    s.input('Keswik');
+    await vi.advanceTimersByTimeAsync(350);
+    expect(search.mock.calls.map((c) => c[0])).toEqual(['Keswik', 'Kes']);
+    expect(s.getState()).toMatchObject({
+      status: 'success',
+      results: [],
+      suggestions: [place('Keswick'), place('Kessingland')],
+    });
+    // A search that finds something asks once and suggests nothing.
+    s.input('Kes');
+    await vi.advanceTimersByTimeAsync(350);
+    expect(search).toHaveBeenCalledTimes(3);
+    expect(s.getState()).toMatchObject({
+      results: [place('Keswick'), place('Kessingland')],
+      suggestions: [],
+    });
+  });
+
+  it('short queries and failed suggestion calls leave no suggestions; a failed search is an error', async () => {
+    let fail = false;
+    const search = vi.fn(async (q: string) => {
+      if (fail || q.length === 3) throw new Error('down');
+      return [];
+    });
+    const s = createGeocodeSession({ search });
+    s.input('Zz');
+    await vi.advanceTimersByTimeAsync(350);
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(s.getState()).toMatchObject({ status: 'success', results: [], suggestions: [] });
+    s.input('Zzzzz');
+    await vi.advanceTimersByTimeAsync(350);
+    expect(s.getState()).toMatchObject({ status: 'success', results: [], suggestions: [] });
+    fail = true;
+    s.retry();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(s.getState()).toMatchObject({ status: 'error', results: [], suggestions: [] });
+  });
+});
+
+describe('PLACE_GEOCODE_TYPES', () => {
+  it('asks for countries (polygons), towns and villages, and counties and regions', () => {
+    expect(PLACE_GEOCODE_TYPES.join(',')).toBe('geojson,city,region');
   });
 });

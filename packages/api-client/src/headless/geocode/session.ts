@@ -1,7 +1,10 @@
 /**
  * A geocode session for a location autocomplete (spec 2.1): the search runs
  * 350 ms after typing stops; typing again aborts the stale request; an answer
- * that arrives after a newer input is ignored. Failures are quiet (spec 8).
+ * that arrives after a newer input is ignored. A search that finds nothing asks
+ * once more for the places starting with the query's first three letters: the
+ * nearest suggestions ("Keswik" suggests Keswick). A failure is an `error`
+ * state the view can show with a retry.
  *
  * @module
  */
@@ -16,7 +19,22 @@ export interface GeocodeSessionState {
   status: 'idle' | 'loading' | 'success' | 'error';
   /** Results of the latest answered search for `query`. */
   results: readonly GeocodeResult[];
+  /**
+   * When `results` is empty: places whose names start like the query (its first
+   * three letters), the nearest suggestions; empty otherwise.
+   */
+  suggestions: readonly GeocodeResult[];
 }
+
+/**
+ * The geocode result types a place search asks for (`type`, comma-joined, spec
+ * 7.3): countries as polygons (`geojson`, a circle icon) and the gazetteer's
+ * towns and villages (`city`) and counties and regions (`region`), map markers.
+ */
+export const PLACE_GEOCODE_TYPES: readonly string[] = ['geojson', 'city', 'region'];
+
+/** How many nearest suggestions a search that found nothing shows. */
+const SUGGESTIONS = 5;
 
 /** Options of {@link createGeocodeSession}. */
 export interface GeocodeSessionOptions {
@@ -62,7 +80,12 @@ export const GEOCODE_DELAY_MS = 350;
 export function createGeocodeSession(options: GeocodeSessionOptions): GeocodeSession {
   const delay = options.delay ?? GEOCODE_DELAY_MS;
   const minLength = options.minLength ?? 1;
-  const store = createStore<GeocodeSessionState>({ query: '', status: 'idle', results: [] });
+  const store = createStore<GeocodeSessionState>({
+    query: '',
+    status: 'idle',
+    results: [],
+    suggestions: [],
+  });
   let timer: ReturnType<typeof setTimeout> | undefined;
   let controller: AbortController | undefined;
   let generation = 0;
@@ -85,26 +108,32 @@ export function createGeocodeSession(options: GeocodeSessionOptions): GeocodeSes
     const abort = new AbortController();
     controller = abort;
     set({ status: 'loading' });
-    let promise: Promise<readonly GeocodeResult[]>;
-    try {
-      promise = Promise.resolve(searchFn(query.trim(), abort.signal));
-    } catch (error) {
-      promise = Promise.reject(error);
-    }
-    promise.then(
-      (results) => {
-        if (mine !== generation || abort.signal.aborted) return;
+    const ask = (q: string) => {
+      try {
+        return Promise.resolve(searchFn(q, abort.signal)).then((r) => (Array.isArray(r) ? r : []));
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    };
+    const current = () => mine === generation && !abort.signal.aborted;
+    const q = query.trim();
+    ask(q)
+      .then(async (results) => {
+        // Nothing found: the places starting with its first three letters, if any.
+        const nearest =
+          results.length === 0 && current() && q.length > 3
+            ? await ask(q.slice(0, 3)).catch(() => [])
+            : [];
+        if (!current()) return;
         controller = undefined;
-        set({ status: 'success', results: Array.isArray(results) ? results : [] });
-      },
-      () => {
-        if (mine !== generation || abort.signal.aborted) return;
+        set({ status: 'success', results, suggestions: nearest.slice(0, SUGGESTIONS) });
+      })
+      .catch(() => {
+        if (!current()) return;
         controller = undefined;
-        set({ status: 'error', results: [] });
-      },
-    );
+        set({ status: 'error', results: [], suggestions: [] });
+      });
   };
-
   return {
     getState: store.getState,
     subscribe: store.subscribe,
@@ -112,7 +141,7 @@ export function createGeocodeSession(options: GeocodeSessionOptions): GeocodeSes
       stop();
       generation++;
       if (query.trim().length < minLength) {
-        set({ query, status: 'idle', results: [] });
+        set({ query, status: 'idle', results: [], suggestions: [] });
         return;
       }
       const { status } = store.getState();
@@ -131,7 +160,7 @@ export function createGeocodeSession(options: GeocodeSessionOptions): GeocodeSes
     clear() {
       stop();
       generation++;
-      set({ query: '', status: 'idle', results: [] });
+      set({ query: '', status: 'idle', results: [], suggestions: [] });
     },
     setSearch(search) {
       searchFn = search;

@@ -6,6 +6,8 @@ export {
   residentialSearchToQuery,
   passesParamCheck,
   displayParamValue,
+  RESIDENTIAL_SEARCH_RADIUS_MILES,
+  RESIDENTIAL_SEARCH_RADIUS_KM,
 } from './params.js';
 export type {
   ResidenceType,

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import {
+  residentialSearchToQuery,
+  RESIDENTIAL_SEARCH_RADIUS_KM,
   RESIDENTIAL_SEARCH_PARAMS,
   defaultResidentialSearch,
   displayParamValue,
@@ -138,5 +140,21 @@ describe('checks and display', () => {
 
   it('shows values with underscores as spaces', () => {
     expect(displayParamValue('short_term')).toBe('short term');
+  });
+});
+
+describe('residentialSearchToQuery', () => {
+  it('sends the radius the results name around a point, none in a polygon or anywhere', () => {
+    const near = residentialSearchToQuery(
+      parseResidentialSearch('search=Keswick&lat=54.6&lon=-3.13'),
+    );
+    expect(near).toMatchObject({ lat: '54.6', lon: '-3.13', radius: RESIDENTIAL_SEARCH_RADIUS_KM });
+    // 30 miles.
+    expect(RESIDENTIAL_SEARCH_RADIUS_KM / 1.609344).toBeCloseTo(30, 1);
+    const polygon = residentialSearchToQuery(
+      parseResidentialSearch('search=France&lat=46&lon=2&geojson=FRA'),
+    );
+    expect(polygon).not.toHaveProperty('radius');
+    expect(residentialSearchToQuery(parseResidentialSearch(''))).not.toHaveProperty('radius');
   });
 });

@@ -198,7 +198,8 @@ export function stringifyResidentialSearch(state: Partial<ResidentialSearchState
 
 /**
  * The query for the public list call: every stated parameter of the state,
- * defaults included (spec 7.3: "or the current URL parameters").
+ * defaults included (spec 7.3: "or the current URL parameters"), and around a
+ * chosen point the `radius` ({@link RESIDENTIAL_SEARCH_RADIUS_KM}) the results name.
  */
 export function residentialSearchToQuery(
   state: ResidentialSearchState,
@@ -209,8 +210,17 @@ export function residentialSearchToQuery(
     if (value === undefined || name === 'public_search') continue;
     query[name] = value;
   }
+  // Around a point (not in a polygon): the radius the results say they search.
+  if (state.lat !== undefined && state.lon !== undefined && state.geojson === undefined)
+    query.radius = RESIDENTIAL_SEARCH_RADIUS_KM;
   return query;
 }
+
+/** The radius of a search around a chosen place, in miles ("within 30 miles of Keswick"). */
+export const RESIDENTIAL_SEARCH_RADIUS_MILES = 30;
+
+/** {@link RESIDENTIAL_SEARCH_RADIUS_MILES} in kilometres, as the search call's `radius` takes it. */
+export const RESIDENTIAL_SEARCH_RADIUS_KM = 48.28;
 
 /** Shows a parameter value with underscores replaced by spaces (spec 2.2, 2.3). */
 export function displayParamValue(value: string): string {

@@ -148,6 +148,58 @@ table('modulo:5', [
   ['', null],
 ]);
 
+table('modulo:0.1', [
+  ['0.3', null], // 0.3 % 0.1 is 0.09999999999999998 in floating point
+  [0.3, null],
+  ['0.30', null],
+  ['.3', null],
+  ['-0.7', null],
+  ['3', null],
+  ['0.35', 'Number must be divisible by 0.1'],
+  ['0.31', 'Number must be divisible by 0.1'],
+]);
+
+table('modulo:0.05', [
+  ['1.15', null], // 1.15 % 0.05 is 0.04999999999999989 in floating point
+  [1.15, null],
+  ['1,000.05', null],
+  ['0.1', null],
+  ['1.16', 'Number must be divisible by 0.05'],
+  ['1.151', 'Number must be divisible by 0.05'],
+  ['1e2', 'Number must be divisible by 0.05'], // not a number as a person types it
+]);
+
+table('modulo:2.5', [
+  ['7.5', null],
+  [1e21, null],
+  [1e-7, 'Number must be divisible by 2.5'],
+  ['7.6', 'Number must be divisible by 2.5'],
+]);
+
+describe("modulo:0.00125 (jquery-validation's loop: 1,000 exact multiples)", () => {
+  // i * 0.00125 written out exactly, as a person types it: "0.00125", "0.0025", ... "1.24875".
+  const typed = (units: number) => {
+    const text = String(units).padStart(6, '0');
+    return `${text.slice(0, -5)}.${text.slice(-5)}`.replace(/\.?0+$/, '') || '0';
+  };
+  const multiples = Array.from({ length: 1000 }, (_, i) => typed(i * 125));
+  it('accepts every one of them', () => {
+    expect(multiples.slice(0, 4)).toEqual(['0', '0.00125', '0.0025', '0.00375']);
+    const refused = multiples.filter((v) => validateField(v, 'modulo:0.00125', { field: 'f' }));
+    expect(refused).toEqual([]);
+  });
+  it('refuses each of them plus 0.00001 (so the loop can fail)', () => {
+    const accepted = Array.from({ length: 1000 }, (_, i) => typed(i * 125 + 1)).filter(
+      (v) => validateField(v, 'modulo:0.00125', { field: 'f' }) === null,
+    );
+    expect(accepted).toEqual([]);
+  });
+  it('floating-point % would refuse most of them (the old rule)', () => {
+    const floatRefused = multiples.filter((v) => Math.abs(Number(v) % 0.00125) >= 1e-9);
+    expect(floatRefused.length).toBeGreaterThan(500);
+  });
+});
+
 describe('required_without_all', () => {
   it.each([
     ['', { email: '', phone: '' }, 'Field is required'],

@@ -148,10 +148,55 @@ function lengthOf(value: unknown): number {
   return Array.from(String(value)).length;
 }
 
-function toNumber(value: unknown): number {
-  if (typeof value === 'number') return value;
-  if (typeof value !== 'string' || !NUMBER.test(value.trim())) return NaN;
-  return Number(value.trim().replace(/,/g, ''));
+/** A decimal as an integer and a power of ten: `-1.25` is `{ digits: -125n, scale: 2 }`. */
+interface Decimal {
+  digits: bigint;
+  scale: number;
+}
+
+const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d{1,3}))?$/i;
+
+/**
+ * Reads a number exactly as written, so arithmetic on it is exact: a typed value
+ * as the `number` rule accepts it (`1,000.50`, `.5`, `1.15`), a number by its
+ * shortest decimal spelling (`1e-7` included), a rule's divisor in any decimal
+ * spelling (`0.05`, `5e-2`).
+ */
+function toDecimal(value: unknown, typed: boolean): Decimal | undefined {
+  let text: string;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return undefined;
+    text = String(value);
+  } else if (typeof value === 'string' && (!typed || NUMBER.test(value.trim()))) {
+    text = value.trim().replace(/,/g, '');
+  } else return undefined;
+  const m = DECIMAL.exec(text);
+  if (!m || (m[2] === '' && !m[3])) return undefined;
+  const fraction = m[3] ?? '';
+  const exponent = Number(m[4] ?? 0);
+  let digits = BigInt(`${m[2]}${fraction}` || '0');
+  let scale = fraction.length - exponent;
+  if (scale < 0) {
+    digits *= 10n ** BigInt(-scale);
+    scale = 0;
+  }
+  return { digits: m[1] === '-' ? -digits : digits, scale };
+}
+
+/**
+ * The `modulo` rule, in decimal arithmetic on the digits as typed: `0.3` is a
+ * multiple of `0.1` and `1.15` of `0.05` (floating-point `%` says neither).
+ * A value that is not a number fails.
+ */
+function isMultipleOf(value: unknown, divisor: string): boolean {
+  const x = toDecimal(value, true);
+  // A divisor Number() reads but not in decimal (`0x10`): its decimal spelling.
+  const d = toDecimal(divisor, false) ?? toDecimal(Number(divisor), false);
+  if (!x || !d || d.digits === 0n) return false;
+  const scale = Math.max(x.scale, d.scale);
+  const a = x.digits * 10n ** BigInt(scale - x.scale);
+  const b = d.digits * 10n ** BigInt(scale - d.scale);
+  return a % b === 0n;
 }
 
 /** Whether a `YYYY-MM-DD` / `YYYY/MM/DD` string names a real calendar day. */
@@ -217,9 +262,7 @@ export function testRule(rule: ParsedRule, value: unknown, context: RuleContext 
       return typeof value === 'number' ? Number.isFinite(value) : NUMBER.test(text);
     case 'digits':
       return typeof value === 'number' ? Number.isInteger(value) && value >= 0 : DIGITS.test(text);
-    case 'modulo': {
-      const x = toNumber(value);
-      return Number.isFinite(x) && Math.abs(x % n) < 1e-9;
-    }
+    case 'modulo':
+      return isMultipleOf(value, rule.args[0]!);
   }
 }

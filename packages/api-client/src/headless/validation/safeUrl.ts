@@ -8,15 +8,17 @@
 
 /**
  * Whether `url` holds characters that can hide a scheme such as `javascript:`
- * from a reader or a check: C0 and C1 controls (whitespace included) and
- * invisible format characters (zero-width, bidi controls, BOM).
+ * from a reader or a check: C0 and C1 controls (whitespace included), line and
+ * paragraph separators, and every default-ignorable (invisible) code point:
+ * zero-width characters, bidi controls, the BOM, the Mongolian vowel separator
+ * (U+180E), variation selectors, Hangul fillers, soft hyphens and tag characters.
  *
  * @example
  * hasHiddenCharacters('\u200bjavascript:alert(1)') // true
+ * hasHiddenCharacters('\u180ejavascript:alert(1)') // true
  */
 export function hasHiddenCharacters(url: string): boolean {
-  // eslint-disable-next-line no-control-regex
-  return /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]/.test(url);
+  return /[\p{Cc}\p{DI}\u2028\u2029]/u.test(url);
 }
 
 /**

@@ -6,7 +6,15 @@
 // resolve, so a renamed guide cannot leave a dead link behind.
 //
 // The Markdown is the repository's own (trusted, reviewed) text, not user data.
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, posix, resolve } from 'node:path';
 import { Marked } from 'marked';
 
@@ -88,6 +96,7 @@ const NAV = [
   ['packages/widgets.html', 'Widgets'],
   ['packages/residential-embed.html', 'Residential embed'],
   ['guides/embedding.html', 'Embedding guide'],
+  ['guides/examples.html', 'Examples'],
   ['packages/portal.html', 'Portal'],
   ['packages/sandbox.html', 'Sandbox'],
   ['guides/index.html', 'All guides'],
@@ -108,6 +117,7 @@ main{padding:1.5rem 2rem;min-width:0;overflow-wrap:anywhere}pre,code{background:
 pre{padding:1rem;overflow:auto}code{padding:.1em .3em}pre code{padding:0}
 table{border-collapse:collapse;display:block;overflow-x:auto}th,td{border:1px solid var(--line);padding:.4rem .6rem;text-align:left;vertical-align:top}
 footer{color:var(--muted);font-size:.875rem;margin-top:3rem}
+main img{max-width:100%;height:auto;border:1px solid var(--line);border-radius:.375rem}
 @media (max-width:48rem){.layout{grid-template-columns:1fr}nav{position:static;border-right:0;border-bottom:1px solid var(--line);max-height:none}main{padding:1rem}}`;
 
 /** Wide code blocks and tables scroll: they take focus so keyboard users can scroll them. */
@@ -202,6 +212,9 @@ export function buildSite({ root = ROOT, site = SITE } = {}) {
     const markdown = readFileSync(join(root, from), 'utf8');
     write(page, titleOf(markdown, from), renderer(from, page, pages).parse(markdown));
   }
+  // Images of the guides (docs/images/), at the same place relative to their pages.
+  if (existsSync(join(root, 'docs', 'images')))
+    cpSync(join(root, 'docs', 'images'), join(site, 'guides', 'images'), { recursive: true });
   const changelog = changelogMarkdown(root);
   write(
     'changelog.html',
@@ -211,7 +224,7 @@ export function buildSite({ root = ROOT, site = SITE } = {}) {
   return [...pages.values(), 'changelog.html'];
 }
 
-/** Every internal link and anchor of the site's own pages that does not resolve. */
+/** Every internal link, image and anchor of the site's own pages that does not resolve. */
 export function checkSite(site = SITE, pagesWritten = []) {
   const broken = [];
   const ids = new Map();
@@ -224,7 +237,7 @@ export function checkSite(site = SITE, pagesWritten = []) {
   };
   for (const page of pagesWritten) {
     const html = readFileSync(join(site, page), 'utf8');
-    for (const [, href] of html.matchAll(/href="([^"]*)"/g)) {
+    for (const [, href] of html.matchAll(/(?:href|src)="([^"]*)"/g)) {
       if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) continue;
       const [path, hash] = href.replace(/&#38;/g, '&').split('#');
       const file = path ? join(site, dirname(page), path) : join(site, page);

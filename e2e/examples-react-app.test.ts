@@ -1,0 +1,97 @@
+import { resolve } from 'node:path';
+import { build } from 'vite';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './support/browser.js';
+import { serveStatic, type StaticServer } from './support/static.js';
+import { createClient } from '../packages/api-client/dist/index.js';
+import {
+  DEMO_LOGINS,
+  DEMO_PASSWORD,
+  startSandbox,
+  type Sandbox,
+} from '../packages/sandbox/dist/index.js';
+
+// examples/react-app built with Vite and served with /api/ proxied to a real sandbox:
+// the results render in Chromium, a card opens the app's opportunity page from the
+// query cache, and the demo volunteer signs in and sees the shift an administrator
+// has just given them.
+const EXAMPLE = resolve('examples/react-app');
+
+let sandbox: Sandbox;
+let server: StaticServer;
+let browser: Browser;
+let shiftTitle: string;
+beforeAll(async () => {
+  await build({ root: EXAMPLE, configFile: resolve(EXAMPLE, 'vite.config.ts'), logLevel: 'warn' });
+  sandbox = await startSandbox({ port: 0, db: ':memory:', seed: 'demo' });
+  server = await serveStatic({
+    mounts: { '/': resolve(EXAMPLE, 'dist') },
+    fallback: resolve(EXAMPLE, 'dist/index.html'),
+    proxy: { '/api/': sandbox.url },
+  });
+  browser = await launchBrowser();
+
+  // An administrator puts the demo volunteer on the last scheduled shift.
+  const api = createClient({ baseURL: `${sandbox.url}/api/` });
+  await api.login({ email: DEMO_LOGINS.volunteer, password: DEMO_PASSWORD });
+  const volunteerId = api.session.user!.id;
+  await api.login({ email: DEMO_LOGINS.admin, password: DEMO_PASSWORD });
+  const { data } = await api.shifts.list({
+    sort: '-start',
+    per_page: 1,
+    filter: { status: 'scheduled' },
+  });
+  const shift = data[0] as {
+    id: number;
+    title: string;
+    etag: string;
+    places: number;
+    assignments: unknown[];
+  };
+  const assignments = [...shift.assignments, { user_id: volunteerId, status: 'assigned' }];
+  await api.shifts.update(
+    shift.id,
+    { assignments, places: Math.max(shift.places, assignments.length) },
+    { ifMatch: shift.etag },
+  );
+  shiftTitle = shift.title;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await sandbox?.close();
+});
+
+it('shows results, opens an opportunity from the cache, and lists the signed-in volunteer’s shifts', async () => {
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  const listCalls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/residential-opportunities/') listCalls.push(r.url());
+  });
+
+  await page.goto(`${server.url}/results`);
+  await page.waitForSelector('.vk-results[data-status="success"]');
+  expect(await page.locator('.vk-results article.vk-card').count()).toBe(8);
+  const title = await page.locator('.vk-results .vk-card__title').first().textContent();
+  const searches = listCalls.length;
+
+  await page.locator('.vk-results .vk-card__details').first().click();
+  await page.waitForURL(/\/opportunities\/[a-z0-9-]+$/);
+  await expect.poll(() => page.locator('h1').textContent()).toBe(title);
+  expect(listCalls).toHaveLength(searches); // from the query cache, no request
+
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByLabel('E-mail address').fill(DEMO_LOGINS.volunteer);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/my-shifts$/);
+  await page.waitForSelector('.shifts li');
+  expect(await page.locator('.shifts li strong').allTextContents()).toEqual([shiftTitle]);
+  expect(errors).toEqual([]);
+  await page.close();
+});

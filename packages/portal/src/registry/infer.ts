@@ -5,58 +5,19 @@
  *
  * @module
  */
-import type { PaginationMeta } from '@volunteerkit/api-client';
+import {
+  getPath,
+  isRecord,
+  normaliseList,
+  normaliseRecord,
+  type AnyRecord,
+  type NormalisedList,
+} from '../app/records.js';
 import { humanize } from './labels.js';
 import type { ColumnSpec, FieldSpec } from './overrides.js';
 
-/** A record as the generic screens see it. */
-export type AnyRecord = Record<string, unknown>;
-
-/** `true` for a plain object (not null, not an array). */
-export function isRecord(value: unknown): value is AnyRecord {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** A list payload, normalised. */
-export interface NormalisedList {
-  /** The rows that are objects; other items are dropped. */
-  rows: AnyRecord[];
-  /** Pagination when the server sent a valid one. */
-  pagination?: PaginationMeta;
-  /** Items that were not objects (counted so the screen can say so). */
-  skipped: number;
-}
-
-function isPagination(value: unknown): value is PaginationMeta {
-  return (
-    isRecord(value) &&
-    ['current_page', 'total_pages', 'per_page', 'count', 'total'].every(
-      (k) => typeof value[k] === 'number' && Number.isFinite(value[k]),
-    )
-  );
-}
-
-/** Normalises any list response; never throws. */
-export function normaliseList(payload: unknown): NormalisedList {
-  const data = Array.isArray(payload)
-    ? payload
-    : isRecord(payload) && Array.isArray(payload.data)
-      ? payload.data
-      : [];
-  const rows = data.filter(isRecord);
-  const meta = isRecord(payload) && isRecord(payload.meta) ? payload.meta.pagination : undefined;
-  return {
-    rows,
-    skipped: data.length - rows.length,
-    ...(isPagination(meta) ? { pagination: meta } : {}),
-  };
-}
-
-/** Unwraps a `{data: {...}}` record response; returns `null` when it is not an object. */
-export function normaliseRecord(payload: unknown): AnyRecord | null {
-  if (isRecord(payload) && isRecord(payload.data)) return payload.data;
-  return isRecord(payload) ? payload : null;
-}
+export { getPath, isRecord, normaliseList, normaliseRecord };
+export type { AnyRecord, NormalisedList };
 
 const PREFERRED = [
   'id',
@@ -134,16 +95,6 @@ export function inferFields(sample: AnyRecord | null | undefined): FieldSpec[] {
   return Object.entries(sample)
     .filter(([k]) => !READ_ONLY.has(k) && !HIDDEN.test(k) && !k.endsWith('_url'))
     .map(([k, v]) => inferField(k, v));
-}
-
-/** Reads a dot path (`organisation.name`) from a record. */
-export function getPath(record: AnyRecord, path: string): unknown {
-  let value: unknown = record;
-  for (const part of path.split('.')) {
-    if (!isRecord(value)) return undefined;
-    value = value[part];
-  }
-  return value;
 }
 
 /** The title of a record: its override field, or the first naming field, or `#id`. */

@@ -15,3 +15,6 @@ export * from './technical.js';
 export * from './vocabularies.js';
 export * from './referenceCache.js';
 export * from './useReferences.js';
+export * from './ReferenceField.js';
+export * from './PresentedValue.js';
+export * from './useRecordName.js';

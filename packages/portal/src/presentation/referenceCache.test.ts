@@ -60,3 +60,16 @@ test('a refused lookup leaves the names unknown-as-missing, not an id', async ()
   expect(resolveReference(cache, REFERENCE_TARGETS.team, 5, {})).toEqual({ text: 'Deleted team' });
   expect(resolveReference(cache, REFERENCE_TARGETS.team, null, {})).toEqual({ text: '—' });
 });
+
+test('ids asked for in the same tick are read in one request, then subscribers are told', async () => {
+  const { http, calls } = transport(PEOPLE);
+  const cache = createReferenceCache(http);
+  const told = new Promise<void>((resolve) => cache.subscribe(resolve));
+  cache.want('users', '3');
+  cache.want('users', '41');
+  cache.want('users', '3');
+  await told;
+  expect(calls).toHaveLength(1);
+  expect(cache.version()).toBe(1);
+  expect(cache.peek('users', '41')).toMatchObject({ first_name: 'Ada' });
+});

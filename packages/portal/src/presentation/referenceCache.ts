@@ -32,6 +32,15 @@ export interface ReferenceCache {
    * range, at most 500 records) and caches each, found or missing.
    */
   load(listPath: string, ids: readonly string[], signal?: AbortSignal): Promise<void>;
+  /**
+   * Asks for one id; the ids asked for in the same tick are read together
+   * (one `load` per list), then subscribers are told.
+   */
+  want(listPath: string, id: string): void;
+  /** Calls `listener` after names arrive; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  /** Changes whenever names arrive (for `useSyncExternalStore`). */
+  version(): number;
 }
 
 /** Largest page the API returns; wider id ranges take one request per 500 ids. */
@@ -81,7 +90,35 @@ export function createReferenceCache(http: ReferenceTransport): ReferenceCache {
     for (const id of ids) if (!records.has(key(listPath, id))) records.set(key(listPath, id), null);
   }
 
-  return {
+  const listeners = new Set<() => void>();
+  let version = 0;
+  let queued: Map<string, Set<string>> | null = null;
+  const notify = () => {
+    version++;
+    for (const l of [...listeners]) l();
+  };
+
+  const cache: ReferenceCache = {
+    want(listPath, id) {
+      if (records.has(key(listPath, id)) || pending.has(key(listPath, id))) return;
+      if (!queued) {
+        queued = new Map();
+        const batch = queued;
+        queueMicrotask(() => {
+          queued = null;
+          void Promise.all([...batch].map(([list, ids]) => cache.load(list, [...ids]))).then(
+            notify,
+          );
+        });
+      }
+      if (!queued.has(listPath)) queued.set(listPath, new Set());
+      queued.get(listPath)!.add(id);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    version: () => version,
     peek: (listPath, id) => records.get(key(listPath, id)),
     async load(listPath, ids, signal) {
       const wanted = [...new Set(ids)].filter(
@@ -106,4 +143,5 @@ export function createReferenceCache(http: ReferenceTransport): ReferenceCache {
       await Promise.all(waits);
     },
   };
+  return cache;
 }

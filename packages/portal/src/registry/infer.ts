@@ -13,14 +13,13 @@ import {
   type AnyRecord,
   type NormalisedList,
 } from '../app/records.js';
-import { humanize } from './labels.js';
+import { describeField } from '../presentation/describe.js';
 import type { ColumnSpec, FieldSpec } from './overrides.js';
 
 export { getPath, isRecord, normaliseList, normaliseRecord };
 export type { AnyRecord, NormalisedList };
 
 const PREFERRED = [
-  'id',
   'name',
   'display_name',
   'title',
@@ -33,14 +32,16 @@ const PREFERRED = [
 const HIDDEN = /(^|_)(password|token|secret|hash)($|_)/i;
 
 /**
- * Columns for rows: `id` and naming fields first, then other scalar fields,
- * at most `max` columns. Nested objects and arrays are left to the show screen.
+ * Columns for rows: naming fields first, then other scalar fields, at most
+ * `max` columns, labelled by the presentation of `accessor`'s fields; ids,
+ * etags, internal URLs and other technical fields are left out. Nested
+ * objects and arrays are left to the record page.
  */
-export function inferColumns(rows: readonly AnyRecord[], max = 6): ColumnSpec[] {
+export function inferColumns(rows: readonly AnyRecord[], max = 6, accessor = ''): ColumnSpec[] {
   const seen = new Map<string, number>();
   for (const row of rows.slice(0, 20)) {
     for (const [k, v] of Object.entries(row)) {
-      if (HIDDEN.test(k)) continue;
+      if (HIDDEN.test(k) || describeField(accessor, k).hidden) continue;
       if (v !== null && typeof v === 'object') continue;
       seen.set(k, (seen.get(k) ?? 0) + 1);
     }
@@ -53,7 +54,7 @@ export function inferColumns(rows: readonly AnyRecord[], max = 6): ColumnSpec[] 
   });
   return keys
     .slice(0, max)
-    .map((field) => ({ field, label: field === 'id' ? 'ID' : humanize(field) }));
+    .map((field) => ({ field, label: describeField(accessor, field).label }));
 }
 
 const READ_ONLY = new Set([
@@ -97,7 +98,7 @@ export function inferFields(sample: AnyRecord | null | undefined): FieldSpec[] {
     .map(([k, v]) => inferField(k, v));
 }
 
-/** The title of a record: its override field, or the first naming field, or `#id`. */
+/** The title of a record: its override field, or the first naming field (never its id). */
 export function recordTitle(record: AnyRecord, titleField?: string): string {
   const fields = titleField ? [titleField] : [];
   fields.push('name', 'display_name', 'title', 'subject', 'label');
@@ -109,5 +110,5 @@ export function recordTitle(record: AnyRecord, titleField?: string): string {
   const last = record.last_name;
   if (typeof first === 'string' || typeof last === 'string')
     return [first, last].filter((x) => typeof x === 'string').join(' ');
-  return record.id !== undefined ? `#${String(record.id)}` : 'Record';
+  return 'Untitled record';
 }

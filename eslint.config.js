@@ -69,6 +69,44 @@ export default tseslint.config(
     },
   },
   {
+    // The portal's layers (docs/architecture.md): arrows only point down. app/ (shell,
+    // navigation model, UI kit, tables) knows nothing above it; presentation/ knows app/
+    // only. Tests may assemble any layers.
+    files: ['packages/portal/src/app/**/*.{ts,tsx}'],
+    ignores: ['packages/portal/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/registry/**', '**/presentation/**', '**/areas/**'],
+              message:
+                'app/ depends on nothing above it: take the value as a prop, or feed it through the navigation model or a service.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/portal/src/presentation/**/*.{ts,tsx}'],
+    ignores: ['packages/portal/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/registry/**', '**/areas/**'],
+              message: 'presentation/ is read by the registry and the areas; it imports only app/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**', 'scripts/**'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',

@@ -10,7 +10,7 @@ import { kib } from '../bench/lib/bundle.mjs';
 const DIST = resolve('packages/portal/dist');
 const FIRST_SCREEN_GZIP_BUDGET = 100 * 1024;
 
-/** Screens that must each be a lazy chunk of their own (React.lazy in app/routes.tsx). */
+/** Screens that must each be a lazy chunk of their own (React.lazy in src/routes.tsx). */
 const LAZY_SCREENS = [
   'App', // the router and route table: after sign-in
   'SignedInApp', // catalogue, registry, widgets, shell

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Root } from './app/Root.js';
+import { Root } from './Root.js';
 import { createPortalServices, SERVICE_UNAVAILABLE_EVENT } from './app/createPortalServices.js';
 import { installTokens } from './app/styles.js';
 import { applyTheme, readTheme } from './app/theme/theme.js';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { canAccess } from '../registry/access.js';
-import type { AccessRule } from '../registry/navigation.js';
+import { canAccess, type AccessRule } from './access.js';
 import { useUser } from './hooks.js';
 import { Page } from './Page.js';
 

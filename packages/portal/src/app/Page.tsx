@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PageHeading, type PageHeadingSearch } from '@volunteerkit/widgets';
-import { sectionOfPath } from '../registry/navModel.js';
-import { findSection } from '../registry/sections.js';
-import { useServices } from './services.js';
+import { sectionOfPath, type NavigationModel } from './navigation/navigationModel.js';
+import { useNavigationModel } from './navigation/NavigationContext.js';
 
 /** One breadcrumb. */
 export interface Crumb {
@@ -13,11 +12,11 @@ export interface Crumb {
   to?: string;
 }
 
-/** `true` for a crumb that points at a section's landing page (`/area/<id>` or the section's URL). */
-function isSectionCrumb(crumb: Crumb): boolean {
+/** `true` for a crumb that points at a section's landing page (the section's URL or `/area/<id>`). */
+function isSectionCrumb(crumb: Crumb, model: NavigationModel | undefined): boolean {
   if (!crumb.to) return crumb.label === 'Areas';
-  const m = /^\/area\/([^/?#]+)$/.exec(crumb.to);
-  return Boolean(m && findSection(decodeURIComponent(m[1]!)));
+  if (model?.sections.some((s) => s.to === crumb.to)) return true;
+  return /^\/area\/[^/?#]+$/.test(crumb.to);
 }
 
 /**
@@ -30,11 +29,12 @@ export function breadcrumbTrail(
   title: string,
   crumbs: readonly Crumb[],
   section: { label: string; to: string } | undefined,
+  model?: NavigationModel,
 ): Array<{ label: string; href?: string }> {
   if (pathname === '/') return [];
   // The last crumb without a link is the current page: the title stands for it.
   const own = crumbs.length > 0 && !crumbs[crumbs.length - 1]!.to ? crumbs.slice(0, -1) : crumbs;
-  const rest = own.filter((c, i) => !(i === 0 && isSectionCrumb(c)));
+  const rest = own.filter((c, i) => !(i === 0 && isSectionCrumb(c, model)));
   const trail: Array<{ label: string; href?: string }> = [{ label: 'Dashboard', href: '/' }];
   if (section && section.to !== '/' && section.label !== title)
     trail.push({ label: section.label, href: section.to });
@@ -67,9 +67,15 @@ export function Page({
   search?: PageHeadingSearch;
   children?: ReactNode;
 }) {
-  const { registry } = useServices();
+  const model = useNavigationModel();
   const { pathname } = useLocation();
-  const breadcrumbs = breadcrumbTrail(pathname, title, crumbs, sectionOfPath(pathname, registry));
+  const breadcrumbs = breadcrumbTrail(
+    pathname,
+    title,
+    crumbs,
+    sectionOfPath(model, pathname),
+    model,
+  );
   return (
     <section className="vkp-page">
       <PageHeading

@@ -2,7 +2,8 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { isPlainClick } from '@volunteerkit/widgets';
-import { buildSections, sectionOfPath } from '../registry/navModel.js';
+import { sectionOfPath, visibleSections } from './navigation/navigationModel.js';
+import { useNavigationModel } from './navigation/NavigationContext.js';
 import { SERVICE_UNAVAILABLE_EVENT } from './createPortalServices.js';
 import { useNotify } from './ui/toast.js';
 import { useDisplayName } from './displayName.js';
@@ -25,12 +26,13 @@ export const NAV_COLLAPSED_KEY = 'vkp-nav-collapsed';
  * and the screen with its own error boundary. Ctrl+K (⌘K) opens the command palette.
  */
 export function Shell() {
-  const { auth, registry } = useServices();
+  const { auth } = useServices();
   const { user } = useAuth();
+  const model = useNavigationModel();
   const location = useLocation();
   const navigate = useNavigate();
-  const sections = buildSections(user);
-  const active = sectionOfPath(location.pathname, registry)?.id;
+  const sections = visibleSections(model, user);
+  const active = sectionOfPath(model, location.pathname)?.id;
   const [collapsed, setCollapsed] = useStoredFlag(NAV_COLLAPSED_KEY);
   const [menuOpen, setMenuOpen] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
@@ -121,7 +123,7 @@ export function Shell() {
         <div className="vkp-user">
           <ThemeSelect />
           <span className="vkp-user-name">
-            <strong>{displayName}</strong>
+            {displayName ? <strong>{displayName}</strong> : null}
             {typeof user?.organisation.name === 'string' ? (
               <span className="vkp-user-org">{user.organisation.name}</span>
             ) : null}

@@ -4,8 +4,8 @@
  *
  * @module
  */
-import { isRecord, normaliseRecord, type AnyRecord } from '../registry/infer.js';
-import { isSafeParam } from '../registry/paths.js';
+import { isRecord, normaliseRecord, type AnyRecord } from './records.js';
+import { isSafeParam } from './safeParam.js';
 import { useAuth } from './services.js';
 import { useRequest } from './useRequest.js';
 
@@ -31,8 +31,8 @@ export function isPlaceholderName(name: string | undefined): boolean {
 
 /**
  * The name to show for the signed-in user. Reads `users/{id}` only when the
- * token carried no name; while it loads (or when it is not allowed) the
- * token's fallback is shown.
+ * token carried no name; while it loads (or when it is not allowed) there is
+ * no name (`undefined`), never a placeholder such as "User 41".
  */
 export function useDisplayName(): string | undefined {
   const { user } = useAuth();
@@ -43,5 +43,6 @@ export function useDisplayName(): string | undefined {
     `me:${String(user?.id)}`,
   );
   const fromRecord = me.status === 'success' ? personName(normaliseRecord(me.data)) : undefined;
-  return fromRecord ?? user?.name;
+  if (fromRecord) return fromRecord;
+  return user && !isPlaceholderName(user.name) ? user.name : undefined;
 }

@@ -1,7 +1,6 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import type { HttpClient } from '@volunteerkit/api-client';
 import type { PortalAuth, AuthState } from '../auth/types.js';
-import type { Registry } from '../registry/registry.js';
 
 /**
  * What the sign-in screen needs: the transport and the sign-in store. The
@@ -15,13 +14,15 @@ export interface PortalBaseServices {
   auth: PortalAuth;
 }
 
-/** Everything the screens need from outside React. */
-export interface PortalServices extends PortalBaseServices {
-  /** The resource registry built from the catalogue. */
-  registry: Registry;
-}
+/**
+ * Everything the signed-in screens need from outside React. The layers above
+ * add their own services by declaration merging (the registry adds
+ * `registry`, see `registry/services.ts`); this layer knows none of them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- extended by declaration merging
+export interface PortalServices extends PortalBaseServices {}
 
-const ServicesContext = createContext<(PortalBaseServices & { registry?: Registry }) | null>(null);
+const ServicesContext = createContext<PortalBaseServices | null>(null);
 
 /** Provides the services to the screens (the registry may come later, from a nested provider). */
 export function ServicesProvider({
@@ -41,11 +42,10 @@ export function useBaseServices(): PortalBaseServices {
   return services;
 }
 
-/** The portal services; throws outside a {@link ServicesProvider} that has the registry. */
+/** The portal services; throws outside a {@link ServicesProvider}. */
 export function useServices(): PortalServices {
   const services = useContext(ServicesContext);
-  if (!services?.registry)
-    throw new Error('useServices() needs a <ServicesProvider> with the registry above it.');
+  if (!services) throw new Error('useServices() needs a <ServicesProvider> above it.');
   return services as PortalServices;
 }
 

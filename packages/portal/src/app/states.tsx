@@ -15,16 +15,75 @@ export function Empty({ children = 'Nothing here yet.' }: { children?: ReactNode
   return <p className="vkp-state vkp-empty">{children}</p>;
 }
 
-/** A readable message for any error thrown by the client. Never includes tokens. */
+/** Permission names the server sends, as the permission reads to people ("view-users" -> "view users"). */
+function permissionWords(name: string): string {
+  return name.replace(/[-_.]+/g, ' ').trim();
+}
+
+/** The permissions a refusal says are missing (the server's `required: {anyOf, allOf}`). */
+export function missingPermissions(body: unknown): string[] {
+  const required = (body as { required?: unknown } | null)?.required;
+  if (typeof required !== 'object' || required === null) return [];
+  const r = required as { anyOf?: unknown; allOf?: unknown };
+  const list = (v: unknown) =>
+    Array.isArray(v) ? v.filter((p): p is string => typeof p === 'string') : [];
+  return [...list(r.anyOf), ...list(r.allOf)];
+}
+
+/** `true` for a message written for developers: a request line, a URL, an HTTP status. */
+function isTechnical(message: string): boolean {
+  return /failed with|https?:\/\/|\/api\/|\b(GET|POST|PUT|PATCH|DELETE)\b|\b[45]\d\d\b/.test(
+    message,
+  );
+}
+
+function statusOf(error: unknown): number | undefined {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : undefined;
+}
+
+/**
+ * `false` for an error that trying again cannot fix (a refusal, a record that
+ * is gone, invalid input): no "Try again" is offered for it.
+ */
+export function isRetryable(error: unknown): boolean {
+  const status = statusOf(error);
+  return status === undefined || status === 408 || status === 429 || status >= 500;
+}
+
+/**
+ * A readable message for any error thrown by the client: what went wrong and
+ * what to do, never a request line, URL, status code or token. A refusal
+ * says which permission is missing and who can grant it.
+ */
 export function errorMessage(error: unknown): string {
   if (typeof error === 'object' && error !== null) {
-    const e = error as { status?: unknown; message?: unknown; name?: unknown };
-    const status = typeof e.status === 'number' ? e.status : undefined;
-    if (status === 403) return 'You do not have permission to do this.';
+    const e = error as { message?: unknown; name?: unknown; body?: unknown };
+    const status = statusOf(error);
+    if (status === 401) return 'Your session has ended. Sign in again to carry on.';
+    if (status === 403) {
+      const missing = missingPermissions(e.body).map((p) => `“${permissionWords(p)}”`);
+      const what =
+        missing.length > 0
+          ? `This needs the ${missing.join(' or ')} permission, which your role does not include.`
+          : 'Your role does not allow this.';
+      return `${what} An administrator of your organisation can give it to your role if you need it.`;
+    }
     if (status === 404) return 'This record was not found. It may have been deleted.';
+    if (status === 409)
+      return 'Someone else changed this record meanwhile. Reload it to see their changes.';
+    if (status === 422) {
+      const server = (e.body as { message?: unknown } | null)?.message;
+      return typeof server === 'string' && server && !isTechnical(server)
+        ? server
+        : 'Some of the details are not valid. Check them and save again.';
+    }
+    if (status === 429) return 'Too many requests at once. Wait a moment and try again.';
+    if (status !== undefined && status >= 500)
+      return 'The service had a problem. Try again in a moment.';
     if (e.name === 'NetworkError')
       return 'The server could not be reached. Check your connection and try again.';
-    if (typeof e.message === 'string' && e.message) return e.message;
+    if (typeof e.message === 'string' && e.message && !isTechnical(e.message)) return e.message;
   }
   return 'Something went wrong. Try again.';
 }
@@ -54,7 +113,7 @@ export function ErrorAlert({
         {title ? <strong>{title}. </strong> : null}
         {errorMessage(error)}
       </p>
-      {onRetry ? (
+      {onRetry && isRetryable(error) ? (
         <button type="button" className="vkp-button" onClick={onRetry}>
           Try again
         </button>

@@ -34,6 +34,7 @@ export function SignInScreen({ onSignedIn }: { onSignedIn?: () => void } = {}) {
   const [trust, setTrust] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [forgotOpen, setForgotOpen] = useState(false);
   const codeRef = useRef<HTMLInputElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -161,6 +162,26 @@ export function SignInScreen({ onSignedIn }: { onSignedIn?: () => void } = {}) {
             </button>
           ) : null}
         </div>
+        {step === 'password' ? (
+          <div className="vkp-forgot">
+            <button
+              type="button"
+              className="vkp-link-button"
+              aria-expanded={forgotOpen}
+              aria-controls={`${uid}-forgot`}
+              onClick={() => setForgotOpen(!forgotOpen)}
+            >
+              Forgot your password?
+            </button>
+            <div id={`${uid}-forgot`} hidden={!forgotOpen}>
+              <p>
+                Ask an administrator or your coordinator at your organisation to send you a password
+                reset. They can do it from your record in VolunteerKit; you will get an e-mail with
+                a link to choose a new password.
+              </p>
+            </div>
+          </div>
+        ) : null}
       </form>
     </main>
   );

@@ -16,7 +16,17 @@ function apiError(status: number, body: unknown): ApiError {
 
 describe('sign-in errors people understand', () => {
   it.each([
-    [apiError(401, { code: 'invalid_credentials' }), 'invalid_credentials', 'not correct'],
+    [
+      apiError(401, { code: 'invalid_credentials' }),
+      'invalid_credentials',
+      "That e-mail address and password don't match",
+    ],
+    // An error from another copy of the client (instanceof fails) still reads in words.
+    [
+      { status: 401, body: {}, message: 'POST http://x/api/auth/api/ failed with 401' },
+      'invalid_credentials',
+      "don't match",
+    ],
     [apiError(403, { code: 'account_locked' }), 'account_locked', 'locked'],
     [
       apiError(422, { code: 'invalid_two_factor_code' }),
@@ -29,6 +39,7 @@ describe('sign-in errors people understand', () => {
     const e = signInErrorOf(error);
     expect(e.code).toBe(code);
     expect(e.message).toContain(text);
+    expect(e.message).not.toMatch(/failed with|\/api\/|POST|Unauthorized/);
   });
 });
 

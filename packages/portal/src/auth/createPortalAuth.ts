@@ -40,9 +40,19 @@ export class SignInError extends VolunteerKitError {
   }
 }
 
+/**
+ * The HTTP status of a failed request: an `ApiError`'s, or (for an error from
+ * another copy of the client, where `instanceof` fails) any numeric `status`.
+ */
+function statusOf(error: unknown): number | undefined {
+  if (error instanceof ApiError) return error.status;
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : undefined;
+}
+
 function bodyCode(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const body = error.body;
+  if (typeof error !== 'object' || error === null || !('body' in error)) return undefined;
+  const body = (error as { body: unknown }).body;
   return typeof body === 'object' &&
     body !== null &&
     typeof (body as { code?: unknown }).code === 'string'
@@ -53,21 +63,25 @@ function bodyCode(error: unknown): string | undefined {
 /** Turns a login failure into a message for people. */
 export function signInErrorOf(error: unknown): SignInError {
   const code = bodyCode(error);
-  if (code === 'account_locked' || (error instanceof ApiError && error.status === 423))
+  const status = statusOf(error);
+  if (code === 'account_locked' || status === 423)
     return new SignInError(
       'account_locked',
       'This account is locked. Ask an administrator of your organisation to unlock it.',
     );
-  if (code === 'invalid_credentials' || (error instanceof ApiError && error.status === 401))
-    return new SignInError('invalid_credentials', 'The e-mail address or password is not correct.');
+  if (code === 'invalid_credentials' || status === 401)
+    return new SignInError(
+      'invalid_credentials',
+      "That e-mail address and password don't match. Check them and try again.",
+    );
   if (code === 'invalid_two_factor_code')
     return new SignInError(
       'invalid_two_factor_code',
       'The two-factor code is not valid. Check your authenticator app and try again.',
     );
-  if (error instanceof ApiError && error.status === 429)
+  if (status === 429)
     return new SignInError('too_many_attempts', 'Too many attempts. Wait a minute and try again.');
-  if (error instanceof ApiError)
+  if (status !== undefined)
     return new SignInError(code ?? 'error', 'Signing in failed. Try again in a moment.');
   return new SignInError(
     'network',

@@ -1,34 +1,7 @@
 /**
- * Whether a user and their organisation may see something: permissions are
- * checked by name (spec 6) and features by the client's package rules
- * (`hasFeature`: a non-zero package amount per spec 3.1, the legacy feature
- * list, or a tech feature switched on).
+ * Whether a user and their organisation may see something (the rule lives in
+ * the app layer, `app/access.ts`; the registry and the areas read it here too).
  *
  * @module
  */
-import { hasFeature, hasPermission, type FeatureHolder } from '@volunteerkit/api-client';
-import type { PortalUser } from '../auth/types.js';
-import type { AccessRule } from './navigation.js';
-
-/** `true` when the organisation has the feature. */
-export function organisationHasFeature(user: PortalUser | null, feature: string): boolean {
-  return hasFeature(user?.organisation as FeatureHolder | undefined, feature);
-}
-
-/**
- * `true` when the user satisfies the rule: any one of its permissions, and its feature.
- *
- * @example
- * canAccess({ permissions: ['view-users'] }, user)
- */
-export function canAccess(rule: AccessRule, user: PortalUser | null): boolean {
-  if (!user) return false;
-  if (
-    rule.permissions &&
-    rule.permissions.length > 0 &&
-    !rule.permissions.some((p) => hasPermission(user, p))
-  )
-    return false;
-  if (rule.feature && !organisationHasFeature(user, rule.feature)) return false;
-  return true;
-}
+export { canAccess, organisationHasFeature, type AccessRule } from '../app/access.js';

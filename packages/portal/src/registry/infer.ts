@@ -5,61 +5,21 @@
  *
  * @module
  */
-import type { PaginationMeta } from '@volunteerkit/api-client';
-import { humanize } from './labels.js';
+import {
+  getPath,
+  isRecord,
+  normaliseList,
+  normaliseRecord,
+  type AnyRecord,
+  type NormalisedList,
+} from '../app/records.js';
+import { describeField } from '../presentation/describe.js';
 import type { ColumnSpec, FieldSpec } from './overrides.js';
 
-/** A record as the generic screens see it. */
-export type AnyRecord = Record<string, unknown>;
-
-/** `true` for a plain object (not null, not an array). */
-export function isRecord(value: unknown): value is AnyRecord {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** A list payload, normalised. */
-export interface NormalisedList {
-  /** The rows that are objects; other items are dropped. */
-  rows: AnyRecord[];
-  /** Pagination when the server sent a valid one. */
-  pagination?: PaginationMeta;
-  /** Items that were not objects (counted so the screen can say so). */
-  skipped: number;
-}
-
-function isPagination(value: unknown): value is PaginationMeta {
-  return (
-    isRecord(value) &&
-    ['current_page', 'total_pages', 'per_page', 'count', 'total'].every(
-      (k) => typeof value[k] === 'number' && Number.isFinite(value[k]),
-    )
-  );
-}
-
-/** Normalises any list response; never throws. */
-export function normaliseList(payload: unknown): NormalisedList {
-  const data = Array.isArray(payload)
-    ? payload
-    : isRecord(payload) && Array.isArray(payload.data)
-      ? payload.data
-      : [];
-  const rows = data.filter(isRecord);
-  const meta = isRecord(payload) && isRecord(payload.meta) ? payload.meta.pagination : undefined;
-  return {
-    rows,
-    skipped: data.length - rows.length,
-    ...(isPagination(meta) ? { pagination: meta } : {}),
-  };
-}
-
-/** Unwraps a `{data: {...}}` record response; returns `null` when it is not an object. */
-export function normaliseRecord(payload: unknown): AnyRecord | null {
-  if (isRecord(payload) && isRecord(payload.data)) return payload.data;
-  return isRecord(payload) ? payload : null;
-}
+export { getPath, isRecord, normaliseList, normaliseRecord };
+export type { AnyRecord, NormalisedList };
 
 const PREFERRED = [
-  'id',
   'name',
   'display_name',
   'title',
@@ -72,14 +32,16 @@ const PREFERRED = [
 const HIDDEN = /(^|_)(password|token|secret|hash)($|_)/i;
 
 /**
- * Columns for rows: `id` and naming fields first, then other scalar fields,
- * at most `max` columns. Nested objects and arrays are left to the show screen.
+ * Columns for rows: naming fields first, then other scalar fields, at most
+ * `max` columns, labelled by the presentation of `accessor`'s fields; ids,
+ * etags, internal URLs and other technical fields are left out. Nested
+ * objects and arrays are left to the record page.
  */
-export function inferColumns(rows: readonly AnyRecord[], max = 6): ColumnSpec[] {
+export function inferColumns(rows: readonly AnyRecord[], max = 6, accessor = ''): ColumnSpec[] {
   const seen = new Map<string, number>();
   for (const row of rows.slice(0, 20)) {
     for (const [k, v] of Object.entries(row)) {
-      if (HIDDEN.test(k)) continue;
+      if (HIDDEN.test(k) || describeField(accessor, k).hidden) continue;
       if (v !== null && typeof v === 'object') continue;
       seen.set(k, (seen.get(k) ?? 0) + 1);
     }
@@ -92,7 +54,7 @@ export function inferColumns(rows: readonly AnyRecord[], max = 6): ColumnSpec[] 
   });
   return keys
     .slice(0, max)
-    .map((field) => ({ field, label: field === 'id' ? 'ID' : humanize(field) }));
+    .map((field) => ({ field, label: describeField(accessor, field).label }));
 }
 
 const READ_ONLY = new Set([
@@ -136,17 +98,7 @@ export function inferFields(sample: AnyRecord | null | undefined): FieldSpec[] {
     .map(([k, v]) => inferField(k, v));
 }
 
-/** Reads a dot path (`organisation.name`) from a record. */
-export function getPath(record: AnyRecord, path: string): unknown {
-  let value: unknown = record;
-  for (const part of path.split('.')) {
-    if (!isRecord(value)) return undefined;
-    value = value[part];
-  }
-  return value;
-}
-
-/** The title of a record: its override field, or the first naming field, or `#id`. */
+/** The title of a record: its override field, or the first naming field (never its id). */
 export function recordTitle(record: AnyRecord, titleField?: string): string {
   const fields = titleField ? [titleField] : [];
   fields.push('name', 'display_name', 'title', 'subject', 'label');
@@ -158,5 +110,5 @@ export function recordTitle(record: AnyRecord, titleField?: string): string {
   const last = record.last_name;
   if (typeof first === 'string' || typeof last === 'string')
     return [first, last].filter((x) => typeof x === 'string').join(' ');
-  return record.id !== undefined ? `#${String(record.id)}` : 'Record';
+  return 'Untitled record';
 }

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import type { AccessRule } from '../app/access.js';
 
 /** Identifier of a navigation area. */
 export type NavAreaId =
@@ -25,13 +26,7 @@ export type NavAreaId =
   | 'integrations'
   | 'analytics';
 
-/** What a user and their organisation need before an area (or item) is offered. */
-export interface AccessRule {
-  /** Any one of these permissions is enough; omitted means no permission needed. */
-  permissions?: readonly string[];
-  /** The package feature that must be granted (amount rule of spec 3.1: amount != 0). */
-  feature?: string;
-}
+export type { AccessRule };
 
 /** One navigation area. */
 export interface NavArea extends AccessRule {

@@ -53,12 +53,7 @@ export interface ResourceOverrides {
 export const RESOURCE_OVERRIDES: Readonly<Record<string, ResourceOverrides>> = {
   users: {
     titleField: 'name',
-    columns: [
-      { field: 'id', label: 'ID' },
-      { field: 'first_name' },
-      { field: 'last_name' },
-      { field: 'email', label: 'E-mail' },
-    ],
+    columns: [{ field: 'first_name' }, { field: 'last_name' }, { field: 'email', label: 'E-mail' }],
     fields: [
       { name: 'first_name', rules: 'required|max:255' },
       { name: 'last_name', rules: 'required|max:255' },

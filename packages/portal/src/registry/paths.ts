@@ -9,6 +9,7 @@
  * @module
  */
 import { VolunteerKitError } from '@volunteerkit/api-client';
+import { isSafeParam, SAFE_PARAM } from '../app/safeParam.js';
 
 /**
  * One segment of a path template: a literal, a whole `{param}`, or a literal
@@ -41,18 +42,7 @@ export function parseTemplate(template: string): Segment[] {
     });
 }
 
-/**
- * What a route parameter may hold: ids, slugs, dates (`2026-11-21`) and names
- * of a helpdesk service. Anything else (slashes, dots, encoded characters) is
- * refused before it reaches a request path.
- */
-export const SAFE_PARAM = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
-
-/** `true` when `value` is acceptable as a path parameter. */
-export function isSafeParam(value: unknown): value is string | number {
-  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0;
-  return typeof value === 'string' && SAFE_PARAM.test(value);
-}
+export { isSafeParam, SAFE_PARAM };
 
 /**
  * Thrown when a path parameter is missing or not safe to put in a URL. A

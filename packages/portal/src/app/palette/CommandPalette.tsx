@@ -1,7 +1,8 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { buildNavigation, buildSections } from '../../registry/navModel.js';
-import { useAuth, useServices } from '../services.js';
+import { visibleSections } from '../navigation/navigationModel.js';
+import { useNavigationModel } from '../navigation/NavigationContext.js';
+import { useAuth } from '../services.js';
 import { Dialog } from '../ui/Dialog.js';
 import { matchScreens, type ScreenEntry } from './matchScreens.js';
 import { useRecordSearch } from './useRecordSearch.js';
@@ -16,20 +17,29 @@ interface Option {
   to: string;
 }
 
-/** Every screen the user may open: section landing pages, bespoke screens, catalogue lists. */
+/**
+ * Every screen the user may open, each URL once: section landing pages, their
+ * screens, and what the navigation model adds for the palette.
+ */
 function useScreens(): ScreenEntry[] {
-  const { registry } = useServices();
+  const model = useNavigationModel();
   const { user } = useAuth();
   return useMemo(() => {
     const entries: ScreenEntry[] = [];
-    for (const { section, items } of buildSections(user)) {
-      entries.push({ label: section.label, to: section.to, section: 'Section' });
-      for (const i of items) entries.push({ label: i.label, to: i.to, section: section.label });
+    const seen = new Set<string>();
+    const add = (e: ScreenEntry) => {
+      if (seen.has(e.to)) return;
+      seen.add(e.to);
+      entries.push(e);
+    };
+    for (const { section, items } of visibleSections(model, user)) {
+      add({ label: section.label, to: section.to, section: 'Section' });
+      for (const i of items) add({ label: i.label, to: i.to, section: section.label });
     }
-    for (const g of buildNavigation(registry, user))
-      for (const i of g.items) entries.push({ label: i.label, to: i.to, section: g.area.label });
+    for (const i of model.paletteScreens?.(user) ?? [])
+      add({ label: i.label, to: i.to, section: i.group });
     return entries;
-  }, [registry, user]);
+  }, [model, user]);
 }
 
 /**
@@ -52,7 +62,7 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
   const screens = useScreens();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const records = useRecordSearch(query);
+  const records = useRecordSearch(query, useNavigationModel().search);
   const options: Option[] = useMemo(() => {
     const list: Option[] = matchScreens(screens, query).map((s, i) => ({
       id: `${uid}-s${i}`,
@@ -62,7 +72,13 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
       to: s.to,
     }));
     records.hits.forEach((h, i) =>
-      list.push({ id: `${uid}-r${i}`, group: h.kind, label: h.label, to: h.to }),
+      list.push({
+        id: `${uid}-r${i}`,
+        group: h.kind,
+        label: h.label,
+        ...(h.hint ? { hint: h.hint } : {}),
+        to: h.to,
+      }),
     );
     return list;
   }, [screens, query, records.hits, uid]);

@@ -5,10 +5,7 @@ import {
   type RequestExtras,
   type VolunteerKitApi,
 } from '@volunteerkit/api-client';
-import { TEAM_PAGE_ACCESS } from '../../areas/teams/teamPage.js';
-import { canAccess } from '../../registry/access.js';
-import type { AccessRule } from '../../registry/navigation.js';
-import { personName } from '../displayName.js';
+import { canAccess, type AccessRule } from '../access.js';
 import { useUser } from '../hooks.js';
 import { useServices } from '../services.js';
 
@@ -18,6 +15,8 @@ export interface RecordHit {
   kind: 'People' | 'Teams' | 'Opportunities';
   /** Text. */
   label: string;
+  /** What tells two records of the same name apart (an e-mail address). */
+  hint?: string;
   /** Portal URL. */
   to: string;
 }
@@ -34,7 +33,9 @@ export interface RecordSearch {
 export const SEARCH_DEBOUNCE_MS = 250;
 const PER_KIND = 5;
 
-type Row = Record<string, unknown>;
+/** A record as the search reads it. */
+export type SearchRow = Record<string, unknown>;
+type Row = SearchRow;
 
 function rowsOf(payload: unknown): Row[] {
   const data = (payload as { data?: unknown } | null)?.data;
@@ -50,13 +51,8 @@ function idOf(row: Row): string | null {
     : null;
 }
 
-function textOf(row: Row, keys: readonly string[]): string | undefined {
-  for (const k of keys) if (typeof row[k] === 'string' && row[k]) return row[k];
-  return undefined;
-}
-
-/** A kind of record the palette searches. */
-interface SearchKind {
+/** A kind of record the palette searches (the layer above supplies them, see `NavigationModel`). */
+export interface SearchKind {
   /** The hits' group heading. */
   kind: RecordHit['kind'];
   /** Who may open these records (only they are searched). */
@@ -67,45 +63,38 @@ interface SearchKind {
   label: (row: Row, id: string) => string;
   /** The portal URL of the record. */
   to: (id: string) => string;
+  /** What tells two records of the same name apart. */
+  hint?: (row: Row) => string | undefined;
 }
 
-/** The kinds searched, in the order their hits are listed. */
-const SEARCH_KINDS: readonly SearchKind[] = [
-  {
-    kind: 'People',
-    access: { permissions: ['view-users'] },
-    list: (api, query, options) => api.users.list(query, options),
-    label: (row, id) => personName(row) ?? `Person ${id}`,
-    to: (id) => `/people/${id}`,
-  },
-  {
-    kind: 'Teams',
-    access: TEAM_PAGE_ACCESS,
-    list: (api, query, options) => api.organisation.teams.list(query, options),
-    label: (row, id) => textOf(row, ['name']) ?? `Team ${id}`,
-    to: (id) => `/portal/team/${id}`,
-  },
-  {
-    kind: 'Opportunities',
-    access: { permissions: ['view-opportunities'] },
-    list: (api, query, options) => api.opportunities.list(query, options),
-    label: (row, id) => textOf(row, ['name', 'title']) ?? `Opportunity ${id}`,
-    to: (id) => `/manage/opportunities/${id}`,
-  },
-];
+/**
+ * The hits of one kind, each record once (a record the server lists twice is
+ * one hit), and records that share a name told apart by their hint.
+ */
+export function distinctHits(hits: readonly (RecordHit & { alt?: string })[]): RecordHit[] {
+  const byTo = new Map<string, RecordHit & { alt?: string }>();
+  for (const h of hits) if (!byTo.has(h.to)) byTo.set(h.to, h);
+  const unique = [...byTo.values()];
+  const count = new Map<string, number>();
+  for (const h of unique)
+    count.set(`${h.kind}\u0000${h.label}`, (count.get(`${h.kind}\u0000${h.label}`) ?? 0) + 1);
+  return unique.map(({ alt, ...h }) =>
+    (count.get(`${h.kind}\u0000${h.label}`) ?? 0) > 1 && alt ? { ...h, hint: alt } : h,
+  );
+}
 
 /**
  * Searches people, teams and opportunities (the typed accessors' `list` with
  * `q`), debounced, cancelling the previous search; only the kinds the user may
  * open are asked for, and a kind that fails is left out.
  */
-export function useRecordSearch(query: string): RecordSearch {
+export function useRecordSearch(query: string, kinds: readonly SearchKind[] = []): RecordSearch {
   const { http } = useServices();
   const user = useUser();
   const api = useMemo(() => createApi(http), [http]);
   const [state, setState] = useState<RecordSearch>({ hits: [], busy: false });
   const q = query.trim();
-  const allowed = SEARCH_KINDS.map((k) => canAccess(k.access, user));
+  const allowed = kinds.map((k) => canAccess(k.access, user));
   const allowedKey = allowed.join();
   useEffect(() => {
     if (q.length < 2) {
@@ -117,19 +106,31 @@ export function useRecordSearch(query: string): RecordSearch {
     setState((s) => ({ hits: s.hits, busy: true }));
     const timer = window.setTimeout(() => {
       const query = { q, limit: PER_KIND, per_page: PER_KIND };
-      const asks = SEARCH_KINDS.map((k, i) =>
+      const asks = kinds.map((k, i) =>
         allowed[i]
           ? k.list(api, query, { signal }).then((p) =>
               rowsOf(p).flatMap((row): RecordHit[] => {
                 const id = idOf(row);
-                return id ? [{ kind: k.kind, label: k.label(row, id), to: k.to(id) }] : [];
+                const alt = k.hint?.(row);
+                return id
+                  ? [
+                      {
+                        kind: k.kind,
+                        label: k.label(row, id),
+                        to: k.to(id),
+                        ...(alt ? { alt } : {}),
+                      },
+                    ]
+                  : [];
               }),
             )
           : Promise.resolve([]),
       );
       void Promise.allSettled(asks).then((results) => {
         if (signal.aborted) return;
-        const hits = results.flatMap((r) => (r.status === 'fulfilled' ? r.value : []));
+        const hits = distinctHits(
+          results.flatMap((r) => (r.status === 'fulfilled' ? r.value : [])),
+        );
         setState({ hits, busy: false });
       });
     }, SEARCH_DEBOUNCE_MS);
@@ -137,7 +138,7 @@ export function useRecordSearch(query: string): RecordSearch {
       window.clearTimeout(timer);
       controller.abort();
     };
-    // `allowedKey` stands for `allowed`.
+    // `allowedKey` stands for `allowed`; `kinds` is the model's constant list.
   }, [api, q, allowedKey]);
   return state;
 }

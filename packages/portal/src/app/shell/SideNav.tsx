@@ -1,5 +1,5 @@
-import { NavLink } from 'react-router';
-import type { SectionView } from '../../registry/navModel.js';
+import { Link, NavLink, useLocation } from 'react-router';
+import { activeLink, type SectionView } from '../navigation/navigationModel.js';
 
 /** Props of {@link SideNav}. */
 export interface SideNavProps {
@@ -18,10 +18,13 @@ export interface SideNavProps {
  * `aria-current="page"` on its exact page, and its bespoke screens under it.
  */
 export function SideNav({ sections, activeId, collapsed = false, onNavigate }: SideNavProps) {
+  const { pathname } = useLocation();
   return (
     <ul className="vkp-sections">
       {sections.map(({ section, items }) => {
         const active = section.id === activeId;
+        // One item is current: the one the URL is deepest in (not every item it starts with).
+        const current = active ? activeLink(items, pathname) : undefined;
         return (
           <li key={section.id} data-section={section.id}>
             <NavLink
@@ -42,9 +45,13 @@ export function SideNav({ sections, activeId, collapsed = false, onNavigate }: S
               <ul className="vkp-section-items" aria-label={`${section.label} screens`}>
                 {items.map((i) => (
                   <li key={i.to}>
-                    <NavLink to={i.to} onClick={onNavigate}>
+                    <Link
+                      to={i.to}
+                      onClick={onNavigate}
+                      {...(i === current ? { 'aria-current': 'page' as const } : {})}
+                    >
                       {i.label}
-                    </NavLink>
+                    </Link>
                   </li>
                 ))}
               </ul>

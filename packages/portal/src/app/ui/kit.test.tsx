@@ -96,21 +96,41 @@ describe('Skeleton', () => {
 });
 
 describe('InlineError', () => {
-  it('announces a readable message and retries', () => {
+  it('announces a readable message and retries what trying again can fix', () => {
     const retry = vi.fn();
     render(
       <InlineError
         title="Shifts could not be loaded"
-        error={{ status: 403, message: 'Forbidden token=abc' }}
+        error={{ status: 503, message: 'GET http://x/api/shifts failed with 503 token=abc' }}
         onRetry={retry}
       />,
     );
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Shifts could not be loaded.');
-    expect(alert.textContent).toContain('You do not have permission to do this.');
-    expect(alert.textContent).not.toContain('token');
+    expect(alert.textContent).toContain('The service had a problem.');
+    expect(alert.textContent).not.toMatch(/token|failed with|\/api\//);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('a refusal says which permission is missing and who can grant it, without "Try again"', () => {
+    render(
+      <InlineError
+        title="Shifts could not be loaded"
+        error={{
+          status: 403,
+          message:
+            "GET http://x/api/shifts failed with 403 Forbidden: This needs the 'view-rotas' permission.",
+          body: { code: 'forbidden', required: { anyOf: ['view-rotas'] } },
+        }}
+        onRetry={() => {}}
+      />,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('This needs the “view rotas” permission');
+    expect(alert.textContent).toContain('An administrator of your organisation can give it');
+    expect(alert.textContent).not.toMatch(/Try again|failed with|403/);
+    expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('has no retry button without a handler', () => {

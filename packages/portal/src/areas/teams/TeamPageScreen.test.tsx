@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { TEAM_LINK_PERMISSION, ToastProvider } from '@volunteerkit/widgets';
 import type { HttpClient, RequestOptions } from '@volunteerkit/api-client';
-import { routes } from '../../app/routes.js';
+import { routes } from '../../routes.js';
 import { ServicesProvider } from '../../app/services.js';
 import type { AuthState } from '../../auth/types.js';
 import {

@@ -93,7 +93,7 @@ describe('extra actions as buttons', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Acknowledge' }));
     expect(
-      await screen.findByText('Acknowledge failed: You do not have permission to do this.'),
+      await screen.findByText(/^Acknowledge failed: Your role does not allow this\./),
     ).toBeTruthy();
     expect(changes(calls)).toEqual([
       expect.objectContaining({

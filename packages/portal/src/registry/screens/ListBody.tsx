@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { useServices } from '../../app/services.js';
 import { ListView } from '../../app/ui/table/ListView.js';
 import type { FieldInput } from '../../app/ui/table/fields.js';
+import { presentColumn } from '../../presentation/PresentedValue.js';
+import { ReferenceLinks } from '../../presentation/ReferenceField.js';
 import type { AnyRecord } from '../infer.js';
 import { isSafeParam } from '../paths.js';
 import { manageUrl, type ResourceDef } from '../registry.js';
@@ -67,15 +69,18 @@ export function ListBody({
       noun={noun}
       request={(query) => ({ method: 'GET', path, query, template: def.path })}
       {...(cols ? { columns: cols } : {})}
+      present={(field) => presentColumn(def.accessor, field)}
       {...(columnExtras ? { columnExtras } : {})}
       rowId={idOf}
       savedViews={savedViews}
-      renderFirst={(row, text) => {
+      renderFirst={(row, content) => {
         const id = idOf(row);
         return openable && id ? (
-          <Link to={linkTo ? linkTo(id) : manageUrl(def, params, 'show', id)}>{text}</Link>
+          <ReferenceLinks.Provider value={false}>
+            <Link to={linkTo ? linkTo(id) : manageUrl(def, params, 'show', id)}>{content}</Link>
+          </ReferenceLinks.Provider>
         ) : (
-          text
+          content
         );
       }}
       {...(rowDetails
@@ -95,7 +100,8 @@ export function ListBody({
                 <>
                   {def.screens.has('edit') && !readOnly ? (
                     <Link className="vkp-button" to={manageUrl(def, params, 'edit', id)}>
-                      Edit<span className="vkp-visually-hidden"> {id}</span>
+                      Edit
+                      <span className="vkp-visually-hidden"> this {noun.replace(/s$/, '')}</span>
                     </Link>
                   ) : null}
                   {canDelete ? (

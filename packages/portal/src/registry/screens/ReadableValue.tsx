@@ -1,5 +1,6 @@
 import { useFormatValue } from '../../app/hooks.js';
-import { humanize } from '../labels.js';
+import { describeField } from '../../presentation/describe.js';
+import { PresentedValue } from '../../presentation/PresentedValue.js';
 import { inferColumns, isRecord, type AnyRecord } from '../infer.js';
 import { RecordTable } from './RecordTable.js';
 
@@ -11,7 +12,15 @@ const HIDDEN = /(^|_)(password|token|secret|hash)($|_)/i;
  * portal shows them, lists of values joined, lists of records as a table,
  * records as a definition list, nested up to three levels.
  */
-export function ReadableValue({ value, depth = 0 }: { value: unknown; depth?: number }) {
+export function ReadableValue({
+  value,
+  depth = 0,
+  accessor = '',
+}: {
+  value: unknown;
+  depth?: number;
+  accessor?: string;
+}) {
   const format = useFormatValue();
   if (Array.isArray(value)) {
     if (value.every((v) => v === null || typeof v !== 'object')) return <>{format(value)}</>;
@@ -22,29 +31,52 @@ export function ReadableValue({ value, depth = 0 }: { value: unknown; depth?: nu
       <RecordTable
         caption={`${rows.length} item${rows.length === 1 ? '' : 's'}`}
         rows={rows}
-        columns={inferColumns(rows, 8)}
+        columns={inferColumns(rows, 8, accessor)}
+        accessor={accessor}
         rowKey={(_r, i) => String(i)}
       />
     );
   }
   if (isRecord(value)) {
     if (depth >= MAX_DEPTH) return <>{format(value)}</>;
-    return <ReadableFields record={value} depth={depth + 1} />;
+    return <ReadableFields record={value} depth={depth + 1} accessor={accessor} />;
   }
   return <>{format(value)}</>;
 }
 
-/** A record as a definition list of humanised field names and readable values. */
-export function ReadableFields({ record, depth = 0 }: { record: AnyRecord; depth?: number }) {
-  const entries = Object.entries(record).filter(([k]) => !HIDDEN.test(k));
+/**
+ * A record as a definition list, read through the presentation of `accessor`:
+ * labels in words, references as names, statuses as words, technical fields
+ * (ids, etags, internal URLs, bookkeeping times) left out.
+ */
+export function ReadableFields({
+  record,
+  depth = 0,
+  accessor = '',
+}: {
+  record: AnyRecord;
+  depth?: number;
+  /** The resource the record belongs to (catalogue accessor). */
+  accessor?: string;
+}) {
+  const entries = Object.entries(record).filter(
+    ([k]) => !HIDDEN.test(k) && !describeField(accessor, k).hidden,
+  );
   if (entries.length === 0) return <p className="vkp-state vkp-empty">No fields.</p>;
   return (
     <dl className="vkp-fields" data-depth={depth || undefined}>
-      {entries.map(([k, v]) => (
+      {entries.map(([k]) => (
         <div key={k} className="vkp-field-row">
-          <dt>{k === 'id' ? 'ID' : humanize(k)}</dt>
+          <dt>{describeField(accessor, k).label}</dt>
           <dd>
-            <ReadableValue value={v} depth={depth} />
+            <PresentedValue
+              accessor={accessor}
+              field={k}
+              row={record}
+              fallback={(value) => (
+                <ReadableValue value={value} depth={depth} accessor={accessor} />
+              )}
+            />
           </dd>
         </div>
       ))}

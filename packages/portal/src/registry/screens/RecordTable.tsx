@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useFormatValue } from '../../app/hooks.js';
 import { DataTable } from '../../app/ui/table/DataTable.js';
 import { resolveFields } from '../../app/ui/table/fields.js';
+import { presentColumn } from '../../presentation/PresentedValue.js';
 import type { AnyRecord } from '../infer.js';
 import type { ColumnSpec } from '../overrides.js';
 import { columnLabel, humanize } from '../labels.js';
@@ -17,6 +18,7 @@ export function RecordTable({
   rows,
   columns,
   rowKey,
+  accessor = '',
   renderFirst,
   renderActions,
   renderDetails,
@@ -25,13 +27,19 @@ export function RecordTable({
   rows: readonly AnyRecord[];
   columns: readonly ColumnSpec[];
   rowKey: (row: AnyRecord, index: number) => string;
-  renderFirst?: (row: AnyRecord, text: string) => ReactNode;
+  /** The resource the rows belong to: references read as names, statuses in words. */
+  accessor?: string;
+  renderFirst?: (row: AnyRecord, content: ReactNode) => ReactNode;
   renderActions?: (row: AnyRecord) => ReactNode;
   renderDetails?: (row: AnyRecord) => ReactNode;
 }) {
   const format = useFormatValue();
   const fields = resolveFields(
-    columns.map((c) => ({ field: c.field, label: columnLabel(c) })),
+    columns.map((c) => ({
+      ...presentColumn(accessor, c.field),
+      field: c.field,
+      label: columnLabel(c),
+    })),
     rows,
     humanize,
   ).map((f) => ({ ...f, sortable: false, filterable: false }));

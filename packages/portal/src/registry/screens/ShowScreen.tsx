@@ -10,6 +10,8 @@ import { ActionBar } from './ActionBar.js';
 import { DeleteRecordButton } from './DeleteRecordButton.js';
 import { ListScreen } from './ListScreen.js';
 import { ReadableFields } from './ReadableValue.js';
+import { presentationOf } from '../../presentation/resources.js';
+import { useRecordName } from '../../presentation/useRecordName.js';
 
 /** The child resources of a record, as sections (one per sub-record). */
 export function childrenOf(registry: Registry, def: ResourceDef): ResourceDef[] {
@@ -45,7 +47,12 @@ export function ShowScreen({
   const tab = searchParams.get('tab');
   const activeChild = children.find((c) => c.key === tab);
   const data = record.status === 'success' ? normaliseRecord(record.data) : null;
-  const title = data ? recordTitle(data, def.overrides.titleField) : `${def.label} ${id}`;
+  const named = useRecordName(def.accessor, data);
+  const singular = presentationOf(def.accessor, def.label).singular;
+  const title =
+    data && def.overrides.titleField && typeof data[def.overrides.titleField] === 'string'
+      ? recordTitle(data, def.overrides.titleField)
+      : (named ?? singular.charAt(0).toUpperCase() + singular.slice(1));
   const here = manageUrl(def, params, 'show', id);
 
   return (
@@ -121,7 +128,7 @@ export function ShowScreen({
       ) : record.status === 'error' ? (
         <ErrorState error={record.error} onRetry={record.reload} />
       ) : data ? (
-        <ReadableFields record={data} />
+        <ReadableFields record={data} accessor={def.accessor} />
       ) : (
         <ErrorState
           error={new Error('The server sent a record the portal cannot read.')}

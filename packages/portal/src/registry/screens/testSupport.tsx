@@ -2,12 +2,17 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ToastProvider } from '@volunteerkit/widgets';
 import { catalogue, type HttpClient, type RequestOptions } from '@volunteerkit/api-client';
+import { NavigationProvider } from '../../app/navigation/NavigationContext.js';
 import { ServicesProvider, type PortalServices } from '../../app/services.js';
+import { portalNavigation } from '../../navigation.js';
 import type { AuthState, PortalAuth } from '../../auth/types.js';
 import { buildRegistry, type Registry } from '../registry.js';
 
 /** The registry of the real catalogue, built once for the component tests. */
 export const testRegistry: Registry = buildRegistry(catalogue);
+
+/** The portal's navigation model over {@link testRegistry}. */
+export const testNavigation = portalNavigation(testRegistry);
 
 /** A signed-in administrator of an organisation with every package feature. */
 export const adminState: AuthState = {
@@ -95,13 +100,15 @@ export function Harness({
   const services: PortalServices = { http, auth, registry: testRegistry };
   return (
     <ServicesProvider services={services}>
-      <ToastProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={route} element={children} />
-          </Routes>
-        </MemoryRouter>
-      </ToastProvider>
+      <NavigationProvider model={testNavigation}>
+        <ToastProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path={route} element={children} />
+            </Routes>
+          </MemoryRouter>
+        </ToastProvider>
+      </NavigationProvider>
     </ServicesProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { TwoStepDeleteButton } from '@volunteerkit/widgets';
 import { useNotify } from '../toast.js';
-import type { AnyRecord } from '../../../registry/infer.js';
+import type { AnyRecord } from '../../records.js';
 import type { FieldMeta } from './fields.js';
 
 /** What a bulk action gets: the selected ids and rows, and a callback once done. */

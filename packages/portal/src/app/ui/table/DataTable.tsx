@@ -9,7 +9,7 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { getPath, type AnyRecord } from '../../../registry/infer.js';
+import { getPath, type AnyRecord } from '../../records.js';
 import type { FieldMeta } from './fields.js';
 import './table.css';
 
@@ -38,8 +38,8 @@ export interface DataTableProps {
   onSelectionChange?: (selection: RowSelectionState) => void;
   /** Formats a value for a cell. */
   format: (value: unknown) => string;
-  /** Renders the first cell (e.g. as a link to the record). */
-  renderFirst?: (row: AnyRecord, text: string) => ReactNode;
+  /** Renders the first cell (e.g. as a link to the record) around its content. */
+  renderFirst?: (row: AnyRecord, content: ReactNode) => ReactNode;
   /** Per-row actions in the last column. */
   renderActions?: (row: AnyRecord) => ReactNode;
   /** A full-width row under a record (`null` for none); turns virtualisation off. */
@@ -224,7 +224,7 @@ export function DataTable({
                     : text;
               return c === 0 ? (
                 <th key={f.field} scope="row" className="vkp-dt-rowhead" data-type={f.type}>
-                  {f.render && renderFirst ? renderFirst(record, text) : content}
+                  {f.render && renderFirst ? renderFirst(record, content) : content}
                 </th>
               ) : (
                 <td key={f.field} data-type={f.type}>

@@ -9,14 +9,14 @@ import { EmptyState } from '../EmptyState.js';
 import { InlineError } from '../InlineError.js';
 import { Skeleton } from '../Skeleton.js';
 import { useNotify } from '../toast.js';
-import { humanize } from '../../../registry/labels.js';
-import { inferColumns, normaliseList, type AnyRecord } from '../../../registry/infer.js';
+import { normaliseList, type AnyRecord } from '../../records.js';
+import { humanize } from '../../text.js';
 import { BulkBar, type BulkContext } from './BulkBar.js';
 import { rememberColumns, rememberedColumns } from './ColumnChooser.js';
 import { DataTable } from './DataTable.js';
 import { ExportButton } from './ExportButton.js';
 import { rowsToCsv } from './exportCsv.js';
-import { resolveFields, type FieldInput } from './fields.js';
+import { resolveFields, scalarFields, type FieldInput } from './fields.js';
 import { ListToolbar } from './ListToolbar.js';
 import { Pager } from './Pager.js';
 import { SavedViews } from './SavedViews.js';
@@ -44,12 +44,18 @@ export interface ListViewProps {
   request: (query: Record<string, string | number>) => RequestOptions;
   /** Default columns (with types where known); inferred from the rows when absent. */
   columns?: readonly FieldInput[];
+  /**
+   * How a field shows, from the layer above (its label, cell and filter
+   * choices); `null` hides it (ids, etags, internal URLs). Applied to the
+   * default and the inferred columns; `columnExtras` win over it.
+   */
+  present?: (field: string) => Partial<FieldInput> | null;
   /** Extra column settings (e.g. a badge renderer) by field. */
   columnExtras?: Readonly<Record<string, Partial<FieldInput>>>;
   /** The record id of a row, if it has a usable one. */
   rowId: (row: AnyRecord) => string | undefined;
-  /** Renders the first cell (a link to the record). */
-  renderFirst?: (row: AnyRecord, text: string) => ReactNode;
+  /** Renders the first cell (a link to the record) around its content. */
+  renderFirst?: (row: AnyRecord, content: ReactNode) => ReactNode;
   /** Per-row actions; `reload` reloads the list (e.g. after a delete). */
   renderActions?: (row: AnyRecord, reload: () => void) => ReactNode;
   /** A row under a record. */
@@ -128,11 +134,18 @@ export function ListView(props: ListViewProps) {
   const setSelection = (next: RowSelectionState) => setPicked({ key, selection: next });
 
   const extras = props.columnExtras ?? {};
-  const withExtras = (c: FieldInput): FieldInput => ({ ...c, ...extras[c.field] });
-  const defaults = (props.columns ?? inferColumns(rows)).map(withExtras);
+  const present = props.present ?? (() => ({}));
+  const shown = (field: string) => present(field) !== null;
+  const withExtras = (c: FieldInput): FieldInput => ({
+    ...present(c.field),
+    ...c,
+    ...extras[c.field],
+  });
+  const inferred = (max: number) => scalarFields(rows, max, shown).map((field) => ({ field }));
+  const defaults = (props.columns ?? inferred(6)).filter((c) => shown(c.field)).map(withExtras);
   const availableInputs = [
     ...defaults,
-    ...inferColumns(rows, 30)
+    ...inferred(30)
       .filter((c) => !defaults.some((d) => d.field === c.field))
       .map(withExtras),
   ];
@@ -144,8 +157,22 @@ export function ListView(props: ListViewProps) {
   const visible = (visibleNames.length > 0 ? visibleNames : defaults.map((c) => c.field))
     .map((f) => available.find((a) => a.field === f))
     .filter((f) => f !== undefined);
-  if (visible.length === 0)
-    visible.push(...resolveFields([{ field: 'id', label: 'ID' }], rows, humanize));
+  // Rows with nothing to show but their identity still open from a link.
+  if (visible.length === 0 && rows.length > 0)
+    visible.push(
+      ...resolveFields(
+        [
+          {
+            field: 'id',
+            label: 'Record',
+            type: 'text',
+            render: () => `Open this ${noun.replace(/s$/, '')}`,
+          },
+        ],
+        rows,
+        humanize,
+      ),
+    );
 
   const ids = rows.map((r, i) => rowId(r) ?? `row-${i}`);
   const selectable = Boolean(props.deleteRow || props.bulkActions);

@@ -7,7 +7,7 @@
  * @module
  */
 import { toCsv } from '../../csv.js';
-import { getPath, normaliseList, type AnyRecord } from '../../../registry/infer.js';
+import { getPath, normaliseList, type AnyRecord } from '../../records.js';
 import type { FieldMeta } from './fields.js';
 
 /** Rows per request while exporting (the sandbox and the API cap pages at 500). */

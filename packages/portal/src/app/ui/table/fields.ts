@@ -79,7 +79,7 @@ export function resolveFields(
     const server = SERVER_FIELD.test(input.field);
     return {
       field: input.field,
-      label: input.label ?? (input.field === 'id' ? 'ID' : humanize(input.field)),
+      label: input.label ?? humanize(input.field),
       type,
       ...(input.options ? { options: input.options } : {}),
       ...(input.optionLabel ? { optionLabel: input.optionLabel } : {}),
@@ -88,4 +88,33 @@ export function resolveFields(
       ...(input.render ? { render: input.render } : {}),
     };
   });
+}
+
+const NAMING = [
+  'name',
+  'display_name',
+  'title',
+  'first_name',
+  'last_name',
+  'email',
+  'type',
+  'status',
+];
+
+/**
+ * The scalar fields of `rows` (nested objects and arrays are left to the
+ * record page), naming fields first, at most `max`; `keep` drops fields no
+ * one should see (the layer above decides which).
+ */
+export function scalarFields(
+  rows: readonly Record<string, unknown>[],
+  max: number,
+  keep: (field: string) => boolean = () => true,
+): string[] {
+  const seen = new Set<string>();
+  for (const row of rows.slice(0, 20))
+    for (const [k, v] of Object.entries(row))
+      if ((v === null || typeof v !== 'object') && keep(k)) seen.add(k);
+  const rank = (f: string) => (NAMING.includes(f) ? NAMING.indexOf(f) : NAMING.length);
+  return [...seen].sort((a, b) => rank(a) - rank(b)).slice(0, max);
 }

@@ -8,7 +8,7 @@
  * @module
  */
 import { VolunteerKitError, createApi, type HttpClient } from '@volunteerkit/api-client';
-import { isRecord } from '../../../registry/infer.js';
+import { isRecord } from '../../records.js';
 
 /** A saved view as stored on the server. */
 export interface SavedView {

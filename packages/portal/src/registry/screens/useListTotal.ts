@@ -1,6 +1,6 @@
-import { collectionPath } from '../../registry/requests.js';
-import type { ResourceDef } from '../../registry/registry.js';
-import { useRequest } from '../useRequest.js';
+import { collectionPath } from '../requests.js';
+import type { ResourceDef } from '../registry.js';
+import { useRequest } from '../../app/useRequest.js';
 
 /** What {@link useListTotal} knows about a list's size. */
 export type ListTotal =

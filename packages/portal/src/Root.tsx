@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { SignInScreen } from '../auth/SignInScreen.js';
-import { ServicesProvider, useAuth, type PortalBaseServices } from './services.js';
-import { Loading } from './states.js';
+import { SignInScreen } from './auth/SignInScreen.js';
+import { ServicesProvider, useAuth, type PortalBaseServices } from './app/services.js';
+import { Loading } from './app/states.js';
 
 const App = lazy(() => import('./App.js'));
 

@@ -1,11 +1,12 @@
-import { inferColumns, isRecord } from '../../registry/infer.js';
-import { collectionPath } from '../../registry/requests.js';
-import { manageUrl, type ResourceDef } from '../../registry/registry.js';
-import { RecordTable } from '../../registry/screens/RecordTable.js';
-import { Card } from '../ui/Card.js';
-import { InlineError } from '../ui/InlineError.js';
-import { Skeleton } from '../ui/Skeleton.js';
-import { useRequest } from '../useRequest.js';
+import { ReferenceLinks } from '../../presentation/ReferenceField.js';
+import { inferColumns, isRecord } from '../infer.js';
+import { collectionPath } from '../requests.js';
+import { manageUrl, type ResourceDef } from '../registry.js';
+import { RecordTable } from './RecordTable.js';
+import { Card } from '../../app/ui/Card.js';
+import { InlineError } from '../../app/ui/InlineError.js';
+import { Skeleton } from '../../app/ui/Skeleton.js';
+import { useRequest } from '../../app/useRequest.js';
 
 /** How many of the newest records a landing page previews. */
 export const LATEST_COUNT = 5;
@@ -56,7 +57,7 @@ export function LatestRecords({ def, label }: { def: ResourceDef; label: string 
   if (rows.length === 0) return null;
   const columns = def.overrides.columns?.length
     ? def.overrides.columns.slice(0, 4)
-    : inferColumns(rows, 4);
+    : inferColumns(rows, 4, def.accessor);
   const canShow = def.screens.has('show') || def.key in BESPOKE_URLS;
   return (
     <Card title={title}>
@@ -65,13 +66,16 @@ export function LatestRecords({ def, label }: { def: ResourceDef; label: string 
         rows={rows}
         columns={columns}
         rowKey={(row, i) => String(row.id ?? i)}
+        accessor={def.accessor}
         {...(canShow
           ? {
-              renderFirst: (row, text) =>
+              renderFirst: (row, content) =>
                 row.id !== undefined && row.id !== null ? (
-                  <a href={recordHref(def, String(row.id))}>{text}</a>
+                  <ReferenceLinks.Provider value={false}>
+                    <a href={recordHref(def, String(row.id))}>{content}</a>
+                  </ReferenceLinks.Provider>
                 ) : (
-                  text
+                  content
                 ),
             }
           : {})}

@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { canAccess } from '../../registry/access.js';
-import { findNavArea } from '../../registry/navigation.js';
-import { BESPOKE_SCREENS, callUrl, screenLabel } from '../../registry/navModel.js';
-import { manageUrl, type ResourceDef } from '../../registry/registry.js';
-import { findSection, SECTIONS, type NavSection } from '../../registry/sections.js';
-import { useUser } from '../hooks.js';
-import { Page } from '../Page.js';
-import { useServices } from '../services.js';
-import { Card } from '../ui/Card.js';
-import { EmptyState } from '../ui/EmptyState.js';
-import { StatGrid, StatTile } from '../ui/StatTile.js';
+import { canAccess } from '../access.js';
+import { findNavArea } from '../navigation.js';
+import { BESPOKE_SCREENS, callUrl, screenLabel } from '../navModel.js';
+import { manageUrl, type ResourceDef } from '../registry.js';
+import { findSection, SECTIONS, type NavSection } from '../sections.js';
+import { useUser } from '../../app/hooks.js';
+import { Page } from '../../app/Page.js';
+import { useServices } from '../../app/services.js';
+import { Card } from '../../app/ui/Card.js';
+import { EmptyState } from '../../app/ui/EmptyState.js';
+import { StatGrid, StatTile } from '../../app/ui/StatTile.js';
 import { LatestRecords, listHref } from './LatestRecords.js';
 import { useListTotal } from './useListTotal.js';
-import './shell.css';
+import '../../app/shell/shell.css';
 
 const NUMBER = new Intl.NumberFormat('en-GB');
 /** Reports and views listed on the card; the rest are under the disclosure. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useAuth } from '../services.js';
-import { Loading } from '../states.js';
+import { useAuth } from './app/services.js';
+import { Loading } from './app/states.js';
 
 const SignedInApp = lazy(() => import('./SignedInApp.js'));
 

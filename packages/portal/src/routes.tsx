@@ -1,18 +1,18 @@
 import { lazy, type ReactElement, type ReactNode } from 'react';
 import { type RouteObject } from 'react-router';
-import { findNavArea, type NavAreaId } from '../registry/navigation.js';
-import { RequireAuth } from './shell/RequireAuth.js';
-import { SignInRoute } from './shell/SignInRoute.js';
+import { findNavArea, type NavAreaId } from './registry/navigation.js';
+import { RequireAuth } from './RequireAuth.js';
+import { SignInRoute } from './app/shell/SignInRoute.js';
 
 // One chunk per area: the first screen (sign-in) only loads what it shows.
-const AreaGate = lazy(() => import('./AreaGate.js').then((m) => ({ default: m.AreaGate })));
-const SectionScreen = lazy(() => import('./shell/SectionScreen.js'));
+const AreaGate = lazy(() => import('./app/AreaGate.js').then((m) => ({ default: m.AreaGate })));
+const SectionScreen = lazy(() => import('./registry/screens/SectionScreen.js'));
 const ExplorerHome = lazy(() =>
-  import('../registry/screens/AreaScreen.js').then((m) => ({ default: m.ExplorerHome })),
+  import('./registry/screens/AreaScreen.js').then((m) => ({ default: m.ExplorerHome })),
 );
 // The team page's own rule (not only Configuration), loaded with the page.
 const TeamPageGate = lazy(() =>
-  Promise.all([import('./AreaGate.js'), import('../areas/teams/teamPage.js')]).then(
+  Promise.all([import('./app/AreaGate.js'), import('./areas/teams/teamPage.js')]).then(
     ([{ AreaGate: Gate }, { TEAM_PAGE_ACCESS }]) => ({
       default: ({ children }: { children: ReactNode }) => (
         <Gate rule={TEAM_PAGE_ACCESS} label="the team page">
@@ -22,33 +22,33 @@ const TeamPageGate = lazy(() =>
     }),
   ),
 );
-const DashboardScreen = lazy(() => import('../areas/dashboard/DashboardScreen.js'));
-const PeopleScreen = lazy(() => import('../areas/people/PeopleScreen.js'));
-const UserRecordScreen = lazy(() => import('../areas/people/UserRecordScreen.js'));
-const TeamsScreen = lazy(() => import('../areas/teams/TeamsScreen.js'));
-const TeamPageScreen = lazy(() => import('../areas/teams/TeamPageScreen.js'));
-const ResidentialScreen = lazy(() => import('../areas/residential/ResidentialScreen.js'));
-const AnalyticsScreen = lazy(() => import('../areas/analytics/AnalyticsScreen.js'));
-const RotaPlannerScreen = lazy(() => import('../areas/rotas/RotaPlannerScreen.js'));
-const AttendeesScreen = lazy(() => import('../areas/events/AttendeesScreen.js'));
-const EventsScheduleScreen = lazy(() => import('../areas/events/EventsScheduleScreen.js'));
-const EventPageScreen = lazy(() => import('../areas/events/EventPageScreen.js'));
-const AdvertsScreen = lazy(() => import('../areas/residential/AdvertsScreen.js'));
-const OccupancyScreen = lazy(() => import('../areas/residential-occupancy/OccupancyScreen.js'));
-const CommunicationScreen = lazy(() => import('../areas/communication/CommunicationScreen.js'));
-const RecruitmentScreen = lazy(() => import('../areas/recruitment/RecruitmentScreen.js'));
-const TasksScreen = lazy(() => import('../areas/tasks/TasksScreen.js'));
+const DashboardScreen = lazy(() => import('./areas/dashboard/DashboardScreen.js'));
+const PeopleScreen = lazy(() => import('./areas/people/PeopleScreen.js'));
+const UserRecordScreen = lazy(() => import('./areas/people/UserRecordScreen.js'));
+const TeamsScreen = lazy(() => import('./areas/teams/TeamsScreen.js'));
+const TeamPageScreen = lazy(() => import('./areas/teams/TeamPageScreen.js'));
+const ResidentialScreen = lazy(() => import('./areas/residential/ResidentialScreen.js'));
+const AnalyticsScreen = lazy(() => import('./areas/analytics/AnalyticsScreen.js'));
+const RotaPlannerScreen = lazy(() => import('./areas/rotas/RotaPlannerScreen.js'));
+const AttendeesScreen = lazy(() => import('./areas/events/AttendeesScreen.js'));
+const EventsScheduleScreen = lazy(() => import('./areas/events/EventsScheduleScreen.js'));
+const EventPageScreen = lazy(() => import('./areas/events/EventPageScreen.js'));
+const AdvertsScreen = lazy(() => import('./areas/residential/AdvertsScreen.js'));
+const OccupancyScreen = lazy(() => import('./areas/residential-occupancy/OccupancyScreen.js'));
+const CommunicationScreen = lazy(() => import('./areas/communication/CommunicationScreen.js'));
+const RecruitmentScreen = lazy(() => import('./areas/recruitment/RecruitmentScreen.js'));
+const TasksScreen = lazy(() => import('./areas/tasks/TasksScreen.js'));
 const ResourceScreen = lazy(() =>
-  import('../registry/screens/ResourceScreen.js').then((m) => ({ default: m.ResourceScreen })),
+  import('./registry/screens/ResourceScreen.js').then((m) => ({ default: m.ResourceScreen })),
 );
 const AreaScreen = lazy(() =>
-  import('../registry/screens/AreaScreen.js').then((m) => ({ default: m.AreaScreen })),
+  import('./registry/screens/AreaScreen.js').then((m) => ({ default: m.AreaScreen })),
 );
 const CallScreen = lazy(() =>
-  import('../registry/screens/AreaScreen.js').then((m) => ({ default: m.CallScreen })),
+  import('./registry/screens/AreaScreen.js').then((m) => ({ default: m.CallScreen })),
 );
 const NotFound = lazy(() =>
-  import('../registry/screens/ResourceScreen.js').then((m) => ({ default: m.NotFound })),
+  import('./registry/screens/ResourceScreen.js').then((m) => ({ default: m.NotFound })),
 );
 
 function gate(areaId: NavAreaId, element: ReactElement): ReactElement {

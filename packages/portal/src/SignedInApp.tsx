@@ -1,0 +1,33 @@
+import { useMemo } from 'react';
+import { catalogue } from '@volunteerkit/api-client/catalogue';
+import { portalBlocksCss, themeTokensCss, ToastProvider } from '@volunteerkit/widgets';
+import { NavigationProvider } from './app/navigation/NavigationContext.js';
+import { ServicesProvider, useBaseServices } from './app/services.js';
+import { installWidgetStyles } from './app/styles.js';
+import { Shell } from './app/Shell.js';
+import { portalNavigation } from './navigation.js';
+import { buildRegistry, type Registry } from './registry/registry.js';
+
+let registry: Registry | null = null;
+
+/**
+ * The signed-in portal, loaded after sign-in: builds the registry from the
+ * catalogue once and the navigation model over it, installs the widgets'
+ * styles, and renders the shell with the widgets' toaster.
+ */
+export default function SignedInApp() {
+  const base = useBaseServices();
+  registry ??= buildRegistry(catalogue);
+  installWidgetStyles(`${themeTokensCss}\n${portalBlocksCss}`);
+  const services = useMemo(() => ({ ...base, registry: registry! }), [base]);
+  const navigation = useMemo(() => portalNavigation(registry!), []);
+  return (
+    <ServicesProvider services={services}>
+      <NavigationProvider model={navigation}>
+        <ToastProvider>
+          <Shell />
+        </ToastProvider>
+      </NavigationProvider>
+    </ServicesProvider>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { useFormatValue } from '../app/hooks.js';
+import type { AnyRecord } from '../app/records.js';
+import type { FieldInput } from '../app/ui/table/fields.js';
+import { describeField, type FieldPresentation } from './describe.js';
+import { formatDuration, formatMoney } from './formats.js';
+import { ReferenceField } from './ReferenceField.js';
+import { VOCABULARIES, vocabularyLabel } from './vocabularies.js';
+
+/** A field's value as text, by its presentation (references need {@link ReferenceField}). */
+export function presentText(
+  described: FieldPresentation,
+  value: unknown,
+  format: (value: unknown) => string,
+): string {
+  if (described.vocabulary) return vocabularyLabel(described.vocabulary, value);
+  if (described.format === 'money') return formatMoney(value);
+  if (described.format === 'duration') return formatDuration(value);
+  return format(value);
+}
+
+/** One field of one record as people read it: a name for a reference, words for a status. */
+export function PresentedValue({
+  accessor,
+  field,
+  row,
+  fallback,
+}: {
+  /** The resource (catalogue accessor). */
+  accessor: string;
+  /** The field. */
+  field: string;
+  /** The record. */
+  row: AnyRecord;
+  /** How a value without a presentation shows. */
+  fallback?: (value: unknown) => ReactNode;
+}) {
+  const format = useFormatValue();
+  const described = describeField(accessor, field);
+  if (described.reference) return <ReferenceField accessor={accessor} field={field} row={row} />;
+  if (!described.vocabulary && !described.format && fallback) return <>{fallback(row[field])}</>;
+  return <>{presentText(described, row[field], format)}</>;
+}
+
+/**
+ * A table column by the presentation of its field: `null` for a field no one
+ * sees; otherwise its label, and for references, vocabularies and money
+ * the cell and filter choices that read in words.
+ *
+ * @example
+ * presentColumn('claims', 'etag') // null
+ * presentColumn('claims', 'status')?.optionLabel?.('pending') // 'Waiting for approval'
+ */
+export function presentColumn(accessor: string, field: string): Partial<FieldInput> | null {
+  const d = describeField(accessor, field);
+  if (d.hidden) return null;
+  const column: Partial<FieldInput> = { label: d.label };
+  if (d.reference) {
+    column.type = 'text';
+    column.render = (_value, row) => <ReferenceField accessor={accessor} field={field} row={row} />;
+  } else if (d.vocabulary) {
+    const vocabulary = d.vocabulary;
+    column.type = 'enum';
+    column.options = Object.keys(VOCABULARIES[vocabulary].labels);
+    column.optionLabel = (value) => vocabularyLabel(vocabulary, value);
+    column.render = (value) => vocabularyLabel(vocabulary, value);
+  } else if (d.format === 'money') {
+    column.type = 'number';
+    column.render = (value) => formatMoney(value);
+  } else if (d.format === 'duration') {
+    column.type = 'number';
+    column.render = (value) => formatDuration(value);
+  }
+  return column;
+}

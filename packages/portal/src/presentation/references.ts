@@ -1,0 +1,139 @@
+/**
+ * Reference fields and what they point at: `user_id` is a person, `team_id`
+ * a team, `room_id` a room… For each kind of reference, the list the names
+ * are read from (one request per page of references, see `useReferences`),
+ * where the referenced record opens, how it is named, and what is shown when
+ * it no longer exists ("Unknown person", "Deleted team"): never an id.
+ *
+ * @module
+ */
+import { namedRecordName, personRecordName } from './recordNames.js';
+
+/** What a reference field points at. */
+export type ReferenceKind =
+  | 'person'
+  | 'team'
+  | 'room'
+  | 'recruitmentCategory'
+  | 'skillCategory'
+  | 'inductionModule'
+  | 'application';
+
+type Row = Readonly<Record<string, unknown>>;
+
+/** One kind of reference. */
+export interface ReferenceTarget {
+  /** The kind. */
+  readonly kind: ReferenceKind;
+  /** The referenced record in words ("person"), for labels and messages. */
+  readonly singular: string;
+  /** Shown when the referenced record cannot be found. */
+  readonly missing: string;
+  /**
+   * The API list (relative to the API base) the names are read from; the row
+   * may scope it (a room belongs to its team). `undefined`: cannot be looked up.
+   */
+  readonly listPath: (row: Row) => string | undefined;
+  /** The portal URL of a referenced record, when it has a page. */
+  readonly href?: (id: string, row: Row) => string | undefined;
+  /** The referenced record's name. */
+  readonly name: (record: Row) => string | undefined;
+}
+
+const SAFE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+
+function safe(value: unknown): string | undefined {
+  const s = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+  return typeof s === 'string' && SAFE.test(s) ? s : undefined;
+}
+
+/** The kinds of reference. */
+export const REFERENCE_TARGETS: Readonly<Record<ReferenceKind, ReferenceTarget>> = {
+  person: {
+    kind: 'person',
+    singular: 'person',
+    missing: 'Unknown person',
+    listPath: () => 'users',
+    href: (id) => `/people/${encodeURIComponent(id)}`,
+    name: personRecordName,
+  },
+  team: {
+    kind: 'team',
+    singular: 'team',
+    missing: 'Deleted team',
+    listPath: () => 'organisation/teams',
+    href: (id) => `/portal/team/${encodeURIComponent(id)}`,
+    name: namedRecordName,
+  },
+  room: {
+    kind: 'room',
+    singular: 'room',
+    missing: 'Deleted room',
+    listPath: (row) => {
+      const team = safe(row.team_id);
+      return team ? `organisation/teams/${team}/residential/rooms` : undefined;
+    },
+    name: namedRecordName,
+  },
+  recruitmentCategory: {
+    kind: 'recruitmentCategory',
+    singular: 'category',
+    missing: 'Deleted category',
+    listPath: () => 'organisation/recruitment/categories',
+    href: (id) => `/manage/organisation/recruitment/categories/${encodeURIComponent(id)}`,
+    name: namedRecordName,
+  },
+  skillCategory: {
+    kind: 'skillCategory',
+    singular: 'skill category',
+    missing: 'Deleted skill category',
+    listPath: () => 'organisation/skill-categories',
+    href: (id) => `/manage/organisation/skill-categories/${encodeURIComponent(id)}`,
+    name: namedRecordName,
+  },
+  inductionModule: {
+    kind: 'inductionModule',
+    singular: 'induction module',
+    missing: 'Deleted induction module',
+    listPath: () => 'organisation/induction-modules',
+    href: (id) => `/manage/organisation/induction-modules/${encodeURIComponent(id)}`,
+    name: namedRecordName,
+  },
+  application: {
+    kind: 'application',
+    singular: 'application',
+    missing: 'Withdrawn application',
+    listPath: () => 'applications',
+    href: (id) => `/manage/applications/${encodeURIComponent(id)}`,
+    name: (record) => {
+      const who = text(record.applicant_name) || text(record.user_name);
+      const what = text(record.category_name) || text(record.opportunity_name);
+      return [who, what].filter(Boolean).join(' – ') || undefined;
+    },
+  },
+};
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** Reference fields that mean the same wherever they appear, with their label. */
+export const REFERENCE_FIELDS: Readonly<Record<string, { kind: ReferenceKind; label: string }>> = {
+  user_id: { kind: 'person', label: 'Person' },
+  authoriser_id: { kind: 'person', label: 'Authorised by' },
+  assignee_id: { kind: 'person', label: 'Assigned to' },
+  guardian_id: { kind: 'person', label: 'Guardian' },
+  from_id: { kind: 'person', label: 'From' },
+  supervisor_id: { kind: 'person', label: 'Supervisor' },
+  created_by: { kind: 'person', label: 'Created by' },
+  updated_by: { kind: 'person', label: 'Changed by' },
+  team_id: { kind: 'team', label: 'Team' },
+  room_id: { kind: 'room', label: 'Room' },
+  module_id: { kind: 'inductionModule', label: 'Induction module' },
+  application_id: { kind: 'application', label: 'Application' },
+};
+
+/** The target of a kind of reference. */
+export function referenceTarget(kind: ReferenceKind): ReferenceTarget {
+  return REFERENCE_TARGETS[kind];
+}

@@ -1,0 +1,187 @@
+/**
+ * The presentation of each resource, by catalogue accessor: what one record
+ * and many are called, how one record is named (react-admin's
+ * `recordRepresentation`), which of its fields are references to what, which
+ * take their words from a vocabulary, which are money, durations or dates,
+ * and which technical fields a resource shows anyway. Resources not listed
+ * get the generic rules (see `describeField`).
+ *
+ * @module
+ */
+import { formatDateRange } from './formats.js';
+import { personRecordName } from './recordNames.js';
+import type { ReferenceKind } from './references.js';
+import type { VocabularyName } from './vocabularies.js';
+
+type Row = Readonly<Record<string, unknown>>;
+
+/** How a field's value is written. */
+export type FieldFormat = 'money' | 'duration' | 'date';
+
+/** Reads a reference field of the record being named as the referenced record's name. */
+export type ReferenceName = (field: string) => string | undefined;
+
+/** The presentation of one resource. */
+export interface ResourcePresentation {
+  /** One record in words, lower case ("expense claim"). */
+  readonly singular: string;
+  /** Many records, lower case ("expense claims"). */
+  readonly plural: string;
+  /**
+   * How one record is named; `ref` reads a reference field as a name
+   * (an application is "applicant – category"). `undefined`: no name yet.
+   */
+  readonly name?: (record: Row, ref: ReferenceName) => string | undefined;
+  /** Reference fields of this resource beyond (or instead of) the common ones. */
+  readonly references?: Readonly<Record<string, ReferenceKind>>;
+  /** Fields whose values come from a vocabulary. */
+  readonly vocabularies?: Readonly<Record<string, VocabularyName>>;
+  /** Fields written as money, a duration or a date. */
+  readonly formats?: Readonly<Record<string, FieldFormat>>;
+  /** Field labels in the organisation's words. */
+  readonly labels?: Readonly<Record<string, string>>;
+  /** Technical fields this resource shows anyway (a claim's `submitted_at` is not bookkeeping). */
+  readonly shown?: readonly string[];
+  /** Fields this resource never shows beyond the technical ones. */
+  readonly hidden?: readonly string[];
+  /** The columns a list shows first, in order. */
+  readonly columns?: readonly string[];
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+function joined(...parts: Array<string | undefined>): string | undefined {
+  const kept = parts.filter((p): p is string => Boolean(p && p.trim()));
+  return kept.length > 0 ? kept.join(' – ') : undefined;
+}
+
+const PERSON: ResourcePresentation = {
+  singular: 'person',
+  plural: 'people',
+  name: (r) => personRecordName(r),
+  vocabularies: { status: 'personStatus', role_type: 'roleType', type: 'roleType' },
+  labels: { email: 'E-mail', dob: 'Date of birth', date_of_birth: 'Date of birth' },
+  columns: ['first_name', 'last_name', 'email', 'status'],
+};
+
+const APPLICATION: ResourcePresentation = {
+  singular: 'application',
+  plural: 'applications',
+  name: (r, ref) => joined(ref('user_id') ?? text(r.applicant_name), ref('category_id')),
+  references: { category_id: 'recruitmentCategory' },
+  vocabularies: { status: 'applicationStatus' },
+  labels: { user_id: 'Applicant', category_id: 'Recruitment category', team_id: 'Team' },
+  columns: ['user_id', 'category_id', 'team_id', 'status'],
+};
+
+const BOOKING: ResourcePresentation = {
+  singular: 'booking',
+  plural: 'bookings',
+  name: (r, ref) =>
+    [
+      ref('user_id'),
+      ref('room_id'),
+      r.start_date || r.end_date ? formatDateRange(r.start_date, r.end_date) : '',
+    ]
+      .filter(Boolean)
+      .join(', ') || undefined,
+  vocabularies: { status: 'bookingStatus' },
+  labels: { user_id: 'Guest', start_date: 'Arrives', end_date: 'Leaves' },
+  formats: { start_date: 'date', end_date: 'date' },
+  columns: ['user_id', 'room_id', 'start_date', 'end_date', 'status'],
+};
+
+const CLAIM: ResourcePresentation = {
+  singular: 'expense claim',
+  plural: 'expense claims',
+  name: (r, ref) => joined(ref('user_id'), text(r.expense_type) || undefined),
+  vocabularies: { status: 'claimStatus' },
+  formats: { amount: 'money', submitted_at: 'date' },
+  labels: { user_id: 'Claimant', expense_type: 'Expense', submitted_at: 'Submitted' },
+  shown: ['submitted_at'],
+  columns: ['user_id', 'expense_type', 'amount', 'status', 'submitted_at'],
+};
+
+/** The presentation table, by catalogue accessor. */
+export const RESOURCE_PRESENTATION: Readonly<Record<string, ResourcePresentation>> = {
+  users: PERSON,
+  'users.guardians': { ...PERSON, singular: 'guardian', plural: 'guardians' },
+  'organisation.teams': {
+    singular: 'team',
+    plural: 'teams',
+    references: { parent_id: 'team' },
+    labels: { parent_id: 'Part of' },
+    hidden: ['icon_site', 'icon', 'lft', 'rgt', 'depth'],
+    columns: ['name', 'parent_id'],
+  },
+  applications: APPLICATION,
+  'users.applications': APPLICATION,
+  residentialBookings: BOOKING,
+  'users.residentialBookings': BOOKING,
+  claims: CLAIM,
+  'users.claims': CLAIM,
+  shifts: {
+    singular: 'shift',
+    plural: 'shifts',
+    vocabularies: { status: 'shiftStatus' },
+    formats: { duration: 'duration' },
+  },
+  events: {
+    singular: 'event',
+    plural: 'events',
+    vocabularies: { status: 'eventStatus' },
+  },
+  'events.sessions.attendees': {
+    singular: 'attendee',
+    plural: 'attendees',
+    name: (_r, ref) => ref('user_id'),
+    vocabularies: { status: 'attendeeStatus' },
+    labels: { user_id: 'Attendee' },
+  },
+  tasks: {
+    singular: 'task',
+    plural: 'tasks',
+    labels: { assignee_id: 'Assigned to' },
+  },
+  'organisation.skills': {
+    singular: 'skill',
+    plural: 'skills',
+    references: { category_id: 'skillCategory' },
+    labels: { category_id: 'Skill category' },
+  },
+  'users.inductions': {
+    singular: 'induction',
+    plural: 'inductions',
+    name: (r, ref) => text(r.name) || ref('module_id'),
+    vocabularies: { status: 'inductionStatus' },
+  },
+  reference: {
+    singular: 'reference',
+    plural: 'references',
+    vocabularies: { status: 'referenceStatus' },
+    labels: { user_id: 'Applicant' },
+  },
+  parentalConsent: {
+    singular: 'parental consent',
+    plural: 'parental consents',
+    vocabularies: { status: 'consentStatus' },
+    labels: { user_id: 'Applicant' },
+  },
+  exports: {
+    singular: 'export',
+    plural: 'exports',
+    vocabularies: { status: 'exportStatus' },
+    labels: { user_id: 'Requested by' },
+  },
+  'organisation.teams.residentialRooms': { singular: 'room', plural: 'rooms' },
+};
+
+/** The presentation of a resource (the generic one, from its label, when it has none). */
+export function presentationOf(accessor: string, label = 'record'): ResourcePresentation {
+  const own = RESOURCE_PRESENTATION[accessor];
+  if (own) return own;
+  const plural = label.toLowerCase();
+  return { singular: plural.replace(/ies$/, 'y').replace(/(?<!s)s$/, ''), plural };
+}

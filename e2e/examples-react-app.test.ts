@@ -1,5 +1,5 @@
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { build } from 'vite';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './support/browser.js';
 import { serveStatic, type StaticServer } from './support/static.js';
@@ -11,7 +11,7 @@ import {
   type Sandbox,
 } from '../packages/sandbox/dist/index.js';
 
-// examples/react-app built with Vite and served with /api/ proxied to a real sandbox:
+// examples/react-app (its Vite build) served with /api/ proxied to a real sandbox:
 // the results render in Chromium, a card opens the app's opportunity page from the
 // query cache, and the demo volunteer signs in and sees the shift an administrator
 // has just given them.
@@ -22,7 +22,11 @@ let server: StaticServer;
 let browser: Browser;
 let shiftTitle: string;
 beforeAll(async () => {
-  await build({ root: EXAMPLE, configFile: resolve(EXAMPLE, 'vite.config.ts'), logLevel: 'warn' });
+  // Built by the test command's build step (`pnpm -r build`), like every e2e artefact.
+  if (!existsSync(resolve(EXAMPLE, 'dist/index.html')))
+    throw new Error(
+      'examples/react-app is not built: node scripts/pnpm.mjs --filter @volunteerkit/example-react-app build',
+    );
   sandbox = await startSandbox({ port: 0, db: ':memory:', seed: 'demo' });
   server = await serveStatic({
     mounts: { '/': resolve(EXAMPLE, 'dist') },

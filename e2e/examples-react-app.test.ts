@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './support/browser.js';
+import { runAxe } from './support/axe.js';
 import { serveStatic, type StaticServer } from './support/static.js';
 import { createClient } from '../packages/api-client/dist/index.js';
 import {
@@ -88,6 +89,7 @@ it('shows results, opens an opportunity from the cache, and lists the signed-in 
   await page.waitForURL(/\/opportunities\/[a-z0-9-]+$/);
   await expect.poll(() => page.locator('h1').textContent()).toBe(title);
   expect(listCalls).toHaveLength(searches); // from the query cache, no request
+  expect(await runAxe(page)).toEqual([]);
 
   await page.getByRole('link', { name: 'Sign in' }).click();
   await page.getByLabel('E-mail address').fill(DEMO_LOGINS.volunteer);
@@ -96,6 +98,7 @@ it('shows results, opens an opportunity from the cache, and lists the signed-in 
   await page.waitForURL(/\/my-shifts$/);
   await page.waitForSelector('.shifts li');
   expect(await page.locator('.shifts li strong').allTextContents()).toEqual([shiftTitle]);
+  expect(await runAxe(page)).toEqual([]);
   expect(errors).toEqual([]);
   await page.close();
 });

@@ -1,7 +1,8 @@
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { build } from 'vite';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './support/browser.js';
+import { runAxe } from './support/axe.js';
 import { serveStatic, type StaticServer } from './support/static.js';
 import { createClient } from '../packages/api-client/dist/index.js';
 import {
@@ -11,7 +12,7 @@ import {
   type Sandbox,
 } from '../packages/sandbox/dist/index.js';
 
-// examples/react-app built with Vite and served with /api/ proxied to a real sandbox:
+// examples/react-app (its Vite build) served with /api/ proxied to a real sandbox:
 // the results render in Chromium, a card opens the app's opportunity page from the
 // query cache, and the demo volunteer signs in and sees the shift an administrator
 // has just given them.
@@ -22,7 +23,11 @@ let server: StaticServer;
 let browser: Browser;
 let shiftTitle: string;
 beforeAll(async () => {
-  await build({ root: EXAMPLE, configFile: resolve(EXAMPLE, 'vite.config.ts'), logLevel: 'warn' });
+  // Built by the test command's build step (`pnpm -r build`), like every e2e artefact.
+  if (!existsSync(resolve(EXAMPLE, 'dist/index.html')))
+    throw new Error(
+      'examples/react-app is not built: node scripts/pnpm.mjs --filter @volunteerkit/example-react-app build',
+    );
   sandbox = await startSandbox({ port: 0, db: ':memory:', seed: 'demo' });
   server = await serveStatic({
     mounts: { '/': resolve(EXAMPLE, 'dist') },
@@ -84,6 +89,7 @@ it('shows results, opens an opportunity from the cache, and lists the signed-in 
   await page.waitForURL(/\/opportunities\/[a-z0-9-]+$/);
   await expect.poll(() => page.locator('h1').textContent()).toBe(title);
   expect(listCalls).toHaveLength(searches); // from the query cache, no request
+  expect(await runAxe(page)).toEqual([]);
 
   await page.getByRole('link', { name: 'Sign in' }).click();
   await page.getByLabel('E-mail address').fill(DEMO_LOGINS.volunteer);
@@ -92,6 +98,7 @@ it('shows results, opens an opportunity from the cache, and lists the signed-in 
   await page.waitForURL(/\/my-shifts$/);
   await page.waitForSelector('.shifts li');
   expect(await page.locator('.shifts li strong').allTextContents()).toEqual([shiftTitle]);
+  expect(await runAxe(page)).toEqual([]);
   expect(errors).toEqual([]);
   await page.close();
 });

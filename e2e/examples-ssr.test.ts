@@ -1,11 +1,11 @@
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { build } from 'vite';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './support/browser.js';
 import { startSandbox, type Sandbox } from '../packages/sandbox/dist/index.js';
 import { createApp, listen } from '../examples/ssr/server/app.js';
 
-// examples/ssr against a real sandbox: the first HTML (no JavaScript) already holds
+// examples/ssr (its Vite build and its server) against a real sandbox: the first HTML (no JavaScript) already holds
 // the cards and real pagination links; in Chromium the page hydrates without a
 // second search request and without a layout shift, then pages in place.
 const EXAMPLE = resolve('examples/ssr');
@@ -15,7 +15,11 @@ let sandbox: Sandbox;
 let server: { url: string; close(): Promise<void> };
 let browser: Browser;
 beforeAll(async () => {
-  await build({ root: EXAMPLE, configFile: resolve(EXAMPLE, 'vite.config.ts'), logLevel: 'warn' });
+  // Built by the test command's build step (`pnpm -r build`), like every e2e artefact.
+  if (!existsSync(resolve(EXAMPLE, 'dist/.vite/manifest.json')))
+    throw new Error(
+      'examples/ssr is not built: node scripts/pnpm.mjs --filter @volunteerkit/example-ssr build',
+    );
   sandbox = await startSandbox({ port: 0, db: ':memory:', seed: 'demo' });
   server = await listen(
     createApp({ apiUrl: `${sandbox.url}/api/`, clientDir: resolve(EXAMPLE, 'dist') }),

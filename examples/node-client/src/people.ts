@@ -1,4 +1,5 @@
-import type { User, VolunteerKitClient } from '@volunteerkit/api-client';
+import type { VolunteerKitClient } from '@volunteerkit/api-client';
+import type { User } from '@volunteerkit/api-client/models';
 
 /** The fields of a person this example reads. */
 export interface Person extends Record<string, unknown> {

@@ -4,11 +4,25 @@ import { client } from '../api.js';
 import { useSessionUser } from '../session.js';
 
 interface Shift {
-  id: number;
+  id: number | string;
   title?: string;
   start?: string;
   end?: string;
   status?: string;
+}
+
+/** The fields this page shows, read from an open shift record. */
+function toShift(record: Record<string, unknown>): Shift {
+  const text = (key: string) =>
+    typeof record[key] === 'string' ? (record[key] as string) : undefined;
+  const id = record.id;
+  return {
+    id: typeof id === 'number' || typeof id === 'string' ? id : '',
+    title: text('title'),
+    start: text('start'),
+    end: text('end'),
+    status: text('status'),
+  };
 }
 
 /**
@@ -25,7 +39,7 @@ export function ShiftsPage() {
         { user_id: user!.id, from: new Date().toISOString(), per_page: 50 },
         { signal },
       );
-      return page.data as Shift[];
+      return page.data.map(toShift);
     },
     enabled: user !== null,
   });

@@ -81,7 +81,9 @@ describe("the visitor's journey in the embed (Chromium)", () => {
       .waitFor();
     expect(await input.getAttribute('aria-invalid')).toBe('true');
     expect(new URL(p.url()).pathname).toBe('/');
-    expect(await input.evaluate((el) => el === el.getRootNode().activeElement)).toBe(true);
+    expect(
+      await input.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement),
+    ).toBe(true);
     expect(await runAxe(p)).toEqual([]);
     await context.close();
   });

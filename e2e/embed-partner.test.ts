@@ -301,7 +301,9 @@ describe('residential embed on a partner page (Chromium)', () => {
     const box = search.getByRole('combobox', { name: 'Where do you want to volunteer?' });
     await box.click();
     await box.pressSequentially('Fran', { delay: 30 });
-    await expect.poll(() => search.getByRole('option', { name: 'France' }).count()).toBe(1);
+    await expect
+      .poll(() => search.getByRole('option', { name: 'France', exact: true }).count())
+      .toBe(1);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     expect(await box.inputValue()).toBe('France');

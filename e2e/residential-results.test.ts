@@ -155,7 +155,7 @@ describe('residential results page', () => {
     await page.close();
   });
 
-  it('fails quietly when the API is down and retries on Search', async () => {
+  it('says so when the API is down (no error detail) and retries on Search', async () => {
     const page = await fx.browser.newPage();
     let fail = true;
     await page.route('**/api/residential-opportunities/?*', (route) =>
@@ -163,7 +163,9 @@ describe('residential results page', () => {
     );
     await page.goto(`${fx.server.url}/residential-opportunities/results`);
     await page.waitForSelector('.vk-results[data-status="error"]');
-    expect(await page.textContent('.vk-results__body')).toBe('Search results');
+    expect(await page.textContent('.vk-results__body')).toBe(
+      'Search resultsAnywhereOpportunities could not be loaded. Check your connection, then try again.Try again',
+    );
     fail = false;
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForSelector('.vk-results[data-status="success"]');

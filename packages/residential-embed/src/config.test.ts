@@ -1,6 +1,7 @@
 import {
   applyUrlTemplate,
   EmbedConfigError,
+  geocodeTypesOf,
   optionsFromAttributes,
   resolveOptions,
   resolveHttpUrl,
@@ -167,6 +168,7 @@ describe('optionsFromAttributes', () => {
           'data-hash': 'false',
           'data-week-starts-on': '1',
           'data-apply-url': '/apply/{slug}',
+          'data-geocode-types': 'geojson,city',
         }),
         'data-',
       ),
@@ -179,6 +181,7 @@ describe('optionsFromAttributes', () => {
       hash: false,
       weekStartsOn: 1,
       applyUrl: '/apply/{slug}',
+      geocodeTypes: 'geojson,city',
     });
   });
 
@@ -187,5 +190,19 @@ describe('optionsFromAttributes', () => {
       view: 'latest',
       hash: true,
     });
+  });
+});
+
+describe('geocodeTypes (the place types the location search asks for)', () => {
+  it('keeps lower-case names from a list or a comma-separated string', () => {
+    expect(geocodeTypesOf('geojson, city ,region')).toEqual(['geojson', 'city', 'region']);
+    expect(geocodeTypesOf(['geojson', 'city'])).toEqual(['geojson', 'city']);
+  });
+  it('drops anything else; nothing left means the widgets default', () => {
+    expect(geocodeTypesOf('city,x&y=1,CITY,')).toEqual(['city']);
+    expect(geocodeTypesOf('&q=1')).toBeUndefined();
+    expect(geocodeTypesOf(42)).toBeUndefined();
+    expect(resolveOptions({}, PAGE).geocodeTypes).toBeUndefined();
+    expect(resolveOptions({ geocodeTypes: 'region' }, PAGE).geocodeTypes).toEqual(['region']);
   });
 });

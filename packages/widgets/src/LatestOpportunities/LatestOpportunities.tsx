@@ -93,7 +93,6 @@ export function LatestOpportunities({
 export const latestOpportunitiesCss = `
 .vk-latest { color: var(--vk-color-text); }
 .vk-latest__title { margin: 0 0 calc(var(--vk-space) * 2); font-size: 1.5rem; }
-.vk-latest .vk-alert { margin-bottom: calc(var(--vk-space) * 2); }
 .vk-latest__grid { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: calc(var(--vk-space) * 2); margin: 0; padding: 0; list-style: none; }
 .vk-latest__item { display: flex; min-width: 0; }
 .vk-latest__item > .vk-card { flex: 1; }

@@ -325,6 +325,6 @@ export const locationAutocompleteCss = `
 .vk-combobox__option { display: flex; align-items: center; gap: var(--vk-space); padding: var(--vk-space) calc(var(--vk-space) * 1.5); cursor: pointer; }
 .vk-combobox__option:hover, .vk-combobox__option[data-active] { background: var(--vk-color-primary); color: var(--vk-color-primary-text); }
 .vk-combobox__icon { flex: none; }
-.vk-combobox__message { display: flex; flex-wrap: wrap; gap: 0 var(--vk-space); align-items: baseline; margin: 0; color: var(--vk-color-text); }
+.vk-combobox__message { margin: 0; }
 .vk-combobox__message[data-tone='error'] { color: var(--vk-color-danger); font-weight: 600; }
 `;

@@ -43,43 +43,22 @@ export const TAG = new RegExp(
   'i',
 );
 
-/** The allowed HTML tags and what they become. */
-const ALLOWED: Record<string, AdvertTag> = {
-  p: 'p',
-  br: 'br',
-  b: 'b',
-  strong: 'strong',
-  i: 'i',
-  em: 'em',
-  u: 'u',
-  s: 'del',
-  strike: 'del',
-  del: 'del',
-  code: 'code',
-  kbd: 'code',
-  sup: 'sup',
-  sub: 'sub',
-  a: 'a',
-  blockquote: 'blockquote',
-  pre: 'pre',
-  hr: 'hr',
-  table: 'table',
-  thead: 'thead',
-  tbody: 'tbody',
-  tfoot: 'tbody',
-  tr: 'tr',
-  th: 'th',
-  td: 'td',
-  ul: 'ul',
-  ol: 'ol',
-  li: 'li',
-  h1: headingTag(1),
-  h2: headingTag(2),
-  h3: headingTag(3),
-  h4: headingTag(4),
-  h5: headingTag(5),
-  h6: headingTag(6),
-};
+/** Allowed HTML tags that render as themselves. */
+const KEPT =
+  /^(p|br|b|strong|i|em|u|del|code|sup|sub|a|blockquote|pre|hr|table|thead|tbody|tr|th|td|ul|ol|li)$/;
+/** Allowed HTML tags that render as another: their markdown form. */
+const RENAMED = new Map<string, AdvertTag>([
+  ['s', 'del'],
+  ['strike', 'del'],
+  ['kbd', 'code'],
+  ['tfoot', 'tbody'],
+]);
+
+/** What an allowed HTML tag becomes (headings shift below the card title); `undefined` for others. */
+function allowed(name: string): AdvertTag | undefined {
+  const h = /^h([1-6])$/.exec(name);
+  return h ? headingTag(Number(h[1])) : KEPT.test(name) ? (name as AdvertTag) : RENAMED.get(name);
+}
 
 /** Tags that may not contain a block (an open block closes them first). */
 const PHRASING_ONLY = /^(p|h\d|b|strong|i|em|u|a|del|code|sup|sub)$/;
@@ -170,7 +149,7 @@ export function buildTree(items: readonly InlineItem[], context: BuildContext): 
       else top().push(item);
       continue;
     }
-    const tag = ALLOWED[item.tag.toLowerCase()];
+    const tag = allowed(item.tag.toLowerCase());
     if (!tag) continue;
     if (tag === 'br') {
       // `</br>` is a line break too, as browsers read it.

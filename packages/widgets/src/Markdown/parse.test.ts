@@ -117,6 +117,8 @@ describe('parseAdvert: simple HTML typed in a CMS renders like its markdown form
       '<p><b>x</b></p><table><tbody><tr><td>yz</td></tr></tbody></table>',
     ],
     ['<table><tr></tr></table>', ''],
+    // Tag names that are Object.prototype keys are unknown tags, not elements.
+    ['a <constructor>b</constructor> <tostring>c', '<p>a b c</p>'],
     // Invisible characters before a scheme drop the href (U+180E, U+2060, U+034F, U+FE0F, tags).
     ...['\u180e', '\u2060', '\u034f', '\ufe0f', '\u{e0041}', '\u00ad'].flatMap((c) => [
       [`<a href="${c}javascript:alert(1)">x</a>`, '<p>x</p>'],

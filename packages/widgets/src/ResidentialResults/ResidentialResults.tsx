@@ -244,7 +244,6 @@ export const residentialResultsCss = `
 .vk-results { display: flex; flex-direction: column; gap: calc(var(--vk-space) * 3); color: var(--vk-color-text); }
 .vk-results__heading { margin: 0; font-size: 1.5rem; }
 .vk-results__where { margin: calc(var(--vk-space) / 2) 0 calc(var(--vk-space) * 2); color: var(--vk-color-muted); }
-.vk-results .vk-alert { margin-bottom: calc(var(--vk-space) * 2); }
 .vk-results__heading:focus { outline: none; }
 .vk-results__heading:focus-visible { outline: 3px solid var(--vk-color-focus); }
 .vk-results__grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); gap: calc(var(--vk-space) * 2); margin: 0; padding: 0; list-style: none; }

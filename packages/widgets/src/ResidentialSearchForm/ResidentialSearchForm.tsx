@@ -399,7 +399,7 @@ export const residentialBaseCss = `
 .vk-input:focus-visible, .vk-select:focus-visible, .vk-button:focus-visible, .vk-link-button:focus-visible, .vk-countries__item:focus-visible { outline: 3px solid var(--vk-color-focus); outline-offset: 2px; }
 .vk-button { display: inline-flex; align-items: center; justify-content: center; min-height: 2.75rem; padding: 0.5rem 1.25rem; border: 1px solid var(--vk-color-primary); border-radius: var(--vk-radius); background: var(--vk-color-primary); color: var(--vk-color-primary-text); font: inherit; font-weight: 600; cursor: pointer; }
 .vk-button--secondary { background: var(--vk-color-bg); color: var(--vk-color-primary); }
-.vk-alert { display: flex; flex-wrap: wrap; gap: var(--vk-space); align-items: center; justify-content: space-between; padding: var(--vk-space) calc(var(--vk-space) * 1.5); border: 1px solid var(--vk-color-danger); border-left-width: 4px; border-radius: var(--vk-radius); background: var(--vk-color-bg); color: var(--vk-color-text); }
+.vk-alert { display: flex; flex-wrap: wrap; gap: var(--vk-space); align-items: center; justify-content: space-between; margin: 0 0 calc(var(--vk-space) * 2); padding: var(--vk-space); border: 1px solid var(--vk-color-danger); border-left-width: 4px; border-radius: var(--vk-radius); }
 .vk-link-button { align-self: flex-start; padding: 0.25rem 0; border: 0; background: none; color: var(--vk-color-primary); font: inherit; text-decoration: underline; cursor: pointer; }
 `;
 

@@ -30,7 +30,7 @@ export const LAST_RESIDENTIAL_SEARCH_KEY = 'last_residential_search';
 export interface ResidentialSearchControllerState {
   /** The URL-hash search state. */
   query: ResidentialSearchState;
-  /** `error` after a failed search: nothing is shown to the visitor (spec 8); call `search()` to retry. */
+  /** `error` after a failed search (the widgets show a message with a retry); call `search()` to retry. */
   status: 'idle' | 'loading' | 'success' | 'error';
   /** The opportunities of the last successful search. */
   opportunities: readonly Opportunity[];
@@ -278,7 +278,7 @@ export function createResidentialSearchController(
     } catch (error) {
       if (mine !== generation || destroyed) return;
       inflight = undefined;
-      // Spec 8: public search failures are silent; the page keeps working and can retry.
+      // The widgets show the error with a retry (issue 32 overrides spec 8's silence).
       set({ status: 'error' });
       emit({ type: 'search-error', query, error });
     }

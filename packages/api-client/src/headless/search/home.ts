@@ -2,7 +2,7 @@
  * The headless residential home (spec 2.3): "Latest residential opportunities"
  * for the page and type in the URL's query string (`?page=N&type=T`), page
  * changes that write `?page=` and scroll, and Back/Forward that re-read it.
- * Failures are quiet (spec 8).
+ * A failure is the `error` state; the widgets show it with a retry (`reload`).
  *
  * @module
  */
@@ -28,7 +28,7 @@ export interface ResidentialHomeWindow {
 
 /** State of a {@link ResidentialHomeController}. */
 export interface ResidentialHomeState {
-  /** `loading` until the first answer and after each page change; `error` is quiet (spec 8). */
+  /** `loading` until the first answer and after each page change; `error` after a failed load (`reload` retries). */
   status: 'loading' | 'success' | 'error';
   /** The opportunities of the last successful answer. */
   opportunities: readonly Opportunity[];
@@ -139,7 +139,7 @@ export function createResidentialHomeController(
     listResidentialOpportunities(http, params, { signal: abort.signal }).then(
       (body) => {
         if (abort.signal.aborted) return;
-        // A body that is not a list says nothing about the results: quiet failure.
+        // A body that is not a list says nothing about the results: a failure.
         if (!Array.isArray(body?.data)) {
           set({ type, status: 'error' });
           return;
@@ -153,7 +153,7 @@ export function createResidentialHomeController(
       },
       () => {
         if (abort.signal.aborted) return;
-        set({ type, status: 'error' }); // Quiet (spec 8): the next page click or Back retries.
+        set({ type, status: 'error' }); // The view offers a retry; a page click or Back retries too.
       },
     );
   };

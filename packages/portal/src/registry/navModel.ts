@@ -60,6 +60,12 @@ export const BESPOKE_SCREENS: ReadonlyArray<NavItem & { area: NavAreaId } & Acce
     permissions: ['view-applications'],
   },
   { area: 'tasks', label: 'Task board', to: '/tasks' },
+  {
+    area: 'expenses',
+    label: 'Expense approvals',
+    to: '/expenses/approvals',
+    permissions: ['edit-users'],
+  },
 ];
 
 /**

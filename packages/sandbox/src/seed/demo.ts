@@ -399,5 +399,5 @@ export function seedDemo(ctx: SeedContext, anchor = new Date().toISOString().sli
     });
   }
   seedRecruitment(ctx, anchor);
-  seedDemoRoles(ctx, base.coordinator.id);
+  seedDemoRoles(ctx, base.coordinator.id, anchor);
 }

@@ -17,7 +17,7 @@ export const TEAM_LEADER_TEAMS = ['Callander base', 'Pitlochry base'] as const;
 export const COORDINATOR_TEAMS = ['Callander base', 'Pitlochry base', 'Stirling base'] as const;
 
 /** Seeds the team leader and the limited account, and the permission groups of the jobs. */
-export function seedDemoRoles(ctx: SeedContext, coordinatorId: number) {
+export function seedDemoRoles(ctx: SeedContext, coordinatorId: number, anchor: string) {
   const teams = ctx.store.all(named('organisation.teams'));
   const idOf = (name: string) => teams.find((t) => t.name === name)?.id;
   const led = TEAM_LEADER_TEAMS.map(idOf).filter((id): id is number => id !== undefined);
@@ -54,5 +54,15 @@ export function seedDemoRoles(ctx: SeedContext, coordinatorId: number) {
     },
     { password: DEMO_PASSWORD },
   );
+  // The coordinator's own pending claim: their approval queue lists it, never as theirs to decide.
+  ctx.insert(named('claims'), {
+    user_id: coordinatorId,
+    team_id: central[0] ?? null,
+    expense_type: 'Travel',
+    amount: 18.6,
+    status: 'pending',
+    submitted_at: `${anchor}T08:30:00.000Z`,
+    authoriser_id: null,
+  });
   return { leader, limited };
 }

@@ -17,6 +17,10 @@ export const adminState: AuthState = {
     name: 'Ada Admin',
     permissions: [
       'view-users',
+      'edit-users',
+      'edit-rotas',
+      'edit-teams',
+      'edit-opportunities',
       'view-opportunities',
       'view-applications',
       'view-rotas',

@@ -13,6 +13,7 @@ import {
   VOLUNTEER_PERMISSIONS,
 } from './permissions.js';
 import { seedDemoRoles } from './demoRoles.js';
+import { seedUpcomingResidential } from './residentialDemo.js';
 import { ACTIVITIES, DEMO_PLACES } from './places.js';
 import { seedActivity } from './activity.js';
 import { dice, seedPeople } from './people.js';
@@ -400,4 +401,5 @@ export function seedDemo(ctx: SeedContext, anchor = new Date().toISOString().sli
   }
   seedRecruitment(ctx, anchor);
   seedDemoRoles(ctx, base.coordinator.id, anchor);
+  seedUpcomingResidential(ctx, anchor);
 }

@@ -45,7 +45,7 @@ export function RejectDialog({
             id={id}
             rows={3}
             value={reason}
-            required
+            aria-required="true"
             onChange={(e) => setReason(e.target.value)}
           />
         </div>

@@ -248,6 +248,65 @@ describe('coordinator journeys', () => {
     await context.close();
   });
 
+  /** Selects the first five people of the list; returns their ids. */
+  async function selectFive(page: Page): Promise<string[]> {
+    await page.getByRole('heading', { level: 1, name: 'People' }).waitFor();
+    const rows = page.locator('table tbody tr').filter({ has: page.getByRole('checkbox') });
+    await rows.nth(4).waitFor();
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const row = rows.nth(i);
+      await row.getByRole('checkbox').check();
+      ids.push(
+        (await row.locator('a[href^="/people/"]').first().getAttribute('href'))!.split('/')[2]!,
+      );
+    }
+    await page.getByRole('region', { name: 'Bulk actions' }).getByText('5 selected').waitFor();
+    return ids;
+  }
+
+  it('e-mails five selected people: five rows in the e-mail log', async () => {
+    const context = await portal.browser.newContext({ bypassCSP: true });
+    const page = await signIn(context, '/people?sort=id');
+    const ids = await selectFive(page);
+    await page.getByRole('button', { name: 'E-mail 5…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'E-mail the selected people' });
+    await dialog.getByLabel('Subject').fill('Rota for December');
+    await dialog.getByLabel('Message').fill('Hello {first_name}, the December rota is out.');
+    await dialog
+      .getByTestId('email-preview')
+      .getByText(/^Hello \S+, the December rota is out\.$/)
+      .waitFor();
+    expect(await runAxe(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Send to 5' }).click();
+    await dialog.getByText('E-mail “Rota for December” sent to 5 people.').waitFor();
+    const groups = (await http('organisation/email-log-groups/?s=id&o=desc')).body.data;
+    expect(groups[0]).toMatchObject({ name: 'Rota for December', count: 5 });
+    const logs = (await http(`organisation/email-log-groups/${groups[0]!.id}/logs/`)).body.data;
+    expect(logs.map((l) => String(l.user_id)).sort()).toEqual([...ids].sort());
+    await context.close();
+  });
+
+  it('adds five selected people to a team; the server has them in it', async () => {
+    const context = await portal.browser.newContext({ bypassCSP: true });
+    const page = await signIn(context, '/people?sort=id');
+    const ids = await selectFive(page);
+    await page.getByRole('button', { name: 'Add to team…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add to a team' });
+    const team = dialog.getByLabel('Team', { exact: true });
+    await team.locator('option', { hasText: 'Gower base' }).waitFor({ state: 'attached' });
+    await team.selectOption({ label: 'Gower base' });
+    await dialog.getByRole('button', { name: 'Add to a team: 5' }).click();
+    await page.getByText('5 added to Gower base.').waitFor();
+    const teams = (await http('organisation/teams/?q=gower')).body.data;
+    const gower = String(teams.find((t) => t.name === 'Gower base')!.id);
+    for (const id of ids) {
+      const person = (await http(`users/${id}`)).body.data;
+      expect((person.team_ids as number[]).map(String)).toContain(gower);
+    }
+    await context.close();
+  });
+
   it('shows the limited account why, never an empty list or "Person N"', async () => {
     const context = await portal.browser.newContext({ bypassCSP: true });
     const page = await signIn(context, '/tasks', DEMO_LOGINS.limited);

@@ -61,6 +61,12 @@ export const BESPOKE_SCREENS: ReadonlyArray<NavItem & { area: NavAreaId } & Acce
   },
   { area: 'tasks', label: 'Task board', to: '/tasks' },
   {
+    area: 'opportunities',
+    label: 'All opportunities',
+    to: '/opportunities',
+    permissions: ['view-opportunities'],
+  },
+  {
     area: 'expenses',
     label: 'Expense approvals',
     to: '/expenses/approvals',

@@ -307,6 +307,34 @@ describe('coordinator journeys', () => {
     await context.close();
   });
 
+  it('lists every opportunity, residential included, and filters them', async () => {
+    const context = await portal.browser.newContext({ bypassCSP: true });
+    const page = await signIn(context, '/opportunities');
+    await page.getByRole('heading', { level: 1, name: 'Opportunities' }).waitFor();
+    const count = page.getByTestId('opportunities-count');
+    await count.getByText(/^\d+ of \d+ opportunities\.$/).waitFor();
+    const [shown, total] = (await count.textContent())!.match(/\d+/g)!.map(Number);
+    expect(total).toBeGreaterThanOrEqual(200);
+    expect(shown).toBe(total);
+    await page.getByLabel('Type').selectOption('Residential-long');
+    await page.waitForFunction(
+      (all) =>
+        !document
+          .querySelector('[data-testid="opportunities-count"]')
+          ?.textContent?.startsWith(`${all} of`),
+      total,
+    );
+    const long = Number((await count.textContent())!.match(/\d+/)![0]);
+    expect(long).toBeGreaterThan(0);
+    expect(long).toBeLessThan(total!);
+    await page.getByRole('button', { name: /^Show 20 more/ }).waitFor();
+    expect(await runAxe(page)).toEqual([]);
+    await page.getByRole('table').getByRole('link').first().click();
+    await page.getByRole('heading', { level: 1, name: 'Residential adverts' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('advert')).toMatch(/^\d+$/);
+    await context.close();
+  });
+
   it('shows the limited account why, never an empty list or "Person N"', async () => {
     const context = await portal.browser.newContext({ bypassCSP: true });
     const page = await signIn(context, '/tasks', DEMO_LOGINS.limited);

@@ -39,7 +39,8 @@ export interface PersonPickerProps {
 /**
  * The portal's one person picker: a WAI-ARIA combobox that searches people on the
  * server as you type, shows each match's e-mail and team so that people with the
- * same name can be told apart, and offers the user's recent choices first. Keyboard:
+ * same name can be told apart, and offers the user’s recent choices first (on a click
+ * or Down arrow in the empty field). Keyboard:
  * Down/Up move through the list, Enter chooses, Escape closes. Without 'view-users'
  * it says what is missing instead of an empty list.
  */
@@ -161,7 +162,7 @@ export function PersonPicker({
           setOpen(true);
           if (value) onChange(null);
         }}
-        onFocus={() => setOpen(true)}
+        onClick={() => setOpen(true)}
         onBlur={(e) => {
           if (!e.currentTarget.parentElement?.contains(e.relatedTarget)) setOpen(false);
         }}

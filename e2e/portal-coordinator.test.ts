@@ -261,7 +261,10 @@ describe('coordinator journeys', () => {
         (await row.locator('a[href^="/people/"]').first().getAttribute('href'))!.split('/')[2]!,
       );
     }
-    await page.getByRole('region', { name: 'Bulk actions' }).getByText('5 selected').waitFor();
+    await page
+      .getByRole('region', { name: 'Bulk actions' })
+      .getByText('5 selected', { exact: true })
+      .waitFor();
     return ids;
   }
 
@@ -295,7 +298,8 @@ describe('coordinator journeys', () => {
     const dialog = page.getByRole('dialog', { name: 'Add to a team' });
     const team = dialog.getByLabel('Team', { exact: true });
     await team.locator('option', { hasText: 'Gower base' }).waitFor({ state: 'attached' });
-    await team.selectOption({ label: 'Gower base' });
+    const gowerOption = team.locator('option', { hasText: 'Gower base' });
+    await team.selectOption((await gowerOption.getAttribute('value'))!);
     await dialog.getByRole('button', { name: 'Add to a team: 5' }).click();
     await page.getByText('5 added to Gower base.').waitFor();
     const teams = (await http('organisation/teams/?q=gower')).body.data;

@@ -179,7 +179,7 @@ export function PersonPicker({
         className="vkp-person-picker-list"
         hidden={!open || options.length === 0}
       >
-        {options.map((c, i) => (
+        {(open ? options : []).map((c, i) => (
           // Focus stays in the combobox (aria-activedescendant): the keys are handled there.
           // eslint-disable-next-line jsx-a11y/click-events-have-key-events
           <li

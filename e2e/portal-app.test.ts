@@ -101,9 +101,9 @@ describe('staff portal', () => {
     await context.close();
   });
 
-  it('shows a coordinator (no view-users) only permitted navigation', async () => {
+  it('shows the limited account (no view-users) only permitted navigation', async () => {
     const context = await portal.browser.newContext({ bypassCSP: true });
-    const page = await signIn(context, 'coordinator@volunteerkit.test');
+    const page = await signIn(context, 'limited@volunteerkit.test');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     const groups = await navGroups(page);
     expect(groups).not.toContain('People');
@@ -218,7 +218,7 @@ describe('staff portal', () => {
 
   it('sends the heartbeat every 29 s for a user with view-users, never without', async () => {
     const beats: Record<string, number> = {};
-    for (const email of ['admin@volunteerkit.test', 'coordinator@volunteerkit.test']) {
+    for (const email of ['admin@volunteerkit.test', 'limited@volunteerkit.test']) {
       const context = await portal.browser.newContext({ bypassCSP: true });
       const page = watch(await context.newPage());
       await page.clock.install();
@@ -234,7 +234,7 @@ describe('staff portal', () => {
       await context.close();
     }
     expect(beats['admin@volunteerkit.test']).toBeGreaterThanOrEqual(1);
-    expect(beats['coordinator@volunteerkit.test']).toBe(0);
+    expect(beats['limited@volunteerkit.test']).toBe(0);
   });
 
   it('shows a friendly page for unknown URLs and never crashes on them', async () => {

@@ -96,8 +96,8 @@ describe('events schedule and event page', () => {
     await attendeesLink.waitFor();
 
     // Invite a person (found by name), then a team; accept the person's invitation.
-    await page.getByLabel('Find person to invite').fill(person.name);
-    await page.getByLabel('Person to invite', { exact: true }).selectOption({ label: person.name });
+    await page.getByRole('combobox', { name: 'Person to invite' }).fill(person.name);
+    await page.locator(`[role="option"][data-person-id="${person.id}"]`).click();
     await page.getByRole('button', { name: 'Invite person' }).press('Enter');
     await status(page).getByText(`${person.name} invited.`).waitFor();
     await page.getByLabel('Team to invite', { exact: true }).selectOption(String(team.id));
@@ -111,8 +111,8 @@ describe('events schedule and event page', () => {
     expect(await statuses.allTextContents()).toEqual(['accepted', 'invited']);
 
     // A supervisor.
-    await page.getByLabel('Find supervisor').fill(supervisor.name);
-    await page.getByLabel('Supervisor', { exact: true }).selectOption({ label: supervisor.name });
+    await page.getByRole('combobox', { name: 'Supervisor' }).fill(supervisor.name);
+    await page.locator(`[role="option"][data-person-id="${supervisor.id}"]`).click();
     await page.getByRole('button', { name: 'Add supervisor' }).press('Enter');
     await status(page).getByText(`${supervisor.name} now supervises this event.`).waitFor();
 

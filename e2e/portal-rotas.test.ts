@@ -80,7 +80,11 @@ describe('rota planner', () => {
   });
 
   async function signIn(context: BrowserContext, path: string): Promise<Page> {
-    const page = await signInAt(await context.newPage(), portal.baseUrl + path);
+    const page = await context.newPage();
+    // The test's week stays ahead of the page's clock, so assigning needs no "this shift
+    // is in the past" confirmation (the coordinator journeys test that).
+    await page.clock.setFixedTime(new Date('2026-11-20T09:00:00Z'));
+    await signInAt(page, portal.baseUrl + path);
     await page.getByRole('heading', { level: 1, name: 'Rota calendar' }).waitFor();
     return page;
   }

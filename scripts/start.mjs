@@ -49,11 +49,18 @@ const partnerConfig = [
 ].join('\n');
 const logins = DEMO_LOGINS
   ? [
-      [DEMO_LOGINS.admin, 'every area'],
-      [DEMO_LOGINS.coordinator, 'everything except People (no view-users)'],
+      [DEMO_LOGINS.admin, 'administrator: every area, organisation settings and permissions'],
+      [
+        DEMO_LOGINS.coordinator,
+        'volunteer coordinator: people, rotas, events, recruitment, residential, tasks, e-mail, expenses approval, reports',
+      ],
+      [DEMO_LOGINS.teamLeader, 'team leader of the Callander and Pitlochry bases'],
+      [DEMO_LOGINS.volunteer, "volunteer (Val): the volunteer's own portal"],
+      [DEMO_LOGINS.limited, 'limited: rotas and adverts, no people (shows permission gating)'],
       [DEMO_LOGINS.twoFactor, `two-factor step; TOTP secret ${DEMO_TOTP_SECRET}`],
       [DEMO_LOGINS.locked, 'the "account is locked" message'],
     ]
+      .filter(([email]) => email)
       .map(([email, shows]) => `  ${email.padEnd(32)}${shows}`)
       .join('\n')
   : `  (the sandbox build predates its login list: rebuild it, \`node scripts/pnpm.mjs --filter @volunteerkit/sandbox build\`)\n  2FA TOTP secret: ${DEMO_TOTP_SECRET}`;

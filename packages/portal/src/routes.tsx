@@ -38,6 +38,8 @@ const OccupancyScreen = lazy(() => import('./areas/residential-occupancy/Occupan
 const CommunicationScreen = lazy(() => import('./areas/communication/CommunicationScreen.js'));
 const RecruitmentScreen = lazy(() => import('./areas/recruitment/RecruitmentScreen.js'));
 const TasksScreen = lazy(() => import('./areas/tasks/TasksScreen.js'));
+const OpportunitiesScreen = lazy(() => import('./areas/opportunities/OpportunitiesScreen.js'));
+const ExpenseApprovalsScreen = lazy(() => import('./areas/expenses/ExpenseApprovalsScreen.js'));
 const ResourceScreen = lazy(() =>
   import('./registry/screens/ResourceScreen.js').then((m) => ({ default: m.ResourceScreen })),
 );
@@ -85,6 +87,8 @@ export const routes: RouteObject[] = [
       { path: 'communication/:section?', element: gate('communication', <CommunicationScreen />) },
       { path: 'recruitment', element: gate('recruitment', <RecruitmentScreen />) },
       { path: 'tasks', element: gate('tasks', <TasksScreen />) },
+      { path: 'opportunities', element: gate('opportunities', <OpportunitiesScreen />) },
+      { path: 'expenses/approvals', element: gate('expenses', <ExpenseApprovalsScreen />) },
       // The spec's team link (/portal/team/{id}#tab=1&user_id=...): the team page, open to
       // the holders of 'view-related-hierarchy-touchpoints' (not only to Configuration).
       {

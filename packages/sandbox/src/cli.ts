@@ -9,7 +9,7 @@
 import { parseArgs } from 'node:util';
 import { parseChaos, ChaosSpecError } from './chaos.js';
 import { startSandbox, type SeedOption } from './sandbox.js';
-import { DEMO_PASSWORD } from './seed/context.js';
+import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/context.js';
 import { warmGazetteer } from './geo/gazetteer.js';
 
 const USAGE = `Usage: volunteerkit-sandbox [options]
@@ -104,7 +104,7 @@ async function main(): Promise<void> {
   });
   process.stdout.write(
     `VolunteerKit sandbox API on ${sandbox.url}/api/ (database ${values.db}, ready in ${Date.now() - started} ms)\n` +
-      `Demo logins (password ${DEMO_PASSWORD}): admin@volunteerkit.test, coordinator@volunteerkit.test, 2fa@volunteerkit.test\n` +
+      `Demo logins (password ${DEMO_PASSWORD}): ${Object.values(DEMO_LOGINS).join(', ')}\n` +
       (values['open-internals']
         ? 'Inspection routes /api/_sandbox/* are open (--open-internals)\n'
         : `Inspection routes /api/_sandbox/* need: Authorization: Bearer ${sandbox.adminToken}\n`) +

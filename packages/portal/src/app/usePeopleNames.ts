@@ -6,6 +6,7 @@
 import { personName } from './displayName.js';
 import { useApi } from './useApi.js';
 import { useLoad } from './useLoad.js';
+import { useCan } from './useCan.js';
 
 /** One person as a picker or card names them. */
 export interface PersonName {
@@ -19,24 +20,29 @@ const ALL = { per_page: 500, limit: 500 } as const;
 
 /**
  * Loads every user's name, sorted by name. Names are optional: without the
- * `view-users` permission the list is empty and the screen shows numbers.
+ * `view-users` permission no request is made, the list is empty and the screen
+ * says why (`NeedsPermission`).
  *
- * @param unnamed The name of a user the API gives no name for (`Person 12`).
+ * @param unnamed The name of a user the API gives no name for.
  * @example
- * const people = usePeopleNames((id) => `Person ${id}`);
+ * const people = usePeopleNames(() => HIDDEN_NAME);
  */
 export function usePeopleNames(unnamed: (id: number) => string) {
   const api = useApi();
+  const canSee = useCan('view-users');
   return useLoad(
     (signal) =>
-      api.users
-        .listAll(ALL, { signal, maxPages: 4 })
-        .then((r): PersonName[] =>
-          (Array.isArray(r) ? (r as Record<string, unknown>[]) : [])
-            .map((p) => ({ id: Number(p.id), name: personName(p) ?? unnamed(Number(p.id)) }))
-            .sort((a, b) => a.name.localeCompare(b.name)),
-        )
-        .catch((): PersonName[] => []),
-    'people',
+      // Without 'view-users' there is nothing to ask for: the screen explains it instead.
+      !canSee
+        ? Promise.resolve([])
+        : api.users
+            .listAll(ALL, { signal, maxPages: 4 })
+            .then((r): PersonName[] =>
+              (Array.isArray(r) ? (r as Record<string, unknown>[]) : [])
+                .map((p) => ({ id: Number(p.id), name: personName(p) ?? unnamed(Number(p.id)) }))
+                .sort((a, b) => a.name.localeCompare(b.name)),
+            )
+            .catch((): PersonName[] => []),
+    `people:${String(canSee)}`,
   );
 }

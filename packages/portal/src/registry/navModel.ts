@@ -60,6 +60,18 @@ export const BESPOKE_SCREENS: ReadonlyArray<NavItem & { area: NavAreaId } & Acce
     permissions: ['view-applications'],
   },
   { area: 'tasks', label: 'Task board', to: '/tasks' },
+  {
+    area: 'opportunities',
+    label: 'All opportunities',
+    to: '/opportunities',
+    permissions: ['view-opportunities'],
+  },
+  {
+    area: 'expenses',
+    label: 'Expense approvals',
+    to: '/expenses/approvals',
+    permissions: ['edit-users'],
+  },
 ];
 
 /**

@@ -39,8 +39,8 @@ test('files are served at unguessable URLs, only to users who may read the recor
     fetch(url, token ? { headers: { authorization: `Bearer ${token}` } } : {});
   expect((await get()).status).toBe(401);
   expect(await (await get(volunteer)).text()).toBe('secret scan');
-  // The coordinator may not read the volunteer's records (no view-users): not found.
-  expect((await get(await loginAs(s, DEMO_LOGINS.coordinator))).status).toBe(404);
+  // The limited account may not read the volunteer's records (no view-users): not found.
+  expect((await get(await loginAs(s, DEMO_LOGINS.limited))).status).toBe(404);
   expect((await get(await loginAs(s, DEMO_LOGINS.admin))).status).toBe(200);
   // Guessing: sequential ids are not URLs, and a made-up token finds nothing.
   expect((await s.api('/_files/1', { token: volunteer })).status).toBe(404);

@@ -56,8 +56,11 @@ test('login returns a signed token carrying user and environment', async () => {
   );
   const perms = (decodeJwt(coordinator.token) as { user: { permissions: string[] } }).user
     .permissions;
-  expect(perms).not.toContain('view-users');
+  // A volunteer coordinator sees people but not the organisation's settings.
+  expect(perms).toContain('view-users');
   expect(perms).toContain('view-related-hierarchy-touchpoints');
+  expect(perms).not.toContain('manage-organisation');
+  expect(perms).not.toContain('manage-permissions');
 });
 
 test('wrong passwords, unknown users and locked accounts are refused with clear errors', async () => {
@@ -120,7 +123,7 @@ test('an expired token is refused, and refresh within the grace window gives a n
 
 test('heartbeat needs view-users', async () => {
   const { token } = await json(
-    await post('/auth/api/', { email: 'coordinator@volunteerkit.test', password: PASSWORD }),
+    await post('/auth/api/', { email: 'volunteer@volunteerkit.test', password: PASSWORD }),
   );
   const res = await s.api('/heartbeat/', { token });
   expect(res.status).toBe(403);

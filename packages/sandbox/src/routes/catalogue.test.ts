@@ -7,12 +7,12 @@ import { testSandbox, type TestSandbox } from '../testSupport.js';
 
 let s: TestSandbox & { cleanup(): Promise<void> };
 let token: string;
-let coordinator: string;
+let limited: string;
 
 beforeAll(async () => {
   s = await testSandbox({ seed: 'demo' });
   token = await s.login();
-  coordinator = await s.login('coordinator@volunteerkit.test');
+  limited = await s.login('limited@volunteerkit.test');
 });
 afterAll(() => s.cleanup());
 
@@ -101,7 +101,7 @@ test('the demo seed: opportunities, teams four levels deep, roles of three types
     guardian_id: minor?.guardian_id,
     relationship: 'Parent',
   });
-  expect((await s.api('/users/', { token: coordinator })).status).toBe(403);
+  expect((await s.api('/users/', { token: limited })).status).toBe(403);
 });
 
 test('team recursive endpoints and team search', async () => {

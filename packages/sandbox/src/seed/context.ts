@@ -17,8 +17,12 @@ export const DEMO_PASSWORD = 'volunteerkit-demo';
 export const DEMO_LOGINS = {
   /** Every permission. */
   admin: 'admin@volunteerkit.test',
-  /** Every permission except 'view-users'. */
+  /** A volunteer coordinator: people, rotas, events, recruitment, residential, tasks, e-mail, expenses, reports; no organisation settings. */
   coordinator: 'coordinator@volunteerkit.test',
+  /** A team leader of the Callander and Pitlochry bases. */
+  teamLeader: 'leader@volunteerkit.test',
+  /** A deliberately limited account (rotas, adverts, no 'view-users'), to show permission gating. */
+  limited: 'limited@volunteerkit.test',
   /** Two-factor login with the TOTP secret {@link DEMO_TOTP_SECRET}. */
   twoFactor: '2fa@volunteerkit.test',
   /** A locked account (login answers 403 `account_locked`). */

@@ -6,7 +6,14 @@
  */
 import { mulberry32 } from '../chaos.js';
 import { DEMO_LOGINS, DEMO_PASSWORD, DEMO_TOTP_SECRET, type SeedContext } from './context.js';
-import { ALL_PERMISSIONS, PERMISSION_CATEGORIES, VOLUNTEER_PERMISSIONS } from './permissions.js';
+import {
+  ALL_PERMISSIONS,
+  COORDINATOR_PERMISSIONS,
+  PERMISSION_CATEGORIES,
+  VOLUNTEER_PERMISSIONS,
+} from './permissions.js';
+import { seedDemoRoles } from './demoRoles.js';
+import { seedUpcomingResidential } from './residentialDemo.js';
 import { ACTIVITIES, DEMO_PLACES } from './places.js';
 import { seedActivity } from './activity.js';
 import { dice, seedPeople } from './people.js';
@@ -61,7 +68,7 @@ export function seedOrganisation(ctx: SeedContext) {
   });
   ctx.insert(named('organisation.permissionGroups'), {
     name: 'Coordinators',
-    permissions: ALL_PERMISSIONS.filter((p) => p !== 'view-users'),
+    permissions: COORDINATOR_PERMISSIONS,
   });
 
   const admin = ctx.user(
@@ -83,7 +90,7 @@ export function seedOrganisation(ctx: SeedContext) {
       last_name: 'Coordinator',
       role: 'coordinator',
       timezone: 'Europe/London',
-      permissions: ALL_PERMISSIONS.filter((p) => p !== 'view-users'),
+      permissions: COORDINATOR_PERMISSIONS,
       status: 'active',
     },
     { password: DEMO_PASSWORD },
@@ -397,4 +404,6 @@ export function seedDemo(ctx: SeedContext, anchor = new Date().toISOString().sli
     });
   }
   seedRecruitment(ctx, anchor);
+  seedDemoRoles(ctx, base.coordinator.id, anchor);
+  seedUpcomingResidential(ctx, anchor);
 }

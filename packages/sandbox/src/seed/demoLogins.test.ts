@@ -27,3 +27,27 @@ test('the exported demo logins are the seeded credentials: one locked, one with 
     await sandbox.close();
   }
 });
+
+test('the demo roles match jobs: the coordinator sees people but not settings; the limited account lacks view-users', async () => {
+  const sandbox = await startSandbox({ port: 0, db: ':memory:', seed: 'demo' });
+  try {
+    const users = sandbox.db
+      .prepare("SELECT data FROM records WHERE collection = 'users'")
+      .all()
+      .map((r) => JSON.parse((r as { data: string }).data) as Record<string, unknown>);
+    const byEmail = (email: string) => users.find((u) => u.email === email)!;
+    const perms = (email: string) => byEmail(email).permissions as string[];
+    expect(perms(DEMO_LOGINS.coordinator)).toEqual(
+      expect.arrayContaining(['view-users', 'edit-users', 'edit-rotas', 'view-reports']),
+    );
+    expect(perms(DEMO_LOGINS.coordinator)).not.toContain('manage-organisation');
+    expect(perms(DEMO_LOGINS.coordinator)).not.toContain('manage-permissions');
+    expect(perms(DEMO_LOGINS.coordinator)).not.toContain('manage-integrations');
+    expect(perms(DEMO_LOGINS.limited)).not.toContain('view-users');
+    expect(perms(DEMO_LOGINS.teamLeader)).toContain('view-users');
+    expect((byEmail(DEMO_LOGINS.teamLeader).team_ids as number[]).length).toBe(2);
+    expect((byEmail(DEMO_LOGINS.coordinator).team_ids as number[]).length).toBe(3);
+  } finally {
+    await sandbox.close();
+  }
+});

@@ -40,3 +40,39 @@ export const ALL_PERMISSIONS: string[] = Object.values(PERMISSION_CATEGORIES).fl
 
 /** A volunteer's permissions. */
 export const VOLUNTEER_PERMISSIONS = ['view-opportunities', 'view-residential', 'view-rotas'];
+
+/**
+ * A volunteer coordinator's permissions: people (including 'view-users'), rotas, events,
+ * recruitment, residential, tasks, communication, expenses approval and reports; not the
+ * organisation's settings, its permissions or its integrations.
+ */
+export const COORDINATOR_PERMISSIONS: string[] = ALL_PERMISSIONS.filter(
+  (p) => !['manage-organisation', 'manage-permissions', 'manage-integrations'].includes(p),
+);
+
+/** A team leader's permissions: their teams' people, rotas, residential bookings and applicants. */
+export const TEAM_LEADER_PERMISSIONS: string[] = [
+  'view-users',
+  'view-opportunities',
+  'view-applications',
+  'view-residential',
+  'manage-residential-bookings',
+  'view-teams',
+  'view-touchpoints',
+  'view-rotas',
+  'edit-rotas',
+  'view-reports',
+];
+
+/**
+ * The deliberately limited demo account: rotas, opportunities, applications, residential
+ * and teams, but no 'view-users', so screens that name people explain what is missing.
+ */
+export const LIMITED_PERMISSIONS: string[] = [
+  'view-opportunities',
+  'view-applications',
+  'view-residential',
+  'view-teams',
+  'view-rotas',
+  'edit-rotas',
+];

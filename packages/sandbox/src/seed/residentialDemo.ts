@@ -5,7 +5,8 @@
  * @module
  */
 import type { SeedContext } from './context.js';
-import { day, type DemoPerson, type Dice } from './people.js';
+import { day, dice, type DemoPerson, type Dice } from './people.js';
+import { mulberry32 } from '../chaos.js';
 import { named } from '../store/collections.js';
 
 /** Rooms at six sites, their unavailable periods and changeover days, and bookings by people. */
@@ -57,6 +58,77 @@ export function seedResidential(
         };
         ctx.insert(named('residentialBookings'), booking);
         ctx.insert(named('users.residentialBookings'), booking, { userId: String(guest.id) });
+      }
+    }
+  }
+}
+
+/** How far ahead {@link seedUpcomingResidential} books rooms, in nights. */
+export const UPCOMING_NIGHTS = 42;
+
+/**
+ * Gives every base that takes residential volunteers (every site with residential
+ * adverts) rooms, and books each room for much of the next six weeks, so the
+ * occupancy grid of any base shows guests from today. Written after the rest of
+ * the demo (its own random sequence), so no other record changes.
+ */
+export function seedUpcomingResidential(ctx: SeedContext, anchor: string) {
+  const d = dice(mulberry32(20261127));
+  const teams = ctx.store.all(named('organisation.teams'));
+  const residential = new Set(
+    ctx.store.all(named('residentialOpportunities')).map((o) => Number(o.team_id)),
+  );
+  const bases = teams.filter(
+    (t) => t.icon === 'site' && t.disabled !== true && residential.has(t.id),
+  );
+  const users = ctx.store
+    .all(named('users'))
+    .filter((u) => u.status === 'active' && u.role === 'volunteer');
+  for (const base of bases) {
+    const teamScope = { teamId: String(base.id) };
+    let rooms = ctx.store.all(named('organisation.teams.residentialRooms'), teamScope);
+    if (rooms.length === 0) {
+      ctx.insert(
+        named('organisation.teams.changeoverDays'),
+        { weekday: 6, name: 'Saturday' },
+        teamScope,
+      );
+      rooms = Array.from({ length: d.int(2, 4) }, (_, r) =>
+        ctx.insert(
+          named('organisation.teams.residentialRooms'),
+          { name: `Room ${r + 1}`, beds: d.int(1, 4), accessible: r === 0 },
+          teamScope,
+        ),
+      );
+    }
+    const local = users.filter(
+      (u) => Array.isArray(u.team_ids) && (u.team_ids as unknown[]).includes(base.id),
+    );
+    const guests = local.length > 0 ? local : users;
+    for (const room of rooms) {
+      const taken = ctx.store
+        .all(named('residentialBookings'))
+        .filter((b) => b.room_id === room.id && b.status !== 'cancelled');
+      // From a few nights ago, stays of 3–14 nights with gaps of 0–5 nights.
+      for (let from = day(anchor, -d.int(0, 4)); from < day(anchor, UPCOMING_NIGHTS);) {
+        const to = day(from, d.int(3, 14));
+        const clash = taken.some((b) => String(b.starts_on) < to && String(b.ends_on) > from);
+        if (!clash && guests.length > 0) {
+          const guest = d.pick(guests);
+          const name = [guest.first_name, guest.last_name].filter(Boolean).join(' ');
+          const booking = {
+            team_id: base.id,
+            room_id: room.id,
+            user_id: guest.id,
+            guest_name: name,
+            starts_on: from,
+            ends_on: to,
+            status: 'booked',
+          };
+          ctx.insert(named('residentialBookings'), booking);
+          ctx.insert(named('users.residentialBookings'), booking, { userId: String(guest.id) });
+        }
+        from = day(to, d.int(0, 5));
       }
     }
   }

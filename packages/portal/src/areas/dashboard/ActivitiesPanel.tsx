@@ -7,6 +7,21 @@ import { LoadedPanel } from './Panel.js';
 import { isoDay, UPCOMING_DAYS, type DashboardData } from './useDashboardData.js';
 import { dayHeading, dayKey, groupByDay, timeOf } from './when.js';
 
+const ID = /^\d{1,15}$/;
+
+/**
+ * Where a "Coming up" row opens: a shift opens in the rota planner on its day and
+ * team with its drawer open; an event session opens the attendees screen.
+ */
+export function activityLink(row: AnyRecord, zone: string): string {
+  if (row.type === 'event') return '/events/attendees';
+  const id = String(row.id);
+  const team = String(row.team_id);
+  const date = typeof row.start === 'string' ? dayKey(row.start, zone) : undefined;
+  if (!ID.test(id) || !ID.test(team) || !date) return '/rotas/planner';
+  return `/rotas/planner?view=day&date=${date}&teams=${team}&shift=${id}`;
+}
+
 /** At most this many activities are listed (the report page has them all). */
 const SHOWN = 12;
 
@@ -59,7 +74,7 @@ export function ActivitiesPanel({
                         {timeOf(row.start, zone)}–{timeOf(row.end, zone)}
                       </span>
                       <span className="vkd-main">
-                        <Link to={row.type === 'event' ? '/events/attendees' : '/rotas/planner'}>
+                        <Link to={activityLink(row, zone)}>
                           {typeof row.title === 'string' ? row.title : 'Activity'}
                         </Link>
                         <span className="vkd-sub">

@@ -100,8 +100,10 @@ describe('event page', () => {
     const { http, calls, tables } = server();
     renderPage(http);
     await screen.findByText('Nobody is invited yet.');
-    fireEvent.change(screen.getByLabelText('Find person to invite'), { target: { value: 'ann' } });
-    fireEvent.change(screen.getByLabelText('Person to invite'), { target: { value: '7' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Person to invite' }), {
+      target: { value: 'ann' },
+    });
+    fireEvent.click(await screen.findByRole('option', { name: /Ann Lee/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Invite person' }));
     const cell = await screen.findByTestId('invitation-status');
     expect(cell.textContent).toBe('invited');
@@ -114,7 +116,10 @@ describe('event page', () => {
       expect(screen.getByTestId('invitation-status').textContent).toBe('declined'),
     );
 
-    fireEvent.change(screen.getByLabelText('Supervisor'), { target: { value: '8' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Supervisor' }), {
+      target: { value: 'bo' },
+    });
+    fireEvent.click(await screen.findByRole('option', { name: /Bo Ng/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Add supervisor' }));
     const list = await screen.findByRole('list', { name: 'Supervisors' });
     expect(within(list).getByText('Bo Ng')).toBeTruthy();

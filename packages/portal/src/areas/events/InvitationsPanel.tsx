@@ -35,16 +35,12 @@ export function InvitationsPanel({ eventId, context, announce }: EventPanelProps
           label="Invite a person"
           submitLabel="Invite person"
           pickerLabel="Person to invite"
-          people={context.persons}
           exclude={invitedPeople}
           busy={busy}
           missing="Choose a person to invite."
           onProblem={setProblem}
-          onAdd={(person) =>
-            run(
-              () => api.store({ user_id: numeric(person) }),
-              `${context.personName(person)} invited.`,
-            )
+          onAdd={(person, chosen) =>
+            run(() => api.store({ user_id: numeric(person) }), `${chosen.name} invited.`)
           }
         />
         <InlineForm

@@ -22,15 +22,14 @@ export function SupervisorsPanel({ eventId, context, announce }: EventPanelProps
         label="Add a supervisor"
         submitLabel="Add supervisor"
         pickerLabel="Supervisor"
-        people={context.persons}
         exclude={taken}
         busy={busy}
         missing="Choose a person to add as supervisor."
         onProblem={setProblem}
-        onAdd={(person) =>
+        onAdd={(person, chosen) =>
           run(
             () => api.store({ user_id: /^\d+$/.test(person) ? Number(person) : person }),
-            `${context.personName(person)} now supervises this event.`,
+            `${chosen.name} now supervises this event.`,
           )
         }
       />

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { HIDDEN_NAME } from '../../app/permissionNames.js';
 import { isRecord, normaliseList } from '../../registry/infer.js';
 import { personName } from '../../app/displayName.js';
 
@@ -40,7 +41,7 @@ export function readAttendees(
     const user = isRecord(row.user) ? row.user : null;
     out.push({
       userId,
-      name: personName(user) ?? names.get(userId) ?? personName(row) ?? `Person ${userId}`,
+      name: personName(user) ?? names.get(userId) ?? personName(row) ?? HIDDEN_NAME,
       status: typeof row.status === 'string' && row.status ? row.status : 'invited',
     });
   }

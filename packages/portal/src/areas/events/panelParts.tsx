@@ -9,8 +9,10 @@ import { useState, type ReactNode } from 'react';
 import { TwoStepDeleteButton } from '@volunteerkit/widgets';
 import { LoadedRows, RecordsTable, type LoadedRowsProps } from '../../app/ui/RecordsTable.js';
 import { choices } from '../../registry/screens/formFields.js';
-import { PersonPicker } from './PersonPicker.js';
-import type { PersonOption } from './useEventContext.js';
+import { PersonPicker } from '../people/picker/PersonPicker.js';
+import type { PersonChoice } from '../people/picker/personChoice.js';
+import { NeedsPermission } from '../../app/ui/NeedsPermission.js';
+import { useCan } from '../../app/useCan.js';
 
 /** Props of {@link InlineForm}. */
 export interface InlineFormProps {
@@ -53,8 +55,6 @@ export interface AddPersonFormProps {
   submitLabel: string;
   /** The person picker's label ("Person to invite"). */
   pickerLabel: string;
-  /** Everyone who can be picked. */
-  people: readonly PersonOption[];
   /** People already added, not offered again. */
   exclude: ReadonlySet<string>;
   /** True while a write runs: the submit button is disabled. */
@@ -64,7 +64,7 @@ export interface AddPersonFormProps {
   /** Reports a problem (the panel's {@link FormProblem}). */
   onProblem: (problem: string) => void;
   /** Adds the chosen person (their id); resolves true when it worked, which clears the choice. */
-  onAdd: (personId: string) => Promise<boolean>;
+  onAdd: (personId: string, person: PersonChoice) => Promise<boolean>;
 }
 
 /** A panel's one-line "pick a person and add them" form (invite a person, add a supervisor). */
@@ -72,14 +72,15 @@ export function AddPersonForm({
   label,
   submitLabel,
   pickerLabel,
-  people,
   exclude,
   busy,
   missing,
   onProblem,
   onAdd,
 }: AddPersonFormProps) {
-  const [person, setPerson] = useState('');
+  const [person, setPerson] = useState<PersonChoice | null>(null);
+  const canSee = useCan('view-users');
+  if (!canSee) return <NeedsPermission permission="view-users" to={label.toLowerCase()} />;
   return (
     <InlineForm
       label={label}
@@ -87,15 +88,15 @@ export function AddPersonForm({
       busy={busy}
       onSubmit={() => {
         if (!person) return onProblem(missing);
-        void onAdd(person).then((ok) => ok && setPerson(''));
+        void onAdd(person.id, person).then((ok) => ok && setPerson(null));
       }}
     >
       <PersonPicker
-        people={people}
         value={person}
         onChange={setPerson}
         label={pickerLabel}
         exclude={exclude}
+        purpose={label.toLowerCase()}
       />
     </InlineForm>
   );

@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { useCan } from '../../app/useCan.js';
+import { HIDDEN_NAME } from '../../app/permissionNames.js';
 import { personName } from '../../app/displayName.js';
 import { isRecord } from '../../registry/infer.js';
 import { useApi } from '../../app/useApi.js';
@@ -23,7 +25,12 @@ export interface PersonOption {
 export function useEventContext() {
   const api = useApi();
   const tree = useLoad((signal) => api.organisation.teams.recursive({}, { signal }), 'teams');
-  const people = useLoad((signal) => api.users.listAll(PAGE, { signal, maxPages: 5 }), 'people');
+  const canSeePeople = useCan('view-users');
+  const people = useLoad(
+    (signal) =>
+      canSeePeople ? api.users.listAll(PAGE, { signal, maxPages: 5 }) : Promise.resolve([]),
+    `people:${String(canSeePeople)}`,
+  );
   const teams: TeamNode[] = useMemo(
     () => (tree.status === 'success' ? readTeamTree(tree.data) : []),
     [tree.status, tree.data],
@@ -37,7 +44,7 @@ export function useEventContext() {
     const out: PersonOption[] = [];
     for (const p of people.data ?? [])
       if (isRecord(p) && (typeof p.id === 'number' || typeof p.id === 'string'))
-        out.push({ id: String(p.id), name: personName(p) ?? `Person ${String(p.id)}` });
+        out.push({ id: String(p.id), name: personName(p) ?? HIDDEN_NAME });
     return out.sort((a, b) => a.name.localeCompare(b.name));
   }, [people.data]);
   const personNames = useMemo(() => new Map(persons.map((p) => [p.id, p.name])), [persons]);
@@ -47,7 +54,8 @@ export function useEventContext() {
     teamName: (id: string | null) => (id ? (teamNames.get(id) ?? `Team ${id}`) : 'No team'),
     persons,
     peopleStatus: people.status,
-    personName: (id: string) => personNames.get(id) ?? `Person ${id}`,
+    canSeePeople,
+    personName: (id: string) => personNames.get(id) ?? HIDDEN_NAME,
   };
 }
 

@@ -43,6 +43,14 @@ export function canAuthorise(
   return authoriserIds.length === 0 || authoriserIds.includes(String(me.id));
 }
 
+/** Who decides this person's claims, in words: "you and 2 other named authorisers". */
+export function authoriserText(listed: readonly string[], me: string): string {
+  const mine = listed.includes(me);
+  const others = listed.filter((id) => id !== me).length;
+  const otherText = `${others} other named authoriser${others === 1 ? '' : 's'}`;
+  return `Authorisers: ${mine ? (others ? `you and ${otherText}` : 'you') : otherText}.`;
+}
+
 /**
  * The person's expense claims, newest first, with approve and reject on
  * pending claims for their authorisers. A decision is sent with the claim's
@@ -129,7 +137,7 @@ export function ExpensesPanel({ person }: { person: Person }) {
             ? null
             : listed.length === 0
               ? 'Authorisers: any member of staff who can edit people (none is named for this person).'
-              : `Authorisers: ${listed.map((id) => (me && String(me.id) === id ? 'you' : `person ${id}`)).join(', ')}.`}
+              : authoriserText(listed, me ? String(me.id) : '')}
           {mayDecide ? ' You can approve or reject pending claims.' : null}
         </p>
       }

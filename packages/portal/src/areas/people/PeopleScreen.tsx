@@ -3,6 +3,7 @@ import { useServices } from '../../app/services.js';
 import type { FieldInput } from '../../app/ui/table/fields.js';
 import { ListScreen } from '../../registry/screens/ListScreen.js';
 import { PERSON_STATUSES, StatusBadge, statusLabel } from './StatusBadge.js';
+import { PeopleBulkActions } from './bulk/PeopleBulkActions.js';
 
 /** The people list's default columns; the column chooser offers the person's other fields. */
 export const PEOPLE_COLUMNS: readonly FieldInput[] = [
@@ -30,8 +31,9 @@ const EXTRAS: Readonly<Record<string, Partial<FieldInput>>> = {
 
 /**
  * The people list: every user in the portal's data table (sort, filters,
- * status badges, selection with the two-step bulk delete, CSV export, saved
- * views), each opening their record.
+ * status badges, selection with e-mail, team and status changes, export of the
+ * selection and the two-step bulk delete, CSV export, saved views), each opening
+ * their record.
  */
 export default function PeopleScreen() {
   const { registry } = useServices();
@@ -51,6 +53,7 @@ export default function PeopleScreen() {
       linkTo={(id) => `/people/${encodeURIComponent(id)}`}
       columns={PEOPLE_COLUMNS}
       columnExtras={EXTRAS}
+      bulkActions={(ctx) => <PeopleBulkActions ctx={ctx} />}
     />
   );
 }

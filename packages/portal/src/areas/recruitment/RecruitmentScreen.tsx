@@ -16,6 +16,8 @@ import { groupCards, moveMessage } from './board.js';
 import { CloseDialog } from './CloseDialog.js';
 import { DuplicateDialog } from './DuplicateDialog.js';
 import { useRecruitment } from './useRecruitment.js';
+import { NeedsPermission } from '../../app/ui/NeedsPermission.js';
+import { useCan } from '../../app/useCan.js';
 import { KeyedOptions } from '../../app/ui/KeyedOptions.js';
 
 const ID = /^\d{1,15}$/;
@@ -34,6 +36,8 @@ export default function RecruitmentScreen() {
   const rawCategory = params.get('category');
   const rawStatus = params.get('status') ?? 'pending';
   const status = STATUS_KEYS.has(rawStatus) ? rawStatus : 'pending';
+  const canSeePeople = useCan('view-users');
+  const canEdit = useCan('edit-opportunities');
   const { categories, stages, applications, links, update, duplicate, nameOf } = useRecruitment(
     rawCategory && ID.test(rawCategory) ? rawCategory : null,
     status,
@@ -224,7 +228,7 @@ export default function RecruitmentScreen() {
           columns={board.columns}
           idOf={(a) => String(a.id)}
           titleOf={nameOf}
-          canMove={(a) => a.status === 'pending'}
+          canMove={(a) => canEdit && a.status === 'pending'}
           onMove={onMove}
           emptyColumn="No applications at this stage."
           focusRequest={focusRequest}
@@ -239,7 +243,7 @@ export default function RecruitmentScreen() {
             />
           )}
           renderActions={(a, tab) =>
-            a.status === 'pending' ? (
+            canEdit && a.status === 'pending' ? (
               <button
                 type="button"
                 className="vkp-button vkb-small"
@@ -257,6 +261,12 @@ export default function RecruitmentScreen() {
 
   return (
     <Page title={heading} crumbs={[{ label: 'Recruitment', to: '/area/recruitment' }]}>
+      {!canSeePeople ? (
+        <NeedsPermission permission="view-users" to="see applicants' names" />
+      ) : null}
+      {!canEdit ? (
+        <NeedsPermission permission="edit-opportunities" to="move or close applications" />
+      ) : null}
       {toolbar}
       <StatusLine message={message} />
       {body}

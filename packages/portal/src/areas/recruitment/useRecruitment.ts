@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { usePeopleNames } from '../../app/usePeopleNames.js';
+import { HIDDEN_NAME } from '../../app/permissionNames.js';
 import { updateAndReadBack } from '../../app/updateAndReadBack.js';
 import { useLoad } from '../../app/useLoad.js';
 import { useApi } from '../../app/useApi.js';
@@ -51,7 +52,7 @@ export function useRecruitment(categoryId: string | null, status: string) {
       reasons: rows(reasons).map((r) => ({ id: Number(r.id), name: String(r.name ?? r.id) })),
     };
   }, 'links');
-  // Names are optional: without 'view-users' the cards show the applicant number.
+  // Names are optional: without 'view-users' the screen says so and cards say the name is hidden.
   const people = usePeopleNames(() => '');
 
   const update = useCallback(
@@ -82,7 +83,7 @@ export function useRecruitment(categoryId: string | null, status: string) {
     const names = new Map(people.data?.map((p) => [p.id, p.name]));
     return (app: Application) =>
       (app.userId !== null ? names?.get(app.userId) : undefined) ||
-      `Applicant ${app.userId ?? app.id}`;
+      `${HIDDEN_NAME} (application ${app.id})`;
   }, [people.data]);
 
   return { categories, stages, applications, links, update, duplicate, nameOf };

@@ -1,4 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useDefaultTeams } from '../../app/useDefaultTeams.js';
+import { useApi } from '../../app/useApi.js';
+import { newestAdvertTeam } from '../residential/advertTeams.js';
 import { useSearchParams } from 'react-router';
 import { dateKeyIn, parseDateKey } from '@volunteerkit/api-client/scheduling';
 import { Page } from '../../app/Page.js';
@@ -46,6 +49,16 @@ export default function OccupancyScreen() {
   const { nodes } = tree;
   const occupancy = useOccupancy(teamId);
   const { announce, message } = useAnnouncer();
+  const api = useApi();
+  // Opens on the user's last team here, else their own first team, else a team with rooms.
+  useDefaultTeams(
+    'occupancy',
+    teamId ? [teamId] : [],
+    ([first]) => {
+      if (first) setParams({ team: first, from }, { replace: true });
+    },
+    (signal) => newestAdvertTeam(api, signal),
+  );
   const [dialog, setDialog] = useState<
     { kind: 'book'; roomId: string; day: string } | { kind: 'cancel'; booking: Booking } | null
   >(null);

@@ -1,4 +1,6 @@
 import { useSearchParams } from 'react-router';
+import { useDefaultTeams } from '../../app/useDefaultTeams.js';
+import { newestAdvertTeam } from './advertTeams.js';
 import { Page } from '../../app/Page.js';
 import { useUser } from '../../app/hooks.js';
 import { Empty, ErrorState, Loading } from '../../app/states.js';
@@ -27,6 +29,15 @@ export default function AdvertsScreen() {
   const chosen = params.get('advert');
   const advertId = chosen && (chosen === 'new' || isSafeParam(chosen)) ? chosen : null;
   const { announce, message } = useAnnouncer();
+  // Opens on the user's last team here, else their own first team, else the newest advert's.
+  useDefaultTeams(
+    'adverts',
+    teamId ? [teamId] : [],
+    ([first]) => {
+      if (first) setParams({ team: first }, { replace: true });
+    },
+    (signal) => newestAdvertTeam(api, signal),
+  );
   const tree = useLoad((signal) => api.organisation.teams.recursive({}, { signal }), 'teams');
   const adverts = useLoad(
     (signal) =>

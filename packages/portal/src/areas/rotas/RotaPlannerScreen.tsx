@@ -18,6 +18,7 @@ import { downloadRotaPdf } from './downloadRotaPdf.js';
 import { longDay, shortDay } from '../../app/dayFormat.js';
 import { RotaDialogs, type OpenDialog } from './RotaDialogs.js';
 import { readRotaQuery, writeRotaQuery, type RotaQuery } from './rotaQuery.js';
+import { useDefaultTeams } from '../../app/useDefaultTeams.js';
 import { RotaToolbar } from './RotaToolbar.js';
 import { useRotaData } from './useRotaData.js';
 import { WeekGrid, type RotaTeam } from './WeekGrid.js';
@@ -48,6 +49,10 @@ export default function RotaPlannerScreen() {
   const [params, setParams] = useSearchParams();
   const query = readRotaQuery(params, new Date(), timezone);
   const { announce, message } = useAnnouncer();
+  // Opens on the user's last teams here, else their own teams.
+  useDefaultTeams('rota', query.teams, (teams) =>
+    setParams(writeRotaQuery({ ...query, teams }), { replace: true }),
+  );
   const setQuery = (next: RotaQuery, said: string) => {
     setParams(writeRotaQuery(next));
     if (said) announce(said);
@@ -94,7 +99,11 @@ export default function RotaPlannerScreen() {
   );
   const names = useMemo(() => new Map(people.map((p) => [String(p.id), p.name])), [people]);
   const totals = totalPlaces(shown.filter((s) => s.status !== 'cancelled'));
-  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  // A link may name a shift to open (the dashboard's "Coming up"): its drawer opens at once.
+  const [dialog, setDialog] = useState<OpenDialog | null>(() => {
+    const shift = params.get('shift');
+    return shift && /^\d{1,15}$/.test(shift) ? { kind: 'shift', shiftId: shift } : null;
+  });
   const close = useCallback(() => setDialog(null), [setDialog]);
   const [downloading, setDownloading] = useState(false);
 

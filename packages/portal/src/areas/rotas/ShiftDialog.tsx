@@ -16,6 +16,9 @@ import { longDay, timeRange } from '../../app/dayFormat.js';
 import type { RotaPerson } from './records.js';
 import { FormProblem } from '../../app/ui/FormProblem.js';
 import { FormField } from '../../app/ui/FormField.js';
+import { NeedsPermission } from '../../app/ui/NeedsPermission.js';
+import { HIDDEN_NAME } from '../../app/permissionNames.js';
+import { useCan } from '../../app/useCan.js';
 
 const STATUS_LABELS: Record<AssignmentStatus, string> = {
   assigned: 'Assigned',
@@ -30,7 +33,26 @@ function conflictText(c: Conflict, timezone: string): string {
 }
 
 function lastText(iso: string | null, timezone: string): string {
-  return iso ? `Last scheduled ${longDay(dateKeyIn(iso, timezone))}` : 'Never scheduled';
+  return iso ? `Last scheduled ${longDay(dateKeyIn(iso, timezone))}` : 'Not scheduled before';
+}
+
+/**
+ * The start of the person's latest shift that has begun before `now`: the record's
+ * `last_scheduled_at` when it is in the past, or the latest past shift loaded.
+ */
+export function lastPastShift(
+  personId: number | string,
+  recorded: string | null,
+  shifts: readonly Shift[],
+  now: number,
+): string | null {
+  let best = recorded && Date.parse(recorded) <= now ? recorded : null;
+  for (const s of shifts) {
+    const at = Date.parse(s.start);
+    if (at > now || !s.assignments.some((a) => String(a.user_id) === String(personId))) continue;
+    if (!best || at > Date.parse(best)) best = s.start;
+  }
+  return best;
 }
 
 /**
@@ -66,7 +88,13 @@ export function ShiftDialogBody({
   const [search, setSearch] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [pastPending, setPastPending] = useState<RotaPerson | null>(null);
   const searchId = useId();
+  const canSeePeople = useCan('view-users');
+  const canEdit = useCan('edit-rotas');
+  // The dialog's clock, read once when it opens (past shifts ask before assigning).
+  const [now] = useState(() => Date.now());
+  const isPast = Date.parse(current.end || current.start) < now;
   const names = useMemo(() => new Map(people.map((p) => [String(p.id), p])), [people]);
   const unavailable = useMemo(() => people.flatMap((p) => p.unavailable), [people]);
   const others = useMemo(
@@ -84,7 +112,7 @@ export function ShiftDialogBody({
       qualifyingTeamIds,
     });
   }, [people, search, current, others, unavailable, qualifyingTeamIds]);
-  const nameOf = (id: number | string) => names.get(String(id))?.name ?? `Person ${String(id)}`;
+  const nameOf = (id: number | string) => names.get(String(id))?.name ?? HIDDEN_NAME;
 
   const save = async (next: Shift, said: (saved: Shift) => string) => {
     setBusy(true);
@@ -104,14 +132,21 @@ export function ShiftDialogBody({
     }
   };
   const summary = (s: Shift) => `${s.title}: ${placesText(placesOf(s))}.`;
-  const assign = (person: RotaPerson) =>
-    save(
+  const assign = (person: RotaPerson, confirmed = false) => {
+    // A shift that has ended: ask before recording someone on it.
+    if (isPast && !confirmed) {
+      setPastPending(person);
+      return;
+    }
+    setPastPending(null);
+    return save(
       {
         ...current,
         assignments: [...current.assignments, { user_id: person.id, status: 'assigned' }],
       },
       (s) => `${person.name} assigned to ${summary(s)}`,
     );
+  };
   const unassign = (userId: number | string) =>
     save(
       {
@@ -142,7 +177,8 @@ export function ShiftDialogBody({
       </p>
       {current.notes ? <p>{current.notes}</p> : null}
       <FormProblem problem={problem} />
-      <div className="vkp-page-actions">
+      {!canEdit ? <NeedsPermission permission="edit-rotas" to="change this shift" /> : null}
+      <div className="vkp-page-actions" hidden={!canEdit}>
         <button type="button" className="vkp-button" onClick={onEdit}>
           Edit shift
         </button>
@@ -176,7 +212,7 @@ export function ShiftDialogBody({
                     {conflictText(c, timezone)}
                   </span>
                 ))}
-                <label className="vkr-inline">
+                <label className="vkr-inline" hidden={!canEdit}>
                   <span className="vkp-visually-hidden">Status of {nameOf(a.user_id)}</span>
                   <select
                     value={a.status}
@@ -193,6 +229,7 @@ export function ShiftDialogBody({
                 <button
                   type="button"
                   className="vkp-button"
+                  hidden={!canEdit}
                   disabled={busy}
                   onClick={() => void unassign(a.user_id)}
                 >
@@ -204,60 +241,93 @@ export function ShiftDialogBody({
         </ul>
       )}
       <h3>Assign people</h3>
-      <FormField id={searchId} label="Find people">
-        <input
-          id={searchId}
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-      </FormField>
-      <p className="vkr-help">
-        Ordered fairly: people who can take the shift first, then whoever was scheduled least
-        recently.
-      </p>
-      {places.remaining === 0 && current.status !== 'cancelled' ? <p>This shift is full.</p> : null}
-      {ranked.length === 0 ? (
-        <p>No people match.</p>
+      {!canSeePeople ? (
+        <NeedsPermission permission="view-users" to="see and assign volunteers" />
+      ) : !canEdit ? (
+        <NeedsPermission permission="edit-rotas" to="assign volunteers" />
       ) : (
-        <ul className="vkr-people" aria-label="People who could take this shift">
-          {ranked.slice(0, SHOWN_CANDIDATES).map((c) => (
-            <li
-              key={String(c.person.id)}
-              className="vkr-person"
-              data-eligible={c.eligible || undefined}
-            >
-              <span className="vkr-person-name">{c.person.name}</span>
-              <span className="vkr-badge">{lastText(c.lastScheduledAt, timezone)}</span>
-              {!c.qualified ? (
-                <span className="vkr-badge vkr-badge-warn">
-                  {c.person.status && c.person.status !== 'active'
-                    ? `Status: ${c.person.status}`
-                    : 'Not in these teams'}
-                </span>
-              ) : null}
-              {c.conflicts.map((k, i) => (
-                <span key={i} className="vkr-badge vkr-badge-warn">
-                  {conflictText(k, timezone)}
-                </span>
+        <>
+          <FormField id={searchId} label="Find people">
+            <input
+              id={searchId}
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+          </FormField>
+          <p className="vkr-help">
+            Ordered fairly: people who can take the shift first, then whoever was scheduled least
+            recently.
+          </p>
+          {places.remaining === 0 && current.status !== 'cancelled' ? (
+            <p>This shift is full.</p>
+          ) : null}
+          {pastPending ? (
+            <div className="vkr-past-confirm" role="alert">
+              <p>
+                This shift has already happened ({longDay(dateKeyIn(current.start, timezone))}).
+                Record {pastPending.name} on it anyway?
+              </p>
+              <div className="vkp-page-actions">
+                <button
+                  type="button"
+                  className="vkp-button vkp-primary"
+                  disabled={busy}
+                  onClick={() => void assign(pastPending, true)}
+                >
+                  Assign {pastPending.name} to the past shift
+                </button>
+                <button type="button" className="vkp-button" onClick={() => setPastPending(null)}>
+                  Cancel
+                </button>
+              </div>
+            </div>
+          ) : null}
+          {ranked.length === 0 ? (
+            <p>No people match.</p>
+          ) : (
+            <ul className="vkr-people" aria-label="People who could take this shift">
+              {ranked.slice(0, SHOWN_CANDIDATES).map((c) => (
+                <li
+                  key={String(c.person.id)}
+                  className="vkr-person"
+                  data-eligible={c.eligible || undefined}
+                >
+                  <span className="vkr-person-name">{c.person.name}</span>
+                  <span className="vkr-badge">
+                    {lastText(lastPastShift(c.person.id, c.lastScheduledAt, others, now), timezone)}
+                  </span>
+                  {!c.qualified ? (
+                    <span className="vkr-badge vkr-badge-warn">
+                      {c.person.status && c.person.status !== 'active'
+                        ? `Status: ${c.person.status}`
+                        : 'Not in these teams'}
+                    </span>
+                  ) : null}
+                  {c.conflicts.map((k, i) => (
+                    <span key={i} className="vkr-badge vkr-badge-warn">
+                      {conflictText(k, timezone)}
+                    </span>
+                  ))}
+                  <button
+                    type="button"
+                    className={c.eligible ? 'vkp-button vkp-primary' : 'vkp-button'}
+                    disabled={busy || places.remaining === 0 || current.status === 'cancelled'}
+                    onClick={() => void assign(c.person)}
+                  >
+                    Assign <span className="vkp-visually-hidden">{c.person.name}</span>
+                  </button>
+                </li>
               ))}
-              <button
-                type="button"
-                className={c.eligible ? 'vkp-button vkp-primary' : 'vkp-button'}
-                disabled={busy || places.remaining === 0 || current.status === 'cancelled'}
-                onClick={() => void assign(c.person)}
-              >
-                Assign <span className="vkp-visually-hidden">{c.person.name}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+            </ul>
+          )}
+          {ranked.length > SHOWN_CANDIDATES ? (
+            <p className="vkr-help">
+              {ranked.length - SHOWN_CANDIDATES} more; search to narrow the list.
+            </p>
+          ) : null}
+        </>
       )}
-      {ranked.length > SHOWN_CANDIDATES ? (
-        <p className="vkr-help">
-          {ranked.length - SHOWN_CANDIDATES} more; search to narrow the list.
-        </p>
-      ) : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useCan } from '../../app/useCan.js';
 import { overlapsWindow, type RotaChange, type Shift } from '@volunteerkit/api-client/scheduling';
 import { staleOn412 } from '../../app/stale.js';
 import { useApi } from '../../app/useApi.js';
@@ -65,7 +66,13 @@ export function useRotaData(window: { start: string; end: string }) {
     return () => controller.abort();
   }, [api, window.start, window.end, generation]);
 
+  const canSeePeople = useCan('view-users');
   useEffect(() => {
+    // Without 'view-users' nobody is listed and the shift drawer says why; no request is made.
+    if (!canSeePeople) {
+      setPeople([]);
+      return;
+    }
     const controller = new AbortController();
     api.users
       .listAll({ ...PAGE }, { maxPages: MAX_PAGES, signal: controller.signal })
@@ -77,7 +84,7 @@ export function useRotaData(window: { start: string; end: string }) {
         if (!controller.signal.aborted) setPeople([]);
       });
     return () => controller.abort();
-  }, [api]);
+  }, [api, canSeePeople]);
 
   /** Creates a shift; resolves to the stored record. */
   const createShift = useCallback(

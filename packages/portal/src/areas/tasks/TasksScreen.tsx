@@ -21,6 +21,8 @@ import {
   type Task,
 } from './tasks.js';
 import { useTasks } from './useTasks.js';
+import { NeedsPermission } from '../../app/ui/NeedsPermission.js';
+import { useCan } from '../../app/useCan.js';
 import './tasks.css';
 import { PriorityField } from './PriorityField.js';
 
@@ -50,6 +52,7 @@ export default function TasksScreen() {
   const rawPriority = params.get('priority') ?? '';
   const priority = PRIORITY_KEYS.has(rawPriority) ? rawPriority : '';
   const user = useUser();
+  const canSeePeople = useCan('view-users');
   const { tasks, people, update, bulk, history, nameOf } = useTasks();
   const { announce, message } = useAnnouncer();
   const format = useFormatValue();
@@ -223,6 +226,9 @@ export default function TasksScreen() {
       title={view === 'list' ? 'Task list' : 'Task board'}
       crumbs={[{ label: 'Tasks', to: '/area/tasks' }]}
     >
+      {!canSeePeople ? (
+        <NeedsPermission permission="view-users" to="see who tasks are assigned to" />
+      ) : null}
       {toolbar}
       <StatusLine message={message} />
       {body}

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { usePeopleNames } from '../../app/usePeopleNames.js';
+import { HIDDEN_NAME } from '../../app/permissionNames.js';
 import { updateAndReadBack } from '../../app/updateAndReadBack.js';
 import { useLoad } from '../../app/useLoad.js';
 import { useApi } from '../../app/useApi.js';
@@ -23,8 +24,8 @@ export function useTasks() {
         .then((r) => rows(r).flatMap((x) => readTask(x) ?? [])),
     'tasks',
   );
-  // Names are optional: without 'view-users' the cards show the person's number.
-  const people = usePeopleNames((id) => `Person ${id}`);
+  // Names are optional: without 'view-users' the screen says so and cards say the name is hidden.
+  const people = usePeopleNames(() => HIDDEN_NAME);
 
   const update = useCallback(
     // A 412 rejects with a StaleRecordError<Task> carrying the newer task.
@@ -61,7 +62,7 @@ export function useTasks() {
     [people.data],
   );
   const nameOf = useCallback(
-    (id: number | null) => (id === null ? 'Nobody' : (names.get(id) ?? `Person ${id}`)),
+    (id: number | null) => (id === null ? 'Nobody' : (names.get(id) ?? HIDDEN_NAME)),
     [names],
   );
 

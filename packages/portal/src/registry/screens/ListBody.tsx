@@ -5,6 +5,7 @@ import { ListView } from '../../app/ui/table/ListView.js';
 import type { FieldInput } from '../../app/ui/table/fields.js';
 import { presentColumn } from '../../presentation/PresentedValue.js';
 import { ReferenceLinks } from '../../presentation/ReferenceField.js';
+import type { BulkContext } from '../../app/ui/table/BulkBar.js';
 import type { AnyRecord } from '../infer.js';
 import { isSafeParam } from '../paths.js';
 import { manageUrl, type ResourceDef } from '../registry.js';
@@ -30,6 +31,7 @@ export function ListBody({
   savedViews,
   columns,
   columnExtras,
+  bulkActions,
 }: {
   def: ResourceDef;
   params: Record<string, string>;
@@ -42,6 +44,8 @@ export function ListBody({
   savedViews: boolean;
   columns?: readonly FieldInput[];
   columnExtras?: Readonly<Record<string, Partial<FieldInput>>>;
+  /** A screen's own bulk actions, shown before the catalogue's bulk calls. */
+  bulkActions?: ((ctx: BulkContext) => ReactNode) | undefined;
 }) {
   const { http, registry } = useServices();
   const path = collectionPath(def, params);
@@ -123,10 +127,15 @@ export function ListBody({
               }),
           }
         : {})}
-      {...(calls.length > 0
+      {...(calls.length > 0 || bulkActions
         ? {
-            bulkActions: (ctx) => (
-              <BulkCallActions calls={calls} params={params} ctx={ctx} fields={ctx.fields} />
+            bulkActions: (ctx: BulkContext) => (
+              <>
+                {bulkActions?.(ctx)}
+                {calls.length > 0 ? (
+                  <BulkCallActions calls={calls} params={params} ctx={ctx} fields={ctx.fields} />
+                ) : null}
+              </>
             ),
           }
         : {})}

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Page, type Crumb } from '../../app/Page.js';
 import type { FieldInput } from '../../app/ui/table/fields.js';
 import type { AnyRecord } from '../infer.js';
+import type { BulkContext } from '../../app/ui/table/BulkBar.js';
 import { manageUrl, type ResourceDef } from '../registry.js';
 import { ActionBar } from './ActionBar.js';
 import { ListBody } from './ListBody.js';
@@ -32,6 +33,7 @@ export function ListScreen({
   readOnly = false,
   columns,
   columnExtras,
+  bulkActions,
 }: {
   def: ResourceDef;
   params: Record<string, string>;
@@ -55,6 +57,8 @@ export function ListScreen({
   columns?: readonly FieldInput[];
   /** Extra column settings (a type, choices, a badge renderer) by field. */
   columnExtras?: Readonly<Record<string, Partial<FieldInput>>>;
+  /** The screen's own bulk actions on the selection (e.g. the people list's "Add to team"). */
+  bulkActions?: (ctx: BulkContext) => ReactNode;
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
   // Embedded lists (several on one screen) keep their own page and search in the URL.
@@ -118,6 +122,7 @@ export function ListScreen({
       {...(title ? { title } : {})}
       {...(columns ? { columns } : {})}
       {...(columnExtras ? { columnExtras } : {})}
+      {...(bulkActions ? { bulkActions } : {})}
     />
   );
 

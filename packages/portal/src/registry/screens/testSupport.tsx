@@ -22,6 +22,10 @@ export const adminState: AuthState = {
     name: 'Ada Admin',
     permissions: [
       'view-users',
+      'edit-users',
+      'edit-rotas',
+      'edit-teams',
+      'edit-opportunities',
       'view-opportunities',
       'view-applications',
       'view-rotas',

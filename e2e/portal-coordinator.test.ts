@@ -1,0 +1,386 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { DEMO_LOGINS } from '../packages/sandbox/src/index.js';
+import { runAxe } from './support/axe.js';
+import {
+  apiToken,
+  contextAt,
+  demoPlus,
+  LOOKS,
+  shotAt,
+  signInAt,
+  usePortal,
+  waitForShell,
+} from './support/portal.js';
+
+// The demo coordinator's everyday jobs in the built portal against the demo sandbox:
+// screens open with data, a shift is filled from its drawer (and a past one only after
+// confirming), an applicant is moved, two people of the same name are told apart and
+// both invited, claims are approved and rejected with a reason while their own claim is
+// never offered; and the limited account reads why instead of an empty list.
+
+type Rec = Record<string, unknown> & { id: number };
+
+describe('coordinator journeys', () => {
+  let eventId = 0;
+  let twins: Rec[] = [];
+  let coordinatorId = 0;
+  let token = '';
+
+  const portal = usePortal({
+    db: ':memory:',
+    seed: demoPlus((ctx) => {
+      const users = ctx.store.all('users') as Rec[];
+      const byName = new Map<string, Rec[]>();
+      for (const u of users) {
+        const name = `${String(u.first_name)} ${String(u.last_name)}`;
+        byName.set(name, [...(byName.get(name) ?? []), u]);
+      }
+      twins = [...byName.values()].find((list) => list.length >= 2)!.slice(0, 2);
+      coordinatorId = users.find((u) => u.email === DEMO_LOGINS.coordinator)!.id;
+      eventId = ctx.insert('events', {
+        name: 'Loch shore clean-up',
+        start: '2031-03-14T09:00:00Z',
+        end: '2031-03-14T15:00:00Z',
+      }).id;
+    }),
+  });
+
+  beforeAll(async () => {
+    token = await apiToken(portal.sandbox, DEMO_LOGINS.coordinator);
+  });
+
+  async function http(path: string, init: { method?: string; body?: unknown } = {}) {
+    const res = await fetch(`${portal.sandbox.url}/api/${path}`, {
+      method: init.method ?? 'GET',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+    });
+    return { status: res.status, body: (await res.json()) as { data: Rec & Rec[] } };
+  }
+
+  async function signIn(
+    context: BrowserContext,
+    path: string,
+    as: string = DEMO_LOGINS.coordinator,
+  ): Promise<Page> {
+    const page = await context.newPage();
+    await signInAt(page, portal.baseUrl + path, { as });
+    await waitForShell(page);
+    return page;
+  }
+
+  /** A scheduled shift of the coordinator's teams with places left, in the future or past. */
+  async function openShift(when: 'future' | 'past'): Promise<Rec & { places: number }> {
+    const me = (await http(`users/${coordinatorId}`)).body.data;
+    const teams = (me.team_ids as number[]).map(String);
+    const now = Date.now();
+    const today = new Date(now).toISOString().slice(0, 10);
+    const shifts = (
+      await http(
+        when === 'future'
+          ? `shifts/?per_page=500&sort=start&filter[start][gte]=${today}`
+          : `shifts/?per_page=500&sort=-start&filter[start][lt]=${today}`,
+      )
+    ).body.data;
+    const shift = shifts.find(
+      (s) =>
+        teams.includes(String(s.team_id)) &&
+        s.status === 'scheduled' &&
+        (s.assignments as unknown[]).length < (s.places as number) &&
+        (when === 'future'
+          ? Date.parse(String(s.start)) > now + 86_400_000
+          : Date.parse(String(s.end)) < now - 86_400_000),
+    );
+    expect(shift, `a ${when} shift with places left`).toBeDefined();
+    return shift as Rec & { places: number };
+  }
+
+  const plannerFor = (s: Rec) =>
+    `/rotas/planner?view=day&date=${String(s.start).slice(0, 10)}&teams=${String(s.team_id)}&shift=${s.id}`;
+
+  it('opens the rota, occupancy and adverts on their own teams with data, no choosing', async () => {
+    const context = await portal.browser.newContext({ bypassCSP: true });
+    const page = await signIn(context, '/rotas/planner');
+    await page.getByRole('heading', { level: 1, name: 'Rota calendar' }).waitFor();
+    await page.getByText('Teams: Callander base, Pitlochry base, Stirling base').waitFor();
+    await page.getByRole('grid').getByRole('rowheader', { name: 'Callander base' }).waitFor();
+    expect(await page.getByTestId('rota-totals').textContent()).not.toContain('0 shifts');
+
+    await page.goto(portal.baseUrl + '/residential-occupancy');
+    await page.getByRole('heading', { level: 1, name: 'Room occupancy' }).waitFor();
+    await page.locator('.vko-cell[data-state="booked"]').first().waitFor();
+    expect(new URL(page.url()).searchParams.get('team')).toMatch(/^\d+$/);
+
+    await page.goto(portal.baseUrl + '/residential/adverts');
+    await page.getByRole('heading', { level: 1, name: 'Residential adverts' }).waitFor();
+    await page.getByRole('table').getByRole('row').nth(1).waitFor();
+    expect(await runAxe(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('fills a shift from its drawer; a past shift asks first', async () => {
+    const context = await portal.browser.newContext({ bypassCSP: true });
+    const future = await openShift('future');
+    const before = (future.assignments as unknown[]).length;
+    const page = await signIn(context, plannerFor(future));
+    const drawer = page.getByRole('dialog', { name: String(future.title) });
+    const candidates = drawer.getByRole('list', { name: 'People who could take this shift' });
+    await candidates.getByRole('listitem').first().waitFor();
+    expect(await drawer.textContent()).not.toMatch(/Person \d/);
+    const first = candidates.getByRole('listitem').first();
+    const name = (await first.locator('.vkr-person-name').textContent())!;
+    await first.getByRole('button', { name: `Assign ${name}` }).click();
+    await page.locator('.vkr-status').getByText(`${name} assigned to`).waitFor();
+    const stored = (await http(`shifts/${future.id}`)).body.data;
+    expect((stored.assignments as unknown[]).length).toBe(before + 1);
+    expect(await runAxe(page)).toEqual([]);
+
+    const past = await openShift('past');
+    await page.goto(portal.baseUrl + plannerFor(past));
+    const pastDrawer = page.getByRole('dialog', { name: String(past.title) });
+    const pastFirst = pastDrawer
+      .getByRole('list', { name: 'People who could take this shift' })
+      .getByRole('listitem')
+      .first();
+    const pastName = (await pastFirst.locator('.vkr-person-name').textContent())!;
+    await pastFirst.getByRole('button', { name: `Assign ${pastName}` }).click();
+    const confirm = pastDrawer.getByRole('alert').filter({ hasText: 'already happened' });
+    await confirm.waitFor();
+    // Nothing is stored until the coordinator confirms.
+    expect((await http(`shifts/${past.id}`)).body.data.assignments).toEqual(past.assignments);
+    await confirm.getByRole('button', { name: `Assign ${pastName} to the past shift` }).click();
+    await page.locator('.vkr-status').getByText(`${pastName} assigned to`).waitFor();
+    expect(((await http(`shifts/${past.id}`)).body.data.assignments as unknown[]).length).toBe(
+      (past.assignments as unknown[]).length + 1,
+    );
+    await context.close();
+  });
+
+  it('moves an applicant to the next stage; the server has the move', async () => {
+    const context = await portal.browser.newContext({ bypassCSP: true });
+    const page = await signIn(context, '/recruitment');
+    const card = page
+      .locator('.vkb-column')
+      .filter({ has: page.getByRole('heading', { name: /^Applied \(/ }) })
+      .locator('.vkb-card')
+      .first();
+    await card.waitFor();
+    const id = await card.getAttribute('data-card-id');
+    const name = (await card.locator('h3').textContent())!;
+    expect(name).not.toMatch(/^Applicant \d/);
+    await card.focus();
+    await page.keyboard.press('Shift+ArrowRight');
+    await page.locator('.vkr-status').getByText(`${name} moved from Applied to`).waitFor();
+    expect((await http(`applications/${id}`)).body.data.stage).toBe('screening');
+    await context.close();
+  });
+
+  it('invites two people of the same name, told apart by e-mail and team', async () => {
+    const context = await portal.browser.newContext({ bypassCSP: true });
+    const page = await signIn(context, `/events/${eventId}`);
+    const name = `${String(twins[0]!.first_name)} ${String(twins[0]!.last_name)}`;
+    for (const [n, person] of twins.entries()) {
+      const picker = page.getByRole('combobox', { name: 'Person to invite' });
+      await picker.fill(name);
+      const options = page.getByRole('listbox', { name: 'Person to invite' }).getByRole('option');
+      await options.nth(n === 0 ? 1 : 0).waitFor();
+      const texts = await options.allTextContents();
+      if (n === 0) expect(texts.filter((t) => t.startsWith(name)).length).toBeGreaterThanOrEqual(2);
+      // Each same-named option shows its own e-mail address.
+      expect(new Set(texts).size).toBe(texts.length);
+      const option = page.locator(`[role="option"][data-person-id="${person.id}"]`);
+      expect(await option.textContent()).toContain(String(person.email));
+      expect(await runAxe(page)).toEqual([]);
+      await option.click();
+      await page.getByText(String(person.email)).first().waitFor();
+      await page.getByRole('button', { name: 'Invite person' }).click();
+      await page
+        .locator('.vkr-status, [role="status"]')
+        .getByText(`${name} invited.`)
+        .first()
+        .waitFor();
+    }
+    const invitations = (await http(`events/${eventId}/invitations/`)).body.data;
+    expect(invitations.map((i) => Number(i.user_id)).sort()).toEqual(twins.map((t) => t.id).sort());
+    await context.close();
+  });
+
+  it('approves a claim, rejects another with a reason, and is never offered their own', async () => {
+    const context = await portal.browser.newContext({ bypassCSP: true });
+    const page = await signIn(context, '/expenses/approvals');
+    await page.getByRole('heading', { level: 1, name: 'Expense approvals' }).waitFor();
+    const own = page.locator('tr[data-own]');
+    await own.waitFor();
+    expect(await own.getByRole('button').count()).toBe(0);
+    expect(await own.getByRole('checkbox').count()).toBe(0);
+    expect(await own.textContent()).toContain('Your own claim');
+    const ownId = await own.getAttribute('data-claim');
+    // The server refuses it too.
+    const refused = await http(`claims/${ownId}`, { method: 'PUT', body: { status: 'approved' } });
+    expect(refused.status).toBe(403);
+
+    const others = page.locator('tr[data-claim]:not([data-own])');
+    const approveId = await others.nth(0).getAttribute('data-claim');
+    const rejectId = await others.nth(1).getAttribute('data-claim');
+    await others
+      .nth(0)
+      .getByRole('button', { name: /^Approve/ })
+      .click();
+    await page.getByRole('status').getByText(': approved.').waitFor();
+    const approved = (await http(`claims/${approveId}`)).body.data;
+    expect(approved).toMatchObject({ status: 'approved', authoriser_id: coordinatorId });
+
+    await page
+      .locator(`tr[data-claim="${rejectId}"]`)
+      .getByRole('button', { name: /^Reject/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Reject a claim' });
+    await dialog.getByRole('button', { name: 'Reject claim' }).click();
+    await dialog.getByRole('alert').getByText('Say why the claim is rejected').waitFor();
+    await dialog.getByLabel('Reason').fill('No receipt attached');
+    await dialog.getByRole('button', { name: 'Reject claim' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const rejected = (await http(`claims/${rejectId}`)).body.data;
+    expect(rejected).toMatchObject({ status: 'rejected', decision_reason: 'No receipt attached' });
+    const row = page.locator(`tr[data-claim="${rejectId}"]`);
+    await row.getByText('Rejected by Cory Coordinator: No receipt attached').waitFor();
+    expect(await runAxe(page)).toEqual([]);
+    await context.close();
+  });
+
+  /** Selects the first five people of the list; returns their ids. */
+  async function selectFive(page: Page): Promise<string[]> {
+    await page.getByRole('heading', { level: 1, name: 'People' }).waitFor();
+    const rows = page.locator('table tbody tr').filter({ has: page.getByRole('checkbox') });
+    await rows.nth(4).waitFor();
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const row = rows.nth(i);
+      await row.getByRole('checkbox').check();
+      ids.push(
+        (await row.locator('a[href^="/people/"]').first().getAttribute('href'))!.split('/')[2]!,
+      );
+    }
+    await page
+      .getByRole('region', { name: 'Bulk actions' })
+      .getByText('5 selected', { exact: true })
+      .waitFor();
+    return ids;
+  }
+
+  it('e-mails five selected people: five rows in the e-mail log', async () => {
+    const context = await portal.browser.newContext({ bypassCSP: true });
+    const page = await signIn(context, '/people?sort=id');
+    const ids = await selectFive(page);
+    await page.getByRole('button', { name: 'E-mail 5…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'E-mail the selected people' });
+    await dialog.getByLabel('Subject').fill('Rota for December');
+    await dialog.getByLabel('Message').fill('Hello {first_name}, the December rota is out.');
+    await dialog
+      .getByTestId('email-preview')
+      .getByText(/^Hello \S+, the December rota is out\.$/)
+      .waitFor();
+    expect(await runAxe(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Send to 5' }).click();
+    await dialog.getByText('E-mail “Rota for December” sent to 5 people.').waitFor();
+    const groups = (await http('organisation/email-log-groups/?s=id&o=desc')).body.data;
+    expect(groups[0]).toMatchObject({ name: 'Rota for December', count: 5 });
+    const logs = (await http(`organisation/email-log-groups/${groups[0]!.id}/logs/`)).body.data;
+    expect(logs.map((l) => String(l.user_id)).sort()).toEqual([...ids].sort());
+    await context.close();
+  });
+
+  it('adds five selected people to a team; the server has them in it', async () => {
+    const context = await portal.browser.newContext({ bypassCSP: true });
+    const page = await signIn(context, '/people?sort=id');
+    const ids = await selectFive(page);
+    await page.getByRole('button', { name: 'Add to team…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add to a team' });
+    const team = dialog.getByLabel('Team', { exact: true });
+    await team.locator('option', { hasText: 'Gower base' }).waitFor({ state: 'attached' });
+    const gowerOption = team.locator('option', { hasText: 'Gower base' });
+    await team.selectOption((await gowerOption.getAttribute('value'))!);
+    await dialog.getByRole('button', { name: 'Add to a team: 5' }).click();
+    await page.getByText('5 added to Gower base.').waitFor();
+    const teams = (await http('organisation/teams/?q=gower')).body.data;
+    const gower = String(teams.find((t) => t.name === 'Gower base')!.id);
+    for (const id of ids) {
+      const person = (await http(`users/${id}`)).body.data;
+      expect((person.team_ids as number[]).map(String)).toContain(gower);
+    }
+    await context.close();
+  });
+
+  it('lists every opportunity, residential included, and filters them', async () => {
+    const context = await portal.browser.newContext({ bypassCSP: true });
+    const page = await signIn(context, '/opportunities');
+    await page.getByRole('heading', { level: 1, name: 'Opportunities' }).waitFor();
+    const count = page.getByTestId('opportunities-count');
+    await count.getByText(/^\d+ of \d+ opportunities\.$/).waitFor();
+    const [shown, total] = (await count.textContent())!.match(/\d+/g)!.map(Number);
+    expect(total).toBeGreaterThanOrEqual(200);
+    expect(shown).toBe(total);
+    await page.getByLabel('Type').selectOption('Residential-long');
+    await page.waitForFunction(
+      (all) =>
+        !document
+          .querySelector('[data-testid="opportunities-count"]')
+          ?.textContent?.startsWith(`${all} of`),
+      total,
+    );
+    const long = Number((await count.textContent())!.match(/\d+/)![0]);
+    expect(long).toBeGreaterThan(0);
+    expect(long).toBeLessThan(total!);
+    await page.getByRole('button', { name: /^Show 20 more/ }).waitFor();
+    expect(await runAxe(page)).toEqual([]);
+    await page.getByRole('table').getByRole('link').first().click();
+    await page.getByRole('heading', { level: 1, name: 'Residential adverts' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('advert')).toMatch(/^\d+$/);
+    await context.close();
+  });
+
+  it('shows the limited account why, never an empty list or "Person N"', async () => {
+    const context = await portal.browser.newContext({ bypassCSP: true });
+    const page = await signIn(context, '/tasks', DEMO_LOGINS.limited);
+    await page
+      .getByRole('note')
+      .getByText(
+        'You need the ‘view people’ permission to see who tasks are assigned to; ask an administrator.',
+      )
+      .waitFor();
+    expect(await page.locator('main').textContent()).not.toMatch(/Person \d/);
+
+    const shift = await openShift('future');
+    await page.goto(portal.baseUrl + plannerFor(shift));
+    const drawer = page.getByRole('dialog', { name: String(shift.title) });
+    await drawer
+      .getByRole('note')
+      .getByText('You need the ‘view people’ permission to see and assign volunteers')
+      .waitFor();
+    expect(await drawer.getByRole('button', { name: /^Assign/ }).count()).toBe(0);
+    expect(await drawer.textContent()).not.toMatch(/Person \d/);
+    expect(await runAxe(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('looks right at 1280 and 390 px, light and dark', async () => {
+    for (const look of LOOKS) {
+      const context = await contextAt(portal.browser, look);
+      const page = await signIn(context, '/expenses/approvals');
+      await page.locator('tr[data-own]').waitFor();
+      expect(await runAxe(page), `approvals ${look.join(' ')}`).toEqual([]);
+      await shotAt(page, 'coordinator-approvals', look);
+      await page.goto(`${portal.baseUrl}/events/${eventId}`);
+      const picker = page.getByRole('combobox', { name: 'Person to invite' });
+      await picker.fill(String(twins[0]!.first_name));
+      await page
+        .getByRole('listbox', { name: 'Person to invite' })
+        .getByRole('option')
+        .first()
+        .waitFor();
+      expect(await runAxe(page), `picker ${look.join(' ')}`).toEqual([]);
+      await shotAt(page, 'coordinator-picker', look);
+      await context.close();
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { isRecord } from '../registry/infer.js';
+import { isRecord } from './records.js';
 import { useUser } from './hooks.js';
 import { useApi } from './useApi.js';
 

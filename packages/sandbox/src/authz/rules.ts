@@ -107,13 +107,13 @@ export const ACCESS_RULES: readonly AccessRule[] = [
     read: NOBODY,
     write: SESSION,
     shared: SELF,
-    note: 'sign-out (an extension): ends the caller\'s own session family',
+    note: "sign-out (an extension): ends the caller's own session family",
   }),
   rule('^/auth/api(/refresh|/token)?$', {
     read: NOBODY,
     write: PUBLIC,
     shared: SELF,
-    note: 'login, refresh, exchange (inside the caller\'s session family)',
+    note: "login, refresh, exchange (inside the caller's session family)",
   }),
   rule('^/auth/mobile/(request-token|verify-token)$', {
     read: NOBODY,

@@ -11,7 +11,16 @@
  *
  * @module
  */
-import { any, NOBODY, PUBLIC, rule, SESSION, type AccessRule, type Action } from './ruleModel.js';
+import {
+  any,
+  NOBODY,
+  PUBLIC,
+  rule,
+  SESSION,
+  type AccessRule,
+  type Action,
+  type Need,
+} from './ruleModel.js';
 
 export * from './ruleModel.js';
 

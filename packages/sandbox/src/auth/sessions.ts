@@ -133,10 +133,10 @@ export function revokeUserSessions(
 
 /** Re-opens one family (the caller's own, after it changed its own password). */
 export function reopenFamily(db: Db, sid: string): void {
-  stmt(
-    db,
-    'UPDATE sessions SET revoked_at = NULL, revoked_reason = NULL WHERE id IN (?, ?)',
-  ).run(sid, familyOf(db, sid));
+  stmt(db, 'UPDATE sessions SET revoked_at = NULL, revoked_reason = NULL WHERE id IN (?, ?)').run(
+    sid,
+    familyOf(db, sid),
+  );
 }
 
 /**

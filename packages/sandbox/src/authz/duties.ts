@@ -71,8 +71,7 @@ export function checkDuties(options: {
     typeof options.body === 'object' && options.body !== null && !Array.isArray(options.body)
       ? (options.body as Record<string, unknown>)
       : {};
-  const changed = (key: string) =>
-    key in body && (!current || !same(current[key], body[key]));
+  const changed = (key: string) => key in body && (!current || !same(current[key], body[key]));
   const errors: FieldErrors = {};
   if (collection === USERS && action !== 'store' && current) {
     const target = Number(current.id);
@@ -80,15 +79,21 @@ export function checkDuties(options: {
     const callerIsAdmin = isAdministrator(store, user?.id);
     if (!callerIsAdmin && current.role === 'administrator') {
       if (action === 'delete')
-        refuse({ id: ['is an administrator'] }, 'Only an administrator can remove an administrator.');
+        refuse(
+          { id: ['is an administrator'] },
+          'Only an administrator can remove an administrator.',
+        );
       for (const key of ADMINISTRATOR_FIELDS)
         if (changed(key)) errors[key] = ['of an administrator changes only by an administrator'];
       if (Object.keys(errors).length > 0)
-        refuse(errors, 'Administrators cannot be blocked, demoted or changed by non-administrators.');
+        refuse(
+          errors,
+          'Administrators cannot be blocked, demoted or changed by non-administrators.',
+        );
     }
     if (!self && !callerIsAdmin && changed('email'))
       refuse(
-        { email: ["of another person changes only by an administrator (or they change it)"] },
+        { email: ['of another person changes only by an administrator (or they change it)'] },
         "Changing another person's e-mail address needs an administrator.",
       );
   }
@@ -104,7 +109,10 @@ export function checkDuties(options: {
       for (const key of DECISION_FIELDS) if (changed(key)) errors[key] = ['is set by the decision'];
     }
     if (Object.keys(errors).length > 0)
-      refuse(errors, 'Nobody approves their own claim: a claim keeps its claimant and starts pending.');
+      refuse(
+        errors,
+        'Nobody approves their own claim: a claim keeps its claimant and starts pending.',
+      );
   }
   if (
     collection === OWN_EXPENSES &&
@@ -113,5 +121,8 @@ export function checkDuties(options: {
     changed('status') &&
     body.status !== 'pending'
   )
-    refuse({ status: ['of your own expenses is set by an authoriser'] }, 'Nobody approves their own expenses.');
+    refuse(
+      { status: ['of your own expenses is set by an authoriser'] },
+      'Nobody approves their own expenses.',
+    );
 }

@@ -35,7 +35,11 @@ export function countParts(bytes: Uint8Array, contentType: string, limit: number
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const needle = Buffer.from(`--${boundary}`);
   let count = -1; // the closing delimiter is not a part
-  for (let at = buffer.indexOf(needle); at !== -1; at = buffer.indexOf(needle, at + needle.length)) {
+  for (
+    let at = buffer.indexOf(needle);
+    at !== -1;
+    at = buffer.indexOf(needle, at + needle.length)
+  ) {
     count += 1;
     if (count > limit) break;
   }

@@ -45,9 +45,7 @@ test.each(operations.map((o) => [o.label, o] as const))(
   (_, o) => {
     const rule = ruleFor(templateOf(o.entry));
     expect(rule && ownershipOf(rule), `no ownership decision for ${o.label}`).toBeTruthy();
-    const decisions = [rule?.owner, rule?.recordOwner, rule?.shared].filter(
-      (d) => d !== undefined,
-    );
+    const decisions = [rule?.owner, rule?.recordOwner, rule?.shared].filter((d) => d !== undefined);
     expect(decisions, `${o.label} has more than one ownership decision`).toHaveLength(1);
     // A path owner must be a parameter of the path.
     if (rule?.owner)

@@ -1,12 +1,12 @@
 import { resolve } from 'node:path';
-import { build } from 'vite';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.js';
 import { runAxe } from './support/axe.js';
 import { serveStatic, type StaticServer } from './support/static.js';
+import { builtDir } from './support/built.js';
 
-// The portal blocks gallery (examples/gallery-portal), built with Vite and served
-// from its dist folder, audited with axe-core and driven with the keyboard only.
+// The portal blocks gallery (examples/gallery-portal), built with Vite by the
+// workspace build and served from its dist folder, audited with axe-core and driven with the keyboard only.
 const GALLERY = resolve('examples/gallery-portal');
 
 describe('portal blocks gallery in Chromium', () => {
@@ -15,12 +15,7 @@ describe('portal blocks gallery in Chromium', () => {
   let page: Page;
 
   beforeAll(async () => {
-    await build({
-      root: GALLERY,
-      configFile: resolve(GALLERY, 'vite.config.ts'),
-      logLevel: 'warn',
-    });
-    server = await serveStatic({ mounts: { '/': resolve(GALLERY, 'dist') } });
+    server = await serveStatic({ mounts: { '/': builtDir(resolve(GALLERY, 'dist')) } });
     browser = await launchBrowser();
   });
 

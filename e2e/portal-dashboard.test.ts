@@ -12,7 +12,16 @@ import { usePortal, apiToken, signInAt, LOOKS, contextAt } from './support/porta
 // whose change the next read shows, a 422 lands under its field, unsaved
 // changes are protected, and every page is axe-clean in light and dark at
 // desktop and phone widths.
-if (!process.env.VK_SCREENSHOTS) process.env.VK_SCREENSHOTS = resolve('test-results/dashboard');
+// Set for this file only: the e2e workers run several files (no per-file isolation),
+// and the next file must not inherit it.
+const screenshotsBefore = process.env.VK_SCREENSHOTS;
+beforeAll(() => {
+  process.env.VK_SCREENSHOTS = screenshotsBefore ?? resolve('test-results/dashboard');
+});
+afterAll(() => {
+  if (screenshotsBefore === undefined) delete process.env.VK_SCREENSHOTS;
+  else process.env.VK_SCREENSHOTS = screenshotsBefore;
+});
 
 type Row = Record<string, unknown>;
 

@@ -1,9 +1,9 @@
-// Shared setup of the residential e2e tests: builds examples/gallery-residential
-// with Vite (the widgets compiled from source for React 19), starts the sandbox
-// with the demo seed, and serves the built pages with '/api/' proxied to it.
+// Shared setup of the residential e2e tests: starts the sandbox with the demo seed
+// and serves the built examples/gallery-residential (the widgets compiled from
+// source for React 19, by the workspace build) with '/api/' proxied to it.
 import { resolve } from 'node:path';
-import { build } from 'vite';
 import type { Browser } from 'playwright-core';
+import { builtDir } from './support/built.js';
 import { launchBrowser } from './support/browser.js';
 import { serveStatic, type StaticServer } from './support/static.js';
 // The built sandbox (e2e runs against built artefacts).
@@ -18,23 +18,13 @@ export interface ResidentialFixture {
   close(): Promise<void>;
 }
 
-let built: Promise<void> | undefined;
-
-/** Builds the gallery once per test run. */
-function buildGallery(): Promise<void> {
-  built ??= build({
-    root: GALLERY,
-    configFile: resolve(GALLERY, 'vite.config.ts'),
-    logLevel: 'warn',
-  }).then(() => undefined);
-  return built;
-}
-
 export async function startResidentialFixture(): Promise<ResidentialFixture> {
-  await buildGallery();
+  // Built by the test command's build step: rebuilding it here would empty the dist
+  // folder other files are serving at the same time.
+  const dist = builtDir(resolve(GALLERY, 'dist'));
   const sandbox = await startSandbox({ port: 0, db: ':memory:', seed: 'demo' });
   const server = await serveStatic({
-    mounts: { '/': resolve(GALLERY, 'dist') },
+    mounts: { '/': dist },
     proxy: { '/api/': sandbox.url },
   });
   const browser = await launchBrowser();

@@ -174,7 +174,13 @@ export const ACCESS_RULES: readonly AccessRule[] = [
     update: any('view-applications'),
     delete: any('view-applications'),
   }),
-  rule('^/(repeating-shifts|shifts)$', { read: any('view-rotas'), write: any('edit-rotas') }),
+  rule('^/shifts$', {
+    read: any('view-rotas'),
+    write: any('edit-rotas'),
+    update: any('edit-rotas', 'view-rotas'),
+    note: 'without edit-rotas: only signing oneself up or cancelling one own place (handler)',
+  }),
+  rule('^/repeating-shifts$', { read: any('view-rotas'), write: any('edit-rotas') }),
   rule('^/(residential-bookings|residential-availability)', {
     read: any('view-residential'),
     write: any('manage-residential-bookings'),

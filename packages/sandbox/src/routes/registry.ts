@@ -31,7 +31,8 @@ import * as sessionsBulk from '../domain/sessionsBulk.js';
 import * as inbox from '../domain/inbox.js';
 import * as people from '../domain/people.js';
 import * as expenses from '../domain/expenses.js';
-import { listShifts } from '../domain/personShifts.js';
+import * as myExpenses from '../domain/myExpenses.js';
+import * as shiftSignup from '../domain/shiftSignup.js';
 import * as rotas from '../domain/rotas.js';
 import * as shifts from '../domain/shifts.js';
 import * as recruitment from '../domain/recruitment.js';
@@ -143,14 +144,16 @@ export const HANDLERS: Record<string, Handler> = {
   'users.blocked delete': people.unblockUser,
   'users.requestAnonymisation store': people.requestAnonymisation,
   'claims update': expenses.updateClaim,
-  'shifts list': listShifts,
+  'shifts list': shiftSignup.listShiftsOrOpen,
+  'users.expenses list': myExpenses.listOwnClaims,
+  'users.expenses store': myExpenses.submitClaim,
   'applications store': recruitment.storeApplication,
   'applications update': recruitment.updateApplication,
   'tasks store': tasks.storeTask,
   'tasks update': tasks.updateTask,
   'bulk.tasks store': tasks.storeBulkTasks,
   'shifts store': shifts.storeShift,
-  'shifts update': shifts.updateShift,
+  'shifts update': shiftSignup.updateShiftOrPlace,
   'organisation.rotas.bulk': rotas.rotasBulk,
   'organisation.rotas.replace': rotas.rotasReplace,
   'organisation.teams.hide store': rotas.teamHide,

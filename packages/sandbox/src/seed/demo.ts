@@ -11,6 +11,7 @@ import { ACTIVITIES, DEMO_PLACES } from './places.js';
 import { seedActivity } from './activity.js';
 import { dice, seedPeople } from './people.js';
 import { seedRecruitment } from './recruitmentDemo.js';
+import { seedVolunteerDemo } from './volunteerDemo.js';
 import { named, type CollectionName } from '../store/collections.js';
 
 /** Number of generated people of the demo seed (besides the named demo logins). */
@@ -393,4 +394,5 @@ export function seedDemo(ctx: SeedContext, anchor = new Date().toISOString().sli
     });
   }
   seedRecruitment(ctx, anchor);
+  seedVolunteerDemo(ctx, anchor);
 }

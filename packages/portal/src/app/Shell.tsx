@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { isPlainClick } from '@volunteerkit/widgets';
 import { buildSections, sectionOfPath } from '../registry/navModel.js';
+import { isVolunteerOnly } from '../registry/ownAreas.js';
 import { SERVICE_UNAVAILABLE_EVENT } from './createPortalServices.js';
 import { useNotify } from './ui/toast.js';
 import { useDisplayName } from './displayName.js';
@@ -107,17 +108,21 @@ export function Shell() {
         <Link to="/" className="vkp-brand">
           VolunteerKit
         </Link>
-        <button
-          type="button"
-          className="vkp-search-button"
-          aria-haspopup="dialog"
-          aria-keyshortcuts="Control+K Meta+K"
-          onClick={() => setPaletteOpen(true)}
-        >
-          <span aria-hidden="true">⌕</span>
-          <span className="vkp-search-text">Search people, teams and screens</span>
-          <kbd aria-hidden="true">Ctrl K</kbd>
-        </button>
+        {isVolunteerOnly(user) ? (
+          <span className="vkp-search-button-space" />
+        ) : (
+          <button
+            type="button"
+            className="vkp-search-button"
+            aria-haspopup="dialog"
+            aria-keyshortcuts="Control+K Meta+K"
+            onClick={() => setPaletteOpen(true)}
+          >
+            <span aria-hidden="true">⌕</span>
+            <span className="vkp-search-text">Search people, teams and screens</span>
+            <kbd aria-hidden="true">Ctrl K</kbd>
+          </button>
+        )}
         <div className="vkp-user">
           <ThemeSelect />
           <span className="vkp-user-name">

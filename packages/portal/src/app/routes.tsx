@@ -3,6 +3,7 @@ import { type RouteObject } from 'react-router';
 import { findNavArea, type NavAreaId } from '../registry/navigation.js';
 import { RequireAuth } from './shell/RequireAuth.js';
 import { SignInRoute } from './shell/SignInRoute.js';
+import { StaffOrOwnHome } from './shell/StaffOrOwnHome.js';
 
 // One chunk per area: the first screen (sign-in) only loads what it shows.
 const AreaGate = lazy(() => import('./AreaGate.js').then((m) => ({ default: m.AreaGate })));
@@ -38,6 +39,12 @@ const OccupancyScreen = lazy(() => import('../areas/residential-occupancy/Occupa
 const CommunicationScreen = lazy(() => import('../areas/communication/CommunicationScreen.js'));
 const RecruitmentScreen = lazy(() => import('../areas/recruitment/RecruitmentScreen.js'));
 const TasksScreen = lazy(() => import('../areas/tasks/TasksScreen.js'));
+// The signed-in person's own screens (issue 28).
+const MyHomeScreen = lazy(() => import('../areas/me/MyHomeScreen.js'));
+const MyShiftsScreen = lazy(() => import('../areas/me/MyShiftsScreen.js'));
+const MyExpensesScreen = lazy(() => import('../areas/me/MyExpensesScreen.js'));
+const MyInductionsScreen = lazy(() => import('../areas/me/MyInductionsScreen.js'));
+const MyMessagesScreen = lazy(() => import('../areas/me/MyMessagesScreen.js'));
 const ResourceScreen = lazy(() =>
   import('../registry/screens/ResourceScreen.js').then((m) => ({ default: m.ResourceScreen })),
 );
@@ -67,7 +74,12 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <RequireAuth />,
     children: [
-      { index: true, element: <DashboardScreen /> },
+      { index: true, element: <StaffOrOwnHome staff={<DashboardScreen />} /> },
+      { path: 'my', element: <MyHomeScreen /> },
+      { path: 'my/shifts', element: <MyShiftsScreen /> },
+      { path: 'my/expenses', element: <MyExpensesScreen /> },
+      { path: 'my/inductions', element: <MyInductionsScreen /> },
+      { path: 'my/messages', element: <MyMessagesScreen /> },
       { path: 'people', element: gate('people', <PeopleScreen />) },
       // One route per record (optional section): switching tabs keeps the screen mounted.
       { path: 'people/:userId/:section?', element: gate('people', <UserRecordScreen />) },

@@ -17,6 +17,7 @@ import {
   type ResourceDef,
 } from './registry.js';
 import { findSection, SECTIONS, sectionOfArea, type NavSection } from './sections.js';
+import { isOwnPath, isVolunteerOnly, OWN_SCREENS, OWN_SECTION } from './ownAreas.js';
 
 /** One link of the navigation. */
 export interface NavItem {
@@ -104,6 +105,8 @@ export function callUrl(action: ActionDef): string {
 /** The areas (and their items) the user may see. */
 export function buildNavigation(registry: Registry, user: PortalUser | null): NavGroup[] {
   const groups: NavGroup[] = [];
+  // A volunteer has no staff screens (their own are in "My own", buildSections).
+  if (isVolunteerOnly(user)) return groups;
   for (const area of NAV_AREAS) {
     if (!canAccess(area, user)) continue;
     const items: NavItem[] = BESPOKE_SCREENS.filter(
@@ -137,8 +140,19 @@ export function screenLabel(label: string, section: NavSection): string {
   return label === section.label ? `All ${label.toLowerCase()}` : label;
 }
 
-/** The sections (at most 16) the user may see, in order, each with its bespoke screens. */
+/**
+ * The sections (at most 16) the user may see, in order, each with its bespoke
+ * screens; then "My own" (their own screens). A volunteer (no staff
+ * permission) sees only "My own".
+ */
 export function buildSections(user: PortalUser | null): SectionView[] {
+  const own: SectionView = { section: OWN_SECTION, items: [...OWN_SCREENS] };
+  if (!user) return [];
+  if (isVolunteerOnly(user)) return [own];
+  return [...staffSections(user), own];
+}
+
+function staffSections(user: PortalUser | null): SectionView[] {
   return SECTIONS.filter((s) => canAccess(s, user)).map((section) => ({
     section,
     items: uniqueLabels(
@@ -156,6 +170,7 @@ export function buildSections(user: PortalUser | null): SectionView[] {
  */
 export function sectionOfPath(pathname: string, registry: Registry | null): NavSection | undefined {
   if (pathname === '/') return SECTIONS[0];
+  if (isOwnPath(pathname)) return OWN_SECTION;
   const parts = pathname.split('/').filter(Boolean).map(safeDecode);
   if (parts[0] === 'explorer') return findSection('explorer');
   if (parts[0] === 'area' && parts[1]) return findSection(parts[1]);

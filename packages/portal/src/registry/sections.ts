@@ -16,7 +16,7 @@ export type SectionArea = Exclude<NavAreaId, 'dashboard' | 'configuration' | 'in
  * Identifier of a top-level section (also the URL segment of its landing page, `/area/<id>`):
  * the home page, a section for each area of its own, the settings and the Data explorer.
  */
-export type SectionId = 'home' | SectionArea | 'settings' | 'explorer';
+export type SectionId = 'home' | SectionArea | 'settings' | 'explorer' | 'own';
 
 /** A link on a landing page to a catalogue list, by resource key. */
 export interface SectionList {

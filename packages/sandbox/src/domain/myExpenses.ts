@@ -8,6 +8,7 @@
  * @module
  */
 import { storeBlob } from '../authz/files.js';
+import { etagHeaders } from './concurrency.js';
 import { validationError, type FieldErrors } from '../errors.js';
 import { listEnvelope, readPaging } from '../routes/paging.js';
 import { DEFAULT_LIMIT } from '../routes/resources.js';
@@ -135,6 +136,6 @@ export const submitClaim: Handler = (ctx) => {
   return {
     status: 201,
     json: { data: record },
-    headers: record.etag ? { etag: String(record.etag) } : {},
+    headers: etagHeaders(record),
   };
 };

@@ -18,6 +18,7 @@ import { DEFAULT_LIMIT } from '../routes/resources.js';
 import type { Handler, RequestCtx } from '../routes/types.js';
 import type { StoredRecord } from '../store/records.js';
 import { named } from '../store/collections.js';
+import { etagHeaders } from './concurrency.js';
 import { bodyOrUndefined, me } from './input.js';
 import { listShifts } from './personShifts.js';
 import { updateShift } from './shifts.js';
@@ -158,7 +159,7 @@ export const updateShiftOrPlace: Handler = (ctx) => {
       ),
     );
   const record = body.sign_up === true ? signUp(ctx, id) : cancelPlace(ctx, id, body);
-  return { json: { data: record }, headers: record.etag ? { etag: String(record.etag) } : {} };
+  return { json: { data: record }, headers: etagHeaders(record) };
 };
 
 /** `GET /shifts/`: with `open=1`, the shifts the signed-in user can sign up for. */

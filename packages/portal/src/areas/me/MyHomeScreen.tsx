@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useUser } from '../../app/hooks.js';
+import { useDisplayName } from '../../app/displayName.js';
 import { Page } from '../../app/Page.js';
 import { Card } from '../../app/ui/Card.js';
 import { StatGrid, StatTile } from '../../app/ui/StatTile.js';
@@ -43,15 +43,15 @@ function useWaiting(userId: string) {
  * progress), unread messages and the hours attended this year.
  */
 export default function MyHomeScreen() {
-  const me = useUser();
+  const name = useDisplayName();
   const { userId, mine, teamName } = useMyShifts();
   const waiting = useWaiting(userId);
   // The moment the screen opened: what is "upcoming" stays put while it is shown.
   const [now] = useState(() => Date.now());
   const next = upcoming(mine.data ?? [], now).slice(0, 3);
-  const first = me?.name?.split(' ')[0];
+  const first = name && !name.includes('@') ? name.split(' ')[0] : undefined;
   return (
-    <Page title={first ? `Hello, ${first}` : 'My home'}>
+    <Page title={first ? `Hello, ${first}` : 'Hello'}>
       <StatGrid label="My figures">
         <StatTile
           label="Hours this year"

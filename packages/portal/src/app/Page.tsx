@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { PageHeading, type PageHeadingSearch } from '@volunteerkit/widgets';
 import { sectionOfPath } from '../registry/navModel.js';
 import { findSection } from '../registry/sections.js';
+import { isOwnPath } from '../registry/ownAreas.js';
 import { useServices } from './services.js';
 
 /** One breadcrumb. */
@@ -31,11 +32,14 @@ export function breadcrumbTrail(
   crumbs: readonly Crumb[],
   section: { label: string; to: string } | undefined,
 ): Array<{ label: string; href?: string }> {
-  if (pathname === '/') return [];
+  if (pathname === '/' || pathname === '/my') return [];
   // The last crumb without a link is the current page: the title stands for it.
   const own = crumbs.length > 0 && !crumbs[crumbs.length - 1]!.to ? crumbs.slice(0, -1) : crumbs;
   const rest = own.filter((c, i) => !(i === 0 && isSectionCrumb(c)));
-  const trail: Array<{ label: string; href?: string }> = [{ label: 'Dashboard', href: '/' }];
+  // One's own screens start at one's own home, not the staff dashboard.
+  const trail: Array<{ label: string; href?: string }> = isOwnPath(pathname)
+    ? []
+    : [{ label: 'Dashboard', href: '/' }];
   if (section && section.to !== '/' && section.label !== title)
     trail.push({ label: section.label, href: section.to });
   for (const c of rest) {

@@ -38,6 +38,7 @@ export interface NavGroup {
 /** Bespoke screens per area, each with its own access rule. */
 export const BESPOKE_SCREENS: ReadonlyArray<NavItem & { area: NavAreaId } & AccessRule> = [
   { area: 'dashboard', label: 'Overview', to: '/' },
+  { area: 'dashboard', label: 'My own', to: '/my' },
   { area: 'dashboard', label: 'My record', to: '/me' },
   { area: 'people', label: 'People', to: '/people', permissions: ['view-users'] },
   {
@@ -142,14 +143,15 @@ export function screenLabel(label: string, section: NavSection): string {
 
 /**
  * The sections (at most 16) the user may see, in order, each with its bespoke
- * screens; then "My own" (their own screens). A volunteer (no staff
- * permission) sees only "My own".
+ * screens (staff reach their own screens from "My own" under the home
+ * section). A volunteer (no staff permission) sees only the "My own" section.
  */
 export function buildSections(user: PortalUser | null): SectionView[] {
   const own: SectionView = { section: OWN_SECTION, items: [...OWN_SCREENS] };
   if (!user) return [];
   if (isVolunteerOnly(user)) return [own];
-  return [...staffSections(user), own];
+  // Staff keep the (at most 16) staff sections; "My own" is a screen of the home section.
+  return staffSections(user);
 }
 
 function staffSections(user: PortalUser | null): SectionView[] {

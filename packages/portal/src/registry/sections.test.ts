@@ -68,18 +68,21 @@ describe('sections (information architecture)', () => {
     expect(findSection(id)?.id).toBe(want);
   });
 
-  it('gives an administrator all 16 and a volunteer only the open ones', () => {
+  it('gives an administrator all 16 and a volunteer only their own', () => {
     expect(buildSections(ADMIN).map((s) => s.section.id)).toEqual(SECTIONS.map((s) => s.id));
-    const volunteer = buildSections(user([])).map((s) => s.section.id);
-    expect(volunteer).toEqual([
-      'home',
-      'expenses',
-      'tasks',
-      'communication',
-      'content',
-      'safety',
-      'development',
+    // Without a staff permission: only one's own screens (ownAreas.ts).
+    const volunteer = buildSections(user([]));
+    expect(volunteer.map((s) => s.section.id)).toEqual(['own']);
+    expect(volunteer[0]!.items.map((i) => i.to)).toEqual([
+      '/my',
+      '/my/shifts',
+      '/my/expenses',
+      '/my/inductions',
+      '/my/messages',
+      '/me',
     ]);
+    // A coordinator without view-users keeps the staff sections.
+    expect(buildSections(user(['edit-rotas'])).map((s) => s.section.id)).toContain('home');
     // The Data explorer is for administrators only.
     expect(buildSections(user(['view-users'])).map((s) => s.section.id)).not.toContain('explorer');
   });

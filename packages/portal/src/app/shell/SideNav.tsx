@@ -42,7 +42,7 @@ export function SideNav({ sections, activeId, collapsed = false, onNavigate }: S
               <ul className="vkp-section-items" aria-label={`${section.label} screens`}>
                 {items.map((i) => (
                   <li key={i.to}>
-                    <NavLink to={i.to} onClick={onNavigate}>
+                    <NavLink to={i.to} end onClick={onNavigate}>
                       {i.label}
                     </NavLink>
                   </li>

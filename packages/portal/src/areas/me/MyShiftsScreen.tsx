@@ -58,7 +58,7 @@ export default function MyShiftsScreen() {
   };
 
   const coming = upcoming(mine.data ?? [], now);
-  const done = past(mine.data ?? [], now).slice(0, 10);
+  const done = past(mine.data ?? [], now).slice(0, 5);
   return (
     <Page
       title="My shifts"
@@ -176,6 +176,7 @@ export default function MyShiftsScreen() {
                 <ShiftLine
                   key={s.id}
                   shift={s}
+                  done
                   team={teamName(s.teamId)}
                   extra={
                     <p className="vkm-places">

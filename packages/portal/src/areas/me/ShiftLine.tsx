@@ -9,8 +9,11 @@ export function ShiftLine({
   team,
   children,
   extra,
+  done = false,
 }: {
   shift: MyShift;
+  /** A past shift: what to bring is no longer shown. */
+  done?: boolean;
   team: string;
   children?: ReactNode;
   extra?: ReactNode;
@@ -26,7 +29,9 @@ export function ShiftLine({
           <time dateTime={shift.end}>{formatTime(shift.end, settings)}</time>
         </p>
         <p className="vkm-shift-where">{[shift.location, team].filter(Boolean).join(' · ')}</p>
-        {shift.whatToBring ? <p className="vkm-shift-bring">Bring: {shift.whatToBring}</p> : null}
+        {shift.whatToBring && !done ? (
+          <p className="vkm-shift-bring">Bring: {shift.whatToBring}</p>
+        ) : null}
         {extra}
       </div>
       {children ? <div className="vkm-shift-actions">{children}</div> : null}

@@ -64,6 +64,7 @@ describe('volunteer portal', () => {
       'My expenses',
       'My inductions',
       'My messages',
+      'My contact details',
       'My record',
     ]);
     for (const staff of ['People', 'Rotas', 'Dashboard', 'Residential', 'Configuration'])
@@ -205,12 +206,36 @@ describe('volunteer portal', () => {
     await context.close();
   });
 
+  it('changes a phone number on my record; a bad one is refused beside the field; the server has it', async () => {
+    const context = await portal.browser.newContext();
+    const page = await signIn(context, '/my/contact');
+    const form = page.getByRole('form', { name: 'phone number 07700 900123' });
+    const number = form.getByLabel('Number', { exact: true });
+    await number.fill('call me');
+    await form.getByRole('button', { name: 'Save 07700 900123' }).click();
+    await form
+      .getByText('Enter a phone number of digits, spaces and an optional leading +')
+      .waitFor();
+    expect(await number.inputValue()).toBe('call me');
+    const phones = (await api<Rec[]>(`users/${valId}/phone-numbers/`)).body.data;
+    const phone = phones.find((p) => p.number === '07700 900123')!;
+    expect(phone).toBeDefined();
+    await number.fill('07700 900999');
+    await form.getByRole('button', { name: /^Save/ }).click();
+    await expect
+      .poll(async () => (await api(`users/${valId}/phone-numbers/${phone.id}`)).body.data.number)
+      .toBe('07700 900999');
+    await page.getByRole('form', { name: 'phone number 07700 900999' }).waitFor();
+    await context.close();
+  });
+
   const SCREENS = [
     ['home', '/my', 'Hello, Val'],
     ['shifts', '/my/shifts', 'My shifts'],
     ['expenses', '/my/expenses', 'My expenses'],
     ['inductions', '/my/inductions', 'My inductions'],
     ['messages', '/my/messages', 'My messages'],
+    ['contact', '/my/contact', 'My contact details'],
     ['record', '/me', 'Val Volunteer'],
   ] as const;
 

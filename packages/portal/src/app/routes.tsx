@@ -45,6 +45,7 @@ const MyShiftsScreen = lazy(() => import('../areas/me/MyShiftsScreen.js'));
 const MyExpensesScreen = lazy(() => import('../areas/me/MyExpensesScreen.js'));
 const MyInductionsScreen = lazy(() => import('../areas/me/MyInductionsScreen.js'));
 const MyMessagesScreen = lazy(() => import('../areas/me/MyMessagesScreen.js'));
+const MyContactScreen = lazy(() => import('../areas/me/MyContactScreen.js'));
 const ResourceScreen = lazy(() =>
   import('../registry/screens/ResourceScreen.js').then((m) => ({ default: m.ResourceScreen })),
 );
@@ -80,6 +81,7 @@ export const routes: RouteObject[] = [
       { path: 'my/expenses', element: <MyExpensesScreen /> },
       { path: 'my/inductions', element: <MyInductionsScreen /> },
       { path: 'my/messages', element: <MyMessagesScreen /> },
+      { path: 'my/contact', element: <MyContactScreen /> },
       { path: 'people', element: gate('people', <PeopleScreen />) },
       // One route per record (optional section): switching tabs keeps the screen mounted.
       { path: 'people/:userId/:section?', element: gate('people', <UserRecordScreen />) },

@@ -47,6 +47,7 @@ export const OWN_SCREENS: readonly OwnScreen[] = [
   { label: 'My expenses', to: '/my/expenses' },
   { label: 'My inductions', to: '/my/inductions' },
   { label: 'My messages', to: '/my/messages' },
+  { label: 'My contact details', to: '/my/contact' },
   { label: 'My record', to: '/me' },
 ];
 

@@ -79,6 +79,7 @@ describe('sections (information architecture)', () => {
       '/my/expenses',
       '/my/inductions',
       '/my/messages',
+      '/my/contact',
       '/me',
     ]);
     // A coordinator without view-users keeps the staff sections.

@@ -13,7 +13,9 @@ export default function MyInductionsScreen() {
   return (
     <Page title="My inductions">
       {person.status === 'success' ? (
-        <InductionsPanel person={person.data} />
+        <div className="vkm-panel">
+          <InductionsPanel person={person.data} />
+        </div>
       ) : person.status === 'error' ? (
         <ErrorState error={person.error} onRetry={person.reload} />
       ) : (

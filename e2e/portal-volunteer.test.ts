@@ -61,6 +61,7 @@ describe('volunteer portal', () => {
       'MyMy own',
       'Home',
       'My shifts',
+      'Opportunities',
       'My expenses',
       'My inductions',
       'My messages',
@@ -229,9 +230,44 @@ describe('volunteer portal', () => {
     await context.close();
   });
 
+  it('applies to an opportunity and follows it; a second application is refused', async () => {
+    const context = await portal.browser.newContext();
+    const page = await signIn(context, '/my/opportunities');
+    const item = page.locator('[data-opportunity]').filter({ hasText: 'Trail team volunteer' });
+    await item.getByRole('button', { name: 'Apply to Trail team volunteer' }).click();
+    const form = page.getByRole('form', { name: 'Apply to Trail team volunteer' });
+    await form.getByRole('button', { name: 'Send my application' }).click();
+    await form.getByText('Tell us why you would like to do this.').waitFor();
+    await form.getByLabel('Why would you like to do this?').fill('I love building paths.');
+    await form.getByRole('button', { name: 'Send my application' }).click();
+    await page.getByText('Your application to Trail team volunteer was sent.').waitFor();
+    await item.getByText('Applied').waitFor();
+    const apps = (await api<Rec[]>(`users/${valId}/applications/`)).body.data;
+    const app = apps.find((a) => a.name === 'Trail team volunteer')!;
+    expect(app).toMatchObject({
+      stage: 'Applied',
+      status: 'pending',
+      motivation: 'I love building paths.',
+    });
+    await page
+      .getByRole('list', { name: 'My applications' })
+      .locator(`[data-application="${app.id}"]`)
+      .getByText('Applied')
+      .waitFor();
+    const again = await api(`opportunities/${String(app.opportunity_id)}/apply/`, {
+      method: 'POST',
+      body: JSON.stringify({ motivation: 'Twice' }),
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('already_applied');
+    expect((await api<Rec[]>(`users/${valId}/applications/`)).body.data).toHaveLength(apps.length);
+    await context.close();
+  });
+
   const SCREENS = [
     ['home', '/my', 'Hello, Val'],
     ['shifts', '/my/shifts', 'My shifts'],
+    ['opportunities', '/my/opportunities', 'Opportunities'],
     ['expenses', '/my/expenses', 'My expenses'],
     ['inductions', '/my/inductions', 'My inductions'],
     ['messages', '/my/messages', 'My messages'],

@@ -46,6 +46,7 @@ const MyExpensesScreen = lazy(() => import('../areas/me/MyExpensesScreen.js'));
 const MyInductionsScreen = lazy(() => import('../areas/me/MyInductionsScreen.js'));
 const MyMessagesScreen = lazy(() => import('../areas/me/MyMessagesScreen.js'));
 const MyContactScreen = lazy(() => import('../areas/me/MyContactScreen.js'));
+const MyOpportunitiesScreen = lazy(() => import('../areas/me/MyOpportunitiesScreen.js'));
 const ResourceScreen = lazy(() =>
   import('../registry/screens/ResourceScreen.js').then((m) => ({ default: m.ResourceScreen })),
 );
@@ -82,6 +83,7 @@ export const routes: RouteObject[] = [
       { path: 'my/inductions', element: <MyInductionsScreen /> },
       { path: 'my/messages', element: <MyMessagesScreen /> },
       { path: 'my/contact', element: <MyContactScreen /> },
+      { path: 'my/opportunities', element: <MyOpportunitiesScreen /> },
       { path: 'people', element: gate('people', <PeopleScreen />) },
       // One route per record (optional section): switching tabs keeps the screen mounted.
       { path: 'people/:userId/:section?', element: gate('people', <UserRecordScreen />) },

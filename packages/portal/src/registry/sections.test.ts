@@ -76,6 +76,7 @@ describe('sections (information architecture)', () => {
     expect(volunteer[0]!.items.map((i) => i.to)).toEqual([
       '/my',
       '/my/shifts',
+      '/my/opportunities',
       '/my/expenses',
       '/my/inductions',
       '/my/messages',

@@ -20,7 +20,7 @@ async function signIn(email: string) {
   const http = createHttpClient({ baseURL: `${sandbox.url}/api/` });
   const session = await http.login({ email, password: DEMO_PASSWORD });
   if (session.status !== 'authenticated') throw new Error(`${email} did not sign in`);
-  return { api: createApi(http), id: Number(session.user.id) };
+  return { api: createApi(http), id: Number(session.user?.id) };
 }
 
 beforeAll(async () => {

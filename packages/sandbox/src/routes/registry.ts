@@ -32,6 +32,7 @@ import * as inbox from '../domain/inbox.js';
 import * as people from '../domain/people.js';
 import * as expenses from '../domain/expenses.js';
 import * as myExpenses from '../domain/myExpenses.js';
+import { applyToOpportunity } from '../domain/applyOpportunity.js';
 import * as shiftSignup from '../domain/shiftSignup.js';
 import * as rotas from '../domain/rotas.js';
 import * as shifts from '../domain/shifts.js';
@@ -147,6 +148,7 @@ export const HANDLERS: Record<string, Handler> = {
   'shifts list': shiftSignup.listShiftsOrOpen,
   'users.expenses list': myExpenses.listOwnClaims,
   'users.expenses store': myExpenses.submitClaim,
+  'opportunities.apply store': applyToOpportunity,
   'applications store': recruitment.storeApplication,
   'applications update': recruitment.updateApplication,
   'tasks store': tasks.storeTask,

@@ -128,6 +128,21 @@ export function seedVolunteerDemo(ctx: SeedContext, anchor: string): void {
     { line_1: '4 Birch Lane', town: 'Aviemore', postcode: 'PH22 1AB', country: 'United Kingdom' },
     scope,
   );
+  const opportunities: [string, string][] = [
+    ['Trail team volunteer', 'Build and mend paths with the ranger team, one day a week.'],
+    ['Visitor centre welcomer', 'Greet visitors, answer questions and help at events.'],
+    ['Wildlife survey helper', 'Count birds and butterflies on set routes, spring to autumn.'],
+  ];
+  for (const [display_name, short_advert] of opportunities)
+    ctx.insert(named('opportunities'), {
+      display_name,
+      short_advert,
+      team_id: team,
+      type: 'Volunteering',
+      advert_target: 'internal',
+      location: { name: teamName },
+      published: true,
+    });
   const category = ctx.store.all(named('organisation.recruitment.categories'))[0];
   ctx.insert(
     named('users.applications'),

@@ -68,6 +68,7 @@ export const NAMED_COLLECTIONS = [
   'integrations.service.sync',
   'news',
   'opportunities',
+  'opportunities.apply',
   'organisation',
   'organisation.emailLogGroups',
   'organisation.emailLogGroups.logs',

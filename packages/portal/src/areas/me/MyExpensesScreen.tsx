@@ -7,6 +7,7 @@ import { useLoad } from '../../app/useLoad.js';
 import { claimAmount } from '../people/ExpensesPanel.js';
 import { rowsOf } from '../people/usePersonData.js';
 import { ClaimForm } from './ClaimForm.js';
+import '../people/people.css';
 import './me.css';
 
 const STATUS: Readonly<Record<string, string>> = {

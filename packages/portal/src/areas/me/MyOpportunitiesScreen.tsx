@@ -8,6 +8,7 @@ import { useApi } from '../../app/useApi.js';
 import { useLoad } from '../../app/useLoad.js';
 import { rowsOf } from '../people/usePersonData.js';
 import { ApplyForm } from './ApplyForm.js';
+import '../people/people.css';
 import './me.css';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');

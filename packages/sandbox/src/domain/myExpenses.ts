@@ -3,7 +3,8 @@
  * and writes the organisation's claims (the `/claims` collection that the
  * authorisers decide, domain/expenses.ts) of that person. A claim is submitted
  * in one request, its receipts as files of a form upload, so a refused receipt
- * leaves no claim behind; it is stored `pending` with the time it was submitted.
+ * leaves no claim behind; it is stored `pending` with the time it was submitted
+ * (without a type it is "Other"; without a date, today).
  *
  * @module
  */
@@ -31,6 +32,7 @@ export const DEFAULT_EXPENSE_TYPES: readonly string[] = [
   'Meals',
   'Equipment',
   'Training',
+  'Other',
 ];
 
 /** The largest amount of one claim, in pounds. */
@@ -52,7 +54,10 @@ export function claimErrors(
   today: string,
 ): FieldErrors {
   const errors: FieldErrors = {};
-  if (typeof body.expense_type !== 'string' || !types.includes(body.expense_type))
+  if (
+    body.expense_type !== undefined &&
+    (typeof body.expense_type !== 'string' || !types.includes(body.expense_type))
+  )
     errors.expense_type = [`Choose one of: ${types.join(', ')}.`];
   const amount = Number(body.amount);
   if (body.amount === undefined || body.amount === '' || !Number.isFinite(amount))
@@ -61,7 +66,7 @@ export function claimErrors(
     errors.amount = [`The amount must be more than £0 and at most £${CLAIM_MAX_AMOUNT}.`];
   else if (Math.round(amount * 100) !== amount * 100)
     errors.amount = ['The amount can have at most two decimal places.'];
-  const date = typeof body.date === 'string' ? body.date : '';
+  const date = body.date === undefined ? today : typeof body.date === 'string' ? body.date : '';
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date)))
     errors.date = ['Enter the date you spent the money.'];
   else if (date > today) errors.date = ['The date cannot be in the future.'];
@@ -122,9 +127,9 @@ export const submitClaim: Handler = (ctx) => {
       {
         user_id: userId,
         team_id: Array.isArray(person?.team_ids) ? (person.team_ids[0] ?? null) : null,
-        expense_type: body.expense_type,
+        expense_type: typeof body.expense_type === 'string' ? body.expense_type : 'Other',
         amount: Math.round(Number(body.amount) * 100) / 100,
-        date: body.date,
+        date: typeof body.date === 'string' ? body.date : today,
         description: typeof body.description === 'string' ? body.description.trim() : '',
         receipts,
         status: 'pending',

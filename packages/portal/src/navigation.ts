@@ -8,6 +8,7 @@
  *
  * @module
  */
+import type { PortalUser } from './auth/types.js';
 import { personRecordName } from './presentation/recordNames.js';
 import { TEAM_PAGE_ACCESS } from './areas/teams/teamPage.js';
 import { canAccess } from './app/access.js';
@@ -16,13 +17,20 @@ import type { SearchKind } from './app/palette/useRecordSearch.js';
 import { BESPOKE_SCREENS, buildNavigation, sectionOfPath } from './registry/navModel.js';
 import type { Registry } from './registry/registry.js';
 import { findSection, SECTIONS, sectionOfArea } from './registry/sections.js';
+import { isOwnPath, isVolunteerOnly, OWN_SCREENS, OWN_SECTION } from './areas/me/ownAreas.js';
 
 /**
  * Navigation entries an area adds (a screen under a section, with who may see
  * it). An area exports its entries and they are listed here, e.g.
  * `...VOLUNTEER_NAV_ENTRIES` with `when: (user) => isVolunteer(user)`.
  */
-export const AREA_NAV_ENTRIES: readonly NavEntry[] = [];
+export const AREA_NAV_ENTRIES: readonly NavEntry[] = [
+  // The volunteer's own screens (areas/me): the "My own" section, shown to volunteers only.
+  ...OWN_SCREENS.map(({ label, to }) => ({ section: OWN_SECTION.id, label, to })),
+];
+
+/** `true` for staff: someone who holds a permission beyond a volunteer's own use. */
+const isStaff = (user: PortalUser) => !isVolunteerOnly(user);
 
 function text(row: Record<string, unknown>, keys: readonly string[]): string | undefined {
   for (const k of keys) if (typeof row[k] === 'string' && row[k]) return row[k];
@@ -60,14 +68,19 @@ export const SEARCH_KINDS: readonly SearchKind[] = [
 export function portalNavigation(registry: Registry): NavigationModel {
   const explorer = findSection('explorer')!;
   return {
-    sections: SECTIONS.map(({ id, label, short, to, permissions, feature }) => ({
-      id,
-      label,
-      short,
-      to,
-      ...(permissions ? { permissions } : {}),
-      ...(feature ? { feature } : {}),
-    })),
+    // A volunteer sees only their own section; staff the staff sections (and "My own" under home).
+    sections: [
+      ...SECTIONS.map(({ id, label, short, to, permissions, feature }) => ({
+        id,
+        label,
+        short,
+        to,
+        when: isStaff,
+        ...(permissions ? { permissions } : {}),
+        ...(feature ? { feature } : {}),
+      })),
+      OWN_SECTION,
+    ],
     entries: [
       ...BESPOKE_SCREENS.map(({ area, label, to, permissions, feature }) => ({
         section: sectionOfArea(area).id,
@@ -78,7 +91,10 @@ export function portalNavigation(registry: Registry): NavigationModel {
       })),
       ...AREA_NAV_ENTRIES,
     ],
-    sectionOfPath: (pathname) => sectionOfPath(pathname, registry)?.id,
+    sectionOfPath: (pathname) =>
+      isOwnPath(pathname) ? OWN_SECTION.id : sectionOfPath(pathname, registry)?.id,
+    // A volunteer has no staff screens or records to search.
+    palette: (user) => user !== null && isStaff(user),
     // The catalogue's generic lists are the Data explorer's: only its users find them in the palette.
     paletteScreens: (user) =>
       canAccess(explorer, user)

@@ -3,6 +3,7 @@ import { type RouteObject } from 'react-router';
 import { findNavArea, type NavAreaId } from './registry/navigation.js';
 import { RequireAuth } from './RequireAuth.js';
 import { SignInRoute } from './app/shell/SignInRoute.js';
+import { StaffOrOwnHome } from './areas/me/StaffOrOwnHome.js';
 
 // One chunk per area: the first screen (sign-in) only loads what it shows.
 const AreaGate = lazy(() => import('./app/AreaGate.js').then((m) => ({ default: m.AreaGate })));
@@ -40,6 +41,14 @@ const RecruitmentScreen = lazy(() => import('./areas/recruitment/RecruitmentScre
 const TasksScreen = lazy(() => import('./areas/tasks/TasksScreen.js'));
 const OpportunitiesScreen = lazy(() => import('./areas/opportunities/OpportunitiesScreen.js'));
 const ExpenseApprovalsScreen = lazy(() => import('./areas/expenses/ExpenseApprovalsScreen.js'));
+// The signed-in person's own screens (issue 28).
+const MyHomeScreen = lazy(() => import('./areas/me/MyHomeScreen.js'));
+const MyShiftsScreen = lazy(() => import('./areas/me/MyShiftsScreen.js'));
+const MyExpensesScreen = lazy(() => import('./areas/me/MyExpensesScreen.js'));
+const MyInductionsScreen = lazy(() => import('./areas/me/MyInductionsScreen.js'));
+const MyMessagesScreen = lazy(() => import('./areas/me/MyMessagesScreen.js'));
+const MyContactScreen = lazy(() => import('./areas/me/MyContactScreen.js'));
+const MyOpportunitiesScreen = lazy(() => import('./areas/me/MyOpportunitiesScreen.js'));
 const ResourceScreen = lazy(() =>
   import('./registry/screens/ResourceScreen.js').then((m) => ({ default: m.ResourceScreen })),
 );
@@ -69,7 +78,14 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <RequireAuth />,
     children: [
-      { index: true, element: <DashboardScreen /> },
+      { index: true, element: <StaffOrOwnHome staff={<DashboardScreen />} /> },
+      { path: 'my', element: <MyHomeScreen /> },
+      { path: 'my/shifts', element: <MyShiftsScreen /> },
+      { path: 'my/expenses', element: <MyExpensesScreen /> },
+      { path: 'my/inductions', element: <MyInductionsScreen /> },
+      { path: 'my/messages', element: <MyMessagesScreen /> },
+      { path: 'my/contact', element: <MyContactScreen /> },
+      { path: 'my/opportunities', element: <MyOpportunitiesScreen /> },
       { path: 'people', element: gate('people', <PeopleScreen />) },
       // One route per record (optional section): switching tabs keeps the screen mounted.
       { path: 'people/:userId/:section?', element: gate('people', <UserRecordScreen />) },

@@ -28,14 +28,17 @@ export function breadcrumbTrail(
   pathname: string,
   title: string,
   crumbs: readonly Crumb[],
-  section: { label: string; to: string } | undefined,
+  section: { label: string; to: string; root?: boolean } | undefined,
   model?: NavigationModel,
 ): Array<{ label: string; href?: string }> {
-  if (pathname === '/') return [];
+  if (pathname === '/' || (section?.root && pathname === section.to)) return [];
   // The last crumb without a link is the current page: the title stands for it.
   const own = crumbs.length > 0 && !crumbs[crumbs.length - 1]!.to ? crumbs.slice(0, -1) : crumbs;
   const rest = own.filter((c, i) => !(i === 0 && isSectionCrumb(c, model)));
-  const trail: Array<{ label: string; href?: string }> = [{ label: 'Dashboard', href: '/' }];
+  // A section that stands on its own (one's own screens) starts the trail, not the dashboard.
+  const trail: Array<{ label: string; href?: string }> = section?.root
+    ? []
+    : [{ label: 'Dashboard', href: '/' }];
   if (section && section.to !== '/' && section.label !== title)
     trail.push({ label: section.label, href: section.to });
   for (const c of rest) {

@@ -36,6 +36,7 @@ export function Shell() {
   const [collapsed, setCollapsed] = useStoredFlag(NAV_COLLAPSED_KEY);
   const [menuOpen, setMenuOpen] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
+  const hasPalette = model.palette?.(user) ?? true;
   // Widgets render plain anchors (breadcrumbs, primary buttons): route same-origin clicks without a reload.
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (!isPlainClick(event)) return;
@@ -65,6 +66,7 @@ export function Shell() {
     return () => window.removeEventListener(SERVICE_UNAVAILABLE_EVENT, onUnavailable);
   }, [notify]);
   useEffect(() => {
+    if (!hasPalette) return;
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
         event.preventDefault();
@@ -73,7 +75,7 @@ export function Shell() {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [hasPalette]);
   const first = useRef(true);
   useEffect(() => {
     // Move focus to the new screen's main landmark on navigation (not on first load).
@@ -109,17 +111,21 @@ export function Shell() {
         <Link to="/" className="vkp-brand">
           VolunteerKit
         </Link>
-        <button
-          type="button"
-          className="vkp-search-button"
-          aria-haspopup="dialog"
-          aria-keyshortcuts="Control+K Meta+K"
-          onClick={() => setPaletteOpen(true)}
-        >
-          <span aria-hidden="true">⌕</span>
-          <span className="vkp-search-text">Search people, teams and screens</span>
-          <kbd aria-hidden="true">Ctrl K</kbd>
-        </button>
+        {!hasPalette ? (
+          <span className="vkp-search-button-space" />
+        ) : (
+          <button
+            type="button"
+            className="vkp-search-button"
+            aria-haspopup="dialog"
+            aria-keyshortcuts="Control+K Meta+K"
+            onClick={() => setPaletteOpen(true)}
+          >
+            <span aria-hidden="true">⌕</span>
+            <span className="vkp-search-text">Search people, teams and screens</span>
+            <kbd aria-hidden="true">Ctrl K</kbd>
+          </button>
+        )}
         <div className="vkp-user">
           <ThemeSelect />
           <span className="vkp-user-name">

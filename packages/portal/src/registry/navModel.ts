@@ -37,6 +37,7 @@ export interface NavGroup {
 /** Bespoke screens per area, each with its own access rule. */
 export const BESPOKE_SCREENS: ReadonlyArray<NavItem & { area: NavAreaId } & AccessRule> = [
   { area: 'dashboard', label: 'Overview', to: '/' },
+  { area: 'dashboard', label: 'My own', to: '/my' },
   { area: 'dashboard', label: 'My record', to: '/me' },
   { area: 'people', label: 'People', to: '/people', permissions: ['view-users'] },
   {

@@ -201,11 +201,17 @@ export const ACCESS_RULES: readonly AccessRule[] = [
     delete: any('view-applications'),
     shared: 'written by referees and guardians',
   }),
-  rule('^/(repeating-shifts|shifts)$', {
+  rule('^/shifts$', {
     read: any('view-rotas'),
     write: any('edit-rotas'),
+    update: any('edit-rotas', 'view-rotas'),
     shared:
-      "rota data; without 'edit-rotas' a shift shows only the caller's own assignments (domain/personShifts.ts)",
+      "rota data; without 'edit-rotas' a shift shows only the caller's own assignments (domain/personShifts.ts), and an update only signs the caller up or cancels their own place (domain/shiftSignup.ts)",
+  }),
+  rule('^/repeating-shifts$', {
+    read: any('view-rotas'),
+    write: any('edit-rotas'),
+    shared: 'rota data',
   }),
   rule('^/residential-bookings', {
     read: any('manage-residential-bookings'),

@@ -54,7 +54,8 @@ async function claim(userId: number, amount = 12.5): Promise<Rec> {
 
 describe('expense claim decisions', () => {
   test('an authoriser approves a pending claim; the read shows who and when', async () => {
-    const c = await claim(volunteerId);
+    // The coordinator has no named authoriser (the demo names one for Val, seed/volunteerDemo.ts).
+    const c = await claim(coordinatorId);
     const saved = data(await admin.claims.update(c.id, { status: 'approved' }));
     expect(saved).toMatchObject({ status: 'approved', authoriser_id: adminId });
     const read = data(await admin.claims.show(c.id));

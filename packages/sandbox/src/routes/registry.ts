@@ -33,6 +33,9 @@ import * as inbox from '../domain/inbox.js';
 import * as people from '../domain/people.js';
 import * as expenses from '../domain/expenses.js';
 import { listShifts, showShift } from '../domain/personShifts.js';
+import * as myExpenses from '../domain/myExpenses.js';
+import { applyToOpportunity } from '../domain/applyOpportunity.js';
+import * as shiftSignup from '../domain/shiftSignup.js';
 import * as rotas from '../domain/rotas.js';
 import * as shifts from '../domain/shifts.js';
 import * as recruitment from '../domain/recruitment.js';
@@ -182,15 +185,18 @@ export const HANDLERS: Record<string, Handler> = {
   'users.requestAnonymisation store': people.requestAnonymisation,
   'claims store': expenses.storeClaim,
   'claims update': expenses.updateClaim,
-  'shifts list': listShifts,
+  'shifts list': shiftSignup.listShiftsOrOpen,
   'shifts show': showShift,
+  'users.expenses list': myExpenses.listOwnClaims,
+  'users.expenses store': myExpenses.submitClaim,
+  'opportunities.apply store': applyToOpportunity,
   'applications store': recruitment.storeApplication,
   'applications update': recruitment.updateApplication,
   'tasks store': tasks.storeTask,
   'tasks update': tasks.updateTask,
   'bulk.tasks store': tasks.storeBulkTasks,
   'shifts store': shifts.storeShift,
-  'shifts update': shifts.updateShift,
+  'shifts update': shiftSignup.updateShiftOrPlace,
   'organisation.rotas.bulk': rotas.rotasBulk,
   'organisation.rotas.replace': rotas.rotasReplace,
   'organisation.teams.hide store': rotas.teamHide,

@@ -18,6 +18,7 @@ import { ACTIVITIES, DEMO_PLACES } from './places.js';
 import { seedActivity } from './activity.js';
 import { dice, seedPeople } from './people.js';
 import { seedRecruitment } from './recruitmentDemo.js';
+import { seedVolunteerDemo } from './volunteerDemo.js';
 import { named, type CollectionName } from '../store/collections.js';
 
 /** Number of generated people of the demo seed (besides the named demo logins). */
@@ -406,4 +407,5 @@ export function seedDemo(ctx: SeedContext, anchor = new Date().toISOString().sli
   seedRecruitment(ctx, anchor);
   seedDemoRoles(ctx, base.coordinator.id, anchor);
   seedUpcomingResidential(ctx, anchor);
+  seedVolunteerDemo(ctx, anchor);
 }

@@ -27,6 +27,11 @@ export interface NavSectionEntry extends NavAudience {
   short: string;
   /** The section's landing page. */
   to: string;
+  /**
+   * A section that stands on its own (one's own screens): its pages' breadcrumbs
+   * start at it rather than at the dashboard, and its landing page has none.
+   */
+  root?: boolean;
 }
 
 /** One screen listed under a section. */
@@ -71,6 +76,8 @@ export interface NavigationModel {
   paletteScreens?: (user: PortalUser | null) => ReadonlyArray<NavItem & { group: string }>;
   /** The kinds of record the palette searches (people, teams…), in the order listed. */
   search?: readonly SearchKind[];
+  /** Whether this user gets the command palette (its button and Ctrl+K); omitted: everyone. */
+  palette?: (user: PortalUser | null) => boolean;
 }
 
 /** `true` when the user may see the section or entry. */

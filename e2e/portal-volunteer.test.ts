@@ -1,0 +1,294 @@
+import { readFileSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DEMO_LOGINS } from '../packages/sandbox/src/index.js';
+import { runAxe } from './support/axe.js';
+import {
+  apiToken,
+  contextAt,
+  fitsWidth,
+  LOOKS,
+  shotAt,
+  signInAt,
+  usePortal,
+  waitForShell,
+} from './support/portal.js';
+
+// The volunteer's own portal as Val Volunteer, against the demo sandbox: the
+// menu holds only Val's own screens; sign up for an open shift, see it on the
+// home page and in the .ics, cancel it with a reason; submit a claim with a
+// receipt (and a refused oversize one); complete an induction; each read back
+// over HTTP. Two volunteers race for the last place. axe-clean in four looks.
+
+type Rec = Record<string, unknown> & { id: number };
+const SECOND = 'volunteer2@volunteerkit.test';
+
+describe('volunteer portal', () => {
+  const portal = usePortal({ db: ':memory:', seed: 'demo' });
+  let token = '';
+  let valId = 0;
+
+  beforeAll(async () => {
+    token = await apiToken(portal.sandbox, DEMO_LOGINS.volunteer);
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
+      user: { id: number };
+    };
+    valId = Number(claims.user.id);
+  });
+
+  async function api<T = Rec>(path: string, init: RequestInit = {}, as = token) {
+    const res = await fetch(`${portal.sandbox.url}/api/${path}`, {
+      ...init,
+      headers: { authorization: `Bearer ${as}`, 'content-type': 'application/json' },
+    });
+    return { status: res.status, body: (await res.json()) as { data: T; code?: string } };
+  }
+
+  async function signIn(context: BrowserContext, path = '/'): Promise<Page> {
+    const page = await signInAt(await context.newPage(), `${portal.baseUrl}${path}`, {
+      as: DEMO_LOGINS.volunteer,
+    });
+    return waitForShell(page);
+  }
+
+  it('lands Val on her own home; the menu holds only her own screens', async () => {
+    const context = await portal.browser.newContext();
+    const page = await signIn(context);
+    await page.getByRole('heading', { level: 1, name: 'Hello, Val' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/my');
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    const links = await nav.getByRole('link').allTextContents();
+    expect(links.map((l) => l.replace(/^My$/, '').trim())).toEqual([
+      'MyMy own',
+      'Home',
+      'My shifts',
+      'Opportunities',
+      'My expenses',
+      'My inductions',
+      'My messages',
+      'My contact details',
+      'My record',
+    ]);
+    for (const staff of ['People', 'Rotas', 'Dashboard', 'Residential', 'Configuration'])
+      expect(await nav.getByRole('link', { name: staff, exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /Search people/ }).count()).toBe(0);
+    // Hours this year come from attended shifts (the seed gives Val some this year or none in January).
+    await page.getByText('Hours this year').waitFor();
+    await context.close();
+  });
+
+  it('signs up for an open shift, sees it on home and in the .ics, and cancels it', async () => {
+    const context = await portal.browser.newContext({ acceptDownloads: true });
+    const page = await signIn(context, '/my/shifts');
+    await page.getByRole('heading', { level: 1, name: 'My shifts' }).waitFor();
+    const open = page.getByRole('list', { name: 'Open shifts in my teams' });
+    const item = open.locator('[data-shift]').first();
+    const id = (await item.getAttribute('data-shift'))!;
+    const title = (await item.getByRole('heading').textContent())!;
+    await item.getByRole('button', { name: `Sign up for ${title}` }).click();
+    await page.getByText(`You have a place on ${title}.`).waitFor();
+    const mine = await api<Rec[]>(`shifts/?user_id=${valId}&per_page=200`);
+    const shift = mine.body.data.find((s) => String(s.id) === id)!;
+    expect(shift).toBeDefined();
+    await page
+      .getByRole('list', { name: 'My upcoming shifts' })
+      .locator(`[data-shift="${id}"]`)
+      .waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download my shifts (.ics)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('my-shifts.ics');
+    const ics = readFileSync((await download.path())!, 'utf8');
+    expect(ics).toContain('BEGIN:VCALENDAR');
+    expect(ics).toContain(`UID:shift-${shift.id}@volunteerkit`);
+    expect(ics).toContain(`SUMMARY:${title}`);
+
+    await page.getByRole('link', { name: 'Home', exact: true }).click();
+    await page
+      .getByRole('list', { name: 'My next shifts' })
+      .locator(`[data-shift="${id}"]`)
+      .waitFor();
+
+    await page.getByRole('link', { name: 'My shifts', exact: true }).click();
+    await page
+      .locator(`[data-shift="${id}"]`)
+      .getByRole('button', { name: `Cancel my place on ${title}` })
+      .click();
+    // No reason: told beside the field, nothing sent.
+    await page.getByRole('button', { name: 'Cancel my place', exact: true }).click();
+    await page.getByText('Say why you cannot come.').waitFor();
+    await page.getByLabel('Why can you not come?').fill('Family wedding');
+    await page.getByRole('button', { name: 'Cancel my place', exact: true }).click();
+    await page.getByText(`Your place on ${title} was cancelled.`).waitFor();
+    const after = await api(`shifts/${shift.id}`);
+    expect(
+      (after.body.data.assignments as { user_id: number }[]).map((a) => a.user_id),
+    ).not.toContain(valId);
+    expect(after.body.data.cancellations).toEqual([
+      expect.objectContaining({ user_id: valId, reason: 'Family wedding' }),
+    ]);
+    await context.close();
+  });
+
+  it('two volunteers take the last place at once: exactly one gets it', async () => {
+    const sam = await apiToken(portal.sandbox, SECOND);
+    const open = await api<Rec[]>('shifts/?open=1');
+    const target = open.body.data.find((s) => String(s.title).includes('Fence building'))!;
+    const admin = await apiToken(portal.sandbox);
+    expect(
+      (
+        await api(
+          `shifts/${target.id}`,
+          { method: 'PUT', body: JSON.stringify({ places: 1 }) },
+          admin,
+        )
+      ).status,
+    ).toBe(200);
+    const [a, b] = await Promise.all([
+      api(`shifts/${target.id}`, { method: 'PUT', body: JSON.stringify({ sign_up: true }) }),
+      api(`shifts/${target.id}`, { method: 'PUT', body: JSON.stringify({ sign_up: true }) }, sam),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect([a, b].find((r) => r.status === 409)?.body.code).toBe('shift_full');
+    const stored = await api(`shifts/${target.id}`, {}, admin);
+    expect(stored.body.data.assignments).toHaveLength(1);
+  });
+
+  it('submits a claim with a receipt and sees it pending; an oversize receipt is refused beside the field', async () => {
+    const context = await portal.browser.newContext();
+    const page = await signIn(context, '/my/expenses');
+    await page.getByRole('heading', { level: 1, name: 'My expenses' }).waitFor();
+    await page.getByText('Your claims are decided by Cory Coordinator.').waitFor();
+    const before = (await api<Rec[]>(`users/${valId}/expenses/?per_page=100`)).body.data.length;
+    await page.getByLabel('Type of expense').selectOption('Meals');
+    await page.getByLabel('Amount (£)').fill('7.25');
+    await page.getByLabel('What was it for?').fill('Soup at the bothy');
+    await page.getByLabel(/^Receipts/).setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(2 * 1024 * 1024 + 1),
+    });
+    await page.getByRole('button', { name: 'Send my claim' }).click();
+    await page.getByText('huge.png is larger than 2 MB. Attach a smaller scan or photo.').waitFor();
+    expect(await page.getByLabel('Amount (£)').inputValue()).toBe('7.25');
+    expect((await api<Rec[]>(`users/${valId}/expenses/?per_page=100`)).body.data).toHaveLength(
+      before,
+    );
+
+    await page.getByLabel(/^Receipts/).setInputFiles({
+      name: 'soup.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4 soup receipt'),
+    });
+    await page.getByRole('button', { name: 'Send my claim' }).click();
+    await page
+      .getByText('Your claim was sent. It is pending until an authoriser decides.')
+      .waitFor();
+    const claims = (await api<Rec[]>(`users/${valId}/expenses/?per_page=100`)).body.data;
+    expect(claims).toHaveLength(before + 1);
+    expect(claims[0]).toMatchObject({ amount: 7.25, expense_type: 'Meals', status: 'pending' });
+    expect((claims[0]!.receipts as { file_name: string }[])[0]?.file_name).toBe('soup.pdf');
+    await page
+      .getByRole('list', { name: 'My claims' })
+      .locator(`[data-claim="${claims[0]!.id}"]`)
+      .getByText('Pending')
+      .waitFor();
+    await context.close();
+  });
+
+  it('completes an induction; the server has it completed', async () => {
+    const context = await portal.browser.newContext();
+    const page = await signIn(context, '/my/inductions');
+    await page.getByRole('button', { name: 'Mark complete Welcome and safeguarding' }).click();
+    await page.getByText(/Welcome and safeguarding: completed/).waitFor();
+    const rows = (await api<Rec[]>(`users/${valId}/inductions/?per_page=100`)).body.data;
+    expect(rows.find((r) => r.name === 'Welcome and safeguarding')?.status).toBe('completed');
+    await context.close();
+  });
+
+  it('changes a phone number on my record; a bad one is refused beside the field; the server has it', async () => {
+    const context = await portal.browser.newContext();
+    const page = await signIn(context, '/my/contact');
+    const form = page.getByRole('form', { name: 'phone number 07700 900123' });
+    const number = form.getByLabel('Number', { exact: true });
+    await number.fill('call me');
+    await form.getByRole('button', { name: 'Save 07700 900123' }).click();
+    await form
+      .getByText('Enter a phone number of digits, spaces and an optional leading +')
+      .waitFor();
+    expect(await number.inputValue()).toBe('call me');
+    const phones = (await api<Rec[]>(`users/${valId}/phone-numbers/`)).body.data;
+    const phone = phones.find((p) => p.number === '07700 900123')!;
+    expect(phone).toBeDefined();
+    await number.fill('07700 900999');
+    await form.getByRole('button', { name: /^Save/ }).click();
+    await expect
+      .poll(async () => (await api(`users/${valId}/phone-numbers/${phone.id}`)).body.data.number)
+      .toBe('07700 900999');
+    await page.getByRole('form', { name: 'phone number 07700 900999' }).waitFor();
+    await context.close();
+  });
+
+  it('applies to an opportunity and follows it; a second application is refused', async () => {
+    const context = await portal.browser.newContext();
+    const page = await signIn(context, '/my/opportunities');
+    const item = page.locator('[data-opportunity]').filter({ hasText: 'Trail team volunteer' });
+    await item.getByRole('button', { name: 'Apply to Trail team volunteer' }).click();
+    const form = page.getByRole('form', { name: 'Apply to Trail team volunteer' });
+    await form.getByRole('button', { name: 'Send my application' }).click();
+    await form.getByText('Tell us why you would like to do this.').waitFor();
+    await form.getByLabel('Why would you like to do this?').fill('I love building paths.');
+    await form.getByRole('button', { name: 'Send my application' }).click();
+    await page.getByText('Your application to Trail team volunteer was sent.').waitFor();
+    await item.getByText('Applied').waitFor();
+    const apps = (await api<Rec[]>(`users/${valId}/applications/`)).body.data;
+    const app = apps.find((a) => a.name === 'Trail team volunteer')!;
+    expect(app).toMatchObject({
+      stage: 'Applied',
+      status: 'pending',
+      motivation: 'I love building paths.',
+    });
+    await page
+      .getByRole('list', { name: 'My applications' })
+      .locator(`[data-application="${app.id}"]`)
+      .getByText('Applied')
+      .waitFor();
+    const again = await api(`opportunities/${String(app.opportunity_id)}/apply/`, {
+      method: 'POST',
+      body: JSON.stringify({ motivation: 'Twice' }),
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('already_applied');
+    expect((await api<Rec[]>(`users/${valId}/applications/`)).body.data).toHaveLength(apps.length);
+    await context.close();
+  });
+
+  const SCREENS = [
+    ['home', '/my', 'Hello, Val'],
+    ['shifts', '/my/shifts', 'My shifts'],
+    ['opportunities', '/my/opportunities', 'Opportunities'],
+    ['expenses', '/my/expenses', 'My expenses'],
+    ['inductions', '/my/inductions', 'My inductions'],
+    ['messages', '/my/messages', 'My messages'],
+    ['contact', '/my/contact', 'My contact details'],
+    ['record', '/me', 'Val Volunteer'],
+  ] as const;
+
+  it.each(LOOKS)('every own screen is axe-clean and fits at %i x %i, %s', async (...look) => {
+    const context = await contextAt(portal.browser, look);
+    const page = await signIn(context, '/my');
+    for (const [name, path, title] of SCREENS) {
+      if (new URL(page.url()).pathname !== path) await page.goto(`${portal.baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await page
+        .getByText(/^Loading/)
+        .first()
+        .waitFor({ state: 'detached' });
+      await shotAt(page, `volunteer-${name}`, look, { fullPage: true });
+      expect({ name, violations: await runAxe(page) }).toEqual({ name, violations: [] });
+      expect({ name, fits: await fitsWidth(page) }).toEqual({ name, fits: true });
+    }
+    await context.close();
+  });
+});

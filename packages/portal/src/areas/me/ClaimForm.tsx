@@ -1,0 +1,159 @@
+import { useId, useRef, useState } from 'react';
+import { ApiError } from '@volunteerkit/api-client';
+import { useApi } from '../../app/useApi.js';
+import { actionError } from '../people/usePersonData.js';
+import { receiptProblem } from './receipts.js';
+
+const TYPES = ['Travel', 'Mileage', 'Meals', 'Equipment', 'Training'];
+type Field = 'expense_type' | 'amount' | 'date' | 'description' | 'receipts';
+
+/**
+ * A new expense claim: type, amount, date, description and receipts, sent in
+ * one request. Problems show beside their field; what was typed stays.
+ */
+export function ClaimForm({ userId, onSubmitted }: { userId: string; onSubmitted: () => void }) {
+  const api = useApi();
+  const id = useId();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [values, setValues] = useState({
+    expense_type: 'Travel',
+    amount: '',
+    date: new Date().toISOString().slice(0, 10),
+    description: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const set = (k: keyof typeof values, v: string) => setValues((s) => ({ ...s, [k]: v }));
+
+  const submit = async () => {
+    setDone(null);
+    setProblem(null);
+    const files = [...(fileRef.current?.files ?? [])];
+    const local: Partial<Record<Field, string>> = {};
+    if (!/^\d+(\.\d{1,2})?$/.test(values.amount.trim()) || Number(values.amount) <= 0)
+      local.amount = 'Enter the amount in pounds, for example 12.50.';
+    for (const f of files) {
+      const p = receiptProblem(f);
+      if (p) local.receipts = p;
+    }
+    setErrors(local);
+    if (Object.keys(local).length > 0) return;
+    const form = new FormData();
+    form.set('expense_type', values.expense_type);
+    form.set('amount', values.amount.trim());
+    form.set('date', values.date);
+    form.set('description', values.description);
+    for (const f of files) form.append('receipts', f, f.name);
+    setBusy(true);
+    try {
+      await api.users.expenses(userId).store(form);
+      setValues((s) => ({ ...s, amount: '', description: '' }));
+      if (fileRef.current) fileRef.current.value = '';
+      setDone('Your claim was sent. It is pending until an authoriser decides.');
+      onSubmitted();
+    } catch (e) {
+      if (e instanceof ApiError && e.fieldErrors) {
+        setErrors(
+          Object.fromEntries(
+            Object.entries(e.fieldErrors).map(([k, v]) => [k, v[0] ?? 'Check this field.']),
+          ),
+        );
+      } else setProblem(actionError(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (name: Field) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': errors[name] ? (true as const) : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  });
+  const error = (name: Field) =>
+    errors[name] ? (
+      <p id={`${id}-${name}-error`} className="vkp-field-error">
+        {errors[name]}
+      </p>
+    ) : null;
+
+  return (
+    <form
+      className="vkm-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <div className="vkm-field">
+        <label htmlFor={`${id}-expense_type`}>Type of expense</label>
+        <select
+          {...field('expense_type')}
+          value={values.expense_type}
+          onChange={(e) => set('expense_type', e.target.value)}
+        >
+          {TYPES.map((t) => (
+            <option key={t}>{t}</option>
+          ))}
+        </select>
+        {error('expense_type')}
+      </div>
+      <div className="vkm-field">
+        <label htmlFor={`${id}-amount`}>Amount (£)</label>
+        <input
+          {...field('amount')}
+          inputMode="decimal"
+          autoComplete="off"
+          value={values.amount}
+          onChange={(e) => set('amount', e.target.value)}
+        />
+        {error('amount')}
+      </div>
+      <div className="vkm-field">
+        <label htmlFor={`${id}-date`}>Date spent</label>
+        <input
+          {...field('date')}
+          type="date"
+          value={values.date}
+          onChange={(e) => set('date', e.target.value)}
+        />
+        {error('date')}
+      </div>
+      <div className="vkm-field">
+        <label htmlFor={`${id}-description`}>What was it for?</label>
+        <input
+          {...field('description')}
+          value={values.description}
+          maxLength={500}
+          onChange={(e) => set('description', e.target.value)}
+        />
+        {error('description')}
+      </div>
+      <div className="vkm-field">
+        <label htmlFor={`${id}-receipts`}>Receipts (PDF, JPEG or PNG, up to 2 MB each)</label>
+        <input
+          {...field('receipts')}
+          ref={fileRef}
+          type="file"
+          multiple
+          accept="application/pdf,image/jpeg,image/png"
+          onChange={() => setErrors((s) => ({ ...s, receipts: undefined }))}
+        />
+        {error('receipts')}
+      </div>
+      {problem ? (
+        <p className="vkp-field-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <p role="status" className="vkm-note">
+        {done}
+      </p>
+      <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
+        {busy ? 'Sending…' : 'Send my claim'}
+      </button>
+    </form>
+  );
+}

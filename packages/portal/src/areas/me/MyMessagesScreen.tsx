@@ -1,0 +1,18 @@
+import { useUser } from '../../app/hooks.js';
+import { Page } from '../../app/Page.js';
+import { LoginMessagesSection } from '../communication/LoginMessagesSection.js';
+import { MessagesSection } from '../communication/MessagesSection.js';
+import '../communication/communication.css';
+import './me.css';
+
+/** My messages: the communication area's inbox, threads and composer, scoped to me. */
+export default function MyMessagesScreen() {
+  const me = useUser();
+  const id = me?.id === undefined ? '' : String(me.id);
+  return (
+    <Page title="My messages">
+      <MessagesSection me={id} />
+      <LoginMessagesSection me={id} />
+    </Page>
+  );
+}

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { useFormatValue, useUser } from '../../app/hooks.js';
+import { Page } from '../../app/Page.js';
+import { Card } from '../../app/ui/Card.js';
+import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
+import { ErrorState, Loading } from '../../app/states.js';
+import { useApi } from '../../app/useApi.js';
+import { useLoad } from '../../app/useLoad.js';
+import { rowsOf } from '../people/usePersonData.js';
+import { ApplyForm } from './ApplyForm.js';
+import '../people/people.css';
+import './me.css';
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** Opportunities to browse and apply to, and my applications with their stage. */
+export default function MyOpportunitiesScreen() {
+  const api = useApi();
+  const me = useUser();
+  const format = useFormatValue();
+  const userId = me?.id === undefined ? '' : String(me.id);
+  const { announce, message } = useAnnouncer();
+  const [applying, setApplying] = useState<string | null>(null);
+  const opportunities = useLoad(
+    async (signal) => rowsOf(await api.opportunities.list({ per_page: 50 }, { signal })),
+    'opportunities',
+  );
+  const applications = useLoad(
+    async (signal) =>
+      rowsOf(await api.users.applications(userId).list({ per_page: 50 }, { signal })),
+    userId ? `applications:${userId}` : null,
+  );
+  const appliedTo = new Set(
+    (applications.data ?? [])
+      .filter((a) => a.status === 'pending')
+      .map((a) => String(a.opportunity_id ?? '')),
+  );
+  return (
+    <Page title="Opportunities">
+      <StatusLine message={message} />
+      <div className="vkm-grid">
+        <Card title="Opportunities to apply for">
+          {opportunities.status === 'success' ? (
+            opportunities.data.length === 0 ? (
+              <p>No opportunities are open right now.</p>
+            ) : (
+              <ul className="vkm-shifts" aria-label="Opportunities">
+                {opportunities.data.map((o) => {
+                  const id = String(o.id);
+                  const title = text(o.display_name) || text(o.name) || 'Opportunity';
+                  return (
+                    <li key={id} className="vkm-shift" data-opportunity={id}>
+                      <div className="vkm-shift-main">
+                        <h3 className="vkm-shift-title">{title}</h3>
+                        <p className="vkm-note">{text(o.short_advert)}</p>
+                        {applying === id ? (
+                          <ApplyForm
+                            opportunityId={id}
+                            title={title}
+                            onApplied={(m) => {
+                              setApplying(null);
+                              announce(m);
+                              applications.reload();
+                            }}
+                          />
+                        ) : null}
+                      </div>
+                      <div className="vkm-shift-actions">
+                        {appliedTo.has(id) ? (
+                          <p className="vkm-note">Applied</p>
+                        ) : applying === id ? null : (
+                          <button
+                            type="button"
+                            className="vkp-button"
+                            onClick={() => setApplying(id)}
+                          >
+                            Apply<span className="vkp-visually-hidden"> to {title}</span>
+                          </button>
+                        )}
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+            )
+          ) : opportunities.status === 'error' ? (
+            <ErrorState error={opportunities.error} onRetry={opportunities.reload} />
+          ) : (
+            <Loading label="Loading opportunities…" />
+          )}
+        </Card>
+        <Card title="My applications">
+          {applications.status === 'success' ? (
+            applications.data.length === 0 ? (
+              <p>You have not applied for anything yet.</p>
+            ) : (
+              <ul className="vkm-claims" aria-label="My applications">
+                {applications.data.map((a) => (
+                  <li key={String(a.id)} className="vkm-claim" data-application={String(a.id)}>
+                    <div>
+                      <strong>{text(a.name) || 'Application'}</strong>
+                      <p className="vkm-note">
+                        Sent {format(a.applied_at)}
+                        {typeof a.references_needed === 'number'
+                          ? ` · references ${String(a.references_received ?? 0)} of ${a.references_needed}`
+                          : ''}
+                      </p>
+                    </div>
+                    <span className="vkp-person-chip" data-status={text(a.status)}>
+                      {text(a.stage) || text(a.status)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )
+          ) : applications.status === 'error' ? (
+            <ErrorState error={applications.error} onRetry={applications.reload} />
+          ) : (
+            <Loading label="Loading your applications…" />
+          )}
+        </Card>
+      </div>
+    </Page>
+  );
+}

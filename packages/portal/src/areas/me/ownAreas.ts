@@ -1,0 +1,57 @@
+/**
+ * Who signs in decides what they see (DESIGN "The portal's layers and its
+ * people"): a volunteer gets their own areas only (one "My own" section whose
+ * screens are always listed); staff keep the staff portal with the same
+ * "My own" section last, for their own record.
+ *
+ * @module
+ */
+import type { PortalUser } from '../../auth/types.js';
+import type { NavSectionEntry } from '../../app/navigation/navigationModel.js';
+
+/** The permissions a volunteer holds for their own use (reading rotas, opportunities, residential). */
+export const SELF_SERVICE_PERMISSIONS: ReadonlySet<string> = new Set([
+  'view-opportunities',
+  'view-residential',
+  'view-rotas',
+]);
+
+/** `true` for someone who holds no staff permission: they see only their own areas. */
+export function isVolunteerOnly(user: Pick<PortalUser, 'permissions'> | null): boolean {
+  return !!user && user.permissions.every((p) => SELF_SERVICE_PERMISSIONS.has(p));
+}
+
+/** One screen of the "My own" section. */
+export interface OwnScreen {
+  /** Link text. */
+  label: string;
+  /** Portal URL. */
+  to: string;
+}
+
+/** The "My own" section: the signed-in person's own screens. */
+export const OWN_SECTION: NavSectionEntry = {
+  id: 'own',
+  label: 'My own',
+  short: 'My',
+  to: '/my',
+  root: true,
+  when: isVolunteerOnly,
+};
+
+/** The screens of the "My own" section, in menu order. */
+export const OWN_SCREENS: readonly OwnScreen[] = [
+  { label: 'Home', to: '/my' },
+  { label: 'My shifts', to: '/my/shifts' },
+  { label: 'Opportunities', to: '/my/opportunities' },
+  { label: 'My expenses', to: '/my/expenses' },
+  { label: 'My inductions', to: '/my/inductions' },
+  { label: 'My messages', to: '/my/messages' },
+  { label: 'My contact details', to: '/my/contact' },
+  { label: 'My record', to: '/me' },
+];
+
+/** `true` for a URL of the "My own" section (`/my…`, and one's record at `/me…`). */
+export function isOwnPath(pathname: string): boolean {
+  return /^\/(my|me)(\/|$)/.test(pathname);
+}

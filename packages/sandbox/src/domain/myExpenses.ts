@@ -1,0 +1,146 @@
+/**
+ * A person's own expense claims (issue 28): `/users/{userId}/expenses/` reads
+ * and writes the organisation's claims (the `/claims` collection that the
+ * authorisers decide, domain/expenses.ts) of that person. A claim is submitted
+ * in one request, its receipts as files of a form upload, so a refused receipt
+ * leaves no claim behind; it is stored `pending` with the time it was submitted
+ * (without a type it is "Other"; without a date, today).
+ *
+ * @module
+ */
+import { storeBlob } from '../authz/files.js';
+import { etagHeaders } from './concurrency.js';
+import { validationError, type FieldErrors } from '../errors.js';
+import { listEnvelope, readPaging } from '../routes/paging.js';
+import { DEFAULT_LIMIT } from '../routes/resources.js';
+import type { Handler, RequestCtx } from '../routes/types.js';
+import { named } from '../store/collections.js';
+import { bodyObject, numParam } from './input.js';
+
+const CLAIMS = named('claims');
+
+/** The largest receipt accepted, in bytes (2 MiB). */
+export const RECEIPT_MAX_BYTES = 2 * 1024 * 1024;
+
+/** The media types a receipt may have. */
+export const RECEIPT_TYPES: readonly string[] = ['application/pdf', 'image/jpeg', 'image/png'];
+
+/** The expense types a claim may name when the organisation lists none. */
+export const DEFAULT_EXPENSE_TYPES: readonly string[] = [
+  'Travel',
+  'Mileage',
+  'Meals',
+  'Equipment',
+  'Training',
+  'Other',
+];
+
+/** The largest amount of one claim, in pounds. */
+export const CLAIM_MAX_AMOUNT = 5000;
+
+function expenseTypes(ctx: RequestCtx): string[] {
+  const listed = ctx.services.store
+    .all(named('organisation.expenses.types'))
+    .map((t) => String(t.name ?? ''))
+    .filter(Boolean);
+  return listed.length > 0 ? listed : [...DEFAULT_EXPENSE_TYPES];
+}
+
+/** The field errors of a claim body and its receipts (empty when valid). */
+export function claimErrors(
+  body: Record<string, unknown>,
+  files: readonly { field: string; name: string; type: string; size: number }[],
+  types: readonly string[],
+  today: string,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  if (
+    body.expense_type !== undefined &&
+    (typeof body.expense_type !== 'string' || !types.includes(body.expense_type))
+  )
+    errors.expense_type = [`Choose one of: ${types.join(', ')}.`];
+  const amount = Number(body.amount);
+  if (body.amount === undefined || body.amount === '' || !Number.isFinite(amount))
+    errors.amount = ['Enter the amount in pounds, for example 12.50.'];
+  else if (amount <= 0 || amount > CLAIM_MAX_AMOUNT)
+    errors.amount = [`The amount must be more than £0 and at most £${CLAIM_MAX_AMOUNT}.`];
+  else if (Math.round(amount * 100) !== amount * 100)
+    errors.amount = ['The amount can have at most two decimal places.'];
+  const date = body.date === undefined ? today : typeof body.date === 'string' ? body.date : '';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date)))
+    errors.date = ['Enter the date you spent the money.'];
+  else if (date > today) errors.date = ['The date cannot be in the future.'];
+  if (typeof body.description === 'string' && body.description.length > 500)
+    errors.description = ['The description can be at most 500 characters.'];
+  const receipts = files.filter((f) => f.field === 'receipts' || f.field === 'receipt');
+  if (receipts.length !== files.length)
+    errors.receipts = ['Send receipts in the field "receipts".'];
+  if (receipts.length > 5) errors.receipts = ['Attach at most 5 receipts.'];
+  for (const f of receipts) {
+    if (!RECEIPT_TYPES.includes(f.type))
+      errors.receipts = [`${f.name} is not a PDF, JPEG or PNG file.`];
+    else if (f.size > RECEIPT_MAX_BYTES)
+      errors.receipts = [`${f.name} is larger than 2 MB. Attach a smaller scan or photo.`];
+  }
+  return errors;
+}
+
+/** `GET /users/{userId}/expenses/`: the person's claims, newest first. */
+export const listOwnClaims: Handler = (ctx) => {
+  const userId = numParam(ctx, 'userId', 'Person');
+  const { page, limit } = readPaging(ctx.query, DEFAULT_LIMIT);
+  const rows = ctx.services.store
+    .all(CLAIMS)
+    .filter((c) => Number(c.user_id) === userId)
+    .sort(
+      (a, b) =>
+        String(b.submitted_at ?? '').localeCompare(String(a.submitted_at ?? '')) || b.id - a.id,
+    );
+  const start = (page - 1) * limit;
+  return { json: listEnvelope(rows.slice(start, start + limit), page, limit, rows.length) };
+};
+
+/** `POST /users/{userId}/expenses/`: submits a claim with its receipts (JSON or a form upload). */
+export const submitClaim: Handler = (ctx) => {
+  const userId = numParam(ctx, 'userId', 'Person');
+  const body = bodyObject(ctx);
+  const today = new Date().toISOString().slice(0, 10);
+  const errors = claimErrors(body, ctx.files, expenseTypes(ctx), today);
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  const person = ctx.services.store.get(named('users'), {}, userId);
+  const record = ctx.services.db.transaction(() => {
+    const receipts = ctx.files.map((f) => ({
+      file_name: f.name,
+      mime_type: f.type,
+      size: f.size,
+      url: storeBlob(
+        ctx.services.db,
+        f,
+        named('users.expenses'),
+        { userId: String(userId) },
+        ctx.origin,
+      ).url,
+    }));
+    return ctx.services.store.insert(
+      CLAIMS,
+      {},
+      {
+        user_id: userId,
+        team_id: Array.isArray(person?.team_ids) ? (person.team_ids[0] ?? null) : null,
+        expense_type: typeof body.expense_type === 'string' ? body.expense_type : 'Other',
+        amount: Math.round(Number(body.amount) * 100) / 100,
+        date: typeof body.date === 'string' ? body.date : today,
+        description: typeof body.description === 'string' ? body.description.trim() : '',
+        receipts,
+        status: 'pending',
+        submitted_at: new Date().toISOString(),
+        authoriser_id: null,
+      },
+    );
+  })();
+  return {
+    status: 201,
+    json: { data: record },
+    headers: etagHeaders(record),
+  };
+};

@@ -6,7 +6,9 @@ import { portalNavigation } from './navigation.js';
 import { buildRegistry } from './registry/registry.js';
 
 const model = portalNavigation(buildRegistry(catalogue));
-const FULL = { package_features: [] } as unknown as PortalUser['organisation'];
+const FULL: PortalUser['organisation'] = {
+  package_features: { residential: 200, events: 50, rotas: 10, analytics: 1 },
+};
 
 function user(permissions: readonly string[]): PortalUser {
   return { id: 7, name: 'Test', permissions, timezone: 'Europe/London', organisation: FULL };

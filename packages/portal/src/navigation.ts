@@ -60,12 +60,13 @@ export const SEARCH_KINDS: readonly SearchKind[] = [
 export function portalNavigation(registry: Registry): NavigationModel {
   const explorer = findSection('explorer')!;
   return {
-    sections: SECTIONS.map(({ id, label, short, to, permissions, feature }) => ({
+    sections: SECTIONS.map(({ id, label, short, to, permissions, allPermissions, feature }) => ({
       id,
       label,
       short,
       to,
       ...(permissions ? { permissions } : {}),
+      ...(allPermissions ? { allPermissions } : {}),
       ...(feature ? { feature } : {}),
     })),
     entries: [

@@ -61,7 +61,12 @@ const PERSON: ResourcePresentation = {
   singular: 'person',
   plural: 'people',
   name: (r) => personRecordName(r),
-  vocabularies: { status: 'personStatus', role_type: 'roleType', type: 'roleType' },
+  vocabularies: {
+    status: 'personStatus',
+    role: 'personRole',
+    role_type: 'roleType',
+    type: 'roleType',
+  },
   labels: { email: 'E-mail', dob: 'Date of birth', date_of_birth: 'Date of birth' },
   columns: ['first_name', 'last_name', 'email', 'status'],
 };
@@ -71,9 +76,10 @@ const APPLICATION: ResourcePresentation = {
   plural: 'applications',
   name: (r, ref) => joined(ref('user_id') ?? text(r.applicant_name), ref('category_id')),
   references: { category_id: 'recruitmentCategory' },
-  vocabularies: { status: 'applicationStatus' },
+  vocabularies: { status: 'applicationStatus', stage: 'applicationStage' },
   labels: { user_id: 'Applicant', category_id: 'Recruitment category', team_id: 'Team' },
-  columns: ['user_id', 'category_id', 'team_id', 'status'],
+  formats: { applied_at: 'date' },
+  columns: ['user_id', 'category_id', 'stage', 'status', 'team_id', 'applied_at'],
 };
 
 const BOOKING: ResourcePresentation = {
@@ -143,7 +149,9 @@ export const RESOURCE_PRESENTATION: Readonly<Record<string, ResourcePresentation
   tasks: {
     singular: 'task',
     plural: 'tasks',
+    vocabularies: { status: 'taskStatus' },
     labels: { assignee_id: 'Assigned to' },
+    columns: ['title', 'name', 'assignee_id', 'status', 'due_date'],
   },
   'organisation.skills': {
     singular: 'skill',

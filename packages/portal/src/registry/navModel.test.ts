@@ -1,7 +1,7 @@
 import { catalogue, featureAmount } from '@volunteerkit/api-client';
 import type { PortalOrganisation, PortalUser } from '../auth/types.js';
 import { canAccess } from './access.js';
-import { buildNavigation, type NavGroup } from './navModel.js';
+import { buildNavigation, isStaffScreen, type NavGroup } from './navModel.js';
 import { NAV_AREAS, type AccessRule, type NavAreaId } from './navigation.js';
 import { buildRegistry, resolveManagePath } from './registry.js';
 
@@ -172,5 +172,19 @@ describe('navigation gating (canAccess / buildNavigation)', () => {
         expect(visible.has(route!.resource.navArea), item.to).toBe(true);
         expect(route!.resource.navArea, item.to).toBe(g.area.id);
       }
+  });
+});
+
+describe('landing pages offer screens, not the calls that serve them', () => {
+  it.each([
+    ['organisation.teams.recursive', false],
+    ['organisation.teams.teamRecursive', false],
+    ['opportunities.detailed', false],
+    ['geocode.retrieve', false],
+    ['multiRegion', false],
+    ['organisation.safeguarding', true],
+    ['organisation.tags', true],
+  ])('%s is a staff screen: %s', (accessor, staff) => {
+    expect(isStaffScreen(accessor)).toBe(staff);
   });
 });

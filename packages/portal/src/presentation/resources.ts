@@ -85,18 +85,30 @@ const APPLICATION: ResourcePresentation = {
 const BOOKING: ResourcePresentation = {
   singular: 'booking',
   plural: 'bookings',
-  name: (r, ref) =>
-    [
-      ref('user_id'),
-      ref('room_id'),
-      r.start_date || r.end_date ? formatDateRange(r.start_date, r.end_date) : '',
-    ]
-      .filter(Boolean)
-      .join(', ') || undefined,
+  name: (r, ref) => {
+    const from = r.start_date ?? r.starts_on;
+    const to = r.end_date ?? r.ends_on;
+    return (
+      [
+        ref('user_id') ?? text(r.guest_name),
+        ref('room_id'),
+        from || to ? formatDateRange(from, to) : '',
+      ]
+        .filter(Boolean)
+        .join(', ') || undefined
+    );
+  },
   vocabularies: { status: 'bookingStatus' },
-  labels: { user_id: 'Guest', start_date: 'Arrives', end_date: 'Leaves' },
+  labels: {
+    user_id: 'Guest',
+    start_date: 'Arrives',
+    end_date: 'Leaves',
+    starts_on: 'Arrives',
+    ends_on: 'Leaves',
+  },
+  hidden: ['guest_name'],
   formats: { start_date: 'date', end_date: 'date' },
-  columns: ['user_id', 'room_id', 'start_date', 'end_date', 'status'],
+  columns: ['user_id', 'room_id', 'starts_on', 'ends_on', 'start_date', 'end_date', 'status'],
 };
 
 const CLAIM: ResourcePresentation = {

@@ -72,7 +72,9 @@ describe('staff portal', () => {
     await page.getByLabel('E-mail address').fill('admin@volunteerkit.test');
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert').first().textContent()).resolves.toContain('not correct');
+    await expect(page.getByRole('alert').first().textContent()).resolves.toContain(
+      "That e-mail address and password don't match",
+    );
     await page.getByLabel('E-mail address').fill('locked@volunteerkit.test');
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();

@@ -70,13 +70,14 @@ export function portalNavigation(registry: Registry): NavigationModel {
   return {
     // A volunteer sees only their own section; staff the staff sections (and "My own" under home).
     sections: [
-      ...SECTIONS.map(({ id, label, short, to, permissions, feature }) => ({
+      ...SECTIONS.map(({ id, label, short, to, permissions, allPermissions, feature }) => ({
         id,
         label,
         short,
         to,
         when: isStaff,
         ...(permissions ? { permissions } : {}),
+        ...(allPermissions ? { allPermissions } : {}),
         ...(feature ? { feature } : {}),
       })),
       OWN_SECTION,

@@ -13,6 +13,8 @@ import type { PortalUser } from '../auth/types.js';
 export interface AccessRule {
   /** Any one of these permissions is enough; omitted means no permission needed. */
   permissions?: readonly string[];
+  /** Every one of these permissions is needed as well (e.g. an administrator's pair). */
+  allPermissions?: readonly string[];
   /** The package feature that must be granted (amount rule of spec 3.1: amount != 0). */
   feature?: string;
 }
@@ -35,6 +37,8 @@ export function canAccess(rule: AccessRule, user: PortalUser | null): boolean {
     rule.permissions.length > 0 &&
     !rule.permissions.some((p) => hasPermission(user, p))
   )
+    return false;
+  if (rule.allPermissions && !rule.allPermissions.every((p) => hasPermission(user, p)))
     return false;
   if (rule.feature && !organisationHasFeature(user, rule.feature)) return false;
   return true;

@@ -1,7 +1,7 @@
 import { ApiError, createHttpClient, createMemoryTokenStore } from '@volunteerkit/api-client';
 import { vi } from 'vitest';
 import { createPortalServices } from '../app/createPortalServices.js';
-import { createPortalAuth, portalUserOf, signInErrorOf } from './createPortalAuth.js';
+import { createPortalAuth, portalUserOf, SignInError, signInErrorOf } from './createPortalAuth.js';
 import { safeReturnPath } from './SignInScreen.js';
 
 function apiError(status: number, body: unknown): ApiError {
@@ -40,6 +40,28 @@ describe('sign-in errors people understand', () => {
     expect(e.code).toBe(code);
     expect(e.message).toContain(text);
     expect(e.message).not.toMatch(/failed with|\/api\/|POST|Unauthorized/);
+  });
+});
+
+describe('a refused sign-in reads in words, never as the request that failed', () => {
+  it('an ApiError is not a SignInError, and signIn turns it into one', async () => {
+    expect(apiError(401, {}) instanceof SignInError).toBe(false);
+    expect(new SignInError('x', 'y') instanceof SignInError).toBe(true);
+    const client = {
+      session: {
+        getState: () => ({ token: null, user: null }),
+        subscribe: () => () => {},
+        onSignedOut: () => () => {},
+      },
+      login: () => Promise.reject(apiError(401, { code: 'invalid_credentials' })),
+      logout: () => Promise.resolve(),
+    } as unknown as Parameters<typeof createPortalAuth>[0];
+    const auth = createPortalAuth(client);
+    const error = await auth.signIn({ email: 'a@b.test', password: 'x' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SignInError);
+    expect((error as Error).message).toBe(
+      "That e-mail address and password don't match. Check them and try again.",
+    );
   });
 });
 

@@ -38,6 +38,21 @@ export class SignInError extends VolunteerKitError {
     this.name = 'SignInError';
     this.code = code;
   }
+
+  /**
+   * Only sign-in errors: the inherited check accepts every error branded
+   * `VolunteerKitError` (an `ApiError` too), which let the raw "POST … failed
+   * with 401" message through to the sign-in form.
+   */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return (
+      Function.prototype[Symbol.hasInstance].call(this, value) ||
+      (typeof value === 'object' &&
+        value !== null &&
+        (value as { name?: unknown }).name === 'SignInError' &&
+        typeof (value as { code?: unknown }).code === 'string')
+    );
+  }
 }
 
 /**

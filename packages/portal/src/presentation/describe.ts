@@ -16,6 +16,12 @@ import type { VocabularyName } from './vocabularies.js';
 
 type Row = Readonly<Record<string, unknown>>;
 
+/** Fields whose vocabulary is the same in every resource that has no rule of its own. */
+const COMMON_VOCABULARIES: Readonly<Record<string, VocabularyName>> = {
+  role: 'personRole',
+  role_type: 'roleType',
+};
+
 /** How one field of one resource shows. */
 export interface FieldPresentation {
   /** The field. */
@@ -49,7 +55,7 @@ export function describeField(accessor: string, field: string): FieldPresentatio
   const p = presentationOf(accessor);
   const kind = p.references?.[field] ?? REFERENCE_FIELDS[field]?.kind;
   const label = p.labels?.[field] ?? REFERENCE_FIELDS[field]?.label ?? fieldLabel(field);
-  const vocabulary = p.vocabularies?.[field];
+  const vocabulary = p.vocabularies?.[field] ?? COMMON_VOCABULARIES[field];
   const format = p.formats?.[field];
   const hidden =
     (p.hidden?.includes(field) ?? false) ||

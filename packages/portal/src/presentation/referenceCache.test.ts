@@ -2,15 +2,26 @@ import { createReferenceCache, type ReferenceTransport } from './referenceCache.
 import { REFERENCE_TARGETS } from './references.js';
 import { resolveReference } from './useReferences.js';
 
-function transport(rows: Array<Record<string, unknown>>) {
+/** A list of `rows` served `perPage` at a time, each record also on its own path. */
+function transport(rows: Array<Record<string, unknown>>, perPage = 500) {
   const calls: Array<{ path: string; query?: Record<string, string | number> }> = [];
   const http: ReferenceTransport = {
     request: <T>(o: { path: string; query?: Record<string, string | number> }) => {
       calls.push({ path: o.path, ...(o.query ? { query: o.query } : {}) });
-      const gte = Number(o.query?.['filter[id][gte]'] ?? -Infinity);
-      const lte = Number(o.query?.['filter[id][lte]'] ?? Infinity);
-      const data = rows.filter((r) => Number(r.id) >= gte && Number(r.id) <= lte);
-      return Promise.resolve({ data } as T);
+      const one = /\/(\d+)$/.exec(o.path);
+      if (one) {
+        const row = rows.find((r) => String(r.id) === one[1]);
+        return row ? Promise.resolve({ data: row } as T) : Promise.reject(new Error('404'));
+      }
+      const data = rows.slice(0, perPage);
+      const pagination = {
+        current_page: 1,
+        total_pages: Math.max(1, Math.ceil(rows.length / perPage)),
+        per_page: perPage,
+        count: data.length,
+        total: rows.length,
+      };
+      return Promise.resolve({ data, meta: { pagination } } as T);
     },
   };
   return { http, calls };
@@ -25,9 +36,7 @@ test('a page of references costs one request, and cached names none', async () =
   const { http, calls } = transport(PEOPLE);
   const cache = createReferenceCache(http);
   await cache.load('users', ['41', '3', '41', '9']);
-  expect(calls).toEqual([
-    { path: 'users', query: { 'filter[id][gte]': 3, 'filter[id][lte]': 41, per_page: 500 } },
-  ]);
+  expect(calls).toEqual([{ path: 'users', query: { per_page: 500 } }]);
   await cache.load('users', ['3', '41', '9']);
   expect(calls).toHaveLength(1);
   const person = REFERENCE_TARGETS.person;
@@ -46,12 +55,15 @@ test('concurrent loads of the same ids share one request', async () => {
   expect(calls).toHaveLength(1);
 });
 
-test('ids far apart take one request per page-wide range', async () => {
-  const { http, calls } = transport([...PEOPLE, { id: 2000, name: 'Far' }]);
+test('a name past the first page of a long list is read on its own; the list is read once', async () => {
+  const { http, calls } = transport([...PEOPLE, { id: 2000, name: 'Far' }], 2);
   const cache = createReferenceCache(http);
-  await cache.load('users', ['3', '2000']);
-  expect(calls.map((c) => c.query?.['filter[id][gte]'])).toEqual([3, 2000]);
+  await cache.load('users', ['3', '2000', '9999']);
+  expect(calls.map((c) => c.path)).toEqual(['users', 'users/2000', 'users/9999']);
   expect(cache.peek('users', '2000')).toMatchObject({ name: 'Far' });
+  expect(cache.peek('users', '9999')).toBeNull();
+  await cache.load('users', ['41']);
+  expect(calls).toHaveLength(3);
 });
 
 test('a refused lookup leaves the names unknown-as-missing, not an id', async () => {

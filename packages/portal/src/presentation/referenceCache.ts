@@ -1,13 +1,14 @@
 /**
  * Names of referenced records, read in batches and cached: a page of rows
- * that references 20 people costs one request for the people (a range of ids
- * on the people list), not one per row; a name read once is not read again.
+ * that references 20 people costs one request for the people (the people
+ * list's first 500 records, read once per list and kept), not one per row; a
+ * name past that first page is read on its own; a name read once is not read again.
  * A reference the list does not return is remembered as missing (the screen
  * says "Unknown person", never the id).
  *
  * @module
  */
-import { normaliseList } from '../app/records.js';
+import { normaliseList, normaliseRecord } from '../app/records.js';
 
 /** What the cache needs of the transport. */
 export interface ReferenceTransport {
@@ -28,8 +29,8 @@ export interface ReferenceCache {
   /** The cached record of `id` on `listPath`, `undefined` while unknown. */
   peek(listPath: string, id: string): ReferencedRecord | undefined;
   /**
-   * Reads every id not cached yet on `listPath` in one request (the ids'
-   * range, at most 500 records) and caches each, found or missing.
+   * Reads every id not cached yet on `listPath` (the list's first page once,
+   * then any id past it on its own) and caches each, found or missing.
    */
   load(listPath: string, ids: readonly string[], signal?: AbortSignal): Promise<void>;
   /**
@@ -43,8 +44,11 @@ export interface ReferenceCache {
   version(): number;
 }
 
-/** Largest page the API returns; wider id ranges take one request per 500 ids. */
+/** Largest page the API returns. */
 const PAGE = 500;
+
+/** Records past a list's first page read one by one per batch, at most. */
+const MAX_SINGLE = 25;
 
 /**
  * Makes a reference cache over a transport.
@@ -59,34 +63,53 @@ export function createReferenceCache(http: ReferenceTransport): ReferenceCache {
   const pending = new Map<string, Promise<void>>();
   const key = (listPath: string, id: string) => `${listPath}\u0000${id}`;
 
-  async function fetchRange(listPath: string, ids: string[], signal?: AbortSignal) {
-    const numeric = ids.every((id) => /^\d{1,15}$/.test(id));
-    const sorted = numeric ? ids.map(Number).sort((a, b) => a - b) : [];
-    // Groups of ids whose range fits one page of the list.
-    const groups: number[][] = [];
-    for (const n of sorted) {
-      const last = groups[groups.length - 1];
-      if (last && n - last[0]! < PAGE) last.push(n);
-      else groups.push([n]);
+  // Lists read in full (their first page held every record): a name not in them is gone.
+  const complete = new Set<string>();
+  const firstPages = new Map<string, Promise<void>>();
+
+  /** The list's first page (500 records), read once per list and cached. */
+  function readFirstPage(listPath: string, signal?: AbortSignal): Promise<void> {
+    let run = firstPages.get(listPath);
+    if (!run) {
+      run = http
+        .request({
+          method: 'GET',
+          path: listPath,
+          query: { per_page: PAGE },
+          ...(signal ? { signal } : {}),
+        })
+        .then((body) => {
+          const list = normaliseList(body);
+          for (const row of list.rows)
+            if (row.id !== undefined && row.id !== null)
+              records.set(key(listPath, String(row.id)), row);
+          if ((list.pagination?.total_pages ?? 1) <= 1) complete.add(listPath);
+        });
+      firstPages.set(listPath, run);
+      run.catch(() => firstPages.delete(listPath));
     }
-    const queries: Array<Record<string, string | number>> = numeric
-      ? groups.map((g) => ({
-          'filter[id][gte]': g[0]!,
-          'filter[id][lte]': g[g.length - 1]!,
-          per_page: PAGE,
-        }))
-      : [{ per_page: PAGE }];
-    for (const query of queries) {
-      const body = await http.request({
-        method: 'GET',
-        path: listPath,
-        query,
-        ...(signal ? { signal } : {}),
-      });
-      for (const row of normaliseList(body).rows)
-        if (row.id !== undefined && row.id !== null)
-          records.set(key(listPath, String(row.id)), row);
-    }
+    return run;
+  }
+
+  async function fetchIds(listPath: string, ids: string[], signal?: AbortSignal) {
+    await readFirstPage(listPath, signal);
+    // A longer list: the names past its first page are read one by one (at most a page's worth).
+    const rest = complete.has(listPath) ? [] : ids.filter((id) => !records.has(key(listPath, id)));
+    await Promise.all(
+      rest.slice(0, MAX_SINGLE).map((id) =>
+        http
+          .request({
+            method: 'GET',
+            path: `${listPath}/${encodeURIComponent(id)}`,
+            ...(signal ? { signal } : {}),
+          })
+          .then((body) => {
+            const row = normaliseRecord(body);
+            records.set(key(listPath, id), row);
+          })
+          .catch(() => records.set(key(listPath, id), null)),
+      ),
+    );
     for (const id of ids) if (!records.has(key(listPath, id))) records.set(key(listPath, id), null);
   }
 
@@ -128,7 +151,7 @@ export function createReferenceCache(http: ReferenceTransport): ReferenceCache {
         .map((id) => pending.get(key(listPath, id)))
         .filter((p): p is Promise<void> => p !== undefined);
       if (wanted.length > 0) {
-        const run = fetchRange(listPath, wanted, signal).catch(() => {
+        const run = fetchIds(listPath, wanted, signal).catch(() => {
           // Not allowed or unreachable: the names stay unknown (the screen says so), not retried.
           for (const id of wanted)
             if (!records.has(key(listPath, id))) records.set(key(listPath, id), null);

@@ -61,7 +61,12 @@ const PERSON: ResourcePresentation = {
   singular: 'person',
   plural: 'people',
   name: (r) => personRecordName(r),
-  vocabularies: { status: 'personStatus', role_type: 'roleType', type: 'roleType' },
+  vocabularies: {
+    status: 'personStatus',
+    role: 'personRole',
+    role_type: 'roleType',
+    type: 'roleType',
+  },
   labels: { email: 'E-mail', dob: 'Date of birth', date_of_birth: 'Date of birth' },
   columns: ['first_name', 'last_name', 'email', 'status'],
 };
@@ -71,26 +76,39 @@ const APPLICATION: ResourcePresentation = {
   plural: 'applications',
   name: (r, ref) => joined(ref('user_id') ?? text(r.applicant_name), ref('category_id')),
   references: { category_id: 'recruitmentCategory' },
-  vocabularies: { status: 'applicationStatus' },
+  vocabularies: { status: 'applicationStatus', stage: 'applicationStage' },
   labels: { user_id: 'Applicant', category_id: 'Recruitment category', team_id: 'Team' },
-  columns: ['user_id', 'category_id', 'team_id', 'status'],
+  formats: { applied_at: 'date' },
+  columns: ['user_id', 'category_id', 'stage', 'status', 'team_id', 'applied_at'],
 };
 
 const BOOKING: ResourcePresentation = {
   singular: 'booking',
   plural: 'bookings',
-  name: (r, ref) =>
-    [
-      ref('user_id'),
-      ref('room_id'),
-      r.start_date || r.end_date ? formatDateRange(r.start_date, r.end_date) : '',
-    ]
-      .filter(Boolean)
-      .join(', ') || undefined,
+  name: (r, ref) => {
+    const from = r.start_date ?? r.starts_on;
+    const to = r.end_date ?? r.ends_on;
+    return (
+      [
+        ref('user_id') ?? text(r.guest_name),
+        ref('room_id'),
+        from || to ? formatDateRange(from, to) : '',
+      ]
+        .filter(Boolean)
+        .join(', ') || undefined
+    );
+  },
   vocabularies: { status: 'bookingStatus' },
-  labels: { user_id: 'Guest', start_date: 'Arrives', end_date: 'Leaves' },
+  labels: {
+    user_id: 'Guest',
+    start_date: 'Arrives',
+    end_date: 'Leaves',
+    starts_on: 'Arrives',
+    ends_on: 'Leaves',
+  },
+  hidden: ['guest_name'],
   formats: { start_date: 'date', end_date: 'date' },
-  columns: ['user_id', 'room_id', 'start_date', 'end_date', 'status'],
+  columns: ['user_id', 'room_id', 'starts_on', 'ends_on', 'start_date', 'end_date', 'status'],
 };
 
 const CLAIM: ResourcePresentation = {
@@ -143,7 +161,9 @@ export const RESOURCE_PRESENTATION: Readonly<Record<string, ResourcePresentation
   tasks: {
     singular: 'task',
     plural: 'tasks',
+    vocabularies: { status: 'taskStatus' },
     labels: { assignee_id: 'Assigned to' },
+    columns: ['title', 'name', 'assignee_id', 'status', 'due_date'],
   },
   'organisation.skills': {
     singular: 'skill',

@@ -54,6 +54,30 @@ export const VOCABULARIES = {
     leaver: 'Left',
     blocked: 'Blocked',
   }),
+  personRole: {
+    name: 'role',
+    labels: {
+      volunteer: 'Volunteer',
+      'team leader': 'Team leader',
+      coordinator: 'Coordinator',
+      administrator: 'Administrator',
+    },
+  },
+  applicationStage: {
+    name: 'stage',
+    labels: {
+      applied: 'Applied',
+      screening: 'Screening',
+      references: 'References',
+      interview: 'Interview',
+      offered: 'Offered',
+      accepted: 'Accepted',
+    },
+  },
+  taskStatus: {
+    name: 'status',
+    labels: { open: 'To do', in_progress: 'In progress', done: 'Done', cancelled: 'Cancelled' },
+  },
   roleType: {
     name: 'role type',
     labels: { volunteer: 'Volunteer', 'non-volunteer': 'Staff', system: 'System account' },

@@ -14,6 +14,7 @@ import {
   type NormalisedList,
 } from '../app/records.js';
 import { describeField } from '../presentation/describe.js';
+import { presentationOf } from '../presentation/resources.js';
 import type { ColumnSpec, FieldSpec } from './overrides.js';
 
 export { getPath, isRecord, normaliseList, normaliseRecord };
@@ -46,9 +47,11 @@ export function inferColumns(rows: readonly AnyRecord[], max = 6, accessor = '')
       seen.set(k, (seen.get(k) ?? 0) + 1);
     }
   }
+  // The resource's own column order first, then naming fields, then the rest.
+  const order = [...(presentationOf(accessor).columns ?? []), ...PREFERRED];
   const keys = [...seen.keys()].sort((a, b) => {
-    const pa = PREFERRED.indexOf(a);
-    const pb = PREFERRED.indexOf(b);
+    const pa = order.indexOf(a);
+    const pb = order.indexOf(b);
     if (pa !== -1 || pb !== -1) return (pa === -1 ? 99 : pa) - (pb === -1 ? 99 : pb);
     return 0;
   });

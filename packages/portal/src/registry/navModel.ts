@@ -104,6 +104,30 @@ export function uniqueLabels(items: readonly NavItem[]): NavItem[] {
   });
 }
 
+/**
+ * Catalogue calls that are not a screen of their own for staff: data that
+ * serves another screen (the team tree of `recursive` is the Team hierarchy
+ * screen; `detailed`, geocoding and the site feed serve pickers and the public
+ * site). They stay in the administrators' Data explorer, out of landing pages.
+ */
+const NOT_STAFF_SCREENS = new Set([
+  'recursive',
+  'teamRecursive',
+  'detailed',
+  'retrieve',
+  'countryPolygons',
+  'site',
+  'heartbeat',
+]);
+
+/** `true` for a call or resource staff meet on a landing page (see {@link NOT_STAFF_SCREENS}). */
+export function isStaffScreen(accessor: string): boolean {
+  const keys = accessor.split('.');
+  return (
+    !keys.some((k) => NOT_STAFF_SCREENS.has(k)) && !['geocode', 'multiRegion'].includes(keys[0]!)
+  );
+}
+
 /** `true` for a resource that a link can open without any path parameter. */
 export function isTopLevel(def: ResourceDef): boolean {
   return def.params.length === 0;

@@ -334,18 +334,28 @@ export function buildRegistry(catalogue: readonly CatalogueEntry[]): Registry {
   // A sub-record left without any screen (its only operation is now an action) is no section.
   for (const def of resources)
     def.children = def.children.filter((k) => (byKey.get(k)?.screens.size ?? 0) > 0);
-  // Two calls of one resource with the same label (GET/POST/PUT of one path) get their method appended.
+  // Two calls of one resource with the same label (GET/POST/PUT of one path) say what each
+  // does in words ("See safeguarding", "Change safeguarding"), never the HTTP method.
   for (const def of resources) {
     const counts = new Map<string, number>();
     for (const a of def.actions)
       counts.set(`${a.scope}:${a.label}`, (counts.get(`${a.scope}:${a.label}`) ?? 0) + 1);
     for (const a of def.actions)
       if ((counts.get(`${a.scope}:${a.label}`) ?? 0) > 1)
-        a.label = `${a.label} (${a.entry.method})`;
+        a.label = `${METHOD_WORDS[a.entry.method] ?? 'Use'} ${a.label.charAt(0).toLowerCase()}${a.label.slice(1)}`;
   }
 
   return { resources, byKey, byAccessor, standalone, actions };
 }
+
+/** How a call's HTTP method reads in an action's label. */
+const METHOD_WORDS: Readonly<Record<string, string>> = {
+  GET: 'See',
+  POST: 'Send',
+  PUT: 'Change',
+  PATCH: 'Change',
+  DELETE: 'Remove',
+};
 
 /** What the generic screens resolve a portal URL (`/manage/...`) to. */
 export type ResolvedRoute =

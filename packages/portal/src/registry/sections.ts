@@ -242,9 +242,11 @@ export const SECTIONS: readonly NavSection[] = [
     short: 'DX',
     to: '/explorer',
     areas: [],
+    // Administrators only: those who manage the organisation and see everyone in it.
     permissions: ['manage-organisation'],
+    allPermissions: ['manage-organisation', 'view-users'],
     summary:
-      'Every record type and call of the API, for administrators: open any list, record or report directly.',
+      'A developer tool for administrators: every record type and call of the API, to open any list, record or report directly.',
     lists: [],
   },
 ];

@@ -1,4 +1,5 @@
 import { useFormatValue } from '../../app/hooks.js';
+import { vocabularyLabel } from '../../presentation/vocabularies.js';
 import { ReadableFields } from '../../registry/screens/ReadableValue.js';
 import { ageOn, needsGuardian, statusLabel, type Person } from './person.js';
 
@@ -54,7 +55,8 @@ export function ProfilePanel({ person }: { person: Person }) {
   if (needsGuardian(person, new Date())) rows.push(['Guardian', 'Needed (see Guardians)']);
   for (const [field, label] of SUMMARY) {
     const value = person.record[field];
-    if (value !== undefined && value !== null && value !== '') rows.push([label, format(value)]);
+    if (value !== undefined && value !== null && value !== '')
+      rows.push([label, field === 'role' ? vocabularyLabel('personRole', value) : format(value)]);
   }
   const shown = new Set(SUMMARY.map(([f]) => f));
   const rest = Object.fromEntries(
@@ -76,7 +78,7 @@ export function ProfilePanel({ person }: { person: Person }) {
       {Object.keys(rest).length > 0 ? (
         <section aria-labelledby="profile-other" className="vkp-person-section">
           <h2 id="profile-other">Other details</h2>
-          <ReadableFields record={rest} />
+          <ReadableFields record={rest} accessor="users" />
         </section>
       ) : null}
     </>

@@ -102,7 +102,8 @@ describe('team page (the spec team link /portal/team/{id}#tab=1&user_id={userId}
     fireEvent.click(within(tabs()).getByRole('link', { name: 'Team' }));
     expect(await screen.findByRole('heading', { name: 'Team details' })).toBeTruthy();
     expect(router.state.location.hash).toBe('#tab=0&user_id=7');
-    expect(screen.getByText('Parent ID', { selector: 'dt' })).toBeTruthy();
+    expect(screen.getByText('Part of', { selector: 'dt' })).toBeTruthy();
+    expect(screen.queryByText(/\bID\b/, { selector: 'dt' })).toBeNull();
     fireEvent.click(within(tabs()).getByRole('link', { name: 'Touchpoints' }));
     expect(await screen.findByText('Call with person 7')).toBeTruthy();
     expect(router.state.location.hash).toBe('#tab=1&user_id=7');

@@ -94,7 +94,7 @@ export default function TeamPageScreen() {
           ) : team.status === 'error' ? (
             <ErrorState error={team.error} onRetry={team.reload} />
           ) : record ? (
-            <ReadableFields record={record} />
+            <ReadableFields record={record} accessor="organisation.teams" />
           ) : (
             <ErrorState error={new Error('The server sent a record the portal cannot read.')} />
           )}

@@ -173,7 +173,7 @@ function TeamDetail({
       ) : team.status === 'error' ? (
         <ErrorState error={team.error} onRetry={team.reload} />
       ) : record ? (
-        <ReadableFields record={record} />
+        <ReadableFields record={record} accessor="organisation.teams" />
       ) : null}
       {children.length > 0 ? (
         <>

@@ -194,9 +194,6 @@ export function CallScreen() {
         { label: action.label },
       ]}
     >
-      <p className="vkp-muted">
-        {action.entry.method} {action.entry.path}
-      </p>
       <ActionRunner key={key} action={action} known={{}} autoRun={action.view} />
     </Page>
   );

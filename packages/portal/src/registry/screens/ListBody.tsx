@@ -6,6 +6,7 @@ import type { FieldInput } from '../../app/ui/table/fields.js';
 import { presentColumn } from '../../presentation/PresentedValue.js';
 import { ReferenceLinks } from '../../presentation/ReferenceField.js';
 import type { BulkContext } from '../../app/ui/table/BulkBar.js';
+import { presentationOf } from '../../presentation/resources.js';
 import type { AnyRecord } from '../infer.js';
 import { isSafeParam } from '../paths.js';
 import { manageUrl, type ResourceDef } from '../registry.js';
@@ -74,6 +75,9 @@ export function ListBody({
       request={(query) => ({ method: 'GET', path, query, template: def.path })}
       {...(cols ? { columns: cols } : {})}
       present={(field) => presentColumn(def.accessor, field)}
+      {...(presentationOf(def.accessor).columns
+        ? { fieldOrder: presentationOf(def.accessor).columns! }
+        : {})}
       {...(columnExtras ? { columnExtras } : {})}
       rowId={idOf}
       savedViews={savedViews}

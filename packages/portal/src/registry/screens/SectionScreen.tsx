@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { canAccess } from '../access.js';
 import { findNavArea } from '../navigation.js';
-import { BESPOKE_SCREENS, callUrl, screenLabel } from '../navModel.js';
+import { BESPOKE_SCREENS, callUrl, isStaffScreen, screenLabel } from '../navModel.js';
 import { manageUrl, type ResourceDef } from '../registry.js';
 import { findSection, SECTIONS, type NavSection } from '../sections.js';
 import { useUser } from '../../app/hooks.js';
@@ -85,10 +85,15 @@ function SectionLanding({ section }: { section: NavSection }) {
   });
   const keyed = new Set(lists.map((l) => l.def.key));
   const others = registry.resources.filter(
-    (r) => areas.includes(r.navArea) && r.params.length === 0 && !keyed.has(r.key),
+    (r) =>
+      areas.includes(r.navArea) &&
+      r.params.length === 0 &&
+      !keyed.has(r.key) &&
+      isStaffScreen(r.accessor),
   );
   const views = registry.actions.filter(
-    (a) => areas.includes(a.navArea) && a.view && a.params.length === 0,
+    (a) =>
+      areas.includes(a.navArea) && a.view && a.params.length === 0 && isStaffScreen(a.accessor),
   );
   const creatable = lists.filter((l) => l.def.screens.has('create'));
   const explorer = SECTIONS.find((s) => s.id === 'explorer')!;

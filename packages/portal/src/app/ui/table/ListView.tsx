@@ -50,6 +50,8 @@ export interface ListViewProps {
    * default and the inferred columns; `columnExtras` win over it.
    */
   present?: (field: string) => Partial<FieldInput> | null;
+  /** Fields that lead the inferred columns, in this order (the resource's own order). */
+  fieldOrder?: readonly string[];
   /** Extra column settings (e.g. a badge renderer) by field. */
   columnExtras?: Readonly<Record<string, Partial<FieldInput>>>;
   /** The record id of a row, if it has a usable one. */
@@ -141,7 +143,14 @@ export function ListView(props: ListViewProps) {
     ...c,
     ...extras[c.field],
   });
-  const inferred = (max: number) => scalarFields(rows, max, shown).map((field) => ({ field }));
+  const order = props.fieldOrder ?? [];
+  const rank = (f: string) => (order.includes(f) ? order.indexOf(f) : order.length);
+  const inferred = (max: number) =>
+    scalarFields(rows, 60, shown)
+      .map((f, i) => ({ f, i }))
+      .sort((a, b) => rank(a.f) - rank(b.f) || a.i - b.i)
+      .slice(0, max)
+      .map(({ f }) => ({ field: f }));
   const defaults = (props.columns ?? inferred(6)).filter((c) => shown(c.field)).map(withExtras);
   const availableInputs = [
     ...defaults,

@@ -45,14 +45,17 @@ describe('the public visitor journey (Chromium)', () => {
     config =
       `document.documentElement.setAttribute('data-vk-embed', ${JSON.stringify(`${embed.url}/`)});\n` +
       `document.documentElement.setAttribute('data-vk-api', ${JSON.stringify(`${api.url}/api/`)});`;
-    // A published external advert near Keswick with open dates.
+    // A published external advert with dates still to come (the page then offers to apply).
+    const today = new Date().toISOString().slice(0, 10);
     const list = (await (
-      await fetch(
-        `${api.url}/api/residential-opportunities/?public_search=true&lat=54.6&lon=-3.13&radius=5`,
-      )
-    ).json()) as { data: { slug: string; display_name: string; available_timeslots: unknown[] }[] };
-    const found = list.data.find((o) => o.available_timeslots.length > 0) ?? list.data[0];
-    if (!found) throw new Error('the demo seed has no advert near Keswick');
+      await fetch(`${api.url}/api/residential-opportunities/?public_search=true&limit=100`)
+    ).json()) as {
+      data: { slug: string; display_name: string; available_timeslots: { end: string }[] }[];
+    };
+    const found =
+      list.data.find((o) => o.available_timeslots.some((t) => t.end.slice(0, 10) >= today)) ??
+      list.data[0];
+    if (!found) throw new Error('the demo seed has no public advert');
     slug = found.slug;
     title = found.display_name;
     browser = await launchBrowser();

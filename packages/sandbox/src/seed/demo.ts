@@ -7,7 +7,7 @@
 import { mulberry32 } from '../chaos.js';
 import { DEMO_LOGINS, DEMO_PASSWORD, DEMO_TOTP_SECRET, type SeedContext } from './context.js';
 import { ALL_PERMISSIONS, PERMISSION_CATEGORIES, VOLUNTEER_PERMISSIONS } from './permissions.js';
-import { ACTIVITIES, DEMO_PLACES } from './places.js';
+import { ACTIVITIES, DEMO_PLACES, nearestBase } from './places.js';
 import { seedActivity } from './activity.js';
 import { dice, seedPeople } from './people.js';
 import { seedRecruitment } from './recruitmentDemo.js';
@@ -369,8 +369,9 @@ export function seedDemo(ctx: SeedContext, anchor = new Date().toISOString().sli
     .all(named('organisation.teams'))
     .filter((t) => t.icon === 'site' && t.disabled !== true);
   const sites = siteTeams.map((t) => t.id);
-  // An advert in a town with a base belongs to that base's team (Keswick -> Keswick base).
-  const baseIn = new Map(siteTeams.map((t) => [String(t.name).replace(/ base$/, ''), t.id]));
+  // An advert belongs to the team of the nearest base (Keswick -> Keswick base).
+  const baseIds = new Map(siteTeams.map((t) => [String(t.name), t.id]));
+  const baseOf = (place: string) => baseIds.get(nearestBase(place, [...baseIds.keys()]) ?? '');
   const d = dice(mulberry32(20240611));
   const staff = [base.admin.id, base.coordinator.id];
   const people = seedPeople(ctx, d, sites, anchor, DEMO_PEOPLE_COUNT, staff);
@@ -392,7 +393,7 @@ export function seedDemo(ctx: SeedContext, anchor = new Date().toISOString().sli
     // Each advert belongs to a site team; the demo's adverts are all published.
     ctx.residential({
       ...opportunity,
-      team_id: baseIn.get(name) ?? sites[(n - 1) % sites.length] ?? null,
+      team_id: baseOf(name) ?? sites[(n - 1) % sites.length] ?? null,
       published: true,
     });
   }

@@ -6,6 +6,7 @@ import { runAxe } from './support/axe.js';
 import { LOOKS, contextAt, fitsWidth, shotAt } from './support/portal.js';
 import { serveStatic, type StaticServer } from './support/static.js';
 import { FAVICON_SVG, startSandbox, type Sandbox } from '../packages/sandbox/src/index.js';
+import { DEMO_PLACES } from '../packages/sandbox/src/seed/places.js';
 
 // The public visitor's pages served by the start command's kind of servers: the
 // sandbox's opportunity page (public_url) and the demo partner site at its bare URL
@@ -44,14 +45,17 @@ describe('the public visitor journey (Chromium)', () => {
     config =
       `document.documentElement.setAttribute('data-vk-embed', ${JSON.stringify(`${embed.url}/`)});\n` +
       `document.documentElement.setAttribute('data-vk-api', ${JSON.stringify(`${api.url}/api/`)});`;
-    // A published external advert near Keswick with open dates.
+    // A published external advert with dates still to come (the page then offers to apply).
+    const today = new Date().toISOString().slice(0, 10);
     const list = (await (
-      await fetch(
-        `${api.url}/api/residential-opportunities/?public_search=true&lat=54.6&lon=-3.13&radius=5`,
-      )
-    ).json()) as { data: { slug: string; display_name: string; available_timeslots: unknown[] }[] };
-    const found = list.data.find((o) => o.available_timeslots.length > 0) ?? list.data[0];
-    if (!found) throw new Error('the demo seed has no advert near Keswick');
+      await fetch(`${api.url}/api/residential-opportunities/?public_search=true&limit=100`)
+    ).json()) as {
+      data: { slug: string; display_name: string; available_timeslots: { end: string }[] }[];
+    };
+    const found =
+      list.data.find((o) => o.available_timeslots.some((t) => t.end.slice(0, 10) >= today)) ??
+      list.data[0];
+    if (!found) throw new Error('the demo seed has no public advert');
     slug = found.slug;
     title = found.display_name;
     browser = await launchBrowser();
@@ -139,6 +143,55 @@ describe('the public visitor journey (Chromium)', () => {
       const res = await fetch(`${origin}/favicon.ico`);
       expect(res.status, origin).toBe(200);
       expect(res.headers.get('content-type'), origin).toBe('image/svg+xml');
+    }
+  });
+
+  it('from a place name to an opportunity and back: Scotland, its adverts, details, Back', async () => {
+    const scottish = DEMO_PLACES.filter(([name]) =>
+      [
+        'Aviemore',
+        'Fort William',
+        'Pitlochry',
+        'Aberfeldy',
+        'Callander',
+        'Peebles',
+        'Moffat',
+        'Ballater',
+      ].includes(name),
+    ).map(([name]) => name);
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${partner.url}/`);
+      const search = page.locator('#vk-search');
+      const box = search.getByRole('combobox', { name: 'Where do you want to volunteer?' });
+      await box.click();
+      await box.pressSequentially('Scotland', { delay: 20 });
+      const option = search.getByRole('option', { name: 'Scotland, United Kingdom' });
+      await option.waitFor();
+      await option.click();
+      await search.getByRole('button', { name: 'Search' }).click();
+      await page.waitForURL(/results\.html.*#.*geojson=GB-SCT/);
+      const results = page.locator('#vk-results');
+      const titles = results.locator('.vk-card__title');
+      await expect.poll(() => titles.count()).toBeGreaterThan(0);
+      // Only adverts inside Scotland's border.
+      for (const title of await titles.allTextContents())
+        expect(
+          scottish.some((place) => title.endsWith(` in ${place}`)),
+          title,
+        ).toBe(true);
+      const resultsUrl = page.url();
+      const first = (await titles.first().textContent()) ?? '';
+      await results.getByRole('link', { name: 'View details' }).first().click();
+      await page.getByRole('heading', { level: 1, name: first }).waitFor();
+      await page.getByRole('heading', { name: 'Dates and places' }).waitFor();
+      expect(await fitsWidth(page)).toBe(true);
+      await page.goBack();
+      await page.waitForURL(resultsUrl);
+      await expect.poll(() => titles.first().textContent()).toBe(first);
+    } finally {
+      await context.close();
     }
   });
 });

@@ -143,6 +143,20 @@ describe('the start command servers, as they are', () => {
     expect(api['referrer-policy']).toBe('no-referrer');
   });
 
+  it('tells the partner page its ports (bare URL) and answers /favicon.ico on every origin', async () => {
+    const config = await (
+      await fetch(`http://127.0.0.1:${ports.partner}/partner-config.js`)
+    ).text();
+    expect(config).toContain(`"http://127.0.0.1:${ports.embed}/"`);
+    expect(config).toContain(`"http://127.0.0.1:${ports.api}/api/"`);
+    expect(output).toContain(`Partner demo page   http://127.0.0.1:${ports.partner}/\n`);
+    for (const port of [ports.api, ports.portal, ports.partner, ports.embed]) {
+      const res = await fetch(`http://127.0.0.1:${port}/favicon.ico`);
+      expect(res.status, String(port)).toBe(200);
+      expect(res.headers.get('content-type'), String(port)).toBe('image/svg+xml');
+    }
+  });
+
   // Was open finding portal-security-headers (fixed in 4196c68: start serves the portal's headers).
   it('the portal is served with its documented CSP (frame-ancestors), referrer policy and frame denial', async () => {
     const portal = await headersOf(`http://127.0.0.1:${ports.portal}/`);

@@ -10,8 +10,8 @@ import { tempDir } from './testSupport.js';
 // tested without a build, like every unit test. Node 20 cannot strip types
 // (`--experimental-strip-types` came with Node 22), so a loader hook compiles
 // each .ts file with esbuild on import and maps the `.js` specifiers of the
-// sources to their `.ts` files; `--conditions=source` resolves the api-client
-// to its sources too.
+// sources to their `.ts`/`.tsx` files; `--conditions=source` resolves the
+// api-client and the widgets (the public opportunity page) to their sources too.
 
 const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
 const ESBUILD = pathToFileURL(createRequire(import.meta.url).resolve('esbuild')).href;
@@ -21,17 +21,20 @@ import esbuild from ${JSON.stringify(ESBUILD)};
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 export async function resolve(specifier, context, next) {
-  if (context.parentURL?.endsWith('.ts') && /^\\.\\.?\\//.test(specifier) && specifier.endsWith('.js')) {
-    const ts = new URL(specifier.slice(0, -3) + '.ts', context.parentURL);
-    if (existsSync(fileURLToPath(ts))) return { url: ts.href, format: 'module', shortCircuit: true };
+  if (/\\.tsx?$/.test(context.parentURL ?? '') && /^\\.\\.?\\//.test(specifier) && specifier.endsWith('.js')) {
+    for (const ext of ['.ts', '.tsx']) {
+      const ts = new URL(specifier.slice(0, -3) + ext, context.parentURL);
+      if (existsSync(fileURLToPath(ts))) return { url: ts.href, format: 'module', shortCircuit: true };
+    }
   }
   return next(specifier, context);
 }
 export async function load(url, context, next) {
-  if (!url.startsWith('file:') || !url.endsWith('.ts')) return next(url, context);
+  if (!url.startsWith('file:') || !/\\.tsx?$/.test(url)) return next(url, context);
   const file = fileURLToPath(url);
   const { code } = esbuild.transformSync(readFileSync(file, 'utf8'), {
-    loader: 'ts', format: 'esm', target: 'node20', sourcefile: file, sourcemap: 'inline',
+    loader: file.endsWith('.tsx') ? 'tsx' : 'ts', jsx: 'automatic', format: 'esm', target: 'node20',
+    sourcefile: file, sourcemap: 'inline',
   });
   return { format: 'module', source: code, shortCircuit: true };
 }

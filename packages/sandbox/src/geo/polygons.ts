@@ -7,7 +7,9 @@
  */
 import { iso1A2Code } from '@rapideditor/country-coder';
 import { countryPolygons, type CountryPolygon } from './countries.js';
-import { countryPopulation, editDistance, fold, placeById } from './gazetteer.js';
+import { editDistance } from './editDistance.js';
+import { countryPopulation, placeById } from './gazetteer.js';
+import { fold } from './names.js';
 import { UK_NATIONS, nationPolygons } from './nations.js';
 
 /** A polygon found by a name search. */

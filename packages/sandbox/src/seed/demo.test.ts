@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { openDb } from '../store/db.js';
 import { DEMO_LOGINS, SeedContext } from './context.js';
 import { DEMO_PEOPLE_COUNT, seedDemo } from './demo.js';
+import { nearestBase } from './places.js';
 
 function seeded(anchor: string) {
   const db = openDb(':memory:');
@@ -48,4 +49,14 @@ test('the demo seed is deterministic for a given day and fills a living organisa
   expect(one('SELECT COUNT(*) AS n FROM credentials')).toBe(Object.keys(DEMO_LOGINS).length + 1);
   a.close();
   b.close();
+});
+
+test('demo adverts belong to the nearest base', () => {
+  const bases = ['Keswick base', 'Pitlochry base', 'Bakewell base', 'Skye base'];
+  expect(nearestBase('Keswick', bases)).toBe('Keswick base');
+  expect(nearestBase('Aberfeldy', bases)).toBe('Pitlochry base');
+  expect(nearestBase('Castleton', bases)).toBe('Bakewell base');
+  // Nowhere near a base (or not a demo place): none.
+  expect(nearestBase('Limoges', bases)).toBeUndefined();
+  expect(nearestBase('Atlantis', bases)).toBeUndefined();
 });

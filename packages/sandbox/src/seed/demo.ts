@@ -14,7 +14,7 @@ import {
 } from './permissions.js';
 import { seedDemoRoles } from './demoRoles.js';
 import { seedUpcomingResidential } from './residentialDemo.js';
-import { ACTIVITIES, DEMO_PLACES } from './places.js';
+import { ACTIVITIES, DEMO_PLACES, nearestBase } from './places.js';
 import { seedActivity } from './activity.js';
 import { dice, seedPeople } from './people.js';
 import { seedRecruitment } from './recruitmentDemo.js';
@@ -377,8 +377,9 @@ export function seedDemo(ctx: SeedContext, anchor = new Date().toISOString().sli
     .all(named('organisation.teams'))
     .filter((t) => t.icon === 'site' && t.disabled !== true);
   const sites = siteTeams.map((t) => t.id);
-  // An advert in a town with a base belongs to that base's team (Keswick -> Keswick base).
-  const baseIn = new Map(siteTeams.map((t) => [String(t.name).replace(/ base$/, ''), t.id]));
+  // An advert belongs to the team of the nearest base (Keswick -> Keswick base).
+  const baseIds = new Map(siteTeams.map((t) => [String(t.name), t.id]));
+  const baseOf = (place: string) => baseIds.get(nearestBase(place, [...baseIds.keys()]) ?? '');
   const d = dice(mulberry32(20240611));
   const staff = [base.admin.id, base.coordinator.id];
   const people = seedPeople(ctx, d, sites, anchor, DEMO_PEOPLE_COUNT, staff);
@@ -400,7 +401,7 @@ export function seedDemo(ctx: SeedContext, anchor = new Date().toISOString().sli
     // Each advert belongs to a site team; the demo's adverts are all published.
     ctx.residential({
       ...opportunity,
-      team_id: baseIn.get(name) ?? sites[(n - 1) % sites.length] ?? null,
+      team_id: baseOf(name) ?? sites[(n - 1) % sites.length] ?? null,
       published: true,
     });
   }

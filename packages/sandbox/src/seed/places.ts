@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { distanceKm } from '../geo/distance.js';
 
 /** A demo place. */
 export type DemoPlace = readonly [
@@ -56,6 +57,33 @@ export const DEMO_PLACES: readonly DemoPlace[] = [
   ['Limoges', 'Haute-Vienne', 'France', 45.8336, 1.2611],
   ['Clermont-Ferrand', 'Puy-de-Dôme', 'France', 45.7797, 3.0863],
 ];
+
+/**
+ * The base (a site team named `<town> base`) that runs the adverts of a demo
+ * place: the nearest base whose town is a demo place, within `maxKm`
+ * (Aberfeldy -> Pitlochry base); `undefined` when none is that near.
+ */
+export function nearestBase(
+  place: string,
+  bases: readonly string[],
+  maxKm = 150,
+): string | undefined {
+  const at = new Map(DEMO_PLACES.map(([name, , , lat, lon]) => [name, [lat, lon] as const]));
+  const from = at.get(place);
+  if (!from) return undefined;
+  let best: string | undefined;
+  let bestKm = maxKm;
+  for (const base of bases) {
+    const to = at.get(base.replace(/ base$/, ''));
+    if (!to) continue;
+    const km = distanceKm(from[0], from[1], to[0], to[1]);
+    if (km <= bestKm) {
+      best = base;
+      bestKm = km;
+    }
+  }
+  return best;
+}
 
 /** Activities of residential opportunities: [title, advert]. */
 export const ACTIVITIES: readonly (readonly [string, string])[] = [

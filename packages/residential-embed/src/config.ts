@@ -90,7 +90,7 @@ export interface EmbedOptions {
   /**
    * The geocode result types the location search asks for (spec 7.3 `type`,
    * comma-joined): a list or a comma-separated string of lower-case names.
-   * @default ['geojson', 'city', 'region'] (countries, towns and villages, counties and regions)
+   * @default ['geojson', 'city', 'county', 'region'] (countries, towns and villages, counties and regions)
    */
   geocodeTypes?: string | readonly string[];
   /**

@@ -57,7 +57,7 @@ describe('LocationAutocomplete', () => {
       expect(calls).toHaveLength(1);
       expect(calls[0]).toMatchObject({
         path: 'geocode/',
-        query: { q: 'Cum', type: 'geojson,city,region' },
+        query: { q: 'Cum', type: 'geojson,city,county,region' },
       });
     } finally {
       vi.useRealTimers();

@@ -19,7 +19,7 @@ export interface LocationAutocompleteProps {
   http?: HttpClient;
   /** A custom search; must honour the abort signal. */
   search?: (query: string, signal: AbortSignal) => Promise<readonly GeocodeResult[]>;
-  /** Geocode result types, comma-joined into `type`. @default PLACE_GEOCODE_TYPES (['geojson', 'city', 'region']) */
+  /** Geocode result types, comma-joined into `type`. @default PLACE_GEOCODE_TYPES (['geojson', 'city', 'county', 'region']) */
   geocodeTypes?: readonly string[];
   /** The input text when controlled. */
   value?: string;

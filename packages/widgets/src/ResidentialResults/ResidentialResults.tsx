@@ -51,7 +51,7 @@ export interface ResidentialResultsProps {
   datePicker?: ComponentType<DatePickerProps>;
   /** Country shortcuts for the form. */
   countries?: readonly GeocodeResult[];
-  /** Geocode result types for the form's location search. @default PLACE_GEOCODE_TYPES (['geojson', 'city', 'region']) */
+  /** Geocode result types for the form's location search. @default PLACE_GEOCODE_TYPES (['geojson', 'city', 'county', 'region']) */
   geocodeTypes?: readonly string[];
   /**
    * Adds an apply link to every card (see `OpportunityCard`); a click reports an

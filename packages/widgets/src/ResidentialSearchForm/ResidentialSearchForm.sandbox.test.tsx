@@ -76,7 +76,7 @@ function expectPublic(seen: Seen[]) {
     expect(call.status, call.url.href).toBe(200);
   }
   expect(geocode[0]!.url.searchParams.get('q')).toBe('irel');
-  expect(geocode[0]!.url.searchParams.get('type')).toBe('geojson,city,region');
+  expect(geocode[0]!.url.searchParams.get('type')).toBe('geojson,city,county,region');
 }
 
 describe('ResidentialSearchForm against the sandbox', () => {

@@ -259,7 +259,7 @@ describe('ResidentialSearchForm', () => {
         lon: '-3.13',
       });
       expect(onSubmit.mock.calls[0]![1]).toContain('search=Keswick');
-      expect(calls.some((c) => c.query?.type === 'geojson,city,region')).toBe(true);
+      expect(calls.some((c) => c.query?.type === 'geojson,city,county,region')).toBe(true);
     });
 
     it.each([

@@ -72,7 +72,7 @@ export interface ResidentialSearchFormProps {
    * whose entries carry the geocode fields (name, lat, long, type, id).
    */
   countries?: readonly GeocodeResult[];
-  /** Geocode result types for the location search. @default PLACE_GEOCODE_TYPES (['geojson', 'city', 'region']) */
+  /** Geocode result types for the location search. @default PLACE_GEOCODE_TYPES (['geojson', 'city', 'county', 'region']) */
   geocodeTypes?: readonly string[];
   /** Heading level of the hero title. @default 2 */
   headingLevel?: 1 | 2 | 3;

@@ -145,6 +145,6 @@ describe('nearest suggestions', () => {
 
 describe('PLACE_GEOCODE_TYPES', () => {
   it('asks for countries (polygons), towns and villages, and counties and regions', () => {
-    expect(PLACE_GEOCODE_TYPES.join(',')).toBe('geojson,city,region');
+    expect(PLACE_GEOCODE_TYPES.join(',')).toBe('geojson,city,county,region');
   });
 });

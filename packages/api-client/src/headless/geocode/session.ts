@@ -28,10 +28,11 @@ export interface GeocodeSessionState {
 
 /**
  * The geocode result types a place search asks for (`type`, comma-joined, spec
- * 7.3): countries as polygons (`geojson`, a circle icon) and the gazetteer's
- * towns and villages (`city`) and counties and regions (`region`), map markers.
+ * 7.3): countries and UK nations as polygons (`geojson`, a circle icon) and the
+ * gazetteer's towns and villages (`city`), counties (`county`) and regions
+ * (`region`), map markers.
  */
-export const PLACE_GEOCODE_TYPES: readonly string[] = ['geojson', 'city', 'region'];
+export const PLACE_GEOCODE_TYPES: readonly string[] = ['geojson', 'city', 'county', 'region'];
 
 /** How many nearest suggestions a search that found nothing shows. */
 const SUGGESTIONS = 5;

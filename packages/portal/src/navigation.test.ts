@@ -39,9 +39,7 @@ describe('navigation by who signs in', () => {
     expect(ids).toContain('home');
     expect(ids).toContain('people');
     expect(ids).not.toContain('own');
-    expect(sections.find((s) => s.section.id === 'home')!.items.map((i) => i.to)).toContain(
-      '/my',
-    );
+    expect(sections.find((s) => s.section.id === 'home')!.items.map((i) => i.to)).toContain('/my');
     expect(model.palette?.(COORDINATOR)).toBe(true);
   });
 

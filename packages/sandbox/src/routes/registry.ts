@@ -32,7 +32,7 @@ import * as sessionsBulk from '../domain/sessionsBulk.js';
 import * as inbox from '../domain/inbox.js';
 import * as people from '../domain/people.js';
 import * as expenses from '../domain/expenses.js';
-import { listShifts, showShift } from '../domain/personShifts.js';
+import { showShift } from '../domain/personShifts.js';
 import * as myExpenses from '../domain/myExpenses.js';
 import { applyToOpportunity } from '../domain/applyOpportunity.js';
 import * as shiftSignup from '../domain/shiftSignup.js';

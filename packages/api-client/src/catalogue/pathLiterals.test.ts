@@ -29,6 +29,8 @@ const ALLOWED: Record<string, string> = {
   'packages/portal/src/registry/sections.ts': PORTAL_ROUTE,
   'packages/portal/src/areas/dashboard/RecentPanel.tsx':
     'recent actions carry a subject_type the server writes as a path; matching that data value is not a request',
+  'packages/sandbox/src/publicPage/route.ts':
+    "the public opportunity page's own URL (an advert's public_url), which shares its first word with the API's opportunities list; not an API request",
   'packages/sandbox/src/testSupport.ts': 'test helper: logs in over HTTP as a client would',
   'packages/sandbox/src/attack/support.ts': 'test helper: logs in over HTTP as a client would',
   'packages/api-client/src/resources/api.generated.ts':

@@ -7,6 +7,7 @@
  *
  * @module
  */
+import { catalogue, fillPath, requestPath } from '@volunteerkit/api-client';
 import { namedRecordName, personRecordName } from './recordNames.js';
 
 /** What a reference field points at. */
@@ -42,6 +43,26 @@ export interface ReferenceTarget {
 
 const SAFE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
+/**
+ * The request path (relative to the API base, no trailing slash) of the catalogue's
+ * list `accessor`, its placeholders filled from `values`; `undefined` when the
+ * catalogue has no such list or a value is missing. Paths are never spelled here.
+ */
+export function listPathOf(
+  accessor: string,
+  values: Readonly<Record<string, unknown>> = {},
+): string | undefined {
+  const entry = catalogue.find(
+    (e) => e.kind === 'resource' && e.accessor === accessor && e.operations.includes('list'),
+  );
+  if (!entry) return undefined;
+  try {
+    return requestPath(fillPath(entry.path, values)).replace(/\/$/, '');
+  } catch {
+    return undefined;
+  }
+}
+
 function safe(value: unknown): string | undefined {
   const s = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
   return typeof s === 'string' && SAFE.test(s) ? s : undefined;
@@ -53,7 +74,7 @@ export const REFERENCE_TARGETS: Readonly<Record<ReferenceKind, ReferenceTarget>>
     kind: 'person',
     singular: 'person',
     missing: 'Unknown person',
-    listPath: () => 'users',
+    listPath: () => listPathOf('users'),
     href: (id) => `/people/${encodeURIComponent(id)}`,
     name: personRecordName,
   },
@@ -61,7 +82,7 @@ export const REFERENCE_TARGETS: Readonly<Record<ReferenceKind, ReferenceTarget>>
     kind: 'team',
     singular: 'team',
     missing: 'Deleted team',
-    listPath: () => 'organisation/teams',
+    listPath: () => listPathOf('organisation.teams'),
     href: (id) => `/portal/team/${encodeURIComponent(id)}`,
     name: namedRecordName,
   },
@@ -71,7 +92,7 @@ export const REFERENCE_TARGETS: Readonly<Record<ReferenceKind, ReferenceTarget>>
     missing: 'Deleted room',
     listPath: (row) => {
       const team = safe(row.team_id);
-      return team ? `organisation/teams/${team}/residential/rooms` : undefined;
+      return team ? listPathOf('organisation.teams.residentialRooms', { teamId: team }) : undefined;
     },
     name: namedRecordName,
   },
@@ -79,7 +100,7 @@ export const REFERENCE_TARGETS: Readonly<Record<ReferenceKind, ReferenceTarget>>
     kind: 'recruitmentCategory',
     singular: 'category',
     missing: 'Deleted category',
-    listPath: () => 'organisation/recruitment/categories',
+    listPath: () => listPathOf('organisation.recruitment.categories'),
     href: (id) => `/manage/organisation/recruitment/categories/${encodeURIComponent(id)}`,
     name: namedRecordName,
   },
@@ -87,15 +108,15 @@ export const REFERENCE_TARGETS: Readonly<Record<ReferenceKind, ReferenceTarget>>
     kind: 'skillCategory',
     singular: 'skill category',
     missing: 'Deleted skill category',
-    listPath: () => 'organisation/skill-categories',
-    href: (id) => `/manage/organisation/skill-categories/${encodeURIComponent(id)}`,
+    listPath: () => listPathOf('organisation.skillCategories'),
+    href: (id) => `/manage/organisation/skillCategories/${encodeURIComponent(id)}`,
     name: namedRecordName,
   },
   inductionModule: {
     kind: 'inductionModule',
     singular: 'induction module',
     missing: 'Deleted induction module',
-    listPath: () => 'organisation/induction-modules',
+    listPath: () => listPathOf('organisation.inductionModules'),
     href: (id) => `/manage/organisation/induction-modules/${encodeURIComponent(id)}`,
     name: namedRecordName,
   },
@@ -103,7 +124,7 @@ export const REFERENCE_TARGETS: Readonly<Record<ReferenceKind, ReferenceTarget>>
     kind: 'application',
     singular: 'application',
     missing: 'Withdrawn application',
-    listPath: () => 'applications',
+    listPath: () => listPathOf('applications'),
     href: (id) => `/manage/applications/${encodeURIComponent(id)}`,
     name: (record) => {
       const who = text(record.applicant_name) || text(record.user_name);

@@ -126,6 +126,48 @@ export function searchGeocode(
   return listOf<GeocodeResult>(http, GEOCODE, query, options);
 }
 
+/**
+ * A geocode answer with the server's nearest suggestions: `data`, and, when the
+ * server sends `meta.suggestions` (the sandbox does when nothing matches), the
+ * places it suggests instead.
+ */
+export interface GeocodeAnswer {
+  /** The matching places. */
+  data: GeocodeResult[];
+  /** The server's nearest suggestions (`meta.suggestions`); absent when it sent none. */
+  suggestions?: GeocodeResult[];
+}
+
+/**
+ * Geocode search like {@link searchGeocode}, keeping the server's suggestions:
+ * resolves with `data` and `meta.suggestions` (when the body has them), so a
+ * search that found nothing needs no second request for the nearest places.
+ *
+ * @example
+ * const { data, suggestions } = await searchGeocodeWithSuggestions(http, 'Keswik', { type: ['city'] });
+ */
+export async function searchGeocodeWithSuggestions(
+  http: HttpClient,
+  q: string,
+  options: GeocodeSearchOptions = {},
+): Promise<GeocodeAnswer> {
+  const type = options.type ?? ['geojson'];
+  const body = await http.request<unknown>({
+    method: 'GET',
+    path: requestPath(GEOCODE.path),
+    query: { q, type: typeof type === 'string' ? type : type.join(',') },
+    public: options.public ?? isPublicRead(GEOCODE),
+    signal: options.signal,
+  });
+  if (Array.isArray(body)) return { data: body as GeocodeResult[] };
+  const { data, meta } = (body ?? {}) as { data?: unknown; meta?: { suggestions?: unknown } };
+  const suggestions = meta?.suggestions;
+  return {
+    data: Array.isArray(data) ? (data as GeocodeResult[]) : [],
+    ...(Array.isArray(suggestions) ? { suggestions: suggestions as GeocodeResult[] } : {}),
+  };
+}
+
 /** Country polygons from the geocoder (spec 7.3); resolves with `data`. */
 export function listCountryPolygons(
   http: HttpClient,

@@ -35,21 +35,16 @@ export function resultsBackUrl(
 }
 
 /**
- * `details` (an already checked details URL, absolute or relative) with its
- * `back` parameter set to `back`, before any fragment; `details` unchanged
- * without a `back`.
+ * `details` (an already checked details URL, absolute or relative) with a `back`
+ * parameter of `back` added before any fragment; `details` unchanged without a `back`.
  *
  * @example withBack('/opportunities/walling-1', 'https://charity.example/find#page=2')
  * // '/opportunities/walling-1?back=https%3A%2F%2Fcharity.example%2Ffind%23page%3D2'
  */
 export function withBack(details: string, back: string | undefined): string {
   if (!back) return details;
-  const hashAt = details.indexOf('#');
-  const fragment = hashAt === -1 ? '' : details.slice(hashAt);
-  const beforeHash = hashAt === -1 ? details : details.slice(0, hashAt);
-  const queryAt = beforeHash.indexOf('?');
-  const path = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
-  const params = new URLSearchParams(queryAt === -1 ? '' : beforeHash.slice(queryAt + 1));
-  params.set('back', back);
-  return `${path}?${params.toString()}${fragment}`;
+  const at = details.indexOf('#');
+  const path = at < 0 ? details : details.slice(0, at);
+  const fragment = at < 0 ? '' : details.slice(at);
+  return `${path}${path.includes('?') ? '&' : '?'}back=${encodeURIComponent(back)}${fragment}`;
 }

@@ -1,4 +1,4 @@
-import type { GeocodeResult } from '../../public/residential.js';
+import type { GeocodeAnswer, GeocodeResult } from '../../public/residential.js';
 import { createGeocodeSession, PLACE_GEOCODE_TYPES } from './session.js';
 
 beforeEach(() => {
@@ -124,7 +124,10 @@ describe('nearest suggestions', () => {
 
   it("the server's own suggestions come with the answer: one request, at most five", async () => {
     const near = ['Keswick', 'Kessingland', 'Kesh', 'Kestle', 'Kesgrave', 'Kessock'].map(place);
-    const search = vi.fn(async (q: string) => ({ data: [], suggestions: q ? near : [] }));
+    const search = vi.fn(async (q: string): Promise<GeocodeAnswer> => ({
+      data: [],
+      suggestions: q ? near : [],
+    }));
     const s = createGeocodeSession({ search });
     s.input('Keswik');
     await vi.advanceTimersByTimeAsync(350);

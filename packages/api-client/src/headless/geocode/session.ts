@@ -72,14 +72,13 @@ export interface GeocodeSession {
   destroy(): void;
 }
 
-/** A search function's answer as `{ data, suggestions? }` (anything else: no results). */
-function answerOf(answer: unknown): GeocodeAnswer {
-  if (Array.isArray(answer)) return { data: answer as GeocodeResult[] };
-  const { data, suggestions } = (answer ?? {}) as Partial<GeocodeAnswer>;
-  return {
-    data: Array.isArray(data) ? data : [],
-    ...(Array.isArray(suggestions) ? { suggestions } : {}),
+/** A search function's answer as `{ data, suggestions }` (anything else: no results). */
+function answerOf(answer: unknown): { data: readonly GeocodeResult[]; suggestions?: unknown } {
+  const { data, suggestions } = (Array.isArray(answer) ? { data: answer } : (answer ?? {})) as {
+    data?: unknown;
+    suggestions?: unknown;
   };
+  return { data: Array.isArray(data) ? data : [], suggestions };
 }
 
 /** Default pause before a geocode search (spec 9). */
@@ -124,7 +123,7 @@ export function createGeocodeSession(options: GeocodeSessionOptions): GeocodeSes
     const abort = new AbortController();
     controller = abort;
     set({ status: 'loading' });
-    const ask = (q: string): Promise<GeocodeAnswer> => {
+    const ask = (q: string) => {
       try {
         return Promise.resolve(searchFn(q, abort.signal)).then(answerOf);
       } catch (error) {
@@ -139,13 +138,14 @@ export function createGeocodeSession(options: GeocodeSessionOptions): GeocodeSes
         const nearest =
           results.length > 0
             ? []
-            : (suggestions ??
-              (current() && q.length > 3
+            : Array.isArray(suggestions)
+              ? suggestions
+              : current() && q.length > 3
                 ? await ask(q.slice(0, 3)).then(
                     (a) => a.data,
                     () => [],
                   )
-                : []));
+                : [];
         if (!current()) return;
         controller = undefined;
         set({ status: 'success', results, suggestions: nearest.slice(0, SUGGESTIONS) });

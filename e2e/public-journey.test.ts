@@ -194,4 +194,79 @@ describe('the public visitor journey (Chromium)', () => {
       await context.close();
     }
   });
+
+  it('Keswick, Cumbria, London suggest places; Keswick, its results, details, and "Back to search results" to the same page', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${partner.url}/`);
+      const search = page.locator('#vk-search');
+      const box = search.getByRole('combobox', { name: 'Where do you want to volunteer?' });
+      for (const name of ['Cumbria', 'London']) {
+        await box.fill(name);
+        await search
+          .getByRole('option', { name: new RegExp(`^${name}\\b`) })
+          .first()
+          .waitFor();
+        await box.fill('');
+      }
+      await box.click();
+      await box.pressSequentially('Keswick', { delay: 20 });
+      await search
+        .getByRole('option', { name: /^Keswick\b/ })
+        .first()
+        .click();
+      await search.getByRole('button', { name: 'Search' }).click();
+      await page.waitForURL(/results\.html.*#.*lat=/);
+      const results = page.locator('#vk-results');
+      await results.locator('.vk-results[data-status="success"]').waitFor();
+      expect(await results.locator('.vk-results__where').textContent()).toMatch(
+        /^Within 30 miles of Keswick/,
+      );
+      const titles = results.locator('.vk-card__title');
+      await expect.poll(() => titles.count()).toBeGreaterThan(0);
+      const resultsUrl = page.url();
+      const first = (await titles.first().textContent()) ?? '';
+      const details = results.getByRole('link', { name: 'View details' }).first();
+      const href = new URL((await details.getAttribute('href')) ?? '', resultsUrl);
+      expect(href.searchParams.get('back')).toBe(resultsUrl);
+      await details.click();
+      await page.getByRole('heading', { level: 1, name: first }).waitFor();
+      await page.getByRole('heading', { name: 'Dates and places' }).waitFor();
+      expect(await fitsWidth(page)).toBe(true);
+      await page.getByRole('link', { name: 'Back to search results' }).click();
+      await page.waitForURL(resultsUrl);
+      await results.locator('.vk-results[data-status="success"]').waitFor();
+      await expect.poll(() => titles.first().textContent()).toBe(first);
+      expect(await results.locator('.vk-results__where').textContent()).toMatch(
+        /^Within 30 miles of Keswick/,
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('"Back to search results" returns to the page of results the visitor was on', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${partner.url}/results.html`);
+      const results = page.locator('#vk-results');
+      const titles = results.locator('.vk-card__title');
+      await expect.poll(() => titles.count()).toBeGreaterThan(0);
+      const pageOne = (await titles.first().textContent()) ?? '';
+      await results.getByRole('link', { name: 'Next page' }).first().click();
+      await page.waitForURL(/#(.*&)?page=2/);
+      await expect.poll(() => titles.first().textContent()).not.toBe(pageOne);
+      const resultsUrl = page.url();
+      const first = (await titles.first().textContent()) ?? '';
+      await results.getByRole('link', { name: 'View details' }).first().click();
+      await page.getByRole('heading', { level: 1, name: first }).waitFor();
+      await page.getByRole('link', { name: 'Back to search results' }).click();
+      await page.waitForURL(resultsUrl);
+      await expect.poll(() => titles.first().textContent()).toBe(first);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -91,6 +91,11 @@ describe("the visitor's journey in the embed (Chromium)", () => {
   it('a misspelt town offers the nearest places; typed text is searched as its first place, and the results say where', async () => {
     const context = await contextAt(browser, LOOKS[0]);
     const p = await context.newPage();
+    const geocoded: string[] = [];
+    p.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/api/geocode/') geocoded.push(url.searchParams.get('q') ?? '');
+    });
     await p.goto(`${site.url}/`);
     const search = section(p, 'vk-search');
     const input = search.getByRole('combobox', { name: 'Where do you want to volunteer?' });
@@ -104,6 +109,8 @@ describe("the visitor's journey in the embed (Chromium)", () => {
       .getByRole('option', { name: /^Keswick/ })
       .first()
       .waitFor();
+    // The server's suggestions came with the answer: one request, no second query.
+    expect(geocoded).toEqual(['Keswik']);
     // Typed in full but not chosen: Search looks it up and searches near its first match.
     await input.fill('Keswick');
     await search.getByRole('button', { name: 'Search' }).click();

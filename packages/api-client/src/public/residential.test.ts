@@ -6,6 +6,7 @@ import {
   listResidentialCountries,
   listResidentialOpportunities,
   searchGeocode,
+  searchGeocodeWithSuggestions,
   searchTeams,
 } from './residential.js';
 
@@ -63,6 +64,32 @@ describe('public residential calls (spec 7.3)', () => {
     });
     expect(calls[1]!.query).toEqual({ q: 'Lake', type: 'geojson,place' });
     expect(await searchGeocode(recorder({}).http, 'x')).toEqual([]);
+  });
+
+  it("geocode search can keep the server's meta.suggestions", async () => {
+    const keswick = { name: 'Keswick', lat: 54.6, long: -3.13, type: 'city', id: 'k' };
+    const { http, calls } = recorder({ data: [], meta: { suggestions: [keswick] } });
+    expect(await searchGeocodeWithSuggestions(http, 'Keswik', { type: ['city'] })).toEqual({
+      data: [],
+      suggestions: [keswick],
+    });
+    expect(calls[0]).toMatchObject({
+      method: 'GET',
+      path: 'geocode/',
+      query: { q: 'Keswik', type: 'city' },
+      public: true,
+    });
+    // No suggestions sent (or not a list), an array body, or no body: none kept.
+    expect(await searchGeocodeWithSuggestions(recorder({ data: [keswick] }).http, 'K')).toEqual({
+      data: [keswick],
+    });
+    expect(
+      await searchGeocodeWithSuggestions(recorder({ meta: { suggestions: 'x' } }).http, 'K'),
+    ).toEqual({ data: [] });
+    expect(await searchGeocodeWithSuggestions(recorder([keswick]).http, 'K')).toEqual({
+      data: [keswick],
+    });
+    expect(await searchGeocodeWithSuggestions(recorder(null).http, 'K')).toEqual({ data: [] });
   });
 
   it('country polygons, team search and timezones read their data', async () => {

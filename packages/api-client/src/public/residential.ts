@@ -41,27 +41,41 @@ export interface PublicCallOptions {
 /** Residential page size (spec 9). */
 export const RESIDENTIAL_PAGE_SIZE = 8;
 
-/**
- * Sends a `GET` of a catalogue entry (its collection path) and reads the list out of
- * the body: the whole body when it is an array, else its `data` (the catalogue's
- * `listResponse` shapes `array` and `data`; a body of the other shape is tolerated).
- */
-async function listOf<T>(
+/** Sends a `GET` of a catalogue entry (its collection path); resolves with the body. */
+function getOf(
   http: HttpClient,
   entry: CatalogueEntry,
   query: QueryParams | undefined,
   options: PublicCallOptions,
-): Promise<T[]> {
-  const body = await http.request<unknown>({
+): Promise<unknown> {
+  return http.request<unknown>({
     method: 'GET',
     path: requestPath(entry.path),
     ...(query ? { query } : {}),
     public: options.public ?? isPublicRead(entry),
     signal: options.signal,
   });
+}
+
+/**
+ * The list in a body: the whole body when it is an array, else its `data` (the
+ * catalogue's `listResponse` shapes `array` and `data`; a body of the other shape
+ * is tolerated as an empty list).
+ */
+function dataOf<T>(body: unknown): T[] {
   if (Array.isArray(body)) return body as T[];
   const data = (body as { data?: unknown } | null)?.data;
   return Array.isArray(data) ? (data as T[]) : [];
+}
+
+/** Sends a `GET` of a catalogue entry and reads the list out of the body (see `dataOf`). */
+async function listOf<T>(
+  http: HttpClient,
+  entry: CatalogueEntry,
+  query: QueryParams | undefined,
+  options: PublicCallOptions,
+): Promise<T[]> {
+  return dataOf<T>(await getOf(http, entry, query, options));
 }
 
 /**
@@ -121,9 +135,45 @@ export function searchGeocode(
   q: string,
   options: GeocodeSearchOptions = {},
 ): Promise<GeocodeResult[]> {
-  const type = options.type ?? ['geojson'];
-  const query = { q, type: typeof type === 'string' ? type : type.join(',') };
-  return listOf<GeocodeResult>(http, GEOCODE, query, options);
+  return listOf<GeocodeResult>(http, GEOCODE, geocodeQuery(q, options), options);
+}
+
+/** The query of a geocode search: `q` and the comma-joined `type` (default `geojson`). */
+function geocodeQuery(q: string, { type = ['geojson'] }: GeocodeSearchOptions): QueryParams {
+  return { q, type: typeof type === 'string' ? type : type.join(',') };
+}
+
+/**
+ * A geocode answer with the server's nearest suggestions: `data`, and, when the
+ * server sends `meta.suggestions` (the sandbox does when nothing matches), the
+ * places it suggests instead.
+ */
+export interface GeocodeAnswer {
+  /** The matching places. */
+  data: GeocodeResult[];
+  /** The server's nearest suggestions (`meta.suggestions`); `undefined` when it sent none. */
+  suggestions?: GeocodeResult[];
+}
+
+/**
+ * Geocode search like {@link searchGeocode}, keeping the server's suggestions:
+ * resolves with `data` and `meta.suggestions` (when the body has them), so a
+ * search that found nothing needs no second request for the nearest places.
+ *
+ * @example
+ * const { data, suggestions } = await searchGeocodeWithSuggestions(http, 'Keswik', { type: ['city'] });
+ */
+export async function searchGeocodeWithSuggestions(
+  http: HttpClient,
+  q: string,
+  options: GeocodeSearchOptions = {},
+): Promise<GeocodeAnswer> {
+  const body = await getOf(http, GEOCODE, geocodeQuery(q, options), options);
+  const suggestions = (body as { meta?: { suggestions?: unknown } } | null)?.meta?.suggestions;
+  return {
+    data: dataOf<GeocodeResult>(body),
+    suggestions: Array.isArray(suggestions) ? (suggestions as GeocodeResult[]) : undefined,
+  };
 }
 
 /** Country polygons from the geocoder (spec 7.3); resolves with `data`. */

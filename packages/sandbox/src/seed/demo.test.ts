@@ -60,3 +60,27 @@ test('demo adverts belong to the nearest base', () => {
   expect(nearestBase('Limoges', bases)).toBeUndefined();
   expect(nearestBase('Atlantis', bases)).toBeUndefined();
 });
+
+test("demo adverts' dates follow the anchor day: advertised before it, most with dates to come", () => {
+  for (const anchor of ['2026-03-02', '2031-11-27']) {
+    const adverts = (
+      seeded(anchor)
+        .prepare(`SELECT data FROM records WHERE collection = 'residentialOpportunities'`)
+        .all() as { data: string }[]
+    ).map(
+      (r) =>
+        JSON.parse(r.data) as {
+          date_advertised: string;
+          available_timeslots: { start: string; end: string }[];
+        },
+    );
+    expect(adverts.length).toBeGreaterThan(100);
+    for (const a of adverts) {
+      expect(a.date_advertised <= anchor, anchor).toBe(true);
+      for (const slot of a.available_timeslots) expect(slot.start > anchor, anchor).toBe(true);
+    }
+    // About one in ten is full (no timeslots); every other one has dates to come.
+    const open = adverts.filter((a) => a.available_timeslots.length > 0).length;
+    expect(open / adverts.length, anchor).toBeGreaterThan(0.8);
+  }
+});

@@ -315,26 +315,40 @@ export function seedPartners(ctx: SeedContext) {
   );
 }
 
+/** Milliseconds in a day. */
+const DAY_MS = 86_400_000;
+
 /**
  * One residential opportunity of a generated dataset: index `n` (from 1) with
- * the random source `random`.
+ * the random source `random`. With `anchor` (YYYY-MM-DD, the seed's "today")
+ * its dates follow the anchor: advertised in the year before it, the first
+ * timeslot starting one to eighteen weeks after it, so a demo always has dates
+ * to come. Without it the dates are fixed (2025 adverts, slots from June 2026),
+ * as a benchmark's dataset needs.
  */
 export function makeOpportunity(
   n: number,
   random: () => number,
   place: { name: string; county: string; country: string; lat: number; lon: number },
   partners: readonly Record<string, unknown>[],
+  anchor?: string,
 ): Record<string, unknown> {
+  const anchorMs = anchor ? Date.parse(`${anchor}T00:00:00Z`) : Number.NaN;
+  const relative = Number.isFinite(anchorMs);
   const activity = ACTIVITIES[Math.floor(random() * ACTIVITIES.length)] ?? ACTIVITIES[0];
   const long = random() < 0.45;
   const title = `${activity?.[0] ?? 'Volunteering'} in ${place.name}`;
   const slug = `${slugify(title)}-${n}`;
-  const advertised = Date.UTC(2025, 0, 1) + Math.floor(random() * 365) * 86_400_000;
+  const advertised =
+    (relative ? anchorMs - 365 * DAY_MS : Date.UTC(2025, 0, 1)) +
+    Math.floor(random() * 365) * DAY_MS;
   const full = random() < 0.1;
   const slots: { start: string; end: string }[] = [];
   if (!full) {
     const count = 1 + Math.floor(random() * 3);
-    let start = Date.UTC(2026, 5, 1) + Math.floor(random() * 120) * 86_400_000;
+    let start =
+      (relative ? anchorMs + 7 * DAY_MS : Date.UTC(2026, 5, 1)) +
+      Math.floor(random() * 120) * DAY_MS;
     for (let i = 0; i < count; i++) {
       const days = long ? 28 + Math.floor(random() * 60) : 2 + Math.floor(random() * 12);
       slots.push({ start: isoDay(start), end: isoDay(start + days * 86_400_000) });
@@ -397,7 +411,13 @@ export function seedDemo(ctx: SeedContext, anchor = new Date().toISOString().sli
     const p = DEMO_PLACES[(n - 1) % DEMO_PLACES.length] ?? DEMO_PLACES[0];
     if (!p) break;
     const [name, county, country, lat, lon] = p;
-    const opportunity = makeOpportunity(n, random, { name, county, country, lat, lon }, partners);
+    const opportunity = makeOpportunity(
+      n,
+      random,
+      { name, county, country, lat, lon },
+      partners,
+      anchor,
+    );
     // Each advert belongs to a site team; the demo's adverts are all published.
     ctx.residential({
       ...opportunity,

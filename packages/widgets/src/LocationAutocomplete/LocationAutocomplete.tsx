@@ -5,7 +5,7 @@ import {
   GEOCODE_DELAY_MS,
   PLACE_GEOCODE_TYPES,
 } from '@volunteerkit/api-client/search';
-import { searchGeocode } from '@volunteerkit/api-client/public';
+import { searchGeocodeWithSuggestions, type GeocodeAnswer } from '@volunteerkit/api-client/public';
 import { useController } from '../hooks/useController.js';
 import {
   formatMessage,
@@ -17,8 +17,14 @@ import {
 export interface LocationAutocompleteProps {
   /** Transport for the geocode search (ignored when `search` is given). */
   http?: HttpClient;
-  /** A custom search; must honour the abort signal. */
-  search?: (query: string, signal: AbortSignal) => Promise<readonly GeocodeResult[]>;
+  /**
+   * A custom search; must honour the abort signal. An answer with `suggestions`
+   * gives the nearest places shown when nothing matches.
+   */
+  search?: (
+    query: string,
+    signal: AbortSignal,
+  ) => Promise<readonly GeocodeResult[] | GeocodeAnswer>;
   /** Geocode result types, comma-joined into `type`. @default PLACE_GEOCODE_TYPES (['geojson', 'city', 'county', 'region']) */
   geocodeTypes?: readonly string[];
   /** The input text when controlled. */
@@ -117,7 +123,10 @@ export function LocationAutocomplete({
     session.setSearch((q, signal) => {
       if (search) return search(q, signal);
       if (!http) return Promise.resolve([]);
-      return searchGeocode(http, q, { signal, type: geocodeTypes ?? PLACE_GEOCODE_TYPES });
+      return searchGeocodeWithSuggestions(http, q, {
+        signal,
+        type: geocodeTypes ?? PLACE_GEOCODE_TYPES,
+      });
     });
   }, [session, search, http, geocodeTypes]);
   const state = useController(session);

@@ -3,6 +3,7 @@ import type { HttpClient, Opportunity } from '@volunteerkit/api-client';
 import { logApplyAction } from '@volunteerkit/api-client/public';
 import { Markdown } from '../Markdown/Markdown.js';
 import { safeUrl } from '../Markdown/safeUrl.js';
+import { withBack } from './backLink.js';
 import {
   emitSafely,
   formatMessage,
@@ -70,6 +71,12 @@ export interface OpportunityCardProps {
    * (never awaited, failures ignored, navigation never held up). Nothing is logged without it.
    */
   http?: HttpClient;
+  /**
+   * The results page to come back to (page and filters included): "View details"
+   * then carries it as its `back` parameter, so the opportunity page links back to
+   * it. Without it the link is `public_url` as is.
+   */
+  backUrl?: string;
   /** Text overrides. */
   messages?: Partial<ResidentialMessages>;
   /** Receives `OpportunityImage.Loaded`, `OpportunityImage.Error`, `result-click` and `apply` events. */
@@ -112,6 +119,7 @@ export function OpportunityCard({
   opportunity,
   applyUrl,
   http,
+  backUrl,
   messages: overrides,
   onEvent,
   headingLevel = 3,
@@ -123,7 +131,8 @@ export function OpportunityCard({
   const reported = useRef<string | undefined>(undefined);
   const ribbons = opportunityRibbons(opportunity);
   const thumbnail = safeUrl(opportunity.image_thumbnail_url);
-  const details = safeUrl(opportunity.public_url);
+  const checkedDetails = safeUrl(opportunity.public_url);
+  const details = checkedDetails ? withBack(checkedDetails, backUrl) : undefined;
   const apply = applyHref(applyUrl, opportunity);
   const partner =
     opportunity.partner && typeof opportunity.partner.name === 'string'
@@ -153,7 +162,12 @@ export function OpportunityCard({
       className="vk-card__details"
       href={details}
       aria-describedby={titleId}
-      onClick={() => emitSafely(onEvent, { type: 'result-click', opportunity, target: 'details' })}
+      onClick={(event) => {
+        // A server-rendered link may predate the page's address: the click carries it.
+        if (event.currentTarget.getAttribute('href') !== details)
+          event.currentTarget.href = details;
+        emitSafely(onEvent, { type: 'result-click', opportunity, target: 'details' });
+      }}
     >
       {messages.viewDetails}
     </a>

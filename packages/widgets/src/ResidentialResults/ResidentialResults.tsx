@@ -15,6 +15,7 @@ import { formatPaginationStats } from '@volunteerkit/api-client/pagination';
 import { useSearchController } from '../hooks/useSearchController.js';
 import type { OpportunityApplyUrl } from '../OpportunityCard/OpportunityCard.js';
 import { OpportunityCardGrid } from '../OpportunityCard/OpportunityCardGrid.js';
+import { resultsBackUrl } from '../OpportunityCard/backLink.js';
 import { Pagination } from '../Pagination/Pagination.js';
 import { ResidentialSearchForm } from '../ResidentialSearchForm/ResidentialSearchForm.js';
 import type { DatePickerProps } from '../DatePicker/DatePicker.js';
@@ -145,6 +146,12 @@ export function ResidentialResults({
       : query.lat
         ? formatMessage(messages.resultsNear, { distance: RESIDENTIAL_SEARCH_RADIUS_MILES, place })
         : messages.locationPlaceholder;
+  // "View details" comes back to these very results (filters and page in the hash).
+  const backUrl = resultsBackUrl(
+    ((win as unknown as Window | undefined) ?? (typeof window === 'undefined' ? undefined : window))
+      ?.location,
+    router ? stringifyResidentialSearch(query) : undefined,
+  );
   const statusText =
     status === 'loading'
       ? messages.loading
@@ -216,6 +223,7 @@ export function ResidentialResults({
             ) : null
           }
           applyUrl={applyUrl}
+          backUrl={backUrl}
           http={http}
           messages={overrides}
           onEvent={onEvent}

@@ -19,7 +19,10 @@ import {
   PLACE_GEOCODE_TYPES,
   type NavigatorWindow,
 } from '@volunteerkit/api-client/search';
-import { listResidentialCountries, searchGeocode } from '@volunteerkit/api-client/public';
+import {
+  listResidentialCountries,
+  searchGeocodeWithSuggestions,
+} from '@volunteerkit/api-client/public';
 import { LoadError } from '../LoadError/LoadError.js';
 import { useSearchController } from '../hooks/useSearchController.js';
 import { LocationAutocomplete } from '../LocationAutocomplete/LocationAutocomplete.js';
@@ -213,7 +216,12 @@ export function ResidentialSearchForm({
     if (text !== '' && text !== (query.search ?? '')) {
       let place: GeocodeResult | undefined;
       try {
-        [place] = await searchGeocode(http, text, { type: geocodeTypes ?? PLACE_GEOCODE_TYPES });
+        // The same geocode call as the combobox's (one function in the bundle).
+        [place] = (
+          await searchGeocodeWithSuggestions(http, text, {
+            type: geocodeTypes ?? PLACE_GEOCODE_TYPES,
+          })
+        ).data;
         setPlaceError(place ? undefined : messages.locationChoose);
       } catch {
         setPlaceError(messages.locationError);

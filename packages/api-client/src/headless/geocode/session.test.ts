@@ -1,4 +1,4 @@
-import type { GeocodeResult } from '../../public/residential.js';
+import type { GeocodeAnswer, GeocodeResult } from '../../public/residential.js';
 import { createGeocodeSession, PLACE_GEOCODE_TYPES } from './session.js';
 
 beforeEach(() => {
@@ -120,6 +120,34 @@ describe('nearest suggestions', () => {
       results: [place('Keswick'), place('Kessingland')],
       suggestions: [],
     });
+  });
+
+  it("the server's own suggestions come with the answer: one request, at most five", async () => {
+    const near = ['Keswick', 'Kessingland', 'Kesh', 'Kestle', 'Kesgrave', 'Kessock'].map(place);
+    const search = vi.fn(async (q: string): Promise<GeocodeAnswer> => ({
+      data: [],
+      suggestions: q ? near : [],
+    }));
+    const s = createGeocodeSession({ search });
+    s.input('Keswik');
+    await vi.advanceTimersByTimeAsync(350);
+    expect(search.mock.calls.map((c) => c[0])).toEqual(['Keswik']);
+    expect(s.getState()).toMatchObject({
+      status: 'success',
+      results: [],
+      suggestions: near.slice(0, 5),
+    });
+    // An answer with matches shows them and no suggestions; one without `suggestions` asks again.
+    search.mockImplementation(async (q: string) =>
+      q === 'Kes' ? { data: [place('Keswick')], suggestions: near } : { data: [] },
+    );
+    s.input('Kes');
+    await vi.advanceTimersByTimeAsync(350);
+    expect(s.getState()).toMatchObject({ results: [place('Keswick')], suggestions: [] });
+    s.input('Kesxx');
+    await vi.advanceTimersByTimeAsync(350);
+    expect(search.mock.calls.map((c) => c[0])).toEqual(['Keswik', 'Kes', 'Kesxx', 'Kes']);
+    expect(s.getState()).toMatchObject({ results: [], suggestions: [place('Keswick')] });
   });
 
   it('short queries and failed suggestion calls leave no suggestions; a failed search is an error', async () => {

@@ -3,12 +3,13 @@
  * 350 ms after typing stops; typing again aborts the stale request; an answer
  * that arrives after a newer input is ignored. A search that finds nothing asks
  * once more for the places starting with the query's first three letters: the
- * nearest suggestions ("Keswik" suggests Keswick). A failure is an `error`
+ * nearest suggestions ("Keswik" suggests Keswick), unless the answer carried the
+ * server's own suggestions (`meta.suggestions`: one request). A failure is an `error`
  * state the view can show with a retry.
  *
  * @module
  */
-import type { GeocodeResult } from '../../public/residential.js';
+import type { GeocodeAnswer, GeocodeResult } from '../../public/residential.js';
 import { createStore } from '../store/store.js';
 
 /** State of a {@link GeocodeSession}. */
@@ -39,8 +40,12 @@ const SUGGESTIONS = 5;
 
 /** Options of {@link createGeocodeSession}. */
 export interface GeocodeSessionOptions {
-  /** Runs one search; must honour `signal`. E.g. `(q, signal) => searchGeocode(http, q, { signal })`. */
-  search: (query: string, signal: AbortSignal) => Promise<readonly GeocodeResult[]>;
+  /**
+   * Runs one search; must honour `signal`. E.g. `(q, signal) => searchGeocode(http, q, { signal })`.
+   * An answer with `suggestions` (e.g. from `searchGeocodeWithSuggestions`) gives the
+   * nearest places itself, without a second request.
+   */
+  search: (query: string, signal: AbortSignal) => Promise<readonly GeocodeResult[] | GeocodeAnswer>;
   /** Pause after the last keystroke before searching, in ms. @default 350 */
   delay?: number;
   /** Shortest query that is searched (trimmed). @default 1 */
@@ -65,6 +70,15 @@ export interface GeocodeSession {
   setSearch(search: GeocodeSessionOptions['search']): void;
   /** Cancels everything and drops listeners. */
   destroy(): void;
+}
+
+/** A search function's answer as `{ data, suggestions }` (anything else: no results). */
+function answerOf(answer: unknown): { data: readonly GeocodeResult[]; suggestions?: unknown } {
+  const { data, suggestions } = (Array.isArray(answer) ? { data: answer } : (answer ?? {})) as {
+    data?: unknown;
+    suggestions?: unknown;
+  };
+  return { data: Array.isArray(data) ? data : [], suggestions };
 }
 
 /** Default pause before a geocode search (spec 9). */
@@ -111,7 +125,7 @@ export function createGeocodeSession(options: GeocodeSessionOptions): GeocodeSes
     set({ status: 'loading' });
     const ask = (q: string) => {
       try {
-        return Promise.resolve(searchFn(q, abort.signal)).then((r) => (Array.isArray(r) ? r : []));
+        return Promise.resolve(searchFn(q, abort.signal)).then(answerOf);
       } catch (error) {
         return Promise.reject(error);
       }
@@ -119,12 +133,19 @@ export function createGeocodeSession(options: GeocodeSessionOptions): GeocodeSes
     const current = () => mine === generation && !abort.signal.aborted;
     const q = query.trim();
     ask(q)
-      .then(async (results) => {
-        // Nothing found: the places starting with its first three letters, if any.
+      .then(async ({ data: results, suggestions }) => {
+        // Nothing found: the server's suggestions, else the places starting with its first three letters.
         const nearest =
-          results.length === 0 && current() && q.length > 3
-            ? await ask(q.slice(0, 3)).catch(() => [])
-            : [];
+          results.length > 0
+            ? []
+            : Array.isArray(suggestions)
+              ? suggestions
+              : current() && q.length > 3
+                ? await ask(q.slice(0, 3)).then(
+                    (a) => a.data,
+                    () => [],
+                  )
+                : [];
         if (!current()) return;
         controller = undefined;
         set({ status: 'success', results, suggestions: nearest.slice(0, SUGGESTIONS) });

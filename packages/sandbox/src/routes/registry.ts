@@ -32,10 +32,11 @@ import * as sessionsBulk from '../domain/sessionsBulk.js';
 import * as inbox from '../domain/inbox.js';
 import * as people from '../domain/people.js';
 import * as expenses from '../domain/expenses.js';
-import { listShifts, showShift } from '../domain/personShifts.js';
+import { showShift } from '../domain/personShifts.js';
 import * as myExpenses from '../domain/myExpenses.js';
 import { applyToOpportunity } from '../domain/applyOpportunity.js';
 import * as shiftSignup from '../domain/shiftSignup.js';
+import * as residentialBooking from '../domain/residentialBooking.js';
 import * as rotas from '../domain/rotas.js';
 import * as shifts from '../domain/shifts.js';
 import * as recruitment from '../domain/recruitment.js';
@@ -197,6 +198,9 @@ export const HANDLERS: Record<string, Handler> = {
   'bulk.tasks store': tasks.storeBulkTasks,
   'shifts store': shifts.storeShift,
   'shifts update': shiftSignup.updateShiftOrPlace,
+  'residentialAvailability list': residentialBooking.listAvailability,
+  'residentialBookings store': residentialBooking.storeBooking,
+  'residentialBookings update': residentialBooking.updateBooking,
   'organisation.rotas.bulk': rotas.rotasBulk,
   'organisation.rotas.replace': rotas.rotasReplace,
   'organisation.teams.hide store': rotas.teamHide,

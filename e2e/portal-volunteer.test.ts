@@ -62,6 +62,7 @@ describe('volunteer portal', () => {
       'Home',
       'My shifts',
       'Opportunities',
+      'My residential stays',
       'My expenses',
       'My inductions',
       'My messages',
@@ -264,10 +265,71 @@ describe('volunteer portal', () => {
     await context.close();
   });
 
+  it('books a residential stay (refused across a changeover day first) and cancels it with a reason', async () => {
+    const day = (d: string, n: number) =>
+      new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    let from = day(new Date().toISOString().slice(0, 10), 120);
+    while (new Date(`${from}T00:00:00Z`).getUTCDay() !== 6) from = day(from, 1);
+    const to = day(from, 7);
+    type Room = Rec & { room_id: number; room_name: string; unavailable: Rec[]; booked: Rec[] };
+    const rooms = (await api<Room[]>(`residential-availability/?to=${day(to, 14)}`)).body.data;
+    const room = rooms.find((r) =>
+      [...r.unavailable, ...r.booked].every(
+        (p) => !(String(p.starts_on) < day(to, 1) && String(p.ends_on) > day(from, 1)),
+      ),
+    )!;
+    expect(room).toBeDefined();
+    const before = (await api<Rec[]>('residential-bookings/?per_page=100')).body.data;
+    const context = await portal.browser.newContext();
+    const page = await signIn(context, '/my/residential');
+    const form = page.getByRole('form', { name: 'Book a stay' });
+    await form.getByLabel('Room').selectOption(String(room.room_id));
+    await form.getByText(/guests change over on Saturday/).waitFor();
+    await form.getByLabel('Arrive').fill(day(from, 1));
+    await form.getByLabel('Leave').fill(day(to, 1));
+    await form.getByRole('button', { name: 'Book my stay' }).click();
+    await form.getByText(/A stay cannot run across a changeover day/).waitFor();
+    expect(await form.getByLabel('Leave').getAttribute('aria-invalid')).toBe('true');
+    expect(await form.getByLabel('Arrive').inputValue()).toBe(day(from, 1));
+    expect((await api<Rec[]>('residential-bookings/?per_page=100')).body.data).toHaveLength(
+      before.length,
+    );
+    await form.getByLabel('Arrive').fill(from);
+    await form.getByLabel('Leave').fill(to);
+    await form.getByLabel(/Anything the team should know/).fill('Vegetarian');
+    await form.getByRole('button', { name: 'Book my stay' }).click();
+    await page.getByText(/Your stay in .* is booked\./).waitFor();
+    const mine = (await api<Rec[]>('residential-bookings/?per_page=100')).body.data;
+    const booked = mine.find((b) => b.starts_on === from && b.status === 'booked')!;
+    expect(booked).toMatchObject({
+      user_id: valId,
+      room_id: room.room_id,
+      ends_on: to,
+      notes: 'Vegetarian',
+    });
+    const mineLine = page
+      .getByRole('list', { name: 'My upcoming stays' })
+      .locator(`[data-stay="${booked.id}"]`);
+    await mineLine.getByRole('button', { name: /Cancel this stay/ }).click();
+    await mineLine.getByRole('button', { name: 'Cancel this stay' }).click();
+    await mineLine.getByText('Say why you are cancelling.').waitFor();
+    await mineLine.getByLabel('Why are you cancelling?').fill('My course moved');
+    await mineLine.getByRole('button', { name: 'Cancel this stay' }).click();
+    await page.getByText(/Your stay from .* was cancelled\./).waitFor();
+    const back = (await api(`residential-bookings/${booked.id}`)).body.data;
+    expect(back).toMatchObject({ status: 'cancelled', cancel_reason: 'My course moved' });
+    await page
+      .getByRole('list', { name: 'My past and cancelled stays' })
+      .getByText('Reason: My course moved')
+      .waitFor();
+    await context.close();
+  });
+
   const SCREENS = [
     ['home', '/my', 'Hello, Val'],
     ['shifts', '/my/shifts', 'My shifts'],
     ['opportunities', '/my/opportunities', 'Opportunities'],
+    ['residential', '/my/residential', 'My residential stays'],
     ['expenses', '/my/expenses', 'My expenses'],
     ['inductions', '/my/inductions', 'My inductions'],
     ['messages', '/my/messages', 'My messages'],

@@ -24,6 +24,7 @@ describe('navigation by who signs in', () => {
     expect(sections[0]!.items.map((i) => i.to)).toEqual([
       '/my/shifts',
       '/my/opportunities',
+      '/my/residential',
       '/my/expenses',
       '/my/inductions',
       '/my/messages',
@@ -39,9 +40,7 @@ describe('navigation by who signs in', () => {
     expect(ids).toContain('home');
     expect(ids).toContain('people');
     expect(ids).not.toContain('own');
-    expect(sections.find((s) => s.section.id === 'home')!.items.map((i) => i.to)).toContain(
-      '/my',
-    );
+    expect(sections.find((s) => s.section.id === 'home')!.items.map((i) => i.to)).toContain('/my');
     expect(model.palette?.(COORDINATOR)).toBe(true);
   });
 

@@ -59,7 +59,6 @@ describe('volunteer portal', () => {
     const links = await nav.getByRole('link').allTextContents();
     expect(links.map((l) => l.replace(/^My$/, '').trim())).toEqual([
       'MyMy own',
-      'Home',
       'My shifts',
       'Opportunities',
       'My residential stays',
@@ -105,7 +104,10 @@ describe('volunteer portal', () => {
     expect(ics).toContain(`UID:shift-${shift.id}@volunteerkit`);
     expect(ics).toContain(`SUMMARY:${title}`);
 
-    await page.getByRole('link', { name: 'Home', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main', exact: true })
+      .getByRole('link', { name: /My own/ })
+      .click();
     await page
       .getByRole('list', { name: 'My next shifts' })
       .locator(`[data-shift="${id}"]`)
@@ -322,6 +324,18 @@ describe('volunteer portal', () => {
       .getByRole('list', { name: 'My past and cancelled stays' })
       .getByText('Reason: My course moved')
       .waitFor();
+    await context.close();
+  });
+
+  it('names the sender of each message from the server, never "Person <id>"', async () => {
+    const inbox = (await api<Rec[]>(`users/${valId}/messaging/?per_page=100`)).body.data;
+    const names = [...new Set(inbox.map((m) => String(m.from_name ?? '')))];
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((n) => /^\S+ \S+/.test(n))).toBe(true);
+    const context = await portal.browser.newContext();
+    const page = await signIn(context, '/my/messages');
+    await page.getByText(names[0]!).first().waitFor();
+    expect(await page.getByText(/Person \d+/).count()).toBe(0);
     await context.close();
   });
 

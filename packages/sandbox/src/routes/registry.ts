@@ -37,6 +37,7 @@ import * as myExpenses from '../domain/myExpenses.js';
 import { applyToOpportunity } from '../domain/applyOpportunity.js';
 import * as shiftSignup from '../domain/shiftSignup.js';
 import * as residentialBooking from '../domain/residentialBooking.js';
+import { listWithSenders, showWithSender } from '../domain/messageSenders.js';
 import * as rotas from '../domain/rotas.js';
 import * as shifts from '../domain/shifts.js';
 import * as recruitment from '../domain/recruitment.js';
@@ -172,6 +173,10 @@ export const HANDLERS: Record<string, Handler> = {
   'users.notifications list': inbox.listNotifications,
   'users.notifications.dismiss store': inbox.dismissNotifications,
   'users.notifications.dismiss update': inbox.dismissNotifications,
+  'users.messaging list': listWithSenders,
+  'users.messaging show': showWithSender,
+  'users.messaging.reply list': listWithSenders,
+  'users.messaging.reply show': showWithSender,
   'users.messaging.markRead store': inbox.markMessagesRead,
   'users.messaging.markRead update': inbox.markMessagesRead,
   'users.loginMessages list': inbox.listLoginMessages,

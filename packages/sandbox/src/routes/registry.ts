@@ -35,6 +35,7 @@ import * as expenses from '../domain/expenses.js';
 import { showShift } from '../domain/personShifts.js';
 import * as myExpenses from '../domain/myExpenses.js';
 import { applyToOpportunity } from '../domain/applyOpportunity.js';
+import { showApplicationForm } from '../domain/applicationForm.js';
 import * as shiftSignup from '../domain/shiftSignup.js';
 import * as residentialBooking from '../domain/residentialBooking.js';
 import { listWithSenders, showWithSender } from '../domain/messageSenders.js';
@@ -196,6 +197,7 @@ export const HANDLERS: Record<string, Handler> = {
   'users.expenses list': myExpenses.listOwnClaims,
   'users.expenses store': myExpenses.submitClaim,
   'opportunities.apply store': applyToOpportunity,
+  'opportunities.applicationForm list': showApplicationForm,
   'applications store': recruitment.storeApplication,
   'applications update': recruitment.updateApplication,
   'tasks store': tasks.storeTask,

@@ -138,6 +138,16 @@ export function seedVolunteerDemo(ctx: SeedContext, anchor: string): void {
     ctx.insert(named('opportunities'), {
       display_name,
       short_advert,
+      ...(display_name.startsWith('Wildlife')
+        ? {
+            application_form: {
+              documents: [
+                { key: 'id_document', label: 'Proof of identity', required: true },
+                { key: 'survey_record', label: 'A past survey record', required: false },
+              ],
+            },
+          }
+        : {}),
       team_id: team,
       type: 'Volunteering',
       advert_target: 'internal',

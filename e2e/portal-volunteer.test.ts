@@ -339,6 +339,38 @@ describe('volunteer portal', () => {
     await context.close();
   });
 
+  it('applies with the document the form asks for; without it the refusal is beside the field', async () => {
+    const context = await portal.browser.newContext();
+    const page = await signIn(context, '/my/opportunities');
+    const name = 'Wildlife survey helper';
+    const item = page.locator('[data-opportunity]').filter({ hasText: name });
+    await item.getByRole('button', { name: `Apply to ${name}` }).click();
+    const form = page.getByRole('form', { name: `Apply to ${name}` });
+    await form.getByLabel('Why would you like to do this?').fill('I count birds already.');
+    const idField = form.getByLabel(/Proof of identity \(required\)/);
+    await form.getByRole('button', { name: 'Send my application' }).click();
+    await form.getByText('Attach proof of identity.').waitFor();
+    expect(await idField.getAttribute('aria-invalid')).toBe('true');
+    expect(await form.getByLabel('Why would you like to do this?').inputValue()).toBe(
+      'I count birds already.',
+    );
+    await idField.setInputFiles({
+      name: 'passport.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4 passport'),
+    });
+    await form.getByRole('button', { name: 'Send my application' }).click();
+    await page.getByText(`Your application to ${name} was sent.`).waitFor();
+    const apps = (await api<Rec[]>(`users/${valId}/applications/`)).body.data;
+    const app = apps.find((a) => a.name === name)!;
+    expect(app).toMatchObject({ stage: 'Applied', documents_received: 1 });
+    const docs = (await api<Rec[]>(`users/${valId}/applications/${app.id}/documents/`)).body.data;
+    expect(docs).toEqual([
+      expect.objectContaining({ key: 'id_document', file_name: 'passport.pdf' }),
+    ]);
+    await context.close();
+  });
+
   const SCREENS = [
     ['home', '/my', 'Hello, Val'],
     ['shifts', '/my/shifts', 'My shifts'],

@@ -371,6 +371,38 @@ describe('volunteer portal', () => {
     await context.close();
   });
 
+  it('downloads my data as JSON: my record and my own records, all readable', async () => {
+    const context = await portal.browser.newContext({ acceptDownloads: true });
+    const page = await signIn(context, '/my/contact');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download my data (JSON)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('my-data.json');
+    const data = JSON.parse(readFileSync((await download.path())!, 'utf8')) as Record<
+      string,
+      unknown
+    > & { person: Rec; phone_numbers: Rec[]; residential_stays: Rec[]; not_included?: string[] };
+    expect(data.not_included).toBeUndefined();
+    expect(data.person.id).toBe(valId);
+    const phones = (await api<Rec[]>(`users/${valId}/phone-numbers/`)).body.data;
+    expect(data.phone_numbers.map((p) => p.number)).toEqual(phones.map((p) => p.number));
+    expect(data.residential_stays.every((b) => b.user_id === valId)).toBe(true);
+    await page.getByText('Your data was downloaded as my-data.json.').waitFor();
+    await context.close();
+  });
+
+  it("shows my own claims on my record's Expenses tab", async () => {
+    const claims = (await api<Rec[]>(`users/${valId}/expenses/?per_page=100`)).body.data;
+    expect(claims.length).toBeGreaterThan(0);
+    const context = await portal.browser.newContext();
+    const page = await signIn(context, '/me/expenses');
+    const table = page.getByRole('table', { name: /Expense claims of/ });
+    await table.locator(`[data-claim="${claims[0]!.id}"]`).waitFor();
+    expect(await table.locator('[data-claim]').count()).toBe(Math.min(claims.length, 200));
+    await context.close();
+  });
+
   const SCREENS = [
     ['home', '/my', 'Hello, Val'],
     ['shifts', '/my/shifts', 'My shifts'],
@@ -381,6 +413,7 @@ describe('volunteer portal', () => {
     ['messages', '/my/messages', 'My messages'],
     ['contact', '/my/contact', 'My contact details'],
     ['record', '/me', 'Val Volunteer'],
+    ['record-expenses', '/me/expenses', 'Val Volunteer'],
   ] as const;
 
   it.each(LOOKS)('every own screen is axe-clean and fits at %i x %i, %s', async (...look) => {

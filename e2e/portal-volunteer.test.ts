@@ -59,9 +59,9 @@ describe('volunteer portal', () => {
     const links = await nav.getByRole('link').allTextContents();
     expect(links.map((l) => l.replace(/^My$/, '').trim())).toEqual([
       'MyMy own',
-      'Home',
       'My shifts',
       'Opportunities',
+      'My residential stays',
       'My expenses',
       'My inductions',
       'My messages',
@@ -104,7 +104,10 @@ describe('volunteer portal', () => {
     expect(ics).toContain(`UID:shift-${shift.id}@volunteerkit`);
     expect(ics).toContain(`SUMMARY:${title}`);
 
-    await page.getByRole('link', { name: 'Home', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main', exact: true })
+      .getByRole('link', { name: /My own/ })
+      .click();
     await page
       .getByRole('list', { name: 'My next shifts' })
       .locator(`[data-shift="${id}"]`)
@@ -264,15 +267,153 @@ describe('volunteer portal', () => {
     await context.close();
   });
 
+  it('books a residential stay (refused across a changeover day first) and cancels it with a reason', async () => {
+    const day = (d: string, n: number) =>
+      new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    let from = day(new Date().toISOString().slice(0, 10), 120);
+    while (new Date(`${from}T00:00:00Z`).getUTCDay() !== 6) from = day(from, 1);
+    const to = day(from, 7);
+    type Room = Rec & { room_id: number; room_name: string; unavailable: Rec[]; booked: Rec[] };
+    const rooms = (await api<Room[]>(`residential-availability/?to=${day(to, 14)}`)).body.data;
+    const room = rooms.find((r) =>
+      [...r.unavailable, ...r.booked].every(
+        (p) => !(String(p.starts_on) < day(to, 1) && String(p.ends_on) > day(from, 1)),
+      ),
+    )!;
+    expect(room).toBeDefined();
+    const before = (await api<Rec[]>('residential-bookings/?per_page=100')).body.data;
+    const context = await portal.browser.newContext();
+    const page = await signIn(context, '/my/residential');
+    const form = page.getByRole('form', { name: 'Book a stay' });
+    await form.getByLabel('Room').selectOption(String(room.room_id));
+    await form.getByText(/guests change over on Saturday/).waitFor();
+    await form.getByLabel('Arrive').fill(day(from, 1));
+    await form.getByLabel('Leave').fill(day(to, 1));
+    await form.getByRole('button', { name: 'Book my stay' }).click();
+    await form.getByText(/A stay cannot run across a changeover day/).waitFor();
+    expect(await form.getByLabel('Leave').getAttribute('aria-invalid')).toBe('true');
+    expect(await form.getByLabel('Arrive').inputValue()).toBe(day(from, 1));
+    expect((await api<Rec[]>('residential-bookings/?per_page=100')).body.data).toHaveLength(
+      before.length,
+    );
+    await form.getByLabel('Arrive').fill(from);
+    await form.getByLabel('Leave').fill(to);
+    await form.getByLabel(/Anything the team should know/).fill('Vegetarian');
+    await form.getByRole('button', { name: 'Book my stay' }).click();
+    await page.getByText(/Your stay in .* is booked\./).waitFor();
+    const mine = (await api<Rec[]>('residential-bookings/?per_page=100')).body.data;
+    const booked = mine.find((b) => b.starts_on === from && b.status === 'booked')!;
+    expect(booked).toMatchObject({
+      user_id: valId,
+      room_id: room.room_id,
+      ends_on: to,
+      notes: 'Vegetarian',
+    });
+    const mineLine = page
+      .getByRole('list', { name: 'My upcoming stays' })
+      .locator(`[data-stay="${booked.id}"]`);
+    await mineLine.getByRole('button', { name: /Cancel this stay/ }).click();
+    await mineLine.getByRole('button', { name: 'Cancel this stay' }).click();
+    await mineLine.getByText('Say why you are cancelling.').waitFor();
+    await mineLine.getByLabel('Why are you cancelling?').fill('My course moved');
+    await mineLine.getByRole('button', { name: 'Cancel this stay' }).click();
+    await page.getByText(/Your stay from .* was cancelled\./).waitFor();
+    const back = (await api(`residential-bookings/${booked.id}`)).body.data;
+    expect(back).toMatchObject({ status: 'cancelled', cancel_reason: 'My course moved' });
+    await page
+      .getByRole('list', { name: 'My past and cancelled stays' })
+      .getByText('Reason: My course moved')
+      .waitFor();
+    await context.close();
+  });
+
+  it('names the sender of each message from the server, never "Person <id>"', async () => {
+    const inbox = (await api<Rec[]>(`users/${valId}/messaging/?per_page=100`)).body.data;
+    const names = [...new Set(inbox.map((m) => String(m.from_name ?? '')))];
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((n) => /^\S+ \S+/.test(n))).toBe(true);
+    const context = await portal.browser.newContext();
+    const page = await signIn(context, '/my/messages');
+    await page.getByText(names[0]!).first().waitFor();
+    expect(await page.getByText(/Person \d+/).count()).toBe(0);
+    await context.close();
+  });
+
+  it('applies with the document the form asks for; without it the refusal is beside the field', async () => {
+    const context = await portal.browser.newContext();
+    const page = await signIn(context, '/my/opportunities');
+    const name = 'Wildlife survey helper';
+    const item = page.locator('[data-opportunity]').filter({ hasText: name });
+    await item.getByRole('button', { name: `Apply to ${name}` }).click();
+    const form = page.getByRole('form', { name: `Apply to ${name}` });
+    await form.getByLabel('Why would you like to do this?').fill('I count birds already.');
+    const idField = form.getByLabel(/Proof of identity \(required\)/);
+    await form.getByRole('button', { name: 'Send my application' }).click();
+    await form.getByText('Attach proof of identity.').waitFor();
+    expect(await idField.getAttribute('aria-invalid')).toBe('true');
+    expect(await form.getByLabel('Why would you like to do this?').inputValue()).toBe(
+      'I count birds already.',
+    );
+    await idField.setInputFiles({
+      name: 'passport.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4 passport'),
+    });
+    await form.getByRole('button', { name: 'Send my application' }).click();
+    await page.getByText(`Your application to ${name} was sent.`).waitFor();
+    const apps = (await api<Rec[]>(`users/${valId}/applications/`)).body.data;
+    const app = apps.find((a) => a.name === name)!;
+    expect(app).toMatchObject({ stage: 'Applied', documents_received: 1 });
+    const docs = (await api<Rec[]>(`users/${valId}/applications/${app.id}/documents/`)).body.data;
+    expect(docs).toEqual([
+      expect.objectContaining({ key: 'id_document', file_name: 'passport.pdf' }),
+    ]);
+    await context.close();
+  });
+
+  it('downloads my data as JSON: my record and my own records, all readable', async () => {
+    const context = await portal.browser.newContext({ acceptDownloads: true });
+    const page = await signIn(context, '/my/contact');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download my data (JSON)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('my-data.json');
+    const data = JSON.parse(readFileSync((await download.path())!, 'utf8')) as Record<
+      string,
+      unknown
+    > & { person: Rec; phone_numbers: Rec[]; residential_stays: Rec[]; not_included?: string[] };
+    expect(data.not_included).toBeUndefined();
+    expect(data.person.id).toBe(valId);
+    const phones = (await api<Rec[]>(`users/${valId}/phone-numbers/`)).body.data;
+    expect(data.phone_numbers.map((p) => p.number)).toEqual(phones.map((p) => p.number));
+    expect(data.residential_stays.every((b) => b.user_id === valId)).toBe(true);
+    await page.getByText('Your data was downloaded as my-data.json.').waitFor();
+    await context.close();
+  });
+
+  it("shows my own claims on my record's Expenses tab", async () => {
+    const claims = (await api<Rec[]>(`users/${valId}/expenses/?per_page=100`)).body.data;
+    expect(claims.length).toBeGreaterThan(0);
+    const context = await portal.browser.newContext();
+    const page = await signIn(context, '/me/expenses');
+    const table = page.getByRole('table', { name: /Expense claims of/ });
+    await table.locator(`[data-claim="${claims[0]!.id}"]`).waitFor();
+    expect(await table.locator('[data-claim]').count()).toBe(Math.min(claims.length, 200));
+    await context.close();
+  });
+
   const SCREENS = [
     ['home', '/my', 'Hello, Val'],
     ['shifts', '/my/shifts', 'My shifts'],
     ['opportunities', '/my/opportunities', 'Opportunities'],
+    ['residential', '/my/residential', 'My residential stays'],
     ['expenses', '/my/expenses', 'My expenses'],
     ['inductions', '/my/inductions', 'My inductions'],
     ['messages', '/my/messages', 'My messages'],
     ['contact', '/my/contact', 'My contact details'],
     ['record', '/me', 'Val Volunteer'],
+    ['record-expenses', '/me/expenses', 'Val Volunteer'],
   ] as const;
 
   it.each(LOOKS)('every own screen is axe-clean and fits at %i x %i, %s', async (...look) => {

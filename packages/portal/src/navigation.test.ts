@@ -24,6 +24,7 @@ describe('navigation by who signs in', () => {
     expect(sections[0]!.items.map((i) => i.to)).toEqual([
       '/my/shifts',
       '/my/opportunities',
+      '/my/residential',
       '/my/expenses',
       '/my/inductions',
       '/my/messages',

@@ -45,6 +45,7 @@ const ExpenseApprovalsScreen = lazy(() => import('./areas/expenses/ExpenseApprov
 const MyHomeScreen = lazy(() => import('./areas/me/MyHomeScreen.js'));
 const MyShiftsScreen = lazy(() => import('./areas/me/MyShiftsScreen.js'));
 const MyExpensesScreen = lazy(() => import('./areas/me/MyExpensesScreen.js'));
+const MyResidentialScreen = lazy(() => import('./areas/me/MyResidentialScreen.js'));
 const MyInductionsScreen = lazy(() => import('./areas/me/MyInductionsScreen.js'));
 const MyMessagesScreen = lazy(() => import('./areas/me/MyMessagesScreen.js'));
 const MyContactScreen = lazy(() => import('./areas/me/MyContactScreen.js'));
@@ -82,6 +83,7 @@ export const routes: RouteObject[] = [
       { path: 'my', element: <MyHomeScreen /> },
       { path: 'my/shifts', element: <MyShiftsScreen /> },
       { path: 'my/expenses', element: <MyExpensesScreen /> },
+      { path: 'my/residential', element: <MyResidentialScreen /> },
       { path: 'my/inductions', element: <MyInductionsScreen /> },
       { path: 'my/messages', element: <MyMessagesScreen /> },
       { path: 'my/contact', element: <MyContactScreen /> },

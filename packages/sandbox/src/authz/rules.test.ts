@@ -127,7 +127,8 @@ test.each([
   ['/organisation/{helpdesk}-tickets', 'delete', { helpdesk: 'x' }, 7, [], false],
   ['/organisation/saved-list', 'read', {}, 7, [], true],
   ['/residential-bookings', 'read', {}, 7, ['view-residential'], true],
-  ['/residential-bookings', 'update', {}, 7, ['view-residential'], false],
+  ['/residential-bookings', 'update', {}, 7, ['view-residential'], true],
+  ['/residential-bookings', 'delete', {}, 7, ['view-residential'], false],
   ['/claims', 'update', {}, 7, [], false],
 ] as const)('%s %s as user %#', (path, action, params, id, permissions, allowed) => {
   const run = () => authorise(entry(path), action, { ...params }, user(id, [...permissions]));

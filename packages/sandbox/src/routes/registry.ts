@@ -35,7 +35,10 @@ import * as expenses from '../domain/expenses.js';
 import { showShift } from '../domain/personShifts.js';
 import * as myExpenses from '../domain/myExpenses.js';
 import { applyToOpportunity } from '../domain/applyOpportunity.js';
+import { showApplicationForm } from '../domain/applicationForm.js';
 import * as shiftSignup from '../domain/shiftSignup.js';
+import * as residentialBooking from '../domain/residentialBooking.js';
+import { listWithSenders, showWithSender } from '../domain/messageSenders.js';
 import * as rotas from '../domain/rotas.js';
 import * as shifts from '../domain/shifts.js';
 import * as recruitment from '../domain/recruitment.js';
@@ -171,6 +174,10 @@ export const HANDLERS: Record<string, Handler> = {
   'users.notifications list': inbox.listNotifications,
   'users.notifications.dismiss store': inbox.dismissNotifications,
   'users.notifications.dismiss update': inbox.dismissNotifications,
+  'users.messaging list': listWithSenders,
+  'users.messaging show': showWithSender,
+  'users.messaging.reply list': listWithSenders,
+  'users.messaging.reply show': showWithSender,
   'users.messaging.markRead store': inbox.markMessagesRead,
   'users.messaging.markRead update': inbox.markMessagesRead,
   'users.loginMessages list': inbox.listLoginMessages,
@@ -190,6 +197,7 @@ export const HANDLERS: Record<string, Handler> = {
   'users.expenses list': myExpenses.listOwnClaims,
   'users.expenses store': myExpenses.submitClaim,
   'opportunities.apply store': applyToOpportunity,
+  'opportunities.applicationForm list': showApplicationForm,
   'applications store': recruitment.storeApplication,
   'applications update': recruitment.updateApplication,
   'tasks store': tasks.storeTask,
@@ -197,6 +205,9 @@ export const HANDLERS: Record<string, Handler> = {
   'bulk.tasks store': tasks.storeBulkTasks,
   'shifts store': shifts.storeShift,
   'shifts update': shiftSignup.updateShiftOrPlace,
+  'residentialAvailability list': residentialBooking.listAvailability,
+  'residentialBookings store': residentialBooking.storeBooking,
+  'residentialBookings update': residentialBooking.updateBooking,
   'organisation.rotas.bulk': rotas.rotasBulk,
   'organisation.rotas.replace': rotas.rotasReplace,
   'organisation.teams.hide store': rotas.teamHide,

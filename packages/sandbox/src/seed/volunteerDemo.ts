@@ -4,7 +4,8 @@
  * team (one with a single place left), expense claims in every state with a
  * named authoriser, a completed and a pending induction, contact details, an
  * application in progress, and a second volunteer login in the same team
- * (`volunteer2@volunteerkit.test`) who competes for the last place.
+ * (`volunteer2@volunteerkit.test`) who competes for the last place, and an
+ * upcoming residential stay (a free room, changeover day to changeover day).
  *
  * @module
  */
@@ -137,6 +138,16 @@ export function seedVolunteerDemo(ctx: SeedContext, anchor: string): void {
     ctx.insert(named('opportunities'), {
       display_name,
       short_advert,
+      ...(display_name.startsWith('Wildlife')
+        ? {
+            application_form: {
+              documents: [
+                { key: 'id_document', label: 'Proof of identity', required: true },
+                { key: 'survey_record', label: 'A past survey record', required: false },
+              ],
+            },
+          }
+        : {}),
       team_id: team,
       type: 'Volunteering',
       advert_target: 'internal',
@@ -157,4 +168,46 @@ export function seedVolunteerDemo(ctx: SeedContext, anchor: string): void {
     },
     scope,
   );
+  seedValStay(ctx, anchor, Number(val.id), `${String(val.first_name)} ${String(val.last_name)}`);
+}
+
+/** Books Val a week in the first residential room free for it, Saturday to Saturday, from seven weeks ahead. */
+function seedValStay(ctx: SeedContext, anchor: string, userId: number, name: string): void {
+  let from = day(anchor, 49);
+  while (new Date(`${from}T00:00:00Z`).getUTCDay() !== 6) from = day(from, 1);
+  const to = day(from, 7);
+  const clash = (b: Record<string, unknown>) =>
+    String(b.starts_on) < to && String(b.ends_on) > from;
+  const rows = ctx.store.db
+    .prepare('SELECT id, scope FROM records WHERE collection = ? ORDER BY id')
+    .all(named('organisation.teams.residentialRooms')) as { id: number; scope: string }[];
+  for (const { id, scope } of rows) {
+    const teamId = Number(/teamId=(\d+)/.exec(scope)?.[1]);
+    const busy =
+      ctx.store.findBy(named('residentialBookings'), 'room_id', id).some(clash) ||
+      ctx.store
+        .all(named('organisation.teams.residentialRooms.unavailablePeriods'), {
+          teamId: String(teamId),
+          roomId: String(id),
+        })
+        .some(clash);
+    if (busy || !Number.isInteger(teamId)) continue;
+    const room = ctx.store.get(
+      named('organisation.teams.residentialRooms'),
+      { teamId: String(teamId) },
+      id,
+    );
+    ctx.insert(named('residentialBookings'), {
+      team_id: teamId,
+      room_id: id,
+      room_name: room?.name ?? null,
+      user_id: userId,
+      guest_name: name,
+      starts_on: from,
+      ends_on: to,
+      notes: 'Trail building week',
+      status: 'booked',
+    });
+    return;
+  }
 }

@@ -106,6 +106,7 @@ export const NAMED_COLLECTIONS = [
   'tasks.history',
   'users',
   'users.applications',
+  'users.applications.documents',
   'users.blocked',
   'users.emailAddresses',
   'users.emergencyContacts',

@@ -6,7 +6,7 @@ import { useLoad } from '../../app/useLoad.js';
 import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
 import { useApi } from '../../app/useApi.js';
 import { Composer } from './Composer.js';
-import { readMessages, unreadCount, unreadLabel } from './messages.js';
+import { readMessages, unnamedSenders, unreadCount, unreadLabel } from './messages.js';
 import { ThreadView } from './ThreadView.js';
 import { usePeopleNames } from './usePeopleNames.js';
 import { SAFE_ID } from './records.js';
@@ -29,7 +29,8 @@ export function MessagesSection({ me }: { me: string }) {
     me,
   );
   const messages = useMemo(() => readMessages(inbox.data ?? []), [inbox.data]);
-  const nameOf = usePeopleNames(messages.map((m) => m.fromId));
+  const lookUp = usePeopleNames(unnamedSenders(messages));
+  const nameOf = (m: { fromId: string; fromName: string }) => m.fromName || lookUp(m.fromId);
   const open = messages.find((m) => m.id === openId) ?? null;
   const unread = unreadCount(messages);
 
@@ -75,7 +76,7 @@ export function MessagesSection({ me }: { me: string }) {
                   <span className="vkp-visually-hidden">{m.read ? ', read' : ', unread'}</span>
                 </span>
                 <span className="vkc-meta">
-                  {nameOf(m.fromId)}
+                  {nameOf(m)}
                   {m.sentAt ? ` · ${format(m.sentAt)}` : ''}
                 </span>
               </Link>
@@ -101,7 +102,7 @@ export function MessagesSection({ me }: { me: string }) {
             key={open.id}
             me={me}
             message={open}
-            senderName={nameOf(open.fromId)}
+            senderName={nameOf(open)}
             onChanged={(text) => {
               if (text) announce(text);
               inbox.reload();

@@ -7,7 +7,13 @@ import { ErrorState, errorMessage } from '../../app/states.js';
 import { normaliseList } from '../../registry/infer.js';
 import { useLoad } from '../../app/useLoad.js';
 import { useApi } from '../../app/useApi.js';
-import { readAttachments, readReplies, type AttachmentView, type MessageView } from './messages.js';
+import {
+  readAttachments,
+  readReplies,
+  unnamedSenders,
+  type AttachmentView,
+  type MessageView,
+} from './messages.js';
 import { usePeopleNames } from './usePeopleNames.js';
 import { downloadBlob } from '../../app/download.js';
 import { describedBy } from '../../app/ui/FieldError.js';
@@ -62,7 +68,7 @@ export function ThreadView({
     () => (files.data ? readAttachments(normaliseList(files.data).rows) : []),
     [files.data],
   );
-  const nameOf = usePeopleNames(replyRows.map((r) => r.fromId));
+  const lookUp = usePeopleNames(unnamedSenders(replyRows));
 
   useEffect(() => {
     if (!unreadWhenOpened.current) return;
@@ -176,7 +182,7 @@ export function ThreadView({
           {replyRows.map((r) => (
             <li key={r.id}>
               <p className="vkc-meta">
-                {nameOf(r.fromId)}
+                {r.fromName || lookUp(r.fromId)}
                 {r.sentAt ? ` · ${format(r.sentAt)}` : ''}
               </p>
               <Markdown source={r.body} />

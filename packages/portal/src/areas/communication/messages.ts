@@ -9,6 +9,8 @@ export interface MessageView extends SentView {
   body: string;
   /** Sender's user id, '' when unknown. */
   fromId: string;
+  /** Sender's name as the server gives it (`from_name`), '' when it does not. */
+  fromName: string;
   /** Read state. */
   read: boolean;
 }
@@ -19,6 +21,8 @@ export interface ReplyView extends SentView {
   body: string;
   /** Author's user id, '' when unknown. */
   fromId: string;
+  /** Author's name as the server gives it (`from_name`), '' when it does not. */
+  fromName: string;
 }
 
 /** The inbox, newest first; rows without a numeric id are left out. */
@@ -27,13 +31,18 @@ export function readMessages(rows: readonly unknown[]): MessageView[] {
     subject: text(r.subject).trim() || text(r.title).trim() || '(no subject)',
     body: text(r.body),
     fromId: text(r.from_id),
+    fromName: text(r.from_name).trim(),
     read: r.read === true,
   }));
 }
 
 /** A thread's replies, oldest first. */
 export function readReplies(rows: readonly unknown[]): ReplyView[] {
-  return readSentViews(rows, (r) => ({ body: text(r.body), fromId: text(r.from_id) })).reverse();
+  return readSentViews(rows, (r) => ({
+    body: text(r.body),
+    fromId: text(r.from_id),
+    fromName: text(r.from_name).trim(),
+  })).reverse();
 }
 
 /** How many messages are unread. */
@@ -75,4 +84,9 @@ export function readAttachments(rows: readonly unknown[]): AttachmentView[] {
       },
     ];
   });
+}
+
+/** Ids of the senders the server did not name (only these are looked up). */
+export function unnamedSenders(rows: readonly { fromId: string; fromName: string }[]): string[] {
+  return rows.filter((r) => !r.fromName).map((r) => r.fromId);
 }

@@ -3,6 +3,7 @@ import {
   readAttachments,
   readMessages,
   readReplies,
+  unnamedSenders,
   unreadCount,
   unreadLabel,
 } from './messages.js';
@@ -13,7 +14,15 @@ import { adminState } from '../../registry/screens/testSupport.js';
 
 describe('messages', () => {
   const rows = [
-    { id: 1, subject: 'Old', body: 'b', from_id: 7, read: true, sent_at: '2026-01-01T00:00:00Z' },
+    {
+      id: 1,
+      subject: 'Old',
+      body: 'b',
+      from_id: 7,
+      from_name: ' Robin Ranger ',
+      read: true,
+      sent_at: '2026-01-01T00:00:00Z',
+    },
     { id: 2, subject: ' ', body: 'b', read: false, sent_at: '2026-02-01T00:00:00Z' },
     { id: 'x<script>', subject: 'bad id' },
     'not a record',
@@ -24,6 +33,9 @@ describe('messages', () => {
       ['2', '(no subject)', false, ''],
       ['1', 'Old', true, '7'],
     ]);
+    expect(read.map((m) => m.fromName)).toEqual(['', 'Robin Ranger']);
+    // Only senders the server did not name are looked up.
+    expect(unnamedSenders([...read, { fromId: '9', fromName: '' }])).toEqual(['', '9']);
     expect(unreadCount(read)).toBe(1);
     expect(unreadLabel(1)).toBe('1 unread');
     expect(unreadLabel(0)).toBe('No unread messages');

@@ -1,12 +1,36 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { ApiError } from '@volunteerkit/api-client';
 import { useApi } from '../../app/useApi.js';
+import { useLoad } from '../../app/useLoad.js';
+import { isRecord } from '../../registry/infer.js';
 import { actionError } from '../people/usePersonData.js';
+import { receiptProblem } from './receipts.js';
+
+/** A document the opportunity's application form asks for. */
+interface AskedDocument {
+  key: string;
+  label: string;
+  required: boolean;
+}
+
+function readDocuments(reply: unknown): AskedDocument[] {
+  const data = isRecord(reply) && isRecord(reply.data) ? reply.data : null;
+  const docs = data && Array.isArray(data.documents) ? data.documents : [];
+  return docs
+    .filter(isRecord)
+    .flatMap((d) =>
+      typeof d.key === 'string' && /^[a-z][a-z0-9_]{0,40}$/.test(d.key)
+        ? [{ key: d.key, label: String(d.label ?? d.key), required: d.required === true }]
+        : [],
+    );
+}
 
 /**
- * Applying to one opportunity: why the volunteer would like to do it. A
- * refusal (nothing written, already applied) shows beside the field and keeps
- * what was typed.
+ * Applying to one opportunity through its application form
+ * (`/opportunities/{id}/application-form/`): why the volunteer would like to
+ * do it, and the documents the form asks for, sent in one request. A refusal
+ * (a missing or unsuitable document, already applied) shows beside the field
+ * it concerns and keeps what was typed and chosen.
  */
 export function ApplyForm({
   opportunityId,
@@ -21,22 +45,50 @@ export function ApplyForm({
   const id = useId();
   const [motivation, setMotivation] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [docErrors, setDocErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const files = useRef<Record<string, HTMLInputElement | null>>({});
+  const form = useLoad(
+    async (signal) =>
+      readDocuments(await api.opportunities.applicationForm(opportunityId).list({}, { signal })),
+    `application-form:${opportunityId}`,
+  );
+  const documents = form.data ?? [];
   const submit = async () => {
-    if (motivation.trim() === '') {
-      setError('Tell us why you would like to do this.');
-      return;
+    const local: Record<string, string> = {};
+    for (const d of documents) {
+      const file = files.current[d.key]?.files?.[0];
+      if (!file && d.required) local[d.key] = `Attach ${d.label.toLowerCase()}.`;
+      const problem = file ? receiptProblem(file) : null;
+      if (problem) local[d.key] = problem;
     }
+    setDocErrors(local);
+    const why = motivation.trim() === '' ? 'Tell us why you would like to do this.' : null;
+    setError(why);
+    if (why || Object.keys(local).length > 0) return;
     setBusy(true);
-    setError(null);
     try {
-      await api.opportunities.apply(opportunityId).store({ motivation: motivation.trim() });
+      const chosen = documents.flatMap((d) => {
+        const file = files.current[d.key]?.files?.[0];
+        return file ? [[d.key, file] as const] : [];
+      });
+      if (chosen.length === 0)
+        await api.opportunities.apply(opportunityId).store({ motivation: motivation.trim() });
+      else {
+        const body = new FormData();
+        body.set('motivation', motivation.trim());
+        for (const [key, file] of chosen) body.append(key, file, file.name);
+        await api.opportunities.apply(opportunityId).store(body);
+      }
       onApplied(`Your application to ${title} was sent.`);
     } catch (e) {
+      const fields = e instanceof ApiError ? e.fieldErrors : undefined;
+      const fromServer = Object.fromEntries(
+        documents.flatMap((d) => (fields?.[d.key]?.[0] ? [[d.key, fields[d.key]![0]!]] : [])),
+      );
+      setDocErrors(fromServer);
       setError(
-        e instanceof ApiError && e.fieldErrors?.motivation
-          ? (e.fieldErrors.motivation[0] ?? actionError(e))
-          : actionError(e),
+        fields?.motivation?.[0] ?? (Object.keys(fromServer).length > 0 ? null : actionError(e)),
       );
     } finally {
       setBusy(false);
@@ -67,8 +119,40 @@ export function ApplyForm({
           {error}
         </p>
       ) : null}
+      {documents.map((d) => (
+        <div key={d.key} className="vkm-field">
+          <label htmlFor={`${id}-${d.key}`}>
+            {d.label} {d.required ? '(required)' : '(optional)'}: PDF, JPEG or PNG, up to 2 MB
+          </label>
+          <input
+            id={`${id}-${d.key}`}
+            ref={(el) => {
+              files.current[d.key] = el;
+            }}
+            type="file"
+            accept="application/pdf,image/jpeg,image/png"
+            aria-invalid={docErrors[d.key] ? true : undefined}
+            aria-describedby={docErrors[d.key] ? `${id}-${d.key}-error` : undefined}
+            onChange={() => setDocErrors((s) => ({ ...s, [d.key]: '' }))}
+          />
+          {docErrors[d.key] ? (
+            <p id={`${id}-${d.key}-error`} className="vkp-field-error">
+              {docErrors[d.key]}
+            </p>
+          ) : null}
+        </div>
+      ))}
+      {form.status === 'error' ? (
+        <p className="vkp-field-error">
+          The documents this application asks for could not be loaded. Try again later.
+        </p>
+      ) : null}
       <div className="vkm-row">
-        <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
+        <button
+          type="submit"
+          className="vkp-button vkp-primary"
+          disabled={busy || form.status === 'loading' || form.status === 'error'}
+        >
           {busy ? 'Sending…' : 'Send my application'}
         </button>
       </div>

@@ -44,6 +44,7 @@ export const OWN_SCREENS: readonly OwnScreen[] = [
   { label: 'Home', to: '/my' },
   { label: 'My shifts', to: '/my/shifts' },
   { label: 'Opportunities', to: '/my/opportunities' },
+  { label: 'My residential stays', to: '/my/residential' },
   { label: 'My expenses', to: '/my/expenses' },
   { label: 'My inductions', to: '/my/inductions' },
   { label: 'My messages', to: '/my/messages' },

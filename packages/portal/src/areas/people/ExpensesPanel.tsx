@@ -60,15 +60,19 @@ export function ExpensesPanel({ person }: { person: Person }) {
   const api = useApi();
   const me = useUser();
   const format = useFormatValue();
+  // One's own claims come from one's own record (a volunteer cannot read /claims/).
+  const own = me?.id !== undefined && String(me.id) === person.id;
   const claims = useLoad(
     async (signal) =>
       rowsOf(
-        await api.claims.listAll(
-          { 'filter[user_id]': person.id, sort: '-submitted_at', per_page: 200 },
-          { signal },
-        ),
+        own
+          ? await api.users.expenses(person.id).listAll({ per_page: 200 }, { signal })
+          : await api.claims.listAll(
+              { 'filter[user_id]': person.id, sort: '-submitted_at', per_page: 200 },
+              { signal },
+            ),
       ),
-    `claims:${person.id}`,
+    `claims:${own ? 'own:' : ''}${person.id}`,
   );
   const authorisers = useLoad(
     async (signal) =>

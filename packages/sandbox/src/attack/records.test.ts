@@ -178,14 +178,22 @@ test("saved lists: a volunteer reads their own list, not another person's by id"
 });
 
 test('an empty PUT or a 412 shows a user record only to someone who may read it', async () => {
-  // The coordinator holds 'edit-users' but not 'view-users'.
-  const empty = await s.api(`/users/${adminId}`, { method: 'PUT', token: coordinator, json: {} });
+  // An editor who holds 'edit-users' but not 'view-users' (the demo coordinator now sees
+  // people, so the limited account is given exactly that by the administrator).
+  const grant = await s.api(`/users/${userId(s.db, DEMO_LOGINS.limited)}`, {
+    method: 'PUT',
+    token: admin,
+    json: { permissions: ['edit-users'] },
+  });
+  expect(grant.status).toBe(200);
+  const editor = await loginAs(s, DEMO_LOGINS.limited);
+  const empty = await s.api(`/users/${adminId}`, { method: 'PUT', token: editor, json: {} });
   expect(empty.status).toBe(200);
   expect(Object.keys((await json(empty)).data).sort()).toEqual(['etag', 'id', 'updated_at']);
   const before = digest(s.db);
   const stale = await s.api(`/users/${adminId}`, {
     method: 'PUT',
-    token: coordinator,
+    token: editor,
     json: { first_name: 'Stale' },
     headers: { 'if-match': '"1-0"' },
   });

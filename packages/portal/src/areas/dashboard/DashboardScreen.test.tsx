@@ -150,7 +150,7 @@ describe('dashboard', () => {
       </Harness>,
     );
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('The server failed.');
+    expect(alert.textContent).toContain('The service had a problem. Try again in a moment.');
     expect(await screen.findByRole('group', { name: 'Organisation stats' })).toBeTruthy();
     fail = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -122,7 +122,7 @@ describe("a user's notes with their sub-notes", () => {
   it('shows an error with a retry when the note cannot be read', async () => {
     const { http, calls } = notesServer({ embed: true, failFirstShow: true });
     renderNotes(http);
-    expect(await screen.findByText('Notes are down.')).toBeTruthy();
+    expect(await screen.findByText(/The service had a problem/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No sub-notes yet.')).toBeTruthy();
     expect(shows(calls, 5)).toBe(2);

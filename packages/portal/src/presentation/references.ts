@@ -87,8 +87,8 @@ export const REFERENCE_TARGETS: Readonly<Record<ReferenceKind, ReferenceTarget>>
     kind: 'skillCategory',
     singular: 'skill category',
     missing: 'Deleted skill category',
-    listPath: () => 'organisation/skill-categories',
-    href: (id) => `/manage/organisation/skill-categories/${encodeURIComponent(id)}`,
+    listPath: () => 'organisation/skillCategories',
+    href: (id) => `/manage/organisation/skillCategories/${encodeURIComponent(id)}`,
     name: namedRecordName,
   },
   inductionModule: {

@@ -42,8 +42,8 @@ test.each([
     'skillCategory',
     { name: 'First aid' },
     'First aid',
-    'organisation/skill-categories',
-    '/manage/organisation/skill-categories/3',
+    'organisation/skillCategories',
+    '/manage/organisation/skillCategories/3',
     'Deleted skill category',
   ],
   [

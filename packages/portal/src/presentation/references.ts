@@ -29,6 +29,8 @@ export interface ReferenceTarget {
   readonly singular: string;
   /** Shown when the referenced record cannot be found. */
   readonly missing: string;
+  /** The permission that reads these records (`view-users`), named when a lookup is refused. */
+  readonly permission?: string;
   /**
    * The API list (relative to the API base) the names are read from; the row
    * may scope it (a room belongs to its team). `undefined`: cannot be looked up.
@@ -51,6 +53,7 @@ function safe(value: unknown): string | undefined {
 export const REFERENCE_TARGETS: Readonly<Record<ReferenceKind, ReferenceTarget>> = {
   person: {
     kind: 'person',
+    permission: 'view-users',
     singular: 'person',
     missing: 'Unknown person',
     listPath: () => 'users',
@@ -59,6 +62,7 @@ export const REFERENCE_TARGETS: Readonly<Record<ReferenceKind, ReferenceTarget>>
   },
   team: {
     kind: 'team',
+    permission: 'view-teams',
     singular: 'team',
     missing: 'Deleted team',
     listPath: () => 'organisation/teams',
@@ -67,6 +71,7 @@ export const REFERENCE_TARGETS: Readonly<Record<ReferenceKind, ReferenceTarget>>
   },
   room: {
     kind: 'room',
+    permission: 'view-residential',
     singular: 'room',
     missing: 'Deleted room',
     listPath: (row) => {
@@ -101,6 +106,7 @@ export const REFERENCE_TARGETS: Readonly<Record<ReferenceKind, ReferenceTarget>>
   },
   application: {
     kind: 'application',
+    permission: 'view-applications',
     singular: 'application',
     missing: 'Withdrawn application',
     listPath: () => 'applications',

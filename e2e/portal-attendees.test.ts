@@ -45,7 +45,7 @@ describe('session attendees', () => {
     await page.getByLabel('Event', { exact: true }).selectOption({ label: 'Highland games' });
     await page.getByLabel('Session', { exact: true }).selectOption({ label: 'Saturday morning' });
     const table = page.getByRole('table');
-    await table.getByRole('cell', { name: 'confirmed' }).first().waitFor();
+    await table.getByRole('cell', { name: 'Confirmed' }).first().waitFor();
     expect(await table.getByTestId('attendee-status').count()).toBe(5);
 
     // Select the first three with Space, then check "select all" is mixed.

@@ -75,7 +75,7 @@ describe('room occupancy', () => {
     await form.getByRole('button', { name: 'Book room' }).click();
     await page
       .locator('.vkr-status')
-      .getByText('Isla Campbell booked from 2026-12-05 to 2026-12-12.')
+      .getByText('Isla Campbell booked for 5 – 12 Dec 2026.')
       .waitFor();
     const bothy = grid.getByRole('row', { name: /Bothy/ });
     await bothy.getByRole('button', { name: 'Isla Campbell' }).first().waitFor();

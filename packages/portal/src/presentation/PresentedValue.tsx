@@ -5,6 +5,9 @@ import type { FieldInput } from '../app/ui/table/fields.js';
 import { describeField, type FieldPresentation } from './describe.js';
 import { formatDuration, formatMoney } from './formats.js';
 import { ReferenceField } from './ReferenceField.js';
+import { resolveReference } from './useReferences.js';
+import type { ReferenceCache } from './referenceCache.js';
+import type { ReferenceTarget } from './references.js';
 import { VOCABULARIES, vocabularyLabel } from './vocabularies.js';
 
 /** A field's value as text, by its presentation (references need {@link ReferenceField}). */
@@ -51,25 +54,59 @@ export function PresentedValue({
  * presentColumn('claims', 'etag') // null
  * presentColumn('claims', 'status')?.optionLabel?.('pending') // 'Waiting for approval'
  */
-export function presentColumn(accessor: string, field: string): Partial<FieldInput> | null {
+export function presentColumn(
+  accessor: string,
+  field: string,
+  cache?: ReferenceCache,
+): Partial<FieldInput> | null {
   const d = describeField(accessor, field);
   if (d.hidden) return null;
   const column: Partial<FieldInput> = { label: d.label };
   if (d.reference) {
+    const target = d.reference;
     column.type = 'text';
     column.render = (_value, row) => <ReferenceField accessor={accessor} field={field} row={row} />;
+    if (cache) {
+      column.prepareExport = (rows, signal) => loadReferences(cache, target, field, rows, signal);
+      column.exportText = (value, row) => resolveReference(cache, target, value, row).text ?? '';
+    }
   } else if (d.vocabulary) {
     const vocabulary = d.vocabulary;
     column.type = 'enum';
     column.options = Object.keys(VOCABULARIES[vocabulary].labels);
     column.optionLabel = (value) => vocabularyLabel(vocabulary, value);
     column.render = (value) => vocabularyLabel(vocabulary, value);
+    column.exportText = (value) =>
+      value === null || value === undefined || value === ''
+        ? ''
+        : vocabularyLabel(vocabulary, value);
   } else if (d.format === 'money') {
     column.type = 'number';
     column.render = (value) => formatMoney(value);
   } else if (d.format === 'duration') {
     column.type = 'number';
     column.render = (value) => formatDuration(value);
+    column.exportText = (value) =>
+      value === null || value === undefined ? '' : formatDuration(value);
   }
   return column;
+}
+
+/** Loads the names `field` of `rows` points at (one request per list), for an export. */
+export async function loadReferences(
+  cache: ReferenceCache,
+  target: ReferenceTarget,
+  field: string,
+  rows: readonly AnyRecord[],
+  signal?: AbortSignal,
+): Promise<void> {
+  const byList = new Map<string, Set<string>>();
+  for (const row of rows) {
+    const value = row[field];
+    const list = target.listPath(row);
+    if (!list || (typeof value !== 'number' && typeof value !== 'string') || value === '') continue;
+    if (!byList.has(list)) byList.set(list, new Set());
+    byList.get(list)!.add(String(value));
+  }
+  await Promise.all([...byList].map(([list, ids]) => cache.load(list, [...ids], signal)));
 }

@@ -18,3 +18,4 @@ export * from './useReferences.js';
 export * from './ReferenceField.js';
 export * from './PresentedValue.js';
 export * from './useRecordName.js';
+export * from './recordLists.js';

@@ -66,11 +66,41 @@ test('a name past the first page of a long list is read on its own; the list is 
   expect(calls).toHaveLength(3);
 });
 
-test('a refused lookup leaves the names unknown-as-missing, not an id', async () => {
-  const cache = createReferenceCache({ request: () => Promise.reject(new Error('403')) });
+test('an unreachable list leaves the names unknown-as-missing, not an id', async () => {
+  const cache = createReferenceCache({ request: () => Promise.reject(new Error('offline')) });
   await cache.load('organisation/teams', ['5']);
   expect(resolveReference(cache, REFERENCE_TARGETS.team, 5, {})).toEqual({ text: 'Deleted team' });
   expect(resolveReference(cache, REFERENCE_TARGETS.team, null, {})).toEqual({ text: '—' });
+});
+
+/** A transport that refuses every read as the sandbox does (403, with the missing permission). */
+function refusing(required?: string) {
+  const error = Object.assign(new Error('refused'), {
+    status: 403,
+    body: required ? { message: 'Forbidden', required: { anyOf: [required] } } : {},
+  });
+  return { request: () => Promise.reject(error) };
+}
+
+test('a refused lookup says what permission would show it, not "Unknown person"', async () => {
+  const cache = createReferenceCache(refusing('view-users'));
+  await cache.load('users', ['41']);
+  expect(cache.refusal('users')).toEqual(['view-users']);
+  expect(resolveReference(cache, REFERENCE_TARGETS.person, 41, {})).toEqual({
+    text: 'Hidden (needs ‘view people’)',
+  });
+});
+
+test('a refusal without the permission named falls back to the target’s own', async () => {
+  const cache = createReferenceCache(refusing());
+  await cache.load('organisation/teams', ['5']);
+  expect(resolveReference(cache, REFERENCE_TARGETS.team, 5, {})).toEqual({
+    text: 'Hidden (needs ‘view teams’)',
+  });
+  await cache.load('organisation/skillCategories', ['2']);
+  expect(resolveReference(cache, REFERENCE_TARGETS.skillCategory, 2, {})).toEqual({
+    text: 'Hidden (your role cannot see this skill category)',
+  });
 });
 
 test('ids asked for in the same tick are read in one request, then subscribers are told', async () => {

@@ -9,6 +9,7 @@
  * @module
  */
 import { normaliseList, normaliseRecord } from '../app/records.js';
+import { missingPermissions } from '../app/states.js';
 
 /** What the cache needs of the transport. */
 export interface ReferenceTransport {
@@ -38,6 +39,12 @@ export interface ReferenceCache {
    * (one `load` per list), then subscribers are told.
    */
   want(listPath: string, id: string): void;
+  /**
+   * When reading `listPath` was refused (the user's role may not see those
+   * records): the permissions the server said are missing (possibly none).
+   * `undefined` when it was not refused: a `null` record is then gone.
+   */
+  refusal(listPath: string): readonly string[] | undefined;
   /** Calls `listener` after names arrive; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
   /** Changes whenever names arrive (for `useSyncExternalStore`). */
@@ -60,6 +67,7 @@ const MAX_SINGLE = 25;
  */
 export function createReferenceCache(http: ReferenceTransport): ReferenceCache {
   const records = new Map<string, ReferencedRecord>();
+  const refusals = new Map<string, readonly string[]>();
   const pending = new Map<string, Promise<void>>();
   const key = (listPath: string, id: string) => `${listPath}\u0000${id}`;
 
@@ -142,6 +150,7 @@ export function createReferenceCache(http: ReferenceTransport): ReferenceCache {
       return () => listeners.delete(listener);
     },
     version: () => version,
+    refusal: (listPath) => refusals.get(listPath),
     peek: (listPath, id) => records.get(key(listPath, id)),
     async load(listPath, ids, signal) {
       const wanted = [...new Set(ids)].filter(
@@ -151,8 +160,10 @@ export function createReferenceCache(http: ReferenceTransport): ReferenceCache {
         .map((id) => pending.get(key(listPath, id)))
         .filter((p): p is Promise<void> => p !== undefined);
       if (wanted.length > 0) {
-        const run = fetchIds(listPath, wanted, signal).catch(() => {
+        const run = fetchIds(listPath, wanted, signal).catch((error: unknown) => {
           // Not allowed or unreachable: the names stay unknown (the screen says so), not retried.
+          if ((error as { status?: unknown } | null)?.status === 403)
+            refusals.set(listPath, missingPermissions((error as { body?: unknown }).body));
           for (const id of wanted)
             if (!records.has(key(listPath, id))) records.set(key(listPath, id), null);
         });

@@ -30,6 +30,8 @@ export interface ReferenceTarget {
   readonly singular: string;
   /** Shown when the referenced record cannot be found. */
   readonly missing: string;
+  /** The permission that reads these records (`view-users`), named when a lookup is refused. */
+  readonly permission?: string;
   /**
    * The API list (relative to the API base) the names are read from; the row
    * may scope it (a room belongs to its team). `undefined`: cannot be looked up.
@@ -72,6 +74,7 @@ function safe(value: unknown): string | undefined {
 export const REFERENCE_TARGETS: Readonly<Record<ReferenceKind, ReferenceTarget>> = {
   person: {
     kind: 'person',
+    permission: 'view-users',
     singular: 'person',
     missing: 'Unknown person',
     listPath: () => listPathOf('users'),
@@ -80,6 +83,7 @@ export const REFERENCE_TARGETS: Readonly<Record<ReferenceKind, ReferenceTarget>>
   },
   team: {
     kind: 'team',
+    permission: 'view-teams',
     singular: 'team',
     missing: 'Deleted team',
     listPath: () => listPathOf('organisation.teams'),
@@ -88,6 +92,7 @@ export const REFERENCE_TARGETS: Readonly<Record<ReferenceKind, ReferenceTarget>>
   },
   room: {
     kind: 'room',
+    permission: 'view-residential',
     singular: 'room',
     missing: 'Deleted room',
     listPath: (row) => {
@@ -122,6 +127,7 @@ export const REFERENCE_TARGETS: Readonly<Record<ReferenceKind, ReferenceTarget>>
   },
   application: {
     kind: 'application',
+    permission: 'view-applications',
     singular: 'application',
     missing: 'Withdrawn application',
     listPath: () => listPathOf('applications'),

@@ -8,6 +8,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { AnyRecord } from '../app/records.js';
 import { useServices } from '../app/services.js';
+import { permissionLabel } from '../app/permissionNames.js';
 import { describeField } from './describe.js';
 import {
   createReferenceCache,
@@ -43,6 +44,20 @@ function idOf(value: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * What a reference reads when the user's role may not see what it points at:
+ * "Hidden (needs ‘view people’)", not "Unknown person" (it may well exist).
+ *
+ * @example
+ * hiddenReference(REFERENCE_TARGETS.person, []) // 'Hidden (needs ‘view people’)'
+ */
+export function hiddenReference(target: ReferenceTarget, missing: readonly string[]): string {
+  const permission = missing[0] ?? target.permission;
+  return permission
+    ? `Hidden (needs ‘${permissionLabel(permission)}’)`
+    : `Hidden (your role cannot see this ${target.singular})`;
+}
+
 /** Resolves one reference from the cache (no request). */
 export function resolveReference(
   cache: ReferenceCache,
@@ -56,7 +71,10 @@ export function resolveReference(
     return { text: value === null || value === undefined ? '—' : target.missing };
   const record = cache.peek(listPath, id);
   if (record === undefined) return { text: undefined };
-  if (record === null) return { text: target.missing };
+  if (record === null) {
+    const refused = cache.refusal(listPath);
+    return { text: refused ? hiddenReference(target, refused) : target.missing };
+  }
   const href = target.href?.(id, row);
   return { text: target.name(record) ?? target.missing, ...(href ? { href } : {}) };
 }

@@ -226,3 +226,34 @@ export const changePassword: Handler = async (ctx) => {
   })();
   return { json: { data: { id: userId, password_changed: true } } };
 };
+
+/**
+ * `POST /users/{userId}/forgot-password` (spec 7.13): staff send a person a
+ * password reset. The sandbox sends no e-mail; it records the reset as a
+ * notification to the person ("A link to choose a new password was sent to
+ * …"), which their notifications then show. 409 `no_login` for a person
+ * without a login. Who may send it is the route's rule (`edit-users`).
+ */
+export const sendPasswordReset: Handler = (ctx) => {
+  const raw = ctx.params.userId ?? '';
+  const user = /^\d{1,15}$/.test(raw)
+    ? ctx.services.store.getAnyScope(USERS, Number(raw))
+    : undefined;
+  if (!user) throw notFound(`User ${raw}`);
+  const login = stmt(ctx.services.db, 'SELECT 1 FROM credentials WHERE user_id = ?').get(user.id);
+  if (!login) throw new ApiError(409, 'no_login', 'This user has no login to reset.');
+  const email = String(user.email);
+  const sentAt = new Date(ctx.services.tokens.now()).toISOString();
+  const record = ctx.services.store.insert(
+    named('users.notifications'),
+    { userId: String(user.id) },
+    {
+      title: 'Password reset',
+      body: `A link to choose a new password was sent to ${email}.`,
+      read: false,
+      dismissed: false,
+      sent_at: sentAt,
+    },
+  );
+  return { status: 201, json: { data: { id: record.id, email, sent_at: sentAt } } };
+};

@@ -303,3 +303,37 @@ test('wrong passwords back off with 429 and Retry-After, and never lock the owne
   expect((await post('/auth/api/', { email, password: 'wrong-again' })).status).toBe(401);
   offsetMs = 0;
 });
+
+test('staff send a person a password reset, which the person’s notifications then show', async () => {
+  const tokenOf = async (email: string) =>
+    (await json(await post('/auth/api/', { email, password: PASSWORD, minimal: true })))
+      .token as string;
+  const admin = await tokenOf('admin@volunteerkit.test');
+  // (The volunteer's password is changed by a test above.)
+  const coordinator = await tokenOf('coordinator@volunteerkit.test');
+  const coordinatorId = (decodeJwt(coordinator) as { user: { id: number } }).user.id;
+
+  const sent = await s.api(`/users/${coordinatorId}/forgot-password`, {
+    method: 'POST',
+    token: admin,
+    json: {},
+  });
+  expect(sent.status).toBe(201);
+  const { data } = await json(sent);
+  expect(data.email).toBe('coordinator@volunteerkit.test');
+  const list = await json(
+    await s.api(`/users/${coordinatorId}/notifications/?per_page=100`, { token: admin }),
+  );
+  expect(list.data).toContainEqual(
+    expect.objectContaining({
+      title: 'Password reset',
+      body: 'A link to choose a new password was sent to coordinator@volunteerkit.test.',
+    }),
+  );
+  const missing = await s.api(`/users/99999/forgot-password`, {
+    method: 'POST',
+    token: admin,
+    json: {},
+  });
+  expect(missing.status).toBe(404);
+});

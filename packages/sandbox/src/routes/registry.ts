@@ -129,6 +129,7 @@ export const HANDLERS: Record<string, Handler> = {
   'users.twoFactor update': account.twoFactorConfirm,
   'users.twoFactor.trustComputer store': account.trustComputer,
   'users.password update': account.changePassword,
+  'users.forgotPassword store': account.sendPasswordReset,
   'calendar.availableTypes': misc.calendarTypes,
   'mobileDashboard.stats': misc.mobileStats,
   // Heartbeat, users.

@@ -119,7 +119,7 @@ export function ReportScreen({ report }: { report: ReportDef }) {
       </p>
       {!paramsReady ? (
         <Empty>
-          Enter the {report.params?.map((p) => p.label.toLowerCase()).join(' and ')} to see this
+          Choose the {report.params?.map((p) => p.label.toLowerCase()).join(' and ')} to see this
           report.
         </Empty>
       ) : state.status === 'error' ? (

@@ -213,7 +213,7 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'Dynamic skill category',
     'People by the skills of one dynamic skill category.',
     'reports.users.dynamicSkillCategory',
-    { params: [{ name: 'categoryId', label: 'Dynamic skill category ID' }] },
+    { params: [{ name: 'categoryId', label: 'Skill category', kind: 'skillCategory' }] },
   ),
   def(
     'users',
@@ -223,8 +223,8 @@ export const REPORT_DEFS: readonly ReportDef[] = [
     'reports.users.dynamicSkillCategoryUser',
     {
       params: [
-        { name: 'categoryId', label: 'Dynamic skill category ID' },
-        { name: 'userId', label: 'Person ID' },
+        { name: 'categoryId', label: 'Skill category', kind: 'skillCategory' },
+        { name: 'userId', label: 'Person', kind: 'person' },
       ],
     },
   ),

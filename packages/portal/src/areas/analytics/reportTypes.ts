@@ -34,8 +34,10 @@ export interface ReportGroup {
 export interface ReportParam {
   /** Name in the path template (`categoryId`). */
   name: string;
-  /** Field label. */
+  /** Field label, in the organisation's words ("Skill category"). */
   label: string;
+  /** What the parameter is: chosen by name in a picker of that kind, never typed as an id. */
+  kind: 'skillCategory' | 'person';
 }
 
 /** What a dataset or report states: its place, its page and its typed accessor. */

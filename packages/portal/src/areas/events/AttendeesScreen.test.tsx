@@ -49,7 +49,7 @@ describe('session attendees screen', () => {
       </Harness>,
     );
     await screen.findByText('Person 4');
-    expect(statuses()).toEqual(Array(5).fill('confirmed'));
+    expect(statuses()).toEqual(Array(5).fill('Confirmed'));
     for (const n of [4, 6, 8])
       fireEvent.click(screen.getByRole('checkbox', { name: `Select Person ${n}` }));
     expect(screen.getByText('3 selected')).toBeTruthy();
@@ -60,7 +60,7 @@ describe('session attendees screen', () => {
     fireEvent.change(screen.getByLabelText('New status'), { target: { value: 'attended' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change status' }));
     await waitFor(() =>
-      expect(statuses()).toEqual(['attended', 'confirmed', 'attended', 'confirmed', 'attended']),
+      expect(statuses()).toEqual(['Attended', 'Confirmed', 'Attended', 'Confirmed', 'Attended']),
     );
     expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
       user_ids: [4, 6, 8],
@@ -73,7 +73,7 @@ describe('session attendees screen', () => {
     const bar = screen.getByRole('group', { name: 'Bulk actions' });
     fireEvent.click(within(bar).getByRole('button', { name: 'Remove from session' }));
     fireEvent.click(within(bar).getByRole('button', { name: 'Are you sure?' }));
-    await waitFor(() => expect(statuses()).toEqual(['attended', 'attended', 'attended']));
+    await waitFor(() => expect(statuses()).toEqual(['Attended', 'Attended', 'Attended']));
     expect(screen.queryByText('Person 5')).toBeNull();
   });
 

@@ -20,7 +20,8 @@ import './events.css';
 import { FormProblem } from '../../app/ui/FormProblem.js';
 import { FormField } from '../../app/ui/FormField.js';
 import { NamedOptions } from '../../app/ui/NamedOptions.js';
-import { RemoveButton, StatusOptions } from './panelParts.js';
+import { RemoveButton } from './panelParts.js';
+import { vocabularyLabel } from '../../presentation/vocabularies.js';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const PAGE = { limit: 200, per_page: 200 };
@@ -167,7 +168,11 @@ export default function AttendeesScreen() {
                 value={status}
                 onChange={(e) => setStatus(e.target.value)}
               >
-                <StatusOptions statuses={statuses} />
+                {statuses.map((value) => (
+                  <option key={value} value={value}>
+                    {vocabularyLabel('attendeeStatus', value)}
+                  </option>
+                ))}
               </select>
               <button
                 type="button"
@@ -179,7 +184,7 @@ export default function AttendeesScreen() {
                       api.events
                         .sessions(eventId!)
                         .bulkUpdateUserStatus(sessionId, bulkStatusBody(userIds, status)),
-                    `Status of ${plural(userIds.length)} changed to ${status}.`,
+                    `Status of ${plural(userIds.length)} changed to ${vocabularyLabel('attendeeStatus', status).toLowerCase()}.`,
                   )
                 }
               >
@@ -230,7 +235,9 @@ export default function AttendeesScreen() {
                         />
                       </td>
                       <td>{r.name}</td>
-                      <td data-testid="attendee-status">{r.status}</td>
+                      <td data-testid="attendee-status">
+                        {vocabularyLabel('attendeeStatus', r.status)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

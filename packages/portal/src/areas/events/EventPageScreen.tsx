@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { vocabularyLabel } from '../../presentation/vocabularies.js';
 import { useParams } from 'react-router';
 import { Page } from '../../app/Page.js';
 import { useDateSettings } from '../../app/hooks.js';
@@ -122,7 +123,7 @@ function EventPage({ eventId }: { eventId: string }) {
                   {event.status ? (
                     <>
                       <dt>Status</dt>
-                      <dd>{event.status}</dd>
+                      <dd>{vocabularyLabel('eventStatus', event.status)}</dd>
                     </>
                   ) : null}
                 </dl>

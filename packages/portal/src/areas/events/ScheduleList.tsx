@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { vocabularyLabel } from '../../presentation/vocabularies.js';
 import { longDay, timeRange } from '../../app/dayFormat.js';
 import { groupByDay, readSessions, type EventSummary } from './eventRecords.js';
 import type { EventContext } from './useEventContext.js';
@@ -63,7 +64,7 @@ function EventItem({
           : 'Time not set'}
         {' · '}
         {context.teamName(event.teamId)}
-        {event.status ? ` · ${event.status}` : ''}
+        {event.status ? ` · ${vocabularyLabel('eventStatus', event.status)}` : ''}
       </p>
       {sessions.status === 'error' ? (
         <p className="vkp-form-error">Sessions could not be loaded.</p>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useServices } from '../../app/services.js';
 import { childParams, manageUrl, type ResourceDef } from '../../registry/registry.js';
 import { ListScreen } from '../../registry/screens/ListScreen.js';
+import { recordListLabel } from '../../presentation/index.js';
 import { SubNotes } from './SubNotes.js';
 
 /**
@@ -82,20 +83,27 @@ export function ResourceLists({
   );
 }
 
-/** Every other sub-record of the catalogue, through the generic record screens. */
+/**
+ * Every list of records kept about a person, by name in the organisation's
+ * words (technical calls left out), through the generic record screens.
+ */
 export function AllRecords({ userId }: { userId: string }) {
   const { registry } = useServices();
   const users = registry.byAccessor.get('users');
   if (!users) return null;
-  const children = users.children
+  const lists = users.children
     .map((k) => registry.byKey.get(k))
-    .filter((d): d is ResourceDef => !!d);
+    .flatMap((d) => {
+      const label = d ? recordListLabel(d.accessor, d.tabLabel) : undefined;
+      return d && label ? [{ key: d.key, label }] : [];
+    })
+    .sort((a, b) => a.label.localeCompare(b.label));
   return (
     <ul className="vkp-link-list">
-      {children.map((c) => (
+      {lists.map((c) => (
         <li key={c.key}>
           <Link to={`${manageUrl(users, {}, 'show', userId)}?tab=${encodeURIComponent(c.key)}`}>
-            {c.tabLabel}
+            {c.label}
           </Link>
         </li>
       ))}

@@ -10,6 +10,7 @@ import { DeleteRecordButton } from '../../registry/screens/DeleteRecordButton.js
 import { NotFound } from '../../registry/screens/ResourceScreen.js';
 import { AnonymiseControl } from './AnonymiseControl.js';
 import { BlockControl } from './BlockControl.js';
+import { PasswordResetControl } from './PasswordResetControl.js';
 import { needsGuardian, statusLabel, type Person } from './person.js';
 import { SectionPanel } from './SectionPanel.js';
 import { USER_SECTIONS, findSection, sectionPath } from './sections.js';
@@ -79,6 +80,9 @@ export default function UserRecordScreen() {
             ) : null}
             {perms.has('block-users') && !loaded.anonymised ? (
               <BlockControl person={loaded} onChanged={person.replace} />
+            ) : null}
+            {perms.has('edit-users') && !own && !loaded.anonymised ? (
+              <PasswordResetControl person={loaded} />
             ) : null}
             {(perms.has('edit-users') || own) && !loaded.anonymised ? (
               <AnonymiseControl person={loaded} onChanged={person.replace} />

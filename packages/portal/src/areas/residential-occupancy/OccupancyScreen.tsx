@@ -7,6 +7,7 @@ import { dateKeyIn, parseDateKey } from '@volunteerkit/api-client/scheduling';
 import { Page } from '../../app/Page.js';
 import { useUser } from '../../app/hooks.js';
 import { DEFAULT_TIMEZONE } from '../../app/format.js';
+import { formatDateRange } from '../../presentation/formats.js';
 import { ErrorState, Loading } from '../../app/states.js';
 import { TeamPicker } from '../teams/TeamPicker.js';
 import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
@@ -121,7 +122,9 @@ export default function OccupancyScreen() {
               });
               occupancy.reload();
               close();
-              announce(`${draft.guest} booked from ${draft.startsOn} to ${draft.endsOn}.`);
+              announce(
+                `${draft.guest} booked for ${formatDateRange(draft.startsOn, draft.endsOn)}.`,
+              );
             }}
           />
         ) : null}

@@ -97,15 +97,16 @@ describe('residential adverts', () => {
 
   it.each([
     [[], 'Full up'],
-    [[{ start: '2031-01-01', end: '2031-01-01' }], '2031-01-01'],
+    [[{ start: '2031-01-01', end: '2031-01-01' }], '1 Jan 2031'],
     [
       [
         { start: '2031-01-01', end: '2031-01-02' },
         { start: '2031-02-01', end: '2031-02-02' },
         { start: '2031-03-01', end: '2031-03-02' },
       ],
-      '2031-01-01 to 2031-01-02, 2031-02-01 to 2031-02-02 and 1 more',
+      '1 – 2 Jan 2031, 1 – 2 Feb 2031 and 1 more',
     ],
+    [[{ start: '2026-07-29', end: '2026-08-09' }], '29 Jul – 9 Aug 2026'],
   ])('says the availability %#', (slots, text) => {
     expect(availabilityText(slots)).toBe(text);
   });

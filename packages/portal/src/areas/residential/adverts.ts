@@ -6,6 +6,7 @@
  * @module
  */
 import type { Opportunity } from '@volunteerkit/api-client';
+import { formatDateRange } from '../../presentation/formats.js';
 import { isRecord, normaliseList } from '../../registry/infer.js';
 
 /** One advert as the list shows it. */
@@ -185,11 +186,9 @@ export function previewOpportunity(advert: Advert | null, draft: AdvertDraft): O
   } as Opportunity;
 }
 
-/** Availability in words: `Full up`, or the periods. */
+/** Availability in words: `Full up`, or the periods ("29 Jul – 9 Aug 2026"). */
 export function availabilityText(slots: readonly Timeslot[]): string {
   if (slots.length === 0) return 'Full up';
-  const shown = slots
-    .slice(0, 2)
-    .map((s) => (s.start === s.end ? s.start : `${s.start} to ${s.end}`));
+  const shown = slots.slice(0, 2).map((s) => formatDateRange(s.start, s.end));
   return slots.length > 2 ? `${shown.join(', ')} and ${slots.length - 2} more` : shown.join(', ');
 }

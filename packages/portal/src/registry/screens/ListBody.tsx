@@ -4,6 +4,7 @@ import { useServices } from '../../app/services.js';
 import { ListView } from '../../app/ui/table/ListView.js';
 import type { FieldInput } from '../../app/ui/table/fields.js';
 import { presentColumn } from '../../presentation/PresentedValue.js';
+import { useReferenceCache } from '../../presentation/useReferences.js';
 import { ReferenceLinks } from '../../presentation/ReferenceField.js';
 import type { BulkContext } from '../../app/ui/table/BulkBar.js';
 import { presentationOf } from '../../presentation/resources.js';
@@ -64,6 +65,7 @@ export function ListBody({
   const canDelete = !readOnly && def.screens.has('delete');
   const calls = readOnly ? [] : bulkCallsFor(registry, def);
   const cols = columns ?? def.overrides.columns;
+  const references = useReferenceCache();
   const noun = (title ?? def.label).toLowerCase();
 
   return (
@@ -74,7 +76,7 @@ export function ListBody({
       noun={noun}
       request={(query) => ({ method: 'GET', path, query, template: def.path })}
       {...(cols ? { columns: cols } : {})}
-      present={(field) => presentColumn(def.accessor, field)}
+      present={(field) => presentColumn(def.accessor, field, references)}
       {...(presentationOf(def.accessor).columns
         ? { fieldOrder: presentationOf(def.accessor).columns! }
         : {})}

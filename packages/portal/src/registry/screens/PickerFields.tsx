@@ -3,7 +3,8 @@ import { RoleSelector } from '@volunteerkit/widgets';
 import type { Role } from '@volunteerkit/api-client';
 import { useRequest } from '../../app/useRequest.js';
 import { TeamPicker } from '../../areas/teams/TeamPicker.js';
-import { isRecord, normaliseList, recordTitle } from '../infer.js';
+import { isRecord, normaliseList } from '../infer.js';
+import { recordTitleOf } from '../../presentation/describe.js';
 import { fillTemplate } from '../paths.js';
 import type { FormField } from './formFields.js';
 import { useTeamTree } from '../../areas/teams/useTeamTree.js';
@@ -78,9 +79,17 @@ export function RolesField({
   );
 }
 
-/** The label of a choice: a field of the row, a `{field}` template, or the record's title. */
-export function optionLabel(row: Record<string, unknown>, label: string | undefined): string {
-  if (!label) return recordTitle(row);
+/**
+ * The label of a choice: a field of the row, a `{field}` template, or the
+ * record's name by the presentation's rules for `accessor` (a person by full
+ * name), else "Untitled …": never an id.
+ */
+export function optionLabel(
+  row: Record<string, unknown>,
+  label: string | undefined,
+  accessor = '',
+): string {
+  if (!label) return recordTitleOf(accessor, row);
   if (!label.includes('{')) return typeof row[label] === 'string' ? (row[label] as string) : '';
   return label.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_m, k: string) => {
     const v = row[k];
@@ -166,7 +175,7 @@ export function IdsField({
         {rows.map((row) => {
           const v = String(row[valueKey] ?? '');
           if (!/^\d{1,15}$/.test(v)) return null;
-          const name = optionLabel(row, field.source?.label);
+          const name = optionLabel(row, field.source?.label, field.source?.resource);
           return (
             <li key={v}>
               <label className="vkp-checkbox">
@@ -183,7 +192,7 @@ export function IdsField({
                   }}
                   onBlur={common.onBlur as () => void}
                 />
-                {name || `#${v}`}
+                {name || recordTitleOf(field.source?.resource ?? '', {})}
               </label>
             </li>
           );

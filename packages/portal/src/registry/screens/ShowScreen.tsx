@@ -11,11 +11,16 @@ import { DeleteRecordButton } from './DeleteRecordButton.js';
 import { ListScreen } from './ListScreen.js';
 import { ReadableFields } from './ReadableValue.js';
 import { presentationOf } from '../../presentation/resources.js';
+import { recordListLabel } from '../../presentation/recordLists.js';
 import { useRecordName } from '../../presentation/useRecordName.js';
 
-/** The child resources of a record, as sections (one per sub-record). */
+/** The child resources of a record, as sections: named in the organisation's words, technical calls left out. */
 export function childrenOf(registry: Registry, def: ResourceDef): ResourceDef[] {
-  return def.children.map((k) => registry.byKey.get(k)).filter((d): d is ResourceDef => !!d);
+  return def.children.flatMap((k) => {
+    const d = registry.byKey.get(k);
+    const label = d ? recordListLabel(d.accessor, d.tabLabel) : undefined;
+    return d && label ? [label === d.tabLabel ? d : { ...d, tabLabel: label }] : [];
+  });
 }
 
 /**

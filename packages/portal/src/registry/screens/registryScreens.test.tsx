@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { recordListLabel } from '../../presentation/recordLists.js';
 import { manageUrl, type ResourceDef } from '../registry.js';
 import { ListScreen } from './ListScreen.js';
 import { ResourceScreen } from './ResourceScreen.js';
@@ -59,10 +60,18 @@ describe.each(testRegistry.resources.map((def) => [def.path, def] as const))('%s
     for (const action of def.actions.filter((a) => a.scope === 'item'))
       expect(within(main).getByRole('button', { name: action.label })).toBeTruthy();
     const children = def.children.map((k) => testRegistry.byKey.get(k)!);
-    if (children.length > 0) {
+    const shown = children.flatMap((c) => {
+      const label = recordListLabel(c.accessor, c.tabLabel);
+      return label ? [label] : [];
+    });
+    if (shown.length > 0) {
       const sections = within(main).getByRole('navigation', { name: 'Sections' });
-      for (const child of children)
-        expect(within(sections).getByRole('link', { name: child.tabLabel })).toBeTruthy();
+      for (const label of shown)
+        expect(within(sections).getByRole('link', { name: label })).toBeTruthy();
+      // Technical calls are no section of their own.
+      for (const c of children)
+        if (!recordListLabel(c.accessor, c.tabLabel))
+          expect(within(sections).queryByRole('link', { name: c.tabLabel })).toBeNull();
     }
   });
 

@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { downloadText } from '../../csv.js';
 import { errorMessage } from '../../states.js';
-import { fetchAllRows, type ExportProgress, type FetchPage } from './exportCsv.js';
+import {
+  ExportAbortedError,
+  fetchAllRows,
+  type ExportProgress,
+  type FetchPage,
+} from './exportCsv.js';
 
 /**
  * "Export CSV": fetches every page of the filtered list in sequence, shows a
@@ -11,11 +16,14 @@ import { fetchAllRows, type ExportProgress, type FetchPage } from './exportCsv.j
 export function ExportButton({
   fetchPage,
   toCsv,
+  prepare,
   fileName,
   onDone,
 }: {
   fetchPage: FetchPage;
   toCsv: (rows: Record<string, unknown>[]) => string;
+  /** Loads what `toCsv` needs for the fetched rows (the names of their references). */
+  prepare?: (rows: Record<string, unknown>[], signal: AbortSignal) => Promise<void>;
   fileName: string;
   /** Told the outcome (for a toast or a live region). */
   onDone: (message: string, ok: boolean) => void;
@@ -29,7 +37,9 @@ export function ExportButton({
     controller.current = c;
     setProgress({ done: 0, total: 0 });
     fetchAllRows(fetchPage, { signal: c.signal, onProgress: setProgress })
-      .then((rows) => {
+      .then(async (rows) => {
+        await prepare?.(rows, c.signal);
+        if (c.signal.aborted) throw new ExportAbortedError();
         downloadText(toCsv(rows), fileName);
         onDone(
           `Exported ${rows.length} ${rows.length === 1 ? 'row' : 'rows'} to ${fileName}.`,

@@ -15,7 +15,7 @@ import { BulkBar, type BulkContext } from './BulkBar.js';
 import { rememberColumns, rememberedColumns } from './ColumnChooser.js';
 import { DataTable } from './DataTable.js';
 import { ExportButton } from './ExportButton.js';
-import { rowsToCsv } from './exportCsv.js';
+import { prepareExport, rowsToCsv } from './exportCsv.js';
 import { resolveFields, scalarFields, type FieldInput } from './fields.js';
 import { ListToolbar } from './ListToolbar.js';
 import { Pager } from './Pager.js';
@@ -202,6 +202,7 @@ export function ListView(props: ListViewProps) {
         http.request({ ...request(buildListQuery(state, probe, page, perPage)), signal })
       }
       toCsv={(all) => rowsToCsv(visible, all)}
+      prepare={(all, signal) => prepareExport(visible, all, signal)}
       onDone={(message, ok) => notify({ message, type: ok ? 'success' : 'danger' })}
     />
   );

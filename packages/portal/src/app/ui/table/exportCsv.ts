@@ -78,10 +78,27 @@ function exportValue(value: unknown): unknown {
   return value;
 }
 
-/** CSV of `rows` with one column per field (header: the labels), raw values. */
+/**
+ * CSV of `rows` with one column per field (header: the labels): each field's
+ * `exportText` (a reference's name, a status in words), else the raw value.
+ */
 export function rowsToCsv(fields: readonly FieldMeta[], rows: readonly AnyRecord[]): string {
   return toCsv([
     fields.map((f) => f.label),
-    ...rows.map((row) => fields.map((f) => exportValue(getPath(row, f.field)))),
+    ...rows.map((row) =>
+      fields.map((f) => {
+        const value = getPath(row, f.field);
+        return exportValue(f.exportText ? f.exportText(value, row) : value);
+      }),
+    ),
   ]);
+}
+
+/** Loads what the fields' `exportText` needs for `rows` (e.g. the names of their references). */
+export async function prepareExport(
+  fields: readonly FieldMeta[],
+  rows: readonly AnyRecord[],
+  signal: AbortSignal,
+): Promise<void> {
+  await Promise.all(fields.map((f) => f.prepareExport?.(rows, signal)));
 }

@@ -29,6 +29,10 @@ export interface FieldMeta {
   filterable: boolean;
   /** Renders the cell instead of the formatted text (e.g. a status badge). */
   render?: (value: unknown, row: Record<string, unknown>) => ReactNode;
+  /** What the CSV export writes (a reference's name, a status in words); the raw value by default. */
+  exportText?: (value: unknown, row: Record<string, unknown>) => unknown;
+  /** Loads what `exportText` needs for the exported rows (the names of their references). */
+  prepareExport?: (rows: readonly Record<string, unknown>[], signal: AbortSignal) => Promise<void>;
 }
 
 /** A column as a resource override or a caller describes it. */
@@ -45,6 +49,10 @@ export interface FieldInput {
   optionLabel?: (value: string) => string;
   /** Renders the cell. */
   render?: (value: unknown, row: Record<string, unknown>) => ReactNode;
+  /** What the CSV export writes; the raw value by default. */
+  exportText?: (value: unknown, row: Record<string, unknown>) => unknown;
+  /** Loads what `exportText` needs for the exported rows. */
+  prepareExport?: (rows: readonly Record<string, unknown>[], signal: AbortSignal) => Promise<void>;
 }
 
 /** A property name the server can sort and filter by (top level, no dots). */
@@ -86,6 +94,8 @@ export function resolveFields(
       sortable: server,
       filterable: server && (type !== 'enum' || (input.options?.length ?? 0) > 0),
       ...(input.render ? { render: input.render } : {}),
+      ...(input.exportText ? { exportText: input.exportText } : {}),
+      ...(input.prepareExport ? { prepareExport: input.prepareExport } : {}),
     };
   });
 }

@@ -6,13 +6,20 @@ const SETTINGS = { label: 'Settings', to: '/area/settings' };
 describe('breadcrumbTrail', () => {
   it.each([
     ['the dashboard has none', '/', 'Dashboard', [], undefined, []],
-    ["one's own home has none", '/my', 'Hello, Val', [], undefined, []],
+    [
+      "one's own home has none",
+      '/my',
+      'Hello, Val',
+      [],
+      { label: 'My own', to: '/my', root: true },
+      [],
+    ],
     [
       "one's own screens start at one's own home, not the dashboard",
       '/my/shifts',
       'My shifts',
       [],
-      { label: 'My own', to: '/my' },
+      { label: 'My own', to: '/my', root: true },
       [{ label: 'My own', href: '/my' }, { label: 'My shifts' }],
     ],
     [

@@ -311,6 +311,58 @@ describe('coordinator journeys', () => {
     await context.close();
   });
 
+  it('adds a person with a team, role, phone and welcome e-mail; reads them back', async () => {
+    const context = await portal.browser.newContext({ bypassCSP: true });
+    const page = await signIn(context, '/manage/users/new');
+    await page.getByRole('heading', { level: 1, name: 'Add a person' }).waitFor();
+    expect(await page.getByText('More fields').count()).toBe(0);
+    await page.getByLabel('First name').fill('Isla');
+    await page.getByLabel('Last name').fill('Newcomer');
+    // An e-mail someone already has: refused beside the field, nothing typed is lost.
+    await page.getByLabel('E-mail', { exact: true }).fill(DEMO_LOGINS.coordinator);
+    await page.getByLabel('Phone (optional)').fill('+44 7700 900123');
+    await page.getByLabel('Status').selectOption('applicant');
+    await page.getByLabel('Start date').fill('2031-01-06');
+    await page.getByRole('searchbox', { name: 'Search teams' }).fill('Gower');
+    await page
+      .getByRole('tree', { name: 'Teams' })
+      .getByRole('treeitem', { name: /Gower base/ })
+      .click();
+    await page
+      .getByRole('tree', { name: 'Role profiles' })
+      .getByRole('treeitem', { name: /Ranger/ })
+      .click();
+    await page.getByRole('button', { name: 'Add person' }).click();
+    await page.locator('#add-person-email-error').getByText(/taken/).waitFor();
+    expect(await page.getByLabel('First name').inputValue()).toBe('Isla');
+    expect(await page.getByLabel('Phone (optional)').inputValue()).toBe('+44 7700 900123');
+    expect(await page.getByLabel('Status').inputValue()).toBe('applicant');
+    expect(await runAxe(page)).toEqual([]);
+    await page.getByLabel('E-mail', { exact: true }).fill('isla.newcomer@example.org');
+    await page.getByRole('button', { name: 'Add person' }).click();
+    await page.waitForURL(/\/people\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: 'Isla Newcomer' }).waitFor();
+    const id = new URL(page.url()).pathname.split('/').pop()!;
+    const person = (await http(`users/${id}`)).body.data;
+    const gower = (await http('organisation/teams/?q=gower')).body.data.find(
+      (t) => t.name === 'Gower base',
+    )!;
+    expect(person).toMatchObject({
+      email: 'isla.newcomer@example.org',
+      status: 'applicant',
+      start_date: '2031-01-06',
+      roles: ['Ranger'],
+    });
+    expect((person.team_ids as number[]).map(String)).toEqual([String(gower.id)]);
+    const phones = (await http(`users/${id}/phone-numbers/`)).body.data;
+    expect(phones.map((p) => p.number)).toEqual(['+44 7700 900123']);
+    const groups = (await http('organisation/email-log-groups/?s=id&o=desc')).body.data;
+    expect(groups[0]).toMatchObject({ name: 'Welcome: set your password', count: 1 });
+    const logs = (await http(`organisation/email-log-groups/${groups[0]!.id}/logs/`)).body.data;
+    expect(logs).toMatchObject([{ user_id: Number(id), to: 'isla.newcomer@example.org' }]);
+    await context.close();
+  });
+
   it('lists every opportunity, residential included, and filters them', async () => {
     const context = await portal.browser.newContext({ bypassCSP: true });
     const page = await signIn(context, '/opportunities');
@@ -380,6 +432,10 @@ describe('coordinator journeys', () => {
         .waitFor();
       expect(await runAxe(page), `picker ${look.join(' ')}`).toEqual([]);
       await shotAt(page, 'coordinator-picker', look);
+      await page.goto(`${portal.baseUrl}/people/new`);
+      await page.getByRole('tree', { name: 'Teams' }).waitFor();
+      expect(await runAxe(page), `add person ${look.join(' ')}`).toEqual([]);
+      await shotAt(page, 'coordinator-add-person', look);
       await context.close();
     }
   });

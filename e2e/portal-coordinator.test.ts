@@ -133,6 +133,21 @@ describe('coordinator journeys', () => {
     await page.locator('.vkr-status').getByText(`${name} assigned to`).waitFor();
     const stored = (await http(`shifts/${future.id}`)).body.data;
     expect((stored.assignments as unknown[]).length).toBe(before + 1);
+    // Anyone, found with the one person picker (e-mail tells same-named people apart).
+    const twin = twins[0]!;
+    const twinName = `${String(twin.first_name)} ${String(twin.last_name)}`;
+    await drawer.getByRole('combobox', { name: 'Find anyone' }).fill(String(twin.email));
+    await drawer
+      .getByRole('listbox', { name: 'Find anyone' })
+      .getByRole('option', { name: new RegExp(String(twin.email)) })
+      .click();
+    const chosen = drawer.getByRole('list', { name: 'Your choice for this shift' });
+    await chosen.getByRole('button', { name: `Assign ${twinName}` }).click();
+    await page.locator('.vkr-status').getByText(`${twinName} assigned to`).waitFor();
+    const again = (await http(`shifts/${future.id}`)).body.data;
+    expect((again.assignments as { user_id: number }[]).map((a) => String(a.user_id))).toContain(
+      String(twin.id),
+    );
     expect(await runAxe(page)).toEqual([]);
 
     const past = await openShift('past');
@@ -436,6 +451,12 @@ describe('coordinator journeys', () => {
       await page.getByRole('tree', { name: 'Teams' }).waitFor();
       expect(await runAxe(page), `add person ${look.join(' ')}`).toEqual([]);
       await shotAt(page, 'coordinator-add-person', look);
+      const shift = await openShift('future');
+      await page.goto(portal.baseUrl + plannerFor(shift));
+      const drawer = page.getByRole('dialog', { name: String(shift.title) });
+      await drawer.getByRole('combobox', { name: 'Find anyone' }).waitFor();
+      expect(await runAxe(page), `shift drawer ${look.join(' ')}`).toEqual([]);
+      await shotAt(page, 'coordinator-shift-drawer', look);
       await context.close();
     }
   });

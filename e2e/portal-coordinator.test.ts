@@ -217,6 +217,24 @@ describe('coordinator journeys', () => {
     }
     const invitations = (await http(`events/${eventId}/invitations/`)).body.data;
     expect(invitations.map((i) => Number(i.user_id)).sort()).toEqual(twins.map((t) => t.id).sort());
+    // Statuses in words; each row's select shows the stored status, and a refused or
+    // saved change leaves it showing what the server has.
+    const cells = page.getByTestId('invitation-status');
+    await expect.poll(() => cells.allTextContents()).toEqual(['Invited', 'Invited']);
+    for (const select of await page.getByRole('combobox', { name: /^New status for/ }).all())
+      expect(await select.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.text)).toBe(
+        'Invited',
+      );
+    const first = page.getByRole('combobox', { name: /^New status for/ }).first();
+    await first.selectOption('accepted');
+    await page
+      .getByRole('button', { name: /^Set status of/ })
+      .first()
+      .click();
+    await expect.poll(() => cells.first().textContent()).toBe('Accepted');
+    expect(await first.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.text)).toBe(
+      'Accepted',
+    );
     await context.close();
   });
 

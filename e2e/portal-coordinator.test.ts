@@ -5,6 +5,7 @@ import {
   apiToken,
   contextAt,
   demoPlus,
+  fitsWidth,
   LOOKS,
   shotAt,
   signInAt,
@@ -475,6 +476,35 @@ describe('coordinator journeys', () => {
       await drawer.getByRole('combobox', { name: 'Find anyone' }).waitFor();
       expect(await runAxe(page), `shift drawer ${look.join(' ')}`).toEqual([]);
       await shotAt(page, 'coordinator-shift-drawer', look);
+      // Boards, grid and the long report fit the screen: columns scroll in their own region,
+      // long columns and reports collapse to 20 with "Show 20 more".
+      for (const [path, name] of [
+        ['/recruitment', 'recruitment'],
+        ['/tasks', 'tasks'],
+        ['/residential-occupancy', 'occupancy'],
+        ['/analytics/training-users-by-module', 'people-by-module'],
+      ] as const) {
+        await page.goto(portal.baseUrl + path);
+        await page.locator('main h1').first().waitFor();
+        const ready =
+          name === 'occupancy'
+            ? page.locator('.vko-grid')
+            : name === 'people-by-module'
+              ? page.getByRole('button', { name: /^Show 20 more/ })
+              : page.locator('.vkb-card').first();
+        await ready.first().waitFor();
+        await shotAt(page, `coordinator-${name}`, look);
+        if (look[0] === 1280) expect(await fitsWidth(page), `${name} fits`).toBe(true);
+        if (look[0] === 1280 && name === 'occupancy')
+          // Every one of the 14 nights is on screen: the last day's header ends inside the grid.
+          expect(
+            await page.locator('.vko-grid-wrap').evaluate((el) => {
+              const last = el.querySelector('thead th:last-child')!.getBoundingClientRect();
+              return last.right <= el.getBoundingClientRect().right + 1;
+            }),
+          ).toBe(true);
+        expect(await runAxe(page), `${name} ${look.join(' ')}`).toEqual([]);
+      }
       await context.close();
     }
   });

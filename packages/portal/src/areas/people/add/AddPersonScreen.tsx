@@ -1,7 +1,8 @@
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { RoleSelector, TeamTreeSelector } from '@volunteerkit/widgets';
 import { Page } from '../../../app/Page.js';
+import { UnsavedChanges } from '../../../registry/screens/UnsavedChanges.js';
 import { ErrorState, errorMessage, Loading } from '../../../app/states.js';
 import { useCan } from '../../../app/useCan.js';
 import { NeedsPermission } from '../../../app/ui/NeedsPermission.js';
@@ -90,6 +91,14 @@ export default function AddPersonScreen() {
   const [errors, setErrors] = useState<NewPersonErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Where to go once saved: the guard against losing typed changes is off by then.
+  const [added, setAdded] = useState<string | null>(null);
+  useEffect(() => {
+    if (added) void navigate(added);
+  }, [added, navigate]);
+  const dirty =
+    added === null &&
+    [person.first_name, person.last_name, person.email, person.phone].some((v) => v.trim());
   const tree = useLoad(
     async (signal) => readTeamTree(await api.organisation.teams.recursive(undefined, { signal })),
     'teams:tree',
@@ -138,7 +147,7 @@ export default function AddPersonScreen() {
           message: `Added ${name}.${sent}${problems.length ? ` ${problems.join(' ')}` : ''}`,
           type: problems.length ? 'error' : 'success',
         });
-        void navigate(`/people/${encodeURIComponent(id)}`);
+        setAdded(`/people/${encodeURIComponent(id)}`);
       })
       .catch((e: unknown) => {
         const { fields, other } = serverErrors(e);
@@ -156,6 +165,7 @@ export default function AddPersonScreen() {
 
   return (
     <Page title="Add a person" crumbs={crumbs}>
+      <UnsavedChanges dirty={dirty} />
       <form
         className="vkp-form vkp-add-person"
         noValidate

@@ -44,13 +44,19 @@ export function serverErrors(error: unknown): { fields: NewPersonErrors; other: 
   const fields: NewPersonErrors = {};
   const other: string[] = [];
   if (!(error instanceof ApiError) || !error.fieldErrors) return { fields, other };
-  const known = new Set<string>(['first_name', 'last_name', 'email', 'status', 'start_date']);
+  const known: Record<string, string> = {
+    first_name: 'First name',
+    last_name: 'Last name',
+    email: 'E-mail',
+    status: 'Status',
+    start_date: 'Start date',
+  };
   for (const [key, messages] of Object.entries(error.fieldErrors)) {
     const field = key.split('.')[0]!;
     const text = messages.join(', ');
     if (field === 'team_ids') fields.team_ids = `Teams: ${text}.`;
     else if (field === 'roles') fields.roles = `Roles: ${text}.`;
-    else if (known.has(field)) fields[field as keyof NewPerson] = `This ${text}.`;
+    else if (known[field]) fields[field as keyof NewPerson] = `${known[field]} ${text}.`;
     else other.push(`${key}: ${text}`);
   }
   return { fields, other };

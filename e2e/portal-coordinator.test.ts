@@ -5,6 +5,7 @@ import {
   apiToken,
   contextAt,
   demoPlus,
+  fitsWidth,
   LOOKS,
   shotAt,
   signInAt,
@@ -133,6 +134,21 @@ describe('coordinator journeys', () => {
     await page.locator('.vkr-status').getByText(`${name} assigned to`).waitFor();
     const stored = (await http(`shifts/${future.id}`)).body.data;
     expect((stored.assignments as unknown[]).length).toBe(before + 1);
+    // Anyone, found with the one person picker (e-mail tells same-named people apart).
+    const twin = twins[0]!;
+    const twinName = `${String(twin.first_name)} ${String(twin.last_name)}`;
+    await drawer.getByRole('combobox', { name: 'Find anyone' }).fill(String(twin.email));
+    await drawer
+      .getByRole('listbox', { name: 'Find anyone' })
+      .getByRole('option', { name: new RegExp(String(twin.email)) })
+      .click();
+    const chosen = drawer.getByRole('list', { name: 'Your choice for this shift' });
+    await chosen.getByRole('button', { name: `Assign ${twinName}` }).click();
+    await page.locator('.vkr-status').getByText(`${twinName} assigned to`).waitFor();
+    const again = (await http(`shifts/${future.id}`)).body.data;
+    expect((again.assignments as { user_id: number }[]).map((a) => String(a.user_id))).toContain(
+      String(twin.id),
+    );
     expect(await runAxe(page)).toEqual([]);
 
     const past = await openShift('past');
@@ -202,6 +218,24 @@ describe('coordinator journeys', () => {
     }
     const invitations = (await http(`events/${eventId}/invitations/`)).body.data;
     expect(invitations.map((i) => Number(i.user_id)).sort()).toEqual(twins.map((t) => t.id).sort());
+    // Statuses in words; each row's select shows the stored status, and a refused or
+    // saved change leaves it showing what the server has.
+    const cells = page.getByTestId('invitation-status');
+    await expect.poll(() => cells.allTextContents()).toEqual(['Invited', 'Invited']);
+    for (const select of await page.getByRole('combobox', { name: /^New status for/ }).all())
+      expect(await select.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.text)).toBe(
+        'Invited',
+      );
+    const first = page.getByRole('combobox', { name: /^New status for/ }).first();
+    await first.selectOption('accepted');
+    await page
+      .getByRole('button', { name: /^Set status of/ })
+      .first()
+      .click();
+    await expect.poll(() => cells.first().textContent()).toBe('Accepted');
+    expect(await first.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.text)).toBe(
+      'Accepted',
+    );
     await context.close();
   });
 
@@ -311,6 +345,58 @@ describe('coordinator journeys', () => {
     await context.close();
   });
 
+  it('adds a person with a team, role, phone and welcome e-mail; reads them back', async () => {
+    const context = await portal.browser.newContext({ bypassCSP: true });
+    const page = await signIn(context, '/manage/users/new');
+    await page.getByRole('heading', { level: 1, name: 'Add a person' }).waitFor();
+    expect(await page.getByText('More fields').count()).toBe(0);
+    await page.getByLabel('First name').fill('Isla');
+    await page.getByLabel('Last name').fill('Newcomer');
+    // An e-mail someone already has: refused beside the field, nothing typed is lost.
+    await page.getByLabel('E-mail', { exact: true }).fill(DEMO_LOGINS.coordinator);
+    await page.getByLabel('Phone (optional)').fill('+44 7700 900123');
+    await page.getByLabel('Status').selectOption('applicant');
+    await page.getByLabel('Start date').fill('2031-01-06');
+    await page.getByRole('searchbox', { name: 'Search teams' }).fill('Gower');
+    await page
+      .getByRole('tree', { name: 'Teams' })
+      .getByRole('treeitem', { name: /Gower base/ })
+      .click();
+    await page
+      .getByRole('tree', { name: 'Role profiles' })
+      .getByRole('treeitem', { name: /Ranger/ })
+      .click();
+    await page.getByRole('button', { name: 'Add person' }).click();
+    await page.locator('#add-person-email-error').getByText(/taken/).waitFor();
+    expect(await page.getByLabel('First name').inputValue()).toBe('Isla');
+    expect(await page.getByLabel('Phone (optional)').inputValue()).toBe('+44 7700 900123');
+    expect(await page.getByLabel('Status').inputValue()).toBe('applicant');
+    expect(await runAxe(page)).toEqual([]);
+    await page.getByLabel('E-mail', { exact: true }).fill('isla.newcomer@example.org');
+    await page.getByRole('button', { name: 'Add person' }).click();
+    await page.waitForURL(/\/people\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: 'Isla Newcomer' }).waitFor();
+    const id = new URL(page.url()).pathname.split('/').pop()!;
+    const person = (await http(`users/${id}`)).body.data;
+    const gower = (await http('organisation/teams/?q=gower')).body.data.find(
+      (t) => t.name === 'Gower base',
+    )!;
+    expect(person).toMatchObject({
+      email: 'isla.newcomer@example.org',
+      status: 'applicant',
+      start_date: '2031-01-06',
+      roles: ['Ranger'],
+    });
+    expect((person.team_ids as number[]).map(String)).toEqual([String(gower.id)]);
+    const phones = (await http(`users/${id}/phone-numbers/`)).body.data;
+    expect(phones.map((p) => p.number)).toEqual(['+44 7700 900123']);
+    const groups = (await http('organisation/email-log-groups/?s=id&o=desc')).body.data;
+    expect(groups[0]).toMatchObject({ name: 'Welcome: set your password', count: 1 });
+    const logs = (await http(`organisation/email-log-groups/${groups[0]!.id}/logs/`)).body.data;
+    expect(logs).toMatchObject([{ user_id: Number(id), to: 'isla.newcomer@example.org' }]);
+    await context.close();
+  });
+
   it('lists every opportunity, residential included, and filters them', async () => {
     const context = await portal.browser.newContext({ bypassCSP: true });
     const page = await signIn(context, '/opportunities');
@@ -380,6 +466,45 @@ describe('coordinator journeys', () => {
         .waitFor();
       expect(await runAxe(page), `picker ${look.join(' ')}`).toEqual([]);
       await shotAt(page, 'coordinator-picker', look);
+      await page.goto(`${portal.baseUrl}/people/new`);
+      await page.getByRole('tree', { name: 'Teams' }).waitFor();
+      expect(await runAxe(page), `add person ${look.join(' ')}`).toEqual([]);
+      await shotAt(page, 'coordinator-add-person', look);
+      const shift = await openShift('future');
+      await page.goto(portal.baseUrl + plannerFor(shift));
+      const drawer = page.getByRole('dialog', { name: String(shift.title) });
+      await drawer.getByRole('combobox', { name: 'Find anyone' }).waitFor();
+      expect(await runAxe(page), `shift drawer ${look.join(' ')}`).toEqual([]);
+      await shotAt(page, 'coordinator-shift-drawer', look);
+      // Boards, grid and the long report fit the screen: columns scroll in their own region,
+      // long columns and reports collapse to 20 with "Show 20 more".
+      for (const [path, name] of [
+        ['/recruitment', 'recruitment'],
+        ['/tasks', 'tasks'],
+        ['/residential-occupancy', 'occupancy'],
+        ['/analytics/training-users-by-module', 'people-by-module'],
+      ] as const) {
+        await page.goto(portal.baseUrl + path);
+        await page.locator('main h1').first().waitFor();
+        const ready =
+          name === 'occupancy'
+            ? page.locator('.vko-grid')
+            : name === 'people-by-module'
+              ? page.getByRole('button', { name: /^Show 20 more/ })
+              : page.locator('.vkb-card').first();
+        await ready.first().waitFor();
+        await shotAt(page, `coordinator-${name}`, look);
+        if (look[0] === 1280) expect(await fitsWidth(page), `${name} fits`).toBe(true);
+        if (look[0] === 1280 && name === 'occupancy')
+          // Every one of the 14 nights is on screen: the last day's header ends inside the grid.
+          expect(
+            await page.locator('.vko-grid-wrap').evaluate((el) => {
+              const last = el.querySelector('thead th:last-child')!.getBoundingClientRect();
+              return last.right <= el.getBoundingClientRect().right + 1;
+            }),
+          ).toBe(true);
+        expect(await runAxe(page), `${name} ${look.join(' ')}`).toEqual([]);
+      }
       await context.close();
     }
   });

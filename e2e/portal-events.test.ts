@@ -107,8 +107,8 @@ describe('events schedule and event page', () => {
     await page.getByRole('button', { name: `Set status of ${person.name}` }).press('Enter');
     await status(page).getByText(`${person.name}: accepted.`).waitFor();
     const statuses = page.getByTestId('invitation-status');
-    await page.getByRole('cell', { name: 'accepted', exact: true }).waitFor();
-    expect(await statuses.allTextContents()).toEqual(['accepted', 'invited']);
+    await page.getByRole('cell', { name: 'Accepted', exact: true }).waitFor();
+    expect(await statuses.allTextContents()).toEqual(['Accepted', 'Invited']);
 
     // A supervisor.
     await page.getByRole('combobox', { name: 'Supervisor' }).fill(supervisor.name);

@@ -230,8 +230,15 @@ describe('rota planner', () => {
     await page.keyboard.press('Enter'); // submits
     const shift = page.getByRole('dialog', { name: 'Keyboard shift' });
     await shift.getByTestId('shift-places').getByText('0 of 2 filled, 2 left').waitFor();
-    // The first field of the shift dialog is the people search.
+    // The first field of the shift dialog is the person picker: type, arrow to Isla, Enter
+    // chooses her, Tab reaches her Assign button.
     await page.keyboard.type('Isla');
+    const isla = shift.getByRole('option', { name: /^Isla Campbell/ });
+    await isla.waitFor();
+    for (let i = 0; i < 10 && (await isla.getAttribute('aria-selected')) !== 'true'; i++)
+      await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await shift.getByRole('list', { name: 'Your choice for this shift' }).waitFor();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
       'Assign Isla Campbell',

@@ -25,6 +25,7 @@ const TeamPageGate = lazy(() =>
 );
 const DashboardScreen = lazy(() => import('./areas/dashboard/DashboardScreen.js'));
 const PeopleScreen = lazy(() => import('./areas/people/PeopleScreen.js'));
+const AddPersonScreen = lazy(() => import('./areas/people/add/AddPersonScreen.js'));
 const UserRecordScreen = lazy(() => import('./areas/people/UserRecordScreen.js'));
 const TeamsScreen = lazy(() => import('./areas/teams/TeamsScreen.js'));
 const TeamPageScreen = lazy(() => import('./areas/teams/TeamPageScreen.js'));
@@ -89,6 +90,9 @@ export const routes: RouteObject[] = [
       { path: 'my/contact', element: <MyContactScreen /> },
       { path: 'my/opportunities', element: <MyOpportunitiesScreen /> },
       { path: 'people', element: gate('people', <PeopleScreen />) },
+      // "Add a person" (the bespoke form, instead of the generic create screen).
+      { path: 'people/new', element: gate('people', <AddPersonScreen />) },
+      { path: 'manage/users/new', element: gate('people', <AddPersonScreen />) },
       // One route per record (optional section): switching tabs keeps the screen mounted.
       { path: 'people/:userId/:section?', element: gate('people', <UserRecordScreen />) },
       { path: 'me/:section?', element: <UserRecordScreen /> },

@@ -134,6 +134,15 @@ const cases: Case[] = [
     ],
     ['module', 'name', 'status'],
   ],
+  [
+    '/analytics/training/users-by-module/',
+    'from=2099-01-01&to=2099-12-31',
+    [
+      { module: 'Manual handling', name: 'Ann Active', status: 'pending' },
+      { module: 'Safeguarding', name: 'Dan Doe', status: 'pending' },
+    ],
+    ['module', 'name', 'status'],
+  ],
   ['/reports/activities/engagement/', MARCH, [{ label: '2025-03', value: 3, people: 3 }]],
   [
     '/reports/activities/engagement-detail/',

@@ -62,14 +62,17 @@ export const TRAINING: Record<string, ReportDef> = {
         q,
       ),
   },
+  // Completed inductions count in the period they were completed in; outstanding ones always show.
   'analytics.training.usersByModule': {
     kind: 'rows',
-    honours: [],
+    honours: ['from', 'to', 'team_id'],
     run: (db, q) =>
       all(
         db,
         `SELECT i.id, m.id AS module_id, m.name AS module, p.id AS user_id, p.name, COALESCE(i.status, 'pending') AS status, i.completed_at
          FROM v_inductions i JOIN v_modules m ON m.id = i.module_id JOIN v_people p ON p.id = i.user_id
+         WHERE (i.status IS NULL OR i.status <> 'completed' OR ${IN_RANGE('i.completed_at')})
+           AND ${IN_TEAMS('p')}
          ORDER BY m.name, p.name, i.id`,
         q,
       ),

@@ -62,3 +62,43 @@ export const teamsHook: WriteHook = (db, op, record) => {
     parentId = parent.parent_id;
   }
 };
+
+/**
+ * A stored forgot-password request (the portal's "send a welcome / set-password
+ * e-mail" after adding a person, spec 7.13 `/users/{userId}/forgot-password`):
+ * the set-password e-mail to that person goes into the e-mail log, one group
+ * with one log row, so the send can be seen there. The person is the one of
+ * the request's path (its stored scope), never one named in the body.
+ */
+export const forgotPasswordHook: WriteHook = (db, op, record) => {
+  if (op !== 'store') return;
+  const row = stmt(db, 'SELECT scope FROM records WHERE id = ?').get(record.id) as
+    { scope: string } | undefined;
+  const userId = Number(/(?:^|&)userId=(\d+)/.exec(row?.scope ?? '')?.[1]);
+  const store = new RecordStore(db);
+  const person = Number.isInteger(userId) ? store.getAnyScope(named('users'), userId) : undefined;
+  if (!person || typeof person.email !== 'string')
+    throw validationError({ user_id: ['must be a person with an e-mail address'] });
+  const welcome = record.purpose === 'welcome';
+  const subject = welcome ? 'Welcome: set your password' : 'Reset your password';
+  const name = [person.first_name, person.last_name].filter((p) => typeof p === 'string' && p);
+  const sentAt = new Date().toISOString();
+  const group = store.insert(
+    named('organisation.emailLogGroups'),
+    {},
+    { name: subject, count: 1, sent_at: sentAt, kind: welcome ? 'welcome' : 'password-reset' },
+  );
+  store.insert(
+    named('organisation.emailLogGroups.logs'),
+    { groupId: String(group.id) },
+    {
+      user_id: person.id,
+      to: person.email,
+      name: name.join(' '),
+      subject,
+      body: `${welcome ? 'Welcome' : 'Hello'} ${name[0] ?? ''}, follow the link in this e-mail to set your password.`,
+      status: 'sent',
+      sent_at: sentAt,
+    },
+  );
+};

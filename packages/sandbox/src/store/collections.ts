@@ -112,6 +112,7 @@ export const NAMED_COLLECTIONS = [
   'users.emergencyContacts',
   'users.expenses',
   'users.expenses.authorisers',
+  'users.forgotPassword',
   'users.guardians',
   'users.guardians.logs',
   'users.inductions',

@@ -5,6 +5,7 @@ import { humanize } from '../../registry/labels.js';
 import type { ReportData } from './reportData.js';
 import { formatReportCell, formatReportLabel } from './reportFormat.js';
 import { numericValue } from './charts/scale.js';
+import { ShowMoreButton, useShown } from '../../app/ui/ShowMore.js';
 
 /**
  * The report's figures as an accessible data table (caption, column and row
@@ -20,10 +21,28 @@ export function ReportTable({
   caption: string;
   settings: DateSettings;
 }) {
-  if (report.kind === 'rows') {
-    const first = report.columns[0];
-    return (
-      <TableRegion caption={caption}>
+  if (report.kind === 'rows')
+    return <RowsTable report={report} caption={caption} settings={settings} />;
+  return <SeriesTable report={report} caption={caption} settings={settings} />;
+}
+
+/** A `rows` report: the first 20 rows, and "Show 20 more" for the rest. */
+function RowsTable({
+  report,
+  caption,
+  settings,
+}: {
+  report: ReportData;
+  caption: string;
+  settings: DateSettings;
+}) {
+  const first = report.columns[0];
+  const { shown, more } = useShown(`${caption}:${report.rows.length}`);
+  return (
+    <>
+      <TableRegion
+        caption={`${caption}${report.rows.length > shown ? ` (${shown} of ${report.rows.length} rows)` : ''}`}
+      >
         <thead>
           <tr>
             {report.columns.map((c) => (
@@ -34,7 +53,7 @@ export function ReportTable({
           </tr>
         </thead>
         <tbody>
-          {report.rows.map((row, i) => (
+          {report.rows.slice(0, shown).map((row, i) => (
             <tr key={String(row.id ?? i)}>
               {report.columns.map((c) =>
                 c === first ? (
@@ -51,8 +70,21 @@ export function ReportTable({
           ))}
         </tbody>
       </TableRegion>
-    );
-  }
+      <ShowMoreButton shown={shown} total={report.rows.length} onMore={more} />
+    </>
+  );
+}
+
+/** A `series` report's figures, with the total when there is one series. */
+function SeriesTable({
+  report,
+  caption,
+  settings,
+}: {
+  report: ReportData;
+  caption: string;
+  settings: DateSettings;
+}) {
   const showTotal = report.series.length === 1 && report.total !== undefined;
   return (
     <TableRegion caption={caption}>

@@ -106,14 +106,14 @@ describe('event page', () => {
     fireEvent.click(await screen.findByRole('option', { name: /Ann Lee/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Invite person' }));
     const cell = await screen.findByTestId('invitation-status');
-    expect(cell.textContent).toBe('invited');
+    expect(cell.textContent).toBe('Invited');
     expect(tables['events/1/invitations/']).toMatchObject([{ user_id: 7 }]);
     fireEvent.change(screen.getByLabelText('New status for Ann Lee'), {
       target: { value: 'declined' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Set status of Ann Lee' }));
     await waitFor(() =>
-      expect(screen.getByTestId('invitation-status').textContent).toBe('declined'),
+      expect(screen.getByTestId('invitation-status').textContent).toBe('Declined'),
     );
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Supervisor' }), {

@@ -6,7 +6,13 @@ import { TeamPicker } from '../teams/TeamPicker.js';
 import { INVITATION_STATUSES, readInvitations, type Invitation } from './eventRecords.js';
 import { PANEL_PAGE as PAGE, type EventPanelProps } from './useEventContext.js';
 import { useLoad } from '../../app/useLoad.js';
-import { AddPersonForm, InlineForm, RemoveButton, StatusOptions } from './panelParts.js';
+import {
+  AddPersonForm,
+  InlineForm,
+  RemoveButton,
+  StatusOptions,
+  statusWords,
+} from './panelParts.js';
 
 const INVITATION_COLUMNS = ['Invited', 'Kind', 'Status', 'Actions'];
 const numeric = (id: string) => (/^\d{1,15}$/.test(id) ? Number(id) : id);
@@ -18,7 +24,7 @@ export function InvitationsPanel({ eventId, context, announce }: EventPanelProps
   const list = useLoad((signal) => api.listAll(PAGE, { signal, maxPages: 10 }), eventId);
   const rows = useMemo(() => (list.status === 'success' ? readInvitations(list.data) : []), [list]);
   const [team, setTeam] = useState<string | null>(null);
-  const [pending, setPending] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState<Record<string, { from: string; to: string }>>({});
   const { problem, setProblem, busy, run } = usePanelActions(list.reload, announce);
   const invitedPeople = useMemo(
     () => new Set(rows.filter((r) => r.kind === 'person').map((r) => r.targetId)),
@@ -74,19 +80,23 @@ export function InvitationsPanel({ eventId, context, announce }: EventPanelProps
           <RecordsTable caption="Invitations" columns={INVITATION_COLUMNS} busy={busy}>
             {rows.map((r) => {
               const name = nameOf(r);
-              const chosen = pending[r.id] ?? r.status;
+              // A choice not yet saved is kept only for the status it was made against.
+              const draft = pending[r.id];
+              const chosen = draft?.from === r.status ? draft.to : r.status;
               return (
                 <tr key={r.id}>
                   <td className="vke-invitation-name">{name}</td>
                   <td className="vke-invitation-kind">{r.kind === 'person' ? 'Person' : 'Team'}</td>
                   <td className="vke-invitation-status" data-testid="invitation-status">
-                    {r.status}
+                    {statusWords(r.status)}
                   </td>
                   <td className="vke-row-actions">
                     <select
                       aria-label={`New status for ${name}`}
                       value={chosen}
-                      onChange={(e) => setPending({ ...pending, [r.id]: e.target.value })}
+                      onChange={(e) =>
+                        setPending({ ...pending, [r.id]: { from: r.status, to: e.target.value } })
+                      }
                     >
                       <StatusOptions statuses={new Set([...INVITATION_STATUSES, r.status])} />
                     </select>
@@ -98,12 +108,11 @@ export function InvitationsPanel({ eventId, context, announce }: EventPanelProps
                       onClick={() =>
                         void run(
                           () => api.update(r.id, { status: chosen }),
-                          `${name}: ${chosen}.`,
-                        ).then((ok) => {
-                          if (ok) {
-                            const { [r.id]: _done, ...rest } = pending;
-                            setPending(rest);
-                          }
+                          `${name}: ${statusWords(chosen).toLowerCase()}.`,
+                        ).then(() => {
+                          // Saved or refused, the select shows the stored status again (a
+                          // refused choice must not sit there looking like the status).
+                          setPending(({ [r.id]: _done, ...rest }) => rest);
                         })
                       }
                     >

@@ -123,6 +123,11 @@ export function RemoveButton({
   );
 }
 
+/** A status in words, as its option reads (`no_show`: "No show"). */
+export function statusWords(status: string): string {
+  return choices([status])[0]!.label;
+}
+
 /** The `<option>`s of a list of statuses: each its own value, shown as readable text (`no_show`: "No show"). */
 export function StatusOptions({ statuses }: { statuses: Iterable<string> }) {
   return (

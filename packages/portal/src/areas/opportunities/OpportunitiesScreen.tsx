@@ -15,10 +15,11 @@ import {
   readOpportunities,
   type OpportunityFilters,
 } from './opportunityRows.js';
+import { SHOW_STEP, ShowMoreButton } from '../../app/ui/ShowMore.js';
 import './opportunities.css';
 
 /** Rows shown at first, and added by "Show more". */
-const STEP = 20;
+const STEP = SHOW_STEP;
 
 /**
  * Every opportunity the organisation has, residential included, filtered by type,
@@ -156,11 +157,11 @@ export default function OpportunitiesScreen() {
             </tr>
           ))}
         </RecordsTable>
-        {rows.length > shown ? (
-          <button type="button" className="vkp-button" onClick={() => setShown((n) => n + STEP)}>
-            Show {Math.min(STEP, rows.length - shown)} more (of {rows.length - shown})
-          </button>
-        ) : null}
+        <ShowMoreButton
+          shown={shown}
+          total={rows.length}
+          onMore={() => setShown((n) => n + STEP)}
+        />
       </LoadedRows>
     </Page>
   );

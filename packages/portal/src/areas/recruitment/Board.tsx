@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { focusTarget, moveTarget, type BoardColumn, type FocusKey, type MoveKey } from './board.js';
+import { SHOW_STEP, ShowMoreButton } from '../../app/ui/ShowMore.js';
 import { MoveMenu } from './MoveMenu.js';
 import './board.css';
 
@@ -48,6 +49,16 @@ export function Board<T>(props: BoardProps<T>) {
   const keys = columns.map((c) => c.key);
   const all = columns.flatMap((c) => c.cards.map(idOf));
   const current = active && all.includes(active) ? active : (all[0] ?? null);
+  // Long columns show SHOW_STEP cards, then "Show 20 more"; a card focus goes to is shown.
+  const [shownIn, setShownIn] = useState<Record<string, number>>({});
+  const shownOf = (key: string) => shownIn[key] ?? SHOW_STEP;
+  const reveal = (id: string) => {
+    const column = columns.find((c) => c.cards.some((x) => idOf(x) === id));
+    if (!column) return;
+    const index = column.cards.findIndex((x) => idOf(x) === id);
+    if (index >= shownOf(column.key))
+      setShownIn((s) => ({ ...s, [column.key]: Math.ceil((index + 1) / SHOW_STEP) * SHOW_STEP }));
+  };
 
   const focusCard = (id: string) =>
     root.current?.querySelector<HTMLElement>(`[data-card-id="${CSS.escape(id)}"]`)?.focus();
@@ -56,6 +67,7 @@ export function Board<T>(props: BoardProps<T>) {
   useEffect(() => {
     const id = focusNext.current;
     if (id && all.includes(id)) {
+      if (!root.current?.querySelector(`[data-card-id="${CSS.escape(id)}"]`)) return reveal(id);
       focusNext.current = null;
       focusCard(id);
     }
@@ -82,7 +94,7 @@ export function Board<T>(props: BoardProps<T>) {
     }
     if (!e.shiftKey && FOCUS_KEYS.has(e.key)) {
       e.preventDefault();
-      const counts = columns.map((c) => c.cards.length);
+      const counts = columns.map((c) => Math.min(c.cards.length, shownOf(c.key)));
       const next = focusTarget(counts, col, row, e.key as FocusKey);
       const target = next ? columns[next.column]!.cards[next.row] : undefined;
       if (target) {
@@ -109,7 +121,20 @@ export function Board<T>(props: BoardProps<T>) {
         previous or next column; Shift with Home or End to the first or last. Or use “Move to…”, or
         drag the card.
       </p>
-      <div className="vkb-columns">
+      {columns.length > 4 ? (
+        <p className="vkb-help vkb-scroll-hint">
+          {columns.length} columns: on a narrow screen the board scrolls sideways (drag its scroll
+          bar, or focus it and use the Left and Right arrow keys) →
+        </p>
+      ) : null}
+      {/* Scrolls sideways when the columns do not fit: focusable so keys scroll it too. */}
+      <div
+        className="vkb-columns"
+        role="region"
+        aria-label={`${props.label}: ${columns.length} columns, scroll sideways to see them all`}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard
+        tabIndex={0}
+      >
         {columns.map((column, col) => (
           <section
             key={column.key}
@@ -135,7 +160,7 @@ export function Board<T>(props: BoardProps<T>) {
               <p className="vkb-empty">{props.emptyColumn}</p>
             ) : (
               <ul className="vkb-cards">
-                {column.cards.map((card, row) => {
+                {column.cards.slice(0, shownOf(column.key)).map((card, row) => {
                   const id = idOf(card);
                   const tab = id === current ? 0 : -1;
                   const movable = canMove(card);
@@ -185,6 +210,13 @@ export function Board<T>(props: BoardProps<T>) {
                 })}
               </ul>
             )}
+            <ShowMoreButton
+              shown={shownOf(column.key)}
+              total={column.cards.length}
+              onMore={() =>
+                setShownIn((s) => ({ ...s, [column.key]: shownOf(column.key) + SHOW_STEP }))
+              }
+            />
           </section>
         ))}
       </div>

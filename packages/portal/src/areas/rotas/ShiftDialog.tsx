@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   conflictsFor,
   dateKeyIn,
@@ -13,9 +13,12 @@ import { isStaleRecord } from '../../app/stale.js';
 import { errorMessage } from '../../app/states.js';
 import { placesText } from './formatRota.js';
 import { longDay, timeRange } from '../../app/dayFormat.js';
-import type { RotaPerson } from './records.js';
+import { readPerson, type RotaPerson } from './records.js';
+import { isRecord } from '../../registry/infer.js';
+import { PersonPicker } from '../people/picker/PersonPicker.js';
+import type { PersonChoice } from '../people/picker/personChoice.js';
+import { useApi } from '../../app/useApi.js';
 import { FormProblem } from '../../app/ui/FormProblem.js';
-import { FormField } from '../../app/ui/FormField.js';
 import { NeedsPermission } from '../../app/ui/NeedsPermission.js';
 import { HIDDEN_NAME } from '../../app/permissionNames.js';
 import { useCan } from '../../app/useCan.js';
@@ -85,11 +88,14 @@ export function ShiftDialogBody({
   announce: (text: string) => void;
 }) {
   const [current, setCurrent] = useState(shift);
-  const [search, setSearch] = useState('');
+  // Someone found with the person picker (anyone the user may see), or null: the fair suggestions.
+  const [picked, setPicked] = useState<{ choice: PersonChoice; person: RotaPerson | null } | null>(
+    null,
+  );
+  const api = useApi();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [pastPending, setPastPending] = useState<RotaPerson | null>(null);
-  const searchId = useId();
   const canSeePeople = useCan('view-users');
   const canEdit = useCan('edit-rotas');
   // The dialog's clock, read once when it opens (past shifts ask before assigning).
@@ -103,15 +109,32 @@ export function ShiftDialogBody({
   );
   const places = placesOf(current);
   const ranked = useMemo(() => {
-    const q = search.trim().toLowerCase();
-    const pool = q ? people.filter((p) => p.name.toLowerCase().includes(q)) : people;
+    const pool = picked ? (picked.person ? [picked.person] : []) : people;
     return rankCandidates(pool, {
       shift: current,
       shifts: others,
-      unavailable,
+      unavailable: picked?.person ? [...unavailable, ...picked.person.unavailable] : unavailable,
       qualifyingTeamIds,
     });
-  }, [people, search, current, others, unavailable, qualifyingTeamIds]);
+  }, [people, picked, current, others, unavailable, qualifyingTeamIds]);
+  const assignedIds = useMemo(
+    () => new Set(current.assignments.map((a) => String(a.user_id))),
+    [current.assignments],
+  );
+  // A chosen person outside the loaded teams is read from the server (with their periods).
+  const pick = (choice: PersonChoice | null) => {
+    if (!choice) return setPicked(null);
+    const known = names.get(choice.id);
+    setPicked({ choice, person: known ?? null });
+    if (known) return;
+    api.users
+      .show(choice.id)
+      .then((reply) => {
+        const person = readPerson(isRecord(reply) && isRecord(reply.data) ? reply.data : reply);
+        setPicked((p) => (p?.choice.id === choice.id ? { choice, person } : p));
+      })
+      .catch((e: unknown) => setProblem(errorMessage(e)));
+  };
   const nameOf = (id: number | string) => names.get(String(id))?.name ?? HIDDEN_NAME;
 
   const save = async (next: Shift, said: (saved: Shift) => string) => {
@@ -121,12 +144,14 @@ export function ShiftDialogBody({
       const saved = await onSave(current, next);
       setCurrent(saved);
       announce(said(saved));
+      return true;
     } catch (e) {
       if (isStaleRecord<Shift>(e)) {
         if (e.newer) setCurrent(e.newer);
         setProblem(`${e.message} Check it, then make your change again.`);
         announce(e.message);
       } else setProblem(errorMessage(e));
+      return false;
     } finally {
       setBusy(false);
     }
@@ -145,7 +170,9 @@ export function ShiftDialogBody({
         assignments: [...current.assignments, { user_id: person.id, status: 'assigned' }],
       },
       (s) => `${person.name} assigned to ${summary(s)}`,
-    );
+    ).then((saved) => {
+      if (saved) setPicked(null);
+    });
   };
   const unassign = (userId: number | string) =>
     save(
@@ -247,17 +274,17 @@ export function ShiftDialogBody({
         <NeedsPermission permission="edit-rotas" to="assign volunteers" />
       ) : (
         <>
-          <FormField id={searchId} label="Find people">
-            <input
-              id={searchId}
-              type="search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-          </FormField>
+          <PersonPicker
+            label="Find anyone"
+            value={picked?.choice ?? null}
+            onChange={pick}
+            exclude={assignedIds}
+            purpose="see and assign volunteers"
+          />
           <p className="vkr-help">
-            Ordered fairly: people who can take the shift first, then whoever was scheduled least
-            recently.
+            {picked
+              ? 'Your choice, with any conflicts. Clear the field to see the suggestions again.'
+              : 'Suggested, ordered fairly: people who can take the shift first, then whoever was scheduled least recently.'}
           </p>
           {places.remaining === 0 && current.status !== 'cancelled' ? (
             <p>This shift is full.</p>
@@ -284,9 +311,20 @@ export function ShiftDialogBody({
             </div>
           ) : null}
           {ranked.length === 0 ? (
-            <p>No people match.</p>
+            <p>
+              {picked
+                ? picked.person
+                  ? `${picked.choice.name} cannot be read.`
+                  : `Reading ${picked.choice.name}…`
+                : 'Nobody in these teams is free to suggest; find anyone above.'}
+            </p>
           ) : (
-            <ul className="vkr-people" aria-label="People who could take this shift">
+            <ul
+              className="vkr-people"
+              aria-label={
+                picked ? 'Your choice for this shift' : 'People who could take this shift'
+              }
+            >
               {ranked.slice(0, SHOWN_CANDIDATES).map((c) => (
                 <li
                   key={String(c.person.id)}
@@ -323,7 +361,7 @@ export function ShiftDialogBody({
           )}
           {ranked.length > SHOWN_CANDIDATES ? (
             <p className="vkr-help">
-              {ranked.length - SHOWN_CANDIDATES} more; search to narrow the list.
+              {ranked.length - SHOWN_CANDIDATES} more; find anyone above to narrow the list.
             </p>
           ) : null}
         </>

@@ -11,12 +11,9 @@ import { usePortal, signInAt, LOOKS, contextAt, waitForShell } from './support/p
 // every report opens, filters reach the server, the figures shown are the ones
 // the server answered (spec 9 formatting), CSV, keyboard, axe, print.
 
-/** The whole report table: long `rows` reports show 20 rows until "Show 20 more" is pressed. */
-async function fullTable(page: Page, read: (page: Page) => Promise<string[][]>) {
-  const more = page.getByRole('button', { name: /^Show \d+ more/ });
-  while ((await more.count()) > 0) await more.first().click();
-  return read(page);
-}
+/** The rows a report shows before "Show 20 more": all of a chart's, the first 20 of a record list. */
+const shownAtFirst = (t: { cells: string[][]; collapsed: boolean }) =>
+  t.collapsed ? t.cells.slice(0, 20) : t.cells;
 
 describe('portal analytics and reports', () => {
   const portal = usePortal({ seed: 'demo' });
@@ -108,7 +105,7 @@ describe('portal analytics and reports', () => {
       expect(sent.get('to'), report.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       await settled(page);
       const before = expectedTable(await answer.json());
-      expect(await fullTable(page, tableText), report.id).toEqual(before.cells);
+      expect(await tableText(page), report.id).toEqual(shownAtFirst(before));
       expect(await page.locator('.vka-chart .vka-point').count(), report.id).toBe(before.points);
 
       // A custom range: a new request with those dates, and the new figures on screen.
@@ -125,8 +122,18 @@ describe('portal analytics and reports', () => {
       await page.locator('.vka-summary').getByText('01/01/2026 to 31/03/2026').waitFor();
       await settled(page);
       const after = expectedTable(await next.json());
-      await expect.poll(() => fullTable(page, tableText), { timeout: 5000 }).toEqual(after.cells);
+      await expect.poll(() => tableText(page), { timeout: 5000 }).toEqual(shownAtFirst(after));
       expect(page.url()).toContain('from=2026-01-01&to=2026-03-31');
+      if (after.collapsed && after.cells.length > 20) {
+        // "Show 20 more" adds the next rows the server sent, in order.
+        await page
+          .getByRole('button', { name: /^Show \d+ more/ })
+          .first()
+          .click();
+        await expect
+          .poll(() => tableText(page), { timeout: 5000 })
+          .toEqual(after.cells.slice(0, 40));
+      }
       checked.push(report.id);
     }
     expect(checked).toHaveLength(ALL_REPORTS.length);

@@ -26,7 +26,12 @@ const SETTINGS = { dateFormat: 'DD/MM/YYYY', timezone: 'Europe/London' };
  * row (labels in the organisation's date format, figures by the spec 9 rules),
  * and how many chart points there are (none for record lists).
  */
-export function expectedTable(payload: unknown): { cells: string[][]; points: number } {
+export function expectedTable(payload: unknown): {
+  cells: string[][];
+  points: number;
+  /** Record lists show 20 rows at first ("Show 20 more" for the rest). */
+  collapsed: boolean;
+} {
   const report = normaliseReport(payload);
   if (report.kind === 'rows') {
     return {
@@ -34,9 +39,11 @@ export function expectedTable(payload: unknown): { cells: string[][]; points: nu
         report.columns.map((c) => formatReportCell(c, row[c], SETTINGS)),
       ),
       points: 0,
+      collapsed: true,
     };
   }
   return {
+    collapsed: false,
     cells: report.rows.map((row) => [
       formatReportLabel(row.label, SETTINGS),
       ...report.series.map((s) => formatMetric(numericValue(row, s.key), report.unit)),

@@ -183,8 +183,8 @@ describe('portal dashboard and typed forms', () => {
       start_time: '08:30',
       end_time: '17:00',
     });
-    // The result reads as a table, not JSON.
-    await page.getByRole('cell', { name: 'Weekend rangers (winter)' }).waitFor();
+    // The result reads as a table, not JSON (the record's name heads its row).
+    await page.getByRole('table').getByText('Weekend rangers (winter)', { exact: true }).waitFor();
     await context.close();
   });
 

@@ -39,24 +39,27 @@ describe('portal form through failed saves (Chromium)', () => {
         r.fulfill({ status: 200, contentType: 'application/json', body: '{"data":{"id":' }),
     };
     const outcomes: Record<string, { kept: boolean; alert: string }> = {};
-    let previous = '';
     for (const [name, fault] of Object.entries(faults)) {
+      let hit!: () => void;
+      const faulted = new Promise<void>((resolve) => (hit = resolve));
       await page.route(
         (url) => url.pathname.startsWith('/api/users'),
-        (route) => (route.request().method() === 'POST' ? fault(route) : route.fallback()),
+        async (route) => {
+          if (route.request().method() !== 'POST') return route.fallback();
+          await fault(route);
+          hit();
+        },
       );
-      await page.getByRole('button', { name: 'Create' }).click();
+      await page.getByRole('button', { name: 'Add person' }).click();
+      // This save's own answer has come back (two faults may be worded alike: 500 and 503
+      // both read as a service problem), the form is ready again and says what happened.
+      await faulted;
       const alert = page.locator('[role="alert"]').filter({ hasText: /\S/ });
-      // Wait for this save's own announcement (each fault words it differently).
-      await page.waitForFunction((prev) => {
-        const text = [...document.querySelectorAll('[role="alert"]')]
-          .map((e) => e.textContent ?? '')
-          .join('|');
-        return /\S/.test(text) && text !== prev;
-      }, previous);
-      previous = await page.evaluate(() =>
-        [...document.querySelectorAll('[role="alert"]')].map((e) => e.textContent ?? '').join('|'),
-      );
+      await alert.first().waitFor();
+      await page
+        .getByRole('button', { name: 'Add person' })
+        .and(page.locator(':enabled'))
+        .waitFor();
       const kept =
         (await first.inputValue()) === typed.first &&
         (await page.getByLabel(/^Last name/).inputValue()) === typed.last &&
@@ -65,7 +68,7 @@ describe('portal form through failed saves (Chromium)', () => {
       await page.unrouteAll({ behavior: 'wait' });
     }
     // Still signed in, and the same form now saves.
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Add person' }).click();
     await page
       .getByRole('heading', { level: 1, name: new RegExp(`Lovelace ${stamp}|Ada`) })
       .waitFor();

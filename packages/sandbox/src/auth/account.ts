@@ -29,6 +29,7 @@ import { USERS } from './session.js';
 import { reopenFamily, sessionVersion } from './sessions.js';
 import { named } from '../store/collections.js';
 import { isAdministrator } from '../authz/duties.js';
+import { logPasswordEmail } from '../routes/hooks.js';
 
 const SETUPS = named('users.twoFactor');
 
@@ -240,20 +241,27 @@ export const sendPasswordReset: Handler = (ctx) => {
     ? ctx.services.store.getAnyScope(USERS, Number(raw))
     : undefined;
   if (!user) throw notFound(`User ${raw}`);
+  // A welcome (after adding a person) lets someone without a login set their first password.
+  const welcome = (ctx.body as { purpose?: unknown } | null)?.purpose === 'welcome';
   const login = stmt(ctx.services.db, 'SELECT 1 FROM credentials WHERE user_id = ?').get(user.id);
-  if (!login) throw new ApiError(409, 'no_login', 'This user has no login to reset.');
-  const email = String(user.email);
+  if (!login && !welcome) throw new ApiError(409, 'no_login', 'This user has no login to reset.');
+  if (typeof user.email !== 'string' || !user.email)
+    throw validationError({ user_id: ['must be a person with an e-mail address'] });
+  const email = user.email;
   const sentAt = new Date(ctx.services.tokens.now()).toISOString();
-  const record = ctx.services.store.insert(
-    named('users.notifications'),
-    { userId: String(user.id) },
-    {
-      title: 'Password reset',
-      body: `A link to choose a new password was sent to ${email}.`,
-      read: false,
-      dismissed: false,
-      sent_at: sentAt,
-    },
-  );
+  const record = ctx.services.db.transaction(() => {
+    logPasswordEmail(ctx.services.db, user, welcome);
+    return ctx.services.store.insert(
+      named('users.notifications'),
+      { userId: String(user.id) },
+      {
+        title: welcome ? 'Welcome' : 'Password reset',
+        body: `A link to choose ${welcome ? 'your' : 'a new'} password was sent to ${email}.`,
+        read: false,
+        dismissed: false,
+        sent_at: sentAt,
+      },
+    );
+  })();
   return { status: 201, json: { data: { id: record.id, email, sent_at: sentAt } } };
 };

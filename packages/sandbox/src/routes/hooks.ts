@@ -64,22 +64,16 @@ export const teamsHook: WriteHook = (db, op, record) => {
 };
 
 /**
- * A stored forgot-password request (the portal's "send a welcome / set-password
- * e-mail" after adding a person, spec 7.13 `/users/{userId}/forgot-password`):
- * the set-password e-mail to that person goes into the e-mail log, one group
- * with one log row, so the send can be seen there. The person is the one of
- * the request's path (its stored scope), never one named in the body.
+ * Writes a set-password e-mail to `person` into the e-mail log (one group, one
+ * row), so the send can be seen there: the welcome after adding a person, or a
+ * password reset (spec 7.13 `/users/{userId}/forgot-password`).
  */
-export const forgotPasswordHook: WriteHook = (db, op, record) => {
-  if (op !== 'store') return;
-  const row = stmt(db, 'SELECT scope FROM records WHERE id = ?').get(record.id) as
-    { scope: string } | undefined;
-  const userId = Number(/(?:^|&)userId=(\d+)/.exec(row?.scope ?? '')?.[1]);
+export function logPasswordEmail(
+  db: Parameters<WriteHook>[0],
+  person: Readonly<Record<string, unknown>> & { id: number },
+  welcome: boolean,
+): void {
   const store = new RecordStore(db);
-  const person = Number.isInteger(userId) ? store.getAnyScope(named('users'), userId) : undefined;
-  if (!person || typeof person.email !== 'string')
-    throw validationError({ user_id: ['must be a person with an e-mail address'] });
-  const welcome = record.purpose === 'welcome';
   const subject = welcome ? 'Welcome: set your password' : 'Reset your password';
   const name = [person.first_name, person.last_name].filter((p) => typeof p === 'string' && p);
   const sentAt = new Date().toISOString();
@@ -96,9 +90,9 @@ export const forgotPasswordHook: WriteHook = (db, op, record) => {
       to: person.email,
       name: name.join(' '),
       subject,
-      body: `${welcome ? 'Welcome' : 'Hello'} ${name[0] ?? ''}, follow the link in this e-mail to set your password.`,
+      body: `${welcome ? 'Welcome' : 'Hello'} ${String(name[0] ?? '')}, follow the link in this e-mail to set your password.`,
       status: 'sent',
       sent_at: sentAt,
     },
   );
-};
+}

@@ -227,6 +227,12 @@ function tableNodes(table: AdvertElement): AdvertNode[] {
   const head: AdvertElement[] = [];
   const body: AdvertElement[] = [];
   const stray = (node: AdvertNode) => {
+    // A list item moved out of a table has no list around it: only its content moves
+    // (kept as an item, it would nest in the item the table sits in, which HTML splits).
+    if (typeof node !== 'string' && node.t === 'li') {
+      for (const child of node.c) stray(child);
+      return;
+    }
     if (typeof node === 'string' ? node.trim() !== '' : node.t !== 'br') append(outside, node);
   };
   const row = (tr: AdvertElement, into: AdvertElement[]) => {

@@ -215,7 +215,11 @@ describe('parseAdvert: server markup hydrates unchanged', () => {
         doc.body.innerHTML = html;
         expect(spelling(doc.body.innerHTML)).toBe(spelling(html));
       }),
-      { numRuns: 400 },
+      {
+        numRuns: 400,
+        // Found by this property in CI: a list item inside a table inside a list item.
+        examples: [[['<li>', '<table>', '<li>']]],
+      },
     );
   });
 

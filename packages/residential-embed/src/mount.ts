@@ -17,6 +17,7 @@ import { withResponseCache } from './cache.js';
 import type { EarlyRequests } from './early.js';
 import { earlyFetch } from './earlyFetch.js';
 import { prefetchFirstSearch } from './prefetch.js';
+import { prefetchPages } from './pagePrefetch.js';
 import {
   colorSchemeCss,
   embedBaseCss,
@@ -111,10 +112,14 @@ export function mount(element: Element, options: EmbedOptions = {}): EmbedHandle
   let firstAnswer: Promise<void> | undefined = prefetchFirstSearch(resolved, http, win);
   let view: ViewModule | undefined;
   let destroyed = false;
+  // The next page's answer ahead of the click (hover, focus, idle).
+  const pages = prefetchPages(container, () => http, win);
   let generation = 0;
 
   const emit = (event: EmbedEvent): void => {
     if (destroyed) return;
+    // Results shown: the next page's answer when the browser is idle.
+    if (event.type === 'search') pages.idle();
     try {
       resolved.onEvent?.(event);
     } finally {
@@ -196,6 +201,7 @@ export function mount(element: Element, options: EmbedOptions = {}): EmbedHandle
       destroyed = true;
       generation++;
       early.cancel();
+      pages.stop();
       http.cancelAll();
       view?.unmount(container);
       container.remove();

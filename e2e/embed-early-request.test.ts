@@ -1,4 +1,10 @@
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -54,11 +60,7 @@ async function countingProxy(target: string) {
     }
     forward(req, res, call);
   });
-  const forward = (
-    req: import('node:http').IncomingMessage,
-    res: import('node:http').ServerResponse,
-    call: ListCall | undefined,
-  ) => {
+  const forward = (req: IncomingMessage, res: ServerResponse, call: ListCall | undefined) => {
     if (res.destroyed) return;
     const url = req.url ?? '/';
     const upstream = httpRequest(

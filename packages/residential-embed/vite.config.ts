@@ -82,7 +82,9 @@ function dayPickerEnUS(): Plugin {
  * component into the first paint) that the code splitting leaves in a lazy chunk.
  */
 function lazyLocationAutocomplete(): Plugin {
-  const standIn = fileURLToPath(new URL('./src/build/lazyLocationAutocomplete.ts', import.meta.url));
+  const standIn = fileURLToPath(
+    new URL('./src/build/lazyLocationAutocomplete.ts', import.meta.url),
+  );
   const real = fileURLToPath(
     new URL('../widgets/src/LocationAutocomplete/LocationAutocomplete.tsx', import.meta.url),
   );

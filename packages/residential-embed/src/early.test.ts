@@ -1,4 +1,7 @@
-import { createPublicHttpClient, listResidentialOpportunities } from '@volunteerkit/api-client/public';
+import {
+  createPublicHttpClient,
+  listResidentialOpportunities,
+} from '@volunteerkit/api-client/public';
 import {
   createResidentialHomeController,
   parseResidentialSearch,

@@ -48,7 +48,6 @@ export function LocationAutocomplete(props: LocationAutocompleteProps) {
       ? win.requestIdleCallback(swap, { timeout: 3000 })
       : win.setTimeout(swap, 300);
     return () => (win.cancelIdleCallback ?? win.clearTimeout)(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
@@ -59,7 +58,6 @@ export function LocationAutocomplete(props: LocationAutocompleteProps) {
     if (!(next instanceof HTMLInputElement)) return;
     if (focused) next.focus();
     if (typed && next.value !== '') next.dispatchEvent(new Event('input', { bubbles: true }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [Real]);
 
   if (Real) return h(Real, props);
@@ -82,6 +80,9 @@ export function LocationAutocomplete(props: LocationAutocompleteProps) {
         id: props.id,
         className: 'vk-input vk-combobox__input',
         type: 'text',
+        role: 'combobox',
+        'aria-expanded': false,
+        'aria-autocomplete': 'list',
         autoComplete: 'off',
         spellcheck: false,
         placeholder: messages.locationPlaceholder,

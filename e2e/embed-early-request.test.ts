@@ -23,6 +23,9 @@ import { startSandbox, type Sandbox } from '../packages/sandbox/src/index.js';
 const EMBED_DIST = resolve('packages/residential-embed/dist');
 const LIST = /\/api\/residential-opportunities\/\?/;
 
+/** Whether a list call asks for the first page (the next page is prefetched when idle). */
+const firstPage = (call: ListCall) => (call.query.get('page') ?? '1') === '1';
+
 interface ListCall {
   query: URLSearchParams;
   /** Whether the browser went away before the answer was sent (cancelled). */
@@ -176,11 +179,12 @@ describe('the embed loader asks for the first results itself (Chromium)', () => 
     expect((await cards(page, 'results')).length).toBe(8);
     expect((await cards(page, 'latest')).length).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
-    const results = proxy.calls.filter((c) => c.query.get('date') !== 'any');
-    const latest = proxy.calls.filter((c) => c.query.get('date') === 'any');
+    const first = proxy.calls.filter(firstPage);
+    const results = first.filter((c) => c.query.get('date') !== 'any');
+    const latest = first.filter((c) => c.query.get('date') === 'any');
     expect(results).toHaveLength(1);
     expect(latest).toHaveLength(1);
-    expect(proxy.calls.every((c) => !c.cancelled && c.status === 200)).toBe(true);
+    expect(first.every((c) => !c.cancelled && c.status === 200)).toBe(true);
   });
 
   it('a state change before the core has arrived cancels the early call', async () => {
@@ -200,7 +204,10 @@ describe('the embed loader asks for the first results itself (Chromium)', () => 
     await expect.poll(() => proxy.calls[0]!.cancelled).toBe(true);
     proxy.releaseHeld();
     await page.waitForLoadState('networkidle');
-    expect(proxy.calls.map((c) => c.query.get('type'))).toEqual(['any', 'long_term']);
+    expect(proxy.calls.filter(firstPage).map((c) => c.query.get('type'))).toEqual([
+      'any',
+      'long_term',
+    ]);
     // The cards are the long-term search's.
     const types = await page.locator('#results .vk-card__type').allTextContents();
     expect(new Set(types)).toEqual(new Set(['Long Term']));
@@ -216,7 +223,25 @@ describe('the embed loader asks for the first results itself (Chromium)', () => 
     release();
     expect((await cards(page, 'results')).length).toBe(8);
     await page.waitForLoadState('networkidle');
-    expect(proxy.calls.map((c) => c.status)).toEqual([503, 200]);
-    expect(proxy.calls[0]!.query.toString()).toBe(proxy.calls[1]!.query.toString());
+    const first = proxy.calls.filter(firstPage);
+    expect(first.map((c) => c.status)).toEqual([503, 200]);
+    expect(first[0]!.query.toString()).toBe(first[1]!.query.toString());
+  });
+
+  it('the next page is asked for ahead of the click, and the click asks nothing more', async () => {
+    const page = await context.newPage();
+    await page.goto(`${partner.url}/results.html`);
+    const before = await cards(page, 'results');
+    const pageTwo = () => proxy.calls.filter((c) => c.query.get('page') === '2');
+    const next = page.locator('#results a.vk-pagination__next');
+    await next.hover();
+    await expect.poll(() => pageTwo().filter((c) => c.status === 200).length).toBe(1);
+    await next.click();
+    await expect
+      .poll(() => page.locator('#results .vk-card h3, #results .vk-card h4').allTextContents())
+      .not.toEqual(before);
+    expect(new URL(page.url()).hash).toMatch(/page=2/);
+    await page.waitForLoadState('networkidle');
+    expect(pageTwo()).toHaveLength(1);
   });
 });

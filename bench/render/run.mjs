@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 // Render and interaction timings in Chromium with the CPU throttled 4x (DevTools
-// protocol), medians of repeated cold runs (a fresh browser context each run):
+// protocol), medians of repeated cold runs (a fresh browser context each run; 15 by
+// default, BENCH_RUNS to change), the embed and its peer interleaved run by run and
+// compared pair by pair (paired median with a bootstrap 95 % interval, bench/lib/paired.mjs),
+// with the waterfall of the median run of each:
 // - the embed: navigation to the first results painted, against the sandbox;
 // - the embed's results page: a page change (click to the next page's cards painted);
 // - the portal: the sign-in form painted, and sign-in to the first screen painted.

@@ -68,7 +68,7 @@ const BENCHMARKS = [
     timeoutS: 120,
     fragments: ['refresh'],
   },
-  { name: 'render', scripts: ['bench/render/run.mjs'], timeoutS: 300, fragments: ['render'] },
+  { name: 'render', scripts: ['bench/render/run.mjs'], timeoutS: 900, fragments: ['render'] },
   {
     name: 'widgets-render',
     scripts: ['bench/widgets-render/run.mjs', 'bench/widgets-render/index.mjs'],

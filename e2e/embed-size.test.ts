@@ -77,9 +77,10 @@ describe('residential embed bundle', () => {
     }
   });
 
-  it('the classic loader is tiny and imports nothing statically', () => {
+  it('the classic loader is small and imports nothing statically', () => {
     const loader = readFileSync(join(DIST, LOADER), 'utf8');
-    expect(report.files[LOADER]!.gzip).toBeLessThan(1024);
+    // 1.4 KiB since it starts the first list calls itself (issue 33), paid for in the first paint.
+    expect(report.files[LOADER]!.gzip).toBeLessThan(1400);
     expect(loader).not.toMatch(/^\s*import\s|\bexport\s*\{/m);
     expect(loader).toMatch(/import\(/);
   });

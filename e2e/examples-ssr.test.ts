@@ -42,20 +42,11 @@ interface VkWindow {
  * Runs in the page before its scripts. When the document is parsed and before the
  * module script runs (readyState 'interactive'), notes the server-rendered cards,
  * pagination links and form fields with their boxes; afterwards the page says whether
- * hydration kept those very nodes (a mismatch replaces them) and which of them moved.
- * The widgets' two image shifts are held off here (reported): the partner logo shrinks
- * in its row until it loads, and a thumbnail taller than 16:9 grows its box.
+ * hydration kept those very nodes (a mismatch replaces them) and which of them moved
+ * (the partner logo keeps its size while it loads and a thumbnail cannot grow its
+ * 16:9 box: the widgets' own CSS, issue 33).
  */
 function recordShifts() {
-  const fix = new MutationObserver(() => {
-    if (!document.head) return;
-    fix.disconnect();
-    const style = document.createElement('style');
-    style.textContent =
-      '.vk-card__partner-logo { flex: none; } .vk-card__media { overflow: hidden; }';
-    document.head.append(style);
-  });
-  fix.observe(document, { childList: true, subtree: true });
   const selector = 'article.vk-card, .vk-pagination a, .vk-field, .vk-results__heading';
   let server: { node: Element; box: string }[] = [];
   const box = (n: Element) => JSON.stringify(n.getBoundingClientRect());

@@ -37,12 +37,68 @@ const alias = [
  */
 function dayPickerReact(): Plugin {
   const shim = fileURLToPath(new URL('./src/build/reactForDayPicker.ts', import.meta.url));
+  const unused = fileURLToPath(new URL('./src/build/dayPickerUnused.ts', import.meta.url));
   return {
     name: 'vk-day-picker-react',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === 'preact/compat' && importer && /[\\/]react-day-picker[\\/]/.test(importer))
-        return shim;
+      if (!importer || !/[\\/]react-day-picker[\\/]/.test(importer)) return null;
+      if (source === 'preact/compat') return shim;
+      // Never run by the widgets' calendar: src/build/dayPickerUnused.ts.
+      if (/\/(useAnimation|convertMatchersToTimeZone)\.js$/.test(source)) return unused;
+      return null;
+    },
+  };
+}
+
+/**
+ * react-day-picker's `date-fns/locale/en-US` is src/build/dateFnsEnUS.ts: the
+ * same locale without the parser and the relative formats it never calls.
+ */
+function dayPickerEnUS(): Plugin {
+  const standIn = fileURLToPath(new URL('./src/build/dateFnsEnUS.ts', import.meta.url));
+  let lib: string | undefined;
+  return {
+    name: 'vk-day-picker-en-us',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (source.startsWith('vk-date-fns-en-us/') && lib)
+        return `${lib}/${source.slice('vk-date-fns-en-us/'.length)}.js`;
+      // react-day-picker's import, and date-fns' default locale (its own `format`).
+      if (!/en-US/.test(source) || !importer || importer === standIn) return null;
+      const real = await this.resolve(source, importer, { skipSelf: true });
+      if (!real || !/[\\/]date-fns[\\/]locale[\\/]en-US\.js$/.test(real.id)) return null;
+      lib = real.id.replace(/\.js$/, '/_lib');
+      return standIn;
+    },
+  };
+}
+
+/**
+ * The search form's location combobox loads after the first paint: the form's
+ * import of `LocationAutocomplete` is the stand-in src/build/lazyLocationAutocomplete.ts
+ * (the same label and input), which imports the widgets' module under `?lazy`, a
+ * module of its own (so the CSS text the views import statically does not pull the
+ * component into the first paint) that the code splitting leaves in a lazy chunk.
+ */
+function lazyLocationAutocomplete(): Plugin {
+  const standIn = fileURLToPath(
+    new URL('./src/build/lazyLocationAutocomplete.ts', import.meta.url),
+  );
+  const real = fileURLToPath(
+    new URL('../widgets/src/LocationAutocomplete/LocationAutocomplete.tsx', import.meta.url),
+  );
+  return {
+    name: 'vk-lazy-location-autocomplete',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'virtual:vk-location-autocomplete') return `${real}?lazy`;
+      if (
+        /LocationAutocomplete\/LocationAutocomplete(\.js)?$/.test(source) &&
+        importer &&
+        /ResidentialSearchForm\.tsx$/.test(importer)
+      )
+        return standIn;
       return null;
     },
   };
@@ -101,7 +157,7 @@ const VERSION = (
 export default defineConfig(({ mode }) => {
   const loader = mode === 'loader';
   return {
-    plugins: [dayPickerReact(), minifyCssStrings()],
+    plugins: [dayPickerReact(), dayPickerEnUS(), lazyLocationAutocomplete(), minifyCssStrings()],
     resolve: {
       alias,
       dedupe: ['preact'],
@@ -150,7 +206,7 @@ export default defineConfig(({ mode }) => {
                     test: (id: string) =>
                       /[\\/](api-client|widgets)[\\/]src[\\/]|[\\/]node_modules[\\/]preact[\\/]|[\\/]src[\\/]views[\\/]/.test(
                         id,
-                      ) && !/DatePicker|date-picker/.test(id),
+                      ) && !/DatePicker|date-picker|\?lazy$|geocode[\\/]session/.test(id),
                   },
                 ],
               },

@@ -11,9 +11,11 @@
 import { defineElement } from './element.js';
 import { watch } from './declarative.js';
 import { pageDefaults } from './mount.js';
+import type { EarlyRequests } from './early.js';
 
 export { mount, getHandle } from './mount.js';
 export type { EmbedHandle } from './mount.js';
+export type { EarlyRequest, EarlyRequests } from './early.js';
 export { defineElement, ELEMENT_TAG } from './element.js';
 export { scan, watch, MOUNT_ATTRIBUTE } from './declarative.js';
 export {
@@ -49,6 +51,8 @@ export const version: string = typeof __VK_VERSION__ === 'string' ? __VK_VERSION
 export interface StartOptions {
   /** The `data-api-base` of the script tag, used by mounts that set none. */
   apiBase?: string;
+  /** The first list calls the loader started, by mount element (each mount takes its own). */
+  early?: EarlyRequests;
 }
 
 /**
@@ -62,6 +66,7 @@ export interface StartOptions {
  */
 export function start(options: StartOptions = {}): void {
   if (options.apiBase && !pageDefaults.apiBase) pageDefaults.apiBase = options.apiBase;
+  if (options.early) pageDefaults.early ??= options.early;
   defineElement();
   watch(document);
 }

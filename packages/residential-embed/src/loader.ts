@@ -12,6 +12,7 @@
 import type * as Core from './index.js';
 import type { EmbedHandle } from './mount.js';
 import type { EmbedOptions } from './config.js';
+import { startEarlyRequests } from './early.js';
 
 /** `window.VolunteerKit.residential`. */
 interface ResidentialNamespace {
@@ -68,11 +69,10 @@ function checkVersion(core: typeof Core, url: string): typeof Core {
 function preload(base: string): void {
   const files = typeof __VK_PRELOAD__ === 'undefined' ? [] : __VK_PRELOAD__;
   for (const file of files) {
-    const href = new URL(file, base).href;
-    if (document.querySelector(`link[rel="modulepreload"][href="${CSS.escape(href)}"]`)) continue;
+    // A file the page preloads too is fetched once (the module map is keyed by URL).
     const link = document.createElement('link');
     link.rel = 'modulepreload';
-    link.href = href;
+    link.href = new URL(file, base).href;
     document.head.append(link);
   }
 }
@@ -97,11 +97,13 @@ if (namespace.residential) {
 } else {
   const coreUrl = new URL(CORE_FILE, script?.src ?? document.baseURI).href;
   preload(coreUrl);
+  // The first results and latest grids are asked for now, while the core downloads.
+  const early = startEarlyRequests(apiBase);
   const ready = (import(/* @vite-ignore */ coreUrl) as Promise<typeof Core>).then((core) =>
     checkVersion(core, coreUrl),
   );
   ready.then(
-    (core) => core.start(apiBase ? { apiBase } : {}),
+    (core) => core.start(apiBase ? { apiBase, early } : { early }),
     (error: unknown) => console.error(`[VolunteerKit] could not load ${coreUrl}`, error),
   );
   namespace.residential = {

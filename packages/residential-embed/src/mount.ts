@@ -14,7 +14,10 @@ import {
   type ResolvedEmbedOptions,
 } from './config.js';
 import { withResponseCache } from './cache.js';
+import type { EarlyRequests } from './early.js';
+import { earlyFetch } from './earlyFetch.js';
 import { prefetchFirstSearch } from './prefetch.js';
+import { prefetchPages } from './pagePrefetch.js';
 import {
   colorSchemeCss,
   embedBaseCss,
@@ -37,8 +40,8 @@ export interface EmbedHandle {
   readonly ready: Promise<void>;
 }
 
-/** Defaults shared by every mount on a page (set by the script tag). */
-export const pageDefaults: { apiBase?: string } = {};
+/** Defaults shared by every mount on a page (set by the script tag and its loader). */
+export const pageDefaults: { apiBase?: string; early?: EarlyRequests } = {};
 
 const handles = new WeakMap<Element, EmbedHandle>();
 
@@ -99,17 +102,24 @@ export function mount(element: Element, options: EmbedOptions = {}): EmbedHandle
   container.className = 'vk-embed';
   shadow.replaceChildren(container);
 
+  // The loader's request for this mount's first list call, if it started one.
+  const early = earlyFetch(pageDefaults.early?.get(element), win);
+  pageDefaults.early?.delete(element);
   // One transport per API base, its GET answers shared (first search, pages seen).
   const transport = (apiBase: string): HttpClient =>
-    withResponseCache(createPublicHttpClient(apiBase));
+    withResponseCache(createPublicHttpClient(apiBase, { fetch: early.fetch }));
   let http: HttpClient = transport(resolved.apiBase);
   let firstAnswer: Promise<void> | undefined = prefetchFirstSearch(resolved, http, win);
   let view: ViewModule | undefined;
   let destroyed = false;
+  // The next page's answer ahead of the click (hover, focus, idle).
+  const pages = prefetchPages(container, () => http, win);
   let generation = 0;
 
   const emit = (event: EmbedEvent): void => {
     if (destroyed) return;
+    // Results shown: the next page's answer when the browser is idle.
+    if (event.type === 'search') pages.idle();
     try {
       resolved.onEvent?.(event);
     } finally {
@@ -190,6 +200,8 @@ export function mount(element: Element, options: EmbedOptions = {}): EmbedHandle
       if (destroyed) return;
       destroyed = true;
       generation++;
+      early.cancel();
+      pages.stop();
       http.cancelAll();
       view?.unmount(container);
       container.remove();

@@ -15,6 +15,11 @@ import type { ResolvedEmbedOptions } from './config.js';
 /** How long the first render of a view waits for its first answer, at most (ms). */
 export const FIRST_ANSWER_WAIT_MS = 200;
 
+/** The list call of the results view for a search in hash syntax, as its controller sends it. */
+export function searchFor(http: HttpClient, hash: string): Promise<unknown> {
+  return listResidentialOpportunities(http, residentialSearchToQuery(parseResidentialSearch(hash)));
+}
+
 /**
  * Starts the first search of `options.view` when it is the results view (the
  * search and latest views have their own first calls). Resolves once the answer
@@ -31,8 +36,7 @@ export function prefetchFirstSearch(
   if (options.view !== 'results') return Promise.resolve();
   // ResidentialResults: the hash router replaces the initial filters with a non-empty hash.
   const hash = options.hash ? win.location.hash.replace(/^#/, '') : '';
-  const query = parseResidentialSearch(hash !== '' ? hash : options.filters);
-  const answer = listResidentialOpportunities(http, residentialSearchToQuery(query)).then(
+  const answer = searchFor(http, hash !== '' ? hash : options.filters).then(
     () => undefined,
     () => undefined,
   );

@@ -284,7 +284,7 @@ export function OpportunityCardPlaceholder() {
 /** Styles of {@link OpportunityCard}. */
 export const opportunityCardCss = `
 .vk-card { display: flex; flex-direction: column; background: var(--vk-color-bg); color: var(--vk-color-text); border: 1px solid var(--vk-color-border); border-radius: var(--vk-radius); overflow: hidden; min-width: 0; }
-.vk-card__media { position: relative; aspect-ratio: 16 / 9; background: var(--vk-color-surface); }
+.vk-card__media { position: relative; aspect-ratio: 16 / 9; overflow: hidden; background: var(--vk-color-surface); }
 .vk-card__image { display: block; width: 100%; height: 100%; object-fit: cover; }
 .vk-card__ribbons { position: absolute; top: var(--vk-space); left: var(--vk-space); display: flex; flex-wrap: wrap; gap: calc(var(--vk-space) / 2); margin: 0; padding: 0; list-style: none; }
 .vk-ribbon { padding: 0.125rem 0.5rem; border-radius: var(--vk-radius); font-size: 0.75rem; font-weight: 700; letter-spacing: 0.04em; background: var(--vk-color-text); color: var(--vk-color-bg); }
@@ -295,7 +295,7 @@ export const opportunityCardCss = `
 .vk-card__title { margin: 0; font-size: 1.125rem; line-height: 1.3; }
 .vk-card__type { margin: 0; color: var(--vk-color-muted); font-size: 0.875rem; font-weight: 600; }
 .vk-card__partner { display: flex; align-items: center; gap: var(--vk-space); margin: 0; font-size: 0.875rem; }
-.vk-card__partner-logo { width: 2rem; height: 2rem; object-fit: contain; }
+.vk-card__partner-logo { flex: none; width: 2rem; height: 2rem; object-fit: contain; }
 .vk-card__details { margin-top: auto; align-self: flex-start; padding: 0.5rem 1rem; border-radius: var(--vk-radius); background: var(--vk-color-primary); color: var(--vk-color-primary-text); text-decoration: none; font-weight: 600; }
 .vk-card__actions { display: flex; flex-wrap: wrap; gap: var(--vk-space); margin-top: auto; }
 .vk-card__actions > .vk-card__details { margin-top: 0; }

@@ -423,7 +423,9 @@ export const residentialSearchFormCss = `
 .vk-countries__list[hidden] { display: none; }
 .vk-countries__item { min-height: 2.75rem; padding: 0.25rem 0.75rem; border: 1px solid var(--vk-color-border); border-radius: 999px; background: var(--vk-color-bg); color: var(--vk-color-text); font: inherit; cursor: pointer; }
 .vk-datefield__trigger { text-align: left; cursor: pointer; }
-.vk-datefield__native { display: flex; gap: calc(var(--vk-space) / 2); }
+.vk-datefield__native { display: flex; flex-wrap: wrap; gap: calc(var(--vk-space) / 2); }
+.vk-datefield__native > .vk-input { flex: 1 1 9rem; min-width: 0; }
+.vk-datefield__native > .vk-select { flex: none; width: auto; max-width: 100%; }
 .vk-popover { position: absolute; top: 100%; left: 0; z-index: 30; margin-top: 4px; }
 .vk-popover__loading { padding: var(--vk-space); background: var(--vk-color-bg); border: 1px solid var(--vk-color-border); border-radius: var(--vk-radius); }
 `;

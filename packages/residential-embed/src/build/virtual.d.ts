@@ -1,0 +1,12 @@
+/** The widgets' location combobox, as the lazy chunk of the embed (see vite.config.ts). */
+declare module 'virtual:vk-location-autocomplete' {
+  export { LocationAutocomplete } from '@volunteerkit/widgets/residential';
+}
+
+/** date-fns' own en-US locale parts (see vite.config.ts and dateFnsEnUS.ts). */
+declare module 'vk-date-fns-en-us/formatLong' {
+  export const formatLong: unknown;
+}
+declare module 'vk-date-fns-en-us/localize' {
+  export const localize: unknown;
+}

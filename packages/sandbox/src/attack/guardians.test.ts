@@ -225,3 +225,54 @@ test('a minor cannot give their own parental consent', async () => {
     token: minorToken,
   });
 });
+
+test('the guardian’s own record names the minors in their care, and only those', async () => {
+  const mine = await json(await s.api(`/users/${guardianId}`, { token: guardian }));
+  expect(mine.data.minors_in_care).toEqual([{ id: minorId, name: 'Ewan Fraser' }]);
+});
+
+test('a minor applies: a required recruitment question left empty is refused beside it; answered, it is stored and consent asked', async () => {
+  const opportunities = (
+    await json(await s.api('/opportunities/?per_page=100', { token: minorToken }))
+  ).data as { id: number; display_name: string }[];
+  const junior = opportunities.find((o) => o.display_name === 'Junior rangers')!;
+  const form = await json(
+    await s.api(`/opportunities/${junior.id}/application-form/`, { token: minorToken }),
+  );
+  const [why, days, health] = form.data.questions as { key: string; required: boolean }[];
+  expect([why!.key, days!.required, health!.required]).toEqual(['motivation', true, false]);
+  const before = digest(s.db);
+  const empty = await s.api(`/opportunities/${junior.id}/apply/`, {
+    method: 'POST',
+    token: minorToken,
+    json: { motivation: 'I like birds.', [days!.key]: '  ' },
+  });
+  expect(empty.status).toBe(422);
+  expect((await json(empty)).errors[days!.key]).toEqual(['Answer this question.']);
+  expect(digest(s.db)).toBe(before);
+  const sent = await s.api(`/opportunities/${junior.id}/apply/`, {
+    method: 'POST',
+    token: minorToken,
+    json: { motivation: 'I like birds.', [days!.key]: 'Saturdays' },
+  });
+  expect(sent.status).toBe(201);
+  const app = (await json(sent)).data;
+  expect(app).toMatchObject({ stage: 'applied', status: 'pending' });
+  expect(app.answers).toEqual([
+    {
+      key: days!.key,
+      question: 'Which days of the week can you usually volunteer?',
+      answer: 'Saturdays',
+    },
+  ]);
+  const consent = await json(
+    await s.api(`/users/${minorId}/applications/${app.id}/parental-consent/`, { token: guardian }),
+  );
+  expect(consent.data.map((c: { status: string }) => c.status)).toEqual(['requested']);
+  const again = await s.api(`/opportunities/${junior.id}/apply/`, {
+    method: 'POST',
+    token: minorToken,
+    json: { motivation: 'Again.', [days!.key]: 'Sundays' },
+  });
+  expect(again.status).toBe(409);
+});

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { minorsInCare } from '../authz/guardianship.js';
 import type { RecordStore, StoredRecord } from '../store/records.js';
 import type { TokenEnvironment, TokenUser } from './tokens.js';
 import { named } from '../store/collections.js';
@@ -36,12 +37,15 @@ export function tokenUser(store: RecordStore, user: StoredRecord, minimal: boole
     organisation,
   };
   if (minimal) return base;
+  // A guardian's token names the minors in their care, so the portal can list them.
+  const minors = minorsInCare(store.db, user.id).map((m) => m.id);
   return {
     ...base,
     first_name: user.first_name,
     last_name: user.last_name,
     email: user.email,
     role: user.role,
+    ...(minors.length > 0 ? { guardian_of: minors } : {}),
   };
 }
 

@@ -31,9 +31,9 @@ export function MinorCare({
   const applications = useApplications(minorId);
   const [cancelling, setCancelling] = useState<string | null>(null);
   const [now] = useState(() => Date.now());
-  if (profile.status === 'loading') return <Loading label="Loading a person in your care…" />;
   if (profile.status === 'error')
     return <ErrorState error={profile.error} onRetry={profile.reload} />;
+  if (profile.status !== 'success') return <Loading label="Loading a person in your care…" />;
   const minor = profile.data;
   const age = ageOn(minor.dateOfBirth, new Date(now));
   const waiting = (applications.data ?? []).flatMap((a) =>

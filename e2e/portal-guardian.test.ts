@@ -71,7 +71,7 @@ describe('guardians and minors', () => {
       .waitFor();
     await minor
       .getByRole('list', { name: "Ewan's next shifts" })
-      .getByText('Beach clean')
+      .getByRole('heading', { name: 'Beach clean' })
       .waitFor();
 
     const form = minor.getByRole('form', {
@@ -105,6 +105,24 @@ describe('guardians and minors', () => {
       action: 'consent_given',
       application_id: app.id,
       guardian_id: idOf(guardianToken),
+    });
+
+    // The guardian gives back Ewan's place on a shift, with a reason; the server and log show it.
+    const shifts = minor.getByRole('list', { name: "Ewan's next shifts" });
+    await shifts.getByRole('button', { name: 'Cancel place on Beach clean' }).click();
+    await shifts.getByRole('button', { name: "Cancel Ewan's place" }).click();
+    await shifts.getByText('Say why you cannot come.').waitFor();
+    await shifts.getByLabel('Why can Ewan not come?').fill('Family wedding');
+    await shifts.getByRole('button', { name: "Cancel Ewan's place" }).click();
+    await page.getByText("Ewan's place on Beach clean was cancelled.").waitFor();
+    await shifts.getByRole('heading', { name: 'Beach clean' }).waitFor({ state: 'detached' });
+    const own = (await api<Rec[]>(`shifts/?user_id=${minorId}`, minorToken)).body.data;
+    expect(own.map((sh) => sh.title)).not.toContain('Beach clean');
+    const after = (await api<Rec[]>(`users/${minorId}/guardians/logs/?per_page=100`, guardianToken))
+      .body.data;
+    expect(after.at(-1)).toMatchObject({
+      action: 'place_cancelled',
+      summary: 'Cancelled the place on Beach clean: Family wedding',
     });
     await context.close();
   });

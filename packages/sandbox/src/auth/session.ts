@@ -36,16 +36,16 @@ export function tokenUser(store: RecordStore, user: StoredRecord, minimal: boole
     permissions: Array.isArray(user.permissions) ? (user.permissions as string[]) : [],
     organisation,
   };
-  if (minimal) return base;
-  // A guardian's token names the minors in their care, so the portal can list them.
+  // A guardian's token names the minors in their care (ids), so the portal can offer them.
   const minors = minorsInCare(store.db, user.id).map((m) => m.id);
+  if (minors.length > 0) base.guardian_of = minors;
+  if (minimal) return base;
   return {
     ...base,
     first_name: user.first_name,
     last_name: user.last_name,
     email: user.email,
     role: user.role,
-    ...(minors.length > 0 ? { guardian_of: minors } : {}),
   };
 }
 

@@ -61,35 +61,6 @@ export function MinorCare({
             </ul>
           )}
         </Card>
-        <Card title={`${minor.firstName}'s applications`}>
-          {applications.status === 'success' ? (
-            applications.data.length === 0 ? (
-              <p>No applications.</p>
-            ) : (
-              <ul className="vkm-claims" aria-label={`${minor.firstName}'s applications`}>
-                {applications.data.map((a) => (
-                  <ApplicationItem key={a.id} detail={a}>
-                    {a.consent === 'requested' && a.status === 'pending' ? (
-                      <ConsentForm
-                        minor={minor}
-                        application={a}
-                        onDone={(m) => {
-                          announce(m);
-                          applications.reload();
-                          log.reload();
-                        }}
-                      />
-                    ) : null}
-                  </ApplicationItem>
-                ))}
-              </ul>
-            )
-          ) : applications.status === 'error' ? (
-            <ErrorState error={applications.error} onRetry={applications.reload} />
-          ) : (
-            <Loading label="Loading applications…" />
-          )}
-        </Card>
         <Card title={`${minor.firstName}'s next shifts`}>
           {shifts.status === 'success' ? (
             next.length === 0 ? (
@@ -135,6 +106,35 @@ export function MinorCare({
             <ErrorState error={shifts.error} onRetry={shifts.reload} />
           ) : (
             <Loading label="Loading shifts…" />
+          )}
+        </Card>
+        <Card title={`${minor.firstName}'s applications`}>
+          {applications.status === 'success' ? (
+            applications.data.length === 0 ? (
+              <p>No applications.</p>
+            ) : (
+              <ul className="vkm-claims" aria-label={`${minor.firstName}'s applications`}>
+                {applications.data.map((a) => (
+                  <ApplicationItem key={a.id} detail={a}>
+                    {a.consent === 'requested' && a.status === 'pending' ? (
+                      <ConsentForm
+                        minor={minor}
+                        application={a}
+                        onDone={(m) => {
+                          announce(m);
+                          applications.reload();
+                          log.reload();
+                        }}
+                      />
+                    ) : null}
+                  </ApplicationItem>
+                ))}
+              </ul>
+            )
+          ) : applications.status === 'error' ? (
+            <ErrorState error={applications.error} onRetry={applications.reload} />
+          ) : (
+            <Loading label="Loading applications…" />
           )}
         </Card>
         <Card title="Guardian log">

@@ -65,9 +65,9 @@ describe('guardians and minors', () => {
     const minor = page.locator(`[data-minor="${minorId}"]`);
     await minor.getByRole('heading', { level: 2, name: /Ewan Fraser/ }).waitFor();
     const waiting = minor.getByRole('list', { name: 'Waiting for Ewan' });
-    await waiting.getByText('Waiting for parental consent (Young rangers summer week)').waitFor();
+    await waiting.getByText('Young rangers summer week: waiting for parental consent').waitFor();
     await waiting
-      .getByText('Reference requested from Callum Reid (scout leader) (Young rangers summer week)')
+      .getByText('Young rangers summer week: reference requested from Callum Reid (scout leader)')
       .waitFor();
     await minor
       .getByRole('list', { name: "Ewan's next shifts" })

@@ -37,7 +37,7 @@ export function MinorCare({
   const minor = profile.data;
   const age = ageOn(minor.dateOfBirth, new Date(now));
   const waiting = (applications.data ?? []).flatMap((a) =>
-    waitingFor(a).map((w) => `${w} (${a.name})`),
+    waitingFor(a).map((w) => `${a.name}: ${w.charAt(0).toLowerCase()}${w.slice(1)}`),
   );
   const next = upcoming(shifts.data ?? [], now);
   const headingId = `minor-${minorId}`;

@@ -89,7 +89,7 @@ export default function MyHomeScreen() {
           )}
         </Card>
         <Card title="Waiting for me">
-          {waiting.status !== 'success' ? (
+          {waiting.status !== 'success' || applications.status === 'loading' ? (
             <Loading label="Checking what is waiting…" />
           ) : (
             <ul className="vkm-waiting">
@@ -115,6 +115,9 @@ export default function MyHomeScreen() {
                   </Link>
                 )}
               </li>
+              {applications.status === 'error' ? (
+                <li>Your applications could not be checked just now.</li>
+              ) : null}
               {(applications.data ?? [])
                 .filter((a) => a.status === 'pending')
                 .map((a) => (

@@ -89,7 +89,8 @@ export default function MyHomeScreen() {
           )}
         </Card>
         <Card title="Waiting for me">
-          {waiting.status !== 'success' || applications.status === 'loading' ? (
+          {waiting.status !== 'success' ||
+          (applications.status !== 'success' && applications.status !== 'error') ? (
             <Loading label="Checking what is waiting…" />
           ) : (
             <ul className="vkm-waiting">

@@ -56,6 +56,8 @@ const logins = DEMO_LOGINS
       ],
       [DEMO_LOGINS.teamLeader, 'team leader of the Callander and Pitlochry bases'],
       [DEMO_LOGINS.volunteer, "volunteer (Val): the volunteer's own portal"],
+      [DEMO_LOGINS.guardian, 'a parent (Morag): "People in my care", parental consent for Ewan'],
+      [DEMO_LOGINS.minor, 'a 15-year-old volunteer (Ewan): waiting for parental consent'],
       [DEMO_LOGINS.limited, 'limited: rotas and adverts, no people (shows permission gating)'],
       [DEMO_LOGINS.twoFactor, `two-factor step; TOTP secret ${DEMO_TOTP_SECRET}`],
       [DEMO_LOGINS.locked, 'the "account is locked" message'],

@@ -18,6 +18,7 @@ import { BESPOKE_SCREENS, buildNavigation, sectionOfPath } from './registry/navM
 import type { Registry } from './registry/registry.js';
 import { findSection, SECTIONS, sectionOfArea } from './registry/sections.js';
 import { isOwnPath, isVolunteerOnly, OWN_SCREENS, OWN_SECTION } from './areas/me/ownAreas.js';
+import { CARE_NAV_ENTRY } from './areas/me/guardians/care.js';
 
 /**
  * Navigation entries an area adds (a screen under a section, with who may see
@@ -27,6 +28,8 @@ import { isOwnPath, isVolunteerOnly, OWN_SCREENS, OWN_SECTION } from './areas/me
 export const AREA_NAV_ENTRIES: readonly NavEntry[] = [
   // The volunteer's own screens (areas/me): the "My own" section, shown to volunteers only.
   ...OWN_SCREENS.map(({ label, to }) => ({ section: OWN_SECTION.id, label, to })),
+  // A guardian's "People in my care" (areas/me/guardians), shown only to guardians.
+  CARE_NAV_ENTRY,
 ];
 
 /** `true` for staff: someone who holds a permission beyond a volunteer's own use. */

@@ -123,6 +123,9 @@ export function portalUserOf(state: SessionState): PortalUser | null {
       : [],
     timezone: typeof user.timezone === 'string' && user.timezone ? user.timezone : DEFAULT_TIMEZONE,
     organisation: org,
+    ...(Array.isArray(user.guardian_of)
+      ? { guardianOf: user.guardian_of.filter((n): n is number => Number.isInteger(n)) }
+      : {}),
   };
 }
 

@@ -32,6 +32,8 @@ export interface PortalUser {
   timezone: string;
   /** The organisation. */
   organisation: PortalOrganisation;
+  /** Ids of the minors in this person's care, when they are a guardian (the token's `guardian_of`). */
+  guardianOf?: readonly number[];
 }
 
 /** Sign-in state. */

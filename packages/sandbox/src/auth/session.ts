@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { minorsInCare } from '../authz/guardianship.js';
 import type { RecordStore, StoredRecord } from '../store/records.js';
 import type { TokenEnvironment, TokenUser } from './tokens.js';
 import { named } from '../store/collections.js';
@@ -35,6 +36,9 @@ export function tokenUser(store: RecordStore, user: StoredRecord, minimal: boole
     permissions: Array.isArray(user.permissions) ? (user.permissions as string[]) : [],
     organisation,
   };
+  // A guardian's token names the minors in their care (ids), so the portal can offer them.
+  const minors = minorsInCare(store.db, user.id).map((m) => m.id);
+  if (minors.length > 0) base.guardian_of = minors;
   if (minimal) return base;
   return {
     ...base,

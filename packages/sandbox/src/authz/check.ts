@@ -13,10 +13,11 @@ import { ruleFor, type AccessRule, type Action, type Need } from './rules.js';
 
 /**
  * How the request was allowed: by a permission (or openly), only as the owner
- * named by the path, or only on the records the caller owns (`record`: the
- * handler narrows to them, authz/ownership.ts).
+ * named by the path, only on the records the caller owns (`record`: the
+ * handler narrows to them, authz/ownership.ts), or as the guardian of the
+ * minor the path names (`guardian`: authz/guardianship.ts; writes are logged).
  */
-export type Grant = 'permission' | 'owner' | 'record' | 'public';
+export type Grant = 'permission' | 'owner' | 'record' | 'guardian' | 'public';
 
 /** The action of an operation or a call's method. */
 export function actionOf(

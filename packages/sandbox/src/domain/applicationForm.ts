@@ -1,8 +1,10 @@
 /**
  * An opportunity's application form (issue 28, spec 7.9):
  * `GET /opportunities/{opportunityId}/application-form/` answers the
- * questions and the documents the opportunity asks for (its stored
- * `application_form`, else one question, "why", and no documents), and
+ * questions and the documents the opportunity asks for: "why", then the
+ * organisation's recruitment questions its stored `application_form` names
+ * (`question_ids`), and its documents; {@link answerErrors} checks the
+ * answers, and
  * {@link documentErrors} checks the documents sent with an application
  * (`POST /opportunities/{id}/apply/` as a form upload, one file field per
  * document key), which domain/applyOpportunity.ts stores with the application
@@ -13,7 +15,7 @@
 import { notFound, type FieldErrors } from '../errors.js';
 import type { Handler, UploadedFile } from '../routes/types.js';
 import { named } from '../store/collections.js';
-import type { StoredRecord } from '../store/records.js';
+import type { RecordStore, StoredRecord } from '../store/records.js';
 import { numParam } from './input.js';
 import { RECEIPT_MAX_BYTES, RECEIPT_TYPES } from './myExpenses.js';
 
@@ -29,7 +31,7 @@ export interface FormDocument {
 
 /** The questions and documents of an opportunity's application form. */
 export interface ApplicationForm {
-  /** Questions (the sandbox reads `motivation`). */
+  /** Questions: `motivation` ("why"), then recruitment questions keyed `question_<id>`. */
   questions: { key: string; label: string; required: boolean }[];
   /** Documents asked for. */
   documents: FormDocument[];
@@ -39,9 +41,33 @@ const DEFAULT_QUESTIONS = [
   { key: 'motivation', label: 'Why would you like to do this?', required: true },
 ];
 
-/** The application form of a stored opportunity. */
-export function formOf(opportunity: StoredRecord): ApplicationForm {
-  const raw = opportunity.application_form as { documents?: unknown } | undefined | null;
+/** The upload/body field of a recruitment question's answer. */
+export const questionKey = (id: number) => `question_${id}`;
+
+/**
+ * The organisation's recruitment questions an opportunity's form asks
+ * (`application_form.question_ids`, in that order; unknown ids are skipped).
+ */
+function questionsOf(ids: unknown, store: RecordStore | undefined): ApplicationForm['questions'] {
+  if (!store || !Array.isArray(ids)) return [];
+  return ids.flatMap((id: unknown) => {
+    const q =
+      typeof id === 'number'
+        ? store.get(named('organisation.recruitment.questions'), {}, id)
+        : undefined;
+    return q && typeof q.question === 'string'
+      ? [{ key: questionKey(q.id), label: q.question, required: q.required === true }]
+      : [];
+  });
+}
+
+/**
+ * The application form of a stored opportunity: "why" first, then the
+ * recruitment questions it asks (read from `store`), and its documents.
+ */
+export function formOf(opportunity: StoredRecord, store?: RecordStore): ApplicationForm {
+  const raw = opportunity.application_form as
+    { documents?: unknown; question_ids?: unknown } | undefined | null;
   const docs = Array.isArray(raw?.documents) ? raw.documents : [];
   const documents = docs.flatMap((d: unknown) => {
     const r = d as { key?: unknown; label?: unknown; required?: unknown } | null;
@@ -49,7 +75,7 @@ export function formOf(opportunity: StoredRecord): ApplicationForm {
       ? [{ key: r.key, label: String(r.label ?? r.key), required: r.required === true }]
       : [];
   });
-  return { questions: DEFAULT_QUESTIONS, documents };
+  return { questions: [...DEFAULT_QUESTIONS, ...questionsOf(raw?.question_ids, store)], documents };
 }
 
 /** Field errors of the documents sent with an application (empty when they are fine). */
@@ -76,5 +102,25 @@ export const showApplicationForm: Handler = (ctx) => {
   const id = numParam(ctx, 'opportunityId', 'Opportunity');
   const opportunity = ctx.services.store.get(named('opportunities'), {}, id);
   if (!opportunity) throw notFound(`Opportunity ${id}`);
-  return { json: { data: formOf(opportunity) } };
+  return { json: { data: formOf(opportunity, ctx.services.store) } };
 };
+
+/** The answers to the form's recruitment questions in a body, and their field errors. */
+export function readAnswers(
+  form: ApplicationForm,
+  body: Record<string, unknown>,
+  max: number,
+): { answers: { key: string; question: string; answer: string }[]; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  const answers: { key: string; question: string; answer: string }[] = [];
+  for (const q of form.questions) {
+    if (q.key === 'motivation') continue;
+    const raw = body[q.key];
+    const answer = typeof raw === 'string' ? raw.trim() : '';
+    if (raw !== undefined && typeof raw !== 'string') errors[q.key] = ['Answer in words.'];
+    else if (answer === '' && q.required) errors[q.key] = ['Answer this question.'];
+    else if (answer.length > max) errors[q.key] = [`The maximum length is ${max}`];
+    else if (answer !== '') answers.push({ key: q.key, question: q.label, answer });
+  }
+  return { answers, errors };
+}

@@ -3,7 +3,10 @@
  * by the signed-in user, with the answers of the opportunity's application
  * form, stores the application under the opportunity and, in the same
  * transaction, the applicant's own application (`/users/{id}/applications/`,
- * stage "Applied") that they follow. A second application to the same
+ * at the first stage of the opportunity's recruitment category, else
+ * "Applied") that they follow, with the answers to the form's recruitment
+ * questions (a required one left empty is refused beside its field); a
+ * minor's application also asks for parental consent. A second application to the same
  * opportunity while one is open is refused (409 `already_applied`). The
  * documents the form asks for (domain/applicationForm.ts) come as a form
  * upload in the same request and are stored, with the application, as its
@@ -17,7 +20,9 @@ import type { Handler } from '../routes/types.js';
 import { named } from '../store/collections.js';
 import { etagHeaders } from './concurrency.js';
 import { bodyObject, me, numParam } from './input.js';
-import { documentErrors, formOf } from './applicationForm.js';
+import { documentErrors, formOf, readAnswers } from './applicationForm.js';
+import { categoryStages } from './recruitment.js';
+import { isMinor } from '../authz/guardianship.js';
 import { storeBlob } from '../authz/files.js';
 
 /** The longest answer accepted. */
@@ -31,15 +36,16 @@ export const applyToOpportunity: Handler = (ctx) => {
   const opportunity = store.get(named('opportunities'), {}, opportunityId);
   if (!opportunity) throw notFound(`Opportunity ${opportunityId}`);
   const body = bodyObject(ctx);
+  const form = formOf(opportunity, store);
   const motivation = typeof body.motivation === 'string' ? body.motivation.trim() : '';
-  if (motivation === '')
-    throw validationError({
-      motivation: ['Tell us why you would like to do this.'],
-      ...documentErrors(formOf(opportunity), ctx.files),
-    });
-  const errors = documentErrors(formOf(opportunity), ctx.files);
+  const { answers, errors: answerErrors } = readAnswers(form, body, ANSWER_MAX);
+  const errors = { ...documentErrors(form, ctx.files), ...answerErrors };
+  if (motivation === '') errors.motivation = ['Tell us why you would like to do this.'];
   if (motivation.length > ANSWER_MAX) errors.motivation = [`The maximum length is ${ANSWER_MAX}`];
   if (Object.keys(errors).length > 0) throw validationError(errors);
+  const categoryId = Number(opportunity.recruitment_category_id);
+  const stages = Number.isInteger(categoryId) ? categoryStages(ctx, categoryId) : [];
+  const applicant = store.get(named('users'), {}, userId);
   const scope = { userId: String(userId) };
   const record = ctx.services.db.transaction(() => {
     const open = store
@@ -58,14 +64,22 @@ export const applyToOpportunity: Handler = (ctx) => {
     const application = store.insert(named('users.applications'), scope, {
       opportunity_id: opportunityId,
       name: String(opportunity.display_name ?? opportunity.name ?? 'Opportunity'),
-      stage: 'Applied',
+      ...(stages.length > 0 ? { category_id: categoryId } : {}),
+      stage: stages[0] ?? 'Applied',
       status: 'pending',
       motivation,
+      answers,
       applied_at,
       documents_received: ctx.files.length,
     });
     const docScope = { userId: String(userId), applicationId: String(application.id) };
-    const labels = new Map(formOf(opportunity).documents.map((d) => [d.key, d.label]));
+    // A minor's application waits for a guardian's consent (authz/guardianship.ts).
+    if (applicant && isMinor(applicant, store))
+      store.insert(named('users.applications.parentalConsent'), docScope, {
+        status: 'requested',
+        requested_at: applied_at,
+      });
+    const labels = new Map(form.documents.map((d) => [d.key, d.label]));
     for (const f of ctx.files)
       store.insert(named('users.applications.documents'), docScope, {
         key: f.field,

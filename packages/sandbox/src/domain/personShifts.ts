@@ -6,7 +6,8 @@
  * Who sees whose assignments: holders of 'edit-rotas' or 'view-users' see
  * every assignment of a shift; anyone else (a volunteer with 'view-rotas')
  * sees the shifts with only their own assignments in them, and may list by
- * `user_id` only their own id.
+ * `user_id` only their own id, or that of a minor in their care
+ * (authz/guardianship.ts).
  *
  * @module
  */
@@ -16,6 +17,7 @@ import { DEFAULT_LIMIT, listRecords, showRecord } from '../routes/resources.js';
 import type { Handler, Reply, RequestCtx } from '../routes/types.js';
 import type { StoredRecord } from '../store/records.js';
 import { named } from '../store/collections.js';
+import { isGuardianOf } from '../authz/guardianship.js';
 
 const ISO = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/;
 
@@ -25,14 +27,17 @@ function seesAll(ctx: RequestCtx): boolean {
   return held.includes('edit-rotas') || held.includes('view-users');
 }
 
-/** A shift as the caller may see it: without other people's assignments unless staff. */
-export function visibleShift(ctx: RequestCtx, shift: StoredRecord): StoredRecord {
+/**
+ * A shift as the caller may see it: without other people's assignments unless
+ * staff (`forUser`: a minor in the caller's care, whose assignment they see too).
+ */
+export function visibleShift(ctx: RequestCtx, shift: StoredRecord, forUser?: number): StoredRecord {
   if (seesAll(ctx) || !Array.isArray(shift.assignments)) return shift;
   const me = ctx.session?.user.id;
   return {
     ...shift,
     assignments: (shift.assignments as { user_id?: unknown }[]).filter(
-      (a) => Number(a.user_id) === me,
+      (a) => Number(a.user_id) === me || (forUser !== undefined && Number(a.user_id) === forUser),
     ),
   };
 }
@@ -56,11 +61,15 @@ export const listShifts: Handler = async (ctx) => {
   if (userRaw === null) return redactList(ctx, await listRecords(ctx));
   const errors: FieldErrors = {};
   if (!/^\d{1,15}$/.test(userRaw)) errors.user_id = ['must be the id of a person'];
-  else if (!seesAll(ctx) && Number(userRaw) !== ctx.session?.user.id)
+  else if (
+    !seesAll(ctx) &&
+    Number(userRaw) !== ctx.session?.user.id &&
+    !isGuardianOf(ctx.services.db, ctx.session?.user.id ?? NaN, Number(userRaw))
+  )
     throw new ApiError(
       403,
       'forbidden',
-      "Listing another person's shifts needs the 'edit-rotas' or 'view-users' permission.",
+      "Listing another person's shifts needs the 'edit-rotas' or 'view-users' permission, or to be the guardian of a minor.",
     );
   const from = ctx.query.get('from') ?? '';
   if (from !== '' && (!ISO.test(from) || Number.isNaN(Date.parse(from))))
@@ -78,6 +87,6 @@ export const listShifts: Handler = async (ctx) => {
     )
     .sort((a, b) => String(a.start ?? '').localeCompare(String(b.start ?? '')) || a.id - b.id);
   const start = (page - 1) * limit;
-  const shown = mine.slice(start, start + limit).map((s) => visibleShift(ctx, s));
+  const shown = mine.slice(start, start + limit).map((s) => visibleShift(ctx, s, userId));
   return { json: listEnvelope(shown, page, limit, mine.length) };
 };

@@ -1,7 +1,9 @@
 /**
  * A volunteer's own place on a shift (issue 28). `PUT /shifts/{id}` with
  * `{sign_up: true}` takes a place for the signed-in user, and with
- * `{cancel_place: true, cancel_reason}` gives it back; any other update stays
+ * `{cancel_place: true, cancel_reason}` gives it back (a guardian adds
+ * `for_user_id` to give back the place of a minor in their care, which the
+ * minor's guardian log records); any other update stays
  * with the rota editors (`edit-rotas`, domain/shifts.ts). `GET /shifts/?open=1`
  * lists the shifts the signed-in user can still sign up for: scheduled, in the
  * future, in one of their teams, with a place left and without them.
@@ -22,6 +24,7 @@ import { etagHeaders } from './concurrency.js';
 import { bodyOrUndefined, me } from './input.js';
 import { listShifts, visibleShift } from './personShifts.js';
 import { updateShift } from './shifts.js';
+import { isGuardianOf, logGuardianAction } from '../authz/guardianship.js';
 
 const SHIFTS = named('shifts');
 
@@ -96,8 +99,27 @@ function signUp(ctx: RequestCtx, id: number): StoredRecord {
   })();
 }
 
+/**
+ * Whose place a cancellation gives back: the caller's, or with `for_user_id`
+ * that of a minor in the caller's care (authz/guardianship.ts; logged).
+ */
+function placeHolder(ctx: RequestCtx, body: Record<string, unknown>): number {
+  const caller = me(ctx);
+  const raw = body.for_user_id;
+  if (raw === undefined || Number(raw) === caller) return caller;
+  const minor = typeof raw === 'number' || typeof raw === 'string' ? String(raw) : '';
+  if (!/^\d{1,15}$/.test(minor) || !isGuardianOf(ctx.services.db, caller, Number(minor)))
+    throw new ApiError(
+      403,
+      'forbidden',
+      "Only a guardian of a minor may cancel another person's place, and only that minor's.",
+    );
+  return Number(minor);
+}
+
 function cancelPlace(ctx: RequestCtx, id: number, body: Record<string, unknown>): StoredRecord {
-  const userId = me(ctx);
+  const userId = placeHolder(ctx, body);
+  const guardian = userId === me(ctx) ? undefined : me(ctx);
   const reason = typeof body.cancel_reason === 'string' ? body.cancel_reason.trim() : '';
   if (reason === '') throw validationError({ cancel_reason: ['Say why you cannot come.'] });
   if (reason.length > CANCEL_REASON_MAX)
@@ -110,9 +132,16 @@ function cancelPlace(ctx: RequestCtx, id: number, body: Record<string, unknown>)
     if (!shift) throw notFound(`Shift ${id}`);
     const mine = assignmentsOf(shift).some((a) => Number(a.user_id) === userId);
     if (!mine)
-      throw new ApiError(409, 'no_place', 'You do not have a place on this shift.', {
-        extra: { data: shift },
-      });
+      throw new ApiError(
+        409,
+        'no_place',
+        guardian
+          ? 'They do not have a place on this shift.'
+          : 'You do not have a place on this shift.',
+        {
+          extra: { data: shift },
+        },
+      );
     const start = Date.parse(String(shift.start ?? ''));
     if (!(start - Date.now() > CANCEL_DEADLINE_HOURS * 3_600_000))
       throw new ApiError(
@@ -127,6 +156,13 @@ function cancelPlace(ctx: RequestCtx, id: number, body: Record<string, unknown>)
       cancellations: [...cancellations, { user_id: userId, reason, at: new Date().toISOString() }],
     });
     if (!next) throw notFound(`Shift ${id}`);
+    if (guardian !== undefined)
+      logGuardianAction(ctx.services.db, userId, {
+        action: 'place_cancelled',
+        guardian_id: guardian,
+        summary: `Cancelled the place on ${String(shift.title ?? 'a shift')}: ${reason}`,
+        shift_id: id,
+      });
     return next;
   })();
 }
@@ -147,7 +183,7 @@ export const updateShiftOrPlace: Handler = (ctx) => {
   if (!/^\d{1,15}$/.test(raw)) throw notFound(`Shift ${JSON.stringify(raw)}`);
   const id = Number(raw);
   const keys = Object.keys(body).filter((k) => k !== 'sign_up' && k !== 'cancel_place');
-  const allowed = body.sign_up === true ? [] : ['cancel_reason'];
+  const allowed = body.sign_up === true ? [] : ['cancel_reason', 'for_user_id'];
   const extra = keys.filter((k) => !allowed.includes(k));
   if (extra.length > 0 || (body.sign_up === true && body.cancel_place === true))
     throw validationError(
@@ -159,7 +195,8 @@ export const updateShiftOrPlace: Handler = (ctx) => {
       ),
     );
   const record = body.sign_up === true ? signUp(ctx, id) : cancelPlace(ctx, id, body);
-  return { json: { data: visibleShift(ctx, record) }, headers: etagHeaders(record) };
+  const forUser = body.for_user_id === undefined ? undefined : Number(body.for_user_id);
+  return { json: { data: visibleShift(ctx, record, forUser) }, headers: etagHeaders(record) };
 };
 
 /** `GET /shifts/`: with `open=1`, the shifts the signed-in user can sign up for. */

@@ -164,7 +164,7 @@ test('the e-mail template preview is HTML text with query values escaped', async
 test('query builder: validate and preview', async () => {
   const query = {
     condition: 'AND',
-    rules: [{ field: 'email', operator: 'contains', value: 'fraser' }],
+    rules: [{ field: 'last_name', operator: 'contains', value: 'Fraser' }],
   };
   expect(
     await json(

@@ -7,6 +7,7 @@
  *
  * @module
  */
+import { minorsInCare } from '../authz/guardianship.js';
 import { routeName } from '@volunteerkit/api-client/catalogue';
 import * as account from '../auth/account.js';
 import * as auth from '../auth/routes.js';
@@ -49,9 +50,19 @@ const usersGuarded: Handler = (ctx) => {
   return listRecords(ctx);
 };
 
-const userShowGuarded: Handler = (ctx) => {
-  if (String(ctx.session?.user.id) !== ctx.params.id) misc.guardUsers(ctx);
-  return showRecord(ctx);
+const userShowGuarded: Handler = async (ctx) => {
+  // One's own record, or (grant `guardian`) that of a minor in one's care.
+  const own = String(ctx.session?.user.id) === ctx.params.id;
+  if (!own && ctx.grant !== 'guardian') misc.guardUsers(ctx);
+  const reply = await showRecord(ctx);
+  if (!own || !ctx.session) return reply;
+  // One's own record names the minors in one's care (authz/guardianship.ts).
+  const json = reply.json as { data: Record<string, unknown> };
+  const minors = minorsInCare(ctx.services.db, ctx.session.user.id).map((m) => ({
+    id: m.id,
+    name: [m.first_name, m.last_name].filter((p) => typeof p === 'string' && p).join(' '),
+  }));
+  return { ...reply, json: { ...json, data: { ...json.data, minors_in_care: minors } } };
 };
 
 /**

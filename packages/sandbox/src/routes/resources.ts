@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { logGuardianWrite } from '../authz/guardianship.js';
 import { storeBlob } from '../authz/files.js';
 import { ApiError, notFound, validationError, type FieldErrors } from '../errors.js';
 import type { ListCondition, Scope, StoredRecord } from '../store/records.js';
@@ -128,6 +129,9 @@ function attachFiles(ctx: RequestCtx, data: Record<string, unknown>): Record<str
 
 function runHook(ctx: RequestCtx, op: 'store' | 'update' | 'delete', record: StoredRecord): void {
   ctx.services.hooks.get(collectionOf(ctx))?.(ctx.services.db, op, record);
+  // A guardian's write for a minor is logged in the same transaction.
+  if (ctx.grant === 'guardian' && ctx.session)
+    logGuardianWrite(ctx.services.db, ctx.params, ctx.session.user.id, op, record);
 }
 
 /** GET collection. */

@@ -29,6 +29,10 @@ export const DEMO_LOGINS = {
   locked: 'locked@volunteerkit.test',
   /** A volunteer. */
   volunteer: 'volunteer@volunteerkit.test',
+  /** A parent: the guardian of the demo minor, who sees and acts for them ("People in my care"). */
+  guardian: 'guardian@volunteerkit.test',
+  /** A 15-year-old volunteer whose application waits for parental consent and a reference. */
+  minor: 'minor@volunteerkit.test',
 } as const;
 
 /** The fixed TOTP secret (base32) of `2fa@volunteerkit.test`. */

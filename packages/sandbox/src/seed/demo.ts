@@ -19,6 +19,7 @@ import { seedActivity } from './activity.js';
 import { dice, seedPeople } from './people.js';
 import { seedRecruitment } from './recruitmentDemo.js';
 import { seedVolunteerDemo } from './volunteerDemo.js';
+import { seedGuardianDemo } from './guardianDemo.js';
 import { named, type CollectionName } from '../store/collections.js';
 
 /** Number of generated people of the demo seed (besides the named demo logins). */
@@ -154,28 +155,34 @@ export function seedOrganisation(ctx: SeedContext) {
       status: 'active',
     });
   }
-  const guardian = ctx.user({
-    email: 'morag.fraser@volunteerkit.test',
-    first_name: 'Morag',
-    last_name: 'Fraser',
-    role: 'volunteer',
-    timezone: 'Europe/London',
-    permissions: VOLUNTEER_PERMISSIONS,
-    status: 'active',
-    date_of_birth: '1980-03-02',
-  });
-  const minor = ctx.user({
-    email: 'ewan.fraser@volunteerkit.test',
-    first_name: 'Ewan',
-    last_name: 'Fraser',
-    role: 'volunteer',
-    timezone: 'Europe/London',
-    permissions: VOLUNTEER_PERMISSIONS,
-    status: 'active',
-    date_of_birth: '2011-05-14',
-    is_minor: true,
-    guardian_id: guardian.id,
-  });
+  const guardian = ctx.user(
+    {
+      email: DEMO_LOGINS.guardian,
+      first_name: 'Morag',
+      last_name: 'Fraser',
+      role: 'volunteer',
+      timezone: 'Europe/London',
+      permissions: VOLUNTEER_PERMISSIONS,
+      status: 'active',
+      date_of_birth: '1980-03-02',
+    },
+    { password: DEMO_PASSWORD },
+  );
+  const minor = ctx.user(
+    {
+      email: DEMO_LOGINS.minor,
+      first_name: 'Ewan',
+      last_name: 'Fraser',
+      role: 'volunteer',
+      timezone: 'Europe/London',
+      permissions: VOLUNTEER_PERMISSIONS,
+      status: 'active',
+      date_of_birth: '2011-05-14',
+      is_minor: true,
+      guardian_id: guardian.id,
+    },
+    { password: DEMO_PASSWORD },
+  );
   ctx.insert(
     named('users.guardians'),
     {
@@ -189,7 +196,11 @@ export function seedOrganisation(ctx: SeedContext) {
   );
   ctx.insert(
     named('users.guardians.logs'),
-    { action: 'consent_given', guardian_id: guardian.id },
+    {
+      action: 'consent_given',
+      guardian_id: guardian.id,
+      summary: 'Gave consent for Ewan to volunteer',
+    },
     { userId: String(minor.id) },
   );
   ctx.insert(
@@ -429,4 +440,5 @@ export function seedDemo(ctx: SeedContext, anchor = new Date().toISOString().sli
   seedDemoRoles(ctx, base.coordinator.id, anchor);
   seedUpcomingResidential(ctx, anchor);
   seedVolunteerDemo(ctx, anchor);
+  seedGuardianDemo(ctx, anchor);
 }

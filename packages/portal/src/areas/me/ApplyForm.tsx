@@ -13,6 +13,25 @@ interface AskedDocument {
   required: boolean;
 }
 
+/** A question the opportunity's application form asks beyond "why" (a recruitment question). */
+interface AskedQuestion {
+  key: string;
+  label: string;
+  required: boolean;
+}
+
+function readQuestions(reply: unknown): AskedQuestion[] {
+  const data = isRecord(reply) && isRecord(reply.data) ? reply.data : null;
+  const rows = data && Array.isArray(data.questions) ? data.questions : [];
+  return rows
+    .filter(isRecord)
+    .flatMap((q) =>
+      typeof q.key === 'string' && q.key !== 'motivation' && /^[a-z][a-z0-9_]{0,40}$/.test(q.key)
+        ? [{ key: q.key, label: String(q.label ?? q.key), required: q.required === true }]
+        : [],
+    );
+}
+
 function readDocuments(reply: unknown): AskedDocument[] {
   const data = isRecord(reply) && isRecord(reply.data) ? reply.data : null;
   const docs = data && Array.isArray(data.documents) ? data.documents : [];
@@ -28,7 +47,9 @@ function readDocuments(reply: unknown): AskedDocument[] {
 /**
  * Applying to one opportunity through its application form
  * (`/opportunities/{id}/application-form/`): why the volunteer would like to
- * do it, and the documents the form asks for, sent in one request. A refusal
+ * do it, the organisation's recruitment questions the form asks (required
+ * ones checked beside the field), and the documents it asks for, sent in one
+ * request. A refusal
  * (a missing or unsuitable document, already applied) shows beside the field
  * it concerns and keeps what was typed and chosen.
  */
@@ -48,12 +69,14 @@ export function ApplyForm({
   const [docErrors, setDocErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const files = useRef<Record<string, HTMLInputElement | null>>({});
-  const form = useLoad(
-    async (signal) =>
-      readDocuments(await api.opportunities.applicationForm(opportunityId).list({}, { signal })),
-    `application-form:${opportunityId}`,
-  );
-  const documents = form.data ?? [];
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [answerErrors, setAnswerErrors] = useState<Record<string, string>>({});
+  const form = useLoad(async (signal) => {
+    const reply = await api.opportunities.applicationForm(opportunityId).list({}, { signal });
+    return { documents: readDocuments(reply), questions: readQuestions(reply) };
+  }, `application-form:${opportunityId}`);
+  const documents = form.data?.documents ?? [];
+  const questions = form.data?.questions ?? [];
   const submit = async () => {
     const local: Record<string, string> = {};
     for (const d of documents) {
@@ -63,20 +86,42 @@ export function ApplyForm({
       if (problem) local[d.key] = problem;
     }
     setDocErrors(local);
+    const unanswered = Object.fromEntries(
+      questions.flatMap((q) =>
+        q.required && (answers[q.key] ?? '').trim() === ''
+          ? [[q.key, 'Answer this question.']]
+          : [],
+      ),
+    );
+    setAnswerErrors(unanswered);
     const why = motivation.trim() === '' ? 'Tell us why you would like to do this.' : null;
     setError(why);
-    if (why || Object.keys(local).length > 0) return;
+    if (why || Object.keys(local).length > 0 || Object.keys(unanswered).length > 0) {
+      // Focus the first field in error, so a keyboard or screen-reader user lands on it.
+      const first = why ? 'why' : (Object.keys(unanswered)[0] ?? Object.keys(local)[0]);
+      if (first) document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
     setBusy(true);
     try {
       const chosen = documents.flatMap((d) => {
         const file = files.current[d.key]?.files?.[0];
         return file ? [[d.key, file] as const] : [];
       });
+      const given = Object.fromEntries(
+        questions.flatMap((q) => {
+          const a = (answers[q.key] ?? '').trim();
+          return a ? [[q.key, a]] : [];
+        }),
+      );
       if (chosen.length === 0)
-        await api.opportunities.apply(opportunityId).store({ motivation: motivation.trim() });
+        await api.opportunities
+          .apply(opportunityId)
+          .store({ motivation: motivation.trim(), ...given });
       else {
         const body = new FormData();
         body.set('motivation', motivation.trim());
+        for (const [key, value] of Object.entries(given)) body.set(key, value);
         for (const [key, file] of chosen) body.append(key, file, file.name);
         await api.opportunities.apply(opportunityId).store(body);
       }
@@ -87,8 +132,15 @@ export function ApplyForm({
         documents.flatMap((d) => (fields?.[d.key]?.[0] ? [[d.key, fields[d.key]![0]!]] : [])),
       );
       setDocErrors(fromServer);
+      const answerFromServer = Object.fromEntries(
+        questions.flatMap((q) => (fields?.[q.key]?.[0] ? [[q.key, fields[q.key]![0]!]] : [])),
+      );
+      setAnswerErrors(answerFromServer);
       setError(
-        fields?.motivation?.[0] ?? (Object.keys(fromServer).length > 0 ? null : actionError(e)),
+        fields?.motivation?.[0] ??
+          (Object.keys(fromServer).length + Object.keys(answerFromServer).length > 0
+            ? null
+            : actionError(e)),
       );
     } finally {
       setBusy(false);
@@ -119,6 +171,32 @@ export function ApplyForm({
           {error}
         </p>
       ) : null}
+      {questions.map((q) => (
+        <div key={q.key} className="vkm-field">
+          <label htmlFor={`${id}-${q.key}`}>
+            {q.label} {q.required ? '(required)' : '(optional)'}
+          </label>
+          <textarea
+            id={`${id}-${q.key}`}
+            rows={2}
+            maxLength={2000}
+            value={answers[q.key] ?? ''}
+            aria-required={q.required ? true : undefined}
+            aria-invalid={answerErrors[q.key] ? true : undefined}
+            aria-describedby={answerErrors[q.key] ? `${id}-${q.key}-error` : undefined}
+            onChange={(e) => {
+              const value = e.target.value;
+              setAnswers((a) => ({ ...a, [q.key]: value }));
+              setAnswerErrors((errs) => ({ ...errs, [q.key]: '' }));
+            }}
+          />
+          {answerErrors[q.key] ? (
+            <p id={`${id}-${q.key}-error`} className="vkp-field-error">
+              {answerErrors[q.key]}
+            </p>
+          ) : null}
+        </div>
+      ))}
       {documents.map((d) => (
         <div key={d.key} className="vkm-field">
           <label htmlFor={`${id}-${d.key}`}>
@@ -144,7 +222,8 @@ export function ApplyForm({
       ))}
       {form.status === 'error' ? (
         <p className="vkp-field-error">
-          The documents this application asks for could not be loaded. Try again later.
+          The questions and documents this application asks for could not be loaded. Try again
+          later.
         </p>
       ) : null}
       <div className="vkm-row">

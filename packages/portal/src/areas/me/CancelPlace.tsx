@@ -7,15 +7,18 @@ import type { MyShift } from './shifts.js';
 /**
  * The form that gives a place back with a reason. A refusal (the deadline
  * passed, a missing reason) shows beside the field and keeps what was typed.
+ * With `forUser`, a guardian gives back the place of a minor in their care.
  */
 export function CancelPlace({
   shift,
   onDone,
   onClose,
+  forUser,
 }: {
   shift: MyShift;
   onDone: (message: string) => void;
   onClose: () => void;
+  forUser?: { id: string; firstName: string };
 }) {
   const api = useApi();
   const id = useId();
@@ -30,8 +33,16 @@ export function CancelPlace({
     setBusy(true);
     setError(null);
     try {
-      await api.shifts.update(shift.id, { cancel_place: true, cancel_reason: reason.trim() });
-      onDone(`Your place on ${shift.title} was cancelled.`);
+      await api.shifts.update(shift.id, {
+        cancel_place: true,
+        cancel_reason: reason.trim(),
+        ...(forUser ? { for_user_id: Number(forUser.id) } : {}),
+      });
+      onDone(
+        forUser
+          ? `${forUser.firstName}'s place on ${shift.title} was cancelled.`
+          : `Your place on ${shift.title} was cancelled.`,
+      );
     } catch (e) {
       setError(
         e instanceof ApiError && e.fieldErrors?.cancel_reason
@@ -50,7 +61,9 @@ export function CancelPlace({
         void submit();
       }}
     >
-      <label htmlFor={`${id}-reason`}>Why can you not come?</label>
+      <label htmlFor={`${id}-reason`}>
+        {forUser ? `Why can ${forUser.firstName} not come?` : 'Why can you not come?'}
+      </label>
       <textarea
         id={`${id}-reason`}
         value={reason}
@@ -67,10 +80,14 @@ export function CancelPlace({
       ) : null}
       <div className="vkm-row">
         <button type="submit" className="vkp-button vkp-danger" disabled={busy}>
-          {busy ? 'Cancelling…' : 'Cancel my place'}
+          {busy
+            ? 'Cancelling…'
+            : forUser
+              ? `Cancel ${forUser.firstName}'s place`
+              : 'Cancel my place'}
         </button>
         <button type="button" className="vkp-button" onClick={onClose}>
-          Keep my place
+          {forUser ? 'Keep the place' : 'Keep my place'}
         </button>
       </div>
     </form>

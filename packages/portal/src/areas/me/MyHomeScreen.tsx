@@ -11,6 +11,8 @@ import { rowsOf } from '../people/usePersonData.js';
 import { ShiftLine } from './ShiftLine.js';
 import { hoursThisYear, upcoming } from './shifts.js';
 import { useMyShifts } from './useMyShifts.js';
+import { waitingFor } from './applications/applicationDetails.js';
+import { useApplications } from './applications/useApplications.js';
 import './me.css';
 
 /** What is waiting for the volunteer, counted from their records. */
@@ -18,19 +20,15 @@ function useWaiting(userId: string) {
   const api = useApi();
   return useLoad(
     async (signal) => {
-      const [inductions, messages, loginMessages, applications] = await Promise.all([
+      const [inductions, messages, loginMessages] = await Promise.all([
         api.users.inductions(userId).listAll({ per_page: 100 }, { signal }),
         api.users.messaging(userId).listAll({ per_page: 100 }, { signal, maxPages: 5 }),
         api.users.loginMessages(userId).list(undefined, { signal }),
-        api.users.applications(userId).listAll({ per_page: 50 }, { signal }),
       ]);
       return {
         inductions: rowsOf(inductions).filter((r) => r.status !== 'completed').length,
         unread: rowsOf(messages).filter((r) => r.read !== true).length,
         loginMessages: rowsOf(loginMessages).filter((r) => r.acknowledged !== true).length,
-        applications: rowsOf(applications).filter(
-          (r) => r.status === 'pending' || r.status === 'in_progress',
-        ),
       };
     },
     userId ? `waiting:${userId}` : null,
@@ -40,12 +38,14 @@ function useWaiting(userId: string) {
 /**
  * The volunteer's home: the next shifts (date, time, place, team, what to
  * bring), what is waiting (inductions, login messages, applications in
- * progress), unread messages and the hours attended this year.
+ * progress with the parental consent and references they wait for), unread
+ * messages and the hours attended this year.
  */
 export default function MyHomeScreen() {
   const name = useDisplayName();
   const { userId, mine, teamName } = useMyShifts();
   const waiting = useWaiting(userId);
+  const applications = useApplications(userId);
   // The moment the screen opened: what is "upcoming" stays put while it is shown.
   const [now] = useState(() => Date.now());
   const next = upcoming(mine.data ?? [], now).slice(0, 3);
@@ -89,7 +89,8 @@ export default function MyHomeScreen() {
           )}
         </Card>
         <Card title="Waiting for me">
-          {waiting.status !== 'success' ? (
+          {waiting.status !== 'success' ||
+          (applications.status !== 'success' && applications.status !== 'error') ? (
             <Loading label="Checking what is waiting…" />
           ) : (
             <ul className="vkm-waiting">
@@ -115,15 +116,25 @@ export default function MyHomeScreen() {
                   </Link>
                 )}
               </li>
-              {waiting.data.applications.map((a) => (
-                <li key={String(a.id)}>
-                  Application{typeof a.name === 'string' ? ` to ${a.name}` : ''}:{' '}
-                  {typeof a.stage === 'string' ? a.stage : 'in progress'}
-                  {typeof a.references_needed === 'number'
-                    ? ` (references ${String(a.references_received ?? 0)} of ${a.references_needed})`
-                    : ''}
-                </li>
-              ))}
+              {applications.status === 'error' ? (
+                <li>Your applications could not be checked just now.</li>
+              ) : null}
+              {(applications.data ?? [])
+                .filter((a) => a.status === 'pending')
+                .map((a) => (
+                  <li key={a.id}>
+                    <Link to="/my/opportunities">
+                      Application to {a.name}: {a.stage}
+                    </Link>
+                    {waitingFor(a).length > 0 ? (
+                      <ul aria-label={`Waiting on ${a.name}`}>
+                        {waitingFor(a).map((w) => (
+                          <li key={w}>{w}</li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </li>
+                ))}
             </ul>
           )}
         </Card>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useFormatValue, useUser } from '../../app/hooks.js';
+import { useUser } from '../../app/hooks.js';
 import { Page } from '../../app/Page.js';
 import { Card } from '../../app/ui/Card.js';
 import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
@@ -8,16 +8,20 @@ import { useApi } from '../../app/useApi.js';
 import { useLoad } from '../../app/useLoad.js';
 import { rowsOf } from '../people/usePersonData.js';
 import { ApplyForm } from './ApplyForm.js';
+import { ApplicationItem } from './applications/ApplicationItem.js';
+import { useApplications } from './applications/useApplications.js';
 import '../people/people.css';
 import './me.css';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
-/** Opportunities to browse and apply to, and my applications with their stage. */
+/**
+ * Opportunities to browse and apply to, and my applications: their stage
+ * among the recruitment category's stages, references and parental consent.
+ */
 export default function MyOpportunitiesScreen() {
   const api = useApi();
   const me = useUser();
-  const format = useFormatValue();
   const userId = me?.id === undefined ? '' : String(me.id);
   const { announce, message } = useAnnouncer();
   const [applying, setApplying] = useState<string | null>(null);
@@ -25,15 +29,11 @@ export default function MyOpportunitiesScreen() {
     async (signal) => rowsOf(await api.opportunities.list({ per_page: 50 }, { signal })),
     'opportunities',
   );
-  const applications = useLoad(
-    async (signal) =>
-      rowsOf(await api.users.applications(userId).list({ per_page: 50 }, { signal })),
-    userId ? `applications:${userId}` : null,
-  );
+  const applications = useApplications(userId);
   const appliedTo = new Set(
     (applications.data ?? [])
       .filter((a) => a.status === 'pending')
-      .map((a) => String(a.opportunity_id ?? '')),
+      .map((a) => a.opportunityId ?? ''),
   );
   return (
     <Page title="Opportunities">
@@ -96,20 +96,7 @@ export default function MyOpportunitiesScreen() {
             ) : (
               <ul className="vkm-claims" aria-label="My applications">
                 {applications.data.map((a) => (
-                  <li key={String(a.id)} className="vkm-claim" data-application={String(a.id)}>
-                    <div>
-                      <strong>{text(a.name) || 'Application'}</strong>
-                      <p className="vkm-note">
-                        Sent {format(a.applied_at)}
-                        {typeof a.references_needed === 'number'
-                          ? ` · references ${String(a.references_received ?? 0)} of ${a.references_needed}`
-                          : ''}
-                      </p>
-                    </div>
-                    <span className="vkp-person-chip" data-status={text(a.status)}>
-                      {text(a.stage) || text(a.status)}
-                    </span>
-                  </li>
+                  <ApplicationItem key={a.id} detail={a} />
                 ))}
               </ul>
             )

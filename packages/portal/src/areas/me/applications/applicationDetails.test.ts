@@ -1,0 +1,76 @@
+import {
+  consentWords,
+  readApplicationDetail,
+  referenceWords,
+  waitingFor,
+} from './applicationDetails.js';
+
+const stages = [
+  { id: 3, name: 'interview', position: 3 },
+  { id: 1, name: 'applied', position: 1 },
+  { id: 4, name: 'references', position: 4 },
+];
+
+describe('an application as its applicant follows it', () => {
+  const app = {
+    id: 7,
+    name: 'Young rangers summer week',
+    stage: 'references',
+    status: 'pending',
+    applied_at: '2026-11-20',
+    opportunity_id: 12,
+    answers: [{ key: 'question_1', question: 'Which days?', answer: 'Saturdays' }, { bad: 1 }],
+  };
+  const references = [
+    { id: 1, referee_name: 'Fiona Grant', status: 'received' },
+    { id: 2, referee_name: 'Callum Reid', status: 'requested' },
+  ];
+
+  it('reads the stages in order, the current stage, references, the latest consent and answers', () => {
+    const d = readApplicationDetail(
+      app,
+      references,
+      [
+        { id: 1, status: 'refused' },
+        { id: 2, status: 'requested', etag: '"v2"' },
+      ],
+      stages,
+    );
+    expect(d).toMatchObject({
+      id: '7',
+      opportunityId: '12',
+      stage: 'References',
+      stages: ['Applied', 'Interview', 'References'],
+      consent: 'requested',
+      consentId: '2',
+      answers: [{ question: 'Which days?', answer: 'Saturdays' }],
+    });
+    expect(waitingFor(d)).toEqual([
+      'Waiting for parental consent',
+      'Reference requested from Callum Reid',
+    ]);
+    expect(referenceWords(d)).toBe('1 of 2 references received');
+  });
+
+  it.each([
+    [[], null, null],
+    [[{ id: 1, status: 'given' }], 'given', 'Parental consent given'],
+    [[{ id: 1, status: 'refused' }], 'refused', 'Parental consent refused'],
+    [[{ id: 1, status: 'odd' }], 'requested', 'Waiting for parental consent'],
+  ])('consent records %j read as %s', (consents, state, words) => {
+    const d = readApplicationDetail(app, [], consents, []);
+    expect(d.consent).toBe(state);
+    expect(consentWords(d.consent)).toBe(words);
+    expect(referenceWords(d)).toBeNull();
+  });
+
+  it('a closed application waits for nothing', () => {
+    const d = readApplicationDetail(
+      { ...app, status: 'withdrawn' },
+      references,
+      [{ id: 1, status: 'requested' }],
+      [],
+    );
+    expect(waitingFor(d)).toEqual([]);
+  });
+});

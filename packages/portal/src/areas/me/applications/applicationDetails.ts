@@ -1,0 +1,117 @@
+/**
+ * A person's applications as they follow them: the stage among their
+ * recruitment category's stages, the references received and outstanding,
+ * parental consent (for minors), and the answers they gave, read from
+ * `/users/{userId}/applications/` and its `references/` and
+ * `parental-consent/` sub-resources.
+ *
+ * @module
+ */
+import { etagField } from '../../../app/fieldValues.js';
+import type { AnyRecord } from '../../../registry/infer.js';
+import { readStages, stageLabel } from '../../recruitment/applications.js';
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+/** Parental consent of an application: asked, given or refused (`null`: not asked). */
+export type ConsentState = 'requested' | 'given' | 'refused' | null;
+
+/** One application as its applicant (or their guardian) follows it. */
+export interface ApplicationDetail {
+  /** Record id. */
+  id: string;
+  /** What was applied for. */
+  name: string;
+  /** The opportunity applied to, when known. */
+  opportunityId: string | null;
+  /** Current stage name, as a heading ("References"). */
+  stage: string;
+  /** The category's stages in order, as headings (empty when unknown). */
+  stages: string[];
+  /** `pending` (open), `accepted`, `rejected` or `withdrawn`. */
+  status: string;
+  /** When it was sent (ISO), if known. */
+  appliedAt: string;
+  /** References by referee, with whether each came back. */
+  references: { id: string; referee: string; received: boolean }[];
+  /** Parental consent state, and the record to answer it on. */
+  consent: ConsentState;
+  consentId: string | null;
+  consentEtag: string | undefined;
+  /** Answers to the application form's questions. */
+  answers: { question: string; answer: string }[];
+}
+
+/** The latest parental consent record of an application (highest id), if any. */
+function latest(rows: readonly AnyRecord[]): AnyRecord | undefined {
+  return rows.reduce<AnyRecord | undefined>(
+    (a, b) => (a === undefined || Number(b.id) > Number(a.id) ? b : a),
+    undefined,
+  );
+}
+
+/** Reads an application with its references, consent records and its category's stage records. */
+export function readApplicationDetail(
+  app: AnyRecord,
+  references: readonly AnyRecord[],
+  consents: readonly AnyRecord[],
+  stageRows: readonly AnyRecord[],
+): ApplicationDetail {
+  const consent = latest(consents);
+  const status = str(consent?.status);
+  const answers = Array.isArray(app.answers) ? (app.answers as unknown[]) : [];
+  return {
+    id: String(app.id),
+    name: str(app.name) || 'Application',
+    opportunityId:
+      app.opportunity_id === undefined || app.opportunity_id === null
+        ? null
+        : String(app.opportunity_id),
+    stage: stageLabel(str(app.stage)),
+    stages: readStages(stageRows).map((s) => s.label),
+    status: str(app.status) || 'pending',
+    appliedAt: str(app.applied_at),
+    references: references.map((r) => ({
+      id: String(r.id),
+      referee: str(r.referee_name) || 'A referee',
+      received: r.status === 'received',
+    })),
+    consent: consent ? (status === 'given' || status === 'refused' ? status : 'requested') : null,
+    consentId: consent ? String(consent.id) : null,
+    consentEtag: consent ? etagField(consent.etag) : undefined,
+    answers: answers.flatMap((a) =>
+      a && typeof a === 'object' && typeof (a as AnyRecord).answer === 'string'
+        ? [{ question: str((a as AnyRecord).question), answer: str((a as AnyRecord).answer) }]
+        : [],
+    ),
+  };
+}
+
+/** What an open application waits for, in words (parental consent, each reference outstanding). */
+export function waitingFor(detail: ApplicationDetail): string[] {
+  if (detail.status !== 'pending') return [];
+  const out: string[] = [];
+  if (detail.consent === 'requested') out.push('Waiting for parental consent');
+  for (const r of detail.references)
+    if (!r.received) out.push(`Reference requested from ${r.referee}`);
+  return out;
+}
+
+/** The words of a consent state. */
+export function consentWords(state: ConsentState): string | null {
+  return state === 'given'
+    ? 'Parental consent given'
+    : state === 'refused'
+      ? 'Parental consent refused'
+      : state === 'requested'
+        ? 'Waiting for parental consent'
+        : null;
+}
+
+/** "1 of 2 references received", or `null` when none were asked for. */
+export function referenceWords(detail: ApplicationDetail): string | null {
+  const n = detail.references.length;
+  if (n === 0) return null;
+  const got = detail.references.filter((r) => r.received).length;
+  return `${got} of ${n} ${n === 1 ? 'reference' : 'references'} received`;
+}

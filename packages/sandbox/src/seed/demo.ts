@@ -19,6 +19,7 @@ import { seedActivity } from './activity.js';
 import { dice, seedPeople } from './people.js';
 import { seedRecruitment } from './recruitmentDemo.js';
 import { seedVolunteerDemo } from './volunteerDemo.js';
+import { seedRecordDemo } from './recordDemo.js';
 import { named, type CollectionName } from '../store/collections.js';
 
 /** Number of generated people of the demo seed (besides the named demo logins). */
@@ -429,4 +430,5 @@ export function seedDemo(ctx: SeedContext, anchor = new Date().toISOString().sli
   seedDemoRoles(ctx, base.coordinator.id, anchor);
   seedUpcomingResidential(ctx, anchor);
   seedVolunteerDemo(ctx, anchor);
+  seedRecordDemo(ctx, anchor);
 }

@@ -32,12 +32,14 @@ function problemOf(e: unknown, ...fields: string[]): string {
 /** The usual day parts: a grid of checkboxes, saved together. */
 function UsualTimes({ record, save }: { record: AnyRecord; save: Save }) {
   const id = useId();
-  const [slots, setSlots] = useState(() => readSlots(record));
+  // What I ticked since the last save; otherwise what the server stored.
+  const [edited, setEdited] = useState<Set<string> | null>(null);
+  const slots = edited ?? readSlots(record);
   const [note, setNote] = useState<{ text: string; error?: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const toggle = (slot: string, on: boolean) =>
-    setSlots((s) => {
-      const next = new Set(s);
+    setEdited(() => {
+      const next = new Set(slots);
       if (on) next.add(slot);
       else next.delete(slot);
       return next;
@@ -47,6 +49,7 @@ function UsualTimes({ record, save }: { record: AnyRecord; save: Save }) {
     setNote(null);
     try {
       await save({ availability: orderedSlots(slots) });
+      setEdited(null);
       setNote({ text: 'Your usual times were saved.' });
     } catch (e) {
       setNote({ text: problemOf(e, 'availability'), error: true });
@@ -79,7 +82,12 @@ function UsualTimes({ record, save }: { record: AnyRecord; save: Save }) {
             <tbody>
               {DAYS.map(([d, dayName]) => (
                 <tr key={d}>
-                  <th scope="row">{dayName}</th>
+                  <th scope="row">
+                    <span className="vkm-day-long">{dayName}</span>
+                    <span className="vkm-day-short" aria-hidden="true">
+                      {dayName.slice(0, 3)}
+                    </span>
+                  </th>
                   {PARTS.map(([p, part]) => (
                     <td key={p}>
                       <input
@@ -258,21 +266,16 @@ function TimeAway({ record, save }: { record: AnyRecord; save: Save }) {
  * record and read back.
  */
 export default function MyAvailabilityScreen() {
-  const { record, save } = useMyRecord();
+  const { record, data, save } = useMyRecord();
   return (
     <Page title="My availability">
       <p className="vkm-note">
         Coordinators see these when they plan rotas, so they only offer you shifts that suit you.
       </p>
-      {record.status === 'success' ? (
+      {data ? (
         <div className="vkm-grid">
-          <UsualTimes
-            // What the server stored replaces the choice after a save (the read-back).
-            key={orderedSlots(readSlots(record.data)).join(',')}
-            record={record.data}
-            save={save}
-          />
-          <TimeAway record={record.data} save={save} />
+          <UsualTimes record={data} save={save} />
+          <TimeAway record={data} save={save} />
         </div>
       ) : record.status === 'error' ? (
         <ErrorState error={record.error} onRetry={record.reload} />

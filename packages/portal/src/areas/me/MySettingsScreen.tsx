@@ -13,14 +13,14 @@ import './record.css';
  * sign-in, and removing my personal data.
  */
 export default function MySettingsScreen() {
-  const { userId, record } = useMyRecord();
+  const { userId, record, data, reload } = useMyRecord();
   return (
     <Page title="My settings">
       <div className="vkm-grid">
         <NotificationSettingsCard userId={userId} />
         <PasswordCard userId={userId} />
-        {record.status === 'success' ? (
-          <TwoFactorCard userId={userId} record={record.data} onChanged={record.reload} />
+        {data ? (
+          <TwoFactorCard userId={userId} record={data} onChanged={() => void reload()} />
         ) : record.status === 'error' ? (
           <ErrorState error={record.error} onRetry={record.reload} />
         ) : (

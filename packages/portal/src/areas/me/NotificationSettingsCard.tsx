@@ -37,10 +37,14 @@ export function NotificationSettingsCard({ userId }: { userId: string }) {
   );
   const [note, setNote] = useState<{ text: string; error?: boolean } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const rows = list.status === 'success' ? list.data : [];
+  // The list read back after a change, and the box being saved (shown as ticked meanwhile).
+  const [fresh, setFresh] = useState<AnyRecord[] | null>(null);
+  const [pending, setPending] = useState<{ key: string; on: boolean } | null>(null);
+  const rows = fresh ?? (list.status === 'success' ? list.data : []);
   const recordOf = (topic: string): AnyRecord | undefined => rows.find((r) => r.topic === topic);
   // Without a record of its own, a topic is sent by e-mail only.
   const isOn = (topic: string, channel: Channel) => {
+    if (pending?.key === `${topic}:${channel}`) return pending.on;
     const r = recordOf(topic);
     return r ? r[channel] === true : channel === 'by_email';
   };
@@ -48,6 +52,7 @@ export function NotificationSettingsCard({ userId }: { userId: string }) {
   const change = async (topic: string, label: string, channel: Channel, on: boolean) => {
     const key = `${topic}:${channel}`;
     setBusy(key);
+    setPending({ key, on });
     setNote(null);
     try {
       const r = recordOf(topic);
@@ -59,11 +64,12 @@ export function NotificationSettingsCard({ userId }: { userId: string }) {
           by_sms: channel === 'by_sms' ? on : false,
         });
       const how = channel === 'by_email' ? 'by e-mail' : 'by text message';
+      setFresh(rowsOf(await settings.list({ per_page: 100 })));
       setNote({ text: `${label}: ${on ? 'you will be told' : 'you will not be told'} ${how}.` });
-      list.reload();
     } catch (e) {
       setNote({ text: `Not saved: ${actionError(e)}`, error: true });
     } finally {
+      setPending(null);
       setBusy(null);
     }
   };

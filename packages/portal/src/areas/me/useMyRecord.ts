@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useUser } from '../../app/hooks.js';
 import { useApi } from '../../app/useApi.js';
 import { useLoad } from '../../app/useLoad.js';
@@ -8,7 +8,7 @@ import { recordOf } from '../people/usePersonData.js';
 /**
  * The signed-in person's own user record (`GET /users/{id}`), and `save(patch)`
  * that writes fields of it (`PUT /users/{id}`, with its etag) and then reads
- * the record back, so the screen shows what the server stored.
+ * the record back, so the screen shows what the server stored (`data`).
  */
 export function useMyRecord() {
   const me = useUser();
@@ -22,15 +22,21 @@ export function useMyRecord() {
     },
     userId ? `my-record:${userId}` : null,
   );
-  const { reload } = record;
-  const current = record.status === 'success' ? record.data : null;
+  const [fresh, setFresh] = useState<AnyRecord | null>(null);
+  const data = fresh ?? (record.status === 'success' ? record.data : null);
   const save = useCallback(
     async (patch: AnyRecord) => {
-      const etag = typeof current?.etag === 'string' ? current.etag : undefined;
+      const etag = typeof data?.etag === 'string' ? data.etag : undefined;
       await api.users.update(userId, patch, etag ? { ifMatch: etag } : undefined);
-      reload();
+      const stored = recordOf(await api.users.show(userId));
+      if (stored) setFresh(stored);
     },
-    [api, userId, current, reload],
+    [api, userId, data],
   );
-  return { userId, record, save };
+  /** Reads the record again (after a change made through another resource). */
+  const reload = useCallback(async () => {
+    const stored = recordOf(await api.users.show(userId));
+    if (stored) setFresh(stored);
+  }, [api, userId]);
+  return { userId, record, data, save, reload };
 }

@@ -95,7 +95,6 @@ describe('volunteer portal: my record', () => {
     await page.goto(`${portal.baseUrl}/me`);
     await page.getByRole('heading', { level: 1, name: 'Val Volunteer' }).waitFor();
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-    console.log('CRUMBS', await crumbs.allInnerTexts(), page.url());
     expect(await crumbs.getByText('Dashboard').count()).toBe(0);
     await context.close();
   });

@@ -17,8 +17,8 @@ import {
 // "My record" of the volunteer portal as Val Volunteer, against the demo
 // sandbox: change her usual availability and add time away, add a language
 // with a bio, set a notification setting, change her password and sign in
-// with the new one, set up two-factor (the code computed here) and sign in
-// with a code; each change read back over HTTP (as the administrator, since a
+// with the new one, set up two-factor (the code computed here), sign in
+// with a code and trust the computer (then no code is asked); each change read back over HTTP (as the administrator, since a
 // password change ends Val's other sessions). Val's token reaches none of
 // another volunteer's record through these screens' endpoints. axe-clean and
 // fitting in four looks.
@@ -261,6 +261,18 @@ describe('volunteer portal: my record', () => {
     await code.fill(totpFor(secret).generate({ timestamp: Date.now() + 30_000 }));
     await next.getByRole('button', { name: 'Verify' }).click();
     await next.getByRole('heading', { level: 1, name: 'Hello, Val' }).waitFor();
+
+    // "Trust this computer" from the settings: the next sign-in here needs no code.
+    await next.goto(`${portal.baseUrl}/my/settings`);
+    const again = next.getByRole('region', { name: 'Two-factor sign-in' });
+    await again.getByRole('button', { name: 'Trust this computer' }).click();
+    await again.getByText(/This computer is trusted/).waitFor();
+    await next.getByRole('button', { name: 'Sign out' }).click();
+    await next.getByLabel('E-mail address').fill(DEMO_LOGINS.volunteer);
+    await next.getByLabel('Password').fill(NEW_PASSWORD);
+    await next.getByRole('button', { name: 'Sign in' }).click();
+    await next.getByRole('heading', { level: 1, name: 'Hello, Val' }).waitFor();
+    expect(await next.getByLabel('Code', { exact: true }).count()).toBe(0);
     await fresh.close();
   });
 });

@@ -129,7 +129,9 @@ export function SkillCategoryCard({
         ) : null}
         <div className="vkm-row">
           <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
-            {busy ? 'Saving…' : `Save ${isLanguages ? 'languages' : category.name.toLowerCase()}`}
+            {busy
+              ? 'Saving…'
+              : `Save ${isLanguages ? 'languages' : `${category.name.toLowerCase()} skills`}`}
           </button>
         </div>
       </form>

@@ -3,6 +3,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { ApiError } from '@volunteerkit/api-client';
 import { Card } from '../../app/ui/Card.js';
 import { FieldRow } from '../../app/ui/FieldRow.js';
+import { useBaseServices } from '../../app/services.js';
 import { useApi } from '../../app/useApi.js';
 import type { AnyRecord } from '../../registry/infer.js';
 import { actionError, recordOf } from '../people/usePersonData.js';
@@ -49,6 +50,32 @@ export function TwoFactorCard({
   const [busy, setBusy] = useState(false);
   const [turningOff, setTurningOff] = useState(false);
   const twoFactor = api.users.twoFactor(userId);
+  const { computer } = useBaseServices().auth;
+  const [trusted, setTrusted] = useState(() => computer?.trusted() ?? false);
+
+  const trust = async () => {
+    if (!computer) return;
+    setBusy(true);
+    setNote(null);
+    try {
+      const data = recordOf(await twoFactor.trustComputer.store({}));
+      const token = data?.trust_token;
+      if (typeof token !== 'string' || !token)
+        throw new Error('The server sent an answer the portal cannot read.');
+      computer.trust(token);
+      setTrusted(computer.trusted());
+      setNote({ text: 'This computer is trusted: you can sign in here without a code.' });
+    } catch (e) {
+      setNote({ text: actionError(e), error: true });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const untrust = () => {
+    computer?.forget();
+    setTrusted(computer?.trusted() ?? false);
+    setNote({ text: 'This computer is no longer trusted: the next sign-in asks for a code.' });
+  };
 
   const fail = (e: unknown, fields: Field[]) => {
     const found = Object.fromEntries(
@@ -144,7 +171,7 @@ export function TwoFactorCard({
       <p>
         Status: <strong>{enabled ? 'On' : 'Off'}</strong>.{' '}
         {enabled
-          ? 'You type a code from your authenticator app when you sign in. When you sign in, you can tick “Trust this computer” to skip the code on this computer.'
+          ? `You type a code from your authenticator app when you sign in${trusted ? ', except on this computer, which you trust' : ''}.`
           : 'Add a code from an authenticator app on your phone to your password, so nobody else can sign in as you.'}
       </p>
       {setup ? (
@@ -209,6 +236,22 @@ export function TwoFactorCard({
           >
             {enabled ? 'Move to a new phone' : 'Set up two-factor'}
           </button>
+          {enabled && computer ? (
+            trusted ? (
+              <button type="button" className="vkp-button" onClick={untrust}>
+                Stop trusting this computer
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="vkp-button"
+                disabled={busy}
+                onClick={() => void trust()}
+              >
+                Trust this computer
+              </button>
+            )
+          ) : null}
           {enabled ? (
             <button
               type="button"

@@ -26,7 +26,7 @@ export default function MySettingsScreen() {
         ) : (
           <Loading label="Loading your sign-in settings…" />
         )}
-        <AnonymiseCard userId={userId} />
+        {data ? <AnonymiseCard userId={userId} record={data} /> : null}
       </div>
     </Page>
   );

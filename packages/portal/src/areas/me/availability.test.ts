@@ -5,6 +5,7 @@ import {
   periodProblems,
   readPeriods,
   readSlots,
+  slotLabels,
 } from './availability.js';
 
 describe('availability', () => {
@@ -12,6 +13,10 @@ describe('availability', () => {
     const slots = readSlots({ id: 1, availability: ['sunday-morning', 'monday-evening', 'x', 3] });
     expect(orderedSlots(slots)).toEqual(['monday-evening', 'sunday-morning']);
     expect(readSlots(null).size).toBe(0);
+    expect(slotLabels({ id: 1, availability: ['sunday-evening', 'monday-morning'] })).toEqual([
+      'Monday morning',
+      'Sunday evening',
+    ]);
   });
 
   it('turns days away into instants (end exclusive) and back', () => {

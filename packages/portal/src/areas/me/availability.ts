@@ -95,3 +95,11 @@ export function periodProblems(
   if (reason.trim().length > 200) out.reason = 'Keep the reason to 200 characters.';
   return out;
 }
+
+/** The usual slots of a record in words, in week order ("Monday morning"). */
+export function slotLabels(record: AnyRecord | null): string[] {
+  const slots = readSlots(record);
+  return DAYS.flatMap(([d, day]) =>
+    PARTS.filter(([p]) => slots.has(`${d}-${p}`)).map(([, part]) => `${day} ${part.toLowerCase()}`),
+  );
+}

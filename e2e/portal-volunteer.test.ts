@@ -66,6 +66,9 @@ describe('volunteer portal', () => {
       'My inductions',
       'My messages',
       'My contact details',
+      'My availability',
+      'My skills and interests',
+      'My settings',
       'My record',
     ]);
     for (const staff of ['People', 'Rotas', 'Dashboard', 'Residential', 'Configuration'])

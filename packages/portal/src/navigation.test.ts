@@ -29,6 +29,9 @@ describe('navigation by who signs in', () => {
       '/my/inductions',
       '/my/messages',
       '/my/contact',
+      '/my/availability',
+      '/my/skills',
+      '/my/settings',
       '/me',
     ]);
     expect(model.palette?.(VOLUNTEER)).toBe(false);
@@ -52,5 +55,17 @@ describe('navigation by who signs in', () => {
       { label: 'My shifts' },
     ]);
     expect(breadcrumbTrail('/my', 'Home', [], sectionOfPath(model, '/my'), model)).toEqual([]);
+  });
+
+  it('places one’s own record (/me) under "My own" for a volunteer, under home for staff', () => {
+    expect(sectionOfPath(model, '/me', COORDINATOR)?.id).toBe('home');
+    for (const path of ['/me', '/me/expenses', '/my/settings']) {
+      const section = sectionOfPath(model, path, VOLUNTEER);
+      expect(section?.id).toBe('own');
+      expect(breadcrumbTrail(path, 'Val Volunteer', [], section, model)).toEqual([
+        { label: 'My own', href: '/my' },
+        { label: 'Val Volunteer' },
+      ]);
+    }
   });
 });

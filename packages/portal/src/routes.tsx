@@ -51,6 +51,9 @@ const MyInductionsScreen = lazy(() => import('./areas/me/MyInductionsScreen.js')
 const MyMessagesScreen = lazy(() => import('./areas/me/MyMessagesScreen.js'));
 const MyContactScreen = lazy(() => import('./areas/me/MyContactScreen.js'));
 const MyOpportunitiesScreen = lazy(() => import('./areas/me/MyOpportunitiesScreen.js'));
+const MyAvailabilityScreen = lazy(() => import('./areas/me/MyAvailabilityScreen.js'));
+const MySkillsScreen = lazy(() => import('./areas/me/MySkillsScreen.js'));
+const MySettingsScreen = lazy(() => import('./areas/me/MySettingsScreen.js'));
 const PeopleInCareScreen = lazy(() => import('./areas/me/guardians/PeopleInCareScreen.js'));
 const ResourceScreen = lazy(() =>
   import('./registry/screens/ResourceScreen.js').then((m) => ({ default: m.ResourceScreen })),
@@ -90,6 +93,9 @@ export const routes: RouteObject[] = [
       { path: 'my/messages', element: <MyMessagesScreen /> },
       { path: 'my/contact', element: <MyContactScreen /> },
       { path: 'my/opportunities', element: <MyOpportunitiesScreen /> },
+      { path: 'my/availability', element: <MyAvailabilityScreen /> },
+      { path: 'my/skills', element: <MySkillsScreen /> },
+      { path: 'my/settings', element: <MySettingsScreen /> },
       { path: 'my/care', element: <PeopleInCareScreen /> },
       { path: 'people', element: gate('people', <PeopleScreen />) },
       // "Add a person" (the bespoke form, instead of the generic create screen).

@@ -23,8 +23,12 @@ export interface FieldRule {
   enum?: readonly (string | number)[];
   /** Minimum (numbers) or minimum length (strings). */
   min?: number;
-  /** Maximum (numbers) or maximum length (strings). */
+  /** Maximum (numbers), maximum length (strings) or most items (arrays). */
   max?: number;
+  /** The rule every item of an array follows. */
+  items?: FieldRule;
+  /** The fields of an object (each item of an array of objects), by rule. */
+  fields?: Schema;
 }
 
 /** Field rules of a collection. */
@@ -73,12 +77,31 @@ function check(value: unknown, rule: FieldRule): string | undefined {
     case 'boolean':
       if (typeof value !== 'boolean') return 'must be true or false';
       break;
-    case 'array':
+    case 'array': {
       if (!Array.isArray(value)) return 'must be a list';
+      if (rule.max !== undefined && value.length > rule.max)
+        return `must have at most ${rule.max} items`;
+      if (rule.items) {
+        const items = rule.items;
+        const found = value.map((item) => check(item, items)).findIndex(Boolean);
+        if (found >= 0) return `item ${found + 1} ${check(value[found], items)!}`;
+      }
       break;
-    case 'object':
-      if (typeof value !== 'object' || Array.isArray(value)) return 'must be an object';
+    }
+    case 'object': {
+      if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return 'must be an object';
+      for (const [field, inner] of Object.entries(rule.fields ?? {})) {
+        const v = (value as Record<string, unknown>)[field];
+        if (v === undefined || v === null || v === '') {
+          if (inner.required) return `needs ${field}`;
+          continue;
+        }
+        const problem = check(v, inner);
+        if (problem) return `${field} ${problem}`;
+      }
       break;
+    }
   }
   if (rule.enum && !rule.enum.includes(value as string | number)) {
     return `must be one of: ${rule.enum.join(', ')}`;

@@ -87,6 +87,12 @@ describe('login', () => {
       'two-factor-required',
     );
     expect(last().json).not.toHaveProperty('trust_token');
+    // A token issued while signed in (trust-computer) is remembered and sent on the next login.
+    client.trustedComputer.remember('trusted-2');
+    expect(client.trustedComputer.token()).toBe('trusted-2');
+    await client.logout();
+    await client.login({ email: 'a@b.c', password: 'pw' });
+    expect(last().json).toMatchObject({ trust_token: 'trusted-2' });
   });
 
   it('logout ends the session on the server with the current token, then forgets it', async () => {

@@ -92,9 +92,10 @@ export interface AuthMethods {
   login(payload: LoginPayload, init?: { signal?: AbortSignal }): Promise<LoginResult>;
   /**
    * The "trust this computer" token kept from a two-factor login, if any. `forget()`
-   * removes it, so the next login asks for a code again.
+   * removes it, so the next login asks for a code again; `remember(token)` keeps a
+   * token the server issued while signed in (`POST users/{id}/two-factor/trust-computer`).
    */
-  trustedComputer: { token(): string | null; forget(): void };
+  trustedComputer: { token(): string | null; forget(): void; remember(token: string): void };
   /** Refreshes the token now (`POST auth/api/refresh`), sharing any refresh in flight. */
   refresh(): Promise<string>;
   /**
@@ -206,6 +207,7 @@ export function createAuthMethods(
     trustedComputer: {
       token: () => trustStore.get(),
       forget: () => trustStore.set(null),
+      remember: (token: string) => trustStore.set(token),
     },
     refresh: () => refresh.refresh(),
     async logout() {

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { PageHeading, type PageHeadingSearch } from '@volunteerkit/widgets';
 import { sectionOfPath, type NavigationModel } from './navigation/navigationModel.js';
 import { useNavigationModel } from './navigation/NavigationContext.js';
+import { useUser } from './hooks.js';
 
 /** One breadcrumb. */
 export interface Crumb {
@@ -71,12 +72,13 @@ export function Page({
   children?: ReactNode;
 }) {
   const model = useNavigationModel();
+  const user = useUser();
   const { pathname } = useLocation();
   const breadcrumbs = breadcrumbTrail(
     pathname,
     title,
     crumbs,
-    sectionOfPath(model, pathname),
+    sectionOfPath(model, pathname, user),
     model,
   );
   return (

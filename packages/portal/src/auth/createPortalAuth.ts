@@ -194,6 +194,11 @@ export function createPortalAuth(client: CoreClient): PortalAuth & { destroy(): 
         throw signInErrorOf(error);
       }
     },
+    computer: {
+      trusted: () => client.trustedComputer.token() !== null,
+      trust: (token) => client.trustedComputer.remember(token),
+      forget: () => client.trustedComputer.forget(),
+    },
     async signOut() {
       expired = false;
       clearDrafts();

@@ -69,4 +69,16 @@ export interface PortalAuth {
   signIn(input: SignInInput): Promise<SignInResult>;
   /** Signs out (server logout when available, then forgets the token). */
   signOut(): Promise<void>;
+  /** "Trust this computer": the two-factor trust token this browser keeps, when the client has one. */
+  computer?: TrustedComputer;
+}
+
+/** The "trust this computer" token of this browser (a trusted computer signs in without a code). */
+export interface TrustedComputer {
+  /** `true` while this browser keeps a trust token. */
+  trusted(): boolean;
+  /** Keeps a trust token the server issued for the signed-in user. */
+  trust(token: string): void;
+  /** Drops the trust token: the next sign-in asks for a code again. */
+  forget(): void;
 }

@@ -165,6 +165,39 @@ test('Val books a free week, is refused across a changeover day, an overlap and 
   expect(back.data).toMatchObject({ status: 'cancelled', cancel_reason: 'Family wedding' });
 });
 
+test("the guest's copy under /users/{id}/residential-bookings/ follows a booking and its cancellation", async () => {
+  const copies = async () =>
+    (await json(await s.api(`/users/${valId}/residential-bookings/?per_page=100`, { token: val })))
+      .data as Record<string, unknown>[];
+  // The seeded stay has its copy too.
+  const seeded = (await json(await s.api('/residential-bookings/?per_page=100', { token: val })))
+    .data as Record<string, unknown>[];
+  for (const b of seeded.filter((x) => x.status !== 'cancelled'))
+    expect((await copies()).some((c) => c.booking_id === b.id)).toBe(true);
+  const from = saturdayAfter(260);
+  const to = addDays(from, 7);
+  const room = rooms.find((r) => !busy(r, from, addDays(to, 7)));
+  const made = await book(val, { room_id: room!.room_id, starts_on: from, ends_on: to });
+  expect(made.status).toBe(201);
+  const id = made.body.data.id as number;
+  expect((await copies()).find((c) => c.booking_id === id)).toMatchObject({
+    room_id: room!.room_id,
+    starts_on: from,
+    ends_on: to,
+    status: 'booked',
+    user_id: valId,
+  });
+  const res = await s.api(`/residential-bookings/${id}`, {
+    method: 'PUT',
+    token: val,
+    json: { status: 'cancelled', cancel_reason: 'Exams moved' },
+  });
+  expect(res.status).toBe(200);
+  const mine = (await copies()).filter((c) => c.booking_id === id);
+  expect(mine).toHaveLength(1);
+  expect(mine[0]).toMatchObject({ status: 'cancelled', cancel_reason: 'Exams moved' });
+});
+
 test('an unavailable room is refused with the period', async () => {
   const room = rooms.find((r) =>
     r.unavailable.some((p) => p.starts_on > addDays(new Date().toISOString().slice(0, 10), 1)),

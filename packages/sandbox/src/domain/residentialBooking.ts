@@ -24,6 +24,7 @@ import type { Handler, RequestCtx } from '../routes/types.js';
 import { named } from '../store/collections.js';
 import type { StoredRecord } from '../store/records.js';
 import { bodyObject, me, numParam } from './input.js';
+import { syncUserBookingCopy } from './userBookingCopy.js';
 
 const BOOKINGS = named('residentialBookings');
 const ROOMS = named('organisation.teams.residentialRooms');
@@ -218,7 +219,7 @@ function selfBook(ctx: RequestCtx): StoredRecord {
     checkStay(ctx, at, userId, starts, ends);
     const person = store.get(named('users'), {}, userId);
     const name = [person?.first_name, person?.last_name].filter(Boolean).join(' ');
-    return store.insert(
+    const booking = store.insert(
       BOOKINGS,
       {},
       {
@@ -234,6 +235,8 @@ function selfBook(ctx: RequestCtx): StoredRecord {
         booked_at: new Date().toISOString(),
       },
     );
+    syncUserBookingCopy(store, booking);
+    return booking;
   })();
 }
 
@@ -273,14 +276,26 @@ function selfCancel(ctx: RequestCtx): StoredRecord {
       cancelled_at: new Date().toISOString(),
     });
     if (!next) throw notFound(`Booking ${id}`);
+    syncUserBookingCopy(store, next);
     return next;
   })();
 }
 
+/** Runs a manager's generic write and keeps the guest's copy of the booking in step. */
+async function withCopy(ctx: RequestCtx, write: Handler) {
+  const reply = await write(ctx);
+  const data = (reply.json as { data?: unknown } | undefined)?.data;
+  if (data && typeof data === 'object' && typeof (data as StoredRecord).id === 'number')
+    syncUserBookingCopy(ctx.services.store, data as StoredRecord);
+  return reply;
+}
+
 /** `POST /residential-bookings/`: a volunteer books for themself; managers use the generic store. */
 export const storeBooking: Handler = (ctx) =>
-  ctx.grant === 'record' ? { status: 201, json: { data: selfBook(ctx) } } : storeRecord(ctx);
+  ctx.grant === 'record'
+    ? { status: 201, json: { data: selfBook(ctx) } }
+    : withCopy(ctx, storeRecord);
 
 /** `PUT /residential-bookings/{id}`: a volunteer cancels their own; managers use the generic update. */
 export const updateBooking: Handler = (ctx) =>
-  ctx.grant === 'record' ? { json: { data: selfCancel(ctx) } } : updateRecord(ctx);
+  ctx.grant === 'record' ? { json: { data: selfCancel(ctx) } } : withCopy(ctx, updateRecord);

@@ -11,7 +11,7 @@ import { ApiError, notFound, validationError, type FieldErrors } from '../errors
 import type { ListCondition, Scope, StoredRecord } from '../store/records.js';
 import { validateRecord } from '../validation.js';
 import { pathParams } from '@volunteerkit/api-client/catalogue';
-import { collectionKey } from '../store/collections.js';
+import { collectionKey, named, type CollectionName } from '../store/collections.js';
 import { normalisePath } from './match.js';
 import { listEnvelope, readPaging } from './paging.js';
 import { schemaFor } from './schemas.js';
@@ -39,10 +39,28 @@ export function scopeOf(ctx: RequestCtx): Scope {
   return scopeAt(ctx, ctx.target.entry.path);
 }
 
+/**
+ * Path parameters that name a record of another collection than the path's
+ * parent resource: `/users/{userId}/skills/{categoryId}/bio` is a bio per
+ * skill category (spec 7.13), not per skill record of the person.
+ */
+const PARAM_COLLECTIONS: Readonly<Record<string, Readonly<Record<string, CollectionName>>>> = {
+  '/users/{userId}/skills/{categoryId}/bio': { categoryId: 'organisation.skillCategories' },
+};
+
 /** Checks that the parents named by the path parameters exist (404 otherwise). */
 export function checkParents(ctx: RequestCtx): void {
   const path = ctx.target.entry.path;
   for (const name of pathParams(path)) {
+    const other = PARAM_COLLECTIONS[path]?.[name];
+    if (other) {
+      const value = ctx.params[name] ?? '';
+      const found = /^\d{1,15}$/.test(value)
+        ? ctx.services.store.getAnyScope(named(other), Number(value))
+        : undefined;
+      if (!found) throw notFound(`${name} ${value}`);
+      continue;
+    }
     const parent = ctx.services.router.resourceAt(path.slice(0, path.indexOf(`{${name}}`)));
     if (!parent) continue;
     const value = ctx.params[name] ?? '';

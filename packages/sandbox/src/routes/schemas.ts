@@ -18,6 +18,23 @@ export const OPPORTUNITY_TYPES = [
 
 const timeslots = { type: 'array' } as const;
 
+/** The weekdays of a person's usual availability. */
+export const AVAILABILITY_DAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+/** The parts of a day of a person's usual availability. */
+export const AVAILABILITY_PARTS = ['morning', 'afternoon', 'evening'] as const;
+/** A person's usual availability, as `<weekday>-<part>` (`monday-morning`). */
+export const AVAILABILITY_SLOTS: readonly string[] = AVAILABILITY_DAYS.flatMap((d) =>
+  AVAILABILITY_PARTS.map((p) => `${d}-${p}`),
+);
+
 /** Field rules by collection (resource accessor). */
 const SCHEMAS: Partial<Record<CollectionName, Schema>> = {
   users: {
@@ -38,6 +55,24 @@ const SCHEMAS: Partial<Record<CollectionName, Schema>> = {
     team_ids: { type: 'array' },
     roles: { type: 'array' },
     last_scheduled_at: { type: 'date', nullable: true },
+    // When the person can volunteer: usual day parts, and dated periods they cannot.
+    availability: {
+      type: 'array',
+      max: 21,
+      items: { type: 'string', enum: AVAILABILITY_SLOTS },
+    },
+    unavailable_periods: {
+      type: 'array',
+      max: 50,
+      items: {
+        type: 'object',
+        fields: {
+          start: { type: 'date', required: true },
+          end: { type: 'date', required: true },
+          reason: { type: 'string', max: 200 },
+        },
+      },
+    },
   },
   shifts: {
     team_id: { type: 'integer', required: true },

@@ -20,6 +20,7 @@ import { dice, seedPeople } from './people.js';
 import { seedRecruitment } from './recruitmentDemo.js';
 import { seedVolunteerDemo } from './volunteerDemo.js';
 import { seedGuardianDemo } from './guardianDemo.js';
+import { seedRecordDemo } from './recordDemo.js';
 import { named, type CollectionName } from '../store/collections.js';
 
 /** Number of generated people of the demo seed (besides the named demo logins). */
@@ -441,4 +442,5 @@ export function seedDemo(ctx: SeedContext, anchor = new Date().toISOString().sli
   seedUpcomingResidential(ctx, anchor);
   seedVolunteerDemo(ctx, anchor);
   seedGuardianDemo(ctx, anchor);
+  seedRecordDemo(ctx, anchor);
 }

@@ -8,6 +8,7 @@ import type { SeedContext } from './context.js';
 import { day, dice, type DemoPerson, type Dice } from './people.js';
 import { mulberry32 } from '../chaos.js';
 import { named } from '../store/collections.js';
+import { syncUserBookingCopy } from '../domain/userBookingCopy.js';
 
 /** Rooms at six sites, their unavailable periods and changeover days, and bookings by people. */
 export function seedResidential(
@@ -56,8 +57,7 @@ export function seedResidential(
           ends_on: day(from, d.pick([7, 14, 28])),
           status: from < anchor ? 'completed' : 'booked',
         };
-        ctx.insert(named('residentialBookings'), booking);
-        ctx.insert(named('users.residentialBookings'), booking, { userId: String(guest.id) });
+        syncUserBookingCopy(ctx.store, ctx.insert(named('residentialBookings'), booking));
       }
     }
   }
@@ -125,8 +125,7 @@ export function seedUpcomingResidential(ctx: SeedContext, anchor: string) {
             ends_on: to,
             status: 'booked',
           };
-          ctx.insert(named('residentialBookings'), booking);
-          ctx.insert(named('users.residentialBookings'), booking, { userId: String(guest.id) });
+          syncUserBookingCopy(ctx.store, ctx.insert(named('residentialBookings'), booking));
         }
         from = day(to, d.int(0, 5));
       }

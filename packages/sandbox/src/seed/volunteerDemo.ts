@@ -13,6 +13,7 @@ import { DEMO_LOGINS, DEMO_PASSWORD, type SeedContext } from './context.js';
 import { VOLUNTEER_PERMISSIONS } from './permissions.js';
 import { day } from './people.js';
 import { named } from '../store/collections.js';
+import { syncUserBookingCopy } from '../domain/userBookingCopy.js';
 
 /** The second volunteer login of the demo, in Val's team. */
 export const SECOND_VOLUNTEER = 'volunteer2@volunteerkit.test';
@@ -197,7 +198,7 @@ function seedValStay(ctx: SeedContext, anchor: string, userId: number, name: str
       { teamId: String(teamId) },
       id,
     );
-    ctx.insert(named('residentialBookings'), {
+    const booking = ctx.insert(named('residentialBookings'), {
       team_id: teamId,
       room_id: id,
       room_name: room?.name ?? null,
@@ -208,6 +209,7 @@ function seedValStay(ctx: SeedContext, anchor: string, userId: number, name: str
       notes: 'Trail building week',
       status: 'booked',
     });
+    syncUserBookingCopy(ctx.store, booking);
     return;
   }
 }

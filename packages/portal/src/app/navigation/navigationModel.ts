@@ -130,11 +130,17 @@ export function activeLink<T extends { to: string }>(
 export function sectionOfPath(
   model: NavigationModel,
   pathname: string,
+  user?: PortalUser | null,
 ): NavSectionEntry | undefined {
   const byId = (id: string | undefined) => model.sections.find((s) => s.id === id);
+  // Given the user, only what they see claims a URL (a volunteer's /me is their own, not staff home's).
+  const sees = (a: NavAudience) => user === undefined || canSee(a, user);
+  const shown = new Set(model.sections.filter(sees).map((s) => s.id));
   const claims = [
-    ...model.sections.map((s) => ({ to: s.to, section: s.id })),
-    ...model.entries.map((e) => ({ to: e.to, section: e.section })),
+    ...model.sections.filter((s) => shown.has(s.id)).map((s) => ({ to: s.to, section: s.id })),
+    ...model.entries
+      .filter((e) => shown.has(e.section) && sees(e))
+      .map((e) => ({ to: e.to, section: e.section })),
   ];
   const claimed = activeLink(claims, pathname);
   // A generic screen's URL (`/manage/...`) is placed by the model before a loose prefix match.

@@ -113,7 +113,14 @@ export function MessagesSection({ me }: { me: string }) {
             This message was not found. It may have been deleted.
           </p>
         )
-      ) : null}
+      ) : (
+        // The reading pane beside the inbox says what goes there, rather than standing empty.
+        <p className="vkc-panel vkc-reading-hint">
+          {messages.length > 0
+            ? 'Choose a message to read it and reply here.'
+            : 'Messages you receive will show here.'}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { ApiError } from '@volunteerkit/api-client';
+import { FieldRow } from '../../app/ui/FieldRow.js';
 import { useApi } from '../../app/useApi.js';
 import { actionError } from '../people/usePersonData.js';
 import { comingClosures, dayLabel, type StayRoom } from './residential.js';
@@ -77,22 +78,11 @@ export function BookStayForm({
     }
   };
 
-  const field = (name: Field, hint?: string) => {
-    const described = [errors[name] ? `${id}-${name}-error` : '', hint ?? '']
-      .filter(Boolean)
-      .join(' ');
-    return {
-      id: `${id}-${name}`,
-      'aria-invalid': errors[name] ? (true as const) : undefined,
-      'aria-describedby': described || undefined,
-    };
-  };
-  const error = (name: Field) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="vkp-field-error">
-        {errors[name]}
-      </p>
-    ) : null;
+  const row = (name: Field) => ({
+    id: `${id}-${name}`,
+    error: errors[name],
+    className: 'vkm-field',
+  });
   const closures = room ? comingClosures(room, today) : [];
 
   return (
@@ -105,85 +95,90 @@ export function BookStayForm({
         void submit();
       }}
     >
-      <div className="vkm-field">
-        <label htmlFor={`${id}-room_id`}>Room</label>
-        <select
-          {...field('room_id', room ? `${id}-room-hint` : undefined)}
-          value={values.room_id}
-          onChange={(e) => set('room_id', e.target.value)}
-        >
-          <option value="">Choose a room…</option>
-          {teams.map((t) => (
-            <optgroup key={t} label={t}>
-              {rooms
-                .filter((r) => r.teamName === t)
-                .map((r) => (
-                  <option key={r.id} value={r.id}>
-                    {r.name} ({r.beds} {r.beds === 1 ? 'bed' : 'beds'}
-                    {r.accessible ? ', step-free' : ''})
-                  </option>
-                ))}
-            </optgroup>
-          ))}
-        </select>
-        {error('room_id')}
-        {room ? (
-          <div id={`${id}-room-hint`} className="vkm-note">
-            <p>
-              {room.teamName}
-              {room.changeoverDays.length > 0
-                ? `: guests change over on ${room.changeoverDays.join(' and ')}, so a stay may start or end on that day but not run across it.`
-                : '.'}
-            </p>
-            {closures.length > 0 ? (
+      <FieldRow
+        {...row('room_id')}
+        label="Room"
+        hint={
+          room ? (
+            <>
               <p>
-                Closed:{' '}
-                {closures
-                  .map(
-                    (c) =>
-                      `${dayLabel(c.from)} to ${dayLabel(c.to)}${c.reason ? ` (${c.reason})` : ''}`,
-                  )
-                  .join('; ')}
-                .
+                {room.teamName}
+                {room.changeoverDays.length > 0
+                  ? `: guests change over on ${room.changeoverDays.join(' and ')}, so a stay may start or end on that day but not run across it.`
+                  : '.'}
               </p>
-            ) : null}
-          </div>
-        ) : null}
-      </div>
+              {closures.length > 0 ? (
+                <p>
+                  Closed:{' '}
+                  {closures
+                    .map(
+                      (c) =>
+                        `${dayLabel(c.from)} to ${dayLabel(c.to)}${c.reason ? ` (${c.reason})` : ''}`,
+                    )
+                    .join('; ')}
+                  .
+                </p>
+              ) : null}
+            </>
+          ) : null
+        }
+      >
+        {(control) => (
+          <select
+            {...control}
+            value={values.room_id}
+            onChange={(e) => set('room_id', e.target.value)}
+          >
+            <option value="">Choose a room…</option>
+            {teams.map((t) => (
+              <optgroup key={t} label={t}>
+                {rooms
+                  .filter((r) => r.teamName === t)
+                  .map((r) => (
+                    <option key={r.id} value={r.id}>
+                      {r.name} ({r.beds} {r.beds === 1 ? 'bed' : 'beds'}
+                      {r.accessible ? ', step-free' : ''})
+                    </option>
+                  ))}
+              </optgroup>
+            ))}
+          </select>
+        )}
+      </FieldRow>
       <div className="vkm-own-fields">
-        <div className="vkm-field">
-          <label htmlFor={`${id}-starts_on`}>Arrive</label>
-          <input
-            {...field('starts_on')}
-            type="date"
-            min={today}
-            value={values.starts_on}
-            onChange={(e) => set('starts_on', e.target.value)}
-          />
-          {error('starts_on')}
-        </div>
-        <div className="vkm-field">
-          <label htmlFor={`${id}-ends_on`}>Leave</label>
-          <input
-            {...field('ends_on')}
-            type="date"
-            min={values.starts_on || today}
-            value={values.ends_on}
-            onChange={(e) => set('ends_on', e.target.value)}
-          />
-          {error('ends_on')}
-        </div>
+        <FieldRow {...row('starts_on')} label="Arrive">
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              min={today}
+              value={values.starts_on}
+              onChange={(e) => set('starts_on', e.target.value)}
+            />
+          )}
+        </FieldRow>
+        <FieldRow {...row('ends_on')} label="Leave">
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              min={values.starts_on || today}
+              value={values.ends_on}
+              onChange={(e) => set('ends_on', e.target.value)}
+            />
+          )}
+        </FieldRow>
       </div>
-      <div className="vkm-field">
-        <label htmlFor={`${id}-notes`}>Anything the team should know (optional)</label>
-        <input
-          {...field('notes')}
-          value={values.notes}
-          maxLength={1000}
-          onChange={(e) => set('notes', e.target.value)}
-        />
-        {error('notes')}
-      </div>
+      <FieldRow {...row('notes')} label="Anything the team should know (optional)">
+        {(control) => (
+          <input
+            {...control}
+            value={values.notes}
+            maxLength={1000}
+            onChange={(e) => set('notes', e.target.value)}
+          />
+        )}
+      </FieldRow>
       {problem ? (
         <p className="vkp-field-error" role="alert">
           {problem}

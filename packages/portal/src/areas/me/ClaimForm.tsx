@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { ApiError } from '@volunteerkit/api-client';
+import { FieldRow } from '../../app/ui/FieldRow.js';
 import { useApi } from '../../app/useApi.js';
 import { actionError } from '../people/usePersonData.js';
 import { receiptProblem } from './receipts.js';
@@ -66,17 +67,11 @@ export function ClaimForm({ userId, onSubmitted }: { userId: string; onSubmitted
     }
   };
 
-  const field = (name: Field) => ({
+  const row = (name: Field) => ({
     id: `${id}-${name}`,
-    'aria-invalid': errors[name] ? (true as const) : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+    error: errors[name],
+    className: 'vkm-field',
   });
-  const error = (name: Field) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="vkp-field-error">
-        {errors[name]}
-      </p>
-    ) : null;
 
   return (
     <form
@@ -87,62 +82,62 @@ export function ClaimForm({ userId, onSubmitted }: { userId: string; onSubmitted
         void submit();
       }}
     >
-      <div className="vkm-field">
-        <label htmlFor={`${id}-expense_type`}>Type of expense</label>
-        <select
-          {...field('expense_type')}
-          value={values.expense_type}
-          onChange={(e) => set('expense_type', e.target.value)}
-        >
-          {TYPES.map((t) => (
-            <option key={t}>{t}</option>
-          ))}
-        </select>
-        {error('expense_type')}
-      </div>
-      <div className="vkm-field">
-        <label htmlFor={`${id}-amount`}>Amount (£)</label>
-        <input
-          {...field('amount')}
-          inputMode="decimal"
-          autoComplete="off"
-          value={values.amount}
-          onChange={(e) => set('amount', e.target.value)}
-        />
-        {error('amount')}
-      </div>
-      <div className="vkm-field">
-        <label htmlFor={`${id}-date`}>Date spent</label>
-        <input
-          {...field('date')}
-          type="date"
-          value={values.date}
-          onChange={(e) => set('date', e.target.value)}
-        />
-        {error('date')}
-      </div>
-      <div className="vkm-field">
-        <label htmlFor={`${id}-description`}>What was it for?</label>
-        <input
-          {...field('description')}
-          value={values.description}
-          maxLength={500}
-          onChange={(e) => set('description', e.target.value)}
-        />
-        {error('description')}
-      </div>
-      <div className="vkm-field">
-        <label htmlFor={`${id}-receipts`}>Receipts (PDF, JPEG or PNG, up to 2 MB each)</label>
-        <input
-          {...field('receipts')}
-          ref={fileRef}
-          type="file"
-          multiple
-          accept="application/pdf,image/jpeg,image/png"
-          onChange={() => setErrors((s) => ({ ...s, receipts: undefined }))}
-        />
-        {error('receipts')}
-      </div>
+      <FieldRow {...row('expense_type')} label="Type of expense">
+        {(control) => (
+          <select
+            {...control}
+            value={values.expense_type}
+            onChange={(e) => set('expense_type', e.target.value)}
+          >
+            {TYPES.map((t) => (
+              <option key={t}>{t}</option>
+            ))}
+          </select>
+        )}
+      </FieldRow>
+      <FieldRow {...row('amount')} label="Amount (£)">
+        {(control) => (
+          <input
+            {...control}
+            inputMode="decimal"
+            autoComplete="off"
+            value={values.amount}
+            onChange={(e) => set('amount', e.target.value)}
+          />
+        )}
+      </FieldRow>
+      <FieldRow {...row('date')} label="Date spent">
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            value={values.date}
+            onChange={(e) => set('date', e.target.value)}
+          />
+        )}
+      </FieldRow>
+      <FieldRow {...row('description')} label="What was it for?">
+        {(control) => (
+          <input
+            {...control}
+            value={values.description}
+            maxLength={500}
+            onChange={(e) => set('description', e.target.value)}
+          />
+        )}
+      </FieldRow>
+      <FieldRow {...row('receipts')} label="Receipts (PDF, JPEG or PNG, up to 2 MB each)">
+        {(control) => (
+          <input
+            {...control}
+            ref={fileRef}
+            type="file"
+            multiple
+            accept="application/pdf,image/jpeg,image/png"
+            onChange={() => setErrors((s) => ({ ...s, receipts: undefined }))}
+          />
+        )}
+      </FieldRow>
       {problem ? (
         <p className="vkp-field-error" role="alert">
           {problem}

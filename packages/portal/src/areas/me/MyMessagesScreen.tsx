@@ -4,6 +4,7 @@ import { LoginMessagesSection } from '../communication/LoginMessagesSection.js';
 import { MessagesSection } from '../communication/MessagesSection.js';
 import '../communication/communication.css';
 import './me.css';
+import './record.css';
 
 /** My messages: the communication area's inbox, threads and composer, scoped to me. */
 export default function MyMessagesScreen() {
@@ -12,7 +13,9 @@ export default function MyMessagesScreen() {
   return (
     <Page title="My messages">
       <MessagesSection me={id} />
-      <LoginMessagesSection me={id} />
+      <div className="vkm-after-inbox">
+        <LoginMessagesSection me={id} />
+      </div>
     </Page>
   );
 }

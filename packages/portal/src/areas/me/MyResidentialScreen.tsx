@@ -7,7 +7,7 @@ import { useApi } from '../../app/useApi.js';
 import { useLoad } from '../../app/useLoad.js';
 import { rowsOf } from '../people/usePersonData.js';
 import { BookStayForm } from './BookStayForm.js';
-import { CancelStay } from './CancelStay.js';
+import { CancelWithReason } from './CancelWithReason.js';
 import {
   dayLabel,
   nights,
@@ -90,8 +90,19 @@ export default function MyResidentialScreen() {
                 {upcoming.map((s) => (
                   <StayLine key={s.id} stay={s} room={roomOf(s.roomId)}>
                     {cancelling === s.id ? (
-                      <CancelStay
-                        stay={s}
+                      <CancelWithReason
+                        question="Why are you cancelling?"
+                        missing="Say why you are cancelling."
+                        confirm="Cancel this stay"
+                        keep="Keep my stay"
+                        errorFields={['cancel_reason', 'status']}
+                        send={async (reason) => {
+                          await api.residentialBookings.update(s.id, {
+                            status: 'cancelled',
+                            cancel_reason: reason,
+                          });
+                          return `Your stay from ${dayLabel(s.from)} was cancelled.`;
+                        }}
                         onDone={(text) => {
                           setCancelling(null);
                           announce(text);

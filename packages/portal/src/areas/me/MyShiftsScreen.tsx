@@ -7,7 +7,7 @@ import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
 import { ErrorState, Loading } from '../../app/states.js';
 import { useApi } from '../../app/useApi.js';
 import { actionError } from '../people/usePersonData.js';
-import { CancelPlace } from './CancelPlace.js';
+import { CancelWithReason } from './CancelWithReason.js';
 import { shiftsCalendar } from './shiftCalendar.js';
 import { ShiftLine } from './ShiftLine.js';
 import { canCancel, past, upcoming, type MyShift } from './shifts.js';
@@ -85,8 +85,18 @@ export default function MyShiftsScreen() {
                     team={teamName(s.teamId)}
                     extra={
                       cancelling === s.id ? (
-                        <CancelPlace
-                          shift={s}
+                        <CancelWithReason
+                          question="Why can you not come?"
+                          missing="Say why you cannot come."
+                          confirm="Cancel my place"
+                          keep="Keep my place"
+                          send={async (reason) => {
+                            await api.shifts.update(s.id, {
+                              cancel_place: true,
+                              cancel_reason: reason,
+                            });
+                            return `Your place on ${s.title} was cancelled.`;
+                          }}
                           onDone={(text) => {
                             setCancelling(null);
                             announce(text);

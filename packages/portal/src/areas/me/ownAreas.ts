@@ -49,6 +49,9 @@ export const OWN_SCREENS: readonly OwnScreen[] = [
   { label: 'My inductions', to: '/my/inductions' },
   { label: 'My messages', to: '/my/messages' },
   { label: 'My contact details', to: '/my/contact' },
+  { label: 'My availability', to: '/my/availability' },
+  { label: 'My skills and interests', to: '/my/skills' },
+  { label: 'My settings', to: '/my/settings' },
   { label: 'My record', to: '/me' },
 ];
 

@@ -2,6 +2,7 @@ import { useFormatValue } from '../../app/hooks.js';
 import { Empty } from '../../app/states.js';
 import { LoadedRows } from '../../app/ui/RecordsTable.js';
 import { isRecord, type AnyRecord } from '../../registry/infer.js';
+import { slotLabels } from '../me/availability.js';
 import type { Person } from './person.js';
 import { RegionTable } from './TableRegion.js';
 import { useApi, useLoad } from './usePersonData.js';
@@ -51,6 +52,7 @@ export function AvailabilityPanel({ person }: { person: Person }) {
   }, `person-shifts:${person.id}:${from}`);
   const upcoming = shifts.status === 'success' ? shifts.data : { rows: [], total: 0 };
   const periods = readUnavailable(person.record);
+  const usual = slotLabels(person.record);
   const last = person.record.last_scheduled_at;
 
   return (
@@ -69,6 +71,7 @@ export function AvailabilityPanel({ person }: { person: Person }) {
             ))}
           </ul>
         )}
+        <p>Usually available: {usual.length > 0 ? usual.join(', ') : 'not said'}.</p>
         <p>Last scheduled: {typeof last === 'string' ? format(last) : 'never'}.</p>
       </section>
       <section aria-labelledby="shifts-heading" className="vkp-person-section">

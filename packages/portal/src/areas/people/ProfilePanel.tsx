@@ -33,6 +33,7 @@ const HIDDEN = new Set([
   'team_ids',
   'teams',
   'unavailable_periods',
+  'availability',
   'date_of_birth',
   'permissions',
   'etag',

@@ -7,7 +7,7 @@ import { errorMessage } from '../../app/states.js';
 import type { RotaTeam } from './WeekGrid.js';
 import { BusyForm } from '../../app/ui/BusyForm.js';
 import { SubmitRow } from '../../app/ui/SubmitRow.js';
-import { FormField } from '../../app/ui/FormField.js';
+import { FieldRow } from '../../app/ui/FieldRow.js';
 import { PlacesInput } from './rotaInputs.js';
 import { NamedOptions } from '../../app/ui/NamedOptions.js';
 import { FieldError } from '../../app/ui/FieldError.js';
@@ -100,11 +100,6 @@ export function ShiftForm({
   const id = useId();
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
-  const field = (key: keyof Values) => ({
-    id: `${id}-${key}`,
-    'aria-invalid': errors[key] ? true : undefined,
-    'aria-describedby': errors[key] ? `${id}-${key}-error` : undefined,
-  });
   const error = (key: keyof Values) => <FieldError id={`${id}-${key}-error`} error={errors[key]} />;
 
   const submit = async (event: FormEvent) => {
@@ -145,34 +140,33 @@ export function ShiftForm({
 
   return (
     <BusyForm className="vkp-form vkr-form" busy={busy} problem={problem} onSubmit={submit}>
-      <FormField id={`${id}-title`} label="Title">
-        <input
-          {...field('title')}
-          value={values.title}
-          onChange={(e) => set('title', e.target.value)}
-        />
-        {error('title')}
-      </FormField>
-      <FormField id={`${id}-teamId`} label="Team">
-        <select
-          {...field('teamId')}
-          value={values.teamId}
-          onChange={(e) => set('teamId', e.target.value)}
-        >
-          <option value="">Choose a team</option>
-          <NamedOptions items={teams} />
-        </select>
-        {error('teamId')}
-      </FormField>
-      <FormField id={`${id}-date`} label="Date">
-        <input
-          {...field('date')}
-          type="date"
-          value={values.date}
-          onChange={(e) => set('date', e.target.value)}
-        />
-        {error('date')}
-      </FormField>
+      <FieldRow id={`${id}-title`} label="Title" error={errors.title}>
+        {(control) => (
+          <input {...control} value={values.title} onChange={(e) => set('title', e.target.value)} />
+        )}
+      </FieldRow>
+      <FieldRow id={`${id}-teamId`} label="Team" error={errors.teamId}>
+        {(control) => (
+          <select
+            {...control}
+            value={values.teamId}
+            onChange={(e) => set('teamId', e.target.value)}
+          >
+            <option value="">Choose a team</option>
+            <NamedOptions items={teams} />
+          </select>
+        )}
+      </FieldRow>
+      <FieldRow id={`${id}-date`} label="Date" error={errors.date}>
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            value={values.date}
+            onChange={(e) => set('date', e.target.value)}
+          />
+        )}
+      </FieldRow>
       <div className="vkr-times">
         <div>
           <TimePicker
@@ -193,34 +187,39 @@ export function ShiftForm({
         </div>
       </div>
       <p className="vkr-help">Times are in {timezone}.</p>
-      <FormField id={`${id}-places`} label="Places">
-        <PlacesInput
-          {...field('places')}
-          inputMode="numeric"
-          value={values.places}
-          onChange={(e) => set('places', e.target.value)}
-        />
-        {error('places')}
-      </FormField>
-      <FormField id={`${id}-notes`} label="Notes (optional)">
-        <textarea
-          {...field('notes')}
-          rows={2}
-          value={values.notes}
-          onChange={(e) => set('notes', e.target.value)}
-        />
-      </FormField>
+      <FieldRow id={`${id}-places`} label="Places" error={errors.places}>
+        {(control) => (
+          <PlacesInput
+            {...control}
+            inputMode="numeric"
+            value={values.places}
+            onChange={(e) => set('places', e.target.value)}
+          />
+        )}
+      </FieldRow>
+      <FieldRow id={`${id}-notes`} label="Notes (optional)" error={errors.notes}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={2}
+            value={values.notes}
+            onChange={(e) => set('notes', e.target.value)}
+          />
+        )}
+      </FieldRow>
       {base ? (
-        <FormField id={`${id}-status`} label="Status">
-          <select
-            {...field('status')}
-            value={values.status}
-            onChange={(e) => set('status', e.target.value as Shift['status'])}
-          >
-            <option value="scheduled">Scheduled</option>
-            <option value="cancelled">Cancelled</option>
-          </select>
-        </FormField>
+        <FieldRow id={`${id}-status`} label="Status" error={errors.status}>
+          {(control) => (
+            <select
+              {...control}
+              value={values.status}
+              onChange={(e) => set('status', e.target.value as Shift['status'])}
+            >
+              <option value="scheduled">Scheduled</option>
+              <option value="cancelled">Cancelled</option>
+            </select>
+          )}
+        </FieldRow>
       ) : null}
       <SubmitRow busy={busy}>{base ? 'Save shift' : 'Create shift'}</SubmitRow>
     </BusyForm>

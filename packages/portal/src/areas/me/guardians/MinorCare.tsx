@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { useApi } from '../../../app/useApi.js';
 import { useFormatValue } from '../../../app/hooks.js';
 import { Card } from '../../../app/ui/Card.js';
 import { ErrorState, Loading } from '../../../app/states.js';
 import { ageOn } from '../../people/person.js';
-import { CancelPlace } from '../CancelPlace.js';
+import { CancelWithReason } from '../CancelWithReason.js';
 import { ShiftLine } from '../ShiftLine.js';
 import { canCancel, upcoming } from '../shifts.js';
 import { ApplicationItem } from '../applications/ApplicationItem.js';
@@ -26,6 +27,7 @@ export function MinorCare({
   minorId: string;
   announce: (message: string) => void;
 }) {
+  const api = useApi();
   const format = useFormatValue();
   const { profile, shifts, log } = useMinor(minorId);
   const applications = useApplications(minorId);
@@ -74,9 +76,19 @@ export function MinorCare({
                     team=""
                     extra={
                       cancelling === s.id ? (
-                        <CancelPlace
-                          shift={s}
-                          forUser={minor}
+                        <CancelWithReason
+                          question={`Why can ${minor.firstName} not come?`}
+                          missing={`Say why ${minor.firstName} cannot come.`}
+                          confirm={`Cancel ${minor.firstName}'s place`}
+                          keep="Keep the place"
+                          send={async (reason) => {
+                            await api.shifts.update(s.id, {
+                              cancel_place: true,
+                              cancel_reason: reason,
+                              for_user_id: Number(minor.id),
+                            });
+                            return `${minor.firstName}'s place on ${s.title} was cancelled.`;
+                          }}
                           onClose={() => setCancelling(null)}
                           onDone={(m) => {
                             setCancelling(null);

@@ -8,7 +8,14 @@ import {
   type ReportDef,
 } from '../packages/portal/src/areas/analytics/reportTypes.js';
 import { expectedTable, pathOfReport, shoot } from './support/analytics.js';
-import { usePortal, signInAt, LOOKS, contextAt, waitForShell } from './support/portal.js';
+import {
+  usePortal,
+  signInAt,
+  LOOKS,
+  contextAt,
+  waitForShell,
+  openInApp,
+} from './support/portal.js';
 
 // The analytics and reports pages of the built portal against the demo sandbox:
 // every report opens, filters reach the server, the figures shown are the ones
@@ -43,13 +50,6 @@ describe('portal analytics and reports', () => {
       .first()
       .waitFor({ state: 'visible', timeout: 15_000 });
   }
-
-  /** Opens a path in the running portal (its router follows history), without a reload. */
-  const openInApp = (page: Page, path: string) =>
-    page.evaluate((to) => {
-      history.pushState(null, '', to);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
 
   /** The table's body and footer cells as text, row by row. */
   const tableText = (page: Page) =>

@@ -104,10 +104,12 @@ describe('portal analytics and reports', () => {
     let opened = 0;
     beforeAll(async () => {
       context = await portal.browser.newContext({ bypassCSP: true });
-      page = await signIn(context);
-      // The dashboard's own organisation-stats call (no period) must finish first, or the
-      // first report's response listener below could catch it instead of the report's.
-      await page.waitForLoadState('networkidle');
+      // Signed in on a screen that never asks for a report: the dashboard and the
+      // analytics home ask for the organisation stats (no period) themselves, and that
+      // call, still running when the first report opens in the same page, would be
+      // taken for the report's.
+      page = await signIn(context, undefined, '/people');
+      await page.getByRole('heading', { level: 1, name: 'People' }).waitFor();
     });
     afterAll(() => context?.close());
 

@@ -3,9 +3,19 @@ import type { BrowserContext, Page, Response } from 'playwright-core';
 import { runAxe } from './support/axe.js';
 import { DEMO_LOGINS } from '../packages/sandbox/src/index.js';
 import { ALL_REPORTS } from '../packages/portal/src/areas/analytics/reportCatalogue.js';
-import type { ReportDef } from '../packages/portal/src/areas/analytics/reportTypes.js';
+import {
+  REPORT_GROUPS,
+  type ReportDef,
+} from '../packages/portal/src/areas/analytics/reportTypes.js';
 import { expectedTable, pathOfReport, shoot } from './support/analytics.js';
-import { usePortal, signInAt, LOOKS, contextAt, waitForShell } from './support/portal.js';
+import {
+  usePortal,
+  signInAt,
+  LOOKS,
+  contextAt,
+  waitForShell,
+  openInApp,
+} from './support/portal.js';
 
 // The analytics and reports pages of the built portal against the demo sandbox:
 // every report opens, filters reach the server, the figures shown are the ones
@@ -86,58 +96,87 @@ describe('portal analytics and reports', () => {
     await context.close();
   });
 
-  it('opens each report, sends the date range, and shows the figures the server computed', async () => {
-    const context = await portal.browser.newContext({ bypassCSP: true });
-    const page = await signIn(context);
-    // The dashboard's own organisation-stats call (no period) must finish first, or the
-    // first report's response listener below could catch it instead of the report's.
-    await page.waitForLoadState('networkidle');
-    const checked: string[] = [];
-    for (const report of ALL_REPORTS) {
-      const params = report.params?.map((p, i) => `${p.name}=${i === 0 ? 3 : 1}`).join('&');
-      const first = page.waitForResponse(isReportCall(report));
-      await page.goto(`${portal.baseUrl}/analytics/${report.id}${params ? `?${params}` : ''}`);
-      await page.getByRole('heading', { level: 1, name: report.title }).waitFor();
-      const answer = await first;
-      const sent = new URL(answer.url()).searchParams;
-      // The default period: the last 12 months, sent as from/to.
-      expect(sent.get('from'), report.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(sent.get('to'), report.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      await settled(page);
-      const before = expectedTable(await answer.json());
-      expect(await tableText(page), report.id).toEqual(shownAtFirst(before));
-      expect(await page.locator('.vka-chart .vka-point').count(), report.id).toBe(before.points);
+  describe('opens each report, sends the date range, and shows the figures the server computed', () => {
+    // One signed-in page for every group (each group a test of its own, so a slow
+    // machine meets the time limit per group, not for all the reports at once).
+    let context: BrowserContext;
+    let page: Page;
+    let opened = 0;
+    beforeAll(async () => {
+      context = await portal.browser.newContext({ bypassCSP: true });
+      // Signed in on a screen that never asks for a report: the dashboard and the
+      // analytics home ask for the organisation stats (no period) themselves, and that
+      // call, still running when the first report opens in the same page, would be
+      // taken for the report's.
+      page = await signIn(context, undefined, '/people');
+      await page.getByRole('heading', { level: 1, name: 'People' }).waitFor();
+    });
+    afterAll(() => context?.close());
 
-      // A custom range: a new request with those dates, and the new figures on screen.
-      await page.getByLabel('From', { exact: true }).fill('2026-01-01');
-      await page.getByLabel('To', { exact: true }).fill('2026-03-31');
-      const second = page.waitForResponse(isReportCall(report));
-      await page.getByRole('button', { name: 'Apply filters' }).click();
-      const next = await second;
-      const nextSent = new URL(next.url()).searchParams;
-      expect([nextSent.get('from'), nextSent.get('to')], report.id).toEqual([
-        '2026-01-01',
-        '2026-03-31',
-      ]);
-      await page.locator('.vka-summary').getByText('01/01/2026 to 31/03/2026').waitFor();
-      await settled(page);
-      const after = expectedTable(await next.json());
-      await expect.poll(() => tableText(page), { timeout: 5000 }).toEqual(shownAtFirst(after));
-      expect(page.url()).toContain('from=2026-01-01&to=2026-03-31');
-      if (after.collapsed && after.cells.length > 20) {
-        // "Show 20 more" adds the next rows the server sent, in order.
-        await page
-          .getByRole('button', { name: /^Show \d+ more/ })
-          .first()
-          .click();
-        await expect
-          .poll(() => tableText(page), { timeout: 5000 })
-          .toEqual(after.cells.slice(0, 40));
-      }
-      checked.push(report.id);
-    }
-    expect(checked).toHaveLength(ALL_REPORTS.length);
-    await context.close();
+    it.each(REPORT_GROUPS.filter((g) => ALL_REPORTS.some((r) => r.group === g.id)))(
+      'reports of $label',
+      async (group) => {
+        const reports = ALL_REPORTS.filter((r) => r.group === group.id);
+        const checked: string[] = [];
+        for (const report of reports) {
+          const params = report.params?.map((p, i) => `${p.name}=${i === 0 ? 3 : 1}`).join('&');
+          const path = `/analytics/${report.id}${params ? `?${params}` : ''}`;
+          const first = page.waitForResponse(isReportCall(report));
+          // Opened in the running portal (its router follows history), not by reloading
+          // it for each report; deep links to a report are opened by the tests below.
+          opened += 1;
+          await openInApp(page, path);
+          await page.getByRole('heading', { level: 1, name: report.title }).waitFor();
+          const answer = await first;
+          const sent = new URL(answer.url()).searchParams;
+          // The default period: the last 12 months, sent as from/to.
+          expect(sent.get('from'), report.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+          expect(sent.get('to'), report.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+          await settled(page);
+          const before = expectedTable(await answer.json());
+          // Polled: the previous report's table may still be on screen for a moment.
+          await expect
+            .poll(() => tableText(page), { timeout: 5000, message: report.id })
+            .toEqual(shownAtFirst(before));
+          await expect
+            .poll(() => page.locator('.vka-chart .vka-point').count(), { message: report.id })
+            .toBe(before.points);
+
+          // A custom range: a new request with those dates, and the new figures on screen.
+          await page.getByLabel('From', { exact: true }).fill('2026-01-01');
+          await page.getByLabel('To', { exact: true }).fill('2026-03-31');
+          const second = page.waitForResponse(isReportCall(report));
+          await page.getByRole('button', { name: 'Apply filters' }).click();
+          const next = await second;
+          const nextSent = new URL(next.url()).searchParams;
+          expect([nextSent.get('from'), nextSent.get('to')], report.id).toEqual([
+            '2026-01-01',
+            '2026-03-31',
+          ]);
+          await page.locator('.vka-summary').getByText('01/01/2026 to 31/03/2026').waitFor();
+          await settled(page);
+          const after = expectedTable(await next.json());
+          await expect.poll(() => tableText(page), { timeout: 5000 }).toEqual(shownAtFirst(after));
+          expect(page.url()).toContain('from=2026-01-01&to=2026-03-31');
+          if (after.collapsed && after.cells.length > 20) {
+            // "Show 20 more" adds the next rows the server sent, in order.
+            await page
+              .getByRole('button', { name: /^Show \d+ more/ })
+              .first()
+              .click();
+            await expect
+              .poll(() => tableText(page), { timeout: 5000 })
+              .toEqual(after.cells.slice(0, 40));
+          }
+          checked.push(report.id);
+        }
+        expect(checked).toHaveLength(reports.length);
+      },
+    );
+
+    it('covers every report', () => {
+      expect(opened).toBe(ALL_REPORTS.length);
+    });
   });
 
   it('sends the team, refuses an impossible range, and keeps the filters in the URL', async () => {
@@ -249,7 +288,11 @@ describe('portal analytics and reports', () => {
       expect(await runAxe(page)).toEqual([]);
       await shoot(page, `analytics-home-${width}-${colorScheme}`);
       for (const id of ['starters-leavers-chart', 'users-by-role', 'training-by-user']) {
-        await page.goto(`${portal.baseUrl}/analytics/${id}`);
+        const report = ALL_REPORTS.find((r) => r.id === id)!;
+        const answer = page.waitForResponse(isReportCall(report));
+        await openInApp(page, `/analytics/${id}`);
+        await page.getByRole('heading', { level: 1, name: report.title }).waitFor();
+        await answer;
         await settled(page);
         expect(await runAxe(page), `${id} ${colorScheme} ${width}`).toEqual([]);
         await shoot(page, `analytics-${id}-${width}-${colorScheme}`);

@@ -10,6 +10,7 @@ import {
   LOOKS,
   contextAt,
   waitForShell,
+  openInApp,
 } from './support/portal.js';
 
 // The person record of the built portal against the demo sandbox: block and
@@ -246,8 +247,14 @@ describe('person record', () => {
       const context = await contextAt(portal.browser, look);
       const page = await signIn(context, `/people/${morag}`);
       for (const section of ['', '/teams', '/availability', '/expenses', '/inductions']) {
-        await page.goto(`${portal.baseUrl}/people/${morag}${section}`);
-        await page.locator('[role="tabpanel"]').waitFor();
+        // Each tab in the running portal, as a click would open it (no reload each).
+        await openInApp(page, `/people/${morag}${section}`);
+        // The tab's own panel (the previous tab's may still be there for a moment).
+        await page
+          .locator(
+            section ? `[role="tabpanel"][id$="-panel-${section.slice(1)}"]` : '[role="tabpanel"]',
+          )
+          .waitFor();
         await page.locator('.vkp-loading').waitFor({ state: 'detached' });
         expect(await runAxe(page), `${section || 'profile'} ${colorScheme} ${width}`).toEqual([]);
         await shoot(page, `person${section.replace('/', '-')}-${width}-${colorScheme}`);

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { runAxe } from './support/axe.js';
 import { SECTIONS, type NavSection } from '../packages/portal/src/registry/sections.js';
-import { usePortal, signInAt, contextAt } from './support/portal.js';
+import { usePortal, signInAt, contextAt, openInApp } from './support/portal.js';
 
 // The app shell of the built portal against the demo sandbox (issue 17): every
 // top-level section reached by keyboard alone, the collapsible navigation and the
@@ -185,7 +185,8 @@ describe('portal shell, sections and command palette', () => {
       const page = await signIn(context);
       const failures: Record<string, unknown> = {};
       for (const section of SECTIONS) {
-        await page.goto(portal.baseUrl + section.to);
+        // In the running portal (as a click in the navigation would), not a reload each.
+        await openInApp(page, section.to);
         await settled(page, section);
         const violations = await runAxe(page);
         if (violations.length > 0) failures[section.id] = violations;

@@ -11,7 +11,8 @@
 //   node scripts/test.mjs --quick    unit + dom tests only, no install or build
 //                                    (npm run test:quick); extra arguments go to vitest
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { pnpm } from './pnpm.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -31,8 +32,40 @@ function step(name, fn) {
   return ok;
 }
 
-function run(cmd, args) {
-  return spawnSync(cmd, args, { stdio: 'inherit' }).status === 0;
+/** A tool of the workspace root, run directly (no package manager in between). */
+const BIN = (name) => `node_modules/.bin/${name}`;
+
+/**
+ * Runs `[name, command, args]` steps `VK_CHECK_JOBS` (default: the core count) at a
+ * time; each step's output is kept and printed whole when it ends, with its time.
+ */
+async function parallelSteps(group, steps) {
+  const jobs = Math.max(1, Number(process.env.VK_CHECK_JOBS ?? availableParallelism()));
+  const started = Date.now();
+  console.log(
+    `\n=== ${group}: ${steps.map((s) => s[0].split(' (')[0]).join(', ')} (${jobs} at a time) ===`,
+  );
+  let next = 0;
+  const worker = async () => {
+    while (next < steps.length) {
+      const [name, cmd, args] = steps[next++];
+      const t0 = Date.now();
+      const { ok, output } = await new Promise((resolve) => {
+        const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+        let output = '';
+        child.stdout.on('data', (d) => (output += d));
+        child.stderr.on('data', (d) => (output += d));
+        child.on('error', (e) => resolve({ ok: false, output: `${output}${e.message}\n` }));
+        child.on('close', (code) => resolve({ ok: code === 0, output }));
+      });
+      const secs = ((Date.now() - t0) / 1000).toFixed(1);
+      process.stdout.write(`\n=== ${name} ===\n${output}`);
+      console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${secs}s) ===`);
+      checks.push({ name, ok, secs });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(jobs, steps.length) }, worker));
+  console.log(`=== ${group}: ${((Date.now() - started) / 1000).toFixed(1)}s wall ===`);
 }
 
 function finish(passed, failed) {
@@ -124,16 +157,21 @@ if (!existsSync(CHROMIUM)) {
 
 if (!step('install', () => pnpm(['install', '--frozen-lockfile']) === 0)) finish(0, 1);
 if (!step('build', () => pnpm(['-r', '--workspace-concurrency=1', 'build']) === 0)) finish(0, 1);
-step('typecheck', () => pnpm(['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit']) === 0);
-step('lint', () => pnpm(['exec', 'eslint', '.', '--max-warnings=0']) === 0);
-step('format', () => pnpm(['exec', 'prettier', '--check', '.']) === 0);
-step('docs site (TypeDoc fails on an undocumented export; no broken internal link)', () =>
-  run('node', ['scripts/docs.mjs']),
-);
-
-step('packages (publint + attw on the packed tarballs)', () =>
-  run('node', ['scripts/check-packages.mjs']),
-);
+// The static checks read the tree and write only their own output (docs/site, a
+// temporary folder of tarballs), and each is single-threaded: they run side by side,
+// as many at once as there are cores (VK_CHECK_JOBS overrides), longest first. Each
+// one's output is printed whole when it ends.
+await parallelSteps('checks', [
+  ['lint', BIN('eslint'), ['.', '--max-warnings=0']],
+  ['typecheck', BIN('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
+  ['format', BIN('prettier'), ['--check', '.']],
+  [
+    'docs site (TypeDoc fails on an undocumented export; no broken internal link)',
+    'node',
+    ['scripts/docs.mjs'],
+  ],
+  ['packages (publint + attw on the packed tarballs)', 'node', ['scripts/check-packages.mjs']],
+]);
 
 let { passed, failed } = vitest('vitest (unit, component, contract, browser)', []);
 for (const c of checks) {

@@ -161,6 +161,18 @@ export async function shotAt(
 }
 
 /**
+ * Opens `path` in the portal already running in `page`, without reloading it: the
+ * router follows the history change (as after a click on a link). A sweep over many
+ * screens saves a whole portal start per screen; wait for the screen's heading after.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/**
  * Waits for the signed-in shell after {@link signInAt}: the sign-in screen's h1 has
  * gone (so the login request has finished and a navigation cannot abort it) and the
  * page's first `main h1` is there.

@@ -21,6 +21,7 @@ import { RecordStore } from './store/records.js';
 import { SeedContext, type SeedFunction } from './seed/context.js';
 import { seedDemo } from './seed/demo.js';
 import { seedLarge, type LargeSeedOptions } from './seed/large.js';
+import { seededFrom } from './seed/template.js';
 import { named } from './store/collections.js';
 
 /** Which dataset to seed an empty database with. */
@@ -155,9 +156,15 @@ function runSeed(db: Db, seed: SeedOption): void {
  * ```
  */
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
-  const db = openDb(options.db ?? ':memory:', options.reset ?? false);
+  const file = options.db ?? ':memory:';
+  const seed = options.seed ?? 'demo';
+  // The demo data is seeded once per process and copied into each new database.
+  const db =
+    seed === 'demo' && !options.reset
+      ? openDb(seededFrom(file, (template) => runSeed(template, 'demo')))
+      : openDb(file, options.reset ?? false);
   try {
-    if (isEmpty(db)) runSeed(db, options.seed ?? 'demo');
+    if (isEmpty(db)) runSeed(db, seed);
   } catch (error) {
     db.close();
     throw error;

@@ -85,11 +85,13 @@ const DATA_TABLES = [
 /**
  * Opens (creating if needed) the database file and its schema.
  *
- * @param file - path of the SQLite file, or `:memory:`.
+ * @param file - path of the SQLite file, `:memory:`, or a database image (from
+ *   `db.serialize()`) to open as a private in-memory copy.
  * @param reset - drop all data first (`--reset`).
  */
-export function openDb(file: string, reset = false): Db {
-  if (file !== ':memory:') {
+export function openDb(file: string | Buffer, reset = false): Db {
+  const onDisk = typeof file === 'string' && file !== ':memory:';
+  if (onDisk) {
     mkdirSync(dirname(file), { recursive: true });
     // The file holds the signing key, password hashes and TOTP secrets: owner-only (0600),
     // created so before SQLite writes anything, and tightened if an older file was wider.
@@ -104,7 +106,7 @@ export function openDb(file: string, reset = false): Db {
   db.exec(SCHEMA);
   migrateCollectionKeys(db);
   migrateSecurity(db);
-  if (file !== ':memory:')
+  if (onDisk)
     for (const f of [`${file}-wal`, `${file}-shm`]) if (existsSync(f)) chmodSync(f, 0o600);
   if (reset) {
     db.transaction(() => {

@@ -4,7 +4,10 @@ import type { Role } from '@volunteerkit/api-client';
 import { useRequest } from '../../app/useRequest.js';
 import { TeamPicker } from '../../areas/teams/TeamPicker.js';
 import { isRecord, normaliseList } from '../infer.js';
-import { recordTitleOf } from '../../presentation/describe.js';
+import { describeField, recordTitleOf } from '../../presentation/describe.js';
+import { presentText } from '../../presentation/PresentedValue.js';
+import { useRecordName } from '../../presentation/useRecordName.js';
+import { useFormatValue } from '../../app/hooks.js';
 import { fillTemplate } from '../paths.js';
 import type { FormField } from './formFields.js';
 import { useTeamTree } from '../../areas/teams/useTeamTree.js';
@@ -175,7 +178,7 @@ export function IdsField({
         {rows.map((row) => {
           const v = String(row[valueKey] ?? '');
           if (!/^\d{1,15}$/.test(v)) return null;
-          const name = optionLabel(row, field.source?.label, field.source?.resource);
+          const resource = field.source?.resource ?? '';
           return (
             <li key={v}>
               <label className="vkp-checkbox">
@@ -192,12 +195,41 @@ export function IdsField({
                   }}
                   onBlur={common.onBlur as () => void}
                 />
-                {name || recordTitleOf(field.source?.resource ?? '', {})}
+                {field.source?.label ? (
+                  optionLabel(row, field.source.label, resource) || recordTitleOf(resource, {})
+                ) : (
+                  <RecordChoiceName accessor={resource} row={row} detail={field.source?.detail} />
+                )}
               </label>
             </li>
           );
         })}
       </ul>
     </fieldset>
+  );
+}
+
+/**
+ * A record of a checklist by its name (the presentation's rule, references read
+ * in batches) and, with `detail`, one of its fields in words after it:
+ * "Ada Lovelace (Confirmed)". Never an id.
+ */
+function RecordChoiceName({
+  accessor,
+  row,
+  detail,
+}: {
+  accessor: string;
+  row: Record<string, unknown>;
+  detail?: string;
+}) {
+  const format = useFormatValue();
+  const name = useRecordName(accessor, row) ?? recordTitleOf(accessor, {});
+  if (!detail || row[detail] === null || row[detail] === undefined || row[detail] === '')
+    return <>{name}</>;
+  return (
+    <>
+      {name} ({presentText(describeField(accessor, detail), row[detail], format)})
+    </>
   );
 }

@@ -38,9 +38,12 @@ export interface FormField extends Omit<FieldSpec, 'type'> {
   fields?: readonly FormField[];
   /**
    * For `ids`: the catalogue resource (accessor) whose list offers the records
-   * (its `{param}`s filled from the known params).
+   * (its `{param}`s filled from the known params). Each record is named by
+   * `label` (a field or a `{field}` template) or, without it, by the
+   * presentation's rule for the resource; `detail` is a field shown after the
+   * name in brackets, in the presentation's words ("Ada Lovelace (Confirmed)").
    */
-  source?: { resource: string; label?: string; value?: string };
+  source?: { resource: string; label?: string; value?: string; detail?: string };
   /** For an end `time`: the field holding the start (spec 5.2 end-time rules). */
   start?: string;
   /** One line under the label. */

@@ -8,6 +8,7 @@ import { describeField, recordTitleOf } from '../../presentation/describe.js';
 import { presentText } from '../../presentation/PresentedValue.js';
 import { useRecordName } from '../../presentation/useRecordName.js';
 import { useFormatValue } from '../../app/hooks.js';
+import { REFERENCE_TARGETS, type ReferenceKind } from '../../presentation/references.js';
 import { fillTemplate } from '../paths.js';
 import type { FormField } from './formFields.js';
 import { useTeamTree } from '../../areas/teams/useTeamTree.js';
@@ -231,5 +232,51 @@ function RecordChoiceName({
     <>
       {name} ({presentText(describeField(accessor, detail), row[detail], format)})
     </>
+  );
+}
+
+/**
+ * One record another resource holds (a person, a category, a room), chosen by
+ * its name from the target's list (the presentation's reference rule); the
+ * current value stays a choice while the list loads or when it is not listed.
+ */
+export function ReferenceSelect({
+  common,
+  kind,
+  row,
+  value,
+  onChange,
+}: {
+  common: Record<string, unknown>;
+  kind: ReferenceKind;
+  row: Readonly<Record<string, unknown>>;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const target = REFERENCE_TARGETS[kind];
+  const path = target.listPath(row);
+  const list = useRequest<unknown>(
+    path ? { method: 'GET', path, query: { per_page: 500 } } : null,
+    `reference:${path ?? ''}`,
+  );
+  const rows = list.status === 'success' ? normaliseList(list.data).rows : [];
+  const choices = rows.flatMap((r) => {
+    const v = typeof r.id === 'number' || typeof r.id === 'string' ? String(r.id) : '';
+    return v ? [{ value: v, label: target.name(r) ?? `Untitled ${target.singular}` }] : [];
+  });
+  choices.sort((a, b) => a.label.localeCompare(b.label));
+  const known = !value || choices.some((c) => c.value === value);
+  return (
+    <select {...common} value={value} onChange={(e) => onChange(e.target.value)}>
+      <option value="">{list.status === 'loading' ? 'Loading…' : 'None'}</option>
+      {known ? null : (
+        <option value={value}>{list.status === 'loading' ? 'Loading…' : target.missing}</option>
+      )}
+      {choices.map((c) => (
+        <option key={c.value} value={c.value}>
+          {c.label}
+        </option>
+      ))}
+    </select>
   );
 }

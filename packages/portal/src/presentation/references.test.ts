@@ -92,7 +92,7 @@ test('common reference fields are labelled without "ID" and point at their kind'
     reference: { kind: 'person' },
   });
   expect(describeField('applications', 'category_id')).toMatchObject({
-    label: 'Recruitment category',
+    label: 'Category',
     reference: { kind: 'recruitmentCategory' },
   });
   expect(describeField('organisation.skills', 'category_id').reference?.kind).toBe('skillCategory');

@@ -69,7 +69,7 @@ export default tseslint.config(
     },
   },
   {
-    // The portal's layers (docs/architecture.md): arrows only point down. app/ (shell,
+    // The portal's layers (CONTRIBUTING.md, "The portal's layers"): arrows only point down. app/ (shell,
     // navigation model, UI kit, tables) knows nothing above it; presentation/ knows app/
     // only. Tests may assemble any layers.
     files: ['packages/portal/src/app/**/*.{ts,tsx}'],
@@ -100,6 +100,28 @@ export default tseslint.config(
             {
               group: ['**/registry/**', '**/areas/**'],
               message: 'presentation/ is read by the registry and the areas; it imports only app/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The registry is read by the areas, never the reverse; the team field's picker is the
+    // one import still pointing up (CONTRIBUTING.md says where it belongs).
+    files: ['packages/portal/src/registry/**/*.{ts,tsx}'],
+    ignores: [
+      'packages/portal/src/**/*.test.{ts,tsx}',
+      'packages/portal/src/registry/screens/PickerFields.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/areas/**'],
+              message: 'registry/ serves the areas; it does not import them.',
             },
           ],
         },

@@ -147,7 +147,7 @@ describe('staff portal', () => {
     const context = await portal.browser.newContext({ bypassCSP: true });
     const page = await signIn(context, 'admin@volunteerkit.test', '/manage/organisation/tags');
     await page.getByRole('heading', { level: 1, name: 'Tags' }).waitFor();
-    await page.getByRole('link', { name: /^Create/ }).click();
+    await page.getByRole('link', { name: 'Add a tag' }).click();
     await page.getByRole('heading', { level: 1, name: 'New tag' }).waitFor();
     expect(await runAxe(page)).toEqual([]);
     await page.getByLabel(/^Name/).fill('Portal e2e tag');

@@ -183,8 +183,16 @@ describe('portal dashboard and typed forms', () => {
       start_time: '08:30',
       end_time: '17:00',
     });
-    // The result reads as a table, not JSON (the record's name heads its row).
-    await page.getByRole('table').getByText('Weekend rangers (winter)', { exact: true }).waitFor();
+    // The result reads as a table, not JSON (the record's name heads its row)…
+    await page
+      .locator('.vkp-action-panel')
+      .getByRole('table')
+      .getByText('Weekend rangers (winter)', { exact: true })
+      .waitFor();
+    // …and the list under the panel is read again: the new name, not the old row.
+    const list = page.locator('.vkp-dt-wrap:not(.vkp-action-panel .vkp-dt-wrap) table');
+    await list.getByText('Weekend rangers (winter)', { exact: true }).waitFor();
+    expect(await list.getByText('Weekend rangers', { exact: true }).count()).toBe(0);
     await context.close();
   });
 

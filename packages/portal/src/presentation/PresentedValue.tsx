@@ -68,7 +68,10 @@ export function presentColumn(
     column.render = (_value, row) => <ReferenceField accessor={accessor} field={field} row={row} />;
     if (cache) {
       column.prepareExport = (rows, signal) => loadReferences(cache, target, field, rows, signal);
-      column.exportText = (value, row) => resolveReference(cache, target, value, row).text ?? '';
+      column.exportText = (value, row) =>
+        value === null || value === undefined || value === ''
+          ? ''
+          : (resolveReference(cache, target, value, row).text ?? '');
     }
   } else if (d.vocabulary) {
     const vocabulary = d.vocabulary;
@@ -83,6 +86,9 @@ export function presentColumn(
   } else if (d.format === 'money') {
     column.type = 'number';
     column.render = (value) => formatMoney(value);
+    // The export writes the amount as the screen does, currency included ("£85.23").
+    column.exportText = (value) =>
+      value === null || value === undefined || value === '' ? '' : formatMoney(value);
   } else if (d.format === 'duration') {
     column.type = 'number';
     column.render = (value) => formatDuration(value);

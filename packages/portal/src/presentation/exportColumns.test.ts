@@ -19,7 +19,7 @@ function transport() {
   return { http, paths };
 }
 
-test('CSV export writes names for references and words for vocabulary values', async () => {
+test('CSV export writes names for references, words for vocabulary values, money with its currency', async () => {
   const { http, paths } = transport();
   const cache = createReferenceCache(http);
   const inputs = ['user_id', 'authoriser_id', 'status', 'amount'].map((field) => ({
@@ -30,6 +30,7 @@ test('CSV export writes names for references and words for vocabulary values', a
   const rows = [
     { user_id: 3, authoriser_id: 41, status: 'pending', amount: 85.23 },
     { user_id: 41, authoriser_id: 99, status: 'paid', amount: 12 },
+    { user_id: 41, authoriser_id: null, status: 'paid', amount: null },
   ];
   await prepareExport(fields, rows, new AbortController().signal);
   expect(paths).toEqual(['users']);
@@ -37,8 +38,9 @@ test('CSV export writes names for references and words for vocabulary values', a
   expect(csv).toBe(
     [
       fields.map((f) => f.label).join(','),
-      'Oliver Smith,Ada Admin,Waiting for approval,85.23',
-      'Ada Admin,Unknown person,Paid,12',
+      'Oliver Smith,Ada Admin,Waiting for approval,£85.23',
+      'Ada Admin,Unknown person,Paid,£12.00',
+      'Ada Admin,,Paid,',
       '',
     ].join('\r\n'),
   );

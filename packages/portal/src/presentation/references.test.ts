@@ -5,7 +5,7 @@ const ROW = { team_id: 7 };
 
 // One case per kind of reference: where names come from, where the record opens,
 // how it is named and what shows when it is gone.
-test.each([
+const KINDS = [
   [
     'person',
     { first_name: 'Oliver', last_name: 'Smith' },
@@ -62,13 +62,19 @@ test.each([
     '/manage/applications/3',
     'Withdrawn application',
   ],
-] as const)('a %s reference', (kind, record, name, list, href, missing) => {
+] as const;
+
+test.each(KINDS)('a %s reference', (kind, record, name, list, href, missing) => {
   const target = REFERENCE_TARGETS[kind as ReferenceKind];
   expect(target.name(record)).toBe(name);
   expect(target.listPath(ROW)).toBe(list);
   expect(target.href?.('3', ROW)).toBe(href);
   expect(target.missing).toBe(missing);
   expect(target.name({})).toBeUndefined();
+});
+
+test('every kind of reference has a case above (a new kind gets one)', () => {
+  expect(new Set(KINDS.map(([kind]) => kind))).toEqual(new Set(Object.keys(REFERENCE_TARGETS)));
 });
 
 test('a room cannot be looked up without a safe team to scope it', () => {
@@ -86,7 +92,7 @@ test('common reference fields are labelled without "ID" and point at their kind'
     reference: { kind: 'person' },
   });
   expect(describeField('applications', 'category_id')).toMatchObject({
-    label: 'Recruitment category',
+    label: 'Category',
     reference: { kind: 'recruitmentCategory' },
   });
   expect(describeField('organisation.skills', 'category_id').reference?.kind).toBe('skillCategory');

@@ -77,7 +77,7 @@ const APPLICATION: ResourcePresentation = {
   name: (r, ref) => joined(ref('user_id') ?? text(r.applicant_name), ref('category_id')),
   references: { category_id: 'recruitmentCategory' },
   vocabularies: { status: 'applicationStatus', stage: 'applicationStage' },
-  labels: { user_id: 'Applicant', category_id: 'Recruitment category', team_id: 'Team' },
+  labels: { user_id: 'Applicant', category_id: 'Category', team_id: 'Team', applied_at: 'Applied' },
   formats: { applied_at: 'date' },
   columns: ['user_id', 'category_id', 'stage', 'status', 'team_id', 'applied_at'],
 };

@@ -27,8 +27,12 @@ test('the attendee vocabulary covers every status the API allows', () => {
   expect(Object.keys(VOCABULARIES.assignmentStatus.labels)).toEqual([...ASSIGNMENT_STATUSES]);
 });
 
-test.each([
+const EXAMPLES = [
   ['attendeeStatus', 'no_show', 'Did not attend'],
+  ['personRole', 'team leader', 'Team leader'],
+  ['applicationStage', 'screening', 'Screening'],
+  ['taskStatus', 'in_progress', 'In progress'],
+  ['taskStatus', 'open', 'To do'],
   ['attendeeStatus', 'cancelled', 'Cancelled'],
   ['assignmentStatus', 'no_show', 'Did not attend'],
   ['personStatus', 'leaver', 'Left'],
@@ -43,8 +47,14 @@ test.each([
   ['consentStatus', 'given', 'Given'],
   ['inductionStatus', 'pending', 'To do'],
   ['exportStatus', 'sent', 'Sent'],
-] as const)('%s %s reads "%s"', (vocabulary, value, label) => {
+] as const;
+
+test.each(EXAMPLES)('%s %s reads "%s"', (vocabulary, value, label) => {
   expect(vocabularyLabel(vocabulary, value)).toBe(label);
+});
+
+test('every vocabulary has an example above (a new vocabulary gets one)', () => {
+  expect(new Set(EXAMPLES.map(([name]) => name))).toEqual(new Set(Object.keys(VOCABULARIES)));
 });
 
 test('a value the vocabulary does not know yet reads in sentence case, never raw', () => {

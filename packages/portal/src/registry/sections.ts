@@ -263,3 +263,13 @@ export function findSection(id: string): NavSection | undefined {
 export function sectionOfArea(area: NavAreaId): NavSection {
   return SECTIONS.find((s) => s.areas.includes(area)) ?? SECTIONS[0]!;
 }
+
+/**
+ * The words of the quick action that adds a record of the resource `accessor`
+ * ("Add a person"), as its section names it; `undefined` when no section lists it.
+ */
+export function addLabelOf(accessor: string): string | undefined {
+  for (const section of SECTIONS)
+    for (const list of section.lists ?? []) if (list.resource === accessor) return list.add;
+  return undefined;
+}

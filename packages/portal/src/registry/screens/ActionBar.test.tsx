@@ -79,6 +79,28 @@ describe('extra actions as buttons', () => {
     await waitFor(() => expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2));
   });
 
+  it('"Bulk update rotas" reads the rotas list again after the change (not only its result)', async () => {
+    const calls: RequestOptions[] = [];
+    render(
+      <Harness path="/" http={fakeHttp(calls)}>
+        <ListScreen def={testRegistry.byKey.get('organisation/rotas')!} params={{}} crumbs={[]} />
+      </Harness>,
+    );
+    await screen.findByRole('table');
+    const listReads = () =>
+      calls.filter((c) => c.method === 'GET' && c.path === '/organisation/rotas/').length;
+    fireEvent.click(screen.getByRole('button', { name: 'Bulk update rotas' }));
+    fireEvent.click(await screen.findByLabelText('Row one'));
+    const before = listReads();
+    fireEvent.click(screen.getByRole('button', { name: /Run bulk update rotas/ }));
+    expect(await screen.findByText('Bulk update rotas: done.')).toBeTruthy();
+    expect(changes(calls)).toEqual([
+      expect.objectContaining({ method: 'PUT', path: '/organisation/rotas/bulk' }),
+    ]);
+    // The list under the panel is read again, so it shows what the result table shows.
+    await waitFor(() => expect(listReads()).toBeGreaterThan(before));
+  });
+
   it('"Acknowledge" on a login message toasts the failure when the server refuses', async () => {
     const calls: RequestOptions[] = [];
     render(

@@ -25,7 +25,7 @@ export function ActionBar({
   params: Record<string, string>;
   scope: 'collection' | 'item';
   id?: string;
-  /** Called after a direct action succeeded (e.g. to reload the list or record). */
+  /** Called after an action changed something (e.g. to reload the list or record). */
   onDone?: () => void;
 }) {
   const user = useUser();
@@ -79,6 +79,7 @@ export function ActionBar({
             action={active}
             known={actionParams(active, known, id)}
             onClose={() => setOpen(null)}
+            onDone={onDone}
           />
         </div>
       ) : null}

@@ -28,6 +28,12 @@ function server(
   return { http, calls, changes: () => calls.filter((c) => c.method !== 'GET') };
 }
 
+const people = listPage([
+  { id: 4, first_name: 'Ada', last_name: 'Lovelace' },
+  { id: 5, first_name: 'Grace', last_name: 'Hopper' },
+  { id: 6, first_name: 'Alan', last_name: 'Turing' },
+]);
+
 const attendees = listPage([
   { id: 40, user_id: 4, status: 'confirmed' },
   { id: 50, user_id: 5, status: 'invited' },
@@ -37,8 +43,8 @@ const attendees = listPage([
 beforeEach(() => sessionStorage.clear());
 
 describe('typed action forms', () => {
-  it('bulk attendee status: ticks people, picks a status and sends the typed body', async () => {
-    const s = server({ 'events/1/sessions/2/attendees/': attendees });
+  it('bulk attendee status: ticks people by name, picks a status in words and sends the typed body', async () => {
+    const s = server({ 'events/1/sessions/2/attendees/': attendees, users: people });
     render(
       <Harness path="/" http={s.http}>
         <ActionRunner
@@ -47,9 +53,14 @@ describe('typed action forms', () => {
         />
       </Harness>,
     );
-    fireEvent.click(await screen.findByLabelText('Person 4 (confirmed)'));
-    fireEvent.click(screen.getByLabelText('Person 6 (confirmed)'));
-    fireEvent.change(screen.getByLabelText(/New status/), { target: { value: 'attended' } });
+    fireEvent.click(await screen.findByLabelText('Ada Lovelace (Confirmed)'));
+    fireEvent.click(screen.getByLabelText('Alan Turing (Confirmed)'));
+    expect(screen.getByLabelText('Grace Hopper (Invited)')).toBeTruthy();
+    const status = screen.getByLabelText(/New status/);
+    expect([...status.querySelectorAll('option')].map((o) => o.textContent)).toContain(
+      'Did not attend',
+    );
+    fireEvent.change(status, { target: { value: 'attended' } });
     expect(document.querySelector('textarea')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /Run bulk update attendee status/ }));
     await waitFor(() => expect(s.changes()).toHaveLength(1));
@@ -63,7 +74,7 @@ describe('typed action forms', () => {
   });
 
   it('checks required fields with the engine before sending anything', async () => {
-    const s = server({ 'events/1/sessions/2/attendees/': attendees });
+    const s = server({ 'events/1/sessions/2/attendees/': attendees, users: people });
     render(
       <Harness path="/" http={s.http}>
         <ActionRunner
@@ -72,7 +83,7 @@ describe('typed action forms', () => {
         />
       </Harness>,
     );
-    await screen.findByLabelText('Person 4 (confirmed)');
+    await screen.findByLabelText('Ada Lovelace (Confirmed)');
     fireEvent.click(screen.getByRole('button', { name: /Run/ }));
     expect(screen.getByText('New status is required')).toBeTruthy();
     expect(s.changes()).toEqual([]);

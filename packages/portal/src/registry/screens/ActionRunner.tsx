@@ -107,11 +107,14 @@ export function ActionRunner({
   action,
   known,
   onClose,
+  onDone,
   autoRun = false,
 }: {
   action: ActionDef;
   known: Record<string, string>;
   onClose?: () => void;
+  /** Called after a change succeeded, so the screen under the panel reads its data again. */
+  onDone?: () => void;
   autoRun?: boolean;
 }) {
   const { registry } = useServices();
@@ -135,6 +138,7 @@ export function ActionRunner({
       known={known}
       document={document}
       onClose={onClose}
+      onDone={onDone}
       autoRun={autoRun}
     />
   );
@@ -145,12 +149,14 @@ function ActionForm({
   known,
   document,
   onClose,
+  onDone,
   autoRun,
 }: {
   action: ActionDef;
   known: Record<string, string>;
   document: AnyRecord | null;
   onClose?: () => void;
+  onDone?: () => void;
   autoRun: boolean;
 }) {
   const send = useSendAction();
@@ -196,7 +202,11 @@ function ActionForm({
     try {
       setResult({ data: await send(action, path, payload) });
       setSaveState(action.view ? 0 : 2);
-      if (!action.view) setTimeout(() => setSaveState(0), 1500);
+      if (!action.view) {
+        setTimeout(() => setSaveState(0), 1500);
+        // A change: what the screen under the panel shows (the list, the record) is stale.
+        onDone?.();
+      }
       return true;
     } catch (e) {
       setSaveState(0);

@@ -2,7 +2,7 @@ import { DateTextInput, TimePicker } from '@volunteerkit/widgets';
 import { humanize } from '../labels.js';
 import { ChoiceOptions } from './ChoiceOptions.js';
 import type { FormField } from './formFields.js';
-import { IdsField, RolesField, TeamField } from './PickerFields.js';
+import { IdsField, ReferenceSelect, RolesField, TeamField } from './PickerFields.js';
 import { PairsField, RowsField } from './GroupFields.js';
 import { TimezoneField } from './TimezoneField.js';
 
@@ -114,6 +114,20 @@ export function FieldInput({
       );
     case 'team':
       return <TeamField label={label} value={text(value)} onChange={onChange} />;
+    case 'reference':
+      return field.reference ? (
+        <>
+          {labelEl}
+          {hint}
+          <ReferenceSelect
+            common={common}
+            kind={field.reference}
+            row={values}
+            value={text(value)}
+            onChange={onChange}
+          />
+        </>
+      ) : null;
     case 'roles':
       return (
         <RolesField label={label} value={Array.isArray(value) ? value : []} onChange={onChange} />

@@ -10,7 +10,8 @@ import { manageUrl, type ResourceDef } from '../registry.js';
 import { collectionPath, recordPath } from '../requests.js';
 import { RecordForm } from './RecordForm.js';
 import { submitErrorMessage } from './serverErrors.js';
-import { expandFields, type FormField } from './formFields.js';
+import { useRecordName } from '../../presentation/useRecordName.js';
+import { expandFields, presentFormFields, type FormField } from './formFields.js';
 
 /** The optional free-form field of generic forms: name/value pairs merged into the body. */
 export const EXTRA_FIELD = '__extra';
@@ -60,10 +61,14 @@ export function FormScreen({
   const record = loadRecord && source.status === 'success' ? normaliseRecord(source.data) : null;
   const sample =
     loadSample && source.status === 'success' ? (normaliseList(source.data).rows[0] ?? null) : null;
+  // A record is named as people name it ("Edit Ada Lovelace – Rangers"), never by its id.
+  const named = useRecordName(def.accessor, record);
   const title =
     mode === 'create'
       ? `New ${singular(def.label.toLowerCase())}`
-      : `Edit ${def.label.toLowerCase()} ${id ?? ''}`.trim();
+      : named && !named.startsWith('Untitled ')
+        ? `Edit ${named}`
+        : `Edit ${singular(def.label.toLowerCase())}`;
   const fullCrumbs = [
     ...crumbs,
     { label: def.fullLabel, to: manageUrl(def, params) },
@@ -72,13 +77,17 @@ export function FormScreen({
 
   const fields = useMemo<FormField[]>(() => {
     const extra: FormField = { name: EXTRA_FIELD, label: 'More fields (optional)', type: 'pairs' };
-    if (def.overrides.fields) return [...expandFields(def.overrides.fields, record), extra];
+    if (def.overrides.fields)
+      return [
+        ...presentFormFields(def.accessor, expandFields(def.overrides.fields, record)),
+        extra,
+      ];
     const from = record ?? sample;
-    const inferred = expandFields(inferFields(from), from);
+    const inferred = presentFormFields(def.accessor, expandFields(inferFields(from), from));
     // Nothing to infer from (an empty list, no show): a name and free extra fields.
     const base: FormField[] = inferred.length > 0 ? inferred : [{ name: 'name', rules: 'max:255' }];
     return [...base, extra];
-  }, [def.overrides.fields, record, sample]);
+  }, [def.accessor, def.overrides.fields, record, sample]);
 
   if (waiting)
     return (

@@ -6,6 +6,7 @@ import type { AnyRecord } from '../infer.js';
 import type { BulkContext } from '../../app/ui/table/BulkBar.js';
 import { manageUrl, type ResourceDef } from '../registry.js';
 import { ActionBar } from './ActionBar.js';
+import { addLabelOf } from '../sections.js';
 import { ListBody } from './ListBody.js';
 import { OpenByIdForm } from './OpenByIdForm.js';
 
@@ -85,6 +86,8 @@ export function ListScreen({
   }, [draft, search, setSearchParams, pageParam, searchParam]);
 
   const canList = def.screens.has('list');
+  // The section's words for adding one ("Add a person"), else "Create".
+  const addLabel = def.upload ? undefined : addLabelOf(def.accessor);
   const [generation, setGeneration] = useState(0);
   const reload = () => setGeneration((g) => g + 1);
 
@@ -92,8 +95,12 @@ export function ListScreen({
     <>
       {def.screens.has('create') && !readOnly ? (
         <Link className="vkp-button vkp-primary" to={manageUrl(def, params, 'create')}>
-          {def.upload ? 'Upload' : 'Create'}
-          <span className="vkp-visually-hidden"> {def.label.toLowerCase()}</span>
+          {addLabel ?? (
+            <>
+              {def.upload ? 'Upload' : 'Create'}
+              <span className="vkp-visually-hidden"> {def.label.toLowerCase()}</span>
+            </>
+          )}
         </Link>
       ) : null}
     </>
@@ -167,7 +174,7 @@ export function ListScreen({
       {...(def.screens.has('create') && !readOnly
         ? {
             primary: {
-              label: def.upload ? 'Upload' : 'Create',
+              label: addLabel ?? (def.upload ? 'Upload' : 'Create'),
               to: manageUrl(def, params, 'create'),
             },
           }

@@ -4,7 +4,11 @@ import type { Role } from '@volunteerkit/api-client';
 import { useRequest } from '../../app/useRequest.js';
 import { TeamPicker } from '../../areas/teams/TeamPicker.js';
 import { isRecord, normaliseList } from '../infer.js';
-import { recordTitleOf } from '../../presentation/describe.js';
+import { describeField, recordTitleOf } from '../../presentation/describe.js';
+import { presentText } from '../../presentation/PresentedValue.js';
+import { useRecordName } from '../../presentation/useRecordName.js';
+import { useFormatValue } from '../../app/hooks.js';
+import { REFERENCE_TARGETS, type ReferenceKind } from '../../presentation/references.js';
 import { fillTemplate } from '../paths.js';
 import type { FormField } from './formFields.js';
 import { useTeamTree } from '../../areas/teams/useTeamTree.js';
@@ -175,7 +179,7 @@ export function IdsField({
         {rows.map((row) => {
           const v = String(row[valueKey] ?? '');
           if (!/^\d{1,15}$/.test(v)) return null;
-          const name = optionLabel(row, field.source?.label, field.source?.resource);
+          const resource = field.source?.resource ?? '';
           return (
             <li key={v}>
               <label className="vkp-checkbox">
@@ -192,12 +196,87 @@ export function IdsField({
                   }}
                   onBlur={common.onBlur as () => void}
                 />
-                {name || recordTitleOf(field.source?.resource ?? '', {})}
+                {field.source?.label ? (
+                  optionLabel(row, field.source.label, resource) || recordTitleOf(resource, {})
+                ) : (
+                  <RecordChoiceName accessor={resource} row={row} detail={field.source?.detail} />
+                )}
               </label>
             </li>
           );
         })}
       </ul>
     </fieldset>
+  );
+}
+
+/**
+ * A record of a checklist by its name (the presentation's rule, references read
+ * in batches) and, with `detail`, one of its fields in words after it:
+ * "Ada Lovelace (Confirmed)". Never an id.
+ */
+function RecordChoiceName({
+  accessor,
+  row,
+  detail,
+}: {
+  accessor: string;
+  row: Record<string, unknown>;
+  detail?: string;
+}) {
+  const format = useFormatValue();
+  const name = useRecordName(accessor, row) ?? recordTitleOf(accessor, {});
+  if (!detail || row[detail] === null || row[detail] === undefined || row[detail] === '')
+    return <>{name}</>;
+  return (
+    <>
+      {name} ({presentText(describeField(accessor, detail), row[detail], format)})
+    </>
+  );
+}
+
+/**
+ * One record another resource holds (a person, a category, a room), chosen by
+ * its name from the target's list (the presentation's reference rule); the
+ * current value stays a choice while the list loads or when it is not listed.
+ */
+export function ReferenceSelect({
+  common,
+  kind,
+  row,
+  value,
+  onChange,
+}: {
+  common: Record<string, unknown>;
+  kind: ReferenceKind;
+  row: Readonly<Record<string, unknown>>;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const target = REFERENCE_TARGETS[kind];
+  const path = target.listPath(row);
+  const list = useRequest<unknown>(
+    path ? { method: 'GET', path, query: { per_page: 500 } } : null,
+    `reference:${path ?? ''}`,
+  );
+  const rows = list.status === 'success' ? normaliseList(list.data).rows : [];
+  const choices = rows.flatMap((r) => {
+    const v = typeof r.id === 'number' || typeof r.id === 'string' ? String(r.id) : '';
+    return v ? [{ value: v, label: target.name(r) ?? `Untitled ${target.singular}` }] : [];
+  });
+  choices.sort((a, b) => a.label.localeCompare(b.label));
+  const known = !value || choices.some((c) => c.value === value);
+  return (
+    <select {...common} value={value} onChange={(e) => onChange(e.target.value)}>
+      <option value="">{list.status === 'loading' ? 'Loading…' : 'None'}</option>
+      {known ? null : (
+        <option value={value}>{list.status === 'loading' ? 'Loading…' : target.missing}</option>
+      )}
+      {choices.map((c) => (
+        <option key={c.value} value={c.value}>
+          {c.label}
+        </option>
+      ))}
+    </select>
   );
 }

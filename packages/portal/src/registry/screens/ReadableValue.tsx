@@ -73,13 +73,62 @@ export function ReadableFields({
               accessor={accessor}
               field={k}
               row={record}
-              fallback={(value) => (
-                <ReadableValue value={value} depth={depth} accessor={accessor} />
-              )}
+              fallback={(value) =>
+                isAddress(value) ? (
+                  <AddressValue field={k} value={value} record={record} />
+                ) : (
+                  <ReadableValue value={value} depth={depth} accessor={accessor} />
+                )
+              }
             />
           </dd>
         </div>
       ))}
     </dl>
+  );
+}
+
+const IMAGE = /\.(svg|png|jpe?g|gif|webp|avif)$/i;
+
+function isAddress(value: unknown): value is string {
+  return typeof value === 'string' && /^https?:\/\/\S+$/.test(value);
+}
+
+/**
+ * A web address as people use it: a picture shows as the picture (its `<field>_alt`
+ * as the text alternative), a file of the service opens from a link named for
+ * what it is, another site's address reads as the address.
+ */
+function AddressValue({
+  field,
+  value,
+  record,
+}: {
+  field: string;
+  value: string;
+  record: AnyRecord;
+}) {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if (IMAGE.test(url.pathname)) {
+    const alt = record[`${field}_alt`];
+    return (
+      <img className="vkp-field-image" src={url.href} alt={typeof alt === 'string' ? alt : ''} />
+    );
+  }
+  if (url.pathname.includes('/api/'))
+    return (
+      <a href={url.href} target="_blank" rel="noreferrer">
+        Open the file
+      </a>
+    );
+  return (
+    <a href={url.href} target="_blank" rel="noreferrer">
+      {url.host + (url.pathname === '/' ? '' : url.pathname)}
+    </a>
   );
 }

@@ -9,7 +9,8 @@
  *
  * @module
  */
-import { ATTENDEE_STATUSES, QUERY_FIELDS, QUERY_OPERATORS } from '@volunteerkit/api-client/models';
+import { QUERY_FIELDS, QUERY_OPERATORS } from '@volunteerkit/api-client/models';
+import { vocabularyOptions } from '../../presentation/vocabularies.js';
 import type { AnyRecord } from '../infer.js';
 import { isRecord } from '../infer.js';
 import { choices, type FormField } from './formFields.js';
@@ -27,7 +28,7 @@ export interface ActionBody {
 const attendees = {
   resource: 'events.sessions.attendees',
   value: 'user_id',
-  label: 'Person {user_id} ({status})',
+  detail: 'status',
 };
 
 const rotaFields: FormField[] = [
@@ -103,7 +104,7 @@ export const ACTION_BODIES: Readonly<Record<string, ActionBody>> = {
         label: 'New status',
         type: 'select',
         rules: 'required',
-        options: choices(ATTENDEE_STATUSES),
+        options: vocabularyOptions('attendeeStatus'),
       },
     ],
   },

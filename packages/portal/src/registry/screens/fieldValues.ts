@@ -150,7 +150,8 @@ export function fromInput(field: AnyField, value: unknown): unknown {
     typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
   switch (field.type) {
     case 'number':
-    case 'team': {
+    case 'team':
+    case 'reference': {
       if (text.trim() === '') return null;
       const n = Number(text.replace(/,/g, ''));
       return Number.isFinite(n) ? n : text;

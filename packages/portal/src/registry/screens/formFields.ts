@@ -9,6 +9,9 @@
  */
 import type { FieldSpec } from '../overrides.js';
 import { inferField, isRecord } from '../infer.js';
+import { describeField } from '../../presentation/describe.js';
+import type { ReferenceKind } from '../../presentation/references.js';
+import { vocabularyOptions } from '../../presentation/vocabularies.js';
 
 /** An input kind of a typed form. */
 export type FormFieldType =
@@ -21,6 +24,8 @@ export type FormFieldType =
   | 'list'
   /** One team, chosen in the team tree. */
   | 'team'
+  /** One record another resource holds (a person, a category), chosen by its name. */
+  | 'reference'
   /** Roles, chosen in the role selector. */
   | 'roles'
   /** A repeating group of `fields` (a list of records). */
@@ -38,13 +43,43 @@ export interface FormField extends Omit<FieldSpec, 'type'> {
   fields?: readonly FormField[];
   /**
    * For `ids`: the catalogue resource (accessor) whose list offers the records
-   * (its `{param}`s filled from the known params).
+   * (its `{param}`s filled from the known params). Each record is named by
+   * `label` (a field or a `{field}` template) or, without it, by the
+   * presentation's rule for the resource; `detail` is a field shown after the
+   * name in brackets, in the presentation's words ("Ada Lovelace (Confirmed)").
    */
-  source?: { resource: string; label?: string; value?: string };
+  source?: { resource: string; label?: string; value?: string; detail?: string };
+  /** For `reference`: what the field points at (its names are read from the target's list). */
+  reference?: ReferenceKind;
   /** For an end `time`: the field holding the start (spec 5.2 end-time rules). */
   start?: string;
   /** One line under the label. */
   hint?: string;
+}
+
+/**
+ * The fields of a form in the presentation's words for the resource `accessor`:
+ * technical fields (etag, internal ids, URLs) left out, labels without "ID" or
+ * field names, references chosen by name (a team in the team tree, any other
+ * record in a list of names). Fields a resource names itself are kept as they are.
+ */
+export function presentFormFields(accessor: string, fields: readonly FormField[]): FormField[] {
+  return fields.flatMap((f): FormField[] => {
+    const top = f.name.split('.')[0] ?? f.name;
+    const d = describeField(accessor, top);
+    if (d.hidden) return [];
+    if (f.name !== top) return [f];
+    const label = f.label ?? d.label;
+    if (d.reference && (!f.type || f.type === 'number' || f.type === 'text'))
+      return [
+        d.reference.kind === 'team'
+          ? { ...f, label, type: 'team' }
+          : { ...f, label, type: 'reference', reference: d.reference.kind },
+      ];
+    if (d.vocabulary && (!f.type || f.type === 'text') && !f.options)
+      return [{ ...f, label, type: 'select', options: vocabularyOptions(d.vocabulary) }];
+    return [{ ...f, label }];
+  });
 }
 
 /** Labels of `select` choices from values (`no_show` -> "No show"). */

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { recordListLabel } from '../../presentation/recordLists.js';
 import { manageUrl, type ResourceDef } from '../registry.js';
 import { ListScreen } from './ListScreen.js';
+import { addLabelOf } from '../sections.js';
 import { ResourceScreen } from './ResourceScreen.js';
 import { ShowScreen } from './ShowScreen.js';
 import { Harness, testRegistry } from './testSupport.js';
@@ -18,7 +19,9 @@ describe.each(testRegistry.resources.map((def) => [def.path, def] as const))('%s
         <ListScreen def={def} params={params(def)} crumbs={[]} />
       </Harness>,
     );
-    const create = screen.queryByRole('link', { name: def.upload ? 'Upload' : 'Create' });
+    // The section's words for adding one ("Add a person") where it has them.
+    const add = (!def.upload && addLabelOf(def.accessor)) || (def.upload ? 'Upload' : 'Create');
+    const create = screen.queryByRole('link', { name: new RegExp(`^${add}`) });
     expect(!!create).toBe(def.screens.has('create'));
     if (def.screens.has('list')) {
       const table = await screen.findByRole('table');

@@ -34,6 +34,7 @@ export function ListScreen({
   columns,
   columnExtras,
   bulkActions,
+  beforeList,
 }: {
   def: ResourceDef;
   params: Record<string, string>;
@@ -59,6 +60,8 @@ export function ListScreen({
   columnExtras?: Readonly<Record<string, Partial<FieldInput>>>;
   /** The screen's own bulk actions on the selection (e.g. the people list's "Add to team"). */
   bulkActions?: (ctx: BulkContext) => ReactNode;
+  /** The screen's own controls over the list (e.g. the people list's actions on its filter). */
+  beforeList?: ReactNode;
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
   // Embedded lists (several on one screen) keep their own page and search in the URL.
@@ -149,6 +152,7 @@ export function ListScreen({
           />
         </div>
       ) : null}
+      {beforeList}
       {body}
     </>
   );

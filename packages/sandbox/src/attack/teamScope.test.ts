@@ -135,7 +135,14 @@ describe('a team leader changes only their own teams', () => {
       },
     });
     await refused('/tasks/', { method: 'POST', json: { title: 'Planted', team_id: otherTeam } });
-    await refused('/tasks/', { method: 'POST', json: { title: 'No team' } });
+    await refused('/bulk/tasks/', {
+      method: 'POST',
+      json: { task_ids: [task.id], changes: { status: 'done' } },
+    });
+    await refused('/bulk/tasks/', {
+      method: 'POST',
+      json: { assignee_ids: [outsider.id], title: 'Planted' },
+    });
   });
 
   test("moving a led shift to another team is refused; a person's other teams are not theirs", async () => {
@@ -184,5 +191,14 @@ describe('a team leader changes only their own teams', () => {
     const task = (await json(made)).data as StoredRecord;
     const tasks = await listAll('/tasks/');
     expect(tasks.map((t) => t.id)).toContain(task.id);
+    // A task that names no team is filed under the first team they lead, and listed.
+    const plain = await s.api('/tasks/', {
+      method: 'POST',
+      token: leader,
+      json: { title: 'Sweep the bothy' },
+    });
+    expect(plain.status).toBe(201);
+    const filed = (await json(plain)).data as StoredRecord;
+    expect(led.has(Number(filed.team_id))).toBe(true);
   });
 });

@@ -6,7 +6,8 @@
  * server (totals included); reading or changing a record of another team, a
  * person outside their teams or a record under them, and writing a record into
  * another team answer 403 `outside_team`, leaving the data untouched. The
- * caller's own record and their own sub-records stay theirs.
+ * caller's own record and their own sub-records stay theirs. A new task that
+ * names no team is filed under the first team they lead.
  *
  * The permission check (authz/check.ts) runs first; this narrows what a
  * permitted caller reaches. The server runs {@link checkTeamScope} for every
@@ -71,6 +72,8 @@ export function teamsUnder(store: RecordStore, roots: readonly number[]): Set<nu
 /** A scoped caller: their id, the teams they reach and those teams' names. */
 export interface TeamScope {
   userId: number;
+  /** The teams the user leads (without sub-teams), in their record's order. */
+  led: number[];
   teams: Set<number>;
   names: string[];
 }
@@ -92,7 +95,7 @@ export function teamScopeOf(ctx: Pick<RequestCtx, 'session' | 'services'>): Team
     .all(named('organisation.teams'))
     .filter((t) => led.includes(t.id))
     .map((t) => String(t.name));
-  return { userId: id, teams, names };
+  return { userId: id, led, teams, names };
 }
 
 function teamIdsOf(record: Record<string, unknown>, field: 'team_id' | 'team_ids'): number[] {
@@ -212,6 +215,46 @@ function checkPersonQuery(ctx: RequestCtx, scope: TeamScope): void {
     refuse(scope, NOUNS.users ?? 'This person is outside your teams');
 }
 
+/** The team a team leader's new task is filed under when they name none: the first they lead. */
+function defaultTeam(ctx: RequestCtx, scope: TeamScope): void {
+  const body = ctx.body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
+  const record = body as Record<string, unknown>;
+  if (record.team_id === undefined || record.team_id === null)
+    ctx.body = { ...record, team_id: scope.led[0] };
+}
+
+function checkPeople(ctx: RequestCtx, scope: TeamScope, ids: unknown): void {
+  if (!Array.isArray(ids)) return;
+  for (const raw of ids) {
+    if (!/^\d{1,15}$/.test(String(raw))) continue;
+    const person = ctx.services.store.get(named('users'), {}, Number(raw));
+    if (person && !withinScope(scope, 'users', person))
+      refuse(scope, NOUNS.users ?? 'This person is outside your teams');
+  }
+}
+
+/** `POST /bulk/tasks/`: new tasks for people of the led teams, in a led team; changes only to their tasks. */
+function checkBulkTasks(ctx: RequestCtx, scope: TeamScope): void {
+  const body = (ctx.body ?? {}) as Record<string, unknown>;
+  if (typeof body !== 'object' || Array.isArray(body)) return;
+  if (Array.isArray(body.task_ids)) {
+    for (const raw of body.task_ids) {
+      const task = /^\d{1,15}$/.test(String(raw))
+        ? ctx.services.store.get(named('tasks'), {}, Number(raw))
+        : undefined;
+      if (task && !withinScope(scope, 'tasks', task))
+        refuse(scope, NOUNS.tasks ?? 'This task is outside your teams');
+    }
+    const changes = body.changes as Record<string, unknown> | undefined;
+    if (changes && typeof changes === 'object') checkPeople(ctx, scope, [changes.assignee_id]);
+    return;
+  }
+  checkPeople(ctx, scope, body.assignee_ids);
+  defaultTeam(ctx, scope);
+  checkWrite(ctx, scope, 'tasks', 'team_id', undefined);
+}
+
 /**
  * Applies a team leader's scope to a request before its handler (see the
  * module): refuses with 403 `outside_team` what lies outside their teams, and
@@ -223,6 +266,7 @@ export function checkTeamScope(ctx: RequestCtx): void {
   if (!scope) return;
   checkParams(ctx, scope);
   const collection = collectionKey(ctx.target.entry);
+  if (collection === 'bulk.tasks' && ctx.method === 'POST') return checkBulkTasks(ctx, scope);
   const field = TEAM_FIELDS[collection];
   if (!field) return;
   if (collection === 'shifts' && ctx.query.get('open') === '1') return;
@@ -241,5 +285,10 @@ export function checkTeamScope(ctx: RequestCtx): void {
     if (collection === 'shifts' && ctx.query.has('user_id')) return checkPersonQuery(ctx, scope);
     return narrowList(ctx, scope, field);
   }
-  if (ctx.method === 'POST') checkWrite(ctx, scope, collection, field, undefined);
+  if (ctx.method !== 'POST') return;
+  if (collection === 'tasks') {
+    defaultTeam(ctx, scope);
+    checkPeople(ctx, scope, [(ctx.body as Record<string, unknown> | null)?.assignee_id]);
+  }
+  checkWrite(ctx, scope, collection, field, undefined);
 }

@@ -8,6 +8,8 @@ import { ListScreen } from '../../registry/screens/ListScreen.js';
 import { PERSON_STATUSES, StatusBadge, statusLabel } from './StatusBadge.js';
 import { PeopleBulkActions } from './bulk/PeopleBulkActions.js';
 import { AudienceActions } from './bulk/AudienceActions.js';
+import { useLedTeams } from '../teams/useLedTeams.js';
+import { useTeamTree } from '../teams/useTeamTree.js';
 
 /** The people list's default columns; the column chooser offers the person's other fields. */
 export const PEOPLE_COLUMNS: readonly FieldInput[] = [
@@ -44,6 +46,8 @@ export default function PeopleScreen() {
   const { registry } = useServices();
   const users = registry.byAccessor.get('users');
   const [generation, setGeneration] = useState(0);
+  // A team leader's list holds only their teams' people (the server narrows it); say so.
+  const led = useLedTeams(useTeamTree().nodes);
   // The typed columns, as the list builds its query from them (app/ui/table/ListView.tsx).
   const fields = useMemo(() => resolveFields(PEOPLE_COLUMNS, [], humanize), []);
   if (!users)
@@ -63,7 +67,12 @@ export default function PeopleScreen() {
       columns={PEOPLE_COLUMNS}
       columnExtras={EXTRAS}
       bulkActions={(ctx) => <PeopleBulkActions ctx={ctx} />}
-      beforeList={<AudienceActions fields={fields} onDone={() => setGeneration((g) => g + 1)} />}
+      beforeList={
+        <>
+          {led.note ? <p className="vkr-help">{led.note}</p> : null}
+          <AudienceActions fields={fields} onDone={() => setGeneration((g) => g + 1)} />
+        </>
+      }
     />
   );
 }

@@ -17,6 +17,7 @@ import { useLoad } from '../../../app/useLoad.js';
 import { normaliseList } from '../../../registry/infer.js';
 import type { Audience } from './audience.js';
 import { BulkActionButtons } from './BulkActionButtons.js';
+import '../people.css';
 
 /**
  * Actions on everyone the people list shows now: when a filter or search is in
@@ -47,8 +48,11 @@ export function AudienceActions({
     (signal) => api.users.list({ ...filterQuery, per_page: 1 }, { signal }),
     wanted ? `audience:${filter}` : null,
   );
-  if (!wanted || first.status !== 'success') return null;
-  const { rows, pagination } = normaliseList(first.data);
+  // The last count stays while a new one loads, so an open dialog is not unmounted.
+  const [last, setLast] = useState<unknown>(null);
+  if (first.status === 'success' && first.data !== last) setLast(first.data);
+  if (!wanted || last === null) return null;
+  const { rows, pagination } = normaliseList(last);
   const count = pagination?.total ?? rows.length;
   const sample = rows[0];
   const query = writeTableState(new URLSearchParams(), {

@@ -11,6 +11,7 @@ import { ApiError } from './errors.js';
 import type { ChaosDecision } from './chaos.js';
 import { setClientAddress, setSecuritySettings, type SecuritySettings } from './auth/security.js';
 import { guardRequest } from './authz/guard.js';
+import { checkTeamScope } from './authz/teamScope.js';
 import { mountInternals, setAdminToken, type InternalsMode } from './authz/internals.js';
 import { Router, type RouteTarget } from './routes/match.js';
 import { handlerFor } from './routes/registry.js';
@@ -282,6 +283,7 @@ export function createApp(options: AppOptions): {
         ? c.req.header('x-forwarded-for')?.split(',').pop()?.trim()
         : undefined;
       setClientAddress(ctx, forwarded || (c.env?.incoming?.socket?.remoteAddress ?? 'unknown'));
+      checkTeamScope(ctx);
       const reply = await handlerFor(ctx)(ctx);
       recordRecentAction(ctx, reply);
       if (decision?.fault === 'malformed' && reply.json !== undefined) {

@@ -62,6 +62,9 @@ export function errorMessage(error: unknown): string {
     const status = statusOf(error);
     if (status === 401) return 'Your session has ended. Sign in again to carry on.';
     if (status === 403) {
+      // A team leader outside their teams: the server names their teams in words.
+      const body = e.body as { code?: unknown; message?: unknown } | null;
+      if (body?.code === 'outside_team' && typeof body.message === 'string') return body.message;
       const missing = missingPermissions(e.body).map((p) => `“${permissionWords(p)}”`);
       const what =
         missing.length > 0

@@ -6,7 +6,7 @@
  *   audit fields, secrets, see {@link SERVER_FIELDS}) to a new value;
  * - refuses (403 `forbidden_field`, with field errors) a body that sets a guarded
  *   field to a new value without the permission that field needs: a user's
- *   `permissions` and `role` (manage-permissions), `email` (edit-users, or
+ *   `permissions`, `role` and `led_team_ids` (manage-permissions), `email` (edit-users, or
  *   create-users on store) and `status` (block-users); `permissions` anywhere
  *   (manage-permissions); `user_id` other than one's own (edit-users); and, when
  *   the caller reaches the record only as its owner, any `status`; and a
@@ -69,6 +69,8 @@ const ADVERTS = named('residentialOpportunities');
 export const GUARDED_FIELDS: readonly GuardedField[] = [
   { field: 'permissions', permission: 'manage-permissions' },
   { field: 'role', collections: [named('users')], permission: 'manage-permissions' },
+  // The teams a person leads decide what a team leader reaches (authz/teamScope.ts).
+  { field: 'led_team_ids', collections: [named('users')], permission: 'manage-permissions' },
   {
     field: 'email',
     collections: [named('users')],

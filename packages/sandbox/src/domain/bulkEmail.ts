@@ -1,13 +1,16 @@
 /**
  * Saved lists and bulk e-mail (spec 1, "Communication"): a saved list names
- * people (by id) and teams (with their sub-teams); sending a bulk e-mail to it
+ * people (by id) and teams (with their sub-teams), or is a saved view of the
+ * people list whose filter is resolved at send time (domain/audience.ts); sending a bulk e-mail to it
  * renders the message for each recipient and writes one e-mail log group with
  * one log entry per person, which the e-mail log then shows.
  *
  * @module
  */
 import { checkOwned } from '../authz/ownership.js';
-import { notFound, validationError } from '../errors.js';
+import { ApiError, notFound, validationError } from '../errors.js';
+import { teamScopeOf, withinScope } from '../authz/teamScope.js';
+import { emailRecipients, filterErrors } from './audience.js';
 import type { StoredRecord } from '../store/records.js';
 import type { Handler, RequestCtx } from '../routes/types.js';
 import { bodyObject, idList, me, numParam } from './input.js';
@@ -56,52 +59,13 @@ function ids(body: Record<string, unknown>, key: string, errors: FieldErrors): n
   }
 }
 
-/** Every team id under `roots` (the roots included), by `parent_id`. */
-function withSubTeams(ctx: RequestCtx, roots: number[]): Set<number> {
-  const teams = ctx.services.store.all(named('organisation.teams'));
-  const found = new Set(roots);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const t of teams)
-      if (!found.has(t.id) && typeof t.parent_id === 'number' && found.has(t.parent_id)) {
-        found.add(t.id);
-        grew = true;
-      }
-  }
-  return found;
-}
-
-/**
- * The people a saved list reaches: its `user_ids` and the members of its
- * `team_ids` (sub-teams included), with an e-mail address, not blocked and not
- * anonymised, in id order.
- */
-export function savedListRecipients(ctx: RequestCtx, list: StoredRecord): StoredRecord[] {
-  const userIds = new Set(Array.isArray(list.user_ids) ? list.user_ids.map(Number) : []);
-  const teamIds = withSubTeams(ctx, Array.isArray(list.team_ids) ? list.team_ids.map(Number) : []);
-  return ctx.services.store
-    .all(named('users'))
-    .filter(
-      (u) =>
-        userIds.has(u.id) ||
-        (Array.isArray(u.team_ids) && u.team_ids.some((t) => teamIds.has(Number(t)))),
-    )
-    .filter(
-      (u) =>
-        typeof u.email === 'string' &&
-        u.email.includes('@') &&
-        u.status !== 'blocked' &&
-        u.blocked !== true &&
-        !u.anonymised_at,
-    )
-    .sort((a, b) => a.id - b.id);
-}
-
 /**
  * `POST /organisation/saved-list/`: a saved list is either a list of people,
  * `{name, user_ids?, team_ids?}` (at least one person or team, all existing; the
  * recipients of a bulk e-mail), or a saved table view, `{name, resource, query}`
- * (the portal's saved views: a list screen and its URL query, reopened by id).
+ * (the portal's saved views: a list screen and its URL query, reopened by id), with
+ * `filter`, the list's API query without paging, by which the server resolves
+ * whom a view of people reaches when it is used (domain/audience.ts).
  */
 export const storeSavedList: Handler = (ctx) => {
   const body = bodyObject(ctx);
@@ -111,10 +75,17 @@ export const storeSavedList: Handler = (ctx) => {
   if (body.resource !== undefined) {
     const resource = text(body, 'resource', SAVED_VIEW_LIMITS.resource, errors);
     const query = text(body, 'query', SAVED_VIEW_LIMITS.query, errors, false) ?? '';
+    const filter = text(body, 'filter', SAVED_VIEW_LIMITS.query, errors, false);
     if (resource !== undefined && !/^[a-z0-9][a-z0-9/_{}-]*$/i.test(resource))
       errors.resource = ['must be a list path such as users or organisation/teams'];
+    if (filter !== undefined && filterErrors(filter).length > 0)
+      errors.filter = filterErrors(filter);
     if (Object.keys(errors).length > 0) throw validationError(errors);
-    const record = store.insert(SAVED, {}, { name, resource, query, created_by: me(ctx) });
+    const record = store.insert(
+      SAVED,
+      {},
+      { name, resource, query, ...(filter !== undefined ? { filter } : {}), created_by: me(ctx) },
+    );
     return { status: 201, json: { data: record } };
   }
   const userIds = ids(body, 'user_ids', errors);
@@ -140,9 +111,9 @@ export const storeSavedList: Handler = (ctx) => {
 };
 
 function withCount(ctx: RequestCtx, list: StoredRecord) {
-  // A saved table view names no people.
-  if (typeof list.resource === 'string') return list;
-  return { ...list, member_count: savedListRecipients(ctx, list).length };
+  // A saved table view of another list, or one without its filter, names no people.
+  if (typeof list.resource === 'string' && (list.resource !== 'users' || !list.filter)) return list;
+  return { ...list, member_count: emailRecipients(ctx, list).length };
 }
 
 /** `GET /organisation/saved-list/{id}`: the list with `member_count`, the people it reaches now. */
@@ -195,7 +166,14 @@ export const sendBulkEmail: Handler = (ctx) => {
   const list = Number.isInteger(listId) && listId > 0 ? store.get(SAVED, {}, listId) : undefined;
   if (body.saved_list_id === undefined) errors.saved_list_id = ['is required'];
   else if (!list) errors.saved_list_id = ['no saved list has this id'];
-  const recipients = list ? savedListRecipients(ctx, list) : [];
+  const recipients = list ? emailRecipients(ctx, list) : [];
+  const scope = teamScopeOf(ctx);
+  if (scope && recipients.some((u) => !withinScope(scope, 'users', u)))
+    throw new ApiError(
+      403,
+      'outside_team',
+      `The list reaches people outside your teams; a team leader e-mails only their own teams (${scope.names.join(', ')}).`,
+    );
   if (list && recipients.length === 0) errors.saved_list_id = ['the saved list reaches no one'];
   if (Object.keys(errors).length > 0 || !list || !subject || !message)
     throw validationError(errors);

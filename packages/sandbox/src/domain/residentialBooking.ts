@@ -64,12 +64,14 @@ export function changeoverWeekdays(ctx: RequestCtx, teamId: number): number[] {
     .filter((n) => Number.isInteger(n) && n >= 0 && n <= 6);
 }
 
-interface RoomAt {
+/** A room and its team. */
+export interface RoomAt {
   room: StoredRecord;
   teamId: number;
 }
 
-function roomById(ctx: RequestCtx, roomId: number): RoomAt | undefined {
+/** A room by id and the team whose site it is at (undefined when there is no such room). */
+export function roomById(ctx: RequestCtx, roomId: number): RoomAt | undefined {
   const room = ctx.services.store.getAnyScope(ROOMS, roomId);
   if (!room) return undefined;
   const row = ctx.services.db

@@ -28,6 +28,7 @@ import type { Handler, RequestCtx } from './types.js';
 import { REPORT_HANDLERS } from '../domain/routes.js';
 import * as attendees from '../domain/attendees.js';
 import * as bulkEmail from '../domain/bulkEmail.js';
+import * as bulkPeople from '../domain/bulkPeople.js';
 import * as eventLinks from '../domain/eventLinks.js';
 import * as sessionsBulk from '../domain/sessionsBulk.js';
 import * as inbox from '../domain/inbox.js';
@@ -197,6 +198,7 @@ export const HANDLERS: Record<string, Handler> = {
   'organisation.savedList store': bulkEmail.storeSavedList,
   'organisation.savedList show': bulkEmail.showSavedList,
   'bulk.email store': bulkEmail.sendBulkEmail,
+  'bulk store': bulkPeople.storeBulkAction,
   'users.blocked.canBeBlocked list': people.canBeBlocked,
   'users.blocked.canBeBlocked show': people.canBeBlocked,
   'users.blocked store': people.blockUser,

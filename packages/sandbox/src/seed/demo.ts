@@ -13,6 +13,7 @@ import {
   VOLUNTEER_PERMISSIONS,
 } from './permissions.js';
 import { seedDemoRoles } from './demoRoles.js';
+import { seedReceipts } from './receipts.js';
 import { seedUpcomingResidential } from './residentialDemo.js';
 import { ACTIVITIES, DEMO_PLACES, nearestBase } from './places.js';
 import { seedActivity } from './activity.js';
@@ -439,6 +440,7 @@ export function seedDemo(ctx: SeedContext, anchor = new Date().toISOString().sli
   }
   seedRecruitment(ctx, anchor);
   seedDemoRoles(ctx, base.coordinator.id, anchor);
+  seedReceipts(ctx);
   seedUpcomingResidential(ctx, anchor);
   seedVolunteerDemo(ctx, anchor);
   seedGuardianDemo(ctx, anchor);

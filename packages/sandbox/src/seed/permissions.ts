@@ -50,9 +50,13 @@ export const COORDINATOR_PERMISSIONS: string[] = ALL_PERMISSIONS.filter(
   (p) => !['manage-organisation', 'manage-permissions', 'manage-integrations'].includes(p),
 );
 
-/** A team leader's permissions: their teams' people, rotas, residential bookings and applicants. */
+/**
+ * A team leader's permissions: their teams' people, rotas, events, tasks, residential
+ * bookings and applicants. The server narrows them to the teams they lead (authz/teamScope.ts).
+ */
 export const TEAM_LEADER_PERMISSIONS: string[] = [
   'view-users',
+  'edit-users',
   'view-opportunities',
   'view-applications',
   'view-residential',

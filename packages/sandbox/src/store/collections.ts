@@ -53,6 +53,7 @@ export function collectionKey(entry: CatalogueEntry): string {
 export const NAMED_COLLECTIONS = [
   'applications',
   'auth.mobile',
+  'bulk',
   'bulk.email',
   'bulk.tasks',
   'claims',

@@ -70,7 +70,8 @@ export interface ListOptions {
   /** Equality filters on top-level fields (`filter[field]=value`). */
   filters?: Record<string, string>;
   /**
-   * Operator filters on top-level fields: `like` (case-insensitive contains),
+   * Operator filters on top-level fields: `in` (a comma-separated list of ids that the
+   * field, or an element of a list field, must be one of), `like` (case-insensitive contains),
    * `gte`, `gt`, `lte` and `lt` (numbers compare as numbers; a `YYYY-MM-DD` value compares
    * with the date part of dates and datetimes).
    */
@@ -88,7 +89,7 @@ export interface ListCondition {
   /** Top-level field. */
   field: string;
   /** Operator. */
-  op: 'like' | 'gte' | 'gt' | 'lte' | 'lt';
+  op: 'like' | 'gte' | 'gt' | 'lte' | 'lt' | 'in';
   /** Value as sent. */
   value: string;
 }
@@ -237,6 +238,15 @@ export class RecordStore {
     for (const { field, op, value } of options.conditions ?? []) {
       if (!SAFE_FIELD.test(field)) continue;
       const column = `json_extract(data, '$.${field}')`;
+      if (op === 'in') {
+        // The field's value, or any element of a list field, is one of the ids.
+        const ids = value.split(',').filter((v) => /^\d{1,15}$/.test(v));
+        where.push(
+          `EXISTS (SELECT 1 FROM json_each(data, '$.${field}') WHERE CAST(json_each.value AS TEXT) IN (${ids.map(() => '?').join(', ') || 'NULL'}))`,
+        );
+        args.push(...ids);
+        continue;
+      }
       if (op === 'like') {
         where.push(`LOWER(CAST(${column} AS TEXT)) LIKE ? ESCAPE '\\'`);
         args.push(`%${value.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`);

@@ -9,6 +9,7 @@ import { NeedsPermission } from '../../app/ui/NeedsPermission.js';
 import { LoadedRows, RecordsTable } from '../../app/ui/RecordsTable.js';
 import { claimAmount } from '../people/ExpensesPanel.js';
 import { claimsCsvLines, historyOf, totalOf, type Claim } from './claims.js';
+import { ReceiptView } from './ReceiptView.js';
 import { RejectDialog } from './RejectDialog.js';
 import { useApprovalQueue, type DecisionResult, type QueueView } from './useApprovalQueue.js';
 import './expenses.css';
@@ -135,126 +136,132 @@ export default function ExpenseApprovalsScreen() {
         </p>
       ) : null}
       <StatusLine message={message} />
-      <LoadedRows
-        state={claims}
-        loading="Loading claims…"
-        empty={list.length === 0}
-        whenEmpty={
-          <p>
-            {view === 'pending' ? 'No claims are waiting for a decision.' : 'No decided claims.'}
-          </p>
-        }
-      >
-        <RecordsTable
-          caption={VIEWS.find((v) => v.key === view)?.label ?? ''}
-          columns={[
-            ...(view === 'pending' && canDecide ? ['Select'] : []),
-            'Claimant',
-            'Type',
-            'Amount',
-            'Submitted',
-            'Receipt',
-            'History',
-            ...(view === 'pending' ? ['Decision'] : []),
-          ]}
-          busy={busy}
+      <div className="vkx-cards">
+        <LoadedRows
+          state={claims}
+          loading="Loading claims…"
+          empty={list.length === 0}
+          whenEmpty={
+            <p>
+              {view === 'pending' ? 'No claims are waiting for a decision.' : 'No decided claims.'}
+            </p>
+          }
         >
-          {view === 'pending' && canDecide ? (
-            <tr className="vkx-all">
-              <td colSpan={8}>
-                <label>
-                  <input
-                    type="checkbox"
-                    checked={allChosen}
-                    disabled={decidable.length === 0 || busy}
-                    onChange={() =>
-                      setSelected(allChosen ? new Set() : new Set(decidable.map((c) => c.id)))
-                    }
-                  />{' '}
-                  Select every claim you can decide ({decidable.length})
-                </label>
-              </td>
-            </tr>
-          ) : null}
-          {list.map((c) => {
-            const why = view === 'pending' ? refusal(c) : undefined;
-            const may = canDecide && why === undefined;
-            const team = c.teamId ? teamOf(c.teamId) : '';
-            return (
-              <tr key={c.id} data-claim={c.id} data-own={why?.startsWith('Your own') || undefined}>
-                {view === 'pending' && canDecide ? (
-                  <td>
-                    {may ? (
-                      <input
-                        type="checkbox"
-                        aria-label={`Select ${label(c)}`}
-                        checked={selected.has(c.id)}
-                        disabled={busy}
-                        onChange={() => toggle(c.id)}
-                      />
-                    ) : null}
-                  </td>
-                ) : null}
-                <td>
-                  <Link to={`/people/${c.userId}/expenses`}>{nameOf(c.userId)}</Link>
-                  {team ? <span className="vkx-team">{team}</span> : null}
+          <RecordsTable
+            caption={VIEWS.find((v) => v.key === view)?.label ?? ''}
+            columns={[
+              ...(view === 'pending' && canDecide ? ['Select'] : []),
+              'Claimant',
+              'Type',
+              'Amount',
+              'Submitted',
+              'Receipt',
+              'History',
+              ...(view === 'pending' ? ['Decision'] : []),
+            ]}
+            busy={busy}
+          >
+            {view === 'pending' && canDecide ? (
+              <tr className="vkx-all">
+                <td colSpan={8}>
+                  <label>
+                    <input
+                      type="checkbox"
+                      checked={allChosen}
+                      disabled={decidable.length === 0 || busy}
+                      onChange={() =>
+                        setSelected(allChosen ? new Set() : new Set(decidable.map((c) => c.id)))
+                      }
+                    />{' '}
+                    Select every claim you can decide ({decidable.length})
+                  </label>
                 </td>
-                <td>{c.type}</td>
-                <td className="vkp-num">{claimAmount(c.amount)}</td>
-                <td>{format(c.submittedAt)}</td>
-                <td>
-                  {c.receiptUrl ? (
-                    <details className="vkx-receipt">
-                      <summary>View receipt</summary>
-                      <img src={c.receiptUrl} alt={`Receipt for ${label(c)}`} loading="lazy" />
-                    </details>
-                  ) : (
-                    'None attached'
-                  )}
-                </td>
-                <td>
-                  <ol className="vkx-history">
-                    {historyOf(c, nameOf).map((e, i) => (
-                      <li key={i}>
-                        {e.what}
-                        {e.at ? ` ${format(e.at)}` : ''}
-                      </li>
-                    ))}
-                  </ol>
-                </td>
-                {view === 'pending' ? (
-                  <td className="vkx-decide">
-                    {may ? (
-                      <>
-                        <button
-                          type="button"
-                          className="vkp-button"
-                          disabled={busy}
-                          onClick={() => void approveOne(c)}
-                        >
-                          Approve<span className="vkp-visually-hidden"> {label(c)}</span>
-                        </button>
-                        <button
-                          type="button"
-                          className="vkp-button vkp-danger"
-                          disabled={busy}
-                          onClick={() => setRejecting(c)}
-                        >
-                          Reject…<span className="vkp-visually-hidden"> {label(c)}</span>
-                        </button>
-                      </>
-                    ) : (
-                      <span className="vkx-refusal">
-                        {canDecide ? why : 'You cannot decide claims.'}
-                      </span>
-                    )}
-                  </td>
-                ) : null}
               </tr>
-            );
-          })}
-        </RecordsTable>
-      </LoadedRows>
+            ) : null}
+            {list.map((c) => {
+              const why = view === 'pending' ? refusal(c) : undefined;
+              const may = canDecide && why === undefined;
+              const team = c.teamId ? teamOf(c.teamId) : '';
+              return (
+                <tr
+                  key={c.id}
+                  data-claim={c.id}
+                  data-own={why?.startsWith('Your own') || undefined}
+                >
+                  {view === 'pending' && canDecide ? (
+                    <td className="vkx-select">
+                      {may ? (
+                        <input
+                          type="checkbox"
+                          aria-label={`Select ${label(c)}`}
+                          checked={selected.has(c.id)}
+                          disabled={busy}
+                          onChange={() => toggle(c.id)}
+                        />
+                      ) : null}
+                    </td>
+                  ) : null}
+                  <td data-label="Claimant">
+                    <Link to={`/people/${c.userId}/expenses`}>{nameOf(c.userId)}</Link>
+                    {team ? <span className="vkx-team">{team}</span> : null}
+                  </td>
+                  <td data-label="Type">{c.type}</td>
+                  <td data-label="Amount" className="vkp-num">
+                    {claimAmount(c.amount)}
+                  </td>
+                  <td data-label="Submitted">{format(c.submittedAt)}</td>
+                  <td data-label="Receipt">
+                    <ReceiptView
+                      url={c.receiptUrl}
+                      name={c.receiptName}
+                      mime={c.receiptType}
+                      label={label(c)}
+                    />
+                  </td>
+                  <td data-label="History">
+                    <ol className="vkx-history">
+                      {historyOf(c, nameOf).map((e, i) => (
+                        <li key={i}>
+                          {e.what}
+                          {e.at ? ` ${format(e.at)}` : ''}
+                        </li>
+                      ))}
+                    </ol>
+                  </td>
+                  {view === 'pending' ? (
+                    <td className="vkx-decide" data-label="Decision">
+                      {may ? (
+                        <>
+                          <button
+                            type="button"
+                            className="vkp-button"
+                            disabled={busy}
+                            onClick={() => void approveOne(c)}
+                          >
+                            Approve<span className="vkp-visually-hidden"> {label(c)}</span>
+                          </button>
+                          <button
+                            type="button"
+                            className="vkp-button vkp-danger"
+                            disabled={busy}
+                            onClick={() => setRejecting(c)}
+                          >
+                            Reject…<span className="vkp-visually-hidden"> {label(c)}</span>
+                          </button>
+                        </>
+                      ) : (
+                        <span className="vkx-refusal">
+                          {canDecide ? why : 'You cannot decide claims.'}
+                        </span>
+                      )}
+                    </td>
+                  ) : null}
+                </tr>
+              );
+            })}
+          </RecordsTable>
+        </LoadedRows>
+      </div>
       <RejectDialog
         key={rejecting?.id ?? 'none'}
         claim={rejecting}

@@ -20,10 +20,18 @@ export interface Claim {
   authoriserId: string;
   reason: string;
   receiptUrl: string;
+  /** The receipt's file name and media type ('' when unknown). */
+  receiptName: string;
+  receiptType: string;
   etag?: string;
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+
+function firstReceipt(row: Record<string, unknown>): Record<string, unknown> | undefined {
+  const first: unknown = Array.isArray(row.receipts) ? row.receipts[0] : undefined;
+  return isRecord(first) ? first : undefined;
+}
 
 /** A stored claim as a {@link Claim}; `undefined` for a row without an id. */
 export function readClaim(row: unknown): Claim | undefined {
@@ -40,7 +48,9 @@ export function readClaim(row: unknown): Claim | undefined {
     decidedAt: text(row.decided_at),
     authoriserId: text(row.authoriser_id),
     reason: text(row.decision_reason),
-    receiptUrl: text(row.receipt_url),
+    receiptUrl: text(row.receipt_url) || text(firstReceipt(row)?.url),
+    receiptName: text(firstReceipt(row)?.file_name) || 'receipt',
+    receiptType: text(firstReceipt(row)?.mime_type),
     ...(typeof row.etag === 'string' ? { etag: row.etag } : {}),
   };
 }

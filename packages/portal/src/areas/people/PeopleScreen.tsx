@@ -1,9 +1,15 @@
+import { useMemo, useState } from 'react';
 import { Page } from '../../app/Page.js';
+import { humanize } from '../../app/text.js';
+import { resolveFields } from '../../app/ui/table/fields.js';
 import { useServices } from '../../app/services.js';
 import type { FieldInput } from '../../app/ui/table/fields.js';
 import { ListScreen } from '../../registry/screens/ListScreen.js';
 import { PERSON_STATUSES, StatusBadge, statusLabel } from './StatusBadge.js';
 import { PeopleBulkActions } from './bulk/PeopleBulkActions.js';
+import { AudienceActions } from './bulk/AudienceActions.js';
+import { useLedTeams } from '../teams/useLedTeams.js';
+import { useTeamTree } from '../teams/useTeamTree.js';
 
 /** The people list's default columns; the column chooser offers the person's other fields. */
 export const PEOPLE_COLUMNS: readonly FieldInput[] = [
@@ -33,11 +39,17 @@ const EXTRAS: Readonly<Record<string, Partial<FieldInput>>> = {
  * The people list: every user in the portal's data table (sort, filters,
  * status badges, selection with e-mail, team and status changes, export of the
  * selection and the two-step bulk delete, CSV export, saved views), each opening
- * their record.
+ * their record; with a filter in force or a saved view open, the same actions on
+ * everyone it matches, resolved by the server when they run.
  */
 export default function PeopleScreen() {
   const { registry } = useServices();
   const users = registry.byAccessor.get('users');
+  const [generation, setGeneration] = useState(0);
+  // A team leader's list holds only their teams' people (the server narrows it); say so.
+  const led = useLedTeams(useTeamTree().nodes);
+  // The typed columns, as the list builds its query from them (app/ui/table/ListView.tsx).
+  const fields = useMemo(() => resolveFields(PEOPLE_COLUMNS, [], humanize), []);
   if (!users)
     return (
       <Page title="People">
@@ -46,6 +58,7 @@ export default function PeopleScreen() {
     );
   return (
     <ListScreen
+      key={generation}
       def={users}
       params={{}}
       title="People"
@@ -54,6 +67,12 @@ export default function PeopleScreen() {
       columns={PEOPLE_COLUMNS}
       columnExtras={EXTRAS}
       bulkActions={(ctx) => <PeopleBulkActions ctx={ctx} />}
+      beforeList={
+        <>
+          {led.note ? <p className="vkr-help">{led.note}</p> : null}
+          <AudienceActions fields={fields} onDone={() => setGeneration((g) => g + 1)} />
+        </>
+      }
     />
   );
 }

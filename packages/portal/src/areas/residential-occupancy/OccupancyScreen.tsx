@@ -10,6 +10,7 @@ import { DEFAULT_TIMEZONE } from '../../app/format.js';
 import { formatDateRange } from '../../presentation/formats.js';
 import { ErrorState, Loading } from '../../app/states.js';
 import { TeamPicker } from '../teams/TeamPicker.js';
+import { useLedTeams } from '../teams/useLedTeams.js';
 import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
 import { Dialog } from '../../app/ui/Dialog.js';
 import { CancelBookingForm, NewBookingForm } from './BookingForms.js';
@@ -47,7 +48,9 @@ export default function OccupancyScreen() {
   const from = validDate(params.get('from')) ?? dateKeyIn(new Date(), timezone);
   const days = useMemo(() => nights(from, NIGHTS), [from]);
   const tree = useTeamTree();
-  const { nodes } = tree;
+  // A team leader chooses among the teams they lead (the server refuses the others' rooms).
+  const led = useLedTeams(tree.nodes);
+  const nodes = led.nodes;
   const occupancy = useOccupancy(teamId);
   const { announce, message } = useAnnouncer();
   const api = useApi();
@@ -87,6 +90,7 @@ export default function OccupancyScreen() {
             />
           </FormField>
         </div>
+        {led.note ? <p className="vkr-help">{led.note}</p> : null}
         <StatusLine message={message} />
         {!teamId ? (
           <p>Choose a team to see its rooms.</p>

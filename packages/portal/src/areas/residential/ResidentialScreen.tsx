@@ -6,6 +6,7 @@ import type { ResourceDef } from '../../registry/registry.js';
 import { ListScreen } from '../../registry/screens/ListScreen.js';
 import { NotFound } from '../../registry/screens/ResourceScreen.js';
 import { TeamPicker } from '../teams/TeamPicker.js';
+import { useLedTeams } from '../teams/useLedTeams.js';
 import { LoadedTeams } from '../teams/LoadedTeams.js';
 import { useTeamTree } from '../teams/useTeamTree.js';
 
@@ -94,13 +95,15 @@ function PerTeam({
   onTeam: (id: string | number | null) => void;
 }) {
   const tree = useTeamTree();
+  const led = useLedTeams(tree.nodes);
   const param = def.params[0] ?? 'teamId';
   return (
     <div className="vkp-two-col">
       <section aria-labelledby="res-team">
         <h2 id="res-team">Team</h2>
         <LoadedTeams tree={tree}>
-          <TeamPicker teams={tree.nodes} value={teamId} onChange={onTeam} />
+          <TeamPicker teams={led.nodes} value={teamId} onChange={onTeam} />
+          {led.note ? <p className="vkr-help">{led.note}</p> : null}
         </LoadedTeams>
       </section>
       <section aria-labelledby="res-list">

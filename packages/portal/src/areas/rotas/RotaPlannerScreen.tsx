@@ -23,6 +23,7 @@ import { RotaToolbar } from './RotaToolbar.js';
 import { useRotaData } from './useRotaData.js';
 import { WeekGrid, type RotaTeam } from './WeekGrid.js';
 import './rotas.css';
+import { useLedTeams } from '../teams/useLedTeams.js';
 import { useTeamTree } from '../teams/useTeamTree.js';
 
 /** The toolbar's dialogs that plan many shifts at once, in toolbar order. */
@@ -68,6 +69,8 @@ export default function RotaPlannerScreen() {
   const data = useRotaData(range);
   const tree = useTeamTree();
   const { nodes } = tree;
+  // A team leader chooses among the teams they lead (the server shows them no other).
+  const led = useLedTeams(nodes);
   const teamNames = useMemo(
     () => new Map(flattenTeams(nodes).map(({ node }) => [String(node.id), node.name])),
     [nodes],
@@ -141,17 +144,20 @@ export default function RotaPlannerScreen() {
           ) : tree.status === 'error' ? (
             <ErrorState error={tree.error} onRetry={tree.reload} />
           ) : (
-            <TeamTreeSelector
-              teams={nodes}
-              label="Teams on the rota"
-              value={treeValue}
-              onValueChange={(ids) =>
-                setQuery(
-                  { ...query, teams: ids.map(String) },
-                  `${ids.length} team${ids.length === 1 ? '' : 's'} on the rota.`,
-                )
-              }
-            />
+            <>
+              {led.note ? <p className="vkr-help">{led.note}</p> : null}
+              <TeamTreeSelector
+                teams={led.nodes}
+                label="Teams on the rota"
+                value={treeValue}
+                onValueChange={(ids) =>
+                  setQuery(
+                    { ...query, teams: ids.map(String) },
+                    `${ids.length} team${ids.length === 1 ? '' : 's'} on the rota.`,
+                  )
+                }
+              />
+            </>
           )}
         </details>
         <RotaToolbar query={query} timezone={timezone} onChange={setQuery} />

@@ -1,11 +1,9 @@
 import { useMemo, useState } from 'react';
 import {
-  conflictsFor,
   dateKeyIn,
   placesOf,
   rankCandidates,
   type AssignmentStatus,
-  type Conflict,
   type Shift,
 } from '@volunteerkit/api-client/scheduling';
 import { TwoStepDeleteButton } from '@volunteerkit/widgets';
@@ -15,48 +13,15 @@ import { placesText } from './formatRota.js';
 import { longDay, timeRange } from '../../app/dayFormat.js';
 import { readPerson, type RotaPerson } from './records.js';
 import { isRecord } from '../../registry/infer.js';
-import { PersonPicker } from '../people/picker/PersonPicker.js';
 import type { PersonChoice } from '../people/picker/personChoice.js';
 import { useApi } from '../../app/useApi.js';
 import { FormProblem } from '../../app/ui/FormProblem.js';
 import { NeedsPermission } from '../../app/ui/NeedsPermission.js';
 import { HIDDEN_NAME } from '../../app/permissionNames.js';
 import { useCan } from '../../app/useCan.js';
-
-const STATUS_LABELS: Record<AssignmentStatus, string> = {
-  assigned: 'Assigned',
-  attended: 'Attended',
-  no_show: 'No-show',
-};
-const SHOWN_CANDIDATES = 12;
-
-function conflictText(c: Conflict, timezone: string): string {
-  if (c.kind === 'overlap') return `Already on ${c.shift.title} ${timeRange(c.shift, timezone)}`;
-  return `Unavailable${c.period.reason ? `: ${c.period.reason}` : ''}`;
-}
-
-function lastText(iso: string | null, timezone: string): string {
-  return iso ? `Last scheduled ${longDay(dateKeyIn(iso, timezone))}` : 'Not scheduled before';
-}
-
-/**
- * The start of the person's latest shift that has begun before `now`: the record's
- * `last_scheduled_at` when it is in the past, or the latest past shift loaded.
- */
-export function lastPastShift(
-  personId: number | string,
-  recorded: string | null,
-  shifts: readonly Shift[],
-  now: number,
-): string | null {
-  let best = recorded && Date.parse(recorded) <= now ? recorded : null;
-  for (const s of shifts) {
-    const at = Date.parse(s.start);
-    if (at > now || !s.assignments.some((a) => String(a.user_id) === String(personId))) continue;
-    if (!best || at > Date.parse(best)) best = s.start;
-  }
-  return best;
-}
+import { ShiftAssignees } from './ShiftAssignees.js';
+import { ShiftCandidates } from './ShiftCandidates.js';
+import { STATUS_LABELS } from './shiftText.js';
 
 /**
  * One shift: its places, the people on it (status and unassign), and the people
@@ -223,149 +188,34 @@ export function ShiftDialogBody({
           }}
         />
       </div>
-      <h3>On this shift</h3>
-      {current.assignments.length === 0 ? (
-        <p>Nobody yet.</p>
-      ) : (
-        <ul className="vkr-people">
-          {current.assignments.map((a) => {
-            const conflicts =
-              a.status === 'no_show' ? [] : conflictsFor(a.user_id, current, others, unavailable);
-            return (
-              <li key={String(a.user_id)} className="vkr-person">
-                <span className="vkr-person-name">{nameOf(a.user_id)}</span>
-                {conflicts.map((c, i) => (
-                  <span key={i} className="vkr-badge vkr-badge-warn">
-                    {conflictText(c, timezone)}
-                  </span>
-                ))}
-                <label className="vkr-inline" hidden={!canEdit}>
-                  <span className="vkp-visually-hidden">Status of {nameOf(a.user_id)}</span>
-                  <select
-                    value={a.status}
-                    disabled={busy}
-                    onChange={(e) => void setStatus(a.user_id, e.target.value as AssignmentStatus)}
-                  >
-                    {Object.entries(STATUS_LABELS).map(([value, label]) => (
-                      <option key={value} value={value}>
-                        {label}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <button
-                  type="button"
-                  className="vkp-button"
-                  hidden={!canEdit}
-                  disabled={busy}
-                  onClick={() => void unassign(a.user_id)}
-                >
-                  Unassign <span className="vkp-visually-hidden">{nameOf(a.user_id)}</span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <h3>Assign people</h3>
-      {!canSeePeople ? (
-        <NeedsPermission permission="view-users" to="see and assign volunteers" />
-      ) : !canEdit ? (
-        <NeedsPermission permission="edit-rotas" to="assign volunteers" />
-      ) : (
-        <>
-          <PersonPicker
-            label="Find anyone"
-            value={picked?.choice ?? null}
-            onChange={pick}
-            exclude={assignedIds}
-            purpose="see and assign volunteers"
-          />
-          <p className="vkr-help">
-            {picked
-              ? 'Your choice, with any conflicts. Clear the field to see the suggestions again.'
-              : 'Suggested, ordered fairly: people who can take the shift first, then whoever was scheduled least recently.'}
-          </p>
-          {places.remaining === 0 && current.status !== 'cancelled' ? (
-            <p>This shift is full.</p>
-          ) : null}
-          {pastPending ? (
-            <div className="vkr-past-confirm" role="alert">
-              <p>
-                This shift has already happened ({longDay(dateKeyIn(current.start, timezone))}).
-                Record {pastPending.name} on it anyway?
-              </p>
-              <div className="vkp-page-actions">
-                <button
-                  type="button"
-                  className="vkp-button vkp-primary"
-                  disabled={busy}
-                  onClick={() => void assign(pastPending, true)}
-                >
-                  Assign {pastPending.name} to the past shift
-                </button>
-                <button type="button" className="vkp-button" onClick={() => setPastPending(null)}>
-                  Cancel
-                </button>
-              </div>
-            </div>
-          ) : null}
-          {ranked.length === 0 ? (
-            <p>
-              {picked
-                ? picked.person
-                  ? `${picked.choice.name} cannot be read.`
-                  : `Reading ${picked.choice.name}…`
-                : 'Nobody in these teams is free to suggest; find anyone above.'}
-            </p>
-          ) : (
-            <ul
-              className="vkr-people"
-              aria-label={
-                picked ? 'Your choice for this shift' : 'People who could take this shift'
-              }
-            >
-              {ranked.slice(0, SHOWN_CANDIDATES).map((c) => (
-                <li
-                  key={String(c.person.id)}
-                  className="vkr-person"
-                  data-eligible={c.eligible || undefined}
-                >
-                  <span className="vkr-person-name">{c.person.name}</span>
-                  <span className="vkr-badge">
-                    {lastText(lastPastShift(c.person.id, c.lastScheduledAt, others, now), timezone)}
-                  </span>
-                  {!c.qualified ? (
-                    <span className="vkr-badge vkr-badge-warn">
-                      {c.person.status && c.person.status !== 'active'
-                        ? `Status: ${c.person.status}`
-                        : 'Not in these teams'}
-                    </span>
-                  ) : null}
-                  {c.conflicts.map((k, i) => (
-                    <span key={i} className="vkr-badge vkr-badge-warn">
-                      {conflictText(k, timezone)}
-                    </span>
-                  ))}
-                  <button
-                    type="button"
-                    className={c.eligible ? 'vkp-button vkp-primary' : 'vkp-button'}
-                    disabled={busy || places.remaining === 0 || current.status === 'cancelled'}
-                    onClick={() => void assign(c.person)}
-                  >
-                    Assign <span className="vkp-visually-hidden">{c.person.name}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          {ranked.length > SHOWN_CANDIDATES ? (
-            <p className="vkr-help">
-              {ranked.length - SHOWN_CANDIDATES} more; find anyone above to narrow the list.
-            </p>
-          ) : null}
-        </>
-      )}
+      <ShiftAssignees
+        current={current}
+        others={others}
+        unavailable={unavailable}
+        timezone={timezone}
+        nameOf={nameOf}
+        canEdit={canEdit}
+        busy={busy}
+        setStatus={(id, status) => void setStatus(id, status)}
+        unassign={(id) => void unassign(id)}
+      />
+      <ShiftCandidates
+        current={current}
+        others={others}
+        timezone={timezone}
+        now={now}
+        places={places}
+        ranked={ranked}
+        picked={picked}
+        pick={pick}
+        assignedIds={assignedIds}
+        pastPending={pastPending}
+        setPastPending={setPastPending}
+        assign={(person, confirmed) => void assign(person, confirmed)}
+        canSeePeople={canSeePeople}
+        canEdit={canEdit}
+        busy={busy}
+      />
     </div>
   );
 }

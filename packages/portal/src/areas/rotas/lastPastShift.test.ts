@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Shift } from '@volunteerkit/api-client/scheduling';
-import { lastPastShift } from './ShiftDialog.js';
+import { lastPastShift } from './shiftText.js';
 
 const shift = (id: string, start: string, people: number[]): Shift =>
   ({

@@ -35,6 +35,7 @@ export function ListScreen({
   columns,
   columnExtras,
   bulkActions,
+  beforeList,
 }: {
   def: ResourceDef;
   params: Record<string, string>;
@@ -60,6 +61,8 @@ export function ListScreen({
   columnExtras?: Readonly<Record<string, Partial<FieldInput>>>;
   /** The screen's own bulk actions on the selection (e.g. the people list's "Add to team"). */
   bulkActions?: (ctx: BulkContext) => ReactNode;
+  /** The screen's own controls over the list (e.g. the people list's actions on its filter). */
+  beforeList?: ReactNode;
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
   // Embedded lists (several on one screen) keep their own page and search in the URL.
@@ -156,6 +159,7 @@ export function ListScreen({
           />
         </div>
       ) : null}
+      {beforeList}
       {body}
     </>
   );

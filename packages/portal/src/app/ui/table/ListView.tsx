@@ -25,6 +25,7 @@ import { useListData } from './useListData.js';
 import {
   activeFilterCount,
   buildListQuery,
+  listFilter,
   readTableState,
   writeTableState,
   type TableState,
@@ -216,6 +217,7 @@ export function ListView(props: ListViewProps) {
       <SavedViews
         resource={tableKey}
         query={viewQuery}
+        filter={listFilter(query)}
         {...(state.view ? { current: state.view } : {})}
         onOpen={(id) => {
           setAppliedView(undefined);

@@ -12,6 +12,7 @@ import { describedBy, FieldError } from '../FieldError.js';
 export function SavedViews({
   resource,
   query,
+  filter,
   current,
   onOpen,
   onSaved,
@@ -20,6 +21,8 @@ export function SavedViews({
   resource: string;
   /** The table's current URL state, as saved. */
   query: string;
+  /** The list's current filter in the API's list query (saved with the view). */
+  filter?: string;
   /** Id of the open view. */
   current?: string;
   /** Opens a view by id. */
@@ -42,7 +45,7 @@ export function SavedViews({
     }
     setBusy(true);
     setError(null);
-    saveView(http, { name, resource, query })
+    saveView(http, { name, resource, query, ...(filter !== undefined ? { filter } : {}) })
       .then((view) => {
         setName('');
         onSaved(view);

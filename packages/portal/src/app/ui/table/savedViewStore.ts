@@ -20,6 +20,12 @@ export interface SavedView {
   resource: string;
   /** The table's URL state (`sort=-start_date&f.status=leaver`). */
   query: string;
+  /**
+   * The list's filter in the API's list query, without paging
+   * (`filter[status]=leaver`): the server resolves whom a view reaches by it
+   * when a bulk action or e-mail uses the view.
+   */
+  filter?: string;
 }
 
 /** A remembered saved view: its id and name. */
@@ -98,7 +104,13 @@ function toView(data: unknown): SavedView {
     typeof data.query !== 'string'
   )
     throw new SavedViewError('This saved list is not a saved view of a portal list.');
-  return { id: String(data.id), name: data.name, resource: data.resource, query: data.query };
+  return {
+    id: String(data.id),
+    name: data.name,
+    resource: data.resource,
+    query: data.query,
+    ...(typeof data.filter === 'string' ? { filter: data.filter } : {}),
+  };
 }
 
 /** Stores a view on the server and remembers it here. */

@@ -183,3 +183,14 @@ export function buildListQuery(
 export function activeFilterCount(state: TableState): number {
   return Object.values(state.filters).filter((f) => f.eq || f.like || f.from || f.to).length;
 }
+
+/**
+ * The filter part of a list query (no paging or sort) as a query string: what a
+ * saved view keeps so that the server can resolve whom it reaches.
+ */
+export function listFilter(query: Record<string, string | number>): string {
+  const out = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (key === 'search' || key.startsWith('filter[')) out.set(key, String(value));
+  return out.toString();
+}

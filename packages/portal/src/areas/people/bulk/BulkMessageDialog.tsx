@@ -1,7 +1,5 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { Dialog } from '../../../app/ui/Dialog.js';
-import { FormProblem } from '../../../app/ui/FormProblem.js';
 import { useApi } from '../../../app/useApi.js';
 import { useLoad } from '../../../app/useLoad.js';
 import { useUser } from '../../../app/hooks.js';
@@ -10,23 +8,26 @@ import { normaliseList, type AnyRecord } from '../../../registry/infer.js';
 import { EmailPreview } from '../../communication/EmailPreview.js';
 import { BULK_LIMITS, PLACEHOLDERS } from '../../communication/template.js';
 import { actionError } from '../usePersonData.js';
+import { audienceSample, audienceSize, savedListFor, type Audience } from './audience.js';
+import { BulkDialogFrame } from './BulkDialogFrame.js';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /**
- * E-mails the selected people: an optional template fills subject and body, the
- * placeholders are listed, the preview shows the first person's message; sending
- * saves the selection as a list of people and sends the bulk e-mail to it, so the
- * server resolves the recipients at send time and writes the e-mail log.
+ * E-mails everyone in the audience (a selection, the list's filter or a saved
+ * view): an optional template fills subject and body, the placeholders are
+ * listed, the preview shows one recipient's message; sending stores the
+ * audience as a saved list and sends the bulk e-mail to it, so the server
+ * resolves the recipients at send time and writes one e-mail log row each.
  */
 export function BulkMessageDialog({
   open,
-  rows,
+  audience,
   onClose,
   onSent,
 }: {
   open: boolean;
-  rows: readonly AnyRecord[];
+  audience: Audience;
   onClose: () => void;
   /** Called with the summary once sent. */
   onSent: (summary: string) => void;
@@ -47,7 +48,8 @@ export function BulkMessageDialog({
     () => (templates.data ? normaliseList(templates.data).rows : []) as AnyRecord[],
     [templates.data],
   );
-  const first = rows[0] ?? {};
+  const first = audienceSample(audience) ?? {};
+  const count = audienceSize(audience);
   const sample = {
     first_name: text(first.first_name),
     last_name: text(first.last_name),
@@ -63,16 +65,12 @@ export function BulkMessageDialog({
     setProblem(null);
     setBusy(true);
     try {
-      const list = (await api.organisation.savedList.store({
-        name: `Selection of ${rows.length} people, ${new Date().toISOString().slice(0, 16).replace('T', ' ')}`,
-        user_ids: rows.map((r) => Number(r.id)),
-      })) as { data?: AnyRecord };
-      const listId = Number(list.data?.id);
+      const listId = await savedListFor(api, audience);
       const reply = (await api.bulk.email.store({ saved_list_id: listId, subject, body })) as {
         data?: AnyRecord;
       };
-      const count = Number(reply.data?.recipient_count ?? reply.data?.sent ?? rows.length);
-      const summary = `E-mail “${subject}” sent to ${count} ${count === 1 ? 'person' : 'people'}.`;
+      const n = Number(reply.data?.recipient_count ?? count);
+      const summary = `E-mail “${subject}” sent to ${n} ${n === 1 ? 'person' : 'people'}.`;
       setSent(summary);
       onSent(summary);
     } catch (e) {
@@ -83,95 +81,83 @@ export function BulkMessageDialog({
   };
 
   return (
-    <Dialog open={open} title="E-mail the selected people" onClose={onClose} wide>
-      {sent ? (
-        <div>
-          <p role="status">{sent}</p>
-          <p>
-            <Link to="/communication/email-log">See it in the e-mail log</Link>
-          </p>
-          <button type="button" className="vkp-button" onClick={onClose}>
-            Close
-          </button>
+    <BulkDialogFrame
+      open={open}
+      title={
+        audience.kind === 'selection' ? 'E-mail the selected people' : 'E-mail everyone listed'
+      }
+      audience={audience}
+      problem={problem}
+      busy={busy}
+      busyLabel="Sending…"
+      submitLabel={`Send to ${count}`}
+      onSubmit={() => void send()}
+      onClose={onClose}
+      wide
+      {...(sent
+        ? {
+            done: (
+              <>
+                <p role="status">{sent}</p>
+                <p>
+                  <Link to="/communication/email-log">See it in the e-mail log</Link>
+                </p>
+              </>
+            ),
+          }
+        : {})}
+    >
+      {templateRows.length > 0 ? (
+        <div className="vkp-form-field">
+          <label htmlFor={`${id}-t`}>Template</label>
+          <select
+            id={`${id}-t`}
+            defaultValue=""
+            onChange={(e) => {
+              const t = templateRows.find((r) => String(r.id) === e.target.value);
+              if (!t) return;
+              if (typeof t.subject === 'string') setSubject(t.subject);
+              if (typeof t.body === 'string') setBody(t.body);
+            }}
+          >
+            <option value="">No template</option>
+            {templateRows.map((t) => (
+              <option key={String(t.id)} value={String(t.id)}>
+                {text(t.name) || 'Template'}
+              </option>
+            ))}
+          </select>
         </div>
-      ) : (
-        <form
-          className="vkp-bulk-message"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void send();
-          }}
-        >
-          <p>
-            To {rows.length} selected {rows.length === 1 ? 'person' : 'people'}:{' '}
-            {rows
-              .slice(0, 5)
-              .map((r) => personName(r) ?? text(r.email))
-              .join(', ')}
-            {rows.length > 5 ? ` and ${rows.length - 5} more` : ''}.
-          </p>
-          <FormProblem problem={problem} />
-          {templateRows.length > 0 ? (
-            <div className="vkp-form-field">
-              <label htmlFor={`${id}-t`}>Template</label>
-              <select
-                id={`${id}-t`}
-                defaultValue=""
-                onChange={(e) => {
-                  const t = templateRows.find((r) => String(r.id) === e.target.value);
-                  if (!t) return;
-                  if (typeof t.subject === 'string') setSubject(t.subject);
-                  if (typeof t.body === 'string') setBody(t.body);
-                }}
-              >
-                <option value="">No template</option>
-                {templateRows.map((t) => (
-                  <option key={String(t.id)} value={String(t.id)}>
-                    {text(t.name) || 'Template'}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ) : null}
-          <div className="vkp-form-field">
-            <label htmlFor={`${id}-s`}>Subject</label>
-            <input
-              id={`${id}-s`}
-              value={subject}
-              maxLength={BULK_LIMITS.subject}
-              onChange={(e) => setSubject(e.target.value)}
-            />
-          </div>
-          <div className="vkp-form-field">
-            <label htmlFor={`${id}-b`}>Message</label>
-            <textarea
-              id={`${id}-b`}
-              rows={6}
-              value={body}
-              aria-describedby={`${id}-hint`}
-              onChange={(e) => setBody(e.target.value)}
-            />
-            <p id={`${id}-hint`} className="vkr-help">
-              Placeholders: {PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}; each person gets their
-              own values.
-            </p>
-          </div>
-          <EmailPreview
-            subject={subject}
-            body={body}
-            sample={sample}
-            sampleName={personName(first) ?? 'the first person'}
-          />
-          <div className="vkp-page-actions">
-            <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
-              {busy ? 'Sending…' : `Send to ${rows.length}`}
-            </button>
-            <button type="button" className="vkp-button" onClick={onClose}>
-              Cancel
-            </button>
-          </div>
-        </form>
-      )}
-    </Dialog>
+      ) : null}
+      <div className="vkp-form-field">
+        <label htmlFor={`${id}-s`}>Subject</label>
+        <input
+          id={`${id}-s`}
+          value={subject}
+          maxLength={BULK_LIMITS.subject}
+          onChange={(e) => setSubject(e.target.value)}
+        />
+      </div>
+      <div className="vkp-form-field">
+        <label htmlFor={`${id}-b`}>Message</label>
+        <textarea
+          id={`${id}-b`}
+          rows={6}
+          value={body}
+          aria-describedby={`${id}-hint`}
+          onChange={(e) => setBody(e.target.value)}
+        />
+        <p id={`${id}-hint`} className="vkr-help">
+          Placeholders: {PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}; each person gets their own
+          values.
+        </p>
+      </div>
+      <EmailPreview
+        subject={subject}
+        body={body}
+        sample={sample}
+        sampleName={personName(first) ?? 'the first person'}
+      />
+    </BulkDialogFrame>
   );
 }

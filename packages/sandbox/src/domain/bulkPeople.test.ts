@@ -1,0 +1,130 @@
+// Bulk actions and e-mail on a saved view of the people list: the server
+// resolves whom the view's filter reaches when the action runs (not when it was
+// saved), changes each person in one transaction and answers what it did and
+// whom it refused; a team leader acts only within their teams.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createApi } from '../../../api-client/src/resources/createApi.js';
+import { createHttpClient } from '../../../api-client/src/http/createHttpClient.js';
+import { ApiError } from '../../../api-client/src/errors/errors.js';
+import { startSandbox, type Sandbox } from '../sandbox.js';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '../seed/context.js';
+import { RecordStore } from '../store/records.js';
+
+type Rec = Record<string, unknown> & { id: number };
+type Api = ReturnType<typeof createApi>;
+let sandbox: Sandbox;
+let admin: Api;
+let leader: Api;
+
+async function clientFor(email: string): Promise<Api> {
+  const http = createHttpClient({ baseURL: `${sandbox.url}/api/` });
+  const result = await http.login({ email, password: DEMO_PASSWORD });
+  if (result.status !== 'authenticated') throw new Error('login failed');
+  return createApi(http);
+}
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, db: ':memory:', seed: 'demo' });
+  admin = await clientFor(DEMO_LOGINS.admin);
+  leader = await clientFor(DEMO_LOGINS.teamLeader);
+});
+afterAll(() => sandbox.close());
+
+const data = <T = Rec>(r: unknown) => (r as { data: T }).data;
+const people = () => new RecordStore(sandbox.db).all('users');
+const teams = () => new RecordStore(sandbox.db).all('organisation.teams');
+
+async function view(api: Api, filter: string): Promise<number> {
+  const saved = data(
+    await api.organisation.savedList.store({
+      name: 'Leavers named Tester',
+      resource: 'users',
+      query: 'f.status=leaver',
+      filter,
+    }),
+  );
+  return saved.id;
+}
+
+describe('a saved view of people, resolved at action time', () => {
+  test('adding to a team reaches whoever matches the filter when it runs', async () => {
+    const team = teams().find((t) => t.name === 'Stirling base')!;
+    const listId = await view(admin, 'filter[last_name]=Viewtest');
+    // Nobody matches when the view is saved; two people match when it is used.
+    for (const first of ['Ann', 'Bo'])
+      await admin.users.store({
+        first_name: first,
+        last_name: 'Viewtest',
+        email: `${first.toLowerCase()}.viewtest@example.org`,
+        timezone: 'Europe/London',
+      });
+    const result = data(
+      await admin.bulk.store({ action: 'add-team', saved_list_id: listId, team_id: team.id }),
+    );
+    expect(result).toMatchObject({ count: 2, done: 2, refused: [] });
+    const matched = people().filter((u) => u.last_name === 'Viewtest');
+    expect(matched.every((u) => (u.team_ids as number[]).includes(team.id))).toBe(true);
+    // Stored and read back.
+    expect(data(await admin.bulk.show(result.id))).toMatchObject({ action: 'add-team', done: 2 });
+  });
+
+  test('the e-mail of a saved view writes one log row per matching person', async () => {
+    const listId = await view(admin, 'filter[last_name]=Viewtest');
+    const sent = data(
+      await admin.bulk.email.store({
+        saved_list_id: listId,
+        subject: 'Hello {first_name}',
+        body: 'See you soon.',
+      }),
+    );
+    expect(sent.recipient_count).toBe(2);
+    const logs = new RecordStore(sandbox.db).all('organisation.emailLogGroups.logs', {
+      groupId: String(sent.email_log_group_id),
+    });
+    expect(logs.map((l) => l.subject).sort()).toEqual(['Hello Ann', 'Hello Bo']);
+  });
+
+  test('a bad filter is refused with a field error and stores nothing', async () => {
+    const before = people().length;
+    const error = await admin.organisation.savedList
+      .store({ name: 'Bad', resource: 'users', query: '', filter: 'page=2' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(422);
+    expect(people().length).toBe(before);
+  });
+
+  test('a team leader changes only their own teams’ people; others are refused by name', async () => {
+    const store = new RecordStore(sandbox.db);
+    const led = (
+      people().find((u) => u.email === DEMO_LOGINS.teamLeader)!.led_team_ids as number[]
+    ).map(Number);
+    const other = teams().find((t) => t.name === 'Stirling base')!;
+    // The leader's view matches only people of their teams, although Viewtest people are in Stirling.
+    const listId = await view(leader, 'filter[last_name]=Viewtest');
+    const result = data(
+      await leader.bulk.store({ action: 'add-team', saved_list_id: listId, team_id: led[0] }),
+    );
+    expect(result).toMatchObject({ count: 0, done: 0 });
+    // A list naming someone outside their teams: refused with the reason, nothing changed.
+    const outsider = people().find(
+      (u) => u.last_name === 'Viewtest' && !(u.team_ids as number[]).some((t) => led.includes(t)),
+    )!;
+    const list = data(
+      await admin.organisation.savedList.store({ name: 'One', user_ids: [outsider.id] }),
+    );
+    const refused = data(
+      await leader.bulk.store({ action: 'add-team', saved_list_id: list.id, team_id: led[0] }),
+    );
+    expect(refused).toMatchObject({
+      done: 0,
+      refused: [{ user_id: outsider.id, reason: 'not in a team you lead' }],
+    });
+    expect(store.get('users', {}, outsider.id)!.team_ids).toEqual(outsider.team_ids);
+    // A team they do not lead is refused outright.
+    const error = await leader.bulk
+      .store({ action: 'add-team', saved_list_id: list.id, team_id: other.id })
+      .catch((e: unknown) => e);
+    expect((error as ApiError).status).toBe(403);
+  });
+});

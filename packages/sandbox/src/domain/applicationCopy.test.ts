@@ -35,12 +35,12 @@ afterAll(() => s.cleanup());
 const apply = (body: Record<string, unknown>) =>
   s.api(`/opportunities/${trail.id}/apply/`, { method: 'POST', token: val, json: body });
 
-async function pipelineOf(opportunityId: number): Promise<Record<string, any>[]> {
+async function pipelineOf(opportunityId: number): Promise<Record<string, unknown>[]> {
   const res = await s.api(`/applications/?per_page=500&filter[user_id]=${valId}`, {
     token: coordinator,
   });
   expect(res.status).toBe(200);
-  return ((await json(res)).data as Record<string, any>[]).filter(
+  return ((await json(res)).data as Record<string, unknown>[]).filter(
     (a) => a.opportunity_id === opportunityId,
   );
 }
@@ -60,7 +60,7 @@ test('a refused application writes neither view', async () => {
 test("the volunteer's application is on the pipeline; staff's stage move is what they then see", async () => {
   const res = await apply({ motivation: 'I love mending paths.' });
   expect(res.status).toBe(201);
-  const own = (await json(res)).data as Record<string, any>;
+  const own = (await json(res)).data as Record<string, unknown>;
   const [pipeline, ...others] = await pipelineOf(trail.id);
   expect(others).toEqual([]);
   // The opportunity names no category: the organisation's first one with stages.
@@ -120,7 +120,7 @@ test("the volunteer's application is on the pipeline; staff's stage move is what
   expect(moved.status).toBe(200);
   const listed = await mine(val);
   expect(listed.status).toBe(200);
-  const followed = ((await json(listed)).data as Record<string, any>[]).find(
+  const followed = ((await json(listed)).data as Record<string, unknown>[]).find(
     (a) => a.id === own.id,
   );
   expect(followed).toMatchObject({ application_id: pipeline!.id, stage: stages[1] });

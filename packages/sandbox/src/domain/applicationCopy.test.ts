@@ -153,3 +153,28 @@ test('the volunteer still reaches only their own applications', async () => {
   const someone = userId(s.db, DEMO_LOGINS.coordinator);
   expect((await mine(val, someone)).status).toBe(403);
 });
+
+test("the demo's own applications (Val's, the minor's) are on the pipeline too", async () => {
+  const own = (await json(await mine(val))).data as Record<string, unknown>[];
+  const seeded = own.find((a) => a.name === 'Residential volunteers');
+  expect(seeded).toMatchObject({ stage: 'references', status: 'pending' });
+  const res = await s.api(`/applications/${String(seeded!.application_id)}`, {
+    token: coordinator,
+  });
+  expect(res.status).toBe(200);
+  expect((await json(res)).data).toMatchObject({
+    user_id: valId,
+    category_id: seeded!.category_id,
+    stage: 'references',
+  });
+  const unlinked = Number(
+    (
+      s.db
+        .prepare(
+          "SELECT COUNT(*) AS n FROM records WHERE collection = 'users.applications' AND json_extract(data, '$.application_id') IS NULL",
+        )
+        .get() as { n: number }
+    ).n,
+  );
+  expect(unlinked).toBe(0);
+});

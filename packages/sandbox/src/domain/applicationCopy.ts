@@ -85,3 +85,36 @@ export const applicationsHook: WriteHook = (db, op, record) => {
     if (op === 'delete') store.delete(OWN, scope, copy.id);
     else store.update(OWN, scope, copy.id, pick(record));
 };
+
+/**
+ * Writes the pipeline record of every applicant's own application that has
+ * none (the demo seed writes the copies of Val's and the demo minor's), and
+ * links the copy to it. Run last, so the other records keep their ids.
+ */
+export function linkOwnApplications(store: RecordStore): number {
+  const rows = store.db
+    .prepare('SELECT id, scope FROM records WHERE collection = ? ORDER BY id')
+    .all(OWN) as { id: number; scope: string }[];
+  let linked = 0;
+  for (const { id, scope } of rows) {
+    const userId = /userId=(\d+)/.exec(scope)?.[1];
+    const copy = userId ? store.get(OWN, { userId }, id) : undefined;
+    if (!userId || !copy || copy.application_id !== undefined) continue;
+    const opportunity =
+      copy.opportunity_id !== undefined
+        ? store.get(named('opportunities'), {}, Number(copy.opportunity_id))
+        : undefined;
+    const pipeline = store.insert(
+      APPLICATIONS,
+      {},
+      {
+        ...copy,
+        user_id: Number(userId),
+        ...(opportunity?.team_id !== undefined ? { team_id: opportunity.team_id } : {}),
+      },
+    );
+    store.update(OWN, { userId }, id, { application_id: pipeline.id });
+    linked++;
+  }
+  return linked;
+}

@@ -20,6 +20,7 @@ import { dice, seedPeople } from './people.js';
 import { seedRecruitment } from './recruitmentDemo.js';
 import { seedVolunteerDemo } from './volunteerDemo.js';
 import { seedGuardianDemo } from './guardianDemo.js';
+import { linkOwnApplications } from '../domain/applicationCopy.js';
 import { named, type CollectionName } from '../store/collections.js';
 
 /** Number of generated people of the demo seed (besides the named demo logins). */
@@ -441,4 +442,6 @@ export function seedDemo(ctx: SeedContext, anchor = new Date().toISOString().sli
   seedUpcomingResidential(ctx, anchor);
   seedVolunteerDemo(ctx, anchor);
   seedGuardianDemo(ctx, anchor);
+  // Last, so the other records keep their ids: Val's and the minor's applications on the pipeline.
+  linkOwnApplications(ctx.store);
 }

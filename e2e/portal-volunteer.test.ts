@@ -398,7 +398,7 @@ describe('volunteer portal', () => {
     await page.getByText(`Your application to ${name} was sent.`).waitFor();
     const apps = (await api<Rec[]>(`users/${valId}/applications/`)).body.data;
     const app = apps.find((a) => a.name === name)!;
-    expect(app).toMatchObject({ stage: 'Applied', documents_received: 1 });
+    expect(app).toMatchObject({ stage: 'applied', documents_received: 1 });
     const docs = (await api<Rec[]>(`users/${valId}/applications/${app.id}/documents/`)).body.data;
     expect(docs).toEqual([
       expect.objectContaining({ key: 'id_document', file_name: 'passport.pdf' }),

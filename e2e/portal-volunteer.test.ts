@@ -251,13 +251,13 @@ describe('volunteer portal', () => {
     const apps = (await api<Rec[]>(`users/${valId}/applications/`)).body.data;
     const app = apps.find((a) => a.name === 'Trail team volunteer')!;
     expect(app).toMatchObject({
-      stage: 'Applied',
+      stage: 'applied',
       status: 'pending',
       motivation: 'I love building paths.',
     });
     await page
       .getByRole('list', { name: 'My applications' })
-      .locator(`[data-application="${app.id}"]`)
+      .locator(`[data-application="${app.id}"] li[aria-current="step"]`)
       .getByText('Applied')
       .waitFor();
     const again = await api(`opportunities/${String(app.opportunity_id)}/apply/`, {
@@ -268,6 +268,41 @@ describe('volunteer portal', () => {
     expect(again.body.code).toBe('already_applied');
     expect((await api<Rec[]>(`users/${valId}/applications/`)).body.data).toHaveLength(apps.length);
     await context.close();
+
+    // The same application is on the coordinator's recruitment board, under Val's name.
+    const staff = await portal.browser.newContext();
+    const board = await signInAt(await staff.newPage(), `${portal.baseUrl}/recruitment`, {
+      as: DEMO_LOGINS.coordinator,
+    });
+    await board
+      .getByRole('heading', { level: 1, name: 'Recruitment: General volunteering' })
+      .waitFor();
+    const applied = board
+      .locator('.vkb-column')
+      .filter({ has: board.getByRole('heading', { name: /^Applied \(/ }) });
+    await applied.locator('.vkb-card').first().waitFor();
+    const card = applied.locator(`[data-card-id="${String(app.application_id)}"]`);
+    while ((await card.count()) === 0)
+      await applied.getByRole('button', { name: /^Show \d+ more/ }).click();
+    expect(await card.locator('h3').textContent()).toBe('Val Volunteer');
+    await staff.close();
+
+    // The coordinator moves it on; Val's own list then shows the new current stage.
+    const coordinator = await apiToken(portal.sandbox, DEMO_LOGINS.coordinator);
+    const moved = await api(
+      `applications/${String(app.application_id)}`,
+      { method: 'PUT', body: JSON.stringify({ stage: 'screening' }) },
+      coordinator,
+    );
+    expect(moved.status).toBe(200);
+    const later = await portal.browser.newContext();
+    const mine = await signIn(later, '/my/opportunities');
+    await mine
+      .getByRole('list', { name: 'My applications' })
+      .locator(`[data-application="${app.id}"] li[aria-current="step"]`)
+      .getByText('Screening')
+      .waitFor();
+    await later.close();
   });
 
   it('books a residential stay (refused across a changeover day first) and cancels it with a reason', async () => {
@@ -366,7 +401,7 @@ describe('volunteer portal', () => {
     await page.getByText(`Your application to ${name} was sent.`).waitFor();
     const apps = (await api<Rec[]>(`users/${valId}/applications/`)).body.data;
     const app = apps.find((a) => a.name === name)!;
-    expect(app).toMatchObject({ stage: 'Applied', documents_received: 1 });
+    expect(app).toMatchObject({ stage: 'applied', documents_received: 1 });
     const docs = (await api<Rec[]>(`users/${valId}/applications/${app.id}/documents/`)).body.data;
     expect(docs).toEqual([
       expect.objectContaining({ key: 'id_document', file_name: 'passport.pdf' }),

@@ -15,6 +15,7 @@ import { DEFAULT_ATTEMPT_LIMITS, type AttemptLimits } from './auth/attempts.js';
 import { createChaos, parseChaos, type ChaosOptions } from './chaos.js';
 import { residentialHook, RESIDENTIAL } from './routes/residential.js';
 import { teamsHook, usersHook } from './routes/hooks.js';
+import { APPLICATIONS, applicationsHook } from './domain/applicationCopy.js';
 import { createApp } from './server.js';
 import { isEmpty, openDb, signingSecret, type Db } from './store/db.js';
 import { RecordStore } from './store/records.js';
@@ -204,6 +205,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         [RESIDENTIAL, residentialHook],
         [named('users'), usersHook],
         [named('organisation.teams'), teamsHook],
+        [APPLICATIONS, applicationsHook],
       ]),
       log: (kind, payload, userId) => {
         insertLog.run(kind, JSON.stringify(payload), userId ?? null, new Date().toISOString());

@@ -71,7 +71,7 @@ test('an application with its document stores both; the applicant reads the docu
   });
   expect(res.status).toBe(201);
   const app = (await json(res)).data as { id: number; stage: string; documents_received: number };
-  expect(app).toMatchObject({ stage: 'Applied', documents_received: 1 });
+  expect(app).toMatchObject({ stage: 'applied', documents_received: 1 });
   const docs = await json(
     await s.api(`/users/${valId}/applications/${app.id}/documents/`, { token: val }),
   );

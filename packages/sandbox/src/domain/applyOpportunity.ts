@@ -2,9 +2,13 @@
  * Applying to an opportunity (issue 28): `POST /opportunities/{opportunityId}/apply/`
  * by the signed-in user, with the answers of the opportunity's application
  * form, stores the application under the opportunity and, in the same
- * transaction, the applicant's own application (`/users/{id}/applications/`,
- * at the first stage of the opportunity's recruitment category, else
- * "Applied") that they follow, with the answers to the form's recruitment
+ * transaction, the staff pipeline's application (`/applications/`, what the
+ * recruitment board shows) with the applicant's own copy of it
+ * (`/users/{id}/applications/`, domain/applicationCopy.ts) that they follow,
+ * at the first stage of the opportunity's recruitment category (the
+ * organisation's first category with stages when the opportunity names
+ * none, so that the board shows it), else
+ * "Applied", with the answers to the form's recruitment
  * questions (a required one left empty is refused beside its field); a
  * minor's application also asks for parental consent. A second application to the same
  * opportunity while one is open is refused (409 `already_applied`). The
@@ -22,6 +26,7 @@ import { etagHeaders } from './concurrency.js';
 import { bodyObject, me, numParam } from './input.js';
 import { documentErrors, formOf, readAnswers } from './applicationForm.js';
 import { categoryStages } from './recruitment.js';
+import { APPLICATIONS, storeCopy } from './applicationCopy.js';
 import { isMinor } from '../authz/guardianship.js';
 import { storeBlob } from '../authz/files.js';
 
@@ -43,7 +48,12 @@ export const applyToOpportunity: Handler = (ctx) => {
   if (motivation === '') errors.motivation = ['Tell us why you would like to do this.'];
   if (motivation.length > ANSWER_MAX) errors.motivation = [`The maximum length is ${ANSWER_MAX}`];
   if (Object.keys(errors).length > 0) throw validationError(errors);
-  const categoryId = Number(opportunity.recruitment_category_id);
+  const categoryId = Number(
+    opportunity.recruitment_category_id ??
+      store
+        .all(named('organisation.recruitment.categories'))
+        .find((c) => categoryStages(ctx, c.id).length > 0)?.id,
+  );
   const stages = Number.isInteger(categoryId) ? categoryStages(ctx, categoryId) : [];
   const applicant = store.get(named('users'), {}, userId);
   const scope = { userId: String(userId) };
@@ -61,17 +71,31 @@ export const applyToOpportunity: Handler = (ctx) => {
       { opportunityId: String(opportunityId) },
       { user_id: userId, motivation, applied_at },
     );
-    const application = store.insert(named('users.applications'), scope, {
-      opportunity_id: opportunityId,
-      name: String(opportunity.display_name ?? opportunity.name ?? 'Opportunity'),
-      ...(stages.length > 0 ? { category_id: categoryId } : {}),
-      stage: stages[0] ?? 'Applied',
-      status: 'pending',
+    const stage = stages[0] ?? 'Applied';
+    const pipeline = store.insert(
+      APPLICATIONS,
+      {},
+      {
+        user_id: userId,
+        opportunity_id: opportunityId,
+        name: String(opportunity.display_name ?? opportunity.name ?? 'Opportunity'),
+        ...(stages.length > 0 ? { category_id: categoryId } : {}),
+        ...(opportunity.team_id !== undefined ? { team_id: opportunity.team_id } : {}),
+        stage,
+        status: 'pending',
+        motivation,
+        answers,
+        applied_at,
+        documents_received: ctx.files.length,
+        history: [{ action: 'stage', from: null, to: stage, at: applied_at, user_id: userId }],
+      },
+    );
+    const application = storeCopy(store, pipeline, {
       motivation,
       answers,
-      applied_at,
       documents_received: ctx.files.length,
     });
+    if (!application) throw notFound(`User ${userId}`);
     const docScope = { userId: String(userId), applicationId: String(application.id) };
     // A minor's application waits for a guardian's consent (authz/guardianship.ts).
     if (applicant && isMinor(applicant, store))

@@ -22,6 +22,7 @@ import { seedRecruitment } from './recruitmentDemo.js';
 import { seedVolunteerDemo } from './volunteerDemo.js';
 import { seedGuardianDemo } from './guardianDemo.js';
 import { seedRecordDemo } from './recordDemo.js';
+import { linkOwnApplications } from '../domain/applicationCopy.js';
 import { named, type CollectionName } from '../store/collections.js';
 
 /** Number of generated people of the demo seed (besides the named demo logins). */
@@ -445,4 +446,6 @@ export function seedDemo(ctx: SeedContext, anchor = new Date().toISOString().sli
   seedVolunteerDemo(ctx, anchor);
   seedGuardianDemo(ctx, anchor);
   seedRecordDemo(ctx, anchor);
+  // Last, so the other records keep their ids: Val's and the minor's applications on the pipeline.
+  linkOwnApplications(ctx.store);
 }

@@ -155,13 +155,16 @@ export function seedVolunteerDemo(ctx: SeedContext, anchor: string): void {
       location: { name: teamName },
       published: true,
     });
-  const category = ctx.store.all(named('organisation.recruitment.categories'))[0];
+  // Filed under a category with stages, at its references stage, so the board shows it.
+  const category = ctx.store
+    .all(named('organisation.recruitment.categories'))
+    .find((c) => c.name === 'General volunteering');
   ctx.insert(
     named('users.applications'),
     {
       category_id: category?.id ?? null,
       name: 'Residential volunteers',
-      stage: 'References requested',
+      stage: 'references',
       status: 'pending',
       applied_at: day(anchor, -9),
       references_received: 1,

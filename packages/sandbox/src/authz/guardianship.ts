@@ -23,6 +23,9 @@ import type { Action } from './ruleModel.js';
 /** The age under which a person needs a guardian when the organisation set none. */
 export const GUARDIAN_REQUIRED_UNDER = 18;
 
+/** The template of the people resource itself (`/users/{id}` names the user by `id`). */
+const USERS_RESOURCE = /^\/users$/;
+
 /**
  * What a guardian may do for a minor in their care, by normalised path
  * template: read the minor's profile, applications (with their references and
@@ -31,7 +34,7 @@ export const GUARDIAN_REQUIRED_UNDER = 18;
  * `/shifts` (domain/personShifts.ts, domain/shiftSignup.ts).
  */
 export const GUARDIAN_ACCESS: readonly { pattern: RegExp; can: readonly Action[] }[] = [
-  { pattern: /^\/users$/, can: ['read'] },
+  { pattern: USERS_RESOURCE, can: ['read'] },
   { pattern: /^\/users\/\{userId\}\/applications$/, can: ['read'] },
   { pattern: /^\/users\/\{userId\}\/applications\/\{applicationId\}\/references$/, can: ['read'] },
   {
@@ -106,7 +109,7 @@ export function minorsInCare(db: Db, guardianId: number): StoredRecord[] {
 
 /** The user id a request's path names (`userId`, or `id` of `/users/{id}`), if any. */
 export function pathUser(template: string, params: Record<string, string>): number | undefined {
-  const raw = template === '/users' ? params.id : params.userId;
+  const raw = USERS_RESOURCE.test(template) ? params.id : params.userId;
   return raw !== undefined && /^\d{1,15}$/.test(raw) ? Number(raw) : undefined;
 }
 

@@ -45,14 +45,15 @@ export function scopeOf(ctx: RequestCtx): Scope {
  * skill category (spec 7.13), not per skill record of the person.
  */
 const PARAM_COLLECTIONS: Readonly<Record<string, Readonly<Record<string, CollectionName>>>> = {
-  '/users/{userId}/skills/{categoryId}/bio': { categoryId: 'organisation.skillCategories' },
+  // By the entry's accessor, as the store names collections (no API path spelled here).
+  'users.skills.bio': { categoryId: 'organisation.skillCategories' },
 };
 
 /** Checks that the parents named by the path parameters exist (404 otherwise). */
 export function checkParents(ctx: RequestCtx): void {
   const path = ctx.target.entry.path;
   for (const name of pathParams(path)) {
-    const other = PARAM_COLLECTIONS[path]?.[name];
+    const other = PARAM_COLLECTIONS[ctx.target.entry.accessor ?? '']?.[name];
     if (other) {
       const value = ctx.params[name] ?? '';
       const found = /^\d{1,15}$/.test(value)

@@ -220,7 +220,7 @@ describe('person record', () => {
   it("shows a minor's guardians and parental consent", async () => {
     const context = await portal.browser.newContext({ bypassCSP: true });
     const page = await signIn(context, '/people');
-    const minor = await read('/users/?q=ewan.fraser');
+    const minor = await read(`/users/?q=${encodeURIComponent(DEMO_LOGINS.minor)}`);
     const ewan = (minor as unknown as { id: number }[])[0]!.id;
     await page.goto(`${portal.baseUrl}/people/${ewan}`);
     await page.getByText('Needs a guardian').waitFor();

@@ -30,9 +30,24 @@ export function startOfDay(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate());
 }
 
-/** Formats `YYYY-MM-DD` for people as DD/MM/YYYY (spec 9's default display format). */
-export function formatDisplayDate(value: string): string {
+const numeric = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Formats `YYYY-MM-DD` for people in the locale's numeric order: DD/MM/YYYY in
+ * en-GB and cy (spec 9's default display format), MM/DD/YYYY in en-US.
+ */
+export function formatDisplayDate(value: string, locale = 'en-GB'): string {
   const date = parseIsoDate(value);
   if (!date) return '';
-  return `${p(date.getDate())}/${p(date.getMonth() + 1)}/${date.getFullYear()}`;
+  let format = numeric.get(locale);
+  if (!format) {
+    const options = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+    try {
+      format = new Intl.DateTimeFormat(locale, options);
+    } catch {
+      format = new Intl.DateTimeFormat('en-GB', options);
+    }
+    numeric.set(locale, format);
+  }
+  return format.format(date);
 }

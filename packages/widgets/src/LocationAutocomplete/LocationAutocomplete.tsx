@@ -9,9 +9,10 @@ import { searchGeocodeWithSuggestions, type GeocodeAnswer } from '@volunteerkit/
 import { useController } from '../hooks/useController.js';
 import {
   formatMessage,
-  resolveResidentialMessages,
+  useResidentialMessages,
   type ResidentialMessages,
 } from '../messages/residential.js';
+import type { LocaleInput } from '../messages/locale.js';
 
 /** Props of {@link LocationAutocomplete}. */
 export interface LocationAutocompleteProps {
@@ -45,6 +46,8 @@ export interface LocationAutocompleteProps {
   error?: string;
   /** Text overrides. */
   messages?: Partial<ResidentialMessages>;
+  /** The locale: a `WidgetLocale` (texts and formats) or a BCP 47 tag; else the nearest `LocaleProvider`\'s. @default \'en-GB\' */
+  locale?: LocaleInput;
 }
 
 /** A 16px icon of a result, hidden from assistive technology. */
@@ -108,8 +111,9 @@ export function LocationAutocomplete({
   id,
   error,
   messages: overrides,
+  locale: localeProp,
 }: LocationAutocompleteProps) {
-  const messages = resolveResidentialMessages(overrides);
+  const [messages, locale] = useResidentialMessages(overrides, localeProp);
   const autoId = useId();
   const inputId = id ?? `${autoId}-input`;
   const listId = `${autoId}-list`;
@@ -147,7 +151,7 @@ export function LocationAutocomplete({
   const message =
     error ??
     (noMatch
-      ? `${formatMessage(messages.locationNoMatch, { query: text.trim() })} ${
+      ? `${formatMessage(messages.locationNoMatch, { query: text.trim() }, locale)} ${
           state.suggestions.length ? messages.locationSuggestions : messages.locationNoMatchHint
         }`
       : failed
@@ -163,9 +167,7 @@ export function LocationAutocomplete({
       : noMatch
         ? message
         : state.status === 'success'
-          ? count === 1
-            ? messages.locationOneResult
-            : formatMessage(messages.locationResults, { count })
+          ? formatMessage(messages.locationResults, { count }, locale)
           : '';
 
   const setText = (next: string) => {

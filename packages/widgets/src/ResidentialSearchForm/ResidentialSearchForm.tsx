@@ -36,10 +36,11 @@ import {
 import {
   emitSafely,
   formatMessage,
-  resolveResidentialMessages,
+  useResidentialMessages,
   type ResidentialEventHandler,
   type ResidentialMessages,
 } from '../messages/residential.js';
+import type { LocaleInput } from '../messages/locale.js';
 
 /** Props of {@link ResidentialSearchForm}. */
 export interface ResidentialSearchFormProps {
@@ -83,6 +84,8 @@ export interface ResidentialSearchFormProps {
   today?: Date;
   /** Text overrides. */
   messages?: Partial<ResidentialMessages>;
+  /** The locale: a `WidgetLocale` (texts and formats) or a BCP 47 tag; else the nearest `LocaleProvider`\'s. @default \'en-GB\' */
+  locale?: LocaleInput;
   /** Receives `submit` and the controller's search events. */
   onEvent?: ResidentialEventHandler;
   /** Window used for navigation (e.g. the partner page's inside the embed). */
@@ -122,11 +125,12 @@ export function ResidentialSearchForm({
   headingLevel = 2,
   today,
   messages: overrides,
+  locale: localeProp,
   onEvent,
   window: win,
   className,
 }: ResidentialSearchFormProps) {
-  const messages = resolveResidentialMessages(overrides);
+  const [messages, locale] = useResidentialMessages(overrides, localeProp);
   const id = useId();
   // The own controller is not destroyed on unmount: StrictMode re-runs effects on
   // the same instance, and an idle controller holds nothing worth releasing.
@@ -242,10 +246,11 @@ export function ResidentialSearchForm({
 
   const Heading = `h${headingLevel}` as 'h2';
   const dateText = query.date
-    ? formatMessage(messages.dateChosen, {
-        date: formatDisplayDate(query.date),
-        days: query.flexibility,
-      })
+    ? formatMessage(
+        messages.dateChosen,
+        { date: formatDisplayDate(query.date, locale), days: query.flexibility },
+        locale,
+      )
     : messages.dateAny;
 
   return (
@@ -292,6 +297,7 @@ export function ResidentialSearchForm({
             onSelect={(result) => controller.selectLocation(result)}
             onClear={() => controller.clearLocation()}
             messages={overrides}
+            locale={localeProp}
           />
           <div className="vk-countries">
             <button
@@ -351,6 +357,7 @@ export function ResidentialSearchForm({
                     today={today}
                     onClose={() => setPickerOpen(false)}
                     messages={overrides}
+                    locale={localeProp}
                   />
                 </Suspense>
               </div>
@@ -381,7 +388,7 @@ export function ResidentialSearchForm({
               >
                 {flexibilityChoices(query.flexibility, FLEXIBILITY_OPTIONS).map((d) => (
                   <option key={d} value={String(d)}>
-                    {flexibilityLabel(d, messages)}
+                    {flexibilityLabel(d, messages, locale)}
                   </option>
                 ))}
               </select>

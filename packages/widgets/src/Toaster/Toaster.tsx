@@ -1,6 +1,6 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useController } from '../hooks/useController.js';
-import { resolvePortalMessages, type PortalMessages } from '../messages/portal.js';
+import { usePortalMessages, type PortalMessages } from '../messages/portal.js';
 import { createToastStore, type ToastStore, type ToastStoreOptions } from './toastStore.js';
 
 /** Styles of the toaster: fixed at the top right. */
@@ -43,7 +43,7 @@ function ToasterView({
   messages: overrides,
   className,
 }: ToasterProps & { store: ToastStore }) {
-  const messages = resolvePortalMessages(overrides);
+  const [messages] = usePortalMessages(overrides);
   const toasts = useController(store);
   return (
     <section

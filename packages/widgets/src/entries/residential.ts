@@ -18,8 +18,20 @@ export { residentialCss } from '../ResidentialResults/allStyles.js';
 export {
   residentialMessages,
   resolveResidentialMessages,
+  useResidentialMessages,
   formatMessage,
 } from '../messages/residential.js';
+export { selectPlural, isMessage, SOURCE_LOCALE } from '../messages/format.js';
+export type { Message, PluralMessage } from '../messages/format.js';
+export {
+  LocaleContext,
+  LocaleProvider,
+  enGB,
+  toWidgetLocale,
+  useWidgetLocale,
+} from '../messages/locale.js';
+export type { LocaleInput, LocaleProviderProps, WidgetLocale } from '../messages/locale.js';
+export { firstDayOfWeek, textDirection } from '../messages/intl.js';
 export type {
   ResidentialMessages,
   ResidentialWidgetEvent,

@@ -6,7 +6,8 @@ import {
   type ResidentialMessages,
 } from '../messages/residential.js';
 import { SOURCE_LOCALE } from '../messages/format.js';
-import { firstDayOfWeek, textDirection } from '../messages/intl.js';
+import { textDirection } from '../messages/intl.js';
+import { firstDayOfWeek } from './weekStart.js';
 import type { LocaleInput } from '../messages/locale.js';
 import { addDays, parseIsoDate, startOfDay, toIsoDate } from './dates.js';
 import { FLEXIBILITY_OPTIONS, flexibilityChoices, flexibilityLabel } from './flexibility.js';
@@ -57,13 +58,9 @@ export interface DatePickerProps {
   className?: string;
 }
 
-/** A date formatter of `locale` (the source locale when the tag is unusable). */
+/** A date formatter of `locale` (a tag `Intl` knows: the widgets' locale went through `usableLocale`). */
 function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  try {
-    return new Intl.DateTimeFormat(locale, options);
-  } catch {
-    return new Intl.DateTimeFormat('en-GB', options);
-  }
+  return new Intl.DateTimeFormat(locale, options);
 }
 
 /**

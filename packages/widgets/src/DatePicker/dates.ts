@@ -41,12 +41,7 @@ export function formatDisplayDate(value: string, locale = 'en-GB'): string {
   if (!date) return '';
   let format = numeric.get(locale);
   if (!format) {
-    const options = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
-    try {
-      format = new Intl.DateTimeFormat(locale, options);
-    } catch {
-      format = new Intl.DateTimeFormat('en-GB', options);
-    }
+    format = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' });
     numeric.set(locale, format);
   }
   return format.format(date);

@@ -11,7 +11,7 @@ export function flexibilityLabel(
 ): string {
   if (days === 30) return messages.flexibility30;
   if (days === 90) return messages.flexibility90;
-  return formatMessage(messages.flexibilityDays, { days }, locale);
+  return formatMessage(messages.flexibilityDays, { days }, locale, days);
 }
 
 /** The choices of a flexibility select: `options`, after the current value when it is not one of them. */

@@ -2,3 +2,4 @@ export { DatePicker, datePickerCss, DATE_PICKER_DEFAULT_FLEXIBILITY } from './Da
 export { FLEXIBILITY_OPTIONS } from './flexibility.js';
 export type { DatePickerProps } from './DatePicker.js';
 export { formatDisplayDate, parseIsoDate, toIsoDate } from './dates.js';
+export { firstDayOfWeek } from './weekStart.js';

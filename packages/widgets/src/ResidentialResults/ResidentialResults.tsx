@@ -152,6 +152,7 @@ export function ResidentialResults({
             messages.resultsNear,
             { distance: RESIDENTIAL_SEARCH_RADIUS_MILES, place },
             locale,
+            RESIDENTIAL_SEARCH_RADIUS_MILES,
           )
         : messages.locationPlaceholder;
   // "View details" comes back to these very results (filters and page in the hash).

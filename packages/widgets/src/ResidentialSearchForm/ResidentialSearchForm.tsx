@@ -250,6 +250,7 @@ export function ResidentialSearchForm({
         messages.dateChosen,
         { date: formatDisplayDate(query.date, locale), days: query.flexibility },
         locale,
+        query.flexibility,
       )
     : messages.dateAny;
 

@@ -5,10 +5,22 @@
  *
  * @module
  */
-export {
-  enXA,
-  enXAPortal,
-  enXAResidential,
-  pseudoCatalogue,
-  pseudoText,
-} from '../locales/pseudo.js';
+import type { WidgetLocale } from '../messages/locale.js';
+import { defaultPortalMessages, type PortalMessages } from '../messages/portal.js';
+import { residentialMessages, type ResidentialMessages } from '../messages/residential.js';
+import { pseudoCatalogue } from '../locales/pseudo.js';
+
+export { pseudoCatalogue, pseudoText } from '../locales/pseudo.js';
+
+/** The residential widgets in the pseudo-locale. */
+export const enXAResidential: ResidentialMessages = pseudoCatalogue(residentialMessages);
+
+/** The portal building blocks in the pseudo-locale. */
+export const enXAPortal: PortalMessages = pseudoCatalogue(defaultPortalMessages);
+
+/** The pseudo-locale `en-XA` (English formats; accented, 30 % longer texts). */
+export const enXA: WidgetLocale = {
+  tag: 'en-XA',
+  residential: enXAResidential,
+  portal: enXAPortal,
+};

@@ -21,7 +21,7 @@ export {
   useResidentialMessages,
   formatMessage,
 } from '../messages/residential.js';
-export { selectPlural, isMessage, SOURCE_LOCALE } from '../messages/format.js';
+export { selectPlural, isMessage, usableLocale, SOURCE_LOCALE } from '../messages/format.js';
 export type { Message, PluralMessage } from '../messages/format.js';
 export {
   LocaleContext,
@@ -31,7 +31,7 @@ export {
   useWidgetLocale,
 } from '../messages/locale.js';
 export type { LocaleInput, LocaleProviderProps, WidgetLocale } from '../messages/locale.js';
-export { firstDayOfWeek, textDirection } from '../messages/intl.js';
+export { textDirection } from '../messages/intl.js';
 export type {
   ResidentialMessages,
   ResidentialWidgetEvent,

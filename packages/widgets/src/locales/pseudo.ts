@@ -7,9 +7,6 @@
  * @module
  */
 import { isMessage, type Message } from '../messages/format.js';
-import type { WidgetLocale } from '../messages/locale.js';
-import { defaultPortalMessages, type PortalMessages } from '../messages/portal.js';
-import { residentialMessages, type ResidentialMessages } from '../messages/residential.js';
 
 const ACCENTED: Record<string, string> = Object.fromEntries(
   [...'abcdeghiklnorstuyzABCDEGHIKLNORSTUYZ'].map((c, i) => [
@@ -48,16 +45,3 @@ export function pseudoCatalogue<M extends object>(messages: M): M {
   }
   return out as M;
 }
-
-/** The residential widgets in the pseudo-locale. */
-export const enXAResidential: ResidentialMessages = pseudoCatalogue(residentialMessages);
-
-/** The portal building blocks in the pseudo-locale. */
-export const enXAPortal: PortalMessages = pseudoCatalogue(defaultPortalMessages);
-
-/** The pseudo-locale `en-XA` (English formats; accented, 30 % longer texts). */
-export const enXA: WidgetLocale = {
-  tag: 'en-XA',
-  residential: enXAResidential,
-  portal: enXAPortal,
-};

@@ -24,20 +24,21 @@ export type Message = string | PluralMessage;
 export const SOURCE_LOCALE = 'en-GB';
 
 const rules = new Map<string, Intl.PluralRules>();
-const numbers = new Map<string, Intl.NumberFormat>();
 
-/** A cached `Intl` object per locale (bad tags fall back to the source locale). */
-function cached<T>(cache: Map<string, T>, locale: string, make: (locale: string) => T): T {
-  let value = cache.get(locale);
-  if (!value) {
-    try {
-      value = make(locale);
-    } catch {
-      value = make(SOURCE_LOCALE);
-    }
-    cache.set(locale, value);
+/**
+ * `tag` when `Intl` knows it, else the source locale: what a widget's `locale`
+ * prop goes through, so the formatters may take the tag as it is.
+ *
+ * @example
+ * usableLocale('cy') // 'cy'
+ * usableLocale('not a tag') // 'en-GB'
+ */
+export function usableLocale(tag: string): string {
+  try {
+    return Intl.getCanonicalLocales(tag)[0] ?? SOURCE_LOCALE;
+  } catch {
+    return SOURCE_LOCALE;
   }
-  return value;
 }
 
 /**
@@ -46,14 +47,15 @@ function cached<T>(cache: Map<string, T>, locale: string, make: (locale: string)
  */
 export function selectPlural(message: Message, count: number, locale = SOURCE_LOCALE): string {
   if (typeof message === 'string') return message;
-  const category = cached(rules, locale, (tag) => new Intl.PluralRules(tag)).select(count);
-  return message[category] ?? message.other;
+  let rule = rules.get(locale);
+  if (!rule) rules.set(locale, (rule = new Intl.PluralRules(locale)));
+  return message[rule.select(count)] ?? message.other;
 }
 
 /**
  * Fills `{name}` placeholders (numbers written for `locale`, e.g. `1,234`) after
  * choosing the plural form of a {@link PluralMessage} by `count` when given, else
- * by `values.count`, else by the first number among the values.
+ * by `values.count`. `locale` must be a tag `Intl` knows (see {@link usableLocale}).
  *
  * @example
  * formatMessage('{count} results available.', { count: 3 }) // '3 results available.'
@@ -65,20 +67,15 @@ export function formatMessage(
   locale = SOURCE_LOCALE,
   count?: number,
 ): string {
-  const n = count ?? values['count'] ?? Object.values(values).find((v) => typeof v === 'number');
+  const n = count ?? values['count'];
   const template = selectPlural(message, typeof n === 'number' ? n : 0, locale);
   return template.replace(/\{(\w+)\}/g, (match, name: string) => {
-    if (!Object.prototype.hasOwnProperty.call(values, name)) return match;
-    const value = values[name];
-    return typeof value === 'number'
-      ? cached(numbers, locale, (tag) => new Intl.NumberFormat(tag)).format(value)
-      : String(value);
+    const value = Object.prototype.hasOwnProperty.call(values, name) ? values[name] : match;
+    return typeof value === 'number' ? value.toLocaleString(locale) : value!;
   });
 }
 
 /** True for a usable catalogue text: a string, or plural forms with a string `other`. */
 export function isMessage(value: unknown): value is Message {
-  if (typeof value === 'string') return true;
-  if (!value || typeof value !== 'object') return false;
-  return Object.values(value).every((form) => typeof form === 'string') && 'other' in value;
+  return typeof value === 'string' || typeof (value as PluralMessage | null)?.other === 'string';
 }

@@ -1,46 +1,21 @@
 /**
- * What `Intl.Locale` knows about a locale beyond its texts: the first day of
- * the week and the writing direction (Chromium and Safari expose them; other
- * browsers fall back to the defaults).
+ * The writing direction of a locale, for the `dir` attribute of what the
+ * widgets render in it (the widgets' CSS uses logical properties, so a
+ * right-to-left catalogue needs no layout work).
  *
  * @module
  */
 
-interface LocaleInfo {
-  getWeekInfo?: () => { firstDay: number };
-  weekInfo?: { firstDay: number };
-  getTextInfo?: () => { direction: 'ltr' | 'rtl' };
-  textInfo?: { direction: 'ltr' | 'rtl' };
-}
-
-function localeInfo(tag: string): LocaleInfo | undefined {
-  try {
-    return new Intl.Locale(tag) as unknown as LocaleInfo;
-  } catch {
-    return undefined;
-  }
-}
+/** Languages written right to left (CLDR: Arabic, Persian, Hebrew, Urdu, Pashto, Sindhi, Uyghur, Yiddish, Dhivehi, Central Kurdish). */
+const RTL = /^(ar|fa|he|iw|ur|ps|sd|ug|yi|dv|ckb)(-|$)/i;
 
 /**
- * The first day of the week in `tag` (0 = Sunday, as react-day-picker counts),
- * or `undefined` when the browser does not say.
+ * The writing direction of `tag`.
  *
  * @example
- * firstDayOfWeek('cy') // 1 (Monday)
- */
-export function firstDayOfWeek(tag: string): 0 | 1 | 2 | 3 | 4 | 5 | 6 | undefined {
-  const info = localeInfo(tag);
-  const day = (info?.getWeekInfo?.() ?? info?.weekInfo)?.firstDay;
-  return typeof day === 'number' ? ((day % 7) as 0 | 1 | 2 | 3 | 4 | 5 | 6) : undefined;
-}
-
-/**
- * The writing direction of `tag`: `rtl` for Arabic, Hebrew, Urdu…, else `ltr`.
- *
- * @example
- * textDirection('ur') // 'rtl'
+ * textDirection('ur-PK') // 'rtl'
+ * textDirection('cy') // 'ltr'
  */
 export function textDirection(tag: string): 'ltr' | 'rtl' {
-  const info = localeInfo(tag);
-  return (info?.getTextInfo?.() ?? info?.textInfo)?.direction ?? 'ltr';
+  return RTL.test(tag) ? 'rtl' : 'ltr';
 }

@@ -7,7 +7,7 @@
  * @module
  */
 import { createContext, createElement, useContext, type ReactNode } from 'react';
-import { SOURCE_LOCALE } from './format.js';
+import { SOURCE_LOCALE, usableLocale } from './format.js';
 import type { PortalMessages } from './portal.js';
 import type { ResidentialMessages } from './residential.js';
 
@@ -40,9 +40,11 @@ export const enGB: WidgetLocale = { tag: SOURCE_LOCALE };
 /** The locale of the widgets inside a {@link LocaleProvider}. */
 export const LocaleContext = createContext<WidgetLocale>(enGB);
 
-/** The {@link WidgetLocale} of a `locale` prop value. */
+/** The {@link WidgetLocale} of a `locale` prop value (a tag `Intl` does not know becomes `en-GB`). */
 export function toWidgetLocale(input: LocaleInput): WidgetLocale {
-  return typeof input === 'string' ? { tag: input } : input;
+  return typeof input === 'string'
+    ? { tag: usableLocale(input) }
+    : { ...input, tag: usableLocale(input.tag) };
 }
 
 /**

@@ -65,7 +65,7 @@ export interface EmbedOptions {
    * The visitor's language: a BCP 47 tag (`cy`, `en-GB`), or `auto` for the
    * partner page's `<html lang>`, then the browser's languages. A language without
    * a catalogue falls back to English (en-GB). Welsh (`cy`) is shipped, loaded
-   * only when chosen; `en-XA` is the pseudo-locale for testing layouts.
+   * only when chosen.
    * @default 'auto'
    */
   locale?: string;
@@ -126,7 +126,7 @@ export interface ResolvedEmbedOptions {
   resultsUrl: string;
   /** Validated theme declarations. */
   theme: Record<string, string>;
-  /** The requested locale: `auto` or a canonical BCP 47 tag. */
+  /** The requested locale: `auto` or a tag (validated when used, see `localeTag`). */
   locale: string;
   /** Message overrides (strings only). */
   messages: Record<string, string>;
@@ -197,17 +197,6 @@ export function sanitiseTheme(theme: unknown): Record<string, string> {
     out[key] = text;
   }
   return out;
-}
-
-/**
- * `auto`, or a well-formed BCP 47 tag (language and subtags); anything else is `auto`.
- *
- * @example
- * localeOf('cy-GB') // 'cy-GB'
- * localeOf('not a tag') // 'auto'
- */
-export function localeOf(value: unknown): string {
-  return typeof value === 'string' && /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(value) ? value : 'auto';
 }
 
 function sanitiseMessages(messages: unknown): Record<string, string> {
@@ -295,7 +284,7 @@ export function resolveOptions(
     view,
     resultsUrl: results.href,
     theme: sanitiseTheme(options.theme),
-    locale: localeOf(options.locale),
+    locale: typeof options.locale === 'string' ? options.locale : 'auto',
     messages: sanitiseMessages(options.messages),
     filters: filtersToString(options.filters),
     hash: typeof options.hash === 'boolean' ? options.hash : view === 'results',

@@ -24,7 +24,6 @@ import {
 } from './styles.js';
 import { viewModule, type ViewModule } from './views/index.js';
 import { loadLocale, localeTag } from './locale.js';
-import { textDirection } from '@volunteerkit/widgets/residential';
 
 /** The host attribute that selects the colour scheme of the widgets' theme tokens. */
 const COLOR_SCHEME_ATTRIBUTE = 'data-vk-color-scheme';
@@ -151,12 +150,7 @@ export function mount(element: Element, options: EmbedOptions = {}): EmbedHandle
     const answer = firstAnswer;
     firstAnswer = undefined;
     const module = viewModule(resolved.view);
-    const nav = win.navigator;
-    const tag = localeTag(
-      resolved.locale,
-      doc.documentElement.lang,
-      nav.languages ?? [nav.language],
-    );
+    const tag = localeTag(resolved.locale, doc.documentElement.lang, win.navigator.languages);
     return Promise.all([answer, loadLocale(tag)]).then(([, locale]) => {
       if (destroyed || run !== generation) return;
       if (view && view !== module) view.unmount(container);
@@ -165,7 +159,6 @@ export function mount(element: Element, options: EmbedOptions = {}): EmbedHandle
       applySheets();
       // The shadow content speaks the mount's language, whatever the page's.
       container.lang = locale.tag;
-      container.dir = textDirection(locale.tag);
       module.render(container, {
         options: resolved,
         locale,

@@ -6,10 +6,10 @@ import {
   type ResidentialMessages,
 } from '../messages/residential.js';
 import { SOURCE_LOCALE } from '../messages/format.js';
-import { textDirection } from '../messages/intl.js';
-import { firstDayOfWeek } from './weekStart.js';
+import { firstDayOfWeek, textDirection } from './localeInfo.js';
 import type { LocaleInput } from '../messages/locale.js';
 import { addDays, parseIsoDate, startOfDay, toIsoDate } from './dates.js';
+import { allDatePickerMessages } from './messages.js';
 import { FLEXIBILITY_OPTIONS, flexibilityChoices, flexibilityLabel } from './flexibility.js';
 
 /**
@@ -132,7 +132,7 @@ export function DatePicker({
   locale: localeProp,
   className,
 }: DatePickerProps) {
-  const [messages, locale] = useResidentialMessages(overrides, localeProp);
+  const [messages, locale] = useResidentialMessages(overrides, localeProp, allDatePickerMessages);
   const id = useId();
   const text = useMemo(() => calendarText(locale, messages), [locale, messages]);
   const weekStart = weekStartsOn ?? (locale === SOURCE_LOCALE ? 0 : (firstDayOfWeek(locale) ?? 0));

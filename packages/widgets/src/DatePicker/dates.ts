@@ -30,8 +30,6 @@ export function startOfDay(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate());
 }
 
-const numeric = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * Formats `YYYY-MM-DD` for people in the locale's numeric order: DD/MM/YYYY in
  * en-GB and cy (spec 9's default display format), MM/DD/YYYY in en-US.
@@ -39,10 +37,5 @@ const numeric = new Map<string, Intl.DateTimeFormat>();
 export function formatDisplayDate(value: string, locale = 'en-GB'): string {
   const date = parseIsoDate(value);
   if (!date) return '';
-  let format = numeric.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' });
-    numeric.set(locale, format);
-  }
-  return format.format(date);
+  return date.toLocaleDateString(locale, { day: '2-digit', month: '2-digit', year: 'numeric' });
 }

@@ -6,7 +6,7 @@ export const FLEXIBILITY_OPTIONS: readonly number[] = [7, 14, 30, 90];
 /** The text of a flexibility choice (`messages.flexibilityDays`; 30 and 90 days have their own). */
 export function flexibilityLabel(
   days: number,
-  messages: ResidentialMessages,
+  messages: Pick<ResidentialMessages, 'flexibilityDays' | 'flexibility30' | 'flexibility90'>,
   locale?: string,
 ): string {
   if (days === 30) return messages.flexibility30;

@@ -9,11 +9,15 @@ import type { WidgetLocale } from '../messages/locale.js';
 import { defaultPortalMessages, type PortalMessages } from '../messages/portal.js';
 import { residentialMessages, type ResidentialMessages } from '../messages/residential.js';
 import { pseudoCatalogue } from '../locales/pseudo.js';
+import { datePickerMessages } from '../DatePicker/messages.js';
 
 export { pseudoCatalogue, pseudoText } from '../locales/pseudo.js';
 
 /** The residential widgets in the pseudo-locale. */
-export const enXAResidential: ResidentialMessages = pseudoCatalogue(residentialMessages);
+export const enXAResidential: ResidentialMessages = pseudoCatalogue({
+  ...residentialMessages,
+  ...datePickerMessages,
+});
 
 /** The portal building blocks in the pseudo-locale. */
 export const enXAPortal: PortalMessages = pseudoCatalogue(defaultPortalMessages);

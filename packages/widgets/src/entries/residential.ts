@@ -31,8 +31,8 @@ export {
   useWidgetLocale,
 } from '../messages/locale.js';
 export type { LocaleInput, LocaleProviderProps, WidgetLocale } from '../messages/locale.js';
-export { textDirection } from '../messages/intl.js';
 export type {
+  DatePickerMessageKey,
   ResidentialMessages,
   ResidentialWidgetEvent,
   ResidentialEventHandler,

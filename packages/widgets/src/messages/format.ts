@@ -23,22 +23,17 @@ export type Message = string | PluralMessage;
 /** The source locale of every catalogue. */
 export const SOURCE_LOCALE = 'en-GB';
 
-const rules = new Map<string, Intl.PluralRules>();
-
 /**
- * `tag` when `Intl` knows it, else the source locale: what a widget's `locale`
- * prop goes through, so the formatters may take the tag as it is.
+ * `tag` when it is a well-formed BCP 47 tag (a language and subtags of 2-8
+ * letters or digits, which `Intl` accepts), else the source locale: what a
+ * widget's `locale` goes through, so the formatters may take the tag as it is.
  *
  * @example
- * usableLocale('cy') // 'cy'
+ * usableLocale('cy-GB') // 'cy-GB'
  * usableLocale('not a tag') // 'en-GB'
  */
 export function usableLocale(tag: string): string {
-  try {
-    return Intl.getCanonicalLocales(tag)[0] ?? SOURCE_LOCALE;
-  } catch {
-    return SOURCE_LOCALE;
-  }
+  return /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(tag) ? tag : SOURCE_LOCALE;
 }
 
 /**
@@ -47,9 +42,7 @@ export function usableLocale(tag: string): string {
  */
 export function selectPlural(message: Message, count: number, locale = SOURCE_LOCALE): string {
   if (typeof message === 'string') return message;
-  let rule = rules.get(locale);
-  if (!rule) rules.set(locale, (rule = new Intl.PluralRules(locale)));
-  return message[rule.select(count)] ?? message.other;
+  return message[new Intl.PluralRules(locale).select(count)] ?? message.other;
 }
 
 /**
@@ -70,7 +63,7 @@ export function formatMessage(
   const n = count ?? values['count'];
   const template = selectPlural(message, typeof n === 'number' ? n : 0, locale);
   return template.replace(/\{(\w+)\}/g, (match, name: string) => {
-    const value = Object.prototype.hasOwnProperty.call(values, name) ? values[name] : match;
+    const value = Object.hasOwn(values, name) ? values[name] : match;
     return typeof value === 'number' ? value.toLocaleString(locale) : value!;
   });
 }

@@ -40,11 +40,9 @@ export const enGB: WidgetLocale = { tag: SOURCE_LOCALE };
 /** The locale of the widgets inside a {@link LocaleProvider}. */
 export const LocaleContext = createContext<WidgetLocale>(enGB);
 
-/** The {@link WidgetLocale} of a `locale` prop value (a tag `Intl` does not know becomes `en-GB`). */
+/** The {@link WidgetLocale} of a `locale` prop value (a bare tag `Intl` does not know becomes `en-GB`; a `WidgetLocale`'s tag must be one it knows). */
 export function toWidgetLocale(input: LocaleInput): WidgetLocale {
-  return typeof input === 'string'
-    ? { tag: usableLocale(input) }
-    : { ...input, tag: usableLocale(input.tag) };
+  return typeof input === 'string' ? { tag: usableLocale(input) } : input;
 }
 
 /**

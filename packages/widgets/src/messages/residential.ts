@@ -34,8 +34,6 @@ export interface ResidentialMessages {
   locationPlaceholder: string;
   /** Live-region text while searching. @default 'Searching…' */
   locationSearching: string;
-  /** @default 'No results found.' */
-  locationNoResults: string;
   /** Live-region text with the number of places found (plural on `{count}`). @default { one: '{count} result available.', other: '{count} results available.' } */
   locationResults: Message;
   /** Shown under the location input when a search finds no place: `{query}` = the text typed. @default "No places match '{query}'." */
@@ -48,7 +46,7 @@ export interface ResidentialMessages {
   locationError: string;
   /** Shown when Search is pressed with text that is no place. @default 'Choose a place from the list, or clear the box to search everywhere.' */
   locationChoose: string;
-  /** Where the results are searched, around a place: `{distance}` (miles, plural) and `{place}`. @default { one: 'Within {distance} mile of {place}', other: 'Within {distance} miles of {place}' } */
+  /** Where the results are searched, around a place: `{distance}` (miles, a plural in languages that need one: the radius is never 1) and `{place}`. @default 'Within {distance} miles of {place}' */
   resultsNear: Message;
   /** Where the results are searched, inside a country or region: `{place}`. @default 'In {place}' */
   resultsIn: string;
@@ -150,8 +148,22 @@ export interface ResidentialMessages {
   stats: string;
 }
 
-/** The English defaults (texts from the spec where it gives them). */
-export const residentialMessages: Readonly<ResidentialMessages> = Object.freeze({
+/**
+ * The keys only the date picker shows: their English texts are in the date
+ * picker's own module (`datePickerMessages`), which loads with the calendar.
+ */
+export type DatePickerMessageKey =
+  | 'dateDialogLabel'
+  | 'ok'
+  | 'clearDate'
+  | 'dayToday'
+  | 'daySelected'
+  | 'calendarNav'
+  | 'previousMonth'
+  | 'nextMonth';
+
+/** The English (en-GB) source texts, but for the date picker's own ({@link DatePickerMessageKey}). */
+export const residentialMessages: Readonly<Omit<ResidentialMessages, DatePickerMessageKey>> = {
   heroTitle: 'Find your volunteering opportunity',
   lengthOfResidence: 'Length of residence',
   typeAny: 'Any',
@@ -160,17 +172,13 @@ export const residentialMessages: Readonly<ResidentialMessages> = Object.freeze(
   locationLabel: 'Where do you want to volunteer?',
   locationPlaceholder: 'Anywhere',
   locationSearching: 'Searching…',
-  locationNoResults: 'No results found.',
   locationResults: { one: '{count} result available.', other: '{count} results available.' },
   locationNoMatch: "No places match '{query}'.",
   locationSuggestions: 'Did you mean one of these?',
   locationNoMatchHint: 'Check the spelling, or try a nearby town.',
   locationError: 'Places could not be searched.',
   locationChoose: 'Choose a place from the list, or clear the box to search everywhere.',
-  resultsNear: {
-    one: 'Within {distance} mile of {place}',
-    other: 'Within {distance} miles of {place}',
-  },
+  resultsNear: 'Within {distance} miles of {place}',
   resultsIn: 'In {place}',
   loadError: 'Opportunities could not be loaded. Check your connection, then try again.',
   countriesError: 'Countries could not be loaded.',
@@ -182,18 +190,10 @@ export const residentialMessages: Readonly<ResidentialMessages> = Object.freeze(
   dateLabel: 'Date',
   dateAny: 'Any date',
   dateChosen: { one: '{date} (+/- {days} day)', other: '{date} (+/- {days} days)' },
-  dateDialogLabel: 'Choose a date',
   flexibility: 'Flexibility:',
   flexibilityDays: { one: '+/- {days} day', other: '+/- {days} days' },
   flexibility30: '+/- 1 month (30 days)',
   flexibility90: '+/- 3 months (90 days)',
-  ok: 'OK',
-  clearDate: 'Clear date',
-  dayToday: '{date}, today',
-  daySelected: '{date}, selected',
-  calendarNav: 'Months',
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
   searchButton: 'Search',
   latestTitle: 'Latest opportunities',
   residentialHomeTitle: 'Latest residential opportunities',
@@ -218,40 +218,43 @@ export const residentialMessages: Readonly<ResidentialMessages> = Object.freeze(
   nextLabel: 'Next page',
   pageLabel: 'Page {page}',
   stats: '{from} to {to} of {total}',
-});
+};
 
 /**
  * The texts of a widget: the English defaults, then the locale's catalogue, then
  * the overrides (only known keys with a string or plural-forms value are taken).
  */
-export function resolveResidentialMessages(
+export function resolveResidentialMessages<
+  M extends object = Omit<ResidentialMessages, DatePickerMessageKey>,
+>(
   overrides?: Partial<ResidentialMessages>,
   catalogue?: Partial<ResidentialMessages>,
-): ResidentialMessages {
-  if (!overrides && !catalogue) return residentialMessages;
-  const out: Record<string, Message> = { ...residentialMessages };
-  for (const layer of [catalogue, overrides]) {
-    if (!layer) continue;
-    for (const key of Object.keys(residentialMessages)) {
-      const value = Object.prototype.hasOwnProperty.call(layer, key)
-        ? (layer as Record<string, unknown>)[key]
-        : undefined;
+  defaults: M = residentialMessages as M,
+): M {
+  if (!overrides && !catalogue) return defaults;
+  const out = { ...defaults } as Record<string, Message>;
+  for (const layer of [catalogue, overrides] as (Record<string, unknown> | undefined)[]) {
+    for (const key of Object.keys(defaults)) {
+      const value = layer && Object.hasOwn(layer, key) ? layer[key] : undefined;
       if (isMessage(value)) out[key] = value;
     }
   }
-  return out as unknown as ResidentialMessages;
+  return out as unknown as M;
 }
 
 /**
  * A widget's texts and locale tag: its `locale` prop (or the nearest
  * `LocaleProvider`'s) and its `messages` overrides on top.
  */
-export function useResidentialMessages(
+export function useResidentialMessages<
+  M extends object = Omit<ResidentialMessages, DatePickerMessageKey>,
+>(
   overrides?: Partial<ResidentialMessages>,
   locale?: LocaleInput,
-): [messages: ResidentialMessages, tag: string] {
+  defaults?: M,
+): [messages: M, tag: string] {
   const { tag, residential } = useWidgetLocale(locale);
-  return [resolveResidentialMessages(overrides, residential), tag];
+  return [resolveResidentialMessages(overrides, residential, defaults), tag];
 }
 
 export { formatMessage };

@@ -19,7 +19,6 @@ export const cyResidential: ResidentialMessages = {
   locationLabel: 'Ble hoffech chi wirfoddoli?',
   locationPlaceholder: 'Unrhyw le',
   locationSearching: 'Wrthi’n chwilio…',
-  locationNoResults: 'Dim canlyniadau.',
   locationResults: {
     zero: 'Dim canlyniadau ar gael.',
     one: '{count} canlyniad ar gael.',

@@ -58,41 +58,43 @@ export interface DatePickerProps {
   className?: string;
 }
 
-/** A date formatter of `locale` (a tag `Intl` knows: the widgets' locale went through `usableLocale`). */
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(locale, options);
-}
-
 /**
- * The calendar's words in `locale`, from `Intl` (month and weekday names) and
- * the catalogue (button names). Day button names contain the visible day number
- * as a word (WCAG 2.5.3 "label in name"), e.g. "Sunday 1 November 2026, selected".
+ * The calendar's words in `locale`: month and weekday names from `Intl` when the
+ * browser has data for the locale, else from the catalogue (Chromium has no
+ * Welsh date data); button names from the catalogue. Day button names contain
+ * the visible day number as a word (WCAG 2.5.3 "label in name"), e.g.
+ * "Sunday 1 November 2026, selected".
  */
 function calendarText(locale: string, messages: ResidentialMessages) {
-  const day = dateFormat(locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
-  const month = dateFormat(locale, { month: 'long', year: 'numeric' });
-  const weekday = dateFormat(locale, { weekday: 'long' });
-  const weekdayShort = dateFormat(locale, { weekday: 'short' });
+  const names = (list: string) => list.split(',');
+  const months = names(messages.monthNames);
+  const weekdays = names(messages.weekdayNames);
+  const short = names(messages.weekdayShortNames);
+  const intl = Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0;
+  const format = (options: Intl.DateTimeFormatOptions) => {
+    const f = new Intl.DateTimeFormat(locale, options);
+    return (date: Date) => f.format(date);
+  };
+  const month = intl
+    ? format({ month: 'long', year: 'numeric' })
+    : (date: Date) => `${months[date.getMonth()]} ${date.getFullYear()}`;
+  const day = intl
+    ? format({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
+    : (date: Date) => `${weekdays[date.getDay()]} ${date.getDate()} ${month(date)}`;
+  const weekday = intl ? format({ weekday: 'long' }) : (date: Date) => weekdays[date.getDay()]!;
+  const weekdayShort = intl ? format({ weekday: 'short' }) : (date: Date) => short[date.getDay()]!;
   return {
-    formatters: {
-      formatCaption: (date: Date) => month.format(date),
-      formatWeekdayName: (date: Date) => weekdayShort.format(date),
-    },
+    formatters: { formatCaption: month, formatWeekdayName: weekdayShort },
     labels: {
       labelDayButton(date: Date, modifiers: { today?: boolean; selected?: boolean }): string {
-        let label = day.format(date);
+        let label = day(date);
         if (modifiers.today) label = formatMessage(messages.dayToday, { date: label }, locale);
         if (modifiers.selected)
           label = formatMessage(messages.daySelected, { date: label }, locale);
         return label;
       },
-      labelGrid: (date: Date) => month.format(date),
-      labelWeekday: (date: Date) => weekday.format(date),
+      labelGrid: month,
+      labelWeekday: weekday,
       labelNav: () => messages.calendarNav,
       labelPrevious: () => messages.previousMonth,
       labelNext: () => messages.nextMonth,

@@ -68,13 +68,13 @@ export interface ResidentialMessages {
   dateLabel: string;
   /** Trigger text when no date is chosen. @default 'Any date' */
   dateAny: string;
-  /** Trigger text with a date: `{date}` and `{days}` (plural). @default { one: '{date} (+/- {days} day)', other: '{date} (+/- {days} days)' } */
+  /** Trigger text with a date: `{date}` and `{days}` (a plural where the language needs one; English days are 3 or more). @default '{date} (+/- {days} days)' */
   dateChosen: Message;
   /** Accessible name of the date dialog. @default 'Choose a date' */
   dateDialogLabel: string;
   /** @default 'Flexibility:' */
   flexibility: string;
-  /** Option text: `{days}` (plural). @default { one: '+/- {days} day', other: '+/- {days} days' } */
+  /** Option text: `{days}` (a plural where the language needs one; English days are 3 or more). @default '+/- {days} days' */
   flexibilityDays: Message;
   /** @default '+/- 1 month (30 days)' */
   flexibility30: string;
@@ -94,6 +94,16 @@ export interface ResidentialMessages {
   previousMonth: string;
   /** Accessible name of the calendar's next-month button. @default 'Next month' */
   nextMonth: string;
+  /**
+   * The month names, January first, comma-separated: used where the browser's
+   * `Intl` has no data for the locale (Chromium has none for Welsh).
+   * @default 'January,February,…,December'
+   */
+  monthNames: string;
+  /** The weekday names, Sunday first, comma-separated (as {@link ResidentialMessages.monthNames}). @default 'Sunday,…,Saturday' */
+  weekdayNames: string;
+  /** The calendar's short weekday names, Sunday first, comma-separated (as {@link ResidentialMessages.monthNames}). @default 'Sun,…,Sat' */
+  weekdayShortNames: string;
   /** @default 'Search' */
   searchButton: string;
   /** @default 'Latest opportunities' */
@@ -160,7 +170,10 @@ export type DatePickerMessageKey =
   | 'daySelected'
   | 'calendarNav'
   | 'previousMonth'
-  | 'nextMonth';
+  | 'nextMonth'
+  | 'monthNames'
+  | 'weekdayNames'
+  | 'weekdayShortNames';
 
 /** The English (en-GB) source texts, but for the date picker's own ({@link DatePickerMessageKey}). */
 export const residentialMessages: Readonly<Omit<ResidentialMessages, DatePickerMessageKey>> = {
@@ -189,9 +202,9 @@ export const residentialMessages: Readonly<Omit<ResidentialMessages, DatePickerM
   countriesLabel: 'Countries',
   dateLabel: 'Date',
   dateAny: 'Any date',
-  dateChosen: { one: '{date} (+/- {days} day)', other: '{date} (+/- {days} days)' },
+  dateChosen: '{date} (+/- {days} days)',
   flexibility: 'Flexibility:',
-  flexibilityDays: { one: '+/- {days} day', other: '+/- {days} days' },
+  flexibilityDays: '+/- {days} days',
   flexibility30: '+/- 1 month (30 days)',
   flexibility90: '+/- 3 months (90 days)',
   searchButton: 'Search',

@@ -78,6 +78,10 @@ export const cyResidential: ResidentialMessages = {
   calendarNav: 'Misoedd',
   previousMonth: 'Mis blaenorol',
   nextMonth: 'Mis nesaf',
+  monthNames:
+    'Ionawr,Chwefror,Mawrth,Ebrill,Mai,Mehefin,Gorffennaf,Awst,Medi,Hydref,Tachwedd,Rhagfyr',
+  weekdayNames: 'Dydd Sul,Dydd Llun,Dydd Mawrth,Dydd Mercher,Dydd Iau,Dydd Gwener,Dydd Sadwrn',
+  weekdayShortNames: 'Sul,Llun,Maw,Mer,Iau,Gwen,Sad',
   searchButton: 'Chwilio',
   latestTitle: 'Y cyfleoedd diweddaraf',
   residentialHomeTitle: 'Y cyfleoedd preswyl diweddaraf',

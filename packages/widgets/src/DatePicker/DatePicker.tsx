@@ -66,7 +66,7 @@ export interface DatePickerProps {
  * "Sunday 1 November 2026, selected".
  */
 function calendarText(locale: string, messages: ResidentialMessages) {
-  const names = (list: string) => list.split(',');
+  const names = (list = '') => list.split(',');
   const months = names(messages.monthNames);
   const weekdays = names(messages.weekdayNames);
   const short = names(messages.weekdayShortNames);

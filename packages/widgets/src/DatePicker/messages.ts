@@ -21,10 +21,6 @@ export const datePickerMessages: Readonly<Pick<ResidentialMessages, DatePickerMe
   calendarNav: 'Months',
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
-  monthNames:
-    'January,February,March,April,May,June,July,August,September,October,November,December',
-  weekdayNames: 'Sunday,Monday,Tuesday,Wednesday,Thursday,Friday,Saturday',
-  weekdayShortNames: 'Sun,Mon,Tue,Wed,Thu,Fri,Sat',
 };
 
 /** Every English text the date picker shows (its own and the shared flexibility texts). */

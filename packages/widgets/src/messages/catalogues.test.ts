@@ -12,6 +12,12 @@ const CATALOGUES = [
   { locale: 'en-XA', name: 'portal', source: defaultPortalMessages, texts: enXAPortal },
 ] as const;
 
+/**
+ * Month and weekday names: optional keys, which a language must give when a
+ * browser has no date data for it (Chromium has none for Welsh).
+ */
+const DATE_NAMES = ['monthNames', 'weekdayNames', 'weekdayShortNames'];
+
 /** Texts that are the same in every language (symbols). */
 const SAME_EVERYWHERE = new Set(['previous', 'next']);
 
@@ -25,7 +31,8 @@ describe.each(CATALOGUES)('the $locale $name catalogue', ({ locale, source, text
   const english = source as Record<string, Message>;
 
   it('has every key of the English source and no other', () => {
-    expect(Object.keys(table).sort()).toEqual(Object.keys(english).sort());
+    const keys = Object.keys(table).filter((key) => !DATE_NAMES.includes(key));
+    expect(keys.sort()).toEqual(Object.keys(english).sort());
   });
 
   it('translates every text (nothing left in English but symbols)', () => {
@@ -56,6 +63,23 @@ describe.each(CATALOGUES)('the $locale $name catalogue', ({ locale, source, text
       if (typeof message === 'string') continue;
       expect(Object.keys(message).sort(), key).toEqual([...categories].sort());
     }
+  });
+});
+
+describe('Welsh month and weekday names (Chromium has no Welsh date data)', () => {
+  it('names 12 months and 7 weekdays, Sunday first, as Intl does where it has the data', () => {
+    const list = (key: 'monthNames' | 'weekdayNames') => cyResidential[key]!.split(',');
+    expect(list('monthNames')).toHaveLength(12);
+    expect(cyResidential.weekdayShortNames!.split(',')).toHaveLength(7);
+    // Node has full ICU: the catalogue agrees with CLDR's Welsh.
+    const month = new Intl.DateTimeFormat('cy', { month: 'long' });
+    expect(list('monthNames')).toEqual(
+      Array.from({ length: 12 }, (_, m) => month.format(new Date(2027, m, 1))),
+    );
+    const weekday = new Intl.DateTimeFormat('cy', { weekday: 'long' });
+    expect(list('weekdayNames')).toEqual(
+      Array.from({ length: 7 }, (_, d) => weekday.format(new Date(2027, 0, 3 + d))),
+    );
   });
 });
 

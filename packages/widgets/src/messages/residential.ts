@@ -96,14 +96,15 @@ export interface ResidentialMessages {
   nextMonth: string;
   /**
    * The month names, January first, comma-separated: used where the browser's
-   * `Intl` has no data for the locale (Chromium has none for Welsh).
-   * @default 'January,February,…,December'
+   * `Intl` has no date data for the locale (Chromium has none for Welsh), so a
+   * catalogue whose language Chromium lacks must give them. English has none:
+   * every browser has English date data.
    */
-  monthNames: string;
-  /** The weekday names, Sunday first, comma-separated (as {@link ResidentialMessages.monthNames}). @default 'Sunday,…,Saturday' */
-  weekdayNames: string;
-  /** The calendar's short weekday names, Sunday first, comma-separated (as {@link ResidentialMessages.monthNames}). @default 'Sun,…,Sat' */
-  weekdayShortNames: string;
+  monthNames?: string;
+  /** The weekday names, Sunday first, comma-separated (as {@link ResidentialMessages.monthNames}). */
+  weekdayNames?: string;
+  /** The calendar's short weekday names, Sunday first, comma-separated (as {@link ResidentialMessages.monthNames}). */
+  weekdayShortNames?: string;
   /** @default 'Search' */
   searchButton: string;
   /** @default 'Latest opportunities' */
@@ -170,10 +171,7 @@ export type DatePickerMessageKey =
   | 'daySelected'
   | 'calendarNav'
   | 'previousMonth'
-  | 'nextMonth'
-  | 'monthNames'
-  | 'weekdayNames'
-  | 'weekdayShortNames';
+  | 'nextMonth';
 
 /** The English (en-GB) source texts, but for the date picker's own ({@link DatePickerMessageKey}). */
 export const residentialMessages: Readonly<Omit<ResidentialMessages, DatePickerMessageKey>> = {

@@ -331,7 +331,7 @@ export function LocationAutocomplete({
 /** Styles of {@link LocationAutocomplete}. */
 export const locationAutocompleteCss = `
 .vk-combobox { position: relative; display: flex; flex-direction: column; gap: calc(var(--vk-space) / 2); min-width: 0; }
-.vk-combobox__list { position: absolute; top: 100%; left: 0; right: 0; z-index: 20; max-height: 18rem; overflow-y: auto; margin: 2px 0 0; padding: calc(var(--vk-space) / 2) 0; list-style: none; background: var(--vk-color-bg); color: var(--vk-color-text); border: 1px solid var(--vk-color-border); border-radius: var(--vk-radius); box-shadow: var(--vk-shadow); }
+.vk-combobox__list { position: absolute; top: 100%; inset-inline: 0; z-index: 20; max-height: 18rem; overflow-y: auto; margin: 2px 0 0; padding: calc(var(--vk-space) / 2) 0; list-style: none; background: var(--vk-color-bg); color: var(--vk-color-text); border: 1px solid var(--vk-color-border); border-radius: var(--vk-radius); box-shadow: var(--vk-shadow); }
 .vk-combobox__list[hidden] { display: none; }
 .vk-combobox__option { display: flex; align-items: center; gap: var(--vk-space); padding: var(--vk-space) calc(var(--vk-space) * 1.5); cursor: pointer; }
 .vk-combobox__option:hover, .vk-combobox__option[data-active] { background: var(--vk-color-primary); color: var(--vk-color-primary-text); }

@@ -415,7 +415,7 @@ export const residentialBaseCss = `
 .vk-input:focus-visible, .vk-select:focus-visible, .vk-button:focus-visible, .vk-link-button:focus-visible, .vk-countries__item:focus-visible { outline: 3px solid var(--vk-color-focus); outline-offset: 2px; }
 .vk-button { display: inline-flex; align-items: center; justify-content: center; min-height: 2.75rem; padding: 0.5rem 1.25rem; border: 1px solid var(--vk-color-primary); border-radius: var(--vk-radius); background: var(--vk-color-primary); color: var(--vk-color-primary-text); font: inherit; font-weight: 600; cursor: pointer; }
 .vk-button--secondary { background: var(--vk-color-bg); color: var(--vk-color-primary); }
-.vk-alert { display: flex; flex-wrap: wrap; gap: var(--vk-space); align-items: center; justify-content: space-between; margin: 0 0 calc(var(--vk-space) * 2); padding: var(--vk-space); border: 1px solid var(--vk-color-danger); border-left-width: 4px; border-radius: var(--vk-radius); }
+.vk-alert { display: flex; flex-wrap: wrap; gap: var(--vk-space); align-items: center; justify-content: space-between; margin: 0 0 calc(var(--vk-space) * 2); padding: var(--vk-space); border: 1px solid var(--vk-color-danger); border-inline-start-width: 4px; border-radius: var(--vk-radius); }
 .vk-link-button { align-self: flex-start; padding: 0.25rem 0; border: 0; background: none; color: var(--vk-color-primary); font: inherit; text-decoration: underline; cursor: pointer; }
 `;
 
@@ -430,8 +430,8 @@ export const residentialSearchFormCss = `
 .vk-countries__list { display: flex; flex-wrap: wrap; gap: calc(var(--vk-space) / 2); margin: calc(var(--vk-space) / 2) 0 0; padding: 0; list-style: none; }
 .vk-countries__list[hidden] { display: none; }
 .vk-countries__item { min-height: 2.75rem; padding: 0.25rem 0.75rem; border: 1px solid var(--vk-color-border); border-radius: 999px; background: var(--vk-color-bg); color: var(--vk-color-text); font: inherit; cursor: pointer; }
-.vk-datefield__trigger { text-align: left; cursor: pointer; }
+.vk-datefield__trigger { text-align: start; cursor: pointer; }
 .vk-datefield__native { display: flex; gap: calc(var(--vk-space) / 2); }
-.vk-popover { position: absolute; top: 100%; left: 0; z-index: 30; margin-top: 4px; }
+.vk-popover { position: absolute; top: 100%; inset-inline-start: 0; z-index: 30; margin-top: 4px; }
 .vk-popover__loading { padding: var(--vk-space); background: var(--vk-color-bg); border: 1px solid var(--vk-color-border); border-radius: var(--vk-radius); }
 `;

@@ -60,7 +60,8 @@ describe('residential embed locales (Chromium)', () => {
 
   const embedLang = (page: Page) =>
     page.evaluate(
-      () => document.getElementById('vk')!.shadowRoot!.querySelector('.vk-embed')!.lang,
+      () =>
+        document.getElementById('vk')!.shadowRoot!.querySelector<HTMLElement>('.vk-embed')!.lang,
     );
 
   it('data-locale="cy": search, results, cards, pagination and date picker in Welsh, axe clean', async () => {

@@ -62,7 +62,7 @@ export function LatestOpportunities({
   onEvent,
   className,
 }: LatestOpportunitiesProps) {
-  const [messages, locale] = useResidentialMessages(overrides, localeProp);
+  const [messages] = useResidentialMessages(overrides, localeProp);
   const headingId = useId();
   const Heading = `h${headingLevel}` as 'h2';
   return (

@@ -84,7 +84,7 @@ export function ResidentialHome({
   onEvent,
   className,
 }: ResidentialHomeProps) {
-  const [messages, locale] = useResidentialMessages(overrides, localeProp);
+  const [messages] = useResidentialMessages(overrides, localeProp);
   // The view of a headless controller (api-client `createResidentialHomeController`);
   // a new transport or window is a new controller. `start` returns its stop (no
   // listener, no call in flight), so a StrictMode remount starts it again.

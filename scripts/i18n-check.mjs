@@ -94,7 +94,7 @@ for (const [exportName, locale] of Object.entries(mod)) {
   for (const [name, source] of Object.entries(sources)) {
     const texts = widgetLocale[name] ?? {};
     console.log(`${widgetLocale.tag} ${name} (${exportName})`);
-    const missing = Object.keys(source).filter((key) => !(key in texts));
+    const missing = Object.keys(source).filter((key) => !(key in texts) && !OPTIONAL.has(key));
     const extra = Object.keys(texts).filter((key) => !(key in source) && !OPTIONAL.has(key));
     const untranslated = Object.keys(source).filter(
       (key) =>

@@ -12,7 +12,12 @@ import {
 } from '../messages/residential.js';
 
 /** The date picker's own English texts. */
-export const datePickerMessages: Readonly<Pick<ResidentialMessages, DatePickerMessageKey>> = {
+export const datePickerMessages: Readonly<
+  Pick<
+    ResidentialMessages,
+    DatePickerMessageKey | 'monthNames' | 'weekdayNames' | 'weekdayShortNames'
+  >
+> = {
   dateDialogLabel: 'Choose a date',
   ok: 'OK',
   clearDate: 'Clear date',
@@ -21,6 +26,11 @@ export const datePickerMessages: Readonly<Pick<ResidentialMessages, DatePickerMe
   calendarNav: 'Months',
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
+  // Every browser has English date data: English needs no names of its own. Empty
+  // texts keep the keys, so a catalogue's names (Welsh) are taken over them.
+  monthNames: '',
+  weekdayNames: '',
+  weekdayShortNames: '',
 };
 
 /** Every English text the date picker shows (its own and the shared flexibility texts). */

@@ -23,6 +23,7 @@ const ACCENTED: Record<string, string> = Object.fromEntries(
  * pseudoText('Page {page}') // '[Ƥàğé {page}····]'
  */
 export function pseudoText(text: string): string {
+  if (!text) return text;
   const accented = text
     .split(/(\{\w+\})/)
     .map((part, i) => (i % 2 ? part : part.replace(/[A-Za-z]/g, (c) => ACCENTED[c] ?? c)))

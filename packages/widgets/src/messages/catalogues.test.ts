@@ -32,13 +32,18 @@ describe.each(CATALOGUES)('the $locale $name catalogue', ({ locale, source, text
 
   it('has every key of the English source and no other', () => {
     const keys = Object.keys(table).filter((key) => !DATE_NAMES.includes(key));
-    expect(keys.sort()).toEqual(Object.keys(english).sort());
+    expect(keys.sort()).toEqual(
+      Object.keys(english)
+        .filter((key) => !DATE_NAMES.includes(key))
+        .sort(),
+    );
   });
 
   it('translates every text (nothing left in English but symbols)', () => {
     const untranslated = Object.keys(english).filter(
       (key) =>
         !SAME_EVERYWHERE.has(key) &&
+        !DATE_NAMES.includes(key) &&
         forms(table[key]!).some((f) => forms(english[key]!).includes(f)),
     );
     expect(untranslated).toEqual([]);

@@ -101,9 +101,9 @@ export interface ResidentialMessages {
    * every browser has English date data.
    */
   monthNames?: string;
-  /** The weekday names, Sunday first, comma-separated (as {@link ResidentialMessages.monthNames}). */
+  /** The weekday names, Sunday first, comma-separated (as `monthNames`). */
   weekdayNames?: string;
-  /** The calendar's short weekday names, Sunday first, comma-separated (as {@link ResidentialMessages.monthNames}). */
+  /** The calendar's short weekday names, Sunday first, comma-separated (as `monthNames`). */
   weekdayShortNames?: string;
   /** @default 'Search' */
   searchButton: string;

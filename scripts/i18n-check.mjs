@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm run i18n:check`: checks every translation of the widgets against the English
-// (en-GB) source catalogues and reports, per locale and catalogue:
+// `npm run i18n:check`: checks every translation of the widgets and of the portal's
+// volunteer screens against the English (en-GB) source catalogues and reports, per
+// locale and catalogue:
 // - missing: keys of the source the translation lacks (the widgets show English there);
 // - extra: keys the source does not have (a typo or a removed text);
 // - untranslated: texts identical to English (symbols such as « » excepted);
@@ -13,13 +14,17 @@ import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 
 const WIDGETS = resolve('packages/widgets/src');
-const SAME_EVERYWHERE = new Set(['previous', 'next']);
+/** The portal's volunteer screens (catalogue `areas/me/messages.ts`, translations in `locales/`). */
+const MY_SCREENS = resolve('packages/portal/src/areas/me');
+const SAME_EVERYWHERE = new Set(['previous', 'next', 'dayAndTime']);
 const OPTIONAL = new Set(['monthNames', 'weekdayNames', 'weekdayShortNames']);
 
 const entry = `
 export { residentialMessages } from './messages/residential.ts';
 export { datePickerMessages } from './DatePicker/messages.ts';
 export { defaultPortalMessages } from './messages/portal.ts';
+export { enGBMyText } from '../../portal/src/areas/me/messages.ts';
+export { cyMyText } from '../../portal/src/areas/me/locales/cy.ts';
 ${readdirSync(join(WIDGETS, 'locales'))
   .filter((name) => statSync(join(WIDGETS, 'locales', name)).isDirectory())
   .map((tag) => `export * as ${tag.replace(/-/g, '_')} from './entries/locale-${tag}.ts';`)
@@ -55,6 +60,9 @@ const sources = {
   residential: { ...mod.residentialMessages, ...mod.datePickerMessages },
   portal: mod.defaultPortalMessages,
 };
+/** The portal's catalogues (English source) and their translations by tag. */
+const portalSources = { me: mod.enGBMyText };
+const portalTranslations = { cy: { me: mod.cyMyText } };
 
 /** Every source file of the widgets but catalogues and tests, to find the keys in use. */
 function sourceText(dir) {
@@ -63,7 +71,10 @@ function sourceText(dir) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) {
       if (name !== 'locales') text += sourceText(path);
-    } else if (/\.tsx?$/.test(name) && !/\.test\.|messages\/|DatePicker\/messages/.test(path)) {
+    } else if (
+      /\.tsx?$/.test(name) &&
+      !/\.test\.|messages\/|DatePicker\/messages|areas\/me\/messages\.ts/.test(path)
+    ) {
       text += readFileSync(path, 'utf8');
     }
   }
@@ -100,6 +111,43 @@ for (const [exportName, locale] of Object.entries(mod)) {
       (key) =>
         key in texts &&
         !SAME_EVERYWHERE.has(key) &&
+        forms(texts[key]).some((form) => forms(source[key]).includes(form)),
+    );
+    const plural = Object.entries(texts)
+      .filter(([, m]) => typeof m !== 'string')
+      .filter(([, m]) => categories.some((c) => !(c in m)))
+      .map(([key]) => key);
+    report('missing', missing);
+    report('extra', extra);
+    report('untranslated', untranslated);
+    report(`plural forms missing (${categories.join('/')})`, plural);
+    if (!missing.length && !extra.length && !untranslated.length && !plural.length)
+      console.log('  complete');
+    failed ||= missing.length + extra.length + plural.length > 0;
+  }
+}
+// The portal's volunteer screens read their texts as `text.<key>` (or name a key in quotes).
+const myCode = sourceText(MY_SCREENS);
+for (const [name, source] of Object.entries(portalSources)) {
+  const unused = Object.keys(source).filter(
+    (key) => !new RegExp(`\\.${key}\\b|['"]${key}['"]`).test(myCode),
+  );
+  console.log(`portal ${name} (en-GB source, ${Object.keys(source).length} keys)`);
+  report('unused', unused);
+  failed ||= unused.length > 0;
+}
+for (const [tag, catalogues] of Object.entries(portalTranslations)) {
+  const categories = new Intl.PluralRules(tag).resolvedOptions().pluralCategories;
+  for (const [name, source] of Object.entries(portalSources)) {
+    const texts = catalogues[name] ?? {};
+    console.log(`${tag} portal ${name}`);
+    const missing = Object.keys(source).filter((key) => !(key in texts));
+    const extra = Object.keys(texts).filter((key) => !(key in source));
+    const untranslated = Object.keys(source).filter(
+      (key) =>
+        key in texts &&
+        !SAME_EVERYWHERE.has(key) &&
+        !OPTIONAL.has(key) &&
         forms(texts[key]).some((form) => forms(source[key]).includes(form)),
     );
     const plural = Object.entries(texts)

@@ -6,7 +6,7 @@ import { ServicesProvider, useBaseServices } from './app/services.js';
 import { installWidgetStyles } from './app/styles.js';
 import { Shell } from './app/Shell.js';
 import { PortalLocaleProvider } from './app/locale/PortalLocaleProvider.js';
-import { useMyText } from './areas/me/messages.js';
+import { useMyText } from './areas/me/useMyText.js';
 import { loadPortalLocale } from './locales.js';
 import { portalNavigation } from './navigation.js';
 import { buildRegistry, type Registry } from './registry/registry.js';

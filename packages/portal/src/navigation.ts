@@ -32,7 +32,7 @@ export function areaNavEntries(my: MyText = enGBMyText): readonly NavEntry[] {
     // The volunteer's own screens (areas/me): the "My own" section, shown to volunteers only.
     ...own.screens.map(({ label, to }) => ({ section: OWN_SECTION.id, label, to })),
     // A guardian's "People in my care" (areas/me/guardians), shown only to guardians.
-    { ...CARE_NAV_ENTRY, label: my.navCare },
+    { ...CARE_NAV_ENTRY, label: own.care },
   ];
 }
 

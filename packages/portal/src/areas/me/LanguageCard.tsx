@@ -8,7 +8,7 @@ import {
 } from '../../app/locale/portalLocale.js';
 import type { AnyRecord } from '../../registry/infer.js';
 import { actionError } from '../people/usePersonData.js';
-import { useMyText } from './messages.js';
+import { useMyText } from './useMyText.js';
 
 /**
  * The language of my own screens (the user record's `locale`): English or

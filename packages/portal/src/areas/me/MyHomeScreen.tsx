@@ -11,7 +11,7 @@ import { rowsOf } from '../people/usePersonData.js';
 import { ShiftLine } from './ShiftLine.js';
 import { hoursThisYear, upcoming } from './shifts.js';
 import { useMyShifts } from './useMyShifts.js';
-import { useMyText } from './messages.js';
+import { useMyText } from './useMyText.js';
 import { waitingFor } from './applications/applicationDetails.js';
 import { useApplications } from './applications/useApplications.js';
 import './me.css';

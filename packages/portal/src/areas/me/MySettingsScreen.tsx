@@ -2,7 +2,7 @@ import { Page } from '../../app/Page.js';
 import { ErrorState, Loading } from '../../app/states.js';
 import { AnonymiseCard } from './AnonymiseCard.js';
 import { LanguageCard } from './LanguageCard.js';
-import { useMyText } from './messages.js';
+import { useMyText } from './useMyText.js';
 import { NotificationSettingsCard } from './NotificationSettingsCard.js';
 import { PasswordCard } from './PasswordCard.js';
 import { TwoFactorCard } from './TwoFactorCard.js';

@@ -12,7 +12,7 @@ import { shiftsCalendar } from './shiftCalendar.js';
 import { ShiftLine } from './ShiftLine.js';
 import { canCancel, past, upcoming, type MyShift } from './shifts.js';
 import { useMyShifts } from './useMyShifts.js';
-import { useMyText } from './messages.js';
+import { useMyText } from './useMyText.js';
 import './me.css';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useDateSettings } from '../../app/hooks.js';
-import { useMyText } from './messages.js';
+import { useMyText } from './useMyText.js';
 import { formatDateTime, formatTime } from './when.js';
 import type { MyShift } from './shifts.js';
 

@@ -4,13 +4,12 @@
  * placeholders, plural texts with a form per plural category, filled by the
  * widgets' `formatMessage`). Translations live in `./locales/<tag>.ts`, loaded
  * lazily by the composition root (`src/locales.ts`); screens read the texts
- * with {@link useMyText}.
+ * with `useMyText()` (./useMyText.ts). No runtime import here, so the check
+ * script (`npm run i18n:check`) can load it without React.
  *
  * @module
  */
-import { formatMessage, type Message, type PluralMessage } from '@volunteerkit/widgets';
-import { useMemo } from 'react';
-import { useCatalogue, usePortalLocale } from '../../app/locale/portalLocale.js';
+import type { Message, PluralMessage } from '@volunteerkit/widgets';
 
 /** The catalogue's name in the loaded catalogues. */
 export const MY_CATALOGUE = 'me';
@@ -185,28 +184,3 @@ export const enGBMyText: MyText = {
   languageNow: 'Your screens are now in English.',
   languageSaving: 'Saving your language…',
 };
-
-/** The texts of the volunteer's screens in the current language, and a filler for placeholders and plurals. */
-export interface MyTexts {
-  /** The texts. */
-  text: MyText;
-  /** The BCP 47 tag of the language. */
-  tag: string;
-  /** Fills `{name}` placeholders, choosing a plural form by `values.count`. */
-  fill: (message: Message, values: Record<string, string | number>) => string;
-}
-
-/** The volunteer's screens' texts in the person's language (English until a translation loads). */
-export function useMyText(): MyTexts {
-  const text = useCatalogue(MY_CATALOGUE, enGBMyText);
-  const { tag } = usePortalLocale();
-  return useMemo(
-    () => ({
-      text,
-      tag,
-      fill: (message: Message, values: Record<string, string | number>) =>
-        formatMessage(message, values, tag),
-    }),
-    [text, tag],
-  );
-}

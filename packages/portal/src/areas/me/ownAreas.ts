@@ -58,11 +58,13 @@ export const OWN_SCREENS: readonly OwnScreen[] = [
   { label: 'My record', key: 'navRecord', to: '/me' },
 ];
 
-/** The "My own" section and its screens with their labels in `text`'s language. */
+/** The "My own" section, its screens and the guardians' entry with their labels in `text`'s language. */
 export function ownNavigation(text: MyText = enGBMyText) {
   return {
     section: { ...OWN_SECTION, label: text.navSection, short: text.navSectionShort },
     screens: OWN_SCREENS.map(({ key, to }) => ({ label: text[key] as string, to })),
+    /** The label of a guardian's "People in my care". */
+    care: text.navCare,
   };
 }
 

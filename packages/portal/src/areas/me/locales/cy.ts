@@ -97,7 +97,8 @@ export const cyMyText: MyText = {
   notifications: 'Hysbysiadau',
   loadingNotifications: "Wrthi'n llwytho eich gosodiadau hysbysu…",
   notificationsCaption: 'Sut rydych chi eisiau cael gwybod am bethau.',
-  channelEmail: 'E-bost',
+  // A non-breaking hyphen: the narrow column wraps on spaces only.
+  channelEmail: 'E‑bost',
   channelSms: 'Neges destun',
   topicShiftReminders: 'Nodiadau atgoffa cyn fy sifftiau',
   topicOpenShifts: 'Sifftiau agored yn fy nhimau',

@@ -24,7 +24,8 @@ beforeAll(async () => {
   val = await loginAs(s, DEMO_LOGINS.volunteer);
   valId = userId(s.db, DEMO_LOGINS.volunteer);
   samId = userId(s.db, SECOND_VOLUNTEER);
-});
+  // Starting a demo sandbox takes seconds on a loaded machine.
+}, 60_000);
 afterAll(() => s.cleanup());
 
 const call = async (path: string, method = 'GET', body?: unknown) => {

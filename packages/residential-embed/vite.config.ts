@@ -199,6 +199,7 @@ export default defineConfig(({ mode }) => {
               // The view modules (src/views/: a few hundred bytes each around the widgets)
               // go there too rather than in a small chunk per view that the core fetches
               // after itself: every view's first paint is the same preloaded files.
+              // A translation (widgets/src/locales/, entries/locale-*) stays a lazy chunk of its own.
               codeSplitting: {
                 groups: [
                   {
@@ -206,7 +207,7 @@ export default defineConfig(({ mode }) => {
                     test: (id: string) =>
                       /[\\/](api-client|widgets)[\\/]src[\\/]|[\\/]node_modules[\\/]preact[\\/]|[\\/]src[\\/]views[\\/]/.test(
                         id,
-                      ) && !/DatePicker|date-picker|\?lazy$|geocode[\\/]session/.test(id),
+                      ) && !/DatePicker|date-picker|\?lazy$|geocode[\/]session|[\/]locales[\/]|[\/]locale-/.test(id),
                   },
                 ],
               },

@@ -17,20 +17,27 @@ import type { SearchKind } from './app/palette/useRecordSearch.js';
 import { BESPOKE_SCREENS, buildNavigation, sectionOfPath } from './registry/navModel.js';
 import type { Registry } from './registry/registry.js';
 import { findSection, SECTIONS, sectionOfArea } from './registry/sections.js';
-import { isOwnPath, isVolunteerOnly, OWN_SCREENS, OWN_SECTION } from './areas/me/ownAreas.js';
+import { isOwnPath, isVolunteerOnly, ownNavigation, OWN_SECTION } from './areas/me/ownAreas.js';
+import { enGBMyText, type MyText } from './areas/me/messages.js';
 import { CARE_NAV_ENTRY } from './areas/me/guardians/care.js';
 
 /**
  * Navigation entries an area adds (a screen under a section, with who may see
- * it). An area exports its entries and they are listed here, e.g.
- * `...VOLUNTEER_NAV_ENTRIES` with `when: (user) => isVolunteer(user)`.
+ * it), labelled in `my`'s language. An area exports its entries and they are
+ * listed here, e.g. `...VOLUNTEER_NAV_ENTRIES` with `when: (user) => isVolunteer(user)`.
  */
-export const AREA_NAV_ENTRIES: readonly NavEntry[] = [
-  // The volunteer's own screens (areas/me): the "My own" section, shown to volunteers only.
-  ...OWN_SCREENS.map(({ label, to }) => ({ section: OWN_SECTION.id, label, to })),
-  // A guardian's "People in my care" (areas/me/guardians), shown only to guardians.
-  CARE_NAV_ENTRY,
-];
+export function areaNavEntries(my: MyText = enGBMyText): readonly NavEntry[] {
+  const own = ownNavigation(my);
+  return [
+    // The volunteer's own screens (areas/me): the "My own" section, shown to volunteers only.
+    ...own.screens.map(({ label, to }) => ({ section: OWN_SECTION.id, label, to })),
+    // A guardian's "People in my care" (areas/me/guardians), shown only to guardians.
+    { ...CARE_NAV_ENTRY, label: own.care },
+  ];
+}
+
+/** The areas' navigation entries in English. */
+export const AREA_NAV_ENTRIES: readonly NavEntry[] = areaNavEntries();
 
 /** `true` for staff: someone who holds a permission beyond a volunteer's own use. */
 const isStaff = (user: PortalUser) => !isVolunteerOnly(user);
@@ -67,8 +74,11 @@ export const SEARCH_KINDS: readonly SearchKind[] = [
   },
 ];
 
-/** The navigation model of the portal over a registry. */
-export function portalNavigation(registry: Registry): NavigationModel {
+/**
+ * The navigation model of the portal over a registry; the volunteer's own
+ * section is labelled in `my`'s language (the person's choice, English by default).
+ */
+export function portalNavigation(registry: Registry, my: MyText = enGBMyText): NavigationModel {
   const explorer = findSection('explorer')!;
   return {
     // A volunteer sees only their own section; staff the staff sections (and "My own" under home).
@@ -83,7 +93,7 @@ export function portalNavigation(registry: Registry): NavigationModel {
         ...(allPermissions ? { allPermissions } : {}),
         ...(feature ? { feature } : {}),
       })),
-      OWN_SECTION,
+      ownNavigation(my).section,
     ],
     entries: [
       ...BESPOKE_SCREENS.map(({ area, label, to, permissions, feature }) => ({
@@ -93,7 +103,7 @@ export function portalNavigation(registry: Registry): NavigationModel {
         ...(permissions ? { permissions } : {}),
         ...(feature ? { feature } : {}),
       })),
-      ...AREA_NAV_ENTRIES,
+      ...areaNavEntries(my),
     ],
     sectionOfPath: (pathname) =>
       isOwnPath(pathname) ? OWN_SECTION.id : sectionOfPath(pathname, registry)?.id,

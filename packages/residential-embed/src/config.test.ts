@@ -21,9 +21,21 @@ describe('resolveOptions', () => {
       messages: {},
       filters: '',
       hash: false,
-      weekStartsOn: 0,
+      locale: 'auto',
       colorScheme: 'light',
     });
+    // No first day of the week unless the page sets one: the locale's applies (Sunday in English).
+    expect(r.weekStartsOn).toBeUndefined();
+    expect(resolveOptions({ weekStartsOn: 1 }, PAGE).weekStartsOn).toBe(1);
+    expect(resolveOptions({ weekStartsOn: 9 as 1 }, PAGE).weekStartsOn).toBeUndefined();
+  });
+
+  it('reads the locale from data-locale and keeps what the page asked for', () => {
+    const element = {
+      getAttribute: (name: string) => (name === 'data-locale' ? 'cy' : null),
+    } as unknown as Element;
+    expect(resolveOptions(optionsFromAttributes(element, 'data-'), PAGE).locale).toBe('cy');
+    expect(resolveOptions({ locale: 42 as unknown as string }, PAGE).locale).toBe('auto');
   });
 
   it('accepts the colour schemes and falls back to light', () => {

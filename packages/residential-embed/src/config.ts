@@ -61,7 +61,15 @@ export interface EmbedOptions {
    * @example { '--vk-color-primary': '#7a1fa2', '--vk-radius': '0' }
    */
   theme?: Record<string, string>;
-  /** Overrides of the widgets' English messages (see `@volunteerkit/widgets` messages). */
+  /**
+   * The visitor's language: a BCP 47 tag (`cy`, `en-GB`), or `auto` for the
+   * partner page's `<html lang>`, then the browser's languages. A language without
+   * a catalogue falls back to English (en-GB). Welsh (`cy`) is shipped, loaded
+   * only when chosen.
+   * @default 'auto'
+   */
+  locale?: string;
+  /** Overrides of the widgets' texts, applied over the locale's catalogue (see `@volunteerkit/widgets` messages). */
   messages?: Record<string, string>;
   /**
    * Initial filters in the URL-hash syntax of spec 2.2, e.g. `type=long_term&search=France`,
@@ -74,7 +82,7 @@ export interface EmbedOptions {
    * @default true for the `results` view, false otherwise
    */
   hash?: boolean;
-  /** First day of the week in the date picker (0 = Sunday). @default 0 */
+  /** First day of the week in the date picker (0 = Sunday). @default 0 in English, else the locale's own (`Intl`) */
   weekStartsOn?: 0 | 1 | 2 | 3 | 4 | 5 | 6;
   /**
    * Adds an "Apply" link to every card of the `results` and `latest` views: a URL
@@ -118,14 +126,16 @@ export interface ResolvedEmbedOptions {
   resultsUrl: string;
   /** Validated theme declarations. */
   theme: Record<string, string>;
+  /** The requested locale: `auto` or a tag (validated when used, see `localeTag`). */
+  locale: string;
   /** Message overrides (strings only). */
   messages: Record<string, string>;
   /** Initial filters in hash syntax (no leading `#`). */
   filters: string;
   /** Whether the hash is synced. */
   hash: boolean;
-  /** First day of the week. */
-  weekStartsOn: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+  /** First day of the week, when the page set one (else the locale's). */
+  weekStartsOn?: 0 | 1 | 2 | 3 | 4 | 5 | 6;
   /** The validated apply URL template (`{slug}`, `{id}`), when cards show an apply link. */
   applyUrl?: string;
   /** Colour scheme. */
@@ -274,15 +284,16 @@ export function resolveOptions(
     view,
     resultsUrl: results.href,
     theme: sanitiseTheme(options.theme),
+    locale: typeof options.locale === 'string' ? options.locale : 'auto',
     messages: sanitiseMessages(options.messages),
     filters: filtersToString(options.filters),
     hash: typeof options.hash === 'boolean' ? options.hash : view === 'results',
-    weekStartsOn: (Number.isInteger(week) && week >= 0 && week <= 6 ? week : 0) as
-      0 | 1 | 2 | 3 | 4 | 5 | 6,
     colorScheme: COLOR_SCHEMES.includes(options.colorScheme as EmbedColorScheme)
       ? (options.colorScheme as EmbedColorScheme)
       : 'light',
   };
+  if (options.weekStartsOn !== undefined && Number.isInteger(week) && week >= 0 && week <= 6)
+    resolved.weekStartsOn = week as 0 | 1 | 2 | 3 | 4 | 5 | 6;
   const applyUrl = applyUrlTemplate(options.applyUrl, pageUrl);
   if (applyUrl) resolved.applyUrl = applyUrl;
   const types = geocodeTypesOf(options.geocodeTypes);
@@ -312,7 +323,7 @@ function parseBoolean(text: string | null | undefined): boolean | undefined {
 
 /**
  * Reads options from attributes. Declarative mount points use `data-*` names
- * (`data-api-base`, `data-view`, `data-results-url`, `data-theme` (JSON),
+ * (`data-api-base`, `data-view`, `data-results-url`, `data-theme` (JSON), `data-locale`,
  * `data-messages` (JSON), `data-filters`, `data-hash`, `data-week-starts-on`,
  * `data-color-scheme`, `data-apply-url`, `data-geocode-types`);
  * the custom element uses the same names without `data-`.
@@ -331,6 +342,8 @@ export function optionsFromAttributes(element: Element, prefix: '' | 'data-'): E
   if (resultsUrl) options.resultsUrl = resultsUrl;
   const theme = parseJsonObject(get('theme'));
   if (theme) options.theme = theme as Record<string, string>;
+  const locale = get('locale');
+  if (locale) options.locale = locale;
   const messages = parseJsonObject(get('messages'));
   if (messages) options.messages = messages as Record<string, string>;
   const filters = get('filters');
@@ -354,6 +367,7 @@ export const ELEMENT_ATTRIBUTES = [
   'view',
   'results-url',
   'theme',
+  'locale',
   'messages',
   'filters',
   'hash',

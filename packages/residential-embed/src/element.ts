@@ -52,6 +52,7 @@ export function defineElement(registry: CustomElementRegistry = customElements):
         view: undefined,
         resultsUrl: undefined,
         theme: undefined,
+        locale: undefined,
         messages: undefined,
         filters: undefined,
         hash: undefined,

@@ -26,6 +26,7 @@ import {
   themeSheet,
 } from './styles.js';
 import { viewModule, type ViewModule } from './views/index.js';
+import { loadLocale, localeTag } from './locale.js';
 
 /** The host attribute that selects the colour scheme of the widgets' theme tokens. */
 const COLOR_SCHEME_ATTRIBUTE = 'data-vk-color-scheme';
@@ -159,14 +160,18 @@ export function mount(element: Element, options: EmbedOptions = {}): EmbedHandle
     const answer = firstAnswer;
     firstAnswer = undefined;
     const module = viewModule(resolved.view);
-    return Promise.resolve(answer).then(() => {
+    const tag = localeTag(resolved.locale, doc.documentElement.lang, win.navigator.languages);
+    return Promise.all([answer, loadLocale(tag)]).then(([, locale]) => {
       if (destroyed || run !== generation) return;
       if (view && view !== module) view.unmount(container);
       view = module;
       viewCss = module.styles;
       applySheets();
+      // The shadow content speaks the mount's language, whatever the page's.
+      container.lang = locale.tag;
       module.render(container, {
         options: resolved,
+        locale,
         http,
         emit,
         adopt,

@@ -15,6 +15,7 @@ import type {
   ResidentialEventHandler,
   ResidentialMessages,
   ResidentialSearchFormProps,
+  LocaleInput,
 } from '@volunteerkit/widgets/residential';
 import type { ViewContext, ViewModule } from './types.js';
 
@@ -44,6 +45,8 @@ export interface MountProps {
   http: HttpClient;
   /** The mount's message overrides. */
   messages?: Partial<ResidentialMessages>;
+  /** The mount's locale. */
+  locale?: LocaleInput;
   /** Raises the widget's events on the mount element. */
   onEvent?: ResidentialEventHandler;
 }
@@ -69,6 +72,7 @@ export function widgetView<P extends MountProps>(
       const mountProps: MountProps = {
         http: context.http,
         messages: widgetMessages(context),
+        locale: context.locale,
         onEvent: context.emit,
       };
       // The view's own props complete the mount's into the widget's props.

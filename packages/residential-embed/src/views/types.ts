@@ -1,10 +1,13 @@
 import type { HttpClient } from '@volunteerkit/api-client';
+import type { WidgetLocale } from '@volunteerkit/widgets/residential';
 import type { EmbedEvent, ResolvedEmbedOptions } from '../config.js';
 
 /** What a view module receives from `mount`. */
 export interface ViewContext {
   /** Resolved options of this mount. */
   options: ResolvedEmbedOptions;
+  /** The locale of this mount, its catalogue loaded. */
+  locale: WidgetLocale;
   /** Transport for the API base of this mount. */
   http: HttpClient;
   /** Raises a widget event on the mount element (and `onEvent`). */

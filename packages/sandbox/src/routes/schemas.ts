@@ -35,6 +35,12 @@ export const AVAILABILITY_SLOTS: readonly string[] = AVAILABILITY_DAYS.flatMap((
   AVAILABILITY_PARTS.map((p) => `${d}-${p}`),
 );
 
+/**
+ * The languages a person may choose for their own screens (the user record's
+ * `locale`, an extension beyond the spec: its `languages` are skills).
+ */
+export const USER_LOCALES = ['en-GB', 'cy'] as const;
+
 /** Field rules by collection (resource accessor). */
 const SCHEMAS: Partial<Record<CollectionName, Schema>> = {
   users: {
@@ -55,6 +61,8 @@ const SCHEMAS: Partial<Record<CollectionName, Schema>> = {
     team_ids: { type: 'array' },
     roles: { type: 'array' },
     last_scheduled_at: { type: 'date', nullable: true },
+    // An extension beyond the spec (issue 35): the language of the person's own screens.
+    locale: { type: 'string', enum: USER_LOCALES },
     // When the person can volunteer: usual day parts, and dated periods they cannot.
     availability: {
       type: 'array',

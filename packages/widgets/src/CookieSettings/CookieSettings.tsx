@@ -4,7 +4,7 @@ import {
   writeCookieSettings,
   type CookieSettings as CookieSettingsValue,
 } from '@volunteerkit/api-client';
-import { resolvePortalMessages, type PortalMessages } from '../messages/portal.js';
+import { usePortalMessages, type PortalMessages } from '../messages/portal.js';
 import { SaveButton, type SaveButtonState } from '../SaveButton/SaveButton.js';
 
 /** Props of {@link CookieSettings}. */
@@ -42,7 +42,7 @@ export function CookieSettings({
   messages: overrides,
   className,
 }: CookieSettingsProps) {
-  const messages = resolvePortalMessages(overrides);
+  const [messages] = usePortalMessages(overrides);
   const id = useId();
   const [settings, setSettings] = useState<CookieSettingsValue>(() => read());
   const [state, setState] = useState<SaveButtonState>(0);

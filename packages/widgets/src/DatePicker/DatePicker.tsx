@@ -1,7 +1,15 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { DayPicker } from 'react-day-picker';
-import { resolveResidentialMessages, type ResidentialMessages } from '../messages/residential.js';
+import {
+  formatMessage,
+  useResidentialMessages,
+  type ResidentialMessages,
+} from '../messages/residential.js';
+import { SOURCE_LOCALE } from '../messages/format.js';
+import { firstDayOfWeek, textDirection } from './localeInfo.js';
+import type { LocaleInput } from '../messages/locale.js';
 import { addDays, parseIsoDate, startOfDay, toIsoDate } from './dates.js';
+import { allDatePickerMessages } from './messages.js';
 import { FLEXIBILITY_OPTIONS, flexibilityChoices, flexibilityLabel } from './flexibility.js';
 
 /**
@@ -27,7 +35,10 @@ export interface DatePickerProps {
   onFlexibilityChange?: (days: number) => void;
   /** Flexibility choices. A current value outside the list is shown as an extra first choice. @default [7, 14, 30, 90] */
   flexibilityOptions?: readonly number[];
-  /** First day of the week, 0 = Sunday. @default 0 */
+  /**
+   * First day of the week, 0 = Sunday. @default 0 (spec 2.6) in English; in
+   * another locale its own first day (`Intl.Locale` week info), e.g. Monday in Welsh
+   */
   weekStartsOn?: 0 | 1 | 2 | 3 | 4 | 5 | 6;
   /** Months shown. @default 1 */
   numberOfMonths?: number;
@@ -41,26 +52,54 @@ export interface DatePickerProps {
   initialFocus?: boolean;
   /** Text overrides. */
   messages?: Partial<ResidentialMessages>;
+  /** The locale: a `WidgetLocale` (texts and formats) or a BCP 47 tag; else the nearest `LocaleProvider`\'s. @default \'en-GB\' */
+  locale?: LocaleInput;
   /** Extra class names. */
   className?: string;
 }
 
-const dayLabelFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-
 /**
- * Day button names that contain the visible day number as a word (WCAG 2.5.3
- * "label in name"), e.g. "Sunday 1 November 2026, selected".
+ * The calendar's words in `locale`: month and weekday names from `Intl` when the
+ * browser has data for the locale, else from the catalogue (Chromium has no
+ * Welsh date data); button names from the catalogue. Day button names contain
+ * the visible day number as a word (WCAG 2.5.3 "label in name"), e.g.
+ * "Sunday 1 November 2026, selected".
  */
-function labelDayButton(date: Date, modifiers: { today?: boolean; selected?: boolean }): string {
-  let label = dayLabelFormat.format(date);
-  if (modifiers.today) label += ', today';
-  if (modifiers.selected) label += ', selected';
-  return label;
+function calendarText(locale: string, messages: ResidentialMessages) {
+  const names = (list = '') => list.split(',');
+  const months = names(messages.monthNames);
+  const weekdays = names(messages.weekdayNames);
+  const short = names(messages.weekdayShortNames);
+  const intl = Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0;
+  const format = (options: Intl.DateTimeFormatOptions) => {
+    const f = new Intl.DateTimeFormat(locale, options);
+    return (date: Date) => f.format(date);
+  };
+  const month = intl
+    ? format({ month: 'long', year: 'numeric' })
+    : (date: Date) => `${months[date.getMonth()]} ${date.getFullYear()}`;
+  const day = intl
+    ? format({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
+    : (date: Date) => `${weekdays[date.getDay()]} ${date.getDate()} ${month(date)}`;
+  const weekday = intl ? format({ weekday: 'long' }) : (date: Date) => weekdays[date.getDay()]!;
+  const weekdayShort = intl ? format({ weekday: 'short' }) : (date: Date) => short[date.getDay()]!;
+  return {
+    formatters: { formatCaption: month, formatWeekdayName: weekdayShort },
+    labels: {
+      labelDayButton(date: Date, modifiers: { today?: boolean; selected?: boolean }): string {
+        let label = day(date);
+        if (modifiers.today) label = formatMessage(messages.dayToday, { date: label }, locale);
+        if (modifiers.selected)
+          label = formatMessage(messages.daySelected, { date: label }, locale);
+        return label;
+      },
+      labelGrid: month,
+      labelWeekday: weekday,
+      labelNav: () => messages.calendarNav,
+      labelPrevious: () => messages.previousMonth,
+      labelNext: () => messages.nextMonth,
+    },
+  };
 }
 
 const FOCUSABLE =
@@ -85,17 +124,20 @@ export function DatePicker({
   defaultFlexibility = DATE_PICKER_DEFAULT_FLEXIBILITY,
   onFlexibilityChange,
   flexibilityOptions = FLEXIBILITY_OPTIONS,
-  weekStartsOn = 0,
+  weekStartsOn,
   numberOfMonths = 1,
   today: todayProp,
   onClose,
   dialog = true,
   initialFocus = true,
   messages: overrides,
+  locale: localeProp,
   className,
 }: DatePickerProps) {
-  const messages = resolveResidentialMessages(overrides);
+  const [messages, locale] = useResidentialMessages(overrides, localeProp, allDatePickerMessages);
   const id = useId();
+  const text = useMemo(() => calendarText(locale, messages), [locale, messages]);
+  const weekStart = weekStartsOn ?? (locale === SOURCE_LOCALE ? 0 : (firstDayOfWeek(locale) ?? 0));
   const [ownDate, setOwnDate] = useState(defaultValue);
   const [ownFlex, setOwnFlex] = useState(defaultFlexibility);
   const date = value ?? ownDate;
@@ -158,14 +200,17 @@ export function DatePicker({
         selected={selected}
         onSelect={(day) => setDate(day ? toIsoDate(day) : '')}
         disabled={{ before: firstChoosable }}
-        weekStartsOn={weekStartsOn}
+        weekStartsOn={weekStart}
+        lang={locale}
+        dir={textDirection(locale)}
+        formatters={text.formatters}
         numberOfMonths={numberOfMonths}
         today={today}
         defaultMonth={selected ?? firstChoosable}
         startMonth={today}
         modifiers={windowMatcher ? { vkWindow: windowMatcher } : undefined}
         modifiersClassNames={{ vkWindow: 'vk-day--window' }}
-        labels={{ labelDayButton }}
+        labels={text.labels}
         // The WAI-ARIA date picker dialog moves focus into the grid when it opens.
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={initialFocus}
@@ -182,7 +227,7 @@ export function DatePicker({
         >
           {flexibilityChoices(flex, flexibilityOptions).map((days) => (
             <option key={days} value={String(days)}>
-              {flexibilityLabel(days, messages)}
+              {flexibilityLabel(days, messages, locale)}
             </option>
           ))}
         </select>
@@ -209,7 +254,7 @@ export function DatePicker({
 export const datePickerCss = `
 .vk-datepicker { display: inline-flex; flex-direction: column; gap: var(--vk-space); padding: calc(var(--vk-space) * 1.5); background: var(--vk-color-bg); color: var(--vk-color-text); border: 1px solid var(--vk-color-border); border-radius: var(--vk-radius); box-shadow: var(--vk-shadow); max-width: calc(100vw - 2rem); }
 .vk-datepicker .rdp-months { position: relative; }
-.vk-datepicker .rdp-nav { position: absolute; top: 0; right: 0; display: flex; gap: 0.25rem; }
+.vk-datepicker .rdp-nav { position: absolute; top: 0; inset-inline-end: 0; display: flex; gap: 0.25rem; }
 .vk-datepicker .rdp-month_caption { display: flex; align-items: center; height: 2.75rem; font-weight: 700; }
 .vk-datepicker .rdp-button_previous, .vk-datepicker .rdp-button_next { display: inline-flex; align-items: center; justify-content: center; width: 2.75rem; height: 2.75rem; border: 1px solid var(--vk-color-border); border-radius: var(--vk-radius); background: var(--vk-color-bg); color: var(--vk-color-text); cursor: pointer; }
 .vk-datepicker .rdp-button_previous:disabled, .vk-datepicker .rdp-button_next:disabled { opacity: 0.4; cursor: default; }
@@ -227,5 +272,5 @@ export const datePickerCss = `
 .vk-datepicker .rdp-selected .rdp-day_button { background: var(--vk-color-primary); color: var(--vk-color-primary-text); border-radius: 50%; }
 .vk-datepicker .rdp-outside { visibility: hidden; }
 .vk-datepicker__footer { display: flex; flex-wrap: wrap; align-items: center; gap: var(--vk-space); }
-.vk-datepicker__actions { display: flex; gap: var(--vk-space); margin-left: auto; }
+.vk-datepicker__actions { display: flex; gap: var(--vk-space); margin-inline-start: auto; }
 `;

@@ -1,4 +1,5 @@
 /** Local-calendar date helpers for the date picker (`YYYY-MM-DD` strings). */
+import { SOURCE_LOCALE } from '../messages/format.js';
 
 /** Parses `YYYY-MM-DD` into a local Date at midnight, or `undefined`. */
 export function parseIsoDate(value: string | undefined | null): Date | undefined {
@@ -30,9 +31,17 @@ export function startOfDay(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate());
 }
 
-/** Formats `YYYY-MM-DD` for people as DD/MM/YYYY (spec 9's default display format). */
-export function formatDisplayDate(value: string): string {
+/**
+ * Formats `YYYY-MM-DD` for people in the locale's numeric order: DD/MM/YYYY in
+ * en-GB and cy (spec 9's default display format), MM/DD/YYYY in en-US.
+ */
+export function formatDisplayDate(value: string, locale = SOURCE_LOCALE): string {
   const date = parseIsoDate(value);
   if (!date) return '';
-  return `${p(date.getDate())}/${p(date.getMonth() + 1)}/${date.getFullYear()}`;
+  // A locale the browser has no date data for (Chromium: Welsh) falls back to en-GB's order, not en-US's.
+  return date.toLocaleDateString([locale, SOURCE_LOCALE], {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  });
 }

@@ -1,5 +1,5 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
-import { resolvePortalMessages, type PortalMessages } from '../messages/portal.js';
+import { usePortalMessages, type PortalMessages } from '../messages/portal.js';
 
 /** Default field name of the date text input (spec 2.6). */
 export const DATE_TEXT_INPUT_NAME = 'opportunity_date';
@@ -72,7 +72,7 @@ export function DateTextInput({
   placeholder,
   ...rest
 }: DateTextInputProps) {
-  const messages = resolvePortalMessages(overrides);
+  const [messages] = usePortalMessages(overrides);
   const autoId = useId();
   const inputId = id ?? `vk-date-${autoId}`;
   const errorId = `${inputId}-error`;

@@ -3,10 +3,11 @@ import type { HttpClient, Opportunity } from '@volunteerkit/api-client';
 import type { OpportunityApplyUrl } from '../OpportunityCard/OpportunityCard.js';
 import { OpportunityCardGrid } from '../OpportunityCard/OpportunityCardGrid.js';
 import {
-  resolveResidentialMessages,
+  useResidentialMessages,
   type ResidentialEventHandler,
   type ResidentialMessages,
 } from '../messages/residential.js';
+import type { LocaleInput } from '../messages/locale.js';
 
 /** Props of {@link LatestOpportunities}. */
 export interface LatestOpportunitiesProps {
@@ -30,6 +31,8 @@ export interface LatestOpportunitiesProps {
   http?: HttpClient;
   /** Text overrides. */
   messages?: Partial<ResidentialMessages>;
+  /** The locale: a `WidgetLocale` (texts and formats) or a BCP 47 tag; else the nearest `LocaleProvider`\'s. @default \'en-GB\' */
+  locale?: LocaleInput;
   /** Receives the cards' events. */
   onEvent?: ResidentialEventHandler;
   /** Extra class names. */
@@ -55,10 +58,11 @@ export function LatestOpportunities({
   applyUrl,
   http,
   messages: overrides,
+  locale: localeProp,
   onEvent,
   className,
 }: LatestOpportunitiesProps) {
-  const messages = resolveResidentialMessages(overrides);
+  const [messages] = useResidentialMessages(overrides, localeProp);
   const headingId = useId();
   const Heading = `h${headingLevel}` as 'h2';
   return (
@@ -83,6 +87,7 @@ export function LatestOpportunities({
         applyUrl={applyUrl}
         http={http}
         messages={overrides}
+        locale={localeProp}
         onEvent={onEvent}
       />
     </section>

@@ -9,9 +9,10 @@ import { searchGeocodeWithSuggestions, type GeocodeAnswer } from '@volunteerkit/
 import { useController } from '../hooks/useController.js';
 import {
   formatMessage,
-  resolveResidentialMessages,
+  useResidentialMessages,
   type ResidentialMessages,
 } from '../messages/residential.js';
+import type { LocaleInput } from '../messages/locale.js';
 
 /** Props of {@link LocationAutocomplete}. */
 export interface LocationAutocompleteProps {
@@ -45,6 +46,8 @@ export interface LocationAutocompleteProps {
   error?: string;
   /** Text overrides. */
   messages?: Partial<ResidentialMessages>;
+  /** The locale: a `WidgetLocale` (texts and formats) or a BCP 47 tag; else the nearest `LocaleProvider`\'s. @default \'en-GB\' */
+  locale?: LocaleInput;
 }
 
 /** A 16px icon of a result, hidden from assistive technology. */
@@ -108,8 +111,9 @@ export function LocationAutocomplete({
   id,
   error,
   messages: overrides,
+  locale: localeProp,
 }: LocationAutocompleteProps) {
-  const messages = resolveResidentialMessages(overrides);
+  const [messages, locale] = useResidentialMessages(overrides, localeProp);
   const autoId = useId();
   const inputId = id ?? `${autoId}-input`;
   const listId = `${autoId}-list`;
@@ -147,7 +151,7 @@ export function LocationAutocomplete({
   const message =
     error ??
     (noMatch
-      ? `${formatMessage(messages.locationNoMatch, { query: text.trim() })} ${
+      ? `${formatMessage(messages.locationNoMatch, { query: text.trim() }, locale)} ${
           state.suggestions.length ? messages.locationSuggestions : messages.locationNoMatchHint
         }`
       : failed
@@ -163,9 +167,7 @@ export function LocationAutocomplete({
       : noMatch
         ? message
         : state.status === 'success'
-          ? count === 1
-            ? messages.locationOneResult
-            : formatMessage(messages.locationResults, { count })
+          ? formatMessage(messages.locationResults, { count }, locale)
           : '';
 
   const setText = (next: string) => {
@@ -329,7 +331,7 @@ export function LocationAutocomplete({
 /** Styles of {@link LocationAutocomplete}. */
 export const locationAutocompleteCss = `
 .vk-combobox { position: relative; display: flex; flex-direction: column; gap: calc(var(--vk-space) / 2); min-width: 0; }
-.vk-combobox__list { position: absolute; top: 100%; left: 0; right: 0; z-index: 20; max-height: 18rem; overflow-y: auto; margin: 2px 0 0; padding: calc(var(--vk-space) / 2) 0; list-style: none; background: var(--vk-color-bg); color: var(--vk-color-text); border: 1px solid var(--vk-color-border); border-radius: var(--vk-radius); box-shadow: var(--vk-shadow); }
+.vk-combobox__list { position: absolute; top: 100%; inset-inline: 0; z-index: 20; max-height: 18rem; overflow-y: auto; margin: 2px 0 0; padding: calc(var(--vk-space) / 2) 0; list-style: none; background: var(--vk-color-bg); color: var(--vk-color-text); border: 1px solid var(--vk-color-border); border-radius: var(--vk-radius); box-shadow: var(--vk-shadow); }
 .vk-combobox__list[hidden] { display: none; }
 .vk-combobox__option { display: flex; align-items: center; gap: var(--vk-space); padding: var(--vk-space) calc(var(--vk-space) * 1.5); cursor: pointer; }
 .vk-combobox__option:hover, .vk-combobox__option[data-active] { background: var(--vk-color-primary); color: var(--vk-color-primary-text); }

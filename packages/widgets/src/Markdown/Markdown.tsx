@@ -58,9 +58,9 @@ export const markdownCss = `
 .vk-markdown p { margin: 0 0 var(--vk-space); }
 .vk-markdown a { color: var(--vk-color-primary); }
 .vk-markdown :is(h3, h4, h5, h6) { font-size: 1em; margin: 0 0 calc(var(--vk-space) / 2); }
-.vk-markdown blockquote { margin: 0 0 var(--vk-space); padding-left: 0.75rem; border-left: 3px solid var(--vk-color-border, currentColor); }
+.vk-markdown blockquote { margin: 0 0 var(--vk-space); padding-inline-start: 0.75rem; border-inline-start: 3px solid var(--vk-color-border, currentColor); }
 .vk-markdown pre { margin: 0 0 var(--vk-space); overflow-x: auto; }
-.vk-markdown ul, .vk-markdown ol { margin: 0 0 var(--vk-space); padding-left: 1.25rem; }
+.vk-markdown ul, .vk-markdown ol { margin: 0 0 var(--vk-space); padding-inline-start: 1.25rem; }
 .vk-markdown ul { list-style: disc; }
 .vk-markdown ol { list-style: decimal; }
 .vk-markdown table { border-collapse: collapse; margin: 0 0 var(--vk-space); }

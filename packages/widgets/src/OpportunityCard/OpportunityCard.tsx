@@ -8,9 +8,11 @@ import {
   emitSafely,
   formatMessage,
   resolveResidentialMessages,
+  useResidentialMessages,
   type ResidentialEventHandler,
   type ResidentialMessages,
 } from '../messages/residential.js';
+import type { LocaleInput } from '../messages/locale.js';
 
 /** A ribbon of spec 2.4. */
 export type OpportunityRibbon = 'full' | 'internal' | 'external';
@@ -79,6 +81,8 @@ export interface OpportunityCardProps {
   backUrl?: string;
   /** Text overrides. */
   messages?: Partial<ResidentialMessages>;
+  /** The locale: a `WidgetLocale` (texts and formats) or a BCP 47 tag; else the nearest `LocaleProvider`\'s. @default \'en-GB\' */
+  locale?: LocaleInput;
   /** Receives `OpportunityImage.Loaded`, `OpportunityImage.Error`, `result-click` and `apply` events. */
   onEvent?: ResidentialEventHandler;
   /** Heading level of the title. @default 3 */
@@ -121,11 +125,12 @@ export function OpportunityCard({
   http,
   backUrl,
   messages: overrides,
+  locale: localeProp,
   onEvent,
   headingLevel = 3,
   className,
 }: OpportunityCardProps) {
-  const messages = resolveResidentialMessages(overrides);
+  const [messages, locale] = useResidentialMessages(overrides, localeProp);
   const titleId = useId();
   const imgRef = useRef<HTMLImageElement>(null);
   const reported = useRef<string | undefined>(undefined);
@@ -253,7 +258,7 @@ export function OpportunityCard({
             >
               {messages.apply}
               <span className="vk-visually-hidden">
-                {` ${formatMessage(messages.applyContext, { title: opportunity.display_name ?? '' })}`}
+                {` ${formatMessage(messages.applyContext, { title: opportunity.display_name ?? '' }, locale)}`}
               </span>
             </a>
           </div>

@@ -12,7 +12,7 @@ const Card = memo(OpportunityCard);
 /** Props of {@link OpportunityCardGrid}. */
 export interface OpportunityCardGridProps extends Pick<
   OpportunityCardProps,
-  'applyUrl' | 'backUrl' | 'http' | 'messages' | 'onEvent'
+  'applyUrl' | 'backUrl' | 'http' | 'messages' | 'locale' | 'onEvent'
 > {
   /** The opportunities to show. */
   opportunities: readonly Opportunity[];

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { resolvePortalMessages, type PortalMessages } from '../messages/portal.js';
+import { usePortalMessages, type PortalMessages } from '../messages/portal.js';
 import { DropdownMenu, isSafeHref, Tooltip, type MenuItem } from './floating.js';
 
 /** Default pause after the last keystroke before the search fires (spec 9). */
@@ -212,7 +212,7 @@ export function PageHeading({
   messages: overrides,
   className,
 }: PageHeadingProps) {
-  const messages = resolvePortalMessages(overrides);
+  const [messages] = usePortalMessages(overrides);
   return (
     <header className={['vk-page-heading', className].filter(Boolean).join(' ')}>
       {breadcrumbs && breadcrumbs.length > 0 ? (

@@ -1,12 +1,13 @@
 import type { MouseEvent } from 'react';
-import { formatPaginationStats, paginationWindow } from '@volunteerkit/api-client/pagination';
+import { paginationStats, paginationWindow } from '@volunteerkit/api-client/pagination';
 import type { PaginationMeta } from '@volunteerkit/api-client';
 import { isPlainClick } from './isPlainClick.js';
 import {
   formatMessage,
-  resolveResidentialMessages,
+  useResidentialMessages,
   type ResidentialMessages,
 } from '../messages/residential.js';
+import type { LocaleInput } from '../messages/locale.js';
 
 /** Props of {@link Pagination}. */
 export interface PaginationProps {
@@ -23,6 +24,8 @@ export interface PaginationProps {
   showStats?: boolean;
   /** Text overrides. */
   messages?: Partial<ResidentialMessages>;
+  /** The locale: a `WidgetLocale` (texts and formats) or a BCP 47 tag; else the nearest `LocaleProvider`\'s. @default \'en-GB\' */
+  locale?: LocaleInput;
   /** Extra class names. */
   className?: string;
 }
@@ -42,16 +45,17 @@ export function Pagination({
   getHref,
   showStats = true,
   messages: overrides,
+  locale: localeProp,
   className,
 }: PaginationProps) {
-  const messages = resolveResidentialMessages(overrides);
+  const [messages, locale] = useResidentialMessages(overrides, localeProp);
   const total = Math.max(0, Math.floor(pagination.total_pages || 0));
   const current = Math.min(
     Math.max(1, Math.floor(pagination.current_page || 1)),
     Math.max(1, total),
   );
   const items = paginationWindow({ current, total });
-  const stats = formatPaginationStats(pagination, messages.stats);
+  const stats = formatMessage(messages.stats, { ...paginationStats(pagination) }, locale);
 
   const control = (page: number, label: string, text: string, extra: string, isCurrent = false) => {
     const classes = `vk-pagination__control ${extra}`.trim();
@@ -110,7 +114,7 @@ export function Pagination({
               <li key={item.page}>
                 {control(
                   item.page,
-                  formatMessage(messages.pageLabel, { page: item.page }),
+                  formatMessage(messages.pageLabel, { page: item.page }, locale),
                   String(item.page),
                   item.current
                     ? 'vk-pagination__page vk-pagination__page--current'

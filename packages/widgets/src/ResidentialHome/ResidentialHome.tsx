@@ -14,10 +14,11 @@ import type { OpportunityApplyUrl } from '../OpportunityCard/OpportunityCard.js'
 import { Pagination } from '../Pagination/Pagination.js';
 import {
   emitSafely,
-  resolveResidentialMessages,
+  useResidentialMessages,
   type ResidentialEventHandler,
   type ResidentialMessages,
 } from '../messages/residential.js';
+import type { LocaleInput } from '../messages/locale.js';
 
 /** The slice of `window` {@link ResidentialHome} uses (injectable for tests and the embed). */
 export type HomeWindow = ResidentialHomeWindow;
@@ -41,6 +42,8 @@ export interface ResidentialHomeProps {
   applyUrl?: OpportunityApplyUrl;
   /** Text overrides. */
   messages?: Partial<ResidentialMessages>;
+  /** The locale: a `WidgetLocale` (texts and formats) or a BCP 47 tag; else the nearest `LocaleProvider`\'s. @default \'en-GB\' */
+  locale?: LocaleInput;
   /** Receives card and pagination events. */
   onEvent?: ResidentialEventHandler;
   /** Extra class names. */
@@ -77,10 +80,11 @@ export function ResidentialHome({
   scrollY = 200,
   applyUrl,
   messages: overrides,
+  locale: localeProp,
   onEvent,
   className,
 }: ResidentialHomeProps) {
-  const messages = resolveResidentialMessages(overrides);
+  const [messages] = useResidentialMessages(overrides, localeProp);
   // The view of a headless controller (api-client `createResidentialHomeController`);
   // a new transport or window is a new controller. `start` returns its stop (no
   // listener, no call in flight), so a StrictMode remount starts it again.
@@ -115,6 +119,7 @@ export function ResidentialHome({
         applyUrl={applyUrl}
         http={http}
         messages={overrides}
+        locale={localeProp}
         onEvent={onEvent}
       />
       {type !== 'any' ? <p className="vk-home__type">{displayParamValue(type)}</p> : null}
@@ -124,6 +129,7 @@ export function ResidentialHome({
           getHref={controller.hrefFor}
           onPageChange={goTo}
           messages={overrides}
+          locale={localeProp}
         />
       ) : null}
     </div>

@@ -11,7 +11,7 @@ import {
   type RouterWindow,
 } from '@volunteerkit/api-client/search';
 import { LoadError } from '../LoadError/LoadError.js';
-import { formatPaginationStats } from '@volunteerkit/api-client/pagination';
+import { paginationStats } from '@volunteerkit/api-client/pagination';
 import { useSearchController } from '../hooks/useSearchController.js';
 import type { OpportunityApplyUrl } from '../OpportunityCard/OpportunityCard.js';
 import { OpportunityCardGrid } from '../OpportunityCard/OpportunityCardGrid.js';
@@ -22,10 +22,11 @@ import type { DatePickerProps } from '../DatePicker/DatePicker.js';
 import {
   emitSafely,
   formatMessage,
-  resolveResidentialMessages,
+  useResidentialMessages,
   type ResidentialEventHandler,
   type ResidentialMessages,
 } from '../messages/residential.js';
+import type { LocaleInput } from '../messages/locale.js';
 
 /**
  * The first search starts in a layout effect in the browser: before the first
@@ -65,6 +66,8 @@ export interface ResidentialResultsProps {
   today?: Date;
   /** Text overrides. */
   messages?: Partial<ResidentialMessages>;
+  /** The locale: a `WidgetLocale` (texts and formats) or a BCP 47 tag; else the nearest `LocaleProvider`\'s. @default \'en-GB\' */
+  locale?: LocaleInput;
   /** Receives search, card and pagination events. */
   onEvent?: ResidentialEventHandler;
   /** Extra class names. */
@@ -99,10 +102,11 @@ export function ResidentialResults({
   headingLevel = 2,
   today,
   messages: overrides,
+  locale: localeProp,
   onEvent,
   className,
 }: ResidentialResultsProps) {
-  const messages = resolveResidentialMessages(overrides);
+  const [messages, locale] = useResidentialMessages(overrides, localeProp);
   const id = useId();
   const [controller, state] = useSearchController(external, {
     http,
@@ -142,9 +146,14 @@ export function ResidentialResults({
   const where = !place
     ? messages.locationPlaceholder
     : query.geojson
-      ? formatMessage(messages.resultsIn, { place })
+      ? formatMessage(messages.resultsIn, { place }, locale)
       : query.lat
-        ? formatMessage(messages.resultsNear, { distance: RESIDENTIAL_SEARCH_RADIUS_MILES, place })
+        ? formatMessage(
+            messages.resultsNear,
+            { distance: RESIDENTIAL_SEARCH_RADIUS_MILES, place },
+            locale,
+            RESIDENTIAL_SEARCH_RADIUS_MILES,
+          )
         : messages.locationPlaceholder;
   // "View details" comes back to these very results (filters and page in the hash).
   const backUrl = resultsBackUrl(
@@ -156,7 +165,7 @@ export function ResidentialResults({
     status === 'loading'
       ? messages.loading
       : status === 'success' && pagination && opportunities.length > 0
-        ? formatPaginationStats(pagination, messages.stats)
+        ? formatMessage(messages.stats, { ...paginationStats(pagination) }, locale)
         : status === 'success' && opportunities.length === 0
           ? messages.emptyTitle
           : '';
@@ -178,6 +187,7 @@ export function ResidentialResults({
           headingLevel={headingLevel}
           today={today}
           messages={overrides}
+          locale={localeProp}
           onEvent={(e) => {
             if (e.type === 'submit') emitSafely(onEvent, e);
           }}
@@ -226,12 +236,14 @@ export function ResidentialResults({
           backUrl={backUrl}
           http={http}
           messages={overrides}
+          locale={localeProp}
           onEvent={onEvent}
         />
         {!loading && pagination && opportunities.length > 0 ? (
           <Pagination
             pagination={pagination}
             messages={overrides}
+            locale={localeProp}
             getHref={(page) =>
               `#${stringifyResidentialSearch({ ...query, page: page > 1 ? page : undefined })}`
             }

@@ -36,10 +36,11 @@ import {
 import {
   emitSafely,
   formatMessage,
-  resolveResidentialMessages,
+  useResidentialMessages,
   type ResidentialEventHandler,
   type ResidentialMessages,
 } from '../messages/residential.js';
+import type { LocaleInput } from '../messages/locale.js';
 
 /** Props of {@link ResidentialSearchForm}. */
 export interface ResidentialSearchFormProps {
@@ -83,6 +84,8 @@ export interface ResidentialSearchFormProps {
   today?: Date;
   /** Text overrides. */
   messages?: Partial<ResidentialMessages>;
+  /** The locale: a `WidgetLocale` (texts and formats) or a BCP 47 tag; else the nearest `LocaleProvider`\'s. @default \'en-GB\' */
+  locale?: LocaleInput;
   /** Receives `submit` and the controller's search events. */
   onEvent?: ResidentialEventHandler;
   /** Window used for navigation (e.g. the partner page's inside the embed). */
@@ -122,11 +125,12 @@ export function ResidentialSearchForm({
   headingLevel = 2,
   today,
   messages: overrides,
+  locale: localeProp,
   onEvent,
   window: win,
   className,
 }: ResidentialSearchFormProps) {
-  const messages = resolveResidentialMessages(overrides);
+  const [messages, locale] = useResidentialMessages(overrides, localeProp);
   const id = useId();
   // The own controller is not destroyed on unmount: StrictMode re-runs effects on
   // the same instance, and an idle controller holds nothing worth releasing.
@@ -242,10 +246,12 @@ export function ResidentialSearchForm({
 
   const Heading = `h${headingLevel}` as 'h2';
   const dateText = query.date
-    ? formatMessage(messages.dateChosen, {
-        date: formatDisplayDate(query.date),
-        days: query.flexibility,
-      })
+    ? formatMessage(
+        messages.dateChosen,
+        { date: formatDisplayDate(query.date, locale), days: query.flexibility },
+        locale,
+        query.flexibility,
+      )
     : messages.dateAny;
 
   return (
@@ -292,6 +298,7 @@ export function ResidentialSearchForm({
             onSelect={(result) => controller.selectLocation(result)}
             onClear={() => controller.clearLocation()}
             messages={overrides}
+            locale={localeProp}
           />
           <div className="vk-countries">
             <button
@@ -351,6 +358,7 @@ export function ResidentialSearchForm({
                     today={today}
                     onClose={() => setPickerOpen(false)}
                     messages={overrides}
+                    locale={localeProp}
                   />
                 </Suspense>
               </div>
@@ -381,7 +389,7 @@ export function ResidentialSearchForm({
               >
                 {flexibilityChoices(query.flexibility, FLEXIBILITY_OPTIONS).map((d) => (
                   <option key={d} value={String(d)}>
-                    {flexibilityLabel(d, messages)}
+                    {flexibilityLabel(d, messages, locale)}
                   </option>
                 ))}
               </select>
@@ -407,7 +415,7 @@ export const residentialBaseCss = `
 .vk-input:focus-visible, .vk-select:focus-visible, .vk-button:focus-visible, .vk-link-button:focus-visible, .vk-countries__item:focus-visible { outline: 3px solid var(--vk-color-focus); outline-offset: 2px; }
 .vk-button { display: inline-flex; align-items: center; justify-content: center; min-height: 2.75rem; padding: 0.5rem 1.25rem; border: 1px solid var(--vk-color-primary); border-radius: var(--vk-radius); background: var(--vk-color-primary); color: var(--vk-color-primary-text); font: inherit; font-weight: 600; cursor: pointer; }
 .vk-button--secondary { background: var(--vk-color-bg); color: var(--vk-color-primary); }
-.vk-alert { display: flex; flex-wrap: wrap; gap: var(--vk-space); align-items: center; justify-content: space-between; margin: 0 0 calc(var(--vk-space) * 2); padding: var(--vk-space); border: 1px solid var(--vk-color-danger); border-left-width: 4px; border-radius: var(--vk-radius); }
+.vk-alert { display: flex; flex-wrap: wrap; gap: var(--vk-space); align-items: center; justify-content: space-between; margin: 0 0 calc(var(--vk-space) * 2); padding: var(--vk-space); border: 1px solid var(--vk-color-danger); border-inline-start-width: 4px; border-radius: var(--vk-radius); }
 .vk-link-button { align-self: flex-start; padding: 0.25rem 0; border: 0; background: none; color: var(--vk-color-primary); font: inherit; text-decoration: underline; cursor: pointer; }
 `;
 
@@ -422,10 +430,10 @@ export const residentialSearchFormCss = `
 .vk-countries__list { display: flex; flex-wrap: wrap; gap: calc(var(--vk-space) / 2); margin: calc(var(--vk-space) / 2) 0 0; padding: 0; list-style: none; }
 .vk-countries__list[hidden] { display: none; }
 .vk-countries__item { min-height: 2.75rem; padding: 0.25rem 0.75rem; border: 1px solid var(--vk-color-border); border-radius: 999px; background: var(--vk-color-bg); color: var(--vk-color-text); font: inherit; cursor: pointer; }
-.vk-datefield__trigger { text-align: left; cursor: pointer; }
+.vk-datefield__trigger { text-align: start; cursor: pointer; }
 .vk-datefield__native { display: flex; flex-wrap: wrap; gap: calc(var(--vk-space) / 2); }
 .vk-datefield__native > .vk-input { flex: 1 1 9rem; min-width: 0; }
 .vk-datefield__native > .vk-select { flex: none; width: auto; max-width: 100%; }
-.vk-popover { position: absolute; top: 100%; left: 0; z-index: 30; margin-top: 4px; }
+.vk-popover { position: absolute; top: 100%; inset-inline-start: 0; z-index: 30; margin-top: 4px; }
 .vk-popover__loading { padding: var(--vk-space); background: var(--vk-color-bg); border: 1px solid var(--vk-color-border); border-radius: var(--vk-radius); }
 `;

@@ -8,7 +8,7 @@ import {
   type RoleType,
 } from '@volunteerkit/api-client';
 import { useSelectionBinding } from '../hooks/useSelectionBinding.js';
-import { resolvePortalMessages } from '../messages/portal.js';
+import { usePortalMessages } from '../messages/portal.js';
 import { Tooltip } from '../PageHeading/floating.js';
 import {
   toVirtualTreeRow,
@@ -51,7 +51,7 @@ export const roleSelectorCss = `
  */
 export function RoleSelector({ roles, preselected, ...selector }: RoleSelectorProps) {
   const { value, onValueChange } = selector;
-  const messages = resolvePortalMessages(selector.messages);
+  const [messages] = usePortalMessages(selector.messages);
   const [controller, state] = useSelectionBinding(
     () =>
       createRoleSelectorController({

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { resolvePortalMessages, type PortalMessages } from '../messages/portal.js';
+import { usePortalMessages, type PortalMessages } from '../messages/portal.js';
 
 /** The save button's states (spec 4): 0 ready, 1 saving, 2 saved. */
 export type SaveButtonState = 0 | 1 | 2;
@@ -55,7 +55,7 @@ export function SaveButton({
   type = 'submit',
   ...rest
 }: SaveButtonProps) {
-  const messages = resolvePortalMessages(overrides);
+  const [messages] = usePortalMessages(overrides);
   return (
     <button
       {...rest}

@@ -152,7 +152,7 @@ describe('TeamTreeSelector', () => {
     render(<TeamTreeSelector teams={teams} />);
     await userEvent.type(screen.getByLabelText('Search teams'), 'pantry');
     expect(names()).toEqual([`North`, long, 'Islington Pantry']);
-    expect(screen.getByText('1 teams found')).not.toBeNull();
+    expect(screen.getByText('1 team found')).not.toBeNull();
     await userEvent.clear(screen.getByLabelText('Search teams'));
     await userEvent.type(screen.getByLabelText('Search teams'), 'zzz');
     expect(screen.getByText('No teams found')).not.toBeNull();

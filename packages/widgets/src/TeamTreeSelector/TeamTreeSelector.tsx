@@ -9,7 +9,7 @@ import {
   type TeamTreeRow,
 } from '@volunteerkit/api-client';
 import { useSelectionBinding } from '../hooks/useSelectionBinding.js';
-import { fillMessage, resolvePortalMessages } from '../messages/portal.js';
+import { fillMessage, usePortalMessages } from '../messages/portal.js';
 import {
   toVirtualTreeRow,
   TreeSelectorFrame,
@@ -104,7 +104,7 @@ export function WrappedTeamLabel({ name }: { name: string }) {
  */
 export function TeamTreeSelector({ teams, openLevel, mine, ...selector }: TeamTreeSelectorProps) {
   const { value, onValueChange } = selector;
-  const messages = resolvePortalMessages(selector.messages);
+  const [messages, locale] = usePortalMessages(selector.messages);
   // Selections are compared by content: a host that passes a new `teams` array on every
   // render (inline) and stores the selection in its state must not loop.
   // New teams reach the controller before a controlled `value` does.
@@ -178,12 +178,14 @@ export function TeamTreeSelector({ teams, openLevel, mine, ...selector }: TeamTr
       )}
     >
       <span className="vk-visually-hidden" role="status">
-        {state.query.trim() ? fillMessage(messages.teamsFound, { count: state.matchCount }) : ''}
+        {state.query.trim()
+          ? fillMessage(messages.teamsFound, { count: state.matchCount }, locale)
+          : ''}
       </span>
       <div
         className="vk-team-tree__actions"
         role="group"
-        aria-label={fillMessage(messages.bulkActionsFor, { team: active?.label ?? '' })}
+        aria-label={fillMessage(messages.bulkActionsFor, { team: active?.label ?? '' }, locale)}
       >
         {actions.map(([action, text]) => (
           <button

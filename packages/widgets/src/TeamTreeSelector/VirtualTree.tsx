@@ -46,7 +46,7 @@ export const virtualTreeCss = `
 .vk-tree--small { contain: none; height: auto; }
 .vk-tree:focus-visible { outline: 3px solid var(--vk-color-focus, #ffbf47); outline-offset: 2px; }
 .vk-tree__sizer { position: relative; width: 100%; }
-.vk-tree__sizer--virtual > .vk-tree__row { position: absolute; top: 0; left: 0; right: 0; }
+.vk-tree__sizer--virtual > .vk-tree__row { position: absolute; top: 0; inset-inline: 0; }
 .vk-tree__row { display: flex; align-items: center; gap: 0.375rem; min-height: 36px; box-sizing: border-box; padding-block: 0.25rem; padding-inline-end: 0.5rem; cursor: pointer; }
 .vk-tree__row[data-active="true"] { background: var(--vk-color-surface, #f6f8fa); }
 .vk-tree:focus-visible .vk-tree__row[data-active="true"] { outline: 2px solid var(--vk-color-primary, #0b5cad); outline-offset: -2px; }

@@ -7,7 +7,7 @@ import {
   parseTimeOfDay,
   type TimeOfDay,
 } from '@volunteerkit/api-client';
-import { resolvePortalMessages, type PortalMessages } from '../messages/portal.js';
+import { usePortalMessages, type PortalMessages } from '../messages/portal.js';
 
 /** Props of {@link TimePicker}. */
 export interface TimePickerProps {
@@ -108,7 +108,7 @@ export function TimePicker({
   messages: overrides,
   className,
 }: TimePickerProps) {
-  const messages = resolvePortalMessages(overrides);
+  const [messages] = usePortalMessages(overrides);
   const id = useId();
   const initial = parseTimeOfDay(defaultValue);
   const [inner, setInner] = useState<{ hour: number | null; minute: number | null }>({

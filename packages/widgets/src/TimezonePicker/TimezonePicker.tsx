@@ -5,7 +5,7 @@ import {
   timezoneOptions,
   type TimezoneOption,
 } from '@volunteerkit/api-client';
-import { fillMessage, resolvePortalMessages, type PortalMessages } from '../messages/portal.js';
+import { fillMessage, usePortalMessages, type PortalMessages } from '../messages/portal.js';
 
 /** Props of {@link TimezonePicker}. */
 export interface TimezonePickerProps {
@@ -57,7 +57,7 @@ export function TimezonePicker({
   messages: overrides,
   className,
 }: TimezonePickerProps) {
-  const messages = resolvePortalMessages(overrides);
+  const [messages, locale] = usePortalMessages(overrides);
   const id = useId();
   const listId = `${id}-listbox`;
   const options = useMemo(
@@ -210,7 +210,7 @@ export function TimezonePicker({
       ) : null}
       <span className="vk-visually-hidden" role="status">
         {open && query !== null
-          ? fillMessage(messages.timezonesFound, { count: results.length })
+          ? fillMessage(messages.timezonesFound, { count: results.length }, locale)
           : ''}
       </span>
       {name ? <input type="hidden" name={name} value={selectedName} /> : null}

@@ -1,11 +1,11 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useController } from '../hooks/useController.js';
-import { resolvePortalMessages, type PortalMessages } from '../messages/portal.js';
+import { usePortalMessages, type PortalMessages } from '../messages/portal.js';
 import { createToastStore, type ToastStore, type ToastStoreOptions } from './toastStore.js';
 
 /** Styles of the toaster: fixed at the top right. */
 export const toasterCss = `
-.vk-toaster { position: fixed; top: 1rem; right: 1rem; z-index: 1000; display: flex; flex-direction: column; gap: var(--vk-space, 0.5rem); max-width: min(24rem, calc(100vw - 2rem)); pointer-events: none; }
+.vk-toaster { position: fixed; top: 1rem; inset-inline-end: 1rem; z-index: 1000; display: flex; flex-direction: column; gap: var(--vk-space, 0.5rem); max-width: min(24rem, calc(100vw - 2rem)); pointer-events: none; }
 .vk-toaster__list { display: contents; list-style: none; margin: 0; padding: 0; }
 .vk-toast { pointer-events: auto; padding: 0.75rem 1rem; border-radius: var(--vk-radius, 6px); border-inline-start: 6px solid var(--vk-color-success, #1a7f37); background: var(--vk-color-bg, #fff); color: var(--vk-color-text, #1b1f24); box-shadow: var(--vk-shadow, 0 2px 8px rgba(0,0,0,.15)); }
 .vk-toast[data-type="error"] { border-inline-start-color: var(--vk-color-danger, #b3261e); }
@@ -43,7 +43,7 @@ function ToasterView({
   messages: overrides,
   className,
 }: ToasterProps & { store: ToastStore }) {
-  const messages = resolvePortalMessages(overrides);
+  const [messages] = usePortalMessages(overrides);
   const toasts = useController(store);
   return (
     <section

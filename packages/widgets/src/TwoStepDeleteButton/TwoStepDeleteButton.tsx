@@ -1,5 +1,5 @@
 import { useState, type ButtonHTMLAttributes } from 'react';
-import { resolvePortalMessages, type PortalMessages } from '../messages/portal.js';
+import { usePortalMessages, type PortalMessages } from '../messages/portal.js';
 
 /** Props of {@link TwoStepDeleteButton}. */
 export interface TwoStepDeleteButtonProps extends Omit<
@@ -33,7 +33,7 @@ export function TwoStepDeleteButton({
   type = 'button',
   ...rest
 }: TwoStepDeleteButtonProps) {
-  const messages = resolvePortalMessages(overrides);
+  const [messages] = usePortalMessages(overrides);
   const [confirming, setConfirming] = useState(false);
   return (
     <button

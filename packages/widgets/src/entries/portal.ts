@@ -16,7 +16,12 @@ export * from '../SaveButton/index.js';
 export * from '../TwoStepDeleteButton/index.js';
 export * from '../CookieSettings/index.js';
 export * from '../useForm/index.js';
-export { defaultPortalMessages, fillMessage, resolvePortalMessages } from '../messages/portal.js';
+export {
+  defaultPortalMessages,
+  fillMessage,
+  resolvePortalMessages,
+  usePortalMessages,
+} from '../messages/portal.js';
 export type { PortalMessages } from '../messages/portal.js';
 
 import { pageHeadingCss } from '../PageHeading/PageHeading.js';

@@ -18,9 +18,21 @@ export { residentialCss } from '../ResidentialResults/allStyles.js';
 export {
   residentialMessages,
   resolveResidentialMessages,
+  useResidentialMessages,
   formatMessage,
 } from '../messages/residential.js';
+export { selectPlural, isMessage, usableLocale, SOURCE_LOCALE } from '../messages/format.js';
+export type { Message, PluralMessage } from '../messages/format.js';
+export {
+  LocaleContext,
+  LocaleProvider,
+  enGB,
+  toWidgetLocale,
+  useWidgetLocale,
+} from '../messages/locale.js';
+export type { LocaleInput, LocaleProviderProps, WidgetLocale } from '../messages/locale.js';
 export type {
+  DatePickerMessageKey,
   ResidentialMessages,
   ResidentialWidgetEvent,
   ResidentialEventHandler,

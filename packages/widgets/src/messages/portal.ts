@@ -1,10 +1,16 @@
 /**
- * The English texts of the portal building blocks (spec 2.6 and 4). Every
- * user-visible string of these widgets goes through this object; pass a partial
- * override as the `messages` prop of any of them. Placeholders in braces are filled in.
+ * The portal building blocks' catalogue (spec 2.6 and 4): its typed keys and
+ * the English (en-GB) source texts. Every user-visible string of these widgets
+ * goes through it; translations live in `src/locales/<tag>/` (docs/translating.md)
+ * and come from the nearest `LocaleProvider`; a partial override as the
+ * `messages` prop of any of them applies on top. Placeholders in braces are
+ * filled in; plural texts have a form per plural category.
  *
  * @module
  */
+import { useContext } from 'react';
+import { formatMessage, isMessage, type Message } from './format.js';
+import { LocaleContext } from './locale.js';
 
 /** Every text of the portal building blocks. */
 export interface PortalMessages {
@@ -40,16 +46,16 @@ export interface PortalMessages {
   timezoneSearch: string;
   /** @default 'No matching timezone' */
   noTimezone: string;
-  /** @default '{count} timezones found' */
-  timezonesFound: string;
+  /** Plural on `{count}`. @default { one: '{count} timezone found', other: '{count} timezones found' } */
+  timezonesFound: Message;
   /** @default 'Teams' */
   teamTree: string;
   /** @default 'Search teams' */
   teamSearch: string;
   /** @default 'No teams found' */
   noTeams: string;
-  /** @default '{count} teams found' */
-  teamsFound: string;
+  /** Plural on `{count}`. @default { one: '{count} team found', other: '{count} teams found' } */
+  teamsFound: Message;
   /** @default 'Select all sub-teams' */
   selectChildren: string;
   /** @default 'Select all sub-teams recursively' */
@@ -108,11 +114,11 @@ export const defaultPortalMessages: Readonly<PortalMessages> = {
   timezone: 'Timezone',
   timezoneSearch: 'Search timezones',
   noTimezone: 'No matching timezone',
-  timezonesFound: '{count} timezones found',
+  timezonesFound: { one: '{count} timezone found', other: '{count} timezones found' },
   teamTree: 'Teams',
   teamSearch: 'Search teams',
   noTeams: 'No teams found',
-  teamsFound: '{count} teams found',
+  teamsFound: { one: '{count} team found', other: '{count} teams found' },
   selectChildren: 'Select all sub-teams',
   selectDescendants: 'Select all sub-teams recursively',
   deselectChildren: 'Deselect all sub-teams',
@@ -134,19 +140,42 @@ export const defaultPortalMessages: Readonly<PortalMessages> = {
   saveCookieSettings: 'Save cookie settings',
 };
 
-/** Merges overrides over the defaults. */
-export function resolvePortalMessages(overrides?: Partial<PortalMessages>): PortalMessages {
-  return overrides ? { ...defaultPortalMessages, ...overrides } : defaultPortalMessages;
+/**
+ * The texts of a block: the English defaults, then the locale's catalogue, then
+ * the overrides (keys with a string or plural-forms value).
+ */
+export function resolvePortalMessages(
+  overrides?: Partial<PortalMessages>,
+  catalogue?: Partial<PortalMessages>,
+): PortalMessages {
+  if (!overrides && !catalogue) return defaultPortalMessages;
+  const out: Record<string, Message> = { ...defaultPortalMessages };
+  for (const layer of [catalogue, overrides]) {
+    for (const [key, value] of Object.entries(layer ?? {})) {
+      if (Object.hasOwn(defaultPortalMessages, key) && isMessage(value)) out[key] = value;
+    }
+  }
+  return out as unknown as PortalMessages;
+}
+
+/** A block's texts and locale tag: the nearest `LocaleProvider`'s catalogue, overrides on top. */
+export function usePortalMessages(
+  overrides?: Partial<PortalMessages>,
+): [messages: PortalMessages, tag: string] {
+  const { tag, portal } = useContext(LocaleContext);
+  return [resolvePortalMessages(overrides, portal), tag];
 }
 
 /**
- * Fills `{name}` placeholders.
+ * Fills `{name}` placeholders (a plural text by `values.count`) for `locale`.
  *
  * @example
  * fillMessage('{count} teams found', { count: 3 }); // "3 teams found"
  */
-export function fillMessage(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    Object.hasOwn(values, key) ? String(values[key]) : whole,
-  );
+export function fillMessage(
+  template: Message,
+  values: Record<string, string | number>,
+  locale?: string,
+): string {
+  return formatMessage(template, values, locale);
 }

@@ -1,10 +1,15 @@
 /**
- * The English texts of the residential widgets (spec 2.1-2.6). Every
- * user-visible string goes through this object; pass a partial override as the
- * `messages` prop of any widget. Placeholders in braces (`{count}`) are filled in.
+ * The residential widgets' catalogue (spec 2.1-2.6): its typed keys and the
+ * English (en-GB) source texts. Every user-visible string goes through it;
+ * translations live in `src/locales/<tag>/` (see docs/translating.md), and a
+ * partial override as the `messages` prop of any widget applies on top.
+ * Placeholders in braces (`{count}`) are filled in; plural texts have a form per
+ * plural category (`Intl.PluralRules`).
  *
  * @module
  */
+import { useWidgetLocale, type LocaleInput } from './locale.js';
+import { formatMessage, isMessage, type Message, type PluralMessage } from './format.js';
 import type {
   Opportunity,
   ResidentialSearchEvent,
@@ -29,12 +34,8 @@ export interface ResidentialMessages {
   locationPlaceholder: string;
   /** Live-region text while searching. @default 'Searching…' */
   locationSearching: string;
-  /** @default 'No results found.' */
-  locationNoResults: string;
-  /** @default '1 result available.' */
-  locationOneResult: string;
-  /** @default '{count} results available.' */
-  locationResults: string;
+  /** Live-region text with the number of places found (plural on `{count}`). @default { one: '{count} result available.', other: '{count} results available.' } */
+  locationResults: Message;
   /** Shown under the location input when a search finds no place: `{query}` = the text typed. @default "No places match '{query}'." */
   locationNoMatch: string;
   /** After `locationNoMatch` when the nearest places are listed. @default 'Did you mean one of these?' */
@@ -45,8 +46,8 @@ export interface ResidentialMessages {
   locationError: string;
   /** Shown when Search is pressed with text that is no place. @default 'Choose a place from the list, or clear the box to search everywhere.' */
   locationChoose: string;
-  /** Where the results are searched, around a place: `{distance}` (miles) and `{place}`. @default 'Within {distance} miles of {place}' */
-  resultsNear: string;
+  /** Where the results are searched, around a place: `{distance}` (miles, a plural in languages that need one: the radius is never 1) and `{place}`. @default 'Within {distance} miles of {place}' */
+  resultsNear: Message;
   /** Where the results are searched, inside a country or region: `{place}`. @default 'In {place}' */
   resultsIn: string;
   /** Shown over a list that could not be loaded, with a retry. @default 'Opportunities could not be loaded. Check your connection, then try again.' */
@@ -67,14 +68,14 @@ export interface ResidentialMessages {
   dateLabel: string;
   /** Trigger text when no date is chosen. @default 'Any date' */
   dateAny: string;
-  /** Trigger text with a date: `{date}` and `{days}`. @default '{date} (+/- {days} days)' */
-  dateChosen: string;
+  /** Trigger text with a date: `{date}` and `{days}` (a plural where the language needs one; English days are 3 or more). @default '{date} (+/- {days} days)' */
+  dateChosen: Message;
   /** Accessible name of the date dialog. @default 'Choose a date' */
   dateDialogLabel: string;
   /** @default 'Flexibility:' */
   flexibility: string;
-  /** Option text: `{days}`. @default '+/- {days} days' */
-  flexibilityDays: string;
+  /** Option text: `{days}` (a plural where the language needs one; English days are 3 or more). @default '+/- {days} days' */
+  flexibilityDays: Message;
   /** @default '+/- 1 month (30 days)' */
   flexibility30: string;
   /** @default '+/- 3 months (90 days)' */
@@ -83,6 +84,27 @@ export interface ResidentialMessages {
   ok: string;
   /** @default 'Clear date' */
   clearDate: string;
+  /** Accessible name of today's day button: `{date}` = the day in words. @default '{date}, today' */
+  dayToday: string;
+  /** Accessible name of the chosen day's button: `{date}` = the day in words. @default '{date}, selected' */
+  daySelected: string;
+  /** Accessible name of the calendar's month navigation. @default 'Months' */
+  calendarNav: string;
+  /** Accessible name of the calendar's previous-month button. @default 'Previous month' */
+  previousMonth: string;
+  /** Accessible name of the calendar's next-month button. @default 'Next month' */
+  nextMonth: string;
+  /**
+   * The month names, January first, comma-separated: used where the browser's
+   * `Intl` has no date data for the locale (Chromium has none for Welsh), so a
+   * catalogue whose language Chromium lacks must give them. English has none:
+   * every browser has English date data.
+   */
+  monthNames?: string;
+  /** The weekday names, Sunday first, comma-separated (as `monthNames`). */
+  weekdayNames?: string;
+  /** The calendar's short weekday names, Sunday first, comma-separated (as `monthNames`). */
+  weekdayShortNames?: string;
   /** @default 'Search' */
   searchButton: string;
   /** @default 'Latest opportunities' */
@@ -137,8 +159,22 @@ export interface ResidentialMessages {
   stats: string;
 }
 
-/** The English defaults (texts from the spec where it gives them). */
-export const residentialMessages: Readonly<ResidentialMessages> = Object.freeze({
+/**
+ * The keys only the date picker shows: their English texts are in the date
+ * picker's own module (`datePickerMessages`), which loads with the calendar.
+ */
+export type DatePickerMessageKey =
+  | 'dateDialogLabel'
+  | 'ok'
+  | 'clearDate'
+  | 'dayToday'
+  | 'daySelected'
+  | 'calendarNav'
+  | 'previousMonth'
+  | 'nextMonth';
+
+/** The English (en-GB) source texts, but for the date picker's own ({@link DatePickerMessageKey}). */
+export const residentialMessages: Readonly<Omit<ResidentialMessages, DatePickerMessageKey>> = {
   heroTitle: 'Find your volunteering opportunity',
   lengthOfResidence: 'Length of residence',
   typeAny: 'Any',
@@ -147,9 +183,7 @@ export const residentialMessages: Readonly<ResidentialMessages> = Object.freeze(
   locationLabel: 'Where do you want to volunteer?',
   locationPlaceholder: 'Anywhere',
   locationSearching: 'Searching…',
-  locationNoResults: 'No results found.',
-  locationOneResult: '1 result available.',
-  locationResults: '{count} results available.',
+  locationResults: { one: '{count} result available.', other: '{count} results available.' },
   locationNoMatch: "No places match '{query}'.",
   locationSuggestions: 'Did you mean one of these?',
   locationNoMatchHint: 'Check the spelling, or try a nearby town.',
@@ -167,13 +201,10 @@ export const residentialMessages: Readonly<ResidentialMessages> = Object.freeze(
   dateLabel: 'Date',
   dateAny: 'Any date',
   dateChosen: '{date} (+/- {days} days)',
-  dateDialogLabel: 'Choose a date',
   flexibility: 'Flexibility:',
   flexibilityDays: '+/- {days} days',
   flexibility30: '+/- 1 month (30 days)',
   flexibility90: '+/- 3 months (90 days)',
-  ok: 'OK',
-  clearDate: 'Clear date',
   searchButton: 'Search',
   latestTitle: 'Latest opportunities',
   residentialHomeTitle: 'Latest residential opportunities',
@@ -198,32 +229,47 @@ export const residentialMessages: Readonly<ResidentialMessages> = Object.freeze(
   nextLabel: 'Next page',
   pageLabel: 'Page {page}',
   stats: '{from} to {to} of {total}',
-});
+};
 
-/** Merges overrides into the defaults (only known keys with string values are taken). */
-export function resolveResidentialMessages(
+/**
+ * The texts of a widget: the English defaults, then the locale's catalogue, then
+ * the overrides (only known keys with a string or plural-forms value are taken).
+ */
+export function resolveResidentialMessages<
+  M extends object = Omit<ResidentialMessages, DatePickerMessageKey>,
+>(
   overrides?: Partial<ResidentialMessages>,
-): ResidentialMessages {
-  if (!overrides) return residentialMessages;
-  const out: ResidentialMessages = { ...residentialMessages };
-  for (const key of Object.keys(residentialMessages) as (keyof ResidentialMessages)[]) {
-    const value = Object.prototype.hasOwnProperty.call(overrides, key) ? overrides[key] : undefined;
-    if (typeof value === 'string') out[key] = value;
+  catalogue?: Partial<ResidentialMessages>,
+  defaults: M = residentialMessages as M,
+): M {
+  if (!overrides && !catalogue) return defaults;
+  const out = { ...defaults } as Record<string, Message>;
+  for (const layer of [catalogue, overrides] as (Record<string, unknown> | undefined)[]) {
+    for (const key of Object.keys(defaults)) {
+      const value = layer && Object.hasOwn(layer, key) ? layer[key] : undefined;
+      if (isMessage(value)) out[key] = value;
+    }
   }
-  return out;
+  return out as unknown as M;
 }
 
 /**
- * Fills `{name}` placeholders.
- *
- * @example
- * formatMessage('{count} results available.', { count: 3 }) // '3 results available.'
+ * A widget's texts and locale tag: its `locale` prop (or the nearest
+ * `LocaleProvider`'s) and its `messages` overrides on top.
  */
-export function formatMessage(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : match,
-  );
+export function useResidentialMessages<
+  M extends object = Omit<ResidentialMessages, DatePickerMessageKey>,
+>(
+  overrides?: Partial<ResidentialMessages>,
+  locale?: LocaleInput,
+  defaults?: M,
+): [messages: M, tag: string] {
+  const { tag, residential } = useWidgetLocale(locale);
+  return [resolveResidentialMessages(overrides, residential, defaults), tag];
 }
+
+export { formatMessage };
+export type { Message, PluralMessage };
 
 /** Events the residential widgets report through their `onEvent` prop. */
 export type ResidentialWidgetEvent =

@@ -3,6 +3,7 @@ import { useBaseServices } from '../../app/services.js';
 import type { AnyRecord } from '../../registry/infer.js';
 import { AnonymiseControl } from '../people/AnonymiseControl.js';
 import { readPerson } from '../people/person.js';
+import { useMyText } from './useMyText.js';
 
 /**
  * Removing my personal data: what anonymisation does, and the record's own
@@ -11,13 +12,11 @@ import { readPerson } from '../people/person.js';
  */
 export function AnonymiseCard({ userId, record }: { userId: string; record: AnyRecord }) {
   const { auth } = useBaseServices();
+  const { text } = useMyText();
   return (
-    <Card title="Remove my personal data">
+    <Card title={text.removeData}>
       <p>
-        You can ask for your record to be anonymised: your name, contact details and login are
-        removed, and your past volunteering is kept without your name. This cannot be undone, and
-        you will be signed out. Download your data first from{' '}
-        <a href="/my/contact">My contact details</a> if you want a copy.
+        {text.anonymiseBefore} <a href="/my/contact">{text.navContact}</a> {text.anonymiseAfter}
       </p>
       <AnonymiseControl person={readPerson(record, userId)} onChanged={() => void auth.signOut()} />
     </Card>

@@ -21,7 +21,7 @@ import { useMyRecord } from './useMyRecord.js';
 import './me.css';
 import './record.css';
 
-type Save = (patch: AnyRecord) => Promise<void>;
+type Save = (patch: AnyRecord) => Promise<unknown>;
 
 /** The server's first error for one of `fields`, or the action's message. */
 function problemOf(e: unknown, ...fields: string[]): string {

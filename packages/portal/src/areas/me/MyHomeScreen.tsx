@@ -11,6 +11,7 @@ import { rowsOf } from '../people/usePersonData.js';
 import { ShiftLine } from './ShiftLine.js';
 import { hoursThisYear, upcoming } from './shifts.js';
 import { useMyShifts } from './useMyShifts.js';
+import { useMyText } from './useMyText.js';
 import { waitingFor } from './applications/applicationDetails.js';
 import { useApplications } from './applications/useApplications.js';
 import './me.css';
@@ -43,6 +44,7 @@ function useWaiting(userId: string) {
  */
 export default function MyHomeScreen() {
   const name = useDisplayName();
+  const { text, fill } = useMyText();
   const { userId, mine, teamName } = useMyShifts();
   const waiting = useWaiting(userId);
   const applications = useApplications(userId);
@@ -51,83 +53,74 @@ export default function MyHomeScreen() {
   const next = upcoming(mine.data ?? [], now).slice(0, 3);
   const first = name && !name.includes('@') ? name.split(' ')[0] : undefined;
   return (
-    <Page title={first ? `Hello, ${first}` : 'Hello'}>
-      <StatGrid label="My figures">
+    <Page title={first ? fill(text.helloName, { name: first }) : text.hello}>
+      <StatGrid label={text.myFigures}>
         <StatTile
-          label="Hours this year"
+          label={text.hoursThisYear}
           value={mine.status === 'success' ? String(hoursThisYear(mine.data, now)) : null}
-          hint="from shifts marked attended"
+          hint={text.hoursHint}
         />
         <StatTile
-          label="Shifts coming up"
+          label={text.shiftsComingUp}
           value={mine.status === 'success' ? String(upcoming(mine.data, now).length) : null}
           href="/my/shifts"
         />
         <StatTile
-          label="Unread messages"
+          label={text.unreadMessages}
           value={waiting.status === 'success' ? String(waiting.data.unread) : null}
           href="/my/messages"
         />
       </StatGrid>
       <div className="vkm-grid">
-        <Card
-          title="My next shifts"
-          footer={<Link to="/my/shifts">All my shifts and open shifts</Link>}
-        >
+        <Card title={text.myNextShifts} footer={<Link to="/my/shifts">{text.allMyShifts}</Link>}>
           {mine.status !== 'success' ? (
-            <Loading label="Loading your shifts…" />
+            <Loading label={text.loadingShifts} />
           ) : next.length === 0 ? (
             <p>
-              No shifts coming up. <Link to="/my/shifts">Find an open shift</Link>.
+              {text.noShiftsComingUp} <Link to="/my/shifts">{text.findOpenShift}</Link>.
             </p>
           ) : (
-            <ul className="vkm-shifts" aria-label="My next shifts">
+            <ul className="vkm-shifts" aria-label={text.myNextShifts}>
               {next.map((s) => (
                 <ShiftLine key={s.id} shift={s} team={teamName(s.teamId)} />
               ))}
             </ul>
           )}
         </Card>
-        <Card title="Waiting for me">
+        <Card title={text.waitingForMe}>
           {waiting.status !== 'success' ||
           (applications.status !== 'success' && applications.status !== 'error') ? (
-            <Loading label="Checking what is waiting…" />
+            <Loading label={text.checkingWaiting} />
           ) : (
             <ul className="vkm-waiting">
               <li>
                 {waiting.data.inductions === 0 ? (
-                  'All your inductions are complete.'
+                  text.inductionsComplete
                 ) : (
                   <Link to="/my/inductions">
-                    {waiting.data.inductions === 1
-                      ? '1 induction to complete'
-                      : `${waiting.data.inductions} inductions to complete`}
+                    {fill(text.inductionsToComplete, { count: waiting.data.inductions })}
                   </Link>
                 )}
               </li>
               <li>
                 {waiting.data.loginMessages === 0 ? (
-                  'No notices to read.'
+                  text.noNotices
                 ) : (
                   <Link to="/my/messages">
-                    {waiting.data.loginMessages === 1
-                      ? '1 notice to read and acknowledge'
-                      : `${waiting.data.loginMessages} notices to read and acknowledge`}
+                    {fill(text.noticesToRead, { count: waiting.data.loginMessages })}
                   </Link>
                 )}
               </li>
-              {applications.status === 'error' ? (
-                <li>Your applications could not be checked just now.</li>
-              ) : null}
+              {applications.status === 'error' ? <li>{text.applicationsUnchecked}</li> : null}
               {(applications.data ?? [])
                 .filter((a) => a.status === 'pending')
                 .map((a) => (
                   <li key={a.id}>
                     <Link to="/my/opportunities">
-                      Application to {a.name}: {a.stage}
+                      {fill(text.applicationStage, { name: a.name, stage: a.stage })}
                     </Link>
                     {waitingFor(a).length > 0 ? (
-                      <ul aria-label={`Waiting on ${a.name}`}>
+                      <ul aria-label={fill(text.waitingOn, { name: a.name })}>
                         {waitingFor(a).map((w) => (
                           <li key={w}>{w}</li>
                         ))}

@@ -12,6 +12,7 @@ import { shiftsCalendar } from './shiftCalendar.js';
 import { ShiftLine } from './ShiftLine.js';
 import { canCancel, past, upcoming, type MyShift } from './shifts.js';
 import { useMyShifts } from './useMyShifts.js';
+import { useMyText } from './useMyText.js';
 import './me.css';
 
 /**
@@ -30,13 +31,14 @@ export default function MyShiftsScreen() {
   // The moment the screen opened: what is "upcoming" stays put while it is shown.
   const [now] = useState(() => Date.now());
   const openId = useId();
+  const { text, fill } = useMyText();
 
   const signUp = async (shift: MyShift) => {
     setBusy(shift.id);
     setRowError(null);
     try {
       await api.shifts.update(shift.id, { sign_up: true });
-      announce(`You have a place on ${shift.title}.`);
+      announce(fill(text.placeTaken, { title: shift.title }));
       mine.reload();
       open.reload();
     } catch (e) {
@@ -48,36 +50,36 @@ export default function MyShiftsScreen() {
   };
 
   const download = () => {
-    const text = shiftsCalendar(
+    const ics = shiftsCalendar(
       upcoming(mine.data ?? [], Date.now()),
       teamName,
       String(me?.organisation.name ?? 'VolunteerKit'),
     );
-    downloadBlob(new Blob([text], { type: 'text/calendar' }), 'my-shifts.ics');
-    announce('Your shifts calendar was downloaded.');
+    downloadBlob(new Blob([ics], { type: 'text/calendar' }), 'my-shifts.ics');
+    announce(text.shiftsDownloaded);
   };
 
   const coming = upcoming(mine.data ?? [], now);
   const done = past(mine.data ?? [], now).slice(0, 5);
   return (
     <Page
-      title="My shifts"
+      title={text.navShifts}
       actions={
         mine.status === 'success' && coming.length > 0 ? (
           <button type="button" className="vkp-button" onClick={download}>
-            Download my shifts (.ics)
+            {text.downloadShifts}
           </button>
         ) : null
       }
     >
       <StatusLine message={message} />
       <div className="vkm-grid">
-        <Card title="Coming up">
+        <Card title={text.comingUp}>
           {mine.status === 'success' ? (
             coming.length === 0 ? (
-              <p>You have no shifts coming up. Sign up for an open shift below.</p>
+              <p>{text.noneComingUp}</p>
             ) : (
-              <ul className="vkm-shifts" aria-label="My upcoming shifts">
+              <ul className="vkm-shifts" aria-label={text.myUpcomingShifts}>
                 {coming.map((s) => (
                   <ShiftLine
                     key={s.id}
@@ -86,16 +88,16 @@ export default function MyShiftsScreen() {
                     extra={
                       cancelling === s.id ? (
                         <CancelWithReason
-                          question="Why can you not come?"
-                          missing="Say why you cannot come."
-                          confirm="Cancel my place"
-                          keep="Keep my place"
+                          question={text.whyNotCome}
+                          missing={text.sayWhy}
+                          confirm={text.cancelPlace}
+                          keep={text.keepPlace}
                           send={async (reason) => {
                             await api.shifts.update(s.id, {
                               cancel_place: true,
                               cancel_reason: reason,
                             });
-                            return `Your place on ${s.title} was cancelled.`;
+                            return fill(text.placeCancelled, { title: s.title });
                           }}
                           onDone={(text) => {
                             setCancelling(null);
@@ -114,10 +116,13 @@ export default function MyShiftsScreen() {
                         className="vkp-button"
                         onClick={() => setCancelling(s.id)}
                       >
-                        Cancel my place<span className="vkp-visually-hidden"> on {s.title}</span>
+                        {text.cancelPlace}
+                        <span className="vkp-visually-hidden">
+                          {fill(text.cancelPlaceOn, { title: s.title })}
+                        </span>
                       </button>
                     ) : (
-                      <p className="vkm-note">Less than 24 hours to go: tell your coordinator.</p>
+                      <p className="vkm-note">{text.tooLateToCancel}</p>
                     )}
                   </ShiftLine>
                 ))}
@@ -126,13 +131,13 @@ export default function MyShiftsScreen() {
           ) : mine.status === 'error' ? (
             <ErrorState error={mine.error} onRetry={mine.reload} />
           ) : (
-            <Loading label="Loading your shifts…" />
+            <Loading label={text.loadingShifts} />
           )}
         </Card>
-        <Card title={<span id={openId}>Open shifts in my teams</span>}>
+        <Card title={<span id={openId}>{text.openShifts}</span>}>
           {open.status === 'success' ? (
             open.data.length === 0 ? (
-              <p>No open shifts in your teams right now.</p>
+              <p>{text.noOpenShifts}</p>
             ) : (
               <ul className="vkm-shifts" aria-labelledby={openId}>
                 {open.data.map((s) => (
@@ -143,7 +148,7 @@ export default function MyShiftsScreen() {
                     extra={
                       <>
                         <p className="vkm-places">
-                          {s.placesLeft === 1 ? '1 place left' : `${s.placesLeft} places left`}
+                          {fill(text.placesLeft, { count: s.placesLeft })}
                         </p>
                         {rowError?.id === s.id ? (
                           <p className="vkp-field-error" role="alert">
@@ -159,8 +164,10 @@ export default function MyShiftsScreen() {
                       disabled={busy !== null}
                       onClick={() => void signUp(s)}
                     >
-                      {busy === s.id ? 'Signing up…' : 'Sign up'}
-                      <span className="vkp-visually-hidden"> for {s.title}</span>
+                      {busy === s.id ? text.signingUp : text.signUp}
+                      <span className="vkp-visually-hidden">
+                        {fill(text.signUpFor, { title: s.title })}
+                      </span>
                     </button>
                   </ShiftLine>
                 ))}
@@ -169,19 +176,19 @@ export default function MyShiftsScreen() {
           ) : open.status === 'error' ? (
             <ErrorState error={open.error} onRetry={open.reload} />
           ) : (
-            <Loading label="Loading open shifts…" />
+            <Loading label={text.loadingOpenShifts} />
           )}
           {rowError && !open.data?.some((s) => s.id === rowError.id) ? (
             <p className="vkp-field-error" role="alert">
-              {rowError.text} The list has been refreshed.
+              {rowError.text} {text.listRefreshed}
             </p>
           ) : null}
         </Card>
-        <Card title="Past shifts">
+        <Card title={text.pastShifts}>
           {done.length === 0 ? (
-            <p>No past shifts yet.</p>
+            <p>{text.noPastShifts}</p>
           ) : (
-            <ul className="vkm-shifts" aria-label="My past shifts">
+            <ul className="vkm-shifts" aria-label={text.myPastShifts}>
               {done.map((s) => (
                 <ShiftLine
                   key={s.id}
@@ -191,10 +198,10 @@ export default function MyShiftsScreen() {
                   extra={
                     <p className="vkm-places">
                       {s.myStatus === 'attended'
-                        ? 'Attended'
+                        ? text.attended
                         : s.myStatus === 'no_show'
-                          ? 'Not attended'
-                          : 'Assigned'}
+                          ? text.notAttended
+                          : text.assigned}
                     </p>
                   }
                 />

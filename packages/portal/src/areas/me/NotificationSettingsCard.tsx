@@ -5,20 +5,22 @@ import { useApi } from '../../app/useApi.js';
 import { useLoad } from '../../app/useLoad.js';
 import type { AnyRecord } from '../../registry/infer.js';
 import { actionError, rowsOf } from '../people/usePersonData.js';
+import type { MyText } from './messages.js';
+import { useMyText } from './useMyText.js';
 
-/** The topics a person is told about, with their labels, in screen order. */
-export const NOTIFICATION_TOPICS: readonly (readonly [string, string])[] = [
-  ['shift_reminders', 'Reminders before my shifts'],
-  ['open_shifts', 'Open shifts in my teams'],
-  ['messages', 'New messages'],
-  ['expenses', 'Decisions on my expense claims'],
-  ['news', 'News from the organisation'],
+/** The topics a person is told about, with their labels' catalogue keys, in screen order. */
+export const NOTIFICATION_TOPICS: readonly (readonly [string, keyof MyText])[] = [
+  ['shift_reminders', 'topicShiftReminders'],
+  ['open_shifts', 'topicOpenShifts'],
+  ['messages', 'topicMessages'],
+  ['expenses', 'topicExpenses'],
+  ['news', 'topicNews'],
 ];
 
-/** The ways to be told, with their labels. */
+/** The ways to be told: the channel's label, a box's name and what a change says (catalogue keys). */
 const CHANNELS = [
-  ['by_email', 'E-mail'],
-  ['by_sms', 'Text message'],
+  ['by_email', 'channelEmail', 'topicByEmail', 'toldByEmail', 'notToldByEmail'],
+  ['by_sms', 'channelSms', 'topicBySms', 'toldBySms', 'notToldBySms'],
 ] as const;
 type Channel = (typeof CHANNELS)[number][0];
 
@@ -30,6 +32,7 @@ type Channel = (typeof CHANNELS)[number][0];
  */
 export function NotificationSettingsCard({ userId }: { userId: string }) {
   const api = useApi();
+  const { text, fill } = useMyText();
   const settings = api.users.notificationSettings(userId);
   const list = useLoad(
     async (signal) => rowsOf(await settings.list({ per_page: 100 }, { signal })),
@@ -63,11 +66,11 @@ export function NotificationSettingsCard({ userId }: { userId: string }) {
           by_email: channel === 'by_email' ? on : true,
           by_sms: channel === 'by_sms' ? on : false,
         });
-      const how = channel === 'by_email' ? 'by e-mail' : 'by text message';
+      const [, , , told, notTold] = CHANNELS.find(([c]) => c === channel)!;
       setFresh(rowsOf(await settings.list({ per_page: 100 })));
-      setNote({ text: `${label}: ${on ? 'you will be told' : 'you will not be told'} ${how}.` });
+      setNote({ text: fill(text[on ? told : notTold], { topic: label }) });
     } catch (e) {
-      setNote({ text: `Not saved: ${actionError(e)}`, error: true });
+      setNote({ text: fill(text.notSaved, { reason: actionError(e) }), error: true });
     } finally {
       setPending(null);
       setBusy(null);
@@ -75,42 +78,45 @@ export function NotificationSettingsCard({ userId }: { userId: string }) {
   };
 
   return (
-    <Card title="Notifications">
+    <Card title={text.notifications}>
       {list.status === 'error' ? (
         <ErrorState error={list.error} onRetry={list.reload} />
       ) : list.status !== 'success' ? (
-        <Loading label="Loading your notification settings…" />
+        <Loading label={text.loadingNotifications} />
       ) : (
         <>
           <table className="vkm-settings">
-            <caption className="vkm-note">How you want to be told about things.</caption>
+            <caption className="vkm-note">{text.notificationsCaption}</caption>
             <thead>
               <tr>
                 <td />
                 {CHANNELS.map(([c, label]) => (
                   <th key={c} scope="col">
-                    {label}
+                    {text[label]}
                   </th>
                 ))}
               </tr>
             </thead>
             <tbody>
-              {NOTIFICATION_TOPICS.map(([topic, label]) => (
-                <tr key={topic}>
-                  <th scope="row">{label}</th>
-                  {CHANNELS.map(([c, how]) => (
-                    <td key={c}>
-                      <input
-                        type="checkbox"
-                        aria-label={`${label} by ${how.toLowerCase()}`}
-                        checked={isOn(topic, c)}
-                        disabled={busy !== null}
-                        onChange={(e) => void change(topic, label, c, e.target.checked)}
-                      />
-                    </td>
-                  ))}
-                </tr>
-              ))}
+              {NOTIFICATION_TOPICS.map(([topic, key]) => {
+                const label = text[key] as string;
+                return (
+                  <tr key={topic}>
+                    <th scope="row">{label}</th>
+                    {CHANNELS.map(([c, , name]) => (
+                      <td key={c}>
+                        <input
+                          type="checkbox"
+                          aria-label={fill(text[name], { topic: label })}
+                          checked={isOn(topic, c)}
+                          disabled={busy !== null}
+                          onChange={(e) => void change(topic, label, c, e.target.checked)}
+                        />
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
           <p

@@ -4,6 +4,7 @@ import { Card } from '../../app/ui/Card.js';
 import { FieldRow } from '../../app/ui/FieldRow.js';
 import { useApi } from '../../app/useApi.js';
 import { actionError } from '../people/usePersonData.js';
+import { useMyText } from './useMyText.js';
 
 type Field = 'current_password' | 'password' | 'password_confirmation';
 const EMPTY: Record<Field, string> = {
@@ -23,22 +24,23 @@ const sentence = (label: string, text: string) =>
 export function PasswordCard({ userId }: { userId: string }) {
   const api = useApi();
   const id = useId();
+  const { text, fill } = useMyText();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [note, setNote] = useState<{ text: string; error?: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const LABELS: Record<Field, string> = {
-    current_password: 'Current password',
-    password: 'New password',
-    password_confirmation: 'New password again',
+    current_password: text.currentPassword,
+    password: text.newPassword,
+    password_confirmation: text.newPasswordAgain,
   };
 
   const submit = async () => {
     const local: Partial<Record<Field, string>> = {};
-    if (!values.current_password) local.current_password = 'Give your current password.';
-    if (values.password.length < 8) local.password = 'Use at least 8 characters.';
+    if (!values.current_password) local.current_password = text.giveCurrentPassword;
+    if (values.password.length < 8) local.password = text.atLeast8;
     else if (values.password_confirmation !== values.password)
-      local.password_confirmation = 'The two new passwords are not the same.';
+      local.password_confirmation = text.passwordsDiffer;
     setErrors(local);
     setNote(null);
     if (Object.keys(local).length > 0) return;
@@ -46,7 +48,7 @@ export function PasswordCard({ userId }: { userId: string }) {
     try {
       await api.users.password(userId).update(userId, values);
       setValues(EMPTY);
-      setNote({ text: 'Your password was changed. Use the new one next time you sign in.' });
+      setNote({ text: text.passwordChanged });
     } catch (e) {
       const fields = e instanceof ApiError ? e.fieldErrors : undefined;
       const known = Object.entries(fields ?? {}).filter(([k]) => k in LABELS);
@@ -56,12 +58,12 @@ export function PasswordCard({ userId }: { userId: string }) {
             known.map(([k, v]) => [
               k,
               k === 'current_password'
-                ? 'That is not your current password.'
+                ? text.notYourPassword
                 : sentence(LABELS[k as Field], v[0] ?? 'is not valid'),
             ]),
           ),
         );
-      else setNote({ text: `Not changed: ${actionError(e)}`, error: true });
+      else setNote({ text: fill(text.notChanged, { reason: actionError(e) }), error: true });
     } finally {
       setBusy(false);
     }
@@ -76,11 +78,11 @@ export function PasswordCard({ userId }: { userId: string }) {
   });
 
   return (
-    <Card title="Password">
+    <Card title={text.password}>
       <form
         className="vkm-form"
         noValidate
-        aria-label="Change my password"
+        aria-label={text.changePassword}
         onSubmit={(e) => {
           e.preventDefault();
           void submit();
@@ -116,7 +118,7 @@ export function PasswordCard({ userId }: { userId: string }) {
         </p>
         <div className="vkm-row">
           <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
-            {busy ? 'Changing…' : 'Change my password'}
+            {busy ? text.changing : text.changePassword}
           </button>
         </div>
       </form>

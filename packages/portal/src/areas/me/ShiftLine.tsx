@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useDateSettings } from '../../app/hooks.js';
+import { useMyText } from './useMyText.js';
 import { formatDateTime, formatTime } from './when.js';
 import type { MyShift } from './shifts.js';
 
@@ -19,18 +20,19 @@ export function ShiftLine({
   extra?: ReactNode;
 }) {
   const settings = useDateSettings();
+  const { text, fill } = useMyText();
   return (
     <li className="vkm-shift" data-shift={shift.id}>
       <div className="vkm-shift-main">
         <h3 className="vkm-shift-title">{shift.title}</h3>
         <p className="vkm-shift-when">
-          <time dateTime={shift.start}>{formatDateTime(shift.start, settings)}</time>
+          <time dateTime={shift.start}>{formatDateTime(shift.start, settings, text)}</time>
           {' – '}
           <time dateTime={shift.end}>{formatTime(shift.end, settings)}</time>
         </p>
         <p className="vkm-shift-where">{[shift.location, team].filter(Boolean).join(' · ')}</p>
         {shift.whatToBring && !done ? (
-          <p className="vkm-shift-bring">Bring: {shift.whatToBring}</p>
+          <p className="vkm-shift-bring">{fill(text.bring, { what: shift.whatToBring })}</p>
         ) : null}
         {extra}
       </div>

@@ -7,6 +7,7 @@ import { useBaseServices } from '../../app/services.js';
 import { useApi } from '../../app/useApi.js';
 import type { AnyRecord } from '../../registry/infer.js';
 import { actionError, recordOf } from '../people/usePersonData.js';
+import { useMyText } from './useMyText.js';
 
 /** A set-up the server started: the secret to put in the app, and its link. */
 interface Setup {
@@ -49,6 +50,7 @@ export function TwoFactorCard({
   const [note, setNote] = useState<{ text: string; error?: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const [turningOff, setTurningOff] = useState(false);
+  const { text: my } = useMyText();
   const twoFactor = api.users.twoFactor(userId);
   const { computer } = useBaseServices().auth;
   const [trusted, setTrusted] = useState(() => computer?.trusted() ?? false);
@@ -64,7 +66,7 @@ export function TwoFactorCard({
         throw new Error('The server sent an answer the portal cannot read.');
       computer.trust(token);
       setTrusted(computer.trusted());
-      setNote({ text: 'This computer is trusted: you can sign in here without a code.' });
+      setNote({ text: my.trustedNote });
     } catch (e) {
       setNote({ text: actionError(e), error: true });
     } finally {
@@ -74,7 +76,7 @@ export function TwoFactorCard({
   const untrust = () => {
     computer?.forget();
     setTrusted(computer?.trusted() ?? false);
-    setNote({ text: 'This computer is no longer trusted: the next sign-in asks for a code.' });
+    setNote({ text: my.untrustedNote });
   };
 
   const fail = (e: unknown, fields: Field[]) => {
@@ -108,9 +110,8 @@ export function TwoFactorCard({
   const confirm = async () => {
     if (!setup) return;
     const local: Partial<Record<Field, string>> = {};
-    if (!CODE.test(codes.code.trim())) local.code = 'Type the 6 digits the app shows.';
-    if (enabled && !CODE.test(codes.current_code.trim()))
-      local.current_code = 'Type the 6 digits your current app shows.';
+    if (!CODE.test(codes.code.trim())) local.code = my.type6;
+    if (enabled && !CODE.test(codes.current_code.trim())) local.current_code = my.type6Current;
     setErrors(local);
     setNote(null);
     if (Object.keys(local).length > 0) return;
@@ -122,7 +123,7 @@ export function TwoFactorCard({
       });
       setSetup(null);
       setCodes({ code: '', current_code: '' });
-      setNote({ text: 'Two-factor sign-in is on. You will be asked for a code when you sign in.' });
+      setNote({ text: my.twoFactorOnNote });
       onChanged();
     } catch (e) {
       fail(e, ['code', 'current_code']);
@@ -133,7 +134,7 @@ export function TwoFactorCard({
 
   const turnOff = async () => {
     const local: Partial<Record<Field, string>> = {};
-    if (!CODE.test(codes.code.trim())) local.code = 'Type the 6 digits your app shows.';
+    if (!CODE.test(codes.code.trim())) local.code = my.type6Yours;
     setErrors(local);
     setNote(null);
     if (Object.keys(local).length > 0) return;
@@ -142,7 +143,7 @@ export function TwoFactorCard({
       await twoFactor.update(userId, { enabled: false, code: codes.code.trim() });
       setTurningOff(false);
       setCodes({ code: '', current_code: '' });
-      setNote({ text: 'Two-factor sign-in is off.' });
+      setNote({ text: my.twoFactorOffNote });
       onChanged();
     } catch (e) {
       fail(e, ['code']);
@@ -167,42 +168,40 @@ export function TwoFactorCard({
   );
 
   return (
-    <Card title="Two-factor sign-in">
+    <Card title={my.twoFactor}>
       <p>
-        Status: <strong>{enabled ? 'On' : 'Off'}</strong>.{' '}
-        {enabled
-          ? `You type a code from your authenticator app when you sign in${trusted ? ', except on this computer, which you trust' : ''}.`
-          : 'Add a code from an authenticator app on your phone to your password, so nobody else can sign in as you.'}
+        {my.status} <strong>{enabled ? my.on : my.off}</strong>.{' '}
+        {enabled ? (trusted ? my.twoFactorOnTrustedHint : my.twoFactorOnHint) : my.twoFactorOffHint}
       </p>
       {setup ? (
         <form
           className="vkm-form"
           noValidate
-          aria-label="Set up two-factor sign-in"
+          aria-label={my.setUpTwoFactorForm}
           onSubmit={(e) => {
             e.preventDefault();
             void confirm();
           }}
         >
           <ol>
-            <li>Open an authenticator app on your phone and add an account.</li>
-            <li>Scan this QR code, or type the key under it.</li>
-            <li>Type the 6-digit code the app shows.</li>
+            <li>{my.step1}</li>
+            <li>{my.step2}</li>
+            <li>{my.step3}</li>
           </ol>
           <div className="vkm-qr">
-            <QRCodeSVG value={setup.url} size={176} title="QR code for your authenticator app" />
+            <QRCodeSVG value={setup.url} size={176} title={my.qrTitle} />
           </div>
           <p>
-            Key: <span className="vkm-secret">{setup.secret}</span>
+            {my.key} <span className="vkm-secret">{setup.secret}</span>
           </p>
-          {codeRow('code', 'Code from the app')}
-          {enabled ? codeRow('current_code', 'Code from your current app') : null}
+          {codeRow('code', my.codeFromApp)}
+          {enabled ? codeRow('current_code', my.codeFromCurrentApp) : null}
           <div className="vkm-row">
             <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
-              {busy ? 'Checking…' : 'Turn on two-factor'}
+              {busy ? my.checking : my.turnOn}
             </button>
             <button type="button" className="vkp-button" onClick={() => setSetup(null)}>
-              Not now
+              {my.notNow}
             </button>
           </div>
         </form>
@@ -210,19 +209,19 @@ export function TwoFactorCard({
         <form
           className="vkm-form"
           noValidate
-          aria-label="Turn off two-factor sign-in"
+          aria-label={my.turnOffForm}
           onSubmit={(e) => {
             e.preventDefault();
             void turnOff();
           }}
         >
-          {codeRow('code', 'Code from your app')}
+          {codeRow('code', my.codeFromYourApp)}
           <div className="vkm-row">
             <button type="submit" className="vkp-button vkp-danger" disabled={busy}>
-              {busy ? 'Checking…' : 'Turn off two-factor'}
+              {busy ? my.checking : my.turnOff}
             </button>
             <button type="button" className="vkp-button" onClick={() => setTurningOff(false)}>
-              Keep it on
+              {my.keepOn}
             </button>
           </div>
         </form>
@@ -234,12 +233,12 @@ export function TwoFactorCard({
             disabled={busy}
             onClick={() => void start()}
           >
-            {enabled ? 'Move to a new phone' : 'Set up two-factor'}
+            {enabled ? my.moveToNewPhone : my.setUpTwoFactor}
           </button>
           {enabled && computer ? (
             trusted ? (
               <button type="button" className="vkp-button" onClick={untrust}>
-                Stop trusting this computer
+                {my.stopTrusting}
               </button>
             ) : (
               <button
@@ -248,7 +247,7 @@ export function TwoFactorCard({
                 disabled={busy}
                 onClick={() => void trust()}
               >
-                Trust this computer
+                {my.trustComputer}
               </button>
             )
           ) : null}
@@ -262,7 +261,7 @@ export function TwoFactorCard({
                 setTurningOff(true);
               }}
             >
-              Turn off…
+              {my.turnOffEllipsis}
             </button>
           ) : null}
         </div>

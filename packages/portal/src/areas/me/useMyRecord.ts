@@ -8,7 +8,8 @@ import { recordOf } from '../people/usePersonData.js';
 /**
  * The signed-in person's own user record (`GET /users/{id}`), and `save(patch)`
  * that writes fields of it (`PUT /users/{id}`, with its etag) and then reads
- * the record back, so the screen shows what the server stored (`data`).
+ * the record back, so the screen shows what the server stored (`data`; `save`
+ * resolves to it).
  */
 export function useMyRecord() {
   const me = useUser();
@@ -30,6 +31,7 @@ export function useMyRecord() {
       await api.users.update(userId, patch, etag ? { ifMatch: etag } : undefined);
       const stored = recordOf(await api.users.show(userId));
       if (stored) setFresh(stored);
+      return stored ?? null;
     },
     [api, userId, data],
   );

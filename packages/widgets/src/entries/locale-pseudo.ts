@@ -1,0 +1,30 @@
+/**
+ * `@volunteerkit/widgets/locale-pseudo`: the pseudo-locale `en-XA` (accented
+ * English, 30 % longer) for testing layouts and finding texts outside the
+ * catalogues. Not for visitors.
+ *
+ * @module
+ */
+import type { WidgetLocale } from '../messages/locale.js';
+import { defaultPortalMessages, type PortalMessages } from '../messages/portal.js';
+import { residentialMessages, type ResidentialMessages } from '../messages/residential.js';
+import { pseudoCatalogue } from '../locales/pseudo.js';
+import { datePickerMessages } from '../DatePicker/messages.js';
+
+export { pseudoCatalogue, pseudoText } from '../locales/pseudo.js';
+
+/** The residential widgets in the pseudo-locale. */
+export const enXAResidential: ResidentialMessages = pseudoCatalogue({
+  ...residentialMessages,
+  ...datePickerMessages,
+});
+
+/** The portal building blocks in the pseudo-locale. */
+export const enXAPortal: PortalMessages = pseudoCatalogue(defaultPortalMessages);
+
+/** The pseudo-locale `en-XA` (English formats; accented, 30 % longer texts). */
+export const enXA: WidgetLocale = {
+  tag: 'en-XA',
+  residential: enXAResidential,
+  portal: enXAPortal,
+};

@@ -1,0 +1,166 @@
+#!/usr/bin/env node
+// `npm run i18n:check`: checks every translation of the widgets and of the portal's
+// volunteer screens against the English (en-GB) source catalogues and reports, per
+// locale and catalogue:
+// - missing: keys of the source the translation lacks (the widgets show English there);
+// - extra: keys the source does not have (a typo or a removed text);
+// - untranslated: texts identical to English (symbols such as « » excepted);
+// - plural: plural texts without a form for each plural category of the language;
+// - unused: source keys that no widget reads (dead texts to remove).
+// Exits 1 when anything but `untranslated` is found. The catalogues are TypeScript:
+// they are bundled by esbuild (already a dependency) and imported, nothing is built.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { build } from 'esbuild';
+
+const WIDGETS = resolve('packages/widgets/src');
+/** The portal's volunteer screens (catalogue `areas/me/messages.ts`, translations in `locales/`). */
+const MY_SCREENS = resolve('packages/portal/src/areas/me');
+const SAME_EVERYWHERE = new Set(['previous', 'next', 'dayAndTime']);
+const OPTIONAL = new Set(['monthNames', 'weekdayNames', 'weekdayShortNames']);
+
+const entry = `
+export { residentialMessages } from './messages/residential.ts';
+export { datePickerMessages } from './DatePicker/messages.ts';
+export { defaultPortalMessages } from './messages/portal.ts';
+export { enGBMyText } from '../../portal/src/areas/me/messages.ts';
+export { cyMyText } from '../../portal/src/areas/me/locales/cy.ts';
+${readdirSync(join(WIDGETS, 'locales'))
+  .filter((name) => statSync(join(WIDGETS, 'locales', name)).isDirectory())
+  .map((tag) => `export * as ${tag.replace(/-/g, '_')} from './entries/locale-${tag}.ts';`)
+  .join('\n')}
+`;
+const out = await build({
+  stdin: { contents: entry, resolveDir: WIDGETS, loader: 'ts' },
+  bundle: true,
+  write: false,
+  format: 'esm',
+  platform: 'node',
+  logLevel: 'error',
+  // The catalogues need no React: a stand-in for what the messages modules import.
+  plugins: [
+    {
+      name: 'no-react',
+      setup(b) {
+        b.onResolve({ filter: /^react(\/.*)?$/ }, () => ({ path: 'react', namespace: 'stub' }));
+        b.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({
+          contents:
+            'export const createContext = (v) => ({ v }), useContext = (c) => c.v, createElement = () => null;',
+          loader: 'js',
+        }));
+      },
+    },
+  ],
+});
+const mod = await import(
+  `data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`
+);
+
+const sources = {
+  residential: { ...mod.residentialMessages, ...mod.datePickerMessages },
+  portal: mod.defaultPortalMessages,
+};
+/** The portal's catalogues (English source) and their translations by tag. */
+const portalSources = { me: mod.enGBMyText };
+const portalTranslations = { cy: { me: mod.cyMyText } };
+
+/** Every source file of the widgets but catalogues and tests, to find the keys in use. */
+function sourceText(dir) {
+  let text = '';
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) {
+      if (name !== 'locales') text += sourceText(path);
+    } else if (
+      /\.tsx?$/.test(name) &&
+      !/\.test\.|messages\/|DatePicker\/messages|areas\/me\/messages\.ts/.test(path)
+    ) {
+      text += readFileSync(path, 'utf8');
+    }
+  }
+  return text;
+}
+const code = sourceText(WIDGETS);
+
+const forms = (m) => (typeof m === 'string' ? [m] : Object.values(m));
+let failed = false;
+const report = (label, list) => {
+  if (list.length) console.log(`  ${label} (${list.length}): ${list.join(', ')}`);
+};
+
+for (const [name, source] of Object.entries(sources)) {
+  const unused = Object.keys(source).filter(
+    (key) => !new RegExp(`messages\\.${key}\\b|['"]${key}['"]`).test(code),
+  );
+  console.log(`${name} (en-GB source, ${Object.keys(source).length} keys)`);
+  report('unused', unused);
+  failed ||= unused.length > 0;
+}
+
+for (const [exportName, locale] of Object.entries(mod)) {
+  if (!locale || typeof locale !== 'object' || sources[exportName]) continue;
+  const widgetLocale = Object.values(locale).find((v) => v && typeof v === 'object' && 'tag' in v);
+  if (!widgetLocale) continue;
+  const categories = new Intl.PluralRules(widgetLocale.tag).resolvedOptions().pluralCategories;
+  for (const [name, source] of Object.entries(sources)) {
+    const texts = widgetLocale[name] ?? {};
+    console.log(`${widgetLocale.tag} ${name} (${exportName})`);
+    const missing = Object.keys(source).filter((key) => !(key in texts) && !OPTIONAL.has(key));
+    const extra = Object.keys(texts).filter((key) => !(key in source) && !OPTIONAL.has(key));
+    const untranslated = Object.keys(source).filter(
+      (key) =>
+        key in texts &&
+        !SAME_EVERYWHERE.has(key) &&
+        forms(texts[key]).some((form) => forms(source[key]).includes(form)),
+    );
+    const plural = Object.entries(texts)
+      .filter(([, m]) => typeof m !== 'string')
+      .filter(([, m]) => categories.some((c) => !(c in m)))
+      .map(([key]) => key);
+    report('missing', missing);
+    report('extra', extra);
+    report('untranslated', untranslated);
+    report(`plural forms missing (${categories.join('/')})`, plural);
+    if (!missing.length && !extra.length && !untranslated.length && !plural.length)
+      console.log('  complete');
+    failed ||= missing.length + extra.length + plural.length > 0;
+  }
+}
+// The portal's volunteer screens read their texts as `text.<key>` (or name a key in quotes).
+const myCode = sourceText(MY_SCREENS);
+for (const [name, source] of Object.entries(portalSources)) {
+  const unused = Object.keys(source).filter(
+    (key) => !new RegExp(`\\.${key}\\b|['"]${key}['"]`).test(myCode),
+  );
+  console.log(`portal ${name} (en-GB source, ${Object.keys(source).length} keys)`);
+  report('unused', unused);
+  failed ||= unused.length > 0;
+}
+for (const [tag, catalogues] of Object.entries(portalTranslations)) {
+  const categories = new Intl.PluralRules(tag).resolvedOptions().pluralCategories;
+  for (const [name, source] of Object.entries(portalSources)) {
+    const texts = catalogues[name] ?? {};
+    console.log(`${tag} portal ${name}`);
+    const missing = Object.keys(source).filter((key) => !(key in texts));
+    const extra = Object.keys(texts).filter((key) => !(key in source));
+    const untranslated = Object.keys(source).filter(
+      (key) =>
+        key in texts &&
+        !SAME_EVERYWHERE.has(key) &&
+        !OPTIONAL.has(key) &&
+        forms(texts[key]).some((form) => forms(source[key]).includes(form)),
+    );
+    const plural = Object.entries(texts)
+      .filter(([, m]) => typeof m !== 'string')
+      .filter(([, m]) => categories.some((c) => !(c in m)))
+      .map(([key]) => key);
+    report('missing', missing);
+    report('extra', extra);
+    report('untranslated', untranslated);
+    report(`plural forms missing (${categories.join('/')})`, plural);
+    if (!missing.length && !extra.length && !untranslated.length && !plural.length)
+      console.log('  complete');
+    failed ||= missing.length + extra.length + plural.length > 0;
+  }
+}
+process.exit(failed ? 1 : 0);

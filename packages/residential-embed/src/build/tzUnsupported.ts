@@ -12,8 +12,9 @@
  * @module
  */
 
+// Short: it ships in the calendar chunk (this file's header says the rest).
 const MESSAGE =
-  'Time zones are not available in the VolunteerKit embed build: the date picker must not be given a `timeZone` (see packages/residential-embed/src/build/tzUnsupported.ts).';
+  'Time zones are not available in the VolunteerKit embed: the date picker must not be given a `timeZone`.';
 
 /** Throws: time-zoned dates are not part of the embed build. */
 export class TZDate extends Date {

@@ -345,6 +345,16 @@ export const ACCESS_RULES: readonly AccessRule[] = [
     'vetting|tags|supervisors|logs|guardians/logs|recognitions|expenses/authorisers',
     'the person reads, staff write',
   ),
+  rule(`${U}/applications/\\{applicationId\\}/documents(/|$)`, {
+    ...people,
+    owner: 'userId',
+    ownerCan: ['read', 'store'],
+    note: "the applicant reads and uploads their application's documents; staff change them",
+  }),
+  ownRead(
+    'applications',
+    'the applicant follows their copy of the staff application (domain/applicationCopy.ts): they apply through /opportunities/{id}/apply/, staff move and close it through /applications/, referees and guardians answer references and consent',
+  ),
   rule(`${U}/`, { ...people, owner: 'userId', ownerCan: OWN_ALL, note: 'every other sub-record' }),
   rule('^/vetting$', { ...people, shared: STAFF }),
   // 7.14 Reports, 7.15 Heartbeat.

@@ -14,6 +14,7 @@ import {
   type Target,
 } from '../attack/support.js';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers, read field by field
 type Rec = Record<string, any>;
 let s: Target;
 let coordinator: string;
@@ -137,7 +138,11 @@ test("a guardian's consent on the minor's application shows on the board", async
   expect(put.status).toBe(200);
   const { board } = await bothSides('parental-consent', own, path);
   expect(board).toHaveLength(1);
-  expect(board[0]).toMatchObject({ status: 'given', own_id: consent!.id, note: 'Happy for Ewan to go.' });
+  expect(board[0]).toMatchObject({
+    status: 'given',
+    own_id: consent!.id,
+    note: 'Happy for Ewan to go.',
+  });
 });
 
 test("the applicant's copy is read-only for them; documents they may still upload", async () => {

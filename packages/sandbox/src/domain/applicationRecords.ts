@@ -50,8 +50,7 @@ function content(record: StoredRecord): Record<string, unknown> {
 
 function scopeOfRow(db: Db, id: number): Scope | undefined {
   const row = db.prepare('SELECT scope FROM records WHERE id = ?').get(id) as
-    | { scope: string }
-    | undefined;
+    { scope: string } | undefined;
   if (!row) return undefined;
   return Object.fromEntries(new URLSearchParams(row.scope));
 }
@@ -89,12 +88,16 @@ function twinStaff(store: RecordStore, pair: Pair, record: StoredRecord, scope: 
     Number(scope.applicationId),
   );
   if (!copy || copy.application_id === undefined || copy.application_id === null) return;
-  store.insert(pair.staff, {}, {
-    ...content(record),
-    application_id: Number(copy.application_id),
-    user_id: Number(scope.userId),
-    own_id: record.id,
-  });
+  store.insert(
+    pair.staff,
+    {},
+    {
+      ...content(record),
+      application_id: Number(copy.application_id),
+      user_id: Number(scope.userId),
+      own_id: record.id,
+    },
+  );
 }
 
 function staffHook(pair: Pair): WriteHook {
@@ -109,7 +112,9 @@ function staffHook(pair: Pair): WriteHook {
     if (op === 'update' && ownScope) {
       const target = ownScopeOf(store, record);
       const same =
-        target?.userId === ownScope.userId && target.applicationId === ownScope.applicationId;
+        target !== undefined &&
+        target.userId === ownScope.userId &&
+        target.applicationId === ownScope.applicationId;
       if (same) {
         store.update(pair.own, ownScope, ownId, content(record));
         return;

@@ -196,10 +196,9 @@ export const ACCESS_RULES: readonly AccessRule[] = [
   }),
   rule('^/(parental-consent|reference)$', {
     read: any('view-applications'),
-    store: SESSION,
-    update: any('view-applications'),
-    delete: any('view-applications'),
-    shared: 'written by referees and guardians',
+    write: any('view-applications'),
+    shared:
+      "staff record them; each is also on the applicant's application, kept in step (domain/applicationRecords.ts), where guardians give consent",
   }),
   rule('^/shifts$', {
     read: any('view-rotas'),

@@ -163,7 +163,15 @@ test("the applicant's copy is read-only for them; documents they may still uploa
       json: { referee_name: 'My friend', status: 'received' },
     }),
   ];
-  expect(refused.map((r) => r.status)).toEqual([403, 403, 403, 403]);
+  // Nor may they record a reference for themself on the board's list.
+  refused.push(
+    await s.api('/reference', {
+      method: 'POST',
+      token: val,
+      json: { application_id: own.application_id, referee_name: 'Me', status: 'received' },
+    }),
+  );
+  expect(refused.map((r) => r.status)).toEqual([403, 403, 403, 403, 403]);
   expect(digest(s.db)).toBe(before);
   expect((await s.api(path, { token: val })).status).toBe(200);
 

@@ -111,7 +111,7 @@ describe('guardians and minors', () => {
     const shifts = minor.getByRole('list', { name: "Ewan's next shifts" });
     await shifts.getByRole('button', { name: 'Cancel place on Beach clean' }).click();
     await shifts.getByRole('button', { name: "Cancel Ewan's place" }).click();
-    await shifts.getByText('Say why you cannot come.').waitFor();
+    await shifts.getByText('Say why Ewan cannot come.').waitFor();
     await shifts.getByLabel('Why can Ewan not come?').fill('Family wedding');
     await shifts.getByRole('button', { name: "Cancel Ewan's place" }).click();
     await page.getByText("Ewan's place on Beach clean was cancelled.").waitFor();

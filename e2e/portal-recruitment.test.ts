@@ -204,6 +204,30 @@ describe('recruitment pipeline', () => {
     await context.close();
   });
 
+  it("Val's card and her own record show the same references (one truth)", async () => {
+    const context = await portal.browser.newContext();
+    const page = await signIn(context);
+    const refs = (await fetch(`${portal.sandbox.url}/api/reference/?per_page=500`, {
+      headers: { authorization: `Bearer ${token}` },
+    }).then((r) => r.json())) as { data: Rec[] };
+    const val = refs.data.find((r) => r.referee_name === 'Morag Ross (former manager)')!;
+    const own = (await fetch(
+      `${portal.sandbox.url}/api/users/${String(val.user_id)}/applications/?per_page=100`,
+      { headers: { authorization: `Bearer ${token}` } },
+    ).then((r) => r.json())) as { data: Rec[] };
+    const copy = own.data.find((a) => a.application_id === val.application_id)!;
+    const mine = (await fetch(
+      `${portal.sandbox.url}/api/users/${String(val.user_id)}/applications/${copy.id}/references/`,
+      { headers: { authorization: `Bearer ${token}` } },
+    ).then((r) => r.json())) as { data: Rec[] };
+    expect(mine.data.map((r) => r.status).sort()).toEqual(['received', 'requested']);
+    await page
+      .locator(`[data-card-id="${String(val.application_id)}"]`)
+      .getByText('References: 1 of 2 received')
+      .waitFor();
+    await context.close();
+  });
+
   it.each(LOOKS)(
     'is axe-clean at %i x %i, %s, with the move menu open',
     async (width, height, scheme) => {

@@ -16,6 +16,7 @@ import { createChaos, parseChaos, type ChaosOptions } from './chaos.js';
 import { residentialHook, RESIDENTIAL } from './routes/residential.js';
 import { teamsHook, usersHook } from './routes/hooks.js';
 import { APPLICATIONS, applicationsHook } from './domain/applicationCopy.js';
+import { applicationRecordHooks } from './domain/applicationRecords.js';
 import { createApp } from './server.js';
 import { isEmpty, openDb, signingSecret, type Db } from './store/db.js';
 import { RecordStore } from './store/records.js';
@@ -206,6 +207,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         [named('users'), usersHook],
         [named('organisation.teams'), teamsHook],
         [APPLICATIONS, applicationsHook],
+        ...applicationRecordHooks,
       ]),
       log: (kind, payload, userId) => {
         insertLog.run(kind, JSON.stringify(payload), userId ?? null, new Date().toISOString());

@@ -196,10 +196,9 @@ export const ACCESS_RULES: readonly AccessRule[] = [
   }),
   rule('^/(parental-consent|reference)$', {
     read: any('view-applications'),
-    store: SESSION,
-    update: any('view-applications'),
-    delete: any('view-applications'),
-    shared: 'written by referees and guardians',
+    write: any('view-applications'),
+    shared:
+      "staff record them; each is also on the applicant's application, kept in step (domain/applicationRecords.ts), where guardians give consent",
   }),
   rule('^/shifts$', {
     read: any('view-rotas'),
@@ -344,6 +343,16 @@ export const ACCESS_RULES: readonly AccessRule[] = [
   ownRead(
     'vetting|tags|supervisors|logs|guardians/logs|recognitions|expenses/authorisers',
     'the person reads, staff write',
+  ),
+  rule(`${U}/applications/\\{applicationId\\}/documents(/|$)`, {
+    ...people,
+    owner: 'userId',
+    ownerCan: ['read', 'store'],
+    note: "the applicant reads and uploads their application's documents; staff change them",
+  }),
+  ownRead(
+    'applications',
+    'the applicant follows their copy of the staff application (domain/applicationCopy.ts): they apply through /opportunities/{id}/apply/, staff move and close it through /applications/, referees and guardians answer references and consent',
   ),
   rule(`${U}/`, { ...people, owner: 'userId', ownerCan: OWN_ALL, note: 'every other sub-record' }),
   rule('^/vetting$', { ...people, shared: STAFF }),

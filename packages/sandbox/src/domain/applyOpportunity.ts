@@ -27,6 +27,7 @@ import { bodyObject, me, numParam } from './input.js';
 import { documentErrors, formOf, readAnswers } from './applicationForm.js';
 import { categoryStages } from './recruitment.js';
 import { APPLICATIONS, storeCopy } from './applicationCopy.js';
+import { mirrorOwnWrite } from './applicationRecords.js';
 import { isMinor } from '../authz/guardianship.js';
 import { storeBlob } from '../authz/files.js';
 
@@ -98,11 +99,13 @@ export const applyToOpportunity: Handler = (ctx) => {
     if (!application) throw notFound(`User ${userId}`);
     const docScope = { userId: String(userId), applicationId: String(application.id) };
     // A minor's application waits for a guardian's consent (authz/guardianship.ts).
-    if (applicant && isMinor(applicant, store))
-      store.insert(named('users.applications.parentalConsent'), docScope, {
+    if (applicant && isMinor(applicant, store)) {
+      const consent = store.insert(named('users.applications.parentalConsent'), docScope, {
         status: 'requested',
         requested_at: applied_at,
       });
+      mirrorOwnWrite(ctx.services.db, named('users.applications.parentalConsent'), consent);
+    }
     const labels = new Map(form.documents.map((d) => [d.key, d.label]));
     for (const f of ctx.files)
       store.insert(named('users.applications.documents'), docScope, {

@@ -190,7 +190,8 @@ export const storeRecord: Handler = (ctx) => {
   const record = ctx.services.db.transaction(() => {
     const stored = ctx.services.store.insert(collection, scopeOf(ctx), attachFiles(ctx, data));
     runHook(ctx, 'store', stored);
-    return stored;
+    // A hook may have completed the record (a link to its twin): answer what is stored.
+    return ctx.services.store.get(collection, scopeOf(ctx), stored.id) ?? stored;
   })();
   return { status: 201, json: { data: record }, headers: etagHeaders(record) };
 };
@@ -209,7 +210,7 @@ export const updateRecord: Handler = (ctx) => {
     const updated = ctx.services.store.update(collection, scopeOf(ctx), id, patch);
     if (!updated) throw notFound(`Record ${id}`);
     runHook(ctx, 'update', updated);
-    return updated;
+    return ctx.services.store.get(collection, scopeOf(ctx), id) ?? updated;
   })();
   return { json: { data: record }, headers: etagHeaders(record) };
 };

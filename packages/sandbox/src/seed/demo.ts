@@ -19,10 +19,11 @@ import { ACTIVITIES, DEMO_PLACES, nearestBase } from './places.js';
 import { seedActivity } from './activity.js';
 import { dice, seedPeople } from './people.js';
 import { seedRecruitment } from './recruitmentDemo.js';
-import { seedVolunteerDemo } from './volunteerDemo.js';
+import { seedValReferences, seedVolunteerDemo } from './volunteerDemo.js';
 import { seedGuardianDemo } from './guardianDemo.js';
 import { seedRecordDemo } from './recordDemo.js';
 import { linkOwnApplications } from '../domain/applicationCopy.js';
+import { linkApplicationRecords } from '../domain/applicationRecords.js';
 import { named, type CollectionName } from '../store/collections.js';
 
 /** Number of generated people of the demo seed (besides the named demo logins). */
@@ -448,4 +449,7 @@ export function seedDemo(ctx: SeedContext, anchor = new Date().toISOString().sli
   seedRecordDemo(ctx, anchor);
   // Last, so the other records keep their ids: Val's and the minor's applications on the pipeline.
   linkOwnApplications(ctx.store);
+  seedValReferences(ctx, anchor);
+  // References and parental consent on both sides: the board's lists and the applicant's.
+  linkApplicationRecords(ctx.store);
 }

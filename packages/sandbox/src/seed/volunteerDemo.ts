@@ -216,3 +216,35 @@ function seedValStay(ctx: SeedContext, anchor: string, userId: number, name: str
     return;
   }
 }
+
+/**
+ * The references of Val's application in progress, one back and one awaited
+ * (what her application's `references_received` says). Written after the
+ * applications are linked, so the other records keep their ids; the staff
+ * board's copies follow (domain/applicationRecords.ts).
+ */
+export function seedValReferences(ctx: SeedContext, anchor: string): void {
+  const val = ctx.store.all(named('users')).find((u) => u.email === DEMO_LOGINS.volunteer);
+  if (!val) return;
+  const scope = { userId: String(val.id) };
+  const application = ctx.store
+    .all(named('users.applications'), scope)
+    .find((a) => a.name === 'Residential volunteers' && a.status === 'pending');
+  if (!application) return;
+  const appScope = { ...scope, applicationId: String(application.id) };
+  const referees = [
+    { name: 'Morag Ross (former manager)', received: true },
+    { name: 'Iain Munro (neighbour)', received: false },
+  ];
+  for (const r of referees)
+    ctx.insert(
+      named('users.applications.references'),
+      {
+        referee_name: r.name,
+        status: r.received ? 'received' : 'requested',
+        requested_at: at(day(anchor, -9), 10),
+        received_at: r.received ? at(day(anchor, -3), 15) : null,
+      },
+      appScope,
+    );
+}

@@ -1,6 +1,6 @@
 import { TimePicker } from '@volunteerkit/widgets';
 import { humanize } from '../labels.js';
-import { TeamField } from './PickerFields.js';
+import { ReferenceSelect, TeamField } from './PickerFields.js';
 import { isRecord, type AnyRecord } from '../infer.js';
 import { ChoiceOptions } from './ChoiceOptions.js';
 import type { FormField } from './formFields.js';
@@ -26,6 +26,19 @@ function SubInput({
   const label = field.label ?? humanize(field.name);
   if (field.type === 'team')
     return <TeamField label={label} value={text(value)} onChange={onChange} />;
+  if (field.type === 'reference' && field.reference)
+    return (
+      <>
+        <label htmlFor={id}>{label}</label>
+        <ReferenceSelect
+          common={{ id }}
+          kind={field.reference}
+          row={row ?? {}}
+          value={text(value)}
+          onChange={onChange}
+        />
+      </>
+    );
   if (field.type === 'time')
     return (
       <TimePicker

@@ -44,3 +44,15 @@ test('a field the resource labels itself keeps its label; nested fields stay as 
   expect(fields[0]).toMatchObject({ label: 'Who applied', type: 'reference' });
   expect(fields[1]).toEqual({ name: 'address.line_1', label: 'Address: line 1' });
 });
+
+test("a list of records (a shift's assignments) presents its item fields too: a person by name, a status in words", () => {
+  const shift = { id: 1, title: 'Path work', assignments: [{ user_id: 3, status: 'confirmed' }] };
+  const fields = presentFormFields('shifts', expandFields(inferFields(shift), shift));
+  const rows = fields.find((f) => f.name === 'assignments');
+  expect(rows?.type).toBe('rows');
+  for (const f of rows?.fields ?? []) expect(f.label ?? '').not.toMatch(/\bID\b|_/);
+  expect(rows?.fields?.find((f) => f.name === 'user_id')).toMatchObject({
+    type: 'reference',
+    reference: 'person',
+  });
+});

@@ -70,6 +70,9 @@ export function presentFormFields(accessor: string, fields: readonly FormField[]
     if (d.hidden) return [];
     if (f.name !== top) return [f];
     const label = f.label ?? d.label;
+    // A list of records (a shift's assignments): its item fields are presented alike.
+    if (f.type === 'rows' && f.fields)
+      return [{ ...f, label, fields: presentFormFields(accessor, f.fields) }];
     if (d.reference && (!f.type || f.type === 'number' || f.type === 'text'))
       return [
         d.reference.kind === 'team'

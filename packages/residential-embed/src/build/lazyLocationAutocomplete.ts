@@ -3,8 +3,9 @@
  * points the search form's import here): the same label and text input at first
  * paint, and the combobox itself (its geocode session, list and keyboard
  * handling, about 2 KiB gzip) loaded when the browser is idle after the first
- * paint, or at once when the visitor focuses the input. Text typed before then is
- * kept (the form holds it) and replayed into the combobox, which searches it.
+ * paint, or at once when the visitor focuses the input (it goes in with their first
+ * input, never between the focus and that input). Text typed before then
+ * is kept (the form holds it) and replayed into the combobox, which searches it.
  *
  * @module
  */
@@ -37,8 +38,13 @@ export function LocationAutocomplete(props: LocationAutocompleteProps) {
   const input = useRef<HTMLInputElement>(null);
   // What the visitor did before the combobox arrived: focus it again, replay the text.
   const before = useRef<{ root?: Document | ShadowRoot; focused?: boolean; typed?: boolean }>({});
+  // Not between a focus and the first input (a fill or keystroke on its way would land
+  // on the removed input): then the combobox goes in with that input, or on blur.
   const swap = (): void => {
-    void load().then((component) => setReal(() => component));
+    void load().then((component) => {
+      const { focused, typed } = before.current;
+      if (!focused || typed) setReal(() => component);
+    });
   };
 
   useEffect(() => {
@@ -91,11 +97,14 @@ export function LocationAutocomplete(props: LocationAutocompleteProps) {
           remember({ focused: true });
           swap();
         },
-        onBlur: () => remember({ focused: false }),
+        onBlur: () => {
+          remember({ focused: false });
+          swap();
+        },
         onInput: (event: Event) => {
           remember({ typed: true });
           props.onValueChange?.((event.currentTarget as HTMLInputElement).value);
-          swap();
+          if (loaded) setReal(() => loaded);
         },
       }),
     ),

@@ -3,6 +3,9 @@ import { useGridNavigation } from '../../app/useGridNavigation.js';
 import { isChangeover, nightState, type Booking } from './occupancy.js';
 import type { OccupancyData } from './useOccupancy.js';
 
+// "Change-over" may break at its soft hyphen in a narrow day, never at an arbitrary letter.
+const CHANGEOVER = 'Change\u00adover';
+
 /**
  * Rooms against nights as a WAI-ARIA grid: each cell says booked (with the
  * guest, a button to manage the booking), unavailable (with the reason) or
@@ -47,7 +50,7 @@ export function OccupancyGrid({
               >
                 {shortDay(d)}
                 {isChangeover(d, data.changeoverDays) ? (
-                  <span className="vko-changeover">Changeover</span>
+                  <span className="vko-changeover">{CHANGEOVER}</span>
                 ) : null}
               </th>
             ))}
@@ -73,6 +76,7 @@ export function OccupancyGrid({
                         tabIndex={-1}
                         data-cell-item=""
                         className="vko-booking"
+                        title={state.booking.guest}
                         onClick={() => onOpenBooking(state.booking)}
                       >
                         {state.booking.guest}

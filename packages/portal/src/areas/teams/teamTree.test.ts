@@ -1,4 +1,4 @@
-import { readTeamTree, teamTrail } from './teamTree.js';
+import { readTeamTree, teamOptions, teamTrail } from './teamTree.js';
 
 const tree = readTeamTree({
   data: [
@@ -21,5 +21,24 @@ describe('teamTrail', () => {
 
   it('is empty for a team outside the tree', () => {
     expect(teamTrail(tree, '99')).toEqual([]);
+  });
+});
+
+describe('teamOptions', () => {
+  it('labels each team by its path under the organisation, never by dashes of depth', () => {
+    expect(teamOptions(tree).map((o) => o.label)).toEqual([
+      'Org',
+      'England',
+      'England › North',
+      'Wales',
+    ]);
+  });
+
+  it('starts the paths at the teams listed, whatever their depth in the organisation', () => {
+    // A team leader's teams: two bases deep in the tree, listed without their ancestors.
+    const led = teamTrail(tree, '4').slice(-1).concat(teamTrail(tree, '3').slice(-1));
+    expect(teamOptions(led).map((o) => o.label)).toEqual(['North', 'Wales']);
+    const england = teamTrail(tree, '2').slice(-1);
+    expect(teamOptions(england).map((o) => o.label)).toEqual(['England', 'North']);
   });
 });

@@ -48,6 +48,35 @@ export function flattenTeams(
   return nodes.flatMap((node) => [{ node, level }, ...flattenTeams(node.children, level + 1)]);
 }
 
+/** The separator of a team's path in {@link teamOptions}. */
+export const TEAM_PATH_SEPARATOR = ' › ';
+
+/**
+ * Every listed team, depth first, labelled by its path from the teams listed at
+ * the top ("Scotland › Central Scotland › Callander base"), so a closed picker
+ * still says where the chosen team sits. A single top team that holds all the
+ * others (the organisation) is left out of the paths: it would start every one.
+ *
+ * @example
+ * teamOptions(tree).map((o) => o.label) // ['Organisation', 'Scotland', 'Scotland › Highlands', …]
+ */
+export function teamOptions(nodes: readonly TeamNode[]): { node: TeamNode; label: string }[] {
+  const out: { node: TeamNode; label: string }[] = [];
+  const walk = (list: readonly TeamNode[], trail: readonly string[], depth: number) => {
+    if (depth > 20) return;
+    for (const node of list) {
+      out.push({ node, label: [...trail, node.name].join(TEAM_PATH_SEPARATOR) });
+      walk(node.children, [...trail, node.name], depth + 1);
+    }
+  };
+  const only = nodes.length === 1 ? nodes[0]! : null;
+  if (only && only.children.length > 0) {
+    out.push({ node: only, label: only.name });
+    walk(only.children, [], 1);
+  } else walk(nodes, [], 0);
+  return out;
+}
+
 /**
  * The chain of teams from a root down to the team whose id reads `id`
  * (compared as text, so `'4'` finds team `4`); empty when it is not in the tree.

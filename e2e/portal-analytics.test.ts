@@ -379,6 +379,10 @@ describe('portal analytics and reports', () => {
     expect(await page.locator('.vka-chart svg').isVisible()).toBe(true);
     expect(await page.locator('.vka-table').isVisible()).toBe(true);
     expect(await page.locator('.vka-summary').textContent()).toContain('Period:');
+    // The default period (the last 12 months) reads as one date range, not two numeric dates.
+    expect(await page.locator('.vka-summary').textContent()).toMatch(
+      /Period: \d{1,2} [A-Z][a-z]{2} \d{4} – \d{1,2} [A-Z][a-z]{2} \d{4}Team/,
+    );
     await shoot(page, 'analytics-print');
     await context.close();
   });

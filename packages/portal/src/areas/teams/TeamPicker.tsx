@@ -4,7 +4,7 @@ import { FormField } from '../../app/ui/FormField.js';
 
 /**
  * Picks ONE team of the hierarchy: a native single-choice list whose options
- * read each team's path ("Scotland › Central Scotland › Callander base", see
+ * read each team's parent and name ("Central Scotland › Callander base", see
  * {@link teamOptions}), so the closed list still says which team it is, and
  * the choice it offers is the choice it makes. (The widgets' team tree selector is a multi-select checkbox tree and
  * is used where several teams are ticked, on the team hierarchy screen.)

@@ -25,20 +25,42 @@ describe('teamTrail', () => {
 });
 
 describe('teamOptions', () => {
-  it('labels each team by its path under the organisation, never by dashes of depth', () => {
-    expect(teamOptions(tree).map((o) => o.label)).toEqual([
+  const deep = readTeamTree({
+    data: [
+      {
+        id: 1,
+        name: 'Org',
+        children: [
+          {
+            id: 2,
+            name: 'Scotland',
+            children: [{ id: 5, name: 'Central', children: [{ id: 6, name: 'Callander base' }] }],
+          },
+          { id: 3, name: 'Wales' },
+        ],
+      },
+    ],
+  });
+
+  it('labels each team by its parent and name, never by dashes of depth', () => {
+    expect(teamOptions(deep).map((o) => o.label)).toEqual([
       'Org',
-      'England',
-      'England › North',
+      'Scotland',
+      'Scotland › Central',
+      'Central › Callander base',
       'Wales',
     ]);
   });
 
-  it('starts the paths at the teams listed, whatever their depth in the organisation', () => {
-    // A team leader's teams: two bases deep in the tree, listed without their ancestors.
-    const led = teamTrail(tree, '4').slice(-1).concat(teamTrail(tree, '3').slice(-1));
-    expect(teamOptions(led).map((o) => o.label)).toEqual(['North', 'Wales']);
-    const england = teamTrail(tree, '2').slice(-1);
-    expect(teamOptions(england).map((o) => o.label)).toEqual(['England', 'North']);
+  it('names the teams at the top of the list alone, whatever their depth in the organisation', () => {
+    // A team leader's teams: bases deep in the tree, listed without their ancestors.
+    const led = [...teamTrail(deep, '6').slice(-1), ...teamTrail(deep, '3').slice(-1)];
+    expect(teamOptions(led).map((o) => o.label)).toEqual(['Callander base', 'Wales']);
+    const scotland = teamTrail(deep, '2').slice(-1);
+    expect(teamOptions(scotland).map((o) => o.label)).toEqual([
+      'Scotland',
+      'Central',
+      'Central › Callander base',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { shortDay } from '../../app/dayFormat.js';
 import { useGridNavigation } from '../../app/useGridNavigation.js';
+import { formatDateRange } from '../../presentation/formats.js';
 import { isChangeover, nightState, type Booking } from './occupancy.js';
 import type { OccupancyData } from './useOccupancy.js';
 
@@ -36,9 +37,7 @@ export function OccupancyGrid({
         onKeyDown={onKeyDown}
         aria-describedby="vko-help"
       >
-        <caption>
-          Occupancy from {shortDay(days[0]!)} to {shortDay(days[days.length - 1]!)}
-        </caption>
+        <caption>Occupancy, {formatDateRange(days[0]!, days[days.length - 1]!)}</caption>
         <thead>
           <tr>
             <th scope="col">Room</th>

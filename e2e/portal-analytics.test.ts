@@ -153,7 +153,7 @@ describe('portal analytics and reports', () => {
             '2026-01-01',
             '2026-03-31',
           ]);
-          await page.locator('.vka-summary').getByText('01/01/2026 to 31/03/2026').waitFor();
+          await page.locator('.vka-summary').getByText('1 Jan – 31 Mar 2026').waitFor();
           await settled(page);
           const after = expectedTable(await next.json());
           await expect.poll(() => tableText(page), { timeout: 5000 }).toEqual(shownAtFirst(after));

@@ -93,7 +93,10 @@ test("the team leader's tasks go to people of the leader's teams, so the board r
         id: number;
         data: string;
       }[]
-    ).map((r) => ({ id: r.id, ...(JSON.parse(r.data) as Record<string, unknown>) }));
+    ).map((r): Record<string, unknown> & { id: number } => ({
+      ...(JSON.parse(r.data) as Record<string, unknown>),
+      id: r.id,
+    }));
   const users = rows('users');
   const leader = users.find((u) => u.email === DEMO_LOGINS.teamLeader)!;
   const led = (leader.led_team_ids as number[]).map(Number);

@@ -153,7 +153,7 @@ describe('portal analytics and reports', () => {
             '2026-01-01',
             '2026-03-31',
           ]);
-          await page.locator('.vka-summary').getByText('01/01/2026 to 31/03/2026').waitFor();
+          await page.locator('.vka-summary').getByText('1 Jan – 31 Mar 2026').waitFor();
           await settled(page);
           const after = expectedTable(await next.json());
           await expect.poll(() => tableText(page), { timeout: 5000 }).toEqual(shownAtFirst(after));
@@ -379,6 +379,10 @@ describe('portal analytics and reports', () => {
     expect(await page.locator('.vka-chart svg').isVisible()).toBe(true);
     expect(await page.locator('.vka-table').isVisible()).toBe(true);
     expect(await page.locator('.vka-summary').textContent()).toContain('Period:');
+    // The default period (the last 12 months) reads as one date range, not two numeric dates.
+    expect(await page.locator('.vka-summary').textContent()).toMatch(
+      /Period: \d{1,2} [A-Z][a-z]{2} \d{4} – \d{1,2} [A-Z][a-z]{2} \d{4}Team/,
+    );
     await shoot(page, 'analytics-print');
     await context.close();
   });

@@ -101,6 +101,9 @@ describe('rota planner', () => {
     const grid = page.getByRole('grid');
     await grid.getByRole('rowheader', { name: 'Aviemore base' }).waitFor();
     expect(await totals(page)).toContain('0 shifts');
+    // The week reads as one range in one format, in the totals and the grid's caption.
+    expect(await totals(page)).toMatch(/^23 – 29 Nov 2026 \(/);
+    expect(await grid.locator('caption').first().textContent()).toBe('23 – 29 Nov 2026');
     expect(await runAxe(page)).toEqual([]);
 
     // A shift on Monday through the cell's Add button.

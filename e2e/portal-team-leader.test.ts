@@ -91,7 +91,16 @@ describe('team leader and actions on a filter', () => {
     await page.locator('.vkb-card').first().waitFor();
     const tasks = (await http('tasks/?per_page=500', leader)).data;
     expect(tasks.every((t) => leaderTeams.includes(Number(t.team_id)))).toBe(true);
+    // Their teams' tasks go to their teams' people: the cards read names, not "Name hidden".
+    expect(await page.locator('.vkb-card', { hasText: 'Name hidden' }).count()).toBe(0);
     expect(await runAxe(page)).toEqual([]);
+
+    // The people list offers only what a team leader may do: edit, not add or delete.
+    await page.goto(portal.baseUrl + '/people');
+    const table = page.getByRole('table');
+    await table.getByRole('link', { name: /^Edit/ }).first().waitFor();
+    expect(await table.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /^(Add a person|Create)/ }).count()).toBe(0);
     await context.close();
   });
 

@@ -70,13 +70,16 @@ function safe(value: unknown): string | undefined {
   return typeof s === 'string' && SAFE.test(s) ? s : undefined;
 }
 
+/** What a person reference reads when the person cannot be found (never their id). */
+export const UNKNOWN_PERSON = 'Unknown person';
+
 /** The kinds of reference. */
 export const REFERENCE_TARGETS: Readonly<Record<ReferenceKind, ReferenceTarget>> = {
   person: {
     kind: 'person',
     permission: 'view-users',
     singular: 'person',
-    missing: 'Unknown person',
+    missing: UNKNOWN_PERSON,
     listPath: () => listPathOf('users'),
     href: (id) => `/people/${encodeURIComponent(id)}`,
     name: personRecordName,

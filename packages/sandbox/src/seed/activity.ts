@@ -157,12 +157,20 @@ export function seedActivity(
   for (let i = 0; i < 60; i++) {
     const status = i < 18 ? 'open' : i < 28 ? 'in_progress' : i < 56 ? 'done' : 'cancelled';
     const created = day(anchor, -d.int(0, 200));
+    // Drawn in the order they always were, so every later record of the seed stays the same.
+    const title = `${d.pick(['Order', 'Repair', 'Check', 'Plan', 'Renew'])} ${d.pick(['tools', 'first aid kits', 'minibus', 'signage', 'rota', 'risk assessment'])}`;
+    const priority = d.pick(['low', 'normal', 'normal', 'high', 'urgent']);
+    const drawn = d.pick(staff);
+    const team = d.pick(sites);
+    // A team's task goes to one of that team's active people (its leader's board reads
+    // their names), else to one of the staff.
+    const crew = people.filter((p) => p.team === team && p.status === 'active');
     const task = ctx.insert(named('tasks'), {
-      title: `${d.pick(['Order', 'Repair', 'Check', 'Plan', 'Renew'])} ${d.pick(['tools', 'first aid kits', 'minibus', 'signage', 'rota', 'risk assessment'])}`,
+      title,
       status,
-      priority: d.pick(['low', 'normal', 'normal', 'high', 'urgent']),
-      assignee_id: d.pick(staff),
-      team_id: d.pick(sites),
+      priority,
+      assignee_id: crew.length > 0 ? crew[drawn % crew.length]!.id : drawn,
+      team_id: team,
       due_date: day(created, d.int(7, 60)),
       created_on: created,
     });

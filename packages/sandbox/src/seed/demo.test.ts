@@ -84,3 +84,29 @@ test("demo adverts' dates follow the anchor day: advertised before it, most with
     expect(open / adverts.length, anchor).toBeGreaterThan(0.8);
   }
 });
+
+test("the team leader's tasks go to people of the leader's teams, so the board reads names", () => {
+  const db = seeded('2026-03-02');
+  const rows = (collection: string) =>
+    (
+      db.prepare(`SELECT id, data FROM records WHERE collection = ?`).all(collection) as {
+        id: number;
+        data: string;
+      }[]
+    ).map((r): Record<string, unknown> & { id: number } => ({
+      ...(JSON.parse(r.data) as Record<string, unknown>),
+      id: r.id,
+    }));
+  const users = rows('users');
+  const leader = users.find((u) => u.email === DEMO_LOGINS.teamLeader)!;
+  const led = (leader.led_team_ids as number[]).map(Number);
+  const teamsOf = new Map(users.map((u) => [u.id, ((u.team_ids as number[]) ?? []).map(Number)]));
+  const theirs = rows('tasks').filter(
+    (t) => led.includes(Number(t.team_id)) && t.assignee_id != null,
+  );
+  expect(theirs.length).toBeGreaterThan(0);
+  for (const task of theirs)
+    expect(teamsOf.get(Number(task.assignee_id)), `task ${task.id}`).toContain(
+      Number(task.team_id),
+    );
+});

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { flattenTeams, type TeamNode } from '../teams/teamTree.js';
+import { teamOptions, type TeamNode } from '../teams/teamTree.js';
 import {
   presetDates,
   RANGE_PRESETS,
@@ -108,9 +108,9 @@ export function ReportFiltersForm({
           }
         >
           <option value="">All teams</option>
-          {flattenTeams(teams ?? []).map(({ node, level }) => (
+          {teamOptions(teams ?? []).map(({ node, label }) => (
             <option key={String(node.id)} value={String(node.id)}>
-              {`${'— '.repeat(level)}${node.name}`}
+              {label}
             </option>
           ))}
         </select>

@@ -9,7 +9,13 @@ import { isSafeParam } from '../../registry/paths.js';
 import { flattenTeams } from '../teams/teamTree.js';
 import { ReportChart } from './charts/ReportChart.js';
 import { csvFileName, downloadText, reportToCsv } from './csv.js';
-import { filtersToQuery, filtersToSearch, readFilters, type ReportFilters } from './filters.js';
+import {
+  filtersToQuery,
+  filtersToSearch,
+  periodLabel,
+  readFilters,
+  type ReportFilters,
+} from './filters.js';
 import { groupOf } from './reportCatalogue.js';
 import { chartFigures, formatReportLabel } from './reportFormat.js';
 import { ReportFiltersForm } from './ReportFiltersForm.js';
@@ -56,12 +62,7 @@ export function ReportScreen({ report }: { report: ReportDef }) {
   const busy = state.status === 'loading';
   const figures = data ? chartFigures(data) : null;
   const formatLabel = (l: string) => formatReportLabel(l, settings);
-  const period =
-    filters.from || filters.to
-      ? `${filters.from ? formatDateValue(filters.from, settings) : 'the start'} to ${
-          filters.to ? formatDateValue(filters.to, settings) : 'today'
-        }`
-      : 'All time';
+  const period = periodLabel(filters);
   const teamName = filters.teamId
     ? (flattenTeams(teamNodes ?? []).find((t) => String(t.node.id) === filters.teamId)?.node.name ??
       `Team ${filters.teamId}`)

@@ -2,6 +2,7 @@ import {
   filtersToQuery,
   filtersToSearch,
   isIsoDate,
+  periodLabel,
   presetDates,
   rangeError,
   readFilters,
@@ -66,5 +67,14 @@ describe('report filters', () => {
     expect(rangeError(undefined, '31/12/2026')).toMatch(/end date/);
     expect(isIsoDate('2024-02-29')).toBe(true);
     expect(isIsoDate('2025-02-29')).toBe(false);
+  });
+});
+
+describe('periodLabel', () => {
+  it('writes the period as one date range, an open end in words', () => {
+    expect(periodLabel({ from: '2025-11-28', to: '2026-11-27' })).toBe('28 Nov 2025 – 27 Nov 2026');
+    expect(periodLabel({ from: '2026-01-01' })).toBe('from 1 Jan 2026');
+    expect(periodLabel({ to: '2026-03-31' })).toBe('until 31 Mar 2026');
+    expect(periodLabel({})).toBe('All time');
   });
 });

@@ -8,6 +8,7 @@
  */
 import type { QueryParams } from '@volunteerkit/api-client';
 import { isSafeParam } from '../../registry/paths.js';
+import { formatDateRange } from '../../presentation/formats.js';
 
 /** A period preset; `custom` takes the from/to dates. */
 export type RangePreset = '30d' | '90d' | '12m' | 'ytd' | 'all' | 'custom';
@@ -121,4 +122,13 @@ export function filtersToQuery(filters: ReportFilters): QueryParams {
   if (filters.to) q.to = filters.to;
   if (filters.teamId) q.team_id = filters.teamId;
   return q;
+}
+
+/**
+ * The period a report covers, in words: one date range through the presentation
+ * layer's range format ("28 Nov 2025 – 27 Nov 2026"), "from …" or "until …" when
+ * one end is open, "All time" when neither is set.
+ */
+export function periodLabel(filters: Pick<ReportFilters, 'from' | 'to'>): string {
+  return filters.from || filters.to ? formatDateRange(filters.from, filters.to) : 'All time';
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatFileSize } from '@volunteerkit/api-client/format';
 import { personName } from '../../app/displayName.js';
+import { UNKNOWN_PERSON } from '../../presentation/references.js';
 import { errorMessage } from '../../app/states.js';
 import { isRecord, normaliseList } from '../../registry/infer.js';
 import { useApi } from '../../app/useApi.js';
@@ -52,7 +53,7 @@ export function Composer({ me, onSent }: { me: string; onSent: (announcement: st
         .filter((r) => /^\d{1,15}$/.test(String(r.id)))
         .map((r) => ({
           id: String(r.id),
-          name: `${personName(r) ?? `Person ${String(r.id)}`}${typeof r.email === 'string' ? ` <${r.email}>` : ''}`,
+          name: `${personName(r) ?? UNKNOWN_PERSON}${typeof r.email === 'string' ? ` <${r.email}>` : ''}`,
         }));
       setPeople(found);
       setRecipient(found[0]?.id ?? '');

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useFormatValue } from '../../app/hooks.js';
 import type { AnyRecord } from '../../registry/infer.js';
+import { UNKNOWN_PERSON } from '../../presentation/references.js';
 import { ADD_PERSON, Panel, PanelBody, type PanelEmptyState } from './Panel.js';
 import { RECENT_DAYS, type DashboardData } from './useDashboardData.js';
 
@@ -27,7 +28,7 @@ function PersonList({
           <li key={String(row.id)} className="vkd-item">
             <span className="vkd-main">
               <Link to={`/people/${encodeURIComponent(String(row.id))}`}>
-                {typeof row.name === 'string' && row.name ? row.name : `Person ${String(row.id)}`}
+                {typeof row.name === 'string' && row.name ? row.name : UNKNOWN_PERSON}
               </Link>
               <span className="vkd-sub">
                 {typeof row.team === 'string' ? row.team : 'No team'}

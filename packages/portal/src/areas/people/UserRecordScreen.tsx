@@ -15,6 +15,7 @@ import { needsGuardian, statusLabel, type Person } from './person.js';
 import { SectionPanel } from './SectionPanel.js';
 import { USER_SECTIONS, findSection, sectionPath } from './sections.js';
 import { usePerson } from './usePersonData.js';
+import { UNKNOWN_PERSON } from '../../presentation/references.js';
 import './people.css';
 
 export { USER_SECTIONS } from './sections.js';
@@ -56,7 +57,8 @@ export default function UserRecordScreen() {
   if (!valid || !users || !current) return <NotFound />;
 
   const loaded = person.status === 'success' ? person.data : null;
-  const title = loaded?.name ?? `Person ${userId}`;
+  // Never the id as a name: "Person" while the record loads, "Unknown person" if it cannot be read.
+  const title = loaded?.name ?? (person.status === 'error' ? UNKNOWN_PERSON : 'Person');
   const perms = new Set(me?.permissions ?? []);
   const staff = perms.has('view-users');
   const own = me?.id !== undefined && String(me.id) === userId;

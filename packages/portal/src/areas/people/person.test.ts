@@ -7,6 +7,10 @@ import { consentGiven } from './GuardiansPanel.js';
 const TODAY = new Date('2026-11-24T12:00:00Z');
 
 describe('readPerson', () => {
+  it('never names a person by their id', () => {
+    expect(readPerson({ id: 12 }).name).toBe('Unknown person');
+  });
+
   it('reads the fields the record uses, defensively', () => {
     const p = readPerson({
       id: 7,
@@ -37,7 +41,7 @@ describe('readPerson', () => {
       status: 'active',
       blocked: false,
     });
-    expect(readPerson({}, '4').name).toBe('Person 4');
+    expect(readPerson({}, '4').name).toBe('Unknown person');
   });
 
   it.each([

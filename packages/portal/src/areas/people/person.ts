@@ -5,6 +5,7 @@
  * @module
  */
 import { isRecord, type AnyRecord } from '../../registry/infer.js';
+import { UNKNOWN_PERSON } from '../../presentation/references.js';
 
 /** Labels of the statuses a person can have (others are shown as sent). */
 export const STATUS_LABELS: Readonly<Record<string, string>> = {
@@ -52,7 +53,7 @@ export function readPerson(record: AnyRecord, fallbackId = ''): Person {
       : [];
   return {
     id,
-    name: full || str(record.name) || str(record.email) || `Person ${id}`,
+    name: full || str(record.name) || str(record.email) || UNKNOWN_PERSON,
     status,
     blocked: status === 'blocked' || record.blocked === true,
     blockedReason: str(record.blocked_reason),

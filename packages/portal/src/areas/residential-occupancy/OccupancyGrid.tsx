@@ -1,7 +1,11 @@
 import { shortDay } from '../../app/dayFormat.js';
 import { useGridNavigation } from '../../app/useGridNavigation.js';
+import { formatDateRange } from '../../presentation/formats.js';
 import { isChangeover, nightState, type Booking } from './occupancy.js';
 import type { OccupancyData } from './useOccupancy.js';
+
+// "Change-over" may break at its soft hyphen in a narrow day, never at an arbitrary letter.
+const CHANGEOVER = 'Change\u00adover';
 
 /**
  * Rooms against nights as a WAI-ARIA grid: each cell says booked (with the
@@ -33,9 +37,7 @@ export function OccupancyGrid({
         onKeyDown={onKeyDown}
         aria-describedby="vko-help"
       >
-        <caption>
-          Occupancy from {shortDay(days[0]!)} to {shortDay(days[days.length - 1]!)}
-        </caption>
+        <caption>Occupancy, {formatDateRange(days[0]!, days[days.length - 1]!)}</caption>
         <thead>
           <tr>
             <th scope="col">Room</th>
@@ -47,7 +49,7 @@ export function OccupancyGrid({
               >
                 {shortDay(d)}
                 {isChangeover(d, data.changeoverDays) ? (
-                  <span className="vko-changeover">Changeover</span>
+                  <span className="vko-changeover">{CHANGEOVER}</span>
                 ) : null}
               </th>
             ))}
@@ -73,6 +75,7 @@ export function OccupancyGrid({
                         tabIndex={-1}
                         data-cell-item=""
                         className="vko-booking"
+                        title={state.booking.guest}
                         onClick={() => onOpenBooking(state.booking)}
                       >
                         {state.booking.guest}

@@ -15,7 +15,8 @@ import { ErrorState, Loading, errorMessage } from '../../app/states.js';
 import { flattenTeams } from '../teams/teamTree.js';
 import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
 import { downloadRotaPdf } from './downloadRotaPdf.js';
-import { longDay, shortDay } from '../../app/dayFormat.js';
+import { longDay } from '../../app/dayFormat.js';
+import { formatDateRange } from '../../presentation/formats.js';
 import { RotaDialogs, type OpenDialog } from './RotaDialogs.js';
 import { readRotaQuery, writeRotaQuery, type RotaQuery } from './rotaQuery.js';
 import { useDefaultTeams } from '../../app/useDefaultTeams.js';
@@ -110,8 +111,11 @@ export default function RotaPlannerScreen() {
   const close = useCallback(() => setDialog(null), [setDialog]);
   const [downloading, setDownloading] = useState(false);
 
+  // One format for the shown period: a day in words, a week as one range ("23 – 29 Nov 2026").
   const period =
-    query.view === 'week' ? `Week of ${longDay(days[0]!.date)}` : longDay(days[0]!.date);
+    query.view === 'week'
+      ? formatDateRange(days[0]!.date, days[days.length - 1]!.date)
+      : longDay(days[0]!.date);
   const download = async () => {
     const [team, ...subs] = query.teams;
     if (!team) return;
@@ -208,7 +212,7 @@ export default function RotaPlannerScreen() {
               days={days}
               shifts={shown}
               timezone={timezone}
-              caption={`${period}${query.view === 'day' ? '' : ` to ${shortDay(days[6]!.date)}`}`}
+              caption={period}
               conflicted={conflicted}
               onOpenShift={(s: Shift) => setDialog({ kind: 'shift', shiftId: String(s.id) })}
               onNewShift={(teamId, date) => setDialog({ kind: 'new', teamId, date })}

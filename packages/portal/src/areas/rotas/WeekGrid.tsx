@@ -7,6 +7,7 @@ import {
 import { placesText } from './formatRota.js';
 import { longDay, shortDay, timeRange } from '../../app/dayFormat.js';
 import { useGridNavigation } from '../../app/useGridNavigation.js';
+import { HIDDEN_NAME } from '../../app/permissionNames.js';
 
 /** A team row of the rota. */
 export interface RotaTeam {
@@ -113,7 +114,7 @@ export function WeekGrid({
                                   {s.assignments
                                     .map(
                                       (a) =>
-                                        `${names.get(String(a.user_id)) ?? `Person ${String(a.user_id)}`}${a.status === 'assigned' ? '' : ` (${a.status === 'no_show' ? 'no-show' : 'attended'})`}`,
+                                        `${names.get(String(a.user_id)) ?? HIDDEN_NAME}${a.status === 'assigned' ? '' : ` (${a.status === 'no_show' ? 'no-show' : 'attended'})`}`,
                                     )
                                     .join(', ')}
                                 </span>

@@ -13,6 +13,7 @@ import type {
 } from '@volunteerkit/api-client/scheduling';
 import { isRecord, normaliseList, type AnyRecord } from '../../registry/infer.js';
 import { personName } from '../../app/displayName.js';
+import { UNKNOWN_PERSON } from '../../presentation/references.js';
 
 const STATUSES: readonly AssignmentStatus[] = ['assigned', 'attended', 'no_show'];
 const isId = (v: unknown): v is number | string =>
@@ -80,7 +81,7 @@ export function readPerson(raw: unknown): RotaPerson | null {
     : [];
   return {
     id,
-    name: personName(raw) ?? (typeof raw.email === 'string' ? raw.email : `Person ${String(id)}`),
+    name: personName(raw) ?? UNKNOWN_PERSON,
     ...(typeof raw.status === 'string' ? { status: raw.status } : {}),
     team_ids: teamIds,
     last_scheduled_at: isInstant(raw.last_scheduled_at) ? raw.last_scheduled_at : null,

@@ -10,11 +10,14 @@ import { NamedOptions } from '../../app/ui/NamedOptions.js';
 export function EditTaskDialog({
   task,
   people,
+  assigneeName,
   onClose,
   onSubmit,
 }: {
   task: Task | null;
   people: ReadonlyArray<{ id: number; name: string }>;
+  /** The current assignee's name as the board shows it ("Name hidden" when the user may not see it). */
+  assigneeName: string;
   onClose: () => void;
   onSubmit: (body: Record<string, unknown>) => Promise<void>;
 }) {
@@ -53,7 +56,7 @@ export function EditTaskDialog({
           Assigned to
           <select value={assignee} onChange={(e) => setAssignee(e.target.value)}>
             <option value="">Nobody</option>
-            {assignee && !known ? <option value={assignee}>Person {assignee}</option> : null}
+            {assignee && !known ? <option value={assignee}>{assigneeName}</option> : null}
             <NamedOptions items={people} />
           </select>
         </label>

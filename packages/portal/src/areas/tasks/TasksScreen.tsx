@@ -236,6 +236,7 @@ export default function TasksScreen() {
         key={editing?.id ?? 'none'}
         task={editing}
         people={people.data ?? []}
+        assigneeName={nameOf(editing?.assigneeId ?? null)}
         onClose={() => setEditing(null)}
         onSubmit={async (b) => {
           if (!editing) return;

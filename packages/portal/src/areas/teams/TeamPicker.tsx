@@ -1,11 +1,12 @@
 import { useId } from 'react';
-import { flattenTeams, type TeamNode } from './teamTree.js';
+import { teamOptions, type TeamNode } from './teamTree.js';
 import { FormField } from '../../app/ui/FormField.js';
 
 /**
  * Picks ONE team of the hierarchy: a native single-choice list whose options
- * are indented by level ("— North"), so the choice it offers is the choice it
- * makes. (The widgets' team tree selector is a multi-select checkbox tree and
+ * read each team's parent and name ("Central Scotland › Callander base", see
+ * {@link teamOptions}), so the closed list still says which team it is, and
+ * the choice it offers is the choice it makes. (The widgets' team tree selector is a multi-select checkbox tree and
  * is used where several teams are ticked, on the team hierarchy screen.)
  */
 export function TeamPicker({
@@ -23,7 +24,7 @@ export function TeamPicker({
   placeholder?: string;
 }) {
   const id = useId();
-  const rows = flattenTeams(teams);
+  const rows = teamOptions(teams);
   return (
     <FormField id={id} label={label}>
       <select
@@ -35,9 +36,9 @@ export function TeamPicker({
         }}
       >
         <option value="">{placeholder}</option>
-        {rows.map(({ node, level }) => (
+        {rows.map(({ node, label: text }) => (
           <option key={String(node.id)} value={String(node.id)} disabled={node.disabled}>
-            {`${'— '.repeat(level)}${node.name}`}
+            {text}
           </option>
         ))}
       </select>

@@ -48,6 +48,37 @@ export function flattenTeams(
   return nodes.flatMap((node) => [{ node, level }, ...flattenTeams(node.children, level + 1)]);
 }
 
+/** The separator between a team's parent and its name in {@link teamOptions}. */
+export const TEAM_PATH_SEPARATOR = ' › ';
+
+/**
+ * Every listed team, depth first, labelled by its parent and its name
+ * ("Central Scotland › Callander base"), so a closed picker still says where
+ * the chosen team sits and the label stays short enough for a phone. Teams at
+ * the top of the list have no parent in their label, whatever their depth in
+ * the organisation; a single top team that holds all the others (the
+ * organisation) is no parent in the labels: it would start every one.
+ *
+ * @example
+ * teamOptions(tree).map((o) => o.label) // ['Organisation', 'Scotland', 'Scotland › Highlands', 'Highlands › Skye base', …]
+ */
+export function teamOptions(nodes: readonly TeamNode[]): { node: TeamNode; label: string }[] {
+  const out: { node: TeamNode; label: string }[] = [];
+  const walk = (list: readonly TeamNode[], parent: string | null, depth: number) => {
+    if (depth > 20) return;
+    for (const node of list) {
+      out.push({ node, label: parent ? `${parent}${TEAM_PATH_SEPARATOR}${node.name}` : node.name });
+      walk(node.children, node.name, depth + 1);
+    }
+  };
+  const only = nodes.length === 1 ? nodes[0]! : null;
+  if (only && only.children.length > 0) {
+    out.push({ node: only, label: only.name });
+    walk(only.children, null, 1);
+  } else walk(nodes, null, 0);
+  return out;
+}
+
 /**
  * The chain of teams from a root down to the team whose id reads `id`
  * (compared as text, so `'4'` finds team `4`); empty when it is not in the tree.

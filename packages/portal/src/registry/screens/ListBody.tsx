@@ -15,6 +15,7 @@ import { collectionPath, recordPath } from '../requests.js';
 import { BulkCallActions } from './BulkCallActions.js';
 import { bulkCallsFor } from './bulkCalls.js';
 import { DeleteRecordButton } from './DeleteRecordButton.js';
+import type { WriteKind } from '../writeAccess.js';
 
 /**
  * The rows of a generic list: the data table wired to the resource (its list
@@ -30,6 +31,7 @@ export function ListBody({
   rowExtras,
   rowDetails,
   readOnly,
+  may = { create: true, edit: true, delete: true },
   savedViews,
   columns,
   columnExtras,
@@ -43,6 +45,8 @@ export function ListBody({
   rowExtras?: ((id: string) => ReactNode) | undefined;
   rowDetails?: ((row: AnyRecord, id: string) => ReactNode) | undefined;
   readOnly: boolean;
+  /** The writes the user may make (registry/writeAccess.ts); the others are not offered. */
+  may?: Record<WriteKind, boolean>;
   savedViews: boolean;
   columns?: readonly FieldInput[];
   columnExtras?: Readonly<Record<string, Partial<FieldInput>>>;
@@ -61,8 +65,9 @@ export function ListBody({
     (def.screens.has('show') ||
       def.children.length > 0 ||
       def.actions.some((a) => a.scope === 'item'));
-  const editable = !readOnly && (def.screens.has('edit') || def.screens.has('delete'));
-  const canDelete = !readOnly && def.screens.has('delete');
+  const canEdit = !readOnly && may.edit && def.screens.has('edit');
+  const canDelete = !readOnly && may.delete && def.screens.has('delete');
+  const editable = canEdit || canDelete;
   const calls = readOnly ? [] : bulkCallsFor(registry, def);
   const cols = columns ?? def.overrides.columns;
   const references = useReferenceCache();
@@ -108,7 +113,7 @@ export function ListBody({
               if (!id) return null;
               return (
                 <>
-                  {def.screens.has('edit') && !readOnly ? (
+                  {canEdit ? (
                     <Link className="vkp-button" to={manageUrl(def, params, 'edit', id)}>
                       Edit
                       <span className="vkp-visually-hidden"> this {noun.replace(/s$/, '')}</span>
@@ -145,7 +150,7 @@ export function ListBody({
             ),
           }
         : {})}
-      {...(def.screens.has('create') && !readOnly
+      {...(def.screens.has('create') && !readOnly && may.create
         ? {
             emptyAction: (
               <Link className="vkp-button vkp-primary" to={manageUrl(def, params, 'create')}>

@@ -9,6 +9,7 @@ import { ActionBar } from './ActionBar.js';
 import { addLabelOf } from '../sections.js';
 import { ListBody } from './ListBody.js';
 import { OpenByIdForm } from './OpenByIdForm.js';
+import { useWriteAccess } from '../writeAccess.js';
 
 /** Search box pause before the list reloads (spec 9). */
 export const SEARCH_DELAY_MS = 500;
@@ -18,7 +19,8 @@ export const SEARCH_DELAY_MS = 500;
  * by field type, column chooser, selection with bulk actions, CSV export, saved
  * views, state in the URL) with a search box, columns from the resource's
  * override or inferred from the data, links to the record, and the create
- * button and collection actions the catalogue allows.
+ * button and collection actions the catalogue allows and the user's permissions
+ * permit (a write the server would refuse is not offered).
  * Resources without a list operation get their create button, an "open by
  * id" form and their actions instead.
  */
@@ -89,6 +91,8 @@ export function ListScreen({
   }, [draft, search, setSearchParams, pageParam, searchParam]);
 
   const canList = def.screens.has('list');
+  const may = useWriteAccess(def);
+  const canCreate = def.screens.has('create') && !readOnly && may.create;
   // The section's words for adding one ("Add a person"), else "Create".
   const addLabel = def.upload ? undefined : addLabelOf(def.accessor);
   const [generation, setGeneration] = useState(0);
@@ -96,7 +100,7 @@ export function ListScreen({
 
   const actions = (
     <>
-      {def.screens.has('create') && !readOnly ? (
+      {canCreate ? (
         <Link className="vkp-button vkp-primary" to={manageUrl(def, params, 'create')}>
           {addLabel ?? (
             <>
@@ -128,6 +132,7 @@ export function ListScreen({
       rowExtras={rowExtras}
       rowDetails={rowDetails}
       readOnly={readOnly}
+      may={may}
       savedViews={!embedded}
       {...(title ? { title } : {})}
       {...(columns ? { columns } : {})}
@@ -175,7 +180,7 @@ export function ListScreen({
     <Page
       title={title ?? def.fullLabel}
       crumbs={crumbs}
-      {...(def.screens.has('create') && !readOnly
+      {...(canCreate
         ? {
             primary: {
               label: addLabel ?? (def.upload ? 'Upload' : 'Create'),

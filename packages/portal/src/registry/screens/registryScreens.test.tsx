@@ -5,7 +5,8 @@ import { ListScreen } from './ListScreen.js';
 import { addLabelOf } from '../sections.js';
 import { ResourceScreen } from './ResourceScreen.js';
 import { ShowScreen } from './ShowScreen.js';
-import { Harness, testRegistry } from './testSupport.js';
+import { Harness, adminState, staticAuth, testRegistry } from './testSupport.js';
+import { writeAccess } from '../writeAccess.js';
 
 // For EVERY resource of the catalogue: the generic screens offer exactly the
 // screens and actions its operations allow.
@@ -22,14 +23,18 @@ describe.each(testRegistry.resources.map((def) => [def.path, def] as const))('%s
     // The section's words for adding one ("Add a person") where it has them.
     const add = (!def.upload && addLabelOf(def.accessor)) || (def.upload ? 'Upload' : 'Create');
     const create = screen.queryByRole('link', { name: new RegExp(`^${add}`) });
-    expect(!!create).toBe(def.screens.has('create'));
+    // Writes the signed-in user's permissions would not allow are not offered.
+    const may = writeAccess(def.accessor, (p) => adminState.user!.permissions!.includes(p));
+    expect(!!create).toBe(def.screens.has('create') && may.create);
     if (def.screens.has('list')) {
       const table = await screen.findByRole('table');
       const rows = within(table).getAllByRole('row');
       const row = rows[1]!;
-      expect(!!within(row).queryByRole('link', { name: /^Edit/ })).toBe(def.screens.has('edit'));
+      expect(!!within(row).queryByRole('link', { name: /^Edit/ })).toBe(
+        def.screens.has('edit') && may.edit,
+      );
       expect(!!within(row).queryByRole('button', { name: 'Delete' })).toBe(
-        def.screens.has('delete'),
+        def.screens.has('delete') && may.delete,
       );
       const openable =
         def.screens.has('show') ||
@@ -109,4 +114,42 @@ it("offers self-complete an induction on the signed-in user's own inductions onl
   );
   await screen.findByRole('table');
   expect(screen.queryByRole('button', { name: 'Self complete' })).toBeNull();
+});
+
+describe("the people list and the user's permissions", () => {
+  const users = testRegistry.byAccessor.get('users')!;
+  const as = (permissions: string[]) =>
+    render(
+      <Harness
+        path="/"
+        auth={staticAuth({ ...adminState, user: { ...adminState.user!, permissions } })}
+      >
+        <ListScreen def={users} params={{}} crumbs={[]} />
+      </Harness>,
+    );
+
+  it('offers a team leader (view and edit people) Edit, but neither adding nor deleting', async () => {
+    as(['view-users', 'edit-users']);
+    const row = within(await screen.findByRole('table')).getAllByRole('row')[1]!;
+    expect(within(row).queryByRole('link', { name: /^Edit/ })).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^(Add a person|Create)/ })).toBeNull();
+  });
+
+  it('offers adding, editing and deleting to someone who holds all three', async () => {
+    as(['view-users', 'create-users', 'edit-users', 'delete-users']);
+    const row = within(await screen.findByRole('table')).getAllByRole('row')[1]!;
+    expect(within(row).queryByRole('link', { name: /^Edit/ })).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(
+      screen.queryAllByRole('link', { name: /^(Add a person|Create)/ }).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('offers only the list to someone who may view people and nothing more', async () => {
+    as(['view-users']);
+    const row = within(await screen.findByRole('table')).getAllByRole('row')[1]!;
+    expect(within(row).queryByRole('link', { name: /^Edit/ })).toBeNull();
+    expect(within(row).queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
 });

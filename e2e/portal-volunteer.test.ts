@@ -200,6 +200,22 @@ describe('volunteer portal', () => {
       .locator(`[data-claim="${claims[0]!.id}"]`)
       .getByText('Pending')
       .waitFor();
+
+    // Mileage is claimed in miles at the organisation's rate; the server works out the amount.
+    await page.getByLabel('Type of expense').selectOption('Mileage');
+    expect(await page.getByLabel('Amount (£)').count()).toBe(0);
+    await page.getByLabel('Rate').selectOption({ label: 'Car or van' });
+    await page.getByLabel('How many miles').fill('42.5');
+    await page.getByText('42.5 miles at £0.45 a mile: £19.13').waitFor();
+    await page.getByLabel('What was it for?').fill('Drive to Callander base');
+    await page.getByLabel(/^Receipts/).setInputFiles([]);
+    await page.getByRole('button', { name: 'Send my claim' }).click();
+    await page
+      .getByRole('list', { name: 'My claims' })
+      .getByText('(42.5 miles)', { exact: false })
+      .waitFor();
+    const mileage = (await api<Rec[]>(`users/${valId}/expenses/?per_page=100`)).body.data[0]!;
+    expect(mileage).toMatchObject({ expense_type: 'Mileage', amount: 19.13, quantity: 42.5 });
     await context.close();
   });
 

@@ -4,7 +4,10 @@
  * authorisers decide, domain/expenses.ts) of that person. A claim is submitted
  * in one request, its receipts as files of a form upload, so a refused receipt
  * leaves no claim behind; it is stored `pending` with the time it was submitted
- * (without a type it is "Other"; without a date, today).
+ * (without a type it is "Other"; without a date, today). Where the organisation
+ * has rates for the claim's type (`/organisation/expenses/rates/`, e.g. mileage
+ * per mile), the claimant sends `rate_id` and `quantity` and the server works
+ * out the amount: quantity × rate, rounded to the penny.
  *
  * @module
  */
@@ -44,6 +47,78 @@ function expenseTypes(ctx: RequestCtx): string[] {
     .map((t) => String(t.name ?? ''))
     .filter(Boolean);
   return listed.length > 0 ? listed : [...DEFAULT_EXPENSE_TYPES];
+}
+
+/** The most of one rate's unit (miles, nights...) in one claim. */
+export const CLAIM_MAX_QUANTITY = 10_000;
+
+/** An organisation's rate for an expense type (`/organisation/expenses/rates/`). */
+export interface ExpenseRate {
+  id: number;
+  name: string;
+  expense_type: string;
+  unit: string;
+  rate: number;
+}
+
+function expenseRates(ctx: RequestCtx): ExpenseRate[] {
+  return ctx.services.store.all(named('organisation.expenses.rates')).flatMap((r) =>
+    typeof r.expense_type === 'string' && Number.isFinite(Number(r.rate))
+      ? [
+          {
+            id: r.id,
+            name: String(r.name ?? r.expense_type),
+            expense_type: r.expense_type,
+            unit: String(r.unit ?? 'mile'),
+            rate: Number(r.rate),
+          },
+        ]
+      : [],
+  );
+}
+
+/**
+ * The amount of a claim at a rate, and the field errors of `rate_id` and
+ * `quantity`: a type with rates must be claimed at one of them (the amount is
+ * then the server's, quantity × rate), a type without rates by amount.
+ */
+export function rateClaim(
+  body: Record<string, unknown>,
+  rates: readonly ExpenseRate[],
+): {
+  /** True when the type has rates (then the claim is at one of them, never by amount). */
+  rated: boolean;
+  errors: FieldErrors;
+  amount?: number;
+  rate?: ExpenseRate;
+  quantity?: number;
+} {
+  const type = typeof body.expense_type === 'string' ? body.expense_type : 'Other';
+  const ofType = rates.filter((r) => r.expense_type === type);
+  if (ofType.length === 0) {
+    return body.rate_id === undefined || body.rate_id === ''
+      ? { rated: false, errors: {} }
+      : { rated: false, errors: { rate_id: [`${type} is claimed by amount, not at a rate.`] } };
+  }
+  const errors: FieldErrors = {};
+  const rate = ofType.find((r) => String(r.id) === String(body.rate_id));
+  if (!rate) errors.rate_id = [`Choose one of: ${ofType.map((r) => r.name).join(', ')}.`];
+  const quantity = Number(body.quantity);
+  const unit = rate?.unit ?? ofType[0]!.unit;
+  if (body.quantity === undefined || body.quantity === '' || !Number.isFinite(quantity))
+    errors.quantity = [`Enter how many ${unit}s, for example 12.5.`];
+  else if (quantity <= 0 || quantity > CLAIM_MAX_QUANTITY)
+    errors.quantity = [`Enter more than 0 and at most ${CLAIM_MAX_QUANTITY} ${unit}s.`];
+  else if (Math.round(quantity * 10) !== quantity * 10)
+    errors.quantity = ['Use at most one decimal place.'];
+  if (Object.keys(errors).length > 0 || !rate) return { rated: true, errors };
+  return {
+    rated: true,
+    errors,
+    rate,
+    quantity,
+    amount: Math.round(quantity * rate.rate * 100) / 100,
+  };
 }
 
 /** The field errors of a claim body and its receipts (empty when valid). */
@@ -105,7 +180,18 @@ export const submitClaim: Handler = (ctx) => {
   const userId = numParam(ctx, 'userId', 'Person');
   const body = bodyObject(ctx);
   const today = new Date().toISOString().slice(0, 10);
-  const errors = claimErrors(body, ctx.files, expenseTypes(ctx), today);
+  const atRate = rateClaim(body, expenseRates(ctx));
+  const errors = {
+    ...claimErrors(
+      atRate.rate ? { ...body, amount: atRate.amount } : body,
+      ctx.files,
+      expenseTypes(ctx),
+      today,
+    ),
+    ...atRate.errors,
+  };
+  // A claim at a rate has no amount of its own to check.
+  if (atRate.rated && !atRate.rate) delete errors.amount;
   if (Object.keys(errors).length > 0) throw validationError(errors);
   const person = ctx.services.store.get(named('users'), {}, userId);
   const record = ctx.services.db.transaction(() => {
@@ -128,7 +214,15 @@ export const submitClaim: Handler = (ctx) => {
         user_id: userId,
         team_id: Array.isArray(person?.team_ids) ? (person.team_ids[0] ?? null) : null,
         expense_type: typeof body.expense_type === 'string' ? body.expense_type : 'Other',
-        amount: Math.round(Number(body.amount) * 100) / 100,
+        amount: atRate.amount ?? Math.round(Number(body.amount) * 100) / 100,
+        ...(atRate.rate
+          ? {
+              rate_id: atRate.rate.id,
+              rate: atRate.rate.rate,
+              unit: atRate.rate.unit,
+              quantity: atRate.quantity,
+            }
+          : {}),
         date: typeof body.date === 'string' ? body.date : today,
         description: typeof body.description === 'string' ? body.description.trim() : '',
         receipts,

@@ -115,3 +115,35 @@ test('a claim with a receipt is stored pending; a refused receipt leaves no clai
   expect(after).toHaveLength(before + 1);
   expect(after[0]?.id).toBe(claim.id);
 });
+
+test("mileage is claimed at one of the organisation's rates: the server works out the amount", async () => {
+  const rates = rows(await val.organisation.expenses.rates.list());
+  const car = rates.find((r) => r.name === 'Car or van')!;
+  expect(car).toMatchObject({ expense_type: 'Mileage', unit: 'mile', rate: 0.45 });
+  const before = rows(await val.users.expenses(valId).list()).length;
+  const claim = data(
+    await val.users.expenses(valId).store({
+      expense_type: 'Mileage',
+      rate_id: car.id,
+      quantity: 42.5,
+      amount: 999,
+      date: new Date().toISOString().slice(0, 10),
+      description: 'Drive to Callander base',
+    }),
+  );
+  // 42.5 miles at 45p: £19.13 (19.125 rounded to the penny), whatever amount was sent.
+  expect(claim).toMatchObject({ amount: 19.13, quantity: 42.5, rate: 0.45, unit: 'mile' });
+  const refused = async (body: Record<string, unknown>, field: string) =>
+    expect(val.users.expenses(valId).store(body)).rejects.toSatisfy(
+      (e) => e instanceof ApiError && e.status === 422 && !!e.fieldErrors?.[field],
+    );
+  const today = new Date().toISOString().slice(0, 10);
+  await refused({ expense_type: 'Mileage', quantity: 10, date: today }, 'rate_id');
+  await refused({ expense_type: 'Mileage', rate_id: car.id, date: today }, 'quantity');
+  await refused(
+    { expense_type: 'Mileage', rate_id: car.id, quantity: -4, date: today },
+    'quantity',
+  );
+  await refused({ expense_type: 'Travel', amount: 5, rate_id: car.id, date: today }, 'rate_id');
+  expect(rows(await val.users.expenses(valId).list())).toHaveLength(before + 1);
+});

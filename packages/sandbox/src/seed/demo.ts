@@ -452,4 +452,16 @@ export function seedDemo(ctx: SeedContext, anchor = new Date().toISOString().sli
   seedValReferences(ctx, anchor);
   // References and parental consent on both sides: the board's lists and the applicant's.
   linkApplicationRecords(ctx.store);
+  // Mileage is claimed at the organisation's rates (HMRC's approved mileage allowance).
+  for (const [name, rate] of [
+    ['Car or van', 0.45],
+    ['Motorcycle', 0.24],
+    ['Bicycle', 0.2],
+  ] as const)
+    ctx.insert(named('organisation.expenses.rates'), {
+      name,
+      expense_type: 'Mileage',
+      unit: 'mile',
+      rate,
+    });
 }

@@ -74,6 +74,7 @@ export const NAMED_COLLECTIONS = [
   'organisation.emailLogGroups',
   'organisation.emailLogGroups.logs',
   'organisation.emailTemplates',
+  'organisation.expenses.rates',
   'organisation.expenses.types',
   'organisation.inductionModules',
   'organisation.leavingReasons',

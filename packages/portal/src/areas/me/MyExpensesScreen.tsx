@@ -62,6 +62,9 @@ export default function MyExpensesScreen() {
                     <li key={String(c.id)} className="vkm-claim" data-claim={String(c.id)}>
                       <div>
                         <strong>{claimAmount(c.amount)}</strong> {format(c.expense_type)}
+                        {typeof c.quantity === 'number' && typeof c.unit === 'string'
+                          ? ` (${c.quantity} ${c.unit}${c.quantity === 1 ? '' : 's'})`
+                          : ''}
                         <span className="vkm-note">
                           {' '}
                           · sent {format(c.submitted_at)}

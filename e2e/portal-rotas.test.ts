@@ -250,6 +250,9 @@ describe('rota planner', () => {
     await shift.getByTestId('shift-places').getByText('1 of 2 filled, 1 left').waitFor();
     await page.keyboard.press('Escape');
     await shift.waitFor({ state: 'hidden' });
+    // The grid has reloaded the week (its re-render may restore focus to the opener, so a
+    // key pressed before it could be undone under load).
+    await page.getByRole('grid').getByText('1 of 2 filled, 1 left').waitFor();
     // Focus is back in the grid, on the cell's Add button; Escape leaves the cell.
     expect(await active()).toBe('Add a shift for Aviemore base on Wednesday 2 December 2026');
     await page.keyboard.press('Escape');

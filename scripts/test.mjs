@@ -13,6 +13,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
+import { relative } from 'node:path';
 import { pnpm } from './pnpm.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -68,8 +69,16 @@ async function parallelSteps(group, steps) {
   console.log(`=== ${group}: ${((Date.now() - started) / 1000).toFixed(1)}s wall ===`);
 }
 
+/** What failed in the vitest run, repeated at the very end where a CI log's tail shows it. */
+const failures = [];
+
 function finish(passed, failed) {
   for (const c of checks) console.log(`${c.ok ? 'ok  ' : 'FAIL'} ${c.name} (${c.secs}s)`);
+  if (failures.length > 0) {
+    console.log('Failed:');
+    for (const f of failures.slice(0, 20)) console.log(`  - ${f}`);
+    if (failures.length > 20) console.log(`  … and ${failures.length - 20} more (listed above)`);
+  }
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed === 0 ? 0 : 1);
 }
@@ -90,6 +99,17 @@ function countVitest(status) {
       (f) => f.status === 'failed' && f.assertionResults.every((a) => a.status !== 'failed'),
     ).length;
     if (r.numTotalTests === 0) failed += 1;
+    for (const f of r.testResults) {
+      const file = relative(process.cwd(), f.name);
+      const bad = f.assertionResults.filter((a) => a.status === 'failed');
+      for (const a of bad) {
+        const why = (a.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 160);
+        failures.push(`${file} > ${a.fullName}${why ? `: ${why}` : ''}`);
+      }
+      if (f.status === 'failed' && bad.length === 0) {
+        failures.push(`${file}: ${(f.message ?? 'failed to run').split('\n')[0].slice(0, 160)}`);
+      }
+    }
   } else {
     failed += 1;
   }

@@ -70,6 +70,24 @@ export async function loginAs(s: Target, email: string, password = DEMO_PASSWORD
   return body.token;
 }
 
+/**
+ * Calls the API as the holder of `token`: the status and the JSON body (`{}` for
+ * a 204), so a test reads what the next request shows.
+ */
+export function callerAs(
+  s: Target,
+  token: string,
+): (
+  path: string,
+  method?: string,
+  body?: unknown,
+) => Promise<{ status: number; body: Awaited<ReturnType<typeof json>> }> {
+  return async (path, method = 'GET', body) => {
+    const res = await s.api(path, { method, token, ...(body !== undefined ? { json: body } : {}) });
+    return { status: res.status, body: res.status === 204 ? {} : await json(res) };
+  };
+}
+
 /** JSON of a response, loosely typed. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- attack responses are read loosely
 export const json = async (res: Response): Promise<Record<string, any>> =>

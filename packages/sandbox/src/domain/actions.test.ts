@@ -1,35 +1,24 @@
 // Every action of spec 4, through the typed client against a real sandbox: the
 // next read shows the change, and a user without the permission is refused.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createApi } from '../../../api-client/src/resources/createApi.js';
-import { createHttpClient } from '../../../api-client/src/http/createHttpClient.js';
 import { ApiError } from '../../../api-client/src/errors/errors.js';
-import { startSandbox, type Sandbox } from '../sandbox.js';
-import { DEMO_LOGINS, DEMO_PASSWORD } from '../seed/context.js';
+import type { Sandbox } from '../sandbox.js';
+import { data, demoSandbox, signInAs, type Api, type Rec } from '../clientTestSupport.js';
+import { DEMO_LOGINS } from '../seed/context.js';
 
-type Rec = Record<string, unknown> & { id: number };
-type Api = ReturnType<typeof createApi>;
 let sandbox: Sandbox;
 let admin: Api;
 let volunteer: Api;
 let adminId: number;
 let volunteerId: number;
 
-async function clientFor(email: string): Promise<[Api, number]> {
-  const http = createHttpClient({ baseURL: `${sandbox.url}/api/` });
-  const result = await http.login({ email, password: DEMO_PASSWORD });
-  if (result.status !== 'authenticated' || !result.user) throw new Error('login failed');
-  return [createApi(http), Number(result.user.id)];
-}
-
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, db: ':memory:', seed: 'demo' });
-  [admin, adminId] = await clientFor(DEMO_LOGINS.admin);
-  [volunteer, volunteerId] = await clientFor(DEMO_LOGINS.volunteer);
+  sandbox = await demoSandbox();
+  [admin, adminId] = await signInAs(sandbox, DEMO_LOGINS.admin);
+  [volunteer, volunteerId] = await signInAs(sandbox, DEMO_LOGINS.volunteer);
 });
 afterAll(() => sandbox.close());
 
-const data = <T = Rec>(r: unknown) => (r as { data: T }).data;
 const refused = async (p: Promise<unknown>, status = 403) =>
   expect(p).rejects.toSatisfy((e) => e instanceof ApiError && e.status === status);
 async function newPerson(extra: Record<string, unknown> = {}): Promise<Rec> {

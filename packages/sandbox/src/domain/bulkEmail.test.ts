@@ -2,34 +2,23 @@
 // sending writes one e-mail log entry per recipient, bad input is a 422 with
 // field errors that changes nothing, and a volunteer is refused.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createApi } from '../../../api-client/src/resources/createApi.js';
-import { createHttpClient } from '../../../api-client/src/http/createHttpClient.js';
 import { ApiError } from '../../../api-client/src/errors/errors.js';
-import { startSandbox, type Sandbox } from '../sandbox.js';
-import { DEMO_LOGINS, DEMO_PASSWORD } from '../seed/context.js';
+import type { Sandbox } from '../sandbox.js';
+import { data, demoSandbox, signInAs, type Api, type Rec } from '../clientTestSupport.js';
+import { DEMO_LOGINS } from '../seed/context.js';
 import { renderForRecipient } from './bulkEmail.js';
 
-type Rec = Record<string, unknown> & { id: number };
-type Api = ReturnType<typeof createApi>;
 let sandbox: Sandbox;
 let admin: Api;
 let volunteer: Api;
 
-async function clientFor(email: string): Promise<Api> {
-  const http = createHttpClient({ baseURL: `${sandbox.url}/api/` });
-  const result = await http.login({ email, password: DEMO_PASSWORD });
-  if (result.status !== 'authenticated') throw new Error('login failed');
-  return createApi(http);
-}
-
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, db: ':memory:', seed: 'demo' });
-  admin = await clientFor(DEMO_LOGINS.admin);
-  volunteer = await clientFor(DEMO_LOGINS.volunteer);
+  sandbox = await demoSandbox();
+  [admin] = await signInAs(sandbox, DEMO_LOGINS.admin);
+  [volunteer] = await signInAs(sandbox, DEMO_LOGINS.volunteer);
 });
 afterAll(() => sandbox.close());
 
-const data = <T = Rec>(r: unknown) => (r as { data: T }).data;
 const rows = (r: unknown) => (r as { data: Rec[] }).data;
 const total = (r: unknown) =>
   (r as { meta: { pagination: { total: number } } }).meta.pagination.total;

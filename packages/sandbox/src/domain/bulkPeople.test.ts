@@ -3,34 +3,23 @@
 // saved), changes each person in one transaction and answers what it did and
 // whom it refused; a team leader acts only within their teams.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createApi } from '../../../api-client/src/resources/createApi.js';
-import { createHttpClient } from '../../../api-client/src/http/createHttpClient.js';
 import { ApiError } from '../../../api-client/src/errors/errors.js';
-import { startSandbox, type Sandbox } from '../sandbox.js';
-import { DEMO_LOGINS, DEMO_PASSWORD } from '../seed/context.js';
+import type { Sandbox } from '../sandbox.js';
+import { data, demoSandbox, signInAs, type Api } from '../clientTestSupport.js';
+import { DEMO_LOGINS } from '../seed/context.js';
 import { RecordStore } from '../store/records.js';
 
-type Rec = Record<string, unknown> & { id: number };
-type Api = ReturnType<typeof createApi>;
 let sandbox: Sandbox;
 let admin: Api;
 let leader: Api;
 
-async function clientFor(email: string): Promise<Api> {
-  const http = createHttpClient({ baseURL: `${sandbox.url}/api/` });
-  const result = await http.login({ email, password: DEMO_PASSWORD });
-  if (result.status !== 'authenticated') throw new Error('login failed');
-  return createApi(http);
-}
-
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, db: ':memory:', seed: 'demo' });
-  admin = await clientFor(DEMO_LOGINS.admin);
-  leader = await clientFor(DEMO_LOGINS.teamLeader);
+  sandbox = await demoSandbox();
+  [admin] = await signInAs(sandbox, DEMO_LOGINS.admin);
+  [leader] = await signInAs(sandbox, DEMO_LOGINS.teamLeader);
 });
 afterAll(() => sandbox.close());
 
-const data = <T = Rec>(r: unknown) => (r as { data: T }).data;
 const people = () => new RecordStore(sandbox.db).all('users');
 const teams = () => new RecordStore(sandbox.db).all('organisation.teams');
 

@@ -3,16 +3,13 @@
 // on the next read, bad input is refused with field errors and changes nothing,
 // and callers without the permission are refused.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createApi } from '../../../api-client/src/resources/createApi.js';
-import { createHttpClient } from '../../../api-client/src/http/createHttpClient.js';
 import { ApiError } from '../../../api-client/src/errors/errors.js';
 import { startSandbox, type Sandbox } from '../sandbox.js';
+import { anonymousClient, data, signInAs, type Api, type Rec } from '../clientTestSupport.js';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../seed/context.js';
 import { seedDemo } from '../seed/demo.js';
 import { ALL_PERMISSIONS } from '../seed/permissions.js';
 
-type Rec = Record<string, unknown> & { id: number };
-type Api = ReturnType<typeof createApi>;
 let sandbox: Sandbox;
 let admin: Api;
 let volunteer: Api;
@@ -22,13 +19,6 @@ let teamId = 0;
 const EDITOR = 'editor@volunteerkit.test';
 /** The residential list is a public call unless told otherwise. */
 const SIGNED_IN = { public: false } as const;
-
-async function clientFor(email: string): Promise<Api> {
-  const http = createHttpClient({ baseURL: `${sandbox.url}/api/` });
-  const result = await http.login({ email, password: DEMO_PASSWORD });
-  if (result.status !== 'authenticated') throw new Error('login failed');
-  return createApi(http);
-}
 
 beforeAll(async () => {
   sandbox = await startSandbox({
@@ -51,14 +41,13 @@ beforeAll(async () => {
       teamId = Number(ctx.store.all('organisation.teams').find((t) => t.icon === 'site')?.id);
     },
   });
-  admin = await clientFor(DEMO_LOGINS.admin);
-  volunteer = await clientFor(DEMO_LOGINS.volunteer);
-  editor = await clientFor(EDITOR);
-  publicApi = createApi(createHttpClient({ baseURL: `${sandbox.url}/api/` }));
+  [admin] = await signInAs(sandbox, DEMO_LOGINS.admin);
+  [volunteer] = await signInAs(sandbox, DEMO_LOGINS.volunteer);
+  [editor] = await signInAs(sandbox, EDITOR);
+  publicApi = anonymousClient(sandbox);
 });
 afterAll(() => sandbox.close());
 
-const data = <T = Rec>(r: unknown) => (r as { data: T }).data;
 const fails = (p: Promise<unknown>, status: number, field?: string) =>
   expect(p).rejects.toSatisfy(
     (e) =>

@@ -1,14 +1,11 @@
 // Expense claims: approve or reject a pending claim, only as an authoriser of
 // the claimant, never one's own; the next read shows the decision.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createApi } from '../../../api-client/src/resources/createApi.js';
-import { createHttpClient } from '../../../api-client/src/http/createHttpClient.js';
 import { ApiError } from '../../../api-client/src/errors/errors.js';
-import { startSandbox, type Sandbox } from '../sandbox.js';
-import { DEMO_LOGINS, DEMO_PASSWORD } from '../seed/context.js';
+import type { Sandbox } from '../sandbox.js';
+import { data, demoSandbox, signInAs, type Api, type Rec } from '../clientTestSupport.js';
+import { DEMO_LOGINS } from '../seed/context.js';
 
-type Rec = Record<string, unknown> & { id: number };
-type Api = ReturnType<typeof createApi>;
 let sandbox: Sandbox;
 let admin: Api;
 let coordinator: Api;
@@ -17,22 +14,14 @@ let adminId: number;
 let coordinatorId: number;
 let volunteerId: number;
 
-async function clientFor(email: string): Promise<[Api, number]> {
-  const http = createHttpClient({ baseURL: `${sandbox.url}/api/` });
-  const result = await http.login({ email, password: DEMO_PASSWORD });
-  if (result.status !== 'authenticated' || !result.user) throw new Error('login failed');
-  return [createApi(http), Number(result.user.id)];
-}
-
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, db: ':memory:', seed: 'demo' });
-  [admin, adminId] = await clientFor(DEMO_LOGINS.admin);
-  [coordinator, coordinatorId] = await clientFor(DEMO_LOGINS.coordinator);
-  [volunteer, volunteerId] = await clientFor(DEMO_LOGINS.volunteer);
+  sandbox = await demoSandbox();
+  [admin, adminId] = await signInAs(sandbox, DEMO_LOGINS.admin);
+  [coordinator, coordinatorId] = await signInAs(sandbox, DEMO_LOGINS.coordinator);
+  [volunteer, volunteerId] = await signInAs(sandbox, DEMO_LOGINS.volunteer);
 });
 afterAll(() => sandbox.close());
 
-const data = <T = Rec>(r: unknown) => (r as { data: T }).data;
 const refusedWith = async (p: Promise<unknown>, status: number, code?: string) =>
   expect(p).rejects.toSatisfy(
     (e) =>

@@ -5,9 +5,9 @@
 // and the data untouched; and Val reaches none of another person's.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import {
+  callerAs,
   DEMO_LOGINS,
   digest,
-  json,
   loginAs,
   target,
   userId,
@@ -17,21 +17,18 @@ import { SECOND_VOLUNTEER } from '../seed/volunteerDemo.js';
 
 let s: Target;
 let val: string;
+let call: ReturnType<typeof callerAs>;
 let valId: number;
 let samId: number;
 
 beforeAll(async () => {
   s = await target();
   val = await loginAs(s, DEMO_LOGINS.volunteer);
+  call = callerAs(s, val);
   valId = userId(s.db, DEMO_LOGINS.volunteer);
   samId = userId(s.db, SECOND_VOLUNTEER);
 });
 afterAll(() => s.cleanup());
-
-const call = async (path: string, method = 'GET', body?: unknown) => {
-  const res = await s.api(path, { method, token: val, ...(body ? { json: body } : {}) });
-  return { status: res.status, body: res.status === 204 ? {} : await json(res) };
-};
 
 test('Val sets her usual times and time away, read back; a bad slot or period is refused untouched', async () => {
   const ok = await call(`/users/${valId}`, 'PUT', {

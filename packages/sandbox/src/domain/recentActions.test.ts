@@ -2,35 +2,24 @@
 // dashboard newest first; people without the permission cannot read them.
 import { accessorIndex, catalogue } from '@volunteerkit/api-client/catalogue';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createApi } from '../../../api-client/src/resources/createApi.js';
-import { createHttpClient } from '../../../api-client/src/http/createHttpClient.js';
 import { ApiError } from '../../../api-client/src/errors/errors.js';
-import { startSandbox, type Sandbox } from '../sandbox.js';
-import { DEMO_LOGINS, DEMO_PASSWORD } from '../seed/context.js';
+import type { Sandbox } from '../sandbox.js';
+import { data, demoSandbox, signInAs, type Api, type Rec } from '../clientTestSupport.js';
+import { DEMO_LOGINS } from '../seed/context.js';
 import { actionLabel } from './recentActions.js';
 
-type Rec = Record<string, unknown> & { id: number };
-type Api = ReturnType<typeof createApi>;
 let sandbox: Sandbox;
 let admin: Api;
 let volunteer: Api;
 let adminId: number;
 
-async function clientFor(email: string): Promise<[Api, number]> {
-  const http = createHttpClient({ baseURL: `${sandbox.url}/api/` });
-  const result = await http.login({ email, password: DEMO_PASSWORD });
-  if (result.status !== 'authenticated' || !result.user) throw new Error('login failed');
-  return [createApi(http), Number(result.user.id)];
-}
-
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, db: ':memory:', seed: 'demo' });
-  [admin, adminId] = await clientFor(DEMO_LOGINS.admin);
-  [volunteer] = await clientFor(DEMO_LOGINS.volunteer);
+  sandbox = await demoSandbox();
+  [admin, adminId] = await signInAs(sandbox, DEMO_LOGINS.admin);
+  [volunteer] = await signInAs(sandbox, DEMO_LOGINS.volunteer);
 });
 afterAll(() => sandbox.close());
 
-const data = <T = Rec>(r: unknown) => (r as { data: T }).data;
 const newest = async (n = 3) =>
   data<Rec[]>(await admin.dashboard.recentActions.list({ per_page: n, s: 'at', o: 'desc' }));
 

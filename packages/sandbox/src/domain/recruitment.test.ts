@@ -2,42 +2,28 @@
 // moves are validated against the category's stages, closing needs a reason,
 // the history grows, stale writes get 412, and a volunteer is refused.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createApi } from '../../../api-client/src/resources/createApi.js';
-import { createHttpClient } from '../../../api-client/src/http/createHttpClient.js';
 import { ApiError } from '../../../api-client/src/errors/errors.js';
-import { startSandbox, type Sandbox } from '../sandbox.js';
-import { DEMO_LOGINS, DEMO_PASSWORD } from '../seed/context.js';
+import type { Sandbox } from '../sandbox.js';
+import {
+  data,
+  demoSandbox,
+  fieldErrorsOf,
+  signInAs,
+  type Api,
+  type Rec,
+} from '../clientTestSupport.js';
+import { DEMO_LOGINS } from '../seed/context.js';
 
-type Rec = Record<string, unknown> & { id: number; etag?: string };
-type Api = ReturnType<typeof createApi>;
 let sandbox: Sandbox;
 let admin: Api;
 let volunteer: Api;
 
-async function clientFor(email: string): Promise<Api> {
-  const http = createHttpClient({ baseURL: `${sandbox.url}/api/` });
-  const result = await http.login({ email, password: DEMO_PASSWORD });
-  if (result.status !== 'authenticated') throw new Error('login failed');
-  return createApi(http);
-}
-
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, db: ':memory:', seed: 'demo' });
-  admin = await clientFor(DEMO_LOGINS.admin);
-  volunteer = await clientFor(DEMO_LOGINS.volunteer);
+  sandbox = await demoSandbox();
+  [admin] = await signInAs(sandbox, DEMO_LOGINS.admin);
+  [volunteer] = await signInAs(sandbox, DEMO_LOGINS.volunteer);
 });
 afterAll(() => sandbox.close());
-
-const data = <T = Rec>(r: unknown) => (r as { data: T }).data;
-const fieldErrors = async (p: Promise<unknown>) => {
-  const e = await p.then(
-    () => null,
-    (x: unknown) => x,
-  );
-  expect(e).toBeInstanceOf(ApiError);
-  expect((e as ApiError).status).toBe(422);
-  return Object.keys((e as ApiError).fieldErrors ?? {});
-};
 
 async function pendingApplication(): Promise<Rec> {
   const rows = await admin.applications.listAll({ 'filter[status]': 'pending', per_page: 500 });
@@ -60,7 +46,7 @@ describe('applications', () => {
 
   test('a stage the category does not have is refused and nothing changes', async () => {
     const app = await pendingApplication();
-    expect(await fieldErrors(admin.applications.update(app.id, { stage: 'lunch' }))).toEqual([
+    expect(await fieldErrorsOf(admin.applications.update(app.id, { stage: 'lunch' }))).toEqual([
       'stage',
     ]);
     expect(data(await admin.applications.show(app.id)).stage).toBe(app.stage);
@@ -68,11 +54,11 @@ describe('applications', () => {
 
   test('closing needs a closing reason; a closed application is not moved', async () => {
     const app = await pendingApplication();
-    expect(await fieldErrors(admin.applications.update(app.id, { status: 'rejected' }))).toEqual([
+    expect(await fieldErrorsOf(admin.applications.update(app.id, { status: 'rejected' }))).toEqual([
       'closing_reason_id',
     ]);
     expect(
-      await fieldErrors(
+      await fieldErrorsOf(
         admin.applications.update(app.id, { status: 'withdrawn', closing_reason_id: 999999 }),
       ),
     ).toEqual(['closing_reason_id']);
@@ -86,7 +72,7 @@ describe('applications', () => {
     );
     expect(closed.status).toBe('withdrawn');
     expect(typeof closed.closed_at).toBe('string');
-    expect(await fieldErrors(admin.applications.update(app.id, { stage: 'offered' }))).toEqual([
+    expect(await fieldErrorsOf(admin.applications.update(app.id, { stage: 'offered' }))).toEqual([
       'stage',
     ]);
   });

@@ -2,43 +2,30 @@
 // written to the history, references are checked, bulk tasks create or change
 // many tasks in one go (or none), and a volunteer is refused.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createApi } from '../../../api-client/src/resources/createApi.js';
-import { createHttpClient } from '../../../api-client/src/http/createHttpClient.js';
 import { ApiError } from '../../../api-client/src/errors/errors.js';
-import { startSandbox, type Sandbox } from '../sandbox.js';
-import { DEMO_LOGINS, DEMO_PASSWORD } from '../seed/context.js';
+import type { Sandbox } from '../sandbox.js';
+import {
+  data,
+  demoSandbox,
+  fieldErrorsOf,
+  signInAs,
+  type Api,
+  type Rec,
+} from '../clientTestSupport.js';
+import { DEMO_LOGINS } from '../seed/context.js';
 
-type Rec = Record<string, unknown> & { id: number };
-type Api = ReturnType<typeof createApi>;
 let sandbox: Sandbox;
 let admin: Api;
 let volunteer: Api;
 let adminId: number;
 
-async function clientFor(email: string): Promise<[Api, number]> {
-  const http = createHttpClient({ baseURL: `${sandbox.url}/api/` });
-  const result = await http.login({ email, password: DEMO_PASSWORD });
-  if (result.status !== 'authenticated' || !result.user) throw new Error('login failed');
-  return [createApi(http), Number(result.user.id)];
-}
-
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, db: ':memory:', seed: 'demo' });
-  [admin, adminId] = await clientFor(DEMO_LOGINS.admin);
-  [volunteer] = await clientFor(DEMO_LOGINS.volunteer);
+  sandbox = await demoSandbox();
+  [admin, adminId] = await signInAs(sandbox, DEMO_LOGINS.admin);
+  [volunteer] = await signInAs(sandbox, DEMO_LOGINS.volunteer);
 });
 afterAll(() => sandbox.close());
 
-const data = <T = Rec>(r: unknown) => (r as { data: T }).data;
-const fieldErrors = async (p: Promise<unknown>) => {
-  const e = await p.then(
-    () => null,
-    (x: unknown) => x,
-  );
-  expect(e).toBeInstanceOf(ApiError);
-  expect((e as ApiError).status).toBe(422);
-  return Object.keys((e as ApiError).fieldErrors ?? {}).sort();
-};
 const history = async (id: number) =>
   data<Rec[]>(await admin.tasks.history(id).list({ per_page: 100 }));
 
@@ -60,10 +47,10 @@ describe('tasks', () => {
 
   test('an unknown assignee or status is refused and nothing changes', async () => {
     const task = data(await admin.tasks.store({ title: 'Count cones' }));
-    expect(await fieldErrors(admin.tasks.update(task.id, { assignee_id: 99999999 }))).toEqual([
+    expect(await fieldErrorsOf(admin.tasks.update(task.id, { assignee_id: 99999999 }))).toEqual([
       'assignee_id',
     ]);
-    expect(await fieldErrors(admin.tasks.update(task.id, { status: 'finished' }))).toEqual([
+    expect(await fieldErrorsOf(admin.tasks.update(task.id, { status: 'finished' }))).toEqual([
       'status',
     ]);
     expect(data(await admin.tasks.show(task.id))).toMatchObject({ status: 'open' });
@@ -100,13 +87,15 @@ describe('tasks', () => {
     const task = data(await admin.tasks.store({ title: 'Fold the flags' }));
     const before = (await admin.tasks.list()).meta.pagination.total;
     expect(
-      await fieldErrors(admin.bulk.tasks.store({ title: 'X', assignee_ids: [adminId, 99999999] })),
+      await fieldErrorsOf(
+        admin.bulk.tasks.store({ title: 'X', assignee_ids: [adminId, 99999999] }),
+      ),
     ).toEqual(['assignee_ids.1']);
-    expect(await fieldErrors(admin.bulk.tasks.store({ assignee_ids: [adminId] }))).toEqual([
+    expect(await fieldErrorsOf(admin.bulk.tasks.store({ assignee_ids: [adminId] }))).toEqual([
       'title',
     ]);
     expect(
-      await fieldErrors(
+      await fieldErrorsOf(
         admin.bulk.tasks.store({ task_ids: [task.id], changes: { priority: 'meh' } }),
       ),
     ).toEqual(['priority']);

@@ -4,9 +4,9 @@
 // field error and nothing changes; another person's is refused.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import {
+  callerAs,
   DEMO_LOGINS,
   digest,
-  json,
   loginAs,
   target,
   userId,
@@ -16,22 +16,19 @@ import { SECOND_VOLUNTEER } from '../seed/volunteerDemo.js';
 
 let s: Target;
 let val: string;
+let call: ReturnType<typeof callerAs>;
 let valId: number;
 let samId: number;
 
 beforeAll(async () => {
   s = await target();
   val = await loginAs(s, DEMO_LOGINS.volunteer);
+  call = callerAs(s, val);
   valId = userId(s.db, DEMO_LOGINS.volunteer);
   samId = userId(s.db, SECOND_VOLUNTEER);
   // Starting a demo sandbox takes seconds on a loaded machine.
 }, 60_000);
 afterAll(() => s.cleanup());
-
-const call = async (path: string, method = 'GET', body?: unknown) => {
-  const res = await s.api(path, { method, token: val, ...(body ? { json: body } : {}) });
-  return { status: res.status, body: await json(res) };
-};
 
 test('Val chooses Welsh, then English again, each read back', async () => {
   for (const locale of ['cy', 'en-GB']) {

@@ -1,8 +1,10 @@
 /**
  * Which writes of a resource the signed-in user may make, so generic screens
  * hide the buttons the server would refuse (Create, Edit, Delete) instead of
- * offering them. The permissions mirror the server's rules for the resources
- * whose writes need more than a session (spec 7.13: users).
+ * offering them. The permissions mirror the server's rules (the sandbox's rule
+ * table, packages/sandbox/src/authz/rules.ts) for the resources whose writes
+ * need a named permission: people (spec 7.13), opportunities, applications,
+ * shifts and residential bookings.
  *
  * @module
  */
@@ -16,6 +18,23 @@ export type WriteKind = 'create' | 'edit' | 'delete';
 /** The permission each write of a resource needs, by catalogue accessor. */
 export const WRITE_PERMISSIONS: Readonly<Record<string, Readonly<Record<WriteKind, string>>>> = {
   users: { create: 'create-users', edit: 'edit-users', delete: 'delete-users' },
+  opportunities: {
+    create: 'create-opportunities',
+    edit: 'edit-opportunities',
+    delete: 'delete-opportunities',
+  },
+  applications: {
+    create: 'edit-opportunities',
+    edit: 'edit-opportunities',
+    delete: 'edit-opportunities',
+  },
+  shifts: { create: 'edit-rotas', edit: 'edit-rotas', delete: 'edit-rotas' },
+  repeatingShifts: { create: 'edit-rotas', edit: 'edit-rotas', delete: 'edit-rotas' },
+  residentialBookings: {
+    create: 'manage-residential-bookings',
+    edit: 'manage-residential-bookings',
+    delete: 'manage-residential-bookings',
+  },
 };
 
 /**

@@ -13,6 +13,7 @@ import { ReadableFields } from './ReadableValue.js';
 import { presentationOf } from '../../presentation/resources.js';
 import { recordListLabel } from '../../presentation/recordLists.js';
 import { useRecordName } from '../../presentation/useRecordName.js';
+import { useWriteAccess } from '../writeAccess.js';
 
 /** The child resources of a record, as sections: named in the organisation's words, technical calls left out. */
 export function childrenOf(registry: Registry, def: ResourceDef): ResourceDef[] {
@@ -25,7 +26,7 @@ export function childrenOf(registry: Registry, def: ResourceDef): ResourceDef[] 
 
 /**
  * The generic record screen: its fields (when the catalogue allows `show`),
- * edit and delete buttons, item actions, and a section per nested resource
+ * edit and delete buttons (only for a user who may make those writes), item actions, and a section per nested resource
  * with the parent's id filled in.
  */
 export function ShowScreen({
@@ -59,6 +60,8 @@ export function ShowScreen({
       ? recordTitle(data, def.overrides.titleField)
       : (named ?? singular.charAt(0).toUpperCase() + singular.slice(1));
   const here = manageUrl(def, params, 'show', id);
+  // Only the writes the server would allow are offered (registry/writeAccess.ts).
+  const may = useWriteAccess(def);
 
   return (
     <Page
@@ -66,12 +69,12 @@ export function ShowScreen({
       crumbs={[...crumbs, { label: def.fullLabel, to: manageUrl(def, params) }, { label: title }]}
       actions={
         <>
-          {def.screens.has('edit') ? (
+          {def.screens.has('edit') && may.edit ? (
             <Link className="vkp-button" to={manageUrl(def, params, 'edit', id)}>
               Edit
             </Link>
           ) : null}
-          {def.screens.has('delete') ? (
+          {def.screens.has('delete') && may.delete ? (
             <DeleteRecordButton
               def={def}
               params={params}

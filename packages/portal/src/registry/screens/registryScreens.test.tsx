@@ -61,9 +61,12 @@ describe.each(testRegistry.resources.map((def) => [def.path, def] as const))('%s
     );
     if (def.screens.has('show')) await screen.findByText('Row one', { selector: 'h1' });
     const main = screen.getByRole('heading', { level: 1 }).closest('section')!;
-    expect(!!within(main).queryByRole('link', { name: 'Edit' })).toBe(def.screens.has('edit'));
+    const may = writeAccess(def.accessor, (p) => adminState.user!.permissions!.includes(p));
+    expect(!!within(main).queryByRole('link', { name: 'Edit' })).toBe(
+      def.screens.has('edit') && may.edit,
+    );
     expect(!!within(main).queryByRole('button', { name: 'Delete' })).toBe(
-      def.screens.has('delete'),
+      def.screens.has('delete') && may.delete,
     );
     for (const action of def.actions.filter((a) => a.scope === 'item'))
       expect(within(main).getByRole('button', { name: action.label })).toBeTruthy();
@@ -151,5 +154,32 @@ describe("the people list and the user's permissions", () => {
     const row = within(await screen.findByRole('table')).getAllByRole('row')[1]!;
     expect(within(row).queryByRole('link', { name: /^Edit/ })).toBeNull();
     expect(within(row).queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+});
+
+describe("a record screen and the user's permissions", () => {
+  const shifts = testRegistry.byAccessor.get('shifts')!;
+  const as = (permissions: string[]) =>
+    render(
+      <Harness
+        path="/"
+        auth={staticAuth({ ...adminState, user: { ...adminState.user!, permissions } })}
+      >
+        <ShowScreen def={shifts} params={{}} id="1" crumbs={[]} />
+      </Harness>,
+    );
+
+  it('offers Edit and Delete on a shift to someone who may edit rotas', async () => {
+    as(['view-rotas', 'edit-rotas']);
+    await screen.findByText('Row one', { selector: 'h1' });
+    expect(screen.getByRole('link', { name: 'Edit' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
+  });
+
+  it('offers neither to someone who may only view rotas (the server would refuse both)', async () => {
+    as(['view-rotas']);
+    await screen.findByText('Row one', { selector: 'h1' });
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 });

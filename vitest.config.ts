@@ -12,6 +12,12 @@ const sourceSsr = { resolve: { conditions: ['source', ...defaultServerConditions
 // Browser test files at once (VK_E2E_WORKERS overrides; 1 runs them one by one).
 const E2E_WORKERS = Number(process.env.VK_E2E_WORKERS ?? 2);
 
+// Unit and component tests: a sandbox start or a CLI spawn that takes 2 s alone
+// took more than vitest's default 10 s hook timeout (and a 20 s test timeout)
+// with the machine's two cores busy, failing whole files that pass alone. The
+// limits only bound how long a hung test takes to fail; they hide no defect.
+const UNIT_TIMEOUTS = { testTimeout: 60_000, hookTimeout: 60_000 } as const;
+
 // Browser test files that run alone (project e2e-serial), after the others.
 const E2E_SERIAL = ['e2e/embed-layout-shift.test.ts'];
 
@@ -37,7 +43,7 @@ export default defineConfig({
           globals: true,
           environment: 'node',
           include: ['packages/*/src/**/*.test.ts', 'examples/**/*.test.ts', 'bench/**/*.test.ts'],
-          testTimeout: 20_000,
+          ...UNIT_TIMEOUTS,
         },
       },
       {
@@ -49,7 +55,7 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['packages/*/src/**/*.test.tsx'],
           setupFiles: ['./vitest.setup.dom.ts'],
-          testTimeout: 20_000,
+          ...UNIT_TIMEOUTS,
         },
       },
       {

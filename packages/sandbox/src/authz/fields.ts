@@ -87,6 +87,8 @@ export const GUARDED_FIELDS: readonly GuardedField[] = [
 ];
 
 const INDUCTIONS = named('users.inductions');
+/** Applicants' own copies of their applications: they may set `status` only to withdraw (domain/withdrawApplication.ts). */
+const OWN_APPLICATIONS = named('users.applications');
 
 function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
@@ -191,7 +193,8 @@ export function guardFields(
         errors[key] = ["may only be your own id unless you hold 'edit-users'"];
         continue;
       }
-      if (key === 'status' && grant === 'owner') {
+      const withdrawing = collection === OWN_APPLICATIONS && value === 'withdrawn';
+      if (key === 'status' && grant === 'owner' && !withdrawing) {
         errors[key] = ['is set by the server or by staff, not on your own records'];
         continue;
       }

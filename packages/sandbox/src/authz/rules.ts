@@ -344,6 +344,13 @@ export const ACCESS_RULES: readonly AccessRule[] = [
     'vetting|tags|supervisors|logs|guardians/logs|recognitions|expenses/authorisers',
     'the person reads, staff write',
   ),
+  rule(`${U}/applications(/${P})?/?$`, {
+    read: people.read,
+    write: NOBODY,
+    owner: 'userId',
+    ownerCan: ['read', 'update'],
+    note: 'the applicant follows their copy of the staff application (domain/applicationCopy.ts) and may withdraw it (domain/withdrawApplication.ts); staff move and close it through /applications/, never here, so the two cannot drift',
+  }),
   rule(`${U}/applications/\\{applicationId\\}/documents(/|$)`, {
     ...people,
     owner: 'userId',
@@ -352,7 +359,7 @@ export const ACCESS_RULES: readonly AccessRule[] = [
   }),
   ownRead(
     'applications',
-    'the applicant follows their copy of the staff application (domain/applicationCopy.ts): they apply through /opportunities/{id}/apply/, staff move and close it through /applications/, referees and guardians answer references and consent',
+    "the records under an application (references, parental consent): staff record them, the applicant reads them; referees and guardians answer through the board's records (domain/applicationRecords.ts)",
   ),
   rule(`${U}/`, { ...people, owner: 'userId', ownerCan: OWN_ALL, note: 'every other sub-record' }),
   rule('^/vetting$', { ...people, shared: STAFF }),

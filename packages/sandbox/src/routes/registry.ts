@@ -39,6 +39,7 @@ import * as myExpenses from '../domain/myExpenses.js';
 import { applyToOpportunity } from '../domain/applyOpportunity.js';
 import { showApplicationForm } from '../domain/applicationForm.js';
 import * as shiftSignup from '../domain/shiftSignup.js';
+import { withdrawOwnApplication } from '../domain/withdrawApplication.js';
 import * as residentialBooking from '../domain/residentialBooking.js';
 import { listWithSenders, showWithSender } from '../domain/messageSenders.js';
 import * as rotas from '../domain/rotas.js';
@@ -211,6 +212,7 @@ export const HANDLERS: Record<string, Handler> = {
   'users.expenses list': myExpenses.listOwnClaims,
   'users.expenses store': myExpenses.submitClaim,
   'opportunities.apply store': applyToOpportunity,
+  'users.applications update': withdrawOwnApplication,
   'opportunities.applicationForm list': showApplicationForm,
   'applications store': recruitment.storeApplication,
   'applications update': recruitment.updateApplication,

@@ -13,6 +13,8 @@
  */
 import { enGBExpensesText, type ExpensesText } from './messages/expenses.js';
 import { enGBHomeText, type HomeText } from './messages/home.js';
+import { enGBInboxText, type InboxText } from './messages/inbox.js';
+import { enGBInductionsText, type InductionsText } from './messages/inductions.js';
 import { enGBNavText, type NavText } from './messages/nav.js';
 import { enGBOpportunitiesText, type OpportunitiesText } from './messages/opportunities.js';
 import { enGBResidentialText, type ResidentialText } from './messages/residential.js';
@@ -22,6 +24,8 @@ import { enGBShiftsText, type ShiftsText } from './messages/shifts.js';
 export type {
   ExpensesText,
   HomeText,
+  InboxText,
+  InductionsText,
   NavText,
   OpportunitiesText,
   ResidentialText,
@@ -41,7 +45,9 @@ export interface MyText
     SettingsText,
     OpportunitiesText,
     ResidentialText,
-    ExpensesText {}
+    ExpensesText,
+    InductionsText,
+    InboxText {}
 
 /** The English (en-GB) source texts. */
 export const enGBMyText: MyText = {
@@ -52,4 +58,6 @@ export const enGBMyText: MyText = {
   ...enGBOpportunitiesText,
   ...enGBResidentialText,
   ...enGBExpensesText,
+  ...enGBInductionsText,
+  ...enGBInboxText,
 };

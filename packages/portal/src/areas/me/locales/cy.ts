@@ -9,6 +9,8 @@
 import type { MyText } from '../messages.js';
 import { cyExpensesText } from './cy/expenses.js';
 import { cyHomeText } from './cy/home.js';
+import { cyInboxText } from './cy/inbox.js';
+import { cyInductionsText } from './cy/inductions.js';
 import { cyNavText } from './cy/nav.js';
 import { cyOpportunitiesText } from './cy/opportunities.js';
 import { cyResidentialText } from './cy/residential.js';
@@ -24,4 +26,6 @@ export const cyMyText: MyText = {
   ...cyOpportunitiesText,
   ...cyResidentialText,
   ...cyExpensesText,
+  ...cyInductionsText,
+  ...cyInboxText,
 };

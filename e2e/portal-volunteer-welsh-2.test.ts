@@ -33,7 +33,7 @@ const ENGLISH = [
   'Book',
   'Arrive',
   'Leave',
-  'Room',
+  'Choose a room',
   'Choose',
   'Claim',
   'expense',
@@ -123,7 +123,8 @@ describe('volunteer portal in Welsh: applications, stays, expenses, inductions, 
         as: DEMO_LOGINS.volunteer,
       }),
     );
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('cy');
+    // The person's language arrives with their profile, just after the shell.
+    await page.waitForFunction(() => document.documentElement.lang === 'cy');
     return { context, page };
   }
 
@@ -183,6 +184,15 @@ describe('volunteer portal in Welsh: applications, stays, expenses, inductions, 
 
     await date.fill('05/11/2026');
     await miles.fill('2');
+    // The file input's words are Welsh too (a browser's own would say "Choose Files").
+    const receipts = page.getByLabel(/^Derbynebau/);
+    await page.getByText('Dim ffeiliau wedi’u dewis').waitFor();
+    await receipts.setInputFiles({
+      name: 'tocyn-bws.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
+    await page.getByText('tocyn-bws.pdf').waitFor();
     await page.getByRole('button', { name: 'Anfon fy hawliad' }).click();
     await page.getByRole('status').filter({ hasText: "Mae eich hawliad wedi'i anfon." }).waitFor();
     const claims = (await api<Rec[]>(`users/${valId}/expenses/?per_page=100`)).body.data;
@@ -194,6 +204,9 @@ describe('volunteer portal in Welsh: applications, stays, expenses, inductions, 
     });
     const mine = page.getByRole('list', { name: 'Fy hawliadau' });
     await mine.getByText('(2 filltir)').first().waitFor();
+    await mine.getByText('1 dderbynneb').first().waitFor();
+    // A new claim starts with no file chosen.
+    await page.getByText('Dim ffeiliau wedi’u dewis').waitFor();
     await mine.getByText('Yn aros').first().waitFor();
     expect(await englishLeft(page)).toEqual([]);
     await context.close();

@@ -15,6 +15,7 @@ import { FormProblem } from '../../app/ui/FormProblem.js';
 import { FormField, TextField } from '../../app/ui/FormField.js';
 import { NamedOptions } from '../../app/ui/NamedOptions.js';
 import { fieldErrors } from '../../app/ui/FieldError.js';
+import { FileInput } from '../me/FileInput.js';
 import { useMyText } from '../me/useMyText.js';
 
 type Errors = Partial<Record<'recipient' | 'subject' | 'body' | 'files' | 'form', string>>;
@@ -67,8 +68,8 @@ export function Composer({ me, onSent }: { me: string; onSent: (announcement: st
     }
   }
 
-  function choose(list: FileList | null) {
-    const { files: next, errors: refused } = addAttachments(files, [...(list ?? [])]);
+  function choose(list: readonly File[]) {
+    const { files: next, errors: refused } = addAttachments(files, [...list]);
     setFiles(next);
     setFileErrors(refused);
     if (fileInput.current) fileInput.current.value = '';
@@ -185,14 +186,14 @@ export function Composer({ me, onSent }: { me: string; onSent: (announcement: st
         {wiring.error('body')}
       </FormField>
       <FormField id={`${ids}-f`} label={text.attachments}>
-        <input
+        <FileInput
           ref={fileInput}
           id={`${ids}-f`}
-          type="file"
           multiple
+          showNames={false}
           accept={ATTACHMENT_ACCEPT}
           aria-describedby={`${ids}-fh`}
-          onChange={(e) => choose(e.target.files)}
+          onFiles={choose}
         />
         <p id={`${ids}-fh`} className="vkc-meta">
           {fill(text.attachmentsHint, {

@@ -4,6 +4,7 @@ import { useApi } from '../../app/useApi.js';
 import { useLoad } from '../../app/useLoad.js';
 import { isRecord } from '../../registry/infer.js';
 import { actionError } from '../people/usePersonData.js';
+import { FileInput } from './FileInput.js';
 import { receiptProblem } from './receipts.js';
 import { useMyText } from './useMyText.js';
 
@@ -204,16 +205,15 @@ export function ApplyForm({
           <label htmlFor={`${id}-${d.key}`}>
             {d.label} {d.required ? text.required : text.optional}: {text.documentKinds}
           </label>
-          <input
+          <FileInput
             id={`${id}-${d.key}`}
             ref={(el) => {
               files.current[d.key] = el;
             }}
-            type="file"
             accept="application/pdf,image/jpeg,image/png"
             aria-invalid={docErrors[d.key] ? true : undefined}
             aria-describedby={docErrors[d.key] ? `${id}-${d.key}-error` : undefined}
-            onChange={() => setDocErrors((s) => ({ ...s, [d.key]: '' }))}
+            onFiles={() => setDocErrors((s) => ({ ...s, [d.key]: '' }))}
           />
           {docErrors[d.key] ? (
             <p id={`${id}-${d.key}-error`} className="vkp-field-error">

@@ -8,6 +8,7 @@ import { rowsOf } from '../people/usePersonData.js';
 import { dayKeyOfText, textOfDayKey } from './dayText.js';
 import type { MyText } from './messages.js';
 import { rateAmount, readRates, unitsWord } from './mileage.js';
+import { FileInput } from './FileInput.js';
 import { receiptProblem } from './receipts.js';
 import { useMyText } from './useMyText.js';
 
@@ -53,6 +54,7 @@ export function ClaimForm({ userId, onSubmitted }: { userId: string; onSubmitted
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
+  const [sent, setSent] = useState(0);
   const set = (k: keyof typeof values, v: string) => setValues((s) => ({ ...s, [k]: v }));
   const rates = useLoad(
     async (signal) =>
@@ -94,7 +96,8 @@ export function ClaimForm({ userId, onSubmitted }: { userId: string; onSubmitted
     try {
       await api.users.expenses(userId).store(form);
       setValues((s) => ({ ...s, amount: '', quantity: '', description: '' }));
-      if (fileRef.current) fileRef.current.value = '';
+      // A new file input: no files chosen, none named.
+      setSent((n) => n + 1);
       setDone(text.claimSent);
       onSubmitted();
     } catch (e) {
@@ -211,13 +214,13 @@ export function ClaimForm({ userId, onSubmitted }: { userId: string; onSubmitted
       </FieldRow>
       <FieldRow {...row('receipts')} label={text.receipts}>
         {(control) => (
-          <input
+          <FileInput
             {...control}
+            key={sent}
             ref={fileRef}
-            type="file"
             multiple
             accept="application/pdf,image/jpeg,image/png"
-            onChange={() => setErrors((s) => ({ ...s, receipts: undefined }))}
+            onFiles={() => setErrors((s) => ({ ...s, receipts: undefined }))}
           />
         )}
       </FieldRow>

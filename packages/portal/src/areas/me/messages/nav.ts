@@ -43,6 +43,12 @@ export interface NavText {
   required: string;
   /** Beside a field's label. */
   optional: string;
+  /** The button of a file input (one file / several). */
+  chooseFile: string;
+  chooseFiles: string;
+  /** Beside it, until a file is chosen. */
+  noFileChosen: string;
+  noFilesChosen: string;
 }
 
 /** The English (en-GB) source texts of NavText. */
@@ -73,4 +79,8 @@ export const enGBNavText: NavText = {
   sending: 'Sending…',
   required: '(required)',
   optional: '(optional)',
+  chooseFile: 'Choose a file',
+  chooseFiles: 'Choose files',
+  noFileChosen: 'No file chosen',
+  noFilesChosen: 'No files chosen',
 };

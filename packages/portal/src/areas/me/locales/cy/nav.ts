@@ -35,4 +35,8 @@ export const cyNavText: NavText = {
   sending: "Wrthi'n anfon…",
   required: '(gofynnol)',
   optional: '(dewisol)',
+  chooseFile: 'Dewis ffeil',
+  chooseFiles: 'Dewis ffeiliau',
+  noFileChosen: 'Dim ffeil wedi’i dewis',
+  noFilesChosen: 'Dim ffeiliau wedi’u dewis',
 };

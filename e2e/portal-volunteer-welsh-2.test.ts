@@ -6,6 +6,7 @@ import {
   contextAt,
   fitsWidth,
   LOOKS,
+  type Look,
   openInApp,
   shotAt,
   signInAt,
@@ -116,7 +117,7 @@ describe('volunteer portal in Welsh: applications, stays, expenses, inductions, 
   });
 
   /** Val signed in at `path` in a browser whose own language is American English. */
-  async function asVal(path: string, look = LOOKS[0]) {
+  async function asVal(path: string, look: Look = LOOKS[0]) {
     const context = await contextAt(portal.browser, look, { locale: 'en-US' });
     const page = await waitForShell(
       await signInAt(await context.newPage(), `${portal.baseUrl}${path}`, {

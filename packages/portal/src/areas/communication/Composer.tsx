@@ -28,7 +28,8 @@ type Errors = Partial<Record<'recipient' | 'subject' | 'body' | 'files' | 'form'
  */
 export function Composer({ me, onSent }: { me: string; onSent: (announcement: string) => void }) {
   const api = useApi();
-  const { text, fill } = useMyText();
+  const t = useMyText();
+  const { text, fill } = t;
   const ids = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const first = useRef<HTMLInputElement>(null);
@@ -69,7 +70,7 @@ export function Composer({ me, onSent }: { me: string; onSent: (announcement: st
   }
 
   function choose(list: readonly File[]) {
-    const { files: next, errors: refused } = addAttachments(files, [...list]);
+    const { files: next, errors: refused } = addAttachments(files, [...list], t);
     setFiles(next);
     setFileErrors(refused);
     if (fileInput.current) fileInput.current.value = '';

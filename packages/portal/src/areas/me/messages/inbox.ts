@@ -63,6 +63,11 @@ export interface InboxText {
   messageSent: string;
   messageSentWith: PluralMessage;
   notAttached: string;
+  fileEmpty: string;
+  fileTooLarge: string;
+  fileWrongType: string;
+  fileAlreadyAttached: string;
+  fileTooMany: string;
 
   fromOrganisation: string;
   acknowledgeHint: string;
@@ -134,6 +139,11 @@ export const enGBInboxText: InboxText = {
     other: 'Message sent to {name} with {count} attachments.',
   },
   notAttached: 'Not attached: {files}.',
+  fileEmpty: '{name} is empty.',
+  fileTooLarge: '{name} is too large ({size}): each file can be at most {max}.',
+  fileWrongType: '{name} is not a type you can attach. Attach {types} files.',
+  fileAlreadyAttached: '{name} is already attached.',
+  fileTooMany: '{name} was not attached: a message can carry {max} files.',
 
   fromOrganisation: 'Messages from your organisation',
   acknowledgeHint: 'Read each message and acknowledge it; it will not be shown to you again.',

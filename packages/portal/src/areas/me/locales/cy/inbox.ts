@@ -76,6 +76,11 @@ export const cyInboxText: InboxText = {
     other: "Mae'r neges wedi'i hanfon at {name} gyda {count} atodiad.",
   },
   notAttached: 'Heb eu hatodi: {files}.',
+  fileEmpty: 'Mae {name} yn wag.',
+  fileTooLarge: 'Mae {name} yn rhy fawr ({size}): gall pob ffeil fod hyd at {max}.',
+  fileWrongType: "Nid oes modd atodi ffeil fel {name}. Atodwch ffeiliau o'r mathau hyn: {types}.",
+  fileAlreadyAttached: "Mae {name} wedi'i hatodi'n barod.",
+  fileTooMany: 'Nid yw {name} wedi’i hatodi: gall neges gario {max} ffeil.',
 
   fromOrganisation: 'Negeseuon gan eich sefydliad',
   acknowledgeHint: "Darllenwch bob neges a'i chydnabod; ni fydd yn cael ei dangos i chi eto.",

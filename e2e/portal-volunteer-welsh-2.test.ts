@@ -307,6 +307,13 @@ describe('volunteer portal in Welsh: applications, stays, expenses, inductions, 
         if (path !== '/my/opportunities') await openInApp(page, path);
         await page.getByRole('heading', { level: 1, name: title }).waitFor();
         await settled(page);
+        if (name === 'opportunities') {
+          // The application form open, with the document it asks for (a file input).
+          const survey = 'Wildlife survey helper';
+          await page.getByRole('button', { name: `Gwneud cais ar gyfer ${survey}` }).click();
+          const form = page.getByRole('form', { name: `Gwneud cais ar gyfer ${survey}` });
+          await form.getByText('Dim ffeil wedi’i dewis').first().waitFor();
+        }
         await shotAt(page, `volunteer-welsh-${name}`, look, { fullPage: true });
         expect({ name, english: await englishLeft(page) }).toEqual({ name, english: [] });
         expect({ name, violations: await runAxe(page) }).toEqual({ name, violations: [] });

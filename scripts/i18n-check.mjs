@@ -90,11 +90,11 @@ const report = (label, list) => {
 };
 
 // Unused: source keys no code reads. The widgets read `messages.<key>` (or name a key in
-// quotes); the portal's volunteer screens, and the panels they share with the staff's
-// screens (those that call `useMyText`), read `text.<key>` (or `t.<key>`).
+// quotes); the portal's volunteer screens, and the panels and helpers they share with the
+// staff's screens (those that call `useMyText` or take `MyTexts`), read `text.<key>`.
 const myCode = sourceText(
   resolve('packages/portal/src/areas'),
-  (path, text) => path.startsWith(MY_SCREENS) || text.includes('useMyText'),
+  (path, text) => path.startsWith(MY_SCREENS) || /\buseMyText\b|\bMyTexts\b/.test(text),
 );
 const sourceChecks = [
   ...Object.entries(sources).map(([name, source]) => ({

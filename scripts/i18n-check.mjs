@@ -14,10 +14,10 @@ import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 
 const WIDGETS = resolve('packages/widgets/src');
-/** The portal's volunteer screens (catalogue `areas/me/messages.ts`, translations in `locales/`). */
+/** The portal's volunteer screens (catalogue `areas/me/messages.ts` and `messages/`, translations in `locales/`). */
 const MY_SCREENS = resolve('packages/portal/src/areas/me');
-const SAME_EVERYWHERE = new Set(['previous', 'next', 'dayAndTime']);
-const OPTIONAL = new Set(['monthNames', 'weekdayNames', 'weekdayShortNames']);
+const SAME_EVERYWHERE = new Set(['previous', 'next', 'dayAndTime', 'roomOption']);
+const OPTIONAL = new Set(['monthNames', 'weekdayNames', 'weekdayShortNames', 'monthShortNames']);
 
 const entry = `
 export { residentialMessages } from './messages/residential.ts';
@@ -64,18 +64,19 @@ const sources = {
 const portalSources = { me: mod.enGBMyText };
 const portalTranslations = { cy: { me: mod.cyMyText } };
 
-/** Every source file of the widgets but catalogues and tests, to find the keys in use. */
-function sourceText(dir) {
+/** Every source file under `dir` but catalogues and tests (and those `keep` refuses), to find the keys in use. */
+function sourceText(dir, keep = () => true) {
   let text = '';
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) {
-      if (name !== 'locales') text += sourceText(path);
+      if (name !== 'locales') text += sourceText(path, keep);
     } else if (
       /\.tsx?$/.test(name) &&
       !/\.test\.|messages\/|DatePicker\/messages|areas\/me\/messages\.ts/.test(path)
     ) {
-      text += readFileSync(path, 'utf8');
+      const file = readFileSync(path, 'utf8');
+      if (keep(path, file)) text += file;
     }
   }
   return text;
@@ -88,79 +89,78 @@ const report = (label, list) => {
   if (list.length) console.log(`  ${label} (${list.length}): ${list.join(', ')}`);
 };
 
-for (const [name, source] of Object.entries(sources)) {
-  const unused = Object.keys(source).filter(
-    (key) => !new RegExp(`messages\\.${key}\\b|['"]${key}['"]`).test(code),
-  );
-  console.log(`${name} (en-GB source, ${Object.keys(source).length} keys)`);
+// Unused: source keys no code reads. The widgets read `messages.<key>` (or name a key in
+// quotes); the portal's volunteer screens, and the panels and helpers they share with the
+// staff's screens (those that call `useMyText` or take `MyTexts`), read `text.<key>`.
+const myCode = sourceText(
+  resolve('packages/portal/src/areas'),
+  (path, text) => path.startsWith(MY_SCREENS) || /\buseMyText\b|\bMyTexts\b/.test(text),
+);
+const sourceChecks = [
+  ...Object.entries(sources).map(([name, source]) => ({
+    label: name,
+    source,
+    used: (key) => new RegExp(`messages\\.${key}\\b|['"]${key}['"]`).test(code),
+  })),
+  ...Object.entries(portalSources).map(([name, source]) => ({
+    label: `portal ${name}`,
+    source,
+    used: (key) => new RegExp(`\\.${key}\\b|['"]${key}['"]`).test(myCode),
+  })),
+];
+for (const { label, source, used } of sourceChecks) {
+  const unused = Object.keys(source).filter((key) => !used(key));
+  console.log(`${label} (en-GB source, ${Object.keys(source).length} keys)`);
   report('unused', unused);
   failed ||= unused.length > 0;
 }
 
+// Every translation against its source: the widgets' locales (one export per locale, its
+// catalogues by name) and the portal's (by tag, then catalogue name).
+const translations = [];
 for (const [exportName, locale] of Object.entries(mod)) {
   if (!locale || typeof locale !== 'object' || sources[exportName]) continue;
   const widgetLocale = Object.values(locale).find((v) => v && typeof v === 'object' && 'tag' in v);
   if (!widgetLocale) continue;
-  const categories = new Intl.PluralRules(widgetLocale.tag).resolvedOptions().pluralCategories;
-  for (const [name, source] of Object.entries(sources)) {
-    const texts = widgetLocale[name] ?? {};
-    console.log(`${widgetLocale.tag} ${name} (${exportName})`);
-    const missing = Object.keys(source).filter((key) => !(key in texts) && !OPTIONAL.has(key));
-    const extra = Object.keys(texts).filter((key) => !(key in source) && !OPTIONAL.has(key));
-    const untranslated = Object.keys(source).filter(
-      (key) =>
-        key in texts &&
-        !SAME_EVERYWHERE.has(key) &&
-        forms(texts[key]).some((form) => forms(source[key]).includes(form)),
-    );
-    const plural = Object.entries(texts)
-      .filter(([, m]) => typeof m !== 'string')
-      .filter(([, m]) => categories.some((c) => !(c in m)))
-      .map(([key]) => key);
-    report('missing', missing);
-    report('extra', extra);
-    report('untranslated', untranslated);
-    report(`plural forms missing (${categories.join('/')})`, plural);
-    if (!missing.length && !extra.length && !untranslated.length && !plural.length)
-      console.log('  complete');
-    failed ||= missing.length + extra.length + plural.length > 0;
-  }
+  for (const [name, source] of Object.entries(sources))
+    translations.push({
+      label: `${widgetLocale.tag} ${name} (${exportName})`,
+      tag: widgetLocale.tag,
+      source,
+      texts: widgetLocale[name] ?? {},
+    });
 }
-// The portal's volunteer screens read their texts as `text.<key>` (or name a key in quotes).
-const myCode = sourceText(MY_SCREENS);
-for (const [name, source] of Object.entries(portalSources)) {
-  const unused = Object.keys(source).filter(
-    (key) => !new RegExp(`\\.${key}\\b|['"]${key}['"]`).test(myCode),
-  );
-  console.log(`portal ${name} (en-GB source, ${Object.keys(source).length} keys)`);
-  report('unused', unused);
-  failed ||= unused.length > 0;
-}
-for (const [tag, catalogues] of Object.entries(portalTranslations)) {
+for (const [tag, catalogues] of Object.entries(portalTranslations))
+  for (const [name, source] of Object.entries(portalSources))
+    translations.push({
+      label: `${tag} portal ${name}`,
+      tag,
+      source,
+      texts: catalogues[name] ?? {},
+    });
+
+for (const { label, tag, source, texts } of translations) {
   const categories = new Intl.PluralRules(tag).resolvedOptions().pluralCategories;
-  for (const [name, source] of Object.entries(portalSources)) {
-    const texts = catalogues[name] ?? {};
-    console.log(`${tag} portal ${name}`);
-    const missing = Object.keys(source).filter((key) => !(key in texts));
-    const extra = Object.keys(texts).filter((key) => !(key in source));
-    const untranslated = Object.keys(source).filter(
-      (key) =>
-        key in texts &&
-        !SAME_EVERYWHERE.has(key) &&
-        !OPTIONAL.has(key) &&
-        forms(texts[key]).some((form) => forms(source[key]).includes(form)),
-    );
-    const plural = Object.entries(texts)
-      .filter(([, m]) => typeof m !== 'string')
-      .filter(([, m]) => categories.some((c) => !(c in m)))
-      .map(([key]) => key);
-    report('missing', missing);
-    report('extra', extra);
-    report('untranslated', untranslated);
-    report(`plural forms missing (${categories.join('/')})`, plural);
-    if (!missing.length && !extra.length && !untranslated.length && !plural.length)
-      console.log('  complete');
-    failed ||= missing.length + extra.length + plural.length > 0;
-  }
+  console.log(label);
+  const missing = Object.keys(source).filter((key) => !(key in texts) && !OPTIONAL.has(key));
+  const extra = Object.keys(texts).filter((key) => !(key in source) && !OPTIONAL.has(key));
+  const untranslated = Object.keys(source).filter(
+    (key) =>
+      key in texts &&
+      !SAME_EVERYWHERE.has(key) &&
+      !OPTIONAL.has(key) &&
+      forms(texts[key]).some((form) => forms(source[key]).includes(form)),
+  );
+  const plural = Object.entries(texts)
+    .filter(([, m]) => typeof m !== 'string')
+    .filter(([, m]) => categories.some((c) => !(c in m)))
+    .map(([key]) => key);
+  report('missing', missing);
+  report('extra', extra);
+  report('untranslated', untranslated);
+  report(`plural forms missing (${categories.join('/')})`, plural);
+  if (!missing.length && !extra.length && !untranslated.length && !plural.length)
+    console.log('  complete');
+  failed ||= missing.length + extra.length + plural.length > 0;
 }
 process.exit(failed ? 1 : 0);

@@ -15,6 +15,8 @@ import { FormProblem } from '../../app/ui/FormProblem.js';
 import { FormField, TextField } from '../../app/ui/FormField.js';
 import { NamedOptions } from '../../app/ui/NamedOptions.js';
 import { fieldErrors } from '../../app/ui/FieldError.js';
+import { FileInput } from '../me/FileInput.js';
+import { useMyText } from '../me/useMyText.js';
 
 type Errors = Partial<Record<'recipient' | 'subject' | 'body' | 'files' | 'form', string>>;
 
@@ -26,6 +28,8 @@ type Errors = Partial<Record<'recipient' | 'subject' | 'body' | 'files' | 'form'
  */
 export function Composer({ me, onSent }: { me: string; onSent: (announcement: string) => void }) {
   const api = useApi();
+  const t = useMyText();
+  const { text, fill } = t;
   const ids = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const first = useRef<HTMLInputElement>(null);
@@ -43,7 +47,7 @@ export function Composer({ me, onSent }: { me: string; onSent: (announcement: st
 
   async function search() {
     if (query.trim() === '') {
-      setErrors({ recipient: 'Type part of a name or e-mail address to find the person.' });
+      setErrors({ recipient: text.typeToFind });
       return;
     }
     try {
@@ -57,14 +61,16 @@ export function Composer({ me, onSent }: { me: string; onSent: (announcement: st
         }));
       setPeople(found);
       setRecipient(found[0]?.id ?? '');
-      setErrors(found.length === 0 ? { recipient: `No one matches “${query.trim()}”.` } : {});
+      setErrors(
+        found.length === 0 ? { recipient: fill(text.noOneMatches, { query: query.trim() }) } : {},
+      );
     } catch (e) {
       setErrors({ recipient: errorMessage(e) });
     }
   }
 
-  function choose(list: FileList | null) {
-    const { files: next, errors: refused } = addAttachments(files, [...(list ?? [])]);
+  function choose(list: readonly File[]) {
+    const { files: next, errors: refused } = addAttachments(files, [...list], t);
     setFiles(next);
     setFileErrors(refused);
     if (fileInput.current) fileInput.current.value = '';
@@ -72,10 +78,10 @@ export function Composer({ me, onSent }: { me: string; onSent: (announcement: st
 
   async function send() {
     const found: Errors = {};
-    if (!recipient) found.recipient = 'Find and choose the person to write to.';
-    if (subject.trim() === '') found.subject = 'Enter a subject.';
-    else if (subject.length > 200) found.subject = 'The subject can have at most 200 characters.';
-    if (body.trim() === '') found.body = 'Write the message.';
+    if (!recipient) found.recipient = text.chooseRecipient;
+    if (subject.trim() === '') found.subject = text.enterSubject;
+    else if (subject.length > 200) found.subject = text.subjectTooLong;
+    if (body.trim() === '') found.body = text.writeMessage;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
@@ -100,11 +106,13 @@ export function Composer({ me, onSent }: { me: string; onSent: (announcement: st
           .catch((e: unknown) => failed.push(`${file.name} (${errorMessage(e)})`));
       }
       const who =
-        people?.find((p) => p.id === recipient)?.name.replace(/ <.*>$/, '') ?? 'the person';
+        people?.find((p) => p.id === recipient)?.name.replace(/ <.*>$/, '') ?? text.thePerson;
       const count = files.length - failed.length;
       onSent(
-        `Message sent to ${who}${count > 0 ? ` with ${count} attachment${count === 1 ? '' : 's'}` : ''}.` +
-          (failed.length > 0 ? ` Not attached: ${failed.join(', ')}.` : ''),
+        (count > 0
+          ? fill(text.messageSentWith, { name: who, count })
+          : fill(text.messageSent, { name: who })) +
+          (failed.length > 0 ? ` ${fill(text.notAttached, { files: failed.join(', ') })}` : ''),
       );
     } catch (e) {
       setErrors({ form: errorMessage(e) });
@@ -118,14 +126,14 @@ export function Composer({ me, onSent }: { me: string; onSent: (announcement: st
   return (
     <form
       className="vkc-composer"
-      aria-label="Message to send"
+      aria-label={text.messageToSend}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
         void send();
       }}
     >
-      <FormField id={`${ids}-q`} label="Find the person">
+      <FormField id={`${ids}-q`} label={text.findPerson}>
         <div className="vkc-row">
           <input
             ref={first}
@@ -141,12 +149,12 @@ export function Composer({ me, onSent }: { me: string; onSent: (announcement: st
             }}
           />
           <button type="button" className="vkp-button" onClick={() => void search()}>
-            Search
+            {text.search}
           </button>
         </div>
       </FormField>
       {people && people.length > 0 ? (
-        <FormField id={`${ids}-to`} label="To">
+        <FormField id={`${ids}-to`} label={text.to}>
           <select
             id={`${ids}-to`}
             value={recipient}
@@ -160,7 +168,7 @@ export function Composer({ me, onSent }: { me: string; onSent: (announcement: st
       {wiring.error('recipient')}
       <TextField
         id={`${ids}-s`}
-        label="Subject"
+        label={text.subject}
         value={subject}
         maxLength={200}
         {...wiring.field('subject')}
@@ -168,7 +176,7 @@ export function Composer({ me, onSent }: { me: string; onSent: (announcement: st
       >
         {wiring.error('subject')}
       </TextField>
-      <FormField id={`${ids}-b`} label="Message">
+      <FormField id={`${ids}-b`} label={text.message}>
         <textarea
           id={`${ids}-b`}
           rows={5}
@@ -178,40 +186,42 @@ export function Composer({ me, onSent }: { me: string; onSent: (announcement: st
         />
         {wiring.error('body')}
       </FormField>
-      <FormField id={`${ids}-f`} label="Attachments">
-        <input
+      <FormField id={`${ids}-f`} label={text.attachments}>
+        <FileInput
           ref={fileInput}
           id={`${ids}-f`}
-          type="file"
           multiple
+          showNames={false}
           accept={ATTACHMENT_ACCEPT}
           aria-describedby={`${ids}-fh`}
-          onChange={(e) => choose(e.target.files)}
+          onFiles={choose}
         />
         <p id={`${ids}-fh`} className="vkc-meta">
-          Up to {MAX_ATTACHMENTS} files of at most {formatFileSize(MAX_ATTACHMENT_BYTES)} each: PDF,
-          images, text, CSV, Word or Excel.
+          {fill(text.attachmentsHint, {
+            max: MAX_ATTACHMENTS,
+            size: formatFileSize(MAX_ATTACHMENT_BYTES),
+          })}
         </p>
       </FormField>
       {fileErrors.length > 0 ? (
-        <ul className="vkc-file-errors" role="alert" aria-label="Files not attached">
+        <ul className="vkc-file-errors" role="alert" aria-label={text.filesNotAttached}>
           {fileErrors.map((e) => (
             <li key={e}>{e}</li>
           ))}
         </ul>
       ) : null}
       {files.length > 0 ? (
-        <ul className="vkc-files" aria-label="Attached files">
+        <ul className="vkc-files" aria-label={text.attachedFiles}>
           {files.map((f) => (
             <li key={`${f.name}/${f.size}`}>
               {f.name} <span className="vkc-meta">{formatFileSize(f.size)}</span>{' '}
               <button
                 type="button"
                 className="vkp-button"
-                aria-label={`Remove ${f.name}`}
+                aria-label={fill(text.removeFile, { name: f.name })}
                 onClick={() => setFiles(files.filter((x) => x !== f))}
               >
-                Remove
+                {text.remove}
               </button>
             </li>
           ))}
@@ -219,7 +229,7 @@ export function Composer({ me, onSent }: { me: string; onSent: (announcement: st
       ) : null}
       <FormProblem problem={errors.form} />
       <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
-        {busy ? 'Sending…' : 'Send message'}
+        {busy ? text.sending : text.sendMessage}
       </button>
     </form>
   );

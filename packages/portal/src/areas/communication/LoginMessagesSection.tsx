@@ -6,6 +6,7 @@ import { normaliseList } from '../../registry/infer.js';
 import { useLoad } from '../../app/useLoad.js';
 import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
 import { useApi } from '../../app/useApi.js';
+import { useMyText } from '../me/useMyText.js';
 import { readLoginMessages } from './notifications.js';
 
 /**
@@ -18,6 +19,7 @@ export function LoginMessagesSection({ me }: { me: string }) {
   const headingId = useId();
   const [busy, setBusy] = useState<string | null>(null);
   const { announce, message } = useAnnouncer();
+  const { text, fill } = useMyText();
   const list = useLoad((signal) => api.users.loginMessages(me).list({}, { signal }), me);
   const rows = useMemo(
     () => (list.data ? readLoginMessages(normaliseList(list.data).rows) : []),
@@ -28,10 +30,10 @@ export function LoginMessagesSection({ me }: { me: string }) {
     setBusy(id);
     try {
       await api.users.loginMessages(me).acknowledge(id).store({});
-      announce(`Acknowledged: ${title}.`);
+      announce(fill(text.acknowledged, { title }));
       list.reload();
     } catch (error) {
-      announce(`Could not acknowledge: ${errorMessage(error)}`);
+      announce(fill(text.couldNotAcknowledge, { reason: errorMessage(error) }));
     } finally {
       setBusy(null);
     }
@@ -40,18 +42,16 @@ export function LoginMessagesSection({ me }: { me: string }) {
   return (
     <section className="vkc-panel" aria-labelledby={headingId}>
       <h2 id={headingId} className="vkc-heading">
-        Messages from your organisation
+        {text.fromOrganisation}
       </h2>
-      <p className="vkc-meta">
-        Read each message and acknowledge it; it will not be shown to you again.
-      </p>
+      <p className="vkc-meta">{text.acknowledgeHint}</p>
       <StatusLine message={message} />
       <LoadedList
         load={list}
         items={rows}
-        loading="Loading login messages…"
-        empty="You have acknowledged every login message."
-        label="Login messages"
+        loading={text.loadingLoginMessages}
+        empty={text.allAcknowledged}
+        label={text.loginMessages}
         className="vkc-cards"
       >
         {(m) => (
@@ -62,10 +62,10 @@ export function LoginMessagesSection({ me }: { me: string }) {
               type="button"
               className="vkp-button vkp-primary"
               disabled={busy !== null}
-              aria-label={`I have read this: ${m.title}`}
+              aria-label={fill(text.iHaveReadTitle, { title: m.title })}
               onClick={() => void acknowledge(m.id, m.title)}
             >
-              I have read this
+              {text.iHaveRead}
             </button>
           </li>
         )}

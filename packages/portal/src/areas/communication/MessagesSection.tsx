@@ -6,6 +6,7 @@ import { useLoad } from '../../app/useLoad.js';
 import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
 import { useApi } from '../../app/useApi.js';
 import { Composer } from './Composer.js';
+import { useMyText } from '../me/useMyText.js';
 import { readMessages, unnamedSenders, unreadCount, unreadLabel } from './messages.js';
 import { ThreadView } from './ThreadView.js';
 import { usePeopleNames } from './usePeopleNames.js';
@@ -18,6 +19,8 @@ import { SAFE_ID } from './records.js';
 export function MessagesSection({ me }: { me: string }) {
   const api = useApi();
   const format = useFormatValue();
+  const t = useMyText();
+  const { text } = t;
   const headingId = useId();
   const [params] = useSearchParams();
   const raw = params.get('message');
@@ -39,9 +42,9 @@ export function MessagesSection({ me }: { me: string }) {
       <section className="vkc-panel vkc-inbox" aria-labelledby={headingId}>
         <div className="vkc-toolbar">
           <h2 id={headingId} className="vkc-heading">
-            Inbox{' '}
+            {text.inbox}{' '}
             <span className="vkc-count" data-testid="unread-count">
-              ({unreadLabel(unread)})
+              ({unreadLabel(unread, t)})
             </span>
           </h2>
           <button
@@ -50,7 +53,7 @@ export function MessagesSection({ me }: { me: string }) {
             aria-expanded={composing}
             onClick={() => setComposing((c) => !c)}
           >
-            {composing ? 'Close the composer' : 'New message'}
+            {composing ? text.closeComposer : text.newMessage}
           </button>
         </div>
         <StatusLine message={message} />
@@ -58,9 +61,9 @@ export function MessagesSection({ me }: { me: string }) {
         <LoadedList
           load={inbox}
           items={messages}
-          loading="Loading messages…"
-          empty="No messages yet."
-          label="Message threads"
+          loading={text.loadingMessages}
+          empty={text.noMessages}
+          label={text.messageThreads}
           className="vkc-threads"
         >
           {(m) => (
@@ -73,7 +76,9 @@ export function MessagesSection({ me }: { me: string }) {
                 <span className="vkc-thread-subject">
                   {m.read ? null : <span className="vkc-dot" aria-hidden="true" />}
                   {m.subject}
-                  <span className="vkp-visually-hidden">{m.read ? ', read' : ', unread'}</span>
+                  <span className="vkp-visually-hidden">
+                    {m.read ? text.threadRead : text.threadUnread}
+                  </span>
                 </span>
                 <span className="vkc-meta">
                   {nameOf(m)}
@@ -85,12 +90,12 @@ export function MessagesSection({ me }: { me: string }) {
         </LoadedList>
       </section>
       {composing ? (
-        <section className="vkc-panel" aria-label="New message">
-          <h2 className="vkc-heading">New message</h2>
+        <section className="vkc-panel" aria-label={text.newMessage}>
+          <h2 className="vkc-heading">{text.newMessage}</h2>
           <Composer
             me={me}
-            onSent={(text) => {
-              announce(text);
+            onSent={(sent) => {
+              announce(sent);
               setComposing(false);
               inbox.reload();
             }}
@@ -103,22 +108,20 @@ export function MessagesSection({ me }: { me: string }) {
             me={me}
             message={open}
             senderName={nameOf(open)}
-            onChanged={(text) => {
-              if (text) announce(text);
+            onChanged={(changed) => {
+              if (changed) announce(changed);
               inbox.reload();
             }}
           />
         ) : (
           <p role="alert" className="vkc-panel">
-            This message was not found. It may have been deleted.
+            {text.messageNotFound}
           </p>
         )
       ) : (
         // The reading pane beside the inbox says what goes there, rather than standing empty.
         <p className="vkc-panel vkc-reading-hint">
-          {messages.length > 0
-            ? 'Choose a message to read it and reply here.'
-            : 'Messages you receive will show here.'}
+          {messages.length > 0 ? text.chooseMessage : text.messagesWillShow}
         </p>
       )}
     </div>

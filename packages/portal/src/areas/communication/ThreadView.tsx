@@ -14,6 +14,7 @@ import {
   type AttachmentView,
   type MessageView,
 } from './messages.js';
+import { useMyText } from '../me/useMyText.js';
 import { usePeopleNames } from './usePeopleNames.js';
 import { downloadBlob } from '../../app/download.js';
 import { describedBy } from '../../app/ui/FieldError.js';
@@ -38,6 +39,8 @@ export function ThreadView({
   const api = useApi();
   const { http } = useServices();
   const format = useFormatValue();
+  const t = useMyText();
+  const { text, fill } = t;
   const ids = useId();
   const [reply, setReply] = useState('');
   const [replyError, setReplyError] = useState('');
@@ -49,8 +52,10 @@ export function ThreadView({
   useEffect(() => heading.current?.focus(), []);
   const thread = useMemo(() => api.users.messaging(me), [api, me]);
   const changed = useRef(onChanged);
+  const words = useRef(t);
   useEffect(() => {
     changed.current = onChanged;
+    words.current = t;
   });
   const replies = useLoad(
     (signal) => thread.reply(message.id).list({ per_page: 100 }, { signal }),
@@ -77,7 +82,9 @@ export function ThreadView({
       .store({ ids: [Number(message.id)] })
       .then(() => changed.current())
       .catch((e: unknown) =>
-        changed.current(`Could not mark the message read: ${errorMessage(e)}`),
+        changed.current(
+          words.current.fill(words.current.text.couldNotMarkRead, { reason: errorMessage(e) }),
+        ),
       );
   }, [thread, message.id]);
 
@@ -85,9 +92,9 @@ export function ThreadView({
     setBusy(true);
     try {
       await thread.update(message.id, { read: false });
-      onChanged(`${message.subject} marked as unread.`);
+      onChanged(fill(text.markedUnread, { subject: message.subject }));
     } catch (e) {
-      onChanged(`Could not mark it unread: ${errorMessage(e)}`);
+      onChanged(fill(text.couldNotMarkUnread, { reason: errorMessage(e) }));
     } finally {
       setBusy(false);
     }
@@ -95,7 +102,7 @@ export function ThreadView({
 
   async function sendReply() {
     if (reply.trim() === '') {
-      setReplyError('Write a reply first.');
+      setReplyError(text.writeReplyFirst);
       return;
     }
     setBusy(true);
@@ -106,7 +113,7 @@ export function ThreadView({
         .store({ body: reply, from_id: Number(me), sent_at: new Date().toISOString() });
       setReply('');
       replies.reload();
-      onChanged('Reply sent.');
+      onChanged(text.replySent);
     } catch (e) {
       setReplyError(errorMessage(e));
     } finally {
@@ -123,7 +130,7 @@ export function ThreadView({
       });
       downloadBlob(blob, file.name);
     } catch (e) {
-      onChanged(`Could not download ${file.name}: ${errorMessage(e)}`);
+      onChanged(fill(text.couldNotDownload, { name: file.name, reason: errorMessage(e) }));
     }
   }
 
@@ -134,10 +141,10 @@ export function ThreadView({
           {message.subject}
         </h2>
         <p className="vkc-meta">
-          From {senderName}
+          {fill(text.fromSender, { name: senderName })}
           {message.sentAt ? ` · ${format(message.sentAt)}` : ''}
           {' · '}
-          <span data-testid="read-state">{message.read ? 'Read' : 'Unread'}</span>
+          <span data-testid="read-state">{message.read ? text.read : text.unread}</span>
         </p>
         <button
           type="button"
@@ -145,14 +152,14 @@ export function ThreadView({
           disabled={busy || !message.read}
           onClick={() => void markUnread()}
         >
-          Mark as unread
+          {text.markUnread}
         </button>
       </header>
       <Markdown source={message.body} />
       {files.status === 'error' ? <ErrorState error={files.error} onRetry={files.reload} /> : null}
       {fileRows.length > 0 ? (
         <>
-          <h3 className="vkc-sub">Attachments</h3>
+          <h3 className="vkc-sub">{text.attachments}</h3>
           <ul className="vkc-files">
             {fileRows.map((f) => (
               <li key={f.id}>
@@ -162,7 +169,7 @@ export function ThreadView({
                   disabled={!f.token}
                   onClick={() => void download(f)}
                 >
-                  Download {f.name}
+                  {fill(text.downloadFile, { name: f.name })}
                 </button>{' '}
                 <span className="vkc-meta">
                   {Number.isFinite(f.size) ? formatFileSize(f.size) : ''}
@@ -172,11 +179,11 @@ export function ThreadView({
           </ul>
         </>
       ) : null}
-      <h3 className="vkc-sub">Replies</h3>
+      <h3 className="vkc-sub">{text.replies}</h3>
       {replies.status === 'error' ? (
         <ErrorState error={replies.error} onRetry={replies.reload} />
       ) : replyRows.length === 0 ? (
-        <p className="vkc-meta">No replies yet.</p>
+        <p className="vkc-meta">{text.noReplies}</p>
       ) : (
         <ol className="vkc-replies">
           {replyRows.map((r) => (
@@ -198,7 +205,7 @@ export function ThreadView({
           void sendReply();
         }}
       >
-        <FormField id={`${ids}-r`} label="Your reply">
+        <FormField id={`${ids}-r`} label={text.yourReply}>
           <textarea
             id={`${ids}-r`}
             rows={3}
@@ -213,7 +220,7 @@ export function ThreadView({
           ) : null}
         </FormField>
         <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
-          Send reply
+          {text.sendReply}
         </button>
       </form>
     </article>

@@ -5,6 +5,8 @@ import {
   attachmentError,
   attachmentType,
 } from './attachments.js';
+import { cyMyText } from '../me/locales/cy.js';
+import { myTextsIn } from '../me/myTexts.js';
 
 const file = (name: string, size: number, type = '') => ({ name, size, type });
 
@@ -54,5 +56,15 @@ describe('attachment checks', () => {
       'n4.txt was not attached: a message can carry 5 files.',
       'n5.txt was not attached: a message can carry 5 files.',
     ]);
+  });
+
+  test('says why in Welsh for a Welsh reader', () => {
+    const welsh = myTextsIn(cyMyText, 'cy');
+    const { errors } = addAttachments(
+      [file('a.pdf', 5, 'application/pdf')],
+      [file('a.pdf', 5, 'application/pdf'), file('gwag.txt', 0, 'text/plain')],
+      welsh,
+    );
+    expect(errors).toEqual(["Mae a.pdf wedi'i hatodi'n barod.", 'Mae gwag.txt yn wag.']);
   });
 });

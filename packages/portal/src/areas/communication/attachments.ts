@@ -1,4 +1,5 @@
 import { formatFileSize } from '@volunteerkit/api-client/format';
+import { ENGLISH_MY_TEXTS, type MyTexts } from '../me/myTexts.js';
 
 /** The largest attachment: the sandbox caps a request body at 5 MiB, form overhead included. */
 export const MAX_ATTACHMENT_BYTES = 4.5 * 1024 * 1024;
@@ -56,34 +57,45 @@ export function attachmentType(file: FileLike): string {
   return file.type && file.type !== 'application/octet-stream' ? file.type : guessed;
 }
 
-/** Why one file cannot be attached, as a sentence; `null` when it can. */
-export function attachmentError(file: FileLike): string | null {
-  if (file.size === 0) return `${file.name} is empty.`;
+/** Why one file cannot be attached, as a sentence in the words of `t`; `null` when it can. */
+export function attachmentError(
+  file: FileLike,
+  { text, fill }: MyTexts = ENGLISH_MY_TEXTS,
+): string | null {
+  if (file.size === 0) return fill(text.fileEmpty, { name: file.name });
   if (file.size > MAX_ATTACHMENT_BYTES)
-    return `${file.name} is too large (${formatFileSize(file.size)}): each file can be at most ${formatFileSize(MAX_ATTACHMENT_BYTES)}.`;
+    return fill(text.fileTooLarge, {
+      name: file.name,
+      size: formatFileSize(file.size),
+      max: formatFileSize(MAX_ATTACHMENT_BYTES),
+    });
   if (!ATTACHMENT_TYPES[attachmentType(file)])
-    return `${file.name} is not a type you can attach. Attach ${Object.values(ATTACHMENT_TYPES).join(', ')} files.`;
+    return fill(text.fileWrongType, {
+      name: file.name,
+      types: Object.values(ATTACHMENT_TYPES).join(', '),
+    });
   return null;
 }
 
 /**
  * Adds `added` to the `current` attachments: the files that can be attached
  * (no duplicates by name and size, at most {@link MAX_ATTACHMENTS}) and a
- * sentence for each one that cannot.
+ * sentence for each one that cannot, in the words of `t`.
  */
 export function addAttachments<F extends FileLike>(
   current: readonly F[],
   added: readonly F[],
+  t: MyTexts = ENGLISH_MY_TEXTS,
 ): { files: F[]; errors: string[] } {
   const files = [...current];
   const errors: string[] = [];
   for (const file of added) {
-    const error = attachmentError(file);
+    const error = attachmentError(file, t);
     if (error) errors.push(error);
     else if (files.some((f) => f.name === file.name && f.size === file.size))
-      errors.push(`${file.name} is already attached.`);
+      errors.push(t.fill(t.text.fileAlreadyAttached, { name: file.name }));
     else if (files.length >= MAX_ATTACHMENTS)
-      errors.push(`${file.name} was not attached: a message can carry ${MAX_ATTACHMENTS} files.`);
+      errors.push(t.fill(t.text.fileTooMany, { name: file.name, max: MAX_ATTACHMENTS }));
     else files.push(file);
   }
   return { files, errors };

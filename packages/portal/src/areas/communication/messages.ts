@@ -1,5 +1,6 @@
 import { isRecord } from '../../registry/infer.js';
 import { readSentViews, text, SAFE_ID, type RecordView, type SentView } from './records.js';
+import { ENGLISH_MY_TEXTS, type MyTexts } from '../me/myTexts.js';
 
 /** One message of a person's inbox, as the screens show it. */
 export interface MessageView extends SentView {
@@ -50,9 +51,9 @@ export function unreadCount(messages: readonly Pick<MessageView, 'read'>[]): num
   return messages.filter((m) => !m.read).length;
 }
 
-/** "3 unread" / "No unread messages". */
-export function unreadLabel(count: number): string {
-  return count > 0 ? `${count} unread` : 'No unread messages';
+/** "3 unread" / "No unread messages", in the words of `t` (English by default). */
+export function unreadLabel(count: number, t: MyTexts = ENGLISH_MY_TEXTS): string {
+  return count > 0 ? t.fill(t.text.unreadCount, { count }) : t.text.noUnread;
 }
 
 /** One stored attachment of a message. */

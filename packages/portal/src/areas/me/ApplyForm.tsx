@@ -4,7 +4,9 @@ import { useApi } from '../../app/useApi.js';
 import { useLoad } from '../../app/useLoad.js';
 import { isRecord } from '../../registry/infer.js';
 import { actionError } from '../people/usePersonData.js';
+import { FileInput } from './FileInput.js';
 import { receiptProblem } from './receipts.js';
+import { useMyText } from './useMyText.js';
 
 /** A document the opportunity's application form asks for. */
 interface AskedDocument {
@@ -63,6 +65,8 @@ export function ApplyForm({
   onApplied: (message: string) => void;
 }) {
   const api = useApi();
+  const t = useMyText();
+  const { text, fill } = t;
   const id = useId();
   const [motivation, setMotivation] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -81,20 +85,19 @@ export function ApplyForm({
     const local: Record<string, string> = {};
     for (const d of documents) {
       const file = files.current[d.key]?.files?.[0];
-      if (!file && d.required) local[d.key] = `Attach ${d.label.toLowerCase()}.`;
-      const problem = file ? receiptProblem(file) : null;
+      if (!file && d.required)
+        local[d.key] = fill(text.attachDocument, { document: d.label.toLowerCase() });
+      const problem = file ? receiptProblem(file, t) : null;
       if (problem) local[d.key] = problem;
     }
     setDocErrors(local);
     const unanswered = Object.fromEntries(
       questions.flatMap((q) =>
-        q.required && (answers[q.key] ?? '').trim() === ''
-          ? [[q.key, 'Answer this question.']]
-          : [],
+        q.required && (answers[q.key] ?? '').trim() === '' ? [[q.key, text.answerQuestion]] : [],
       ),
     );
     setAnswerErrors(unanswered);
-    const why = motivation.trim() === '' ? 'Tell us why you would like to do this.' : null;
+    const why = motivation.trim() === '' ? text.tellWhy : null;
     setError(why);
     if (why || Object.keys(local).length > 0 || Object.keys(unanswered).length > 0) {
       // Focus the first field in error, so a keyboard or screen-reader user lands on it.
@@ -125,7 +128,7 @@ export function ApplyForm({
         for (const [key, file] of chosen) body.append(key, file, file.name);
         await api.opportunities.apply(opportunityId).store(body);
       }
-      onApplied(`Your application to ${title} was sent.`);
+      onApplied(fill(text.applicationSent, { title }));
     } catch (e) {
       const fields = e instanceof ApiError ? e.fieldErrors : undefined;
       const fromServer = Object.fromEntries(
@@ -149,14 +152,14 @@ export function ApplyForm({
   return (
     <form
       className="vkm-cancel"
-      aria-label={`Apply to ${title}`}
+      aria-label={fill(text.applyForm, { title })}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
         void submit();
       }}
     >
-      <label htmlFor={`${id}-why`}>Why would you like to do this?</label>
+      <label htmlFor={`${id}-why`}>{text.whyDoThis}</label>
       <textarea
         id={`${id}-why`}
         rows={3}
@@ -174,7 +177,7 @@ export function ApplyForm({
       {questions.map((q) => (
         <div key={q.key} className="vkm-field">
           <label htmlFor={`${id}-${q.key}`}>
-            {q.label} {q.required ? '(required)' : '(optional)'}
+            {q.label} {q.required ? text.required : text.optional}
           </label>
           <textarea
             id={`${id}-${q.key}`}
@@ -200,18 +203,17 @@ export function ApplyForm({
       {documents.map((d) => (
         <div key={d.key} className="vkm-field">
           <label htmlFor={`${id}-${d.key}`}>
-            {d.label} {d.required ? '(required)' : '(optional)'}: PDF, JPEG or PNG, up to 2 MB
+            {d.label} {d.required ? text.required : text.optional}: {text.documentKinds}
           </label>
-          <input
+          <FileInput
             id={`${id}-${d.key}`}
             ref={(el) => {
               files.current[d.key] = el;
             }}
-            type="file"
             accept="application/pdf,image/jpeg,image/png"
             aria-invalid={docErrors[d.key] ? true : undefined}
             aria-describedby={docErrors[d.key] ? `${id}-${d.key}-error` : undefined}
-            onChange={() => setDocErrors((s) => ({ ...s, [d.key]: '' }))}
+            onFiles={() => setDocErrors((s) => ({ ...s, [d.key]: '' }))}
           />
           {docErrors[d.key] ? (
             <p id={`${id}-${d.key}-error`} className="vkp-field-error">
@@ -220,19 +222,14 @@ export function ApplyForm({
           ) : null}
         </div>
       ))}
-      {form.status === 'error' ? (
-        <p className="vkp-field-error">
-          The questions and documents this application asks for could not be loaded. Try again
-          later.
-        </p>
-      ) : null}
+      {form.status === 'error' ? <p className="vkp-field-error">{text.formNotLoaded}</p> : null}
       <div className="vkm-row">
         <button
           type="submit"
           className="vkp-button vkp-primary"
           disabled={busy || form.status === 'loading' || form.status === 'error'}
         >
-          {busy ? 'Sending…' : 'Send my application'}
+          {busy ? text.sending : text.sendApplication}
         </button>
       </div>
     </form>

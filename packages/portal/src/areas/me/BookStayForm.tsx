@@ -3,7 +3,9 @@ import { ApiError } from '@volunteerkit/api-client';
 import { FieldRow } from '../../app/ui/FieldRow.js';
 import { useApi } from '../../app/useApi.js';
 import { actionError } from '../people/usePersonData.js';
-import { comingClosures, dayLabel, type StayRoom } from './residential.js';
+import { dayKeyOfText } from './dayText.js';
+import { comingClosures, dayLabel, weekdayIn, type StayRoom } from './residential.js';
+import { useMyText } from './useMyText.js';
 
 type Field = 'room_id' | 'starts_on' | 'ends_on' | 'notes';
 
@@ -18,7 +20,8 @@ const FIELD_OF: Record<string, Field> = {
  * Books a residential stay for the signed-in volunteer: a room, arrival and
  * departure days and a note. The server checks free beds, closures, changeover
  * days and overlaps with my other stays; a refusal shows beside the field it
- * concerns and what was chosen stays.
+ * concerns and what was chosen stays. Days are typed day first (dd/mm/yyyy),
+ * whatever the browser's language.
  */
 export function BookStayForm({
   rooms,
@@ -30,6 +33,7 @@ export function BookStayForm({
   onBooked: (message: string) => void;
 }) {
   const api = useApi();
+  const { text, fill } = useMyText();
   const id = useId();
   const [values, setValues] = useState({ room_id: '', starts_on: '', ends_on: '', notes: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -45,32 +49,40 @@ export function BookStayForm({
   const submit = async () => {
     setProblem(null);
     const local: Partial<Record<Field, string>> = {};
-    if (!values.room_id) local.room_id = 'Choose a room.';
-    if (!values.starts_on) local.starts_on = 'Choose the day you arrive.';
-    else if (values.starts_on <= today) local.starts_on = 'The arrival day must be after today.';
-    if (!values.ends_on) local.ends_on = 'Choose the day you leave.';
-    else if (values.starts_on && values.ends_on <= values.starts_on)
-      local.ends_on = 'The day you leave must be after the day you arrive.';
+    const arrive = dayKeyOfText(values.starts_on);
+    const leave = dayKeyOfText(values.ends_on);
+    const notADay = fill(text.dateProblem, { example: '16/01/2027' });
+    if (!values.room_id) local.room_id = text.chooseRoom;
+    if (!values.starts_on.trim()) local.starts_on = text.chooseArrival;
+    else if (!arrive) local.starts_on = notADay;
+    else if (arrive <= today) local.starts_on = text.arrivalAfterToday;
+    if (!values.ends_on.trim()) local.ends_on = text.chooseDeparture;
+    else if (!leave) local.ends_on = notADay;
+    else if (arrive && leave <= arrive) local.ends_on = text.departureAfterArrival;
     setErrors(local);
-    if (Object.keys(local).length > 0) return;
+    if (Object.keys(local).length > 0 || !arrive || !leave) return;
     setBusy(true);
     try {
       await api.residentialBookings.store({
         room_id: Number(values.room_id),
-        starts_on: values.starts_on,
-        ends_on: values.ends_on,
+        starts_on: arrive,
+        ends_on: leave,
         ...(values.notes.trim() ? { notes: values.notes.trim() } : {}),
       });
       setValues({ room_id: values.room_id, starts_on: '', ends_on: '', notes: '' });
       onBooked(
-        `Your stay in ${room?.name ?? 'the room'} from ${dayLabel(values.starts_on)} to ${dayLabel(values.ends_on)} is booked.`,
+        fill(text.stayIsBooked, {
+          room: room?.name ?? text.theRoom,
+          from: dayLabel(arrive, text),
+          to: dayLabel(leave, text),
+        }),
       );
     } catch (e) {
       const fields = e instanceof ApiError ? e.fieldErrors : undefined;
       const known = fields ? Object.entries(fields).filter(([k]) => FIELD_OF[k] !== undefined) : [];
       if (known.length > 0)
         setErrors(
-          Object.fromEntries(known.map(([k, v]) => [FIELD_OF[k], v[0] ?? 'Check this field.'])),
+          Object.fromEntries(known.map(([k, v]) => [FIELD_OF[k], v[0] ?? text.checkField])),
         );
       else setProblem(actionError(e));
     } finally {
@@ -89,7 +101,7 @@ export function BookStayForm({
     <form
       className="vkm-form"
       noValidate
-      aria-label="Book a stay"
+      aria-label={text.bookStay}
       onSubmit={(e) => {
         e.preventDefault();
         void submit();
@@ -97,26 +109,30 @@ export function BookStayForm({
     >
       <FieldRow
         {...row('room_id')}
-        label="Room"
+        label={text.room}
         hint={
           room ? (
             <>
               <p>
-                {room.teamName}
                 {room.changeoverDays.length > 0
-                  ? `: guests change over on ${room.changeoverDays.join(' and ')}, so a stay may start or end on that day but not run across it.`
-                  : '.'}
+                  ? fill(text.changeover, {
+                      team: room.teamName,
+                      days: room.changeoverDays
+                        .map((d) => weekdayIn(d, text.weekdayNames))
+                        .join(text.and),
+                    })
+                  : `${room.teamName}.`}
               </p>
               {closures.length > 0 ? (
                 <p>
-                  Closed:{' '}
-                  {closures
-                    .map(
-                      (c) =>
-                        `${dayLabel(c.from)} to ${dayLabel(c.to)}${c.reason ? ` (${c.reason})` : ''}`,
-                    )
-                    .join('; ')}
-                  .
+                  {fill(text.closed, {
+                    periods: closures
+                      .map(
+                        (c) =>
+                          `${fill(text.fromTo, { from: dayLabel(c.from, text), to: dayLabel(c.to, text) })}${c.reason ? ` (${c.reason})` : ''}`,
+                      )
+                      .join('; '),
+                  })}
                 </p>
               ) : null}
             </>
@@ -129,15 +145,17 @@ export function BookStayForm({
             value={values.room_id}
             onChange={(e) => set('room_id', e.target.value)}
           >
-            <option value="">Choose a room…</option>
+            <option value="">{text.chooseRoomOption}</option>
             {teams.map((t) => (
               <optgroup key={t} label={t}>
                 {rooms
                   .filter((r) => r.teamName === t)
                   .map((r) => (
                     <option key={r.id} value={r.id}>
-                      {r.name} ({r.beds} {r.beds === 1 ? 'bed' : 'beds'}
-                      {r.accessible ? ', step-free' : ''})
+                      {fill(r.accessible ? text.roomOptionStepFree : text.roomOption, {
+                        name: r.name,
+                        beds: fill(text.beds, { count: r.beds }),
+                      })}
                     </option>
                   ))}
               </optgroup>
@@ -146,30 +164,30 @@ export function BookStayForm({
         )}
       </FieldRow>
       <div className="vkm-own-fields">
-        <FieldRow {...row('starts_on')} label="Arrive">
+        <FieldRow {...row('starts_on')} label={text.arrive} hint={text.dateHint}>
           {(control) => (
             <input
               {...control}
-              type="date"
-              min={today}
+              inputMode="numeric"
+              autoComplete="off"
               value={values.starts_on}
               onChange={(e) => set('starts_on', e.target.value)}
             />
           )}
         </FieldRow>
-        <FieldRow {...row('ends_on')} label="Leave">
+        <FieldRow {...row('ends_on')} label={text.leave} hint={text.dateHint}>
           {(control) => (
             <input
               {...control}
-              type="date"
-              min={values.starts_on || today}
+              inputMode="numeric"
+              autoComplete="off"
               value={values.ends_on}
               onChange={(e) => set('ends_on', e.target.value)}
             />
           )}
         </FieldRow>
       </div>
-      <FieldRow {...row('notes')} label="Anything the team should know (optional)">
+      <FieldRow {...row('notes')} label={text.notes}>
         {(control) => (
           <input
             {...control}
@@ -185,7 +203,7 @@ export function BookStayForm({
         </p>
       ) : null}
       <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
-        {busy ? 'Booking…' : 'Book my stay'}
+        {busy ? text.booking : text.bookMyStay}
       </button>
     </form>
   );

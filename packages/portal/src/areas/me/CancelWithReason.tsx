@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { ApiError } from '@volunteerkit/api-client';
 import { FieldRow } from '../../app/ui/FieldRow.js';
 import { actionError } from '../people/usePersonData.js';
+import { useMyText } from './useMyText.js';
 
 /** Props of {@link CancelWithReason}. */
 export interface CancelWithReasonProps {
@@ -38,6 +39,7 @@ export function CancelWithReason({
   onDone,
   onClose,
 }: CancelWithReasonProps) {
+  const { text } = useMyText();
   const id = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -80,7 +82,7 @@ export function CancelWithReason({
       </FieldRow>
       <div className="vkm-row">
         <button type="submit" className="vkp-button vkp-danger" disabled={busy}>
-          {busy ? 'Cancelling…' : confirm}
+          {busy ? text.cancelling : confirm}
         </button>
         <button type="button" className="vkp-button" onClick={onClose}>
           {keep}

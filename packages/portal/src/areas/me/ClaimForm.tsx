@@ -5,10 +5,26 @@ import { useApi } from '../../app/useApi.js';
 import { actionError } from '../people/usePersonData.js';
 import { useLoad } from '../../app/useLoad.js';
 import { rowsOf } from '../people/usePersonData.js';
-import { rateAmount, readRates } from './mileage.js';
+import { dayKeyOfText, textOfDayKey } from './dayText.js';
+import type { MyText } from './messages.js';
+import { rateAmount, readRates, unitsWord } from './mileage.js';
+import { FileInput } from './FileInput.js';
 import { receiptProblem } from './receipts.js';
+import { useMyText } from './useMyText.js';
 
-const TYPES = ['Travel', 'Mileage', 'Meals', 'Equipment', 'Training'];
+/** The expense types a volunteer may claim (stored in English, shown in the screen's language). */
+const TYPES = ['Travel', 'Mileage', 'Meals', 'Equipment', 'Training'] as const;
+
+/** The words of each expense type the portal offers, by its stored (English) name. */
+export function expenseTypeWords(text: MyText): Readonly<Record<string, string>> {
+  return {
+    Travel: text.typeTravel,
+    Mileage: text.typeMileage,
+    Meals: text.typeMeals,
+    Equipment: text.typeEquipment,
+    Training: text.typeTraining,
+  };
+}
 type Field =
   'expense_type' | 'amount' | 'rate_id' | 'quantity' | 'date' | 'description' | 'receipts';
 
@@ -16,10 +32,14 @@ type Field =
  * A new expense claim: type, amount, date, description and receipts, sent in
  * one request. A type the organisation pays at a rate (mileage) asks for the
  * rate and how many miles instead of an amount, and shows what it comes to.
- * Problems show beside their field; what was typed stays.
+ * Problems show beside their field; what was typed stays. The date is typed
+ * day first (dd/mm/yyyy), whatever the browser's language.
  */
 export function ClaimForm({ userId, onSubmitted }: { userId: string; onSubmitted: () => void }) {
   const api = useApi();
+  const t = useMyText();
+  const { text, fill } = t;
+  const types = expenseTypeWords(text);
   const id = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const [values, setValues] = useState({
@@ -27,13 +47,14 @@ export function ClaimForm({ userId, onSubmitted }: { userId: string; onSubmitted
     amount: '',
     rate_id: '',
     quantity: '',
-    date: new Date().toISOString().slice(0, 10),
+    date: textOfDayKey(new Date().toISOString().slice(0, 10)),
     description: '',
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
+  const [sent, setSent] = useState(0);
   const set = (k: keyof typeof values, v: string) => setValues((s) => ({ ...s, [k]: v }));
   const rates = useLoad(
     async (signal) =>
@@ -42,7 +63,7 @@ export function ClaimForm({ userId, onSubmitted }: { userId: string; onSubmitted
   );
   const typeRates = (rates.data ?? []).filter((r) => r.expenseType === values.expense_type);
   const rate = typeRates.find((r) => r.id === values.rate_id) ?? typeRates[0];
-  const comesTo = rate ? rateAmount(rate, values.quantity) : null;
+  const comesTo = rate ? rateAmount(rate, values.quantity, t) : null;
 
   const submit = async () => {
     setDone(null);
@@ -51,36 +72,39 @@ export function ClaimForm({ userId, onSubmitted }: { userId: string; onSubmitted
     const local: Partial<Record<Field, string>> = {};
     if (rate) {
       if (!/^\d+(\.\d)?$/.test(values.quantity.trim()) || Number(values.quantity) <= 0)
-        local.quantity = `Enter how many ${rate.unit}s, for example 12.5.`;
+        local.quantity = fill(text.howManyProblem, { units: unitsWord(rate.unit, t) });
     } else if (!/^\d+(\.\d{1,2})?$/.test(values.amount.trim()) || Number(values.amount) <= 0)
-      local.amount = 'Enter the amount in pounds, for example 12.50.';
+      local.amount = text.amountProblem;
+    const day = dayKeyOfText(values.date);
+    if (!day) local.date = fill(text.dateProblem, { example: '16/01/2027' });
     for (const f of files) {
-      const p = receiptProblem(f);
+      const p = receiptProblem(f, t);
       if (p) local.receipts = p;
     }
     setErrors(local);
-    if (Object.keys(local).length > 0) return;
+    if (Object.keys(local).length > 0 || !day) return;
     const form = new FormData();
     form.set('expense_type', values.expense_type);
     if (rate) {
       form.set('rate_id', rate.id);
       form.set('quantity', values.quantity.trim());
     } else form.set('amount', values.amount.trim());
-    form.set('date', values.date);
+    form.set('date', day);
     form.set('description', values.description);
     for (const f of files) form.append('receipts', f, f.name);
     setBusy(true);
     try {
       await api.users.expenses(userId).store(form);
       setValues((s) => ({ ...s, amount: '', quantity: '', description: '' }));
-      if (fileRef.current) fileRef.current.value = '';
-      setDone('Your claim was sent. It is pending until an authoriser decides.');
+      // A new file input: no files chosen, none named.
+      setSent((n) => n + 1);
+      setDone(text.claimSent);
       onSubmitted();
     } catch (e) {
       if (e instanceof ApiError && e.fieldErrors) {
         setErrors(
           Object.fromEntries(
-            Object.entries(e.fieldErrors).map(([k, v]) => [k, v[0] ?? 'Check this field.']),
+            Object.entries(e.fieldErrors).map(([k, v]) => [k, v[0] ?? text.checkField]),
           ),
         );
       } else setProblem(actionError(e));
@@ -104,15 +128,17 @@ export function ClaimForm({ userId, onSubmitted }: { userId: string; onSubmitted
         void submit();
       }}
     >
-      <FieldRow {...row('expense_type')} label="Type of expense">
+      <FieldRow {...row('expense_type')} label={text.typeOfExpense}>
         {(control) => (
           <select
             {...control}
             value={values.expense_type}
             onChange={(e) => set('expense_type', e.target.value)}
           >
-            {TYPES.map((t) => (
-              <option key={t}>{t}</option>
+            {TYPES.map((type) => (
+              <option key={type} value={type}>
+                {types[type]}
+              </option>
             ))}
           </select>
         )}
@@ -120,7 +146,7 @@ export function ClaimForm({ userId, onSubmitted }: { userId: string; onSubmitted
       {rate ? (
         <>
           {typeRates.length > 1 ? (
-            <FieldRow {...row('rate_id')} label="Rate">
+            <FieldRow {...row('rate_id')} label={text.rate}>
               {(control) => (
                 <select
                   {...control}
@@ -138,8 +164,8 @@ export function ClaimForm({ userId, onSubmitted }: { userId: string; onSubmitted
           ) : null}
           <FieldRow
             {...row('quantity')}
-            label={`How many ${rate.unit}s`}
-            hint={comesTo ?? `Paid at the organisation's rate for ${rate.name.toLowerCase()}.`}
+            label={fill(text.howMany, { units: unitsWord(rate.unit, t) })}
+            hint={comesTo ?? fill(text.paidAtRate, { rate: rate.name.toLowerCase() })}
           >
             {(control) => (
               <input
@@ -153,7 +179,7 @@ export function ClaimForm({ userId, onSubmitted }: { userId: string; onSubmitted
           </FieldRow>
         </>
       ) : (
-        <FieldRow {...row('amount')} label="Amount (£)">
+        <FieldRow {...row('amount')} label={text.amount}>
           {(control) => (
             <input
               {...control}
@@ -165,17 +191,18 @@ export function ClaimForm({ userId, onSubmitted }: { userId: string; onSubmitted
           )}
         </FieldRow>
       )}
-      <FieldRow {...row('date')} label="Date spent">
+      <FieldRow {...row('date')} label={text.dateSpent} hint={text.dateHint}>
         {(control) => (
           <input
             {...control}
-            type="date"
+            inputMode="numeric"
+            autoComplete="off"
             value={values.date}
             onChange={(e) => set('date', e.target.value)}
           />
         )}
       </FieldRow>
-      <FieldRow {...row('description')} label="What was it for?">
+      <FieldRow {...row('description')} label={text.whatFor}>
         {(control) => (
           <input
             {...control}
@@ -185,15 +212,15 @@ export function ClaimForm({ userId, onSubmitted }: { userId: string; onSubmitted
           />
         )}
       </FieldRow>
-      <FieldRow {...row('receipts')} label="Receipts (PDF, JPEG or PNG, up to 2 MB each)">
+      <FieldRow {...row('receipts')} label={text.receipts}>
         {(control) => (
-          <input
+          <FileInput
             {...control}
+            key={sent}
             ref={fileRef}
-            type="file"
             multiple
             accept="application/pdf,image/jpeg,image/png"
-            onChange={() => setErrors((s) => ({ ...s, receipts: undefined }))}
+            onFiles={() => setErrors((s) => ({ ...s, receipts: undefined }))}
           />
         )}
       </FieldRow>
@@ -206,7 +233,7 @@ export function ClaimForm({ userId, onSubmitted }: { userId: string; onSubmitted
         {done}
       </p>
       <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
-        {busy ? 'Sending…' : 'Send my claim'}
+        {busy ? text.sending : text.sendClaim}
       </button>
     </form>
   );

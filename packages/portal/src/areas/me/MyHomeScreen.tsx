@@ -44,7 +44,8 @@ function useWaiting(userId: string) {
  */
 export default function MyHomeScreen() {
   const name = useDisplayName();
-  const { text, fill } = useMyText();
+  const t = useMyText();
+  const { text, fill } = t;
   const { userId, mine, teamName } = useMyShifts();
   const waiting = useWaiting(userId);
   const applications = useApplications(userId);
@@ -119,9 +120,9 @@ export default function MyHomeScreen() {
                     <Link to="/my/opportunities">
                       {fill(text.applicationStage, { name: a.name, stage: a.stage })}
                     </Link>
-                    {waitingFor(a).length > 0 ? (
+                    {waitingFor(a, t).length > 0 ? (
                       <ul aria-label={fill(text.waitingOn, { name: a.name })}>
-                        {waitingFor(a).map((w) => (
+                        {waitingFor(a, t).map((w) => (
                           <li key={w}>{w}</li>
                         ))}
                       </ul>

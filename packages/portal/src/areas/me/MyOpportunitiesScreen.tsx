@@ -10,10 +10,11 @@ import { rowsOf } from '../people/usePersonData.js';
 import { ApplyForm } from './ApplyForm.js';
 import { ApplicationItem } from './applications/ApplicationItem.js';
 import { useApplications } from './applications/useApplications.js';
+import { useMyText } from './useMyText.js';
 import '../people/people.css';
 import './me.css';
 
-const text = (v: unknown) => (typeof v === 'string' ? v : '');
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /**
  * Opportunities to browse and apply to, and my applications: their stage
@@ -24,6 +25,7 @@ export default function MyOpportunitiesScreen() {
   const me = useUser();
   const userId = me?.id === undefined ? '' : String(me.id);
   const { announce, message } = useAnnouncer();
+  const { text, fill } = useMyText();
   const [applying, setApplying] = useState<string | null>(null);
   const opportunities = useLoad(
     async (signal) => rowsOf(await api.opportunities.list({ per_page: 50 }, { signal })),
@@ -36,23 +38,23 @@ export default function MyOpportunitiesScreen() {
       .map((a) => a.opportunityId ?? ''),
   );
   return (
-    <Page title="Opportunities">
+    <Page title={text.navOpportunities}>
       <StatusLine message={message} />
       <div className="vkm-grid">
-        <Card title="Opportunities to apply for">
+        <Card title={text.opportunitiesToApply}>
           {opportunities.status === 'success' ? (
             opportunities.data.length === 0 ? (
-              <p>No opportunities are open right now.</p>
+              <p>{text.noOpportunities}</p>
             ) : (
-              <ul className="vkm-shifts" aria-label="Opportunities">
+              <ul className="vkm-shifts" aria-label={text.navOpportunities}>
                 {opportunities.data.map((o) => {
                   const id = String(o.id);
-                  const title = text(o.display_name) || text(o.name) || 'Opportunity';
+                  const title = str(o.display_name) || str(o.name) || text.opportunity;
                   return (
                     <li key={id} className="vkm-shift" data-opportunity={id}>
                       <div className="vkm-shift-main">
                         <h3 className="vkm-shift-title">{title}</h3>
-                        <p className="vkm-note">{text(o.short_advert)}</p>
+                        <p className="vkm-note">{str(o.short_advert)}</p>
                         {applying === id ? (
                           <ApplyForm
                             opportunityId={id}
@@ -67,14 +69,17 @@ export default function MyOpportunitiesScreen() {
                       </div>
                       <div className="vkm-shift-actions">
                         {appliedTo.has(id) ? (
-                          <p className="vkm-note">Applied</p>
+                          <p className="vkm-note">{text.applied}</p>
                         ) : applying === id ? null : (
                           <button
                             type="button"
                             className="vkp-button"
                             onClick={() => setApplying(id)}
                           >
-                            Apply<span className="vkp-visually-hidden"> to {title}</span>
+                            {text.apply}
+                            <span className="vkp-visually-hidden">
+                              {fill(text.applyTo, { title })}
+                            </span>
                           </button>
                         )}
                       </div>
@@ -86,15 +91,15 @@ export default function MyOpportunitiesScreen() {
           ) : opportunities.status === 'error' ? (
             <ErrorState error={opportunities.error} onRetry={opportunities.reload} />
           ) : (
-            <Loading label="Loading opportunities…" />
+            <Loading label={text.loadingOpportunities} />
           )}
         </Card>
-        <Card title="My applications">
+        <Card title={text.myApplications}>
           {applications.status === 'success' ? (
             applications.data.length === 0 ? (
-              <p>You have not applied for anything yet.</p>
+              <p>{text.noApplications}</p>
             ) : (
-              <ul className="vkm-claims" aria-label="My applications">
+              <ul className="vkm-claims" aria-label={text.myApplications}>
                 {applications.data.map((a) => (
                   <ApplicationItem key={a.id} detail={a} />
                 ))}
@@ -103,7 +108,7 @@ export default function MyOpportunitiesScreen() {
           ) : applications.status === 'error' ? (
             <ErrorState error={applications.error} onRetry={applications.reload} />
           ) : (
-            <Loading label="Loading your applications…" />
+            <Loading label={text.loadingApplications} />
           )}
         </Card>
       </div>

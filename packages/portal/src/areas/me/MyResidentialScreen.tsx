@@ -7,6 +7,7 @@ import { useApi } from '../../app/useApi.js';
 import { useLoad } from '../../app/useLoad.js';
 import { rowsOf } from '../people/usePersonData.js';
 import { BookStayForm } from './BookStayForm.js';
+import { useMyText } from './useMyText.js';
 import { CancelWithReason } from './CancelWithReason.js';
 import {
   dayLabel,
@@ -19,12 +20,6 @@ import {
 } from './residential.js';
 import './me.css';
 
-const STATUS: Record<string, string> = {
-  booked: 'Booked',
-  completed: 'Stayed',
-  cancelled: 'Cancelled',
-};
-
 function StayLine({
   stay,
   room,
@@ -34,20 +29,26 @@ function StayLine({
   room: StayRoom | undefined;
   children?: ReactNode;
 }) {
+  const { text, fill } = useMyText();
   const n = nights(stay.from, stay.to);
+  const status: Record<string, string> = {
+    booked: text.stayBooked,
+    completed: text.stayStayed,
+    cancelled: text.stayCancelledStatus,
+  };
   return (
     <li className="vkm-shift" data-stay={stay.id}>
       <div className="vkm-shift-main">
         <p className="vkm-shift-title">
-          {dayLabel(stay.from)} to {dayLabel(stay.to)}
+          {fill(text.fromTo, { from: dayLabel(stay.from, text), to: dayLabel(stay.to, text) })}
         </p>
         <p className="vkm-shift-where">
-          {stay.roomName || room?.name || 'Room'}
-          {room?.teamName ? `, ${room.teamName}` : ''} · {n} {n === 1 ? 'night' : 'nights'} ·{' '}
-          {STATUS[stay.status] ?? stay.status}
+          {stay.roomName || room?.name || text.room}
+          {room?.teamName ? `, ${room.teamName}` : ''} · {fill(text.nights, { count: n })} ·{' '}
+          {status[stay.status] ?? stay.status}
         </p>
         {stay.status === 'cancelled' && stay.cancelReason ? (
-          <p className="vkm-note">Reason: {stay.cancelReason}</p>
+          <p className="vkm-note">{fill(text.reason, { reason: stay.cancelReason })}</p>
         ) : null}
       </div>
       {children}
@@ -63,6 +64,7 @@ function StayLine({
 export default function MyResidentialScreen() {
   const api = useApi();
   const { announce, message } = useAnnouncer();
+  const { text, fill } = useMyText();
   const [today] = useState(() => new Date().toISOString().slice(0, 10));
   const [cancelling, setCancelling] = useState<string | null>(null);
   const rooms = useLoad<StayRoom[]>(
@@ -78,34 +80,34 @@ export default function MyResidentialScreen() {
   const { upcoming, others } = splitStays(stays.data ?? [], today);
 
   return (
-    <Page title="My residential stays">
+    <Page title={text.navResidential}>
       <StatusLine message={message} />
       <div className="vkm-grid">
-        <Card title="My stays">
+        <Card title={text.myStays}>
           {stays.status === 'success' ? (
             upcoming.length === 0 ? (
-              <p>You have no stays coming up. Book one with the form.</p>
+              <p>{text.noStaysComingUp}</p>
             ) : (
-              <ul className="vkm-shifts" aria-label="My upcoming stays">
+              <ul className="vkm-shifts" aria-label={text.myUpcomingStays}>
                 {upcoming.map((s) => (
                   <StayLine key={s.id} stay={s} room={roomOf(s.roomId)}>
                     {cancelling === s.id ? (
                       <CancelWithReason
-                        question="Why are you cancelling?"
-                        missing="Say why you are cancelling."
-                        confirm="Cancel this stay"
-                        keep="Keep my stay"
+                        question={text.whyCancelling}
+                        missing={text.sayWhyCancelling}
+                        confirm={text.cancelStay}
+                        keep={text.keepStay}
                         errorFields={['cancel_reason', 'status']}
                         send={async (reason) => {
                           await api.residentialBookings.update(s.id, {
                             status: 'cancelled',
                             cancel_reason: reason,
                           });
-                          return `Your stay from ${dayLabel(s.from)} was cancelled.`;
+                          return fill(text.stayCancelled, { day: dayLabel(s.from, text) });
                         }}
-                        onDone={(text) => {
+                        onDone={(done) => {
                           setCancelling(null);
-                          announce(text);
+                          announce(done);
                           stays.reload();
                           rooms.reload();
                         }}
@@ -118,8 +120,10 @@ export default function MyResidentialScreen() {
                           className="vkp-button"
                           onClick={() => setCancelling(s.id)}
                         >
-                          Cancel this stay
-                          <span className="vkp-visually-hidden"> from {dayLabel(s.from)}</span>
+                          {text.cancelStay}
+                          <span className="vkp-visually-hidden">
+                            {fill(text.cancelStayFrom, { day: dayLabel(s.from, text) })}
+                          </span>
                         </button>
                       </div>
                     )}
@@ -130,19 +134,19 @@ export default function MyResidentialScreen() {
           ) : stays.status === 'error' ? (
             <ErrorState error={stays.error} onRetry={stays.reload} />
           ) : (
-            <Loading label="Loading your stays…" />
+            <Loading label={text.loadingStays} />
           )}
         </Card>
-        <Card title="Book a stay">
+        <Card title={text.bookStay}>
           {rooms.status === 'success' ? (
             rooms.data.length === 0 ? (
-              <p>No residential rooms are open for booking.</p>
+              <p>{text.noRooms}</p>
             ) : (
               <BookStayForm
                 rooms={rooms.data}
                 today={today}
-                onBooked={(text) => {
-                  announce(text);
+                onBooked={(booked) => {
+                  announce(booked);
                   stays.reload();
                   rooms.reload();
                 }}
@@ -151,12 +155,12 @@ export default function MyResidentialScreen() {
           ) : rooms.status === 'error' ? (
             <ErrorState error={rooms.error} onRetry={rooms.reload} />
           ) : (
-            <Loading label="Loading rooms…" />
+            <Loading label={text.loadingRooms} />
           )}
         </Card>
         {others.length > 0 ? (
-          <Card title="Past and cancelled stays">
-            <ul className="vkm-shifts" aria-label="My past and cancelled stays">
+          <Card title={text.pastStays}>
+            <ul className="vkm-shifts" aria-label={text.myPastStays}>
               {others.slice(0, 10).map((s) => (
                 <StayLine key={s.id} stay={s} room={roomOf(s.roomId)} />
               ))}

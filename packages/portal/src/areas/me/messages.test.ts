@@ -13,7 +13,14 @@ const forms = (m: Message): string[] => (typeof m === 'string' ? [m] : Object.va
 const placeholders = (m: Message) =>
   [...new Set(forms(m).flatMap((f) => f.match(/\{\w+\}/g) ?? []))].sort();
 /** Texts English leaves empty (its date names are the portal's own) and texts the same in both. */
-const SAME = new Set(['weekdayNames', 'monthNames', 'dayAndTime']);
+const SAME = new Set([
+  'weekdayNames',
+  'monthNames',
+  'weekdayShortNames',
+  'monthShortNames',
+  'dayAndTime',
+  'roomOption',
+]);
 
 describe('the cy catalogue of the volunteer screens', () => {
   it('has every key of the English source and no other', () => {
@@ -70,5 +77,47 @@ describe('the cy catalogue of the volunteer screens', () => {
     expect(cyMyText.weekdayNames.split(',')).toEqual(
       Array.from({ length: 7 }, (_, d) => weekday.format(new Date(2027, 0, 3 + d))),
     );
+  });
+
+  it('names the short months and weekdays as CLDR Welsh does', () => {
+    const month = new Intl.DateTimeFormat('cy', { month: 'short' });
+    expect(cyMyText.monthShortNames.split(',')).toEqual(
+      Array.from({ length: 12 }, (_, m) => month.format(new Date(2027, m, 1))),
+    );
+    const weekday = new Intl.DateTimeFormat('cy', { weekday: 'short' });
+    expect(cyMyText.weekdayShortNames.split(',')).toEqual(
+      Array.from({ length: 7 }, (_, d) => weekday.format(new Date(2027, 0, 3 + d))),
+    );
+  });
+
+  it('counts beds, receipts and miles through the six Welsh plural categories', () => {
+    // 0 zero, 1 one, 2 two, 3 few, 6 many, 10 other.
+    const counts = [0, 1, 2, 3, 6, 10];
+    const fill = (m: Message) => counts.map((count) => formatMessage(m, { count }, 'cy'));
+    expect(fill(cyMyText.beds)).toEqual([
+      '0 gwely',
+      '1 gwely',
+      '2 wely',
+      '3 gwely',
+      '6 gwely',
+      '10 gwely',
+    ]);
+    expect(fill(cyMyText.receiptCount)).toEqual([
+      '0 derbynneb',
+      '1 dderbynneb',
+      '2 dderbynneb',
+      '3 derbynneb',
+      '6 derbynneb',
+      '10 derbynneb',
+    ]);
+    expect(fill(cyMyText.miles)).toEqual([
+      '0 milltir',
+      '1 filltir',
+      '2 filltir',
+      '3 milltir',
+      '6 milltir',
+      '10 milltir',
+    ]);
+    expect(fill(enGBMyText.nights)).toEqual(counts.map((n) => `${n} night${n === 1 ? '' : 's'}`));
   });
 });

@@ -2,324 +2,62 @@
  * The volunteer's own screens' catalogue (issue 35): its typed keys and the
  * English (en-GB) source texts, built like the widgets' catalogues (`{name}`
  * placeholders, plural texts with a form per plural category, filled by the
- * widgets' `formatMessage`). Translations live in `./locales/<tag>.ts`, loaded
- * lazily by the composition root (`src/locales.ts`); screens read the texts
- * with `useMyText()` (./useMyText.ts). No runtime import here, so the check
- * script (`npm run i18n:check`) can load it without React.
+ * widgets' `formatMessage`). One catalogue (`me`), written screen by screen in
+ * `./messages/<screen>.ts`; translations live in `./locales/<tag>.ts` (composed
+ * the same way from `./locales/<tag>/<screen>.ts`), loaded lazily by the
+ * composition root (`src/locales.ts`); screens read the texts with
+ * `useMyText()` (./useMyText.ts). No runtime import beyond the texts, so the
+ * check script (`npm run i18n:check`) can load it without React.
  *
  * @module
  */
-import type { Message, PluralMessage } from '@volunteerkit/widgets';
+import { enGBExpensesText, type ExpensesText } from './messages/expenses.js';
+import { enGBHomeText, type HomeText } from './messages/home.js';
+import { enGBInboxText, type InboxText } from './messages/inbox.js';
+import { enGBInductionsText, type InductionsText } from './messages/inductions.js';
+import { enGBNavText, type NavText } from './messages/nav.js';
+import { enGBOpportunitiesText, type OpportunitiesText } from './messages/opportunities.js';
+import { enGBResidentialText, type ResidentialText } from './messages/residential.js';
+import { enGBSettingsText, type SettingsText } from './messages/settings.js';
+import { enGBShiftsText, type ShiftsText } from './messages/shifts.js';
+
+export type {
+  ExpensesText,
+  HomeText,
+  InboxText,
+  InductionsText,
+  NavText,
+  OpportunitiesText,
+  ResidentialText,
+  SettingsText,
+  ShiftsText,
+};
 
 /** The catalogue's name in the loaded catalogues. */
 export const MY_CATALOGUE = 'me';
 
-/** Every text of the volunteer's own screens translated so far. */
-export interface MyText {
-  /** The "My own" section. */
-  navSection: string;
-  /** The section's short name (narrow screens). */
-  navSectionShort: string;
-  navHome: string;
-  navShifts: string;
-  navOpportunities: string;
-  navResidential: string;
-  navExpenses: string;
-  navInductions: string;
-  navMessages: string;
-  navContact: string;
-  navAvailability: string;
-  navSkills: string;
-  navSettings: string;
-  navRecord: string;
-  navCare: string;
-  /** Weekday names, Sunday first, comma-separated; empty: the portal's English names. */
-  weekdayNames: string;
-  /** Month names, January first, comma-separated; empty: the portal's English names. */
-  monthNames: string;
-  /** "{when}, {time}" of a shift's start. */
-  dayAndTime: string;
-
-  hello: string;
-  helloName: string;
-  myFigures: string;
-  hoursThisYear: string;
-  hoursHint: string;
-  shiftsComingUp: string;
-  unreadMessages: string;
-  myNextShifts: string;
-  allMyShifts: string;
-  noShiftsComingUp: string;
-  findOpenShift: string;
-  loadingShifts: string;
-  waitingForMe: string;
-  checkingWaiting: string;
-  inductionsComplete: string;
-  inductionsToComplete: Message;
-  noNotices: string;
-  noticesToRead: Message;
-  applicationsUnchecked: string;
-  applicationStage: string;
-  waitingOn: string;
-
-  bring: string;
-  downloadShifts: string;
-  shiftsDownloaded: string;
-  placeTaken: string;
-  comingUp: string;
-  noneComingUp: string;
-  myUpcomingShifts: string;
-  whyNotCome: string;
-  sayWhy: string;
-  cancelPlace: string;
-  keepPlace: string;
-  placeCancelled: string;
-  cancelPlaceOn: string;
-  tooLateToCancel: string;
-  openShifts: string;
-  noOpenShifts: string;
-  placesLeft: PluralMessage;
-  signingUp: string;
-  signUp: string;
-  signUpFor: string;
-  listRefreshed: string;
-  loadingOpenShifts: string;
-  pastShifts: string;
-  noPastShifts: string;
-  myPastShifts: string;
-  attended: string;
-  notAttended: string;
-  assigned: string;
-
-  loadingSignIn: string;
-  language: string;
-  languageLegend: string;
-  languageHint: string;
-  languageNow: string;
-  languageSaving: string;
-
-  notifications: string;
-  loadingNotifications: string;
-  notificationsCaption: string;
-  channelEmail: string;
-  channelSms: string;
-  topicShiftReminders: string;
-  topicOpenShifts: string;
-  topicMessages: string;
-  topicExpenses: string;
-  topicNews: string;
-  topicByEmail: string;
-  topicBySms: string;
-  toldByEmail: string;
-  notToldByEmail: string;
-  toldBySms: string;
-  notToldBySms: string;
-  notSaved: string;
-
-  password: string;
-  currentPassword: string;
-  newPassword: string;
-  newPasswordAgain: string;
-  giveCurrentPassword: string;
-  atLeast8: string;
-  passwordsDiffer: string;
-  passwordChanged: string;
-  notYourPassword: string;
-  notChanged: string;
-  changing: string;
-  changePassword: string;
-
-  removeData: string;
-  anonymiseBefore: string;
-  anonymiseAfter: string;
-  twoFactor: string;
-  status: string;
-  on: string;
-  off: string;
-  twoFactorOnHint: string;
-  twoFactorOnTrustedHint: string;
-  twoFactorOffHint: string;
-  setUpTwoFactorForm: string;
-  step1: string;
-  step2: string;
-  step3: string;
-  qrTitle: string;
-  key: string;
-  codeFromApp: string;
-  codeFromCurrentApp: string;
-  checking: string;
-  turnOn: string;
-  notNow: string;
-  turnOffForm: string;
-  codeFromYourApp: string;
-  turnOff: string;
-  keepOn: string;
-  moveToNewPhone: string;
-  setUpTwoFactor: string;
-  stopTrusting: string;
-  trustComputer: string;
-  turnOffEllipsis: string;
-  trustedNote: string;
-  untrustedNote: string;
-  type6: string;
-  type6Current: string;
-  type6Yours: string;
-  twoFactorOnNote: string;
-  twoFactorOffNote: string;
-}
+/** Every text of the volunteer's own screens, screen by screen. */
+export interface MyText
+  extends
+    NavText,
+    HomeText,
+    ShiftsText,
+    SettingsText,
+    OpportunitiesText,
+    ResidentialText,
+    ExpensesText,
+    InductionsText,
+    InboxText {}
 
 /** The English (en-GB) source texts. */
 export const enGBMyText: MyText = {
-  navSection: 'My own',
-  navSectionShort: 'My',
-  navHome: 'Home',
-  navShifts: 'My shifts',
-  navOpportunities: 'Opportunities',
-  navResidential: 'My residential stays',
-  navExpenses: 'My expenses',
-  navInductions: 'My inductions',
-  navMessages: 'My messages',
-  navContact: 'My contact details',
-  navAvailability: 'My availability',
-  navSkills: 'My skills and interests',
-  navSettings: 'My settings',
-  navRecord: 'My record',
-  navCare: 'People in my care',
-  weekdayNames: '',
-  monthNames: '',
-  dayAndTime: '{when}, {time}',
-
-  hello: 'Hello',
-  helloName: 'Hello, {name}',
-  myFigures: 'My figures',
-  hoursThisYear: 'Hours this year',
-  hoursHint: 'from shifts marked attended',
-  shiftsComingUp: 'Shifts coming up',
-  unreadMessages: 'Unread messages',
-  myNextShifts: 'My next shifts',
-  allMyShifts: 'All my shifts and open shifts',
-  noShiftsComingUp: 'No shifts coming up.',
-  findOpenShift: 'Find an open shift',
-  loadingShifts: 'Loading your shifts…',
-  waitingForMe: 'Waiting for me',
-  checkingWaiting: 'Checking what is waiting…',
-  inductionsComplete: 'All your inductions are complete.',
-  inductionsToComplete: {
-    one: '{count} induction to complete',
-    other: '{count} inductions to complete',
-  },
-  noNotices: 'No notices to read.',
-  noticesToRead: {
-    one: '{count} notice to read and acknowledge',
-    other: '{count} notices to read and acknowledge',
-  },
-  applicationsUnchecked: 'Your applications could not be checked just now.',
-  applicationStage: 'Application to {name}: {stage}',
-  waitingOn: 'Waiting on {name}',
-
-  bring: 'Bring: {what}',
-  downloadShifts: 'Download my shifts (.ics)',
-  shiftsDownloaded: 'Your shifts calendar was downloaded.',
-  placeTaken: 'You have a place on {title}.',
-  comingUp: 'Coming up',
-  noneComingUp: 'You have no shifts coming up. Sign up for an open shift below.',
-  myUpcomingShifts: 'My upcoming shifts',
-  whyNotCome: 'Why can you not come?',
-  sayWhy: 'Say why you cannot come.',
-  cancelPlace: 'Cancel my place',
-  keepPlace: 'Keep my place',
-  placeCancelled: 'Your place on {title} was cancelled.',
-  cancelPlaceOn: ' on {title}',
-  tooLateToCancel: 'Less than 24 hours to go: tell your coordinator.',
-  openShifts: 'Open shifts in my teams',
-  noOpenShifts: 'No open shifts in your teams right now.',
-  placesLeft: { one: '{count} place left', other: '{count} places left' },
-  signingUp: 'Signing up…',
-  signUp: 'Sign up',
-  signUpFor: ' for {title}',
-  listRefreshed: 'The list has been refreshed.',
-  loadingOpenShifts: 'Loading open shifts…',
-  pastShifts: 'Past shifts',
-  noPastShifts: 'No past shifts yet.',
-  myPastShifts: 'My past shifts',
-  attended: 'Attended',
-  notAttended: 'Not attended',
-  assigned: 'Assigned',
-
-  loadingSignIn: 'Loading your sign-in settings…',
-  language: 'Language',
-  languageLegend: 'The language of my screens',
-  languageHint: 'Your own screens and their dates follow it.',
-  languageNow: 'Your screens are now in English.',
-  languageSaving: 'Saving your language…',
-
-  notifications: 'Notifications',
-  loadingNotifications: 'Loading your notification settings…',
-  notificationsCaption: 'How you want to be told about things.',
-  channelEmail: 'E-mail',
-  channelSms: 'Text message',
-  topicShiftReminders: 'Reminders before my shifts',
-  topicOpenShifts: 'Open shifts in my teams',
-  topicMessages: 'New messages',
-  topicExpenses: 'Decisions on my expense claims',
-  topicNews: 'News from the organisation',
-  topicByEmail: '{topic} by e-mail',
-  topicBySms: '{topic} by text message',
-  toldByEmail: '{topic}: you will be told by e-mail.',
-  notToldByEmail: '{topic}: you will not be told by e-mail.',
-  toldBySms: '{topic}: you will be told by text message.',
-  notToldBySms: '{topic}: you will not be told by text message.',
-  notSaved: 'Not saved: {reason}',
-  password: 'Password',
-  currentPassword: 'Current password',
-  newPassword: 'New password',
-  newPasswordAgain: 'New password again',
-  giveCurrentPassword: 'Give your current password.',
-  atLeast8: 'Use at least 8 characters.',
-  passwordsDiffer: 'The two new passwords are not the same.',
-  passwordChanged: 'Your password was changed. Use the new one next time you sign in.',
-  notYourPassword: 'That is not your current password.',
-  notChanged: 'Not changed: {reason}',
-  changing: 'Changing…',
-  changePassword: 'Change my password',
-  removeData: 'Remove my personal data',
-  anonymiseBefore:
-    'You can ask for your record to be anonymised: your name, contact details and login are removed, and your past volunteering is kept without your name. This cannot be undone, and you will be signed out. Download your data first from',
-  anonymiseAfter: 'if you want a copy.',
-  twoFactor: 'Two-factor sign-in',
-  status: 'Status:',
-  on: 'On',
-  off: 'Off',
-  twoFactorOnHint: 'You type a code from your authenticator app when you sign in.',
-  twoFactorOnTrustedHint:
-    'You type a code from your authenticator app when you sign in, except on this computer, which you trust.',
-  twoFactorOffHint:
-    'Add a code from an authenticator app on your phone to your password, so nobody else can sign in as you.',
-  setUpTwoFactorForm: 'Set up two-factor sign-in',
-  step1: 'Open an authenticator app on your phone and add an account.',
-  step2: 'Scan this QR code, or type the key under it.',
-  step3: 'Type the 6-digit code the app shows.',
-  qrTitle: 'QR code for your authenticator app',
-  key: 'Key:',
-  codeFromApp: 'Code from the app',
-  codeFromCurrentApp: 'Code from your current app',
-  checking: 'Checking…',
-  turnOn: 'Turn on two-factor',
-  notNow: 'Not now',
-  turnOffForm: 'Turn off two-factor sign-in',
-  codeFromYourApp: 'Code from your app',
-  turnOff: 'Turn off two-factor',
-  keepOn: 'Keep it on',
-  moveToNewPhone: 'Move to a new phone',
-  setUpTwoFactor: 'Set up two-factor',
-  stopTrusting: 'Stop trusting this computer',
-  trustComputer: 'Trust this computer',
-  turnOffEllipsis: 'Turn off…',
-  trustedNote: 'This computer is trusted: you can sign in here without a code.',
-  untrustedNote: 'This computer is no longer trusted: the next sign-in asks for a code.',
-  type6: 'Type the 6 digits the app shows.',
-  type6Current: 'Type the 6 digits your current app shows.',
-  type6Yours: 'Type the 6 digits your app shows.',
-  twoFactorOnNote: 'Two-factor sign-in is on. You will be asked for a code when you sign in.',
-  twoFactorOffNote: 'Two-factor sign-in is off.',
+  ...enGBNavText,
+  ...enGBHomeText,
+  ...enGBShiftsText,
+  ...enGBSettingsText,
+  ...enGBOpportunitiesText,
+  ...enGBResidentialText,
+  ...enGBExpensesText,
+  ...enGBInductionsText,
+  ...enGBInboxText,
 };

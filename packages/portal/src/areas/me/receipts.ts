@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { ENGLISH_MY_TEXTS, type MyTexts } from './myTexts.js';
 
 /** The largest receipt accepted, in bytes (2 MiB). */
 export const RECEIPT_MAX_BYTES = 2 * 1024 * 1024;
@@ -11,10 +12,12 @@ export const RECEIPT_MAX_BYTES = 2 * 1024 * 1024;
 /** The media types a receipt may have. */
 export const RECEIPT_TYPES: readonly string[] = ['application/pdf', 'image/jpeg', 'image/png'];
 
-/** Why a receipt cannot be sent, or null when it can. */
-export function receiptProblem(file: { name: string; type: string; size: number }): string | null {
-  if (!RECEIPT_TYPES.includes(file.type)) return `${file.name} is not a PDF, JPEG or PNG file.`;
-  if (file.size > RECEIPT_MAX_BYTES)
-    return `${file.name} is larger than 2 MB. Attach a smaller scan or photo.`;
+/** Why a receipt cannot be sent, in the words of `t`, or null when it can. */
+export function receiptProblem(
+  file: { name: string; type: string; size: number },
+  { text, fill }: MyTexts = ENGLISH_MY_TEXTS,
+): string | null {
+  if (!RECEIPT_TYPES.includes(file.type)) return fill(text.receiptNotType, { name: file.name });
+  if (file.size > RECEIPT_MAX_BYTES) return fill(text.receiptTooLarge, { name: file.name });
   return null;
 }

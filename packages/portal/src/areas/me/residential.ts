@@ -105,18 +105,52 @@ export function nights(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-/** A day as "Sat 16 Jan 2027". */
-export function dayLabel(day: string): string {
+/** Short day and month names of a language, comma-separated (empty: English, from `Intl`). */
+export interface ShortDayWords {
+  /** Sunday first. */
+  weekdayShortNames: string;
+  /** January first. */
+  monthShortNames: string;
+}
+
+/** A day as "Sat 16 Jan 2027", or "Sad 16 Ion 2027" in Welsh `words` (browsers lack Welsh date names). */
+export function dayLabel(day: string, words?: ShortDayWords): string {
   const t = Date.parse(`${day}T00:00:00Z`);
-  return Number.isNaN(t)
-    ? day
-    : new Intl.DateTimeFormat('en-GB', {
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }).format(t);
+  if (Number.isNaN(t)) return day;
+  const weekdays = words?.weekdayShortNames.split(',') ?? [];
+  const months = words?.monthShortNames.split(',') ?? [];
+  if (weekdays.length === 7 && months.length === 12) {
+    const d = new Date(t);
+    return `${weekdays[d.getUTCDay()]} ${d.getUTCDate()} ${months[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+  }
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(t);
+}
+
+const ENGLISH_WEEKDAYS = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+];
+
+/**
+ * A weekday the server names in English ("Saturday", a changeover day) in the
+ * names of `weekdayNames` (Sunday first, comma-separated); unchanged when
+ * there are none or it is not a weekday.
+ */
+export function weekdayIn(name: string, weekdayNames: string): string {
+  const names = weekdayNames.split(',');
+  const i = ENGLISH_WEEKDAYS.indexOf(name.trim().toLowerCase());
+  return names.length === 7 && i >= 0 ? names[i]! : name;
 }
 
 /** My stays split: upcoming (booked, not yet begun), and the rest newest first. */

@@ -1,13 +1,8 @@
 import type { ReactNode } from 'react';
 import { useFormatValue } from '../../../app/hooks.js';
 import { consentWords, referenceWords, type ApplicationDetail } from './applicationDetails.js';
+import { useMyText } from '../useMyText.js';
 import './applications.css';
-
-const CLOSED: Readonly<Record<string, string>> = {
-  accepted: 'Accepted',
-  rejected: 'Not taken forward',
-  withdrawn: 'Withdrawn',
-};
 
 /**
  * One application as its applicant or their guardian follows it: the stages
@@ -23,19 +18,27 @@ export function ApplicationItem({
   children?: ReactNode;
 }) {
   const format = useFormatValue();
-  const consent = consentWords(detail.consent);
-  const references = referenceWords(detail);
-  const closed = CLOSED[detail.status];
+  const t = useMyText();
+  const { text, fill } = t;
+  const consent = consentWords(detail.consent, t);
+  const references = referenceWords(detail, t);
+  const closed = (
+    {
+      accepted: text.statusAccepted,
+      rejected: text.statusRejected,
+      withdrawn: text.statusWithdrawn,
+    } as Readonly<Record<string, string>>
+  )[detail.status];
   const current = detail.stages.indexOf(detail.stage);
   return (
     <li className="vkm-application" data-application={detail.id}>
       <h3 className="vkm-shift-title">{detail.name}</h3>
       <p className="vkm-note">
-        {detail.appliedAt ? `Sent ${format(detail.appliedAt)} · ` : ''}
-        {closed ?? `Stage: ${detail.stage}`}
+        {detail.appliedAt ? `${fill(text.sentOn, { date: format(detail.appliedAt) })} · ` : ''}
+        {closed ?? fill(text.stage, { stage: detail.stage })}
       </p>
       {!closed && detail.stages.length > 0 ? (
-        <ol className="vkm-stages" aria-label={`Stages of ${detail.name}`}>
+        <ol className="vkm-stages" aria-label={fill(text.stagesOf, { name: detail.name })}>
           {detail.stages.map((s, i) => (
             <li
               key={s}
@@ -43,7 +46,9 @@ export function ApplicationItem({
               data-done={current >= 0 && i < current ? 'true' : undefined}
             >
               {s}
-              {i === current ? <span className="vkp-visually-hidden"> (current stage)</span> : null}
+              {i === current ? (
+                <span className="vkp-visually-hidden">{text.currentStage}</span>
+              ) : null}
             </li>
           ))}
         </ol>
@@ -53,10 +58,12 @@ export function ApplicationItem({
           <li>
             {references}
             {detail.references.some((r) => !r.received)
-              ? `; waiting for ${detail.references
-                  .filter((r) => !r.received)
-                  .map((r) => r.referee)
-                  .join(', ')}`
+              ? `; ${fill(text.waitingForReferees, {
+                  names: detail.references
+                    .filter((r) => !r.received)
+                    .map((r) => r.referee)
+                    .join(', '),
+                })}`
               : ''}
           </li>
         ) : null}
@@ -67,7 +74,7 @@ export function ApplicationItem({
         ) : null}
       </ul>
       {detail.answers.length > 0 ? (
-        <dl className="vkm-answers" aria-label={`Answers to ${detail.name}`}>
+        <dl className="vkm-answers" aria-label={fill(text.answersTo, { name: detail.name })}>
           {detail.answers.map((a) => (
             <div key={a.question}>
               <dt>{a.question}</dt>

@@ -4,6 +4,8 @@ import {
   referenceWords,
   waitingFor,
 } from './applicationDetails.js';
+import { cyMyText } from '../locales/cy.js';
+import { myTextsIn } from '../myTexts.js';
 
 const stages = [
   { id: 3, name: 'interview', position: 3 },
@@ -50,6 +52,13 @@ describe('an application as its applicant follows it', () => {
       'Reference requested from Callum Reid',
     ]);
     expect(referenceWords(d)).toBe('1 of 2 references received');
+    const welsh = myTextsIn(cyMyText, 'cy');
+    expect(waitingFor(d, welsh)).toEqual([
+      'Yn aros am ganiatâd rhiant',
+      'Gofynnwyd am eirda gan: Callum Reid',
+    ]);
+    expect(referenceWords(d, welsh)).toBe('1 o 2 eirda wedi dod i law');
+    expect(consentWords('given', welsh)).toBe("Caniatâd rhiant wedi'i roi");
   });
 
   it.each([

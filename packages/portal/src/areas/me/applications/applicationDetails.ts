@@ -10,6 +10,7 @@
 import { etagField } from '../../../app/fieldValues.js';
 import type { AnyRecord } from '../../../registry/infer.js';
 import { readStages, stageLabel } from '../../recruitment/applications.js';
+import { ENGLISH_MY_TEXTS, type MyTexts } from '../myTexts.js';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
@@ -87,31 +88,40 @@ export function readApplicationDetail(
   };
 }
 
-/** What an open application waits for, in words (parental consent, each reference outstanding). */
-export function waitingFor(detail: ApplicationDetail): string[] {
+/**
+ * What an open application waits for, in the words of `t` (parental consent,
+ * each reference outstanding).
+ */
+export function waitingFor(detail: ApplicationDetail, t: MyTexts = ENGLISH_MY_TEXTS): string[] {
   if (detail.status !== 'pending') return [];
   const out: string[] = [];
-  if (detail.consent === 'requested') out.push('Waiting for parental consent');
+  if (detail.consent === 'requested') out.push(t.text.consentWaiting);
   for (const r of detail.references)
-    if (!r.received) out.push(`Reference requested from ${r.referee}`);
+    if (!r.received) out.push(t.fill(t.text.referenceRequested, { name: r.referee }));
   return out;
 }
 
-/** The words of a consent state. */
-export function consentWords(state: ConsentState): string | null {
+/** The words of a consent state in `t`. */
+export function consentWords(
+  state: ConsentState,
+  { text }: MyTexts = ENGLISH_MY_TEXTS,
+): string | null {
   return state === 'given'
-    ? 'Parental consent given'
+    ? text.consentGiven
     : state === 'refused'
-      ? 'Parental consent refused'
+      ? text.consentRefused
       : state === 'requested'
-        ? 'Waiting for parental consent'
+        ? text.consentWaiting
         : null;
 }
 
-/** "1 of 2 references received", or `null` when none were asked for. */
-export function referenceWords(detail: ApplicationDetail): string | null {
+/** "1 of 2 references received" in `t`, or `null` when none were asked for. */
+export function referenceWords(
+  detail: ApplicationDetail,
+  { text, fill }: MyTexts = ENGLISH_MY_TEXTS,
+): string | null {
   const n = detail.references.length;
   if (n === 0) return null;
   const got = detail.references.filter((r) => r.received).length;
-  return `${got} of ${n} ${n === 1 ? 'reference' : 'references'} received`;
+  return fill(text.referencesReceived, { got, count: n });
 }

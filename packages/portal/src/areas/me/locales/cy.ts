@@ -1,170 +1,31 @@
 /**
  * Welsh (Cymraeg) for the volunteer's own screens, loaded lazily when a person
- * chooses it. Terms after the glossary in docs/translating.md; a name put into a
- * sentence follows words that cause no mutation (`ar gyfer {title}`).
+ * chooses it, composed screen by screen from `./cy/<screen>.ts`. Terms after
+ * the glossary in docs/translating.md; a name put into a sentence follows words
+ * that cause no mutation (`ar gyfer {title}`).
  *
  * @module
  */
 import type { MyText } from '../messages.js';
+import { cyExpensesText } from './cy/expenses.js';
+import { cyHomeText } from './cy/home.js';
+import { cyInboxText } from './cy/inbox.js';
+import { cyInductionsText } from './cy/inductions.js';
+import { cyNavText } from './cy/nav.js';
+import { cyOpportunitiesText } from './cy/opportunities.js';
+import { cyResidentialText } from './cy/residential.js';
+import { cySettingsText } from './cy/settings.js';
+import { cyShiftsText } from './cy/shifts.js';
 
 /** The volunteer's screens in Welsh. */
 export const cyMyText: MyText = {
-  navSection: 'Fy nhudalennau',
-  navSectionShort: 'Fy',
-  navHome: 'Hafan',
-  navShifts: 'Fy sifftiau',
-  navOpportunities: 'Cyfleoedd',
-  navResidential: 'Fy arosiadau preswyl',
-  navExpenses: 'Fy nhreuliau',
-  navInductions: 'Fy nghyfnodau sefydlu',
-  navMessages: 'Fy negeseuon',
-  navContact: 'Fy manylion cyswllt',
-  navAvailability: 'Pryd rydw i ar gael',
-  navSkills: 'Fy sgiliau a diddordebau',
-  navSettings: 'Fy ngosodiadau',
-  navRecord: 'Fy nghofnod',
-  navCare: 'Pobl yn fy ngofal',
-  weekdayNames: 'Dydd Sul,Dydd Llun,Dydd Mawrth,Dydd Mercher,Dydd Iau,Dydd Gwener,Dydd Sadwrn',
-  monthNames:
-    'Ionawr,Chwefror,Mawrth,Ebrill,Mai,Mehefin,Gorffennaf,Awst,Medi,Hydref,Tachwedd,Rhagfyr',
-  dayAndTime: '{when}, am {time}',
-
-  hello: 'Helo',
-  helloName: 'Helo, {name}',
-  myFigures: 'Fy ffigurau',
-  hoursThisYear: 'Oriau eleni',
-  hoursHint: 'o sifftiau a nodwyd yn bresennol',
-  shiftsComingUp: 'Sifftiau i ddod',
-  unreadMessages: 'Negeseuon heb eu darllen',
-  myNextShifts: 'Fy sifftiau nesaf',
-  allMyShifts: 'Fy holl sifftiau a sifftiau agored',
-  noShiftsComingUp: 'Dim sifftiau i ddod.',
-  findOpenShift: 'Dod o hyd i sifft agored',
-  loadingShifts: "Wrthi'n llwytho eich sifftiau…",
-  waitingForMe: 'Yn aros amdanaf',
-  checkingWaiting: "Wrthi'n gwirio beth sy'n aros…",
-  inductionsComplete: "Mae pob cyfnod sefydlu wedi'i gwblhau.",
-  inductionsToComplete: "Cyfnodau sefydlu i'w cwblhau: {count}",
-  noNotices: "Dim hysbysiadau i'w darllen.",
-  noticesToRead: "Hysbysiadau i'w darllen a'u cydnabod: {count}",
-  applicationsUnchecked: 'Nid oedd modd gwirio eich ceisiadau ar hyn o bryd.',
-  applicationStage: 'Cais ar gyfer {name}: {stage}',
-  waitingOn: "Beth sy'n aros ar gyfer {name}",
-
-  bring: 'Dewch â: {what}',
-  downloadShifts: 'Lawrlwytho fy sifftiau (.ics)',
-  shiftsDownloaded: "Mae calendr eich sifftiau wedi'i lawrlwytho.",
-  placeTaken: 'Mae gennych le ar gyfer {title}.',
-  comingUp: 'I ddod',
-  noneComingUp: 'Nid oes gennych sifftiau i ddod. Cofrestrwch ar gyfer sifft agored isod.',
-  myUpcomingShifts: 'Fy sifftiau i ddod',
-  whyNotCome: 'Pam na allwch chi ddod?',
-  sayWhy: 'Dywedwch pam na allwch chi ddod.',
-  cancelPlace: 'Canslo fy lle',
-  keepPlace: 'Cadw fy lle',
-  placeCancelled: "Mae eich lle ar gyfer {title} wedi'i ganslo.",
-  cancelPlaceOn: ' ar gyfer {title}',
-  tooLateToCancel: "Llai na 24 awr i fynd: rhowch wybod i'ch cydlynydd.",
-  openShifts: 'Sifftiau agored yn fy nhimau',
-  noOpenShifts: 'Dim sifftiau agored yn eich timau ar hyn o bryd.',
-  placesLeft: {
-    zero: 'Dim lleoedd ar ôl',
-    one: '{count} lle ar ôl',
-    two: '{count} le ar ôl',
-    few: '{count} lle ar ôl',
-    many: '{count} lle ar ôl',
-    other: '{count} lle ar ôl',
-  },
-  signingUp: "Wrthi'n cofrestru…",
-  signUp: 'Cofrestru',
-  signUpFor: ' ar gyfer {title}',
-  listRefreshed: "Mae'r rhestr wedi'i hadnewyddu.",
-  loadingOpenShifts: "Wrthi'n llwytho sifftiau agored…",
-  pastShifts: 'Sifftiau blaenorol',
-  noPastShifts: 'Dim sifftiau blaenorol eto.',
-  myPastShifts: 'Fy sifftiau blaenorol',
-  attended: 'Yn bresennol',
-  notAttended: 'Absennol',
-  assigned: "Wedi'ch neilltuo",
-
-  loadingSignIn: "Wrthi'n llwytho eich gosodiadau mewngofnodi…",
-  language: 'Iaith',
-  languageLegend: 'Iaith fy sgriniau',
-  languageHint: "Mae eich sgriniau eich hun a'u dyddiadau yn ei dilyn.",
-  languageNow: 'Mae eich sgriniau yn Gymraeg nawr.',
-  languageSaving: "Wrthi'n cadw eich iaith…",
-
-  notifications: 'Hysbysiadau',
-  loadingNotifications: "Wrthi'n llwytho eich gosodiadau hysbysu…",
-  notificationsCaption: 'Sut rydych chi eisiau cael gwybod am bethau.',
-  // A non-breaking hyphen: the narrow column wraps on spaces only.
-  channelEmail: 'E‑bost',
-  channelSms: 'Neges destun',
-  topicShiftReminders: 'Nodiadau atgoffa cyn fy sifftiau',
-  topicOpenShifts: 'Sifftiau agored yn fy nhimau',
-  topicMessages: 'Negeseuon newydd',
-  topicExpenses: 'Penderfyniadau ar fy hawliadau treuliau',
-  topicNews: 'Newyddion gan y sefydliad',
-  topicByEmail: '{topic} drwy e-bost',
-  topicBySms: '{topic} drwy neges destun',
-  toldByEmail: '{topic}: byddwch yn cael gwybod drwy e-bost.',
-  notToldByEmail: '{topic}: ni fyddwch yn cael gwybod drwy e-bost.',
-  toldBySms: '{topic}: byddwch yn cael gwybod drwy neges destun.',
-  notToldBySms: '{topic}: ni fyddwch yn cael gwybod drwy neges destun.',
-  notSaved: 'Heb ei gadw: {reason}',
-  password: 'Cyfrinair',
-  currentPassword: 'Cyfrinair presennol',
-  newPassword: 'Cyfrinair newydd',
-  newPasswordAgain: 'Cyfrinair newydd eto',
-  giveCurrentPassword: 'Rhowch eich cyfrinair presennol.',
-  atLeast8: 'Defnyddiwch o leiaf 8 nod.',
-  passwordsDiffer: "Nid yw'r ddau gyfrinair newydd yr un fath.",
-  passwordChanged:
-    "Mae eich cyfrinair wedi'i newid. Defnyddiwch yr un newydd y tro nesaf y byddwch yn mewngofnodi.",
-  notYourPassword: 'Nid dyna eich cyfrinair presennol.',
-  notChanged: 'Heb ei newid: {reason}',
-  changing: "Wrthi'n newid…",
-  changePassword: 'Newid fy nghyfrinair',
-  removeData: 'Dileu fy nata personol',
-  anonymiseBefore:
-    "Gallwch ofyn i'ch cofnod gael ei wneud yn ddienw: bydd eich enw, eich manylion cyswllt a'ch manylion mewngofnodi yn cael eu dileu, a bydd eich gwirfoddoli blaenorol yn cael ei gadw heb eich enw. Nid oes modd dadwneud hyn, a byddwch yn cael eich allgofnodi. Lawrlwythwch eich data yn gyntaf o",
-  anonymiseAfter: 'os hoffech gael copi.',
-  twoFactor: 'Mewngofnodi dau gam',
-  status: 'Statws:',
-  on: 'Ymlaen',
-  off: 'I ffwrdd',
-  twoFactorOnHint: "Rydych yn teipio cod o'ch ap dilysu wrth fewngofnodi.",
-  twoFactorOnTrustedHint:
-    "Rydych yn teipio cod o'ch ap dilysu wrth fewngofnodi, ac eithrio ar y cyfrifiadur hwn, yr ydych yn ymddiried ynddo.",
-  twoFactorOffHint:
-    'Ychwanegwch god o ap dilysu ar eich ffôn at eich cyfrinair, fel na all neb arall fewngofnodi fel chi.',
-  setUpTwoFactorForm: 'Sefydlu mewngofnodi dau gam',
-  step1: 'Agorwch ap dilysu ar eich ffôn ac ychwanegwch gyfrif.',
-  step2: 'Sganiwch y cod QR hwn, neu teipiwch yr allwedd oddi tano.',
-  step3: "Teipiwch y cod 6 digid y mae'r ap yn ei ddangos.",
-  qrTitle: 'Cod QR ar gyfer eich ap dilysu',
-  key: 'Allwedd:',
-  codeFromApp: "Cod o'r ap",
-  codeFromCurrentApp: "Cod o'ch ap presennol",
-  checking: "Wrthi'n gwirio…",
-  turnOn: 'Troi dau gam ymlaen',
-  notNow: 'Nid nawr',
-  turnOffForm: 'Diffodd mewngofnodi dau gam',
-  codeFromYourApp: "Cod o'ch ap",
-  turnOff: 'Diffodd dau gam',
-  keepOn: 'Ei gadw ymlaen',
-  moveToNewPhone: 'Symud i ffôn newydd',
-  setUpTwoFactor: 'Sefydlu dau gam',
-  stopTrusting: 'Peidio ag ymddiried yn y cyfrifiadur hwn',
-  trustComputer: 'Ymddiried yn y cyfrifiadur hwn',
-  turnOffEllipsis: 'Diffodd…',
-  trustedNote: 'Rydych yn ymddiried yn y cyfrifiadur hwn: gallwch fewngofnodi yma heb god.',
-  untrustedNote:
-    'Nid ydych yn ymddiried yn y cyfrifiadur hwn mwyach: bydd y mewngofnodi nesaf yn gofyn am god.',
-  type6: "Teipiwch y 6 digid y mae'r ap yn eu dangos.",
-  type6Current: 'Teipiwch y 6 digid y mae eich ap presennol yn eu dangos.',
-  type6Yours: 'Teipiwch y 6 digid y mae eich ap yn eu dangos.',
-  twoFactorOnNote:
-    'Mae mewngofnodi dau gam ymlaen. Gofynnir i chi am god pan fyddwch yn mewngofnodi.',
-  twoFactorOffNote: 'Mae mewngofnodi dau gam i ffwrdd.',
+  ...cyNavText,
+  ...cyHomeText,
+  ...cyShiftsText,
+  ...cySettingsText,
+  ...cyOpportunitiesText,
+  ...cyResidentialText,
+  ...cyExpensesText,
+  ...cyInductionsText,
+  ...cyInboxText,
 };

@@ -1,0 +1,70 @@
+/**
+ * My shifts: coming up, open shifts, past shifts. Part of the volunteer's catalogue (`../messages.ts`).
+ *
+ * @module
+ */
+import type { PluralMessage } from '@volunteerkit/widgets';
+
+/** Texts of my shifts */
+export interface ShiftsText {
+  bring: string;
+  downloadShifts: string;
+  shiftsDownloaded: string;
+  placeTaken: string;
+  comingUp: string;
+  noneComingUp: string;
+  myUpcomingShifts: string;
+  whyNotCome: string;
+  sayWhy: string;
+  cancelPlace: string;
+  keepPlace: string;
+  placeCancelled: string;
+  cancelPlaceOn: string;
+  tooLateToCancel: string;
+  openShifts: string;
+  noOpenShifts: string;
+  placesLeft: PluralMessage;
+  signingUp: string;
+  signUp: string;
+  signUpFor: string;
+  listRefreshed: string;
+  loadingOpenShifts: string;
+  pastShifts: string;
+  noPastShifts: string;
+  myPastShifts: string;
+  attended: string;
+  notAttended: string;
+  assigned: string;
+}
+
+/** The English (en-GB) source texts of ShiftsText. */
+export const enGBShiftsText: ShiftsText = {
+  bring: 'Bring: {what}',
+  downloadShifts: 'Download my shifts (.ics)',
+  shiftsDownloaded: 'Your shifts calendar was downloaded.',
+  placeTaken: 'You have a place on {title}.',
+  comingUp: 'Coming up',
+  noneComingUp: 'You have no shifts coming up. Sign up for an open shift below.',
+  myUpcomingShifts: 'My upcoming shifts',
+  whyNotCome: 'Why can you not come?',
+  sayWhy: 'Say why you cannot come.',
+  cancelPlace: 'Cancel my place',
+  keepPlace: 'Keep my place',
+  placeCancelled: 'Your place on {title} was cancelled.',
+  cancelPlaceOn: ' on {title}',
+  tooLateToCancel: 'Less than 24 hours to go: tell your coordinator.',
+  openShifts: 'Open shifts in my teams',
+  noOpenShifts: 'No open shifts in your teams right now.',
+  placesLeft: { one: '{count} place left', other: '{count} places left' },
+  signingUp: 'Signing up…',
+  signUp: 'Sign up',
+  signUpFor: ' for {title}',
+  listRefreshed: 'The list has been refreshed.',
+  loadingOpenShifts: 'Loading open shifts…',
+  pastShifts: 'Past shifts',
+  noPastShifts: 'No past shifts yet.',
+  myPastShifts: 'My past shifts',
+  attended: 'Attended',
+  notAttended: 'Not attended',
+  assigned: 'Assigned',
+};

@@ -8,8 +8,8 @@ import { useMyText } from './useMyText.js';
 export interface CancelWithReasonProps {
   /** The question over the reason ("Why can you not come?"). */
   question: string;
-  /** Shown when the reason is empty. */
-  missing: string;
+  /** Shown when the reason is empty; without it the reason may be left empty. */
+  missing?: string;
   /** The cancelling button's text. */
   confirm: string;
   /** The button that closes the form without cancelling. */
@@ -25,8 +25,8 @@ export interface CancelWithReasonProps {
 }
 
 /**
- * Cancels something of mine (a place on a shift, a residential stay) with a
- * reason. A refusal (no reason, the deadline passed) shows beside the field
+ * Cancels something of mine (a place on a shift, a residential stay, an
+ * application) with a reason. A refusal (no reason, the deadline passed) shows beside the field
  * and keeps what was typed.
  */
 export function CancelWithReason({
@@ -45,7 +45,7 @@ export function CancelWithReason({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async () => {
-    if (reason.trim() === '') {
+    if (missing !== undefined && reason.trim() === '') {
       setError(missing);
       return;
     }

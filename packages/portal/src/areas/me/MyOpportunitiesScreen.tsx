@@ -8,6 +8,7 @@ import { useApi } from '../../app/useApi.js';
 import { useLoad } from '../../app/useLoad.js';
 import { rowsOf } from '../people/usePersonData.js';
 import { ApplyForm } from './ApplyForm.js';
+import { CancelWithReason } from './CancelWithReason.js';
 import { ApplicationItem } from './applications/ApplicationItem.js';
 import { useApplications } from './applications/useApplications.js';
 import { useMyText } from './useMyText.js';
@@ -18,7 +19,8 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /**
  * Opportunities to browse and apply to, and my applications: their stage
- * among the recruitment category's stages, references and parental consent.
+ * among the recruitment category's stages, references and parental consent;
+ * an open one I may withdraw, with a reason if I like.
  */
 export default function MyOpportunitiesScreen() {
   const api = useApi();
@@ -27,6 +29,7 @@ export default function MyOpportunitiesScreen() {
   const { announce, message } = useAnnouncer();
   const { text, fill } = useMyText();
   const [applying, setApplying] = useState<string | null>(null);
+  const [withdrawing, setWithdrawing] = useState<string | null>(null);
   const opportunities = useLoad(
     async (signal) => rowsOf(await api.opportunities.list({ per_page: 50 }, { signal })),
     'opportunities',
@@ -101,7 +104,42 @@ export default function MyOpportunitiesScreen() {
             ) : (
               <ul className="vkm-claims" aria-label={text.myApplications}>
                 {applications.data.map((a) => (
-                  <ApplicationItem key={a.id} detail={a} />
+                  <ApplicationItem key={a.id} detail={a}>
+                    {a.status !== 'pending' ? null : withdrawing === a.id ? (
+                      <CancelWithReason
+                        question={text.whyWithdrawing}
+                        confirm={text.withdrawConfirm}
+                        keep={text.keepApplication}
+                        errorFields={['withdraw_reason', 'status']}
+                        send={async (reason) => {
+                          await api.users.applications(userId).update(a.id, {
+                            status: 'withdrawn',
+                            ...(reason ? { withdraw_reason: reason } : {}),
+                          });
+                          return fill(text.applicationWithdrawn, { name: a.name });
+                        }}
+                        onDone={(done) => {
+                          setWithdrawing(null);
+                          announce(done);
+                          applications.reload();
+                        }}
+                        onClose={() => setWithdrawing(null)}
+                      />
+                    ) : (
+                      <div className="vkm-shift-actions">
+                        <button
+                          type="button"
+                          className="vkp-button"
+                          onClick={() => setWithdrawing(a.id)}
+                        >
+                          {text.withdraw}
+                          <span className="vkp-visually-hidden">
+                            {fill(text.withdrawFrom, { name: a.name })}
+                          </span>
+                        </button>
+                      </div>
+                    )}
+                  </ApplicationItem>
                 ))}
               </ul>
             )

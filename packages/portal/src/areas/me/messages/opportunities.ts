@@ -34,6 +34,15 @@ export interface OpportunitiesText {
   formNotLoaded: string;
   sendApplication: string;
   applicationSent: string;
+  /** The button that opens the withdrawal form of an open application. */
+  withdraw: string;
+  /** Hidden after "Withdraw", naming the application. */
+  withdrawFrom: string;
+  whyWithdrawing: string;
+  withdrawConfirm: string;
+  keepApplication: string;
+  /** Announced once withdrawn (`{name}` is the application's name). */
+  applicationWithdrawn: string;
 
   statusAccepted: string;
   statusRejected: string;
@@ -75,6 +84,12 @@ export const enGBOpportunitiesText: OpportunitiesText = {
     'The questions and documents this application asks for could not be loaded. Try again later.',
   sendApplication: 'Send my application',
   applicationSent: 'Your application to {title} was sent.',
+  withdraw: 'Withdraw',
+  withdrawFrom: ' my application to {name}',
+  whyWithdrawing: 'Why are you withdrawing? (optional)',
+  withdrawConfirm: 'Withdraw my application',
+  keepApplication: 'Keep my application',
+  applicationWithdrawn: 'Your application to {name} was withdrawn.',
 
   statusAccepted: 'Accepted',
   statusRejected: 'Not taken forward',

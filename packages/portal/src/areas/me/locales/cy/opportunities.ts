@@ -28,6 +28,12 @@ export const cyOpportunitiesText: OpportunitiesText = {
     "Nid oedd modd llwytho'r cwestiynau a'r dogfennau y mae'r cais hwn yn gofyn amdanynt. Rhowch gynnig arall arni yn nes ymlaen.",
   sendApplication: 'Anfon fy nghais',
   applicationSent: "Mae eich cais ar gyfer {title} wedi'i anfon.",
+  withdraw: "Tynnu'n ôl",
+  withdrawFrom: ' fy nghais ar gyfer {name}',
+  whyWithdrawing: "Pam rydych chi'n tynnu'n ôl? (dewisol)",
+  withdrawConfirm: 'Tynnu fy nghais yn ôl',
+  keepApplication: 'Cadw fy nghais',
+  applicationWithdrawn: "Mae eich cais ar gyfer {name} wedi'i dynnu'n ôl.",
 
   statusAccepted: "Wedi'i dderbyn",
   statusRejected: 'Heb ei symud ymlaen',

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { ApiError } from '@volunteerkit/api-client';
+import { useShellText } from '../../app/shell/useShellText.js';
 import { FieldRow } from '../../app/ui/FieldRow.js';
 import { actionError } from '../people/usePersonData.js';
+import { useRecordText } from './useRecordText.js';
 
 /** Props of {@link CancelWithReason}. */
 export interface CancelWithReasonProps {
@@ -39,6 +41,8 @@ export function CancelWithReason({
   onClose,
 }: CancelWithReasonProps) {
   const id = useId();
+  const { text } = useRecordText();
+  const shell = useShellText().text;
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -54,7 +58,7 @@ export function CancelWithReason({
     } catch (e) {
       const fields = e instanceof ApiError ? e.fieldErrors : undefined;
       const named = errorFields.map((f) => fields?.[f]?.[0]).find(Boolean);
-      setError(named ?? actionError(e));
+      setError(named ?? actionError(e, shell));
     } finally {
       setBusy(false);
     }
@@ -80,7 +84,7 @@ export function CancelWithReason({
       </FieldRow>
       <div className="vkm-row">
         <button type="submit" className="vkp-button vkp-danger" disabled={busy}>
-          {busy ? 'Cancelling…' : confirm}
+          {busy ? text.cancelling : confirm}
         </button>
         <button type="button" className="vkp-button" onClick={onClose}>
           {keep}

@@ -26,6 +26,7 @@ export default function MyContactScreen() {
   const { text, fill } = useRecordText();
   const shell = useShellText().text;
   const title = useMyText().text.navContact;
+  const [before, after] = text.fullRecord.split('{link}');
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
@@ -55,8 +56,9 @@ export default function MyContactScreen() {
     >
       <StatusLine message={message} />
       <p className="vkm-note">
-        {text.contactIntro} {text.fullRecordBefore} <Link to="/me">{text.fullRecordLink}</Link>
-        {text.fullRecordAfter}
+        {text.contactIntro} {before}
+        <Link to="/me">{text.fullRecordLink}</Link>
+        {after}
       </p>
       <div className="vkm-grid">
         {OWN_KINDS.map((k) => (

@@ -97,9 +97,7 @@ function RecordForm({
   return (
     <form
       className="vkm-own-form"
-      aria-label={
-        row ? fill(text.kindNamed, { kind: one, name }) : fill(text.newKind, { kind: one })
-      }
+      aria-label={row ? `${one} ${name}` : fill(text.newKind, { kind: one })}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();

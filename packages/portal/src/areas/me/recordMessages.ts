@@ -45,9 +45,9 @@ export interface RecordText {
   dataDownloaded: string;
   dataNotDownloaded: string;
   contactIntro: string;
-  fullRecordBefore: string;
+  /** The sentence around the link to my record: `{link}` stands for it. */
+  fullRecord: string;
   fullRecordLink: string;
-  fullRecordAfter: string;
   phoneNumbers: string;
   phoneNumber: string;
   emailAddresses: string;
@@ -75,7 +75,6 @@ export interface RecordText {
   kindAdded: string;
   addKind: string;
   newKind: string;
-  kindNamed: string;
   loadingKind: string;
 
   availabilityIntro: string;
@@ -224,9 +223,8 @@ export const enGBRecordText: RecordText = {
   dataDownloaded: 'Your data was downloaded as my-data.json.',
   dataNotDownloaded: 'Your data could not be downloaded: {reason}',
   contactIntro: 'Keep these up to date so your coordinators can reach you.',
-  fullRecordBefore: 'Your full record is under',
+  fullRecord: 'Your full record is under {link}.',
   fullRecordLink: 'My record',
-  fullRecordAfter: '.',
   phoneNumbers: 'Phone numbers',
   phoneNumber: 'phone number',
   emailAddresses: 'E-mail addresses',
@@ -254,7 +252,6 @@ export const enGBRecordText: RecordText = {
   kindAdded: 'Your {kind} was added.',
   addKind: 'Add {kind}',
   newKind: 'New {kind}',
-  kindNamed: '{kind} {name}',
   loadingKind: 'Loading {kinds}…',
 
   availabilityIntro:

@@ -37,9 +37,8 @@ export const cyRecordText: RecordText = {
   dataDownloaded: "Mae eich data wedi'i lawrlwytho fel my-data.json.",
   dataNotDownloaded: 'Nid oedd modd lawrlwytho eich data: {reason}',
   contactIntro: 'Cadwch y rhain yn gyfredol fel y gall eich cydlynwyr gysylltu â chi.',
-  fullRecordBefore: 'Mae eich cofnod llawn o dan',
+  fullRecord: 'Mae eich cofnod llawn o dan {link}.',
   fullRecordLink: 'Fy nghofnod',
-  fullRecordAfter: '.',
   phoneNumbers: 'Rhifau ffôn',
   phoneNumber: 'rhif ffôn',
   emailAddresses: 'Cyfeiriadau e-bost',
@@ -67,7 +66,6 @@ export const cyRecordText: RecordText = {
   kindAdded: "Mae eich {kind} wedi'i ychwanegu.",
   addKind: 'Ychwanegu {kind}',
   newKind: '{kind} newydd',
-  kindNamed: '{kind} {name}',
   loadingKind: "Wrthi'n llwytho {kinds}…",
 
   availabilityIntro:

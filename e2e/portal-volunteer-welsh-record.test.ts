@@ -19,7 +19,8 @@ import {
 // palette), my contact details (a refused and an accepted phone number), my
 // availability (a usual slot saved and read back over a reload), my skills and
 // interests (an interest added and removed) and her record at /me, each in
-// Welsh with known English words absent. Morag Fraser, guardian of Ewan: the
+// Welsh with known English words absent. A coordinator in Welsh: the search
+// palette (volunteers have none) in Welsh. Morag Fraser, guardian of Ewan: the
 // care screen in Welsh, a consent refused without a choice, then given and
 // read back from the server. Then every screen axe-clean and fitting in four
 // looks, with review screenshots.
@@ -119,6 +120,7 @@ describe('volunteer portal in Welsh: record and care screens', () => {
 
     // The frame.
     await page.getByRole('button', { name: 'Allgofnodi' }).waitFor();
+    await page.getByRole('button', { name: /Ehangu'r ddewislen|Lleihau'r ddewislen/ }).waitFor();
     expect(await page.locator('a.vkp-skip').innerText()).toBe("Neidio i'r cynnwys");
     await page.getByRole('combobox', { name: 'Thema lliw' }).waitFor();
     await page.getByRole('navigation', { name: 'Prif lywio', exact: true }).waitFor();
@@ -201,14 +203,26 @@ describe('volunteer portal in Welsh: record and care screens', () => {
     expect(await page.getByTestId('person-status').innerText()).toMatch(/Gweithredol/);
     expect(await englishOn(page)).toEqual([]);
 
-    // The search palette (Ctrl+K) in Welsh, finding a Welsh screen name.
-    await page.keyboard.press('Control+k');
+    await context.close();
+  });
+
+  it('a coordinator who chose Welsh: the frame and the search palette (Ctrl+K) in Welsh', async () => {
+    await welsh(DEMO_LOGINS.coordinator);
+    const context = await contextAt(portal.browser, LOOKS[0]);
+    const page = await signIn(context, DEMO_LOGINS.coordinator, '/');
+    await page.getByRole('button', { name: 'Allgofnodi' }).waitFor();
+    await page.getByRole('button', { name: 'Chwilio am bobl, timau a sgriniau' }).click();
     const palette = page.getByRole('dialog', { name: 'Chwilio' });
     await palette.getByText('Teipiwch i ddod o hyd i sgrin, person, tîm neu gyfle.').waitFor();
-    await palette.getByRole('combobox').fill('sgiliau');
-    await palette.getByRole('option', { name: /Fy sgiliau a diddordebau/ }).waitFor();
-    await palette.getByText(/^1 canlyniad\. Defnyddiwch y saethau/).waitFor();
+    await palette.getByRole('combobox').fill('zzzz');
+    await palette.getByText('Does dim byd yn cyfateb i “zzzz”.').waitFor();
+    await palette.getByRole('combobox').fill('rota');
+    await palette.getByRole('group', { name: 'Sgriniau' }).waitFor();
+    await palette
+      .getByText(/^\d+ (canlyniad|ganlyniad|chanlyniad)\. Defnyddiwch y saethau/)
+      .waitFor();
     await palette.getByRole('button', { name: 'Cau' }).click();
+    await palette.waitFor({ state: 'detached' });
     await context.close();
   });
 

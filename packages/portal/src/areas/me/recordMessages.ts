@@ -154,6 +154,37 @@ export interface RecordText {
   sectionGuardians: string;
   sectionAll: string;
 
+  profile: string;
+  otherDetails: string;
+  fieldStatus: string;
+  fieldDateOfBirth: string;
+  ageSuffix: string;
+  fieldGuardian: string;
+  guardianNeeded: string;
+  fieldEmailAddress: string;
+  fieldRoleType: string;
+  fieldStarted: string;
+  fieldLeft: string;
+  fieldLeavingReason: string;
+  fieldMotivation: string;
+  fieldSkills: string;
+  fieldVetting: string;
+  fieldVettingExpires: string;
+  fieldLastSignedIn: string;
+  fieldRecordCreated: string;
+  fieldLastChanged: string;
+  fieldLanguage: string;
+  requestAnonymisation: string;
+  anonymiseTitle: string;
+  cannotBeUndone: string;
+  anonymiseWarning: string;
+  typeToConfirm: string;
+  typeExactly: string;
+  notShownAnonymised: string;
+  anonymisedNow: string;
+  anonymising: string;
+  anonymisePermanently: string;
+
   nobodyInCare: string;
   loadingMinor: string;
   waitingFor: string;
@@ -331,6 +362,38 @@ export const enGBRecordText: RecordText = {
   sectionFiles: 'Files',
   sectionGuardians: 'Guardians',
   sectionAll: 'All records',
+
+  profile: 'Profile',
+  otherDetails: 'Other details',
+  fieldStatus: 'Status',
+  fieldDateOfBirth: 'Date of birth',
+  ageSuffix: ' (age {age})',
+  fieldGuardian: 'Guardian',
+  guardianNeeded: 'Needed (see Guardians)',
+  fieldEmailAddress: 'E-mail address',
+  fieldRoleType: 'Role type',
+  fieldStarted: 'Started',
+  fieldLeft: 'Left',
+  fieldLeavingReason: 'Leaving reason',
+  fieldMotivation: 'Motivation',
+  fieldSkills: 'Skills',
+  fieldVetting: 'Vetting',
+  fieldVettingExpires: 'Vetting expires',
+  fieldLastSignedIn: 'Last signed in',
+  fieldRecordCreated: 'Record created',
+  fieldLastChanged: 'Last changed',
+  fieldLanguage: 'Language of the screens',
+  requestAnonymisation: 'Request anonymisation…',
+  anonymiseTitle: 'Anonymise {name}',
+  cannotBeUndone: 'This cannot be undone.',
+  anonymiseWarning:
+    'The name, e-mail address, phone number, date of birth, address, emergency contact and diversity answers of {name} are replaced, and their login is removed. Their shifts, claims and history stay, without the personal details.',
+  typeToConfirm: 'Type {name} to confirm',
+  typeExactly: 'Type {name} exactly to confirm.',
+  notShownAnonymised: 'The server does not show the record anonymised.',
+  anonymisedNow: 'The record is anonymised: it now reads "{name}".',
+  anonymising: 'Anonymising…',
+  anonymisePermanently: 'Anonymise permanently',
 
   nobodyInCare: 'Nobody is in your care in this organisation.',
   loadingMinor: 'Loading a person in your care…',

@@ -13,33 +13,22 @@ import { BlockControl } from './BlockControl.js';
 import { PasswordResetControl } from './PasswordResetControl.js';
 import { needsGuardian, statusLabel, type Person } from './person.js';
 import { SectionPanel } from './SectionPanel.js';
+import { statusText } from './statusText.js';
 import { USER_SECTIONS, findSection, sectionPath } from './sections.js';
 import { usePerson } from './usePersonData.js';
 import { UNKNOWN_PERSON } from '../../presentation/references.js';
-import type { RecordText } from '../me/recordMessages.js';
 import { useRecordText } from '../me/useRecordText.js';
 import './people.css';
 
 export { USER_SECTIONS } from './sections.js';
 
-/** The statuses' texts in the record catalogue. */
-const STATUS_KEYS: Readonly<Record<string, keyof RecordText>> = {
-  active: 'statusActive',
-  applicant: 'statusApplicant',
-  inactive: 'statusInactive',
-  leaver: 'statusLeaver',
-  blocked: 'statusBlocked',
-  locked: 'statusLocked',
-};
-
 function StatusBadge({ person, minor }: { person: Person; minor: boolean }) {
   const { text, fill } = useRecordText();
-  const key = STATUS_KEYS[person.status];
   return (
     <p className="vkp-person-status-line">
       <span className="vkp-person-status" data-status={person.status} data-testid="person-status">
         <span className="vkp-visually-hidden">{text.statusPrefix}</span>
-        {key ? text[key] : statusLabel(person.status)}
+        {statusText(person.status, text) ?? statusLabel(person.status)}
       </span>
       {person.anonymised ? <span className="vkp-person-status">{text.anonymised}</span> : null}
       {minor ? <span className="vkp-person-status">{text.needsGuardian}</span> : null}

@@ -130,7 +130,15 @@ describe('volunteer portal in Welsh: record and care screens', () => {
 
     // Contact details: a refusal and a phone number added, read back.
     await page.getByRole('heading', { name: 'Rhifau ffôn' }).waitFor();
-    await page.getByRole('button', { name: 'Lawrlwytho fy nata (JSON)' }).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Lawrlwytho fy nata (JSON)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('my-data.json');
+    await page
+      .getByRole('status')
+      .filter({ hasText: "Mae eich data wedi'i lawrlwytho fel my-data.json." })
+      .waitFor();
     const newPhone = page.getByRole('form', { name: 'rhif ffôn newydd' });
     await newPhone.getByLabel('Rhif', { exact: true }).fill('not a number');
     await newPhone.getByRole('button', { name: 'Ychwanegu rhif ffôn' }).click();
@@ -177,7 +185,14 @@ describe('volunteer portal in Welsh: record and care screens', () => {
     await page.goto(`${portal.baseUrl}/my/skills`);
     await shown(page, 'Fy sgiliau a diddordebau');
     await page.getByRole('heading', { name: 'Ieithoedd rydw i’n eu siarad' }).waitFor();
-    await page.getByRole('button', { name: 'Cadw ieithoedd' }).waitFor();
+    const languages = page.getByRole('form', { name: 'Ieithoedd' });
+    const welshBox = languages.getByRole('checkbox', { name: 'Welsh' });
+    const spoke = await welshBox.isChecked();
+    await welshBox.setChecked(!spoke);
+    await languages.getByRole('button', { name: 'Cadw ieithoedd' }).click();
+    await page.getByRole('status').filter({ hasText: "Mae eich ieithoedd wedi'u cadw." }).waitFor();
+    const mySkills = await api<Rec[]>(val.token, `users/${val.id}/skills/?per_page=500`);
+    expect(mySkills.body.data.some((k) => k.name === 'Welsh')).toBe(!spoke);
     const interest = page.getByRole('form', { name: 'Ychwanegu diddordeb' });
     await interest.getByLabel('Ychwanegu diddordeb').fill('Canu’r delyn');
     await interest.getByRole('button', { name: 'Ychwanegu diddordeb' }).click();

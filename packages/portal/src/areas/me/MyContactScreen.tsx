@@ -31,8 +31,8 @@ export default function MyContactScreen() {
   const download = async () => {
     setBusy(true);
     try {
-      const text = await gatherMyData(api, userId);
-      downloadBlob(new Blob([text], { type: 'application/json' }), 'my-data.json');
+      const json = await gatherMyData(api, userId);
+      downloadBlob(new Blob([json], { type: 'application/json' }), 'my-data.json');
       announce(text.dataDownloaded);
     } catch (e) {
       announce(fill(text.dataNotDownloaded, { reason: actionError(e, shell) }));

@@ -54,10 +54,10 @@ export function SkillCategoryCard({
         if (chosen.has(skill.id) && !held.some((h) => h.skillId === skill.id))
           await mineApi.store({ skill_id: skill.id, category_id: category.id, name: skill.name });
       for (const h of held) if (!chosen.has(h.skillId)) await mineApi.delete(h.id);
-      const text = bio.trim();
-      if (storedBio && text !== storedBio.text)
-        await mineApi.bio(category.id).update(storedBio.id, { bio: text });
-      else if (!storedBio && text) await mineApi.bio(category.id).store({ bio: text });
+      const about = bio.trim();
+      if (storedBio && about !== storedBio.text)
+        await mineApi.bio(category.id).update(storedBio.id, { bio: about });
+      else if (!storedBio && about) await mineApi.bio(category.id).store({ bio: about });
       onSaved(isLanguages ? text.languagesSaved : fill(text.skillsSaved, named));
     } catch (e) {
       const fields = e instanceof ApiError ? e.fieldErrors : undefined;

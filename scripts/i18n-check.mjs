@@ -16,6 +16,9 @@ import { build } from 'esbuild';
 const WIDGETS = resolve('packages/widgets/src');
 /** The portal's volunteer screens (catalogue `areas/me/messages.ts` and `messages/`, translations in `locales/`). */
 const MY_SCREENS = resolve('packages/portal/src/areas/me');
+/** Where the portal's record and shell catalogues are read besides (the `/me` frame, the app layer). */
+const PEOPLE_SCREENS = resolve('packages/portal/src/areas/people');
+const PORTAL_APP = resolve('packages/portal/src/app');
 const SAME_EVERYWHERE = new Set(['previous', 'next', 'dayAndTime', 'roomOption']);
 const OPTIONAL = new Set(['monthNames', 'weekdayNames', 'weekdayShortNames', 'monthShortNames']);
 
@@ -25,6 +28,10 @@ export { datePickerMessages } from './DatePicker/messages.ts';
 export { defaultPortalMessages } from './messages/portal.ts';
 export { enGBMyText } from '../../portal/src/areas/me/messages.ts';
 export { cyMyText } from '../../portal/src/areas/me/locales/cy.ts';
+export { enGBRecordText } from '../../portal/src/areas/me/recordMessages.ts';
+export { cyRecordText } from '../../portal/src/areas/me/locales/cy-record.ts';
+export { enGBShellText } from '../../portal/src/app/shell/shellMessages.ts';
+export { cyShellText } from '../../portal/src/app/shell/locales/cy.ts';
 ${readdirSync(join(WIDGETS, 'locales'))
   .filter((name) => statSync(join(WIDGETS, 'locales', name)).isDirectory())
   .map((tag) => `export * as ${tag.replace(/-/g, '_')} from './entries/locale-${tag}.ts';`)
@@ -61,8 +68,10 @@ const sources = {
   portal: mod.defaultPortalMessages,
 };
 /** The portal's catalogues (English source) and their translations by tag. */
-const portalSources = { me: mod.enGBMyText };
-const portalTranslations = { cy: { me: mod.cyMyText } };
+const portalSources = { me: mod.enGBMyText, record: mod.enGBRecordText, shell: mod.enGBShellText };
+const portalTranslations = {
+  cy: { me: mod.cyMyText, record: mod.cyRecordText, shell: mod.cyShellText },
+};
 
 /** Every source file under `dir` but catalogues and tests (and those `keep` refuses), to find the keys in use. */
 function sourceText(dir, keep = () => true) {
@@ -73,7 +82,9 @@ function sourceText(dir, keep = () => true) {
       if (name !== 'locales') text += sourceText(path, keep);
     } else if (
       /\.tsx?$/.test(name) &&
-      !/\.test\.|messages\/|DatePicker\/messages|areas\/me\/messages\.ts/.test(path)
+      !/\.test\.|messages\/|DatePicker\/messages|areas\/me\/(record)?[mM]essages\.ts|shellMessages\.ts/.test(
+        path,
+      )
     ) {
       const file = readFileSync(path, 'utf8');
       if (keep(path, file)) text += file;
@@ -96,6 +107,11 @@ const myCode = sourceText(
   resolve('packages/portal/src/areas'),
   (path, text) => path.startsWith(MY_SCREENS) || /\buseMyText\b|\bMyTexts\b/.test(text),
 );
+const portalCode = {
+  me: myCode,
+  record: myCode + sourceText(PEOPLE_SCREENS),
+  shell: sourceText(PORTAL_APP),
+};
 const sourceChecks = [
   ...Object.entries(sources).map(([name, source]) => ({
     label: name,
@@ -105,7 +121,7 @@ const sourceChecks = [
   ...Object.entries(portalSources).map(([name, source]) => ({
     label: `portal ${name}`,
     source,
-    used: (key) => new RegExp(`\\.${key}\\b|['"]${key}['"]`).test(myCode),
+    used: (key) => new RegExp(`\\.${key}\\b|['"]${key}['"]`).test(portalCode[name]),
   })),
 ];
 for (const { label, source, used } of sourceChecks) {

@@ -14,6 +14,7 @@ import { Drawer } from './ui/Drawer.js';
 import { SideNav } from './shell/SideNav.js';
 import { ThemeSelect } from './shell/ThemeSelect.js';
 import { useStoredFlag } from './shell/useStoredFlag.js';
+import { useShellText } from './shell/useShellText.js';
 import './shell/shell.css';
 
 /** The `localStorage` key of the collapsed side navigation. */
@@ -54,17 +55,14 @@ export function Shell() {
   };
   const mainRef = useRef<HTMLElement>(null);
   const notify = useNotify();
+  const { text } = useShellText();
   // A minimal token carries no name: read it from the user's record when allowed.
   const displayName = useDisplayName();
   useEffect(() => {
-    const onUnavailable = () =>
-      notify({
-        type: 'danger',
-        message: 'The service is unavailable for a moment. Try again shortly.',
-      });
+    const onUnavailable = () => notify({ type: 'danger', message: text.serviceUnavailable });
     window.addEventListener(SERVICE_UNAVAILABLE_EVENT, onUnavailable);
     return () => window.removeEventListener(SERVICE_UNAVAILABLE_EVENT, onUnavailable);
-  }, [notify]);
+  }, [notify, text]);
   useEffect(() => {
     if (!hasPalette) return;
     const onKey = (event: KeyboardEvent) => {
@@ -96,7 +94,7 @@ export function Shell() {
       onClick={onClick}
     >
       <a className="vkp-skip" href="#main">
-        Skip to content
+        {text.skipToContent}
       </a>
       <header className="vkp-header">
         <button
@@ -106,7 +104,7 @@ export function Shell() {
           aria-expanded={menuOpen}
           onClick={() => setMenuOpen(true)}
         >
-          <span aria-hidden="true">☰</span> Menu
+          <span aria-hidden="true">☰</span> {text.menu}
         </button>
         <Link to="/" className="vkp-brand">
           VolunteerKit
@@ -122,7 +120,7 @@ export function Shell() {
             onClick={() => setPaletteOpen(true)}
           >
             <span aria-hidden="true">⌕</span>
-            <span className="vkp-search-text">Search people, teams and screens</span>
+            <span className="vkp-search-text">{text.searchButton}</span>
             <kbd aria-hidden="true">Ctrl K</kbd>
           </button>
         )}
@@ -135,12 +133,12 @@ export function Shell() {
             ) : null}
           </span>
           <button type="button" className="vkp-button" onClick={() => void auth.signOut()}>
-            Sign out
+            {text.signOut}
           </button>
         </div>
       </header>
       <div className="vkp-body">
-        <nav className="vkp-nav" aria-label="Main" id="vkp-sidenav">
+        <nav className="vkp-nav" aria-label={text.mainNav} id="vkp-sidenav">
           <SideNav sections={sections} activeId={active} collapsed={collapsed} />
           <button
             type="button"
@@ -151,7 +149,7 @@ export function Shell() {
           >
             <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
             <span className={collapsed ? 'vkp-visually-hidden' : undefined}>
-              {collapsed ? 'Expand the menu' : 'Collapse the menu'}
+              {collapsed ? text.expandMenu : text.collapseMenu}
             </span>
           </button>
         </nav>
@@ -165,12 +163,12 @@ export function Shell() {
       </div>
       <Drawer
         open={menuOpen}
-        title="Menu"
+        title={text.menu}
         side="left"
         onClose={() => setMenuOpen(false)}
         initialFocus={active ? '.vkp-section-active' : '.vkp-section-link'}
       >
-        <nav aria-label="Main (menu)">
+        <nav aria-label={text.mainNavMenu}>
           <SideNav sections={sections} activeId={active} onNavigate={() => setMenuOpen(false)} />
         </nav>
         <div className="vkp-drawer-theme">

@@ -1,18 +1,22 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { enGBShellText, type ShellText } from './shell/shellMessages.js';
+import { useShellText } from './shell/useShellText.js';
 
-/** A polite "loading" status. */
-export function Loading({ label = 'Loading…' }: { label?: string }) {
+/** A polite "loading" status (its default text in the person's language). */
+export function Loading({ label }: { label?: string }) {
+  const { text } = useShellText();
   return (
     <p className="vkp-state vkp-loading" role="status" aria-live="polite">
       <span className="vkp-spinner" aria-hidden="true" />
-      {label}
+      {label ?? text.loading}
     </p>
   );
 }
 
 /** What to show when a list or record has nothing in it. */
-export function Empty({ children = 'Nothing here yet.' }: { children?: ReactNode }) {
-  return <p className="vkp-state vkp-empty">{children}</p>;
+export function Empty({ children }: { children?: ReactNode }) {
+  const { text } = useShellText();
+  return <p className="vkp-state vkp-empty">{children ?? text.empty}</p>;
 }
 
 /** Permission names the server sends, as the permission reads to people ("view-users" -> "view users"). */
@@ -54,13 +58,15 @@ export function isRetryable(error: unknown): boolean {
 /**
  * A readable message for any error thrown by the client: what went wrong and
  * what to do, never a request line, URL, status code or token. A refusal
- * says which permission is missing and who can grant it.
+ * says which permission is missing and who can grant it. `text` gives the
+ * words in the person's language (`useShellText().text`; English by default);
+ * a message the server wrote for people is shown as it came.
  */
-export function errorMessage(error: unknown): string {
+export function errorMessage(error: unknown, text: ShellText = enGBShellText): string {
   if (typeof error === 'object' && error !== null) {
     const e = error as { message?: unknown; name?: unknown; body?: unknown };
     const status = statusOf(error);
-    if (status === 401) return 'Your session has ended. Sign in again to carry on.';
+    if (status === 401) return text.errorSessionEnded;
     if (status === 403) {
       // A team leader outside their teams: the server names their teams in words.
       const body = e.body as { code?: unknown; message?: unknown } | null;
@@ -68,27 +74,24 @@ export function errorMessage(error: unknown): string {
       const missing = missingPermissions(e.body).map((p) => `“${permissionWords(p)}”`);
       const what =
         missing.length > 0
-          ? `This needs the ${missing.join(' or ')} permission, which your role does not include.`
-          : 'Your role does not allow this.';
-      return `${what} An administrator of your organisation can give it to your role if you need it.`;
+          ? text.errorNeedsPermission.replace('{permissions}', missing.join(text.errorOr))
+          : text.errorRoleRefuses;
+      return `${what} ${text.errorAskAdministrator}`;
     }
-    if (status === 404) return 'This record was not found. It may have been deleted.';
-    if (status === 409)
-      return 'Someone else changed this record meanwhile. Reload it to see their changes.';
+    if (status === 404) return text.errorNotFound;
+    if (status === 409) return text.errorConflict;
     if (status === 422) {
       const server = (e.body as { message?: unknown } | null)?.message;
       return typeof server === 'string' && server && !isTechnical(server)
         ? server
-        : 'Some of the details are not valid. Check them and save again.';
+        : text.errorInvalid;
     }
-    if (status === 429) return 'Too many requests at once. Wait a moment and try again.';
-    if (status !== undefined && status >= 500)
-      return 'The service had a problem. Try again in a moment.';
-    if (e.name === 'NetworkError')
-      return 'The server could not be reached. Check your connection and try again.';
+    if (status === 429) return text.errorTooMany;
+    if (status !== undefined && status >= 500) return text.errorService;
+    if (e.name === 'NetworkError') return text.errorNetwork;
     if (typeof e.message === 'string' && e.message && !isTechnical(e.message)) return e.message;
   }
-  return 'Something went wrong. Try again.';
+  return text.errorUnknown;
 }
 
 /**
@@ -110,15 +113,16 @@ export function ErrorAlert({
   /** Retries; omitted means no button. */
   onRetry?: (() => void) | undefined;
 }) {
+  const { text } = useShellText();
   return (
     <div className={className} role="alert">
       <p>
         {title ? <strong>{title}. </strong> : null}
-        {errorMessage(error)}
+        {errorMessage(error, text)}
       </p>
       {onRetry && isRetryable(error) ? (
         <button type="button" className="vkp-button" onClick={onRetry}>
-          Try again
+          {text.tryAgain}
         </button>
       ) : null}
     </div>
@@ -170,6 +174,20 @@ export function LoadView<T>({
   return isEmpty(data) ? <Empty>{empty}</Empty> : <>{children(data)}</>;
 }
 
+/** What {@link ErrorBoundary} shows instead of a screen that failed to render. */
+function ScreenFailed({ onRetry }: { onRetry: () => void }) {
+  const { text } = useShellText();
+  return (
+    <div className="vkp-state vkp-error" role="alert">
+      <h2>{text.screenFailed}</h2>
+      <p>{text.screenFailedHint}</p>
+      <button type="button" className="vkp-button" onClick={onRetry}>
+        {text.tryAgain}
+      </button>
+    </div>
+  );
+}
+
 interface BoundaryProps {
   children: ReactNode;
   /** Changing it resets the boundary (e.g. the URL). */
@@ -210,19 +228,7 @@ export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 
   override render(): ReactNode {
     if (this.state.error) {
-      return (
-        <div className="vkp-state vkp-error" role="alert">
-          <h2>This screen could not be shown</h2>
-          <p>The server sent something the portal did not expect. Other screens still work.</p>
-          <button
-            type="button"
-            className="vkp-button"
-            onClick={() => this.setState({ error: null })}
-          >
-            Try again
-          </button>
-        </div>
-      );
+      return <ScreenFailed onRetry={() => this.setState({ error: null })} />;
     }
     return this.props.children;
   }

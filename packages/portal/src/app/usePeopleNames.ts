@@ -4,6 +4,8 @@
  * @module
  */
 import { personName } from './displayName.js';
+import { usePortalLocale } from './locale/portalLocale.js';
+import { compareText } from './text.js';
 import { useApi } from './useApi.js';
 import { useLoad } from './useLoad.js';
 import { useCan } from './useCan.js';
@@ -19,7 +21,7 @@ export interface PersonName {
 const ALL = { per_page: 500, limit: 500 } as const;
 
 /**
- * Loads every user's name, sorted by name. Names are optional: without the
+ * Loads every user's name, sorted by name in the screens' language. Names are optional: without the
  * `view-users` permission no request is made, the list is empty and the screen
  * says why (`NeedsPermission`).
  *
@@ -30,6 +32,7 @@ const ALL = { per_page: 500, limit: 500 } as const;
 export function usePeopleNames(unnamed: (id: number) => string) {
   const api = useApi();
   const canSee = useCan('view-users');
+  const { tag } = usePortalLocale();
   return useLoad(
     (signal) =>
       // Without 'view-users' there is nothing to ask for: the screen explains it instead.
@@ -40,9 +43,9 @@ export function usePeopleNames(unnamed: (id: number) => string) {
             .then((r): PersonName[] =>
               (Array.isArray(r) ? (r as Record<string, unknown>[]) : [])
                 .map((p) => ({ id: Number(p.id), name: personName(p) ?? unnamed(Number(p.id)) }))
-                .sort((a, b) => a.name.localeCompare(b.name)),
+                .sort((a, b) => compareText(a.name, b.name, tag)),
             )
             .catch((): PersonName[] => []),
-    `people:${String(canSee)}`,
+    `people:${String(canSee)}:${tag}`,
   );
 }

@@ -5,7 +5,9 @@ import { useNavigationModel } from '../navigation/NavigationContext.js';
 import { useAuth } from '../services.js';
 import { Dialog } from '../ui/Dialog.js';
 import { matchScreens, type ScreenEntry } from './matchScreens.js';
-import { useRecordSearch } from './useRecordSearch.js';
+import { useRecordSearch, type RecordHit } from './useRecordSearch.js';
+import { useShellText } from '../shell/useShellText.js';
+import type { ShellText } from '../shell/shellMessages.js';
 import './palette.css';
 
 /** One option of the palette's list. */
@@ -21,7 +23,7 @@ interface Option {
  * Every screen the user may open, each URL once: section landing pages, their
  * screens, and what the navigation model adds for the palette.
  */
-function useScreens(): ScreenEntry[] {
+function useScreens(section: string): ScreenEntry[] {
   const model = useNavigationModel();
   const { user } = useAuth();
   return useMemo(() => {
@@ -32,14 +34,14 @@ function useScreens(): ScreenEntry[] {
       seen.add(e.to);
       entries.push(e);
     };
-    for (const { section, items } of visibleSections(model, user)) {
-      add({ label: section.label, to: section.to, section: 'Section' });
-      for (const i of items) add({ label: i.label, to: i.to, section: section.label });
+    for (const { section: entry, items } of visibleSections(model, user)) {
+      add({ label: entry.label, to: entry.to, section });
+      for (const i of items) add({ label: i.label, to: i.to, section: entry.label });
     }
     for (const i of model.paletteScreens?.(user) ?? [])
       add({ label: i.label, to: i.to, section: i.group });
     return entries;
-  }, [model, user]);
+  }, [model, user, section]);
 }
 
 /**
@@ -49,24 +51,33 @@ function useScreens(): ScreenEntry[] {
  * the options, Enter opens one, Escape closes; focus returns to the opener.
  */
 export function CommandPalette({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { text } = useShellText();
   return (
-    <Dialog open={open} title="Search" onClose={onClose} className="vkp-palette">
+    <Dialog open={open} title={text.paletteTitle} onClose={onClose} className="vkp-palette">
       <PaletteBody onClose={onClose} />
     </Dialog>
   );
 }
 
+/** A record kind's group heading in the palette. */
+function groupOf(kind: RecordHit['kind'], text: ShellText): string {
+  if (kind === 'People') return text.groupPeople;
+  if (kind === 'Teams') return text.groupTeams;
+  return text.groupOpportunities;
+}
+
 function PaletteBody({ onClose }: { onClose: () => void }) {
   const uid = useId();
   const navigate = useNavigate();
-  const screens = useScreens();
+  const { text, fill } = useShellText();
+  const screens = useScreens(text.groupSection);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const records = useRecordSearch(query, useNavigationModel().search);
   const options: Option[] = useMemo(() => {
     const list: Option[] = matchScreens(screens, query).map((s, i) => ({
       id: `${uid}-s${i}`,
-      group: 'Screens',
+      group: text.groupScreens,
       label: s.label,
       hint: s.section,
       to: s.to,
@@ -74,14 +85,14 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
     records.hits.forEach((h, i) =>
       list.push({
         id: `${uid}-r${i}`,
-        group: h.kind,
+        group: groupOf(h.kind, text),
         label: h.label,
         ...(h.hint ? { hint: h.hint } : {}),
         to: h.to,
       }),
     );
     return list;
-  }, [screens, query, records.hits, uid]);
+  }, [screens, query, records.hits, uid, text]);
   const current = options.length > 0 ? Math.min(active, options.length - 1) : -1;
   const go = (option: Option | undefined) => {
     if (!option) return;
@@ -103,16 +114,16 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
   const listId = `${uid}-list`;
   const status =
     query.trim().length === 0
-      ? 'Type to find a screen, a person, a team or an opportunity.'
+      ? text.paletteHelp
       : records.busy
-        ? 'Searching…'
+        ? text.searching
         : options.length === 0
-          ? `Nothing matches “${query.trim()}”.`
-          : `${options.length} result${options.length === 1 ? '' : 's'}. Use the up and down arrows, then Enter.`;
+          ? fill(text.nothingMatches, { query: query.trim() })
+          : fill(text.resultsFound, { count: options.length });
   return (
     <div className="vkp-palette-body">
       <label htmlFor={`${uid}-input`} className="vkp-visually-hidden">
-        Search screens, people, teams and opportunities
+        {text.paletteLabel}
       </label>
       <input
         id={`${uid}-input`}
@@ -121,7 +132,7 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
         role="combobox"
         autoComplete="off"
         spellCheck={false}
-        placeholder="Search screens, people, teams, opportunities"
+        placeholder={text.palettePlaceholder}
         aria-expanded={options.length > 0}
         aria-controls={listId}
         aria-autocomplete="list"
@@ -137,10 +148,10 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
       <p id={`${uid}-status`} className="vkp-palette-status" role="status" aria-live="polite">
         {status}
       </p>
-      <div id={listId} role="listbox" aria-label="Results" className="vkp-palette-list">
-        {groups.map((group) => (
-          <div key={group} role="group" aria-labelledby={`${uid}-g-${group}`}>
-            <div id={`${uid}-g-${group}`} role="presentation" className="vkp-palette-group">
+      <div id={listId} role="listbox" aria-label={text.results} className="vkp-palette-list">
+        {groups.map((group, g) => (
+          <div key={group} role="group" aria-labelledby={`${uid}-g${g}`}>
+            <div id={`${uid}-g${g}`} role="presentation" className="vkp-palette-group">
               {group}
             </div>
             {options

@@ -10,6 +10,7 @@ const ENTRIES: ScreenEntry[] = [
   { label: 'Teams', to: '/manage/organisation/teams', section: 'Settings' },
   { label: 'Teams', to: '/manage/organisation/teams', section: 'Configuration' },
   { label: 'Résidential admin', to: '/residential', section: 'Residential' },
+  { label: 'Sifftiau Siân', to: '/sian', section: 'Fy nhudalennau' },
 ];
 
 describe('matchScreens', () => {
@@ -24,6 +25,9 @@ describe('matchScreens', () => {
     ['residential', ['/residential']],
     ['settings hier', ['/teams']],
     ['zzz', []],
+    ['sian', ['/sian']],
+    ['SIÂN sifft', ['/sian']],
+    ['nhudalennau', ['/sian']],
   ])('“%s” finds %j', (query, want) => {
     expect(matchScreens(ENTRIES, query).map((e) => e.to)).toEqual(want);
   });

@@ -1,10 +1,12 @@
 /**
  * Finding screens by name for the command palette: every query word must
- * appear in the screen's label or its section; whole-word and prefix matches
+ * appear in the screen's label or its section (accents and case folded:
+ * "sian" finds "Siân"); whole-word and prefix matches
  * rank first.
  *
  * @module
  */
+import { foldText } from '../text.js';
 
 /** One screen the palette can open. */
 export interface ScreenEntry {
@@ -16,13 +18,9 @@ export interface ScreenEntry {
   section: string;
 }
 
+/** Words only, accents and case folded ("Fy nghyfnodau sefydlu", "Siân" -> "sian"). */
 function normalise(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+  return foldText(text.replace(/[^\p{L}\p{M}\p{N}]+/gu, ' '));
 }
 
 function score(entry: ScreenEntry, words: readonly string[]): number {

@@ -1,5 +1,6 @@
 import { Link, NavLink, useLocation } from 'react-router';
 import { activeLink, type SectionView } from '../navigation/navigationModel.js';
+import { useShellText } from './useShellText.js';
 
 /** Props of {@link SideNav}. */
 export interface SideNavProps {
@@ -19,6 +20,7 @@ export interface SideNavProps {
  */
 export function SideNav({ sections, activeId, collapsed = false, onNavigate }: SideNavProps) {
   const { pathname } = useLocation();
+  const { text, fill } = useShellText();
   return (
     <ul className="vkp-sections">
       {sections.map(({ section, items }) => {
@@ -42,7 +44,10 @@ export function SideNav({ sections, activeId, collapsed = false, onNavigate }: S
               </span>
             </NavLink>
             {active && !collapsed && items.length > 0 ? (
-              <ul className="vkp-section-items" aria-label={`${section.label} screens`}>
+              <ul
+                className="vkp-section-items"
+                aria-label={fill(text.sectionScreens, { section: section.label })}
+              >
                 {items.map((i) => (
                   <li key={i.to}>
                     <Link

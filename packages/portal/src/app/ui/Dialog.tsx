@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useShellText } from '../shell/useShellText.js';
 import './ui.css';
 
 /** The page element that opened the current chain of dialogs. */
@@ -46,6 +47,7 @@ export function Dialog({
   const ref = useRef<HTMLDialogElement>(null);
   const byProp = useRef(false);
   const id = useId();
+  const closeText = useShellText().text.close;
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -92,7 +94,7 @@ export function Dialog({
           <div className="vkp-dialog-head">
             <h2 id={id}>{title}</h2>
             <button type="button" className="vkp-button" onClick={() => ref.current?.close()}>
-              Close
+              {closeText}
             </button>
           </div>
           {children}

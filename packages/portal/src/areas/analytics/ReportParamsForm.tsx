@@ -2,6 +2,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { describedBy } from '../../app/ui/FieldError.js';
 import { useApi } from '../../app/useApi.js';
 import { useLoad } from '../../app/useLoad.js';
+import { useCompareText } from '../../app/locale/useCompareText.js';
 import { isSafeParam } from '../../registry/paths.js';
 import { normaliseList } from '../../registry/infer.js';
 import { namedRecordName } from '../../presentation/index.js';
@@ -13,6 +14,7 @@ import type { ReportParam } from './reportTypes.js';
 /** The organisation's skill categories, by name, for a picker. */
 function useSkillCategories(wanted: boolean) {
   const api = useApi();
+  const compare = useCompareText();
   const list = useLoad(
     (signal) => api.organisation.skillCategories.list({ per_page: 500 }, { signal }),
     wanted ? 'analytics:skill-categories' : null,
@@ -30,8 +32,8 @@ function useSkillCategories(wanted: boolean) {
                 ? [{ id: String(id), name }]
                 : [];
             })
-            .sort((a, b) => a.name.localeCompare(b.name)),
-    [data],
+            .sort((a, b) => compare(a.name, b.name)),
+    [data, compare],
   );
   return { status: list.status, options };
 }

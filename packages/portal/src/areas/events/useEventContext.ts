@@ -6,6 +6,7 @@ import { isRecord } from '../../registry/infer.js';
 import { useApi } from '../../app/useApi.js';
 import { flattenTeams, readTeamTree, type TeamNode } from '../teams/teamTree.js';
 import { useLoad } from '../../app/useLoad.js';
+import { useCompareText } from '../../app/locale/useCompareText.js';
 
 const PAGE = { limit: 200, per_page: 200 };
 
@@ -26,6 +27,7 @@ export function useEventContext() {
   const api = useApi();
   const tree = useLoad((signal) => api.organisation.teams.recursive({}, { signal }), 'teams');
   const canSeePeople = useCan('view-users');
+  const compare = useCompareText();
   const people = useLoad(
     (signal) =>
       canSeePeople ? api.users.listAll(PAGE, { signal, maxPages: 5 }) : Promise.resolve([]),
@@ -45,8 +47,8 @@ export function useEventContext() {
     for (const p of people.data ?? [])
       if (isRecord(p) && (typeof p.id === 'number' || typeof p.id === 'string'))
         out.push({ id: String(p.id), name: personName(p) ?? HIDDEN_NAME });
-    return out.sort((a, b) => a.name.localeCompare(b.name));
-  }, [people.data]);
+    return out.sort((a, b) => compare(a.name, b.name));
+  }, [people.data, compare]);
   const personNames = useMemo(() => new Map(persons.map((p) => [p.id, p.name])), [persons]);
   return {
     api,

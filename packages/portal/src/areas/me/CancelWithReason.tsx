@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { ApiError } from '@volunteerkit/api-client';
+import { useShellText } from '../../app/shell/useShellText.js';
 import { FieldRow } from '../../app/ui/FieldRow.js';
 import { actionError } from '../people/usePersonData.js';
-import { useMyText } from './useMyText.js';
+import { useRecordText } from './useRecordText.js';
 
 /** Props of {@link CancelWithReason}. */
 export interface CancelWithReasonProps {
@@ -39,8 +40,9 @@ export function CancelWithReason({
   onDone,
   onClose,
 }: CancelWithReasonProps) {
-  const { text } = useMyText();
   const id = useId();
+  const { text } = useRecordText();
+  const shell = useShellText().text;
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -56,7 +58,7 @@ export function CancelWithReason({
     } catch (e) {
       const fields = e instanceof ApiError ? e.fieldErrors : undefined;
       const named = errorFields.map((f) => fields?.[f]?.[0]).find(Boolean);
-      setError(named ?? actionError(e));
+      setError(named ?? actionError(e, shell));
     } finally {
       setBusy(false);
     }

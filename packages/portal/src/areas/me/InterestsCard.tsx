@@ -5,7 +5,10 @@ import { FieldRow } from '../../app/ui/FieldRow.js';
 import { useApi } from '../../app/useApi.js';
 import { useLoad } from '../../app/useLoad.js';
 import { ErrorState, Loading } from '../../app/states.js';
+import { useShellText } from '../../app/shell/useShellText.js';
+import { foldText } from '../../app/text.js';
 import { actionError, rowsOf } from '../people/usePersonData.js';
+import { useRecordText } from './useRecordText.js';
 
 /** The longest interest kept. */
 const INTEREST_MAX = 100;
@@ -14,6 +17,8 @@ const INTEREST_MAX = 100;
 export function InterestsCard({ userId }: { userId: string }) {
   const api = useApi();
   const id = useId();
+  const { text: words, fill } = useRecordText();
+  const shell = useShellText().text;
   const list = useLoad(
     async (signal) => rowsOf(await api.users.interests(userId).list({ per_page: 100 }, { signal })),
     userId ? `interests:${userId}` : null,
@@ -28,19 +33,21 @@ export function InterestsCard({ userId }: { userId: string }) {
   const add = async () => {
     const name = text.trim();
     setNote('');
-    if (!name) return setError('Say what interests you.');
-    if (name.length > INTEREST_MAX) return setError(`Keep it to ${INTEREST_MAX} characters.`);
-    if (names.some((n) => n.toLowerCase() === name.toLowerCase()))
-      return setError('That interest is already on your list.');
+    if (!name) return setError(words.sayInterest);
+    if (name.length > INTEREST_MAX) return setError(fill(words.keepTo, { max: INTEREST_MAX }));
+    // "Café" and "cafe" are the same interest.
+    if (names.some((n) => foldText(n) === foldText(name))) return setError(words.interestDuplicate);
     setBusy(true);
     setError(null);
     try {
       await api.users.interests(userId).store({ name });
       setText('');
-      setNote(`${name} was added to your interests.`);
+      setNote(fill(words.interestAdded, { name }));
       list.reload();
     } catch (e) {
-      setError((e instanceof ApiError ? e.fieldErrors?.name?.[0] : undefined) ?? actionError(e));
+      setError(
+        (e instanceof ApiError ? e.fieldErrors?.name?.[0] : undefined) ?? actionError(e, shell),
+      );
     } finally {
       setBusy(false);
     }
@@ -50,32 +57,32 @@ export function InterestsCard({ userId }: { userId: string }) {
     setNote('');
     try {
       await api.users.interests(userId).delete(String(rowId));
-      setNote(`${name} was removed from your interests.`);
+      setNote(fill(words.interestRemoved, { name }));
       list.reload();
     } catch (e) {
-      setError(actionError(e));
+      setError(actionError(e, shell));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Card title="My interests">
+    <Card title={words.myInterests}>
       {list.status === 'error' ? (
         <ErrorState error={list.error} onRetry={list.reload} />
       ) : list.status !== 'success' ? (
-        <Loading label="Loading your interests…" />
+        <Loading label={words.loadingInterests} />
       ) : rows.length === 0 ? (
-        <p className="vkm-note">No interests yet.</p>
+        <p className="vkm-note">{words.noInterests}</p>
       ) : (
-        <ul className="vkm-chips" aria-label="My interests">
+        <ul className="vkm-chips" aria-label={words.myInterests}>
           {rows.map((r, i) => (
             <li key={String(r.id)} className="vkm-chip">
               {names[i]}
               <button
                 type="button"
                 disabled={busy}
-                aria-label={`Remove ${names[i]}`}
+                aria-label={fill(words.removeNamed, { name: names[i] ?? '' })}
                 onClick={() => void remove(r.id, names[i] ?? '')}
               >
                 ×
@@ -87,19 +94,24 @@ export function InterestsCard({ userId }: { userId: string }) {
       <form
         className="vkm-form"
         noValidate
-        aria-label="Add an interest"
+        aria-label={words.addInterestForm}
         onSubmit={(e) => {
           e.preventDefault();
           void add();
         }}
       >
-        <FieldRow id={`${id}-name`} label="Add an interest" error={error} className="vkm-field">
+        <FieldRow
+          id={`${id}-name`}
+          label={words.addInterestForm}
+          error={error}
+          className="vkm-field"
+        >
           {(control) => (
             <input
               {...control}
               value={text}
               maxLength={INTEREST_MAX + 20}
-              placeholder="For example: bird surveys, woodwork"
+              placeholder={words.interestPlaceholder}
               onChange={(e) => setText(e.target.value)}
             />
           )}
@@ -109,7 +121,7 @@ export function InterestsCard({ userId }: { userId: string }) {
         </p>
         <div className="vkm-row">
           <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
-            Add interest
+            {words.addInterest}
           </button>
         </div>
       </form>

@@ -2,11 +2,13 @@ import { useId, useState } from 'react';
 import { ApiError } from '@volunteerkit/api-client';
 import { Page } from '../../app/Page.js';
 import { ErrorState, Loading } from '../../app/states.js';
+import { useShellText } from '../../app/shell/useShellText.js';
 import { Card } from '../../app/ui/Card.js';
 import { FieldRow } from '../../app/ui/FieldRow.js';
 import type { AnyRecord } from '../../registry/infer.js';
 import { actionError } from '../people/usePersonData.js';
 import {
+  awayDayLabel,
   DAYS,
   daysOf,
   orderedSlots,
@@ -15,28 +17,70 @@ import {
   periodProblems,
   readPeriods,
   readSlots,
+  shortDayName,
+  slotName,
 } from './availability.js';
-import { dayLabel } from './residential.js';
+import { useMyText } from './useMyText.js';
 import { useMyRecord } from './useMyRecord.js';
+import { useRecordText } from './useRecordText.js';
 import './me.css';
 import './record.css';
 
 type Save = (patch: AnyRecord) => Promise<unknown>;
 
-/** The server's first error for one of `fields`, or the action's message. */
-function problemOf(e: unknown, ...fields: string[]): string {
-  const errors = e instanceof ApiError ? e.fieldErrors : undefined;
-  return fields.map((f) => errors?.[f]?.[0]).find(Boolean) ?? actionError(e);
+/** What the last save said: done, or why not. */
+interface Note {
+  text: string;
+  error?: boolean;
+}
+
+/**
+ * Saving part of my record with a note of the outcome: `run(patch, done)`
+ * saves, then says `done`, or the server's first error for `field`, or the
+ * action's message (in the person's language).
+ */
+function useSaveWithNote(save: Save, field: string) {
+  const { text } = useShellText();
+  const [note, setNote] = useState<Note | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async (patch: AnyRecord, done: string, after?: () => void) => {
+    setBusy(true);
+    setNote(null);
+    try {
+      await save(patch);
+      after?.();
+      setNote({ text: done });
+    } catch (e) {
+      const errors = e instanceof ApiError ? e.fieldErrors : undefined;
+      setNote({ text: errors?.[field]?.[0] ?? actionError(e, text), error: true });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { note, setNote, busy, run };
+}
+
+/** The outcome of the last save: a status, or an alert for a refusal. */
+function SaveNote({ note, id }: { note: Note | null; id?: string }) {
+  return note ? (
+    <p
+      id={id}
+      className={note.error ? 'vkp-field-error' : 'vkm-note'}
+      role={note.error ? 'alert' : 'status'}
+    >
+      {note.text}
+    </p>
+  ) : null;
 }
 
 /** The usual day parts: a grid of checkboxes, saved together. */
 function UsualTimes({ record, save }: { record: AnyRecord; save: Save }) {
   const id = useId();
+  const { text, tag } = useRecordText();
   // What I ticked since the last save; otherwise what the server stored.
   const [edited, setEdited] = useState<Set<string> | null>(null);
   const slots = edited ?? readSlots(record);
-  const [note, setNote] = useState<{ text: string; error?: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { note, busy, run } = useSaveWithNote(save, 'availability');
   const toggle = (slot: string, on: boolean) =>
     setEdited(() => {
       const next = new Set(slots);
@@ -44,55 +88,42 @@ function UsualTimes({ record, save }: { record: AnyRecord; save: Save }) {
       else next.delete(slot);
       return next;
     });
-  const submit = async () => {
-    setBusy(true);
-    setNote(null);
-    try {
-      await save({ availability: orderedSlots(slots) });
-      setEdited(null);
-      setNote({ text: 'Your usual times were saved.' });
-    } catch (e) {
-      setNote({ text: problemOf(e, 'availability'), error: true });
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Card title="When I can usually volunteer">
+    <Card title={text.usualTimes}>
       <form
         className="vkm-form"
         onSubmit={(e) => {
           e.preventDefault();
-          void submit();
+          void run({ availability: orderedSlots(slots) }, text.usualSaved, () => setEdited(null));
         }}
       >
         <fieldset className="vkm-fieldset" aria-describedby={note?.error ? `${id}-e` : undefined}>
-          <legend className="vkm-note">Tick the times that usually suit you.</legend>
+          <legend className="vkm-note">{text.tickTimes}</legend>
           <table className="vkm-slots">
             <thead>
               <tr>
                 <td />
-                {PARTS.map(([p, label]) => (
+                {PARTS.map((p) => (
                   <th key={p} scope="col">
-                    {label}
+                    {text[p]}
                   </th>
                 ))}
               </tr>
             </thead>
             <tbody>
-              {DAYS.map(([d, dayName]) => (
+              {DAYS.map((d) => (
                 <tr key={d}>
                   <th scope="row">
-                    <span className="vkm-day-long">{dayName}</span>
+                    <span className="vkm-day-long">{text[d]}</span>
                     <span className="vkm-day-short" aria-hidden="true">
-                      {dayName.slice(0, 3)}
+                      {shortDayName(d, text)}
                     </span>
                   </th>
-                  {PARTS.map(([p, part]) => (
+                  {PARTS.map((p) => (
                     <td key={p}>
                       <input
                         type="checkbox"
-                        aria-label={`${dayName} ${part.toLowerCase()}`}
+                        aria-label={slotName(d, p, text, tag)}
                         checked={slots.has(`${d}-${p}`)}
                         onChange={(e) => toggle(`${d}-${p}`, e.target.checked)}
                       />
@@ -103,18 +134,10 @@ function UsualTimes({ record, save }: { record: AnyRecord; save: Save }) {
             </tbody>
           </table>
         </fieldset>
-        {note ? (
-          <p
-            id={`${id}-e`}
-            className={note.error ? 'vkp-field-error' : 'vkm-note'}
-            role={note.error ? 'alert' : 'status'}
-          >
-            {note.text}
-          </p>
-        ) : null}
+        <SaveNote note={note} id={`${id}-e`} />
         <div className="vkm-row">
           <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
-            {busy ? 'Saving…' : 'Save my usual times'}
+            {busy ? text.saving : text.saveUsual}
           </button>
         </div>
       </form>
@@ -125,46 +148,29 @@ function UsualTimes({ record, save }: { record: AnyRecord; save: Save }) {
 /** Dated periods away: each with Remove, and a form to add one. */
 function TimeAway({ record, save }: { record: AnyRecord; save: Save }) {
   const id = useId();
+  const { text, fill } = useRecordText();
+  const { monthNames } = useMyText().text;
+  const day = (key: string) => awayDayLabel(key, text, monthNames);
   const periods = readPeriods(record);
   const today = new Date().toISOString().slice(0, 10);
   const [values, setValues] = useState({ from: '', to: '', reason: '' });
   const [errors, setErrors] = useState<Partial<Record<'from' | 'to' | 'reason', string>>>({});
-  const [note, setNote] = useState<{ text: string; error?: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { note, setNote, busy, run } = useSaveWithNote(save, 'unavailable_periods');
   const set = (k: keyof typeof values, v: string) => setValues((s) => ({ ...s, [k]: v }));
 
   const add = async () => {
-    const local = periodProblems(values.from, values.to, values.reason, today);
+    const local = periodProblems(values.from, values.to, values.reason, today, text);
     setErrors(local);
     setNote(null);
     if (Object.keys(local).length > 0) return;
-    setBusy(true);
-    try {
-      await save({
-        unavailable_periods: [...periods, periodOf(values.from, values.to, values.reason)],
-      });
-      setValues({ from: '', to: '', reason: '' });
-      setNote({
-        text: `You are marked away from ${dayLabel(values.from)} to ${dayLabel(values.to)}.`,
-      });
-    } catch (e) {
-      setNote({ text: problemOf(e, 'unavailable_periods'), error: true });
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      { unavailable_periods: [...periods, periodOf(values.from, values.to, values.reason)] },
+      fill(text.markedAway, { from: day(values.from), to: day(values.to) }),
+      () => setValues({ from: '', to: '', reason: '' }),
+    );
   };
-  const remove = async (index: number) => {
-    setBusy(true);
-    setNote(null);
-    try {
-      await save({ unavailable_periods: periods.filter((_, i) => i !== index) });
-      setNote({ text: 'The period was removed.' });
-    } catch (e) {
-      setNote({ text: problemOf(e, 'unavailable_periods'), error: true });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const remove = (index: number) =>
+    run({ unavailable_periods: periods.filter((_, i) => i !== index) }, text.periodRemoved);
   const row = (k: 'from' | 'to' | 'reason') => ({
     id: `${id}-${k}`,
     error: errors[k],
@@ -172,14 +178,15 @@ function TimeAway({ record, save }: { record: AnyRecord; save: Save }) {
   });
 
   return (
-    <Card title="Times I am away">
+    <Card title={text.timeAway}>
       {periods.length === 0 ? (
-        <p className="vkm-note">No time away recorded.</p>
+        <p className="vkm-note">{text.noTimeAway}</p>
       ) : (
         <ul className="vkm-claims">
           {periods.map((p, i) => {
             const { from, to } = daysOf(p);
-            const label = from === to ? dayLabel(from) : `${dayLabel(from)} to ${dayLabel(to)}`;
+            const label =
+              from === to ? day(from) : fill(text.dayRange, { from: day(from), to: day(to) });
             return (
               <li key={`${p.start}-${p.end}-${i}`} className="vkm-claim">
                 <span>
@@ -192,7 +199,8 @@ function TimeAway({ record, save }: { record: AnyRecord; save: Save }) {
                   disabled={busy}
                   onClick={() => void remove(i)}
                 >
-                  Remove<span className="vkp-visually-hidden"> {label}</span>
+                  {text.remove}
+                  <span className="vkp-visually-hidden"> {label}</span>
                 </button>
               </li>
             );
@@ -202,14 +210,14 @@ function TimeAway({ record, save }: { record: AnyRecord; save: Save }) {
       <form
         className="vkm-form"
         noValidate
-        aria-label="Add time away"
+        aria-label={text.addTimeAway}
         onSubmit={(e) => {
           e.preventDefault();
           void add();
         }}
       >
         <div className="vkm-own-fields">
-          <FieldRow {...row('from')} label="First day away">
+          <FieldRow {...row('from')} label={text.firstDayAway}>
             {(control) => (
               <input
                 {...control}
@@ -220,7 +228,7 @@ function TimeAway({ record, save }: { record: AnyRecord; save: Save }) {
               />
             )}
           </FieldRow>
-          <FieldRow {...row('to')} label="Last day away">
+          <FieldRow {...row('to')} label={text.lastDayAway}>
             {(control) => (
               <input
                 {...control}
@@ -232,7 +240,7 @@ function TimeAway({ record, save }: { record: AnyRecord; save: Save }) {
             )}
           </FieldRow>
         </div>
-        <FieldRow {...row('reason')} label="Reason (optional)">
+        <FieldRow {...row('reason')} label={text.reasonOptional}>
           {(control) => (
             <input
               {...control}
@@ -242,17 +250,10 @@ function TimeAway({ record, save }: { record: AnyRecord; save: Save }) {
             />
           )}
         </FieldRow>
-        {note ? (
-          <p
-            className={note.error ? 'vkp-field-error' : 'vkm-note'}
-            role={note.error ? 'alert' : 'status'}
-          >
-            {note.text}
-          </p>
-        ) : null}
+        <SaveNote note={note} />
         <div className="vkm-row">
           <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
-            {busy ? 'Saving…' : 'Add time away'}
+            {busy ? text.saving : text.addTimeAway}
           </button>
         </div>
       </form>
@@ -267,11 +268,11 @@ function TimeAway({ record, save }: { record: AnyRecord; save: Save }) {
  */
 export default function MyAvailabilityScreen() {
   const { record, data, save } = useMyRecord();
+  const { text } = useRecordText();
+  const title = useMyText().text.navAvailability;
   return (
-    <Page title="My availability">
-      <p className="vkm-note">
-        Coordinators see these when they plan rotas, so they only offer you shifts that suit you.
-      </p>
+    <Page title={title}>
+      <p className="vkm-note">{text.availabilityIntro}</p>
       {data ? (
         <div className="vkm-grid">
           <UsualTimes record={data} save={save} />
@@ -280,7 +281,7 @@ export default function MyAvailabilityScreen() {
       ) : record.status === 'error' ? (
         <ErrorState error={record.error} onRetry={record.reload} />
       ) : (
-        <Loading label="Loading your availability…" />
+        <Loading label={text.loadingAvailability} />
       )}
     </Page>
   );

@@ -3,12 +3,15 @@ import { Link } from 'react-router';
 import { downloadBlob } from '../../app/download.js';
 import { useUser } from '../../app/hooks.js';
 import { Page } from '../../app/Page.js';
+import { useShellText } from '../../app/shell/useShellText.js';
 import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
 import { useApi } from '../../app/useApi.js';
 import { actionError } from '../people/usePersonData.js';
 import { gatherMyData } from './myData.js';
 import { OWN_KINDS } from './ownRecords.js';
 import { OwnRecordList } from './OwnRecordList.js';
+import { useMyText } from './useMyText.js';
+import { useRecordText } from './useRecordText.js';
 import './me.css';
 
 /**
@@ -20,22 +23,26 @@ export default function MyContactScreen() {
   const api = useApi();
   const userId = me?.id === undefined ? '' : String(me.id);
   const { announce, message } = useAnnouncer();
+  const { text, fill } = useRecordText();
+  const shell = useShellText().text;
+  const title = useMyText().text.navContact;
+  const [before, after] = text.fullRecord.split('{link}');
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
-      const text = await gatherMyData(api, userId);
-      downloadBlob(new Blob([text], { type: 'application/json' }), 'my-data.json');
-      announce('Your data was downloaded as my-data.json.');
+      const json = await gatherMyData(api, userId);
+      downloadBlob(new Blob([json], { type: 'application/json' }), 'my-data.json');
+      announce(text.dataDownloaded);
     } catch (e) {
-      announce(`Your data could not be downloaded: ${actionError(e)}`);
+      announce(fill(text.dataNotDownloaded, { reason: actionError(e, shell) }));
     } finally {
       setBusy(false);
     }
   };
   return (
     <Page
-      title="My contact details"
+      title={title}
       actions={
         <button
           type="button"
@@ -43,14 +50,15 @@ export default function MyContactScreen() {
           disabled={busy || !userId}
           onClick={() => void download()}
         >
-          {busy ? 'Preparing…' : 'Download my data (JSON)'}
+          {busy ? text.preparing : text.downloadData}
         </button>
       }
     >
       <StatusLine message={message} />
       <p className="vkm-note">
-        Keep these up to date so your coordinators can reach you. Your full record is under{' '}
-        <Link to="/me">My record</Link>.
+        {text.contactIntro} {before}
+        <Link to="/me">{text.fullRecordLink}</Link>
+        {after}
       </p>
       <div className="vkm-grid">
         {OWN_KINDS.map((k) => (

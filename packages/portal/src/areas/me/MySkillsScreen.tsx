@@ -8,6 +8,8 @@ import { rowsOf } from '../people/usePersonData.js';
 import { InterestsCard } from './InterestsCard.js';
 import { SkillCategoryCard } from './SkillCategoryCard.js';
 import { readCategories, readMySkills } from './skills.js';
+import { useMyText } from './useMyText.js';
+import { useRecordText } from './useRecordText.js';
 import './me.css';
 import './record.css';
 
@@ -20,6 +22,8 @@ export default function MySkillsScreen() {
   const api = useApi();
   const userId = me?.id === undefined ? '' : String(me.id);
   const { announce, message } = useAnnouncer();
+  const { text, tag } = useRecordText();
+  const title = useMyText().text.navSkills;
   const data = useLoad(
     async (signal) => {
       const [cats, skills, mine] = await Promise.all([
@@ -27,7 +31,7 @@ export default function MySkillsScreen() {
         api.organisation.skills.list({ per_page: 500 }, { signal }),
         api.users.skills(userId).list({ per_page: 500 }, { signal }),
       ]);
-      const categories = readCategories(rowsOf(cats), rowsOf(skills));
+      const categories = readCategories(rowsOf(cats), rowsOf(skills), tag);
       const bios = new Map(
         await Promise.all(
           categories.map(
@@ -41,14 +45,12 @@ export default function MySkillsScreen() {
       );
       return { categories, mine: readMySkills(categories, rowsOf(mine), bios) };
     },
-    userId ? `my-skills:${userId}` : null,
+    userId ? `my-skills:${userId}:${tag}` : null,
   );
   return (
-    <Page title="My skills and interests">
+    <Page title={title}>
       <StatusLine message={message} />
-      <p className="vkm-note">
-        Coordinators use these to find the right people for a task or a trip.
-      </p>
+      <p className="vkm-note">{text.skillsIntro}</p>
       {data.status === 'success' ? (
         <div className="vkm-grid">
           {data.data.categories.map((c) => (
@@ -69,7 +71,7 @@ export default function MySkillsScreen() {
       ) : data.status === 'error' ? (
         <ErrorState error={data.error} onRetry={data.reload} />
       ) : (
-        <Loading label="Loading your skills…" />
+        <Loading label={text.loadingSkills} />
       )}
     </Page>
   );

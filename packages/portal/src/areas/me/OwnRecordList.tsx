@@ -2,11 +2,13 @@ import { useId, useState } from 'react';
 import { ApiError } from '@volunteerkit/api-client';
 import { Card } from '../../app/ui/Card.js';
 import { ErrorState, Loading } from '../../app/states.js';
+import { useShellText } from '../../app/shell/useShellText.js';
 import { useApi } from '../../app/useApi.js';
 import { useLoad } from '../../app/useLoad.js';
 import type { AnyRecord } from '../../registry/infer.js';
 import { actionError, recordOf, rowsOf } from '../people/usePersonData.js';
-import { fieldProblem, type OwnKind } from './ownRecords.js';
+import { fieldProblem, OPTION_KEYS, type OwnKind } from './ownRecords.js';
+import { useRecordText } from './useRecordText.js';
 
 type Values = Record<string, string>;
 
@@ -32,18 +34,21 @@ function RecordForm({
 }) {
   const api = useApi();
   const id = useId();
+  const { text, fill } = useRecordText();
+  const shell = useShellText().text;
+  const one = text[kind.one];
   const [values, setValues] = useState<Values>(() => valuesOf(kind, row));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [note, setNote] = useState<{ text: string; error?: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const resource = api.users[kind.accessor](userId);
   const lastKey = kind.fields[kind.fields.length - 1]!.key;
-  const name = row && typeof row[lastKey] === 'string' ? (row[lastKey] as string) : kind.one;
+  const name = row && typeof row[lastKey] === 'string' ? (row[lastKey] as string) : one;
 
   const save = async () => {
     const local: Record<string, string> = {};
     for (const f of kind.fields) {
-      const p = fieldProblem(f, values[f.key] ?? '');
+      const p = fieldProblem(f, values[f.key] ?? '', text);
       if (p) local[f.key] = p;
     }
     setErrors(local);
@@ -62,8 +67,8 @@ function RecordForm({
           )
         : await resource.store(body);
       const stored = recordOf(reply);
-      if (!stored) throw new Error('The server sent a record the portal cannot read.');
-      setNote({ text: row ? 'Saved.' : `Your ${kind.one} was added.` });
+      if (!stored) throw new Error(text.unreadable);
+      setNote({ text: row ? text.saved : fill(text.kindAdded, { kind: one }) });
       if (!row) setValues(valuesOf(kind, null));
       onSaved(stored);
     } catch (e) {
@@ -71,7 +76,7 @@ function RecordForm({
         setErrors(
           Object.fromEntries(Object.entries(e.fieldErrors).map(([k, v]) => [k, v[0] ?? ''])),
         );
-      setNote({ text: actionError(e), error: true });
+      setNote({ text: actionError(e, shell), error: true });
     } finally {
       setBusy(false);
     }
@@ -84,7 +89,7 @@ function RecordForm({
       await resource.delete(String(row.id));
       onDeleted?.();
     } catch (e) {
-      setNote({ text: actionError(e), error: true });
+      setNote({ text: actionError(e, shell), error: true });
       setBusy(false);
     }
   };
@@ -92,7 +97,7 @@ function RecordForm({
   return (
     <form
       className="vkm-own-form"
-      aria-label={row ? `${kind.one} ${name}` : `New ${kind.one}`}
+      aria-label={row ? `${one} ${name}` : fill(text.newKind, { kind: one })}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
@@ -102,7 +107,7 @@ function RecordForm({
       <div className="vkm-own-fields">
         {kind.fields.map((f) => (
           <div className="vkm-field" key={f.key}>
-            <label htmlFor={`${id}-${f.key}`}>{f.label}</label>
+            <label htmlFor={`${id}-${f.key}`}>{text[f.labelKey]}</label>
             {f.options ? (
               <select
                 id={`${id}-${f.key}`}
@@ -111,7 +116,7 @@ function RecordForm({
               >
                 {f.options.map((o) => (
                   <option key={o} value={o}>
-                    {o.replace(/^./, (c) => c.toUpperCase())}
+                    {OPTION_KEYS[o] ? text[OPTION_KEYS[o]] : o}
                   </option>
                 ))}
               </select>
@@ -136,7 +141,7 @@ function RecordForm({
       </div>
       <div className="vkm-row">
         <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
-          {row ? 'Save' : `Add ${kind.one}`}
+          {row ? text.save : fill(text.addKind, { kind: one })}
           {row ? <span className="vkp-visually-hidden"> {name}</span> : null}
         </button>
         {row ? (
@@ -146,7 +151,8 @@ function RecordForm({
             disabled={busy}
             onClick={() => void remove()}
           >
-            Remove<span className="vkp-visually-hidden"> {name}</span>
+            {text.remove}
+            <span className="vkp-visually-hidden"> {name}</span>
           </button>
         ) : null}
       </div>
@@ -165,13 +171,15 @@ function RecordForm({
 /** One kind of own record: each record as a small form, and a form to add one. */
 export function OwnRecordList({ kind, userId }: { kind: OwnKind; userId: string }) {
   const api = useApi();
+  const { text, fill, tag } = useRecordText();
+  const title = text[kind.title];
   const list = useLoad(
     async (signal) =>
       rowsOf(await api.users[kind.accessor](userId).list({ per_page: 50 }, { signal })),
     userId ? `${kind.accessor}:${userId}` : null,
   );
   return (
-    <Card title={kind.title}>
+    <Card title={title}>
       {list.status === 'success' ? (
         <>
           {list.data.map((row) => (
@@ -189,7 +197,7 @@ export function OwnRecordList({ kind, userId }: { kind: OwnKind; userId: string 
       ) : list.status === 'error' ? (
         <ErrorState error={list.error} onRetry={list.reload} />
       ) : (
-        <Loading label={`Loading ${kind.title.toLowerCase()}…`} />
+        <Loading label={fill(text.loadingKind, { kinds: title.toLocaleLowerCase(tag) })} />
       )}
     </Card>
   );

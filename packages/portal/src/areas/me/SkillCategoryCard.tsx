@@ -2,9 +2,11 @@ import { useId, useState } from 'react';
 import { ApiError } from '@volunteerkit/api-client';
 import { Card } from '../../app/ui/Card.js';
 import { FieldRow } from '../../app/ui/FieldRow.js';
+import { useShellText } from '../../app/shell/useShellText.js';
 import { useApi } from '../../app/useApi.js';
 import { actionError } from '../people/usePersonData.js';
 import type { MySkills, SkillCategory } from './skills.js';
+import { useRecordText } from './useRecordText.js';
 
 /** The longest bio kept per category. */
 export const BIO_MAX = 1000;
@@ -27,6 +29,8 @@ export function SkillCategoryCard({
 }) {
   const api = useApi();
   const id = useId();
+  const { text, fill, tag } = useRecordText();
+  const shell = useShellText().text;
   const held = mine.byCategory.get(category.id) ?? [];
   const storedBio = mine.bios.get(category.id);
   const [chosen, setChosen] = useState(() => new Set(held.map((h) => h.skillId)));
@@ -34,11 +38,12 @@ export function SkillCategoryCard({
   const [error, setError] = useState<{ field?: 'bio'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const isLanguages = category.name.toLowerCase() === 'languages';
-  const noun = isLanguages ? 'languages' : 'skills';
+  // The organisation names its categories: they are shown as written, lower case inside a sentence.
+  const named = { category: category.name.toLocaleLowerCase(tag) };
 
   const save = async () => {
     if (bio.trim().length > BIO_MAX) {
-      setError({ field: 'bio', text: `Keep this to ${BIO_MAX} characters.` });
+      setError({ field: 'bio', text: fill(text.keepTo, { max: BIO_MAX }) });
       return;
     }
     setBusy(true);
@@ -49,19 +54,17 @@ export function SkillCategoryCard({
         if (chosen.has(skill.id) && !held.some((h) => h.skillId === skill.id))
           await mineApi.store({ skill_id: skill.id, category_id: category.id, name: skill.name });
       for (const h of held) if (!chosen.has(h.skillId)) await mineApi.delete(h.id);
-      const text = bio.trim();
-      if (storedBio && text !== storedBio.text)
-        await mineApi.bio(category.id).update(storedBio.id, { bio: text });
-      else if (!storedBio && text) await mineApi.bio(category.id).store({ bio: text });
-      onSaved(
-        `Your ${isLanguages ? 'languages' : `${category.name.toLowerCase()} skills`} were saved.`,
-      );
+      const about = bio.trim();
+      if (storedBio && about !== storedBio.text)
+        await mineApi.bio(category.id).update(storedBio.id, { bio: about });
+      else if (!storedBio && about) await mineApi.bio(category.id).store({ bio: about });
+      onSaved(isLanguages ? text.languagesSaved : fill(text.skillsSaved, named));
     } catch (e) {
       const fields = e instanceof ApiError ? e.fieldErrors : undefined;
       setError(
         fields?.bio?.[0]
           ? { field: 'bio', text: fields.bio[0] }
-          : { text: `Not saved: ${actionError(e)}` },
+          : { text: fill(text.notSaved, { reason: actionError(e, shell) }) },
       );
     } finally {
       setBusy(false);
@@ -69,18 +72,20 @@ export function SkillCategoryCard({
   };
 
   return (
-    <Card title={isLanguages ? 'Languages I speak' : category.name}>
+    <Card title={isLanguages ? text.languagesISpeak : category.name}>
       <form
         className="vkm-form"
         noValidate
-        aria-label={isLanguages ? 'Languages' : `${category.name} skills`}
+        aria-label={
+          isLanguages ? text.languages : fill(text.categorySkills, { category: category.name })
+        }
         onSubmit={(e) => {
           e.preventDefault();
           void save();
         }}
       >
         <fieldset className="vkm-fieldset">
-          <legend className="vkm-note">Tick the {noun} you have.</legend>
+          <legend className="vkm-note">{isLanguages ? text.tickLanguages : text.tickSkills}</legend>
           <ul className="vkm-checks">
             {category.skills.map((s) => (
               <li key={s.id}>
@@ -105,7 +110,7 @@ export function SkillCategoryCard({
         </fieldset>
         <FieldRow
           id={`${id}-bio`}
-          label={isLanguages ? 'About my languages (optional)' : 'About these skills (optional)'}
+          label={isLanguages ? text.aboutLanguages : text.aboutSkills}
           error={error?.field === 'bio' ? error.text : null}
           className="vkm-field"
         >
@@ -115,9 +120,7 @@ export function SkillCategoryCard({
               rows={2}
               maxLength={BIO_MAX + 50}
               value={bio}
-              placeholder={
-                isLanguages ? 'For example: fluent Welsh, basic French' : 'Qualifications, levels…'
-              }
+              placeholder={isLanguages ? text.languagesPlaceholder : text.skillsPlaceholder}
               onChange={(e) => setBio(e.target.value)}
             />
           )}
@@ -130,8 +133,10 @@ export function SkillCategoryCard({
         <div className="vkm-row">
           <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
             {busy
-              ? 'Saving…'
-              : `Save ${isLanguages ? 'languages' : `${category.name.toLowerCase()} skills`}`}
+              ? text.saving
+              : isLanguages
+                ? text.saveLanguages
+                : fill(text.saveCategorySkills, named)}
           </button>
         </div>
       </form>

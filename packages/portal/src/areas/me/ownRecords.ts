@@ -5,13 +5,21 @@
  *
  * @module
  */
+import { enGBRecordText, type RecordText } from './recordMessages.js';
+
+/** A key of a text in the record catalogue. */
+type TextKey = {
+  [K in keyof RecordText]: RecordText[K] extends string ? K : never;
+}[keyof RecordText];
 
 /** One field of an own record. */
 export interface OwnField {
   /** Record key. */
   key: string;
-  /** Label. */
+  /** Label (English). */
   label: string;
+  /** The label's text in the record catalogue. */
+  labelKey: TextKey;
   /** Input type. @default 'text' */
   type?: 'text' | 'tel' | 'email';
   /** Browser autofill token. */
@@ -22,14 +30,21 @@ export interface OwnField {
   options?: readonly string[];
 }
 
+/** The names of the choices of a select, as the record catalogue keys them. */
+export const OPTION_KEYS: Readonly<Record<string, TextKey>> = {
+  mobile: 'optionMobile',
+  home: 'optionHome',
+  work: 'optionWork',
+};
+
 /** One kind of own record. */
 export interface OwnKind {
   /** Accessor under `users(id)` (`phoneNumbers`). */
   accessor: 'phoneNumbers' | 'emailAddresses' | 'postalAddresses' | 'emergencyContacts';
-  /** Heading. */
-  title: string;
-  /** What one record is called ("phone number"). */
-  one: string;
+  /** Heading's text in the record catalogue ("Phone numbers"). */
+  title: TextKey;
+  /** What one record is called ("phone number"), in the record catalogue. */
+  one: TextKey;
   /** Its fields. */
   fields: readonly OwnField[];
 }
@@ -38,40 +53,72 @@ export interface OwnKind {
 export const OWN_KINDS: readonly OwnKind[] = [
   {
     accessor: 'phoneNumbers',
-    title: 'Phone numbers',
-    one: 'phone number',
+    title: 'phoneNumbers',
+    one: 'phoneNumber',
     fields: [
-      { key: 'type', label: 'Kind', options: ['mobile', 'home', 'work'] },
-      { key: 'number', label: 'Number', type: 'tel', autoComplete: 'tel', required: true },
+      { key: 'type', label: 'Kind', labelKey: 'fieldKind', options: ['mobile', 'home', 'work'] },
+      {
+        key: 'number',
+        label: 'Number',
+        labelKey: 'fieldNumber',
+        type: 'tel',
+        autoComplete: 'tel',
+        required: true,
+      },
     ],
   },
   {
     accessor: 'emailAddresses',
-    title: 'E-mail addresses',
-    one: 'e-mail address',
+    title: 'emailAddresses',
+    one: 'emailAddress',
     fields: [
-      { key: 'type', label: 'Kind', options: ['home', 'work'] },
-      { key: 'email', label: 'E-mail', type: 'email', autoComplete: 'email', required: true },
+      { key: 'type', label: 'Kind', labelKey: 'fieldKind', options: ['home', 'work'] },
+      {
+        key: 'email',
+        label: 'E-mail',
+        labelKey: 'fieldEmail',
+        type: 'email',
+        autoComplete: 'email',
+        required: true,
+      },
     ],
   },
   {
     accessor: 'emergencyContacts',
-    title: 'Emergency contacts',
-    one: 'emergency contact',
+    title: 'emergencyContacts',
+    one: 'emergencyContact',
     fields: [
-      { key: 'name', label: 'Name', autoComplete: 'off', required: true },
-      { key: 'relationship', label: 'Relationship' },
-      { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'off', required: true },
+      { key: 'name', label: 'Name', labelKey: 'fieldName', autoComplete: 'off', required: true },
+      { key: 'relationship', label: 'Relationship', labelKey: 'fieldRelationship' },
+      {
+        key: 'phone',
+        label: 'Phone',
+        labelKey: 'fieldPhone',
+        type: 'tel',
+        autoComplete: 'off',
+        required: true,
+      },
     ],
   },
   {
     accessor: 'postalAddresses',
-    title: 'Postal addresses',
-    one: 'postal address',
+    title: 'postalAddresses',
+    one: 'postalAddress',
     fields: [
-      { key: 'line_1', label: 'Address', autoComplete: 'address-line1', required: true },
-      { key: 'town', label: 'Town', autoComplete: 'address-level2' },
-      { key: 'postcode', label: 'Postcode', autoComplete: 'postal-code' },
+      {
+        key: 'line_1',
+        label: 'Address',
+        labelKey: 'fieldAddress',
+        autoComplete: 'address-line1',
+        required: true,
+      },
+      { key: 'town', label: 'Town', labelKey: 'fieldTown', autoComplete: 'address-level2' },
+      {
+        key: 'postcode',
+        label: 'Postcode',
+        labelKey: 'fieldPostcode',
+        autoComplete: 'postal-code',
+      },
     ],
   },
 ];
@@ -79,13 +126,17 @@ export const OWN_KINDS: readonly OwnKind[] = [
 const PHONE = /^\+?[\d\s()-]{6,20}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Why a value cannot be saved, or null. */
-export function fieldProblem(field: OwnField, value: string): string | null {
+/** Why a value cannot be saved (in `text`'s language), or null. */
+export function fieldProblem(
+  field: OwnField,
+  value: string,
+  text: RecordText = enGBRecordText,
+): string | null {
   const v = value.trim();
-  if (v === '') return field.required ? `${field.label} is required` : null;
-  if (v.length > 200) return 'The maximum length is 200';
-  if (field.type === 'tel' && !PHONE.test(v))
-    return 'Enter a phone number of digits, spaces and an optional leading +';
-  if (field.type === 'email' && !EMAIL.test(v)) return 'Please enter a valid email address';
+  if (v === '')
+    return field.required ? text.fieldRequired.replace('{field}', text[field.labelKey]) : null;
+  if (v.length > 200) return text.fieldTooLong;
+  if (field.type === 'tel' && !PHONE.test(v)) return text.badPhone;
+  if (field.type === 'email' && !EMAIL.test(v)) return text.badEmail;
   return null;
 }

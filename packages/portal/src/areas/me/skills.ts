@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { compareText } from '../../app/text.js';
 import type { AnyRecord } from '../../registry/infer.js';
 
 /** One skill the organisation records. */
@@ -37,8 +38,15 @@ export interface MySkills {
 const num = (v: unknown) => (typeof v === 'number' ? v : Number(v));
 const isId = (n: number) => Number.isInteger(n) && n > 0;
 
-/** The categories with their skills, languages first, empty categories left out. */
-export function readCategories(categories: AnyRecord[], skills: AnyRecord[]): SkillCategory[] {
+/**
+ * The categories with their skills (sorted as language `tag` sorts), languages
+ * first, empty categories left out.
+ */
+export function readCategories(
+  categories: AnyRecord[],
+  skills: AnyRecord[],
+  tag = 'en-GB',
+): SkillCategory[] {
   const out = categories
     .filter((c) => isId(num(c.id)) && typeof c.name === 'string')
     .map((c) => ({
@@ -47,7 +55,7 @@ export function readCategories(categories: AnyRecord[], skills: AnyRecord[]): Sk
       skills: skills
         .filter((s) => num(s.category_id) === num(c.id) && typeof s.name === 'string')
         .map((s) => ({ id: num(s.id), name: s.name as string }))
-        .sort((a, b) => a.name.localeCompare(b.name)),
+        .sort((a, b) => compareText(a.name, b.name, tag)),
     }))
     .filter((c) => c.skills.length > 0);
   const rank = (c: SkillCategory) => (c.name.toLowerCase() === 'languages' ? 0 : 1);

@@ -3,16 +3,13 @@
  *
  * @module
  */
-import { useMemo } from 'react';
-import { useCatalogue, usePortalLocale } from '../../app/locale/portalLocale.js';
+import { useTexts } from '../../app/locale/useTexts.js';
 import { enGBMyText, MY_CATALOGUE } from './messages.js';
-import { myTextsIn, type MyTexts } from './myTexts.js';
+import type { MyTexts } from './myTexts.js';
 
 export type { MyTexts } from './myTexts.js';
 
 /** The volunteer's screens' texts in the person's language (English until a translation loads). */
 export function useMyText(): MyTexts {
-  const text = useCatalogue(MY_CATALOGUE, enGBMyText);
-  const { tag } = usePortalLocale();
-  return useMemo(() => myTextsIn(text, tag), [text, tag]);
+  return useTexts(MY_CATALOGUE, enGBMyText);
 }

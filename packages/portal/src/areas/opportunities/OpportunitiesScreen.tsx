@@ -16,6 +16,7 @@ import {
   type OpportunityFilters,
 } from './opportunityRows.js';
 import { SHOW_STEP, ShowMoreButton } from '../../app/ui/ShowMore.js';
+import { useCompareText } from '../../app/locale/useCompareText.js';
 import './opportunities.css';
 
 /** Rows shown at first, and added by "Show more". */
@@ -62,7 +63,8 @@ export default function OpportunitiesScreen() {
     ];
   }, 'opportunities');
   const all = useMemo(() => list.data ?? [], [list.data]);
-  const types = useMemo(() => [...new Set(all.map((r) => r.type))].sort(), [all]);
+  const compare = useCompareText();
+  const types = useMemo(() => [...new Set(all.map((r) => r.type))].sort(compare), [all, compare]);
   const rows = filterOpportunities(all, filters);
 
   const choice = (key: keyof OpportunityFilters, label: string, options: [string, string][]) => (

@@ -6,6 +6,8 @@ import { actionError, showPerson, useApi } from './usePersonData.js';
 import { useSubmit } from '../../app/useSubmit.js';
 import { FormEnd } from '../../app/ui/FormEnd.js';
 import { FormField } from '../../app/ui/FormField.js';
+import { useShellText } from '../../app/shell/useShellText.js';
+import { useRecordText } from '../me/useRecordText.js';
 
 /**
  * Request anonymisation of a person, after a clear confirmation: what is
@@ -19,6 +21,10 @@ export function AnonymiseControl({ person, onChanged }: PersonChangeProps) {
   const [typed, setTyped] = useState('');
   const [reason, setReason] = useState('');
   const { error, setError, busy, submit } = useSubmit();
+  const { text, fill } = useRecordText();
+  const shell = useShellText().text;
+  const named = { name: person.name };
+  const [before, after] = text.typeToConfirm.split('{name}');
   const matches = typed.trim() === person.name;
 
   const close = () => {
@@ -30,38 +36,37 @@ export function AnonymiseControl({ person, onChanged }: PersonChangeProps) {
   return (
     <>
       <button type="button" className="vkp-button vkp-danger" onClick={() => setOpen(true)}>
-        Request anonymisation…
+        {text.requestAnonymisation}
       </button>
-      <Dialog open={open} title={`Anonymise ${person.name}`} onClose={close}>
+      <Dialog open={open} title={fill(text.anonymiseTitle, named)} onClose={close}>
         <form
           className="vkp-form"
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
             if (!matches) {
-              setError(`Type ${person.name} exactly to confirm.`);
+              setError(fill(text.typeExactly, named));
               return;
             }
-            submit(async () => {
-              await api.users
-                .requestAnonymisation(person.id)
-                .store(reason.trim() ? { reason: reason.trim() } : {});
-              const after = await showPerson(api, person.id);
-              if (!after.anonymised)
-                throw new Error('The server does not show the record anonymised.');
-              onChanged(after);
-              close();
-              notify({ message: `The record is anonymised: it now reads "${after.name}".` });
-            }, actionError);
+            submit(
+              async () => {
+                await api.users
+                  .requestAnonymisation(person.id)
+                  .store(reason.trim() ? { reason: reason.trim() } : {});
+                const stored = await showPerson(api, person.id);
+                if (!stored.anonymised) throw new Error(text.notShownAnonymised);
+                onChanged(stored);
+                close();
+                notify({ message: fill(text.anonymisedNow, { name: stored.name }) });
+              },
+              (e) => actionError(e, shell),
+            );
           }}
         >
           <p>
-            <strong>This cannot be undone.</strong> The name, e-mail address, phone number, date of
-            birth, address, emergency contact and diversity answers of {person.name} are replaced,
-            and their login is removed. Their shifts, claims and history stay, without the personal
-            details.
+            <strong>{text.cannotBeUndone}</strong> {fill(text.anonymiseWarning, named)}
           </p>
-          <FormField id="anonymise-reason" label="Reason (optional)">
+          <FormField id="anonymise-reason" label={text.reasonOptional}>
             <textarea
               id="anonymise-reason"
               value={reason}
@@ -71,7 +76,9 @@ export function AnonymiseControl({ person, onChanged }: PersonChangeProps) {
           </FormField>
           <div className="vkp-form-field">
             <label htmlFor="anonymise-confirm">
-              Type <strong>{person.name}</strong> to confirm
+              {before}
+              <strong>{person.name}</strong>
+              {after}
             </label>
             <input
               id="anonymise-confirm"
@@ -84,11 +91,11 @@ export function AnonymiseControl({ person, onChanged }: PersonChangeProps) {
           <FormEnd
             problem={error}
             busy={busy}
-            busyLabel="Anonymising…"
+            busyLabel={text.anonymising}
             disabled={busy || !matches}
             danger
           >
-            Anonymise permanently
+            {text.anonymisePermanently}
           </FormEnd>
         </form>
       </Dialog>

@@ -1,23 +1,35 @@
 import { useFormatValue } from '../../app/hooks.js';
+import { PORTAL_LOCALES } from '../../app/locale/portalLocale.js';
 import { vocabularyLabel } from '../../presentation/vocabularies.js';
 import { ReadableFields } from '../../registry/screens/ReadableValue.js';
+import type { RecordText } from '../me/recordMessages.js';
+import { useRecordText } from '../me/useRecordText.js';
 import { ageOn, needsGuardian, statusLabel, type Person } from './person.js';
+import { statusText } from './statusText.js';
 
-/** Fields shown in the summary, by label (the rest are listed under "Other details"). */
-const SUMMARY: readonly (readonly [string, string])[] = [
-  ['email', 'E-mail address'],
-  ['phone', 'Phone'],
-  ['role', 'Role type'],
-  ['start_date', 'Started'],
-  ['leave_date', 'Left'],
-  ['leaving_reason', 'Leaving reason'],
-  ['motivation', 'Motivation'],
-  ['skills', 'Skills'],
-  ['vetting_status', 'Vetting'],
-  ['vetting_expires', 'Vetting expires'],
-  ['last_login_at', 'Last signed in'],
-  ['created_at', 'Record created'],
-  ['updated_at', 'Last changed'],
+/** A key of a text in the record catalogue. */
+type TextKey = {
+  [K in keyof RecordText]: RecordText[K] extends string ? K : never;
+}[keyof RecordText];
+
+/**
+ * Fields shown in the summary, with their labels' texts in the record catalogue
+ * (the rest are listed under "Other details").
+ */
+const SUMMARY: readonly (readonly [string, TextKey])[] = [
+  ['email', 'fieldEmailAddress'],
+  ['phone', 'fieldPhone'],
+  ['role', 'fieldRoleType'],
+  ['start_date', 'fieldStarted'],
+  ['leave_date', 'fieldLeft'],
+  ['leaving_reason', 'fieldLeavingReason'],
+  ['motivation', 'fieldMotivation'],
+  ['skills', 'fieldSkills'],
+  ['vetting_status', 'fieldVetting'],
+  ['vetting_expires', 'fieldVettingExpires'],
+  ['last_login_at', 'fieldLastSignedIn'],
+  ['created_at', 'fieldRecordCreated'],
+  ['updated_at', 'fieldLastChanged'],
 ];
 
 /** Fields that are not worth showing (internal or shown elsewhere on the record). */
@@ -38,27 +50,37 @@ const HIDDEN = new Set([
   'permissions',
   'etag',
   'password',
+  'locale',
 ]);
 
-/** The person's profile: the main facts with labels, then every other field as sent. */
+/**
+ * The person's profile: the main facts with labels (in the screens' language),
+ * then every other field as sent.
+ */
 export function ProfilePanel({ person }: { person: Person }) {
   const format = useFormatValue();
+  const { text, fill } = useRecordText();
   const age = ageOn(person.dateOfBirth, new Date());
   const rows: [string, string][] = [
-    ['Name', person.name],
-    ['Status', statusLabel(person.status)],
+    [text.fieldName, person.name],
+    [text.fieldStatus, statusText(person.status, text) ?? statusLabel(person.status)],
   ];
   if (person.dateOfBirth)
     rows.push([
-      'Date of birth',
-      `${format(person.dateOfBirth)}${age !== undefined ? ` (age ${age})` : ''}`,
+      text.fieldDateOfBirth,
+      `${format(person.dateOfBirth)}${age !== undefined ? fill(text.ageSuffix, { age }) : ''}`,
     ]);
-  if (needsGuardian(person, new Date())) rows.push(['Guardian', 'Needed (see Guardians)']);
-  for (const [field, label] of SUMMARY) {
+  if (needsGuardian(person, new Date())) rows.push([text.fieldGuardian, text.guardianNeeded]);
+  for (const [field, key] of SUMMARY) {
     const value = person.record[field];
     if (value !== undefined && value !== null && value !== '')
-      rows.push([label, field === 'role' ? vocabularyLabel('personRole', value) : format(value)]);
+      rows.push([
+        text[key],
+        field === 'role' ? vocabularyLabel('personRole', value) : format(value),
+      ]);
   }
+  const locale = PORTAL_LOCALES.find((l) => l.tag === person.record.locale);
+  if (locale) rows.push([text.fieldLanguage, locale.name]);
   const shown = new Set(SUMMARY.map(([f]) => f));
   const rest = Object.fromEntries(
     Object.entries(person.record).filter(([k]) => !HIDDEN.has(k) && !shown.has(k)),
@@ -66,7 +88,7 @@ export function ProfilePanel({ person }: { person: Person }) {
   return (
     <>
       <section aria-labelledby="profile-heading" className="vkp-person-section">
-        <h2 id="profile-heading">Profile</h2>
+        <h2 id="profile-heading">{text.profile}</h2>
         <dl className="vkp-fields">
           {rows.map(([label, value]) => (
             <div className="vkp-field-row" key={label}>
@@ -78,7 +100,7 @@ export function ProfilePanel({ person }: { person: Person }) {
       </section>
       {Object.keys(rest).length > 0 ? (
         <section aria-labelledby="profile-other" className="vkp-person-section">
-          <h2 id="profile-other">Other details</h2>
+          <h2 id="profile-other">{text.otherDetails}</h2>
           <ReadableFields record={rest} accessor="users" />
         </section>
       ) : null}

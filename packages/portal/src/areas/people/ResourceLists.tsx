@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useServices } from '../../app/services.js';
+import { useCompareText } from '../../app/locale/useCompareText.js';
 import { childParams, manageUrl, type ResourceDef } from '../../registry/registry.js';
 import { ListScreen } from '../../registry/screens/ListScreen.js';
 import { recordListLabel } from '../../presentation/index.js';
@@ -89,6 +90,7 @@ export function ResourceLists({
  */
 export function AllRecords({ userId }: { userId: string }) {
   const { registry } = useServices();
+  const compare = useCompareText();
   const users = registry.byAccessor.get('users');
   if (!users) return null;
   const lists = users.children
@@ -97,7 +99,7 @@ export function AllRecords({ userId }: { userId: string }) {
       const label = d ? recordListLabel(d.accessor, d.tabLabel) : undefined;
       return d && label ? [{ key: d.key, label }] : [];
     })
-    .sort((a, b) => a.label.localeCompare(b.label));
+    .sort((a, b) => compare(a.label, b.label));
   return (
     <ul className="vkp-link-list">
       {lists.map((c) => (

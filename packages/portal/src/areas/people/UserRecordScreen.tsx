@@ -13,24 +13,29 @@ import { BlockControl } from './BlockControl.js';
 import { PasswordResetControl } from './PasswordResetControl.js';
 import { needsGuardian, statusLabel, type Person } from './person.js';
 import { SectionPanel } from './SectionPanel.js';
+import { statusText } from './statusText.js';
 import { USER_SECTIONS, findSection, sectionPath } from './sections.js';
 import { usePerson } from './usePersonData.js';
 import { UNKNOWN_PERSON } from '../../presentation/references.js';
+import { useRecordText } from '../me/useRecordText.js';
 import './people.css';
 
 export { USER_SECTIONS } from './sections.js';
 
 function StatusBadge({ person, minor }: { person: Person; minor: boolean }) {
+  const { text, fill } = useRecordText();
   return (
     <p className="vkp-person-status-line">
       <span className="vkp-person-status" data-status={person.status} data-testid="person-status">
-        <span className="vkp-visually-hidden">Status: </span>
-        {statusLabel(person.status)}
+        <span className="vkp-visually-hidden">{text.statusPrefix}</span>
+        {statusText(person.status, text) ?? statusLabel(person.status)}
       </span>
-      {person.anonymised ? <span className="vkp-person-status">Anonymised</span> : null}
-      {minor ? <span className="vkp-person-status">Needs a guardian</span> : null}
+      {person.anonymised ? <span className="vkp-person-status">{text.anonymised}</span> : null}
+      {minor ? <span className="vkp-person-status">{text.needsGuardian}</span> : null}
       {person.blocked && person.blockedReason ? (
-        <span className="vkp-person-reason">Blocked because: {person.blockedReason}</span>
+        <span className="vkp-person-reason">
+          {fill(text.blockedBecause, { reason: person.blockedReason })}
+        </span>
       ) : null}
     </p>
   );
@@ -53,12 +58,13 @@ export default function UserRecordScreen() {
   const users = registry.byAccessor.get('users');
   const valid = isSafeParam(userId);
   const person = usePerson(valid ? userId : '');
+  const { text } = useRecordText();
   const current = findSection(section);
   if (!valid || !users || !current) return <NotFound />;
 
   const loaded = person.status === 'success' ? person.data : null;
   // Never the id as a name: "Person" while the record loads, "Unknown person" if it cannot be read.
-  const title = loaded?.name ?? (person.status === 'error' ? UNKNOWN_PERSON : 'Person');
+  const title = loaded?.name ?? (person.status === 'error' ? UNKNOWN_PERSON : text.person);
   const perms = new Set(me?.permissions ?? []);
   const staff = perms.has('view-users');
   const own = me?.id !== undefined && String(me.id) === userId;
@@ -110,14 +116,14 @@ export default function UserRecordScreen() {
           <StatusBadge person={person.data} minor={minor} />
           <div className="vkp-person-record">
             <Tabs
-              label="Record sections"
+              label={text.recordSections}
               selectedId={current.id}
               onSelect={(id) =>
                 navigate(sectionPath(userId, id, self), { state: { keepFocus: true } })
               }
               tabs={sections.map((s) => ({
                 id: s.id,
-                label: s.label,
+                label: text[s.labelKey],
                 content: (
                   <SectionPanel section={s} person={person.data} onPersonChanged={person.replace} />
                 ),

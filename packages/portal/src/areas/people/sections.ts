@@ -4,13 +4,16 @@
  *
  * @module
  */
+import type { RecordText } from '../me/recordMessages.js';
 
 /** One tab of the record. */
 export interface PersonSection {
   /** URL segment (and tab id). */
   id: string;
-  /** Tab label. */
+  /** Tab label (English). */
   label: string;
+  /** The tab label's text in the record catalogue (one's own record follows its language). */
+  labelKey: keyof RecordText;
   /** Catalogue resources (by accessor, `users.notes`) shown as lists in the tab. */
   resources: readonly string[];
   /** Shown only when the person needs a guardian (a minor). */
@@ -23,10 +26,11 @@ export interface PersonSection {
 
 /** The sections of a person's record, in tab order. */
 export const USER_SECTIONS: readonly PersonSection[] = [
-  { id: 'profile', label: 'Profile', resources: [] },
+  { id: 'profile', label: 'Profile', labelKey: 'sectionProfile', resources: [] },
   {
     id: 'contact',
     label: 'Contact',
+    labelKey: 'sectionContact',
     resources: [
       'users.emailAddresses',
       'users.phoneNumbers',
@@ -34,33 +38,51 @@ export const USER_SECTIONS: readonly PersonSection[] = [
       'users.emergencyContacts',
     ],
   },
-  { id: 'roles', label: 'Roles', resources: [] },
-  { id: 'teams', label: 'Teams', resources: [] },
-  { id: 'availability', label: 'Availability and shifts', resources: [] },
-  { id: 'applications', label: 'Applications', resources: ['users.applications'] },
-  { id: 'inductions', label: 'Inductions', resources: [] },
-  { id: 'expenses', label: 'Expenses', resources: [] },
+  { id: 'roles', label: 'Roles', labelKey: 'sectionRoles', resources: [] },
+  { id: 'teams', label: 'Teams', labelKey: 'sectionTeams', resources: [] },
+  {
+    id: 'availability',
+    label: 'Availability and shifts',
+    labelKey: 'sectionAvailability',
+    resources: [],
+  },
+  {
+    id: 'applications',
+    label: 'Applications',
+    labelKey: 'sectionApplications',
+    resources: ['users.applications'],
+  },
+  { id: 'inductions', label: 'Inductions', labelKey: 'sectionInductions', resources: [] },
+  { id: 'expenses', label: 'Expenses', labelKey: 'sectionExpenses', resources: [] },
   {
     id: 'consents',
     label: 'Consents and vetting',
+    labelKey: 'sectionConsents',
     resources: ['users.consents', 'users.vetting'],
   },
   {
     id: 'notes',
     label: 'Notes and touchpoints',
+    labelKey: 'sectionNotes',
     resources: ['users.notes', 'users.touchpoints'],
     staffOnly: true,
     aliases: ['touchpoints'],
   },
-  { id: 'messages', label: 'Messages', resources: ['users.messaging'] },
-  { id: 'files', label: 'Files', resources: ['users.files'] },
+  {
+    id: 'messages',
+    label: 'Messages',
+    labelKey: 'sectionMessages',
+    resources: ['users.messaging'],
+  },
+  { id: 'files', label: 'Files', labelKey: 'sectionFiles', resources: ['users.files'] },
   {
     id: 'guardians',
     label: 'Guardians',
+    labelKey: 'sectionGuardians',
     resources: ['users.guardians', 'users.parentalConsents'],
     minorsOnly: true,
   },
-  { id: 'all', label: 'All records', resources: [], staffOnly: true },
+  { id: 'all', label: 'All records', labelKey: 'sectionAll', resources: [], staffOnly: true },
 ];
 
 /** The section a URL segment opens (by id or an older alias). */

@@ -9,6 +9,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '@volunteerkit/api-client';
 import { isStaleRecord, staleOn412 } from '../../app/stale.js';
 import { errorMessage } from '../../app/states.js';
+import type { ShellText } from '../../app/shell/shellMessages.js';
 import type { RequestState } from '../../app/useRequest.js';
 import { isRecord, normaliseRecord, type AnyRecord } from '../../registry/infer.js';
 import { useApi } from '../../app/useApi.js';
@@ -68,18 +69,19 @@ export function recordOf(reply: unknown): AnyRecord | null {
 
 /**
  * A message for a refused action: the server's own message for a conflict or
- * refusal (it says why), otherwise the portal's usual wording.
+ * refusal (it says why), otherwise the portal's usual wording (in `text`'s
+ * language: `useShellText().text`; English by default).
  */
-export function actionError(error: unknown): string {
+export function actionError(error: unknown, text?: ShellText): string {
   if (error instanceof ApiError && (error.status === 403 || error.status === 409)) {
     const body = error.body;
     if (isRecord(body) && typeof body.message === 'string' && body.message) {
       return error.status === 403 && isRecord(body) && body.code === 'forbidden'
-        ? errorMessage(error)
+        ? errorMessage(error, text)
         : body.message;
     }
   }
-  return errorMessage(error);
+  return errorMessage(error, text);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../app/states.js';
+import { matchesText } from '../../app/text.js';
 import { Dialog } from '../../app/ui/Dialog.js';
 import { PriorityField } from './PriorityField.js';
 import { FormEnd } from '../../app/ui/FormEnd.js';
@@ -31,8 +32,8 @@ export function BulkCreateDialog({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const matches = useMemo(() => {
-    const q = filter.trim().toLowerCase();
-    return people.filter((p) => chosen.has(p.id) || (q && p.name.toLowerCase().includes(q)));
+    const q = filter.trim();
+    return people.filter((p) => chosen.has(p.id) || (q && matchesText(p.name, q)));
   }, [people, filter, chosen]);
   const toggle = (id: number) =>
     setChosen((s) => {

@@ -15,6 +15,7 @@ import { useTeamTree } from '../../areas/teams/useTeamTree.js';
 import { useApi } from '../../app/useApi.js';
 import { useLoad } from '../../app/useLoad.js';
 import { useServices } from '../../app/services.js';
+import { useCompareText } from '../../app/locale/useCompareText.js';
 
 /** One team of the organisation's hierarchy (the team picker, indented by level). */
 export function TeamField({
@@ -254,6 +255,7 @@ export function ReferenceSelect({
   onChange: (value: string) => void;
 }) {
   const target = REFERENCE_TARGETS[kind];
+  const compare = useCompareText();
   const path = target.listPath(row);
   const list = useRequest<unknown>(
     path ? { method: 'GET', path, query: { per_page: 500 } } : null,
@@ -264,7 +266,7 @@ export function ReferenceSelect({
     const v = typeof r.id === 'number' || typeof r.id === 'string' ? String(r.id) : '';
     return v ? [{ value: v, label: target.name(r) ?? `Untitled ${target.singular}` }] : [];
   });
-  choices.sort((a, b) => a.label.localeCompare(b.label));
+  choices.sort((a, b) => compare(a.label, b.label));
   const known = !value || choices.some((c) => c.value === value);
   return (
     <select {...common} value={value} onChange={(e) => onChange(e.target.value)}>

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
 import { ApiError } from '@volunteerkit/api-client';
+import { useShellText } from '../../../app/shell/useShellText.js';
 import { useApi } from '../../../app/useApi.js';
 import { actionError } from '../../people/usePersonData.js';
 import type { ApplicationDetail } from '../applications/applicationDetails.js';
+import { useRecordText } from '../useRecordText.js';
 
 /**
  * A guardian gives or refuses parental consent for one application of a minor
@@ -21,6 +23,8 @@ export function ConsentForm({
 }) {
   const api = useApi();
   const id = useId();
+  const { text, fill } = useRecordText();
+  const shell = useShellText().text;
   const [choice, setChoice] = useState<'given' | 'refused' | ''>('');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +33,7 @@ export function ConsentForm({
   const consentId = application.consentId;
   const submit = async () => {
     if (choice === '') {
-      setError('Choose whether you give or refuse consent.');
+      setError(text.chooseConsent);
       document.getElementById(`${id}-given`)?.focus();
       return;
     }
@@ -45,13 +49,14 @@ export function ConsentForm({
           application.consentEtag ? { ifMatch: application.consentEtag } : {},
         );
       onDone(
-        choice === 'given'
-          ? `You gave consent for ${minor.firstName}'s application to ${application.name}.`
-          : `You refused consent for ${minor.firstName}'s application to ${application.name}.`,
+        fill(choice === 'given' ? text.consentGiven : text.consentRefused, {
+          name: minor.firstName,
+          opportunity: application.name,
+        }),
       );
     } catch (e) {
       const fields = e instanceof ApiError ? e.fieldErrors : undefined;
-      setError(fields?.status?.[0] ?? fields?.note?.[0] ?? actionError(e));
+      setError(fields?.status?.[0] ?? fields?.note?.[0] ?? actionError(e, shell));
     } finally {
       setBusy(false);
     }
@@ -59,7 +64,7 @@ export function ConsentForm({
   return (
     <form
       className="vkm-cancel"
-      aria-label={`Parental consent for ${application.name}`}
+      aria-label={fill(text.consentFor, { opportunity: application.name })}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
@@ -68,7 +73,7 @@ export function ConsentForm({
     >
       <fieldset className="vkm-consent-choice" aria-describedby={error ? `${id}-error` : undefined}>
         <legend>
-          Do you consent to {minor.firstName} taking part in {application.name}?
+          {fill(text.consentQuestion, { name: minor.firstName, opportunity: application.name })}
         </legend>
         <label>
           <input
@@ -78,7 +83,7 @@ export function ConsentForm({
             checked={choice === 'given'}
             onChange={() => setChoice('given')}
           />{' '}
-          Yes, I give my consent
+          {text.giveConsent}
         </label>
         <label>
           <input
@@ -87,10 +92,10 @@ export function ConsentForm({
             checked={choice === 'refused'}
             onChange={() => setChoice('refused')}
           />{' '}
-          No, I refuse consent
+          {text.refuseConsent}
         </label>
       </fieldset>
-      <label htmlFor={`${id}-note`}>A note for the organisers (optional)</label>
+      <label htmlFor={`${id}-note`}>{text.noteForOrganisers}</label>
       <textarea
         id={`${id}-note`}
         rows={2}
@@ -105,7 +110,7 @@ export function ConsentForm({
       ) : null}
       <div className="vkm-row">
         <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
-          {busy ? 'Sending…' : 'Send my answer'}
+          {busy ? text.sending : text.sendAnswer}
         </button>
       </div>
     </form>

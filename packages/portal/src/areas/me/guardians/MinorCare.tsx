@@ -13,6 +13,7 @@ import { useApplications } from '../applications/useApplications.js';
 import { ConsentForm } from './ConsentForm.js';
 import { logWords } from './care.js';
 import { useMinor } from './useMinor.js';
+import { useRecordText } from '../useRecordText.js';
 
 /**
  * One minor in the guardian's care: what waits for them (parental consent,
@@ -33,10 +34,12 @@ export function MinorCare({
   const applications = useApplications(minorId);
   const [cancelling, setCancelling] = useState<string | null>(null);
   const [now] = useState(() => Date.now());
+  const { text, fill } = useRecordText();
   if (profile.status === 'error')
     return <ErrorState error={profile.error} onRetry={profile.reload} />;
-  if (profile.status !== 'success') return <Loading label="Loading a person in your care…" />;
+  if (profile.status !== 'success') return <Loading label={text.loadingMinor} />;
   const minor = profile.data;
+  const named = { name: minor.firstName };
   const age = ageOn(minor.dateOfBirth, new Date(now));
   const waiting = (applications.data ?? []).flatMap((a) =>
     waitingFor(a).map((w) => `${a.name}: ${w.charAt(0).toLowerCase()}${w.slice(1)}`),
@@ -50,25 +53,25 @@ export function MinorCare({
         {age !== undefined ? <span className="vkm-note"> · {age}</span> : null}
       </h2>
       <div className="vkm-grid">
-        <Card title={`Waiting for ${minor.firstName}`}>
+        <Card title={fill(text.waitingFor, named)}>
           {applications.status !== 'success' ? (
-            <Loading label="Checking what is waiting…" />
+            <Loading label={text.checkingWaiting} />
           ) : waiting.length === 0 ? (
-            <p>Nothing is waiting.</p>
+            <p>{text.nothingWaiting}</p>
           ) : (
-            <ul className="vkm-waiting" aria-label={`Waiting for ${minor.firstName}`}>
+            <ul className="vkm-waiting" aria-label={fill(text.waitingFor, named)}>
               {waiting.map((w) => (
                 <li key={w}>{w}</li>
               ))}
             </ul>
           )}
         </Card>
-        <Card title={`${minor.firstName}'s next shifts`}>
+        <Card title={fill(text.minorNextShifts, named)}>
           {shifts.status === 'success' ? (
             next.length === 0 ? (
-              <p>No shifts coming up.</p>
+              <p>{text.noShiftsComingUp}</p>
             ) : (
-              <ul className="vkm-shifts" aria-label={`${minor.firstName}'s next shifts`}>
+              <ul className="vkm-shifts" aria-label={fill(text.minorNextShifts, named)}>
                 {next.map((s) => (
                   <ShiftLine
                     key={s.id}
@@ -77,17 +80,17 @@ export function MinorCare({
                     extra={
                       cancelling === s.id ? (
                         <CancelWithReason
-                          question={`Why can ${minor.firstName} not come?`}
-                          missing={`Say why ${minor.firstName} cannot come.`}
-                          confirm={`Cancel ${minor.firstName}'s place`}
-                          keep="Keep the place"
+                          question={fill(text.whyCannotCome, named)}
+                          missing={fill(text.sayWhyMinor, named)}
+                          confirm={fill(text.cancelMinorPlace, named)}
+                          keep={text.keepThePlace}
                           send={async (reason) => {
                             await api.shifts.update(s.id, {
                               cancel_place: true,
                               cancel_reason: reason,
                               for_user_id: Number(minor.id),
                             });
-                            return `${minor.firstName}'s place on ${s.title} was cancelled.`;
+                            return fill(text.minorPlaceCancelled, { ...named, title: s.title });
                           }}
                           onClose={() => setCancelling(null)}
                           onDone={(m) => {
@@ -106,8 +109,10 @@ export function MinorCare({
                         className="vkp-button"
                         onClick={() => setCancelling(s.id)}
                       >
-                        Cancel place
-                        <span className="vkp-visually-hidden"> on {s.title}</span>
+                        {text.cancelPlace}
+                        <span className="vkp-visually-hidden">
+                          {fill(text.onTitle, { title: s.title })}
+                        </span>
                       </button>
                     ) : null}
                   </ShiftLine>
@@ -117,15 +122,15 @@ export function MinorCare({
           ) : shifts.status === 'error' ? (
             <ErrorState error={shifts.error} onRetry={shifts.reload} />
           ) : (
-            <Loading label="Loading shifts…" />
+            <Loading label={text.loadingShifts} />
           )}
         </Card>
-        <Card title={`${minor.firstName}'s applications`}>
+        <Card title={fill(text.minorApplications, named)}>
           {applications.status === 'success' ? (
             applications.data.length === 0 ? (
-              <p>No applications.</p>
+              <p>{text.noApplications}</p>
             ) : (
-              <ul className="vkm-claims" aria-label={`${minor.firstName}'s applications`}>
+              <ul className="vkm-claims" aria-label={fill(text.minorApplications, named)}>
                 {applications.data.map((a) => (
                   <ApplicationItem key={a.id} detail={a}>
                     {a.consent === 'requested' && a.status === 'pending' ? (
@@ -146,18 +151,18 @@ export function MinorCare({
           ) : applications.status === 'error' ? (
             <ErrorState error={applications.error} onRetry={applications.reload} />
           ) : (
-            <Loading label="Loading applications…" />
+            <Loading label={text.loadingApplications} />
           )}
         </Card>
-        <Card title="Guardian log">
+        <Card title={text.guardianLog}>
           {log.status === 'success' ? (
             log.data.length === 0 ? (
-              <p>Nothing recorded yet.</p>
+              <p>{text.nothingRecorded}</p>
             ) : (
-              <ul className="vkm-waiting" aria-label={`Guardian log of ${minor.firstName}`}>
+              <ul className="vkm-waiting" aria-label={fill(text.guardianLogOf, named)}>
                 {log.data.map((l) => (
                   <li key={String(l.id)}>
-                    {logWords(l)}
+                    {logWords(l, text)}
                     {l.at || l.created_at ? (
                       <span className="vkm-note"> · {format(l.at ?? l.created_at)}</span>
                     ) : null}
@@ -168,7 +173,7 @@ export function MinorCare({
           ) : log.status === 'error' ? (
             <ErrorState error={log.error} onRetry={log.reload} />
           ) : (
-            <Loading label="Loading the guardian log…" />
+            <Loading label={text.loadingLog} />
           )}
         </Card>
       </div>

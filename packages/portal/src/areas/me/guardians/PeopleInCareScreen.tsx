@@ -1,6 +1,8 @@
 import { useUser } from '../../../app/hooks.js';
 import { Page } from '../../../app/Page.js';
 import { StatusLine, useAnnouncer } from '../../../app/ui/Announcer.js';
+import { useMyText } from '../useMyText.js';
+import { useRecordText } from '../useRecordText.js';
 import { MinorCare } from './MinorCare.js';
 import '../me.css';
 import './guardians.css';
@@ -14,11 +16,13 @@ export default function PeopleInCareScreen() {
   const me = useUser();
   const { announce, message } = useAnnouncer();
   const minors = me?.guardianOf ?? [];
+  const { text } = useRecordText();
+  const title = useMyText().text.navCare;
   return (
-    <Page title="People in my care">
+    <Page title={title}>
       <StatusLine message={message} />
       {minors.length === 0 ? (
-        <p>Nobody is in your care in this organisation.</p>
+        <p>{text.nobodyInCare}</p>
       ) : (
         minors.map((id) => <MinorCare key={id} minorId={String(id)} announce={announce} />)
       )}

@@ -8,6 +8,7 @@
 import type { PortalUser } from '../../../auth/types.js';
 import type { NavEntry } from '../../../app/navigation/navigationModel.js';
 import { OWN_SECTION } from '../ownAreas.js';
+import { enGBRecordText, type RecordText } from '../recordMessages.js';
 
 /** `true` for someone with at least one minor in their care. */
 export function isGuardian(user: Pick<PortalUser, 'guardianOf'> | null): boolean {
@@ -25,18 +26,28 @@ export const CARE_NAV_ENTRY: NavEntry = {
   when: isGuardian,
 };
 
-const LOG_ACTIONS: Readonly<Record<string, string>> = {
-  consent_given: 'Consent given',
-  consent_refused: 'Consent refused',
-  consent_changed: 'Consent changed',
-  consent_withdrawn: 'Consent withdrawn',
-  place_cancelled: 'Place cancelled',
-  invited: 'Guardian invited',
-};
+/** The guardian log's actions and their texts in the record catalogue. */
+const LOG_ACTIONS = {
+  consent_given: 'logConsentGiven',
+  consent_refused: 'logConsentRefused',
+  consent_changed: 'logConsentChanged',
+  consent_withdrawn: 'logConsentWithdrawn',
+  place_cancelled: 'logPlaceCancelled',
+  invited: 'logInvited',
+} as const satisfies Readonly<Record<string, keyof RecordText>>;
 
-/** The words of a guardian log entry: its summary, else its action in words. */
-export function logWords(entry: Record<string, unknown>): string {
+/**
+ * The words of a guardian log entry: its summary (the server's words), else
+ * its action in `text`'s language.
+ */
+export function logWords(
+  entry: Record<string, unknown>,
+  text: RecordText = enGBRecordText,
+): string {
   if (typeof entry.summary === 'string' && entry.summary) return entry.summary;
   const action = typeof entry.action === 'string' ? entry.action : '';
-  return LOG_ACTIONS[action] ?? 'Entry';
+  const key = Object.hasOwn(LOG_ACTIONS, action)
+    ? LOG_ACTIONS[action as keyof typeof LOG_ACTIONS]
+    : 'logEntry';
+  return text[key];
 }

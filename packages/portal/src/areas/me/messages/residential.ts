@@ -30,8 +30,6 @@ export interface ResidentialText {
   cancelStayFrom: string;
   keepStay: string;
   stayCancelled: string;
-  /** Cancelling a place or a stay. */
-  cancelling: string;
 
   bookStay: string;
   noRooms: string;
@@ -81,7 +79,6 @@ export const enGBResidentialText: ResidentialText = {
   cancelStayFrom: ' from {day}',
   keepStay: 'Keep my stay',
   stayCancelled: 'Your stay from {day} was cancelled.',
-  cancelling: 'Cancelling…',
 
   bookStay: 'Book a stay',
   noRooms: 'No residential rooms are open for booking.',

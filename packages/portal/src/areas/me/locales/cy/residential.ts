@@ -35,7 +35,6 @@ export const cyResidentialText: ResidentialText = {
   cancelStayFrom: ' (cyrraedd: {day})',
   keepStay: 'Cadw fy arhosiad',
   stayCancelled: "Mae eich arhosiad wedi'i ganslo (cyrraedd: {day}).",
-  cancelling: "Wrthi'n canslo…",
 
   bookStay: 'Archebu arhosiad',
   noRooms: 'Does dim ystafelloedd preswyl ar agor i’w harchebu.',

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, type ComponentType } from 'react';
+import { useEffect, useId, useLayoutEffect, useReducer, useRef, type ComponentType } from 'react';
 import type {
   GeocodeResult,
   HttpClient,
@@ -113,6 +113,12 @@ export function ResidentialResults({
     initialQuery,
     autoSearch: true,
   });
+  // The state's changes re-render before the paint too: preact/compat's
+  // useSyncExternalStore listens only after the first frame, so an answer already in
+  // (the embed's first search) would paint placeholders first and the cards a frame
+  // and a timer later. Subscribed before the first search starts.
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  useBeforePaint(() => controller.subscribe(rerender), [controller]);
   // Subscribed before the first search starts (both before paint, in this order).
   useBeforePaint(() => {
     if (!onEvent) return;

@@ -23,7 +23,7 @@ import { startSandbox, type Sandbox } from '../packages/sandbox/src/index.js';
 const EMBED_DIST = resolve('packages/residential-embed/dist');
 const LIST = /\/api\/residential-opportunities\/\?/;
 
-/** Whether a list call asks for the first page (the next page is prefetched when idle). */
+/** Whether a list call asks for the first page (the next page is prefetched once results are painted). */
 const firstPage = (call: ListCall) => (call.query.get('page') ?? '1') === '1';
 
 interface ListCall {

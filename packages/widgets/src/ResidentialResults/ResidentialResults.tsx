@@ -1,4 +1,12 @@
-import { useEffect, useId, useLayoutEffect, useReducer, useRef, type ComponentType } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 import type {
   GeocodeResult,
   HttpClient,
@@ -60,6 +68,14 @@ export interface ResidentialResultsProps {
    * `apply` event and logs it through `http`. No apply link without it.
    */
   applyUrl?: OpportunityApplyUrl;
+  /**
+   * Cards in the first paint when the results are at hand from the first render
+   * (the embed's first search answered before its view starts): the first
+   * `firstPaintCards` cards are painted first, the other cards and the pagination
+   * (below them, off the first screen) in the frame after. All at once by default;
+   * leave it unset when hydrating server-rendered results.
+   */
+  firstPaintCards?: number;
   /** Heading level of the results heading (and the form's). @default 2 */
   headingLevel?: 2 | 3;
   /** "Today" for the date limits (tests, SSR). */
@@ -99,6 +115,7 @@ export function ResidentialResults({
   countries,
   geocodeTypes,
   applyUrl,
+  firstPaintCards,
   headingLevel = 2,
   today,
   messages: overrides,
@@ -141,6 +158,10 @@ export function ResidentialResults({
       target?.removeEventListener('online', onOnline);
     };
   }, [controller, router, win]);
+
+  // Everything after the first paint: set after it (effects run once the frame is painted).
+  const [painted, setPainted] = useState(!firstPaintCards);
+  useEffect(() => setPainted(true), []);
 
   const { query, status, opportunities, pagination, layoutVersion } = state;
   // Placeholders only before the first results: a new page or search keeps the cards
@@ -224,7 +245,7 @@ export function ResidentialResults({
           {statusText}
         </p>
         <OpportunityCardGrid
-          opportunities={opportunities}
+          opportunities={painted ? opportunities : opportunities.slice(0, firstPaintCards)}
           loading={loading}
           block="vk-results"
           listClassName={`vk-results__grid--${query.display}`}
@@ -245,7 +266,7 @@ export function ResidentialResults({
           locale={localeProp}
           onEvent={onEvent}
         />
-        {!loading && pagination && opportunities.length > 0 ? (
+        {painted && !loading && pagination && opportunities.length > 0 ? (
           <Pagination
             pagination={pagination}
             messages={overrides}

@@ -159,9 +159,19 @@ export function ResidentialResults({
     };
   }, [controller, router, win]);
 
-  // Everything after the first paint: set after it (effects run once the frame is painted).
+  // The rest once the first cards are painted: after the next frame (an effect alone may
+  // run before it: Preact runs effects 35 ms after a render that no frame has followed,
+  // which a long first render outlasts).
   const [painted, setPainted] = useState(!firstPaintCards);
-  useEffect(() => setPainted(true), []);
+  useEffect(() => {
+    if (painted) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [painted]);
 
   const { query, status, opportunities, pagination, layoutVersion } = state;
   // Placeholders only before the first results: a new page or search keeps the cards

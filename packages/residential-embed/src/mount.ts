@@ -4,11 +4,7 @@
  *
  * @module
  */
-import type {
-  HttpClient,
-  PaginationMeta,
-  ResidentialSearchState,
-} from '@volunteerkit/api-client';
+import type { HttpClient, PaginationMeta, ResidentialSearchState } from '@volunteerkit/api-client';
 import { createPublicHttpClient } from '@volunteerkit/api-client/public';
 import {
   EmbedConfigError,

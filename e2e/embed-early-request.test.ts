@@ -23,7 +23,7 @@ import { startSandbox, type Sandbox } from '../packages/sandbox/src/index.js';
 const EMBED_DIST = resolve('packages/residential-embed/dist');
 const LIST = /\/api\/residential-opportunities\/\?/;
 
-/** Whether a list call asks for the first page (the next page is prefetched when idle). */
+/** Whether a list call asks for the first page (the next page is prefetched once results are painted). */
 const firstPage = (call: ListCall) => (call.query.get('page') ?? '1') === '1';
 
 interface ListCall {
@@ -166,6 +166,8 @@ describe('the embed loader asks for the first results itself (Chromium)', () => 
         timeout: 20_000,
       })
       .toBeGreaterThan(0);
+    // The results view paints its first row of cards first, the rest with the pagination.
+    if (id === 'results') await page.locator(`#${id} .vk-pagination`).waitFor();
     return page.locator(`#${id} .vk-card h3, #${id} .vk-card h4`).allTextContents();
   }
 
@@ -226,6 +228,39 @@ describe('the embed loader asks for the first results itself (Chromium)', () => 
     const first = proxy.calls.filter(firstPage);
     expect(first.map((c) => c.status)).toEqual([503, 200]);
     expect(first[0]!.query.toString()).toBe(first[1]!.query.toString());
+  });
+
+  it('paints the first row of cards with the first results (no placeholder frame), then every card and the pagination', async () => {
+    const page = await context.newPage();
+    // What the results mount shows at every animation frame: placeholders/cards/pagination.
+    await page.addInitScript(() => {
+      const frames: string[] = [];
+      (window as unknown as { vkFrames: string[] }).vkFrames = frames;
+      const tick = () => {
+        const root = document.getElementById('results')?.shadowRoot;
+        if (root) {
+          const placeholders = root.querySelectorAll('[data-placeholder]').length;
+          const cards = root.querySelectorAll('article.vk-card:not([data-placeholder])').length;
+          const pagination = root.querySelector('.vk-pagination') ? 1 : 0;
+          frames.push(`${placeholders}/${cards}/${pagination}`);
+        }
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    // The answer is in before the core runs (the loader asked for it).
+    const release = await holdCore(page);
+    await page.goto(`${partner.url}/results.html`);
+    await expect.poll(() => proxy.calls[0]?.status).toBe(200);
+    release();
+    expect((await cards(page, 'results')).length).toBe(8);
+    const frames = await page.evaluate(
+      () => (window as unknown as { vkFrames: string[] }).vkFrames,
+    );
+    const shown = frames.filter((f) => f !== '0/0/0');
+    expect(shown[0]).toBe('0/4/0');
+    expect(shown.at(-1)).toBe('0/8/1');
+    expect(shown.filter((f) => !f.startsWith('0/'))).toEqual([]);
   });
 
   it('the next page is asked for ahead of the click, and the click asks nothing more', async () => {

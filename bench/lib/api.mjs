@@ -1,12 +1,11 @@
 // The API the render benchmarks run against: the sandbox (`startSandbox` from
-// packages/sandbox/dist) when it is built, else a small loopback stub that answers
-// the public residential calls (so the embed's figures exist while the sandbox is
-// being written; the report says which one was used).
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+// packages/sandbox/dist, in a worker thread) when it is built, else a small loopback
+// stub that answers the public residential calls (so the embed's figures exist while
+// the sandbox is being written; the report says which one was used).
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { ROOT } from './bundle.mjs';
 
 /**
@@ -21,27 +20,31 @@ import { ROOT } from './bundle.mjs';
 export async function startApi(options = {}) {
   const dist = join(ROOT, 'packages', 'sandbox', 'dist', 'index.js');
   if (existsSync(dist)) {
-    const mod = await import(pathToFileURL(dist).href);
-    if (typeof mod.startSandbox === 'function') {
-      const dir = mkdtempSync(join(tmpdir(), 'vk-bench-'));
-      const server = await mod.startSandbox({
-        port: 0,
-        host: '127.0.0.1',
-        db: join(dir, 'bench.db'),
-        seed: options.seed ?? 'demo',
-      });
-      const url = String(server.url).replace(/\/+$/, '');
+    // In a thread of its own (bench/lib/apiThread.mjs): see there why.
+    const worker = new Worker(new URL('./apiThread.mjs', import.meta.url), {
+      workerData: { dist, seed: options.seed ?? 'demo' },
+    });
+    const started = /** @type {{ url: string | null }} */ (
+      await new Promise((ok, fail) => {
+        worker.once('message', ok);
+        worker.once('error', fail);
+      })
+    );
+    if (started.url) {
+      const url = started.url.replace(/\/+$/, '');
       const apiBase = /\/api$/.test(url) ? `${url}/` : `${url}/api/`;
       return {
         kind: 'sandbox',
         url: url.replace(/\/api$/, ''),
         apiBase,
         close: async () => {
-          await server.close();
-          rmSync(dir, { recursive: true, force: true });
+          const exited = new Promise((ok) => worker.once('exit', ok));
+          worker.postMessage('close');
+          await exited;
         },
       };
     }
+    await worker.terminate();
   }
   return startStub();
 }

@@ -46,7 +46,8 @@ function dayPickerReact(): Plugin {
       if (!importer || !/[\\/]react-day-picker[\\/]/.test(importer)) return null;
       if (source === 'preact/compat') return shim;
       // Never run by the widgets' calendar: src/build/dayPickerUnused.ts.
-      if (/\/(useAnimation|convertMatchersToTimeZone)\.js$/.test(source)) return unused;
+      if (/\/(useAnimation|convertMatchersToTimeZone|useMulti|useRange)\.js$/.test(source))
+        return unused;
       return null;
     },
   };

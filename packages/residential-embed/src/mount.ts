@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { HttpClient } from '@volunteerkit/api-client';
+import type { HttpClient, PaginationMeta, ResidentialSearchState } from '@volunteerkit/api-client';
 import { createPublicHttpClient } from '@volunteerkit/api-client/public';
 import {
   EmbedConfigError,
@@ -113,14 +113,18 @@ export function mount(element: Element, options: EmbedOptions = {}): EmbedHandle
   let firstAnswer: Promise<void> | undefined = prefetchFirstSearch(resolved, http, win);
   let view: ViewModule | undefined;
   let destroyed = false;
-  // The next page's answer ahead of the click (hover, focus, idle).
+  // The next page's answer ahead of the click (hover, focus, results shown).
   const pages = prefetchPages(container, () => http, win);
   let generation = 0;
 
   const emit = (event: EmbedEvent): void => {
     if (destroyed) return;
-    // Results shown: the next page's answer when the browser is idle.
-    if (event.type === 'search') pages.idle();
+    // Results shown: the next page's answer, asked for once they are painted.
+    if (event.type === 'search' && resolved.view === 'results')
+      pages.shown(
+        event['query'] as ResidentialSearchState,
+        event['pagination'] as PaginationMeta | undefined,
+      );
     try {
       resolved.onEvent?.(event);
     } finally {

@@ -232,4 +232,16 @@ describe('ResidentialResults', () => {
       }),
     ]);
   });
+
+  it('with firstPaintCards, shows every card and the pagination once painted', async () => {
+    const { http } = fakeHttp();
+    const controller = createResidentialSearchController({ http, autoSearch: true });
+    await controller.search();
+    const { container } = render(
+      <ResidentialResults http={http} controller={controller} router={false} firstPaintCards={3} />,
+    );
+    // The first render holds 3 cards (ssr.test.ts); after the paint, all of them.
+    await waitFor(() => expect(container.querySelectorAll('article')).toHaveLength(8));
+    expect(container.querySelector('.vk-pagination__next')).not.toBeNull();
+  });
 });

@@ -1,4 +1,12 @@
-import { useEffect, useId, useLayoutEffect, useRef, type ComponentType } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 import type {
   GeocodeResult,
   HttpClient,
@@ -60,6 +68,14 @@ export interface ResidentialResultsProps {
    * `apply` event and logs it through `http`. No apply link without it.
    */
   applyUrl?: OpportunityApplyUrl;
+  /**
+   * Cards in the first paint when the results are at hand from the first render
+   * (the embed's first search answered before its view starts): the first
+   * `firstPaintCards` cards are painted first, the other cards and the pagination
+   * (below them, off the first screen) in the frame after. All at once by default;
+   * leave it unset when hydrating server-rendered results.
+   */
+  firstPaintCards?: number;
   /** Heading level of the results heading (and the form's). @default 2 */
   headingLevel?: 2 | 3;
   /** "Today" for the date limits (tests, SSR). */
@@ -99,6 +115,7 @@ export function ResidentialResults({
   countries,
   geocodeTypes,
   applyUrl,
+  firstPaintCards,
   headingLevel = 2,
   today,
   messages: overrides,
@@ -113,6 +130,12 @@ export function ResidentialResults({
     initialQuery,
     autoSearch: true,
   });
+  // The state's changes re-render before the paint too: preact/compat's
+  // useSyncExternalStore listens only after the first frame, so an answer already in
+  // (the embed's first search) would paint placeholders first and the cards a frame
+  // and a timer later. Subscribed before the first search starts.
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  useBeforePaint(() => controller.subscribe(rerender), [controller]);
   // Subscribed before the first search starts (both before paint, in this order).
   useBeforePaint(() => {
     if (!onEvent) return;
@@ -135,6 +158,20 @@ export function ResidentialResults({
       target?.removeEventListener('online', onOnline);
     };
   }, [controller, router, win]);
+
+  // The rest once the first cards are painted: after the next frame (an effect alone may
+  // run before it: Preact runs effects 35 ms after a render that no frame has followed,
+  // which a long first render outlasts).
+  const [painted, setPainted] = useState(!firstPaintCards);
+  useEffect(() => {
+    if (painted) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [painted]);
 
   const { query, status, opportunities, pagination, layoutVersion } = state;
   // Placeholders only before the first results: a new page or search keeps the cards
@@ -218,7 +255,7 @@ export function ResidentialResults({
           {statusText}
         </p>
         <OpportunityCardGrid
-          opportunities={opportunities}
+          opportunities={painted ? opportunities : opportunities.slice(0, firstPaintCards)}
           loading={loading}
           block="vk-results"
           listClassName={`vk-results__grid--${query.display}`}
@@ -239,7 +276,7 @@ export function ResidentialResults({
           locale={localeProp}
           onEvent={onEvent}
         />
-        {!loading && pagination && opportunities.length > 0 ? (
+        {painted && !loading && pagination && opportunities.length > 0 ? (
           <Pagination
             pagination={pagination}
             messages={overrides}

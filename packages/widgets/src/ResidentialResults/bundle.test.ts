@@ -34,8 +34,10 @@ describe('residential entry weight', () => {
     // Our own code (React excluded, the advert parser, the places and load-error states
     // included; CSS texts unminified here, the embed build minifies them): about 21 KiB gz.
     // The embed's own budgets (e2e/embed-size.test.ts) are what the script tag ships; this
-    // guard rose 0.5 KiB for the table/list-item hydration fix (a correctness fix, 19 B over).
-    expect(gz).toBeLessThan(21.5 * 1024);
+    // guard rose 0.5 KiB for the table/list-item hydration fix (a correctness fix, 19 B over),
+    // and 0.5 KiB for issue 33 (results painted in the frame of their answer, the first
+    // row of cards first: 49 B over; the embed's first paint shrank by 0.26 KiB gz meanwhile).
+    expect(gz).toBeLessThan(22 * 1024);
   });
 
   it('the date-picker subpath carries the calendar', async () => {

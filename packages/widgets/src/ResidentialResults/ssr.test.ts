@@ -3,6 +3,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { HttpClient } from '@volunteerkit/api-client';
+import { createResidentialSearchController } from '@volunteerkit/api-client/search';
 import { ResidentialResults } from './ResidentialResults.js';
 import { ResidentialSearchForm } from '../ResidentialSearchForm/ResidentialSearchForm.js';
 import { ResidentialHome } from '../ResidentialHome/ResidentialHome.js';
@@ -33,6 +34,32 @@ describe('server rendering (no DOM)', () => {
     expect(html).toContain('value="long_term" selected');
     expect(html).toContain('data-placeholder');
     expect(http.request).not.toHaveBeenCalled();
+  });
+
+  it('with firstPaintCards, the first render holds that many cards and no pagination', async () => {
+    const answer = {
+      data: Array.from({ length: 8 }, (_, i) => ({
+        id: i + 1,
+        display_name: `Opportunity ${i + 1}`,
+        available_timeslots: [{}],
+      })),
+      meta: { pagination: { current_page: 1, total_pages: 3, per_page: 8, count: 8, total: 20 } },
+    };
+    const controller = createResidentialSearchController({
+      http: { ...http, request: async <T>() => answer as T },
+    });
+    await controller.search();
+    const render = (firstPaintCards?: number) =>
+      renderToString(
+        createElement(ResidentialResults, { http, controller, router: false, firstPaintCards }),
+      );
+    // The server renders what a first paint shows (effects never run here).
+    const first = render(3);
+    expect(first.match(/<article/g)).toHaveLength(3);
+    expect(first).not.toContain('vk-pagination');
+    const all = render();
+    expect(all.match(/<article/g)).toHaveLength(8);
+    expect(all).toContain('vk-pagination__next');
   });
 
   it('renders the form, home, latest grid, combobox, pagination and date picker', () => {

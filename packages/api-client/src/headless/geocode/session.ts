@@ -27,13 +27,9 @@ export interface GeocodeSessionState {
   suggestions: readonly GeocodeResult[];
 }
 
-/**
- * The geocode result types a place search asks for (`type`, comma-joined, spec
- * 7.3): countries and UK nations as polygons (`geojson`, a circle icon) and the
- * gazetteer's towns and villages (`city`), counties (`county`) and regions
- * (`region`), map markers.
- */
-export const PLACE_GEOCODE_TYPES: readonly string[] = ['geojson', 'city', 'county', 'region'];
+// In a module of its own: a search form that only needs the types does not carry
+// the session (the embed loads the session with its lazy location combobox).
+export { PLACE_GEOCODE_TYPES } from './placeTypes.js';
 
 /** How many nearest suggestions a search that found nothing shows. */
 const SUGGESTIONS = 5;

@@ -167,7 +167,7 @@ describe('accessibility sweep (Chromium)', () => {
     await form.waitForFunction(
       () => document.activeElement?.getAttribute('aria-invalid') === 'true',
     );
-    expect(await name.evaluate((e) => e === document.activeElement)).toBe(true);
+    await expect.poll(() => name.evaluate((e) => e === document.activeElement)).toBe(true);
     const describedBy = (await name.getAttribute('aria-describedby')) ?? '';
     expect(describedBy).not.toBe('');
     announced.formError = (await form.locator(`[id="${describedBy}"]`).textContent()) ?? '';
@@ -228,7 +228,7 @@ describe('accessibility sweep (Chromium)', () => {
     const dialog = page.getByRole('dialog', { name: 'Choose a date' });
     await dialog.waitFor();
     // Focus went into the dialog.
-    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     // Tab to OK with the keyboard, visible focus on every stop, and close with it.
     const stops: { name: string; visible: boolean }[] = [];
     for (let i = 0; i < 30; i++) {
@@ -236,11 +236,13 @@ describe('accessibility sweep (Chromium)', () => {
       if (onOk) break;
       await page.keyboard.press('Tab');
       stops.push(await focusInfo(page));
-      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      await expect
+        .poll(() => dialog.evaluate((d) => d.contains(document.activeElement)))
+        .toBe(true);
     }
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
-    expect(await trigger.evaluate((t) => t === document.activeElement)).toBe(true);
+    await expect.poll(() => trigger.evaluate((t) => t === document.activeElement)).toBe(true);
     const invisible = stops.filter((s) => s.name && !s.visible);
     figures.dateDialog = {
       tabStopsInside: stops.length,
@@ -260,7 +262,7 @@ describe('accessibility sweep (Chromium)', () => {
     // Tab to the e-mail field from the top of the page.
     for (let i = 0; i < 10 && !(await email.evaluate((e) => e === document.activeElement)); i++)
       await page.keyboard.press('Tab');
-    expect(await email.evaluate((e) => e === document.activeElement)).toBe(true);
+    await expect.poll(() => email.evaluate((e) => e === document.activeElement)).toBe(true);
     await page.keyboard.type('admin@volunteerkit.test');
     await page.keyboard.press('Tab');
     await page.keyboard.type(DEMO_PASSWORD);
@@ -272,7 +274,7 @@ describe('accessibility sweep (Chromium)', () => {
       await page.keyboard.press('Tab');
       stops.push(await focusInfo(page));
     }
-    expect(await name.evaluate((e) => e === document.activeElement)).toBe(true);
+    await expect.poll(() => name.evaluate((e) => e === document.activeElement)).toBe(true);
     const title = `Keyboard tag ${Date.now() % 100000}`;
     await page.keyboard.type(title);
     // Submit from the field with Enter, as a keyboard user does.

@@ -251,19 +251,21 @@ describe('portal analytics and reports', () => {
     expect(labels.length).toBeGreaterThan(2);
     await points.first().focus();
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
-    expect(await focused()).toBe(labels[0]);
+    await expect.poll(() => focused()).toBe(labels[0]);
     await page.keyboard.press('ArrowDown');
-    expect(await focused()).toBe(labels[1]);
+    await expect.poll(() => focused()).toBe(labels[1]);
     await shoot(page, 'analytics-focus-bar');
     await page.keyboard.press('End');
-    expect(await focused()).toBe(labels[labels.length - 1]);
+    await expect.poll(() => focused()).toBe(labels[labels.length - 1]);
     await page.keyboard.press('Home');
-    expect(await focused()).toBe(labels[0]);
+    await expect.poll(() => focused()).toBe(labels[0]);
     // Only the active point is in the tab order.
     expect(await points.evaluateAll((els) => els.filter((e) => e.tabIndex === 0).length)).toBe(1);
     // Tab leaves the chart for the data table region.
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('region');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')))
+      .toBe('region');
 
     // The line chart: Right moves along the line.
     await page.goto(portal.baseUrl + '/analytics/starters-leavers-chart?range=all');
@@ -274,7 +276,7 @@ describe('portal analytics and reports', () => {
     );
     await line.first().focus();
     await page.keyboard.press('ArrowRight');
-    expect(await focused()).toBe(lineLabels[1]);
+    await expect.poll(() => focused()).toBe(lineLabels[1]);
     await shoot(page, 'analytics-focus-line');
     await context.close();
   });

@@ -66,23 +66,23 @@ describe('portal blocks gallery in Chromium', () => {
         const el = document.getElementById(t.getAttribute('aria-activedescendant')!);
         return el?.querySelector('.vk-tree__label')?.textContent?.replace(/\u200b/g, '');
       });
-    expect(await active()).toBe('North');
+    await expect.poll(() => active()).toBe('North');
     await page.keyboard.press('ArrowDown');
-    expect(await active()).toBe('Camden');
+    await expect.poll(() => active()).toBe('Camden');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
-    expect(await active()).toBe('Camden Youth');
+    await expect.poll(() => active()).toBe('Camden Youth');
     await page.keyboard.press('Space');
     await expect.poll(() => output('teams-output')).toBe('4');
     await page.keyboard.press('ArrowDown'); // Camden Seniors is disabled
     await page.keyboard.press('Enter');
     await expect.poll(() => output('teams-output')).toBe('4');
     await page.keyboard.press('End');
-    expect(await active()).toBe('Lambeth');
+    await expect.poll(() => active()).toBe('Lambeth');
     await page.keyboard.press('Enter');
     await expect.poll(() => output('teams-output')).toBe('4,8');
     await page.keyboard.press('ArrowLeft');
-    expect(await active()).toBe('South');
+    await expect.poll(() => active()).toBe('South');
     await page.keyboard.press('ArrowLeft');
     expect(
       await tree
@@ -90,7 +90,7 @@ describe('portal blocks gallery in Chromium', () => {
         .getAttribute('aria-expanded'),
     ).toBe('false');
     await page.keyboard.press('Home');
-    expect(await active()).toBe('North');
+    await expect.poll(() => active()).toBe('North');
     expect(
       await tree.getByRole('treeitem', { name: 'North', exact: true }).getAttribute('aria-checked'),
     ).toBe('mixed');
@@ -103,7 +103,7 @@ describe('portal blocks gallery in Chromium', () => {
     // Type-ahead
     await tree.focus();
     await page.keyboard.press('s');
-    expect(await active()).toBe('South');
+    await expect.poll(() => active()).toBe('South');
   });
 
   it('operates the role selector with the keyboard, with the Inactive tooltip', async () => {

@@ -195,7 +195,9 @@ describe('person record', () => {
     await page.keyboard.press('ArrowRight');
     await page.waitForURL(`**/people/${morag}/contact`);
     await page.getByRole('tab', { name: 'Contact', selected: true }).waitFor();
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Contact');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Contact');
     await page.keyboard.press('End');
     await page.waitForURL(`**/people/${morag}/all`);
     await page.keyboard.press('ArrowRight');
@@ -207,9 +209,9 @@ describe('person record', () => {
     await page.getByRole('tab', { name: 'Profile', selected: true }).waitFor();
     // Tab leaves the tab list for the panel (one tab stop for the whole list).
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe(
-      'tabpanel',
-    );
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')))
+      .toBe('tabpanel');
     // A deep link opens its tab.
     await page.goto(`${portal.baseUrl}/people/${morag}/teams`);
     await page.getByRole('tab', { name: 'Teams', selected: true }).waitFor();

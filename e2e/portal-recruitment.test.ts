@@ -129,7 +129,9 @@ describe('recruitment pipeline', () => {
     // Keyboard only: the card, its link, "Move to…", "Close…".
     await card.focus();
     for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Close…');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Close…');
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: `Close the application of ${name}` });
     await dialog.waitFor();

@@ -215,17 +215,17 @@ describe('rota planner', () => {
           document.activeElement?.getAttribute('data-cell') ??
           document.activeElement?.getAttribute('aria-label'),
       );
-    expect(await active()).toBe('0:0');
+    await expect.poll(active).toBe('0:0');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
-    expect(await active()).toBe('0:2');
+    await expect.poll(active).toBe('0:2');
     await page.keyboard.press('End');
-    expect(await active()).toBe('0:6');
+    await expect.poll(active).toBe('0:6');
     await page.keyboard.press('Home');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter'); // into the cell: its Add button
-    expect(await active()).toBe('Add a shift for Aviemore base on Wednesday 2 December 2026');
+    await expect.poll(active).toBe('Add a shift for Aviemore base on Wednesday 2 December 2026');
     await page.keyboard.press('Enter');
     const form = page.getByRole('dialog', { name: 'New shift' });
     await form.waitFor();
@@ -243,9 +243,9 @@ describe('rota planner', () => {
     await page.keyboard.press('Enter');
     await shift.getByRole('list', { name: 'Your choice for this shift' }).waitFor();
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
-      'Assign Isla Campbell',
-    );
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Assign Isla Campbell');
     await page.keyboard.press('Enter');
     await shift.getByTestId('shift-places').getByText('1 of 2 filled, 1 left').waitFor();
     await page.keyboard.press('Escape');
@@ -254,13 +254,13 @@ describe('rota planner', () => {
     // key pressed before it could be undone under load).
     await page.getByRole('grid').getByText('1 of 2 filled, 1 left').waitFor();
     // Focus is back in the grid, on the cell's Add button; Escape leaves the cell.
-    expect(await active()).toBe('Add a shift for Aviemore base on Wednesday 2 December 2026');
+    await expect.poll(active).toBe('Add a shift for Aviemore base on Wednesday 2 December 2026');
     await page.keyboard.press('Escape');
-    expect(await active()).toBe('0:2');
+    await expect.poll(active).toBe('0:2');
     await page.keyboard.press('Enter');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(
-      'Keyboard shift',
-    );
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toContain('Keyboard shift');
     await page.getByRole('grid').getByText('1 of 2 filled, 1 left').waitFor();
     expect(violations).toEqual([]);
     await context.close();

@@ -90,7 +90,9 @@ describe('portal shell, sections and command palette', () => {
     // Collapse the navigation by keyboard: remembered after a reload, names still there.
     await tabTo(page, 'Data explorer', true);
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Collapse');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toContain('Collapse');
     await page.keyboard.press('Enter');
     await page.reload();
     await page.locator('.vkp-shell main h1').first().waitFor();
@@ -110,9 +112,9 @@ describe('portal shell, sections and command palette', () => {
     await page.keyboard.press('Control+k');
     const input = page.getByRole('combobox', { name: /Search screens, people/ });
     await input.waitFor();
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe(
-      'combobox',
-    );
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')))
+      .toBe('combobox');
     await page.keyboard.type('rota cal');
     const first = page.getByRole('option', { name: /Rota calendar/ });
     await first.waitFor();

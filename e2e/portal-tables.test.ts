@@ -200,7 +200,9 @@ describe('data table: people list', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Escape');
     await expect.poll(() => filtersButton.getAttribute('aria-expanded')).toBe('false');
-    expect(await filtersButton.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => filtersButton.evaluate((el) => el === document.activeElement))
+      .toBe(true);
     // Columns: hide the e-mail column, remembered on the next visit.
     await page.getByRole('button', { name: 'Columns' }).click();
     await page.getByRole('checkbox', { name: 'E-mail' }).press('Space');

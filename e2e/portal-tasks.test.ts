@@ -49,7 +49,9 @@ describe('task board', () => {
     await card.focus();
     await page.keyboard.press('Tab'); // Move to…
     await page.keyboard.press('Tab'); // Complete
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Complete');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Complete');
     await page.keyboard.press('Enter');
     await status(page, `${title} completed.`);
     expect((await get(`tasks/${id}`)).status).toBe('done');

@@ -93,11 +93,11 @@ describe('residential search page', () => {
   it('works with the keyboard alone', async () => {
     const page = await open();
     await page.keyboard.press('Tab'); // Length of residence
-    expect(await page.evaluate(() => document.activeElement?.id)).toMatch(/type$/);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toMatch(/type$/);
     await page.keyboard.press('ArrowDown');
-    expect(await page.evaluate(() => (document.activeElement as HTMLSelectElement).value)).toBe(
-      'short_term',
-    );
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLSelectElement).value))
+      .toBe('short_term');
     await page.keyboard.press('Tab'); // location combobox
     await page.keyboard.type('Fran', { delay: 30 });
     await page.getByRole('listbox').getByRole('option', { name: 'France', exact: true }).waitFor();
@@ -125,9 +125,9 @@ describe('residential search page', () => {
     }
     await page.keyboard.press('Enter');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe(
-      'dialog',
-    );
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup')))
+      .toBe('dialog');
     await page.keyboard.press('Tab'); // Search
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/residential-opportunities\/results\?#/);
@@ -145,9 +145,9 @@ describe('residential search page', () => {
     await page.getByRole('dialog').waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe(
-      'dialog',
-    );
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup')))
+      .toBe('dialog');
     await page.close();
   });
 

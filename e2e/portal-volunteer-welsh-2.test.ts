@@ -154,6 +154,30 @@ describe('volunteer portal in Welsh: applications, stays, expenses, inductions, 
     await context.close();
   });
 
+  it('withdraws an open application in Welsh, with a reason; the server has it withdrawn', async () => {
+    const { context, page } = await asVal('/my/opportunities');
+    const mine = page.getByRole('list', { name: 'Fy ngheisiadau' });
+    const open = mine.locator('[data-application]').filter({
+      has: page.getByRole('button', { name: /^Tynnu'n ôl fy nghais ar gyfer/ }),
+    });
+    const item = open.first();
+    await item.waitFor();
+    const id = (await item.getAttribute('data-application'))!;
+    const name = (await item.locator('h3').textContent())!;
+    await item.getByRole('button', { name: `Tynnu'n ôl fy nghais ar gyfer ${name}` }).click();
+    await item.getByLabel("Pam rydych chi'n tynnu'n ôl? (dewisol)").fill('Arholiadau');
+    await item.getByRole('button', { name: 'Tynnu fy nghais yn ôl' }).click();
+    await page.getByText(`Mae eich cais ar gyfer ${name} wedi'i dynnu'n ôl.`).waitFor();
+    // Read back: the item says withdrawn, offers nothing more, and the server agrees.
+    const after = mine.locator(`[data-application="${id}"]`);
+    await after.getByText(/Wedi'i dynnu'n ôl/).waitFor();
+    expect(await after.getByRole('button').count()).toBe(0);
+    const own = await api(`users/${valId}/applications/${id}`);
+    expect(own.body.data).toMatchObject({ status: 'withdrawn' });
+    expect(await englishLeft(page)).toEqual([]);
+    await context.close();
+  });
+
   it('claims mileage in Welsh with the day typed day first under an en-US browser; the server has that day', async () => {
     const { context, page } = await asVal('/my/expenses');
     await page.getByRole('heading', { level: 1, name: 'Fy nhreuliau' }).waitFor();

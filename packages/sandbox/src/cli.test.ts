@@ -194,4 +194,4 @@ test('the inspection routes need the printed administrator token, unless --open-
     open.child.kill('SIGTERM');
     await exited(open.child);
   }
-});
+}, 60_000);

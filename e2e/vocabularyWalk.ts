@@ -48,8 +48,8 @@ const LOADING =
  * Counts the page's requests in flight (`window.__vkInFlight`), for {@link settle}.
  * Call before the context's first page opens.
  */
-export function countRequests(context: BrowserContext): Promise<void> {
-  return context.addInitScript(() => {
+export async function countRequests(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
     const w = window as unknown as { __vkInFlight: number };
     w.__vkInFlight = 0;
     const fetch = window.fetch.bind(window);

@@ -1,4 +1,6 @@
+import { relative } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 
 // Workspace packages resolve to their TypeScript sources (the "source" export
@@ -8,6 +10,12 @@ const sourceResolve = {
   conditions: ['source', ...defaultClientConditions],
 };
 const sourceSsr = { resolve: { conditions: ['source', ...defaultServerConditions] } };
+
+// Workers of the unit and dom projects: vitest's default (cores - 1: one on 2 cores)
+// unless VK_UNIT_WORKERS says otherwise (two are to be measured on a quiet machine).
+const UNIT_WORKERS = process.env.VK_UNIT_WORKERS
+  ? { maxWorkers: Number(process.env.VK_UNIT_WORKERS) }
+  : {};
 
 // Browser test files at once (VK_E2E_WORKERS overrides; 1 runs them one by one).
 const E2E_WORKERS = Number(process.env.VK_E2E_WORKERS ?? 2);
@@ -20,6 +28,39 @@ const UNIT_TIMEOUTS = { testTimeout: 60_000, hookTimeout: 60_000 } as const;
 
 // Browser test files that run alone (project e2e-serial), after the others.
 const E2E_SERIAL = ['e2e/embed-layout-shift.test.ts'];
+
+// The longest browser files, longest first (fresh-clone measurements, docs/testing.md).
+// A fresh clone has no duration cache, and vitest then starts the largest files first:
+// a long file of few lines (a login's vocabulary walk) would start last and end the run
+// late. These start first, so the two workers share the rest evenly.
+const E2E_LONG_FIRST = [
+  'e2e/portal-coordinator.test.ts',
+  'e2e/portal-volunteer.test.ts',
+  'e2e/portal-vocabulary-coordinator.test.ts',
+  'e2e/portal-vocabulary-administrator.test.ts',
+  'e2e/portal-team-leader.test.ts',
+  'e2e/portal-vocabulary-volunteer.test.ts',
+];
+
+/** Vitest's order, but the files of {@link E2E_LONG_FIRST} first within their project. */
+class LongFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const root = this.ctx.config.root;
+    const rank = (f: TestSpecification) => {
+      const i = E2E_LONG_FIRST.indexOf(relative(root, f.moduleId));
+      return i < 0 ? E2E_LONG_FIRST.length : i;
+    };
+    const at = new Map(sorted.map((f, i) => [f, i]));
+    return sorted.sort(
+      (a, b) =>
+        a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder ||
+        (a.project.name === b.project.name ? 0 : a.project.name < b.project.name ? -1 : 1) ||
+        rank(a) - rank(b) ||
+        at.get(a)! - at.get(b)!,
+    );
+  }
+}
 
 // The browser tests run against the built artefacts.
 const e2e = {
@@ -34,6 +75,7 @@ const e2e = {
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongFirst },
     projects: [
       {
         resolve: sourceResolve,
@@ -44,6 +86,7 @@ export default defineConfig({
           environment: 'node',
           include: ['packages/*/src/**/*.test.ts', 'examples/**/*.test.ts', 'bench/**/*.test.ts'],
           ...UNIT_TIMEOUTS,
+          ...UNIT_WORKERS,
         },
       },
       {
@@ -56,6 +99,7 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.tsx'],
           setupFiles: ['./vitest.setup.dom.ts'],
           ...UNIT_TIMEOUTS,
+          ...UNIT_WORKERS,
         },
       },
       {

@@ -7,6 +7,7 @@ import {
   demoPlus,
   fitsWidth,
   LOOKS,
+  openScreen,
   shotAt,
   signInAt,
   usePortal,
@@ -459,7 +460,7 @@ describe('coordinator journeys', () => {
       await page.locator('tr[data-own]').waitFor();
       expect(await runAxe(page), `approvals ${look.join(' ')}`).toEqual([]);
       await shotAt(page, 'coordinator-approvals', look);
-      await page.goto(`${portal.baseUrl}/events/${eventId}`);
+      await openScreen(page, `/events/${eventId}`);
       const picker = page.getByRole('combobox', { name: 'Person to invite' });
       await picker.fill(String(twins[0]!.first_name));
       await page
@@ -469,12 +470,12 @@ describe('coordinator journeys', () => {
         .waitFor();
       expect(await runAxe(page), `picker ${look.join(' ')}`).toEqual([]);
       await shotAt(page, 'coordinator-picker', look);
-      await page.goto(`${portal.baseUrl}/people/new`);
+      await openScreen(page, '/people/new');
       await page.getByRole('tree', { name: 'Teams' }).waitFor();
       expect(await runAxe(page), `add person ${look.join(' ')}`).toEqual([]);
       await shotAt(page, 'coordinator-add-person', look);
       const shift = await openShift('future');
-      await page.goto(portal.baseUrl + plannerFor(shift));
+      await openScreen(page, plannerFor(shift));
       const drawer = page.getByRole('dialog', { name: String(shift.title) });
       await drawer.getByRole('combobox', { name: 'Find anyone' }).waitFor();
       expect(await runAxe(page), `shift drawer ${look.join(' ')}`).toEqual([]);
@@ -487,8 +488,9 @@ describe('coordinator journeys', () => {
         ['/residential-occupancy', 'occupancy'],
         ['/analytics/training-users-by-module', 'people-by-module'],
       ] as const) {
-        await page.goto(portal.baseUrl + path);
-        await page.locator('main h1').first().waitFor();
+        // In the running portal; openScreen waits for this screen's heading (the previous
+        // board's cards match `.vkb-card` too).
+        await openScreen(page, path);
         const ready =
           name === 'occupancy'
             ? page.locator('.vko-grid')

@@ -4,7 +4,7 @@ import { formatMetric } from '../packages/api-client/src/index.js';
 import { runAxe } from './support/axe.js';
 import { shoot } from './support/analytics.js';
 import { dashboardQueries } from '../packages/portal/src/areas/dashboard/useDashboardData.js';
-import { usePortal, apiToken, signInAt, LOOKS, contextAt } from './support/portal.js';
+import { usePortal, apiToken, signInAt, LOOKS, contextAt, openScreen } from './support/portal.js';
 
 // The dashboard and the typed forms of the built portal against the demo
 // sandbox: the figures shown are the ones the API answers, a quick action
@@ -232,7 +232,7 @@ describe('portal dashboard and typed forms', () => {
       await page.locator('.vka-chart svg').first().waitFor();
       expect(await runAxe(page), `dashboard ${colorScheme} ${width}`).toEqual([]);
       await shoot(page, `dashboard-${width}-${colorScheme}`);
-      await page.goto(portal.baseUrl + '/manage/organisation/rotas');
+      await openScreen(page, '/manage/organisation/rotas');
       await page.getByRole('button', { name: 'Replace rotas' }).click();
       const form = page.getByRole('form', { name: 'Replace rotas' });
       await form.getByRole('button', { name: 'Add a rota' }).click();

@@ -6,6 +6,7 @@ import {
   apiToken,
   signInAt,
   LOOKS,
+  openScreen,
   contextAt,
   fitsWidth,
   shotAt,
@@ -221,7 +222,7 @@ describe('events schedule and event page', () => {
       expect(await fitsWidth(page)).toBe(true);
       expect(await runAxe(page)).toEqual([]);
       await shotAt(page, 'event', look, { fullPage: true });
-      await page.goto(`${portal.baseUrl}/events`);
+      await openScreen(page, '/events');
       await page.getByRole('heading', { level: 2, name: 'Upcoming' }).waitFor();
       await page.getByRole('link', { name: EVENT, exact: true }).waitFor();
       expect(await runAxe(page)).toEqual([]);

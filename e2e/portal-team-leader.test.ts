@@ -5,6 +5,7 @@ import {
   apiToken,
   contextAt,
   LOOKS,
+  openScreen,
   shotAt,
   signInAt,
   usePortal,
@@ -194,7 +195,9 @@ describe('team leader and actions on a filter', () => {
         ['/people', 'people', 'table tbody tr'],
         ['/tasks', 'tasks', '.vkb-card'],
       ] as const) {
-        await page.goto(portal.baseUrl + path);
+        // In the running portal; openScreen waits for this screen's heading first (the
+        // previous screen's grid has table rows too).
+        await openScreen(page, path);
         await page.locator(ready).first().waitFor();
         await shotAt(page, `leader-${name}`, look);
         expect(await runAxe(page), `${name} ${look.join(' ')}`).toEqual([]);
@@ -209,7 +212,7 @@ describe('team leader and actions on a filter', () => {
       await coordinator.getByRole('region', { name: /^Everyone matching the filter/ }).waitFor();
       await shotAt(coordinator, 'coordinator-people-filter', look);
       expect(await runAxe(coordinator), `people filter ${look.join(' ')}`).toEqual([]);
-      await coordinator.goto(portal.baseUrl + '/expenses/approvals');
+      await openScreen(coordinator, '/expenses/approvals');
       const receipt = coordinator.locator('details.vkx-receipt').first();
       await receipt.locator('summary').click();
       await receipt.locator('img').waitFor();

@@ -7,6 +7,7 @@ import {
   contextAt,
   fitsWidth,
   LOOKS,
+  openScreen,
   shotAt,
   signInAt,
   usePortal,
@@ -474,7 +475,9 @@ describe('volunteer portal', () => {
     const context = await contextAt(portal.browser, look);
     const page = await signIn(context, '/my');
     for (const [name, path, title] of SCREENS) {
-      if (new URL(page.url()).pathname !== path) await page.goto(`${portal.baseUrl}${path}`);
+      // In the running portal (openScreen waits for the new screen: /me/expenses keeps
+      // the record's heading, its tab link says it is the current page).
+      await openScreen(page, path);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       await page
         .getByText(/^Loading/)

@@ -7,7 +7,7 @@
  * is made: only buttons that open something (a panel, a menu, a dialog) are pressed,
  * and a two-step delete button only once (it asks, it does not delete).
  */
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { VOCABULARIES } from '../packages/portal/src/presentation/vocabularies.js';
 
 /** Values a vocabulary translates: seen alone in a cell, they are raw API values. */
@@ -40,16 +40,60 @@ interface Seen {
   cells: string[];
 }
 
-/** Waits for the screen's heading and for its lists, totals and references to load. */
+/** What a screen shows while its lists, totals or references load. */
+const LOADING =
+  'main .vkp-loading, main [aria-busy="true"], main .vkp-ui-skeleton, main .vkp-ref-loading, dialog[open] .vkp-loading';
+
+/**
+ * Counts the page's requests in flight (`window.__vkInFlight`), for {@link settle}.
+ * Call before the context's first page opens.
+ */
+export async function countRequests(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const w = window as unknown as { __vkInFlight: number };
+    w.__vkInFlight = 0;
+    const fetch = window.fetch.bind(window);
+    window.fetch = (...args: Parameters<typeof fetch>) => {
+      w.__vkInFlight += 1;
+      return fetch(...args).finally(() => (w.__vkInFlight -= 1));
+    };
+  });
+}
+
+/**
+ * Waits for the screen's heading, then until it has settled: no request in flight and
+ * nothing loading, still so after the effects of the next frame have run (a screen
+ * shown by its heading asks for its data from an effect; references load after the
+ * rows). Needs {@link countRequests} on the page's context.
+ */
 export async function settle(page: Page): Promise<void> {
   await page.locator('main h1').first().waitFor();
-  await page
-    .locator(
-      'main .vkp-loading, main [aria-busy="true"], main .vkp-ui-skeleton, main .vkp-ref-loading, dialog[open] .vkp-loading',
-    )
-    .first()
-    .waitFor({ state: 'detached', timeout: 15_000 })
-    .catch(() => undefined);
+  for (;;) {
+    await page.waitForFunction(
+      (loading) =>
+        (window as unknown as { __vkInFlight: number }).__vkInFlight === 0 &&
+        !document.querySelector(loading),
+      LOADING,
+      { timeout: 15_000 },
+    );
+    // A frame and a task later (the effects of what rendered meanwhile have run):
+    // still nothing in flight means the screen has settled.
+    const still = await page.evaluate(
+      (loading) =>
+        new Promise<boolean>((done) =>
+          requestAnimationFrame(() =>
+            setTimeout(() =>
+              done(
+                (window as unknown as { __vkInFlight: number }).__vkInFlight === 0 &&
+                  !document.querySelector(loading),
+              ),
+            ),
+          ),
+        ),
+      LOADING,
+    );
+    if (still) return;
+  }
 }
 
 function seen(page: Page): Promise<Seen> {

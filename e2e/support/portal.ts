@@ -173,6 +173,41 @@ export async function openInApp(page: Page, path: string): Promise<void> {
 }
 
 /**
+ * Opens `path` with {@link openInApp} and waits until the portal shows that screen:
+ * its `main h1` is a new heading (another element, or other words), or, for a screen
+ * that keeps the heading (a record's tabs), a link to `path` is marked as the current
+ * page or another tab is selected. The previous screen's elements cannot satisfy the
+ * wait, so what is read after it is the new screen's. Nothing happens when the page is
+ * already at `path`.
+ */
+export async function openScreen(page: Page, path: string): Promise<void> {
+  const here = await page.evaluate(() => {
+    const h1 = document.querySelector('main h1');
+    const tab = document.querySelector('main [role="tab"][aria-selected="true"]');
+    (window as unknown as { __vkLeft?: unknown }).__vkLeft = { h1, text: h1?.textContent, tab };
+    return location.pathname + location.search;
+  });
+  if (here === path) return;
+  await openInApp(page, path);
+  await page.waitForFunction((to) => {
+    const left = (
+      window as unknown as {
+        __vkLeft: { h1: Element | null; text?: string | null; tab: Element | null };
+      }
+    ).__vkLeft;
+    const h1 = document.querySelector('main h1');
+    if (!h1) return false;
+    if (h1 !== left.h1 || h1.textContent !== left.text) return true;
+    const tab = document.querySelector('main [role="tab"][aria-selected="true"]');
+    if (tab && tab !== left.tab) return true;
+    return [...document.querySelectorAll('a[aria-current="page"][href]')].some((a) => {
+      const url = new URL((a as HTMLAnchorElement).href);
+      return url.pathname + url.search === to;
+    });
+  }, path);
+}
+
+/**
  * Waits for the signed-in shell after {@link signInAt}: the sign-in screen's h1 has
  * gone (so the login request has finished and a navigation cannot abort it) and the
  * page's first `main h1` is there.

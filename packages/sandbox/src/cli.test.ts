@@ -1,64 +1,65 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin } from 'esbuild';
 import { startSandbox } from './sandbox.js';
 import { tempDir } from './testSupport.js';
 
 // The CLI runs from its TypeScript source (src/cli.ts), not from dist/, so it is
-// tested without a build, like every unit test. Node 20 cannot strip types
-// (`--experimental-strip-types` came with Node 22), so a loader hook compiles
-// each .ts file with esbuild on import and maps the `.js` specifiers of the
-// sources to their `.ts`/`.tsx` files; `--conditions=source` resolves the
-// api-client and the widgets (the public opportunity page) to their sources too.
+// tested without a build, like every unit test. Node 20 cannot strip types, so
+// `beforeAll` bundles the CLI once with esbuild: the sources of the sandbox and of the
+// workspace packages it imports (resolved with the `source` condition, as in every
+// unit test) go into one file; installed packages stay outside it, imported from
+// where they are installed. Each spawn then only loads that file.
 
 const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
-const ESBUILD = pathToFileURL(createRequire(import.meta.url).resolve('esbuild')).href;
+// Inside the package, so what the sources resolve at run time with
+// `createRequire(import.meta.url)` (the geodata packages) is found as from src/.
+const CACHE = fileURLToPath(new URL('../node_modules/.cache/', import.meta.url));
 
-const HOOKS = `
-import esbuild from ${JSON.stringify(ESBUILD)};
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-export async function resolve(specifier, context, next) {
-  if (/\\.tsx?$/.test(context.parentURL ?? '') && /^\\.\\.?\\//.test(specifier) && specifier.endsWith('.js')) {
-    for (const ext of ['.ts', '.tsx']) {
-      const ts = new URL(specifier.slice(0, -3) + ext, context.parentURL);
-      if (existsSync(fileURLToPath(ts))) return { url: ts.href, format: 'module', shortCircuit: true };
-    }
-  }
-  return next(specifier, context);
-}
-export async function load(url, context, next) {
-  if (!url.startsWith('file:') || !/\\.tsx?$/.test(url)) return next(url, context);
-  const file = fileURLToPath(url);
-  const { code } = esbuild.transformSync(readFileSync(file, 'utf8'), {
-    loader: file.endsWith('.tsx') ? 'tsx' : 'ts', jsx: 'automatic', format: 'esm', target: 'node20',
-    sourcefile: file, sourcemap: 'inline',
-  });
-  return { format: 'module', source: code, shortCircuit: true };
-}
-`;
+/** Leaves installed packages out of the bundle, imported by their resolved paths. */
+const installedOutside: Plugin = {
+  name: 'installed-packages-outside',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, async (args) => {
+      if (args.pluginData === 'inner' || args.path.startsWith('@volunteerkit/')) return undefined;
+      const { kind, importer, resolveDir } = args;
+      const r = await b.resolve(args.path, { kind, importer, resolveDir, pluginData: 'inner' });
+      return r.errors.length > 0 ? { errors: r.errors } : { path: r.path, external: true };
+    });
+  },
+};
 
 let tmp: ReturnType<typeof tempDir>;
+let bundleDir: string;
 let nodeArgs: string[];
 const children: ChildProcess[] = [];
 
-beforeAll(() => {
+beforeAll(async () => {
   tmp = tempDir();
-  const hooks = join(tmp.dir, 'ts-hooks.mjs');
-  const register = join(tmp.dir, 'ts-register.mjs');
-  writeFileSync(hooks, HOOKS);
-  writeFileSync(
-    register,
-    `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(hooks).href)});\n`,
-  );
-  nodeArgs = ['--conditions=source', '--import', pathToFileURL(register).href, CLI];
+  mkdirSync(CACHE, { recursive: true });
+  bundleDir = mkdtempSync(join(CACHE, 'cli-test-'));
+  const outfile = join(bundleDir, 'cli.mjs');
+  await build({
+    entryPoints: [CLI],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    jsx: 'automatic',
+    conditions: ['source'],
+    plugins: [installedOutside],
+    logLevel: 'silent',
+  });
+  nodeArgs = [outfile];
 });
 
 afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   tmp.cleanup();
+  rmSync(bundleDir, { recursive: true, force: true });
 });
 
 /** Runs the CLI to completion (for options it must refuse). */
@@ -193,4 +194,4 @@ test('the inspection routes need the printed administrator token, unless --open-
     open.child.kill('SIGTERM');
     await exited(open.child);
   }
-});
+}, 60_000);

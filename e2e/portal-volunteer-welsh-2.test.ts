@@ -160,18 +160,18 @@ describe('volunteer portal in Welsh: applications, stays, expenses, inductions, 
     const open = mine.locator('[data-application]').filter({
       has: page.getByRole('button', { name: /^Tynnu'n ôl fy nghais ar gyfer/ }),
     });
-    const item = open.first();
-    await item.waitFor();
-    const id = (await item.getAttribute('data-application'))!;
+    await open.first().waitFor();
+    const id = (await open.first().getAttribute('data-application'))!;
+    // By its id: once the form opens, the item no longer has the button the filter named.
+    const item = mine.locator(`[data-application="${id}"]`);
     const name = (await item.locator('h3').textContent())!;
     await item.getByRole('button', { name: `Tynnu'n ôl fy nghais ar gyfer ${name}` }).click();
     await item.getByLabel("Pam rydych chi'n tynnu'n ôl? (dewisol)").fill('Arholiadau');
     await item.getByRole('button', { name: 'Tynnu fy nghais yn ôl' }).click();
     await page.getByText(`Mae eich cais ar gyfer ${name} wedi'i dynnu'n ôl.`).waitFor();
     // Read back: the item says withdrawn, offers nothing more, and the server agrees.
-    const after = mine.locator(`[data-application="${id}"]`);
-    await after.getByText(/Wedi'i dynnu'n ôl/).waitFor();
-    expect(await after.getByRole('button').count()).toBe(0);
+    await item.getByText(/Wedi'i dynnu'n ôl/).waitFor();
+    expect(await item.getByRole('button').count()).toBe(0);
     const own = await api(`users/${valId}/applications/${id}`);
     expect(own.body.data).toMatchObject({ status: 'withdrawn' });
     expect(await englishLeft(page)).toEqual([]);

@@ -60,7 +60,9 @@ export function PersonPicker({
   const [text, setText] = useState(value?.name ?? '');
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
+  // The highlighted person, by id: when a later answer reorders the list, the
+  // highlight stays on the same person instead of on the same row.
+  const [activeId, setActiveId] = useState<string | null>(null);
 
   // A new value from the parent (chosen, or cleared after a save) shows its name.
   const [shownFor, setShownFor] = useState(value);
@@ -99,7 +101,8 @@ export function PersonPicker({
       : recentChoices(me);
     return pool.filter((c) => !exclude?.has(c.id));
   }, [searching, found.status, found.data, teamNames, me, exclude]);
-  const current = Math.min(active, Math.max(options.length - 1, 0));
+  const highlighted = options.findIndex((c) => c.id === activeId);
+  const current = highlighted >= 0 ? highlighted : 0;
 
   if (!canSee) return <NeedsPermission permission="view-users" to={purpose} />;
 
@@ -115,10 +118,10 @@ export function PersonPicker({
     if (e.key === 'ArrowDown') {
       e.preventDefault();
       if (!open) setOpen(true);
-      else setActive((a) => Math.min(a + 1, options.length - 1));
+      else setActiveId(options[Math.min(current + 1, options.length - 1)]?.id ?? null);
     } else if (e.key === 'ArrowUp') {
       e.preventDefault();
-      setActive(Math.max(current - 1, 0));
+      setActiveId(options[Math.max(current - 1, 0)]?.id ?? null);
     } else if (e.key === 'Enter' && open && options[current]) {
       e.preventDefault();
       choose(options[current]);
@@ -158,7 +161,7 @@ export function PersonPicker({
         disabled={disabled}
         onChange={(e) => {
           setText(e.target.value);
-          setActive(0);
+          setActiveId(null);
           setOpen(true);
           if (value) onChange(null);
         }}

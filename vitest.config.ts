@@ -68,6 +68,10 @@ const e2e = {
   environment: 'node',
   testTimeout: 90_000,
   hookTimeout: 120_000,
+  // expect.poll waits for a state the page reaches on its own (a focus moved, an
+  // announcement after a search); vitest's default 1 s gave up under load while
+  // Playwright's own waits (30 s) were still patient.
+  expect: { poll: { timeout: 15_000 } },
   // Without per-file module isolation, e2e/support/browser.ts keeps one Chromium
   // per worker across files (each test still opens its own fresh context).
   isolate: false,

@@ -84,9 +84,11 @@ describe('the start command servers, as they are', () => {
   const ports = { api: 0, portal: 0, partner: 0, embed: 0 };
   let output = '';
 
-  beforeAll(async () => {
+  /** Starts `npm start`'s script on free ports; false when a port was taken meanwhile. */
+  async function start(): Promise<boolean> {
     for (const k of Object.keys(ports) as (keyof typeof ports)[]) ports[k] = await freePort();
-    child = spawn(process.execPath, ['scripts/start.mjs', '--no-install'], {
+    output = '';
+    const started = spawn(process.execPath, ['scripts/start.mjs', '--no-install'], {
       env: {
         ...process.env,
         VK_API_PORT: String(ports.api),
@@ -96,20 +98,36 @@ describe('the start command servers, as they are', () => {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+    child = started;
+    started.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+    started.stderr?.on('data', (d: Buffer) => (output += d.toString()));
     // Ready when the sandbox answers (it starts last).
     const deadline = Date.now() + 60_000;
     for (;;) {
       try {
         const res = await fetch(`http://127.0.0.1:${ports.api}/`);
-        if (res.ok && output.includes('VolunteerKit is running')) break;
+        if (res.ok && output.includes('VolunteerKit is running')) return true;
       } catch {
         // not yet
+      }
+      // Another file's server took one of the free ports between the check and the
+      // listen (files run side by side): stop and try other ports.
+      if (output.includes('EADDRINUSE')) {
+        if (started.exitCode === null) {
+          const exited = new Promise((ok) => started.once('exit', ok));
+          started.kill('SIGTERM');
+          await exited;
+        }
+        return false;
       }
       if (Date.now() > deadline) throw new Error(`start did not come up:\n${output}`);
       await new Promise((r) => setTimeout(r, 250));
     }
+  }
+
+  beforeAll(async () => {
+    for (let attempt = 1; !(await start()); attempt++)
+      if (attempt === 3) throw new Error(`start found no free ports in 3 tries:\n${output}`);
   });
   afterAll(async () => {
     if (child && child.exitCode === null) {

@@ -10,6 +10,7 @@ import {
   signInAt,
   usePortal,
   waitForShell,
+  tokenUserId,
 } from './support/portal.js';
 
 // Guardians and minors in the volunteer's own portal, against the demo sandbox:
@@ -22,15 +23,6 @@ import {
 
 type Rec = Record<string, unknown> & { id: number };
 
-const idOf = (token: string) =>
-  Number(
-    (
-      JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
-        user: { id: number };
-      }
-    ).user.id,
-  );
-
 describe('guardians and minors', () => {
   const portal = usePortal({ db: ':memory:', seed: 'demo' });
   let guardianToken = '';
@@ -40,7 +32,7 @@ describe('guardians and minors', () => {
   beforeAll(async () => {
     guardianToken = await apiToken(portal.sandbox, DEMO_LOGINS.guardian);
     minorToken = await apiToken(portal.sandbox, DEMO_LOGINS.minor);
-    minorId = idOf(minorToken);
+    minorId = tokenUserId(minorToken);
   });
 
   async function api<T = Rec>(path: string, as: string, init: RequestInit = {}) {
@@ -104,7 +96,7 @@ describe('guardians and minors', () => {
     expect(log.at(-1)).toMatchObject({
       action: 'consent_given',
       application_id: app.id,
-      guardian_id: idOf(guardianToken),
+      guardian_id: tokenUserId(guardianToken),
     });
 
     // The guardian gives back Ewan's place on a shift, with a reason; the server and log show it.

@@ -12,6 +12,7 @@ import {
   signInAt,
   usePortal,
   waitForShell,
+  tokenUserId,
 } from './support/portal.js';
 
 // "My record" of the volunteer portal as Val Volunteer, against the demo
@@ -35,21 +36,9 @@ describe('volunteer portal: my record', () => {
   beforeAll(async () => {
     admin = await apiToken(portal.sandbox);
     const val = await apiToken(portal.sandbox, DEMO_LOGINS.volunteer);
-    valId = Number(
-      (
-        JSON.parse(Buffer.from(val.split('.')[1]!, 'base64url').toString('utf8')) as {
-          user: { id: number };
-        }
-      ).user.id,
-    );
+    valId = tokenUserId(val);
     const sam = await apiToken(portal.sandbox, SECOND_VOLUNTEER);
-    samId = Number(
-      (
-        JSON.parse(Buffer.from(sam.split('.')[1]!, 'base64url').toString('utf8')) as {
-          user: { id: number };
-        }
-      ).user.id,
-    );
+    samId = tokenUserId(sam);
   });
 
   async function api<T = Rec>(path: string, init: RequestInit = {}, as = admin) {

@@ -12,6 +12,7 @@ import {
   signInAt,
   usePortal,
   waitForShell,
+  tokenUserId,
 } from './support/portal.js';
 
 // Val Volunteer with Welsh chosen (issue 35), part 2: her opportunities and
@@ -104,11 +105,7 @@ describe('volunteer portal in Welsh: applications, stays, expenses, inductions, 
 
   beforeAll(async () => {
     token = await apiToken(portal.sandbox, DEMO_LOGINS.volunteer);
-    valId = (
-      JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
-        user: { id: number };
-      }
-    ).user.id;
+    valId = tokenUserId(token);
     const put = await api(`users/${valId}`, {
       method: 'PUT',
       body: JSON.stringify({ locale: 'cy' }),

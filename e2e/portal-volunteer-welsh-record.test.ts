@@ -11,6 +11,7 @@ import {
   usePortal,
   waitForShell,
   type Look,
+  tokenUserId,
 } from './support/portal.js';
 
 // The volunteer's record screens, the care screens and the frame around them
@@ -26,15 +27,6 @@ import {
 // looks, with review screenshots.
 
 type Rec = Record<string, unknown> & { id: number };
-
-const idOf = (token: string) =>
-  Number(
-    (
-      JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
-        user: { id: number };
-      }
-    ).user.id,
-  );
 
 /** English texts of these screens' frames and forms that must not show in Welsh. */
 const ENGLISH = [
@@ -78,7 +70,7 @@ describe('volunteer portal in Welsh: record and care screens', () => {
   /** Sets `email`'s language to Welsh over HTTP and returns their token and id. */
   async function welsh(email: string) {
     const token = await apiToken(portal.sandbox, email);
-    const id = idOf(token);
+    const id = tokenUserId(token);
     const put = await api(token, `users/${id}`, {
       method: 'PUT',
       body: JSON.stringify({ locale: 'cy' }),
@@ -286,7 +278,7 @@ describe('volunteer portal in Welsh: record and care screens', () => {
 
     // Read back from the server, as Ewan.
     const minorToken = await apiToken(portal.sandbox, DEMO_LOGINS.minor);
-    const ewanId = idOf(minorToken);
+    const ewanId = tokenUserId(minorToken);
     const apps = (await api<Rec[]>(minorToken, `users/${ewanId}/applications/`)).body.data;
     const app = apps.find((x) => x.name === 'Young rangers summer week')!;
     const stored = (

@@ -10,6 +10,7 @@ import {
   signInAt,
   usePortal,
   waitForShell,
+  tokenUserId,
 } from './support/portal.js';
 
 // A volunteer chooses Welsh for their own screens (issue 35), as Val Volunteer
@@ -24,11 +25,7 @@ describe('volunteer portal in Welsh', () => {
 
   async function storedLocale(): Promise<unknown> {
     const token = await apiToken(portal.sandbox, DEMO_LOGINS.volunteer);
-    const id = (
-      JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
-        user: { id: number };
-      }
-    ).user.id;
+    const id = tokenUserId(token);
     const res = await fetch(`${portal.sandbox.url}/api/users/${id}`, {
       headers: { authorization: `Bearer ${token}` },
     });
@@ -91,11 +88,7 @@ describe('volunteer portal in Welsh', () => {
     async (...look) => {
       const context = await contextAt(portal.browser, look);
       const token = await apiToken(portal.sandbox, DEMO_LOGINS.volunteer);
-      const id = (
-        JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
-          user: { id: number };
-        }
-      ).user.id;
+      const id = tokenUserId(token);
       const put = await fetch(`${portal.sandbox.url}/api/users/${id}`, {
         method: 'PUT',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },

@@ -12,6 +12,7 @@ import {
   signInAt,
   usePortal,
   waitForShell,
+  tokenUserId,
 } from './support/portal.js';
 
 // The volunteer's own portal as Val Volunteer, against the demo sandbox: the
@@ -30,10 +31,7 @@ describe('volunteer portal', () => {
 
   beforeAll(async () => {
     token = await apiToken(portal.sandbox, DEMO_LOGINS.volunteer);
-    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
-      user: { id: number };
-    };
-    valId = Number(claims.user.id);
+    valId = tokenUserId(token);
   });
 
   async function api<T = Rec>(path: string, init: RequestInit = {}, as = token) {

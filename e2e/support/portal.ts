@@ -95,6 +95,14 @@ export async function apiToken(sandbox: Sandbox, email: string = DEMO_LOGINS.adm
   return ((await res.json()) as { token: string }).token;
 }
 
+/** The id of the person a sandbox token belongs to (read from its claims; nothing verified). */
+export function tokenUserId(token: string): number {
+  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
+    user: { id: number };
+  };
+  return Number(claims.user.id);
+}
+
 /**
  * Opens `url` in `page` and signs in on the portal's sign-in form as a demo login
  * (the administrator by default) with the demo password, clicking Sign in or, with

@@ -3,7 +3,7 @@ import { ApiError } from '@volunteerkit/api-client';
 import { FieldRow } from '../../app/ui/FieldRow.js';
 import { useApi } from '../../app/useApi.js';
 import { actionError } from '../people/usePersonData.js';
-import { dayKeyOfText } from './dayText.js';
+import { dayKeyOfText } from '../../app/dayText.js';
 import { comingClosures, dayLabel, weekdayIn, type StayRoom } from './residential.js';
 import { useMyText } from './useMyText.js';
 

@@ -5,7 +5,7 @@ import { useApi } from '../../app/useApi.js';
 import { actionError } from '../people/usePersonData.js';
 import { useLoad } from '../../app/useLoad.js';
 import { rowsOf } from '../people/usePersonData.js';
-import { dayKeyOfText, textOfDayKey } from './dayText.js';
+import { dayKeyOfText, textOfDayKey } from '../../app/dayText.js';
 import type { MyText } from './messages.js';
 import { rateAmount, readRates, unitsWord } from './mileage.js';
 import { FileInput } from './FileInput.js';

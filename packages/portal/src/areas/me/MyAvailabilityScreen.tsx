@@ -4,6 +4,7 @@ import { Page } from '../../app/Page.js';
 import { ErrorState, Loading } from '../../app/states.js';
 import { Card } from '../../app/ui/Card.js';
 import { FieldRow } from '../../app/ui/FieldRow.js';
+import { DayInput } from '../../app/ui/DayInput.js';
 import type { AnyRecord } from '../../registry/infer.js';
 import { actionError } from '../people/usePersonData.js';
 import {
@@ -211,23 +212,19 @@ function TimeAway({ record, save }: { record: AnyRecord; save: Save }) {
         <div className="vkm-own-fields">
           <FieldRow {...row('from')} label="First day away">
             {(control) => (
-              <input
+              <DayInput
                 {...control}
-                type="date"
-                min={today}
                 value={values.from}
-                onChange={(e) => set('from', e.target.value)}
+                onValue={(day) => set('from', day)}
               />
             )}
           </FieldRow>
           <FieldRow {...row('to')} label="Last day away">
             {(control) => (
-              <input
+              <DayInput
                 {...control}
-                type="date"
-                min={values.from || today}
                 value={values.to}
-                onChange={(e) => set('to', e.target.value)}
+                onValue={(day) => set('to', day)}
               />
             )}
           </FieldRow>

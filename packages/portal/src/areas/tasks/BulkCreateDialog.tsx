@@ -4,6 +4,9 @@ import { Dialog } from '../../app/ui/Dialog.js';
 import { PriorityField } from './PriorityField.js';
 import { FormEnd } from '../../app/ui/FormEnd.js';
 import { FieldError } from '../../app/ui/FieldError.js';
+import { DayInput } from '../../app/ui/DayInput.js';
+import { FormField } from '../../app/ui/FormField.js';
+import { isDayOrEmpty } from '../../app/dayText.js';
 
 /** Shown at most, of the people matching the filter. */
 const SHOWN = 40;
@@ -51,6 +54,7 @@ export function BulkCreateDialog({
           const found: Record<string, string> = {};
           if (!title.trim()) found.title = 'Give the task a title.';
           if (chosen.size === 0) found.people = 'Choose at least one person.';
+          if (!isDayOrEmpty(due)) found.form = 'Enter the due date as dd/mm/yyyy, or leave it empty.';
           setErrors(found);
           if (Object.keys(found).length > 0) return;
           setBusy(true);
@@ -76,10 +80,9 @@ export function BulkCreateDialog({
         </label>
         <FieldError id="vkt-title-error" error={errors.title} />
         <PriorityField value={priority} onChange={setPriority} />
-        <label>
-          Due date (optional)
-          <input type="date" value={due} onChange={(e) => setDue(e.target.value)} />
-        </label>
+        <FormField id="vkt-due" label="Due date (optional)">
+          <DayInput id="vkt-due" value={due} onValue={setDue} />
+        </FormField>
         <fieldset aria-describedby={errors.people ? 'vkt-people-error' : undefined}>
           <legend>People ({chosen.size} chosen)</legend>
           <label>

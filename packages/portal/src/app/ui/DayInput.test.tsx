@@ -93,7 +93,9 @@ describe('DayInput', () => {
     type('31/02/2027');
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(onSend).toHaveBeenCalledWith('31/02/2027');
-    expect(screen.getByText(/Enter a day as dd\/mm\/yyyy, for example \d\d\/\d\d\/\d{4}/)).toBeTruthy();
+    expect(
+      screen.getByText(/Enter a day as dd\/mm\/yyyy, for example \d\d\/\d\d\/\d{4}/),
+    ).toBeTruthy();
   });
 
   it('checks the bounds a native input took from min and max', () => {

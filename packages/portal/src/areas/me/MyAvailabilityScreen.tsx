@@ -212,20 +212,12 @@ function TimeAway({ record, save }: { record: AnyRecord; save: Save }) {
         <div className="vkm-own-fields">
           <FieldRow {...row('from')} label="First day away">
             {(control) => (
-              <DayInput
-                {...control}
-                value={values.from}
-                onValue={(day) => set('from', day)}
-              />
+              <DayInput {...control} value={values.from} onValue={(day) => set('from', day)} />
             )}
           </FieldRow>
           <FieldRow {...row('to')} label="Last day away">
             {(control) => (
-              <DayInput
-                {...control}
-                value={values.to}
-                onValue={(day) => set('to', day)}
-              />
+              <DayInput {...control} value={values.to} onValue={(day) => set('to', day)} />
             )}
           </FieldRow>
         </div>

@@ -13,7 +13,13 @@ const data: OccupancyData = {
 
 function open() {
   const onSubmit = vi.fn(() => Promise.resolve());
-  render(<NewBookingForm data={data} defaults={{ roomId: '1', day: '2026-11-05' }} onSubmit={onSubmit} />);
+  render(
+    <NewBookingForm
+      data={data}
+      defaults={{ roomId: '1', day: '2026-11-05' }}
+      onSubmit={onSubmit}
+    />,
+  );
   fireEvent.change(screen.getByRole('textbox', { name: 'Guest' }), { target: { value: 'Ann' } });
   return onSubmit;
 }

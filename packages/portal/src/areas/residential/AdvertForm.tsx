@@ -111,7 +111,11 @@ export function AdvertForm({
               />
             </FormField>
             <FormField id={`${id}-e${i}`} label="To">
-              <DayInput id={`${id}-e${i}`} value={s.end} onValue={(day) => setSlot(i, 'end', day)} />
+              <DayInput
+                id={`${id}-e${i}`}
+                value={s.end}
+                onValue={(day) => setSlot(i, 'end', day)}
+              />
             </FormField>
             <button
               type="button"

@@ -54,7 +54,8 @@ export function BulkCreateDialog({
           const found: Record<string, string> = {};
           if (!title.trim()) found.title = 'Give the task a title.';
           if (chosen.size === 0) found.people = 'Choose at least one person.';
-          if (!isDayOrEmpty(due)) found.form = 'Enter the due date as dd/mm/yyyy, or leave it empty.';
+          if (!isDayOrEmpty(due))
+            found.form = 'Enter the due date as dd/mm/yyyy, or leave it empty.';
           setErrors(found);
           if (Object.keys(found).length > 0) return;
           setBusy(true);

@@ -74,12 +74,14 @@ describe('DayInput', () => {
     expect(value()).toBe('');
   });
 
-  it('says beside the field, once left, that a month-first day is read day first', () => {
+  it('says beside the field, on Enter, that a month-first day is read day first', () => {
     render(<Harness />);
     type('11/28/2026');
     expect(value()).toBe('11/28/2026');
-    expect(screen.queryByText(/Enter a day as/)).toBeNull();
+    // Not on leaving the field in a form: the error would move the button from under the pointer.
     fireEvent.blur(field());
+    expect(screen.queryByText(/Enter a day as/)).toBeNull();
+    fireEvent.keyDown(field(), { key: 'Enter' });
     expect(field().getAttribute('aria-invalid')).toBe('true');
     expect(description()).toBe('Enter a day as dd/mm/yyyy, for example 28/11/2026 dd/mm/yyyy');
     type('28/11/2026');
@@ -101,11 +103,11 @@ describe('DayInput', () => {
   it('checks the bounds a native input took from min and max', () => {
     render(<Harness min="2026-11-05" max="2026-11-30" />);
     type('04/11/2026');
-    fireEvent.blur(field());
+    fireEvent.keyDown(field(), { key: 'Enter' });
     expect(value()).toBe('04/11/2026');
     expect(screen.getByText('Choose 05/11/2026 or later')).toBeTruthy();
     type('01/12/2026');
-    fireEvent.blur(field());
+    fireEvent.keyDown(field(), { key: 'Enter' });
     expect(screen.getByText('Choose 30/11/2026 or earlier')).toBeTruthy();
     type('30/11/2026');
     expect(value()).toBe('2026-11-30');
@@ -118,8 +120,25 @@ describe('DayInput', () => {
     unmount();
     render(<Harness formError="Enter the due date" />);
     type('soon');
-    fireEvent.blur(field());
+    fireEvent.keyDown(field(), { key: 'Enter' });
     expect(field().getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByText(/Enter a day as/)).toBeNull();
+  });
+
+  it('outside a form, says what is wrong once the field is left', () => {
+    function Alone() {
+      const [day, setDay] = useState('2026-11-05');
+      return (
+        <FormField id="go" label="Go to date">
+          <DayInput id="go" value={day} onValue={setDay} />
+        </FormField>
+      );
+    }
+    render(<Alone />);
+    const go = screen.getByRole<HTMLInputElement>('textbox', { name: 'Go to date' });
+    fireEvent.change(go, { target: { value: '31/11/2026' } });
+    expect(screen.queryByText(/Enter a day as/)).toBeNull();
+    fireEvent.blur(go);
+    expect(screen.getByText(/Enter a day as dd\/mm\/yyyy/)).toBeTruthy();
   });
 });

@@ -61,10 +61,11 @@ function problemText(problem: DayTextProblem, texts: DayInputTexts): string {
  * whose order follows the browser's language (mm/dd/yyyy under en-US) rather
  * than the portal's. The form holds the date key the API takes (`2026-11-05`);
  * the ISO form is accepted as typed too. Under the input: the hint with the
- * expected order and, once the person leaves the field (or presses Enter), an
- * error for text that is not a day (and on a try to send the form) (a month-first day gets its day-first
- * reading as the example) or a day outside `min`..`max`. The error is left to
- * the form while it marks the field invalid (`aria-invalid`).
+ * expected order and, on a try to send the form (or Enter; outside a form, once
+ * the person leaves the field), an error for text that is not a day (a
+ * month-first day gets its day-first reading as the example) or a day outside
+ * `min`..`max`. The error is left to the form while it marks the field invalid
+ * (`aria-invalid`).
  *
  * @example
  * <FormField id={`${id}-due`} label="Due date">
@@ -133,7 +134,9 @@ export function DayInput({
           onValue(given.current);
         }}
         onBlur={(e) => {
-          setLeft(true);
+          // In a form the error waits for a try to send it: an error appearing on
+          // blur would move the form's button from under the pointer, losing the click.
+          if (!e.currentTarget.form) setLeft(true);
           onBlur?.(e);
         }}
         onKeyDown={(e) => {

@@ -79,8 +79,9 @@ describe('day fields of the staff portal', () => {
     // The American order is refused beside the field, with its day-first reading.
     await due.fill('11/28/2026');
     await dialog.getByRole('button', { name: 'Save task' }).click();
-    await dialog.getByText('Enter the due date as dd/mm/yyyy, or leave it empty.').waitFor();
     await dialog.getByText('Enter a day as dd/mm/yyyy, for example 28/11/2026').waitFor();
+    // Taken back to the field, which says what is wrong.
+    expect(await due.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await due.getAttribute('aria-invalid')).toBe('true');
     expect(await description(page, 'Due date')).toEqual([
       'Enter a day as dd/mm/yyyy, for example 28/11/2026',

@@ -35,7 +35,7 @@ describe('ReportFiltersForm custom period', () => {
     fireEvent.change(to(), { target: { value: '11/28/2026' } });
     apply();
     expect(onApply).not.toHaveBeenCalled();
-    expect(screen.getByRole('alert').textContent).toMatch(/Enter the end date as a full date/);
+    expect(screen.getByRole('alert').textContent).toMatch(/Enter the end date as dd\/mm\/yyyy/);
     expect(to().getAttribute('aria-invalid')).toBe('true');
   });
 

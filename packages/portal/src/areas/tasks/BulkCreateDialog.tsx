@@ -54,10 +54,13 @@ export function BulkCreateDialog({
           const found: Record<string, string> = {};
           if (!title.trim()) found.title = 'Give the task a title.';
           if (chosen.size === 0) found.people = 'Choose at least one person.';
-          if (!isDayOrEmpty(due))
-            found.form = 'Enter the due date as dd/mm/yyyy, or leave it empty.';
           setErrors(found);
           if (Object.keys(found).length > 0) return;
+          if (!isDayOrEmpty(due)) {
+            // The field says what is wrong beside it (DayInput); take the person there.
+            document.getElementById('vkt-due')?.focus();
+            return;
+          }
           setBusy(true);
           onSubmit({
             title: title.trim(),

@@ -43,7 +43,8 @@ export function EditTaskDialog({
             return;
           }
           if (!isDayOrEmpty(due)) {
-            setError('Enter the due date as dd/mm/yyyy, or leave it empty.');
+            // The field says what is wrong beside it (DayInput); take the person there.
+            document.getElementById(`${id}-due`)?.focus();
             return;
           }
           submit(() =>

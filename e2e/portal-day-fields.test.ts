@@ -149,6 +149,15 @@ describe('day fields of the staff portal', () => {
       await shotAt(page, 'day-fields-add-person', look, { fullPage: true });
       expect(await fitsWidth(page), `add person fits ${look.join(' ')}`).toBe(true);
       expect(await runAxe(page), `add person ${look.join(' ')}`).toEqual([]);
+
+      // A day field outside a form: the rota planner's "Go to date" says what is wrong on leaving it.
+      await page.goto(`${portal.baseUrl}/rotas/planner`);
+      const goTo = page.getByLabel('Go to date', { exact: true });
+      await goTo.fill('31/11/2026');
+      await goTo.press('Tab');
+      await page.getByText(/^Enter a day as dd\/mm\/yyyy/).waitFor();
+      await shotAt(page, 'day-fields-rota-toolbar', look);
+      expect(await fitsWidth(page), `rota toolbar fits ${look.join(' ')}`).toBe(true);
       await context.close();
     }
   }, 600_000);

@@ -56,15 +56,17 @@ export function RotaToolbar({
           Next {unit}
         </button>
       </div>
-      <div className="vkr-inline">
+      <div className="vkr-inline vkr-goto">
         <label htmlFor={dateId}>Go to date</label>
-        <DayInput
-          id={dateId}
-          value={query.date}
-          onValue={(day) => {
-            if (isDayKey(day)) go(day, '');
-          }}
-        />
+        <span className="vkr-goto-field">
+          <DayInput
+            id={dateId}
+            value={query.date}
+            onValue={(day) => {
+              if (isDayKey(day)) go(day, '');
+            }}
+          />
+        </span>
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ import {
   type ReportFilters,
 } from './filters.js';
 import { ReportFormActions } from './ReportFormActions.js';
+import { DayInput } from '../../app/ui/DayInput.js';
 
 /**
  * The filters of a report: a period (preset or custom dates) and a team. The
@@ -122,7 +123,7 @@ export function ReportFiltersForm({
   );
 }
 
-/** One end of the custom period: a date input kept before (`from`) or after (`to`) the other end. */
+/** One end of the custom period, typed day first; the form checks that `from` is not after `to`. */
 function DateField({
   id,
   bound,
@@ -143,14 +144,13 @@ function DateField({
   return (
     <div className="vka-field">
       <label htmlFor={`${id}-${bound}`}>{label}</label>
-      <input
+      {/* The order of the two ends is the form's check (rangeError), said once under the form. */}
+      <DayInput
         id={`${id}-${bound}`}
-        type="date"
         value={draft[bound] ?? ''}
-        {...(bound === 'from' ? { max: draft.to } : { min: draft.from })}
         aria-invalid={invalid ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onChange(bound, e.target.value)}
+        onValue={(day) => onChange(bound, day)}
       />
     </div>
   );

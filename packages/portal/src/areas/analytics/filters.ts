@@ -80,8 +80,8 @@ export function presetDates(preset: RangePreset, today: Date): { from?: string; 
 
 /** What is wrong with a date range, or `null` when it can be sent. */
 export function rangeError(from: string | undefined, to: string | undefined): string | null {
-  if (from && !isIsoDate(from)) return 'Enter the start date as a full date, e.g. 01/01/2026.';
-  if (to && !isIsoDate(to)) return 'Enter the end date as a full date, e.g. 31/12/2026.';
+  if (from && !isIsoDate(from)) return 'Enter the start date as dd/mm/yyyy, e.g. 01/01/2026.';
+  if (to && !isIsoDate(to)) return 'Enter the end date as dd/mm/yyyy, e.g. 31/12/2026.';
   if (from && to && from > to) return 'The start date must be on or before the end date.';
   return null;
 }

@@ -6,6 +6,8 @@ import type { TeamNode } from '../teams/teamTree.js';
 import { scheduleProblems } from './eventRecords.js';
 import { BusyForm } from '../../app/ui/BusyForm.js';
 import { FormField } from '../../app/ui/FormField.js';
+import { DayInput } from '../../app/ui/DayInput.js';
+import { isDayKey } from '../../app/dayText.js';
 
 /** What the form edits: a name, a day with start and end times, and a team or places. */
 export interface ScheduleDraft {
@@ -55,15 +57,17 @@ export function draftBody(
   const problems: Partial<Record<Field, string>> = {};
   let start = '';
   let end = '';
+  const dayOk = isDayKey(draft.day);
+  if (!dayOk) problems.day = draft.day ? 'Enter the day as dd/mm/yyyy.' : 'Enter the day.';
   try {
     start = zonedInstant(draft.day, draft.from, timezone).toISOString();
   } catch {
-    problems[draft.day ? 'from' : 'day'] = draft.day ? 'Enter a start time.' : 'Enter the day.';
+    if (dayOk) problems.from = 'Enter a start time.';
   }
   try {
     end = zonedInstant(draft.day, draft.to, timezone).toISOString();
   } catch {
-    if (draft.day) problems.to = 'Enter an end time.';
+    if (dayOk) problems.to = 'Enter an end time.';
   }
   const found = scheduleProblems({ name: draft.name, start: start || 'x', end: end || 'x' });
   if (found.name) problems.name = found.name;
@@ -127,15 +131,26 @@ export function ScheduleForm({
   };
   const field = (name: Field, label: string, type: string, extra: Record<string, string> = {}) => (
     <FormField id={`${id}-${name}`} label={label}>
-      <input
-        id={`${id}-${name}`}
-        type={type}
-        value={draft[name === 'day' ? 'day' : name]}
-        aria-invalid={problems[name] ? true : undefined}
-        aria-describedby={problems[name] ? `${id}-${name}-error` : undefined}
-        onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
-        {...extra}
-      />
+      {type === 'date' ? (
+        // Typed day first whatever the browser's language (a native date input is not).
+        <DayInput
+          id={`${id}-${name}`}
+          value={draft[name]}
+          aria-invalid={problems[name] ? true : undefined}
+          aria-describedby={problems[name] ? `${id}-${name}-error` : undefined}
+          onValue={(day) => setDraft({ ...draft, [name]: day })}
+        />
+      ) : (
+        <input
+          id={`${id}-${name}`}
+          type={type}
+          value={draft[name === 'day' ? 'day' : name]}
+          aria-invalid={problems[name] ? true : undefined}
+          aria-describedby={problems[name] ? `${id}-${name}-error` : undefined}
+          onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
+          {...extra}
+        />
+      )}
       {problems[name] ? (
         <p className="vkp-field-error" id={`${id}-${name}-error`}>
           {problems[name]}

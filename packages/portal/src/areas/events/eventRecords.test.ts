@@ -151,5 +151,9 @@ describe('event records', () => {
     expect(draftBody({ ...base, day: '' }, 'UTC', 'event')).toEqual({
       problems: { day: 'Enter the day.' },
     });
+    // The day field gives its text when it is not a day (a month-first day among them).
+    expect(draftBody({ ...base, day: '07/13/2026' }, 'UTC', 'event')).toEqual({
+      problems: { day: 'Enter the day as dd/mm/yyyy.' },
+    });
   });
 });

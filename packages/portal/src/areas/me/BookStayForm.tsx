@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { ApiError } from '@volunteerkit/api-client';
 import { FieldRow } from '../../app/ui/FieldRow.js';
+import { DayInput } from '../../app/ui/DayInput.js';
 import { useApi } from '../../app/useApi.js';
 import { actionError } from '../people/usePersonData.js';
-import { dayKeyOfText } from './dayText.js';
+import { dayKeyOfText } from '../../app/dayText.js';
 import { comingClosures, dayLabel, weekdayIn, type StayRoom } from './residential.js';
 import { useMyText } from './useMyText.js';
 
@@ -96,6 +97,7 @@ export function BookStayForm({
     className: 'vkm-field',
   });
   const closures = room ? comingClosures(room, today) : [];
+  const dayTexts = { hint: text.dateHint, notADay: text.dateProblem };
 
   return (
     <form
@@ -164,25 +166,23 @@ export function BookStayForm({
         )}
       </FieldRow>
       <div className="vkm-own-fields">
-        <FieldRow {...row('starts_on')} label={text.arrive} hint={text.dateHint}>
+        <FieldRow {...row('starts_on')} label={text.arrive}>
           {(control) => (
-            <input
+            <DayInput
               {...control}
-              inputMode="numeric"
-              autoComplete="off"
+              texts={dayTexts}
               value={values.starts_on}
-              onChange={(e) => set('starts_on', e.target.value)}
+              onValue={(day) => set('starts_on', day)}
             />
           )}
         </FieldRow>
-        <FieldRow {...row('ends_on')} label={text.leave} hint={text.dateHint}>
+        <FieldRow {...row('ends_on')} label={text.leave}>
           {(control) => (
-            <input
+            <DayInput
               {...control}
-              inputMode="numeric"
-              autoComplete="off"
+              texts={dayTexts}
               value={values.ends_on}
-              onChange={(e) => set('ends_on', e.target.value)}
+              onValue={(day) => set('ends_on', day)}
             />
           )}
         </FieldRow>

@@ -5,7 +5,8 @@ import { useApi } from '../../app/useApi.js';
 import { actionError } from '../people/usePersonData.js';
 import { useLoad } from '../../app/useLoad.js';
 import { rowsOf } from '../people/usePersonData.js';
-import { dayKeyOfText, textOfDayKey } from './dayText.js';
+import { dayKeyOfText } from '../../app/dayText.js';
+import { DayInput } from '../../app/ui/DayInput.js';
 import type { MyText } from './messages.js';
 import { rateAmount, readRates, unitsWord } from './mileage.js';
 import { FileInput } from './FileInput.js';
@@ -47,7 +48,7 @@ export function ClaimForm({ userId, onSubmitted }: { userId: string; onSubmitted
     amount: '',
     rate_id: '',
     quantity: '',
-    date: textOfDayKey(new Date().toISOString().slice(0, 10)),
+    date: new Date().toISOString().slice(0, 10),
     description: '',
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -191,14 +192,13 @@ export function ClaimForm({ userId, onSubmitted }: { userId: string; onSubmitted
           )}
         </FieldRow>
       )}
-      <FieldRow {...row('date')} label={text.dateSpent} hint={text.dateHint}>
+      <FieldRow {...row('date')} label={text.dateSpent}>
         {(control) => (
-          <input
+          <DayInput
             {...control}
-            inputMode="numeric"
-            autoComplete="off"
+            texts={{ hint: text.dateHint, notADay: text.dateProblem }}
             value={values.date}
-            onChange={(e) => set('date', e.target.value)}
+            onValue={(day) => set('date', day)}
           />
         )}
       </FieldRow>

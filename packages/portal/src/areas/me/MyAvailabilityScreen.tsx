@@ -5,6 +5,7 @@ import { ErrorState, Loading } from '../../app/states.js';
 import { useShellText } from '../../app/shell/useShellText.js';
 import { Card } from '../../app/ui/Card.js';
 import { FieldRow } from '../../app/ui/FieldRow.js';
+import { DayInput } from '../../app/ui/DayInput.js';
 import type { AnyRecord } from '../../registry/infer.js';
 import { actionError } from '../people/usePersonData.js';
 import {
@@ -219,24 +220,12 @@ function TimeAway({ record, save }: { record: AnyRecord; save: Save }) {
         <div className="vkm-own-fields">
           <FieldRow {...row('from')} label={text.firstDayAway}>
             {(control) => (
-              <input
-                {...control}
-                type="date"
-                min={today}
-                value={values.from}
-                onChange={(e) => set('from', e.target.value)}
-              />
+              <DayInput {...control} value={values.from} onValue={(day) => set('from', day)} />
             )}
           </FieldRow>
           <FieldRow {...row('to')} label={text.lastDayAway}>
             {(control) => (
-              <input
-                {...control}
-                type="date"
-                min={values.from || today}
-                value={values.to}
-                onChange={(e) => set('to', e.target.value)}
-              />
+              <DayInput {...control} value={values.to} onValue={(day) => set('to', day)} />
             )}
           </FieldRow>
         </div>

@@ -9,6 +9,8 @@ import { SubmitRow } from '../../app/ui/SubmitRow.js';
 import { FormField } from '../../app/ui/FormField.js';
 import { NamedOptions } from '../../app/ui/NamedOptions.js';
 import { draftControl } from '../../app/draftControl.js';
+import { DayInput } from '../../app/ui/DayInput.js';
+import { isDayKey } from '../../app/dayText.js';
 
 /** Books a room: room, arrival, departure and guest, checked against the calendar first. */
 export function NewBookingForm({
@@ -39,7 +41,9 @@ export function NewBookingForm({
     event.preventDefault();
     const found = !draft.guest.trim()
       ? 'Enter the guest’s name'
-      : bookingProblem(draft, data.bookings, data.unavailable, data.changeoverDays);
+      : !isDayKey(draft.startsOn) || !isDayKey(draft.endsOn)
+        ? 'Enter the arrival and departure days as dd/mm/yyyy'
+        : bookingProblem(draft, data.bookings, data.unavailable, data.changeoverDays);
     setProblem(found);
     if (found) return;
     setBusy(true);
@@ -62,10 +66,18 @@ export function NewBookingForm({
       </FormField>
       <div className="vkr-times">
         <FormField id={control('startsOn').id} label="Arrival">
-          <input {...control('startsOn')} type="date" />
+          <DayInput
+            id={control('startsOn').id}
+            value={draft.startsOn}
+            onValue={(day) => setDraft({ ...draft, startsOn: day })}
+          />
         </FormField>
         <FormField id={control('endsOn').id} label="Departure">
-          <input {...control('endsOn')} type="date" />
+          <DayInput
+            id={control('endsOn').id}
+            value={draft.endsOn}
+            onValue={(day) => setDraft({ ...draft, endsOn: day })}
+          />
         </FormField>
       </div>
       <SubmitRow busy={busy}>Book room</SubmitRow>

@@ -21,6 +21,7 @@ import '../rotas/rotas.css';
 import './occupancy.css';
 import { useTeamTree } from '../teams/useTeamTree.js';
 import { FormField } from '../../app/ui/FormField.js';
+import { DayInput } from '../../app/ui/DayInput.js';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const NIGHTS = 14;
@@ -79,13 +80,11 @@ export default function OccupancyScreen() {
             onChange={(id) => setParams(id === null ? { from } : { team: String(id), from })}
           />
           <FormField id="vko-from" label="From">
-            <input
+            <DayInput
               id="vko-from"
-              type="date"
               value={from}
-              onChange={(e) => {
-                if (validDate(e.target.value))
-                  setParams({ ...(teamId ? { team: teamId } : {}), from: e.target.value });
+              onValue={(day) => {
+                if (validDate(day)) setParams({ ...(teamId ? { team: teamId } : {}), from: day });
               }}
             />
           </FormField>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { ADVERT_TYPES, LIMITS, type AdvertDraft } from './adverts.js';
 import { FormField } from '../../app/ui/FormField.js';
+import { DayInput } from '../../app/ui/DayInput.js';
 
 /**
  * The fields of an advert: title, type, who sees it, the short advert
@@ -102,20 +103,18 @@ export function AdvertForm({
         {slots.map((s, i) => (
           <div className="vkres-slot" key={i} role="group" aria-label={`Period ${i + 1}`}>
             <FormField id={`${id}-s${i}`} label="From">
-              <input
+              <DayInput
                 id={`${id}-s${i}`}
-                type="date"
                 value={s.start}
-                onChange={(e) => setSlot(i, 'start', e.target.value)}
+                onValue={(day) => setSlot(i, 'start', day)}
                 {...described(`available_timeslots.${i}`)}
               />
             </FormField>
             <FormField id={`${id}-e${i}`} label="To">
-              <input
+              <DayInput
                 id={`${id}-e${i}`}
-                type="date"
                 value={s.end}
-                onChange={(e) => setSlot(i, 'end', e.target.value)}
+                onValue={(day) => setSlot(i, 'end', day)}
               />
             </FormField>
             <button

@@ -124,9 +124,13 @@ export function draftProblems(draft: AdvertDraft): Record<string, string> {
     out.advert_target = 'Choose who sees it.';
   draft.available_timeslots.forEach((s, i) => {
     if (!DAY.test(s.start) || Number.isNaN(Date.parse(s.start)))
-      out[`available_timeslots.${i}`] = 'Enter the first day.';
+      out[`available_timeslots.${i}`] = s.start.trim()
+        ? 'Enter the first day as dd/mm/yyyy.'
+        : 'Enter the first day.';
     else if (!DAY.test(s.end) || Number.isNaN(Date.parse(s.end)))
-      out[`available_timeslots.${i}`] = 'Enter the last day.';
+      out[`available_timeslots.${i}`] = s.end.trim()
+        ? 'Enter the last day as dd/mm/yyyy.'
+        : 'Enter the last day.';
     else if (s.end < s.start)
       out[`available_timeslots.${i}`] = 'The last day cannot be before the first.';
   });

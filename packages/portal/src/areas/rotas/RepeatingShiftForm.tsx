@@ -18,6 +18,8 @@ import { FormField } from '../../app/ui/FormField.js';
 import { PlacesInput } from './rotaInputs.js';
 import { NamedOptions } from '../../app/ui/NamedOptions.js';
 import { FieldError } from '../../app/ui/FieldError.js';
+import { DayInput } from '../../app/ui/DayInput.js';
+import { isDayKey } from '../../app/dayText.js';
 
 /** The most shifts one repeating shift may create at once. */
 export const MAX_CREATED = 120;
@@ -104,6 +106,8 @@ export function RepeatingShiftForm({
     }
   };
   const show = (k: string) => (tried ? errors[k] : undefined);
+  // Text that is not a day shows its own error in the DayInput; the form adds the order of the two days.
+  const lastDayError = isDayKey(rs.ends_on) ? show('ends_on') : undefined;
 
   return (
     <BusyForm className="vkp-form vkr-form" busy={busy} problem={problem} onSubmit={submit}>
@@ -146,22 +150,21 @@ export function RepeatingShiftForm({
       <FieldError error={show('end_time')} />
       <div className="vkr-times">
         <FormField id={`${id}-from`} label="First day">
-          <input
+          <DayInput
             id={`${id}-from`}
-            type="date"
             value={rs.starts_on}
-            onChange={(e) => set('starts_on', e.target.value)}
+            onValue={(day) => set('starts_on', day)}
           />
         </FormField>
         <FormField id={`${id}-to`} label="Last day">
-          <input
+          <DayInput
             id={`${id}-to`}
-            type="date"
             value={rs.ends_on}
-            aria-invalid={show('ends_on') ? true : undefined}
-            onChange={(e) => set('ends_on', e.target.value)}
+            aria-invalid={lastDayError ? true : undefined}
+            aria-describedby={lastDayError ? `${id}-to-error` : undefined}
+            onValue={(day) => set('ends_on', day)}
           />
-          <FieldError error={show('ends_on')} />
+          <FieldError id={`${id}-to-error`} error={lastDayError} />
         </FormField>
         <FormField id={`${id}-places`} label="Places">
           <PlacesInput

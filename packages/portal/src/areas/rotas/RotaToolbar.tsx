@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { addDays, dateKeyIn } from '@volunteerkit/api-client/scheduling';
 import type { RotaQuery } from './rotaQuery.js';
+import { DayInput } from '../../app/ui/DayInput.js';
+import { isDayKey } from '../../app/dayText.js';
 
 /** View switch and date navigation of the rota planner. */
 export function RotaToolbar({
@@ -54,16 +56,17 @@ export function RotaToolbar({
           Next {unit}
         </button>
       </div>
-      <div className="vkr-inline">
+      <div className="vkr-inline vkr-goto">
         <label htmlFor={dateId}>Go to date</label>
-        <input
-          id={dateId}
-          type="date"
-          value={query.date}
-          onChange={(e) => {
-            if (/^\d{4}-\d{2}-\d{2}$/.test(e.target.value)) go(e.target.value, '');
-          }}
-        />
+        <span className="vkr-goto-field">
+          <DayInput
+            id={dateId}
+            value={query.date}
+            onValue={(day) => {
+              if (isDayKey(day)) go(day, '');
+            }}
+          />
+        </span>
       </div>
     </div>
   );

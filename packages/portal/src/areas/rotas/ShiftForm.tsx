@@ -11,6 +11,8 @@ import { FieldRow } from '../../app/ui/FieldRow.js';
 import { PlacesInput } from './rotaInputs.js';
 import { NamedOptions } from '../../app/ui/NamedOptions.js';
 import { FieldError } from '../../app/ui/FieldError.js';
+import { DayInput } from '../../app/ui/DayInput.js';
+import { isDayKey } from '../../app/dayText.js';
 
 /** The form's values (local date and times in the organisation's timezone). */
 interface Values {
@@ -43,8 +45,7 @@ export function shiftFormErrors(v: Values): Partial<Record<keyof Values, string>
   if (!v.title.trim()) errors.title = 'Enter a title';
   else if (v.title.length > 200) errors.title = 'Use at most 200 characters';
   if (!v.teamId) errors.teamId = 'Choose a team';
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v.date) || Number.isNaN(Date.parse(v.date)))
-    errors.date = 'Enter a valid date';
+  if (!isDayKey(v.date)) errors.date = 'Enter the date as dd/mm/yyyy';
   const start = parseTimeOfDay(v.start);
   const end = parseTimeOfDay(v.end);
   if (!start) errors.start = 'Choose a start time';
@@ -159,12 +160,7 @@ export function ShiftForm({
       </FieldRow>
       <FieldRow id={`${id}-date`} label="Date" error={errors.date}>
         {(control) => (
-          <input
-            {...control}
-            type="date"
-            value={values.date}
-            onChange={(e) => set('date', e.target.value)}
-          />
+          <DayInput {...control} value={values.date} onValue={(day) => set('date', day)} />
         )}
       </FieldRow>
       <div className="vkr-times">

@@ -5,6 +5,9 @@ import { Dialog } from '../../app/ui/Dialog.js';
 import { PriorityField } from './PriorityField.js';
 import { FormEnd } from '../../app/ui/FormEnd.js';
 import { FieldError } from '../../app/ui/FieldError.js';
+import { DayInput } from '../../app/ui/DayInput.js';
+import { FormField } from '../../app/ui/FormField.js';
+import { isDayOrEmpty } from '../../app/dayText.js';
 
 /** Shown at most, of the people matching the filter. */
 const SHOWN = 40;
@@ -54,6 +57,11 @@ export function BulkCreateDialog({
           if (chosen.size === 0) found.people = 'Choose at least one person.';
           setErrors(found);
           if (Object.keys(found).length > 0) return;
+          if (!isDayOrEmpty(due)) {
+            // The field says what is wrong beside it (DayInput); take the person there.
+            document.getElementById('vkt-due')?.focus();
+            return;
+          }
           setBusy(true);
           onSubmit({
             title: title.trim(),
@@ -77,10 +85,9 @@ export function BulkCreateDialog({
         </label>
         <FieldError id="vkt-title-error" error={errors.title} />
         <PriorityField value={priority} onChange={setPriority} />
-        <label>
-          Due date (optional)
-          <input type="date" value={due} onChange={(e) => setDue(e.target.value)} />
-        </label>
+        <FormField id="vkt-due" label="Due date (optional)">
+          <DayInput id="vkt-due" value={due} onValue={setDue} />
+        </FormField>
         <fieldset aria-describedby={errors.people ? 'vkt-people-error' : undefined}>
           <legend>People ({chosen.size} chosen)</legend>
           <label>

@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Dialog } from '../../app/ui/Dialog.js';
 import { useSubmit } from '../../app/useSubmit.js';
 import type { Task } from './tasks.js';
 import { PriorityField } from './PriorityField.js';
 import { FormEnd } from '../../app/ui/FormEnd.js';
 import { NamedOptions } from '../../app/ui/NamedOptions.js';
+import { DayInput } from '../../app/ui/DayInput.js';
+import { FormField } from '../../app/ui/FormField.js';
+import { isDayOrEmpty } from '../../app/dayText.js';
 
 /** Edits a task's title, assignee, priority and due date (stored with If-Match, then read back). */
 export function EditTaskDialog({
@@ -26,6 +29,7 @@ export function EditTaskDialog({
   const [priority, setPriority] = useState(task?.priority ?? 'normal');
   const [due, setDue] = useState(task?.dueDate ?? '');
   const { error, setError, busy, submit } = useSubmit();
+  const id = useId();
   const known = people.some((p) => String(p.id) === assignee);
   return (
     <Dialog open={task !== null} title={`Edit ${task?.title ?? 'task'}`} onClose={onClose}>
@@ -36,6 +40,11 @@ export function EditTaskDialog({
           e.preventDefault();
           if (!title.trim()) {
             setError('Give the task a title.');
+            return;
+          }
+          if (!isDayOrEmpty(due)) {
+            // The field says what is wrong beside it (DayInput); take the person there.
+            document.getElementById(`${id}-due`)?.focus();
             return;
           }
           submit(() =>
@@ -61,10 +70,9 @@ export function EditTaskDialog({
           </select>
         </label>
         <PriorityField value={priority} onChange={setPriority} />
-        <label>
-          Due date
-          <input type="date" value={due} onChange={(e) => setDue(e.target.value)} />
-        </label>
+        <FormField id={`${id}-due`} label="Due date">
+          <DayInput id={`${id}-due`} value={due} onValue={setDue} />
+        </FormField>
         <FormEnd problem={error} busy={busy} busyLabel="Saving…">
           Save task
         </FormEnd>

@@ -2,6 +2,7 @@ import { Fragment, useId, useState, type FormEvent } from 'react';
 import type { FieldMeta } from './fields.js';
 import { validFilterValue, type FilterValue } from './tableState.js';
 import { describedBy, FieldError } from '../FieldError.js';
+import { DayInput } from '../DayInput.js';
 
 /** Text of a filter in force, for its chip ("Status: leaver", "Start date: from 2024-01-01"). */
 export function filterText(meta: FieldMeta, filter: FilterValue): string {
@@ -58,7 +59,9 @@ export function FilterPanel({
         if (validFilterValue(meta, v)) kept[key] = v;
         else
           problems[meta.field] =
-            `Enter a valid ${meta.type === 'date' ? 'date' : meta.type === 'number' ? 'number' : 'value'}.`;
+            meta.type === 'date'
+              ? 'Enter the days as dd/mm/yyyy.'
+              : `Enter a valid ${meta.type === 'number' ? 'number' : 'value'}.`;
       }
       if (kept.from && kept.to && kept.from > kept.to && meta.type === 'date')
         problems[meta.field] = 'The start must not be after the end.';
@@ -89,14 +92,26 @@ export function FilterPanel({
                       <label htmlFor={`${base}-${bound}`}>
                         {BOUND_LABELS[meta.type === 'date' ? 'date' : 'number'][bound]}
                       </label>
-                      <input
-                        id={`${base}-${bound}`}
-                        type={meta.type}
-                        inputMode={meta.type === 'number' ? 'decimal' : undefined}
-                        value={f[bound] ?? ''}
-                        onChange={(e) => set(meta.field, bound, e.target.value)}
-                        {...described}
-                      />
+                      {meta.type === 'date' ? (
+                        // Typed day first whatever the browser's language (a native date input is not).
+                        <span className="vkp-dt-day">
+                          <DayInput
+                            id={`${base}-${bound}`}
+                            value={f[bound] ?? ''}
+                            onValue={(day) => set(meta.field, bound, day)}
+                            {...described}
+                          />
+                        </span>
+                      ) : (
+                        <input
+                          id={`${base}-${bound}`}
+                          type={meta.type}
+                          inputMode="decimal"
+                          value={f[bound] ?? ''}
+                          onChange={(e) => set(meta.field, bound, e.target.value)}
+                          {...described}
+                        />
+                      )}
                     </Fragment>
                   ))}
                 </div>

@@ -90,6 +90,26 @@ it('refuses a filter value that does not fit its type, under its field', async (
   expect(calls.length).toBe(before);
 });
 
+it('filters by days typed day first, and refuses a month-first one', async () => {
+  const calls: RequestOptions[] = [];
+  renderList(calls);
+  await screen.findByRole('table', { name: 'People' });
+  fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+  const form = screen.getByRole('form', { name: 'Filters' });
+  const from = within(within(form).getByRole('group', { name: 'Started' })).getByLabelText('From');
+  expect(from.getAttribute('type')).toBe('text');
+  fireEvent.change(from, { target: { value: '05/13/2024' } });
+  const before = calls.length;
+  fireEvent.click(within(form).getByRole('button', { name: 'Apply filters' }));
+  expect(within(form).getByText('Enter the days as dd/mm/yyyy.')).toBeTruthy();
+  expect(calls.length).toBe(before);
+  fireEvent.change(from, { target: { value: '13/05/2024' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Apply filters' }));
+  await waitFor(() =>
+    expect(lastQuery(calls)).toMatchObject({ 'filter[start_date][gte]': '2024-05-13' }),
+  );
+});
+
 it('selects all on the page and deletes them in two steps, one DELETE each', async () => {
   const calls: RequestOptions[] = [];
   renderList(calls);

@@ -19,6 +19,7 @@ import {
   type NewPersonErrors,
 } from './addPerson.js';
 import './addPerson.css';
+import { DayInput } from '../../../app/ui/DayInput.js';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -253,11 +254,10 @@ export default function AddPersonScreen() {
             </Field>
             <Field id="add-person-start_date" label="Start date" error={errors.start_date}>
               {(props) => (
-                <input
+                <DayInput
                   {...props}
-                  type="date"
                   value={person.start_date}
-                  onChange={(e) => set('start_date', e.target.value)}
+                  onValue={(day) => set('start_date', day)}
                 />
               )}
             </Field>

@@ -8,6 +8,7 @@
  */
 import { ApiError } from '@volunteerkit/api-client';
 import { recordOf, type useApi } from '../usePersonData.js';
+import { isDayOrEmpty } from '../../../app/dayText.js';
 
 /** What the form holds. */
 export interface NewPerson {
@@ -36,6 +37,8 @@ export function checkNewPerson(p: NewPerson): NewPersonErrors {
     errors.email = 'Enter an e-mail address such as name@example.org.';
   if (p.phone.trim() && !/^[+\d][\d ()-]{5,31}$/.test(p.phone.trim()))
     errors.phone = 'Enter a phone number of digits, spaces and an optional leading +.';
+  if (!isDayOrEmpty(p.start_date))
+    errors.start_date = 'Enter the start date as dd/mm/yyyy, for example 05/11/2026.';
   return errors;
 }
 

@@ -21,6 +21,11 @@ if (!process.argv.includes('--no-install')) {
 mkdirSync('.vk-data', { recursive: true });
 const api = `http://127.0.0.1:${API_PORT}`;
 const children = [];
+// A server that fails to start (a port taken: EADDRINUSE) ends this process with an
+// error; the sandbox it already started must not outlive it.
+process.on('exit', () => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+});
 for (const built of [
   'packages/sandbox/dist/cli.js',
   'packages/portal/dist/index.html',

@@ -4,6 +4,8 @@ import { useCompareText } from '../../app/locale/useCompareText.js';
 import { childParams, manageUrl, type ResourceDef } from '../../registry/registry.js';
 import { ListScreen } from '../../registry/screens/ListScreen.js';
 import { recordListLabel } from '../../presentation/index.js';
+import { useRecordText } from '../me/useRecordText.js';
+import { listHeading } from './recordWords.js';
 import { SubNotes } from './SubNotes.js';
 
 /**
@@ -43,6 +45,7 @@ export function ResourceLists({
   resources: readonly string[];
 }) {
   const { registry } = useServices();
+  const { text } = useRecordText();
   const defs = resources
     .map((k) => registry.byAccessor.get(k))
     .filter((d): d is ResourceDef => !!d);
@@ -53,7 +56,7 @@ export function ResourceLists({
           d.accessor === NOTES_KEY ? registry.byAccessor.get(SUB_NOTES_KEY) : undefined;
         return (
           <section key={d.key} aria-labelledby={`sec-${d.key}`}>
-            <h2 id={`sec-${d.key}`}>{d.label}</h2>
+            <h2 id={`sec-${d.key}`}>{listHeading(text, d.accessor, d.label)}</h2>
             <ListScreen
               def={d}
               params={{ [d.parentParam ?? 'userId']: userId }}

@@ -1,0 +1,85 @@
+/**
+ * Words of a person's record that come from the registry or the presentation
+ * layer (list names, field labels, role types) in the person's language: the
+ * record catalogue's text where the loaded translation has one, else the
+ * layer's own English words, so staff reading in English see them unchanged.
+ *
+ * @module
+ */
+import { vocabularyLabel } from '../../presentation/vocabularies.js';
+import { enGBRecordText, type RecordText } from '../me/recordMessages.js';
+
+/** A key of a plain (non-plural) text of the record catalogue. */
+export type RecordTextKey = {
+  [K in keyof RecordText]: RecordText[K] extends string ? K : never;
+}[keyof RecordText];
+
+/** The catalogue's text of each list of a person's records (catalogue accessor). */
+const LIST_KEYS: Readonly<Record<string, RecordTextKey>> = {
+  'users.emailAddresses': 'emailAddresses',
+  'users.phoneNumbers': 'phoneNumbers',
+  'users.postalAddresses': 'postalAddresses',
+  'users.emergencyContacts': 'emergencyContacts',
+  'users.applications': 'sectionApplications',
+  'users.consents': 'listConsents',
+  'users.vetting': 'listVetting',
+  'users.messaging': 'sectionMessages',
+  'users.files': 'sectionFiles',
+  'users.guardians': 'sectionGuardians',
+  'users.parentalConsents': 'listParentalConsents',
+  'users.notes': 'listNotes',
+  'users.touchpoints': 'listTouchpoints',
+};
+
+/** The catalogue's text of each "Other details" field label of a person. */
+const FIELD_KEYS: Readonly<Record<string, RecordTextKey>> = {
+  timezone: 'fieldTimezone',
+  minors_in_care: 'fieldMinorsInCare',
+  email: 'fieldEmailAddress',
+  phone: 'fieldPhone',
+  name: 'fieldName',
+};
+
+/** The catalogue's text of each role type (`role`) of a person. */
+const ROLE_KEYS: Readonly<Record<string, RecordTextKey>> = {
+  volunteer: 'roleVolunteer',
+  'team leader': 'roleTeamLeader',
+  coordinator: 'roleCoordinator',
+  administrator: 'roleAdministrator',
+};
+
+/** `text[key]` when the loaded language translates it, else `english`. */
+export function translatedOr(
+  text: RecordText,
+  key: RecordTextKey | undefined,
+  english: string,
+): string {
+  return key && text[key] !== enGBRecordText[key] ? text[key] : english;
+}
+
+/** The heading of a list of a person's records (`users.notes`), else the registry's `label`. */
+export function listHeading(text: RecordText, accessor: string, label: string): string {
+  return translatedOr(text, LIST_KEYS[accessor], label);
+}
+
+/** The labels of the "Other details" fields of a person that the language translates. */
+export function otherFieldLabels(
+  text: RecordText,
+  fields: Iterable<string>,
+): Record<string, string> {
+  const labels: Record<string, string> = {};
+  for (const field of fields) {
+    const key = FIELD_KEYS[field];
+    if (key && text[key] !== enGBRecordText[key]) labels[field] = text[key];
+  }
+  return labels;
+}
+
+/** A person's role type (`role`) in words: "Cydlynydd" in Welsh, "Coordinator" in English. */
+export function roleTypeWords(text: RecordText, value: unknown): string {
+  return translatedOr(
+    text,
+    typeof value === 'string' ? ROLE_KEYS[value] : undefined,
+    vocabularyLabel('personRole', value),
+  );
+}

@@ -74,6 +74,9 @@ const ENGLISH = [
   'Consents',
   'Vetting',
   'Parental consent',
+  'Export CSV',
+  'Add the first one',
+  'Columns',
 ];
 
 /** Val's tabs at /me: the tab, a heading of its panel and words it shows, in Welsh. */
@@ -83,7 +86,7 @@ const RECORD_TABS: readonly (readonly [string, string | RegExp, string | RegExp 
   ['Timau', 'Timau', null],
   ['Argaeledd a sifftiau', 'Argaeledd', /^Ar gael fel arfer: /],
   ['Ceisiadau', 'Ceisiadau', null],
-  ['Treuliau', 'Hawliadau treuliau', /^Awdurdodwyr/],
+  ['Treuliau', 'Hawliadau treuliau', /^(Awdurdodwyr|Nifer yr awdurdodwyr)/],
   ['Caniatâd a fetio', 'Caniatâd', null],
   ['Negeseuon', 'Negeseuon', null],
   ['Ffeiliau', 'Ffeiliau', null],
@@ -348,7 +351,9 @@ describe('volunteer portal in Welsh: record and care screens', () => {
     ['availability', DEMO_LOGINS.volunteer, '/my/availability', 'Pryd rydw i ar gael'],
     ['skills', DEMO_LOGINS.volunteer, '/my/skills', 'Fy sgiliau a diddordebau'],
     ['record', DEMO_LOGINS.volunteer, '/me', /Val/],
+    ['record-contact', DEMO_LOGINS.volunteer, '/me/contact', /Val/],
     ['record-roles', DEMO_LOGINS.volunteer, '/me/roles', /Val/],
+    ['record-applications', DEMO_LOGINS.volunteer, '/me/applications', /Val/],
     ['record-teams', DEMO_LOGINS.volunteer, '/me/teams', /Val/],
     ['record-availability', DEMO_LOGINS.volunteer, '/me/availability', /Val/],
     ['record-expenses', DEMO_LOGINS.volunteer, '/me/expenses', /Val/],

@@ -101,6 +101,23 @@ export interface RecordPanelText {
   listParentalConsents: string;
   listNotes: string;
   listTouchpoints: string;
+  listCreate: string;
+  listUpload: string;
+  listSearch: string;
+  listFilters: string;
+  listFiltersCount: string;
+  listColumns: string;
+  listSavedViews: string;
+  listExportCsv: string;
+  listNoneYet: string;
+  listNoneMatch: string;
+  listClearFilters: string;
+  listTryFewer: string;
+  listLoading: string;
+  listNotLoaded: string;
+  listAddFirst: string;
+  listUploadFirst: string;
+  listEdit: string;
 
   fieldTimezone: string;
   fieldMinorsInCare: string;
@@ -205,6 +222,23 @@ export const enGBRecordPanelText: RecordPanelText = {
   listParentalConsents: 'Parental consents',
   listNotes: 'Notes',
   listTouchpoints: 'Touchpoints',
+  listCreate: 'Create',
+  listUpload: 'Upload',
+  listSearch: 'Search',
+  listFilters: 'Filters',
+  listFiltersCount: 'Filters ({count})',
+  listColumns: 'Columns',
+  listSavedViews: 'Saved views',
+  listExportCsv: 'Export CSV',
+  listNoneYet: 'No {noun} yet',
+  listNoneMatch: 'No {noun} match these filters',
+  listClearFilters: 'Clear filters and search',
+  listTryFewer: 'Try fewer filters or another search.',
+  listLoading: 'Loading {noun}…',
+  listNotLoaded: 'The {noun} could not be loaded',
+  listAddFirst: 'Add the first one',
+  listUploadFirst: 'Upload the first one',
+  listEdit: 'Edit',
 
   fieldTimezone: 'Timezone',
   fieldMinorsInCare: 'Minors in care',

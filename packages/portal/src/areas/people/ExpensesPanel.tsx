@@ -6,6 +6,8 @@ import { useFormatValue, useUser } from '../../app/hooks.js';
 import { isStaleRecord, staleOn412 } from '../../app/stale.js';
 import type { AnyRecord } from '../../registry/infer.js';
 import { enGBRecordText, type RecordText } from '../me/recordMessages.js';
+import { expenseTypeWords } from '../me/ClaimForm.js';
+import { useMyText } from '../me/useMyText.js';
 import { useRecordText } from '../me/useRecordText.js';
 import type { Person } from './person.js';
 import type { SaveNote } from './personSave.js';
@@ -84,6 +86,7 @@ export function ExpensesPanel({ person }: { person: Person }) {
   const format = useFormatValue();
   const texts = useRecordText();
   const { text, fill } = texts;
+  const types = expenseTypeWords(useMyText().text);
   // One's own claims come from one's own record (a volunteer cannot read /claims/).
   const own = me?.id !== undefined && String(me.id) === person.id;
   const claims = useLoad(
@@ -207,7 +210,11 @@ export function ExpensesPanel({ person }: { person: Person }) {
         return (
           <tr key={id} data-claim={id}>
             <td>{format(row.submitted_at)}</td>
-            <td>{format(row.expense_type)}</td>
+            <td>
+              {typeof row.expense_type === 'string'
+                ? (types[row.expense_type] ?? row.expense_type)
+                : format(row.expense_type)}
+            </td>
             <td className="vkp-num">{claimAmount(row.amount)}</td>
             <td>
               <span className="vkp-person-chip" data-status={status}>

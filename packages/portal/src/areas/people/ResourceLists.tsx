@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
+import { useMemo } from 'react';
 import { useServices } from '../../app/services.js';
+import { ListWordsContext } from '../../app/ui/table/listWords.js';
 import { useCompareText } from '../../app/locale/useCompareText.js';
 import { childParams, manageUrl, type ResourceDef } from '../../registry/registry.js';
 import { ListScreen } from '../../registry/screens/ListScreen.js';
 import { recordListLabel } from '../../presentation/index.js';
 import { useRecordText } from '../me/useRecordText.js';
-import { listHeading } from './recordWords.js';
+import { listHeading, listWordsIn } from './recordWords.js';
 import { SubNotes } from './SubNotes.js';
 
 /**
@@ -46,22 +48,25 @@ export function ResourceLists({
 }) {
   const { registry } = useServices();
   const { text } = useRecordText();
+  const words = useMemo(() => listWordsIn(text), [text]);
   const defs = resources
     .map((k) => registry.byAccessor.get(k))
     .filter((d): d is ResourceDef => !!d);
   return (
-    <>
+    <ListWordsContext.Provider value={words}>
       {defs.map((d) => {
+        const heading = listHeading(text, d.accessor, d.label);
         const subNotes =
           d.accessor === NOTES_KEY ? registry.byAccessor.get(SUB_NOTES_KEY) : undefined;
         return (
           <section key={d.key} aria-labelledby={`sec-${d.key}`}>
-            <h2 id={`sec-${d.key}`}>{listHeading(text, d.accessor, d.label)}</h2>
+            <h2 id={`sec-${d.key}`}>{heading}</h2>
             <ListScreen
               def={d}
               params={{ [d.parentParam ?? 'userId']: userId }}
               crumbs={[]}
               embedded
+              {...(heading !== d.label ? { title: heading } : {})}
               rowExtras={subRecordLink(
                 registry.byAccessor.get(SUB_RECORDS[d.accessor] ?? ''),
                 userId,
@@ -83,7 +88,7 @@ export function ResourceLists({
           </section>
         );
       })}
-    </>
+    </ListWordsContext.Provider>
   );
 }
 

@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { ENGLISH_LIST_WORDS, type ListWords } from '../../app/ui/table/listWords.js';
 import { vocabularyLabel } from '../../presentation/vocabularies.js';
 import { enGBRecordText, type RecordText } from '../me/recordMessages.js';
 
@@ -82,4 +83,33 @@ export function roleTypeWords(text: RecordText, value: unknown): string {
     typeof value === 'string' ? ROLE_KEYS[value] : undefined,
     vocabularyLabel('personRole', value),
   );
+}
+
+/** The record catalogue's text of each word of the generic lists' frame. */
+const LIST_WORD_KEYS: Readonly<Record<keyof ListWords, RecordTextKey>> = {
+  create: 'listCreate',
+  upload: 'listUpload',
+  search: 'listSearch',
+  filters: 'listFilters',
+  filtersCount: 'listFiltersCount',
+  columns: 'listColumns',
+  savedViews: 'listSavedViews',
+  exportCsv: 'listExportCsv',
+  noneYet: 'listNoneYet',
+  noneMatch: 'listNoneMatch',
+  clearFilters: 'listClearFilters',
+  tryFewer: 'listTryFewer',
+  loading: 'listLoading',
+  notLoaded: 'listNotLoaded',
+  addFirst: 'listAddFirst',
+  uploadFirst: 'listUploadFirst',
+  edit: 'listEdit',
+};
+
+/** The words of the lists of a person's records in the language of `text` (English where it has none). */
+export function listWordsIn(text: RecordText): ListWords {
+  const words = { ...ENGLISH_LIST_WORDS };
+  for (const [word, key] of Object.entries(LIST_WORD_KEYS) as [keyof ListWords, RecordTextKey][])
+    words[word] = translatedOr(text, key, ENGLISH_LIST_WORDS[word]);
+  return words;
 }

@@ -1,0 +1,67 @@
+/**
+ * The words of the generic record lists' frame (create, search, filters,
+ * columns, export, empty and loading states, edit), English by default. A
+ * screen that shows lists in the reader's language (a person's own record at
+ * `/me`) provides its words around them with `ListWordsContext`; everywhere
+ * else the lists keep these English words.
+ *
+ * @module
+ */
+import { createContext, useContext } from 'react';
+
+/** The words of a list's frame; `{noun}` stands for the list's name in lower case, `{count}` for a number. */
+export interface ListWords {
+  create: string;
+  upload: string;
+  search: string;
+  filters: string;
+  filtersCount: string;
+  columns: string;
+  savedViews: string;
+  exportCsv: string;
+  noneYet: string;
+  noneMatch: string;
+  clearFilters: string;
+  tryFewer: string;
+  loading: string;
+  notLoaded: string;
+  addFirst: string;
+  uploadFirst: string;
+  edit: string;
+}
+
+/** The lists' English words. */
+export const ENGLISH_LIST_WORDS: ListWords = {
+  create: 'Create',
+  upload: 'Upload',
+  search: 'Search',
+  filters: 'Filters',
+  filtersCount: 'Filters ({count})',
+  columns: 'Columns',
+  savedViews: 'Saved views',
+  exportCsv: 'Export CSV',
+  noneYet: 'No {noun} yet',
+  noneMatch: 'No {noun} match these filters',
+  clearFilters: 'Clear filters and search',
+  tryFewer: 'Try fewer filters or another search.',
+  loading: 'Loading {noun}…',
+  notLoaded: 'The {noun} could not be loaded',
+  addFirst: 'Add the first one',
+  uploadFirst: 'Upload the first one',
+  edit: 'Edit',
+};
+
+/** The words of the lists inside it (English unless a screen provides others). */
+export const ListWordsContext = createContext<ListWords>(ENGLISH_LIST_WORDS);
+
+/** The words of the lists here. */
+export function useListWords(): ListWords {
+  return useContext(ListWordsContext);
+}
+
+/** `words` with `{noun}` and `{count}` filled. */
+export function fillListWords(words: string, values: { noun?: string; count?: number }): string {
+  return words
+    .replace('{noun}', values.noun ?? '')
+    .replace('{count}', values.count === undefined ? '' : String(values.count));
+}

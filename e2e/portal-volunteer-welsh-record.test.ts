@@ -77,6 +77,10 @@ const ENGLISH = [
   'Export CSV',
   'Add the first one',
   'Columns',
+  'Previous page',
+  'Rows per page',
+  'Select rows to act',
+  'References received',
 ];
 
 /** Val's tabs at /me: the tab, a heading of its panel and words it shows, in Welsh. */

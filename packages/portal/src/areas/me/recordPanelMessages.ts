@@ -118,6 +118,19 @@ export interface RecordPanelText {
   listAddFirst: string;
   listUploadFirst: string;
   listEdit: string;
+  listBulkHint: string;
+  listPagination: string;
+  listPreviousPage: string;
+  listNextPage: string;
+  listRowsPerPage: string;
+  listPosition: string;
+  listPositionNone: string;
+  colCategory: string;
+  colStage: string;
+  colApplied: string;
+  colReferencesReceived: string;
+  colLine1: string;
+  colCountry: string;
 
   fieldTimezone: string;
   fieldMinorsInCare: string;
@@ -239,6 +252,19 @@ export const enGBRecordPanelText: RecordPanelText = {
   listAddFirst: 'Add the first one',
   listUploadFirst: 'Upload the first one',
   listEdit: 'Edit',
+  listBulkHint: 'Select rows to act on several {noun} at once.',
+  listPagination: 'Pagination',
+  listPreviousPage: 'Previous page',
+  listNextPage: 'Next page',
+  listRowsPerPage: 'Rows per page',
+  listPosition: '{from} to {to} of {total}',
+  listPositionNone: '0 of {total}',
+  colCategory: 'Category',
+  colStage: 'Stage',
+  colApplied: 'Applied',
+  colReferencesReceived: 'References received',
+  colLine1: 'Line 1',
+  colCountry: 'Country',
 
   fieldTimezone: 'Timezone',
   fieldMinorsInCare: 'Minors in care',

@@ -6,7 +6,9 @@ import { cyRecordText } from '../me/locales/cy-record.js';
 import { enGBRecordText } from '../me/recordMessages.js';
 import { assignmentOf } from './AvailabilityPanel.js';
 import { authoriserText } from './ExpensesPanel.js';
-import { listHeading, otherFieldLabels, roleTypeWords } from './recordWords.js';
+import { ENGLISH_LIST_WORDS } from '../../app/ui/table/listWords.js';
+import { paginationText } from '../../app/ui/table/Pager.js';
+import { listHeading, listWordsIn, otherFieldLabels, roleTypeWords } from './recordWords.js';
 
 const welsh = {
   text: cyRecordText,
@@ -49,5 +51,15 @@ describe("a person's record in the reader's language", () => {
     expect(authoriserText(['1'], '1', welsh)).toBe('Awdurdodwyr: chi.');
     expect(authoriserText(['2', '3'], '1')).toBe('Authorisers: 2 other named authorisers.');
     expect(authoriserText(['1', '2'], '1')).toBe('Authorisers: you and 1 other named authoriser.');
+  });
+
+  it("gives the lists' frame its Welsh words and column headers, and English unchanged", () => {
+    const words = listWordsIn(cyRecordText);
+    expect(words.exportCsv).toBe('Allforio CSV');
+    expect(words.labels).toMatchObject({ number: 'Rhif', applied_at: 'Dyddiad y cais' });
+    expect(paginationText(2, 20, 5, 25, words)).toBe('21 i 25 o 25');
+    expect(paginationText(1, 20, 0, 0, words)).toBe('0 o 0');
+    expect(paginationText(2, 20, 5, 25)).toBe('21 to 25 of 25');
+    expect(listWordsIn(enGBRecordText)).toEqual({ ...ENGLISH_LIST_WORDS, labels: {} });
   });
 });

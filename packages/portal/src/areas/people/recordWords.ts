@@ -86,7 +86,7 @@ export function roleTypeWords(text: RecordText, value: unknown): string {
 }
 
 /** The record catalogue's text of each word of the generic lists' frame. */
-const LIST_WORD_KEYS: Readonly<Record<keyof ListWords, RecordTextKey>> = {
+const LIST_WORD_KEYS: Readonly<Record<Exclude<keyof ListWords, 'labels'>, RecordTextKey>> = {
   create: 'listCreate',
   upload: 'listUpload',
   search: 'listSearch',
@@ -104,12 +104,44 @@ const LIST_WORD_KEYS: Readonly<Record<keyof ListWords, RecordTextKey>> = {
   addFirst: 'listAddFirst',
   uploadFirst: 'listUploadFirst',
   edit: 'listEdit',
+  bulkHint: 'listBulkHint',
+  pagination: 'listPagination',
+  previousPage: 'listPreviousPage',
+  nextPage: 'listNextPage',
+  rowsPerPage: 'listRowsPerPage',
+  position: 'listPosition',
+  positionNone: 'listPositionNone',
+};
+
+/** The catalogue's text of the column headers of the lists on a person's record, by field. */
+const COLUMN_KEYS: Readonly<Record<string, RecordTextKey>> = {
+  type: 'fieldKind',
+  number: 'fieldNumber',
+  email: 'fieldEmail',
+  name: 'fieldName',
+  relationship: 'fieldRelationship',
+  phone: 'fieldPhone',
+  line_1: 'colLine1',
+  town: 'fieldTown',
+  postcode: 'fieldPostcode',
+  country: 'colCountry',
+  category_id: 'colCategory',
+  stage: 'colStage',
+  status: 'colStatus',
+  applied_at: 'colApplied',
+  references_received: 'colReferencesReceived',
 };
 
 /** The words of the lists of a person's records in the language of `text` (English where it has none). */
 export function listWordsIn(text: RecordText): ListWords {
-  const words = { ...ENGLISH_LIST_WORDS };
-  for (const [word, key] of Object.entries(LIST_WORD_KEYS) as [keyof ListWords, RecordTextKey][])
+  const words: ListWords = { ...ENGLISH_LIST_WORDS };
+  for (const [word, key] of Object.entries(LIST_WORD_KEYS) as [
+    Exclude<keyof ListWords, 'labels'>,
+    RecordTextKey,
+  ][])
     words[word] = translatedOr(text, key, ENGLISH_LIST_WORDS[word]);
-  return words;
+  const labels: Record<string, string> = {};
+  for (const [field, key] of Object.entries(COLUMN_KEYS))
+    if (text[key] !== enGBRecordText[key]) labels[field] = text[key];
+  return { ...words, labels };
 }

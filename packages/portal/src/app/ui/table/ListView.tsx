@@ -145,6 +145,7 @@ export function ListView(props: ListViewProps) {
     ...present(c.field),
     ...c,
     ...extras[c.field],
+    ...(words.labels?.[c.field] ? { label: words.labels[c.field] } : {}),
   });
   const order = props.fieldOrder ?? [];
   const rank = (f: string) => (order.includes(f) ? order.indexOf(f) : order.length);

@@ -28,6 +28,15 @@ export interface ListWords {
   addFirst: string;
   uploadFirst: string;
   edit: string;
+  bulkHint: string;
+  pagination: string;
+  previousPage: string;
+  nextPage: string;
+  rowsPerPage: string;
+  position: string;
+  positionNone: string;
+  /** Column headers by field, over the presentation's (English) ones. */
+  labels?: Readonly<Record<string, string>>;
 }
 
 /** The lists' English words. */
@@ -49,6 +58,13 @@ export const ENGLISH_LIST_WORDS: ListWords = {
   addFirst: 'Add the first one',
   uploadFirst: 'Upload the first one',
   edit: 'Edit',
+  bulkHint: 'Select rows to act on several {noun} at once.',
+  pagination: 'Pagination',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  rowsPerPage: 'Rows per page',
+  position: '{from} to {to} of {total}',
+  positionNone: '0 of {total}',
 };
 
 /** The words of the lists inside it (English unless a screen provides others). */
@@ -59,9 +75,12 @@ export function useListWords(): ListWords {
   return useContext(ListWordsContext);
 }
 
-/** `words` with `{noun}` and `{count}` filled. */
-export function fillListWords(words: string, values: { noun?: string; count?: number }): string {
-  return words
-    .replace('{noun}', values.noun ?? '')
-    .replace('{count}', values.count === undefined ? '' : String(values.count));
+/** `words` with its `{name}` placeholders filled from `values`. */
+export function fillListWords(
+  words: string,
+  values: Readonly<Record<string, string | number>>,
+): string {
+  return words.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  );
 }

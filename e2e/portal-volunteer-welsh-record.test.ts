@@ -81,15 +81,16 @@ const ENGLISH = [
   'Rows per page',
   'Select rows to act',
   'References received',
+  'Waiting for review',
 ];
 
 /** Val's tabs at /me: the tab, a heading of its panel and words it shows, in Welsh. */
 const RECORD_TABS: readonly (readonly [string, string | RegExp, string | RegExp | null])[] = [
-  ['Cyswllt', 'Rhifau ffôn', null],
+  ['Cyswllt', 'Rhifau ffôn', 'Symudol'],
   ['Rolau', 'Rolau', /^(Nid oes gan Val Volunteer unrhyw rolau\.|Rolau Val Volunteer: )/],
   ['Timau', 'Timau', null],
   ['Argaeledd a sifftiau', 'Argaeledd', /^Ar gael fel arfer: /],
-  ['Ceisiadau', 'Ceisiadau', null],
+  ['Ceisiadau', 'Ceisiadau', 'Yn aros am adolygiad'],
   ['Treuliau', 'Hawliadau treuliau', /^(Awdurdodwyr|Nifer yr awdurdodwyr)/],
   ['Caniatâd a fetio', 'Caniatâd', null],
   ['Negeseuon', 'Negeseuon', null],

@@ -131,6 +131,18 @@ export interface RecordPanelText {
   colReferencesReceived: string;
   colLine1: string;
   colCountry: string;
+  stageApplied: string;
+  stageScreening: string;
+  stageReferences: string;
+  stageInterview: string;
+  stageOffered: string;
+  stageAccepted: string;
+  applicationPending: string;
+  applicationInProgress: string;
+  applicationAccepted: string;
+  applicationRejected: string;
+  applicationWithdrawn: string;
+  applicationClosed: string;
 
   fieldTimezone: string;
   fieldMinorsInCare: string;
@@ -265,6 +277,18 @@ export const enGBRecordPanelText: RecordPanelText = {
   colReferencesReceived: 'References received',
   colLine1: 'Line 1',
   colCountry: 'Country',
+  stageApplied: 'Applied',
+  stageScreening: 'Screening',
+  stageReferences: 'References',
+  stageInterview: 'Interview',
+  stageOffered: 'Offered',
+  stageAccepted: 'Accepted',
+  applicationPending: 'Waiting for review',
+  applicationInProgress: 'In progress',
+  applicationAccepted: 'Accepted',
+  applicationRejected: 'Not accepted',
+  applicationWithdrawn: 'Withdrawn',
+  applicationClosed: 'Closed',
 
   fieldTimezone: 'Timezone',
   fieldMinorsInCare: 'Minors in care',

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { useMemo } from 'react';
 import { useServices } from '../../app/services.js';
 import { ListWordsContext } from '../../app/ui/table/listWords.js';
 import { useCompareText } from '../../app/locale/useCompareText.js';
@@ -48,47 +47,48 @@ export function ResourceLists({
 }) {
   const { registry } = useServices();
   const { text } = useRecordText();
-  const words = useMemo(() => listWordsIn(text), [text]);
   const defs = resources
     .map((k) => registry.byAccessor.get(k))
     .filter((d): d is ResourceDef => !!d);
   return (
-    <ListWordsContext.Provider value={words}>
+    <>
       {defs.map((d) => {
         const heading = listHeading(text, d.accessor, d.label);
         const subNotes =
           d.accessor === NOTES_KEY ? registry.byAccessor.get(SUB_NOTES_KEY) : undefined;
         return (
-          <section key={d.key} aria-labelledby={`sec-${d.key}`}>
-            <h2 id={`sec-${d.key}`}>{heading}</h2>
-            <ListScreen
-              def={d}
-              params={{ [d.parentParam ?? 'userId']: userId }}
-              crumbs={[]}
-              embedded
-              {...(heading !== d.label ? { title: heading } : {})}
-              rowExtras={subRecordLink(
-                registry.byAccessor.get(SUB_RECORDS[d.accessor] ?? ''),
-                userId,
-              )}
-              rowDetails={
-                subNotes
-                  ? (row, noteId) => (
-                      <SubNotes
-                        notes={d}
-                        sub={subNotes}
-                        userId={userId}
-                        noteId={noteId}
-                        row={row}
-                      />
-                    )
-                  : undefined
-              }
-            />
-          </section>
+          <ListWordsContext.Provider key={d.key} value={listWordsIn(text, d.accessor)}>
+            <section aria-labelledby={`sec-${d.key}`}>
+              <h2 id={`sec-${d.key}`}>{heading}</h2>
+              <ListScreen
+                def={d}
+                params={{ [d.parentParam ?? 'userId']: userId }}
+                crumbs={[]}
+                embedded
+                {...(heading !== d.label ? { title: heading } : {})}
+                rowExtras={subRecordLink(
+                  registry.byAccessor.get(SUB_RECORDS[d.accessor] ?? ''),
+                  userId,
+                )}
+                rowDetails={
+                  subNotes
+                    ? (row, noteId) => (
+                        <SubNotes
+                          notes={d}
+                          sub={subNotes}
+                          userId={userId}
+                          noteId={noteId}
+                          row={row}
+                        />
+                      )
+                    : undefined
+                }
+              />
+            </section>
+          </ListWordsContext.Provider>
         );
       })}
-    </ListWordsContext.Provider>
+    </>
   );
 }
 

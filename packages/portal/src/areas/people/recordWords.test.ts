@@ -60,6 +60,18 @@ describe("a person's record in the reader's language", () => {
     expect(paginationText(2, 20, 5, 25, words)).toBe('21 i 25 o 25');
     expect(paginationText(1, 20, 0, 0, words)).toBe('0 o 0');
     expect(paginationText(2, 20, 5, 25)).toBe('21 to 25 of 25');
-    expect(listWordsIn(enGBRecordText)).toEqual({ ...ENGLISH_LIST_WORDS, labels: {} });
+    expect(listWordsIn(enGBRecordText)).toEqual({
+      ...ENGLISH_LIST_WORDS,
+      labels: {},
+      values: {},
+    });
+    expect(listWordsIn(cyRecordText, 'users.applications').values).toMatchObject({
+      stage: { references: 'Geirdaon' },
+      status: { pending: 'Yn aros am adolygiad' },
+    });
+    expect(listWordsIn(cyRecordText, 'users.phoneNumbers').values).toEqual({
+      type: { mobile: 'Symudol', home: 'Cartref', work: 'Gwaith' },
+    });
+    expect(listWordsIn(enGBRecordText, 'users.applications').values).toEqual({});
   });
 });

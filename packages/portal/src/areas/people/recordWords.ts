@@ -85,8 +85,11 @@ export function roleTypeWords(text: RecordText, value: unknown): string {
   );
 }
 
+/** The words of the lists' frame (not the column headers and cell values). */
+type FrameWord = Exclude<keyof ListWords, 'labels' | 'values'>;
+
 /** The record catalogue's text of each word of the generic lists' frame. */
-const LIST_WORD_KEYS: Readonly<Record<Exclude<keyof ListWords, 'labels'>, RecordTextKey>> = {
+const LIST_WORD_KEYS: Readonly<Record<FrameWord, RecordTextKey>> = {
   create: 'listCreate',
   upload: 'listUpload',
   search: 'listSearch',
@@ -132,16 +135,48 @@ const COLUMN_KEYS: Readonly<Record<string, RecordTextKey>> = {
   references_received: 'colReferencesReceived',
 };
 
-/** The words of the lists of a person's records in the language of `text` (English where it has none). */
-export function listWordsIn(text: RecordText): ListWords {
+/** The catalogue's text of cell values of the lists on a person's record: by list, field, then value. */
+const VALUE_KEYS: Readonly<
+  Record<string, Readonly<Record<string, Readonly<Record<string, RecordTextKey>>>>>
+> = {
+  'users.phoneNumbers': {
+    type: { mobile: 'optionMobile', home: 'optionHome', work: 'optionWork' },
+  },
+  'users.emailAddresses': { type: { home: 'optionHome', work: 'optionWork' } },
+  'users.applications': {
+    stage: {
+      applied: 'stageApplied',
+      screening: 'stageScreening',
+      references: 'stageReferences',
+      interview: 'stageInterview',
+      offered: 'stageOffered',
+      accepted: 'stageAccepted',
+    },
+    status: {
+      pending: 'applicationPending',
+      in_progress: 'applicationInProgress',
+      accepted: 'applicationAccepted',
+      rejected: 'applicationRejected',
+      withdrawn: 'applicationWithdrawn',
+      closed: 'applicationClosed',
+    },
+  },
+};
+
+/**
+ * The words of the lists of a person's records in the language of `text`
+ * (English where it has none), with the cell values of list `accessor`.
+ */
+export function listWordsIn(text: RecordText, accessor = ''): ListWords {
   const words: ListWords = { ...ENGLISH_LIST_WORDS };
-  for (const [word, key] of Object.entries(LIST_WORD_KEYS) as [
-    Exclude<keyof ListWords, 'labels'>,
-    RecordTextKey,
-  ][])
+  for (const [word, key] of Object.entries(LIST_WORD_KEYS) as [FrameWord, RecordTextKey][])
     words[word] = translatedOr(text, key, ENGLISH_LIST_WORDS[word]);
   const labels: Record<string, string> = {};
   for (const [field, key] of Object.entries(COLUMN_KEYS))
     if (text[key] !== enGBRecordText[key]) labels[field] = text[key];
-  return { ...words, labels };
+  const values: Record<string, Record<string, string>> = {};
+  for (const [field, byValue] of Object.entries(VALUE_KEYS[accessor] ?? {}))
+    for (const [value, key] of Object.entries(byValue))
+      if (text[key] !== enGBRecordText[key]) (values[field] ??= {})[value] = text[key];
+  return { ...words, labels, values };
 }

@@ -37,6 +37,8 @@ export interface ListWords {
   positionNone: string;
   /** Column headers by field, over the presentation's (English) ones. */
   labels?: Readonly<Record<string, string>>;
+  /** Cell values in words by field, then by value, over the presentation's (English) ones. */
+  values?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
 
 /** The lists' English words. */

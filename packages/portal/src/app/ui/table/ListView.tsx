@@ -30,8 +30,7 @@ import {
   writeTableState,
   type TableState,
 } from './tableState.js';
-import { fillListWords, useListWords } from './listWords.js';
-import { formatValue } from '../../format.js';
+import { fillListWords, inWords, useListWords } from './listWords.js';
 
 /** Props of {@link ListView}. */
 export interface ListViewProps {
@@ -142,29 +141,8 @@ export function ListView(props: ListViewProps) {
   const extras = props.columnExtras ?? {};
   const present = props.present ?? (() => ({}));
   const shown = (field: string) => present(field) !== null;
-  const withExtras = (c: FieldInput): FieldInput => {
-    const column: FieldInput = {
-      ...present(c.field),
-      ...c,
-      ...extras[c.field],
-      ...(words.labels?.[c.field] ? { label: words.labels[c.field] } : {}),
-    };
-    const values = words.values?.[c.field];
-    if (!values) return column;
-    // Values the reader's language names read in its words; others as the column shows them.
-    const { render } = column;
-    return {
-      ...column,
-      render: (value, row) =>
-        Object.hasOwn(values, String(value))
-          ? values[String(value)]
-          : render
-            ? render(value, row)
-            : formatValue(value),
-      optionLabel: (value) =>
-        Object.hasOwn(values, value) ? values[value]! : (column.optionLabel?.(value) ?? value),
-    };
-  };
+  const withExtras = (c: FieldInput): FieldInput =>
+    inWords({ ...present(c.field), ...c, ...extras[c.field] }, words);
   const order = props.fieldOrder ?? [];
   const rank = (f: string) => (order.includes(f) ? order.indexOf(f) : order.length);
   const inferred = (max: number) =>

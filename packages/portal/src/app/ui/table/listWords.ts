@@ -8,6 +8,8 @@
  * @module
  */
 import { createContext, useContext } from 'react';
+import { formatValue } from '../../format.js';
+import type { FieldInput } from './fields.js';
 
 /** The words of a list's frame; `{noun}` stands for the list's name in lower case, `{count}` for a number. */
 export interface ListWords {
@@ -85,4 +87,27 @@ export function fillListWords(
   return words.replace(/\{(\w+)\}/g, (whole, name: string) =>
     Object.hasOwn(values, name) ? String(values[name]) : whole,
   );
+}
+
+/**
+ * A column in the reader's words: its header from `words.labels`, and the
+ * values `words.values` names in their words (others as the column shows them).
+ */
+export function inWords(column: FieldInput, words: ListWords): FieldInput {
+  const label = words.labels?.[column.field];
+  const values = words.values?.[column.field];
+  const named = label ? { ...column, label } : column;
+  if (!values) return named;
+  const { render, optionLabel } = named;
+  return {
+    ...named,
+    render: (value, row) =>
+      Object.hasOwn(values, String(value))
+        ? values[String(value)]
+        : render
+          ? render(value, row)
+          : formatValue(value),
+    optionLabel: (value) =>
+      Object.hasOwn(values, value) ? values[value]! : (optionLabel?.(value) ?? value),
+  };
 }

@@ -53,6 +53,40 @@ const ENGLISH = [
   'Request anonymisation',
   'Other details',
   'Role type',
+  'Timezone',
+  'Minors in care',
+  'holds no roles',
+  'holds:',
+  'is not in any team',
+  'Usually available',
+  'Last scheduled',
+  'Upcoming shifts',
+  'Expense claims',
+  'Authorisers',
+  'Consents',
+  'Vetting',
+  'Parental consent',
+  'Export CSV',
+  'Add the first one',
+  'Columns',
+  'Previous page',
+  'Rows per page',
+  'Select rows to act',
+  'References received',
+  'Waiting for review',
+];
+
+/** Val's tabs at /me: the tab, a heading of its panel and words it shows, in Welsh. */
+const RECORD_TABS: readonly (readonly [string, string | RegExp, string | RegExp | null])[] = [
+  ['Cyswllt', 'Rhifau ffôn', 'Symudol'],
+  ['Rolau', 'Rolau', /^(Nid oes gan Val Volunteer unrhyw rolau\.|Rolau Val Volunteer: )/],
+  ['Timau', 'Timau', null],
+  ['Argaeledd a sifftiau', 'Argaeledd', /^Ar gael fel arfer: /],
+  ['Ceisiadau', 'Ceisiadau', 'Yn aros am adolygiad'],
+  ['Treuliau', 'Hawliadau treuliau', /^(Awdurdodwyr|Nifer yr awdurdodwyr)/],
+  ['Caniatâd a fetio', 'Caniatâd', null],
+  ['Negeseuon', 'Negeseuon', null],
+  ['Ffeiliau', 'Ffeiliau', null],
 ];
 
 describe('volunteer portal in Welsh: record and care screens', () => {
@@ -216,7 +250,24 @@ describe('volunteer portal in Welsh: record and care screens', () => {
     expect(
       await page.locator('.vkp-field-row', { hasText: 'Iaith y sgriniau' }).innerText(),
     ).toMatch(/Cymraeg/);
+    expect(await page.locator('.vkp-field-row', { hasText: 'Math o rôl' }).innerText()).toMatch(
+      /Gwirfoddolwr/,
+    );
+    await page.getByRole('heading', { level: 2, name: 'Manylion eraill' }).waitFor();
+    await page.locator('.vkp-field-row', { hasText: 'Cylchfa amser' }).waitFor();
     expect(await englishOn(page)).toEqual([]);
+
+    // Every tab she has, in Welsh: its headings and words, no English of ENGLISH.
+    for (const [tab, heading, words] of RECORD_TABS) {
+      await page.getByRole('tab', { name: tab, exact: true }).click();
+      await page.getByRole('heading', { level: 2, name: heading }).first().waitFor();
+      await page
+        .getByText(/^(Loading|Wrthi'n llwytho)/)
+        .first()
+        .waitFor({ state: 'detached' });
+      if (words) await page.getByText(words).first().waitFor();
+      expect({ tab, english: await englishOn(page) }).toEqual({ tab, english: [] });
+    }
 
     await context.close();
   });
@@ -297,6 +348,13 @@ describe('volunteer portal in Welsh: record and care screens', () => {
     ['availability', DEMO_LOGINS.volunteer, '/my/availability', 'Pryd rydw i ar gael'],
     ['skills', DEMO_LOGINS.volunteer, '/my/skills', 'Fy sgiliau a diddordebau'],
     ['record', DEMO_LOGINS.volunteer, '/me', /Val/],
+    ['record-contact', DEMO_LOGINS.volunteer, '/me/contact', /Val/],
+    ['record-roles', DEMO_LOGINS.volunteer, '/me/roles', /Val/],
+    ['record-applications', DEMO_LOGINS.volunteer, '/me/applications', /Val/],
+    ['record-teams', DEMO_LOGINS.volunteer, '/me/teams', /Val/],
+    ['record-availability', DEMO_LOGINS.volunteer, '/me/availability', /Val/],
+    ['record-expenses', DEMO_LOGINS.volunteer, '/me/expenses', /Val/],
+    ['record-consents', DEMO_LOGINS.volunteer, '/me/consents', /Val/],
     ['care', DEMO_LOGINS.guardian, '/my/care', 'Pobl yn fy ngofal'],
   ];
 

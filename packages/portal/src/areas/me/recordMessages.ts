@@ -12,11 +12,13 @@
  * @module
  */
 
+import { enGBRecordPanelText, type RecordPanelText } from './recordPanelMessages.js';
+
 /** The catalogue's name in the loaded catalogues. */
 export const RECORD_CATALOGUE = 'record';
 
-/** Every text of the volunteer's record and care screens. */
-export interface RecordText {
+/** Every text of the volunteer's record and care screens (with the record's tabs, {@link RecordPanelText}). */
+export interface RecordText extends RecordPanelText {
   /** Short weekday names, Sunday first, comma-separated; empty: the English names cut to 3 letters. */
   weekdayShortNames: string;
   monday: string;
@@ -228,6 +230,7 @@ export interface RecordText {
 
 /** The English (en-GB) source texts. */
 export const enGBRecordText: RecordText = {
+  ...enGBRecordPanelText,
   weekdayShortNames: '',
   monday: 'Monday',
   tuesday: 'Tuesday',

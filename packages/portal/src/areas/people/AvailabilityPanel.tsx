@@ -3,15 +3,18 @@ import { Empty } from '../../app/states.js';
 import { LoadedRows } from '../../app/ui/RecordsTable.js';
 import { isRecord, type AnyRecord } from '../../registry/infer.js';
 import { slotLabels } from '../me/availability.js';
+import { enGBRecordText, type RecordText } from '../me/recordMessages.js';
+import { useRecordText } from '../me/useRecordText.js';
 import type { Person } from './person.js';
 import { RegionTable } from './TableRegion.js';
 import { useApi, useLoad } from './usePersonData.js';
 
-const ASSIGNMENT_LABELS: Readonly<Record<string, string>> = {
-  assigned: 'Assigned',
-  attended: 'Attended',
-  no_show: 'Did not attend',
-};
+/** The record catalogue's text of each assignment status. */
+const ASSIGNMENT_KEYS = {
+  assigned: 'assignmentAssigned',
+  attended: 'assignmentAttended',
+  no_show: 'assignmentNoShow',
+} as const satisfies Readonly<Record<string, keyof RecordText>>;
 
 /** The periods a person said they are unavailable (`unavailable_periods`). */
 export function readUnavailable(record: AnyRecord) {
@@ -25,12 +28,18 @@ export function readUnavailable(record: AnyRecord) {
     );
 }
 
-/** A person's own assignment status on a shift. */
-export function assignmentOf(shift: AnyRecord, userId: string): string {
+/** A person's own assignment status on a shift, in the words of `text`. */
+export function assignmentOf(
+  shift: AnyRecord,
+  userId: string,
+  text: RecordText = enGBRecordText,
+): string {
   const list = Array.isArray(shift.assignments) ? shift.assignments.filter(isRecord) : [];
   const mine = list.find((a) => String(a.user_id) === userId);
   const status = typeof mine?.status === 'string' ? mine.status : 'assigned';
-  return ASSIGNMENT_LABELS[status] ?? status;
+  return Object.hasOwn(ASSIGNMENT_KEYS, status)
+    ? text[ASSIGNMENT_KEYS[status as keyof typeof ASSIGNMENT_KEYS]]
+    : status;
 }
 
 /**
@@ -40,6 +49,7 @@ export function assignmentOf(shift: AnyRecord, userId: string): string {
 export function AvailabilityPanel({ person }: { person: Person }) {
   const api = useApi();
   const format = useFormatValue();
+  const { text, fill, tag } = useRecordText();
   const from = new Date().toISOString().slice(0, 10);
   const shifts = useLoad(async (signal) => {
     const reply = (await api.shifts.list(
@@ -52,62 +62,70 @@ export function AvailabilityPanel({ person }: { person: Person }) {
   }, `person-shifts:${person.id}:${from}`);
   const upcoming = shifts.status === 'success' ? shifts.data : { rows: [], total: 0 };
   const periods = readUnavailable(person.record);
-  const usual = slotLabels(person.record);
+  const usual = slotLabels(person.record, text, tag);
   const last = person.record.last_scheduled_at;
 
   return (
     <>
       <section aria-labelledby="availability-heading" className="vkp-person-section">
-        <h2 id="availability-heading">Availability</h2>
+        <h2 id="availability-heading">{text.availabilityHeading}</h2>
         {periods.length === 0 ? (
-          <p>No unavailable periods recorded.</p>
+          <p>{text.noUnavailable}</p>
         ) : (
           <ul aria-labelledby="availability-heading">
             {periods.map((p) => (
               <li key={`${p.start}-${p.end}`}>
-                Unavailable {format(p.start)} to {format(p.end)}
+                {fill(text.unavailableRange, { from: format(p.start), to: format(p.end) })}
                 {p.reason ? `: ${p.reason}` : ''}
               </li>
             ))}
           </ul>
         )}
-        <p>Usually available: {usual.length > 0 ? usual.join(', ') : 'not said'}.</p>
-        <p>Last scheduled: {typeof last === 'string' ? format(last) : 'never'}.</p>
+        <p>
+          {fill(text.usuallyAvailable, {
+            slots: usual.length > 0 ? usual.join(', ') : text.notSaid,
+          })}
+        </p>
+        <p>
+          {fill(text.lastScheduled, { when: typeof last === 'string' ? format(last) : text.never })}
+        </p>
       </section>
       <section aria-labelledby="shifts-heading" className="vkp-person-section">
-        <h2 id="shifts-heading">Upcoming shifts</h2>
+        <h2 id="shifts-heading">{text.upcomingShifts}</h2>
         <LoadedRows
           state={shifts}
-          loading="Loading shifts…"
+          loading={text.loadingShifts}
           empty={upcoming.rows.length === 0}
-          whenEmpty={<Empty>No upcoming shifts.</Empty>}
+          whenEmpty={<Empty>{text.noUpcomingShifts}</Empty>}
         >
           <RegionTable
-            label={`Upcoming shifts of ${person.name}`}
-            caption={`Upcoming shifts of ${person.name} (${upcoming.total})`}
+            label={fill(text.upcomingShiftsOf, { name: person.name })}
+            caption={fill(text.upcomingShiftsCount, { name: person.name, count: upcoming.total })}
             head={
               <>
-                <th scope="col">Shift</th>
-                <th scope="col">Starts</th>
-                <th scope="col">Ends</th>
-                <th scope="col">Status</th>
+                <th scope="col">{text.colShift}</th>
+                <th scope="col">{text.colStarts}</th>
+                <th scope="col">{text.colEnds}</th>
+                <th scope="col">{text.colStatus}</th>
               </>
             }
           >
             {upcoming.rows.map((s) => (
               <tr key={String(s.id)}>
-                <td>{typeof s.title === 'string' ? s.title : `Shift ${String(s.id)}`}</td>
+                <td>
+                  {typeof s.title === 'string'
+                    ? s.title
+                    : fill(text.shiftNumbered, { id: String(s.id) })}
+                </td>
                 <td>{format(s.start)}</td>
                 <td>{format(s.end)}</td>
-                <td>{assignmentOf(s, person.id)}</td>
+                <td>{assignmentOf(s, person.id, text)}</td>
               </tr>
             ))}
           </RegionTable>
         </LoadedRows>
         {upcoming.total > upcoming.rows.length ? (
-          <p>
-            Showing the next {upcoming.rows.length} of {upcoming.total} upcoming shifts.
-          </p>
+          <p>{fill(text.showingNext, { shown: upcoming.rows.length, total: upcoming.total })}</p>
         ) : null}
       </section>
     </>

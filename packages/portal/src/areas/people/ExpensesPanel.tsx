@@ -1,25 +1,45 @@
 import { useState } from 'react';
 import { formatMetric } from '@volunteerkit/api-client';
+import { formatMessage } from '@volunteerkit/widgets';
+import type { Texts } from '../../app/locale/useTexts.js';
 import { useFormatValue, useUser } from '../../app/hooks.js';
 import { isStaleRecord, staleOn412 } from '../../app/stale.js';
 import type { AnyRecord } from '../../registry/infer.js';
+import { enGBRecordText, type RecordText } from '../me/recordMessages.js';
+import { expenseTypeWords } from '../me/ClaimForm.js';
+import { useMyText } from '../me/useMyText.js';
+import { useRecordText } from '../me/useRecordText.js';
 import type { Person } from './person.js';
 import type { SaveNote } from './personSave.js';
 import { RecordsSection } from './RecordsSection.js';
 import { actionError, recordOf, rowsOf, useApi, useLoad } from './usePersonData.js';
 
-const STATUS_LABELS: Readonly<Record<string, string>> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  paid: 'Paid',
-};
+/** The record catalogue's text of each claim status. */
+const STATUS_KEYS = {
+  pending: 'claimPending',
+  approved: 'claimApproved',
+  rejected: 'claimRejected',
+  paid: 'claimPaid',
+} as const satisfies Readonly<Record<string, keyof RecordText>>;
+
+/** A claim status in the words of `text` (as sent when it has none). */
+function statusWords(status: string, text: RecordText): string {
+  return Object.hasOwn(STATUS_KEYS, status)
+    ? text[STATUS_KEYS[status as keyof typeof STATUS_KEYS]]
+    : status;
+}
 
 /** The decisions an authoriser can make on a pending claim, in button order. */
 const DECISIONS = [
-  { status: 'approved', action: 'Approve', className: 'vkp-button' },
-  { status: 'rejected', action: 'Reject', className: 'vkp-button vkp-danger' },
+  { status: 'approved', action: 'approve', className: 'vkp-button' },
+  { status: 'rejected', action: 'reject', className: 'vkp-button vkp-danger' },
 ] as const;
+
+/** The record catalogue in English with its filler, for callers outside a screen. */
+const ENGLISH: Pick<Texts<RecordText>, 'text' | 'fill'> = {
+  text: enGBRecordText,
+  fill: (message, values) => formatMessage(message, values, 'en-GB'),
+};
 
 /** The amount of a claim in pounds ("-" when zero, negative or missing, as the spec's figures). */
 export function claimAmount(value: unknown): string {
@@ -43,12 +63,16 @@ export function canAuthorise(
   return authoriserIds.length === 0 || authoriserIds.includes(String(me.id));
 }
 
-/** Who decides this person's claims, in words: "you and 2 other named authorisers". */
-export function authoriserText(listed: readonly string[], me: string): string {
+/** Who decides this person's claims, in the words of `t`: "you and 2 other named authorisers". */
+export function authoriserText(
+  listed: readonly string[],
+  me: string,
+  { text, fill }: Pick<Texts<RecordText>, 'text' | 'fill'> = ENGLISH,
+): string {
   const mine = listed.includes(me);
-  const others = listed.filter((id) => id !== me).length;
-  const otherText = `${others} other named authoriser${others === 1 ? '' : 's'}`;
-  return `Authorisers: ${mine ? (others ? `you and ${otherText}` : 'you') : otherText}.`;
+  const count = listed.filter((id) => id !== me).length;
+  if (!mine) return fill(text.authorisersOthers, { count });
+  return count ? fill(text.authorisersYouAndOthers, { count }) : text.authorisersYou;
 }
 
 /**
@@ -60,6 +84,9 @@ export function ExpensesPanel({ person }: { person: Person }) {
   const api = useApi();
   const me = useUser();
   const format = useFormatValue();
+  const texts = useRecordText();
+  const { text, fill } = texts;
+  const types = expenseTypeWords(useMyText().text);
   // One's own claims come from one's own record (a volunteer cannot read /claims/).
   const own = me?.id !== undefined && String(me.id) === person.id;
   const claims = useLoad(
@@ -90,7 +117,7 @@ export function ExpensesPanel({ person }: { person: Person }) {
   const decide = async (row: AnyRecord, status: 'approved' | 'rejected') => {
     if (claims.status !== 'success') return;
     const id = String(row.id);
-    const what = `${claimAmount(row.amount)} ${typeof row.expense_type === 'string' ? row.expense_type : 'claim'}`;
+    const what = `${claimAmount(row.amount)} ${typeof row.expense_type === 'string' ? row.expense_type : text.claimWord}`;
     const show = (stored: AnyRecord) =>
       claims.replace(claims.data.map((r) => (String(r.id) === id ? stored : r)));
     setBusy(id);
@@ -104,21 +131,29 @@ export function ExpensesPanel({ person }: { person: Person }) {
             typeof row.etag === 'string' ? { ifMatch: row.etag } : undefined,
           ),
         (current) => current ?? null,
-        `${what} was changed by someone else. Nothing was saved.`,
+        fill(text.claimChanged, { what }),
       );
       const stored = recordOf(await api.claims.show(id));
-      if (!stored) throw new Error('The server sent a claim the portal cannot read.');
+      if (!stored) throw new Error(text.claimUnreadable);
       show(stored);
       setMessage(
         stored.status === status
-          ? { text: `${what}: ${STATUS_LABELS[status]?.toLowerCase() ?? status}.` }
-          : { text: `${what} is ${String(stored.status)} on the server.`, error: true },
+          ? {
+              text: fill(text.claimDecided, {
+                what,
+                status: statusWords(status, text).toLocaleLowerCase(texts.tag),
+              }),
+            }
+          : {
+              text: fill(text.claimOnServer, { what, status: String(stored.status) }),
+              error: true,
+            },
       );
     } catch (e) {
       if (isStaleRecord<AnyRecord>(e) && e.newer) {
         show(e.newer);
         setMessage({
-          text: `${what} was changed by someone else: it is now ${String(e.newer.status)}. Nothing was saved.`,
+          text: fill(text.claimChangedNow, { what, status: String(e.newer.status) }),
           error: true,
         });
       } else {
@@ -134,48 +169,56 @@ export function ExpensesPanel({ person }: { person: Person }) {
   return (
     <RecordsSection
       headingId="expenses-heading"
-      title="Expense claims"
+      title={text.expenseClaims}
       intro={
         <p>
           {authorisers.status !== 'success'
             ? null
             : listed.length === 0
-              ? 'Authorisers: any member of staff who can edit people (none is named for this person).'
-              : authoriserText(listed, me ? String(me.id) : '')}
-          {mayDecide ? ' You can approve or reject pending claims.' : null}
+              ? text.authorisersAnyStaff
+              : authoriserText(listed, me ? String(me.id) : '', texts)}
+          {mayDecide ? text.youCanDecide : null}
         </p>
       }
       state={claims}
-      loading="Loading claims…"
+      loading={text.loadingClaims}
       empty={rows.length === 0}
-      whenEmpty="No expense claims."
-      label={`Expense claims of ${person.name}`}
+      whenEmpty={text.noClaims}
+      label={fill(text.claimsOf, { name: person.name })}
       message={message}
       head={
         <>
-          <th scope="col">Submitted</th>
-          <th scope="col">Type</th>
+          <th scope="col">{text.colSubmitted}</th>
+          <th scope="col">{text.colType}</th>
           <th scope="col" className="vkp-num">
-            Amount
+            {text.colAmount}
           </th>
-          <th scope="col">Status</th>
-          <th scope="col">Decided</th>
-          {mayDecide ? <th scope="col">Decision</th> : null}
+          <th scope="col">{text.colStatus}</th>
+          <th scope="col">{text.colDecided}</th>
+          {mayDecide ? <th scope="col">{text.colDecision}</th> : null}
         </>
       }
     >
       {rows.map((row) => {
         const id = String(row.id);
         const status = typeof row.status === 'string' ? row.status : 'pending';
-        const label = `${claimAmount(row.amount)} ${typeof row.expense_type === 'string' ? row.expense_type : ''} of ${format(row.submitted_at)}`;
+        const label = fill(text.claimLabel, {
+          amount: claimAmount(row.amount),
+          type: typeof row.expense_type === 'string' ? row.expense_type : '',
+          date: format(row.submitted_at),
+        });
         return (
           <tr key={id} data-claim={id}>
             <td>{format(row.submitted_at)}</td>
-            <td>{format(row.expense_type)}</td>
+            <td>
+              {typeof row.expense_type === 'string'
+                ? (types[row.expense_type] ?? row.expense_type)
+                : format(row.expense_type)}
+            </td>
             <td className="vkp-num">{claimAmount(row.amount)}</td>
             <td>
               <span className="vkp-person-chip" data-status={status}>
-                {STATUS_LABELS[status] ?? status}
+                {statusWords(status, text)}
               </span>
             </td>
             <td>{row.decided_at ? format(row.decided_at) : '—'}</td>
@@ -190,7 +233,7 @@ export function ExpensesPanel({ person }: { person: Person }) {
                         disabled={busy !== null}
                         onClick={() => void decide(row, decision)}
                       >
-                        {action}
+                        {text[action]}
                         <span className="vkp-visually-hidden"> {label}</span>
                       </button>
                     ))

@@ -4,6 +4,8 @@ import { ErrorState, Loading } from '../../app/states.js';
 import type { AnyRecord } from '../../registry/infer.js';
 import { ageOn, type Person } from './person.js';
 import { ResourceLists } from './ResourceLists.js';
+import { logWords } from '../me/guardians/care.js';
+import { useRecordText } from '../me/useRecordText.js';
 import { rowsOf, useApi, useLoad } from './usePersonData.js';
 
 const GIVEN = new Set(['given', 'granted', 'approved', 'accepted']);
@@ -18,12 +20,6 @@ export function consentGiven(guardians: readonly AnyRecord[], consents: readonly
   );
 }
 
-const LOG_LABELS: Readonly<Record<string, string>> = {
-  consent_given: 'Consent given',
-  consent_withdrawn: 'Consent withdrawn',
-  invited: 'Guardian invited',
-};
-
 /**
  * A minor's guardians and parental consent: whether consent is given (from the
  * guardians and the parental consent records), each guardian with a link to
@@ -32,6 +28,7 @@ const LOG_LABELS: Readonly<Record<string, string>> = {
 export function GuardiansPanel({ person }: { person: Person }) {
   const api = useApi();
   const format = useFormatValue();
+  const { text, fill } = useRecordText();
   const data = useLoad(async (signal) => {
     const [guardians, consents, logs] = await Promise.all([
       api.users.guardians(person.id).listAll({ per_page: 100 }, { signal }),
@@ -48,29 +45,28 @@ export function GuardiansPanel({ person }: { person: Person }) {
   return (
     <>
       <section aria-labelledby="guardians-heading" className="vkp-person-section">
-        <h2 id="guardians-heading">Guardians and parental consent</h2>
-        {age !== undefined ? (
-          <p>
-            {person.name} is {age}.
-          </p>
-        ) : null}
+        <h2 id="guardians-heading">{text.guardiansHeading}</h2>
+        {age !== undefined ? <p>{fill(text.personAge, { name: person.name, age })}</p> : null}
         {data.status === 'loading' ? (
-          <Loading label="Loading guardians…" />
+          <Loading label={text.loadingGuardians} />
         ) : data.status === 'error' ? (
           <ErrorState error={data.error} onRetry={data.reload} />
         ) : (
           <>
             <p className="vkp-person-consent" data-testid="parental-consent">
               {consentGiven(data.data.guardians, data.data.consents)
-                ? 'Parental consent: given.'
-                : `Parental consent: not given. A guardian must consent before ${person.name} can volunteer.`}
+                ? text.parentalConsentGiven
+                : fill(text.parentalConsentMissing, { name: person.name })}
             </p>
             {data.data.guardians.length === 0 ? (
-              <p>No guardian is recorded.</p>
+              <p>{text.noGuardian}</p>
             ) : (
-              <ul aria-label={`Guardians of ${person.name}`}>
+              <ul aria-label={fill(text.guardiansOf, { name: person.name })}>
                 {data.data.guardians.map((g) => {
-                  const name = typeof g.name === 'string' ? g.name : `Guardian ${String(g.id)}`;
+                  const name =
+                    typeof g.name === 'string'
+                      ? g.name
+                      : fill(text.guardianNumbered, { id: String(g.id) });
                   const id = g.guardian_id;
                   return (
                     <li key={String(g.id)}>
@@ -81,7 +77,7 @@ export function GuardiansPanel({ person }: { person: Person }) {
                       )}
                       {typeof g.relationship === 'string' ? ` (${g.relationship})` : ''}
                       {typeof g.email === 'string' ? `, ${g.email}` : ''}
-                      {g.consent_given === true ? ': consent given' : ': no consent yet'}
+                      {g.consent_given === true ? text.guardianConsented : text.guardianNoConsent}
                     </li>
                   );
                 })}
@@ -89,12 +85,12 @@ export function GuardiansPanel({ person }: { person: Person }) {
             )}
             {data.data.logs.length > 0 ? (
               <>
-                <h3>Guardian log</h3>
+                <h3>{text.guardianLog}</h3>
                 <ul>
                   {data.data.logs.map((l) => (
                     <li key={String(l.id)}>
-                      {LOG_LABELS[String(l.action)] ?? String(l.action ?? 'Entry')}
-                      {l.created_at ? ` on ${format(l.created_at)}` : ''}
+                      {logWords(l, text)}
+                      {l.created_at ? fill(text.logOn, { date: format(l.created_at) }) : ''}
                     </li>
                   ))}
                 </ul>

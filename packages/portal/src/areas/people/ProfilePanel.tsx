@@ -1,22 +1,16 @@
 import { useFormatValue } from '../../app/hooks.js';
 import { PORTAL_LOCALES } from '../../app/locale/portalLocale.js';
-import { vocabularyLabel } from '../../presentation/vocabularies.js';
 import { ReadableFields } from '../../registry/screens/ReadableValue.js';
-import type { RecordText } from '../me/recordMessages.js';
 import { useRecordText } from '../me/useRecordText.js';
 import { ageOn, needsGuardian, statusLabel, type Person } from './person.js';
+import { otherFieldLabels, roleTypeWords, type RecordTextKey } from './recordWords.js';
 import { statusText } from './statusText.js';
-
-/** A key of a text in the record catalogue. */
-type TextKey = {
-  [K in keyof RecordText]: RecordText[K] extends string ? K : never;
-}[keyof RecordText];
 
 /**
  * Fields shown in the summary, with their labels' texts in the record catalogue
  * (the rest are listed under "Other details").
  */
-const SUMMARY: readonly (readonly [string, TextKey])[] = [
+const SUMMARY: readonly (readonly [string, RecordTextKey])[] = [
   ['email', 'fieldEmailAddress'],
   ['phone', 'fieldPhone'],
   ['role', 'fieldRoleType'],
@@ -74,10 +68,7 @@ export function ProfilePanel({ person }: { person: Person }) {
   for (const [field, key] of SUMMARY) {
     const value = person.record[field];
     if (value !== undefined && value !== null && value !== '')
-      rows.push([
-        text[key],
-        field === 'role' ? vocabularyLabel('personRole', value) : format(value),
-      ]);
+      rows.push([text[key], field === 'role' ? roleTypeWords(text, value) : format(value)]);
   }
   const locale = PORTAL_LOCALES.find((l) => l.tag === person.record.locale);
   if (locale) rows.push([text.fieldLanguage, locale.name]);
@@ -101,7 +92,11 @@ export function ProfilePanel({ person }: { person: Person }) {
       {Object.keys(rest).length > 0 ? (
         <section aria-labelledby="profile-other" className="vkp-person-section">
           <h2 id="profile-other">{text.otherDetails}</h2>
-          <ReadableFields record={rest} accessor="users" />
+          <ReadableFields
+            record={rest}
+            accessor="users"
+            labels={otherFieldLabels(text, Object.keys(rest))}
+          />
         </section>
       ) : null}
     </>

@@ -1,9 +1,12 @@
 import { Link } from 'react-router';
 import { useServices } from '../../app/services.js';
+import { ListWordsContext } from '../../app/ui/table/listWords.js';
 import { useCompareText } from '../../app/locale/useCompareText.js';
 import { childParams, manageUrl, type ResourceDef } from '../../registry/registry.js';
 import { ListScreen } from '../../registry/screens/ListScreen.js';
 import { recordListLabel } from '../../presentation/index.js';
+import { useRecordText } from '../me/useRecordText.js';
+import { listHeading, listWordsIn } from './recordWords.js';
 import { SubNotes } from './SubNotes.js';
 
 /**
@@ -43,41 +46,46 @@ export function ResourceLists({
   resources: readonly string[];
 }) {
   const { registry } = useServices();
+  const { text } = useRecordText();
   const defs = resources
     .map((k) => registry.byAccessor.get(k))
     .filter((d): d is ResourceDef => !!d);
   return (
     <>
       {defs.map((d) => {
+        const heading = listHeading(text, d.accessor, d.label);
         const subNotes =
           d.accessor === NOTES_KEY ? registry.byAccessor.get(SUB_NOTES_KEY) : undefined;
         return (
-          <section key={d.key} aria-labelledby={`sec-${d.key}`}>
-            <h2 id={`sec-${d.key}`}>{d.label}</h2>
-            <ListScreen
-              def={d}
-              params={{ [d.parentParam ?? 'userId']: userId }}
-              crumbs={[]}
-              embedded
-              rowExtras={subRecordLink(
-                registry.byAccessor.get(SUB_RECORDS[d.accessor] ?? ''),
-                userId,
-              )}
-              rowDetails={
-                subNotes
-                  ? (row, noteId) => (
-                      <SubNotes
-                        notes={d}
-                        sub={subNotes}
-                        userId={userId}
-                        noteId={noteId}
-                        row={row}
-                      />
-                    )
-                  : undefined
-              }
-            />
-          </section>
+          <ListWordsContext.Provider key={d.key} value={listWordsIn(text, d.accessor)}>
+            <section aria-labelledby={`sec-${d.key}`}>
+              <h2 id={`sec-${d.key}`}>{heading}</h2>
+              <ListScreen
+                def={d}
+                params={{ [d.parentParam ?? 'userId']: userId }}
+                crumbs={[]}
+                embedded
+                {...(heading !== d.label ? { title: heading } : {})}
+                rowExtras={subRecordLink(
+                  registry.byAccessor.get(SUB_RECORDS[d.accessor] ?? ''),
+                  userId,
+                )}
+                rowDetails={
+                  subNotes
+                    ? (row, noteId) => (
+                        <SubNotes
+                          notes={d}
+                          sub={subNotes}
+                          userId={userId}
+                          noteId={noteId}
+                          row={row}
+                        />
+                      )
+                    : undefined
+                }
+              />
+            </section>
+          </ListWordsContext.Provider>
         );
       })}
     </>

@@ -5,6 +5,7 @@ import { isRecord } from '../../registry/infer.js';
 import type { Person } from './person.js';
 import { SaveActions, usePersonSetEditor } from './personSave.js';
 import { updatePerson, useApi, useLoad } from './usePersonData.js';
+import { useRecordText } from '../me/useRecordText.js';
 
 type RoleItem = RoleSelectorProps['roles'][number];
 type RoleId = number | string;
@@ -58,8 +59,9 @@ export function RolesPanel({ person, onSaved }: { person: Person; onSaved: (p: P
     'role-profiles',
   );
   const editor = usePersonSetEditor<RoleId>(onSaved);
+  const { text, fill } = useRecordText();
 
-  if (roles.status === 'loading') return <Loading label="Loading roles…" />;
+  if (roles.status === 'loading') return <Loading label={text.loadingRoles} />;
   if (roles.status === 'error') return <ErrorState error={roles.error} onRetry={roles.reload} />;
   const { ids: held, unknown } = matchRoles(roles.data, person.roles);
   const value = editor.draft ?? held;
@@ -70,33 +72,34 @@ export function RolesPanel({ person, onSaved }: { person: Person; onSaved: (p: P
     editor.save(
       () => updatePerson(api, person, { roles: [...names(value), ...unknown] }),
       ({ roles: stored }) =>
-        `Saved. ${person.name} holds ${stored.length === 0 ? 'no roles' : stored.join(', ')}.`,
+        fill(text.savedRoles, {
+          name: person.name,
+          roles: stored.length === 0 ? text.noRoles : stored.join(', '),
+        }),
     );
 
   return (
     <section aria-labelledby="roles-heading" className="vkp-person-section">
-      <h2 id="roles-heading">Roles</h2>
+      <h2 id="roles-heading">{text.sectionRoles}</h2>
       <p data-testid="held-roles">
         {person.roles.length === 0
-          ? `${person.name} holds no roles.`
-          : `${person.name} holds: ${person.roles.join(', ')}.`}
+          ? fill(text.holdsNoRoles, { name: person.name })
+          : fill(text.holdsRoles, { name: person.name, roles: person.roles.join(', ') })}
       </p>
-      {unknown.length > 0 ? (
-        <p>Kept as they are (not roles of the organisation): {unknown.join(', ')}.</p>
-      ) : null}
+      {unknown.length > 0 ? <p>{fill(text.keptRoles, { names: unknown.join(', ') })}</p> : null}
       {canEdit ? (
         <>
           <RoleSelector
             key={`${person.etag ?? ''}`}
             roles={roles.data}
             value={value}
-            label={`Roles of ${person.name}`}
+            label={fill(text.rolesOf, { name: person.name })}
             onValueChange={(ids) => editor.setDraft(ids)}
           />
           <SaveActions
             editor={editor}
             held={held}
-            saveLabel="Save roles"
+            saveLabel={text.saveRoles}
             onSave={() => void save()}
           />
         </>

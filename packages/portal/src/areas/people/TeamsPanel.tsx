@@ -7,6 +7,7 @@ import { readTeamTree, teamTrail, type TeamNode } from '../teams/teamTree.js';
 import type { Person } from './person.js';
 import { SaveActions, usePersonSetEditor } from './personSave.js';
 import { updatePerson, useApi, useLoad } from './usePersonData.js';
+import { useRecordText } from '../me/useRecordText.js';
 
 type TeamId = TeamNode['id'];
 
@@ -24,6 +25,7 @@ export function TeamsPanel({ person, onSaved }: { person: Person; onSaved: (p: P
     'teams:tree',
   );
   const editor = usePersonSetEditor<TeamId>(onSaved);
+  const { text, fill } = useRecordText();
   const nodes = useMemo(() => (tree.status === 'success' ? tree.data : []), [tree]);
 
   // Teams the record embeds with their names stand for themselves when the tree lacks them.
@@ -53,16 +55,21 @@ export function TeamsPanel({ person, onSaved }: { person: Person; onSaved: (p: P
           ),
         }),
       (stored) => {
-        const names = stored.teamIds.map((id) => teamTrail(nodes, id).pop()?.name ?? `Team ${id}`);
-        return `Saved. ${person.name} is in ${names.length === 0 ? 'no teams' : names.join(', ')}.`;
+        const names = stored.teamIds.map(
+          (id) => teamTrail(nodes, id).pop()?.name ?? fill(text.teamNumbered, { id }),
+        );
+        return fill(text.savedTeams, {
+          name: person.name,
+          teams: names.length === 0 ? text.noTeams : names.join(', '),
+        });
       },
     );
 
   return (
     <section aria-labelledby="teams-heading" className="vkp-person-section">
-      <h2 id="teams-heading">Teams</h2>
+      <h2 id="teams-heading">{text.sectionTeams}</h2>
       {trails.length === 0 ? (
-        <p>{person.name} is not in any team.</p>
+        <p>{fill(text.notInTeam, { name: person.name })}</p>
       ) : (
         <ul className="vkp-link-list" aria-labelledby="teams-heading">
           {trails.map(({ id, trail }) => {
@@ -85,9 +92,9 @@ export function TeamsPanel({ person, onSaved }: { person: Person; onSaved: (p: P
                     ) : null}
                   </>
                 ) : tree.status === 'success' ? (
-                  `Team ${id} (no longer in the hierarchy)`
+                  fill(text.teamGone, { id })
                 ) : (
-                  `Team ${id}`
+                  fill(text.teamNumbered, { id })
                 )}
               </li>
             );
@@ -95,22 +102,22 @@ export function TeamsPanel({ person, onSaved }: { person: Person; onSaved: (p: P
         </ul>
       )}
       {tree.status === 'loading' ? (
-        <Loading label="Loading the team hierarchy…" />
+        <Loading label={text.loadingTeams} />
       ) : tree.status === 'error' ? (
         <ErrorState error={tree.error} onRetry={tree.reload} />
       ) : canEdit ? (
         <>
-          <h3>Change teams</h3>
+          <h3>{text.changeTeams}</h3>
           <TeamTreeSelector
             teams={nodes}
-            label={`Teams of ${person.name}`}
+            label={fill(text.teamsOf, { name: person.name })}
             value={value}
             onValueChange={(ids) => editor.setDraft(ids)}
           />
           <SaveActions
             editor={editor}
             held={held}
-            saveLabel="Save teams"
+            saveLabel={text.saveTeams}
             onSave={() => void save()}
           />
         </>

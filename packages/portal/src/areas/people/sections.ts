@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { RecordText } from '../me/recordMessages.js';
+import type { RecordTextKey } from './recordWords.js';
 
 /** One tab of the record. */
 export interface PersonSection {
@@ -13,7 +13,7 @@ export interface PersonSection {
   /** Tab label (English). */
   label: string;
   /** The tab label's text in the record catalogue (one's own record follows its language). */
-  labelKey: keyof RecordText;
+  labelKey: RecordTextKey;
   /** Catalogue resources (by accessor, `users.notes`) shown as lists in the tab. */
   resources: readonly string[];
   /** Shown only when the person needs a guardian (a minor). */

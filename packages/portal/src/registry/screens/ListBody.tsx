@@ -16,6 +16,7 @@ import { BulkCallActions } from './BulkCallActions.js';
 import { bulkCallsFor } from './bulkCalls.js';
 import { DeleteRecordButton } from './DeleteRecordButton.js';
 import type { WriteKind } from '../writeAccess.js';
+import { useListWords } from '../../app/ui/table/listWords.js';
 
 /**
  * The rows of a generic list: the data table wired to the resource (its list
@@ -72,6 +73,7 @@ export function ListBody({
   const cols = columns ?? def.overrides.columns;
   const references = useReferenceCache();
   const noun = (title ?? def.label).toLowerCase();
+  const words = useListWords();
 
   return (
     <ListView
@@ -115,7 +117,7 @@ export function ListBody({
                 <>
                   {canEdit ? (
                     <Link className="vkp-button" to={manageUrl(def, params, 'edit', id)}>
-                      Edit
+                      {words.edit}
                       <span className="vkp-visually-hidden"> this {noun.replace(/s$/, '')}</span>
                     </Link>
                   ) : null}
@@ -154,7 +156,7 @@ export function ListBody({
         ? {
             emptyAction: (
               <Link className="vkp-button vkp-primary" to={manageUrl(def, params, 'create')}>
-                {def.upload ? 'Upload the first one' : 'Add the first one'}
+                {def.upload ? words.uploadFirst : words.addFirst}
                 <span className="vkp-visually-hidden"> ({def.label.toLowerCase()})</span>
               </Link>
             ),

@@ -10,6 +10,7 @@ import { addLabelOf } from '../sections.js';
 import { ListBody } from './ListBody.js';
 import { OpenByIdForm } from './OpenByIdForm.js';
 import { useWriteAccess } from '../writeAccess.js';
+import { useListWords } from '../../app/ui/table/listWords.js';
 
 /** Search box pause before the list reloads (spec 9). */
 export const SEARCH_DELAY_MS = 500;
@@ -73,6 +74,7 @@ export function ListScreen({
   const searchParam = `${prefix}search`;
   const search = (searchParams.get(searchParam) ?? '').slice(0, 100);
   const [draft, setDraft] = useState(search);
+  const words = useListWords();
   useEffect(() => {
     if (draft === search) return;
     const timer = setTimeout(() => {
@@ -104,7 +106,7 @@ export function ListScreen({
         <Link className="vkp-button vkp-primary" to={manageUrl(def, params, 'create')}>
           {addLabel ?? (
             <>
-              {def.upload ? 'Upload' : 'Create'}
+              {def.upload ? words.upload : words.create}
               <span className="vkp-visually-hidden"> {def.label.toLowerCase()}</span>
             </>
           )}
@@ -153,11 +155,11 @@ export function ListScreen({
       )}
       {canList && embedded ? (
         <div className="vkp-search">
-          <label htmlFor={`search-${def.key}`}>Search</label>
+          <label htmlFor={`search-${def.key}`}>{words.search}</label>
           <input
             id={`search-${def.key}`}
             type="search"
-            placeholder="Search"
+            placeholder={words.search}
             maxLength={100}
             value={draft}
             onChange={(e) => setDraft(e.target.value)}

@@ -53,11 +53,14 @@ export function ReadableFields({
   record,
   depth = 0,
   accessor = '',
+  labels = {},
 }: {
   record: AnyRecord;
   depth?: number;
   /** The resource the record belongs to (catalogue accessor). */
   accessor?: string;
+  /** Labels of fields in the reader's language, over the presentation's (English) ones. */
+  labels?: Readonly<Record<string, string>>;
 }) {
   const entries = Object.entries(record).filter(
     ([k]) => !HIDDEN.test(k) && !describeField(accessor, k).hidden,
@@ -67,7 +70,7 @@ export function ReadableFields({
     <dl className="vkp-fields" data-depth={depth || undefined}>
       {entries.map(([k]) => (
         <div key={k} className="vkp-field-row">
-          <dt>{describeField(accessor, k).label}</dt>
+          <dt>{labels[k] ?? describeField(accessor, k).label}</dt>
           <dd>
             <PresentedValue
               accessor={accessor}

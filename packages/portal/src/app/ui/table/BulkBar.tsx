@@ -3,6 +3,7 @@ import { TwoStepDeleteButton } from '@volunteerkit/widgets';
 import { useNotify } from '../toast.js';
 import type { AnyRecord } from '../../records.js';
 import type { FieldMeta } from './fields.js';
+import { fillListWords, useListWords } from './listWords.js';
 
 /** What a bulk action gets: the selected ids and rows, and a callback once done. */
 export interface BulkContext {
@@ -44,10 +45,11 @@ export function BulkBar({
 }) {
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
+  const words = useListWords();
   if (ids.length === 0)
     return (
       <p className="vkp-dt-bulk vkp-dt-bulk-empty" role="status">
-        Select rows to act on several {noun} at once.
+        {fillListWords(words.bulkHint, { noun })}
       </p>
     );
 

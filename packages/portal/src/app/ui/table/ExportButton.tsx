@@ -7,6 +7,7 @@ import {
   type ExportProgress,
   type FetchPage,
 } from './exportCsv.js';
+import { useListWords } from './listWords.js';
 
 /**
  * "Export CSV": fetches every page of the filtered list in sequence, shows a
@@ -29,6 +30,7 @@ export function ExportButton({
   onDone: (message: string, ok: boolean) => void;
 }) {
   const [progress, setProgress] = useState<ExportProgress | null>(null);
+  const words = useListWords();
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -59,7 +61,7 @@ export function ExportButton({
   if (!progress)
     return (
       <button type="button" className="vkp-button" onClick={start}>
-        Export CSV
+        {words.exportCsv}
       </button>
     );
   const pct = progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;

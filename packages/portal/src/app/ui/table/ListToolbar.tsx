@@ -3,6 +3,7 @@ import { ColumnChooser } from './ColumnChooser.js';
 import type { FieldMeta } from './fields.js';
 import { FilterPanel, filterText } from './FilterPanel.js';
 import { activeFilterCount, type FilterValue, type TableState } from './tableState.js';
+import { fillListWords, useListWords } from './listWords.js';
 
 type Panel = 'filters' | 'columns' | 'views';
 
@@ -52,6 +53,7 @@ export function ListToolbar({
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
   const count = activeFilterCount(state);
+  const words = useListWords();
   const toggle = (panel: Panel, label: string) => (
     <button
       type="button"
@@ -73,10 +75,13 @@ export function ListToolbar({
     <div className="vkp-dt-toolbar">
       <div className="vkp-dt-toolbar-row">
         {filterFields.length > 0
-          ? toggle('filters', count > 0 ? `Filters (${count})` : 'Filters')
+          ? toggle(
+              'filters',
+              count > 0 ? fillListWords(words.filtersCount, { count }) : words.filters,
+            )
           : null}
-        {toggle('columns', 'Columns')}
-        {views ? toggle('views', 'Saved views') : null}
+        {toggle('columns', words.columns)}
+        {views ? toggle('views', words.savedViews) : null}
         {exportButton}
       </div>
       {chips.length > 0 ? (

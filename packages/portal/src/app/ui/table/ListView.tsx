@@ -30,6 +30,7 @@ import {
   writeTableState,
   type TableState,
 } from './tableState.js';
+import { fillListWords, inWords, useListWords } from './listWords.js';
 
 /** Props of {@link ListView}. */
 export interface ListViewProps {
@@ -80,6 +81,7 @@ export interface ListViewProps {
  */
 export function ListView(props: ListViewProps) {
   const { tableKey, prefix = '', caption, noun, request, rowId } = props;
+  const words = useListWords();
   const { http } = useServices();
   const notify = useNotify();
   const format = useFormatValue();
@@ -139,11 +141,8 @@ export function ListView(props: ListViewProps) {
   const extras = props.columnExtras ?? {};
   const present = props.present ?? (() => ({}));
   const shown = (field: string) => present(field) !== null;
-  const withExtras = (c: FieldInput): FieldInput => ({
-    ...present(c.field),
-    ...c,
-    ...extras[c.field],
-  });
+  const withExtras = (c: FieldInput): FieldInput =>
+    inWords({ ...present(c.field), ...c, ...extras[c.field] }, words);
   const order = props.fieldOrder ?? [];
   const rank = (f: string) => (order.includes(f) ? order.indexOf(f) : order.length);
   const inferred = (max: number) =>
@@ -275,33 +274,37 @@ export function ListView(props: ListViewProps) {
   else if (list.status === 'error')
     body = (
       <InlineError
-        title={`The ${noun} could not be loaded`}
+        title={fillListWords(words.notLoaded, { noun })}
         error={list.error}
         onRetry={list.reload}
       />
     );
   else if (payload === undefined)
-    body = <Skeleton variant="rows" count={6} label={`Loading ${noun}…`} />;
+    body = <Skeleton variant="rows" count={6} label={fillListWords(words.loading, { noun })} />;
   else if (rows.length === 0) {
     const narrowed = activeFilterCount(state) > 0 || state.search !== '';
     body = narrowed ? (
       <EmptyState
         level={3}
-        title={`No ${noun} match these filters`}
+        title={fillListWords(words.noneMatch, { noun })}
         action={
           <button
             type="button"
             className="vkp-button"
             onClick={() => change({ filters: {}, search: '' })}
           >
-            Clear filters and search
+            {words.clearFilters}
           </button>
         }
       >
-        Try fewer filters or another search.
+        {words.tryFewer}
       </EmptyState>
     ) : (
-      <EmptyState level={3} title={`No ${noun} yet`} action={props.emptyAction} />
+      <EmptyState
+        level={3}
+        title={fillListWords(words.noneYet, { noun })}
+        action={props.emptyAction}
+      />
     );
   } else
     body = (

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { ENGLISH_LIST_WORDS, fillListWords, useListWords, type ListWords } from './listWords.js';
 import { PAGE_SIZES } from './tableState.js';
 
 /** The position text "X to Y of Total" (spec 9). */
@@ -7,10 +8,11 @@ export function paginationText(
   perPage: number,
   count: number,
   total: number,
+  words: Pick<ListWords, 'position' | 'positionNone'> = ENGLISH_LIST_WORDS,
 ): string {
-  if (total === 0 || count === 0) return `0 of ${total}`;
+  if (total === 0 || count === 0) return fillListWords(words.positionNone, { total });
   const from = (page - 1) * perPage + 1;
-  return `${from} to ${from + count - 1} of ${total}`;
+  return fillListWords(words.position, { from, to: from + count - 1, total });
 }
 
 /** Previous / next page, the position, and the page size. */
@@ -33,27 +35,28 @@ export function Pager({
   onPerPage: (perPage: number) => void;
 }) {
   const id = useId();
+  const words = useListWords();
   return (
-    <nav className="vkp-pagination vkp-dt-pager" aria-label="Pagination">
+    <nav className="vkp-pagination vkp-dt-pager" aria-label={words.pagination}>
       <button
         type="button"
         className="vkp-button"
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
-        Previous page
+        {words.previousPage}
       </button>
-      <span aria-live="polite">{paginationText(page, perPage, count, total)}</span>
+      <span aria-live="polite">{paginationText(page, perPage, count, total, words)}</span>
       <button
         type="button"
         className="vkp-button"
         disabled={totalPages === undefined || page >= totalPages}
         onClick={() => onPage(page + 1)}
       >
-        Next page
+        {words.nextPage}
       </button>
       <span className="vkp-dt-perpage">
-        <label htmlFor={`${id}-per-page`}>Rows per page</label>
+        <label htmlFor={`${id}-per-page`}>{words.rowsPerPage}</label>
         <select
           id={`${id}-per-page`}
           value={perPage}

@@ -13,6 +13,7 @@ import { useApplications } from '../applications/useApplications.js';
 import { ConsentForm } from './ConsentForm.js';
 import { logWords } from './care.js';
 import { useMinor } from './useMinor.js';
+import { useMyText } from '../useMyText.js';
 import { useRecordText } from '../useRecordText.js';
 
 /**
@@ -35,6 +36,7 @@ export function MinorCare({
   const [cancelling, setCancelling] = useState<string | null>(null);
   const [now] = useState(() => Date.now());
   const { text, fill } = useRecordText();
+  const myTexts = useMyText();
   if (profile.status === 'error')
     return <ErrorState error={profile.error} onRetry={profile.reload} />;
   if (profile.status !== 'success') return <Loading label={text.loadingMinor} />;
@@ -42,7 +44,7 @@ export function MinorCare({
   const named = { name: minor.firstName };
   const age = ageOn(minor.dateOfBirth, new Date(now));
   const waiting = (applications.data ?? []).flatMap((a) =>
-    waitingFor(a).map((w) => `${a.name}: ${w.charAt(0).toLowerCase()}${w.slice(1)}`),
+    waitingFor(a, myTexts).map((w) => `${a.name}: ${w.charAt(0).toLowerCase()}${w.slice(1)}`),
   );
   const next = upcoming(shifts.data ?? [], now);
   const headingId = `minor-${minorId}`;

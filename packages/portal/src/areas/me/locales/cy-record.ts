@@ -8,9 +8,11 @@
  * @module
  */
 import type { RecordText } from '../recordMessages.js';
+import { cyRecordPanelText } from './cy-record-panels.js';
 
 /** The volunteer's record and care screens in Welsh. */
 export const cyRecordText: RecordText = {
+  ...cyRecordPanelText,
   weekdayShortNames: 'Sul,Llun,Maw,Mer,Iau,Gwe,Sad',
   monday: 'Dydd Llun',
   tuesday: 'Dydd Mawrth',

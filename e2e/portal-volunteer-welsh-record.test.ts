@@ -126,7 +126,7 @@ describe('volunteer portal in Welsh: record and care screens', () => {
       .getByText(/^(Loading|Wrthi'n llwytho)/)
       .first()
       .waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('cy');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('cy');
   }
 
   /** The English texts of {@link ENGLISH} the page shows (visible text and accessible names). */

@@ -167,7 +167,7 @@ describe('the public visitor journey (Chromium)', () => {
       const box = search.getByRole('combobox', { name: 'Where do you want to volunteer?' });
       await box.click();
       await box.pressSequentially('Scotland', { delay: 20 });
-      const option = search.getByRole('option', { name: 'Scotland, United Kingdom' });
+      const option = search.getByRole('option', { name: 'Scotland, United Kingdom', exact: true });
       await option.waitFor();
       await option.click();
       await search.getByRole('button', { name: 'Search' }).click();

@@ -1,10 +1,10 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { enGBShellText, type ShellText } from './shell/shellMessages.js';
-import { useShellText } from './shell/useShellText.js';
+import { enGBStateText, type StateText } from './shell/stateMessages.js';
+import { useStateText } from './shell/useStateText.js';
 
 /** A polite "loading" status (its default text in the person's language). */
 export function Loading({ label }: { label?: string }) {
-  const { text } = useShellText();
+  const { text } = useStateText();
   return (
     <p className="vkp-state vkp-loading" role="status" aria-live="polite">
       <span className="vkp-spinner" aria-hidden="true" />
@@ -15,7 +15,7 @@ export function Loading({ label }: { label?: string }) {
 
 /** What to show when a list or record has nothing in it. */
 export function Empty({ children }: { children?: ReactNode }) {
-  const { text } = useShellText();
+  const { text } = useStateText();
   return <p className="vkp-state vkp-empty">{children ?? text.empty}</p>;
 }
 
@@ -59,10 +59,10 @@ export function isRetryable(error: unknown): boolean {
  * A readable message for any error thrown by the client: what went wrong and
  * what to do, never a request line, URL, status code or token. A refusal
  * says which permission is missing and who can grant it. `text` gives the
- * words in the person's language (`useShellText().text`; English by default);
+ * words in the person's language (`useStateText().text`; English by default);
  * a message the server wrote for people is shown as it came.
  */
-export function errorMessage(error: unknown, text: ShellText = enGBShellText): string {
+export function errorMessage(error: unknown, text: StateText = enGBStateText): string {
   if (typeof error === 'object' && error !== null) {
     const e = error as { message?: unknown; name?: unknown; body?: unknown };
     const status = statusOf(error);
@@ -113,7 +113,7 @@ export function ErrorAlert({
   /** Retries; omitted means no button. */
   onRetry?: (() => void) | undefined;
 }) {
-  const { text } = useShellText();
+  const { text } = useStateText();
   return (
     <div className={className} role="alert">
       <p>
@@ -176,7 +176,7 @@ export function LoadView<T>({
 
 /** What {@link ErrorBoundary} shows instead of a screen that failed to render. */
 function ScreenFailed({ onRetry }: { onRetry: () => void }) {
-  const { text } = useShellText();
+  const { text } = useStateText();
   return (
     <div className="vkp-state vkp-error" role="alert">
       <h2>{text.screenFailed}</h2>

@@ -10,7 +10,7 @@
  * @module
  */
 import { h, type FunctionComponent } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import {
   resolveResidentialMessages,
   type LocationAutocompleteProps,
@@ -56,7 +56,10 @@ export function LocationAutocomplete(props: LocationAutocompleteProps) {
     return () => (win.cancelIdleCallback ?? win.clearTimeout)(timer);
   }, []);
 
-  useEffect(() => {
+  // In the same task as the swap (a layout effect, not an effect after the paint): a
+  // key pressed meanwhile would otherwise go to the page, with the old input gone and
+  // the new one not focused yet.
+  useLayoutEffect(() => {
     const { root, focused, typed } = before.current;
     const id = props.id;
     if (!Real || !root || !id) return;

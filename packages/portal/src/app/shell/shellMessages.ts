@@ -11,12 +11,12 @@
  * @module
  */
 import type { PluralMessage } from '@volunteerkit/widgets';
+import { enGBStateText, type StateText } from './stateMessages.js';
 
-/** The catalogue's name in the loaded catalogues. */
-export const SHELL_CATALOGUE = 'shell';
+export { SHELL_CATALOGUE } from './stateMessages.js';
 
 /** Every text of the portal's frame and shared states. */
-export interface ShellText {
+export interface ShellText extends StateText {
   skipToContent: string;
   menu: string;
   searchButton: string;
@@ -48,26 +48,6 @@ export interface ShellText {
   groupPeople: string;
   groupTeams: string;
   groupOpportunities: string;
-
-  loading: string;
-  empty: string;
-  tryAgain: string;
-  screenFailed: string;
-  screenFailedHint: string;
-  errorSessionEnded: string;
-  /** A refusal naming the permissions: "This needs the {permissions} permission, …". */
-  errorNeedsPermission: string;
-  /** Joins the missing permissions' names (" or "). */
-  errorOr: string;
-  errorRoleRefuses: string;
-  errorAskAdministrator: string;
-  errorNotFound: string;
-  errorConflict: string;
-  errorInvalid: string;
-  errorTooMany: string;
-  errorService: string;
-  errorNetwork: string;
-  errorUnknown: string;
 }
 
 /** The English (en-GB) source texts. */
@@ -105,24 +85,5 @@ export const enGBShellText: ShellText = {
   groupTeams: 'Teams',
   groupOpportunities: 'Opportunities',
 
-  loading: 'Loading…',
-  empty: 'Nothing here yet.',
-  tryAgain: 'Try again',
-  screenFailed: 'This screen could not be shown',
-  screenFailedHint:
-    'The server sent something the portal did not expect. Other screens still work.',
-  errorSessionEnded: 'Your session has ended. Sign in again to carry on.',
-  errorNeedsPermission:
-    'This needs the {permissions} permission, which your role does not include.',
-  errorOr: ' or ',
-  errorRoleRefuses: 'Your role does not allow this.',
-  errorAskAdministrator:
-    'An administrator of your organisation can give it to your role if you need it.',
-  errorNotFound: 'This record was not found. It may have been deleted.',
-  errorConflict: 'Someone else changed this record meanwhile. Reload it to see their changes.',
-  errorInvalid: 'Some of the details are not valid. Check them and save again.',
-  errorTooMany: 'Too many requests at once. Wait a moment and try again.',
-  errorService: 'The service had a problem. Try again in a moment.',
-  errorNetwork: 'The server could not be reached. Check your connection and try again.',
-  errorUnknown: 'Something went wrong. Try again.',
+  ...enGBStateText,
 };

@@ -88,6 +88,15 @@ export function callerAs(
   };
 }
 
+/** A demo login signed in: its token, its user id and a caller with its token. */
+export async function asPerson(
+  s: Target,
+  email: string,
+): Promise<{ token: string; id: number; call: ReturnType<typeof callerAs> }> {
+  const token = await loginAs(s, email);
+  return { token, id: userId(s.db, email), call: callerAs(s, token) };
+}
+
 /** JSON of a response, loosely typed. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- attack responses are read loosely
 export const json = async (res: Response): Promise<Record<string, any>> =>

@@ -5,10 +5,10 @@
 // and the data untouched; and Val reaches none of another person's.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import {
-  callerAs,
+  asPerson,
+  type callerAs,
   DEMO_LOGINS,
   digest,
-  loginAs,
   target,
   userId,
   type Target,
@@ -16,16 +16,13 @@ import {
 import { SECOND_VOLUNTEER } from '../seed/volunteerDemo.js';
 
 let s: Target;
-let val: string;
 let call: ReturnType<typeof callerAs>;
 let valId: number;
 let samId: number;
 
 beforeAll(async () => {
   s = await target();
-  val = await loginAs(s, DEMO_LOGINS.volunteer);
-  call = callerAs(s, val);
-  valId = userId(s.db, DEMO_LOGINS.volunteer);
+  ({ id: valId, call } = await asPerson(s, DEMO_LOGINS.volunteer));
   samId = userId(s.db, SECOND_VOLUNTEER);
 });
 afterAll(() => s.cleanup());

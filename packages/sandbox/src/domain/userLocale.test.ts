@@ -4,10 +4,10 @@
 // field error and nothing changes; another person's is refused.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import {
-  callerAs,
+  asPerson,
+  type callerAs,
   DEMO_LOGINS,
   digest,
-  loginAs,
   target,
   userId,
   type Target,
@@ -15,16 +15,13 @@ import {
 import { SECOND_VOLUNTEER } from '../seed/volunteerDemo.js';
 
 let s: Target;
-let val: string;
 let call: ReturnType<typeof callerAs>;
 let valId: number;
 let samId: number;
 
 beforeAll(async () => {
   s = await target();
-  val = await loginAs(s, DEMO_LOGINS.volunteer);
-  call = callerAs(s, val);
-  valId = userId(s.db, DEMO_LOGINS.volunteer);
+  ({ id: valId, call } = await asPerson(s, DEMO_LOGINS.volunteer));
   samId = userId(s.db, SECOND_VOLUNTEER);
   // Starting a demo sandbox takes seconds on a loaded machine.
 }, 60_000);

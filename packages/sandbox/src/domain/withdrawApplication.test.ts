@@ -4,12 +4,11 @@
 // write there (staff close applications on the recruitment board).
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import {
-  callerAs,
+  asPerson,
+  type callerAs,
   DEMO_LOGINS,
   digest,
-  loginAs,
   target,
-  userId,
   type Target,
 } from '../attack/support.js';
 import { SECOND_VOLUNTEER } from '../seed/volunteerDemo.js';
@@ -24,10 +23,9 @@ let own: { id: number; application_id: number };
 
 beforeAll(async () => {
   s = await target();
-  val = callerAs(s, await loginAs(s, DEMO_LOGINS.volunteer));
-  coordinator = callerAs(s, await loginAs(s, DEMO_LOGINS.coordinator));
-  sam = callerAs(s, await loginAs(s, SECOND_VOLUNTEER));
-  valId = userId(s.db, DEMO_LOGINS.volunteer);
+  ({ call: val, id: valId } = await asPerson(s, DEMO_LOGINS.volunteer));
+  ({ call: coordinator } = await asPerson(s, DEMO_LOGINS.coordinator));
+  ({ call: sam } = await asPerson(s, SECOND_VOLUNTEER));
   const list = await val('/opportunities/?per_page=200');
   const trail = (list.body.data as { id: number; display_name: string }[]).find(
     (o) => o.display_name === 'Trail team volunteer',

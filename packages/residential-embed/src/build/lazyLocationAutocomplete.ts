@@ -37,13 +37,25 @@ export function LocationAutocomplete(props: LocationAutocompleteProps) {
   const [Real, setReal] = useState<Combobox | undefined>(() => loaded);
   const input = useRef<HTMLInputElement>(null);
   // What the visitor did before the combobox arrived: focus it again, replay the text.
-  const before = useRef<{ root?: Document | ShadowRoot; focused?: boolean; typed?: boolean }>({});
+  const before = useRef<{
+    root?: Document | ShadowRoot;
+    focused?: boolean;
+    typed?: boolean;
+    refocus?: boolean;
+  }>({});
+  // Whether the input has focus is read when the swap is asked for: removing the
+  // focused input fires its blur, which must not cancel the hand-over.
+  const goReal = (component: Combobox): void => {
+    const root = input.current?.getRootNode() as Document | ShadowRoot | undefined;
+    before.current.refocus = !!input.current && root?.activeElement === input.current;
+    setReal(() => component);
+  };
   // Not between a focus and the first input (a fill or keystroke on its way would land
   // on the removed input): then the combobox goes in with that input, or on blur.
   const swap = (): void => {
     void load().then((component) => {
       const { focused, typed } = before.current;
-      if (!focused || typed) setReal(() => component);
+      if (!focused || typed) goReal(component);
     });
   };
 
@@ -60,12 +72,12 @@ export function LocationAutocomplete(props: LocationAutocompleteProps) {
   // key pressed meanwhile would otherwise go to the page, with the old input gone and
   // the new one not focused yet.
   useLayoutEffect(() => {
-    const { root, focused, typed } = before.current;
+    const { root, refocus, typed } = before.current;
     const id = props.id;
     if (!Real || !root || !id) return;
     const next = root.getElementById(id);
     if (!(next instanceof HTMLInputElement)) return;
-    if (focused) next.focus();
+    if (refocus) next.focus();
     if (typed && next.value !== '') next.dispatchEvent(new Event('input', { bubbles: true }));
   }, [Real]);
 
@@ -107,7 +119,7 @@ export function LocationAutocomplete(props: LocationAutocompleteProps) {
         onInput: (event: Event) => {
           remember({ typed: true });
           props.onValueChange?.((event.currentTarget as HTMLInputElement).value);
-          if (loaded) setReal(() => loaded);
+          if (loaded) goReal(loaded);
         },
       }),
     ),

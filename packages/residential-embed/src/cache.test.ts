@@ -68,6 +68,48 @@ describe('withResponseCache', () => {
     await expect(retry).resolves.toEqual({ data: [] });
   });
 
+  it("a caller who joined someone else's request asks once more when it fails (a failed prefetch is never the visitor's error)", async () => {
+    const { http, calls } = manualHttp();
+    const cached = withResponseCache(http);
+    const prefetch = cached.request(get({ page: 3 }));
+    const visitor = cached.request(get({ page: 3 }));
+    expect(calls).toHaveLength(1);
+    calls[0]!.reject(Object.assign(new Error('503'), { name: 'ApiError' }));
+    await expect(prefetch).rejects.toThrow('503');
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    calls[1]!.resolve({ data: [3] });
+    await expect(visitor).resolves.toEqual({ data: [3] });
+    // The one who started a request gets its failure: no endless retrying.
+    const own = cached.request(get({ page: 4 }));
+    calls[2]!.reject(new Error('offline'));
+    await expect(own).rejects.toThrow('offline');
+    expect(calls).toHaveLength(3);
+  });
+
+  it('does not keep an empty answer (null): the next caller asks again, a joined caller at once', async () => {
+    const { http, calls } = manualHttp();
+    const cached = withResponseCache(http);
+    const first = cached.request(get());
+    const joined = cached.request(get());
+    calls[0]!.resolve(null);
+    await expect(first).resolves.toBeNull();
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    calls[1]!.resolve({ data: [1] });
+    await expect(joined).resolves.toEqual({ data: [1] });
+    await expect(cached.request(get())).resolves.toEqual({ data: [1] });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('a joined request that was cancelled is not asked again', async () => {
+    const { http, calls } = manualHttp();
+    const cached = withResponseCache(http);
+    void cached.request(get()).catch(() => undefined);
+    const joined = cached.request(get());
+    cached.cancelAll();
+    await expect(joined).rejects.toBeDefined();
+    expect(calls).toHaveLength(1);
+  });
+
   it("one caller's abort rejects its own promise only; cancelAll aborts the shared request", async () => {
     const { http, calls } = manualHttp();
     const cached = withResponseCache(http);

@@ -43,8 +43,11 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
 /**
  * Wraps a transport so that GET calls answered with JSON are shared: callers
  * asking for the same path and query within `ttlMs` get the same answer (one
- * request). A failed or cancelled answer is forgotten at once, so a retry asks
- * the API again. One caller aborting (its `signal`) does not cancel the request
+ * request). A failed or cancelled answer, or one that is not an object (an
+ * empty body), is forgotten at once, so a retry asks the API again; a caller
+ * who joined a request someone else started (a prefetch) and saw it fail asks
+ * once more itself, so a speculative call that
+ * failed never becomes the visitor's error. One caller aborting (its `signal`) does not cancel the request
  * for the others; `cancel`/`cancelAll` do, and drop the cached answers.
  *
  * @example
@@ -61,24 +64,42 @@ export function withResponseCache(
   const drop = (key: string, entry: Entry) => {
     if (entries.get(key) === entry) entries.delete(key);
   };
-  return {
+  const cached: HttpClient & { clearCache(): void } = {
     request<T>(request: RequestOptions): Promise<T> {
       const cacheable =
         request.method === 'GET' && (request.response ?? 'json') === 'json' && !request.keepalive;
       if (!cacheable) return http.request<T>(request);
       const key = cacheKey(request);
       let entry = entries.get(key);
-      if (!entry || now() - entry.at > ttl) {
+      const joined = !!entry && now() - entry.at <= ttl;
+      if (!joined) {
         const abort = new AbortController();
         const body = http.request<unknown>({ ...request, signal: abort.signal });
         const created: Entry = { at: now(), body, abort };
         entry = created;
         entries.delete(key);
         entries.set(key, created);
-        body.catch(() => drop(key, created));
+        // Only an object is worth keeping (an empty 200 reads as null).
+        body.then(
+          (value) => (value && typeof value == 'object') || drop(key, created),
+          () => drop(key, created),
+        );
         while (entries.size > max) entries.delete(entries.keys().next().value!);
       }
-      return untilAborted(entry.body as Promise<T>, request.signal);
+      const body = entry!.body as Promise<T>;
+      const again = () => cached.request<T>(request);
+      return untilAborted(
+        joined
+          ? body.then(
+              (value) => (value && typeof value == 'object' ? value : again()),
+              (error: { name?: string }) => {
+                if (error?.name === 'AbortError' || request.signal?.aborted) throw error;
+                return again();
+              },
+            )
+          : body,
+        request.signal,
+      );
     },
     cancel(url: string): void {
       // The shared requests go through `http`: cancelled there, they reject and are dropped.
@@ -93,4 +114,5 @@ export function withResponseCache(
       entries.clear();
     },
   };
+  return cached;
 }

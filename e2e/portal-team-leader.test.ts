@@ -4,6 +4,8 @@ import { runAxe } from './support/axe.js';
 import {
   apiToken,
   contextAt,
+  fitsWidth,
+  inEachLook,
   LOOKS,
   openScreen,
   shotAt,
@@ -184,51 +186,52 @@ describe('team leader and actions on a filter', () => {
   });
 
   it('looks right at 1280 and 390 px, light and dark, as the leader and the coordinator', async () => {
-    for (const look of LOOKS) {
-      const context = await contextAt(portal.browser, look);
-      const page = await signIn(context, '/rotas/planner', DEMO_LOGINS.teamLeader);
-      await page.getByText('Teams: Callander base, Pitlochry base').waitFor();
+    // Each screen opened once, then checked in the four looks (inEachLook).
+    const context = await contextAt(portal.browser, LOOKS[0]);
+    const page = await signIn(context, '/rotas/planner', DEMO_LOGINS.teamLeader);
+    await page.getByText('Teams: Callander base, Pitlochry base').waitFor();
+    await inEachLook(page, async (look) => {
       await shotAt(page, 'leader-rota', look);
       expect(await runAxe(page), `rota ${look.join(' ')}`).toEqual([]);
-      for (const [path, name, ready] of [
-        ['/residential-occupancy', 'occupancy', '.vko-grid'],
-        ['/people', 'people', 'table tbody tr'],
-        ['/tasks', 'tasks', '.vkb-card'],
-      ] as const) {
-        // In the running portal; openScreen waits for this screen's heading first (the
-        // previous screen's grid has table rows too).
-        await openScreen(page, path);
-        await page.locator(ready).first().waitFor();
+    });
+    for (const [path, name, ready] of [
+      ['/residential-occupancy', 'occupancy', '.vko-grid'],
+      ['/people', 'people', 'table tbody tr'],
+      ['/tasks', 'tasks', '.vkb-card'],
+    ] as const) {
+      // In the running portal; openScreen waits for this screen's heading first (the
+      // previous screen's grid has table rows too).
+      await openScreen(page, path);
+      await page.locator(ready).first().waitFor();
+      await inEachLook(page, async (look) => {
         await shotAt(page, `leader-${name}`, look);
         expect(await runAxe(page), `${name} ${look.join(' ')}`).toEqual([]);
-      }
-      await context.close();
-      const staff = await contextAt(portal.browser, look);
-      const coordinator = await signIn(
-        staff,
-        '/people?sort=id&f.status=leaver',
-        DEMO_LOGINS.coordinator,
-      );
-      await coordinator.getByRole('region', { name: /^Everyone matching the filter/ }).waitFor();
+      });
+    }
+    await context.close();
+    const staff = await contextAt(portal.browser, LOOKS[0]);
+    const coordinator = await signIn(
+      staff,
+      '/people?sort=id&f.status=leaver',
+      DEMO_LOGINS.coordinator,
+    );
+    await coordinator.getByRole('region', { name: /^Everyone matching the filter/ }).waitFor();
+    await inEachLook(coordinator, async (look) => {
       await shotAt(coordinator, 'coordinator-people-filter', look);
       expect(await runAxe(coordinator), `people filter ${look.join(' ')}`).toEqual([]);
-      await openScreen(coordinator, '/expenses/approvals');
-      const receipt = coordinator.locator('details.vkx-receipt').first();
-      await receipt.locator('summary').click();
-      await receipt.locator('img').waitFor();
-      expect(
-        await receipt.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
-      ).toBeGreaterThan(0);
+    });
+    await openScreen(coordinator, '/expenses/approvals');
+    const receipt = coordinator.locator('details.vkx-receipt').first();
+    await receipt.locator('summary').click();
+    await receipt.locator('img').waitFor();
+    expect(
+      await receipt.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
+    await inEachLook(coordinator, async (look) => {
       await shotAt(coordinator, 'coordinator-approvals-receipt', look);
-      if (look[0] === 390)
-        expect(
-          await coordinator.evaluate(
-            () => document.documentElement.scrollWidth <= window.innerWidth + 1,
-          ),
-          'approvals fit 390 px',
-        ).toBe(true);
+      if (look[0] === 390) expect(await fitsWidth(coordinator), 'approvals fit 390 px').toBe(true);
       expect(await runAxe(coordinator), `approvals ${look.join(' ')}`).toEqual([]);
-      await staff.close();
-    }
+    });
+    await staff.close();
   }, 600_000);
 });

@@ -1,7 +1,7 @@
-import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { runAxe } from './support/axe.js';
+import { reviewShot } from './support/shots.js';
 import { SECTIONS, type NavSection } from '../packages/portal/src/registry/sections.js';
 import { usePortal, signInAt, contextAt, openInApp } from './support/portal.js';
 
@@ -19,10 +19,6 @@ const headingOf = (s: NavSection) => s.label;
 
 describe('portal shell, sections and command palette', () => {
   const portal = usePortal({ seed: 'demo' });
-
-  beforeAll(async () => {
-    await mkdir(SHOTS, { recursive: true });
-  });
 
   async function signIn(context: BrowserContext, path = '/'): Promise<Page> {
     const page = await context.newPage();
@@ -121,7 +117,7 @@ describe('portal shell, sections and command palette', () => {
     expect(await first.getAttribute('aria-selected')).toBe('true');
     expect(await input.getAttribute('aria-activedescendant')).toBe(await first.getAttribute('id'));
     expect(await runAxe(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/palette-1280x800-light.png` });
+    await reviewShot(page, `${SHOTS}/palette-1280x800-light.png`);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/rotas\/planner/);
     expect(await page.getByRole('dialog').count()).toBe(0);
@@ -153,7 +149,7 @@ describe('portal shell, sections and command palette', () => {
     await signInPage.goto(portal.baseUrl + '/sign-in');
     await signInPage.getByRole('heading', { name: 'Sign in to VolunteerKit' }).waitFor();
     expect(await runAxe(signInPage)).toEqual([]);
-    await signInPage.screenshot({ path: `${SHOTS}/sign-in-390x844-dark.png` });
+    await reviewShot(signInPage, `${SHOTS}/sign-in-390x844-dark.png`);
     await signInPage.close();
     const page = await signIn(context);
     expect(await page.locator('nav[aria-label="Main"]').isVisible()).toBe(false);
@@ -163,7 +159,7 @@ describe('portal shell, sections and command palette', () => {
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.waitFor();
     expect(await runAxe(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/menu-390x844-dark.png` });
+    await reviewShot(page, `${SHOTS}/menu-390x844-dark.png`);
     await drawer.getByRole('link', { name: 'Tasks' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: 'Tasks' }).waitFor();
@@ -180,27 +176,24 @@ describe('portal shell, sections and command palette', () => {
     ['dark', DESKTOP],
     ['light', PHONE],
     ['dark', PHONE],
-  ] as const)(
-    'every section landing page passes axe-core and is photographed (%s, %o)',
-    async (scheme, viewport) => {
-      const context = await contextAt(portal.browser, [viewport.width, viewport.height, scheme]);
-      const page = await signIn(context);
-      const failures: Record<string, unknown> = {};
-      for (const section of SECTIONS) {
-        // In the running portal (as a click in the navigation would), not a reload each.
-        await openInApp(page, section.to);
-        await settled(page, section);
-        const violations = await runAxe(page);
-        if (violations.length > 0) failures[section.id] = violations;
-        await page.screenshot({
-          path: `${SHOTS}/${section.id}-${viewport.width}x${viewport.height}-${scheme}.png`,
-          fullPage: false,
-        });
-      }
-      expect(failures).toEqual({});
-      await context.close();
-    },
-  );
+  ] as const)('every section landing page passes axe-core (%s, %o)', async (scheme, viewport) => {
+    const context = await contextAt(portal.browser, [viewport.width, viewport.height, scheme]);
+    const page = await signIn(context);
+    const failures: Record<string, unknown> = {};
+    for (const section of SECTIONS) {
+      // In the running portal (as a click in the navigation would), not a reload each.
+      await openInApp(page, section.to);
+      await settled(page, section);
+      const violations = await runAxe(page);
+      if (violations.length > 0) failures[section.id] = violations;
+      await reviewShot(
+        page,
+        `${SHOTS}/${section.id}-${viewport.width}x${viewport.height}-${scheme}.png`,
+      );
+    }
+    expect(failures).toEqual({});
+    await context.close();
+  });
 
   it('follows the theme chooser over the system setting', async () => {
     const context = await contextAt(portal.browser, [DESKTOP.width, DESKTOP.height, 'light']);

@@ -147,7 +147,9 @@ function vitest(name, args) {
         '--reporter=./scripts/vitest-timings.mjs',
         ...args,
       ],
-      { stdio: 'inherit' },
+      // Review screenshots are for people who run a browser file themselves
+      // (e2e/support/shots.ts); the check skips them unless VK_SHOTS says otherwise.
+      { stdio: 'inherit', env: { VK_SHOTS: '0', ...process.env } },
     ).status;
     return status === 0;
   });

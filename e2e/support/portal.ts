@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser.js';
+import { reviewShot } from './shots.js';
 import { serveStatic } from './static.js';
 import {
   startSandbox,
@@ -189,7 +189,8 @@ export function fitsWidth(page: Page): Promise<boolean> {
 
 /**
  * Saves a review screenshot of `page` as `<dir>/<name>-<width>-<scheme>.png`
- * (dir defaults to {@link WORKFLOW_SHOTS}, created if missing).
+ * (dir defaults to {@link WORKFLOW_SHOTS}, created if missing), unless review
+ * screenshots are off (`VK_SHOTS=0`, see `./shots.ts`).
  */
 export async function shotAt(
   page: Page,
@@ -197,8 +198,7 @@ export async function shotAt(
   [width, , scheme]: Look,
   { dir = WORKFLOW_SHOTS, fullPage = false }: { dir?: string; fullPage?: boolean } = {},
 ): Promise<void> {
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}-${width}-${scheme}.png`), fullPage });
+  await reviewShot(page, join(dir, `${name}-${width}-${scheme}.png`), fullPage);
 }
 
 /**

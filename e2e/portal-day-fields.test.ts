@@ -5,7 +5,9 @@ import {
   apiToken,
   contextAt,
   fitsWidth,
+  inEachLook,
   LOOKS,
+  openScreen,
   shotAt,
   signInAt,
   usePortal,
@@ -111,54 +113,62 @@ describe('day fields of the staff portal', () => {
   });
 
   it('looks right at 1280 and 390 px, light and dark, as the coordinator', async () => {
-    for (const look of LOOKS) {
-      const context = await contextAt(portal.browser, look, { locale: 'en-US' });
-      const page = await signIn(context, '/tasks');
-      const { dialog } = await editFirstTask(page);
-      const due = dialog.getByLabel('Due date', { exact: true });
-      await due.fill('11/28/2026');
-      await dialog.getByRole('button', { name: 'Save task' }).click();
-      await dialog.getByText(/^Enter a day as dd\/mm\/yyyy/).waitFor();
+    // Each form opened once (in the running portal), its refusal shown, then checked in
+    // the four looks (inEachLook).
+    const context = await contextAt(portal.browser, LOOKS[0], { locale: 'en-US' });
+    const page = await signIn(context, '/tasks');
+    const { dialog } = await editFirstTask(page);
+    const due = dialog.getByLabel('Due date', { exact: true });
+    await due.fill('11/28/2026');
+    await dialog.getByRole('button', { name: 'Save task' }).click();
+    await dialog.getByText(/^Enter a day as dd\/mm\/yyyy/).waitFor();
+    await inEachLook(page, async (look) => {
       await shotAt(page, 'day-fields-task', look);
       expect(await runAxe(page), `task dialog ${look.join(' ')}`).toEqual([]);
-      await page.keyboard.press('Escape');
+    });
+    await page.keyboard.press('Escape');
 
-      await page.goto(`${portal.baseUrl}/analytics/users-by-role`);
-      // The report first: the filters start again from the applied ones when it loads.
-      await page
-        .locator('.vka-table, .vkp-empty, .vkp-error')
-        .first()
-        .waitFor({ state: 'visible', timeout: 15_000 });
-      const from = page.getByLabel('From', { exact: true });
-      await from.fill('01/13/2026');
-      await page.getByRole('button', { name: 'Apply filters' }).click();
-      await page.getByRole('alert').filter({ hasText: 'Enter the start date' }).waitFor();
+    await openScreen(page, '/analytics/users-by-role');
+    // The report first: the filters start again from the applied ones when it loads.
+    await page
+      .locator('.vka-table, .vkp-empty, .vkp-error')
+      .first()
+      .waitFor({ state: 'visible', timeout: 15_000 });
+    const from = page.getByLabel('From', { exact: true });
+    await from.fill('01/13/2026');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Enter the start date' }).waitFor();
+    await inEachLook(page, async (look) => {
       await shotAt(page, 'day-fields-report-filters', look);
       expect(await fitsWidth(page), `report filters fit ${look.join(' ')}`).toBe(true);
       expect(await runAxe(page), `report filters ${look.join(' ')}`).toEqual([]);
+    });
 
-      await page.goto(`${portal.baseUrl}/manage/users/new`);
-      await page.getByRole('heading', { level: 1, name: 'Add a person' }).waitFor();
-      await page.getByLabel('First name').fill('Isla');
-      await page.getByLabel('Last name').fill('Newcomer');
-      await page.getByLabel('E-mail', { exact: true }).fill('isla@example.org');
-      const start = page.getByLabel('Start date', { exact: true });
-      await start.fill('31/02/2027');
-      await page.getByRole('button', { name: 'Add person' }).click();
-      await page.getByText('Enter the start date as dd/mm/yyyy, for example 05/11/2026.').waitFor();
+    await openScreen(page, '/manage/users/new');
+    await page.getByRole('heading', { level: 1, name: 'Add a person' }).waitFor();
+    await page.getByLabel('First name').fill('Isla');
+    await page.getByLabel('Last name').fill('Newcomer');
+    await page.getByLabel('E-mail', { exact: true }).fill('isla@example.org');
+    const start = page.getByLabel('Start date', { exact: true });
+    await start.fill('31/02/2027');
+    await page.getByRole('button', { name: 'Add person' }).click();
+    await page.getByText('Enter the start date as dd/mm/yyyy, for example 05/11/2026.').waitFor();
+    await inEachLook(page, async (look) => {
       await shotAt(page, 'day-fields-add-person', look, { fullPage: true });
       expect(await fitsWidth(page), `add person fits ${look.join(' ')}`).toBe(true);
       expect(await runAxe(page), `add person ${look.join(' ')}`).toEqual([]);
+    });
 
-      // A day field outside a form: the rota planner's "Go to date" says what is wrong on leaving it.
-      await page.goto(`${portal.baseUrl}/rotas/planner`);
-      const goTo = page.getByLabel('Go to date', { exact: true });
-      await goTo.fill('31/11/2026');
-      await goTo.press('Tab');
-      await page.getByText(/^Enter a day as dd\/mm\/yyyy/).waitFor();
+    // A day field outside a form: the rota planner's "Go to date" says what is wrong on leaving it.
+    await openScreen(page, '/rotas/planner');
+    const goTo = page.getByLabel('Go to date', { exact: true });
+    await goTo.fill('31/11/2026');
+    await goTo.press('Tab');
+    await page.getByText(/^Enter a day as dd\/mm\/yyyy/).waitFor();
+    await inEachLook(page, async (look) => {
       await shotAt(page, 'day-fields-rota-toolbar', look);
       expect(await fitsWidth(page), `rota toolbar fits ${look.join(' ')}`).toBe(true);
-      await context.close();
-    }
+    });
+    await context.close();
   }, 600_000);
 });

@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { runAxe } from './support/axe.js';
+import { reviewShot } from './support/shots.js';
 import { usePortal, apiToken, signInAt, LOOKS, contextAt, inEachLook } from './support/portal.js';
 
 // The portal's data table on the people list of the built portal, against the
@@ -18,7 +18,6 @@ describe('data table: people list', () => {
   const portal = usePortal({ seed: 'demo' });
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
     token = await apiToken(portal.sandbox);
   });
 
@@ -49,8 +48,7 @@ describe('data table: people list', () => {
     page.getByRole('navigation', { name: 'Pagination' }).locator('span[aria-live]').innerText();
   const settled = (page: Page) =>
     page.locator('.vkp-dt-body[aria-busy="true"]').waitFor({ state: 'detached' });
-  const shoot = (page: Page, name: string) =>
-    page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+  const shoot = (page: Page, name: string) => reviewShot(page, join(SHOTS, `${name}.png`), true);
 
   it('sorts on the server with aria-sort, filters by type, and keeps it all in the URL', async () => {
     const context = await portal.browser.newContext({ bypassCSP: true });

@@ -7,6 +7,7 @@ import {
   LOOKS,
   contextAt,
   fitsWidth,
+  inEachLook,
   shotAt,
 } from './support/portal.js';
 
@@ -136,14 +137,15 @@ describe('residential adverts', () => {
   });
 
   it('is axe-clean, light and dark, at 1280 and 390 px', async () => {
-    for (const look of LOOKS) {
-      const context = await contextAt(portal.browser, look);
-      const page = await signIn(context, `/residential/adverts?team=${teamId}&advert=${advertId}`);
-      await page.getByTestId('advert-preview').getByRole('heading', { level: 3 }).waitFor();
+    // The screen opened once, then checked in the four looks (inEachLook).
+    const context = await contextAt(portal.browser, LOOKS[0]);
+    const page = await signIn(context, `/residential/adverts?team=${teamId}&advert=${advertId}`);
+    await page.getByTestId('advert-preview').getByRole('heading', { level: 3 }).waitFor();
+    await inEachLook(page, async (look) => {
       await shotAt(page, 'adverts', look, { fullPage: true });
-      expect(await fitsWidth(page)).toBe(true);
-      expect(await runAxe(page)).toEqual([]);
-      await context.close();
-    }
+      expect(await fitsWidth(page), `adverts fit ${look.join(' ')}`).toBe(true);
+      expect(await runAxe(page), `adverts ${look.join(' ')}`).toEqual([]);
+    });
+    await context.close();
   });
 });

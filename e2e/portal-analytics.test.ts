@@ -13,6 +13,7 @@ import {
   signInAt,
   LOOKS,
   contextAt,
+  inEachLook,
   waitForShell,
   openInApp,
 } from './support/portal.js';
@@ -282,25 +283,27 @@ describe('portal analytics and reports', () => {
   });
 
   it('is axe-clean, charts included, in light and dark, on desktop and phone', async () => {
-    for (const look of LOOKS) {
-      const [width, , colorScheme] = look;
-      const context = await contextAt(portal.browser, look, { locale: 'en-GB' });
-      const page = await signIn(context, undefined, '/analytics');
-      await page.locator('.vka-tile svg, .vka-tile .vkp-empty').first().waitFor();
-      expect(await runAxe(page)).toEqual([]);
+    // Each screen opened once, then checked in the four looks (inEachLook).
+    const context = await contextAt(portal.browser, LOOKS[0], { locale: 'en-GB' });
+    const page = await signIn(context, undefined, '/analytics');
+    await page.locator('.vka-tile svg, .vka-tile .vkp-empty').first().waitFor();
+    await inEachLook(page, async ([width, , colorScheme]) => {
+      expect(await runAxe(page), `home ${colorScheme} ${width}`).toEqual([]);
       await shoot(page, `analytics-home-${width}-${colorScheme}`);
-      for (const id of ['starters-leavers-chart', 'users-by-role', 'training-by-user']) {
-        const report = ALL_REPORTS.find((r) => r.id === id)!;
-        const answer = page.waitForResponse(isReportCall(report));
-        await openInApp(page, `/analytics/${id}`);
-        await page.getByRole('heading', { level: 1, name: report.title }).waitFor();
-        await answer;
-        await settled(page);
+    });
+    for (const id of ['starters-leavers-chart', 'users-by-role', 'training-by-user']) {
+      const report = ALL_REPORTS.find((r) => r.id === id)!;
+      const answer = page.waitForResponse(isReportCall(report));
+      await openInApp(page, `/analytics/${id}`);
+      await page.getByRole('heading', { level: 1, name: report.title }).waitFor();
+      await answer;
+      await settled(page);
+      await inEachLook(page, async ([width, , colorScheme]) => {
         expect(await runAxe(page), `${id} ${colorScheme} ${width}`).toEqual([]);
         await shoot(page, `analytics-${id}-${width}-${colorScheme}`);
-      }
-      await context.close();
+      });
     }
+    await context.close();
   });
 
   it('draws the full response contract: several series with a unit, and record lists as tables', async () => {

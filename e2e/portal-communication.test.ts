@@ -8,6 +8,7 @@ import {
   signInAt,
   LOOKS,
   contextAt,
+  inEachLook,
   shotAt,
 } from './support/portal.js';
 
@@ -363,12 +364,13 @@ describe('communication', () => {
         body: `Hello {first_name}, ${'averyveryverylongwordwithoutanyspaces'.repeat(3)}`,
       }),
     });
-    for (const look of LOOKS) {
-      const [width, , colorScheme] = look;
-      const context = await contextAt(portal.browser, look);
-      const page = await signIn(context, '/communication/messages', 'Messages');
-      const sections = page.getByRole('navigation', { name: 'Communication sections' });
-      const shot = async (name: string) => {
+    // Each screen opened once, then checked in the four looks (inEachLook).
+    const context = await contextAt(portal.browser, LOOKS[0]);
+    const page = await signIn(context, '/communication/messages', 'Messages');
+    const sections = page.getByRole('navigation', { name: 'Communication sections' });
+    const shot = (name: string) =>
+      inEachLook(page, async (look) => {
+        const [width, , colorScheme] = look;
         expect(await runAxe(page), `${name} ${colorScheme} ${width}`).toEqual([]);
         // Nothing sticks out sideways (the elements that do are named on failure).
         expect(
@@ -383,33 +385,32 @@ describe('communication', () => {
           `${name} fits ${width}`,
         ).toEqual([]);
         await shotAt(page, name, look, { fullPage: true });
-      };
-      await page.getByTestId('thread').first().getByRole('link').click();
-      await page.getByLabel('Your reply').waitFor();
-      await page.getByRole('button', { name: 'New message' }).click();
-      await shot('messages');
-      for (const [path, heading] of [
-        ['notifications', 'Notifications'],
-        ['login-messages', 'Login messages'],
-      ] as const) {
-        await sections.getByRole('link', { name: heading }).click();
-        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-        await page.locator('.vkp-loading').waitFor({ state: 'detached' });
-        await shot(path);
-      }
-      await sections.getByRole('link', { name: 'Bulk e-mail' }).click();
-      await page.getByLabel('Template (optional)').selectOption({ label: 'Hostile template' });
-      await page.getByTestId('email-preview').getByText('Hello Ada').waitFor();
-      await shot('bulk-email');
-      await sections.getByRole('link', { name: 'E-mail log' }).click();
-      await page
-        .getByTestId('log-group')
-        .first()
-        .getByRole('button', { name: /Show recipients/ })
-        .click();
-      await page.getByTestId('log-entry').first().waitFor();
-      await shot('email-log');
-      await context.close();
+      });
+    await page.getByTestId('thread').first().getByRole('link').click();
+    await page.getByLabel('Your reply').waitFor();
+    await page.getByRole('button', { name: 'New message' }).click();
+    await shot('messages');
+    for (const [path, heading] of [
+      ['notifications', 'Notifications'],
+      ['login-messages', 'Login messages'],
+    ] as const) {
+      await sections.getByRole('link', { name: heading }).click();
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.locator('.vkp-loading').waitFor({ state: 'detached' });
+      await shot(path);
     }
+    await sections.getByRole('link', { name: 'Bulk e-mail' }).click();
+    await page.getByLabel('Template (optional)').selectOption({ label: 'Hostile template' });
+    await page.getByTestId('email-preview').getByText('Hello Ada').waitFor();
+    await shot('bulk-email');
+    await sections.getByRole('link', { name: 'E-mail log' }).click();
+    await page
+      .getByTestId('log-group')
+      .first()
+      .getByRole('button', { name: /Show recipients/ })
+      .click();
+    await page.getByTestId('log-entry').first().waitFor();
+    await shot('email-log');
+    await context.close();
   });
 });

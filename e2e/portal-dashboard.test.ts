@@ -4,7 +4,15 @@ import { formatMetric } from '../packages/api-client/src/index.js';
 import { runAxe } from './support/axe.js';
 import { shoot } from './support/analytics.js';
 import { dashboardQueries } from '../packages/portal/src/areas/dashboard/useDashboardData.js';
-import { usePortal, apiToken, signInAt, LOOKS, contextAt, openScreen } from './support/portal.js';
+import {
+  usePortal,
+  apiToken,
+  signInAt,
+  LOOKS,
+  contextAt,
+  inEachLook,
+  openScreen,
+} from './support/portal.js';
 
 // The dashboard and the typed forms of the built portal against the demo
 // sandbox: the figures shown are the ones the API answers, a quick action
@@ -223,22 +231,24 @@ describe('portal dashboard and typed forms', () => {
   });
 
   it('is axe-clean in light and dark, at 1280 and 390 px: dashboard and an action form', async () => {
-    for (const look of LOOKS) {
-      const [width, , colorScheme] = look;
-      const context = await contextAt(portal.browser, look);
-      const page = await signIn(context);
-      await statsGroup(page).waitFor();
-      await page.locator('.vkd-item').first().waitFor();
-      await page.locator('.vka-chart svg').first().waitFor();
+    // Each screen opened once, then checked in the four looks (inEachLook).
+    const context = await contextAt(portal.browser, LOOKS[0]);
+    const page = await signIn(context);
+    await statsGroup(page).waitFor();
+    await page.locator('.vkd-item').first().waitFor();
+    await page.locator('.vka-chart svg').first().waitFor();
+    await inEachLook(page, async ([width, , colorScheme]) => {
       expect(await runAxe(page), `dashboard ${colorScheme} ${width}`).toEqual([]);
       await shoot(page, `dashboard-${width}-${colorScheme}`);
-      await openScreen(page, '/manage/organisation/rotas');
-      await page.getByRole('button', { name: 'Replace rotas' }).click();
-      const form = page.getByRole('form', { name: 'Replace rotas' });
-      await form.getByRole('button', { name: 'Add a rota' }).click();
+    });
+    await openScreen(page, '/manage/organisation/rotas');
+    await page.getByRole('button', { name: 'Replace rotas' }).click();
+    const form = page.getByRole('form', { name: 'Replace rotas' });
+    await form.getByRole('button', { name: 'Add a rota' }).click();
+    await inEachLook(page, async ([width, , colorScheme]) => {
       expect(await runAxe(page), `form ${colorScheme} ${width}`).toEqual([]);
       await shoot(page, `action-form-${width}-${colorScheme}`);
-      await context.close();
-    }
+    });
+    await context.close();
   });
 });

@@ -9,6 +9,7 @@ import {
   openScreen,
   contextAt,
   fitsWidth,
+  inEachLook,
   shotAt,
 } from './support/portal.js';
 
@@ -195,11 +196,13 @@ describe('events schedule and event page', () => {
   });
 
   it('is axe-clean, light and dark, at 1280 and 390 px', async () => {
-    for (const look of LOOKS) {
-      const context = await contextAt(portal.browser, look);
-      const page = await signIn(context, `/events/${eventId}`, EVENT);
-      await page.getByRole('row', { name: /briefing\.pdf/ }).waitFor();
-      await page.getByRole('button', { name: 'Add session' }).click();
+    // Each screen opened once, then checked in the four looks (inEachLook).
+    const context = await contextAt(portal.browser, LOOKS[0]);
+    const page = await signIn(context, `/events/${eventId}`, EVENT);
+    await page.getByRole('row', { name: /briefing\.pdf/ }).waitFor();
+    await page.getByRole('button', { name: 'Add session' }).click();
+    await inEachLook(page, async (look) => {
+      const label = look.join(' ');
       await shotAt(page, 'event', look, { fullPage: true });
       const wide = await page.evaluate(() =>
         [...document.querySelectorAll('body *')]
@@ -211,23 +214,26 @@ describe('events schedule and event page', () => {
           .slice(0, 8)
           .map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`),
       );
-      expect(wide).toEqual([]);
+      expect(wide, `event ${label}`).toEqual([]);
       // The invitations (with their row actions) fit without scrolling sideways.
       const invitations = page.getByRole('table', { name: 'Invitations' });
       expect(
         await invitations.evaluate(
           (t) => t.parentElement!.scrollWidth <= t.parentElement!.clientWidth + 1,
         ),
+        `invitations fit ${label}`,
       ).toBe(true);
-      expect(await fitsWidth(page)).toBe(true);
-      expect(await runAxe(page)).toEqual([]);
+      expect(await fitsWidth(page), `event fits ${label}`).toBe(true);
+      expect(await runAxe(page), `event ${label}`).toEqual([]);
       await shotAt(page, 'event', look, { fullPage: true });
-      await openScreen(page, '/events');
-      await page.getByRole('heading', { level: 2, name: 'Upcoming' }).waitFor();
-      await page.getByRole('link', { name: EVENT, exact: true }).waitFor();
-      expect(await runAxe(page)).toEqual([]);
+    });
+    await openScreen(page, '/events');
+    await page.getByRole('heading', { level: 2, name: 'Upcoming' }).waitFor();
+    await page.getByRole('link', { name: EVENT, exact: true }).waitFor();
+    await inEachLook(page, async (look) => {
+      expect(await runAxe(page), `schedule ${look.join(' ')}`).toEqual([]);
       await shotAt(page, 'schedule', look);
-      await context.close();
-    }
+    });
+    await context.close();
   });
 });

@@ -9,6 +9,7 @@ import {
   signInAt,
   LOOKS,
   contextAt,
+  inEachLook,
   waitForShell,
   openInApp,
 } from './support/portal.js';
@@ -244,24 +245,24 @@ describe('person record', () => {
   });
 
   it('is axe-clean in light and dark, on desktop and phone', async () => {
-    for (const look of LOOKS) {
-      const [width, , colorScheme] = look;
-      const context = await contextAt(portal.browser, look);
-      const page = await signIn(context, `/people/${morag}`);
-      for (const section of ['', '/teams', '/availability', '/expenses', '/inductions']) {
-        // Each tab in the running portal, as a click would open it (no reload each).
-        await openInApp(page, `/people/${morag}${section}`);
-        // The tab's own panel (the previous tab's may still be there for a moment).
-        await page
-          .locator(
-            section ? `[role="tabpanel"][id$="-panel-${section.slice(1)}"]` : '[role="tabpanel"]',
-          )
-          .waitFor();
-        await page.locator('.vkp-loading').waitFor({ state: 'detached' });
+    // Each tab opened once, then checked in the four looks (inEachLook).
+    const context = await contextAt(portal.browser, LOOKS[0]);
+    const page = await signIn(context, `/people/${morag}`);
+    for (const section of ['', '/teams', '/availability', '/expenses', '/inductions']) {
+      // Each tab in the running portal, as a click would open it (no reload each).
+      await openInApp(page, `/people/${morag}${section}`);
+      // The tab's own panel (the previous tab's may still be there for a moment).
+      await page
+        .locator(
+          section ? `[role="tabpanel"][id$="-panel-${section.slice(1)}"]` : '[role="tabpanel"]',
+        )
+        .waitFor();
+      await page.locator('.vkp-loading').waitFor({ state: 'detached' });
+      await inEachLook(page, async ([width, , colorScheme]) => {
         expect(await runAxe(page), `${section || 'profile'} ${colorScheme} ${width}`).toEqual([]);
         await shoot(page, `person${section.replace('/', '-')}-${width}-${colorScheme}`);
-      }
-      await context.close();
+      });
     }
+    await context.close();
   }, 300_000);
 });

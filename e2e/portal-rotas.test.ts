@@ -9,7 +9,11 @@ import {
   LOOKS,
   contextAt,
   fitsWidth,
+  inEachLook,
+  openInApp,
+  setLook,
   shotAt,
+  type Look,
 } from './support/portal.js';
 
 // The rota planner of the built portal against a demo sandbox whose volunteers
@@ -318,26 +322,45 @@ describe('rota planner', () => {
   });
 
   it('shows a team and its sub-teams, fits 390 px, and is axe-clean in dark mode', async () => {
-    for (const look of LOOKS) {
-      const [width] = look;
-      const context = await contextAt(portal.browser, look);
-      const page = await signIn(
-        context,
-        planner([highlands, aviemore, aviemore + 1], width > 400 ? 'week' : 'day'),
-      );
+    // Each view opened once, then checked in its looks (inEachLook): the week at 1280 px,
+    // the day at 390 px, light and dark (the view is in the URL, as before).
+    const context = await contextAt(portal.browser, LOOKS[0]);
+    const page = await signIn(context, planner([highlands, aviemore, aviemore + 1], 'week'));
+    const check = async (looks: readonly Look[]) => {
       await page.getByRole('rowheader', { name: 'Highlands' }).waitFor();
       await page.getByRole('rowheader', { name: 'Aviemore base' }).waitFor();
-      expect(await fitsWidth(page)).toBe(true);
-      expect(await runAxe(page)).toEqual([]);
-      await shotAt(page, 'planner', look, { fullPage: true });
+      await inEachLook(
+        page,
+        async (look) => {
+          expect(await fitsWidth(page), `planner fits ${look.join(' ')}`).toBe(true);
+          expect(await runAxe(page), `planner ${look.join(' ')}`).toEqual([]);
+          await shotAt(page, 'planner', look, { fullPage: true });
+        },
+        looks,
+      );
       await page
         .getByRole('button', { name: /Morning patrol/ })
         .first()
         .click();
       await page.getByRole('dialog').getByTestId('shift-places').waitFor();
-      expect(await runAxe(page)).toEqual([]);
-      await shotAt(page, 'shift', look);
-      await context.close();
-    }
+      await inEachLook(
+        page,
+        async (look) => {
+          expect(await runAxe(page), `shift ${look.join(' ')}`).toEqual([]);
+          await shotAt(page, 'shift', look);
+        },
+        looks,
+      );
+    };
+    await check([LOOKS[0], LOOKS[1]]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // The day view, opened in the running portal at 390 px.
+    await setLook(page, LOOKS[2]);
+    await openInApp(page, planner([highlands, aviemore, aviemore + 1], 'day'));
+    await page.getByRole('button', { name: 'Day', exact: true, pressed: true }).waitFor();
+    await page.getByTestId('rota-totals').filter({ hasNotText: '23 – 29 Nov 2026' }).waitFor();
+    await check([LOOKS[2], LOOKS[3]]);
+    await context.close();
   });
 });

@@ -39,11 +39,11 @@ const E2E_SERIAL = ['e2e/embed-layout-shift.test.ts'];
 // late. These start first, so the two workers share the rest evenly.
 const E2E_LONG_FIRST = [
   'e2e/portal-coordinator.test.ts',
+  'e2e/portal-analytics.test.ts',
   'e2e/portal-volunteer.test.ts',
-  'e2e/portal-vocabulary-coordinator.test.ts',
-  'e2e/portal-vocabulary-administrator.test.ts',
-  'e2e/portal-team-leader.test.ts',
-  'e2e/portal-vocabulary-volunteer.test.ts',
+  'e2e/portal-app.test.ts',
+  'e2e/portal-shell.test.ts',
+  'e2e/consumer-packages.test.ts',
 ];
 
 /** Vitest's order, but the files of {@link E2E_LONG_FIRST} first within their project. */

@@ -12,7 +12,7 @@
 import { h, type FunctionComponent } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import {
-  resolveResidentialMessages,
+  useResidentialMessages,
   type LocationAutocompleteProps,
 } from '@volunteerkit/widgets/residential';
 
@@ -81,8 +81,10 @@ export function LocationAutocomplete(props: LocationAutocompleteProps) {
     if (typed && next.value !== '') next.dispatchEvent(new Event('input', { bubbles: true }));
   }, [Real]);
 
+  // The mount's language, as the combobox reads it (a stand-in showing the English
+  // label under data-locale="cy" until the swap was a flash of English).
+  const [messages] = useResidentialMessages(props.messages, props.locale);
   if (Real) return h(Real, props);
-  const messages = resolveResidentialMessages(props.messages);
   const remember = (patch: { focused?: boolean; typed?: boolean }): void => {
     const root = input.current?.getRootNode();
     if (root instanceof Document || root instanceof ShadowRoot) before.current.root = root;

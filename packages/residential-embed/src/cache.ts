@@ -46,9 +46,9 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
  * request). A failed or cancelled answer, or one that is not an object (an
  * empty body), is forgotten at once, so a retry asks the API again; a caller
  * who joined a request someone else started (a prefetch) and saw it fail asks
- * once more itself, so a speculative call that
- * failed never becomes the visitor's error. One caller aborting (its `signal`) does not cancel the request
- * for the others; `cancel`/`cancelAll` do, and drop the cached answers.
+ * once more itself, so a speculative call that failed never becomes the
+ * visitor's error. One caller aborting (its `signal`) does not cancel the
+ * request for the others; `cancel`/`cancelAll` do, and drop the cached answers.
  *
  * @example
  * const http = withResponseCache(createPublicHttpClient('https://org.example/api/'));

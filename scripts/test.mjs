@@ -161,6 +161,8 @@ if (quick) {
     '--project',
     'unit',
     '--project',
+    'unit-isolated',
+    '--project',
     'dom',
     ...vitestArgs,
   ]);

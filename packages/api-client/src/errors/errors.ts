@@ -96,6 +96,10 @@ export class VolunteerKitError extends Error {
     Object.defineProperty(this, BRAND, { value: brands, enumerable: false });
   }
 
+  /**
+   * Makes `value instanceof` this class true for its instances, including those created by
+   * another copy of the package (matched by the class's `kind`, not only the prototype chain).
+   */
   static override [Symbol.hasInstance](value: unknown): boolean {
     if (Function.prototype[Symbol.hasInstance].call(this, value)) return true;
     const kind = (this as unknown as { kind?: unknown }).kind;

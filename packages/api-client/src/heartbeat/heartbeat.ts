@@ -28,7 +28,9 @@ export interface HeartbeatClient {
   request: HttpClient['request'];
   /** The session whose user decides whether beats are sent. */
   session: {
+    /** Returns the current session state (token, user and environment). */
     getState(): SessionState;
+    /** Calls `listener` after every session change; returns a function that unsubscribes. */
     subscribe(listener: (state: SessionState) => void): () => void;
   };
 }

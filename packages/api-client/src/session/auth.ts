@@ -95,7 +95,14 @@ export interface AuthMethods {
    * removes it, so the next login asks for a code again; `remember(token)` keeps a
    * token the server issued while signed in (`POST users/{id}/two-factor/trust-computer`).
    */
-  trustedComputer: { token(): string | null; forget(): void; remember(token: string): void };
+  trustedComputer: {
+    /** Returns the stored "trust this computer" token, or `null` when there is none. */
+    token(): string | null;
+    /** Removes the stored token, so the next login asks for a two-factor code again. */
+    forget(): void;
+    /** Stores `token` (issued by the server while signed in) for later logins to send. */
+    remember(token: string): void;
+  };
   /** Refreshes the token now (`POST auth/api/refresh`), sharing any refresh in flight. */
   refresh(): Promise<string>;
   /**

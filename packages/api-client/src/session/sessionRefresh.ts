@@ -14,7 +14,9 @@ import { secondsToExpiry } from './session.js';
 export interface SessionRefreshClient {
   /** The session whose token is watched. */
   session: {
+    /** Returns the current session state (token, user and environment). */
     getState(): SessionState;
+    /** Calls `listener` after every session change; returns a function that unsubscribes. */
     subscribe(listener: (state: SessionState) => void): () => void;
   };
   /** Refreshes the token now, sharing a refresh already in flight. */

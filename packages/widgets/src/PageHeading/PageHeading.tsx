@@ -21,6 +21,7 @@ export interface HeaderTab {
   kind?: HeaderTabKind;
   label: string;
   href?: string;
+  /** Called when the tab is clicked (not when disabled; a 'dropdown' item uses `items` instead). */
   onSelect?: () => void;
   active?: boolean;
   disabled?: boolean;
@@ -48,7 +49,13 @@ export interface PageHeadingProps {
   title: string;
   breadcrumbs?: readonly Breadcrumb[];
   /** A primary button (a link when `href` is given). */
-  primaryButton?: { label: string; href?: string; onClick?: () => void; disabled?: boolean };
+  primaryButton?: {
+    label: string;
+    href?: string;
+    /** Called when the button (or link) is clicked; never while it is disabled. */
+    onClick?: () => void;
+    disabled?: boolean;
+  };
   /** A dropdown button; shown instead of the primary button when both are given. */
   dropdownButton?: { label: string; items: readonly MenuItem[]; disabled?: boolean };
   search?: PageHeadingSearch;

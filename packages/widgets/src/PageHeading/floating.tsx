@@ -108,6 +108,7 @@ export interface MenuItem {
   label: string;
   /** A link target; validated to http(s) or a same-site path. */
   href?: string;
+  /** Called when the entry is chosen, just before the menu closes (not when disabled). */
   onSelect?: () => void;
   disabled?: boolean;
 }

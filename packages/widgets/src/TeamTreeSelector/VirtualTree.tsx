@@ -28,6 +28,7 @@ export interface VirtualTreeProps<R extends VirtualTreeRow> {
   renderRow: (row: R, state: { active: boolean; focused: boolean }) => ReactNode;
   /** Expands or collapses a row (idempotent, so repeated keys are safe). */
   onExpandedChange: (row: R, expanded: boolean) => void;
+  /** Toggles a row's checkbox; called on click, Enter or Space, never for a disabled row. */
   onToggleChecked: (row: R) => void;
   /** Called when the active (keyboard-focused) row changes. */
   onActiveChange?: (row: R | null) => void;

@@ -13,7 +13,9 @@ export interface Toast {
 
 /** A store of toasts; auto-closes each after its duration. */
 export interface ToastStore {
+  /** Returns the toasts now shown, oldest first. */
   getState(): readonly Toast[];
+  /** Calls `listener` whenever a toast is shown or closed; returns a function that unsubscribes. */
   subscribe(listener: () => void): () => void;
   /**
    * Shows a toast. `type` may be any of success, info, warning, error or 'danger'

@@ -19,9 +19,11 @@ export interface RegisteredFieldProps {
   name: string;
   value?: string;
   checked?: boolean;
+  /** Stores the input's new value (`checked` for a checkbox) in the form. */
   onChange: (
     event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>,
   ) => void;
+  /** Marks the field as left, so its rules run even when it is empty. */
   onBlur: () => void;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
@@ -43,6 +45,10 @@ export interface UseFormResult extends FormValidatorState {
   handleSubmit: (
     onValid: (values: FormValues) => void,
   ) => (event?: FormEvent | { preventDefault(): void }) => void;
+  /**
+   * Returns to the initial values with nothing touched. Given `values` are used instead
+   * and become the new initial values.
+   */
   reset: (values?: FormValues) => void;
 }
 

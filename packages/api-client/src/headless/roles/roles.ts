@@ -168,16 +168,21 @@ export interface RoleSelectorOptions {
 
 /** A headless role selector: grouping, tri-state groups and families, locked preselected roles, filter. */
 export interface RoleSelectorController {
+  /** Returns the current state: visible rows, selected ids and the filter query. */
   getState(): RoleSelectorState;
+  /** Calls `listener` after every state change; returns a function that unsubscribes. */
   subscribe(listener: () => void): () => void;
   /** Toggles a row: a role, or every unlocked role of a group or family. */
   toggle(key: string): void;
+  /** Expands a collapsed group or family row, or collapses an expanded one. */
   toggleExpanded(key: string): void;
+  /** Expands or collapses a group or family row. */
   setExpanded(key: string, expanded: boolean): void;
   /** Replaces the selection (preselected roles stay). */
   setSelection(ids: Iterable<RoleId>): void;
   /** Shows roles whose name contains the query (case-insensitive), with their group and family. */
   setQuery(query: string): void;
+  /** Removes every listener; the last state stays readable. */
   destroy(): void;
 }
 

@@ -17,7 +17,10 @@ export interface ResidentialHomeWindow {
   /** Where `?page=` and `?type=` are read, and the path and hash kept on a page change. */
   location: { search: string; pathname: string; hash: string };
   /** A page change pushes one history entry. */
-  history: { pushState(data: unknown, unused: string, url?: string | null): void };
+  history: {
+    /** Adds a history entry for `url`, like `window.history.pushState`. */
+    pushState(data: unknown, unused: string, url?: string | null): void;
+  };
   /** Scrolls after a page change. */
   scrollTo(x: number, y: number): void;
   /** Back/Forward reload the list. */

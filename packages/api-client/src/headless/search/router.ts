@@ -17,9 +17,16 @@ import type { ResidentialSearchController } from './controller.js';
 
 /** The slice of `window` the router uses (injectable for tests). */
 export interface RouterWindow {
+  /** Where the query is read from (`hash`) and the path kept when the hash changes. */
   location: { hash: string; pathname: string; search: string };
-  history: { pushState(data: unknown, unused: string, url?: string | null): void };
+  /** Where a new query is written, as a new history entry. */
+  history: {
+    /** Adds a history entry for `url`, like `window.history.pushState`. */
+    pushState(data: unknown, unused: string, url?: string | null): void;
+  };
+  /** Starts calling `listener` when the hash changes or on Back/Forward. */
   addEventListener(type: 'hashchange' | 'popstate', listener: () => void): void;
+  /** Stops calling a `listener` added with `addEventListener`. */
   removeEventListener(type: 'hashchange' | 'popstate', listener: () => void): void;
 }
 

@@ -67,16 +67,23 @@ export interface TeamTreeOptions {
 
 /** A headless team tree: expansion, selection with the disabled/mine rule, bulk actions and search. */
 export interface TeamTreeController {
+  /** Returns the current state: visible rows, selected ids and the search query. */
   getState(): TeamTreeState;
+  /** Calls `listener` after every state change; returns a function that unsubscribes. */
   subscribe(listener: () => void): () => void;
   /** Replaces the hierarchy, keeping the selection and expansion of ids that remain. */
   setTeams(teams: readonly Team[]): void;
+  /** Expands a collapsed team, or collapses an expanded one (unknown ids are ignored). */
   toggleExpanded(id: TeamId): void;
+  /** Expands or collapses one team (unknown ids are ignored). */
   setExpanded(id: TeamId, expanded: boolean): void;
+  /** Expands every team. */
   expandAll(): void;
+  /** Collapses every team, leaving only the root teams visible. */
   collapseAll(): void;
   /** Toggles one team's selection (ignored when not selectable). */
   toggleSelected(id: TeamId): void;
+  /** Selects or deselects one team (ignored when not selectable). */
   setSelected(id: TeamId, selected: boolean): void;
   /** Replaces the whole selection (non-selectable ids are dropped). */
   setSelection(ids: Iterable<TeamId>): void;
@@ -84,6 +91,7 @@ export interface TeamTreeController {
   bulk(id: TeamId, action: TeamBulkAction): void;
   /** Filters the tree to teams whose name contains the query (case-insensitive) and their ancestors. */
   setQuery(query: string): void;
+  /** Removes every listener; the last state stays readable. */
   destroy(): void;
 }
 

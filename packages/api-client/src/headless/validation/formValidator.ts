@@ -36,7 +36,9 @@ export interface FormValidatorState {
 
 /** A headless controller validating a whole form (spec 5.1). */
 export interface FormValidator {
+  /** Returns the current state: values, touched fields, errors and validity. */
   getState(): FormValidatorState;
+  /** Calls `listener` after every state change; returns a function that unsubscribes. */
   subscribe(listener: () => void): () => void;
   /** Sets one field's value. */
   setValue(field: string, value: unknown): void;
@@ -46,6 +48,7 @@ export interface FormValidator {
   submit(): boolean;
   /** Returns to the initial (or given) values with nothing touched. */
   reset(values?: FormValues): void;
+  /** Removes every listener; the last state stays readable. */
   destroy(): void;
 }
 

@@ -1,8 +1,7 @@
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { execFile, spawnSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { packAll, type PackedPackage } from '../scripts/pack.mjs';
+import { packCached, type PackedPackage } from '../scripts/pack.mjs';
 import {
   startSandbox,
   DEMO_LOGINS,
@@ -17,7 +16,6 @@ import { checkPackedFiles } from './support/packedFiles.js';
 // Node >= 20.19), TypeScript strict (bundler and node16), Vite + React 18 and
 // React 19, and a Node script against the sandbox. Runs against the BUILT packages.
 
-let packDir: string;
 let packed: PackedPackage[];
 let app19: string;
 let app18: string;
@@ -66,12 +64,13 @@ function write(dir: string, files: Record<string, string>): void {
 }
 
 beforeAll(() => {
-  packDir = mkdtempSync(join(tmpdir(), 'vk-packed-'));
-  packed = packAll(packDir);
+  // The tarballs of this build, packed once (the test command's package check packed
+  // them already); only read here.
+  packed = packCached();
   const app = packed.filter((pkg) => APP_PACKAGES.includes(pkg.name));
   app19 = createConsumer(app, { react: 19 });
   app18 = createConsumer(app, { react: 18 });
-  scratch.push(packDir, app19, app18);
+  scratch.push(app19, app18);
 });
 
 afterAll(() => {

@@ -8,12 +8,10 @@
 // ("engines"), where `require()` of ESM works, so "CJS resolves to ESM" does
 // not apply. Every other problem in the node16-CJS column still fails. The consumer test
 // (e2e/consumer-packages.test.ts) require()s the tarballs for real.
-import { mkdtempSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { packAll } from './pack.mjs';
+import { packCached } from './pack.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BIN = join(ROOT, 'node_modules', '.bin');
@@ -28,35 +26,32 @@ function wildcardEntrypoints(tarball) {
     .map((name) => `./${name}`);
 }
 
-const dest = mkdtempSync(join(tmpdir(), 'vk-check-packages-'));
+// Packed once per build (node_modules/.cache/vk-pack): e2e/consumer-packages.test.ts
+// installs the same tarballs.
 let failed = 0;
-try {
-  for (const pkg of packAll(dest)) {
-    console.log(`\n--- ${pkg.name} (${pkg.tarball})`);
-    const publint = spawnSync(join(BIN, 'publint'), ['run', pkg.tarball, '--strict'], {
-      stdio: 'inherit',
-    });
-    const extra = wildcardEntrypoints(pkg.tarball);
-    const attw = spawnSync(
-      join(BIN, 'attw'),
-      [
-        pkg.tarball,
-        '--profile',
-        'node16',
-        '--ignore-rules',
-        'cjs-resolves-to-esm',
-        '--format',
-        'table-flipped',
-        '--no-color',
-        ...(extra.length > 0 ? ['--include-entrypoints', ...extra] : []),
-      ],
-      { stdio: 'inherit' },
-    );
-    if (publint.status !== 0) failed += 1;
-    if (attw.status !== 0) failed += 1;
-  }
-} finally {
-  rmSync(dest, { recursive: true, force: true });
+for (const pkg of packCached()) {
+  console.log(`\n--- ${pkg.name} (${pkg.tarball})`);
+  const publint = spawnSync(join(BIN, 'publint'), ['run', pkg.tarball, '--strict'], {
+    stdio: 'inherit',
+  });
+  const extra = wildcardEntrypoints(pkg.tarball);
+  const attw = spawnSync(
+    join(BIN, 'attw'),
+    [
+      pkg.tarball,
+      '--profile',
+      'node16',
+      '--ignore-rules',
+      'cjs-resolves-to-esm',
+      '--format',
+      'table-flipped',
+      '--no-color',
+      ...(extra.length > 0 ? ['--include-entrypoints', ...extra] : []),
+    ],
+    { stdio: 'inherit' },
+  );
+  if (publint.status !== 0) failed += 1;
+  if (attw.status !== 0) failed += 1;
 }
 console.log(
   failed === 0 ? '\npublint and attw: clean' : `\npublint and attw: ${failed} failure(s)`,

@@ -19,3 +19,8 @@ export function publicPackages(): PublicPackage[];
 export function tarballName(name: string, version: string): string;
 /** Packs the publishable packages (built) into `destination` with pnpm. */
 export function packAll(destination: string): PackedPackage[];
+/**
+ * {@link packAll} once per content, into `node_modules/.cache/vk-pack/<digest>/`
+ * (manifests, built files and lockfile digested); the tarballs are only to be read.
+ */
+export function packCached(): PackedPackage[];

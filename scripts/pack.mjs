@@ -2,8 +2,19 @@
 // Packs every publishable workspace package (packages/*, not private) with pnpm,
 // which rewrites `workspace:^` ranges to real versions, as `pnpm publish` does.
 // Usage: node scripts/pack.mjs [destination]   (default: release/)
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pnpm } from './pnpm.mjs';
 
@@ -47,6 +58,67 @@ export function packAll(destination) {
     if (status !== 0) throw new Error(`pnpm pack failed in ${pkg.dir}`);
     return { ...pkg, tarball: join(dest, tarballName(pkg.name, pkg.version)) };
   });
+}
+
+/** Every file under `path` (itself when it is a file), sorted. */
+function filesUnder(path) {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path, { withFileTypes: true })
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .flatMap((entry) => filesUnder(join(path, entry.name)));
+}
+
+/**
+ * A digest of what packing the publishable packages reads: each package's manifest
+ * and every file under the paths its `files` field names (dist/, README.md, LICENSE),
+ * names and contents, plus the lockfile (pnpm writes the dependency ranges from it).
+ */
+function packInputsDigest() {
+  const hash = createHash('sha256');
+  hash.update(readFileSync(join(ROOT, 'pnpm-lock.yaml')));
+  for (const pkg of publicPackages()) {
+    const manifest = readFileSync(join(pkg.dir, 'package.json'));
+    hash.update(manifest);
+    const listed = JSON.parse(manifest.toString('utf8')).files ?? ['.'];
+    for (const entry of listed.filter((f) => !f.startsWith('!'))) {
+      for (const file of filesUnder(join(pkg.dir, entry))) {
+        hash.update(relative(ROOT, file));
+        hash.update(readFileSync(file));
+      }
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * {@link packAll}, once per content: the tarballs are kept in
+ * `node_modules/.cache/vk-pack/<digest>/`, keyed by a digest of everything packing reads
+ * (manifests, built files, lockfile), so the test command's package check and the
+ * consumer test share one packing of the same build, and any rebuild packs again.
+ * Callers only read the tarballs.
+ */
+export function packCached() {
+  const cache = join(ROOT, 'node_modules', '.cache', 'vk-pack');
+  const dir = join(cache, packInputsDigest());
+  const listing = join(dir, 'packed.json');
+  if (existsSync(listing)) return JSON.parse(readFileSync(listing, 'utf8'));
+  mkdirSync(cache, { recursive: true });
+  // Packed beside the final folder and renamed into place: a reader never sees half of it.
+  const tmp = mkdtempSync(join(cache, 'tmp-'));
+  const packed = packAll(tmp).map((pkg) => ({
+    ...pkg,
+    tarball: join(dir, relative(tmp, pkg.tarball)),
+  }));
+  writeFileSync(join(tmp, 'packed.json'), JSON.stringify(packed, null, 2));
+  try {
+    renameSync(tmp, dir);
+  } catch (error) {
+    // Another process packed the same content first: use its copy.
+    rmSync(tmp, { recursive: true, force: true });
+    if (!existsSync(listing)) throw error;
+  }
+  return JSON.parse(readFileSync(listing, 'utf8'));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

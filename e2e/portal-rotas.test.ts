@@ -257,6 +257,12 @@ describe('rota planner', () => {
     // The grid has reloaded the week (its re-render may restore focus to the opener, so a
     // key pressed before it could be undone under load).
     await page.getByRole('grid').getByText('1 of 2 filled, 1 left').waitFor();
+    // The week's reload has answered and been drawn (the text above can be the grid's own
+    // update before it): a re-render after the key below could put focus back on the opener.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     // Focus is back in the grid, on the cell's Add button; Escape leaves the cell.
     await expect.poll(active).toBe('Add a shift for Aviemore base on Wednesday 2 December 2026');
     await page.keyboard.press('Escape');

@@ -37,10 +37,8 @@ function step(name, fn) {
 const BIN = (name) => `node_modules/.bin/${name}`;
 
 /**
- * Runs `[name, command, args, needs?]` steps `VK_CHECK_JOBS` (default: the core count)
- * at a time, in list order, a step starting only once the steps it `needs` (names) have
- * passed (one whose need failed is not run, and fails). Each step's output is kept and
- * printed whole when it ends, with its time.
+ * Runs `[name, command, args]` steps `VK_CHECK_JOBS` (default: the core count) at a
+ * time; each step's output is kept and printed whole when it ends, with its time.
  */
 async function parallelSteps(group, steps) {
   const jobs = Math.max(1, Number(process.env.VK_CHECK_JOBS ?? availableParallelism()));
@@ -48,43 +46,23 @@ async function parallelSteps(group, steps) {
   console.log(
     `\n=== ${group}: ${steps.map((s) => s[0].split(' (')[0]).join(', ')} (${jobs} at a time) ===`,
   );
-  const waiting = [...steps];
-  const done = new Map();
-  const names = new Set(steps.map((s) => s[0]));
-  for (const [name, , , needs = []] of steps)
-    for (const n of needs) if (!names.has(n)) throw new Error(`${name} needs unknown step ${n}`);
-  // Workers waiting for a step to end (to find one whose needs are met).
-  const sleepers = [];
-  const wake = () => sleepers.splice(0).forEach((resolve) => resolve());
-  const ready = () => waiting.findIndex(([, , , needs = []]) => needs.every((n) => done.has(n)));
+  let next = 0;
   const worker = async () => {
-    while (waiting.length > 0) {
-      const at = ready();
-      if (at < 0) {
-        // Every waiting step needs one still running: wait for a step to end.
-        await new Promise((resolve) => sleepers.push(resolve));
-        continue;
-      }
-      const [name, cmd, args, needs = []] = waiting.splice(at, 1)[0];
+    while (next < steps.length) {
+      const [name, cmd, args] = steps[next++];
       const t0 = Date.now();
-      const unmet = needs.filter((n) => !done.get(n));
-      const { ok, output } =
-        unmet.length > 0
-          ? { ok: false, output: `not run: ${unmet.join(', ')} failed\n` }
-          : await new Promise((resolve) => {
-              const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-              let output = '';
-              child.stdout.on('data', (d) => (output += d));
-              child.stderr.on('data', (d) => (output += d));
-              child.on('error', (e) => resolve({ ok: false, output: `${output}${e.message}\n` }));
-              child.on('close', (code) => resolve({ ok: code === 0, output }));
-            });
+      const { ok, output } = await new Promise((resolve) => {
+        const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+        let output = '';
+        child.stdout.on('data', (d) => (output += d));
+        child.stderr.on('data', (d) => (output += d));
+        child.on('error', (e) => resolve({ ok: false, output: `${output}${e.message}\n` }));
+        child.on('close', (code) => resolve({ ok: code === 0, output }));
+      });
       const secs = ((Date.now() - t0) / 1000).toFixed(1);
       process.stdout.write(`\n=== ${name} ===\n${output}`);
       console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${secs}s) ===`);
       checks.push({ name, ok, secs });
-      done.set(name, ok);
-      wake();
     }
   };
   await Promise.all(Array.from({ length: Math.min(jobs, steps.length) }, worker));
@@ -202,33 +180,22 @@ if (!existsSync(CHROMIUM)) {
 }
 
 if (!step('install', () => pnpm(['install', '--frozen-lockfile']) === 0)) finish(0, 1);
-// The build and the static checks share the cores (VK_CHECK_JOBS overrides: as many
-// steps at once as there are cores). Lint and format read only sources, so they start
-// with the build (which keeps about one core busy); typecheck (e2e files import built
-// files), the docs site and the package check wait for it. Each writes only its own
-// output (dist/, docs/site, the packing cache). Each step's output is printed whole
-// when it ends.
-const BUILD = 'build';
-await parallelSteps('build and checks', [
-  [BUILD, 'node', ['scripts/pnpm.mjs', '-r', '--workspace-concurrency=1', 'build']],
+if (!step('build', () => pnpm(['-r', '--workspace-concurrency=1', 'build']) === 0)) finish(0, 1);
+// The static checks read the tree and write only their own output (docs/site, a
+// temporary folder of tarballs), and each is single-threaded: they run side by side,
+// as many at once as there are cores (VK_CHECK_JOBS overrides), longest first. Each
+// one's output is printed whole when it ends.
+await parallelSteps('checks', [
   ['lint', BIN('eslint'), ['.', '--max-warnings=0']],
-  ['typecheck', BIN('tsc'), ['-p', 'tsconfig.json', '--noEmit'], [BUILD]],
+  ['typecheck', BIN('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
   ['format', BIN('prettier'), ['--check', '.']],
   [
     'docs site (TypeDoc fails on an undocumented export; no broken internal link)',
     'node',
     ['scripts/docs.mjs'],
-    [BUILD],
   ],
-  [
-    'packages (publint + attw on the packed tarballs)',
-    'node',
-    ['scripts/check-packages.mjs'],
-    [BUILD],
-  ],
+  ['packages (publint + attw on the packed tarballs)', 'node', ['scripts/check-packages.mjs']],
 ]);
-// Without a build there is nothing for the tests to run against.
-if (!checks.find((c) => c.name === BUILD)?.ok) finish(0, 1);
 
 let { passed, failed } = vitest('vitest (unit, component, contract, browser)', []);
 for (const c of checks) {

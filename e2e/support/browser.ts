@@ -1,13 +1,17 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromiumPath, CHROMIUM_INSTALL } from '../../scripts/chromium.mjs';
 
-/** Where the Debian Chromium lives; override with CHROMIUM_PATH. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * The Debian Chromium the tests drive: the headless shell when installed, else the
+ * full browser (scripts/chromium.mjs says why); override with CHROMIUM_PATH.
+ */
+export const CHROMIUM_PATH = chromiumPath();
 
 /** The message printed when no browser is installed: the browser tests never skip silently. */
 export const NO_BROWSER_MESSAGE =
   `Chromium not found at ${CHROMIUM_PATH}. The browser tests need it: ` +
-  `install it with "sudo apt-get install -y chromium" (Debian/Ubuntu) ` +
+  `install it with "${CHROMIUM_INSTALL}" ` +
   `or set CHROMIUM_PATH to a Chromium/Chrome binary.`;
 
 /** The flags this sandboxed machine needs (bench/lib/browser.mjs uses the same). */

@@ -1,16 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from './app/services.js';
 import { Loading } from './app/states.js';
+import { lazyScreen, withPreload } from './app/preload.js';
 
-const SignedInApp = lazy(() => import('./SignedInApp.js'));
+const SignedInApp = lazyScreen(() => import('./SignedInApp.js'));
 
 /**
  * Redirects to the sign-in screen (remembering where to come back) when nobody
  * is signed in; otherwise loads the signed-in portal (its own chunk: registry,
- * widgets, shell).
+ * widgets, shell). Its `preload()` fetches that chunk ahead.
  */
-export function RequireAuth() {
+export const RequireAuth = withPreload(function RequireAuth() {
   const { user } = useAuth();
   const location = useLocation();
   if (!user)
@@ -20,4 +21,4 @@ export function RequireAuth() {
       <SignedInApp />
     </Suspense>
   );
-}
+}, SignedInApp.preload);

@@ -3,7 +3,22 @@ import { SignInScreen } from './auth/SignInScreen.js';
 import { ServicesProvider, useAuth, type PortalBaseServices } from './app/services.js';
 import { Loading } from './app/states.js';
 
-const App = lazy(() => import('./App.js'));
+const loadApp = () => import('./App.js');
+const App = lazy(loadApp);
+
+/**
+ * Fetches what signing in opens (the router, the signed-in portal, and the
+ * screen at the URL asked for, or the home page) while the server checks the
+ * password, so the portal opens without loading them one after the other. A
+ * failed fetch is forgotten: the portal asks again when it renders.
+ */
+function warmUp(): void {
+  const path = window.location.pathname;
+  loadApp().then(
+    (m) => m.preloadPath(path.startsWith('/sign-in') ? '/' : path),
+    () => undefined,
+  );
+}
 
 function Gate() {
   const { user } = useAuth();
@@ -11,12 +26,12 @@ function Gate() {
   // Once someone signs in, the router stays (a later sign-out shows its /sign-in route).
   if (user && !routed) setRouted(true);
   // Nobody signed in on arrival: the sign-in form alone, at whatever URL was
-  // asked for, so the router, the catalogue and the shell load after sign-in and
-  // the portal then opens at that URL. Once loaded, the router stays.
+  // asked for, so the router, the catalogue and the shell load once the form is
+  // sent (`warmUp`) and the portal then opens at that URL. Once loaded, the router stays.
   if (!routed && !user)
     return (
       <div className="vk-root vkp-app">
-        <SignInScreen />
+        <SignInScreen onSubmit={warmUp} />
       </div>
     );
   return (

@@ -1,18 +1,21 @@
-import { lazy, type ReactElement, type ReactNode } from 'react';
+import { type ReactElement, type ReactNode } from 'react';
 import { type RouteObject } from 'react-router';
 import { findNavArea, type NavAreaId } from './registry/navigation.js';
 import { RequireAuth } from './RequireAuth.js';
+import { lazyScreen, preloadRoute } from './app/preload.js';
 import { SignInRoute } from './app/shell/SignInRoute.js';
 import { StaffOrOwnHome } from './areas/me/StaffOrOwnHome.js';
 
 // One chunk per area: the first screen (sign-in) only loads what it shows.
-const AreaGate = lazy(() => import('./app/AreaGate.js').then((m) => ({ default: m.AreaGate })));
-const SectionScreen = lazy(() => import('./registry/screens/SectionScreen.js'));
-const ExplorerHome = lazy(() =>
+const AreaGate = lazyScreen(() =>
+  import('./app/AreaGate.js').then((m) => ({ default: m.AreaGate })),
+);
+const SectionScreen = lazyScreen(() => import('./registry/screens/SectionScreen.js'));
+const ExplorerHome = lazyScreen(() =>
   import('./registry/screens/AreaScreen.js').then((m) => ({ default: m.ExplorerHome })),
 );
 // The team page's own rule (not only Configuration), loaded with the page.
-const TeamPageGate = lazy(() =>
+const TeamPageGate = lazyScreen(() =>
   Promise.all([import('./app/AreaGate.js'), import('./areas/teams/teamPage.js')]).then(
     ([{ AreaGate: Gate }, { TEAM_PAGE_ACCESS }]) => ({
       default: ({ children }: { children: ReactNode }) => (
@@ -23,48 +26,56 @@ const TeamPageGate = lazy(() =>
     }),
   ),
 );
-const DashboardScreen = lazy(() => import('./areas/dashboard/DashboardScreen.js'));
-const PeopleScreen = lazy(() => import('./areas/people/PeopleScreen.js'));
-const AddPersonScreen = lazy(() => import('./areas/people/add/AddPersonScreen.js'));
-const UserRecordScreen = lazy(() => import('./areas/people/UserRecordScreen.js'));
-const TeamsScreen = lazy(() => import('./areas/teams/TeamsScreen.js'));
-const TeamPageScreen = lazy(() => import('./areas/teams/TeamPageScreen.js'));
-const ResidentialScreen = lazy(() => import('./areas/residential/ResidentialScreen.js'));
-const AnalyticsScreen = lazy(() => import('./areas/analytics/AnalyticsScreen.js'));
-const RotaPlannerScreen = lazy(() => import('./areas/rotas/RotaPlannerScreen.js'));
-const AttendeesScreen = lazy(() => import('./areas/events/AttendeesScreen.js'));
-const EventsScheduleScreen = lazy(() => import('./areas/events/EventsScheduleScreen.js'));
-const EventPageScreen = lazy(() => import('./areas/events/EventPageScreen.js'));
-const AdvertsScreen = lazy(() => import('./areas/residential/AdvertsScreen.js'));
-const OccupancyScreen = lazy(() => import('./areas/residential-occupancy/OccupancyScreen.js'));
-const CommunicationScreen = lazy(() => import('./areas/communication/CommunicationScreen.js'));
-const RecruitmentScreen = lazy(() => import('./areas/recruitment/RecruitmentScreen.js'));
-const TasksScreen = lazy(() => import('./areas/tasks/TasksScreen.js'));
-const OpportunitiesScreen = lazy(() => import('./areas/opportunities/OpportunitiesScreen.js'));
-const ExpenseApprovalsScreen = lazy(() => import('./areas/expenses/ExpenseApprovalsScreen.js'));
+const DashboardScreen = lazyScreen(() => import('./areas/dashboard/DashboardScreen.js'));
+const PeopleScreen = lazyScreen(() => import('./areas/people/PeopleScreen.js'));
+const AddPersonScreen = lazyScreen(() => import('./areas/people/add/AddPersonScreen.js'));
+const UserRecordScreen = lazyScreen(() => import('./areas/people/UserRecordScreen.js'));
+const TeamsScreen = lazyScreen(() => import('./areas/teams/TeamsScreen.js'));
+const TeamPageScreen = lazyScreen(() => import('./areas/teams/TeamPageScreen.js'));
+const ResidentialScreen = lazyScreen(() => import('./areas/residential/ResidentialScreen.js'));
+const AnalyticsScreen = lazyScreen(() => import('./areas/analytics/AnalyticsScreen.js'));
+const RotaPlannerScreen = lazyScreen(() => import('./areas/rotas/RotaPlannerScreen.js'));
+const AttendeesScreen = lazyScreen(() => import('./areas/events/AttendeesScreen.js'));
+const EventsScheduleScreen = lazyScreen(() => import('./areas/events/EventsScheduleScreen.js'));
+const EventPageScreen = lazyScreen(() => import('./areas/events/EventPageScreen.js'));
+const AdvertsScreen = lazyScreen(() => import('./areas/residential/AdvertsScreen.js'));
+const OccupancyScreen = lazyScreen(
+  () => import('./areas/residential-occupancy/OccupancyScreen.js'),
+);
+const CommunicationScreen = lazyScreen(
+  () => import('./areas/communication/CommunicationScreen.js'),
+);
+const RecruitmentScreen = lazyScreen(() => import('./areas/recruitment/RecruitmentScreen.js'));
+const TasksScreen = lazyScreen(() => import('./areas/tasks/TasksScreen.js'));
+const OpportunitiesScreen = lazyScreen(
+  () => import('./areas/opportunities/OpportunitiesScreen.js'),
+);
+const ExpenseApprovalsScreen = lazyScreen(
+  () => import('./areas/expenses/ExpenseApprovalsScreen.js'),
+);
 // The signed-in person's own screens (issue 28).
-const MyHomeScreen = lazy(() => import('./areas/me/MyHomeScreen.js'));
-const MyShiftsScreen = lazy(() => import('./areas/me/MyShiftsScreen.js'));
-const MyExpensesScreen = lazy(() => import('./areas/me/MyExpensesScreen.js'));
-const MyResidentialScreen = lazy(() => import('./areas/me/MyResidentialScreen.js'));
-const MyInductionsScreen = lazy(() => import('./areas/me/MyInductionsScreen.js'));
-const MyMessagesScreen = lazy(() => import('./areas/me/MyMessagesScreen.js'));
-const MyContactScreen = lazy(() => import('./areas/me/MyContactScreen.js'));
-const MyOpportunitiesScreen = lazy(() => import('./areas/me/MyOpportunitiesScreen.js'));
-const MyAvailabilityScreen = lazy(() => import('./areas/me/MyAvailabilityScreen.js'));
-const MySkillsScreen = lazy(() => import('./areas/me/MySkillsScreen.js'));
-const MySettingsScreen = lazy(() => import('./areas/me/MySettingsScreen.js'));
-const PeopleInCareScreen = lazy(() => import('./areas/me/guardians/PeopleInCareScreen.js'));
-const ResourceScreen = lazy(() =>
+const MyHomeScreen = lazyScreen(() => import('./areas/me/MyHomeScreen.js'));
+const MyShiftsScreen = lazyScreen(() => import('./areas/me/MyShiftsScreen.js'));
+const MyExpensesScreen = lazyScreen(() => import('./areas/me/MyExpensesScreen.js'));
+const MyResidentialScreen = lazyScreen(() => import('./areas/me/MyResidentialScreen.js'));
+const MyInductionsScreen = lazyScreen(() => import('./areas/me/MyInductionsScreen.js'));
+const MyMessagesScreen = lazyScreen(() => import('./areas/me/MyMessagesScreen.js'));
+const MyContactScreen = lazyScreen(() => import('./areas/me/MyContactScreen.js'));
+const MyOpportunitiesScreen = lazyScreen(() => import('./areas/me/MyOpportunitiesScreen.js'));
+const MyAvailabilityScreen = lazyScreen(() => import('./areas/me/MyAvailabilityScreen.js'));
+const MySkillsScreen = lazyScreen(() => import('./areas/me/MySkillsScreen.js'));
+const MySettingsScreen = lazyScreen(() => import('./areas/me/MySettingsScreen.js'));
+const PeopleInCareScreen = lazyScreen(() => import('./areas/me/guardians/PeopleInCareScreen.js'));
+const ResourceScreen = lazyScreen(() =>
   import('./registry/screens/ResourceScreen.js').then((m) => ({ default: m.ResourceScreen })),
 );
-const AreaScreen = lazy(() =>
+const AreaScreen = lazyScreen(() =>
   import('./registry/screens/AreaScreen.js').then((m) => ({ default: m.AreaScreen })),
 );
-const CallScreen = lazy(() =>
+const CallScreen = lazyScreen(() =>
   import('./registry/screens/AreaScreen.js').then((m) => ({ default: m.CallScreen })),
 );
-const NotFound = lazy(() =>
+const NotFound = lazyScreen(() =>
   import('./registry/screens/ResourceScreen.js').then((m) => ({ default: m.NotFound })),
 );
 
@@ -140,3 +151,12 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Fetches, all at once, the code the portal needs to show `path`: the signed-in
+ * portal, the area's gate and the screen (instead of one after the other as
+ * each renders).
+ */
+export function preloadPath(path: string): void {
+  preloadRoute(routes, path);
+}

@@ -23,7 +23,18 @@ export function safeReturnPath(value: unknown): string {
  * without one): once signed in, the sign-in store's new state opens the portal;
  * `onSignedIn` is told too.
  */
-export function SignInScreen({ onSignedIn }: { onSignedIn?: () => void } = {}) {
+export function SignInScreen({
+  onSignedIn,
+  onSubmit,
+}: {
+  /** Told once the password (and code) are accepted. */
+  onSignedIn?: () => void;
+  /**
+   * Told when the form is sent with what it needs, before the answer: the caller
+   * can fetch, while the server checks the password, what signing in opens.
+   */
+  onSubmit?: () => void;
+} = {}) {
   const { auth } = useBaseServices();
   const { expired } = useAuth();
   const uid = useId();
@@ -55,6 +66,7 @@ export function SignInScreen({ onSignedIn }: { onSignedIn?: () => void } = {}) {
       return;
     }
     setBusy(true);
+    onSubmit?.();
     try {
       const result = await auth.signIn(
         step === 'code' ? { email, password, code, trustComputer: trust } : { email, password },

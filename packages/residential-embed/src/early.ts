@@ -97,10 +97,12 @@ export function startEarlyRequests(scriptApiBase: string | undefined): EarlyRequ
         // An API base that is no URL: the core reports it.
       }
     }
-    // The first number written for a locale starts ICU's formatters (~100 ms at 4x
-    // CPU throttling): done now, while the core and the answer are on their way,
-    // not in the first render (the results' stats and page labels).
-    (0).toLocaleString();
+    // The first `Intl` formatter of a page starts ICU (~100 ms at 4x CPU
+    // throttling). English pages never wait for it: their first render writes its
+    // numbers and plurals without `Intl` (widgets' messages/format.ts). On any other
+    // page it starts now, while the core and the answer are on their way, not in
+    // the first render (the results' stats and page labels).
+    if (!/^en\b/i.test(document.documentElement.lang)) (0).toLocaleString();
   };
   if (scriptApiBase) {
     const link = document.createElement('link');

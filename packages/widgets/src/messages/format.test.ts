@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { formatMessage, isMessage, selectPlural, usableLocale } from './format.js';
 import { resolveResidentialMessages, residentialMessages } from './residential.js';
 
@@ -20,6 +21,46 @@ describe('formatMessage', () => {
     expect(formatMessage(residentialMessages.locationResults, { count: 0 })).toBe(
       '0 results available.',
     );
+  });
+
+  it('writes English numbers and plurals without Intl exactly as Intl does', () => {
+    // The English path skips the formatters (no ICU start-up in the first render);
+    // it must never differ from them, for any number, in any of its locales.
+    const forms = { one: 'one {n}', other: 'other {n}' };
+    const same = (n: number, locale: string) => {
+      const plural = new Intl.PluralRules(locale).select(n) === 'one' ? 'one' : 'other';
+      expect(formatMessage(forms, { n }, locale, n)).toBe(
+        `${plural} ${new Intl.NumberFormat(locale).format(n)}`,
+      );
+    };
+    for (const locale of ['en', 'en-GB', 'en-US', 'EN-gb'])
+      for (const n of [
+        0,
+        -0,
+        1,
+        -1,
+        2,
+        999,
+        1000,
+        -1000,
+        1234567,
+        2 ** 53 - 1,
+        2 ** 53,
+        1.5,
+        -1.25,
+        1e21,
+      ])
+        same(n, locale);
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer(), fc.maxSafeInteger(), fc.double({ noNaN: true })),
+        fc.constantFrom('en', 'en-GB', 'en-US'),
+        (n, locale) => same(n, locale),
+      ),
+      { numRuns: 500 },
+    );
+    // Other English locales group differently: they go through Intl.
+    expect(formatMessage('{n}', { n: 123456 }, 'en-IN')).toBe('1,23,456');
   });
 
   it("falls back to 'other' for a category a text lacks", () => {

@@ -40,7 +40,7 @@ for (let r = 0; r < runs; r++) {
   cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
   const traced = new Promise((ok) => cdp.once('Tracing.tracingComplete', ok));
   await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,v8,blink,blink.user_timing,loading',
+    categories: 'toplevel,devtools.timeline,v8,blink,blink.user_timing,loading',
     transferMode: 'ReportEvents',
   });
   await page.goto(`${partner.url}/results.html`, { waitUntil: 'commit' });
@@ -62,10 +62,12 @@ for (let r = 0; r < runs; r++) {
     (e) =>
       main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur && e.ts < cutoff,
   );
-  // The top-level tasks before the first results, as a timeline.
+  // The top-level tasks before the first results, as a timeline (Chromium 156 names
+  // them ThreadControllerImpl::RunTask, older builds RunTask; category `toplevel`).
+  const TASK = /^(ThreadControllerImpl::)?RunTask$/;
   if (nav) {
     const tasks = mainEvents
-      .filter((e) => e.name === 'RunTask' && e.dur > 8000 && e.ts >= nav.ts)
+      .filter((e) => TASK.test(e.name) && e.dur > 8000 && e.ts >= nav.ts)
       .map((task) => {
         const inside = mainEvents.filter(
           (e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur,
@@ -82,7 +84,10 @@ for (let r = 0; r < runs; r++) {
             e.name === 'Paint' ||
             e.name === 'ParseHTML' ||
             e.name.startsWith('IsolatedSVG') ||
-            e.name === 'v8.evaluateModule'
+            e.name === 'v8.evaluateModule' ||
+            e.name === 'BlinkScheduler_PerformMicrotaskCheckpoint' ||
+            e.name === 'EventDispatch' ||
+            e.name === 'v8.parseOnBackground'
               ? e.name
               : null;
           if (k) kinds.set(k, (kinds.get(k) ?? 0) + e.dur / 1000);

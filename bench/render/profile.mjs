@@ -100,6 +100,37 @@ for (let r = 0; r < runs; r++) {
         return `  ${((task.ts - nav.ts) / 1000).toFixed(0).padStart(5)} +${(task.dur / 1000).toFixed(0).padStart(4)} ms  ${what}`;
       });
     console.log('main-thread tasks over 8 ms before the first results:\n' + tasks.join('\n'));
+    // The network and module events on the same clock: when each file and the search
+    // answer arrived, and when each module was evaluated.
+    const at = (e) => ((e.ts - nav.ts) / 1000).toFixed(0).padStart(5);
+    const sent = new Map();
+    for (const e of events)
+      if (e.name === 'ResourceSendRequest' && e.args?.data?.requestId)
+        sent.set(e.args.data.requestId, e.args.data.url);
+    const name = (url) =>
+      String(url ?? '')
+        .replace(/^.*\/(?=[^/]+\/?(\?|$))/, '')
+        .slice(0, 60);
+    const moments = events
+      .filter((e) => e.ts >= nav.ts && e.ts < cutoff)
+      .flatMap((e) => {
+        const id = e.args?.data?.requestId;
+        if (e.name === 'ResourceSendRequest')
+          return [[e.ts, `${at(e)} send    ${name(e.args.data.url)}`]];
+        if (e.name === 'ResourceFinish' && sent.has(id))
+          return [[e.ts, `${at(e)} arrived ${name(sent.get(id))}`]];
+        if (e.name === 'v8.evaluateModule' || e.name === 'v8.compileModule')
+          return [
+            [
+              e.ts,
+              `${at(e)} ${e.name} +${((e.dur ?? 0) / 1000).toFixed(0)} ms ${name(e.args?.data?.url ?? e.args?.fileName)}`,
+            ],
+          ];
+        return [];
+      })
+      .sort((a, b) => a[0] - b[0])
+      .map(([, line]) => '  ' + line);
+    console.log('files, answer and modules:\n' + moments.join('\n'));
   }
   const byName = new Map();
   for (const e of mainEvents) byName.set(e.name, (byName.get(e.name) ?? 0) + e.dur / 1000);

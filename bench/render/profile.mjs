@@ -10,7 +10,7 @@ import { serveStatic } from '../../scripts/serve.mjs';
 import { startApi } from '../lib/api.mjs';
 import { launchBrowser, throttleCpu } from '../lib/browser.mjs';
 import { ROOT } from '../lib/bundle.mjs';
-import { CARD_SELECTOR, installProbe } from './probe.mjs';
+import { CARD_SELECTOR, firstResultsOf, installProbe } from './probe.mjs';
 
 const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 2);
 const api = await startApi({ seed: 'demo' });
@@ -43,10 +43,10 @@ for (let r = 0; r < runs; r++) {
     categories: 'toplevel,devtools.timeline,v8,blink,blink.user_timing,loading',
     transferMode: 'ReportEvents',
   });
+  const firstResults = firstResultsOf(page);
   await page.goto(`${partner.url}/results.html`, { waitUntil: 'commit' });
-  const t = await page
-    .waitForFunction(() => window.__vkBench.firstResults, null, { timeout: 20000, polling: 50 })
-    .then((h) => h.jsonValue());
+  const t = await firstResults;
+  if (t === null) throw new Error('no results were painted within 20 s');
   const { profile } = await cdp.send('Profiler.stop');
   await cdp.send('Tracing.end');
   await traced;

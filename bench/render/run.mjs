@@ -18,7 +18,7 @@ import { build } from 'esbuild';
 import { kib, measure, PREACT_ALIAS, ROOT, sharedOptions, sumSizes } from '../lib/bundle.mjs';
 import { median, table, writeResult } from '../lib/report.mjs';
 import { pairedRatio } from '../lib/paired.mjs';
-import { CARD_SELECTOR, installProbe } from './probe.mjs';
+import { CARD_SELECTOR, firstResultsOf, installProbe } from './probe.mjs';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 // At least 15 runs of each results page (issue 33): the paired median needs them on a busy machine.
@@ -104,11 +104,9 @@ function resultsPageMeasure(target) {
   async function runOnce() {
     const { context, page } = await freshPage();
     try {
+      const firstResults = firstResultsOf(page);
       await page.goto(target.url, { waitUntil: 'commit' });
-      const t = await page
-        .waitForFunction(() => window.__vkBench.firstResults, null, { timeout: 20000, polling: 50 })
-        .then((h) => h.jsonValue())
-        .catch(() => null);
+      const t = await firstResults;
       if (typeof t !== 'number') {
         first.note = 'no result cards were painted within 20 s';
         return false;

@@ -30,5 +30,5 @@ export function chromiumPath(env = process.env) {
 
 /** `true` when `path` is the full browser while the faster shell is not installed. */
 export function isSlowerChoice(path, env = process.env) {
-  return !env.CHROMIUM_PATH && path === '/usr/bin/chromium';
+  return !env.CHROMIUM_PATH && path === CHROMIUM_CANDIDATES.at(-1);
 }

@@ -93,17 +93,21 @@ export function buildCdn({
   }
   const stage = mkdtempSync(join(tmpdir(), 'vk-cdn-'));
   try {
-    // Chunks keep Vite's content-hashed names; they must not name the core.
-    const chunks = listFiles(join(dist, 'chunks')).map((file) => `chunks/${file}`);
-    for (const chunk of chunks) {
-      const text = readFileSync(join(dist, chunk), 'utf8');
-      if (text.includes(CORE)) throw new Error(`${chunk} imports the core by name`);
-      mkdirSync(dirname(join(stage, chunk)), { recursive: true });
-      writeFileSync(join(stage, chunk), text);
-    }
+    // The core gets a content-hashed name. The lazy chunks import what they share
+    // with it from the core (`../residential-embed.core.js`): they must name the same
+    // file, or the browser would load a second copy of the core. They keep Vite's
+    // content-hashed names (the core names them, so hashing them again after the
+    // rewrite would make the two names depend on each other); the version folder
+    // is immutable anyway.
     const coreBytes = readFileSync(join(dist, CORE));
     const core = `residential-embed.core-${nameHash(coreBytes)}.js`;
     writeFileSync(join(stage, core), coreBytes);
+    const chunks = listFiles(join(dist, 'chunks')).map((file) => `chunks/${file}`);
+    for (const chunk of chunks) {
+      const text = readFileSync(join(dist, chunk), 'utf8');
+      mkdirSync(dirname(join(stage, chunk)), { recursive: true });
+      writeFileSync(join(stage, chunk), text.split(`/${CORE}"`).join(`/${core}"`));
+    }
     const loaderText = replaceAll(readFileSync(join(dist, LOADER), 'utf8'), CORE, core, LOADER);
     const loader = `residential-embed-${nameHash(loaderText)}.js`;
     writeFileSync(join(stage, loader), loaderText);

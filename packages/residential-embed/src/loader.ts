@@ -36,15 +36,6 @@ declare global {
 
 const CORE_FILE = 'residential-embed.core.js';
 
-/**
- * What every view needs before it can paint, as files next to the loader: the
- * core and its static imports (the views are in the shared chunk, so this is one
- * list for all of them). Written into the loader at build time from the core
- * build's manifest (vite.config.ts); absent when the loader is used unbundled
- * (then nothing is preloaded).
- */
-declare const __VK_PRELOAD__: readonly string[] | undefined;
-
 /** The package version, written in at build time (vite.config.ts). */
 declare const __VK_VERSION__: string | undefined;
 const VERSION = typeof __VK_VERSION__ === 'string' ? __VK_VERSION__ : '0.0.0-source';
@@ -59,22 +50,6 @@ function checkVersion(core: typeof Core, url: string): typeof Core {
     throw new Error(`loader ${VERSION} refuses core ${String(core.version)} from ${url}`);
   }
   return core;
-}
-
-/**
- * Asks the browser for the core and the chunks it imports at once, instead of one
- * after the other (loader, core, its imports): a round trip fewer before the first
- * paint. Only files of this build, next to the loader.
- */
-function preload(base: string): void {
-  const files = typeof __VK_PRELOAD__ === 'undefined' ? [] : __VK_PRELOAD__;
-  for (const file of files) {
-    // A file the page preloads too is fetched once (the module map is keyed by URL).
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = new URL(file, base).href;
-    document.head.append(link);
-  }
 }
 
 function ownScript(): HTMLScriptElement | null {
@@ -96,7 +71,6 @@ if (namespace.residential) {
   });
 } else {
   const coreUrl = new URL(CORE_FILE, script?.src ?? document.baseURI).href;
-  preload(coreUrl);
   // The first results and latest grids are asked for now, while the core downloads.
   const early = startEarlyRequests(apiBase);
   const ready = (import(/* @vite-ignore */ coreUrl) as Promise<typeof Core>).then((core) =>

@@ -71,11 +71,12 @@ if (namespace.residential) {
   });
 } else {
   const coreUrl = new URL(CORE_FILE, script?.src ?? document.baseURI).href;
-  // The first results and latest grids are asked for now, while the core downloads.
-  const early = startEarlyRequests(apiBase);
+  // The core first (its download and compilation are the longest wait), then the
+  // first results and latest grids, asked for while the core downloads.
   const ready = (import(/* @vite-ignore */ coreUrl) as Promise<typeof Core>).then((core) =>
     checkVersion(core, coreUrl),
   );
+  const early = startEarlyRequests(apiBase);
   ready.then(
     (core) => core.start(apiBase ? { apiBase, early } : { early }),
     (error: unknown) => console.error(`[VolunteerKit] could not load ${coreUrl}`, error),

@@ -324,6 +324,28 @@ describe('search', () => {
   });
 });
 
+describe('listeners that render in a microtask', () => {
+  it('see a new page and its loading state together (one render, not two)', async () => {
+    const { http } = fakeHttp();
+    const c = createResidentialSearchController({ http, autoSearch: true, persist: false });
+    // As Preact batches a component's updates: one render per microtask flush.
+    const renders: string[] = [];
+    let queued = false;
+    c.subscribe(() => {
+      if (queued) return;
+      queued = true;
+      queueMicrotask(() => {
+        queued = false;
+        const { query, status } = c.getState();
+        renders.push(`page ${query.page ?? 1}: ${status}`);
+      });
+    });
+    c.setPage(2);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(renders).toEqual(['page 2: loading', 'page 2: success']);
+  });
+});
+
 describe('subscribeEvents', () => {
   it('delivers search events to every listener until unsubscribed', async () => {
     const { http } = fakeHttp();

@@ -203,7 +203,9 @@ export function createResidentialSearchController(
     if (hashOf(next) === hashOf(state.query)) return;
     const layoutVersion =
       next.display !== state.query.display ? state.layoutVersion + 1 : state.layoutVersion;
-    set({ query: next, layoutVersion });
+    // The search is queued before the listeners hear of the new query: a view that
+    // re-renders in a microtask (Preact) then renders the new query and `loading`
+    // once, not the new query first and `loading` a microtask later.
     if (options.autoSearch && !scheduled) {
       scheduled = true;
       queueMicrotask(() => {
@@ -213,6 +215,7 @@ export function createResidentialSearchController(
         if (!destroyed) void search();
       });
     }
+    set({ query: next, layoutVersion });
   };
 
   const update = (patch: Partial<ResidentialSearchState>) => {

@@ -33,6 +33,7 @@ const UNIT_ISOLATED = [
   'packages/api-client/src/session/sessionRefresh.test.ts',
   'packages/api-client/src/catalogue/contract.test.ts',
   'packages/api-client/src/http/publicTransport.test.ts',
+  'packages/residential-embed/src/views/results.test.ts',
 ];
 
 // Browser test files at once (VK_E2E_WORKERS overrides; 1 runs them one by one).

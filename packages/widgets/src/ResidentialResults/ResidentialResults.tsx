@@ -134,8 +134,22 @@ export function ResidentialResults({
   // useSyncExternalStore listens only after the first frame, so an answer already in
   // (the embed's first search) would paint placeholders first and the cards a frame
   // and a timer later. Subscribed before the first search starts.
+  // `idle` renders as `loading` (the first search starts before the paint), so the
+  // first search's step from one to the other is not rendered again.
   const [, rerender] = useReducer((n: number) => n + 1, 0);
-  useBeforePaint(() => controller.subscribe(rerender), [controller]);
+  useBeforePaint(() => {
+    let last = controller.getState();
+    return controller.subscribe(() => {
+      const next = controller.getState();
+      const same =
+        last.status === 'idle' &&
+        next.status === 'loading' &&
+        next.query === last.query &&
+        next.opportunities === last.opportunities;
+      last = next;
+      if (!same) rerender();
+    });
+  }, [controller]);
   // Subscribed before the first search starts (both before paint, in this order).
   useBeforePaint(() => {
     if (!onEvent) return;
@@ -173,11 +187,13 @@ export function ResidentialResults({
     };
   }, [painted]);
 
-  const { query, status, opportunities, pagination, layoutVersion } = state;
+  const { query, opportunities, pagination, layoutVersion } = state;
+  // Nothing is shown as idle: the first search starts before the first paint.
+  const status = state.status === 'idle' ? 'loading' : state.status;
   // Placeholders only before the first results: a new page or search keeps the cards
   // shown (dimmed, the section busy) until its own results replace them, so nothing
   // jumps and a page change renders its cards once.
-  const loading = (status === 'loading' || status === 'idle') && opportunities.length === 0;
+  const loading = status === 'loading' && opportunities.length === 0;
   const Heading = `h${headingLevel}` as 'h2';
   const place = query.search;
   const where = !place

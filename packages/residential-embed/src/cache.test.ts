@@ -1,5 +1,10 @@
 import type { HttpClient, RequestOptions } from '@volunteerkit/api-client';
-import { createResidentialSearchController } from '@volunteerkit/api-client/search';
+import { residentialListRequest } from '@volunteerkit/api-client/public';
+import {
+  createResidentialSearchController,
+  parseResidentialSearch,
+  residentialSearchToQuery,
+} from '@volunteerkit/api-client/search';
 import { withResponseCache } from './cache.js';
 import { resolveOptions } from './config.js';
 import { prefetchFirstSearch } from './prefetch.js';
@@ -133,6 +138,46 @@ describe('withResponseCache', () => {
     const cached = withResponseCache(http, { max: 2 });
     for (const page of [1, 2, 3, 1]) void cached.request(get({ page }));
     expect(calls.map((c) => c.options.query?.page)).toEqual([1, 2, 3, 1]);
+  });
+});
+
+describe('peek', () => {
+  it('hands over an answer that is in, not one on its way, failed or too old', async () => {
+    const { http, calls } = manualHttp();
+    let now = 0;
+    const cached = withResponseCache(http, { ttlMs: 1000, now: () => now });
+    const asked = cached.request(get({ page: 2 }));
+    expect(cached.peek!(get({ page: 2 }))).toBeUndefined();
+    calls[0]!.resolve({ data: [2] });
+    await asked;
+    expect(cached.peek!(get({ page: 2 }))).toEqual({ data: [2] });
+    expect(cached.peek!(get({ page: 3 }))).toBeUndefined();
+    now = 1001;
+    expect(cached.peek!(get({ page: 2 }))).toBeUndefined();
+    const failed = cached.request(get({ page: 4 }));
+    calls[1]!.reject(new Error('offline'));
+    await expect(failed).rejects.toThrow('offline');
+    expect(cached.peek!(get({ page: 4 }))).toBeUndefined();
+  });
+
+  it("lets the search controller show a prefetched page in the click's task (no loading state)", async () => {
+    const { http, calls } = manualHttp();
+    const cached = withResponseCache(http);
+    const controller = createResidentialSearchController({ http: cached, persist: false });
+    const page2 = { data: [{ id: 9, display_name: 'Nine' }], meta: {} };
+    // The next page, fetched ahead of the click (pagePrefetch.ts).
+    const prefetch = cached.request(
+      residentialListRequest(residentialSearchToQuery(parseResidentialSearch('page=2'))),
+    );
+    calls[0]!.resolve(page2);
+    await prefetch;
+    const statuses: string[] = [];
+    controller.subscribe(() => statuses.push(controller.getState().status));
+    controller.setPage(2);
+    void controller.search();
+    expect(controller.getState().opportunities).toEqual(page2.data);
+    expect(statuses).not.toContain('loading');
+    expect(calls).toHaveLength(1);
   });
 });
 

@@ -23,6 +23,8 @@ interface Entry {
   at: number;
   body: Promise<unknown>;
   abort: AbortController;
+  /** The answer once it is in (what `peek` returns). */
+  value?: unknown;
 }
 
 function cacheKey(options: RequestOptions): string {
@@ -43,8 +45,10 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
 /**
  * Wraps a transport so that GET calls answered with JSON are shared: callers
  * asking for the same path and query within `ttlMs` get the same answer (one
- * request). A failed or cancelled answer, or one that is not an object (an
- * empty body), is forgotten at once, so a retry asks the API again; a caller
+ * request), and `peek` hands an answer already in to a caller at once (a page
+ * prefetched before the click is shown in the click's task). A failed or
+ * cancelled answer, or one that is not an object (an empty body), is forgotten
+ * at once, so a retry asks the API again; a caller
  * who joined a request someone else started (a prefetch) and saw it fail asks
  * once more itself, so a speculative call that failed never becomes the
  * visitor's error. One caller aborting (its `signal`) does not cancel the
@@ -81,7 +85,8 @@ export function withResponseCache(
         entries.set(key, created);
         // Only an object is worth keeping (an empty 200 reads as null).
         body.then(
-          (value) => (value && typeof value == 'object') || drop(key, created),
+          (value) =>
+            value && typeof value == 'object' ? (created.value = value) : drop(key, created),
           () => drop(key, created),
         );
         while (entries.size > max) entries.delete(entries.keys().next().value!);
@@ -100,6 +105,10 @@ export function withResponseCache(
           : body,
         request.signal,
       );
+    },
+    peek<T>(request: RequestOptions): T | undefined {
+      const entry = entries.get(cacheKey(request));
+      return entry && now() - entry.at <= ttl ? (entry.value as T | undefined) : undefined;
     },
     cancel(url: string): void {
       // The shared requests go through `http`: cancelled there, they reject and are dropped.

@@ -85,6 +85,12 @@ export interface HttpClient {
   cancel(url: string): void;
   /** Aborts every in-flight call. */
   cancelAll(): void;
+  /**
+   * The answer a cache in front of the transport already holds for `options`, or
+   * `undefined` (optional: a transport without a cache has none). A caller that
+   * finds it can show it in the same task instead of waiting for `request`.
+   */
+  peek?<T = unknown>(options: RequestOptions): T | undefined;
 }
 
 /** A paginated list response: `{ data, meta: { pagination } }`. */

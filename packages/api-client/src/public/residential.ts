@@ -18,7 +18,7 @@ import {
 } from '../catalogue/publicSearch.js';
 import { isPublicRead, requestPath } from '../catalogue/paths.js';
 import type { CatalogueEntry } from '../catalogue/types.js';
-import type { HttpClient, ListResponse, QueryParams } from '../http/types.js';
+import type { HttpClient, ListResponse, QueryParams, RequestOptions } from '../http/types.js';
 import type { Country, GeocodeResult, Opportunity, Team, Timezone } from '../models/types.js';
 
 export type { Country, GeocodeResult, Opportunity, Partner, Timezone } from '../models/types.js';
@@ -79,6 +79,26 @@ async function listOf<T>(
 }
 
 /**
+ * The request {@link listResidentialOpportunities} sends (spec 7.3), for a
+ * transport's cache to be asked for it first (`HttpClient.peek`).
+ *
+ * @example
+ * const cached = http.peek?.(residentialListRequest({ page: 2 }));
+ */
+export function residentialListRequest(
+  params: QueryParams = {},
+  options: PublicCallOptions = {},
+): RequestOptions {
+  return {
+    method: 'GET',
+    path: requestPath(RESIDENTIAL_OPPORTUNITIES.path),
+    query: { limit: RESIDENTIAL_PAGE_SIZE, include: 'image', ...params },
+    public: options.public ?? isPublicRead(RESIDENTIAL_OPPORTUNITIES),
+    signal: options.signal,
+  };
+}
+
+/**
  * Lists residential opportunities for public visitors (spec 7.3):
  * `GET residential-opportunities/?limit=8&include=image&public_search=true&...`.
  * Extra parameters (page, date, the URL-hash state) are merged in.
@@ -91,13 +111,7 @@ export function listResidentialOpportunities(
   params: QueryParams = {},
   options: PublicCallOptions = {},
 ): Promise<ListResponse<Opportunity>> {
-  return http.request<ListResponse<Opportunity>>({
-    method: 'GET',
-    path: requestPath(RESIDENTIAL_OPPORTUNITIES.path),
-    query: { limit: RESIDENTIAL_PAGE_SIZE, include: 'image', ...params },
-    public: options.public ?? isPublicRead(RESIDENTIAL_OPPORTUNITIES),
-    signal: options.signal,
-  });
+  return http.request<ListResponse<Opportunity>>(residentialListRequest(params, options));
 }
 
 /** Lists residential opportunity counties (spec 7.3); resolves with `data`. */

@@ -8,10 +8,10 @@
 import { getLocalStorage } from '../../env.js';
 import { createStore } from '../store/store.js';
 import { VolunteerKitError } from '../../errors/errors.js';
-import type { HttpClient, PaginationMeta } from '../../http/types.js';
+import type { HttpClient, ListResponse, PaginationMeta } from '../../http/types.js';
 import { logSearch } from '../../public/logging.js';
 import {
-  listResidentialOpportunities,
+  residentialListRequest,
   type GeocodeResult,
   type Opportunity,
 } from '../../public/residential.js';
@@ -244,7 +244,13 @@ export function createResidentialSearchController(
     inflight = abort;
     const mine = ++generation;
     const query = store.getState().query;
-    set({ status: 'loading' });
+    const request = residentialListRequest(residentialSearchToQuery(query), {
+      signal: abort.signal,
+    });
+    // An answer the transport's cache holds (a page fetched ahead of the click) is
+    // shown in this very task: no `loading` state, no render in between.
+    const cached = http.peek?.<ListResponse<Opportunity>>(request);
+    if (!cached) set({ status: 'loading' });
     if (persist) {
       try {
         getLocalStorage()?.setItem(LAST_RESIDENTIAL_SEARCH_KEY, hashOf(query));
@@ -253,9 +259,7 @@ export function createResidentialSearchController(
       }
     }
     try {
-      const body = await listResidentialOpportunities(http, residentialSearchToQuery(query), {
-        signal: abort.signal,
-      });
+      const body = cached ?? (await http.request<ListResponse<Opportunity>>(request));
       if (mine !== generation || destroyed) return;
       // A 200 whose body is not a list (empty, truncated by a proxy...) says nothing
       // about the results: it takes the quiet error path, never "no results".

@@ -3,6 +3,9 @@
 // main thread's time goes before the first results paint, by script and function.
 // Not part of `pnpm bench`; run it alone when working on the embed's speed:
 //   node bench/render/profile.mjs [--runs=3]
+// The trace's totals by event name count V8's main-thread compilation too
+// (`V8.CompileCode`, `V8.ParseFunction`: the disabled-by-default-v8.compile category),
+// which is how stop 43 saw that lazy compilation was the largest item (issue 33).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,7 +43,8 @@ for (let r = 0; r < runs; r++) {
   cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
   const traced = new Promise((ok) => cdp.once('Tracing.tracingComplete', ok));
   await cdp.send('Tracing.start', {
-    categories: 'toplevel,devtools.timeline,v8,blink,blink.user_timing,loading',
+    categories:
+      'toplevel,devtools.timeline,v8,disabled-by-default-v8.compile,blink,blink.user_timing,loading',
     transferMode: 'ReportEvents',
   });
   const firstResults = firstResultsOf(page);

@@ -152,6 +152,9 @@ describe('peek', () => {
     await asked;
     expect(cached.peek!(get({ page: 2 }))).toEqual({ data: [2] });
     expect(cached.peek!(get({ page: 3 }))).toBeUndefined();
+    // Only what the cache may answer: not a POST or a text call to the same path and query.
+    expect(cached.peek!({ ...get({ page: 2 }), method: 'POST' })).toBeUndefined();
+    expect(cached.peek!({ ...get({ page: 2 }), response: 'text' })).toBeUndefined();
     now = 1001;
     expect(cached.peek!(get({ page: 2 }))).toBeUndefined();
     const failed = cached.request(get({ page: 4 }));

@@ -27,6 +27,11 @@ interface Entry {
   value?: unknown;
 }
 
+/** Whether the cache may answer `options`: a GET answered with JSON, not a beacon. */
+function cacheable(options: RequestOptions): boolean {
+  return options.method === 'GET' && (options.response ?? 'json') === 'json' && !options.keepalive;
+}
+
 function cacheKey(options: RequestOptions): string {
   return JSON.stringify([options.path.replace(/^\/+/, ''), options.query ?? {}]);
 }
@@ -70,9 +75,7 @@ export function withResponseCache(
   };
   const cached: HttpClient & { clearCache(): void } = {
     request<T>(request: RequestOptions): Promise<T> {
-      const cacheable =
-        request.method === 'GET' && (request.response ?? 'json') === 'json' && !request.keepalive;
-      if (!cacheable) return http.request<T>(request);
+      if (!cacheable(request)) return http.request<T>(request);
       const key = cacheKey(request);
       let entry = entries.get(key);
       const joined = !!entry && now() - entry.at <= ttl;
@@ -107,7 +110,7 @@ export function withResponseCache(
       );
     },
     peek<T>(request: RequestOptions): T | undefined {
-      const entry = entries.get(cacheKey(request));
+      const entry = cacheable(request) ? entries.get(cacheKey(request)) : undefined;
       return entry && now() - entry.at <= ttl ? (entry.value as T | undefined) : undefined;
     },
     cancel(url: string): void {

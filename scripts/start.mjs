@@ -3,6 +3,7 @@
 // API, the staff portal and a demo partner page with the residential embed, and
 // prints the URLs to open. Ctrl+C stops everything.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { pnpm } from './pnpm.mjs';
 import { serveStatic } from './serve.mjs';
@@ -20,6 +21,10 @@ if (!process.argv.includes('--no-install')) {
 
 mkdirSync('.vk-data', { recursive: true });
 const api = `http://127.0.0.1:${API_PORT}`;
+// The sandbox's administrator token, chosen here so the outbox's link can be printed
+// below (the sandbox reads it from its environment, never from its command line).
+const adminToken = randomBytes(24).toString('base64url');
+const outbox = `${api}/_sandbox/outbox#token=${adminToken}`;
 const children = [];
 // A server that fails to start (a port taken: EADDRINUSE) ends this process with an
 // error; the sandbox it already started must not outlive it.
@@ -85,11 +90,14 @@ const logins = DEMO_LOGINS
       'demo',
       // The portal reaches the API through its proxy, which names the real client.
       '--trust-proxy',
+      // The links of the e-mails it sends (set a password) open the portal.
+      '--portal-url',
+      `http://127.0.0.1:${PORTAL_PORT}`,
       '--cors-origin',
       // The portal, and the partner demo page, which calls the API cross-origin.
       `http://127.0.0.1:${PORTAL_PORT},http://localhost:${PORTAL_PORT},http://127.0.0.1:${PARTNER_PORT}`,
     ],
-    { stdio: 'inherit' },
+    { stdio: 'inherit', env: { ...process.env, VK_SANDBOX_ADMIN_TOKEN: adminToken } },
   );
   children.push(child);
 }
@@ -135,6 +143,8 @@ VolunteerKit is running:
   Partner demo page   http://127.0.0.1:${PARTNER_PORT}/
   (its hostile-stylesheet test page: http://127.0.0.1:${PARTNER_PORT}/hostile.html)
   Residential embed   http://127.0.0.1:${EMBED_PORT}/residential-embed.js (see docs/embedding.md)
+  Outbox (e-mails)    ${outbox}
+  (every e-mail the sandbox sent, with its links: password resets, welcomes, bulk e-mail)
 Demo logins (password ${DEMO_PASSWORD}):
 ${logins}
 Press Ctrl+C to stop.

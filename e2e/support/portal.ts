@@ -56,6 +56,8 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
     proxy: { '/api/': sandbox.url },
     ...(securityHeaders ? { headers: portalSecurityHeaders } : {}),
   });
+  // The links of the e-mails the sandbox sends (set a password) open this portal.
+  sandbox.setPortalUrl(server.url);
   let browser: Browser;
   try {
     browser = await launchBrowser();

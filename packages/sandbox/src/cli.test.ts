@@ -72,9 +72,13 @@ function runCli(args: string[]) {
 }
 
 /** Starts the CLI and waits for the line that names its URL. */
-function startCli(args: string[]): Promise<{ child: ChildProcess; url: string; stdout: string }> {
+function startCli(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; url: string; stdout: string }> {
   const child = spawn(process.execPath, [...nodeArgs, ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
   });
   children.push(child);
   let stdout = '';
@@ -182,9 +186,28 @@ test('the inspection routes need the printed administrator token, unless --open-
       headers: { authorization: `Bearer ${token}` },
     });
     expect(ok.status).toBe(200);
+    // The outbox page's link carries the token in its fragment.
+    expect(locked.stdout).toContain(
+      `Outbox (every e-mail the sandbox sent): ${locked.url}/_sandbox/outbox#token=${token}`,
+    );
   } finally {
     locked.child.kill('SIGTERM');
     await exited(locked.child);
+  }
+  // The start command chooses the token (to print the outbox's link) through the environment.
+  const chosen = 'a-token-chosen-by-the-start-command';
+  const given = await startCli(['--port', '0', '--db', db, '--seed', 'none'], {
+    VK_SANDBOX_ADMIN_TOKEN: chosen,
+  });
+  try {
+    expect(given.stdout).toContain(`Authorization: Bearer ${chosen}`);
+    const emails = await fetch(`${given.url}/api/_sandbox/emails`, {
+      headers: { authorization: `Bearer ${chosen}` },
+    });
+    expect(await emails.json()).toEqual({ data: [] });
+  } finally {
+    given.child.kill('SIGTERM');
+    await exited(given.child);
   }
   const open = await startCli(['--port', '0', '--db', db, '--seed', 'none', '--open-internals']);
   try {

@@ -2,7 +2,11 @@
 /**
  * `volunteerkit-sandbox --port 4010 --db <file> [--seed demo|large|none] [--reset]
  *  [--cors-origin a,b] [--chaos spec] [--token-lifetime seconds] [--host 127.0.0.1]
- *  [--open-internals] [--trust-proxy]`
+ *  [--open-internals] [--trust-proxy] [--portal-url <url>]`
+ *
+ * The administrator token of the inspection routes is new on each start, unless
+ * the environment variable `VK_SANDBOX_ADMIN_TOKEN` (at least 24 characters) gives
+ * it (the start command does, to print the outbox's link).
  *
  * @module
  */
@@ -11,6 +15,7 @@ import { parseChaos, ChaosSpecError } from './chaos.js';
 import { startSandbox, type SeedOption } from './sandbox.js';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/context.js';
 import { warmGazetteer } from './geo/gazetteer.js';
+import { outboxPageUrl } from './outbox/routes.js';
 
 const USAGE = `Usage: volunteerkit-sandbox [options]
 
@@ -25,6 +30,8 @@ const USAGE = `Usage: volunteerkit-sandbox [options]
   --token-lifetime <s>   access token lifetime in seconds (default 3600)
   --trust-proxy          count login attempts per the X-Forwarded-For address (behind a proxy
                          that sets it; otherwise every user shares the proxy's address)
+  --portal-url <url>     the staff portal's base URL, the origin of links in e-mails
+                         (default http://127.0.0.1:4020)
   --open-internals       serve /api/_sandbox/* (logs, files by id) without the administrator
                          token; only for a sandbox nobody else can reach
   --help                 show this help
@@ -51,6 +58,7 @@ async function main(): Promise<void> {
         'token-lifetime': { type: 'string' },
         'open-internals': { type: 'boolean', default: false },
         'trust-proxy': { type: 'boolean', default: false },
+        'portal-url': { type: 'string' },
         help: { type: 'boolean', default: false },
       },
       strict: true,
@@ -89,6 +97,13 @@ async function main(): Promise<void> {
     .map((s) => s.trim())
     .filter(Boolean);
 
+  const portalUrl = values['portal-url'];
+  if (portalUrl !== undefined && !/^https?:\/\/[^\s/]+/.test(portalUrl))
+    fail(`--portal-url must be an http(s) URL, got "${portalUrl}"`);
+  const adminToken = process.env.VK_SANDBOX_ADMIN_TOKEN || undefined;
+  if (adminToken !== undefined && adminToken.length < 24)
+    fail('VK_SANDBOX_ADMIN_TOKEN must be at least 24 characters');
+
   const started = Date.now();
   const sandbox = await startSandbox({
     port,
@@ -101,6 +116,8 @@ async function main(): Promise<void> {
     tokenLifetimeSeconds: lifetime,
     internals: values['open-internals'] ? 'open' : 'admin',
     trustProxy: values['trust-proxy'],
+    portalUrl,
+    adminToken,
   });
   process.stdout.write(
     `VolunteerKit sandbox API on ${sandbox.url}/api/ (database ${values.db}, ready in ${Date.now() - started} ms)\n` +
@@ -108,6 +125,7 @@ async function main(): Promise<void> {
       (values['open-internals']
         ? 'Inspection routes /api/_sandbox/* are open (--open-internals)\n'
         : `Inspection routes /api/_sandbox/* need: Authorization: Bearer ${sandbox.adminToken}\n`) +
+      `Outbox (every e-mail the sandbox sent): ${values['open-internals'] ? outboxPageUrl(sandbox.url) : sandbox.outboxUrl}\n` +
       (chaos ? `Chaos mode: ${values.chaos}\n` : ''),
   );
   // Load the gazetteer now so the first geocode search is quick.

@@ -26,4 +26,15 @@ export type { SeedFunction } from './seed/context.js';
 export { seedDemo, DEMO_RESIDENTIAL_COUNT } from './seed/demo.js';
 export { seedLarge } from './seed/large.js';
 export { FAVICON_SVG } from './publicPage/favicon.js';
+export {
+  sendEmail,
+  listEmails,
+  getEmail,
+  linksIn,
+  escapeHtml,
+  portalLink,
+  DEFAULT_PORTAL_URL,
+} from './outbox/outbox.js';
+export type { OutgoingEmail, StoredEmail } from './outbox/outbox.js';
+export { OUTBOX_PAGE_PATH, outboxPageUrl } from './outbox/routes.js';
 export type { LargeSeedOptions } from './seed/large.js';

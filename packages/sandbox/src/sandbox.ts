@@ -25,6 +25,8 @@ import { seedDemo } from './seed/demo.js';
 import { seedLarge, type LargeSeedOptions } from './seed/large.js';
 import { seededFrom } from './seed/template.js';
 import { named } from './store/collections.js';
+import { DEFAULT_PORTAL_URL, listEmails, type StoredEmail } from './outbox/outbox.js';
+import { outboxPageUrl } from './outbox/routes.js';
 
 /** Which dataset to seed an empty database with. */
 export type SeedOption = 'demo' | 'large' | 'none' | SeedFunction | { large: LargeSeedOptions };
@@ -98,6 +100,18 @@ export interface SandboxOptions {
    */
   publicUrl?: string;
   /**
+   * The staff portal's base URL (`https://portal.example.org`): the origin of
+   * the links in the e-mails the sandbox sends (set a password…). Change it on
+   * a running sandbox with {@link Sandbox.setPortalUrl}.
+   * @default 'http://127.0.0.1:4020' (the start command's portal)
+   */
+  portalUrl?: string;
+  /**
+   * The administrator token of the inspection routes (at least 24 characters).
+   * @default a new random token on each start
+   */
+  adminToken?: string;
+  /**
    * Attempt limits of password, two-factor and mobile code checks (tests raise them).
    * @default DEFAULT_ATTEMPT_LIMITS
    */
@@ -129,6 +143,18 @@ export interface Sandbox {
    * start: send it as `Authorization: Bearer <adminToken>`. Never a user's token.
    */
   adminToken: string;
+  /**
+   * The outbox page (`/_sandbox/outbox`) with the administrator token in its
+   * fragment: every e-mail the sandbox sent, readable in a browser.
+   */
+  outboxUrl: string;
+  /**
+   * The e-mails the sandbox sent, newest first (as `GET /api/_sandbox/emails`
+   * answers them), optionally only those to one address or of one kind.
+   */
+  emails(filter?: { to?: string; kind?: string }): StoredEmail[];
+  /** Sets the staff portal's base URL, the origin of the links e-mails carry. */
+  setPortalUrl(url: string): void;
   /** Log entries, optionally of one kind (`search`, `apply_action`, `login`, `mobile_code`, ...). */
   logs(kind?: string): SandboxLogEntry[];
   /** The database (for tests that inspect storage). */
@@ -183,7 +209,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const insertLog = db.prepare(
     'INSERT INTO logs (kind, payload, user_id, created_at) VALUES (?, ?, ?, ?)',
   );
-  const adminToken = randomBytes(24).toString('base64url');
+  if (options.adminToken !== undefined && options.adminToken.length < 24)
+    throw new Error('adminToken must be at least 24 characters');
+  const adminToken = options.adminToken ?? randomBytes(24).toString('base64url');
+  let portalUrl = (options.portalUrl ?? DEFAULT_PORTAL_URL).replace(/\/+$/, '');
   const secret = signingSecret(db);
   let publicUrl = options.publicUrl?.replace(/\/+$/, '');
   const { app } = createApp({
@@ -212,6 +241,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       log: (kind, payload, userId) => {
         insertLog.run(kind, JSON.stringify(payload), userId ?? null, new Date().toISOString());
       },
+      portalUrl: () => portalUrl,
     },
   });
   const host = options.host ?? '127.0.0.1';
@@ -229,6 +259,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     url,
     port,
     adminToken,
+    outboxUrl: outboxPageUrl(url, adminToken),
+    emails: (filter) => listEmails(db, filter),
+    setPortalUrl(next) {
+      portalUrl = next.replace(/\/+$/, '');
+    },
     db,
     logs(kind) {
       const rows = (

@@ -34,6 +34,7 @@ import { clientAddress, securityOf } from './security.js';
 import { ORGANISATION, organisationRecord } from './session.js';
 import { revokeFamily } from './sessions.js';
 import { named } from '../store/collections.js';
+import { sendEmail } from '../outbox/outbox.js';
 
 /** Wrong tries a mobile code survives. */
 export const MOBILE_CODE_ATTEMPTS = 5;
@@ -94,8 +95,20 @@ export const mobileRequestToken: Handler = (ctx) => {
     // A code replaces one issued at least MOBILE_CODE_RESEND_MS ago.
     now + MOBILE_CODE_TTL_MS - MOBILE_CODE_RESEND_MS,
   );
-  if (info.changes === 1) ctx.services.log('mobile_code', { email, code }, userId);
-  else ctx.services.log('mobile_code_not_sent', { email }, live ? userId : undefined);
+  if (info.changes === 1) {
+    ctx.services.log('mobile_code', { email, code }, userId);
+    sendEmail(
+      db,
+      {
+        to: email,
+        subject: 'Your sign-in code',
+        text: `Your VolunteerKit sign-in code is ${code}. It works once, for ${MOBILE_CODE_TTL_MS / 60_000} minutes.\n\nIf you did not ask for it, ignore this e-mail: nobody can sign in without the code.\n`,
+        kind: 'mobile-code',
+        userId,
+      },
+      now,
+    );
+  } else ctx.services.log('mobile_code_not_sent', { email }, live ? userId : undefined);
   return {
     status: 202,
     json: {

@@ -15,6 +15,7 @@ import { ApiError } from '../errors.js';
 import type { SandboxServices } from '../routes/types.js';
 import { readBlob } from './files.js';
 import { verifySession } from './guard.js';
+import { mountOutbox } from '../outbox/routes.js';
 
 /** `admin`: the administrator token is needed; `open`: anyone who can reach the port. */
 export type InternalsMode = 'admin' | 'open';
@@ -97,6 +98,9 @@ export function mountInternals(
     if (!row) return errorResponse(new ApiError(404, 'not_found', 'No such file.'));
     return download(row);
   });
+
+  // The development outbox (GET /api/_sandbox/emails and its page), behind the same guard.
+  mountOutbox(app, services, guard);
 
   app.get('/api/_files/:token', async (c) => {
     try {

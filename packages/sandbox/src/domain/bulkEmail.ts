@@ -15,6 +15,7 @@ import type { StoredRecord } from '../store/records.js';
 import type { Handler, RequestCtx } from '../routes/types.js';
 import { bodyObject, idList, me, numParam } from './input.js';
 import { named } from '../store/collections.js';
+import { sendEmail } from '../outbox/outbox.js';
 
 const SAVED = named('organisation.savedList');
 const BULK = named('bulk.email');
@@ -211,16 +212,35 @@ export const sendBulkEmail: Handler = (ctx) => {
       },
     );
     const scope = { groupId: String(group.id) };
-    for (const person of recipients)
+    for (const person of recipients) {
+      const name = [person.first_name, person.last_name].filter(Boolean).join(' ');
+      const personal = {
+        subject: renderForRecipient(subject, person, organisation),
+        body: renderForRecipient(message, person, organisation),
+      };
       store.insert(LOGS, scope, {
         user_id: person.id,
         to: person.email,
-        name: [person.first_name, person.last_name].filter(Boolean).join(' '),
-        subject: renderForRecipient(subject, person, organisation),
-        body: renderForRecipient(message, person, organisation),
+        name,
+        ...personal,
         status: 'sent',
         sent_at: sentAt,
       });
+      // The e-mail itself goes through the outbox (GET /api/_sandbox/emails).
+      if (typeof person.email === 'string' && person.email)
+        sendEmail(
+          ctx.services.db,
+          {
+            to: person.email,
+            toName: name,
+            subject: personal.subject,
+            text: personal.body,
+            kind: 'bulk',
+            userId: person.id,
+          },
+          Date.parse(sentAt),
+        );
+    }
     return store.update(BULK, {}, email.id, { email_log_group_id: group.id });
   })();
   return { status: 201, json: { data } };

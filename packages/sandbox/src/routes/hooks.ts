@@ -10,6 +10,7 @@ import { stmt } from '../store/db.js';
 import { RecordStore } from '../store/records.js';
 import type { WriteHook } from './types.js';
 import { named } from '../store/collections.js';
+import { sendEmail } from '../outbox/outbox.js';
 
 /** Users: unique e-mail addresses; the login follows e-mail changes and goes with the user. */
 export const usersHook: WriteHook = (db, op, record) => {
@@ -82,6 +83,7 @@ export function logPasswordEmail(
     {},
     { name: subject, count: 1, sent_at: sentAt, kind: welcome ? 'welcome' : 'password-reset' },
   );
+  const body = `${welcome ? 'Welcome' : 'Hello'} ${String(name[0] ?? '')}, follow the link in this e-mail to set your password.`;
   store.insert(
     named('organisation.emailLogGroups.logs'),
     { groupId: String(group.id) },
@@ -90,9 +92,18 @@ export function logPasswordEmail(
       to: person.email,
       name: name.join(' '),
       subject,
-      body: `${welcome ? 'Welcome' : 'Hello'} ${String(name[0] ?? '')}, follow the link in this e-mail to set your password.`,
+      body,
       status: 'sent',
       sent_at: sentAt,
     },
   );
+  if (typeof person.email === 'string' && person.email)
+    sendEmail(db, {
+      to: person.email,
+      toName: name.join(' '),
+      subject,
+      text: body,
+      kind: welcome ? 'welcome' : 'password-reset',
+      userId: person.id,
+    });
 }

@@ -11,6 +11,7 @@ import { requirePermission } from './organisation.js';
 import { TEAMS } from './teams.js';
 import type { Handler, RequestCtx } from './types.js';
 import { named, namedCall } from '../store/collections.js';
+import { sendEmail } from '../outbox/outbox.js';
 
 /** `GET /rota/{params}pdf/`: the rota as a real PDF document. */
 export const rotaPdf: Handler = async (ctx) => {
@@ -70,6 +71,21 @@ export const exportResend: Handler = (ctx) => {
     sends: [...sends, { sent_at: now, user_id: ctx.session?.user.id ?? null, resend: true }],
   });
   ctx.services.log('export_resend', { export_id: record.id }, ctx.session?.user.id);
+  // The export goes again to the person who asked for it: their e-mail is in the outbox.
+  const to = ctx.session ? store.getAnyScope(named('users'), ctx.session.user.id) : undefined;
+  if (to && typeof to.email === 'string' && to.email)
+    sendEmail(
+      ctx.services.db,
+      {
+        to: to.email,
+        toName: [to.first_name, to.last_name].filter((p) => typeof p === 'string' && p).join(' '),
+        subject: `Your export #${record.id}`,
+        text: `Hello ${typeof to.first_name === 'string' ? to.first_name : ''},\n\nHere is the export #${record.id} you asked for again (sent ${now}).\n`,
+        kind: 'export',
+        userId: to.id,
+      },
+      Date.parse(now),
+    );
   return { json: { data: updated } };
 };
 

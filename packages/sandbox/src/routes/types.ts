@@ -47,6 +47,11 @@ export interface SandboxServices {
   hooks: Map<string, WriteHook>;
   /** Appends an entry to the inspectable log. */
   log(kind: string, payload: unknown, userId?: number): void;
+  /**
+   * The staff portal's base URL, the origin of the links e-mails carry (set-password
+   * pages); see `portalLink` (outbox/outbox.ts).
+   */
+  portalUrl?(): string;
 }
 
 /** One request as handlers see it. */

@@ -10,6 +10,7 @@ import { dirname } from 'node:path';
 
 import { legacyCollectionKeys } from './collections.js';
 import { SECURITY_SCHEMA, migrateSecurity } from './securitySchema.js';
+import { OUTBOX_SCHEMA } from '../outbox/schema.js';
 
 /** An open better-sqlite3 database. */
 export type Db = Database.Database;
@@ -67,6 +68,7 @@ CREATE TABLE IF NOT EXISTS blobs (
   content BLOB NOT NULL
 );
 ${SECURITY_SCHEMA}
+${OUTBOX_SCHEMA}
 `;
 
 const DATA_TABLES = [
@@ -80,6 +82,7 @@ const DATA_TABLES = [
   'attempts',
   'rate_windows',
   'mobile_codes',
+  'outbox',
 ];
 
 /**

@@ -143,8 +143,8 @@ describe('residential search client under chaos', () => {
     }
     figures.faultKinds = results;
     expect(results).toEqual({
-      'error503=1': 'ApiError',
-      'error500=1': 'ApiError',
+      'error503=1': 'ServerError',
+      'error500=1': 'ServerError',
       'malformed=1': 'ResponseParseError',
       'drop=1': 'NetworkError',
     });

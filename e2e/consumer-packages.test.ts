@@ -9,6 +9,7 @@ import {
   type Sandbox,
 } from '../packages/sandbox/src/index.js';
 import { createConsumer, tsc, viteBuild, type PackedManifest } from './support/consumer.js';
+import { startFaultProxy, type FaultProxy } from './fixtures/faultProxy.js';
 import { checkPackedFiles } from './support/packedFiles.js';
 
 // An outside developer's view of the packages: the packed tarballs (as npm would
@@ -249,11 +250,63 @@ describe('a fresh project using them', () => {
 
   describe('a Node script against the sandbox', () => {
     let api: Sandbox;
+    let proxy: FaultProxy;
     beforeAll(async () => {
       api = await startSandbox({ port: 0, seed: 'demo' });
+      proxy = await startFaultProxy(api.url);
     });
     afterAll(async () => {
+      await proxy.close();
       await api.close();
+    });
+
+    test('retries a GET answered 503 with Retry-After, then 200; retry: false gives the typed error', async () => {
+      // The first request of each run is refused with 503 and Retry-After: 1.
+      let seen = 0;
+      proxy.rule = {
+        answer: () =>
+          seen++ % 2 === 0 ? { status: 503, headers: { 'retry-after': '1' } } : undefined,
+      };
+      write(app19, {
+        'retry.mjs': `
+          import { createHttpClient, ApiError, ServerError } from '@volunteerkit/api-client';
+          import { listResidentialOpportunities } from '@volunteerkit/api-client/public';
+          const retried = [];
+          const http = createHttpClient({
+            baseURL: process.env.VK_API,
+            hooks: { onRetry: ({ retry, delay, error }) => retried.push({ retry, delay, status: error.status }) },
+          });
+          const started = Date.now();
+          const page = await listResidentialOpportunities(http, { page: 1 });
+          const waited = Date.now() - started;
+          const once = createHttpClient({ baseURL: process.env.VK_API, retry: false });
+          const error = await listResidentialOpportunities(once, { page: 1 }).catch((e) => e);
+          console.log(JSON.stringify({
+            count: page.data.length, waited, retried,
+            error: { server: error instanceof ServerError, api: error instanceof ApiError,
+              status: error.status, code: error.code, retryAfter: error.retryAfter },
+          }));
+        `,
+      });
+      const result = await nodeAsync(app19, ['retry.mjs'], { VK_API: `${proxy.url}/api/` });
+      proxy.rule = {};
+      expect(result.status, result.stderr).toBe(0);
+      const out = JSON.parse(result.stdout) as {
+        count: number;
+        waited: number;
+        retried: { retry: number; delay: number; status: number }[];
+        error: Record<string, unknown>;
+      };
+      expect(out.count).toBe(8);
+      expect(out.retried).toEqual([{ retry: 1, delay: 1000, status: 503 }]);
+      expect(out.waited).toBeGreaterThanOrEqual(1000);
+      expect(out.error).toEqual({
+        server: true,
+        api: true,
+        status: 503,
+        code: 'proxy',
+        retryAfter: 1000,
+      });
     });
 
     test('logs in and pages through the residential opportunities', async () => {

@@ -395,3 +395,26 @@ test('user e-mail addresses are unique and the login follows them', async () => 
   expect((await s.api(`/users/${coordinator.id}`, { method: 'DELETE', token })).status).toBe(204);
   await expect(s.login('cory@volunteerkit.test')).rejects.toThrow(/401/);
 });
+
+test('a POST with an Idempotency-Key is applied once; a repeat replays the answer', async () => {
+  const post = (key: string, title: string) =>
+    s.api('/news/', {
+      method: 'POST',
+      token,
+      headers: { 'idempotency-key': key },
+      json: { title, body: 'Once' },
+    });
+  const before = (await json(await s.api('/news/?per_page=100', { token }))).meta.pagination.total;
+  const first = await post('k-idem-1', 'Idempotent');
+  const again = await post('k-idem-1', 'Idempotent');
+  expect(first.status).toBe(201);
+  expect(again.status).toBe(201);
+  expect(again.headers.get('idempotent-replayed')).toBe('true');
+  expect((await json(again)).data.id).toBe((await json(first)).data.id);
+  const reused = await post('k-idem-1', 'Another body');
+  expect(reused.status).toBe(422);
+  expect(await json(reused)).toMatchObject({ code: 'idempotency_key_reused' });
+  expect((await post('k-idem-2', 'Idempotent')).status).toBe(201);
+  const after = (await json(await s.api('/news/?per_page=100', { token }))).meta.pagination.total;
+  expect(after).toBe(before + 2);
+});

@@ -20,6 +20,7 @@ import type { Reply, RequestCtx, SandboxServices } from './routes/types.js';
 import { logoSvg, opportunitySvg } from './seed/svg.js';
 import { OPPORTUNITY_PAGE_CSP, renderOpportunityPage } from './publicPage/route.js';
 import { FAVICON_HEADERS, FAVICON_SVG } from './publicPage/favicon.js';
+import { createIdempotencyStore } from './idempotency.js';
 
 /** Settings of the application. */
 export interface AppOptions {
@@ -97,6 +98,7 @@ export function createApp(options: AppOptions): {
   if (options.security) setSecuritySettings(services, options.security);
   if (options.adminToken) setAdminToken(services, options.adminToken);
   const allowed = new Set(options.corsOrigins);
+  const idempotency = createIdempotencyStore();
   const app = new Hono<{ Bindings: HttpBindings }>();
 
   app.use('*', async (c, next) => {
@@ -198,7 +200,7 @@ export function createApp(options: AppOptions): {
         ...cors,
         'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
         'access-control-allow-headers':
-          'Authorization, Content-Type, Accept, X-Requested-With, If-Match',
+          'Authorization, Content-Type, Accept, X-Requested-With, If-Match, Idempotency-Key',
         'access-control-max-age': '600',
       },
     });
@@ -284,18 +286,33 @@ export function createApp(options: AppOptions): {
         : undefined;
       setClientAddress(ctx, forwarded || (c.env?.incoming?.socket?.remoteAddress ?? 'unknown'));
       checkTeamScope(ctx);
-      const reply = await handlerFor(ctx)(ctx);
-      recordRecentAction(ctx, reply);
-      if (decision?.fault === 'malformed' && reply.json !== undefined) {
-        const text = JSON.stringify(reply.json);
-        return send(
-          new Response(text.slice(0, Math.max(1, Math.floor(text.length / 2))), {
+      const run = async (): Promise<Response> => {
+        const reply = await handlerFor(ctx)(ctx);
+        recordRecentAction(ctx, reply);
+        if (decision?.fault === 'malformed' && reply.json !== undefined) {
+          const text = JSON.stringify(reply.json);
+          return new Response(text.slice(0, Math.max(1, Math.floor(text.length / 2))), {
             status: reply.status ?? 200,
             headers: { 'content-type': 'application/json; charset=utf-8' },
-          }),
-        );
-      }
-      return send(replyResponse(reply));
+          });
+        }
+        return replyResponse(reply);
+      };
+      // A POST with an Idempotency-Key runs once; a repeat gets the kept answer.
+      const idempotencyKey =
+        c.req.method === 'POST' ? c.req.header('idempotency-key')?.trim() : undefined;
+      if (idempotencyKey === undefined) return send(await run());
+      return send(
+        await idempotency.run(
+          {
+            key: idempotencyKey,
+            caller: token ?? 'anonymous',
+            path,
+            body: { body, files: files.map((f) => [f.name, f.size]) },
+          },
+          run,
+        ),
+      );
     } catch (error) {
       if (error instanceof ApiError) return send(errorResponse(error));
       const message = error instanceof Error ? error.message : String(error);

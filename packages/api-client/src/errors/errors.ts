@@ -24,6 +24,14 @@ const BRAND = Symbol.for('@volunteerkit/api-client/error');
 export type VolunteerKitErrorKind =
   | 'VolunteerKitError'
   | 'ApiError'
+  | 'BadRequestError'
+  | 'AuthenticationError'
+  | 'PermissionError'
+  | 'NotFoundError'
+  | 'ConflictError'
+  | 'ValidationError'
+  | 'RateLimitError'
+  | 'ServerError'
   | 'PreconditionFailedError'
   | 'ResponseParseError'
   | 'NetworkError'
@@ -160,6 +168,28 @@ function serverMessage(body: unknown): string | undefined {
   return typeof message === 'string' && message.length > 0 ? message.slice(0, 300) : undefined;
 }
 
+/**
+ * The wait a `Retry-After` header asks for, in milliseconds: the header holds either
+ * delay-seconds (`120`) or an HTTP date. `undefined` when it is absent or unreadable;
+ * a date in the past is `0`.
+ *
+ * @example
+ * ```ts
+ * parseRetryAfter('2'); // 2000
+ * parseRetryAfter('Wed, 21 Oct 2015 07:28:00 GMT', Date.parse('2015-10-21T07:27:00Z')); // 60000
+ * ```
+ */
+export function parseRetryAfter(
+  value: string | null | undefined,
+  now: number = Date.now(),
+): number | undefined {
+  if (value === null || value === undefined) return undefined;
+  const text = value.trim();
+  if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text) * 1000);
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
 /** `GET https://org.example/api/users/`: the start of every call error's message (no query string). */
 function describe(request: ErrorRequestInfo): string {
   return `${request.method} ${request.url.split(/[?#]/)[0]}`;
@@ -187,18 +217,38 @@ export class ApiError extends VolunteerKitError {
   declare readonly fieldErrors: FieldErrors | undefined;
   /** Response headers, when there was a response. */
   declare readonly headers: Headers | undefined;
+  /**
+   * The server's machine-readable error code (`code` of the JSON body, e.g.
+   * `validation_failed`, `not_found`), or `undefined` when the body has none.
+   */
+  declare readonly code: string | undefined;
+  /**
+   * How long the server asked to wait before trying again, in milliseconds (its
+   * `Retry-After` header, seconds or a date), or `undefined` when it did not say.
+   */
+  declare readonly retryAfter: number | undefined;
+  /**
+   * The id of the request: the server's (`X-Request-Id` response header) when it sent
+   * one, so support can find the call in its logs; otherwise the client's own id, the
+   * one hooks saw.
+   */
+  declare readonly requestId: string | undefined;
   declare readonly method: HttpMethod;
   declare readonly url: string;
 
   constructor(options: ApiErrorOptions, message?: string) {
     const statusText = options.statusText ?? '';
     const detail = serverMessage(options.body);
+    const serverId = options.headers?.get('x-request-id') ?? undefined;
     super(
       message ??
         `${describe(options)} failed with ${options.status}${statusText ? ` ${statusText}` : ''}${detail ? `: ${detail}` : ''}`,
-      options,
+      serverId ? { ...options, requestId: serverId } : options,
       { cause: options.cause },
     );
+    const code = (options.body as { code?: unknown } | null)?.code;
+    this.code = typeof code === 'string' && code !== '' ? code : undefined;
+    this.retryAfter = parseRetryAfter(options.headers?.get('retry-after'));
     this.status = options.status;
     this.statusText = statusText;
     this.body = options.body;

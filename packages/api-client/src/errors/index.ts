@@ -8,7 +8,19 @@ export {
   AbortError,
   extractFieldErrors,
   isAbortError,
+  parseRetryAfter,
 } from './errors.js';
+export {
+  BadRequestError,
+  AuthenticationError,
+  PermissionError,
+  NotFoundError,
+  ConflictError,
+  ValidationError,
+  RateLimitError,
+  ServerError,
+  apiErrorFor,
+} from './statusErrors.js';
 export type {
   VolunteerKitErrorKind,
   FieldErrors,

@@ -196,7 +196,7 @@ describe('session', () => {
 
 describe('errors', () => {
   it('unreachable server => NetworkError; slow => TimeoutError; caller abort => AbortError', async () => {
-    const dead = createHttpClient({ baseURL: 'http://127.0.0.1:1/api/' });
+    const dead = createHttpClient({ baseURL: 'http://127.0.0.1:1/api/', retry: false });
     await expect(dead.request({ method: 'GET', path: 'x' })).rejects.toBeInstanceOf(NetworkError);
     server.handle((_req, res) => {
       setTimeout(() => sendJson(res, 200, {}), 300);

@@ -4,8 +4,11 @@
  * @module
  */
 import type { VolunteerKitError } from '../errors/errors.js';
+import { resolveRetry, type ResolvedRetry, type RetryOption } from './retry.js';
 import type { TokenStore } from './tokenStore.js';
 import type { RequestContext, RequestHooks } from './types.js';
+
+export type { RetryOptions } from './retry.js';
 
 /** Why the global error handler was called (spec 8). */
 export type GlobalErrorReason =
@@ -77,6 +80,15 @@ export interface ClientOptions {
   hooks?: RequestHooks;
   /** Extra headers sent with every call; they may override Accept and Content-Type (case-insensitively). Authorization always comes from the session. */
   headers?: Record<string, string>;
+  /**
+   * Retries of failed calls: GET, PUT and DELETE (and a POST with an `idempotencyKey`)
+   * are sent again on a network failure or 408, 429, 502, 503, 504, after an exponential
+   * backoff with jitter or the server's `Retry-After`, at most twice and within 30 s.
+   * `false` turns retries off; a number sets the limit; see {@link RetryOptions}.
+   * Per call: `retry` in the request options.
+   * @default { limit: 2, methods: ['GET', 'PUT', 'DELETE'], statusCodes: [408, 429, 502, 503, 504], delay: 300, backoffLimit: 5000, maxRetryAfter: 60000, maxElapsed: 30000 }
+   */
+  retry?: RetryOption;
 }
 
 /** The options after defaults, as the client uses them. */
@@ -91,6 +103,8 @@ export interface ResolvedClientOptions {
   accept: string;
   /** Default timeout (0 = none). */
   timeout: number;
+  /** The retry policy, or `undefined` when retries are off. */
+  retry: ResolvedRetry | undefined;
 }
 
 /** Default base URL (spec 9). */
@@ -135,5 +149,6 @@ export function resolveClientOptions(options: ClientOptions): ResolvedClientOpti
     mediaSubtype,
     accept: acceptHeader(version, mediaSubtype),
     timeout,
+    retry: resolveRetry(options.retry),
   };
 }

@@ -10,12 +10,12 @@
 import type { $Fetch } from 'ofetch';
 import {
   AbortError,
-  ApiError,
   NetworkError,
-  PreconditionFailedError,
   ResponseParseError,
   TimeoutError,
+  type ApiError,
 } from '../errors/errors.js';
+import { apiErrorFor } from '../errors/statusErrors.js';
 import type { RefreshCoordinator } from './refresh.js';
 import type {
   HttpMethod,
@@ -305,6 +305,18 @@ export function raceAbort<T>(promise: Promise<T>, call: CallState, info: CallInf
 }
 
 /**
+ * Waits `ms` before a retry; cancelling the call ends the wait at once with an
+ * {@link AbortError}, and clears the timer (nothing fires after the call is over).
+ */
+export function sleep(ms: number, call: CallState, info: CallInfo): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  return raceAbort(waited, call, info).finally(() => clearTimeout(timer));
+}
+
+/**
  * The 401 rule (spec 8) for one response: asks the refresh handler, then resolves when
  * the call should be retried with the new token, or throws the 401's {@link ApiError}
  * (with the refresh failure as its cause). Aborting the call ends the wait.
@@ -362,8 +374,9 @@ export function parseResponse<T>(response: RawResponse, kind: ResponseKind, info
 }
 
 /**
- * The typed error of a failed response: a {@link PreconditionFailedError} for 412, an
- * {@link ApiError} otherwise, with the body parsed as JSON when it is JSON.
+ * The typed error of a failed response: the {@link ApiError} subclass for its status
+ * (`apiErrorFor`: `NotFoundError`, `ValidationError`, `PreconditionFailedError`…), with
+ * the body parsed as JSON when it is JSON.
  */
 export function toError(response: RawResponse, info: CallInfo, cause?: unknown): ApiError {
   const raw = response._data;
@@ -382,5 +395,5 @@ export function toError(response: RawResponse, info: CallInfo, cause?: unknown):
     headers: response.headers,
     cause,
   };
-  return response.status === 412 ? new PreconditionFailedError(options) : new ApiError(options);
+  return apiErrorFor(options);
 }

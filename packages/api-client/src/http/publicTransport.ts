@@ -6,8 +6,10 @@
  * which also keeps cross-origin requests simple (no credentialed CORS). It shares the
  * query serialiser and the error classes of the full transport ({@link createHttpClient}),
  * so a failure is the same {@link ApiError}, {@link NetworkError} or {@link AbortError}
- * whichever transport sent the call; it leaves out ofetch, hooks, timeouts and the
- * session, so it stays a few hundred bytes.
+ * whichever transport sent the call; it leaves out ofetch, hooks, timeouts, retries, the
+ * status subclasses of `ApiError` (`NotFoundError`…; its errors are plain `ApiError`s with
+ * `status`, `code` and `retryAfter`) and the session, so it stays a few hundred bytes
+ * (the residential embed's first paint has a 35 KiB budget).
  *
  * @module
  */

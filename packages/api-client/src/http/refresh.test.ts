@@ -232,7 +232,7 @@ describe('503', () => {
   it('calls the global handler and rejects', async () => {
     server.handle((_req, res) => sendJson(res, 503, { message: 'maintenance' }));
     const onError = vi.fn<GlobalErrorHandler>();
-    const client = createHttpClient({ baseURL: server.baseURL, token: OLD, onError });
+    const client = createHttpClient({ baseURL: server.baseURL, token: OLD, onError, retry: false });
     const error = await client.request({ method: 'GET', path: 'items/1' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(503);
@@ -241,13 +241,34 @@ describe('503', () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it('with retries, calls the global handler once, when the last attempt still gets 503', async () => {
+    server.handle((_req, res) => sendJson(res, 503, { message: 'maintenance' }));
+    const onError = vi.fn<GlobalErrorHandler>();
+    const client = createHttpClient({
+      baseURL: server.baseURL,
+      token: OLD,
+      onError,
+      retry: { delay: 1 },
+    });
+    await expect(client.request({ method: 'GET', path: 'items/1' })).rejects.toMatchObject({
+      status: 503,
+    });
+    expect(server.requests).toHaveLength(3);
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
   it('a retried request that gets 503 rejects without the global handler', async () => {
     server.handle(async (req, res) => {
       if (req.path === 'auth/api/refresh') return sendJson(res, 200, { token: NEW });
       return sendJson(res, req.headers.authorization === `Bearer ${NEW}` ? 503 : 401, {});
     });
     const onError = vi.fn<GlobalErrorHandler>();
-    const client = createHttpClient({ baseURL: server.baseURL, token: OLD, onError });
+    const client = createHttpClient({
+      baseURL: server.baseURL,
+      token: OLD,
+      onError,
+      retry: { delay: 1 },
+    });
     await expect(client.request({ method: 'GET', path: 'items/1' })).rejects.toMatchObject({
       status: 503,
     });

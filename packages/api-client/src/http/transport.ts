@@ -24,12 +24,14 @@ import {
   hasHook,
   parseResponse,
   runHooks,
+  sleep,
   stripQuery,
   withAbortAndTimeout,
   type CallInfo,
 } from './pipeline.js';
 import { withQuery } from './query.js';
 import type { RefreshCoordinator } from './refresh.js';
+import { resolveRetry, retryWait } from './retry.js';
 import type { HttpClient, RequestContext, RequestHooks, RequestOptions } from './types.js';
 
 /** Internal flags for calls the client makes itself. */
@@ -189,9 +191,41 @@ export function createTransport<
     const kind = request.response ?? 'json';
     const timeout = request.timeout ?? options.timeout;
     const hasRequestHooks = hasHook('onRequest', config.hooks, request.hooks);
+    // The call's `retry` over the client's; a call may turn retries on where the client has none.
+    const retryPolicy =
+      request.retry === undefined ? options.retry : resolveRetry(request.retry, options.retry);
+    const idempotencyKey = request.idempotencyKey;
+    const perCallHeaders =
+      idempotencyKey === undefined
+        ? request.headers
+        : { ...request.headers, 'Idempotency-Key': idempotencyKey };
     const { call, end } = startCall(url, path, info, request.signal);
+    const startedAt = Date.now();
 
     let context: RequestContext | undefined;
+    let retries = 0;
+    /** Waits before the next attempt and resolves `true`, or resolves `false` for no retry. */
+    const waitToRetry = async (error: unknown): Promise<boolean> => {
+      if (!retryPolicy || call.aborted) return false;
+      const delay = retryWait(retryPolicy, {
+        method,
+        idempotencyKey: idempotencyKey !== undefined,
+        error,
+        retries,
+        elapsed: Date.now() - startedAt,
+      });
+      if (delay === undefined) return false;
+      retries += 1;
+      if (context && hasHook('onRetry', config.hooks, request.hooks))
+        await runHooks('onRetry', config.hooks, request.hooks, {
+          ...context,
+          error,
+          retry: retries,
+          delay,
+        });
+      await sleep(delay, call, info);
+      return true;
+    };
     try {
       let retried = false;
       for (;;) {
@@ -202,7 +236,7 @@ export function createTransport<
           accept: options.accept,
           body,
           global: config.headers,
-          perCall: request.headers,
+          perCall: perCallHeaders,
           token,
         });
         context = buildContext(request, { path, url, requestId, headers });
@@ -210,17 +244,23 @@ export function createTransport<
         if (call.aborted) throw new AbortError(info, call.reason);
 
         const sent = context;
-        const response = await withAbortAndTimeout(call, timeout, info, (signal) =>
-          doFetch($fetch, {
-            target: withQuery(url, sent.query),
-            method,
-            headers: authorizeHeaders(sent.headers, token),
-            body,
-            signal,
-            keepalive: request.keepalive,
-            kind,
-          }),
-        );
+        let response;
+        try {
+          response = await withAbortAndTimeout(call, timeout, info, (signal) =>
+            doFetch($fetch, {
+              target: withQuery(url, sent.query),
+              method,
+              headers: authorizeHeaders(sent.headers, token),
+              body,
+              signal,
+              keepalive: request.keepalive,
+              kind,
+            }),
+          );
+        } catch (error) {
+          if (await waitToRetry(error)) continue;
+          throw error;
+        }
         if (hasHook('onResponse', config.hooks, request.hooks)) {
           await runHooks('onResponse', config.hooks, request.hooks, { ...sent, response });
         }
@@ -238,14 +278,15 @@ export function createTransport<
           continue;
         }
 
-        const failure = handleStatus(
-          response,
-          info,
-          retried || flags.noGlobalHandler
-            ? undefined
-            : (error) => reportGlobal(error, 'service-unavailable', sent),
-        );
-        if (failure) throw failure;
+        // A failure that will be retried is not reported: the global handler (spec 8's
+        // 503 toast) hears of a 503 only when the call finally rejects with it.
+        const failure = handleStatus(response, info, undefined);
+        if (failure) {
+          if (await waitToRetry(failure)) continue;
+          if (failure.status === 503 && !retried && !flags.noGlobalHandler)
+            reportGlobal(failure, 'service-unavailable', sent);
+          throw failure;
+        }
         return parseResponse<T>(response, kind, info);
       }
     } catch (error) {

@@ -5,6 +5,8 @@
  * @module
  */
 
+import type { RetryOption } from './retry.js';
+
 /** HTTP methods used by the VolunteerKit API. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -22,6 +24,13 @@ export interface RequestHooks {
   onResponse?: (context: RequestContext & { response: Response }) => void | Promise<void>;
   /** Called when the call fails with an error, before it rejects. */
   onError?: (context: RequestContext & { error: unknown }) => void | Promise<void>;
+  /**
+   * Called before a failed attempt is retried (see the client's `retry` option), with the
+   * attempt's error, the number of this retry (1 for the first) and the wait in milliseconds.
+   */
+  onRetry?: (
+    context: RequestContext & { error: unknown; retry: number; delay: number },
+  ) => void | Promise<void>;
 }
 
 /** What hooks see about a request. The bearer token is never included. */
@@ -64,8 +73,20 @@ export interface RequestOptions {
    * @default false
    */
   keepalive?: boolean;
-  /** Per-call timeout in milliseconds, overriding the client's. */
+  /** Per-call timeout in milliseconds, overriding the client's (it bounds each attempt). */
   timeout?: number;
+  /**
+   * This call's retries, over the client's `retry` option: `false` for none, a number for
+   * the limit, or the fields of `RetryOptions` to override.
+   */
+  retry?: RetryOption;
+  /**
+   * Sent as the `Idempotency-Key` header, the same on every attempt, so a server that
+   * honours it (the sandbox does, for POST) applies the call at most once; and it makes a
+   * POST safe to retry, so a POST with a key is retried like a GET. Use one fresh key per
+   * intended operation, e.g. `crypto.randomUUID()`.
+   */
+  idempotencyKey?: string;
   /** Per-call hooks. */
   hooks?: RequestHooks;
   /** The catalogue path template this call came from, for hooks and logs. */

@@ -12,14 +12,13 @@
  * @module
  */
 import { ApiError, validationError, type FieldErrors } from '../errors.js';
+import { readDateParam } from '../dates.js';
 import { listEnvelope, readPaging } from '../routes/paging.js';
 import { DEFAULT_LIMIT, listRecords, showRecord } from '../routes/resources.js';
 import type { Handler, Reply, RequestCtx } from '../routes/types.js';
 import type { StoredRecord } from '../store/records.js';
 import { named } from '../store/collections.js';
 import { isGuardianOf } from '../authz/guardianship.js';
-
-const ISO = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/;
 
 /** True when the caller sees every assignment of a shift. */
 function seesAll(ctx: RequestCtx): boolean {
@@ -71,9 +70,7 @@ export const listShifts: Handler = async (ctx) => {
       'forbidden',
       "Listing another person's shifts needs the 'edit-rotas' or 'view-users' permission, or to be the guardian of a minor.",
     );
-  const from = ctx.query.get('from') ?? '';
-  if (from !== '' && (!ISO.test(from) || Number.isNaN(Date.parse(from))))
-    errors.from = ['must be an ISO date or date-time'];
+  const from = readDateParam(ctx.query, 'from', errors, { time: true }) ?? '';
   if (Object.keys(errors).length > 0) throw validationError(errors);
   const { page, limit } = readPaging(ctx.query, DEFAULT_LIMIT);
   const userId = Number(userRaw);

@@ -6,6 +6,7 @@
  * @module
  */
 import { validationError, type FieldErrors } from '../errors.js';
+import { readDateParam } from '../dates.js';
 import type { Db } from '../store/db.js';
 import { named } from '../store/collections.js';
 
@@ -59,8 +60,6 @@ export interface ReportDef {
   run(db: Db, q: ReportQuery): ReportRow[];
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Adds days to a YYYY-MM-DD date. */
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -88,11 +87,8 @@ export function readReportQuery(
   const today = now.toISOString().slice(0, 10);
   const out: ReportQuery = { teams: null, today, now: now.toISOString(), params };
   for (const key of ['from', 'to'] as const) {
-    const raw = query.get(key);
-    if (raw === null || raw === '') continue;
-    if (!DAY.test(raw) || Number.isNaN(Date.parse(raw)))
-      errors[key] = ['must be a date YYYY-MM-DD'];
-    else out[key] = raw;
+    const day = readDateParam(query, key, errors);
+    if (day !== undefined) out[key] = day;
   }
   if (out.from && out.to && out.from > out.to) errors.to = ['must not be before from'];
   const team = query.get('team_id');

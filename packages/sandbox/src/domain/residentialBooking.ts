@@ -18,6 +18,7 @@
  * @module
  */
 import { ApiError, notFound, validationError, type FieldErrors } from '../errors.js';
+import { isCalendarDay, readDateParam } from '../dates.js';
 import { listEnvelope } from '../routes/paging.js';
 import { storeRecord, updateRecord } from '../routes/resources.js';
 import type { Handler, RequestCtx } from '../routes/types.js';
@@ -38,10 +39,8 @@ export const MAX_SELF_NIGHTS = 28;
 export const BOOKING_CANCEL_REASON_MAX = 500;
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 function isDay(value: unknown): value is string {
-  return typeof value === 'string' && DAY.test(value) && !Number.isNaN(Date.parse(value));
+  return isCalendarDay(value);
 }
 
 function addDays(day: string, n: number): string {
@@ -91,12 +90,12 @@ function activeBookings(ctx: RequestCtx, roomId: number): StoredRecord[] {
 export const listAvailability: Handler = (ctx) => {
   const today = new Date().toISOString().slice(0, 10);
   const errors: FieldErrors = {};
-  const from = ctx.query.get('from') || today;
-  const to = ctx.query.get('to') || addDays(from, 120);
-  if (!isDay(from)) errors.from = ['must be a date (YYYY-MM-DD)'];
-  if (!isDay(to)) errors.to = ['must be a date (YYYY-MM-DD)'];
-  else if (isDay(from) && to <= from) errors.to = ['must be after from'];
+  const fromRaw = readDateParam(ctx.query, 'from', errors);
+  const toRaw = readDateParam(ctx.query, 'to', errors);
   if (Object.keys(errors).length > 0) throw validationError(errors);
+  const from = fromRaw ?? today;
+  const to = toRaw ?? addDays(from, 120);
+  if (to <= from) throw validationError({ to: ['must be after from'] });
   const window = { from, to };
   const store = ctx.services.store;
   const teams = new Map(store.all(named('organisation.teams')).map((t) => [t.id, t]));

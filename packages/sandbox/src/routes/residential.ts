@@ -27,6 +27,7 @@
 import { stmt, type Db } from '../store/db.js';
 import type { StoredRecord } from '../store/records.js';
 import { validationError, notFound, type FieldErrors } from '../errors.js';
+import { readDateParam } from '../dates.js';
 import { boundingBox, distanceKm } from '../geo/distance.js';
 import { countryPolygons, countryResult } from '../geo/countries.js';
 import { polygonById } from '../geo/polygons.js';
@@ -188,13 +189,9 @@ export function readSearch(query: URLSearchParams) {
   const polygon = geojson ? polygonById(geojson) : undefined;
   if (geojson && !polygon)
     add('geojson', 'must be the id of a polygon from /geocode/country-polygons/');
-  const dateRaw = query.get('date') ?? '';
-  let date: string | undefined;
-  if (dateRaw !== '' && dateRaw !== 'any') {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(dateRaw) || Number.isNaN(Date.parse(dateRaw)))
-      add('date', 'must be a date (YYYY-MM-DD) or any');
-    else date = dateRaw;
-  }
+  const dateErrors: FieldErrors = {};
+  const date = readDateParam(query, 'date', dateErrors, { allow: ['any'] });
+  if (dateErrors.date) add('date', 'must be a date (YYYY-MM-DD) or any');
   const flexRaw = query.get('flexibility');
   let flexibility = 7;
   if (flexRaw !== null && flexRaw !== '') {

@@ -17,8 +17,18 @@ export const opportunitiesEntries: CatalogueEntry[] = [
   resource('opportunities.related', '/opportunities/{opportunityId}/related', undefined, {
     model: 'Opportunity',
   }),
-  resource('opportunities.applicationForm', '/opportunities/{opportunityId}/application-form/'),
-  resource('opportunities.apply', '/opportunities/{opportunityId}/apply/'),
+  // A visitor without an account reads a published opportunity's form and applies (issue 44).
+  resource(
+    'opportunities.applicationForm',
+    '/opportunities/{opportunityId}/application-form/',
+    undefined,
+    {
+      open: ['list'],
+    },
+  ),
+  resource('opportunities.apply', '/opportunities/{opportunityId}/apply/', undefined, {
+    open: ['store'],
+  }),
   resource('opportunities.contact', '/opportunities/{opportunityId}/contact/'),
   resource('opportunities.notes', '/opportunities/{opportunityId}/notes/'),
   resource('parentalConsent', '/parental-consent/'),

@@ -174,6 +174,21 @@ export const ACCESS_RULES: readonly AccessRule[] = [
     shared: ORG,
   }),
   // 7.9 Opportunities, recruitment, references, shifts, residential.
+  rule(`^/opportunities/${P}/application-form$`, {
+    read: PUBLIC,
+    write: any('edit-opportunities'),
+    shared: ORG,
+    note: "public read: a visitor sees a published opportunity's form (handler: 404 for drafts and internal adverts); signed in, it needs 'view-opportunities'",
+  }),
+  rule(`^/opportunities/${P}/apply$`, {
+    read: any('view-applications'),
+    store: PUBLIC,
+    update: any('edit-opportunities'),
+    delete: any('edit-opportunities'),
+    shared:
+      'the caller applies as themself; a visitor without an account applies as a new person (publicApply/apply.ts: published opportunities only, rate-limited per address and per e-mail, honeypot and form token)',
+    note: 'public write: anyone may apply to a published opportunity',
+  }),
   rule(`^/opportunities/${P}/(apply|contact)$`, {
     read: any('view-applications'),
     store: SESSION,

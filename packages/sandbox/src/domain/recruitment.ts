@@ -23,7 +23,7 @@ const CLOSING_REASONS = named('organisation.recruitmentClosingReasons');
 export const CLOSING_STATUSES = ['rejected', 'withdrawn'];
 
 /** The stage names of a category, in their `position` order (empty for an unknown category). */
-export function categoryStages(ctx: RequestCtx, categoryId: unknown): string[] {
+export function categoryStages(ctx: Pick<RequestCtx, 'services'>, categoryId: unknown): string[] {
   if (typeof categoryId !== 'number' && typeof categoryId !== 'string') return [];
   if (!/^\d{1,15}$/.test(String(categoryId))) return [];
   return ctx.services.store

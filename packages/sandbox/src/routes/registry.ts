@@ -36,8 +36,7 @@ import * as people from '../domain/people.js';
 import * as expenses from '../domain/expenses.js';
 import { showShift } from '../domain/personShifts.js';
 import * as myExpenses from '../domain/myExpenses.js';
-import { applyToOpportunity } from '../domain/applyOpportunity.js';
-import { showApplicationForm } from '../domain/applicationForm.js';
+import { applicationFormRoute, applyRoute } from '../publicApply/routes.js';
 import * as shiftSignup from '../domain/shiftSignup.js';
 import { withdrawOwnApplication } from '../domain/withdrawApplication.js';
 import * as residentialBooking from '../domain/residentialBooking.js';
@@ -211,9 +210,9 @@ export const HANDLERS: Record<string, Handler> = {
   'shifts show': showShift,
   'users.expenses list': myExpenses.listOwnClaims,
   'users.expenses store': myExpenses.submitClaim,
-  'opportunities.apply store': applyToOpportunity,
+  'opportunities.apply store': applyRoute,
   'users.applications update': withdrawOwnApplication,
-  'opportunities.applicationForm list': showApplicationForm,
+  'opportunities.applicationForm list': applicationFormRoute,
   'applications store': recruitment.storeApplication,
   'applications update': recruitment.updateApplication,
   'tasks store': tasks.storeTask,

@@ -393,6 +393,13 @@ export function makeOpportunity(
   };
 }
 
+/** The application form of the demo's residential adverts: one optional document. */
+export const DEMO_ADVERT_FORM = {
+  documents: [
+    { key: 'experience', label: 'Your CV or a note about your experience', required: false },
+  ],
+};
+
 /**
  * The `demo` seed: the organisation, about 400 people over ~40 teams and 18
  * months of history up to `anchor` (YYYY-MM-DD, default today, so the dashboard
@@ -433,11 +440,13 @@ export function seedDemo(ctx: SeedContext, anchor = new Date().toISOString().sli
       partners,
       anchor,
     );
-    // Each advert belongs to a site team; the demo's adverts are all published.
+    // Each advert belongs to a site team; the demo's adverts are all published, and a
+    // visitor applies online through their form (issue 44).
     ctx.residential({
       ...opportunity,
       team_id: baseOf(name) ?? sites[(n - 1) % sites.length] ?? null,
       published: true,
+      application_form: DEMO_ADVERT_FORM,
     });
   }
   seedRecruitment(ctx, anchor);

@@ -23,7 +23,7 @@ export const opportunitiesEntries: CatalogueEntry[] = [
     '/opportunities/{opportunityId}/application-form/',
     undefined,
     {
-      open: ['list'],
+      open: ['list', 'show'],
     },
   ),
   resource('opportunities.apply', '/opportunities/{opportunityId}/apply/', undefined, {

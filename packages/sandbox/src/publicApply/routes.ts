@@ -12,6 +12,7 @@
 import { notFound } from '../errors.js';
 import { clientAddress } from '../auth/security.js';
 import type { Handler, RequestCtx } from '../routes/types.js';
+import { showRecord } from '../routes/resources.js';
 import { showApplicationForm } from '../domain/applicationForm.js';
 import { applyToOpportunity } from '../domain/applyOpportunity.js';
 import { allow, bodyObject, numParam } from '../domain/input.js';
@@ -33,6 +34,16 @@ export const applicationFormRoute: Handler = (ctx) => {
     return showApplicationForm(ctx);
   }
   return { json: { data: visitorForm(ctx.services, opportunityOf(ctx)) } };
+};
+
+/**
+ * `GET /opportunities/{opportunityId}/application-form/{id}`: a stored record
+ * for a signed-in caller with 'view-opportunities'; nothing for a visitor.
+ */
+export const applicationFormShowRoute: Handler = (ctx) => {
+  if (!ctx.session) throw notFound('Application form');
+  allow(ctx, 'view-opportunities');
+  return showRecord(ctx);
 };
 
 /** `POST /opportunities/{opportunityId}/apply/`. */

@@ -36,7 +36,11 @@ import * as people from '../domain/people.js';
 import * as expenses from '../domain/expenses.js';
 import { showShift } from '../domain/personShifts.js';
 import * as myExpenses from '../domain/myExpenses.js';
-import { applicationFormRoute, applyRoute } from '../publicApply/routes.js';
+import {
+  applicationFormRoute,
+  applicationFormShowRoute,
+  applyRoute,
+} from '../publicApply/routes.js';
 import * as shiftSignup from '../domain/shiftSignup.js';
 import { withdrawOwnApplication } from '../domain/withdrawApplication.js';
 import * as residentialBooking from '../domain/residentialBooking.js';
@@ -213,6 +217,7 @@ export const HANDLERS: Record<string, Handler> = {
   'opportunities.apply store': applyRoute,
   'users.applications update': withdrawOwnApplication,
   'opportunities.applicationForm list': applicationFormRoute,
+  'opportunities.applicationForm show': applicationFormShowRoute,
   'applications store': recruitment.storeApplication,
   'applications update': recruitment.updateApplication,
   'tasks store': tasks.storeTask,

@@ -19,6 +19,7 @@ import { recordRecentAction } from './domain/recentActions.js';
 import type { Reply, RequestCtx, SandboxServices } from './routes/types.js';
 import { logoSvg, opportunitySvg } from './seed/svg.js';
 import { OPPORTUNITY_PAGE_CSP, renderOpportunityPage } from './publicPage/route.js';
+import { APPLY_PAGE_CSP, postApplyPage, showApplyPage } from './publicApply/page.js';
 import { FAVICON_HEADERS, FAVICON_SVG } from './publicPage/favicon.js';
 import { createIdempotencyStore } from './idempotency.js';
 
@@ -173,6 +174,45 @@ export function createApp(options: AppOptions): {
         'content-security-policy': OPPORTUNITY_PAGE_CSP,
       },
     });
+  });
+
+  // A visitor's online application to a published advert (publicApply/page.ts).
+  const applyRequest = (c: Context) => {
+    const url = new URL(c.req.url);
+    return {
+      slug: c.req.param('slug') ?? '',
+      lang: url.searchParams.get('lang'),
+      back: url.searchParams.get('back'),
+      origin: url.origin,
+      allowedOrigins: allowed,
+    };
+  };
+  const applyHtml = (html: string | undefined, status = 200) =>
+    html === undefined
+      ? errorResponse(new ApiError(404, 'not_found', 'No such opportunity.'))
+      : new Response(html, {
+          status,
+          headers: {
+            'content-type': 'text/html; charset=utf-8',
+            'content-security-policy': APPLY_PAGE_CSP,
+          },
+        });
+  app.get('/opportunities/:slug/apply', (c) => applyHtml(showApplyPage(services, applyRequest(c))));
+  app.get('/opportunities/:slug/apply/sent', (c) =>
+    applyHtml(showApplyPage(services, applyRequest(c), true)),
+  );
+  app.post('/opportunities/:slug/apply', async (c) => {
+    const forwarded = options.trustProxy
+      ? c.req.header('x-forwarded-for')?.split(',').pop()?.trim()
+      : undefined;
+    const reply = await postApplyPage(services, {
+      ...applyRequest(c),
+      address: forwarded || (c.env?.incoming?.socket?.remoteAddress ?? 'unknown'),
+      body: c.req.raw,
+    });
+    if (reply?.location)
+      return new Response(null, { status: reply.status, headers: { location: reply.location } });
+    return applyHtml(reply?.html, reply?.status);
   });
 
   // The sandbox's icon, for its pages and for browsers that ask for /favicon.ico.

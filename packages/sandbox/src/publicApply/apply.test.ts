@@ -24,7 +24,8 @@ beforeAll(async () => {
   const rows = s.db
     .prepare(`SELECT id, data FROM records WHERE collection = 'residentialOpportunities'`)
     .all() as { id: number; data: string }[];
-  const adverts = rows.map((r) => ({ id: r.id, ...JSON.parse(r.data) }) as Record<string, never>);
+  type Advert = { id: number; display_name: string; advert_target: string; minimum_age: number };
+  const adverts = rows.map((r) => ({ id: r.id, ...(JSON.parse(r.data) as object) }) as Advert);
   const open = adverts.find((a) => a.advert_target === 'external' && a.minimum_age === 16)!;
   advert = { id: open.id, display_name: open.display_name, minimum_age: 16 };
   internalAdvert = adverts.find((a) => a.advert_target === 'internal')!.id;

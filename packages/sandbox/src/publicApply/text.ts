@@ -76,6 +76,10 @@ export interface ApplyText extends Record<ApplyProblem, string> {
   submit: string;
   privacy: string;
   errorSummary: string;
+  /** Read before each error by screen readers. */
+  errorPrefix: string;
+  /** The whole form was refused (too large). */
+  tooLarge: string;
   backToOpportunity: string;
   otherLanguage: string;
   otherLanguageName: string;
@@ -127,6 +131,8 @@ export const enApplyText: ApplyText = {
   submit: 'Send application',
   privacy: 'We use these details only to handle your application.',
   errorSummary: 'There is a problem',
+  errorPrefix: 'Error:',
+  tooLarge: 'The files you chose are too large to send. Choose files of up to {size} each.',
   backToOpportunity: 'Back to the opportunity',
   otherLanguage: 'Cymraeg',
   otherLanguageName: 'Darllenwch y dudalen hon yn Gymraeg',
@@ -209,6 +215,9 @@ export const cyApplyText: ApplyText = {
   submit: 'Anfon y cais',
   privacy: 'Dim ond i drin eich cais y byddwn yn defnyddio’r manylion hyn.',
   errorSummary: 'Mae problem',
+  errorPrefix: 'Gwall:',
+  tooLarge:
+    'Mae’r ffeiliau a ddewisoch yn rhy fawr i’w hanfon. Dewiswch ffeiliau hyd at {size} yr un.',
   backToOpportunity: 'Yn ôl i’r cyfle',
   otherLanguage: 'English',
   otherLanguageName: 'Read this page in English',

@@ -30,7 +30,7 @@ export interface OpportunityPageProps {
   today: string;
   /** A checked link back to the search (or the site) the visitor came from, and its text. */
   back: { url: string; label: string } | undefined;
-  /** Where "Express interest" goes (checked), if the organisation has a sign-up. */
+  /** Where "Apply" goes: the advert's online application form. */
   applyUrl: string | undefined;
   /** The stylesheet, inlined. */
   css: string;
@@ -226,12 +226,14 @@ export function OpportunityPage({
               ) : applyUrl ? (
                 <>
                   <p>
-                    Tell {teamName ? `the ${teamName} team` : organisation.name} you are interested
-                    and they will get in touch about the dates and what happens next.
+                    Apply online: it takes a few minutes, and{' '}
+                    {teamName ? `the ${teamName} team` : organisation.name} will get in touch about
+                    the dates and what happens next.
                   </p>
                   <p>
                     <a className="apply" href={applyUrl}>
-                      Express interest<span className="vk-visually-hidden">{` in ${title}`}</span>
+                      {messages.apply}
+                      <span className="vk-visually-hidden">{` ${messages.applyContext.replace('{title}', title)}`}</span>
                     </a>
                   </p>
                 </>

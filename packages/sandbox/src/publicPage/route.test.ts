@@ -130,10 +130,9 @@ test('a published advert: title, image, type, formatted advert, dates with place
   expect(doc.querySelector('.partner')?.textContent).toBe('This opportunity is with Wild <Coasts>');
   expect(doc.querySelector('.vk-ribbon--external')?.textContent).toBe('EXTERNAL');
   const apply = doc.querySelector('a.apply');
-  expect(apply?.textContent).toBe('Express interest in Dry-stone walling <i>in</i> Keswick');
-  expect(apply?.getAttribute('href')).toBe(
-    `mailto:volunteer@highlandsandhills.example?subject=${encodeURIComponent('Interest in: Dry-stone walling <i>in</i> Keswick')}`,
-  );
+  // "Apply" leads to the advert's online application form, not an e-mail (issue 44).
+  expect(apply?.textContent).toBe('Apply for Dry-stone walling <i>in</i> Keswick');
+  expect(apply?.getAttribute('href')).toBe('/opportunities/walling-1/apply');
 });
 
 test('no script can run: no script element, handler or javascript: URL, and a CSP without script', async () => {
@@ -168,6 +167,10 @@ test('the back link goes only to this origin or a partner origin', async () => {
   const back = `${PARTNER}/results.html#type=any&search=Keswick&page=2`;
   const kept = await dom(`/opportunities/walling-1?back=${encodeURIComponent(back)}`);
   expect(kept.doc.querySelector('a.back')?.getAttribute('href')).toBe(back);
+  // The application form keeps the way back to the partner's search.
+  expect(kept.doc.querySelector('a.apply')?.getAttribute('href')).toBe(
+    `/opportunities/walling-1/apply?back=${encodeURIComponent(back)}`,
+  );
   for (const bad of [
     'https://evil.example/',
     'javascript:alert(1)',

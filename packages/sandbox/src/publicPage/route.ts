@@ -88,18 +88,9 @@ function slotsOf(record: StoredRecord): { start: string; end: string }[] {
   });
 }
 
-function applyUrlOf(record: StoredRecord, org: StoredRecord | undefined): string | undefined {
-  for (const candidate of [record.apply_url, org?.signup_url])
-    if (typeof candidate === 'string') {
-      const url = safeUrl(candidate);
-      if (url) return url;
-    }
-  const email = org?.contact_email;
-  if (typeof email === 'string' && /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(email)) {
-    const subject = `Interest in: ${String(record.display_name ?? '')}`;
-    return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
-  }
-  return undefined;
+/** The online application form of an advert (publicApply/page.ts), keeping the way back. */
+function applyUrlOf(slug: string, back: string | undefined): string {
+  return `/opportunities/${slug}/apply${back ? `?back=${encodeURIComponent(back)}` : ''}`;
 }
 
 /**
@@ -140,7 +131,7 @@ export function renderOpportunityPage(
       : backReferer
         ? { url: backReferer, label: 'Back to the previous site' }
         : undefined,
-    applyUrl: applyUrlOf(record, org),
+    applyUrl: applyUrlOf(slug, backSearch ?? backReferer),
     css: opportunityPageCss,
   });
   return `<!doctype html>${renderToStaticMarkup(page)}`;

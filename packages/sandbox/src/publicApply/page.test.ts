@@ -1,0 +1,132 @@
+// The apply page (issue 44) without a browser: the form of a published advert,
+// a refusal that keeps everything typed and puts each error beside its field
+// (in Welsh on the Welsh page), and an application that ends on the
+// confirmation. The Chromium journey is e2e/public-apply.test.ts.
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { target, type Target } from '../attack/support.js';
+import { dateOfBirthFrom } from './page.js';
+
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (html: string) => { window: { document: Document } };
+};
+
+let s: Target;
+let now = Date.now();
+let slug: string;
+
+beforeAll(async () => {
+  s = await target({ clock: () => now });
+  const row = s.db
+    .prepare(
+      `SELECT data FROM records WHERE collection = 'residentialOpportunities' AND json_extract(data, '$.advert_target') = 'external' LIMIT 1`,
+    )
+    .get() as { data: string };
+  slug = (JSON.parse(row.data) as { slug: string }).slug;
+});
+afterAll(() => s.cleanup());
+
+const page = (path: string, init?: RequestInit) =>
+  fetch(`${s.url}${path}`, { redirect: 'manual', ...init });
+const doc = async (res: Response) => new JSDOM(await res.text()).window.document;
+
+test('the form: every field labelled, no script, posting only to itself', async () => {
+  const res = await page(`/opportunities/${slug}/apply`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-security-policy')).toMatch(/form-action 'self'/);
+  expect(res.headers.get('content-security-policy')).not.toMatch(/script-src/);
+  const d = await doc(res);
+  expect(d.documentElement.lang).toBe('en');
+  expect(d.querySelectorAll('script')).toHaveLength(0);
+  for (const input of d.querySelectorAll('form input:not([type=hidden]), form textarea'))
+    expect(d.querySelector(`label[for="${input.id}"]`), input.getAttribute('name')!).not.toBeNull();
+  expect(d.querySelector('input[name=email]')?.getAttribute('autocomplete')).toBe('email');
+  expect(d.querySelector('input[type=file]')?.getAttribute('accept')).toContain('application/pdf');
+  expect(d.querySelector('.hp')?.getAttribute('aria-hidden')).toBe('true');
+  expect(d.querySelector('a.language')?.getAttribute('href')).toBe(
+    `/opportunities/${slug}/apply?lang=cy`,
+  );
+});
+
+function filled(values: Record<string, string>): FormData {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(values)) f.set(k, v);
+  return f;
+}
+
+test('a refusal keeps what was typed and shows each error beside its field, in Welsh', async () => {
+  const form = await doc(await page(`/opportunities/${slug}/apply?lang=cy`));
+  expect(form.documentElement.lang).toBe('cy');
+  const token = form.querySelector<HTMLInputElement>('input[name=form_token]')!.value;
+  now += 5_000;
+  const res = await page(`/opportunities/${slug}/apply?lang=cy`, {
+    method: 'POST',
+    body: filled({
+      first_name: 'Nia',
+      last_name: '',
+      email: 'nia@',
+      phone: '07700 900 123',
+      dob_day: '31',
+      dob_month: '2',
+      dob_year: '2001',
+      motivation: 'Dw i’n caru’r bryniau.',
+      form_token: token,
+      locale: 'cy',
+    }),
+  });
+  expect(res.status).toBe(422);
+  const d = await doc(res);
+  expect(d.title).toMatch(/^Mae problem/);
+  expect(d.querySelector<HTMLInputElement>('#field-first_name')!.value).toBe('Nia');
+  expect(d.querySelector<HTMLTextAreaElement>('#field-motivation')!.value).toBe(
+    'Dw i’n caru’r bryniau.',
+  );
+  expect(d.querySelector<HTMLInputElement>('#field-dob_day')!.value).toBe('31');
+  expect(d.querySelector('#field-last_name-error')?.textContent).toBe('Gwall: Rhowch eich cyfenw');
+  expect(d.querySelector('#field-email')?.getAttribute('aria-describedby')).toContain(
+    'field-email-error',
+  );
+  expect(d.querySelector('#field-email')?.getAttribute('aria-invalid')).toBe('true');
+  expect(d.querySelector('#field-dob-error')?.textContent).toContain(
+    'Rhowch ddyddiad geni go iawn',
+  );
+  const summary = [...d.querySelectorAll('.error-summary a')].map((a) => a.getAttribute('href'));
+  expect(summary).toEqual(['#field-last_name', '#field-email', '#field-dob_day']);
+  // The same token goes back, so the form is not refused as too fast when sent again.
+  expect(d.querySelector<HTMLInputElement>('input[name=form_token]')!.value).toBe(token);
+});
+
+test('an application ends on the confirmation', async () => {
+  const form = await doc(await page(`/opportunities/${slug}/apply`));
+  const token = form.querySelector<HTMLInputElement>('input[name=form_token]')!.value;
+  now += 5_000;
+  const body = filled({
+    first_name: 'Nia',
+    last_name: 'Hughes',
+    email: 'nia.page@example.org',
+    phone: '07700 900 123',
+    dob_day: '2',
+    dob_month: '3',
+    dob_year: '1990',
+    motivation: 'I love the hills.',
+    form_token: token,
+  });
+  body.append('experience', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'cv.pdf');
+  const res = await page(`/opportunities/${slug}/apply`, { method: 'POST', body });
+  expect(res.status).toBe(303);
+  const location = res.headers.get('location')!;
+  expect(location).toBe(`/opportunities/${slug}/apply/sent`);
+  const sent = await doc(await page(location));
+  expect(sent.querySelector('h1')?.textContent).toBe('Thank you: check your e-mail');
+  expect(sent.querySelector('form')).toBeNull();
+});
+
+test.each([
+  [['', '', ''], ''],
+  [['2', '3', '1990'], '1990-03-02'],
+  [['29', '2', '2001'], 'invalid'],
+  [['2', '3', '90'], 'invalid'],
+  [['x', '3', '1990'], 'invalid'],
+])('the date of birth %j is %j', (parts, expected) => {
+  expect(dateOfBirthFrom(parts[0]!, parts[1]!, parts[2]!)).toBe(expected);
+});

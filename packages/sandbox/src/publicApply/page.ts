@@ -1,0 +1,248 @@
+/**
+ * The apply page's routes (issue 44), beside the opportunity page
+ * (publicPage/route.ts) on the sandbox's own origin:
+ * - `GET /opportunities/{slug}/apply`: the form (`?lang=cy` for Welsh; `back`,
+ *   the partner search the visitor came from, is kept for the way back);
+ * - `POST /opportunities/{slug}/apply`: the form sent (multipart); refused, the
+ *   page again with what was typed and the errors (422, or 429); taken, a
+ *   redirect (303) to
+ * - `GET /opportunities/{slug}/apply/sent`: the confirmation.
+ * The page carries no script; its stylesheet is allowed by hash and it may
+ * only post to itself.
+ *
+ * @module
+ */
+import { createHash } from 'node:crypto';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { safeUrl } from '@volunteerkit/widgets/residential';
+import { ApiError, type FieldErrors } from '../errors.js';
+import { organisationRecord } from '../auth/session.js';
+import type { SandboxServices, UploadedFile } from '../routes/types.js';
+import type { StoredRecord } from '../store/records.js';
+import { RESIDENTIAL } from '../routes/residential.js';
+import { checkedBackUrl, isPublicAdvert } from '../publicPage/route.js';
+import { opportunityPageCss } from '../publicPage/styles.js';
+import {
+  applyAsVisitor,
+  DOCUMENT_MAX_BYTES,
+  VisitorApplicationError,
+  visitorForm,
+} from './apply.js';
+import { ApplyPage } from './ApplyPage.js';
+import { sendVisitorEmails } from './emails.js';
+import { applyTextOf, fillText, type ApplyText } from './text.js';
+import { applyFormCss } from './styles.js';
+
+/** The page's whole stylesheet. */
+export const APPLY_PAGE_CSS = `${opportunityPageCss}\n${applyFormCss}`;
+
+const STYLE_HASH = `'sha256-${createHash('sha256').update(APPLY_PAGE_CSS).digest('base64')}'`;
+
+/** The Content-Security-Policy of the page: no script, its stylesheet by hash, posting only to itself. */
+export const APPLY_PAGE_CSP = [
+  "default-src 'none'",
+  `style-src ${STYLE_HASH}`,
+  "img-src 'self' https: data:",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** The largest form the page reads (larger ones are refused whole). */
+export const APPLY_PAGE_MAX_BYTES = 20 * 1024 * 1024;
+
+/** A request for the page. */
+export interface ApplyPageRequest {
+  slug: string;
+  /** `lang` query parameter. */
+  lang: string | null;
+  /** `back` query parameter (or form field). */
+  back: string | null;
+  origin: string;
+  allowedOrigins: ReadonlySet<string>;
+}
+
+/** An answer of the page's routes. */
+export interface ApplyPageReply {
+  status: number;
+  html?: string;
+  location?: string;
+}
+
+function advertOf(
+  services: Pick<SandboxServices, 'store'>,
+  slug: string,
+): StoredRecord | undefined {
+  if (!/^[a-z0-9-]{1,200}$/i.test(slug)) return undefined;
+  return services.store.findBy(RESIDENTIAL, 'slug', slug).find(isPublicAdvert);
+}
+
+function urls(request: ApplyPageRequest, t: ApplyText) {
+  const back = checkedBackUrl(request.back, request.origin, request.allowedOrigins);
+  const query = (lang: 'cy' | undefined) => {
+    const q = new URLSearchParams();
+    if (back) q.set('back', back);
+    if (lang) q.set('lang', lang);
+    const s = q.toString();
+    return s ? `?${s}` : '';
+  };
+  const welsh = t.htmlLang === 'cy';
+  const base = `/opportunities/${request.slug}`;
+  return {
+    back,
+    opportunity: `${base}${query(undefined)}`,
+    self: `${base}/apply${query(welsh ? 'cy' : undefined)}`,
+    other: `${base}/apply${query(welsh ? undefined : 'cy')}`,
+    sent: `${base}/apply/sent${query(welsh ? 'cy' : undefined)}`,
+    otherSent: `${base}/apply/sent${query(welsh ? undefined : 'cy')}`,
+  };
+}
+
+function render(
+  services: Pick<SandboxServices, 'db' | 'store' | 'tokens'>,
+  advert: StoredRecord,
+  request: ApplyPageRequest,
+  state: {
+    values?: Record<string, string>;
+    chosenFiles?: Record<string, string>;
+    errors?: FieldErrors;
+    formError?: string;
+    formToken?: string;
+    sent?: boolean;
+  } = {},
+): string {
+  const t = applyTextOf(request.lang);
+  const org = organisationRecord(services.store);
+  const logo = typeof org?.logo_url === 'string' ? safeUrl(org.logo_url) : undefined;
+  const u = urls(request, t);
+  const form = visitorForm(services, advert);
+  const page = createElement(ApplyPage, {
+    t,
+    title: String(advert.display_name ?? ''),
+    organisation: {
+      name: typeof org?.name === 'string' ? org.name : 'VolunteerKit',
+      logoUrl: logo,
+    },
+    opportunityUrl: u.opportunity,
+    otherLanguageUrl: state.sent ? u.otherSent : u.other,
+    form,
+    formToken: state.formToken ?? form.form_token,
+    values: state.values ?? {},
+    chosenFiles: state.chosenFiles ?? {},
+    errors: state.errors ?? {},
+    formError: state.formError,
+    hidden: u.back ? { back: u.back } : {},
+    css: APPLY_PAGE_CSS,
+    ...(state.sent ? { sent: true } : {}),
+  });
+  return `<!doctype html>${renderToStaticMarkup(page)}`;
+}
+
+/** `GET /opportunities/{slug}/apply` and `…/apply/sent`; `undefined` for a 404. */
+export function showApplyPage(
+  services: Pick<SandboxServices, 'db' | 'store' | 'tokens'>,
+  request: ApplyPageRequest,
+  sent = false,
+): string | undefined {
+  const advert = advertOf(services, request.slug);
+  return advert ? render(services, advert, request, { sent }) : undefined;
+}
+
+const pad = (s: string, n: number) => s.padStart(n, '0');
+
+/** `YYYY-MM-DD` from the day, month and year fields; `''` when all are empty, `invalid` when they make no date. */
+export function dateOfBirthFrom(day: string, month: string, year: string): string {
+  const [d, m, y] = [day.trim(), month.trim(), year.trim()];
+  if (!d && !m && !y) return '';
+  if (!/^\d{1,2}$/.test(d) || !/^\d{1,2}$/.test(m) || !/^\d{4}$/.test(y)) return 'invalid';
+  const value = `${y}-${pad(m, 2)}-${pad(d, 2)}`;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+    ? value
+    : 'invalid';
+}
+
+/** `POST /opportunities/{slug}/apply`. */
+export async function postApplyPage(
+  services: SandboxServices,
+  request: ApplyPageRequest & { address: string; body: Request },
+): Promise<ApplyPageReply | undefined> {
+  const advert = advertOf(services, request.slug);
+  if (!advert) return undefined;
+  const size = Number(request.body.headers.get('content-length') ?? NaN);
+  const type = request.body.headers.get('content-type') ?? '';
+  const t = applyTextOf(request.lang);
+  if (
+    !Number.isFinite(size) ||
+    size > APPLY_PAGE_MAX_BYTES ||
+    !/^multipart\/form-data|^application\/x-www-form-urlencoded/.test(type)
+  )
+    return {
+      status: 413,
+      html: render(services, advert, request, {
+        formError: fillText(t.tooLarge, { size: `${DOCUMENT_MAX_BYTES / 1024 / 1024} MB` }),
+      }),
+    };
+  let form: FormData;
+  try {
+    form = await request.body.formData();
+  } catch {
+    return { status: 400, html: render(services, advert, request) };
+  }
+  const values: Record<string, string> = {};
+  const files: UploadedFile[] = [];
+  for (const [field, value] of form) {
+    if (typeof value === 'string') values[field] = value;
+    else if (value.size > 0 || value.name) {
+      const content = new Uint8Array(await value.arrayBuffer());
+      files.push({
+        field,
+        name: value.name || 'file',
+        type: value.type,
+        size: content.length,
+        content,
+      });
+    }
+  }
+  const lang = values.locale === 'cy' ? 'cy' : request.lang;
+  const req = { ...request, lang, back: values.back ?? request.back };
+  const body: Record<string, unknown> = {
+    ...values,
+    locale: lang === 'cy' ? 'cy' : 'en-GB',
+    date_of_birth: dateOfBirthFrom(
+      values.dob_day ?? '',
+      values.dob_month ?? '',
+      values.dob_year ?? '',
+    ),
+  };
+  try {
+    applyAsVisitor(
+      services,
+      { opportunity: advert, body, files, address: request.address, origin: request.origin },
+      (outcome, value) => sendVisitorEmails(services, advert, outcome, value),
+    );
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const errors = error.errors ?? {};
+    const fresh = typeof error.extra.form_token === 'string' ? error.extra.form_token : undefined;
+    const sentToken = typeof values.form_token === 'string' ? values.form_token : undefined;
+    // The password-like fields are never sent back; everything typed is.
+    const { form_token: _token, leave_blank: _hp, ...kept } = values;
+    void _token;
+    void _hp;
+    return {
+      status: error.status,
+      html: render(services, advert, req, {
+        values: kept,
+        chosenFiles: Object.fromEntries(files.map((f) => [f.field, f.name])),
+        errors,
+        ...(errors.form_token?.[0] || !error.errors
+          ? { formError: errors.form_token?.[0] ?? error.message }
+          : {}),
+        ...((fresh ?? sentToken) ? { formToken: (fresh ?? sentToken)! } : {}),
+      }),
+    };
+  }
+  return { status: 303, location: urls(req, applyTextOf(lang)).sent };
+}

@@ -5,6 +5,7 @@
 // nothing behind.
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { DEMO_LOGINS, digest, json, loginAs, target, type Target } from '../attack/support.js';
+import { listEmails } from '../outbox/outbox.js';
 import { VISITOR_ADDRESS_LIMIT, VISITOR_EMAIL_LIMIT } from './apply.js';
 
 let s: Target;
@@ -128,6 +129,13 @@ test('a visitor with a document becomes an applicant with an application at the 
     documents_received: 1,
   });
   expect(typeof app!.category_id).toBe('number');
+  const [mail] = listEmails(s.db, { to: email });
+  expect(mail).toMatchObject({
+    subject: `Your application for ${advert.display_name}`,
+    kind: 'application',
+    user_id: person!.id,
+  });
+  expect(mail!.text).toContain('Thank you for applying');
   // The coordinator's board lists it in the first stage.
   const coordinator = await loginAs(s, DEMO_LOGINS.coordinator);
   const board = await json(
@@ -163,6 +171,9 @@ test('a minor names a guardian, who is linked and asked for consent', async () =
     )
     .all(`applicationId=%&userId=${minor!.id}`) as { data: string }[];
   expect(consents.map((c) => JSON.parse(c.data).status)).toEqual(['requested']);
+  const [consentMail] = listEmails(s.db, { to: guardianEmail });
+  expect(consentMail).toMatchObject({ kind: 'consent-request', user_id: guardian!.id });
+  expect(consentMail!.text).toContain('People in my care');
   // The guardian signs in (after setting a password) and reaches the minor's application.
   expect(pipeline(minor!.id)).toHaveLength(1);
 });
@@ -176,6 +187,10 @@ test('an e-mail that has an account gets the same answer, and nothing is made', 
   expect(res.status).toBe(fresh.status);
   expect(await json(res)).toEqual(freshBody);
   expect(people(DEMO_LOGINS.volunteer)).toHaveLength(1);
+  // The e-mail, not the page, says that the address has an account.
+  const [told] = listEmails(s.db, { to: DEMO_LOGINS.volunteer });
+  expect(told!.subject).toBe(`Your application for ${advert.display_name}`);
+  expect(told!.text).toContain('You already have an account');
   expect(digest(s.db)).not.toBe(before);
   const afterFresh = digest(s.db);
   const again = await apply(await application({ email: DEMO_LOGINS.volunteer }));
@@ -191,6 +206,7 @@ test('a form sent twice makes one person and one application', async () => {
   const found = people(String(body.get('email')));
   expect(found).toHaveLength(1);
   expect(pipeline(found[0]!.id)).toHaveLength(1);
+  expect(listEmails(s.db, { to: String(body.get('email')) })).toHaveLength(1);
 });
 
 test.each([
@@ -274,6 +290,7 @@ test("a bot's form is answered as a success and nothing is kept: a hidden field 
   const res = await apply(bot);
   expect(res.status).toBe(202);
   expect(people(String(bot.get('email')))).toHaveLength(0);
+  expect(listEmails(s.db, { to: String(bot.get('email')) })).toHaveLength(0);
   // Too soon after the form was given out: refused, with a new token for a person to send again.
   const early = await application();
   const token = (await json(await s.api(`/opportunities/${advert.id}/application-form/`))).data

@@ -91,13 +91,13 @@ export function visitorForm(
     document_types: DOCUMENT_TYPES,
     document_max_bytes: DOCUMENT_MAX_BYTES,
     minimum_age: typeof opportunity.minimum_age === 'number' ? opportunity.minimum_age : null,
-    guardian_required_under: guardianAge(services.store),
+    guardian_required_under: guardianAgeOf(services.store),
     form_token: issueFormToken(services.db, opportunity.id, services.tokens.now()),
   };
 }
 
 /** The age under which a visitor names a guardian (the organisation's safeguarding setting). */
-function guardianAge(store: SandboxServices['store']): number {
+export function guardianAgeOf(store: SandboxServices['store']): number {
   // isMinor reads the organisation's setting: find the boundary through it.
   for (let age = 0; age <= 30; age++) {
     const born = new Date();
@@ -374,7 +374,10 @@ export function applyAsVisitor(
             a.status === 'pending' &&
             a.source === 'online',
         );
-      return pending ? { kind: 'duplicate' } : { kind: 'existing', userId: existing.id };
+      if (pending) return { kind: 'duplicate' };
+      const result: VisitorOutcome = { kind: 'existing', userId: existing.id };
+      send(result, value);
+      return result;
     }
     const person = store.insert(
       named('users'),
@@ -439,7 +442,6 @@ export function applyAsVisitor(
     send(result, value);
     return result;
   })();
-  if (outcome.kind === 'existing') send(outcome, value);
   services.log('visitor-apply', { opportunity_id: opportunity.id, outcome: outcome.kind });
   return outcome;
 }

@@ -89,12 +89,16 @@ export interface ApplyText extends Record<ApplyProblem, string> {
   sentBody: string;
   sentNext: string;
   emailSubject: string;
-  emailExistingBody: string;
-  emailNewBody: string;
+  emailHello: string;
+  /** Before the sign-in (or set-password) part of the e-mail to an address that has an account. */
+  emailExistingIntro: string;
+  /** Before the set-password link of the e-mail to a new applicant. */
+  emailNewIntro: string;
+  /** The e-mail's closing line. */
+  emailSignInLine: string;
   guardianSubject: string;
-  guardianBody: string;
-  guardianNewAccount: string;
-  guardianSignIn: string;
+  /** Before the sign-in (or set-password) part of the e-mail to a minor's guardian. */
+  guardianIntro: string;
 }
 
 /** The English texts (the source). */
@@ -170,15 +174,15 @@ export const enApplyText: ApplyText = {
   emailRateLimited:
     'Too many applications were sent with this e-mail address. Try again in {minutes} minutes.',
   emailSubject: 'Your application for {title}',
-  emailExistingBody:
-    'Hello {name},\n\nWe had an application for {title} with this e-mail address. You already have an account with {organisation}: sign in to apply, and to follow your applications:\n\n{link}\n\nForgotten your password? Choose "Forgot your password?" on the sign-in page.\n\nIf you did not apply, you can ignore this e-mail.',
-  emailNewBody:
-    'Hello {name},\n\nThank you for applying for {title} with {organisation}. Your application is with the team, who will be in touch.\n\nSet a password to sign in and follow your application:\n\n{link}\n\nThe link works once and for 7 days.',
+  emailHello: 'Hello {name},',
+  emailExistingIntro:
+    'We had an application for {title} with this e-mail address. You already have an account with {organisation}: sign in to apply, and to follow your applications.',
+  emailNewIntro:
+    'Thank you for applying for {title} with {organisation}. Your application is with the team, who will be in touch.',
+  emailSignInLine: 'Sign in: {link}',
   guardianSubject: 'Parental consent for {name}',
-  guardianBody:
-    'Hello {guardian},\n\n{name} has applied to volunteer with {organisation}: {title}. Because {name} is under {age}, the application needs your consent.\n\n{access}\n\n{link}\n\nThen open "People in my care" to give or refuse consent.',
-  guardianNewAccount: 'Set a password to sign in (the link works once and for 7 days):',
-  guardianSignIn: 'Sign in with your account:',
+  guardianIntro:
+    '{name} has applied to volunteer with {organisation}: {title}. Because {name} is under {age}, the application needs your consent. Sign in and open "People in my care" to give or refuse it.',
 };
 
 /** The Welsh texts. */
@@ -256,16 +260,15 @@ export const cyApplyText: ApplyText = {
   emailRateLimited:
     'Anfonwyd gormod o geisiadau gyda’r cyfeiriad e-bost hwn. Rhowch gynnig arall arni ymhen {minutes} munud.',
   emailSubject: 'Eich cais ar gyfer {title}',
-  emailExistingBody:
-    'Helo {name},\n\nCawsom gais ar gyfer {title} gyda’r cyfeiriad e-bost hwn. Mae gennych gyfrif gyda {organisation} yn barod: mewngofnodwch i wneud cais, ac i ddilyn eich ceisiadau:\n\n{link}\n\nWedi anghofio eich cyfrinair? Dewiswch "Wedi anghofio eich cyfrinair?" ar y dudalen fewngofnodi.\n\nOs na wnaethoch chi gais, gallwch anwybyddu’r e-bost hwn.',
-  emailNewBody:
-    'Helo {name},\n\nDiolch am wneud cais ar gyfer {title} gyda {organisation}. Mae eich cais gyda’r tîm, a fydd yn cysylltu â chi.\n\nGosodwch gyfrinair i fewngofnodi a dilyn eich cais:\n\n{link}\n\nMae’r ddolen yn gweithio unwaith ac am 7 diwrnod.',
+  emailHello: 'Helo {name},',
+  emailExistingIntro:
+    'Cawsom gais ar gyfer {title} gyda’r cyfeiriad e-bost hwn. Mae gennych gyfrif gyda {organisation} yn barod: mewngofnodwch i wneud cais, ac i ddilyn eich ceisiadau.',
+  emailNewIntro:
+    'Diolch am wneud cais ar gyfer {title} gyda {organisation}. Mae eich cais gyda’r tîm, a fydd yn cysylltu â chi.',
+  emailSignInLine: 'Mewngofnodi: {link}',
   guardianSubject: 'Caniatâd rhiant ar gyfer {name}',
-  guardianBody:
-    'Helo {guardian},\n\nMae {name} wedi gwneud cais i wirfoddoli gyda {organisation}: {title}. Gan fod {name} o dan {age} oed, mae angen eich caniatâd ar y cais.\n\n{access}\n\n{link}\n\nYna agorwch "Pobl yn fy ngofal" i roi neu wrthod caniatâd.',
-  guardianNewAccount:
-    'Gosodwch gyfrinair i fewngofnodi (mae’r ddolen yn gweithio unwaith ac am 7 diwrnod):',
-  guardianSignIn: 'Mewngofnodwch gyda’ch cyfrif:',
+  guardianIntro:
+    'Mae {name} wedi gwneud cais i wirfoddoli gyda {organisation}: {title}. Gan fod {name} o dan {age} oed, mae angen eich caniatâd ar y cais. Mewngofnodwch ac agorwch "Pobl yn fy ngofal" i’w roi neu ei wrthod.',
 };
 
 /** The texts of a locale (English for anything but Welsh). */

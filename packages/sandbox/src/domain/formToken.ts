@@ -23,8 +23,7 @@ const SECRET_KEY = 'form_token_secret';
 
 function secret(db: Db): Buffer {
   const row = stmt(db, 'SELECT value FROM meta WHERE key = ?').get(SECRET_KEY) as
-    | { value: string }
-    | undefined;
+    { value: string } | undefined;
   if (row) return Buffer.from(row.value, 'base64url');
   const value = randomBytes(32).toString('base64url');
   stmt(db, 'INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)').run(SECRET_KEY, value);

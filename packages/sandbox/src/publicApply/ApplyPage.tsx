@@ -228,7 +228,12 @@ export function ApplyPage(props: ApplyPageProps) {
       )}
     </Field>
   );
-  const dobPart = (part: 'day' | 'month' | 'year', label: string, size: number) => (
+  const dobPart = (
+    part: 'day' | 'month' | 'year',
+    label: string,
+    size: number,
+    autoComplete: 'bday-day' | 'bday-month' | 'bday-year',
+  ) => (
     <div className={`date__part date__part--${part}`}>
       <label htmlFor={idOf(`dob_${part}`)}>{label}</label>
       <input
@@ -236,7 +241,7 @@ export function ApplyPage(props: ApplyPageProps) {
         name={`dob_${part}`}
         type="text"
         inputMode="numeric"
-        autoComplete={`bday-${part}`}
+        autoComplete={autoComplete}
         defaultValue={values[`dob_${part}`] ?? ''}
         maxLength={size}
         size={size}
@@ -255,6 +260,8 @@ export function ApplyPage(props: ApplyPageProps) {
           role="alert"
           aria-labelledby="error-summary-title"
           tabIndex={-1}
+          // The page has no script: autofocus is how the summary gets focus (GOV.UK's pattern).
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
         >
           <h2 id="error-summary-title">{t.errorSummary}</h2>
@@ -305,9 +312,9 @@ export function ApplyPage(props: ApplyPageProps) {
               </p>
             ) : null}
             <div className="date__parts">
-              {dobPart('day', t.day, 2)}
-              {dobPart('month', t.month, 2)}
-              {dobPart('year', t.year, 4)}
+              {dobPart('day', t.day, 2, 'bday-day')}
+              {dobPart('month', t.month, 2, 'bday-month')}
+              {dobPart('year', t.year, 4, 'bday-year')}
             </div>
           </fieldset>
         </fieldset>

@@ -23,12 +23,7 @@ import type { StoredRecord } from '../store/records.js';
 import { RESIDENTIAL } from '../routes/residential.js';
 import { checkedBackUrl, isPublicAdvert } from '../publicPage/route.js';
 import { opportunityPageCss } from '../publicPage/styles.js';
-import {
-  applyAsVisitor,
-  DOCUMENT_MAX_BYTES,
-  VisitorApplicationError,
-  visitorForm,
-} from './apply.js';
+import { applyAsVisitor, DOCUMENT_MAX_BYTES, visitorForm } from './apply.js';
 import { ApplyPage } from './ApplyPage.js';
 import { sendVisitorEmails } from './emails.js';
 import { applyTextOf, fillText, type ApplyText } from './text.js';

@@ -19,3 +19,5 @@ export * from './ReferenceField.js';
 export * from './PresentedValue.js';
 export * from './useRecordName.js';
 export * from './recordLists.js';
+export * from './peopleApart.js';
+export * from './usePeopleApart.js';

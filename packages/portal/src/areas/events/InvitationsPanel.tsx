@@ -6,6 +6,7 @@ import { TeamPicker } from '../teams/TeamPicker.js';
 import { INVITATION_STATUSES, readInvitations, type Invitation } from './eventRecords.js';
 import { PANEL_PAGE as PAGE, type EventPanelProps } from './useEventContext.js';
 import { useLoad } from '../../app/useLoad.js';
+import { PersonApart, usePeopleApart } from '../../presentation/usePeopleApart.js';
 import {
   AddPersonForm,
   InlineForm,
@@ -32,6 +33,9 @@ export function InvitationsPanel({ eventId, context, announce }: EventPanelProps
   );
   const nameOf = (r: Invitation) =>
     r.kind === 'person' ? context.personName(r.targetId) : context.teamName(r.targetId);
+  const apart = usePeopleApart(
+    rows.filter((r) => r.kind === 'person').map((r) => ({ name: nameOf(r), userId: r.targetId })),
+  );
 
   return (
     <section className="vke-panel" aria-labelledby={`${ids}-h`}>
@@ -85,7 +89,10 @@ export function InvitationsPanel({ eventId, context, announce }: EventPanelProps
               const chosen = draft?.from === r.status ? draft.to : r.status;
               return (
                 <tr key={r.id}>
-                  <td className="vke-invitation-name">{name}</td>
+                  <td className="vke-invitation-name">
+                    {name}
+                    {r.kind === 'person' ? <PersonApart line={apart(r.targetId)} /> : null}
+                  </td>
                   <td className="vke-invitation-kind">{r.kind === 'person' ? 'Person' : 'Team'}</td>
                   <td className="vke-invitation-status" data-testid="invitation-status">
                     {statusWords(r.status)}

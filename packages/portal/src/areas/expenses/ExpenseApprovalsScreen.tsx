@@ -12,6 +12,7 @@ import { claimsCsvLines, historyOf, totalOf, type Claim } from './claims.js';
 import { ReceiptView } from './ReceiptView.js';
 import { RejectDialog } from './RejectDialog.js';
 import { useApprovalQueue, type DecisionResult, type QueueView } from './useApprovalQueue.js';
+import { PersonApart, usePeopleApart } from '../../presentation/usePeopleApart.js';
 import './expenses.css';
 
 const VIEWS: { key: QueueView; label: string }[] = [
@@ -44,6 +45,7 @@ export default function ExpenseApprovalsScreen() {
   const [progress, setProgress] = useState<string>('');
   const [busy, setBusy] = useState(false);
 
+  const apart = usePeopleApart(list.map((c) => ({ name: nameOf(c.userId), userId: c.userId })));
   const label = (c: Claim) => `${claimAmount(c.amount)} ${c.type} of ${nameOf(c.userId)}`;
   const decidable = useMemo(
     () => list.filter((c) => canDecide && refusal(c) === undefined),
@@ -203,6 +205,7 @@ export default function ExpenseApprovalsScreen() {
                   ) : null}
                   <td data-label="Claimant">
                     <Link to={`/people/${c.userId}/expenses`}>{nameOf(c.userId)}</Link>
+                    <PersonApart line={apart(c.userId)} />
                     {team ? <span className="vkx-team">{team}</span> : null}
                   </td>
                   <td data-label="Type">{c.type}</td>

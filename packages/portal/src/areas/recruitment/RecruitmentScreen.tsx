@@ -11,6 +11,7 @@ import {
   type Application,
 } from './applications.js';
 import { ApplicationCard } from './ApplicationCard.js';
+import { PersonApart, usePeopleApart } from '../../presentation/usePeopleApart.js';
 import { Board } from './Board.js';
 import { groupCards, moveMessage } from './board.js';
 import { CloseDialog } from './CloseDialog.js';
@@ -96,6 +97,12 @@ export default function RecruitmentScreen() {
         compareApplications,
       ),
     [apps, columns, categoryId],
+  );
+  // Two applicants of one name on the board: each card says which is which.
+  const apart = usePeopleApart(
+    (apps ?? [])
+      .filter((a) => String(a.categoryId) === categoryId)
+      .map((a) => ({ name: nameOf(a), userId: a.userId })),
   );
   const labelOf = (key: string) => columns.find((c) => c.key === key)?.label ?? stageLabel(key);
 
@@ -233,14 +240,17 @@ export default function RecruitmentScreen() {
           emptyColumn="No applications at this stage."
           focusRequest={focusRequest}
           renderCard={(a, tab) => (
-            <ApplicationCard
+            <>
+              <PersonApart line={apart(a.userId)} />
+              <ApplicationCard
               app={a}
               name={nameOf(a)}
               tabIndex={tab}
               references={links.data?.references.get(a.id) ?? []}
               consents={links.data?.consents.get(a.id) ?? []}
               reason={links.data?.reasons.find((r) => r.id === a.closingReasonId)?.name}
-            />
+              />
+            </>
           )}
           renderActions={(a, tab) =>
             canEdit && a.status === 'pending' ? (

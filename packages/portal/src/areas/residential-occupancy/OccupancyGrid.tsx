@@ -1,6 +1,7 @@
 import { shortDay } from '../../app/dayFormat.js';
 import { useGridNavigation } from '../../app/useGridNavigation.js';
 import { formatDateRange } from '../../presentation/formats.js';
+import { PersonApart, usePeopleApart } from '../../presentation/usePeopleApart.js';
 import { isChangeover, nightState, type Booking } from './occupancy.js';
 import type { OccupancyData } from './useOccupancy.js';
 
@@ -27,6 +28,11 @@ export function OccupancyGrid({
     data.rooms.length,
     days.length,
     (r, c) => onBook(data.rooms[r]!.id, days[c]!),
+  );
+  const apart = usePeopleApart(
+    data.bookings
+      .filter((b) => b.status === 'booked' && days.some((d) => b.startsOn <= d && d < b.endsOn))
+      .map((b) => ({ name: b.guest, userId: b.userId })),
   );
   return (
     <div className="vko-grid-wrap">
@@ -75,10 +81,13 @@ export function OccupancyGrid({
                         tabIndex={-1}
                         data-cell-item=""
                         className="vko-booking"
-                        title={state.booking.guest}
+                        title={[state.booking.guest, apart(state.booking.userId)]
+                          .filter(Boolean)
+                          .join(', ')}
                         onClick={() => onOpenBooking(state.booking)}
                       >
                         {state.booking.guest}
+                        <PersonApart line={apart(state.booking.userId)} />
                       </button>
                     ) : state.kind === 'unavailable' ? (
                       <span>{state.period.reason}</span>

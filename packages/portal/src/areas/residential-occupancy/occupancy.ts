@@ -29,6 +29,8 @@ export interface Booking {
   endsOn: string;
   /** Who stays. */
   guest: string;
+  /** The guest's user id, when the booking names one (to tell same-named guests apart). */
+  userId?: string;
   /** Cancelled bookings hold no night. */
   status: 'booked' | 'cancelled';
 }
@@ -88,6 +90,7 @@ export function readBookings(payload: unknown): Booking[] {
       startsOn: r.starts_on as string,
       endsOn: r.ends_on as string,
       guest: typeof r.guest_name === 'string' && r.guest_name ? r.guest_name : 'Guest',
+      ...(ID.test(idOf(r.user_id)) ? { userId: idOf(r.user_id) } : {}),
       status: r.status === 'cancelled' ? 'cancelled' : 'booked',
     }));
 }

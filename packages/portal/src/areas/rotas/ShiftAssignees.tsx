@@ -4,6 +4,7 @@ import {
   type Shift,
   type UnavailablePeriod,
 } from '@volunteerkit/api-client/scheduling';
+import { PersonApart, usePeopleApart } from '../../presentation/usePeopleApart.js';
 import { conflictText, STATUS_LABELS } from './shiftText.js';
 
 /** The people on a shift: their conflicts, their status (changeable) and an unassign button. */
@@ -29,6 +30,9 @@ export function ShiftAssignees({
   setStatus: (userId: number | string, status: AssignmentStatus) => void;
   unassign: (userId: number | string) => void;
 }) {
+  const apart = usePeopleApart(
+    current.assignments.map((a) => ({ name: nameOf(a.user_id), userId: a.user_id })),
+  );
   return (
     <>
       <h3>On this shift</h3>
@@ -41,7 +45,10 @@ export function ShiftAssignees({
               a.status === 'no_show' ? [] : conflictsFor(a.user_id, current, others, unavailable);
             return (
               <li key={String(a.user_id)} className="vkr-person">
-                <span className="vkr-person-name">{nameOf(a.user_id)}</span>
+                <span className="vkr-person-name">
+                  {nameOf(a.user_id)}
+                  <PersonApart line={apart(a.user_id)} />
+                </span>
                 {conflicts.map((c, i) => (
                   <span key={i} className="vkr-badge vkr-badge-warn">
                     {conflictText(c, timezone)}

@@ -15,6 +15,7 @@ import { DEFAULT_ATTEMPT_LIMITS, type AttemptLimits } from './auth/attempts.js';
 import { createChaos, parseChaos, type ChaosOptions } from './chaos.js';
 import { residentialHook, RESIDENTIAL } from './routes/residential.js';
 import { teamsHook, usersHook } from './routes/hooks.js';
+import { permissionGroupsHook } from './domain/permissionGroups.js';
 import { APPLICATIONS, applicationsHook } from './domain/applicationCopy.js';
 import { applicationRecordHooks } from './domain/applicationRecords.js';
 import { createApp } from './server.js';
@@ -235,6 +236,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         [RESIDENTIAL, residentialHook],
         [named('users'), usersHook],
         [named('organisation.teams'), teamsHook],
+        [named('organisation.permissionGroups'), permissionGroupsHook],
         [APPLICATIONS, applicationsHook],
         ...applicationRecordHooks,
       ]),

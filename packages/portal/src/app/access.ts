@@ -43,3 +43,24 @@ export function canAccess(rule: AccessRule, user: PortalUser | null): boolean {
   if (rule.feature && !organisationHasFeature(user, rule.feature)) return false;
   return true;
 }
+
+/**
+ * Whether `viewer` may act on another person's account (edit it, reset its
+ * password, ask for its erasure, block or delete it): only on someone who holds
+ * no permission the viewer lacks, so nobody acts on the people above them (a
+ * team leader on their coordinator, a coordinator on an administrator). The
+ * viewer's own account is theirs to act on.
+ *
+ * @example
+ * mayActOn(leader, { id: 42, permissions: ['manage-email-templates'] }) // false
+ */
+export function mayActOn(
+  viewer: Pick<PortalUser, 'id' | 'permissions'> | null,
+  person: { id: unknown; permissions?: unknown },
+): boolean {
+  if (!viewer) return false;
+  if (viewer.id !== undefined && String(viewer.id) === String(person.id)) return true;
+  const held = new Set(viewer.permissions ?? []);
+  const theirs = Array.isArray(person.permissions) ? person.permissions : [];
+  return theirs.every((p) => typeof p !== 'string' || held.has(p));
+}

@@ -3,29 +3,15 @@
  *
  * @module
  */
+import { permissionWords } from '@volunteerkit/api-client/permissions';
 
-const LABELS: Record<string, string> = {
-  'view-users': 'view people',
-  'create-users': 'add people',
-  'edit-users': 'edit people',
-  'delete-users': 'delete people',
-  'view-opportunities': 'view opportunities',
-  'edit-opportunities': 'edit opportunities',
-  'view-applications': 'view applications',
-  'view-residential': 'view residential',
-  'manage-residential-bookings': 'manage residential bookings',
-  'manage-residential-rooms': 'manage residential rooms',
-  'view-teams': 'view teams',
-  'edit-teams': 'edit teams',
-  'view-rotas': 'view rotas',
-  'edit-rotas': 'edit rotas',
-  'manage-email-templates': 'manage e-mail templates',
-  'manage-organisation': 'manage the organisation',
-};
-
-/** A permission's name in words (`view-users` → "view people"). */
+/**
+ * A permission's name in words, as it reads inside a sentence (`view-users` → "view people"),
+ * from the table shared with the sandbox (`@volunteerkit/api-client/permissions`).
+ */
 export function permissionLabel(name: string): string {
-  return LABELS[name] ?? name.replace(/-/g, ' ');
+  const label = permissionWords(name)?.label;
+  return label ? label.charAt(0).toLowerCase() + label.slice(1) : name.replace(/-/g, ' ');
 }
 
 /** What a screen shows for a person whose name the user may not see (no 'view-users'). */

@@ -8,7 +8,7 @@ import { ReferenceField } from './ReferenceField.js';
 import { resolveReference } from './useReferences.js';
 import type { ReferenceCache } from './referenceCache.js';
 import type { ReferenceTarget } from './references.js';
-import { VOCABULARIES, vocabularyLabel } from './vocabularies.js';
+import { VOCABULARIES, vocabularyLabel, type VocabularyName } from './vocabularies.js';
 
 /** A field's value as text, by its presentation (references need {@link ReferenceField}). */
 export function presentText(
@@ -16,10 +16,22 @@ export function presentText(
   value: unknown,
   format: (value: unknown) => string,
 ): string {
+  if (described.vocabulary && Array.isArray(value))
+    return value.length === 0
+      ? '—'
+      : value.map((v) => vocabularyLabel(described.vocabulary!, v)).join(', ');
   if (described.vocabulary) return vocabularyLabel(described.vocabulary, value);
   if (described.format === 'money') return formatMoney(value);
   if (described.format === 'duration') return formatDuration(value);
   return format(value);
+}
+
+/** A list of vocabulary values in a table cell: the first three in words, then how many more. */
+function shortList(vocabulary: VocabularyName, values: readonly unknown[]): string {
+  if (values.length === 0) return '—';
+  const words = values.slice(0, 3).map((v) => vocabularyLabel(vocabulary, v));
+  const more = values.length - words.length;
+  return more > 0 ? `${words.join(', ')} and ${more} more` : words.join(', ');
 }
 
 /** One field of one record as people read it: a name for a reference, words for a status. */
@@ -78,11 +90,14 @@ export function presentColumn(
     column.type = 'enum';
     column.options = Object.keys(VOCABULARIES[vocabulary].labels);
     column.optionLabel = (value) => vocabularyLabel(vocabulary, value);
-    column.render = (value) => vocabularyLabel(vocabulary, value);
+    column.render = (value) =>
+      Array.isArray(value) ? shortList(vocabulary, value) : vocabularyLabel(vocabulary, value);
     column.exportText = (value) =>
       value === null || value === undefined || value === ''
         ? ''
-        : vocabularyLabel(vocabulary, value);
+        : Array.isArray(value)
+          ? value.map((v) => vocabularyLabel(vocabulary, v)).join(', ')
+          : vocabularyLabel(vocabulary, value);
   } else if (d.format === 'money') {
     column.type = 'number';
     column.render = (value) => formatMoney(value);

@@ -66,8 +66,14 @@ const PERSON: ResourcePresentation = {
     role: 'personRole',
     role_type: 'roleType',
     type: 'roleType',
+    permissions: 'permission',
   },
-  labels: { email: 'E-mail', dob: 'Date of birth', date_of_birth: 'Date of birth' },
+  labels: {
+    email: 'E-mail',
+    dob: 'Date of birth',
+    date_of_birth: 'Date of birth',
+    permissions: 'What they may do',
+  },
   columns: ['first_name', 'last_name', 'email', 'status'],
 };
 
@@ -133,6 +139,13 @@ export const RESOURCE_PRESENTATION: Readonly<Record<string, ResourcePresentation
     labels: { parent_id: 'Part of' },
     hidden: ['icon_site', 'icon', 'lft', 'rgt', 'depth'],
     columns: ['name', 'parent_id'],
+  },
+  'organisation.permissionGroups': {
+    singular: 'permission group',
+    plural: 'permission groups',
+    vocabularies: { permissions: 'permission' },
+    labels: { permissions: 'What people in this group may do' },
+    columns: ['name', 'permissions'],
   },
   applications: APPLICATION,
   'users.applications': APPLICATION,

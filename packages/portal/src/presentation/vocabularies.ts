@@ -14,6 +14,7 @@ import {
   type AttendeeStatus,
   type PersonStatus,
 } from '@volunteerkit/api-client/models';
+import { PERMISSION_TABLE } from '@volunteerkit/api-client/permissions';
 
 /** A vocabulary: each value the API sends, with the words people read. */
 export interface Vocabulary {
@@ -135,6 +136,13 @@ export const VOCABULARIES = {
   inductionStatus: {
     name: 'status',
     labels: { pending: 'To do', in_progress: 'In progress', completed: 'Completed' },
+  },
+  /** Permission names in words, from the table shared with the sandbox. */
+  permission: {
+    name: 'permission',
+    labels: Object.fromEntries(PERMISSION_TABLE.map((w) => [w.name, w.label])) as Readonly<
+      Record<string, string>
+    >,
   },
   exportStatus: {
     name: 'status',

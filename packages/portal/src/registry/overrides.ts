@@ -24,7 +24,9 @@ export interface FieldSpec {
     | 'time'
     | 'checkbox'
     | 'json'
-    | 'timezone';
+    | 'timezone'
+    /** Permission names, ticked in the checklist of permissions in words. */
+    | 'permissions';
   /** Validation rules, spec 5.1 syntax (`required|max:255`). */
   rules?: string;
 }
@@ -59,6 +61,12 @@ export const RESOURCE_OVERRIDES: Readonly<Record<string, ResourceOverrides>> = {
       { name: 'last_name', rules: 'required|max:255' },
       { name: 'email', label: 'E-mail', type: 'email', rules: 'required|email' },
       { name: 'timezone', type: 'timezone' },
+    ],
+  },
+  'organisation.permissionGroups': {
+    fields: [
+      { name: 'name', rules: 'required|max:200' },
+      { name: 'permissions', label: 'What people in this group may do', type: 'permissions' },
     ],
   },
   'users.notes.subNotes': {

@@ -71,6 +71,12 @@ export const GUARDED_FIELDS: readonly GuardedField[] = [
   { field: 'role', collections: [named('users')], permission: 'manage-permissions' },
   // The teams a person leads decide what a team leader reaches (authz/teamScope.ts).
   { field: 'led_team_ids', collections: [named('users')], permission: 'manage-permissions' },
+  // The permission groups a person is in decide what they may do (domain/permissionGroups.ts).
+  {
+    field: 'permission_group_ids',
+    collections: [named('users')],
+    permission: 'manage-permissions',
+  },
   {
     field: 'email',
     collections: [named('users')],

@@ -11,6 +11,7 @@ import { RecordStore } from '../store/records.js';
 import type { WriteHook } from './types.js';
 import { named } from '../store/collections.js';
 import { sendEmail } from '../outbox/outbox.js';
+import { checkPersonGroups } from '../domain/permissionGroups.js';
 
 /** Users: unique e-mail addresses; the login follows e-mail changes and goes with the user. */
 export const usersHook: WriteHook = (db, op, record) => {
@@ -18,6 +19,7 @@ export const usersHook: WriteHook = (db, op, record) => {
     stmt(db, 'DELETE FROM credentials WHERE user_id = ?').run(record.id);
     return;
   }
+  checkPersonGroups(db, record);
   if (typeof record.email !== 'string') return;
   const taken = stmt(
     db,

@@ -49,6 +49,8 @@ const SCHEMAS: Partial<Record<CollectionName, Schema>> = {
     last_name: { type: 'string', max: 100 },
     timezone: { type: 'string', max: 64 },
     permissions: { type: 'array' },
+    // The permission groups the person is in (domain/permissionGroups.ts).
+    permission_group_ids: { type: 'array', nullable: true },
     date_of_birth: { type: 'date', nullable: true },
     status: {
       type: 'string',
@@ -131,6 +133,11 @@ const SCHEMAS: Partial<Record<CollectionName, Schema>> = {
     disabled: { type: 'boolean' },
     hidden: { type: 'boolean' },
     changeover_day: { type: 'integer', min: 0, max: 6, nullable: true },
+  },
+  'organisation.permissionGroups': {
+    name: { type: 'string', required: true, min: 1, max: 200 },
+    // Checked against the shared table of permissions by domain/permissionGroups.ts.
+    permissions: { type: 'array', max: 200, items: { type: 'string', max: 100 } },
   },
   'organisation.roleProfiles': {
     name: { type: 'string', required: true, min: 1, max: 200 },

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { permissionWords } from '@volunteerkit/api-client/permissions';
 import { mulberry32 } from '../chaos.js';
 import { DEMO_LOGINS, DEMO_PASSWORD, DEMO_TOTP_SECRET, type SeedContext } from './context.js';
 import {
@@ -65,14 +66,15 @@ export function seedOrganisation(ctx: SeedContext) {
       ctx.insert(named('organisation.permissions'), {
         name,
         category_id: cat.id,
-        display_name: name.replace(/-/g, ' '),
+        display_name: permissionWords(name)?.label ?? name,
+        description: permissionWords(name)?.description ?? '',
       });
   }
-  ctx.insert(named('organisation.permissionGroups'), {
+  const administrators = ctx.insert(named('organisation.permissionGroups'), {
     name: 'Administrators',
     permissions: ALL_PERMISSIONS,
   });
-  ctx.insert(named('organisation.permissionGroups'), {
+  const coordinators = ctx.insert(named('organisation.permissionGroups'), {
     name: 'Coordinators',
     permissions: COORDINATOR_PERMISSIONS,
   });
@@ -85,6 +87,7 @@ export function seedOrganisation(ctx: SeedContext) {
       role: 'administrator',
       timezone: 'Europe/London',
       permissions: ALL_PERMISSIONS,
+      permission_group_ids: [administrators.id],
       status: 'active',
     },
     { password: DEMO_PASSWORD },
@@ -97,6 +100,7 @@ export function seedOrganisation(ctx: SeedContext) {
       role: 'coordinator',
       timezone: 'Europe/London',
       permissions: COORDINATOR_PERMISSIONS,
+      permission_group_ids: [coordinators.id],
       status: 'active',
     },
     { password: DEMO_PASSWORD },

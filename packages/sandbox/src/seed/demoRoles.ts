@@ -21,7 +21,7 @@ export function seedDemoRoles(ctx: SeedContext, coordinatorId: number, anchor: s
   const teams = ctx.store.all(named('organisation.teams'));
   const idOf = (name: string) => teams.find((t) => t.name === name)?.id;
   const led = TEAM_LEADER_TEAMS.map(idOf).filter((id): id is number => id !== undefined);
-  ctx.insert(named('organisation.permissionGroups'), {
+  const leaders = ctx.insert(named('organisation.permissionGroups'), {
     name: 'Team leaders',
     permissions: TEAM_LEADER_PERMISSIONS,
   });
@@ -37,6 +37,7 @@ export function seedDemoRoles(ctx: SeedContext, coordinatorId: number, anchor: s
       last_name: 'Leader',
       role: 'team leader',
       permissions: TEAM_LEADER_PERMISSIONS,
+      permission_group_ids: [leaders.id],
       team_ids: led,
       led_team_ids: led,
     },

@@ -3,37 +3,15 @@
  *
  * @module
  */
+import { permissionsByArea } from '@volunteerkit/api-client/permissions';
 
-/** Every permission, by category. */
-export const PERMISSION_CATEGORIES: Record<string, string[]> = {
-  Users: [
-    'view-users',
-    'create-users',
-    'edit-users',
-    'delete-users',
-    'block-users',
-    'view-user-diversity',
-  ],
-  Opportunities: [
-    'view-opportunities',
-    'create-opportunities',
-    'edit-opportunities',
-    'delete-opportunities',
-    'publish-opportunities',
-    'view-applications',
-  ],
-  Residential: ['view-residential', 'manage-residential-bookings', 'manage-residential-rooms'],
-  Teams: ['view-teams', 'edit-teams', 'view-related-hierarchy-touchpoints', 'view-touchpoints'],
-  Rotas: ['view-rotas', 'edit-rotas', 'export-rotas'],
-  Reports: ['view-reports', 'view-analytics', 'create-exports'],
-  Organisation: [
-    'manage-organisation',
-    'manage-permissions',
-    'manage-integrations',
-    'manage-email-templates',
-    'use-query-builder',
-  ],
-};
+/**
+ * Every permission, by category: the areas and names of the shared table in words
+ * (`@volunteerkit/api-client/permissions`), so the sandbox and the portal name them alike.
+ */
+export const PERMISSION_CATEGORIES: Record<string, string[]> = Object.fromEntries(
+  permissionsByArea().map((g) => [g.area, g.permissions.map((w) => w.name)]),
+);
 
 /** Every permission name. */
 export const ALL_PERMISSIONS: string[] = Object.values(PERMISSION_CATEGORIES).flat();

@@ -1,5 +1,6 @@
 import { RoleSelector, type RoleSelectorProps } from '@volunteerkit/widgets';
 import { useUser } from '../../app/hooks.js';
+import { mayActOn } from '../../app/access.js';
 import { ErrorState, Loading } from '../../app/states.js';
 import { isRecord } from '../../registry/infer.js';
 import type { Person } from './person.js';
@@ -52,7 +53,9 @@ export function matchRoles(roles: readonly RoleItem[], names: readonly string[])
 export function RolesPanel({ person, onSaved }: { person: Person; onSaved: (p: Person) => void }) {
   const api = useApi();
   const me = useUser();
-  const canEdit = (me?.permissions ?? []).includes('edit-users');
+  const canEdit =
+    (me?.permissions ?? []).includes('edit-users') &&
+    mayActOn(me, { id: person.id, permissions: person.record.permissions });
   const roles = useLoad(
     async (signal) =>
       readRoles(await api.organisation.roleProfiles.listAll({ per_page: 500 }, { signal })),

@@ -4,6 +4,8 @@ import { GuardiansPanel } from './GuardiansPanel.js';
 import { InductionsPanel } from './InductionsPanel.js';
 import type { Person } from './person.js';
 import { ProfilePanel } from './ProfilePanel.js';
+import { PersonPermissions } from './PersonPermissions.js';
+import { useCan } from '../../app/useCan.js';
 import { AllRecords, ResourceLists } from './ResourceLists.js';
 import { RolesPanel } from './RolesPanel.js';
 import type { PersonSection } from './sections.js';
@@ -20,9 +22,16 @@ export function SectionPanel({
   /** The person as the server stored them after a change made in the panel. */
   onPersonChanged: (person: Person) => void;
 }) {
+  // Staff see what a person may do; a volunteer reading their own record does not need it.
+  const staff = useCan('view-users');
   switch (section.id) {
     case 'profile':
-      return <ProfilePanel person={person} />;
+      return (
+        <>
+          <ProfilePanel person={person} />
+          {staff ? <PersonPermissions person={person} /> : null}
+        </>
+      );
     case 'roles':
       return <RolesPanel person={person} onSaved={onPersonChanged} />;
     case 'teams':

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { TeamNameLink, TeamTreeSelector } from '@volunteerkit/widgets';
 import { useUser } from '../../app/hooks.js';
+import { mayActOn } from '../../app/access.js';
 import { ErrorState, Loading } from '../../app/states.js';
 import { isRecord } from '../../registry/infer.js';
 import { readTeamTree, teamTrail, type TeamNode } from '../teams/teamTree.js';
@@ -19,7 +20,9 @@ type TeamId = TeamNode['id'];
 export function TeamsPanel({ person, onSaved }: { person: Person; onSaved: (p: Person) => void }) {
   const api = useApi();
   const me = useUser();
-  const canEdit = (me?.permissions ?? []).includes('edit-users');
+  const canEdit =
+    (me?.permissions ?? []).includes('edit-users') &&
+    mayActOn(me, { id: person.id, permissions: person.record.permissions });
   const tree = useLoad(
     async (signal) => readTeamTree(await api.organisation.teams.recursive(undefined, { signal })),
     'teams:tree',

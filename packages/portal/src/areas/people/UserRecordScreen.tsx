@@ -1,5 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { useUser } from '../../app/hooks.js';
+import { mayActOn } from '../../app/access.js';
 import { Page } from '../../app/Page.js';
 import { Tabs } from '../../app/ui/Tabs.js';
 import { ErrorState, Loading } from '../../app/states.js';
@@ -69,6 +70,8 @@ export default function UserRecordScreen() {
   const staff = perms.has('view-users');
   const own = me?.id !== undefined && String(me.id) === userId;
   const minor = loaded ? needsGuardian(loaded, new Date()) : false;
+  // Nobody is offered what they may not do to the people above them (a leader on their coordinator).
+  const above = loaded ? !mayActOn(me, { id: loaded.id, permissions: loaded.record.permissions }) : false;
   const sections = USER_SECTIONS.filter(
     (s) => (!s.minorsOnly || minor || s === current) && (!s.staffOnly || staff),
   );
@@ -81,21 +84,21 @@ export default function UserRecordScreen() {
       actions={
         loaded ? (
           <>
-            {users.screens.has('edit') && staff ? (
+            {users.screens.has('edit') && staff && !above ? (
               <Link className="vkp-button" to={manageUrl(users, {}, 'edit', userId)}>
                 Edit profile
               </Link>
             ) : null}
-            {perms.has('block-users') && !loaded.anonymised ? (
+            {perms.has('block-users') && !above && !loaded.anonymised ? (
               <BlockControl person={loaded} onChanged={person.replace} />
             ) : null}
-            {perms.has('edit-users') && !own && !loaded.anonymised ? (
+            {perms.has('edit-users') && !own && !above && !loaded.anonymised ? (
               <PasswordResetControl person={loaded} />
             ) : null}
-            {(perms.has('edit-users') || own) && !loaded.anonymised ? (
+            {((perms.has('edit-users') && !above) || own) && !loaded.anonymised ? (
               <AnonymiseControl person={loaded} onChanged={person.replace} />
             ) : null}
-            {users.screens.has('delete') && perms.has('delete-users') ? (
+            {users.screens.has('delete') && perms.has('delete-users') && !above ? (
               <DeleteRecordButton
                 def={users}
                 params={{}}

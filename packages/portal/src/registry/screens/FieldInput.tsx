@@ -5,6 +5,7 @@ import type { FormField } from './formFields.js';
 import { IdsField, ReferenceSelect, RolesField, TeamField } from './PickerFields.js';
 import { PairsField, RowsField } from './GroupFields.js';
 import { TimezoneField } from './TimezoneField.js';
+import { PermissionChecklist } from '../../app/ui/PermissionChecklist.js';
 
 /** Props of {@link FieldInput}. */
 export interface FieldInputProps {
@@ -128,6 +129,15 @@ export function FieldInput({
           />
         </>
       ) : null;
+    case 'permissions':
+      return (
+        <PermissionChecklist
+          label={label}
+          value={Array.isArray(value) ? value.filter((v) => typeof v === 'string') : []}
+          onChange={onChange}
+          {...(describedBy ? { describedBy } : {})}
+        />
+      );
     case 'roles':
       return (
         <RolesField label={label} value={Array.isArray(value) ? value : []} onChange={onChange} />

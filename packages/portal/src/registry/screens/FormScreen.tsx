@@ -77,11 +77,9 @@ export function FormScreen({
 
   const fields = useMemo<FormField[]>(() => {
     const extra: FormField = { name: EXTRA_FIELD, label: 'More fields (optional)', type: 'pairs' };
+    // A resource whose fields are known asks for those only: no free "More fields".
     if (def.overrides.fields)
-      return [
-        ...presentFormFields(def.accessor, expandFields(def.overrides.fields, record)),
-        extra,
-      ];
+      return presentFormFields(def.accessor, expandFields(def.overrides.fields, record));
     const from = record ?? sample;
     const inferred = presentFormFields(def.accessor, expandFields(inferFields(from), from));
     // Nothing to infer from (an empty list, no show): a name and free extra fields.

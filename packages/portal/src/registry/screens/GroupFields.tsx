@@ -160,7 +160,8 @@ export function PairsField({
     <fieldset className="vkp-group" id={id} tabIndex={-1}>
       <legend>{label}</legend>
       <p className="vkp-field-hint">
-        A field name (letters, digits and _) and its value; numbers and true/false are sent as such.
+        Anything else to keep with this record: a short name for it (one word, no spaces) and its
+        value.
       </p>
       {pairs.map((p, i) => (
         <div className="vkp-pair" key={i}>

@@ -65,6 +65,8 @@ export function toInput(field: AnyField, value: unknown): unknown {
       return Array.isArray(value)
         ? value.filter((v) => typeof v === 'number' || typeof v === 'string')
         : [];
+    case 'permissions':
+      return Array.isArray(value) ? value.filter((v) => typeof v === 'string') : [];
     case 'rows': {
       const sub = (field as FormField).fields ?? [];
       return Array.isArray(value)
@@ -115,6 +117,8 @@ function labelOf(field: AnyField): string {
 export function fromInput(field: AnyField, value: unknown): unknown {
   if (field.type === 'checkbox') return value === true;
   if (field.type === 'roles') return Array.isArray(value) ? value : [];
+  if (field.type === 'permissions')
+    return Array.isArray(value) ? value.filter((v) => typeof v === 'string') : [];
   if (field.type === 'rows') {
     const sub = (field as FormField).fields ?? [];
     const rows = Array.isArray(value) ? value.filter(isRecord) : [];
@@ -140,7 +144,7 @@ export function fromInput(field: AnyField, value: unknown): unknown {
       if (!/^[A-Za-z_][A-Za-z0-9_]{0,63}$/.test(key))
         throw new FieldValueError(
           field.name,
-          `"${key}" is not a field name: use letters, digits and _.`,
+          `"${key}" cannot be a name here: use one word of letters and digits, without spaces.`,
         );
       out[key] = pairValue(p.value ?? '');
     }

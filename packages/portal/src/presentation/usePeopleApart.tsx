@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import './peopleApart.css';
 import { apartLine, sharedNameIds, type ShownPerson } from './peopleApart.js';
 import { listPathOf } from './references.js';
@@ -27,11 +27,8 @@ export function usePeopleApart(
 ): (userId: unknown) => string | undefined {
   const cache = useReferenceCache();
   const [, setVersion] = useState(0);
-  const shared = useMemo(
-    () => [...sharedNameIds(people)].sort(),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the names and ids stand for the list
-    [people.map((p) => `${String(p.userId)}:${p.name}`).join('\n')],
-  );
+  // Cheap to work out on each render; the effect below runs only when the ids change.
+  const shared = [...sharedNameIds(people)].sort();
   const users = listPathOf('users');
   const teams = listPathOf('organisation.teams');
   const key = shared.join(',');

@@ -71,7 +71,9 @@ export default function UserRecordScreen() {
   const own = me?.id !== undefined && String(me.id) === userId;
   const minor = loaded ? needsGuardian(loaded, new Date()) : false;
   // Nobody is offered what they may not do to the people above them (a leader on their coordinator).
-  const above = loaded ? !mayActOn(me, { id: loaded.id, permissions: loaded.record.permissions }) : false;
+  const above = loaded
+    ? !mayActOn(me, { id: loaded.id, permissions: loaded.record.permissions })
+    : false;
   const sections = USER_SECTIONS.filter(
     (s) => (!s.minorsOnly || minor || s === current) && (!s.staffOnly || staff),
   );

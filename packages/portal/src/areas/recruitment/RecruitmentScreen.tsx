@@ -243,12 +243,12 @@ export default function RecruitmentScreen() {
             <>
               <PersonApart line={apart(a.userId)} />
               <ApplicationCard
-              app={a}
-              name={nameOf(a)}
-              tabIndex={tab}
-              references={links.data?.references.get(a.id) ?? []}
-              consents={links.data?.consents.get(a.id) ?? []}
-              reason={links.data?.reasons.find((r) => r.id === a.closingReasonId)?.name}
+                app={a}
+                name={nameOf(a)}
+                tabIndex={tab}
+                references={links.data?.references.get(a.id) ?? []}
+                consents={links.data?.consents.get(a.id) ?? []}
+                reason={links.data?.reasons.find((r) => r.id === a.closingReasonId)?.name}
               />
             </>
           )}

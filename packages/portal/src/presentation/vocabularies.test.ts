@@ -43,6 +43,7 @@ const EXAMPLES = [
   ['applicationStatus', 'pending', 'Waiting for review'],
   ['claimStatus', 'paid', 'Paid'],
   ['bookingStatus', 'completed', 'Stayed'],
+  ['permission', 'view-users', 'View people'],
   ['referenceStatus', 'received', 'Received'],
   ['consentStatus', 'given', 'Given'],
   ['inductionStatus', 'pending', 'To do'],

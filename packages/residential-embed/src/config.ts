@@ -85,13 +85,14 @@ export interface EmbedOptions {
   /** First day of the week in the date picker (0 = Sunday). @default 0 in English, else the locale's own (`Intl`) */
   weekStartsOn?: 0 | 1 | 2 | 3 | 4 | 5 | 6;
   /**
-   * Adds an "Apply" link to every card of the `results` and `latest` views: a URL
+   * Where every card's "Apply" link of the `results` and `latest` views goes: a URL
    * template in which `{slug}` and `{id}` become the opportunity's slug and id
    * (URL-encoded). Relative to the partner page, or `http(s)`; any other template
    * is ignored (no apply link). A card whose opportunity lacks a value the template
    * uses gets no link. A click raises `volunteerkit:apply` and logs the apply action
    * (`POST /opportunities/log-apply-action` with the slug) without delaying the visit.
-   * @default none: cards have no apply link
+   * @default the opportunity's online application form (its public page's `/apply`,
+   *   with `back` naming this page and `lang=cy` in Welsh)
    * @example '/volunteer/apply/{slug}'
    */
   applyUrl?: string;

@@ -4,10 +4,11 @@ import type { ViewContext } from './types.js';
 
 const PAGE = 'https://partner.example/volunteer/index.html?x=1#y';
 
-function context(applyUrl: string | undefined): ViewContext {
+function context(applyUrl: string | undefined, tag = 'en-GB'): ViewContext {
   return {
     options: { applyUrl },
     window: { location: { href: PAGE } },
+    locale: { tag },
   } as unknown as ViewContext;
 }
 
@@ -19,8 +20,19 @@ const opportunity = (patch: Partial<Opportunity>): Opportunity => ({
 });
 
 describe('applyUrlOf (the embed apply link)', () => {
-  it('gives no apply link without the option', () => {
-    expect(applyUrlOf(context(undefined))).toBeUndefined();
+  it("leads to the opportunity's online application form without the option, with the way back", () => {
+    const url = applyUrlOf(context(undefined))!;
+    const publicUrl = 'https://org.example/opportunities/wardens-12';
+    expect(url(opportunity({ public_url: publicUrl }))).toBe(
+      `${publicUrl}/apply?back=${encodeURIComponent(PAGE)}`,
+    );
+    // In Welsh on a Welsh mount.
+    expect(applyUrlOf(context(undefined, 'cy'))!(opportunity({ public_url: publicUrl }))).toBe(
+      `${publicUrl}/apply?back=${encodeURIComponent(PAGE)}&lang=cy`,
+    );
+    // No page of its own, or not a web address: no apply link.
+    expect(url(opportunity({ public_url: undefined }))).toBeUndefined();
+    expect(url(opportunity({ public_url: 'javascript:alert(1)' }))).toBeUndefined();
   });
 
   it('fills {slug} and {id} and resolves against the partner page', () => {

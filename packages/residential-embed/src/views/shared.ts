@@ -86,14 +86,43 @@ export function widgetView<P extends MountProps>(
 }
 
 /**
- * The cards' apply URLs of a mount (`applyUrl` option), or `undefined` for no apply
- * link: the template with `{slug}` and `{id}` replaced by the opportunity's values
- * (URL-encoded) and resolved against the partner page. A card gets no link when
- * its opportunity lacks a value the template uses, or when the result is not http(s).
+ * The online application form of an opportunity (issue 44): its public page
+ * (`public_url`) + `/apply`, carrying the partner page the visitor is on as
+ * `back` (the way back to this search) and `lang=cy` for a Welsh mount;
+ * `undefined` without an http(s) `public_url`.
+ */
+function onlineForm(context: ViewContext, publicUrl: unknown): string | undefined {
+  if (typeof publicUrl !== 'string' || publicUrl === '') return undefined;
+  const page = context.window.location.href;
+  let url: URL;
+  try {
+    url = new URL(publicUrl, page);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}/apply`;
+  url.search = '';
+  url.hash = '';
+  const back = new URL(page);
+  if ((back.protocol === 'https:' || back.protocol === 'http:') && back.href.length <= 2000)
+    url.searchParams.set('back', back.href);
+  if (/^cy\b/i.test(context.locale?.tag ?? '')) url.searchParams.set('lang', 'cy');
+  return url.href;
+}
+
+/**
+ * The cards' apply URLs of a mount. With the `applyUrl` option: the template
+ * with `{slug}` and `{id}` replaced by the opportunity's values (URL-encoded)
+ * and resolved against the partner page; a card gets no link when its
+ * opportunity lacks a value the template uses, or when the result is not
+ * http(s). Without it: the opportunity's online application form (its public
+ * page's `/apply`, issue 44), with the way back to this page and the mount's
+ * language.
  */
 export function applyUrlOf(context: ViewContext): OpportunityApplyUrl | undefined {
   const template = context.options.applyUrl;
-  if (!template) return undefined;
+  if (!template) return (opportunity) => onlineForm(context, opportunity.public_url);
   const page = context.window.location.href;
   return (opportunity) => {
     let missing = false;

@@ -40,12 +40,23 @@ export const LOGOUT = call('auth.logout', 'POST', '/auth/api/logout', {
     "Signs out: ends the caller's session family (the token, and every token refreshed or exchanged from it). An extension beyond spec 7.2.",
 });
 
-/** Authentication calls (spec 7.2, and the sign-out extension). */
+/**
+ * `POST /auth/api/forgot-password`: "Forgot your password?" on a sign-in screen. An
+ * extension beyond the spec's catalogue (see `CATALOGUE_EXTENSIONS`).
+ */
+export const FORGOT_PASSWORD = call('auth.forgotPassword', 'POST', '/auth/api/forgot-password', {
+  open: true,
+  description:
+    'Asks for a password-reset e-mail with {email, locale?}: 202 whether or not the address is registered (the e-mail says which); the link sets the password through PUT /users/{userId}/forgot-password/{id}. Rate-limited per address and per e-mail. An extension beyond spec 7.2.',
+});
+
+/** Authentication calls (spec 7.2, and the sign-out and forgot-password extensions). */
 export const authEntries: CatalogueEntry[] = [
   LOGIN,
   REFRESH,
   EXCHANGE_TOKEN,
   LOGOUT,
+  FORGOT_PASSWORD,
   resource('auth.mobile', '/auth/mobile/', only('show', 'store', 'delete'), { open: ['store'] }),
   call('auth.mobile.requestToken', 'POST', '/auth/mobile/request-token', { open: true }),
   call('auth.mobile.verifyToken', 'POST', '/auth/mobile/verify-token', { open: true }),

@@ -71,6 +71,7 @@ const subResources: [string, string, readonly Operation[]][] = [
   ['activityConsents', '/users/{userId}/activity-consents/', only('list', 'show')],
   ['blocked.canBeBlocked', '/users/{userId}/blocked/can-be-blocked/', only('list', 'show')],
   ['favourites', '/users/{userId}/favourites/', without('update')],
+  // Update is open: the set-password link's token is the credential (auth/passwordLinks.ts in the sandbox).
   ['forgotPassword', '/users/{userId}/forgot-password', only('store', 'update')],
   ['guardians.logs', '/users/{userId}/guardians/logs/', only('list', 'show')],
   ['loginMessages', '/users/{userId}/login-messages/', only('list')],
@@ -111,7 +112,12 @@ const uploads = new Set([
 export const usersEntries: CatalogueEntry[] = [
   resource('users', '/users/', CRUD, { model: 'User' }),
   ...subResources.map(([key, path, ops]) =>
-    resource(`users.${key}`, path, ops, uploads.has(key) ? { upload: true } : {}),
+    resource(
+      `users.${key}`,
+      path,
+      ops,
+      uploads.has(key) ? { upload: true } : key === 'forgotPassword' ? { open: ['update'] } : {},
+    ),
   ),
   resource('vetting', '/vetting/'),
   call(

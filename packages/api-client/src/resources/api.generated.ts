@@ -133,6 +133,8 @@ export interface AuthApi {
   exchangeToken<R = unknown>(body?: RequestBody, options?: CallOptions): Promise<R>;
   /** `POST /auth/api/logout` (spec 7.2). Signs out: ends the caller's session family (the token, and every token refreshed or exchanged from it). An extension beyond spec 7.2. */
   logout<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `POST /auth/api/forgot-password` (spec 7.2). Asks for a password-reset e-mail with {email, locale?}: 202 whether or not the address is registered (the e-mail says which); the link sets the password through PUT /users/{userId}/forgot-password/{id}. Rate-limited per address and per e-mail. An extension beyond spec 7.2. */
+  forgotPassword<R = unknown>(body?: RequestBody, options?: CallOptions): Promise<R>;
   /** `/auth/mobile/` (spec 7.2): show, store, delete. Item path: `/auth/mobile/{id}`. */
   readonly mobile: AuthMobileApi;
 }

@@ -30,6 +30,7 @@ import { reopenFamily, sessionVersion } from './sessions.js';
 import { named } from '../store/collections.js';
 import { isAdministrator } from '../authz/duties.js';
 import { logPasswordEmail } from '../routes/hooks.js';
+import { passwordRuleErrors, sendResetEmail, sendWelcomeEmail } from './passwordLinks.js';
 
 const SETUPS = named('users.twoFactor');
 
@@ -210,11 +211,7 @@ export const changePassword: Handler = async (ctx) => {
     if (ok) recordSuccess(db, subject, limits);
     else errors.current_password = ['is not your current password'];
   }
-  if (typeof b.password !== 'string' || b.password.length < 8)
-    errors.password = ['must be at least 8 characters'];
-  else if (b.password.length > 1024) errors.password = ['must be at most 1024 characters'];
-  else if (b.password_confirmation !== b.password)
-    errors.password_confirmation = ['must match the password'];
+  Object.assign(errors, passwordRuleErrors(b.password, b.password_confirmation));
   if (Object.keys(errors).length) throw validationError(errors);
   const hash = await hashPasswordAsync(b.password as string);
   db.transaction(() => {
@@ -230,10 +227,13 @@ export const changePassword: Handler = async (ctx) => {
 
 /**
  * `POST /users/{userId}/forgot-password` (spec 7.13): staff send a person a
- * password reset. The sandbox sends no e-mail; it records the reset as a
- * notification to the person ("A link to choose a new password was sent to
- * …"), which their notifications then show. 409 `no_login` for a person
- * without a login. Who may send it is the route's rule (`edit-users`).
+ * password reset (`{}`: a link that works for 1 hour), or a welcome (`{purpose:
+ * 'welcome'}`: 7 days; a person who already has a login is told to sign in). The
+ * e-mail, with its single-use link, goes through the outbox (auth/passwordLinks.ts);
+ * the send is also recorded in the e-mail log (without the link) and as a
+ * notification to the person ("A link to choose a new password was sent to …").
+ * 409 `no_login` for a reset of a person without a login. Who may send it is the
+ * route's rule (`edit-users`).
  */
 export const sendPasswordReset: Handler = (ctx) => {
   const raw = ctx.params.userId ?? '';
@@ -251,6 +251,8 @@ export const sendPasswordReset: Handler = (ctx) => {
   const sentAt = new Date(ctx.services.tokens.now()).toISOString();
   const record = ctx.services.db.transaction(() => {
     logPasswordEmail(ctx.services.db, user, welcome);
+    if (welcome) sendWelcomeEmail(ctx.services, user);
+    else sendResetEmail(ctx.services, user);
     return ctx.services.store.insert(
       named('users.notifications'),
       { userId: String(user.id) },

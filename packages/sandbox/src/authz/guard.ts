@@ -24,7 +24,7 @@ import { readBody } from './input.js';
 import { guardianBody, guardianMay } from './guardianship.js';
 
 /** Dedicated handlers that read credentials from the body themselves. */
-const RAW_BODY = /^\/auth\/|^\/users\/\{userId\}\/(password|two-factor)/;
+const RAW_BODY = /^\/auth\/|^\/users\/\{userId\}\/(password|two-factor|forgot-password)/;
 
 /** The outcome of the guard. */
 export interface Guarded {

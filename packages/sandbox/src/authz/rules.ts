@@ -49,6 +49,12 @@ export const ACCESS_RULES: readonly AccessRule[] = [
     shared: SELF,
     note: "sign-out (an extension): ends the caller's own session family",
   }),
+  rule('^/auth/api/forgot-password$', {
+    read: NOBODY,
+    write: PUBLIC,
+    shared: SELF,
+    note: 'forgot password (an extension): the same answer for any address; rate-limited per address and e-mail',
+  }),
   rule('^/auth/api(/refresh|/token)?$', {
     read: NOBODY,
     write: PUBLIC,
@@ -333,6 +339,15 @@ export const ACCESS_RULES: readonly AccessRule[] = [
     owner: 'userId',
     ownerCan: ['store', 'update'],
     note: 'bound to the password and session version',
+  }),
+  rule(`${U}/forgot-password(/|$)`, {
+    read: NOBODY,
+    store: any('edit-users'),
+    update: PUBLIC,
+    delete: NOBODY,
+    owner: 'userId',
+    ownerCan: [],
+    note: 'staff send a reset or welcome e-mail; setting the password is open, its single-use link being the credential (auth/passwordLinks.ts)',
   }),
   rule(`${U}/(password|two-factor)(/|$)`, {
     read: NOBODY,

@@ -10,7 +10,6 @@ import { stmt } from '../store/db.js';
 import { RecordStore } from '../store/records.js';
 import type { WriteHook } from './types.js';
 import { named } from '../store/collections.js';
-import { sendEmail } from '../outbox/outbox.js';
 import { checkPersonGroups } from '../domain/permissionGroups.js';
 
 /** Users: unique e-mail addresses; the login follows e-mail changes and goes with the user. */
@@ -69,7 +68,9 @@ export const teamsHook: WriteHook = (db, op, record) => {
 /**
  * Writes a set-password e-mail to `person` into the e-mail log (one group, one
  * row), so the send can be seen there: the welcome after adding a person, or a
- * password reset (spec 7.13 `/users/{userId}/forgot-password`).
+ * password reset (spec 7.13 `/users/{userId}/forgot-password`). The row has no
+ * link (staff read the log; the link is the person's alone): the e-mail itself,
+ * with the link, goes through the outbox (auth/passwordLinks.ts).
  */
 export function logPasswordEmail(
   db: Parameters<WriteHook>[0],
@@ -99,13 +100,4 @@ export function logPasswordEmail(
       sent_at: sentAt,
     },
   );
-  if (typeof person.email === 'string' && person.email)
-    sendEmail(db, {
-      to: person.email,
-      toName: name.join(' '),
-      subject,
-      text: body,
-      kind: welcome ? 'welcome' : 'password-reset',
-      userId: person.id,
-    });
 }

@@ -10,6 +10,7 @@
 import { minorsInCare } from '../authz/guardianship.js';
 import { routeName } from '@volunteerkit/api-client/catalogue';
 import * as account from '../auth/account.js';
+import * as passwordLinks from '../auth/passwordLinks.js';
 import * as auth from '../auth/routes.js';
 import { genericCall } from './calls.js';
 import { countryPolygonsList, geocodeRetrieve, geocodeSearch, geocodeShow } from './geocode.js';
@@ -146,6 +147,8 @@ export const HANDLERS: Record<string, Handler> = {
   'users.twoFactor.trustComputer store': account.trustComputer,
   'users.password update': account.changePassword,
   'users.forgotPassword store': account.sendPasswordReset,
+  'users.forgotPassword update': passwordLinks.setPasswordWithLink,
+  'auth.forgotPassword': passwordLinks.requestPasswordReset,
   'calendar.availableTypes': misc.calendarTypes,
   'mobileDashboard.stats': misc.mobileStats,
   // Heartbeat, users.

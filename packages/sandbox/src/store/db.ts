@@ -11,6 +11,7 @@ import { dirname } from 'node:path';
 import { legacyCollectionKeys } from './collections.js';
 import { SECURITY_SCHEMA, migrateSecurity } from './securitySchema.js';
 import { OUTBOX_SCHEMA } from '../outbox/schema.js';
+import { PASSWORD_LINK_SCHEMA } from './passwordLinkSchema.js';
 
 /** An open better-sqlite3 database. */
 export type Db = Database.Database;
@@ -69,6 +70,7 @@ CREATE TABLE IF NOT EXISTS blobs (
 );
 ${SECURITY_SCHEMA}
 ${OUTBOX_SCHEMA}
+${PASSWORD_LINK_SCHEMA}
 `;
 
 const DATA_TABLES = [
@@ -83,6 +85,7 @@ const DATA_TABLES = [
   'rate_windows',
   'mobile_codes',
   'outbox',
+  'password_links',
 ];
 
 /**

@@ -129,13 +129,7 @@ function Page({
               <img className="page-header__logo" src={organisation.logoUrl} alt="" />
             ) : null}
             <span className="page-header__name">{organisation.name}</span>
-            <a
-              className="language"
-              href={otherLanguageUrl}
-              lang={other}
-              hrefLang={other}
-              aria-label={t.otherLanguageName}
-            >
+            <a className="language" href={otherLanguageUrl} lang={other} hrefLang={other}>
               {t.otherLanguage}
             </a>
           </div>

@@ -19,7 +19,7 @@ export const applyFormCss = `
 .field__label { display: block; font-weight: 600; margin: 0 0 0.25rem; padding: 0; }
 .field__hint { color: var(--vk-color-muted); margin: 0 0 0.375rem; }
 .field__error { color: var(--vk-color-danger); font-weight: 700; margin: 0 0 0.375rem; }
-.field--error { border-inline-start: 4px solid var(--vk-color-danger); padding-inline-start: 0.75rem; }
+.apply-form .field--error { border-inline-start: 4px solid var(--vk-color-danger); padding-inline-start: 0.75rem; }
 .optional { font-weight: 400; color: var(--vk-color-muted); }
 .apply-form input[type='text'], .apply-form input[type='email'], .apply-form input[type='tel'], .apply-form textarea {
   display: block; width: 100%; max-width: 32rem; font: inherit; color: var(--vk-color-text);
@@ -28,7 +28,7 @@ export const applyFormCss = `
 }
 .apply-form textarea { max-width: 40rem; resize: vertical; }
 .apply-form input[type='file'] { display: block; max-width: 100%; font: inherit; color: var(--vk-color-text); padding: 0.25rem 0; }
-.apply-form [aria-invalid='true'] { border-color: var(--vk-color-danger); }
+.apply-form input[aria-invalid='true'], .apply-form textarea[aria-invalid='true'] { border-color: var(--vk-color-danger); }
 .apply-form input:focus-visible, .apply-form textarea:focus-visible, .apply:focus-visible {
   outline: 3px solid var(--vk-color-focus); outline-offset: 0; box-shadow: inset 0 0 0 2px var(--vk-color-text);
 }

@@ -82,7 +82,6 @@ export interface ApplyText extends Record<ApplyProblem, string> {
   tooLarge: string;
   backToOpportunity: string;
   otherLanguage: string;
-  otherLanguageName: string;
   closed: string;
   sentTitle: string;
   sentHeading: string;
@@ -139,7 +138,6 @@ export const enApplyText: ApplyText = {
   tooLarge: 'The files you chose are too large to send. Choose files of up to {size} each.',
   backToOpportunity: 'Back to the opportunity',
   otherLanguage: 'Cymraeg',
-  otherLanguageName: 'Darllenwch y dudalen hon yn Gymraeg',
   closed: 'This opportunity is not taking applications at the moment.',
   sentTitle: 'Application sent – {organisation}',
   sentHeading: 'Thank you: check your e-mail',
@@ -224,7 +222,6 @@ export const cyApplyText: ApplyText = {
     'Mae’r ffeiliau a ddewisoch yn rhy fawr i’w hanfon. Dewiswch ffeiliau hyd at {size} yr un.',
   backToOpportunity: 'Yn ôl i’r cyfle',
   otherLanguage: 'English',
-  otherLanguageName: 'Read this page in English',
   closed: 'Nid yw’r cyfle hwn yn derbyn ceisiadau ar hyn o bryd.',
   sentTitle: 'Cais wedi’i anfon – {organisation}',
   sentHeading: 'Diolch: edrychwch ar eich e-bost',

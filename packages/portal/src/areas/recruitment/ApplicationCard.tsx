@@ -2,7 +2,8 @@ import { useFormatValue } from '../../app/hooks.js';
 import { consentSummary, referenceSummary, type Application } from './applications.js';
 
 /**
- * What a pipeline card shows under the applicant's name: the date applied,
+ * What a pipeline card shows under the applicant's name: what they applied
+ * for (the opportunity's name), the date applied,
  * references received, parental consent, the closing reason of a closed
  * application, and a link to the person's applications.
  */
@@ -26,6 +27,7 @@ export function ApplicationCard({
   const allIn = references.length > 0 && references.every((r) => r.status === 'received');
   return (
     <>
+      {app.opportunity ? <p className="vkb-meta vkb-for">For {app.opportunity}</p> : null}
       <p className="vkb-meta">Applied {app.appliedAt ? format(app.appliedAt) : '-'}</p>
       <ul className="vkb-badges" aria-label="Checks">
         <li className="vkb-badge" data-tone={allIn ? 'ok' : undefined}>

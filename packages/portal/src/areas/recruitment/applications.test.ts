@@ -14,6 +14,7 @@ describe('applications', () => {
         id: 7,
         user_id: '12',
         category_id: 2,
+        name: 'Dry-stone walling in Keswick',
         stage: 'interview',
         applied_at: '2026-01-02',
         etag: '"x"',
@@ -22,6 +23,7 @@ describe('applications', () => {
       id: 7,
       userId: 12,
       categoryId: 2,
+      opportunity: 'Dry-stone walling in Keswick',
       stage: 'interview',
       status: 'pending',
       appliedAt: '2026-01-02',
@@ -29,6 +31,7 @@ describe('applications', () => {
       etag: '"x"',
     });
     expect(readApplication({ stage: 'x' })).toBeNull();
+    expect(readApplication({ id: 8, name: ' ' })?.opportunity).toBeNull();
   });
 
   test('orders the longest waiting first, then by id', () => {

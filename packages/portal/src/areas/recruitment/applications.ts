@@ -17,6 +17,8 @@ export interface Application {
   userId: number | null;
   /** Recruitment category id. */
   categoryId: number | null;
+  /** What was applied for: the opportunity's name (`name`), or `null`. */
+  opportunity: string | null;
   /** Stage name. */
   stage: string;
   /** `pending` (open), `accepted`, `rejected` or `withdrawn`. */
@@ -51,6 +53,7 @@ export function readApplication(r: Rec): Application | null {
     id,
     userId: num(r.user_id),
     categoryId: num(r.category_id),
+    opportunity: str(r.name).trim() || null,
     stage: str(r.stage),
     status: str(r.status) || 'pending',
     appliedAt: str(r.applied_at) || null,

@@ -1,0 +1,170 @@
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { runAxe } from './support/axe.js';
+import {
+  LOOKS,
+  contextAt,
+  fitsWidth,
+  inEachLook,
+  shotAt,
+  signInAt,
+  usePortal,
+} from './support/portal.js';
+import { DEMO_LOGINS } from '../packages/sandbox/src/index.js';
+
+// A visitor applies online without an account (issue 44), one browser context per
+// person against one demo sandbox: on a 390 px phone, from the opportunity page,
+// with a document; the coordinator's recruitment board shows the application in
+// its first stage with the opportunity named; the e-mail is in the outbox. The
+// form is axe-clean with its errors showing at 390 and 1280 px, light and dark,
+// in English and Welsh.
+
+const SHOTS = resolve('test-results/public-apply');
+const PHONE = LOOKS[2];
+
+describe('applying online without an account (Chromium)', () => {
+  const portal = usePortal({ db: ':memory:', seed: 'demo' });
+  let slug = '';
+  let title = '';
+
+  beforeAll(async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const list = (await (
+      await fetch(
+        `${portal.sandbox.url}/api/residential-opportunities/?public_search=true&limit=100`,
+      )
+    ).json()) as {
+      data: {
+        slug: string;
+        display_name: string;
+        minimum_age: number;
+        available_timeslots: { end: string }[];
+      }[];
+    };
+    const found = list.data.find(
+      (o) => o.minimum_age === 18 && o.available_timeslots.some((t) => t.end.slice(0, 10) >= today),
+    );
+    if (!found) throw new Error('the demo seed has no open public advert');
+    slug = found.slug;
+    title = found.display_name;
+  });
+
+  const emails = async (to: string) =>
+    (
+      (await (
+        await fetch(`${portal.sandbox.url}/api/_sandbox/emails?to=${encodeURIComponent(to)}`, {
+          headers: { authorization: `Bearer ${portal.sandbox.adminToken}` },
+        })
+      ).json()) as { data: { subject: string; text: string; links: string[]; kind: string }[] }
+    ).data;
+
+  /** The form's token must be at least 2 s old when it is sent (the too-fast check). */
+  const sendWhenReady = async (page: Page, openedAt: number) => {
+    const wait = openedAt + 2_200 - Date.now();
+    if (wait > 0) await page.waitForTimeout(wait);
+    await page.getByRole('button', { name: 'Send application' }).click();
+  };
+
+  it('a visitor on a phone applies with a document; the board shows it; the e-mail is sent', async () => {
+    const email = `nia.hughes.${Date.now()}@example.org`;
+    const visitor = await contextAt(portal.browser, PHONE);
+    const coordinator = await contextAt(portal.browser, LOOKS[0]);
+    try {
+      const page = await visitor.newPage();
+      await page.goto(`${portal.sandbox.url}/opportunities/${slug}`);
+      await page.getByRole('link', { name: `Apply for ${title}` }).click();
+      await page.getByRole('heading', { level: 1, name: `Apply for ${title}` }).waitFor();
+      let openedAt = Date.now();
+      expect(await fitsWidth(page)).toBe(true);
+
+      // Sent with gaps: the errors are beside the fields, the summary has focus, nothing typed is lost.
+      await page.getByLabel('First name').fill('Nia');
+      await page.getByLabel('E-mail address', { exact: true }).fill('nia@');
+      await page
+        .getByLabel('Why would you like to do this?')
+        .fill('I walk these hills every week.');
+      await sendWhenReady(page, openedAt);
+      await page.getByRole('heading', { name: 'There is a problem' }).waitFor();
+      expect(await page.evaluate(() => document.activeElement?.className)).toBe('error-summary');
+      expect(await page.getByLabel('First name').inputValue()).toBe('Nia');
+      expect(await page.getByLabel('Why would you like to do this?').inputValue()).toBe(
+        'I walk these hills every week.',
+      );
+      await page.locator('#field-email-error').getByText('Enter an e-mail address like').waitFor();
+      // The summary's link takes the keyboard to the field.
+      await page.getByRole('link', { name: 'Enter your last name' }).press('Enter');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('field-last_name');
+      await shotAt(page, 'apply-errors', PHONE, { dir: SHOTS, fullPage: true });
+
+      openedAt = Date.now();
+      await page.getByLabel('Last name').fill('Hughes');
+      await page.getByLabel('E-mail address', { exact: true }).fill(email);
+      await page.getByLabel('Phone number').fill('07700 900 123');
+      await page.getByLabel('Day').fill('2');
+      await page.getByLabel('Month').fill('3');
+      await page.getByLabel('Year').fill('1990');
+      await page.getByLabel(/Your CV or a note about your experience/).setInputFiles({
+        name: 'experience.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n% a volunteer CV\n'),
+      });
+      await sendWhenReady(page, openedAt);
+      await page.getByRole('heading', { level: 1, name: 'Thank you: check your e-mail' }).waitFor();
+      expect(await fitsWidth(page)).toBe(true);
+      expect(await runAxe(page)).toEqual([]);
+      await shotAt(page, 'apply-sent', PHONE, { dir: SHOTS });
+
+      // The coordinator's board: first stage, the opportunity named.
+      const board = await signInAt(await coordinator.newPage(), `${portal.baseUrl}/recruitment`, {
+        as: DEMO_LOGINS.coordinator,
+      });
+      await board.locator('.vkb-card').first().waitFor();
+      const applied = board
+        .locator('.vkb-column')
+        .filter({ has: board.getByRole('heading', { name: /^Applied \(/ }) });
+      const card = applied.locator('.vkb-card').filter({ hasText: 'Nia Hughes' });
+      for (let i = 0; i < 20 && (await card.count()) === 0; i++) {
+        const more = applied.getByRole('button', { name: /^Show \d+ more/ });
+        if ((await more.count()) === 0) break;
+        await more.click();
+      }
+      await card.getByText(`For ${title}`).waitFor();
+      await card.scrollIntoViewIfNeeded();
+      await shotAt(board, 'board-new-application', LOOKS[0], { dir: SHOTS });
+
+      // The confirmation e-mail is in the outbox.
+      const [mail] = await emails(email);
+      expect(mail).toMatchObject({ subject: `Your application for ${title}`, kind: 'application' });
+      expect(mail!.text).toContain('Thank you for applying');
+    } finally {
+      await visitor.close();
+      await coordinator.close();
+    }
+  });
+
+  it.each(['en', 'cy'] as const)(
+    'the form with its errors is axe-clean and fits at 390 and 1280 px, light and dark (%s)',
+    async (lang) => {
+      const context = await contextAt(portal.browser, LOOKS[0]);
+      try {
+        const page = await context.newPage();
+        await page.goto(
+          `${portal.sandbox.url}/opportunities/${slug}/apply${lang === 'cy' ? '?lang=cy' : ''}`,
+        );
+        expect(await page.getAttribute('html', 'lang')).toBe(lang);
+        const openedAt = Date.now();
+        const wait = openedAt + 2_200 - Date.now();
+        if (wait > 0) await page.waitForTimeout(wait);
+        await page.locator('button[type=submit]').click();
+        await page.locator('.error-summary').waitFor();
+        await inEachLook(page, async (look) => {
+          expect(await fitsWidth(page)).toBe(true);
+          expect(await runAxe(page)).toEqual([]);
+          await shotAt(page, `apply-form-${lang}`, look, { dir: SHOTS, fullPage: true });
+        });
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});

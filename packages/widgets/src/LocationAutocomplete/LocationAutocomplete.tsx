@@ -44,6 +44,12 @@ export interface LocationAutocompleteProps {
   id?: string;
   /** A message about the text shown under the input (e.g. "Choose a place from the list"); marks it invalid. */
   error?: string;
+  /**
+   * Opens the list of places matching the text, searched at once, with the
+   * first one highlighted (Enter takes it), each time this number changes: how
+   * a form asks which place typed text means instead of choosing for the visitor.
+   */
+  openChoices?: number;
   /** Text overrides. */
   messages?: Partial<ResidentialMessages>;
   /** The locale: a `WidgetLocale` (texts and formats) or a BCP 47 tag; else the nearest `LocaleProvider`\'s. @default \'en-GB\' */
@@ -110,6 +116,7 @@ export function LocationAutocomplete({
   delay = GEOCODE_DELAY_MS,
   id,
   error,
+  openChoices,
   messages: overrides,
   locale: localeProp,
 }: LocationAutocompleteProps) {
@@ -141,6 +148,20 @@ export function LocationAutocomplete({
   const [active, setActive] = useState(-1);
 
   useEffect(() => () => session.cancel(), [session]);
+
+  // Asked to show the choices: search the text now (unless its answer is here) and open.
+  const shownChoices = useRef(openChoices);
+  useEffect(() => {
+    if (openChoices === shownChoices.current) return;
+    shownChoices.current = openChoices;
+    const current = session.getState();
+    if (current.query !== text || current.status !== 'success') {
+      if (current.query !== text) session.input(text);
+      session.retry();
+    }
+    setOpen(true);
+    setActive(0);
+  }, [openChoices, session, text]);
 
   // No match: the nearest places are offered instead.
   const results = state.results.length ? state.results : state.suggestions;

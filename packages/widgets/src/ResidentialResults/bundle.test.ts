@@ -15,6 +15,10 @@ async function bundle(entry: string) {
     minify: true,
     format: 'esm',
     write: false,
+    // Lazy chunks (the "View counties" panel) are split off, as the embed's build does:
+    // the weight is the entry and the chunks it imports statically.
+    splitting: true,
+    outdir: resolve(widgets, '.bundle-test'),
     metafile: true,
     conditions: ['source'],
     external,
@@ -22,7 +26,25 @@ async function bundle(entry: string) {
     logLevel: 'error',
   });
   const inputs = Object.keys(result.metafile.inputs);
-  const gz = gzipSync(result.outputFiles[0]!.contents).length;
+  // The entry and what it imports statically: not the chunks only a dynamic import() loads.
+  const outputs = result.metafile.outputs;
+  const main = Object.keys(outputs).find((o) => outputs[o]!.entryPoint !== undefined)!;
+  const shipped = new Set<string>();
+  const visit = (file: string) => {
+    if (shipped.has(file)) return;
+    shipped.add(file);
+    for (const i of outputs[file]!.imports)
+      if (i.kind === 'import-statement' && outputs[i.path]) visit(i.path);
+  };
+  visit(main);
+  // Compressed together, as the embed ships them (in one core file).
+  const gz = gzipSync(
+    Buffer.concat(
+      result.outputFiles
+        .filter((f) => [...shipped].some((o) => f.path.endsWith(o)))
+        .map((f) => f.contents),
+    ),
+  ).length;
   return { inputs, gz };
 }
 
@@ -36,8 +58,11 @@ describe('residential entry weight', () => {
     // The embed's own budgets (e2e/embed-size.test.ts) are what the script tag ships; this
     // guard rose 0.5 KiB for the table/list-item hydration fix (a correctness fix, 19 B over),
     // and 0.5 KiB for issue 33 (results painted in the frame of their answer, the first
-    // row of cards first: 49 B over; the embed's first paint shrank by 0.26 KiB gz meanwhile).
-    expect(gz).toBeLessThan(22 * 1024);
+    // row of cards first: 49 B over; the embed's first paint shrank by 0.26 KiB gz meanwhile),
+    // and 0.5 KiB for issue 44 (Search asks which place typed text means; "View counties"
+    // lists counties: its panel is a lazy chunk, not counted; 22.3 -> 22.8 KiB; the embed's
+    // first paint, where the combobox is lazy too, grew 0.2 KiB and is within its budget).
+    expect(gz).toBeLessThan(22.5 * 1024);
   });
 
   it('the date-picker subpath carries the calendar', async () => {

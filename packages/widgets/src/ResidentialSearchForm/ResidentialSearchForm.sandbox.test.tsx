@@ -3,9 +3,11 @@
 // (e.g. a site sharing the portal's client), both geocode and list countries as
 // PUBLIC calls: no Authorization header, `public_search=true`, and the sandbox
 // answers 200 (it refuses private calls without a token with 401).
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createHttpClient } from '@volunteerkit/api-client';
+import { searchGeocodeWithSuggestions } from '@volunteerkit/api-client/public';
+import { PLACE_GEOCODE_TYPES } from '@volunteerkit/api-client/search';
 import { startSandbox, type Sandbox } from '../../../sandbox/src/index.js';
 import { ResidentialSearchForm } from './ResidentialSearchForm.js';
 
@@ -59,6 +61,17 @@ async function useTheForm(http: ReturnType<typeof createHttpClient>, seen: Seen[
   await waitFor(() => expect(seen.some((s) => s.url.pathname.endsWith('/countries'))).toBe(true), {
     timeout: 10_000,
   });
+  // The chosen country's counties (Ireland's demo opportunities are in three).
+  const counties = await screen.findByRole(
+    'list',
+    { name: 'Counties in Ireland' },
+    { timeout: 10_000 },
+  );
+  expect(
+    within(counties)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(expect.arrayContaining(['Westmeath', 'Kilkenny', 'Offaly']));
   await user.click(screen.getByRole('button', { name: 'Search' }));
   return onSubmit;
 }
@@ -99,5 +112,56 @@ describe('ResidentialSearchForm against the sandbox', () => {
     const users = seen.find((s) => s.url.pathname === '/api/users/');
     expect(users?.authorization).toBe('Bearer not.a-valid.token');
     expect(users?.status).not.toBe(200); // refused (CORS for a private route from this origin, or 401)
+  });
+});
+
+describe('places as people name them, through the client and the form (issue 44)', () => {
+  // [typed, the first place's name, its id]: the sandbox's table test has more.
+  const TABLE: [string, string, string][] = [
+    ['Perthshire', 'Perthshire (Perth and Kinross), Scotland, United Kingdom', 'county-GB.SCT.W1'],
+    ['the Highlands', 'Highlands (Highland), Scotland, United Kingdom', 'county-GB.SCT.V3'],
+    ['Argyll', 'Argyll (Argyll and Bute), Scotland, United Kingdom', 'county-GB.SCT.T8'],
+    ['Lake District', 'Lake District (Cumbria), England, United Kingdom', 'county-GB.ENG.C9'],
+    ['Cumbria', 'Cumbria, England, United Kingdom', 'county-GB.ENG.C9'],
+    ['Eryri', 'Eryri (Gwynedd), Wales, United Kingdom', 'county-GB.WLS.Y2'],
+    ['Snowdonia', 'Snowdonia (Gwynedd), Wales, United Kingdom', 'county-GB.WLS.Y2'],
+    ['Powys', 'Powys, Wales, United Kingdom', 'county-GB.WLS.Y8'],
+    ['Cymru', 'Cymru (Wales), United Kingdom', 'GB-WLS'],
+  ];
+
+  it.each(TABLE)('%j: the client finds %s first', async (typed, name, id) => {
+    const { http } = recordingClient();
+    const { data } = await searchGeocodeWithSuggestions(http, typed, {
+      type: PLACE_GEOCODE_TYPES,
+    });
+    expect(data[0]).toMatchObject({ name, id, type: 'geojson' });
+  });
+
+  it('Search takes "Perthshire" (one place of that name) and asks about "Highlands" (several)', async () => {
+    const { http } = recordingClient();
+    const onSubmit = vi.fn();
+    render(<ResidentialSearchForm http={http} onSubmit={onSubmit} />);
+    const user = userEvent.setup();
+    const input = screen.getByRole('combobox', { name: 'Where do you want to volunteer?' });
+    await user.type(input, 'Highlands');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByRole(
+      'option',
+      { name: 'Highlands, Texas, United States' },
+      { timeout: 10_000 },
+    );
+    const options = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options[0]).toBe('Highlands (Highland), Scotland, United Kingdom');
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.clear(input);
+    await user.type(input, 'Perthshire');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      search: 'Perthshire (Perth and Kinross), Scotland, United Kingdom',
+      geojson: 'county-GB.SCT.W1',
+    });
   });
 });

@@ -10,12 +10,37 @@ const polygons = [
   { name: 'Spain', lat: 40, long: -4, type: 'geojson', id: 'ES' },
 ];
 
+// The counties with opportunities, by country: one with its gazetteer area, one without.
+const counties: Record<string, unknown[]> = {
+  France: [
+    {
+      id: 'France/Dordogne',
+      name: 'Dordogne',
+      country: 'France',
+      count: 2,
+      lat: 45.1,
+      long: 0.7,
+      place: {
+        id: 'county-FR.75.24',
+        name: 'Dordogne, Nouvelle-Aquitaine, France',
+        lat: 45.15,
+        long: 0.72,
+        type: 'geojson',
+      },
+    },
+    { id: 'France/Lot', name: 'Lot', country: 'France', count: 1, lat: 44.6, long: 1.6 },
+  ],
+  Spain: [],
+};
+
 function fakeHttp() {
   const calls: RequestOptions[] = [];
   const http: HttpClient = {
     request: async <T,>(o: RequestOptions) => {
       calls.push(o);
       if (o.path === 'residential-opportunities/countries') return [...polygons, { count: 2 }] as T;
+      if (o.path === 'residential-opportunities/counties/')
+        return { data: counties[String(o.query?.country)] ?? [] } as T;
       if (o.path === 'geocode/')
         return { data: [{ name: 'Keswick', lat: 54.6, long: -3.1, type: 'place', id: 8 }] } as T;
       if (o.method === 'POST') return null as T;
@@ -147,7 +172,7 @@ describe('ResidentialSearchForm', () => {
     expect(controller.getState().query.search).toBeUndefined();
   });
 
-  it('"View counties" lists "All countries" first and searches in place', async () => {
+  it('"View counties" lists the countries, then the counties of the chosen country, and searches in place', async () => {
     const { http, calls } = fakeHttp();
     const controller = createResidentialSearchController({ http, persist: false });
     render(<ResidentialSearchForm http={http} controller={controller} today={today} />);
@@ -157,19 +182,37 @@ describe('ResidentialSearchForm', () => {
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     await screen.findByRole('button', { name: 'France' });
-    const list = screen.getByRole('list', { name: 'Countries' });
-    expect(Array.from(list.querySelectorAll('button')).map((b) => b.textContent)).toEqual([
+    const countries = screen.getByRole('list', { name: 'Countries' });
+    expect(Array.from(countries.querySelectorAll('button')).map((b) => b.textContent)).toEqual([
       'All countries',
       'France',
       'Spain',
     ]);
+    // No country chosen yet: the first (no counts to go by) is the chosen one.
+    const inFrance = await screen.findByRole('list', { name: 'Counties in France' });
+    expect(Array.from(inFrance.querySelectorAll('button')).map((b) => b.textContent)).toEqual([
+      'Dordogne',
+      'Lot',
+    ]);
+    expect(
+      calls.find((c) => c.path === 'residential-opportunities/counties/')?.query,
+    ).toMatchObject({ country: 'France', limit: 50 });
+    // Choosing a country searches it and lists its counties, staying open.
+    await user.click(screen.getByRole('button', { name: 'Spain' }));
+    expect(controller.getState().query).toMatchObject({ search: 'Spain', geojson: 'ES' });
+    expect(screen.getByRole('button', { name: 'Spain' }).getAttribute('aria-pressed')).toBe('true');
+    await screen.findByText('No county in Spain has opportunities yet.');
     await user.click(screen.getByRole('button', { name: 'France' }));
+    // Choosing a county searches inside its area, in place, and closes the list.
+    await user.click(await screen.findByRole('button', { name: 'Dordogne' }));
     expect(controller.getState().query).toMatchObject({
-      search: 'France',
-      lat: '46',
-      lon: '2',
-      geojson: 'FR',
+      search: 'Dordogne, Nouvelle-Aquitaine, France',
+      lat: '45.15',
+      lon: '0.72',
+      geojson: 'county-FR.75.24',
     });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
     await waitFor(() =>
       expect(calls.some((c) => c.path === 'residential-opportunities/')).toBe(true),
     );
@@ -179,7 +222,12 @@ describe('ResidentialSearchForm', () => {
           name: 'Where do you want to volunteer?',
         }) as HTMLInputElement
       ).value,
-    ).toBe('France');
+    ).toBe('Dordogne, Nouvelle-Aquitaine, France');
+    // A county the server has no area for is searched around its opportunities.
+    await user.click(toggle);
+    await user.click(await screen.findByRole('button', { name: 'Lot' }));
+    expect(controller.getState().query).toMatchObject({ search: 'Lot, France', lat: '44.6' });
+    expect(controller.getState().query.geojson).toBeUndefined();
     await user.click(toggle);
     await user.click(screen.getByRole('button', { name: 'All countries' }));
     expect(controller.getState().query.search).toBeUndefined();
@@ -260,6 +308,75 @@ describe('ResidentialSearchForm', () => {
       });
       expect(onSubmit.mock.calls[0]![1]).toContain('search=Keswick');
       expect(calls.some((c) => c.query?.type === 'geojson,city,county,region')).toBe(true);
+    });
+
+    it('asks which place when several have the name, never choosing for the visitor', async () => {
+      const scottish = {
+        name: 'Highlands (Highland), Scotland, United Kingdom',
+        lat: 57.4,
+        long: -4.6,
+        type: 'geojson',
+        id: 'county-GB.SCT.V3',
+      };
+      const texas = {
+        name: 'Highlands, Texas, United States',
+        lat: 29.8,
+        long: -95.05,
+        type: 'city',
+        id: 'city-1',
+      };
+      const { http } = geocoding({ Highlands: [scottish, texas] });
+      const onSubmit = vi.fn();
+      render(<ResidentialSearchForm http={http} today={today} onSubmit={onSubmit} />);
+      const user = userEvent.setup();
+      const input = screen.getByRole('combobox', { name: 'Where do you want to volunteer?' });
+      await user.type(input, 'Highlands');
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+      // The list opens with both, the first highlighted; nothing is searched yet.
+      const first = await screen.findByRole('option', { name: scottish.name });
+      await screen.findByRole('option', { name: texas.name });
+      await waitFor(() => expect(input.getAttribute('aria-activedescendant')).toBe(first.id));
+      expect(input.getAttribute('aria-expanded')).toBe('true');
+      expect(document.activeElement).toBe(input);
+      expect(
+        screen.getByText('Choose a place from the list, or clear the box to search everywhere.', {
+          selector: '.vk-combobox__message',
+        }),
+      ).toBeTruthy();
+      expect(onSubmit).not.toHaveBeenCalled();
+      // Enter takes the highlighted place; Search then searches it.
+      await user.keyboard('{Enter}');
+      expect((input as HTMLInputElement).value).toBe(scottish.name);
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(onSubmit.mock.calls[0]![0]).toMatchObject({ geojson: 'county-GB.SCT.V3' });
+    });
+
+    it('takes the one place of that name, an alias included; a place only starting so is asked about', async () => {
+      const perthshire = {
+        name: 'Perthshire (Perth and Kinross), Scotland, United Kingdom',
+        lat: 56.6,
+        long: -3.9,
+        type: 'geojson',
+        id: 'county-GB.SCT.W1',
+      };
+      const { http } = geocoding({ perthshire: [perthshire], Perth: [perthshire] });
+      const onSubmit = vi.fn();
+      render(<ResidentialSearchForm http={http} today={today} onSubmit={onSubmit} />);
+      const user = userEvent.setup();
+      const input = screen.getByRole('combobox', { name: 'Where do you want to volunteer?' });
+      await user.type(input, 'Perth');
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+      await screen.findByRole('option', { name: perthshire.name });
+      expect(onSubmit).not.toHaveBeenCalled();
+      await user.clear(input);
+      await user.type(input, 'perthshire');
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+        search: perthshire.name,
+        geojson: 'county-GB.SCT.W1',
+      });
     });
 
     it.each([

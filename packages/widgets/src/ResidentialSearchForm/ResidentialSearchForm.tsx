@@ -1,4 +1,5 @@
 import {
+  lazy,
   Suspense,
   useEffect,
   useId,
@@ -19,11 +20,7 @@ import {
   PLACE_GEOCODE_TYPES,
   type NavigatorWindow,
 } from '@volunteerkit/api-client/search';
-import {
-  listResidentialCountries,
-  searchGeocodeWithSuggestions,
-} from '@volunteerkit/api-client/public';
-import { LoadError } from '../LoadError/LoadError.js';
+import { searchGeocodeWithSuggestions } from '@volunteerkit/api-client/public';
 import { useSearchController } from '../hooks/useSearchController.js';
 import { LocationAutocomplete } from '../LocationAutocomplete/LocationAutocomplete.js';
 import type { DatePickerProps } from '../DatePicker/DatePicker.js';
@@ -94,9 +91,31 @@ export interface ResidentialSearchFormProps {
   className?: string;
 }
 
-/** Country entries usable as shortcuts: named ones; their geocode fields (lat, long, type, id) are used when present. */
-function toShortcuts(entries: readonly { name?: unknown }[]): GeocodeResult[] {
-  return entries.filter((e) => typeof e?.name === 'string' && e.name !== '') as GeocodeResult[];
+// "View counties" opens a panel of countries and counties, downloaded when first opened.
+const CountriesPanel = lazy(() =>
+  import('./CountriesPanel.js').then((m) => ({ default: m.CountriesPanel })),
+);
+
+/** Lower case without diacritics or a leading "the", for comparing names. */
+function plainName(s: string): string {
+  return s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/^the\s+/, '')
+    .trim();
+}
+
+/**
+ * True when `text` is the name of the place `r` (its name before the first
+ * comma, or before the official name in brackets: `Eryri (Gwynedd), Wales`),
+ * ignoring case, accents and a leading "the".
+ */
+function isNamed(r: GeocodeResult, text: string): boolean {
+  const short = String(r.name ?? '')
+    .split(',')[0]!
+    .replace(/\s*\(.*\)\s*$/, '');
+  return plainName(short) === plainName(text);
 }
 
 /**
@@ -104,8 +123,11 @@ function toShortcuts(entries: readonly { name?: unknown }[]): GeocodeResult[] {
  * the location autocomplete, the "View counties" shortcuts (starting with
  * "All countries", searching in place), the date with flexibility, and Search,
  * which goes to the results page carrying the hash or calls `onSubmit`. Text
- * typed but not chosen is searched as a place on Search (its first match), or,
- * when no place matches, the form says so and stays: it never quietly searches
+ * typed but not chosen is searched as a place on Search: when exactly one place
+ * has that name it is taken ("Perthshire"); when several do ("Highlands": the
+ * Scottish one and Highlands, Texas) or none has it exactly, the form opens
+ * the list of matches, says "Choose a place from the list…" and stays. It
+ * never jumps to a place the visitor did not name, and never quietly searches
  * everywhere.
  *
  * @example
@@ -151,23 +173,13 @@ export function ResidentialSearchForm({
   }
 
   const [countriesOpen, setCountriesOpen] = useState(false);
-  const [fetched, setFetched] = useState<readonly GeocodeResult[] | undefined>(undefined);
-  // Bumped by the retry of a failed countries list; `false` once it failed.
-  const [countriesTry, setCountriesTry] = useState<number | false>(0);
-  const countries = givenCountries ?? fetched ?? [];
+  // The panel is loaded and mounted on the first open, then kept (with what it fetched).
+  const [countriesShown, setCountriesShown] = useState(false);
   const countriesToggle = useRef<HTMLButtonElement>(null);
   // A message under the location input (text that is no place, or places down).
   const [placeError, setPlaceError] = useState<string | undefined>(undefined);
-
-  useEffect(() => {
-    if (!countriesOpen || givenCountries || fetched || countriesTry === false) return;
-    const abort = new AbortController();
-    listResidentialCountries(http, { signal: abort.signal }).then(
-      (list) => setFetched(toShortcuts(list)),
-      () => abort.signal.aborted || setCountriesTry(false), // "All countries" is still offered.
-    );
-    return () => abort.abort();
-  }, [countriesOpen, givenCountries, fetched, http, countriesTry]);
+  // Bumped to open the location's list of places: Search asks which one the text means.
+  const [choices, setChoices] = useState(0);
 
   const [pickerOpen, setPickerOpen] = useState(false);
   const dateTrigger = useRef<HTMLButtonElement>(null);
@@ -195,38 +207,34 @@ export function ResidentialSearchForm({
     return () => doc?.removeEventListener('mousedown', onDown);
   }, [pickerOpen]);
 
-  const chooseCountry = (result: GeocodeResult | null) => {
+  /** A shortcut chosen: the search runs in place; a country stays open on its counties. */
+  const chooseCountry = (result: GeocodeResult | null, keepOpen = false) => {
     setLocationText(result ? String(result.name ?? '') : '');
-    setCountriesOpen(false);
-    countriesToggle.current?.focus();
+    if (!keepOpen) {
+      setCountriesOpen(false);
+      countriesToggle.current?.focus();
+    }
     void controller.selectCountry(result);
   };
-
-  /** A shortcut: a country, or all countries (`null`). */
-  const countryItem = (result: GeocodeResult | null, key?: string) => (
-    <li key={key}>
-      <button type="button" className="vk-countries__item" onClick={() => chooseCountry(result)}>
-        {result ? result.name : messages.allCountries}
-      </button>
-    </li>
-  );
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     setPickerOpen(false);
     const text = locationText.trim();
-    // Typed but not chosen: search it as a place (its first match), never everywhere.
+    // Typed but not chosen: the one place of exactly that name, else the visitor
+    // chooses from the list (never a place they did not name, never everywhere).
     if (text !== '' && text !== (query.search ?? '')) {
       let place: GeocodeResult | undefined;
       try {
         // The same geocode call as the combobox's (one function in the bundle).
-        [place] = (
-          await searchGeocodeWithSuggestions(http, text, {
-            type: geocodeTypes ?? PLACE_GEOCODE_TYPES,
-          })
-        ).data;
+        const { data } = await searchGeocodeWithSuggestions(http, text, {
+          type: geocodeTypes ?? PLACE_GEOCODE_TYPES,
+        });
+        const named = data.filter((r) => isNamed(r, text));
+        place = named.length === 1 ? named[0] : undefined;
         setPlaceError(place ? undefined : messages.locationChoose);
+        if (!place && data.length > 0) setChoices((n) => n + 1);
       } catch {
         setPlaceError(messages.locationError);
       }
@@ -295,6 +303,7 @@ export function ResidentialSearchForm({
               setPlaceError(undefined);
             }}
             error={placeError}
+            openChoices={choices}
             onSelect={(result) => controller.selectLocation(result)}
             onClear={() => controller.clearLocation()}
             messages={overrides}
@@ -307,26 +316,30 @@ export function ResidentialSearchForm({
               className="vk-link-button"
               aria-expanded={countriesOpen}
               aria-controls={`${id}-countries`}
-              onClick={() => setCountriesOpen((o) => !o)}
+              onClick={() => {
+                setCountriesShown(true);
+                setCountriesOpen((o) => !o);
+              }}
             >
               {messages.viewCounties}
             </button>
-            <ul
-              id={`${id}-countries`}
-              className="vk-countries__list"
-              aria-label={messages.countriesLabel}
-              hidden={!countriesOpen}
-            >
-              {countryItem(null)}
-              {countries.map((c, i) => countryItem(c, `${c.id ?? c.name}-${i}`))}
-            </ul>
-            {countriesOpen && countriesTry === false ? (
-              <LoadError
-                message={messages.countriesError}
-                retry={messages.retry}
-                onRetry={() => setCountriesTry(1)}
-              />
-            ) : null}
+            <div id={`${id}-countries`} hidden={!countriesOpen}>
+              {countriesShown ? (
+                <Suspense fallback={null}>
+                  <CountriesPanel
+                    http={http}
+                    open={countriesOpen}
+                    id={id}
+                    countries={givenCountries}
+                    geojson={query.geojson}
+                    search={query.search}
+                    messages={messages}
+                    locale={locale}
+                    onChoose={chooseCountry}
+                  />
+                </Suspense>
+              ) : null}
+            </div>
           </div>
         </div>
 
@@ -428,7 +441,9 @@ export const residentialSearchFormCss = `
 .vk-field--submit { align-self: end; }
 .vk-countries { display: flex; flex-direction: column; }
 .vk-countries__list { display: flex; flex-wrap: wrap; gap: calc(var(--vk-space) / 2); margin: calc(var(--vk-space) / 2) 0 0; padding: 0; list-style: none; }
-.vk-countries__list[hidden] { display: none; }
+.vk-countries__item[aria-pressed='true'] { border-color: var(--vk-color-primary); box-shadow: inset 0 0 0 1px var(--vk-color-primary); font-weight: 600; }
+.vk-counties__title { margin: var(--vk-space) 0 0; font-weight: 600; }
+.vk-counties__note { margin: calc(var(--vk-space) / 2) 0 0; }
 .vk-countries__item { min-height: 2.75rem; padding: 0.25rem 0.75rem; border: 1px solid var(--vk-color-border); border-radius: 999px; background: var(--vk-color-bg); color: var(--vk-color-text); font: inherit; cursor: pointer; }
 .vk-datefield__trigger { text-align: start; cursor: pointer; }
 .vk-datefield__native { display: flex; flex-wrap: wrap; gap: calc(var(--vk-space) / 2); }

@@ -64,6 +64,12 @@ export interface ResidentialMessages {
   allCountries: string;
   /** @default 'Countries' */
   countriesLabel: string;
+  /** Heading of the counties of the chosen country under "View counties": `{country}`. @default 'Counties in {country}' */
+  countiesIn: string;
+  /** Shown under "View counties" when the chosen country has no county with opportunities: `{country}`. @default 'No county in {country} has opportunities yet.' */
+  countiesNone: string;
+  /** Shown under "View counties" when the counties could not be loaded, with a retry. @default 'Counties could not be loaded.' */
+  countiesError: string;
   /** @default 'Date' */
   dateLabel: string;
   /** Trigger text when no date is chosen. @default 'Any date' */
@@ -198,6 +204,9 @@ export const residentialMessages: Readonly<Omit<ResidentialMessages, DatePickerM
   viewCounties: 'View counties',
   allCountries: 'All countries',
   countriesLabel: 'Countries',
+  countiesIn: 'Counties in {country}',
+  countiesNone: 'No county in {country} has opportunities yet.',
+  countiesError: 'Counties could not be loaded.',
   dateLabel: 'Date',
   dateAny: 'Any date',
   dateChosen: '{date} (+/- {days} days)',

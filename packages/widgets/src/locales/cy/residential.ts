@@ -49,6 +49,9 @@ export const cyResidential: ResidentialMessages = {
   viewCounties: 'Gweld siroedd',
   allCountries: 'Pob gwlad',
   countriesLabel: 'Gwledydd',
+  countiesIn: 'Siroedd yn {country}',
+  countiesNone: 'Nid oes gan unrhyw sir yn {country} gyfleoedd eto.',
+  countiesError: 'Nid oedd modd llwytho’r siroedd.',
   dateLabel: 'Dyddiad',
   dateAny: 'Unrhyw ddyddiad',
   dateChosen: {

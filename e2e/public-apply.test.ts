@@ -6,9 +6,11 @@ import {
   contextAt,
   fitsWidth,
   inEachLook,
+  openScreen,
   shotAt,
   signInAt,
   usePortal,
+  waitForShell,
 } from './support/portal.js';
 import { DEMO_LOGINS } from '../packages/sandbox/src/index.js';
 
@@ -136,6 +138,38 @@ describe('applying online without an account (Chromium)', () => {
       const [mail] = await emails(email);
       expect(mail).toMatchObject({ subject: `Your application for ${title}`, kind: 'application' });
       expect(mail!.text).toContain('Thank you for applying');
+
+      // The visitor sets a password with the e-mail's single-use link (the API call the
+      // portal's set-password page makes), signs in on their phone and sees the stage.
+      const link = new URL(mail!.links.find((l) => l.includes('/set-password#'))!);
+      const params = new URLSearchParams(link.hash.slice(1));
+      const password = 'walking-the-hills-2026';
+      const set = await fetch(
+        `${portal.sandbox.url}/api/users/${params.get('user')}/forgot-password/${params.get('link')}`,
+        {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            token: params.get('token'),
+            password,
+            password_confirmation: password,
+          }),
+        },
+      );
+      expect(set.status).toBe(200);
+      const own = await visitor.newPage();
+      await own.goto(`${portal.baseUrl}/sign-in`);
+      await own.getByLabel('E-mail address').fill(email);
+      await own.getByLabel('Password').fill(password);
+      await own.getByRole('button', { name: 'Sign in' }).click();
+      await waitForShell(own);
+      await openScreen(own, '/my/opportunities');
+      const item = own.locator('.vkm-application').filter({ hasText: title });
+      await item.waitFor();
+      expect(await item.locator('[aria-current="step"]').textContent()).toMatch(/^Applied/i);
+      expect(await fitsWidth(own)).toBe(true);
+      await item.scrollIntoViewIfNeeded();
+      await shotAt(own, 'my-applications', PHONE, { dir: SHOTS });
     } finally {
       await visitor.close();
       await coordinator.close();

@@ -136,6 +136,8 @@ test('a visitor with a document becomes an applicant with an application at the 
     user_id: person!.id,
   });
   expect(mail!.text).toContain('Thank you for applying');
+  // A single-use link to set a password (auth/passwordLinks.ts).
+  expect(mail!.links.some((l) => l.includes('/set-password#'))).toBe(true);
   // The coordinator's board lists it in the first stage.
   const coordinator = await loginAs(s, DEMO_LOGINS.coordinator);
   const board = await json(
@@ -174,6 +176,7 @@ test('a minor names a guardian, who is linked and asked for consent', async () =
   const [consentMail] = listEmails(s.db, { to: guardianEmail });
   expect(consentMail).toMatchObject({ kind: 'consent-request', user_id: guardian!.id });
   expect(consentMail!.text).toContain('People in my care');
+  expect(consentMail!.links.some((l) => l.includes('/set-password#'))).toBe(true);
   // The guardian signs in (after setting a password) and reaches the minor's application.
   expect(pipeline(minor!.id)).toHaveLength(1);
 });
@@ -191,6 +194,7 @@ test('an e-mail that has an account gets the same answer, and nothing is made', 
   const [told] = listEmails(s.db, { to: DEMO_LOGINS.volunteer });
   expect(told!.subject).toBe(`Your application for ${advert.display_name}`);
   expect(told!.text).toContain('You already have an account');
+  expect(told!.links.some((l) => l.includes('/set-password#'))).toBe(false);
   expect(digest(s.db)).not.toBe(before);
   const afterFresh = digest(s.db);
   const again = await apply(await application({ email: DEMO_LOGINS.volunteer }));

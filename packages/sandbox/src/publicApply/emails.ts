@@ -1,14 +1,18 @@
 /**
  * The e-mails of a visitor's application (issue 44), through the outbox, in
- * the language the application was sent in: to a new applicant, a thank-you;
- * to an address that already has an account, the same subject and a request
- * to sign in (nothing on the page tells the two apart); to a minor's parent or
- * guardian, the request for consent and where to give it. A duplicate or a
- * bot's form sends nothing.
+ * the language the application was sent in, each a welcome e-mail
+ * (auth/passwordLinks.ts `sendWelcomeEmail`) with its own first paragraph: to a
+ * new applicant, a thank-you and a single-use link to set their password; to an
+ * address that already has an account, the same subject, and a request to sign
+ * in (or, for a person without a password yet, the link to set one): nothing
+ * on the page tells the two apart; to a minor's parent or guardian, the request
+ * for consent, with a link to set a password (a new account) or to sign in. A
+ * duplicate or a bot's form sends nothing.
  *
  * @module
  */
-import { portalLink, sendEmail } from '../outbox/outbox.js';
+import { sendWelcomeEmail } from '../auth/passwordLinks.js';
+import { named } from '../store/collections.js';
 import type { SandboxServices } from '../routes/types.js';
 import type { StoredRecord } from '../store/records.js';
 import { guardianAgeOf, organisationName, type VisitorOutcome } from './apply.js';
@@ -17,8 +21,6 @@ import { applyTextOf, fillText, type ApplyLocale } from './text.js';
 /** What the e-mails need of the application. */
 export interface EmailFacts {
   first_name: string;
-  last_name: string;
-  email: string;
   locale: ApplyLocale;
   guardian?: { name: string; email: string };
 }
@@ -40,41 +42,26 @@ export function sendVisitorEmails(
     organisation: organisationName(services.store),
     name: facts.first_name,
   };
-  const signIn = portalLink(services, `/sign-in${facts.locale === 'cy' ? '?lang=cy' : ''}`);
-  const now = services.tokens.now();
-  const body = (intro: string, name = facts.first_name) =>
-    [
-      fillText(t.emailHello, { name }),
-      fillText(intro, values),
-      fillText(t.emailSignInLine, { link: signIn }),
-    ].join('\n\n');
-  const toName = `${facts.first_name} ${facts.last_name}`.trim();
-  sendEmail(
-    services.db,
-    {
-      to: facts.email,
-      toName,
+  // The whole e-mail in the language of the form, whatever the person chose before.
+  const person = (id: number) => {
+    const record = services.store.get(named('users'), {}, id);
+    return record ? { ...record, locale: facts.locale } : undefined;
+  };
+  const applicant = person(outcome.userId);
+  if (applicant)
+    sendWelcomeEmail(services, applicant, {
       subject: fillText(t.emailSubject, values),
-      text: body(outcome.kind === 'existing' ? t.emailExistingIntro : t.emailNewIntro),
+      intro: fillText(outcome.kind === 'existing' ? t.emailExistingIntro : t.emailNewIntro, values),
       kind: 'application',
-      userId: outcome.userId,
-    },
-    now,
-  );
-  if (outcome.kind === 'applied' && facts.guardian && outcome.guardianId !== undefined)
-    sendEmail(
-      services.db,
-      {
-        to: facts.guardian.email,
-        toName: facts.guardian.name,
-        subject: fillText(t.guardianSubject, values),
-        text: body(
-          fillText(t.guardianIntro, { ...values, age: guardianAgeOf(services.store) }),
-          facts.guardian.name,
-        ),
-        kind: 'consent-request',
-        userId: outcome.guardianId,
-      },
-      now,
-    );
+    });
+  const guardian =
+    outcome.kind === 'applied' && outcome.guardianId !== undefined
+      ? person(outcome.guardianId)
+      : undefined;
+  if (guardian && facts.guardian)
+    sendWelcomeEmail(services, guardian, {
+      subject: fillText(t.guardianSubject, values),
+      intro: fillText(t.guardianIntro, { ...values, age: guardianAgeOf(services.store) }),
+      kind: 'consent-request',
+    });
 }

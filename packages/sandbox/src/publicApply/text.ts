@@ -88,13 +88,10 @@ export interface ApplyText extends Record<ApplyProblem, string> {
   sentBody: string;
   sentNext: string;
   emailSubject: string;
-  emailHello: string;
-  /** Before the sign-in (or set-password) part of the e-mail to an address that has an account. */
+  /** Before the sign-in part (or, without a password yet, the set-password link) of the e-mail to an address that has an account. */
   emailExistingIntro: string;
   /** Before the set-password link of the e-mail to a new applicant. */
   emailNewIntro: string;
-  /** The e-mail's closing line. */
-  emailSignInLine: string;
   guardianSubject: string;
   /** Before the sign-in (or set-password) part of the e-mail to a minor's guardian. */
   guardianIntro: string;
@@ -172,15 +169,13 @@ export const enApplyText: ApplyText = {
   emailRateLimited:
     'Too many applications were sent with this e-mail address. Try again in {minutes} minutes.',
   emailSubject: 'Your application for {title}',
-  emailHello: 'Hello {name},',
   emailExistingIntro:
-    'We had an application for {title} with this e-mail address. You already have an account with {organisation}: sign in to apply, and to follow your applications.',
+    'We had an application for {title} with {organisation} from this e-mail address.',
   emailNewIntro:
     'Thank you for applying for {title} with {organisation}. Your application is with the team, who will be in touch.',
-  emailSignInLine: 'Sign in: {link}',
   guardianSubject: 'Parental consent for {name}',
   guardianIntro:
-    '{name} has applied to volunteer with {organisation}: {title}. Because {name} is under {age}, the application needs your consent. Sign in and open "People in my care" to give or refuse it.',
+    '{name} has applied to volunteer with {organisation}: {title}. Because {name} is under {age}, the application needs your consent: once you have signed in, open "People in my care" to give or refuse it.',
 };
 
 /** The Welsh texts. */
@@ -257,15 +252,12 @@ export const cyApplyText: ApplyText = {
   emailRateLimited:
     'Anfonwyd gormod o geisiadau gyda’r cyfeiriad e-bost hwn. Rhowch gynnig arall arni ymhen {minutes} munud.',
   emailSubject: 'Eich cais ar gyfer {title}',
-  emailHello: 'Helo {name},',
-  emailExistingIntro:
-    'Cawsom gais ar gyfer {title} gyda’r cyfeiriad e-bost hwn. Mae gennych gyfrif gyda {organisation} yn barod: mewngofnodwch i wneud cais, ac i ddilyn eich ceisiadau.',
+  emailExistingIntro: 'Cawsom gais ar gyfer {title} gyda {organisation} o’r cyfeiriad e-bost hwn.',
   emailNewIntro:
     'Diolch am wneud cais ar gyfer {title} gyda {organisation}. Mae eich cais gyda’r tîm, a fydd yn cysylltu â chi.',
-  emailSignInLine: 'Mewngofnodi: {link}',
   guardianSubject: 'Caniatâd rhiant ar gyfer {name}',
   guardianIntro:
-    'Mae {name} wedi gwneud cais i wirfoddoli gyda {organisation}: {title}. Gan fod {name} o dan {age} oed, mae angen eich caniatâd ar y cais. Mewngofnodwch ac agorwch "Pobl yn fy ngofal" i’w roi neu ei wrthod.',
+    'Mae {name} wedi gwneud cais i wirfoddoli gyda {organisation}: {title}. Gan fod {name} o dan {age} oed, mae angen eich caniatâd ar y cais: ar ôl mewngofnodi, agorwch "Pobl yn fy ngofal" i’w roi neu ei wrthod.',
 };
 
 /** The texts of a locale (English for anything but Welsh). */

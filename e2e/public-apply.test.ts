@@ -17,9 +17,11 @@ import { DEMO_LOGINS } from '../packages/sandbox/src/index.js';
 // A visitor applies online without an account (issue 44), one browser context per
 // person against one demo sandbox: on a 390 px phone, from the opportunity page,
 // with a document; the coordinator's recruitment board shows the application in
-// its first stage with the opportunity named; the e-mail is in the outbox. The
-// form is axe-clean with its errors showing at 390 and 1280 px, light and dark,
-// in English and Welsh.
+// its first stage with the opportunity named; the e-mail is in the outbox; the
+// visitor sets a password from its link, signs in and sees the stage. A minor
+// applies in Welsh and their parent gets the consent e-mail. The form is
+// axe-clean with its errors showing at 390 and 1280 px, light and dark, in
+// English and Welsh.
 
 const SHOTS = resolve('test-results/public-apply');
 const PHONE = LOOKS[2];
@@ -28,6 +30,8 @@ describe('applying online without an account (Chromium)', () => {
   const portal = usePortal({ db: ':memory:', seed: 'demo' });
   let slug = '';
   let title = '';
+  let youthSlug = '';
+  let youthTitle = '';
 
   beforeAll(async () => {
     const today = new Date().toISOString().slice(0, 10);
@@ -46,9 +50,12 @@ describe('applying online without an account (Chromium)', () => {
     const found = list.data.find(
       (o) => o.minimum_age === 18 && o.available_timeslots.some((t) => t.end.slice(0, 10) >= today),
     );
-    if (!found) throw new Error('the demo seed has no open public advert');
+    const youth = list.data.find((o) => o.minimum_age === 16);
+    if (!found || !youth) throw new Error('the demo seed has no open public advert');
     slug = found.slug;
     title = found.display_name;
+    youthSlug = youth.slug;
+    youthTitle = youth.display_name;
   });
 
   const emails = async (to: string) =>
@@ -61,10 +68,10 @@ describe('applying online without an account (Chromium)', () => {
     ).data;
 
   /** The form's token must be at least 2 s old when it is sent (the too-fast check). */
-  const sendWhenReady = async (page: Page, openedAt: number) => {
+  const sendWhenReady = async (page: Page, openedAt: number, button = 'Send application') => {
     const wait = openedAt + 2_200 - Date.now();
     if (wait > 0) await page.waitForTimeout(wait);
-    await page.getByRole('button', { name: 'Send application' }).click();
+    await page.getByRole('button', { name: button }).click();
   };
 
   it('a visitor on a phone applies with a document; the board shows it; the e-mail is sent', async () => {
@@ -173,6 +180,50 @@ describe('applying online without an account (Chromium)', () => {
     } finally {
       await visitor.close();
       await coordinator.close();
+    }
+  });
+
+  it('a minor applies in Welsh and their parent gets the consent e-mail', async () => {
+    const stamp = Date.now();
+    const email = `ffion.${stamp}@example.org`;
+    const parent = `rhiannon.${stamp}@example.org`;
+    const context = await contextAt(portal.browser, PHONE);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${portal.sandbox.url}/opportunities/${youthSlug}/apply?lang=cy`);
+      const openedAt = Date.now();
+      await page.getByLabel('Enw cyntaf').fill('Ffion');
+      await page.getByLabel('Cyfenw').fill('Jones');
+      await page.getByLabel('Cyfeiriad e-bost', { exact: true }).fill(email);
+      await page.getByLabel('Rhif ffôn').fill('07700 900 456');
+      const born = new Date();
+      await page.getByLabel('Diwrnod').fill('1');
+      await page.getByLabel('Mis').fill('1');
+      await page.getByLabel('Blwyddyn').fill(String(born.getUTCFullYear() - 16));
+      await page
+        .getByLabel('Pam yr hoffech wneud hyn?')
+        .fill('Rydw i eisiau dysgu am fywyd gwyllt.');
+      // Under 18 without a parent's details: refused beside the field, in Welsh.
+      await sendWhenReady(page, openedAt, 'Anfon y cais');
+      await page
+        .locator('#field-guardian_email-error')
+        .getByText('Rhowch gyfeiriad e-bost eich rhiant neu warcheidwad')
+        .waitFor();
+      await page.getByLabel(/Enw eich rhiant neu warcheidwad/).fill('Rhiannon Jones');
+      await page.getByLabel(/Cyfeiriad e-bost eich rhiant neu warcheidwad/).fill(parent);
+      await page.getByRole('button', { name: 'Anfon y cais' }).click();
+      await page
+        .getByRole('heading', { level: 1, name: 'Diolch: edrychwch ar eich e-bost' })
+        .waitFor();
+      const [consent] = await emails(parent);
+      expect(consent).toMatchObject({
+        subject: 'Caniatâd rhiant ar gyfer Ffion',
+        kind: 'consent-request',
+      });
+      expect(consent!.text).toContain(youthTitle);
+      expect(consent!.links.some((l) => l.includes('/set-password#'))).toBe(true);
+    } finally {
+      await context.close();
     }
   });
 

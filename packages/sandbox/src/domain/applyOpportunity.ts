@@ -31,6 +31,7 @@ import { APPLICATIONS, storeCopy } from './applicationCopy.js';
 import { mirrorOwnWrite } from './applicationRecords.js';
 import { isMinor } from '../authz/guardianship.js';
 import { storeBlob } from '../authz/files.js';
+import { askGuardians } from './consentNotices.js';
 
 /** The longest answer accepted. */
 export const ANSWER_MAX = 2000;
@@ -111,11 +112,14 @@ export function fileApplication(
   });
   if (!application) throw notFound(`User ${userId}`);
   const docScope = { userId: String(userId), applicationId: String(application.id) };
-  // A minor's application waits for a guardian's consent (authz/guardianship.ts).
+  // A minor's application waits for a guardian's consent (authz/guardianship.ts);
+  // the guardians are told, and the consent names who was asked.
   if (applicant && isMinor(applicant, store)) {
+    const asked = askGuardians(store, userId, String(application.name ?? 'an opportunity'));
     const consent = store.insert(named('users.applications.parentalConsent'), docScope, {
       status: 'requested',
       requested_at: applied_at,
+      requested_of: asked,
     });
     mirrorOwnWrite(services.db, named('users.applications.parentalConsent'), consent);
   }

@@ -51,10 +51,40 @@ describe('expense claim decisions', () => {
     expect(read).toMatchObject({ status: 'approved', authoriser_id: adminId });
     expect(read.decided_at).toEqual(expect.any(String));
     // Decided once: a second decision conflicts and changes nothing.
-    await refusedWith(admin.claims.update(c.id, { status: 'rejected' }), 409, 'claim_not_pending');
+    await refusedWith(
+      admin.claims.update(c.id, { status: 'rejected', decision_reason: 'Late' }),
+      409,
+      'claim_not_pending',
+    );
     expect(data(await admin.claims.show(c.id)).status).toBe('approved');
-    // An approved claim can then be paid.
-    expect(data(await admin.claims.update(c.id, { status: 'paid' })).status).toBe('paid');
+    // An approved claim can then be paid, on a day the server records.
+    await refusedWith(admin.claims.update(c.id, { status: 'paid', paid_on: 'soon' }), 422);
+    const paid = data(await admin.claims.update(c.id, { status: 'paid', paid_on: '2026-01-05' }));
+    expect(paid).toMatchObject({ status: 'paid', paid_by: adminId });
+    expect(String(paid.paid_at)).toMatch(/^2026-01-05/);
+  });
+
+  test('the claimant is notified of each decision and the payment, in words', async () => {
+    const c = await claim(coordinatorId, 9.5);
+    await admin.claims.update(c.id, { status: 'approved' });
+    await admin.claims.update(c.id, { status: 'paid' });
+    const rows = data(
+      await coordinator.users.notifications(coordinatorId).list({ per_page: 100 }),
+    ) as unknown as Rec[];
+    const mine = rows.filter((n) => String(n.link) === `/my/expenses#claim-${c.id}`);
+    expect(mine.map((n) => n.kind).sort()).toEqual(['claim_approved', 'claim_paid']);
+    const approved = mine.find((n) => n.kind === 'claim_approved')!;
+    expect(approved).toMatchObject({ read: false, topic: 'expenses' });
+    expect(String(approved.body)).toMatch(/approved your £9\.50 Travel claim/);
+    // Turning in-app expense notifications off stops them.
+    const settings = coordinator.users.notificationSettings(coordinatorId);
+    await settings.store({ topic: 'expenses', in_app: false, by_email: false });
+    const quiet = await claim(coordinatorId, 3);
+    await admin.claims.update(quiet.id, { status: 'approved' });
+    const after = data(
+      await coordinator.users.notifications(coordinatorId).list({ per_page: 100 }),
+    ) as unknown as Rec[];
+    expect(after.some((n) => String(n.link) === `/my/expenses#claim-${quiet.id}`)).toBe(false);
   });
 
   test('listed authorisers are the only ones who decide; nobody decides their own', async () => {
@@ -62,8 +92,20 @@ describe('expense claim decisions', () => {
     await admin.users.expenses(volunteerId).authorisers.store({ authoriser_id: coordinatorId });
     await refusedWith(admin.claims.update(c.id, { status: 'approved' }), 403, 'not_an_authoriser');
     expect(data(await admin.claims.show(c.id)).status).toBe('pending');
-    const rejected = data(await coordinator.claims.update(c.id, { status: 'rejected' }));
-    expect(rejected).toMatchObject({ status: 'rejected', authoriser_id: coordinatorId });
+    // A rejection needs a reason the claimant reads.
+    await refusedWith(coordinator.claims.update(c.id, { status: 'rejected' }), 422);
+    expect(data(await admin.claims.show(c.id)).status).toBe('pending');
+    const rejected = data(
+      await coordinator.claims.update(c.id, {
+        status: 'rejected',
+        decision_reason: 'No receipt attached',
+      }),
+    );
+    expect(rejected).toMatchObject({
+      status: 'rejected',
+      authoriser_id: coordinatorId,
+      decision_reason: 'No receipt attached',
+    });
 
     const own = await claim(adminId, 5);
     await refusedWith(

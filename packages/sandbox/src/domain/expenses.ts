@@ -14,6 +14,7 @@ import type { Handler, RequestCtx } from '../routes/types.js';
 import type { StoredRecord } from '../store/records.js';
 import { me } from './input.js';
 import { named } from '../store/collections.js';
+import { notify, personName, pounds } from './notify.js';
 
 const CLAIMS = named('claims');
 const AUTHORISERS = named('users.expenses.authorisers');
@@ -50,8 +51,48 @@ export const storeClaim: Handler = (ctx) => {
   return storeRecord({ ...ctx, body: { ...(body as Record<string, unknown>), status: 'pending' } });
 };
 
-/** `PUT /claims/{id}`: a decision (approve or reject a pending claim) or a plain update. */
-export const updateClaim: Handler = (ctx) => {
+/** What the claimant is told about their claim's new status. */
+function tellClaimant(ctx: RequestCtx, claim: StoredRecord): void {
+  const store = ctx.services.store;
+  const status = String(claim.status);
+  if (status !== 'approved' && status !== 'rejected' && status !== 'paid') return;
+  const what = `${pounds(claim.amount)} ${String(claim.expense_type ?? 'expense')}`;
+  const by = personName(store, me(ctx));
+  const reason = typeof claim.decision_reason === 'string' ? claim.decision_reason : '';
+  const day = String(status === 'paid' ? claim.paid_at : (claim.decided_at ?? '')).slice(0, 10);
+  notify(store, Number(claim.user_id), {
+    kind: `claim_${status}` as 'claim_approved' | 'claim_rejected' | 'claim_paid',
+    topic: 'expenses',
+    title:
+      status === 'approved'
+        ? 'Your expense claim was approved'
+        : status === 'rejected'
+          ? 'Your expense claim was rejected'
+          : 'Your expense claim was paid',
+    body:
+      status === 'approved'
+        ? `${by} approved your ${what} claim.`
+        : status === 'rejected'
+          ? `${by} rejected your ${what} claim: ${reason}`
+          : `Your ${what} claim was paid on ${day}.`,
+    link: `/my/expenses#claim-${claim.id}`,
+    params: {
+      amount: pounds(claim.amount),
+      type: String(claim.expense_type ?? ''),
+      by,
+      reason,
+      date: day,
+    },
+  });
+}
+
+/**
+ * `PUT /claims/{id}`: a decision (approve or reject a pending claim; a
+ * rejection needs `decision_reason`), marking an approved claim paid (the
+ * server records `paid_at` and `paid_by`), or a plain update. The claimant is
+ * notified of each decision and of the payment.
+ */
+export const updateClaim: Handler = async (ctx) => {
   const raw = ctx.params.id ?? '';
   const current: StoredRecord | undefined = /^\d{1,15}$/.test(raw)
     ? ctx.services.store.get(CLAIMS, {}, Number(raw))
@@ -62,7 +103,25 @@ export const updateClaim: Handler = (ctx) => {
   const next = (body as Record<string, unknown>).status;
   if (next === undefined || next === current.status) return updateRecord(ctx);
   if (!(DECISIONS as readonly unknown[]).includes(next)) {
-    if (next === 'paid' && current.status === 'approved') return updateRecord(ctx);
+    if (next === 'paid' && current.status === 'approved') {
+      const paidOn = (body as Record<string, unknown>).paid_on;
+      if (
+        paidOn !== undefined &&
+        (typeof paidOn !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(paidOn))
+      )
+        throw validationError({ paid_on: ['Enter the day the claim was paid (YYYY-MM-DD).'] });
+      const reply = await updateRecord({
+        ...ctx,
+        body: {
+          ...(body as Record<string, unknown>),
+          paid_at:
+            typeof paidOn === 'string' ? `${paidOn}T12:00:00.000Z` : new Date().toISOString(),
+          paid_by: me(ctx),
+        },
+      });
+      tellClaimant(ctx, (reply.json as { data: StoredRecord }).data);
+      return reply;
+    }
     throw validationError({
       status: ['must be approved or rejected (a pending claim), or paid (an approved one)'],
     });
@@ -76,12 +135,22 @@ export const updateClaim: Handler = (ctx) => {
     );
   const refusal = decisionRefusal(ctx, Number(current.user_id));
   if (refusal) throw new ApiError(403, 'not_an_authoriser', refusal);
-  return updateRecord({
+  const reason = (body as Record<string, unknown>).decision_reason;
+  if (next === 'rejected' && (typeof reason !== 'string' || reason.trim() === ''))
+    throw validationError({
+      decision_reason: ['Say why the claim is rejected: the claimant reads it.'],
+    });
+  if (typeof reason === 'string' && reason.length > 1000)
+    throw validationError({ decision_reason: ['The reason can be at most 1000 characters.'] });
+  const reply = await updateRecord({
     ...ctx,
     body: {
       ...(body as Record<string, unknown>),
+      ...(typeof reason === 'string' ? { decision_reason: reason.trim() } : {}),
       authoriser_id: me(ctx),
       decided_at: new Date().toISOString(),
     },
   });
+  tellClaimant(ctx, (reply.json as { data: StoredRecord }).data);
+  return reply;
 };

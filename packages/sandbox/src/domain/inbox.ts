@@ -20,12 +20,17 @@ function owner(ctx: RequestCtx): { userId: number; scope: { userId: string } } {
   return { userId, scope: { userId: String(userId) } };
 }
 
-/** `GET /users/{userId}/notifications/`: newest first, dismissed ones left out unless `include_dismissed=true`. */
+/**
+ * `GET /users/{userId}/notifications/`: newest first, dismissed ones left out
+ * unless `include_dismissed=true`; `unread=true` lists the unread ones only
+ * (its `meta.total` is the header's count).
+ */
 export const listNotifications: Handler = (ctx) => {
   const { scope } = owner(ctx);
   const { page, limit } = readPaging(ctx.query, 20);
   const filters: Record<string, string> = {};
   if (ctx.query.get('include_dismissed') !== 'true') filters.dismissed = 'false';
+  if (ctx.query.get('unread') === 'true') filters.read = 'false';
   const result = ctx.services.store.list(NOTIFICATIONS, scope, {
     page,
     limit,

@@ -9,7 +9,8 @@
  *
  * @module
  */
-import { listRecords, showRecord } from '../routes/resources.js';
+import { listRecords, showRecord, storeRecord } from '../routes/resources.js';
+import { notify } from './notify.js';
 import type { Handler, RequestCtx, Reply } from '../routes/types.js';
 import { named } from '../store/collections.js';
 
@@ -50,3 +51,27 @@ export const listWithSenders: Handler = (ctx) => withNames(ctx, listRecords(ctx)
 
 /** `GET` one message or reply, with `from_name`. */
 export const showWithSender: Handler = (ctx) => withNames(ctx, showRecord(ctx));
+
+/**
+ * `POST /users/{userId}/messaging/`: a message into someone's inbox; the
+ * recipient is told who wrote and about what (not when they wrote to themselves).
+ */
+export const storeMessage: Handler = async (ctx) => {
+  const reply = await storeRecord(ctx);
+  const message = (reply.json as { data?: Record<string, unknown> & { id: number } }).data;
+  const recipient = Number(ctx.params.userId);
+  const sender = Number(ctx.session?.user.id);
+  if (message && recipient !== sender) {
+    const from = senderName(ctx, message.from_id ?? sender) ?? 'Someone';
+    const subject = typeof message.subject === 'string' && message.subject ? message.subject : '';
+    notify(ctx.services.store, recipient, {
+      kind: 'message',
+      topic: 'messages',
+      title: `New message from ${from}`,
+      body: subject ? `${from} wrote: “${subject}”.` : `${from} sent you a message.`,
+      link: '/my/messages',
+      params: { from, subject },
+    });
+  }
+  return reply;
+};

@@ -19,6 +19,8 @@ import { DEFAULT_LIMIT } from '../routes/resources.js';
 import type { Handler, RequestCtx } from '../routes/types.js';
 import { named } from '../store/collections.js';
 import { bodyObject, numParam } from './input.js';
+import { authoriserIds } from './expenses.js';
+import { notify, personName, pounds } from './notify.js';
 
 const CLAIMS = named('claims');
 
@@ -232,6 +234,17 @@ export const submitClaim: Handler = (ctx) => {
       },
     );
   })();
+  // The claimant's named authorisers are told a claim waits for them.
+  const claimant = personName(ctx.services.store, userId);
+  for (const authoriser of authoriserIds(ctx, userId))
+    notify(ctx.services.store, authoriser, {
+      kind: 'claim_submitted',
+      topic: 'expenses',
+      title: `${claimant} sent an expense claim`,
+      body: `${claimant} claimed ${pounds(record.amount)} for ${String(record.expense_type)}.`,
+      link: '/expenses/approvals',
+      params: { name: claimant, amount: pounds(record.amount), type: String(record.expense_type) },
+    });
   return {
     status: 201,
     json: { data: record },

@@ -14,6 +14,7 @@ import type { StoredRecord } from '../store/records.js';
 import { checkIfMatch } from './concurrency.js';
 import { bodyOrUndefined, recordAtIdParam } from './input.js';
 import { named } from '../store/collections.js';
+import { notify } from './notify.js';
 
 /** Collection of the stages of a recruitment category. */
 const STAGES = named('organisation.recruitment.categories.stages');
@@ -107,8 +108,44 @@ export const storeApplication: Handler = (ctx) => {
   return storeRecord(ctx);
 };
 
-/** `PUT /applications/{id}` (If-Match honoured before validation). */
-export const updateApplication: Handler = (ctx) => {
+/** The words of a closed application's status. */
+const CLOSED_WORDS: Record<string, string> = {
+  accepted: 'accepted',
+  rejected: 'not taken forward',
+  withdrawn: 'withdrawn',
+};
+
+/** Tells the applicant that their application moved stage or was closed (or reopened). */
+function tellApplicant(ctx: RequestCtx, before: StoredRecord, after: StoredRecord): void {
+  const userId = Number(after.user_id);
+  if (!Number.isInteger(userId) || userId === Number(ctx.session?.user.id)) return;
+  const name = String(after.name ?? 'your application');
+  const status = String(after.status ?? 'pending');
+  if (status !== String(before.status ?? 'pending') && status !== 'pending') {
+    const words = CLOSED_WORDS[status] ?? status;
+    notify(ctx.services.store, userId, {
+      kind: 'application_closed',
+      topic: 'applications',
+      title: `Your application to ${name} was ${words}`,
+      body: `Your application to ${name} was ${words}.`,
+      link: '/my/opportunities',
+      params: { name, status },
+    });
+    return;
+  }
+  if (after.stage !== before.stage && typeof after.stage === 'string')
+    notify(ctx.services.store, userId, {
+      kind: 'application_stage',
+      topic: 'applications',
+      title: `Your application to ${name} moved on`,
+      body: `Your application to ${name} is now at “${after.stage}”.`,
+      link: '/my/opportunities',
+      params: { name, stage: after.stage },
+    });
+}
+
+/** `PUT /applications/{id}` (If-Match honoured before validation); the applicant is told of a move. */
+export const updateApplication: Handler = async (ctx) => {
   const body = bodyOrUndefined(ctx);
   const current = recordAtIdParam(ctx, named('applications'));
   if (!body || !current) return updateRecord(ctx);
@@ -127,5 +164,7 @@ export const updateApplication: Handler = (ctx) => {
       : {}),
     history: [...history, ...historyOf(ctx, body, current)],
   };
-  return updateRecord(ctx);
+  const reply = await updateRecord(ctx);
+  tellApplicant(ctx, current, (reply.json as { data: StoredRecord }).data);
+  return reply;
 };

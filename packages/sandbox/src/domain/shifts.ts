@@ -7,11 +7,12 @@
  * @module
  */
 import { validationError, type FieldErrors } from '../errors.js';
-import { storeRecord, updateRecord } from '../routes/resources.js';
+import { deleteRecord, storeRecord, updateRecord } from '../routes/resources.js';
 import type { Handler, RequestCtx } from '../routes/types.js';
 import type { StoredRecord } from '../store/records.js';
 import { named } from '../store/collections.js';
 import { ASSIGNMENT_STATUSES, isOneOf } from '@volunteerkit/api-client/models';
+import { notify } from './notify.js';
 
 function check(ctx: RequestCtx, current: StoredRecord | undefined): void {
   const body = (ctx.body ?? {}) as Record<string, unknown>;
@@ -66,7 +67,59 @@ export const storeShift: Handler = async (ctx) => {
   return reply;
 };
 
-/** `PUT /shifts/{id}` (If-Match honoured). */
+/** The fields whose change the people on a shift are told about. */
+const TOLD_FIELDS = ['start', 'end', 'location', 'title', 'team_id'] as const;
+
+/** The people assigned to a shift. */
+function assignedIds(shift: StoredRecord | undefined): number[] {
+  if (!shift || !Array.isArray(shift.assignments)) return [];
+  return (shift.assignments as { user_id?: unknown }[])
+    .map((a) => Number(a?.user_id))
+    .filter((n) => Number.isInteger(n) && n > 0);
+}
+
+/** The day and time of a shift in words ("2027-01-16 10:00"). */
+function when(shift: StoredRecord): string {
+  return typeof shift.start === 'string' ? shift.start.slice(0, 16).replace('T', ' ') : '';
+}
+
+/**
+ * Tells the people on a shift that it was cancelled (deleted, or its status
+ * set to cancelled) or that its time, place or title changed; `after` is
+ * undefined when it was deleted. The person who made the change is not told.
+ */
+export function tellShiftPeople(
+  ctx: RequestCtx,
+  before: StoredRecord,
+  after: StoredRecord | undefined,
+): void {
+  const cancelled =
+    after === undefined || (after.status === 'cancelled' && before.status !== 'cancelled');
+  const changed =
+    !cancelled &&
+    after !== undefined &&
+    TOLD_FIELDS.some((f) => JSON.stringify(after[f]) !== JSON.stringify(before[f]));
+  if (!cancelled && !changed) return;
+  const title = String((after ?? before).title ?? 'A shift');
+  const self = Number(ctx.session?.user.id);
+  const people = new Set(assignedIds(before));
+  for (const id of assignedIds(after)) people.add(id);
+  for (const id of people) {
+    if (id === self) continue;
+    notify(ctx.services.store, id, {
+      kind: cancelled ? 'shift_cancelled' : 'shift_changed',
+      topic: 'shift_changes',
+      title: cancelled ? `${title} is cancelled` : `${title} has changed`,
+      body: cancelled
+        ? `${title} on ${when(before)} is cancelled.`
+        : `${title} is now on ${when(after!)}${typeof after!.location === 'string' && after!.location ? ` at ${after!.location}` : ''}.`,
+      link: '/my/shifts',
+      params: { title, when: when(after ?? before) },
+    });
+  }
+}
+
+/** `PUT /shifts/{id}` (If-Match honoured); the people on it are told of a change. */
 export const updateShift: Handler = async (ctx) => {
   const raw = ctx.params.id ?? '';
   const current = /^\d{1,15}$/.test(raw)
@@ -74,6 +127,19 @@ export const updateShift: Handler = async (ctx) => {
     : undefined;
   check(ctx, current);
   const reply = await updateRecord(ctx);
-  touchPeople(ctx, (reply.json as { data: StoredRecord }).data);
+  const after = (reply.json as { data: StoredRecord }).data;
+  touchPeople(ctx, after);
+  if (current) tellShiftPeople(ctx, current, after);
+  return reply;
+};
+
+/** `DELETE /shifts/{id}`: the people on it are told it is cancelled. */
+export const deleteShift: Handler = async (ctx) => {
+  const raw = ctx.params.id ?? '';
+  const current = /^\d{1,15}$/.test(raw)
+    ? ctx.services.store.get(named('shifts'), {}, Number(raw))
+    : undefined;
+  const reply = await deleteRecord(ctx);
+  if (current) tellShiftPeople(ctx, current, undefined);
   return reply;
 };

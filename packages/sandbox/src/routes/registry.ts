@@ -45,11 +45,12 @@ import {
 import * as shiftSignup from '../domain/shiftSignup.js';
 import { withdrawOwnApplication } from '../domain/withdrawApplication.js';
 import * as residentialBooking from '../domain/residentialBooking.js';
-import { listWithSenders, showWithSender } from '../domain/messageSenders.js';
+import { listWithSenders, showWithSender, storeMessage } from '../domain/messageSenders.js';
 import * as rotas from '../domain/rotas.js';
 import * as shifts from '../domain/shifts.js';
 import * as recruitment from '../domain/recruitment.js';
 import * as tasks from '../domain/tasks.js';
+import * as consent from '../domain/consentNotices.js';
 
 const usersGuarded: Handler = (ctx) => {
   misc.guardUsers(ctx);
@@ -196,6 +197,7 @@ export const HANDLERS: Record<string, Handler> = {
   'users.notifications.dismiss update': inbox.dismissNotifications,
   'users.messaging list': listWithSenders,
   'users.messaging show': showWithSender,
+  'users.messaging store': storeMessage,
   'users.messaging.reply list': listWithSenders,
   'users.messaging.reply show': showWithSender,
   'users.messaging.markRead store': inbox.markMessagesRead,
@@ -223,11 +225,14 @@ export const HANDLERS: Record<string, Handler> = {
   'opportunities.applicationForm show': applicationFormShowRoute,
   'applications store': recruitment.storeApplication,
   'applications update': recruitment.updateApplication,
+  'users.applications.parentalConsent store': consent.storeOwnConsent,
+  'users.applications.parentalConsent update': consent.updateOwnConsent,
   'tasks store': tasks.storeTask,
   'tasks update': tasks.updateTask,
   'bulk.tasks store': tasks.storeBulkTasks,
   'shifts store': shifts.storeShift,
   'shifts update': shiftSignup.updateShiftOrPlace,
+  'shifts delete': shifts.deleteShift,
   'residentialAvailability list': residentialBooking.listAvailability,
   'residentialBookings store': residentialBooking.storeBooking,
   'residentialBookings update': residentialBooking.updateBooking,

@@ -130,9 +130,30 @@ export function seedGuardianDemo(ctx: SeedContext, anchor: string): void {
     },
     appScope,
   );
+  const guardianName = [guardian.first_name, guardian.last_name].filter(Boolean).join(' ');
   ctx.insert(
     named('users.applications.parentalConsent'),
-    { status: 'requested', requested_at: at(day(anchor, -6), 9) },
+    {
+      status: 'requested',
+      requested_at: at(day(anchor, -6), 9),
+      requested_of: [{ id: guardian.id, name: guardianName }],
+    },
     appScope,
+  );
+  // Morag was told when the consent was asked for (domain/consentNotices.ts).
+  ctx.insert(
+    named('users.notifications'),
+    {
+      kind: 'consent_requested',
+      topic: 'applications',
+      title: 'Ewan’s application needs your consent',
+      body: `Ewan’s application to ${MINOR_APPLIED_TO} needs your consent.`,
+      link: '/my',
+      params: { minor: 'Ewan', name: MINOR_APPLIED_TO },
+      read: false,
+      dismissed: false,
+      sent_at: at(day(anchor, -6), 9),
+    },
+    { userId: String(guardian.id) },
   );
 }

@@ -65,6 +65,7 @@ const MyOpportunitiesScreen = lazyScreen(() => import('./areas/me/MyOpportunitie
 const MyAvailabilityScreen = lazyScreen(() => import('./areas/me/MyAvailabilityScreen.js'));
 const MySkillsScreen = lazyScreen(() => import('./areas/me/MySkillsScreen.js'));
 const MySettingsScreen = lazyScreen(() => import('./areas/me/MySettingsScreen.js'));
+const NotificationsScreen = lazyScreen(() => import('./app/shell/NotificationsScreen.js'));
 const PeopleInCareScreen = lazyScreen(() => import('./areas/me/guardians/PeopleInCareScreen.js'));
 const ResourceScreen = lazyScreen(() =>
   import('./registry/screens/ResourceScreen.js').then((m) => ({ default: m.ResourceScreen })),
@@ -108,6 +109,7 @@ export const routes: RouteObject[] = [
       { path: 'my/skills', element: <MySkillsScreen /> },
       { path: 'my/settings', element: <MySettingsScreen /> },
       { path: 'my/care', element: <PeopleInCareScreen /> },
+      { path: 'notifications', element: <NotificationsScreen /> },
       { path: 'people', element: gate('people', <PeopleScreen />) },
       // "Add a person" (the bespoke form, instead of the generic create screen).
       { path: 'people/new', element: gate('people', <AddPersonScreen />) },

@@ -13,6 +13,7 @@ import { CommandPalette } from './palette/CommandPalette.js';
 import { Drawer } from './ui/Drawer.js';
 import { SideNav } from './shell/SideNav.js';
 import { ThemeSelect } from './shell/ThemeSelect.js';
+import { NotificationsControl } from './shell/NotificationsControl.js';
 import { useStoredFlag } from './shell/useStoredFlag.js';
 import { useShellText } from './shell/useShellText.js';
 import './shell/shell.css';
@@ -22,7 +23,8 @@ export const NAV_COLLAPSED_KEY = 'vkp-nav-collapsed';
 
 /**
  * The portal's frame: a skip link; the header (menu button on phones, search,
- * colour theme, the signed-in user and sign-out); the side navigation of the
+ * notifications with the unread count, colour theme, the signed-in user and
+ * sign-out); the side navigation of the
  * top-level sections (collapsible to a rail, remembered; a drawer on phones);
  * and the screen with its own error boundary. Ctrl+K (⌘K) opens the command palette.
  */
@@ -125,6 +127,7 @@ export function Shell() {
           </button>
         )}
         <div className="vkp-user">
+          <NotificationsControl />
           <ThemeSelect />
           <span className="vkp-user-name">
             {displayName ? <strong>{displayName}</strong> : null}

@@ -12,11 +12,12 @@
  */
 import type { PluralMessage } from '@volunteerkit/widgets';
 import { enGBStateText, type StateText } from './stateMessages.js';
+import { enGBNotificationText, type NotificationText } from './notificationMessages.js';
 
 export { SHELL_CATALOGUE } from './stateMessages.js';
 
 /** Every text of the portal's frame and shared states. */
-export interface ShellText extends StateText {
+export interface ShellText extends StateText, NotificationText {
   skipToContent: string;
   menu: string;
   searchButton: string;
@@ -86,4 +87,5 @@ export const enGBShellText: ShellText = {
   groupOpportunities: 'Opportunities',
 
   ...enGBStateText,
+  ...enGBNotificationText,
 };

@@ -11,6 +11,8 @@ import { useMyText } from './useMyText.js';
 /** The topics a person is told about, with their labels' catalogue keys, in screen order. */
 export const NOTIFICATION_TOPICS: readonly (readonly [string, keyof MyText])[] = [
   ['shift_reminders', 'topicShiftReminders'],
+  ['shift_changes', 'topicShiftChanges'],
+  ['applications', 'topicApplications'],
   ['open_shifts', 'topicOpenShifts'],
   ['messages', 'topicMessages'],
   ['expenses', 'topicExpenses'],
@@ -19,6 +21,7 @@ export const NOTIFICATION_TOPICS: readonly (readonly [string, keyof MyText])[] =
 
 /** The ways to be told: the channel's label, a box's name and what a change says (catalogue keys). */
 const CHANNELS = [
+  ['in_app', 'channelApp', 'topicInApp', 'toldInApp', 'notToldInApp'],
   ['by_email', 'channelEmail', 'topicByEmail', 'toldByEmail', 'notToldByEmail'],
   ['by_sms', 'channelSms', 'topicBySms', 'toldBySms', 'notToldBySms'],
 ] as const;
@@ -45,10 +48,11 @@ export function NotificationSettingsCard({ userId }: { userId: string }) {
   const [pending, setPending] = useState<{ key: string; on: boolean } | null>(null);
   const rows = fresh ?? (list.status === 'success' ? list.data : []);
   const recordOf = (topic: string): AnyRecord | undefined => rows.find((r) => r.topic === topic);
-  // Without a record of its own, a topic is sent by e-mail only.
+  // Without a record of its own, a topic is listed and sent by e-mail; listing is on unless turned off.
   const isOn = (topic: string, channel: Channel) => {
     if (pending?.key === `${topic}:${channel}`) return pending.on;
     const r = recordOf(topic);
+    if (channel === 'in_app') return r?.in_app !== false;
     return r ? r[channel] === true : channel === 'by_email';
   };
 
@@ -63,6 +67,7 @@ export function NotificationSettingsCard({ userId }: { userId: string }) {
       else
         await settings.store({
           topic,
+          in_app: channel === 'in_app' ? on : true,
           by_email: channel === 'by_email' ? on : true,
           by_sms: channel === 'by_sms' ? on : false,
         });

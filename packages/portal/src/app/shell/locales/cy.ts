@@ -5,6 +5,7 @@
  * @module
  */
 import type { ShellText } from '../shellMessages.js';
+import { cyNotificationText } from './cy-notifications.js';
 
 /** The portal's frame in Welsh. */
 export const cyShellText: ShellText = {
@@ -67,4 +68,6 @@ export const cyShellText: ShellText = {
   errorNetwork:
     'Nid oedd modd cyrraedd y gweinydd. Gwiriwch eich cysylltiad a rhowch gynnig arall arni.',
   errorUnknown: "Aeth rhywbeth o'i le. Rhowch gynnig arall arni.",
+
+  ...cyNotificationText,
 };

@@ -15,15 +15,21 @@ export interface SettingsText {
   notifications: string;
   loadingNotifications: string;
   notificationsCaption: string;
+  channelApp: string;
   channelEmail: string;
   channelSms: string;
   topicShiftReminders: string;
+  topicShiftChanges: string;
+  topicApplications: string;
   topicOpenShifts: string;
   topicMessages: string;
   topicExpenses: string;
   topicNews: string;
+  topicInApp: string;
   topicByEmail: string;
   topicBySms: string;
+  toldInApp: string;
+  notToldInApp: string;
   toldByEmail: string;
   notToldByEmail: string;
   toldBySms: string;
@@ -94,15 +100,21 @@ export const enGBSettingsText: SettingsText = {
   notifications: 'Notifications',
   loadingNotifications: 'Loading your notification settings…',
   notificationsCaption: 'How you want to be told about things.',
+  channelApp: 'Notifications',
   channelEmail: 'E-mail',
   channelSms: 'Text message',
   topicShiftReminders: 'Reminders before my shifts',
+  topicShiftChanges: 'Changes to my shifts',
+  topicApplications: 'My applications and consents',
   topicOpenShifts: 'Open shifts in my teams',
   topicMessages: 'New messages',
   topicExpenses: 'Decisions on my expense claims',
   topicNews: 'News from the organisation',
+  topicInApp: '{topic} in my notifications',
   topicByEmail: '{topic} by e-mail',
   topicBySms: '{topic} by text message',
+  toldInApp: '{topic}: listed in your notifications.',
+  notToldInApp: '{topic}: not listed in your notifications.',
   toldByEmail: '{topic}: you will be told by e-mail.',
   notToldByEmail: '{topic}: you will not be told by e-mail.',
   toldBySms: '{topic}: you will be told by text message.',

@@ -1,0 +1,54 @@
+/**
+ * Welsh (Cymraeg) for the notifications control and screen (part of the shell's
+ * Welsh catalogue, `./cy.ts`).
+ *
+ * @module
+ */
+import type { NotificationText } from '../notificationMessages.js';
+
+/** The notifications in Welsh. */
+export const cyNotificationText: NotificationText = {
+  notificationsTitle: 'Hysbysiadau',
+  notificationsUnread: {
+    zero: 'Hysbysiadau, {count} heb eu darllen',
+    one: 'Hysbysiadau, {count} heb ei ddarllen',
+    two: 'Hysbysiadau, {count} heb eu darllen',
+    few: 'Hysbysiadau, {count} heb eu darllen',
+    many: 'Hysbysiadau, {count} heb eu darllen',
+    other: 'Hysbysiadau, {count} heb eu darllen',
+  },
+  notificationsNoneUnread: 'Hysbysiadau, dim un heb ei ddarllen',
+  notificationsLoading: "Wrthi'n llwytho eich hysbysiadau…",
+  notificationsEmpty:
+    'Dim hysbysiadau eto. Pan fydd angen rhywbeth gennych, bydd yn ymddangos yma.',
+  notificationsIntro: "Beth wnaeth eraill sy'n ymwneud â chi, y mwyaf newydd yn gyntaf.",
+  markAllRead: "Marcio'r cyfan wedi'i ddarllen",
+  markRead: "Marcio wedi'i ddarllen",
+  markReadOf: "Marcio “{what}” wedi'i ddarllen",
+  notificationUnread: 'Heb ei ddarllen',
+  notificationsAllRead: "Pob hysbysiad wedi'i farcio wedi'i ddarllen.",
+  notificationMarkedRead: "Wedi marcio “{what}” wedi'i ddarllen.",
+  notificationNotMarked: "Methu ei farcio wedi'i ddarllen: {reason}",
+  notificationsSettingsHint: 'Dewiswch beth a ddywedir wrthych, a sut, yn',
+  notificationsSettingsLink: 'Fy ngosodiadau',
+  today: 'Heddiw',
+  yesterday: 'Ddoe',
+  showOlder: 'Dangos hysbysiadau hŷn',
+
+  nClaimSubmitted: 'Hawliodd {name} {amount} am {type}.',
+  nClaimApproved: 'Cymeradwyodd {by} eich hawliad {type} o {amount}.',
+  nClaimRejected: 'Gwrthododd {by} eich hawliad {type} o {amount}: {reason}',
+  nClaimPaid: 'Talwyd eich hawliad {type} o {amount} ar {date}.',
+  nApplicationStage: 'Mae eich cais i {name} bellach ar y cam “{stage}”.',
+  nApplicationAccepted: 'Derbyniwyd eich cais i {name}.',
+  nApplicationRejected: 'Ni aed â’ch cais i {name} ymhellach.',
+  nApplicationWithdrawn: 'Tynnwyd eich cais i {name} yn ôl.',
+  nConsentRequested: 'Mae cais {minor} i {name} angen eich caniatâd.',
+  nConsentGivenMine: 'Rhoddodd {guardian} ganiatâd rhiant i’ch cais i {name}.',
+  nConsentRefusedMine: 'Gwrthododd {guardian} ganiatâd rhiant i’ch cais i {name}.',
+  nConsentGiven: 'Rhoddodd {guardian} ganiatâd rhiant i gais {minor} i {name}.',
+  nConsentRefused: 'Gwrthododd {guardian} ganiatâd rhiant i gais {minor} i {name}.',
+  nShiftChanged: 'Mae {title} wedi newid: mae bellach ar {when}.',
+  nShiftCancelled: 'Mae {title} ar {when} wedi’i ganslo.',
+  nMessage: 'Ysgrifennodd {from} atoch: “{subject}”.',
+};

@@ -22,7 +22,8 @@ function totalOf(answer: unknown): number {
 
 /**
  * The header's notifications control: a link to the notifications screen
- * named with the number of unread notifications, shown as a badge. The count
+ * named with the number of unread notifications ("Notifications 3 unread"),
+ * the number shown as a badge (the word hidden on phones but still read out). The count
  * is read on sign-in, on every screen change, when a notification is marked
  * read (the {@link NOTIFICATIONS_CHANGED_EVENT}) and every minute.
  */
@@ -48,13 +49,10 @@ export function NotificationsControl() {
   }, [reload]);
   if (!id) return null;
   const count = unread.status === 'success' ? unread.data : 0;
-  const label =
-    count > 0 ? fill(text.notificationsUnread, { count }) : text.notificationsNoneUnread;
   return (
     <Link
       to={NOTIFICATIONS_PATH}
       className="vkp-notifications-control"
-      aria-label={label}
       aria-current={location.pathname === NOTIFICATIONS_PATH ? 'page' : undefined}
       data-unread={count}
     >
@@ -64,14 +62,21 @@ export function NotificationsControl() {
           d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
         />
       </svg>
-      <span className="vkp-notifications-word" aria-hidden="true">
-        {text.notificationsTitle}
+      {/* One inline run of text, so the name reads "Notifications 3 unread". */}
+      <span className="vkp-notifications-text">
+        <span className="vkp-notifications-word">{text.notificationsTitle}</span>
+        {count > 0 ? (
+          <>
+            <span className="vkp-notifications-count">{count > 99 ? '99+' : count}</span>
+            <span className="vkp-visually-hidden">
+              {' '}
+              {fill(text.notificationsUnread, { count })}
+            </span>
+          </>
+        ) : (
+          <span className="vkp-visually-hidden"> {text.notificationsNoneUnread}</span>
+        )}
       </span>
-      {count > 0 ? (
-        <span className="vkp-notifications-count" aria-hidden="true">
-          {count > 99 ? '99+' : count}
-        </span>
-      ) : null}
     </Link>
   );
 }

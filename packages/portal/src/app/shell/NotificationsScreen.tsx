@@ -181,10 +181,12 @@ export default function NotificationsScreen() {
                           type="button"
                           className="vkp-button vkn-mark"
                           disabled={busy}
-                          aria-label={fill(text.markReadOf, { what: words })}
                           onClick={() => void markOne(n)}
                         >
-                          {text.markRead}
+                          <span>
+                            {text.markRead}
+                            <span className="vkp-visually-hidden">({words})</span>
+                          </span>
                         </button>
                       )}
                     </li>

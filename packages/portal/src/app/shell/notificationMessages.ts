@@ -11,16 +11,15 @@ import type { PluralMessage } from '@volunteerkit/widgets';
 /** Texts of the notifications control and screen. */
 export interface NotificationText {
   notificationsTitle: string;
-  /** The header control's name with the unread count. */
+  /** After the header control's count ("3 unread"): "unread". */
   notificationsUnread: PluralMessage;
+  /** The header control's name without unread ones: "none unread". */
   notificationsNoneUnread: string;
   notificationsLoading: string;
   notificationsEmpty: string;
   notificationsIntro: string;
   markAllRead: string;
   markRead: string;
-  /** "Mark “{what}” read" (the button's name for a screen reader). */
-  markReadOf: string;
   notificationUnread: string;
   notificationsAllRead: string;
   /** "Marked “{what}” read." */
@@ -53,17 +52,13 @@ export interface NotificationText {
 /** The English (en-GB) source texts. */
 export const enGBNotificationText: NotificationText = {
   notificationsTitle: 'Notifications',
-  notificationsUnread: {
-    one: 'Notifications, {count} unread',
-    other: 'Notifications, {count} unread',
-  },
-  notificationsNoneUnread: 'Notifications, none unread',
+  notificationsUnread: { one: 'unread', other: 'unread' },
+  notificationsNoneUnread: '(none unread)',
   notificationsLoading: 'Loading your notifications…',
   notificationsEmpty: 'No notifications yet. When something needs you, it shows here.',
   notificationsIntro: 'What others did that concerns you, newest first.',
   markAllRead: 'Mark all read',
   markRead: 'Mark read',
-  markReadOf: 'Mark “{what}” read',
   notificationUnread: 'Unread',
   notificationsAllRead: 'All notifications marked read.',
   notificationMarkedRead: 'Marked “{what}” read.',

@@ -115,7 +115,7 @@ export function fileApplication(
   // A minor's application waits for a guardian's consent (authz/guardianship.ts);
   // the guardians are told, and the consent names who was asked.
   if (applicant && isMinor(applicant, store)) {
-    const asked = askGuardians(store, userId, String(application.name ?? 'an opportunity'));
+    const asked = askGuardians(services, userId, String(application.name ?? 'an opportunity'));
     const consent = store.insert(named('users.applications.parentalConsent'), docScope, {
       status: 'requested',
       requested_at: applied_at,

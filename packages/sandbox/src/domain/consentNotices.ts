@@ -12,7 +12,7 @@ import type { Handler, Reply, RequestCtx } from '../routes/types.js';
 import { named } from '../store/collections.js';
 import type { RecordStore, StoredRecord } from '../store/records.js';
 import { APPLICATIONS } from './applicationCopy.js';
-import { notify, personName } from './notify.js';
+import { notify, personName, type NotifyServices } from './notify.js';
 
 /** One person asked for consent. */
 export interface AskedGuardian {
@@ -45,14 +45,15 @@ function firstName(store: RecordStore, userId: number): string {
  * answers who was asked (to store on the consent as `requested_of`).
  */
 export function askGuardians(
-  store: RecordStore,
+  services: NotifyServices,
   minorId: number,
   applicationName: string,
 ): AskedGuardian[] {
+  const { store } = services;
   const asked = guardiansOf(store, minorId);
   const minor = firstName(store, minorId);
   for (const g of asked)
-    notify(store, g.id, {
+    notify(services, g.id, {
       kind: 'consent_requested',
       topic: 'applications',
       title: `${minor}’s application needs your consent`,
@@ -69,12 +70,13 @@ export function askGuardians(
  * minor's copy `copy`).
  */
 export function tellConsentAnswered(
-  store: RecordStore,
+  services: NotifyServices,
   minorId: number,
   copy: StoredRecord | undefined,
   consent: StoredRecord,
   guardianId: number,
 ): void {
+  const { store } = services;
   const status = consent.status;
   if (status !== 'given' && status !== 'refused') return;
   const name = String(copy?.name ?? 'your application');
@@ -82,7 +84,7 @@ export function tellConsentAnswered(
   const minor = personName(store, minorId, 'a young person');
   const verb = status === 'given' ? 'gave' : 'refused';
   const kind = status === 'given' ? 'consent_given' : 'consent_refused';
-  notify(store, minorId, {
+  notify(services, minorId, {
     kind,
     topic: 'applications',
     title: `${guardian} ${verb} consent for ${name}`,
@@ -101,7 +103,7 @@ export function tellConsentAnswered(
     if (Number.isInteger(id) && id > 0 && id !== minorId && id !== guardianId) staff.add(id);
   }
   for (const id of staff)
-    notify(store, id, {
+    notify(services, id, {
       kind,
       topic: 'applications',
       title: `${guardian} ${verb} consent for ${minor}`,
@@ -123,7 +125,7 @@ function afterAnswer(ctx: RequestCtx, before: unknown, reply: Reply): Reply {
     Number(ctx.params.applicationId),
   );
   const guardianId = Number(after.guardian_id ?? ctx.session?.user.id);
-  tellConsentAnswered(ctx.services.store, minorId, copy, after, guardianId);
+  tellConsentAnswered(ctx.services, minorId, copy, after, guardianId);
   return reply;
 }
 

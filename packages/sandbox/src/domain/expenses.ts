@@ -60,7 +60,7 @@ function tellClaimant(ctx: RequestCtx, claim: StoredRecord): void {
   const by = personName(store, me(ctx));
   const reason = typeof claim.decision_reason === 'string' ? claim.decision_reason : '';
   const day = String(status === 'paid' ? claim.paid_at : (claim.decided_at ?? '')).slice(0, 10);
-  notify(store, Number(claim.user_id), {
+  notify(ctx.services, Number(claim.user_id), {
     kind: `claim_${status}` as 'claim_approved' | 'claim_rejected' | 'claim_paid',
     topic: 'expenses',
     title:

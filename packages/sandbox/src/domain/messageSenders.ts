@@ -64,7 +64,7 @@ export const storeMessage: Handler = async (ctx) => {
   if (message && recipient !== sender) {
     const from = senderName(ctx, message.from_id ?? sender) ?? 'Someone';
     const subject = typeof message.subject === 'string' && message.subject ? message.subject : '';
-    notify(ctx.services.store, recipient, {
+    notify(ctx.services, recipient, {
       kind: 'message',
       topic: 'messages',
       title: `New message from ${from}`,

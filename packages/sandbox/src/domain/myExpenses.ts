@@ -237,7 +237,7 @@ export const submitClaim: Handler = (ctx) => {
   // The claimant's named authorisers are told a claim waits for them.
   const claimant = personName(ctx.services.store, userId);
   for (const authoriser of authoriserIds(ctx, userId))
-    notify(ctx.services.store, authoriser, {
+    notify(ctx.services, authoriser, {
       kind: 'claim_submitted',
       topic: 'expenses',
       title: `${claimant} sent an expense claim`,

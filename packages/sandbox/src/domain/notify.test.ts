@@ -3,6 +3,7 @@
 // words, with a link, as their settings allow; the unread ones are counted.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DEMO_LOGINS, json, loginAs, target, userId, type Target } from '../attack/support.js';
+import { listEmails } from '../outbox/outbox.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers, read field by field
 type Rec = Record<string, any>;
@@ -102,6 +103,11 @@ test("a minor's application asks the guardian, who is told; the answer reaches t
   const asked = (await notificationsOf(DEMO_LOGINS.guardian)).rows[0]!;
   expect(asked).toMatchObject({ kind: 'consent_requested', link: '/my' });
   expect(asked.body).toBe('Ewan’s application to Junior rangers needs your consent.');
+  // And e-mailed, with a link to their home, where the consent waits.
+  const [mail] = listEmails(s.db, { to: DEMO_LOGINS.guardian, kind: 'consent-requested' });
+  expect(mail?.subject).toBe('Ewan’s application needs your consent');
+  expect(mail?.text).toContain('Ewan’s application to Junior rangers needs your consent.');
+  expect(mail?.links[0]).toMatch(/^https?:\/\/[^/]+\/my$/);
 
   const guardian = await loginAs(s, DEMO_LOGINS.guardian);
   const given = await call(`${path}${consent!.id}`, guardian, {
@@ -144,4 +150,57 @@ test('changing or cancelling a shift tells the people on it; a message tells its
   latest = (await notificationsOf(DEMO_LOGINS.minor)).rows[0]!;
   expect(latest).toMatchObject({ kind: 'message', link: '/my/messages' });
   expect(latest.body).toMatch(/wrote: “Kit list”\.$/);
+});
+
+test('a rejected claim tells and e-mails the claimant the reason; their settings can stop the e-mail', async () => {
+  const valId = userId(s.db, DEMO_LOGINS.volunteer);
+  const val = await loginAs(s, DEMO_LOGINS.volunteer);
+  const claim = async () =>
+    (
+      await call(`/users/${valId}/expenses/`, val, {
+        method: 'POST',
+        json: { expense_type: 'Travel', amount: 7.2, description: 'Bus to the base' },
+      })
+    ).body.data as Rec;
+  const admin = await loginAs(s, DEMO_LOGINS.admin);
+  const authorisers = (await call(`/users/${valId}/expenses/authorisers`, admin)).body
+    .data as Rec[];
+  const decider = authorisers.length ? Number(authorisers[0]!.authoriser_id) : 0;
+  const email =
+    (
+      s.db
+        .prepare("SELECT json_extract(data, '$.email') AS e FROM records WHERE id = ?")
+        .get(decider) as { e: string } | undefined
+    )?.e ?? DEMO_LOGINS.admin;
+  const token = await loginAs(s, email);
+  const first = await claim();
+  const rejected = await call(`/claims/${first.id}`, token, {
+    method: 'PUT',
+    json: { status: 'rejected', decision_reason: 'Please attach the bus ticket' },
+  });
+  expect(rejected.status).toBe(200);
+  const [mail] = listEmails(s.db, { to: DEMO_LOGINS.volunteer, kind: 'claim-rejected' });
+  expect(mail?.text).toContain('rejected your £7.20 Travel claim: Please attach the bus ticket');
+  expect(mail?.links[0]).toMatch(new RegExp(`/my/expenses#claim-${first.id}$`));
+  const told = (await notificationsOf(DEMO_LOGINS.volunteer)).rows[0]!;
+  expect(told).toMatchObject({
+    kind: 'claim_rejected',
+    params: { reason: 'Please attach the bus ticket' },
+  });
+
+  // No e-mails about expenses: the next decision is listed but not e-mailed.
+  const settings = (await call(`/users/${valId}/notification-settings/?per_page=100`, val)).body
+    .data as Rec[];
+  const expenses = settings.find((x) => x.topic === 'expenses')!;
+  const off = await call(`/users/${valId}/notification-settings/${expenses.id}`, val, {
+    method: 'PUT',
+    json: { by_email: false },
+  });
+  expect(off.status).toBe(200);
+  const second = await claim();
+  await call(`/claims/${second.id}`, token, { method: 'PUT', json: { status: 'approved' } });
+  expect(listEmails(s.db, { to: DEMO_LOGINS.volunteer, kind: 'claim-approved' })).toHaveLength(0);
+  expect((await notificationsOf(DEMO_LOGINS.volunteer)).rows[0]).toMatchObject({
+    kind: 'claim_approved',
+  });
 });

@@ -8,12 +8,18 @@
  * a `link` to the portal screen it is about; the person's notification
  * settings (`/users/{userId}/notification-settings/`, one record per topic)
  * decide whether it is listed (`in_app`, on unless turned off) and whether an
- * e-mail goes too (`by_email`, on unless turned off).
+ * e-mail goes too (`by_email`, on unless turned off), through the outbox
+ * (outbox/outbox.ts) with the link made absolute.
  *
  * @module
  */
+import { portalLink, sendEmail } from '../outbox/outbox.js';
+import type { SandboxServices } from '../routes/types.js';
 import { named } from '../store/collections.js';
 import type { RecordStore, StoredRecord } from '../store/records.js';
+
+/** What {@link notify} writes with: the store, and the database and portal URL for the e-mail. */
+export type NotifyServices = Pick<SandboxServices, 'store' | 'db' | 'portalUrl'>;
 
 /** The collection of a person's notifications. */
 export const NOTIFICATIONS = named('users.notifications');
@@ -85,25 +91,26 @@ export function personName(store: RecordStore, userId: unknown, fallback = 'Some
   return name || (typeof p?.name === 'string' && p.name) || fallback;
 }
 
-/** The result of {@link notify}: the notification written (if listed) and whether to e-mail. */
+/** The result of {@link notify}: the notification written (if listed) and the e-mail sent (if any). */
 export interface Notified {
   notification?: StoredRecord;
-  /** The person wants an e-mail about it. */
-  email: boolean;
-  /** The person's e-mail address, when they have one. */
-  address?: string;
-  /** Their name. */
-  name: string;
+  /** The outbox id of the e-mail sent about it. */
+  emailId?: number;
 }
 
 /**
- * Writes `input` as a notification to `userId`, as their settings say; a
- * person who does not exist gets nothing. Call it inside the change's
- * transaction where there is one.
+ * Writes `input` as a notification to `userId` and e-mails them, as their
+ * settings say; a person who does not exist gets nothing. Call it inside the
+ * change's transaction where there is one.
  */
-export function notify(store: RecordStore, userId: number, input: NotificationInput): Notified {
+export function notify(
+  services: NotifyServices,
+  userId: number,
+  input: NotificationInput,
+): Notified {
+  const { store } = services;
   const person = store.get(named('users'), {}, userId);
-  if (!person) return { email: false, name: '' };
+  if (!person) return {};
   const choice = topicChoice(store, userId, input.topic);
   const notification = choice.inApp
     ? store.insert(
@@ -123,11 +130,29 @@ export function notify(store: RecordStore, userId: number, input: NotificationIn
       )
     : undefined;
   const address = typeof person.email === 'string' && person.email ? person.email : undefined;
+  let emailId: number | undefined;
+  if (choice.byEmail && address) {
+    const name = personName(store, userId, '');
+    emailId = sendEmail(services.db, {
+      to: address,
+      ...(name ? { toName: name } : {}),
+      subject: input.title,
+      text: [
+        name ? `Hello ${name.split(' ')[0]},` : 'Hello,',
+        '',
+        input.body,
+        '',
+        `Open it in VolunteerKit: ${portalLink(services, input.link)}`,
+        '',
+        `Choose what you are told about, and how, in My settings: ${portalLink(services, '/my/settings')}`,
+      ].join('\n'),
+      kind: input.kind.replace(/_/g, '-'),
+      userId,
+    }).id;
+  }
   return {
     ...(notification ? { notification } : {}),
-    email: choice.byEmail && address !== undefined,
-    ...(address ? { address } : {}),
-    name: personName(store, userId, ''),
+    ...(emailId !== undefined ? { emailId } : {}),
   };
 }
 

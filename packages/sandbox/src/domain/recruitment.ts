@@ -123,7 +123,7 @@ function tellApplicant(ctx: RequestCtx, before: StoredRecord, after: StoredRecor
   const status = String(after.status ?? 'pending');
   if (status !== String(before.status ?? 'pending') && status !== 'pending') {
     const words = CLOSED_WORDS[status] ?? status;
-    notify(ctx.services.store, userId, {
+    notify(ctx.services, userId, {
       kind: 'application_closed',
       topic: 'applications',
       title: `Your application to ${name} was ${words}`,
@@ -134,7 +134,7 @@ function tellApplicant(ctx: RequestCtx, before: StoredRecord, after: StoredRecor
     return;
   }
   if (after.stage !== before.stage && typeof after.stage === 'string')
-    notify(ctx.services.store, userId, {
+    notify(ctx.services, userId, {
       kind: 'application_stage',
       topic: 'applications',
       title: `Your application to ${name} moved on`,

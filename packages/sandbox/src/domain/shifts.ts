@@ -106,7 +106,7 @@ export function tellShiftPeople(
   for (const id of assignedIds(after)) people.add(id);
   for (const id of people) {
     if (id === self) continue;
-    notify(ctx.services.store, id, {
+    notify(ctx.services, id, {
       kind: cancelled ? 'shift_cancelled' : 'shift_changed',
       topic: 'shift_changes',
       title: cancelled ? `${title} is cancelled` : `${title} has changed`,

@@ -100,7 +100,7 @@ export const enGBSettingsText: SettingsText = {
   notifications: 'Notifications',
   loadingNotifications: 'Loading your notification settings…',
   notificationsCaption: 'How you want to be told about things.',
-  channelApp: 'Notifications',
+  channelApp: 'On screen',
   channelEmail: 'E-mail',
   channelSms: 'Text message',
   topicShiftReminders: 'Reminders before my shifts',

@@ -18,7 +18,7 @@ export const cySettingsText: SettingsText = {
   loadingNotifications: "Wrthi'n llwytho eich gosodiadau hysbysu…",
   notificationsCaption: 'Sut rydych chi eisiau cael gwybod am bethau.',
   // A non-breaking hyphen: the narrow column wraps on spaces only.
-  channelApp: 'Hysbysiadau',
+  channelApp: 'Ar y sgrin',
   channelEmail: 'E‑bost',
   channelSms: 'Neges destun',
   topicShiftReminders: 'Nodiadau atgoffa cyn fy sifftiau',

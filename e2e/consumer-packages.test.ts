@@ -10,6 +10,8 @@ import {
 } from '../packages/sandbox/src/index.js';
 import { createConsumer, tsc, viteBuild, type PackedManifest } from './support/consumer.js';
 import { startFaultProxy, type FaultProxy } from './fixtures/faultProxy.js';
+import { launchBrowser } from './support/browser.js';
+import { serveStatic } from './support/static.js';
 import { checkPackedFiles } from './support/packedFiles.js';
 
 // An outside developer's view of the packages: the packed tarballs (as npm would
@@ -216,16 +218,23 @@ describe('a fresh project using them', () => {
     const dir = react === 18 ? app18 : app19;
     write(dir, {
       'vite.config.mjs': `export default { logLevel: 'warn', resolve: { dedupe: ['react', 'react-dom'] } };`,
-      'index.html': `<!doctype html><div id="root"></div><script type="module" src="/main.js"></script>`,
+      'index.html': `<!doctype html><html lang="en"><title>Results</title><div id="root" class="vk-root"></div><script type="module" src="/main.js"></script></html>`,
       'main.js': `
         import { createElement, lazy } from 'react';
         import { createRoot } from 'react-dom/client';
         import { createHttpClient } from '@volunteerkit/api-client';
-        import { ResidentialResults, residentialCss } from '@volunteerkit/widgets/residential';
-        const DatePicker = lazy(() => import('@volunteerkit/widgets/date-picker').then((m) => ({ default: m.DatePicker })));
+        import { ResidentialResults } from '@volunteerkit/widgets/residential';
+        import { adoptStyles } from '@volunteerkit/widgets/styles';
+        import '@volunteerkit/widgets/residential.css';
+        const DatePicker = lazy(() => import('@volunteerkit/widgets/date-picker').then((m) => {
+          adoptStyles(document, m.datePickerCss);
+          return { default: m.DatePicker };
+        }));
         const http = createHttpClient({ baseURL: '/api/' });
-        document.head.append(Object.assign(document.createElement('style'), { textContent: residentialCss }));
-        createRoot(document.getElementById('root')).render(createElement(ResidentialResults, { http, datePicker: DatePicker }));
+        // For the strict-CSP check below: constructable stylesheets from the page.
+        window.vkAdoptStyles = adoptStyles;
+        const root = document.getElementById('root');
+        createRoot(root).render(createElement(ResidentialResults, { http, datePicker: DatePicker, router: false }));
       `,
     });
     const result = viteBuild(dir);
@@ -246,6 +255,68 @@ describe('a fresh project using them', () => {
     // react-day-picker stays out of the entry chunk.
     expect(main).not.toContain('rdp-');
     expect(code.some((c) => c.includes('rdp-'))).toBe(true);
+    // The stylesheet is a real file, linked (no <style> in the page, no CSS in the JS).
+    const css = readdirSync(join(dir, 'dist/assets')).filter((f) => f.endsWith('.css'));
+    expect(css).toHaveLength(1);
+    expect(readFileSync(join(dir, 'dist/assets', css[0]!), 'utf8')).toContain('.vk-card');
+    expect(readFileSync(join(dir, 'dist/index.html'), 'utf8')).toMatch(/<link rel="stylesheet"/);
+  });
+
+  test("the React 19 page is styled under Content-Security-Policy style-src 'self' (Chromium)", async () => {
+    const opportunities = Array.from({ length: 8 }, (_, i) => ({
+      id: i + 1,
+      display_name: `Opportunity ${i + 1}`,
+      available_timeslots: [{}],
+    }));
+    const list = JSON.stringify({
+      data: opportunities,
+      meta: { pagination: { current_page: 1, total_pages: 1, per_page: 8, count: 8, total: 8 } },
+    });
+    const csp =
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'";
+    const server = await serveStatic({
+      mounts: { '/': join(app19, 'dist') },
+      headers: { 'content-security-policy': csp },
+      files: { '/api/residential-opportunities/': { type: 'application/json', body: list } },
+    });
+    const browser = await launchBrowser();
+    const page = await browser.newPage();
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    try {
+      await page.goto(`${server.url}/`);
+      await page.locator('article.vk-card').nth(7).waitFor();
+      const styled = await page.evaluate(() => {
+        const card = document.querySelector('article.vk-card')!;
+        const style = getComputedStyle(card);
+        return {
+          radius: style.borderTopLeftRadius,
+          border: style.borderTopStyle,
+          display: style.display,
+          styleElements: document.querySelectorAll('style').length,
+        };
+      });
+      // Unstyled, an <article> is display: block with no border.
+      expect(styled).toEqual({ radius: '6px', border: 'solid', display: 'flex', styleElements: 0 });
+      // adoptStyles() works under the same policy (constructable stylesheets).
+      const adopted = await page.evaluate(() => {
+        const probe = document.body.appendChild(document.createElement('p'));
+        probe.className = 'csp-probe';
+        (window as unknown as { vkAdoptStyles: (d: Document, css: string) => void }).vkAdoptStyles(
+          document,
+          '.csp-probe { color: rgb(1, 2, 3); }',
+        );
+        return getComputedStyle(probe).color;
+      });
+      expect(adopted).toBe('rgb(1, 2, 3)');
+      expect(violations).toEqual([]);
+    } finally {
+      await page.close();
+      await browser.close();
+      await server.close();
+    }
   });
 
   describe('a Node script against the sandbox', () => {

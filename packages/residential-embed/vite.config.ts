@@ -251,6 +251,12 @@ export default defineConfig(({ mode }) => {
         // compile and link before the core can run, and one gzip stream (0.6 KiB gz
         // smaller than the core and a shared chunk; issue 33).
         preserveEntrySignatures: 'allow-extension',
+        // The widgets' entries carry `'use client'` for React Server Components; a
+        // script-tag bundle has no server components, so the directive means nothing here.
+        onwarn(warning, warn) {
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+          warn(warning);
+        },
         output: loader
           ? {}
           : {

@@ -10,8 +10,13 @@
  *
  * @packageDocumentation
  */
+'use client';
+
 export { useController } from './hooks/useController.js';
 export type { Subscribable } from './hooks/useController.js';
 export * from './entries/residential.js';
 export * from './entries/date-picker.js';
 export * from './entries/portal.js';
+export * from './entries/hydration.js';
+export * from './entries/server.js';
+export * from './entries/styles.js';

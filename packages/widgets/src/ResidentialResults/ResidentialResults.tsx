@@ -1,4 +1,5 @@
 import {
+  useContext,
   useEffect,
   useId,
   useLayoutEffect,
@@ -35,6 +36,7 @@ import {
   type ResidentialMessages,
 } from '../messages/residential.js';
 import type { LocaleInput } from '../messages/locale.js';
+import { ResidentialHydrationContext } from '../ssr/context.js';
 
 /**
  * The first search starts in a layout effect in the browser: before the first
@@ -125,9 +127,22 @@ export function ResidentialResults({
 }: ResidentialResultsProps) {
   const [messages, locale] = useResidentialMessages(overrides, localeProp);
   const id = useId();
+  // Inside a ResidentialHydrationBoundary: start from the server's snapshot (its query
+  // and results), and answer the first search from it (no second request).
+  const boundary = useContext(ResidentialHydrationContext);
+  const [hydration] = useState(() =>
+    boundary && !external
+      ? {
+          http: boundary.wrap(http),
+          initialQuery: initialQuery || boundary.query,
+          initialResults: boundary.results,
+        }
+      : undefined,
+  );
   const [controller, state] = useSearchController(external, {
-    http,
-    initialQuery,
+    http: hydration?.http ?? http,
+    initialQuery: hydration?.initialQuery ?? initialQuery,
+    initialResults: hydration?.initialResults,
     autoSearch: true,
   });
   // The state's changes re-render before the paint too: preact/compat's

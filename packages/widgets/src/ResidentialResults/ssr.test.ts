@@ -2,7 +2,9 @@
 // renders, makes no request, and never emits unsanitised HTML.
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { HttpClient } from '@volunteerkit/api-client';
+import type { HttpClient, RequestOptions } from '@volunteerkit/api-client';
+import { prefetchResidentialResults } from '../entries/server.js';
+import { ResidentialHydrationBoundary } from '../entries/hydration.js';
 import { createResidentialSearchController } from '@volunteerkit/api-client/search';
 import { ResidentialResults } from './ResidentialResults.js';
 import { ResidentialSearchForm } from '../ResidentialSearchForm/ResidentialSearchForm.js';
@@ -95,5 +97,66 @@ describe('server rendering (no DOM)', () => {
     expect(html).not.toContain('onerror');
     expect(html).toContain('data-format="markdown"');
     expect(html).toContain('<strong>hi</strong>');
+  });
+});
+
+describe('server rendering with the SSR helper pair (prefetch, hydration boundary)', () => {
+  const answer = {
+    data: Array.from({ length: 8 }, (_, i) => ({
+      id: i + 1,
+      display_name: `Opportunity ${i + 1}`,
+      available_timeslots: [{}],
+    })),
+    meta: { pagination: { current_page: 2, total_pages: 3, per_page: 8, count: 8, total: 20 } },
+  };
+
+  it('prefetchResidentialResults + ResidentialHydrationBoundary: the first HTML holds the cards', async () => {
+    const server = {
+      request: vi.fn(async (options: RequestOptions) => {
+        if (options.method !== 'GET') throw new Error('no logging on the server');
+        return answer;
+      }) as unknown as HttpClient['request'] & ReturnType<typeof vi.fn>,
+      cancel: () => undefined,
+      cancelAll: () => undefined,
+    };
+    const state = await prefetchResidentialResults({
+      http: server,
+      query: { type: 'long_term', page: '2' },
+    });
+    expect(server.request).toHaveBeenCalledTimes(1);
+    expect(server.request.mock.calls[0]![0].query).toMatchObject({ page: 2, type: 'long_term' });
+    // The snapshot is plain JSON: it survives the trip to the browser.
+    const shipped = JSON.parse(JSON.stringify(state)) as typeof state;
+    expect(shipped.query).toBe('type=long_term&page=2');
+
+    const html = renderToString(
+      createElement(
+        ResidentialHydrationBoundary,
+        { state: shipped },
+        createElement(ResidentialResults, { http, router: false }),
+      ),
+    );
+    expect(html.match(/<article/g)).toHaveLength(8);
+    expect(html).toContain('Opportunity 8');
+    expect(html).toContain('vk-pagination__next');
+    expect(html).not.toContain('data-placeholder');
+    expect(http.request).not.toHaveBeenCalled();
+    // Without the boundary, the obvious way renders placeholders only.
+    const bare = renderToString(
+      createElement(ResidentialResults, { http, router: false, initialQuery: shipped.query }),
+    );
+    expect(bare.match(/<article/g)).toBeNull();
+  });
+
+  it('a failed search on the server gives a snapshot without answers (the browser searches)', async () => {
+    const failing: HttpClient = {
+      request: async () => {
+        throw new Error('down');
+      },
+      cancel: () => undefined,
+      cancelAll: () => undefined,
+    };
+    const state = await prefetchResidentialResults({ http: failing, query: '?page=3' });
+    expect(state).toEqual({ query: 'page=3', answers: [] });
   });
 });

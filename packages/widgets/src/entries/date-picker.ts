@@ -9,5 +9,7 @@
  *
  * @module
  */
+'use client';
+
 export * from '../DatePicker/index.js';
 export { default } from '../DatePicker/default.js';

@@ -4,6 +4,8 @@
  *
  * @module
  */
+'use client';
+
 export * from '../PageHeading/index.js';
 export * from '../DateTextInput/index.js';
 export * from '../TimePicker/index.js';

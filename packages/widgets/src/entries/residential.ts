@@ -6,6 +6,8 @@
  *
  * @module
  */
+'use client';
+
 export * from '../ResidentialSearchForm/index.js';
 export * from '../LocationAutocomplete/index.js';
 export * from '../ResidentialResults/index.js';

@@ -67,6 +67,13 @@ export interface ResidentialSearchControllerOptions {
   logSearch?: (http: HttpClient, ids: ReadonlyArray<number | string>) => Promise<unknown>;
   /** Receives search events (in addition to the spec's logging call). */
   onEvent?: (event: ResidentialSearchEvent) => void;
+  /**
+   * The answer of the initial query's search, already at hand (fetched on the server and
+   * handed to the page): the controller starts in `success` with it, so a server render
+   * shows the results and hydration renders the same markup. A value that is not a list
+   * answer is ignored (the controller starts `idle`).
+   */
+  initialResults?: ListResponse<Opportunity>;
 }
 
 /** The controller: `{ getState, subscribe, ...actions, destroy }`. */
@@ -173,11 +180,12 @@ export function createResidentialSearchController(
   const persist = options.persist ?? true;
   const logSearch = options.logSearch ?? defaultLogSearch;
   const eventListeners = new Set<(event: ResidentialSearchEvent) => void>();
+  const initial = Array.isArray(options.initialResults?.data) ? options.initialResults : undefined;
   const store = createStore<ResidentialSearchControllerState>({
     query: toQuery(options.initialQuery),
-    status: 'idle',
-    opportunities: [],
-    pagination: undefined,
+    status: initial ? 'success' : 'idle',
+    opportunities: initial?.data ?? [],
+    pagination: initial?.meta?.pagination,
     layoutVersion: 0,
   });
   let inflight: AbortController | undefined;

@@ -23,16 +23,23 @@ describe('applyUrlOf (the embed apply link)', () => {
   it("leads to the opportunity's online application form without the option, with the way back", () => {
     const url = applyUrlOf(context(undefined))!;
     const publicUrl = 'https://org.example/opportunities/wardens-12';
-    expect(url(opportunity({ public_url: publicUrl }))).toBe(
+    const slots = [{ start: '2030-06-01', end: '2030-06-08' }];
+    expect(url(opportunity({ public_url: publicUrl, available_timeslots: slots }))).toBe(
       `${publicUrl}/apply?back=${encodeURIComponent(PAGE)}`,
     );
     // In Welsh on a Welsh mount.
-    expect(applyUrlOf(context(undefined, 'cy'))!(opportunity({ public_url: publicUrl }))).toBe(
-      `${publicUrl}/apply?back=${encodeURIComponent(PAGE)}&lang=cy`,
-    );
+    expect(
+      applyUrlOf(context(undefined, 'cy'))!(
+        opportunity({ public_url: publicUrl, available_timeslots: slots }),
+      ),
+    ).toBe(`${publicUrl}/apply?back=${encodeURIComponent(PAGE)}&lang=cy`);
     // No page of its own, or not a web address: no apply link.
-    expect(url(opportunity({ public_url: undefined }))).toBeUndefined();
-    expect(url(opportunity({ public_url: 'javascript:alert(1)' }))).toBeUndefined();
+    expect(url(opportunity({ available_timeslots: slots }))).toBeUndefined();
+    expect(
+      url(opportunity({ public_url: 'javascript:alert(1)', available_timeslots: slots })),
+    ).toBeUndefined();
+    // A full opportunity (no dates open) takes no applications from its card.
+    expect(url(opportunity({ public_url: publicUrl, available_timeslots: [] }))).toBeUndefined();
   });
 
   it('fills {slug} and {id} and resolves against the partner page', () => {

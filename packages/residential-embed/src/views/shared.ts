@@ -86,43 +86,25 @@ export function widgetView<P extends MountProps>(
 }
 
 /**
- * The online application form of an opportunity (issue 44): its public page
- * (`public_url`) + `/apply`, carrying the partner page the visitor is on as
- * `back` (the way back to this search) and `lang=cy` for a Welsh mount;
- * `undefined` without an http(s) `public_url`.
- */
-function onlineForm(context: ViewContext, publicUrl: unknown): string | undefined {
-  if (typeof publicUrl !== 'string' || publicUrl === '') return undefined;
-  const page = context.window.location.href;
-  let url: URL;
-  try {
-    url = new URL(publicUrl, page);
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
-  url.pathname = `${url.pathname.replace(/\/+$/, '')}/apply`;
-  url.search = '';
-  url.hash = '';
-  const back = new URL(page);
-  if ((back.protocol === 'https:' || back.protocol === 'http:') && back.href.length <= 2000)
-    url.searchParams.set('back', back.href);
-  if (/^cy\b/i.test(context.locale?.tag ?? '')) url.searchParams.set('lang', 'cy');
-  return url.href;
-}
-
-/**
  * The cards' apply URLs of a mount. With the `applyUrl` option: the template
  * with `{slug}` and `{id}` replaced by the opportunity's values (URL-encoded)
  * and resolved against the partner page; a card gets no link when its
  * opportunity lacks a value the template uses, or when the result is not
  * http(s). Without it: the opportunity's online application form (its public
  * page's `/apply`, issue 44), with the way back to this page and the mount's
- * language.
+ * language; none for a full opportunity (no dates open).
  */
 export function applyUrlOf(context: ViewContext): OpportunityApplyUrl | undefined {
   const template = context.options.applyUrl;
-  if (!template) return (opportunity) => onlineForm(context, opportunity.public_url);
+  // The online application form (public page + `/apply`); none for a full opportunity.
+  if (!template)
+    return (opportunity) => {
+      const url = opportunity.available_timeslots?.length && opportunity.public_url;
+      if (!url || !/^https?:/i.test(url)) return undefined;
+      const query = new URLSearchParams({ back: context.window.location.href });
+      if (/^cy\b/i.test(context.locale.tag)) query.set('lang', 'cy');
+      return `${url.replace(/\/+$/, '')}/apply?${query}`;
+    };
   const page = context.window.location.href;
   return (opportunity) => {
     let missing = false;

@@ -173,12 +173,29 @@ test('a minor names a guardian, who is linked and asked for consent', async () =
     )
     .all(`applicationId=%&userId=${minor!.id}`) as { data: string }[];
   expect(consents.map((c) => JSON.parse(c.data).status)).toEqual(['requested']);
-  const [consentMail] = listEmails(s.db, { to: guardianEmail });
+  const [consentMail] = listEmails(s.db, { to: guardianEmail, kind: 'consent-request' });
   expect(consentMail).toMatchObject({ kind: 'consent-request', user_id: guardian!.id });
   expect(consentMail!.text).toContain('People in my care');
   expect(consentMail!.links.some((l) => l.includes('/set-password#'))).toBe(true);
   // The guardian signs in (after setting a password) and reaches the minor's application.
   expect(pipeline(minor!.id)).toHaveLength(1);
+});
+
+test("a guardian who can sign in is linked, and told by the consent flow's notification", async () => {
+  const guardianId = people(DEMO_LOGINS.guardian)[0]!.id;
+  const before = listEmails(s.db, { to: DEMO_LOGINS.guardian }).length;
+  const body = await application({
+    date_of_birth: day(16),
+    guardian_name: 'Morag Fraser',
+    guardian_email: DEMO_LOGINS.guardian,
+  });
+  expect((await apply(body)).status).toBe(202);
+  const [minor] = people(String(body.get('email')));
+  expect(JSON.parse(minor!.data).guardian_id).toBe(guardianId);
+  expect(people(DEMO_LOGINS.guardian)).toHaveLength(1);
+  const mails = listEmails(s.db, { to: DEMO_LOGINS.guardian });
+  expect(mails.length - before).toBe(1);
+  expect(mails[0]!.kind).toBe('consent-requested');
 });
 
 test('an e-mail that has an account gets the same answer, and nothing is made', async () => {

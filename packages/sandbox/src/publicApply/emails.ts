@@ -5,18 +5,24 @@
  * new applicant, a thank-you and a single-use link to set their password; to an
  * address that already has an account, the same subject, and a request to sign
  * in (or, for a person without a password yet, the link to set one): nothing
- * on the page tells the two apart; to a minor's parent or guardian, the request
- * for consent, with a link to set a password (a new account) or to sign in. A
- * duplicate or a bot's form sends nothing.
+ * on the page tells the two apart; to a minor's parent or guardian new to the
+ * organisation, the request for consent with a link to set a password (one who
+ * can sign in already gets the consent flow's own notification,
+ * domain/consentNotices.ts). A duplicate or a bot's form sends nothing.
  *
  * @module
  */
 import { sendWelcomeEmail } from '../auth/passwordLinks.js';
 import { named } from '../store/collections.js';
+import { stmt } from '../store/db.js';
 import type { SandboxServices } from '../routes/types.js';
 import type { StoredRecord } from '../store/records.js';
 import { guardianAgeOf, organisationName, type VisitorOutcome } from './apply.js';
 import { applyTextOf, fillText, type ApplyLocale } from './text.js';
+
+function hasLogin(services: Pick<SandboxServices, 'db'>, userId: number): boolean {
+  return Boolean(stmt(services.db, 'SELECT 1 FROM credentials WHERE user_id = ?').get(userId));
+}
 
 /** What the e-mails need of the application. */
 export interface EmailFacts {
@@ -58,7 +64,9 @@ export function sendVisitorEmails(
     outcome.kind === 'applied' && outcome.guardianId !== undefined
       ? person(outcome.guardianId)
       : undefined;
-  if (guardian && facts.guardian)
+  // A guardian who can sign in is told by the consent flow's own notification
+  // (domain/consentNotices.ts); one new to the organisation needs a way in first.
+  if (guardian && facts.guardian && !hasLogin(services, guardian.id))
     sendWelcomeEmail(services, guardian, {
       subject: fillText(t.guardianSubject, values),
       intro: fillText(t.guardianIntro, { ...values, age: guardianAgeOf(services.store) }),

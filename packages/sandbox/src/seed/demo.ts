@@ -57,7 +57,7 @@ export function seedOrganisation(ctx: SeedContext) {
     package_features: { residential: 200, events: 50, rotas: 10, analytics: 1, query_builder: 1 },
     tech_features: { two_factor: true, public_search: true, telemetry: false },
     logo_url: '/api/_media/partners/1-hh.svg',
-    // Where "Express interest" on a public opportunity page writes to.
+    // The organisation's contact address.
     contact_email: 'volunteer@highlandsandhills.example',
   });
   for (const [category, names] of Object.entries(PERMISSION_CATEGORIES)) {

@@ -12,16 +12,15 @@ export interface Person extends Record<string, unknown> {
   etag: string;
 }
 
-/** Reads the fields this example uses from a user record (the model is open). */
-export function toPerson(user: User): Person {
-  const text = (key: string) => (typeof user[key] === 'string' ? (user[key] as string) : '');
+/** Reads the fields this example uses from a user record (typed: `User` names them). */
+export function toPerson(user: Partial<User>): Person {
   return {
-    id: user.id,
-    first_name: text('first_name'),
-    last_name: text('last_name'),
-    email: text('email'),
-    status: text('status'),
-    etag: text('etag'),
+    id: user.id ?? '',
+    first_name: user.first_name ?? '',
+    last_name: user.last_name ?? '',
+    email: user.email ?? '',
+    status: user.status ?? '',
+    etag: user.etag ?? '',
   };
 }
 

@@ -1,5 +1,6 @@
 import { PreconditionFailedError, type VolunteerKitClient } from '@volunteerkit/api-client';
 import { toPerson, type Person } from './people.js';
+import type { User } from '@volunteerkit/api-client/models';
 
 /** Creates a person: `POST /users/`. The answer carries the new record and its `etag`. */
 export async function createPerson(client: VolunteerKitClient): Promise<Person> {
@@ -32,7 +33,7 @@ export async function renamePerson(
     return toPerson(data);
   } catch (error) {
     if (!(error instanceof PreconditionFailedError)) throw error;
-    const current = toPerson(error.current as Parameters<typeof toPerson>[0]);
+    const current = toPerson((error.current ?? {}) as Partial<User>);
     console.log(
       `  412: changed since read (now "${current.last_name}", version ${current.etag}); nothing written`,
     );

@@ -6,7 +6,15 @@
  *
  * @module
  */
+import { fieldErrors } from '@volunteerkit/api-client/schemas';
 import { validationError, type FieldErrors } from './errors.js';
+
+/** A resource schema of the api-client (`@volunteerkit/api-client/schemas`): a zod object. */
+export type InputSchema = Parameters<typeof fieldErrors>[0];
+
+function isInputSchema(schema: Schema | InputSchema | undefined): schema is InputSchema {
+  return typeof schema === 'object' && schema !== null && '_zod' in schema;
+}
 
 /** The type of a field. */
 export type FieldType =
@@ -111,17 +119,30 @@ function check(value: unknown, rule: FieldRule): string | undefined {
 
 /**
  * Validates a record body for store (`partial = false`) or update
- * (`partial = true`). Throws a 422 {@link ApiError} with field errors.
+ * (`partial = true`) against the resource's schema (the api-client's zod
+ * schema, or field rules), and the fields it does not name against the
+ * conventions. Throws a 422 {@link ApiError} with field errors.
  */
 export function validateRecord(
   body: unknown,
-  schema: Schema | undefined,
+  schema: Schema | InputSchema | undefined,
   partial: boolean,
 ): Record<string, unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw validationError({ body: ['must be a JSON object'] });
   }
   const record = body as Record<string, unknown>;
+  if (isInputSchema(schema)) {
+    const errors: FieldErrors = fieldErrors(schema, record, { partial });
+    for (const [field, value] of Object.entries(record)) {
+      if (value === undefined || field in schema.shape) continue;
+      const rule = conventionalRule(field);
+      const problem = rule && check(value, rule);
+      if (problem) (errors[field] ??= []).push(problem);
+    }
+    if (Object.keys(errors).length > 0) throw validationError(errors);
+    return record;
+  }
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
   for (const [field, rule] of Object.entries(schema ?? {})) {

@@ -33,7 +33,22 @@ function resourceType(entry: ResourceEntry, used: Set<string>): string {
   const item = modelType(entry.model, used);
   const ops = entry.operations.map((o) => `'${o}'`).join(' | ');
   const shape = entry.listResponse ?? 'paginated';
-  return `ResourceApi<${ops}, ${item}, ListShape<${item}, '${shape}'>>`;
+  const list = entry.listModel
+    ? modelType(entry.listModel, used)
+    : `ListShape<${item}, '${shape}'>`;
+  const args = [ops, item, list];
+  const input = entry.inputModel ? modelType(entry.inputModel, used) : undefined;
+  if (input || entry.queryModel) {
+    const store = !input ? 'RequestBody' : entry.upload ? `${input} | FormData | Blob` : input;
+    const update = !input
+      ? 'RequestBody'
+      : [`Partial<${input}>`, ...(entry.updateModels ?? []).map((m) => modelType(m, used))].join(
+          ' | ',
+        );
+    const query = entry.queryModel ? modelType(entry.queryModel, used) : 'QueryParams';
+    args.push(store, update, query);
+  }
+  return `ResourceApi<${args.join(', ')}>`;
 }
 
 function callResponse(entry: CallEntry, used: Set<string>): string {
@@ -76,7 +91,8 @@ function memberFor(child: AccessorNode, used: Set<string>): string {
           : 'RequestBody';
       args = [...params, `body?: ${body}`, 'options?: CallOptions'];
     } else {
-      args = [...params, 'query?: QueryParams', 'options?: RequestExtras'];
+      const query = entry.queryModel ? modelType(entry.queryModel, used) : 'QueryParams';
+      args = [...params, `query?: ${query}`, 'options?: RequestExtras'];
     }
     return `${doc(text)}  ${child.key}<R = ${resp}>(${args.join(', ')}): Promise<R>;\n`;
   }
@@ -118,7 +134,10 @@ export function generateApiTypes(entries: readonly CatalogueEntry[] = fullCatalo
     '// Generated from the catalogue by scripts/gen-endpoints.mjs (packages/api-client/scripts/codegen/generateTypes.ts).',
     '// Do not edit: change the catalogue and run `node scripts/gen-endpoints.mjs`.',
     "import type { QueryParams } from '../http/types.js';",
-    `import type { ${['OpenRecord', ...models].join(', ')} } from '../models/types.js';`,
+    "import type { OpenRecord } from '../models/types.js';",
+    ...(models.length > 0
+      ? [`import type { ${models.join(', ')} } from '../models/models.generated.js';`]
+      : []),
     "import type { CallOptions, ListShape, PathParam, RequestBody, RequestExtras, ResourceApi } from './types.js';",
     '',
     ...out,

@@ -5,6 +5,7 @@
  * @module
  */
 import { generateApiTypes } from './generateTypes.js';
+import { generateModelTypes } from './generateModels.js';
 import { generateEndpointsDoc } from './generateDocs.js';
 
 /** A file generated from the catalogue. */
@@ -20,6 +21,11 @@ export interface GeneratedFile {
 /** Every generated file. */
 export function generatedFiles(): GeneratedFile[] {
   return [
+    {
+      path: 'packages/api-client/src/models/models.generated.ts',
+      content: generateModelTypes(),
+      parser: 'typescript',
+    },
     {
       path: 'packages/api-client/src/resources/api.generated.ts',
       content: generateApiTypes(),

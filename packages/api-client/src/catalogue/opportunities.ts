@@ -5,14 +5,17 @@
  *
  * @module
  */
-import { defineArea } from './define.js';
+import { CRUD, defineArea } from './define.js';
 import type { CatalogueEntry } from './types.js';
 
 const { resource } = defineArea('opportunities', '7.9');
 
 /** Opportunities, recruitment, references, shifts and residential (spec 7.9). */
 export const opportunitiesEntries: CatalogueEntry[] = [
-  resource('opportunities', '/opportunities/', undefined, { model: 'Opportunity' }),
+  resource('opportunities', '/opportunities/', undefined, {
+    model: 'Opportunity',
+    inputModel: 'GeneralOpportunityInput',
+  }),
   resource('opportunities.supervisors', '/opportunities/{opportunityId}/supervisors/'),
   resource('opportunities.related', '/opportunities/{opportunityId}/related', undefined, {
     model: 'Opportunity',
@@ -33,10 +36,22 @@ export const opportunitiesEntries: CatalogueEntry[] = [
   resource('opportunities.notes', '/opportunities/{opportunityId}/notes/'),
   resource('parentalConsent', '/parental-consent/'),
   resource('reference', '/reference/'),
-  resource('repeatingShifts', '/repeating-shifts/'),
+  resource('repeatingShifts', '/repeating-shifts/', CRUD, {
+    model: 'RepeatingShift',
+    inputModel: 'RepeatingShiftInput',
+  }),
   resource('residentialBookings', '/residential-bookings/'),
-  resource('shifts', '/shifts/'),
-  resource('residentialAvailability', '/residential-availability/'),
+  resource('shifts', '/shifts/', CRUD, {
+    model: 'Shift',
+    inputModel: 'ShiftInput',
+    updateModels: ['ShiftSignUp', 'ShiftPlaceCancel'],
+    queryModel: 'ShiftQuery',
+  }),
+  resource('residentialAvailability', '/residential-availability/', CRUD, {
+    model: 'ResidentialAvailability',
+    listModel: 'ResidentialAvailabilityList',
+    queryModel: 'ResidentialAvailabilityQuery',
+  }),
   resource('residentialAvailability.team', '/residential-availability/team/'),
   resource(
     'organisation.teams.residentialRooms',

@@ -27,6 +27,7 @@ export const RESIDENTIAL_OPPORTUNITIES = /* @__PURE__ */ resource(
     public: true,
     publicOperations: ['list'],
     model: 'Opportunity',
+    inputModel: 'OpportunityInput',
   },
 );
 

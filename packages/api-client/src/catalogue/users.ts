@@ -110,7 +110,11 @@ const uploads = new Set([
 
 /** Users, their sub-records, vetting and diversity answers (spec 7.13). */
 export const usersEntries: CatalogueEntry[] = [
-  resource('users', '/users/', CRUD, { model: 'User' }),
+  resource('users', '/users/', CRUD, {
+    model: 'User',
+    inputModel: 'UserInput',
+    queryModel: 'UserQuery',
+  }),
   ...subResources.map(([key, path, ops]) =>
     resource(
       `users.${key}`,

@@ -5,8 +5,7 @@
  *
  * @module
  */
-import type { RepeatingShift } from '../headless/scheduling/types.js';
-import type { AssignmentStatus } from './vocabulary.js';
+import type { RepeatingShift as RepeatingShiftModel, Shift, User } from './models.generated.js';
 
 /** Unit of a report's values (`money` in the organisation's currency, major units). */
 export type ReportUnit = 'count' | 'minutes' | 'days' | 'money' | 'bytes' | 'percent';
@@ -69,59 +68,20 @@ export interface ReportResponse<R extends ReportRow = ReportRow> {
 /** Status of a person. */
 export type PersonStatus = 'active' | 'applicant' | 'inactive' | 'leaver' | 'blocked';
 
-/** A person (`/users/`) with the fields the staff workflows use. */
-export interface PersonRecord {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  status: PersonStatus;
-  /** First day volunteering, `YYYY-MM-DD`. */
-  start_date?: string | null;
-  /** Last day, for leavers. */
-  leave_date?: string | null;
-  leaving_reason?: string | null;
-  motivation?: string | null;
-  team_ids: number[];
-  /** Main role. */
-  role: string;
-  /** Role profile names. */
-  roles?: string[];
-  /** Start of the last shift the person was scheduled on (ISO datetime). */
-  last_scheduled_at?: string | null;
-  /** Set while blocked. */
-  blocked?: boolean;
-  blocked_reason?: string | null;
-  /** Set once personal fields were replaced on request. */
-  anonymised_at?: string | null;
-  updated_at: string;
-}
+/**
+ * A person (`/users/`).
+ * @deprecated Use {@link User} (generated from the resource schema).
+ */
+export type PersonRecord = User;
 
-/** One person's place on a shift. */
-export interface ShiftAssignment {
-  user_id: number;
-  status: AssignmentStatus;
-}
+/**
+ * A shift (`/shifts/`).
+ * @deprecated Use {@link Shift} (generated from the resource schema).
+ */
+export type ShiftRecord = Shift;
 
-/** A shift (`/shifts/`). */
-export interface ShiftRecord {
-  id: number;
-  team_id: number;
-  title: string;
-  /** ISO UTC datetime. */
-  start: string;
-  /** ISO UTC datetime. */
-  end: string;
-  places: number;
-  assignments: ShiftAssignment[];
-  repeating_shift_id?: number | null;
-  status: 'scheduled' | 'cancelled';
-  notes?: string;
-  updated_at: string;
-}
-
-/** A repeating shift (`/repeating-shifts/`) as stored: the pattern, with its numeric ids. */
-export interface RepeatingShiftRecord extends RepeatingShift {
-  id: number;
-  team_id: number;
-}
+/**
+ * A repeating shift (`/repeating-shifts/`) as stored.
+ * @deprecated Use `RepeatingShift` of the models (generated from the resource schema).
+ */
+export type RepeatingShiftRecord = RepeatingShiftModel;

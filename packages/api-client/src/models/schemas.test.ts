@@ -16,6 +16,7 @@ import {
 } from './schemas.js';
 import { isModelName, modelSchemas } from './registry.js';
 import { catalogue } from '../catalogue/index.js';
+import { resourceModels } from './resources/index.js';
 
 const ok = (schema: z.ZodMiniType, value: unknown) => z.safeParse(schema, value).success;
 
@@ -122,12 +123,15 @@ describe('model schemas (spec 3.1)', () => {
     expect(ok(list, { data: [{ id: 1, display_name: 'x' }], meta: {} })).toBe(false);
   });
 
-  it('has a schema for every model the catalogue names', () => {
+  it('has a schema for every model the catalogue names, and a runtime one for the spec models', () => {
     for (const e of catalogue) {
-      if (e.model) expect(isModelName(e.model), e.model).toBe(true);
+      const named = [e.model, e.queryModel, e.kind === 'call' ? e.bodyModel : e.inputModel];
+      if (e.kind === 'resource') named.push(e.listModel, ...(e.updateModels ?? []));
+      for (const name of named) if (name) expect(resourceModels[name], name).toBeDefined();
       if (e.kind === 'call' && e.bodyModel)
         expect(isModelName(e.bodyModel), e.bodyModel).toBe(true);
     }
     expect(Object.keys(modelSchemas)).toHaveLength(16);
+    for (const name of Object.keys(modelSchemas)) expect(resourceModels[name], name).toBeDefined();
   });
 });

@@ -63,3 +63,56 @@ export type QueryOperator = (typeof QUERY_OPERATORS)[number];
 export function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && (values as readonly string[]).includes(value);
 }
+
+/** Statuses of a person. */
+export const USER_STATUSES = [
+  'active',
+  'applicant',
+  'inactive',
+  'leaver',
+  'blocked',
+  'locked',
+] as const;
+
+/**
+ * The languages a person may choose for their own screens (the user record's
+ * `locale`, an extension beyond the spec: its `languages` are skills).
+ */
+export const USER_LOCALES = ['en-GB', 'cy'] as const;
+
+/** The weekdays of a person's usual availability. */
+export const AVAILABILITY_DAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+
+/** The parts of a day of a person's usual availability. */
+export const AVAILABILITY_PARTS = ['morning', 'afternoon', 'evening'] as const;
+
+/** A person's usual availability, as `<weekday>-<part>` (`monday-morning`). */
+export const AVAILABILITY_SLOTS: readonly string[] = /* @__PURE__ */ AVAILABILITY_DAYS.flatMap(
+  (d) => AVAILABILITY_PARTS.map((p) => `${d}-${p}`),
+);
+
+/** Statuses of a shift. */
+export const SHIFT_STATUSES = ['scheduled', 'cancelled'] as const;
+
+/** Statuses of a claim. */
+export const CLAIM_STATUSES = ['pending', 'approved', 'rejected', 'paid'] as const;
+
+/** Opportunity types the residential index accepts. */
+export const OPPORTUNITY_TYPES = [
+  'Residential-short',
+  'Residential-long',
+  'Regular',
+  'One-off',
+  'Event',
+] as const;
+
+/** Where an opportunity is advertised. */
+export const ADVERT_TARGETS = ['internal', 'external'] as const;

@@ -87,4 +87,56 @@ describe('OpenAPI document generated from the catalogue', () => {
     );
     expect(JSON.stringify(doc.components.schemas.Team)).toContain('#/components/schemas/Team');
   });
+
+  it('carries the resource fields: items, store and update bodies, list queries', () => {
+    const schemas = doc.components.schemas as Record<
+      string,
+      { properties?: Record<string, Record<string, unknown>>; required?: string[] }
+    >;
+    const user = schemas.User!;
+    expect(Object.keys(user.properties!)).toEqual(
+      expect.arrayContaining(['id', 'email', 'first_name', 'last_name', 'status', 'team_ids']),
+    );
+    // The spec's fields stay as the spec has them; the reference server's are marked.
+    expect(user.properties!.timezone!['x-reference-server']).toBeUndefined();
+    expect(user.properties!.first_name!['x-reference-server']).toBe(true);
+    expect(user.properties!.first_name!.description).toMatch(/first name/i);
+    expect(schemas.UserInput!.required).toEqual(['email']);
+    expect(schemas.UserInputPatch!.required).toBeUndefined();
+    expect(schemas.Shift!.required).toEqual(
+      expect.arrayContaining(['id', 'team_id', 'title', 'places', 'assignments', 'status']),
+    );
+    expect(Object.keys(schemas.ResidentialAvailability!.properties!)).toEqual(
+      expect.arrayContaining(['room_id', 'beds', 'changeover_weekdays', 'unavailable', 'booked']),
+    );
+
+    const users = doc.paths['/users/']!;
+    const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+    expect(users.post!.requestBody!.content['application/json']).toEqual({
+      schema: ref('UserInput'),
+    });
+    expect(doc.paths['/users/{id}']!.put!.requestBody!.content['application/json']).toEqual({
+      schema: ref('UserInputPatch'),
+    });
+    expect(doc.paths['/shifts/{id}']!.put!.requestBody!.content['application/json']).toEqual({
+      schema: { anyOf: [ref('ShiftInputPatch'), ref('ShiftSignUp'), ref('ShiftPlaceCancel')] },
+    });
+    const userQuery = users.get!.parameters.map((p) => p.name);
+    expect(userQuery).toEqual(expect.arrayContaining(['page', 'per_page', 'q', 'sort', 'filter']));
+    expect(users.get!.parameters.find((p) => p.name === 'filter')).toMatchObject({
+      style: 'deepObject',
+    });
+    const availability = doc.paths['/residential-availability/']!.get!;
+    expect(availability.parameters.map((p) => p.name)).toEqual(['from', 'to']);
+    expect(availability.responses['200']!.content!['application/json']).toEqual({
+      schema: ref('ResidentialAvailabilityList'),
+    });
+    expect(doc.paths['/claims/']!.get!.responses['200']!.content!['application/json']).toEqual({
+      schema: {
+        type: 'object',
+        properties: { data: { type: 'array', items: ref('Claim') }, meta: ref('ListMeta') },
+        required: ['data', 'meta'],
+      },
+    });
+  });
 });

@@ -5,11 +5,10 @@
  *
  * @module
  */
-import * as z from 'zod/mini';
 import { catalogue as fullCatalogue } from '../catalogue/index.js';
 import { catalogueRoutes, pathParams, type CatalogueRoute } from '../catalogue/paths.js';
 import type { CatalogueEntry } from '../catalogue/types.js';
-import { isModelName, modelSchemas } from '../models/registry.js';
+import { modelJsonSchemas, resourceModels } from '../models/resources/index.js';
 
 /** A JSON value of the document. */
 export type OpenApiObject = Record<string, unknown>;
@@ -28,18 +27,21 @@ export interface OpenApiOptions {
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
-function componentSchemas(): Record<string, OpenApiObject> {
-  const registry = z.registry<{ id: string }>();
-  for (const [name, schema] of Object.entries(modelSchemas)) registry.add(schema, { id: name });
-  const { schemas } = z.toJSONSchema(registry, {
-    uri: (id) => `#/components/schemas/${id}`,
-    target: 'draft-2020-12',
-    unrepresentable: 'any',
-  });
-  const out: Record<string, OpenApiObject> = {};
-  for (const [name, schema] of Object.entries(schemas)) {
-    const { $schema: _s, $id: _i, ...rest } = schema as OpenApiObject;
-    out[name] = rest;
+const isModelName = (name: string | undefined): name is string =>
+  name !== undefined && Object.prototype.hasOwnProperty.call(resourceModels, name);
+
+/** The name of the component of an update body: any part of the store body. */
+const patchName = (input: string) => `${input}Patch`;
+
+function componentSchemas(entries: readonly CatalogueEntry[]): Record<string, OpenApiObject> {
+  const out: Record<string, OpenApiObject> = modelJsonSchemas();
+  for (const entry of entries) {
+    if (entry.kind !== 'resource' || !entry.inputModel || !out[entry.inputModel]) continue;
+    const { required: _r, description, ...rest } = out[entry.inputModel]!;
+    out[patchName(entry.inputModel)] = {
+      ...rest,
+      description: `Any part of ${entry.inputModel}${typeof description === 'string' ? `: ${description}` : '.'}`,
+    };
   }
   out.OpenRecord = { type: 'object', additionalProperties: true };
   out.ListMeta = {
@@ -74,7 +76,10 @@ function responseContent(route: CatalogueRoute): OpenApiObject {
   if (route.response === 'text') return { 'text/html': { schema: { type: 'string' } } };
   let schema: OpenApiObject;
   if (entry.kind === 'resource') {
-    if (operation === 'list') schema = listSchema(entry, entry.listResponse ?? 'paginated');
+    if (operation === 'list')
+      schema = isModelName(entry.listModel)
+        ? ref(entry.listModel)
+        : listSchema(entry, entry.listResponse ?? 'paginated');
     else if (operation === 'delete') schema = {};
     else schema = { type: 'object', properties: { data: itemSchema(entry) }, required: ['data'] };
   } else if (entry.model && entry.listResponse) {
@@ -85,6 +90,31 @@ function responseContent(route: CatalogueRoute): OpenApiObject {
   return { 'application/json': { schema } };
 }
 
+function bodySchema(entry: CatalogueEntry, operation: 'store' | 'update'): OpenApiObject {
+  if (entry.kind !== 'resource' || !isModelName(entry.inputModel)) return itemSchema(entry);
+  if (operation === 'store') return ref(entry.inputModel);
+  const patch = ref(patchName(entry.inputModel));
+  const more = (entry.updateModels ?? []).filter(isModelName).map(ref);
+  return more.length > 0 ? { anyOf: [patch, ...more] } : patch;
+}
+
+function queryParameters(entry: CatalogueEntry, schemas: Record<string, OpenApiObject>) {
+  const query = entry.queryModel ? schemas[entry.queryModel] : undefined;
+  const properties = (query?.properties ?? {}) as Record<string, OpenApiObject>;
+  return Object.entries(properties).map(([name, schema]) => {
+    const { description, ...rest } = schema;
+    const deep = rest.type === 'object';
+    return {
+      name,
+      in: 'query',
+      required: false,
+      ...(typeof description === 'string' ? { description } : {}),
+      ...(deep ? { style: 'deepObject', explode: true } : {}),
+      schema: rest,
+    };
+  });
+}
+
 function requestBody(route: CatalogueRoute): OpenApiObject | undefined {
   const { entry, operation } = route;
   const multipart = { 'multipart/form-data': { schema: { type: 'object' } } };
@@ -93,7 +123,7 @@ function requestBody(route: CatalogueRoute): OpenApiObject | undefined {
     return {
       required: true,
       content: {
-        'application/json': { schema: itemSchema(entry) },
+        'application/json': { schema: bodySchema(entry, operation) },
         ...(entry.upload && operation === 'store' ? multipart : {}),
       },
     };
@@ -121,6 +151,7 @@ function shapeOf(path: string): string {
  */
 export function createOpenApiDocument(options: OpenApiOptions = {}): OpenApiObject {
   const entries = options.catalogue ?? fullCatalogue;
+  const schemas = componentSchemas(entries);
   const paths: Record<string, Record<string, OpenApiObject>> = {};
   const keyByShape = new Map<string, string>();
   for (const route of catalogueRoutes(entries)) {
@@ -143,6 +174,9 @@ export function createOpenApiDocument(options: OpenApiOptions = {}): OpenApiObje
       required: true,
       schema: { type: 'string' },
     }));
+    if (route.operation === 'list' || (route.entry.kind === 'call' && route.method === 'GET')) {
+      parameters.push(...queryParameters(route.entry, schemas));
+    }
     if (route.public) {
       parameters.push({
         name: 'public_search',
@@ -173,7 +207,7 @@ export function createOpenApiDocument(options: OpenApiOptions = {}): OpenApiObje
       title: options.title ?? 'VolunteerKit API',
       version: options.version ?? '3',
       description:
-        'Generated from the @volunteerkit/api-client catalogue (spec section 7). Request and response fields are shown only where the spec names them.',
+        'Generated from the @volunteerkit/api-client catalogue (spec section 7) and its resource schemas. Fields marked `x-reference-server: true` are the reference server’s, beyond the fields the spec names; every object may carry further fields.',
     },
     servers: [{ url: options.serverUrl ?? '/api' }],
     security: [{ bearer: [] }],
@@ -181,7 +215,7 @@ export function createOpenApiDocument(options: OpenApiOptions = {}): OpenApiObje
     paths,
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      schemas: componentSchemas(),
+      schemas,
     },
   };
 }

@@ -1,21 +1,38 @@
 // Generated from the catalogue by scripts/gen-endpoints.mjs (packages/api-client/scripts/codegen/generateTypes.ts).
 // Do not edit: change the catalogue and run `node scripts/gen-endpoints.mjs`.
 import type { QueryParams } from '../http/types.js';
+import type { OpenRecord } from '../models/types.js';
 import type {
-  OpenRecord,
+  Claim,
+  ClaimInput,
+  ClaimQuery,
   Country,
+  GeneralOpportunityInput,
   GeocodeResult,
   LoginPayload,
   LoginResponse,
   Opportunity,
+  OpportunityInput,
   Organisation,
   QueryBuilderPreview,
+  RepeatingShift,
+  RepeatingShiftInput,
+  ResidentialAvailability,
+  ResidentialAvailabilityList,
+  ResidentialAvailabilityQuery,
   RoleFamily,
   SearchLog,
+  Shift,
+  ShiftInput,
+  ShiftPlaceCancel,
+  ShiftQuery,
+  ShiftSignUp,
   Team,
   Timezone,
   User,
-} from '../models/types.js';
+  UserInput,
+  UserQuery,
+} from '../models/models.generated.js';
 import type {
   CallOptions,
   ListShape,
@@ -157,7 +174,10 @@ export interface AuthMobileApi extends ResourceApi<
 export interface ResidentialOpportunitiesApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
   Opportunity,
-  ListShape<Opportunity, 'paginated'>
+  ListShape<Opportunity, 'paginated'>,
+  OpportunityInput,
+  Partial<OpportunityInput>,
+  QueryParams
 > {
   /** `/residential-opportunities/countries` (spec 7.3): list, show, store, update, delete. Countries with residential opportunities; the list is the whole response body. Item path: `/residential-opportunities/countries/{id}`. */
   readonly countries: ResidentialOpportunitiesCountriesApi;
@@ -970,7 +990,10 @@ export interface TeamsSiteApi {
 export interface OpportunitiesApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
   Opportunity,
-  ListShape<Opportunity, 'paginated'>
+  ListShape<Opportunity, 'paginated'>,
+  GeneralOpportunityInput,
+  Partial<GeneralOpportunityInput>,
+  QueryParams
 > {
   /** `POST /opportunities/log/search` (spec 7.3), public. Logs a search with {opportunities_ids}; sent after each search. */
   logSearch<R = unknown>(body?: SearchLog, options?: CallOptions): Promise<R>;
@@ -1267,8 +1290,11 @@ export type BarcodesApi = ResourceApi<
 /** Accessors of `claims`. */
 export type ClaimsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  Claim,
+  ListShape<Claim, 'paginated'>,
+  ClaimInput,
+  Partial<ClaimInput>,
+  ClaimQuery
 >;
 
 /** Accessors of `bulk`. */
@@ -1515,8 +1541,11 @@ export type ReferenceApi = ResourceApi<
 /** Accessors of `repeatingShifts`. */
 export type RepeatingShiftsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  RepeatingShift,
+  ListShape<RepeatingShift, 'paginated'>,
+  RepeatingShiftInput,
+  Partial<RepeatingShiftInput>,
+  QueryParams
 >;
 
 /** Accessors of `residentialBookings`. */
@@ -1529,15 +1558,21 @@ export type ResidentialBookingsApi = ResourceApi<
 /** Accessors of `shifts`. */
 export type ShiftsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  Shift,
+  ListShape<Shift, 'paginated'>,
+  ShiftInput,
+  Partial<ShiftInput> | ShiftSignUp | ShiftPlaceCancel,
+  ShiftQuery
 >;
 
 /** Accessors of `residentialAvailability`. */
 export interface ResidentialAvailabilityApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  ResidentialAvailability,
+  ResidentialAvailabilityList,
+  RequestBody,
+  RequestBody,
+  ResidentialAvailabilityQuery
 > {
   /** `/residential-availability/team/` (spec 7.9): list, show, store, update, delete. Item path: `/residential-availability/team/{id}`. */
   readonly team: ResidentialAvailabilityTeamApi;
@@ -1638,7 +1673,10 @@ export type TasksHistoryApi = ResourceApi<
 export interface UsersApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
   User,
-  ListShape<User, 'paginated'>
+  ListShape<User, 'paginated'>,
+  UserInput,
+  Partial<UserInput>,
+  UserQuery
 > {
   /** `/users/{userId}/activities/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/activities/{id}`. */
   activities(userId: PathParam): UsersActivitiesApi;

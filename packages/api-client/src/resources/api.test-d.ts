@@ -3,7 +3,7 @@
  * typecheck): each `@ts-expect-error` line must stay an error.
  */
 import type { ListResponse } from '../http/types.js';
-import type { GeocodeResult, Opportunity, Team, User } from '../models/types.js';
+import type { Country, GeocodeResult, Opportunity, Team, User } from '../models/types.js';
 import type { VolunteerKitApi } from './api.generated.js';
 import type { DataResponse, ItemResponse } from './types.js';
 
@@ -39,7 +39,7 @@ export async function typeTests(): Promise<void> {
   const opportunities = await api.residentialOpportunities.list({ limit: 8 });
   exact<Opportunity>()(opportunities.data[0]!);
   const countries = await api.residentialOpportunities.countries.list();
-  exact<{ name: string; [k: string]: unknown }[]>()(countries);
+  exact<Country[]>()(countries);
   const places = await api.geocode.list({ q: 'Leeds' });
   exact<DataResponse<GeocodeResult>>()(places);
   const teams: Team[] = await api.organisation.teams.listAll();

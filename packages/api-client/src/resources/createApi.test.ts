@@ -69,7 +69,7 @@ describe('extra actions, one test per spec area', () => {
       body: { opportunities_ids: [1, 2] },
     });
     // The same resources are not public for writes.
-    await api.residentialOpportunities.store({ name: 'x' });
+    await api.residentialOpportunities.store({ display_name: 'x', type: 'Regular' });
     await api.geocode.show(3);
     expect(calls.slice(-2).map((c) => c.public)).toEqual([false, false]);
   });

@@ -74,8 +74,18 @@ export type ListShape<T, S extends 'paginated' | 'data' | 'array'> = S extends '
     ? DataResponse<T>
     : ListResponse<T>;
 
-/** Every method a resource can have; `ResourceApi` keeps the allowed ones. */
-export interface ResourceMethods<T, L> {
+/**
+ * Every method a resource can have; `ResourceApi` keeps the allowed ones. `T`
+ * is one item, `L` the list answer, `S` the body of a store, `U` the body of an
+ * update and `Q` the list query.
+ */
+export interface ResourceMethods<
+  T,
+  L,
+  S = RequestBody,
+  U = RequestBody,
+  Q extends object = QueryParams,
+> {
   /**
    * `GET path?query`: one page of the list.
    * @example
@@ -83,7 +93,7 @@ export interface ResourceMethods<T, L> {
    * const page = await client.users.messaging(12).list({ page: 2 });
    * ```
    */
-  list(query?: QueryParams, options?: RequestExtras): Promise<L>;
+  list(query?: Q, options?: RequestExtras): Promise<L>;
   /**
    * Walks the pages from `query.page` (default 1) until the last page, `maxPages`,
    * or an early `break`; yields each page response.
@@ -92,15 +102,15 @@ export interface ResourceMethods<T, L> {
    * for await (const page of client.users.paginate({ per_page: 50 }, { maxPages: 3 })) render(page.data);
    * ```
    */
-  paginate(query?: QueryParams, options?: PaginateOptions): AsyncGenerator<L, void, undefined>;
+  paginate(query?: Q, options?: PaginateOptions): AsyncGenerator<L, void, undefined>;
   /** Every item of every page (bounded by `maxPages`). */
-  listAll(query?: QueryParams, options?: PaginateOptions): Promise<T[]>;
+  listAll(query?: Q, options?: PaginateOptions): Promise<T[]>;
   /** `GET path{id}?query`. */
   show(id: PathParam, query?: QueryParams, options?: RequestExtras): Promise<ItemResponse<T>>;
   /** `POST path?query` with a JSON body or a form (file) upload. */
-  store(body: RequestBody, options?: CallOptions): Promise<ItemResponse<T>>;
+  store(body: S, options?: CallOptions): Promise<ItemResponse<T>>;
   /** `PUT path{id}?query` with a body. */
-  update(id: PathParam, body: RequestBody, options?: CallOptions): Promise<ItemResponse<T>>;
+  update(id: PathParam, body: U, options?: CallOptions): Promise<ItemResponse<T>>;
   /** `DELETE path{id}`. */
   delete(id: PathParam, options?: CallOptions): Promise<unknown>;
 }
@@ -110,4 +120,10 @@ export type ResourceApi<
   Ops extends Operation,
   T = Record<string, unknown>,
   L = ListResponse<T>,
-> = Pick<ResourceMethods<T, L>, Ops | ('list' extends Ops ? 'paginate' | 'listAll' : never)>;
+  S = RequestBody,
+  U = RequestBody,
+  Q extends object = QueryParams,
+> = Pick<
+  ResourceMethods<T, L, S, U, Q>,
+  Ops | ('list' extends Ops ? 'paginate' | 'listAll' : never)
+>;

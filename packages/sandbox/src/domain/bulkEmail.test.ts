@@ -32,7 +32,7 @@ async function failure(p: Promise<unknown>): Promise<ApiError> {
 }
 
 async function people(n: number): Promise<Rec[]> {
-  const all = rows(await admin.users.list({ per_page: 200, 'filter[status]': 'active' }));
+  const all = rows(await admin.users.list({ per_page: 200, filter: { status: 'active' } }));
   return all.filter((u) => typeof u.email === 'string').slice(0, n);
 }
 
@@ -168,7 +168,7 @@ describe('bulk e-mail', () => {
   );
 
   test('a list that reaches no one (a blocked person only) is refused', async () => {
-    const blocked = rows(await admin.users.list({ 'filter[status]': 'blocked' }))[0]!;
+    const blocked = rows(await admin.users.list({ filter: { status: 'blocked' } }))[0]!;
     const list = data(
       await admin.organisation.savedList.store({ name: 'Blocked', user_ids: [blocked.id] }),
     );

@@ -135,10 +135,14 @@ describe('residential adverts', () => {
 
     await fails(editor.residentialOpportunities.update(draft.id, { published: true }), 403);
     await fails(
-      editor.residentialOpportunities.store({ display_name: 'Sneaky', published: true }),
+      // Deliberately incomplete: the 403 comes before the field checks.
+      editor.residentialOpportunities.store({ display_name: 'Sneaky', published: true } as never),
       403,
     );
-    await fails(admin.residentialOpportunities.update(draft.id, { published: 'yes' }), 422);
+    await fails(
+      admin.residentialOpportunities.update(draft.id, { published: 'yes' } as never),
+      422,
+    );
     expect(await publicIds()).not.toContain(draft.id);
 
     await admin.residentialOpportunities.update(draft.id, { published: true });

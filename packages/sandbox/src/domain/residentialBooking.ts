@@ -17,6 +17,7 @@
  *
  * @module
  */
+import { fieldErrors, ResidentialAvailabilityQuerySchema } from '@volunteerkit/api-client/schemas';
 import { ApiError, notFound, validationError, type FieldErrors } from '../errors.js';
 import { isCalendarDay, readDateParam } from '../dates.js';
 import { listEnvelope } from '../routes/paging.js';
@@ -89,6 +90,12 @@ function activeBookings(ctx: RequestCtx, roomId: number): StoredRecord[] {
 /** `GET /residential-availability/`: rooms with what makes them unavailable, by period. */
 export const listAvailability: Handler = (ctx) => {
   const today = new Date().toISOString().slice(0, 10);
+  // The query's own schema (the api-client's, as its type): a bad day is a 422, not a 500.
+  const query = Object.fromEntries(
+    ['from', 'to'].flatMap((k) => (ctx.query.get(k) ? [[k, ctx.query.get(k)]] : [])),
+  );
+  const queryErrors = fieldErrors(ResidentialAvailabilityQuerySchema, query, { partial: true });
+  if (Object.keys(queryErrors).length > 0) throw validationError(queryErrors);
   const errors: FieldErrors = {};
   const fromRaw = readDateParam(ctx.query, 'from', errors);
   const toRaw = readDateParam(ctx.query, 'to', errors);

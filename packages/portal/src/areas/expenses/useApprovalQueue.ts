@@ -36,7 +36,7 @@ export function useApprovalQueue(view: QueueView) {
       normaliseList(
         await api.claims.listAll(
           view === 'pending'
-            ? { 'filter[status]': 'pending', sort: 'submitted_at', per_page: 200 }
+            ? { filter: { status: 'pending' }, sort: 'submitted_at', per_page: 200 }
             : { sort: '-decided_at', per_page: 200 },
           { signal, maxPages: view === 'pending' ? 10 : 1 },
         ),

@@ -95,7 +95,7 @@ export function ExpensesPanel({ person }: { person: Person }) {
         own
           ? await api.users.expenses(person.id).listAll({ per_page: 200 }, { signal })
           : await api.claims.listAll(
-              { 'filter[user_id]': person.id, sort: '-submitted_at', per_page: 200 },
+              { filter: { user_id: person.id }, sort: '-submitted_at', per_page: 200 },
               { signal },
             ),
       ),

@@ -93,7 +93,7 @@ export function AdvertEditor({
         });
       } else {
         const stored = await api.residentialOpportunities.store(
-          { ...body, team_id: /^\d+$/.test(teamId) ? Number(teamId) : teamId },
+          { ...body, team_id: /^\d+$/.test(teamId) ? Number(teamId) : null },
           SIGNED_IN,
         );
         id = String(stored.data.id);

@@ -6,6 +6,12 @@
  * @module
  */
 import type { Opportunity } from '@volunteerkit/api-client';
+import {
+  ADVERT_TARGETS,
+  isOneOf,
+  OPPORTUNITY_TYPES,
+  type OpportunityInput,
+} from '@volunteerkit/api-client/models';
 import { formatDateRange } from '../../presentation/formats.js';
 import { isRecord, normaliseList } from '../../registry/infer.js';
 
@@ -138,12 +144,12 @@ export function draftProblems(draft: AdvertDraft): Record<string, string> {
 }
 
 /** The body of a save: only the fields the form edits (the server merges them). */
-export function draftBody(draft: AdvertDraft): Record<string, unknown> {
+export function draftBody(draft: AdvertDraft): OpportunityInput {
   return {
     display_name: draft.display_name.trim(),
-    type: draft.type,
+    type: isOneOf(OPPORTUNITY_TYPES, draft.type) ? draft.type : 'Residential-short',
     short_advert: draft.short_advert,
-    advert_target: draft.advert_target,
+    advert_target: isOneOf(ADVERT_TARGETS, draft.advert_target) ? draft.advert_target : 'external',
     image_alt: draft.image_alt.trim() || null,
     available_timeslots: draft.available_timeslots.map((s) => ({ start: s.start, end: s.end })),
   };

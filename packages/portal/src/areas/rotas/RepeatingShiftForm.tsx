@@ -89,7 +89,10 @@ export function RepeatingShiftForm({
     setBusy(true);
     setProblem(null);
     try {
-      const stored = (await data.api.repeatingShifts.store({ ...rs })) as {
+      const stored = (await data.api.repeatingShifts.store({
+        ...rs,
+        team_id: Number(rs.team_id),
+      })) as {
         data?: { id?: number | string };
       };
       const patternId = stored?.data?.id ?? null;

@@ -11,6 +11,7 @@ import type {
   ShiftAssignment,
   UnavailablePeriod,
 } from '@volunteerkit/api-client/scheduling';
+import type { ShiftInput } from '@volunteerkit/api-client/models';
 import { isRecord, normaliseList, type AnyRecord } from '../../registry/infer.js';
 import { personName } from '../../app/displayName.js';
 import { UNKNOWN_PERSON } from '../../presentation/references.js';
@@ -96,15 +97,16 @@ export function readPeople(payload: unknown): RotaPerson[] {
 }
 
 /** The body of a shift for store/update: only the fields the API takes. */
-export function shiftBody(shift: Omit<Shift, 'id'>): Record<string, unknown> {
+export function shiftBody(shift: Omit<Shift, 'id'>): ShiftInput {
+  const repeating = shift.repeating_shift_id;
   return {
-    team_id: shift.team_id,
+    team_id: Number(shift.team_id),
     title: shift.title,
     start: shift.start,
     end: shift.end,
     places: shift.places,
-    assignments: shift.assignments,
-    repeating_shift_id: shift.repeating_shift_id ?? null,
+    assignments: shift.assignments.map((a) => ({ ...a, user_id: Number(a.user_id) })),
+    repeating_shift_id: repeating === undefined || repeating === null ? null : Number(repeating),
     status: shift.status,
     ...(shift.notes !== undefined ? { notes: shift.notes } : {}),
   };

@@ -7,6 +7,7 @@
  * @module
  */
 import { ApiError } from '@volunteerkit/api-client';
+import { isOneOf, USER_STATUSES, type UserInput } from '@volunteerkit/api-client/models';
 import { recordOf, type useApi } from '../usePersonData.js';
 import { isDayOrEmpty } from '../../../app/dayText.js';
 
@@ -79,14 +80,12 @@ export async function addPerson(
   api: ReturnType<typeof useApi>,
   p: NewPerson,
 ): Promise<AddedPerson> {
-  const body: Record<string, unknown> = {
+  const body: UserInput = {
     first_name: p.first_name.trim(),
     last_name: p.last_name.trim(),
     email: p.email.trim(),
-    status: p.status,
-    team_ids: p.team_ids.map((id) =>
-      typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id,
-    ),
+    status: isOneOf(USER_STATUSES, p.status) ? p.status : 'active',
+    team_ids: p.team_ids.map(Number).filter(Number.isInteger),
     roles: [...p.roles],
   };
   if (p.start_date) body.start_date = p.start_date;

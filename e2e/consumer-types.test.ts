@@ -1,0 +1,120 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { packCached, type PackedPackage } from '../scripts/pack.mjs';
+import { createConsumer, tsc } from './support/consumer.js';
+
+// Typed data from the packed api-client, as an outside developer gets it: strict
+// TypeScript reads the fields of people, shifts, claims and residential
+// availability, types each query and body, and refuses a misspelt field. Runs
+// against the BUILT package (the test command builds first).
+
+let dir: string;
+
+/** Reads typed fields; compiles with no error. */
+const GOOD = `
+import { createClient } from '@volunteerkit/api-client';
+import type { Claim, ResidentialAvailability, Shift, User, UserInput } from '@volunteerkit/api-client/models';
+
+const client = createClient({ baseURL: 'https://org.example/api/' });
+
+export async function read(): Promise<string[]> {
+  const people = await client.users.list({ per_page: 25, sort: 'last_name', filter: { status: 'active' } });
+  const person: User | undefined = people.data[0];
+  const lines = people.data.map((u) => \`\${u.first_name ?? ''} \${u.last_name ?? ''} <\${u.email}>\`);
+  const status: 'active' | 'applicant' | 'inactive' | 'leaver' | 'blocked' | 'locked' | undefined = person?.status;
+  const teams: number[] | undefined = person?.team_ids;
+  const page: number = people.meta.pagination.current_page;
+
+  const shift: Shift = (await client.shifts.show(7)).data;
+  const title: string = shift.title;
+  const places: number = shift.places;
+  const onShift: number[] = shift.assignments.map((a) => a.user_id);
+  const mine = await client.shifts.listAll({ user_id: 12, from: '2030-01-01' });
+  await client.shifts.update(shift.id, { sign_up: true });
+  await client.shifts.update(shift.id, { cancel_place: true, cancel_reason: 'Ill' });
+
+  const claims: Claim[] = await client.claims.listAll({ filter: { status: 'pending' }, sort: '-submitted_at' });
+  const total: number = claims.reduce((sum, c) => sum + c.amount, 0);
+  const kinds: (string | undefined)[] = claims.map((c) => c.expense_type);
+
+  const rooms = await client.residentialAvailability.list({ from: '2030-01-01', to: '2030-01-31' });
+  const room: ResidentialAvailability | undefined = rooms.data[0];
+  const from: string = rooms.window.from;
+  const beds: number[] = rooms.data.map((r) => r.beds);
+  const closed: (string | null)[] = rooms.data.flatMap((r) => r.unavailable.map((u) => u.reason));
+  const booked: string[] = rooms.data.flatMap((r) => r.booked.map((b) => b.starts_on));
+
+  const body: UserInput = { email: 'ann@example.org', first_name: 'Ann', team_ids: [3] };
+  const stored: User = (await client.users.store(body)).data;
+  await client.users.update(stored.id, { status: 'leaver', leave_date: '2030-02-01' });
+  return [...lines, String(status), String(teams), String(page), title, String(places), String(onShift),
+    String(mine.length), String(total), String(kinds), String(room?.room_name), from, String(beds),
+    String(closed), String(booked)];
+}
+`;
+
+/** One misspelling each; every one must fail to compile, naming the field. */
+const MISSPELT: Record<string, [string, string]> = {
+  'user.ts': ['frist_name', `(await client.users.show(1)).data.frist_name`],
+  'shift.ts': ['titel', `(await client.shifts.show(1)).data.titel`],
+  'claim.ts': ['ammount', `(await client.claims.listAll())[0]?.ammount`],
+  'room.ts': ['bedz', `(await client.residentialAvailability.list()).data[0]?.bedz`],
+  'query.ts': ['form', `await client.residentialAvailability.list({ form: '2030-01-01' })`],
+  'body.ts': ['emial', `await client.users.store({ emial: 'ann@example.org' })`],
+  'filter.ts': ['stauts', `await client.users.list({ filter: { stauts: 'active' } })`],
+};
+
+beforeAll(() => {
+  const packed = (packCached() as PackedPackage[]).filter(
+    (pkg) => pkg.name === '@volunteerkit/api-client',
+  );
+  dir = createConsumer(packed, { react: 19 });
+  writeFileSync(join(dir, 'good.ts'), GOOD);
+  for (const [file, [, expression]] of Object.entries(MISSPELT)) {
+    writeFileSync(
+      join(dir, file),
+      `import { createClient } from '@volunteerkit/api-client';\n` +
+        `const client = createClient({ baseURL: '/api/' });\n` +
+        `export const value = async () => ${expression};\n`,
+    );
+  }
+  const config = (files: string[]) =>
+    JSON.stringify({
+      compilerOptions: {
+        module: 'node16',
+        moduleResolution: 'node16',
+        target: 'es2022',
+        lib: ['es2023', 'dom'],
+        strict: true,
+        noEmit: true,
+        skipLibCheck: false,
+        types: [],
+      },
+      files,
+    });
+  writeFileSync(join(dir, 'tsconfig.good.json'), config(['good.ts']));
+  writeFileSync(join(dir, 'tsconfig.bad.json'), config(Object.keys(MISSPELT)));
+});
+
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('typed data from the packed api-client', () => {
+  test('strict TypeScript reads typed fields of users, shifts, claims and availability', () => {
+    const result = tsc(dir, 'tsconfig.good.json');
+    expect(result.stdout + result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  });
+
+  test('a misspelt field, query parameter or body field does not compile', () => {
+    const result = tsc(dir, 'tsconfig.bad.json');
+    expect(result.status).not.toBe(0);
+    const out = result.stdout + result.stderr;
+    for (const [file, [name]] of Object.entries(MISSPELT)) {
+      const errors = out.split('\n').filter((line) => line.startsWith(`${file}(`));
+      expect(errors.join('\n'), file).toMatch(/error TS(2339|2551|2353|2561)/);
+      expect(errors.join('\n'), file).toContain(`'${name}'`);
+    }
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * Generates models.generated.ts, a plain TypeScript interface per model, from
+ * the JSON Schema of the resource schemas (src/models/resources). The
+ * interfaces carry the fields' descriptions as TSDoc and name no zod type, so
+ * the client's types cost nothing at runtime and stay quick to check. Objects
+ * get no index signature: a misspelt field does not compile, while at runtime
+ * the fields a schema does not name pass through. They are type aliases, so a
+ * record is still assignable to `Record<string, unknown>`. Run
+ * `node scripts/gen-endpoints.mjs`; a test fails when the committed file is stale.
+ *
+ * @module
+ */
+import { modelJsonSchemas, type JsonSchema } from '../../src/models/resources/index.js';
+
+const PREFIX = '#/components/schemas/';
+
+function doc(schema: JsonSchema, indent: string): string {
+  const lines: string[] = [];
+  if (schema['x-open'] === true && typeof schema.description !== 'string') return '';
+  if (typeof schema.description === 'string') lines.push(schema.description);
+  if (schema['x-reference-server'] === true) lines.push('(Reference server; beyond the spec.)');
+  if (lines.length === 0) return '';
+  const text = lines.join(' ').replace(/\*\//g, '*\\/');
+  return `${indent}/** ${text} */\n`;
+}
+
+function isObject(value: unknown): value is JsonSchema {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function union(parts: string[]): string {
+  const unique = [...new Set(parts)];
+  if (unique.includes('unknown')) return 'unknown';
+  return unique.join(' | ');
+}
+
+function paren(type: string): string {
+  return /[|&]/.test(type) ? `(${type})` : type;
+}
+
+function simple(type: string, schema: JsonSchema, indent: string): string {
+  switch (type) {
+    case 'string':
+      return 'string';
+    case 'number':
+    case 'integer':
+      return 'number';
+    case 'boolean':
+      return 'boolean';
+    case 'null':
+      return 'null';
+    case 'array':
+      return `${paren(isObject(schema.items) ? tsType(schema.items, indent) : 'unknown')}[]`;
+    case 'object':
+      return objectType(schema, indent);
+    default:
+      return 'unknown';
+  }
+}
+
+function objectType(schema: JsonSchema, indent: string): string {
+  const props = isObject(schema.properties) ? schema.properties : undefined;
+  if (!props || Object.keys(props).length === 0) {
+    const extra = schema.additionalProperties;
+    const value =
+      isObject(extra) && Object.keys(extra).length > 0 ? tsType(extra, indent) : 'unknown';
+    return `Record<string, ${value}>`;
+  }
+  const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
+  const inner = `${indent}  `;
+  let body = '';
+  for (const [name, value] of Object.entries(props)) {
+    const prop = isObject(value) ? value : {};
+    const key = /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : JSON.stringify(name);
+    body += `${doc(prop, inner)}${inner}${key}${required.has(name) ? '' : '?'}: ${tsType(prop, inner)};\n`;
+  }
+  return `{\n${body}${indent}}`;
+}
+
+/** The TypeScript type of a JSON Schema. */
+function tsType(schema: JsonSchema, indent: string): string {
+  if (typeof schema.$ref === 'string') return schema.$ref.slice(PREFIX.length);
+  if ('const' in schema) return JSON.stringify(schema.const);
+  if (Array.isArray(schema.enum)) return union(schema.enum.map((v) => JSON.stringify(v)));
+  const alternatives = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
+  if (Array.isArray(alternatives)) return union(alternatives.map((s) => tsType(s, indent)));
+  if (Array.isArray(schema.type)) {
+    return union((schema.type as string[]).map((t) => simple(t, schema, indent)));
+  }
+  if (typeof schema.type === 'string') return simple(schema.type, schema, indent);
+  return 'unknown';
+}
+
+/** The text of models.generated.ts (unformatted; the script runs Prettier on it). */
+export function generateModelTypes(): string {
+  const schemas = modelJsonSchemas((name) => `${PREFIX}${name}`);
+  const out: string[] = [
+    '// Generated from the resource schemas by scripts/gen-endpoints.mjs (packages/api-client/scripts/codegen/generateModels.ts).',
+    '// Do not edit: change src/models/resources/*.ts and run `node scripts/gen-endpoints.mjs`.',
+    '',
+  ];
+  for (const name of Object.keys(schemas).sort()) {
+    const schema = schemas[name]!;
+    const known = tsType(schema, '');
+    const type = schema['x-open'] === true ? `${known} & Record<string, unknown>` : known;
+    const heading = doc(schema, '') || `/** The ${name} model. */\n`;
+    // A type alias (not an interface): it is assignable to `Record<string, unknown>`,
+    // so a record can go to a helper that takes any record; reading a field it
+    // does not name is still a compile error.
+    out.push(`${heading}export type ${name} = ${type};\n`);
+  }
+  out.push(
+    "/** Every model by name (the catalogue's `model`, `inputModel`, `queryModel`, `updateModel` and `listModel`). */",
+    `export interface ModelTypes {\n${Object.keys(schemas)
+      .sort()
+      .map((n) => `  ${n}: ${n};`)
+      .join('\n')}\n}\n`,
+  );
+  return out.join('\n');
+}

@@ -1,0 +1,157 @@
+/**
+ * Shifts (`/shifts/`) and repeating shifts (`/repeating-shifts/`), spec 7.9.
+ *
+ * @module
+ */
+import * as z from 'zod/mini';
+import { SHIFT_STATUSES } from '../vocabulary.js';
+import { ASSIGNMENT_STATUSES } from '../vocabulary.js';
+import {
+  dateText,
+  field,
+  int,
+  listQueryShape,
+  model,
+  nonEmptyText,
+  recordId,
+  storedFields,
+  text,
+} from './meta.js';
+
+/** One person's place on a shift. */
+export const ShiftAssignmentSchema = model(
+  'ShiftAssignment',
+  z.looseObject({
+    user_id: field(z.number(), 'The person.'),
+    status: field(
+      z.optional(z.enum(ASSIGNMENT_STATUSES)),
+      'Their place: assigned, attended or no-show.',
+    ),
+  }),
+  'One person’s place on a shift.',
+);
+
+/** What a store of a shift (`shifts.store`) sends; an update sends any part of it. */
+export const ShiftInputSchema = model(
+  'ShiftInput',
+  z.looseObject({
+    team_id: field(int(), 'The team the shift belongs to.'),
+    title: field(nonEmptyText(200), 'Title (1 to 200 characters).'),
+    start: field(z.optional(dateText()), 'Start (ISO UTC date-time).'),
+    end: field(z.optional(dateText()), 'End (ISO UTC date-time), after the start.'),
+    places: field(
+      z.optional(int().check(z.minimum(0), z.maximum(10000))),
+      'Number of places (0 to 10,000).',
+    ),
+    assignments: field(
+      z.optional(z.array(ShiftAssignmentSchema)),
+      'The people on the shift (at most `places`).',
+    ),
+    repeating_shift_id: field(
+      z.optional(z.nullable(int())),
+      'The repeating shift this shift was made from.',
+    ),
+    status: field(z.optional(z.enum(SHIFT_STATUSES)), 'Scheduled or cancelled.'),
+    notes: field(z.optional(z.nullable(text(5000))), 'Notes (at most 5,000 characters).'),
+    location: field(z.optional(z.string()), 'Where the shift takes place.'),
+    what_to_bring: field(z.optional(z.string()), 'What to bring.'),
+  }),
+  'The fields a store of a shift sends (`team_id` and `title` are required); an update sends any of them.',
+);
+
+/** `shifts.update(id, { sign_up: true })`: takes a place for the signed-in person. */
+export const ShiftSignUpSchema = model(
+  'ShiftSignUp',
+  z.strictObject({
+    sign_up: field(z.literal(true), 'Takes a place for the signed-in person.'),
+  }),
+  'Takes a place on the shift for the signed-in person (409 `shift_full` when none is left).',
+);
+
+/** `shifts.update(id, { cancel_place: true, cancel_reason })`: gives a place back. */
+export const ShiftPlaceCancelSchema = model(
+  'ShiftPlaceCancel',
+  z.strictObject({
+    cancel_place: field(z.literal(true), 'Gives the place back.'),
+    cancel_reason: field(z.optional(text(500)), 'Why (at most 500 characters).'),
+    for_user_id: field(
+      z.optional(z.number()),
+      'A guardian gives back the place of a minor in their care.',
+    ),
+  }),
+  'Gives a place back, up to 24 hours before the shift starts.',
+);
+
+/** A shift (`/shifts/`). */
+export const ShiftSchema = model(
+  'Shift',
+  z.extend(ShiftInputSchema, {
+    id: field(recordId(), 'The shift id.', false),
+    places: field(z.number(), 'Number of places.'),
+    assignments: field(z.array(ShiftAssignmentSchema), 'The people on the shift.'),
+    status: field(z.enum(SHIFT_STATUSES), 'Scheduled or cancelled.'),
+    ...storedFields(),
+  }),
+  'A shift (`/shifts/`). A volunteer sees only their own assignment.',
+);
+
+/** The query of `shifts.list`. */
+export const ShiftQuerySchema = model(
+  'ShiftQuery',
+  z.looseObject({
+    ...listQueryShape([
+      'team_id',
+      'title',
+      'start',
+      'end',
+      'status',
+      'repeating_shift_id',
+    ] as const),
+    user_id: field(
+      z.optional(z.union([z.number(), z.string()])),
+      'Only the shifts this person is assigned to (their own, or as staff or guardian).',
+    ),
+    from: field(
+      z.optional(z.string()),
+      'With `user_id`: only shifts ending after this ISO date or date-time.',
+    ),
+    open: field(
+      z.optional(z.literal(1)),
+      '`1`: the shifts the signed-in person can still sign up for.',
+    ),
+  }),
+  'The query of `shifts.list`: paging, search, order and filters; `user_id` or `open=1`.',
+);
+
+/** What a store of a repeating shift sends; an update sends any part of it. */
+export const RepeatingShiftInputSchema = model(
+  'RepeatingShiftInput',
+  z.looseObject({
+    team_id: field(int(), 'The team the shifts belong to.'),
+    title: field(nonEmptyText(200), 'Title of each shift.'),
+    start_time: field(z.optional(z.string().check(z.length(5))), 'Local start time, `HH:MM`.'),
+    end_time: field(
+      z.optional(z.string().check(z.length(5))),
+      'Local end time, `HH:MM`; at or before the start means the next day.',
+    ),
+    places: field(z.optional(int().check(z.minimum(0), z.maximum(10000))), 'Places of each shift.'),
+    weekdays: field(
+      z.optional(z.array(z.number())),
+      'Days of the week, 0 = Sunday … 6 = Saturday.',
+    ),
+    starts_on: field(z.optional(dateText()), 'First day, `YYYY-MM-DD`.'),
+    ends_on: field(z.optional(dateText()), 'Last day, `YYYY-MM-DD`.'),
+    timezone: field(z.optional(text(64)), 'IANA timezone the times are read in.'),
+  }),
+  'The fields a store of a repeating shift sends; an update sends any of them.',
+);
+
+/** A repeating shift (`/repeating-shifts/`). */
+export const RepeatingShiftSchema = model(
+  'RepeatingShift',
+  z.extend(RepeatingShiftInputSchema, {
+    id: field(recordId(), 'The pattern id.', false),
+    ...storedFields(),
+  }),
+  'A repeating shift (`/repeating-shifts/`): the pattern the rota makes shifts from.',
+);

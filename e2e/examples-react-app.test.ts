@@ -48,14 +48,11 @@ beforeAll(async () => {
     per_page: 1,
     filter: { status: 'scheduled' },
   });
-  const shift = data[0] as {
-    id: number;
-    title: string;
-    etag: string;
-    places: number;
-    assignments: unknown[];
-  };
-  const assignments = [...shift.assignments, { user_id: volunteerId, status: 'assigned' }];
+  const shift = data[0]!;
+  const assignments = [
+    ...shift.assignments,
+    { user_id: Number(volunteerId), status: 'assigned' as const },
+  ];
   await api.shifts.update(
     shift.id,
     { assignments, places: Math.max(shift.places, assignments.length) },
@@ -67,7 +64,7 @@ beforeAll(async () => {
     from: new Date().toISOString(),
     per_page: 50,
   });
-  upcomingTitles = (upcoming.data as { title: string }[]).map((s) => s.title);
+  upcomingTitles = upcoming.data.map((s) => s.title);
 });
 afterAll(async () => {
   await browser?.close();

@@ -118,3 +118,53 @@ export function generateModelTypes(): string {
   );
   return out.join('\n');
 }
+
+function cell(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+}
+
+/** The text of docs/models.md: every model, its fields, and whose each field is. */
+export function generateModelsDoc(): string {
+  const schemas = modelJsonSchemas((name) => `${PREFIX}${name}`);
+  const out: string[] = [
+    '<!-- Generated from packages/api-client/src/models/resources by `node scripts/gen-endpoints.mjs`. Do not edit. -->',
+    '',
+    '# Models',
+    '',
+    'The fields of every model the client types, the sandbox validates and the OpenAPI document',
+    'describes, from one zod schema per resource (`packages/api-client/src/models/resources/`,',
+    'importable as `@volunteerkit/api-client/schemas`). **Source** says whose a field is: **spec**',
+    'for the fields spec section 3.1 names (kept as the spec has them), **reference server** for',
+    'the fields the reference server (the sandbox) reads and writes beyond them; a real API may',
+    'differ there. Every object may carry further fields: they pass through unchanged at runtime,',
+    'while the types name only these. A `?` marks an optional field.',
+    '',
+  ];
+  for (const name of Object.keys(schemas).sort()) {
+    const schema = schemas[name]!;
+    out.push(`## ${name}`, '');
+    if (typeof schema.description === 'string') out.push(schema.description, '');
+    const props = isObject(schema.properties) ? schema.properties : undefined;
+    if (!props) {
+      out.push(`\`${cell(tsType(schema, ''))}\``, '');
+      continue;
+    }
+    const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
+    out.push('| Field | Type | Source | Description |', '| --- | --- | --- | --- |');
+    for (const [field, value] of Object.entries(props)) {
+      const prop = isObject(value) ? value : {};
+      const inner = isObject(prop.properties) ? Object.keys(prop.properties) : undefined;
+      const type = inner ? 'object' : tsType(prop, '').replace(/\s+/g, ' ');
+      const source = prop['x-reference-server'] === true ? 'reference server' : 'spec';
+      const description =
+        (typeof prop.description === 'string' ? prop.description : '') +
+        (inner ? ` On: ${inner.map((k) => `\`${k}\``).join(', ')}.` : '');
+      out.push(
+        `| \`${field}${required.has(field) ? '' : '?'}\` | \`${cell(type)}\` | ${source} | ${cell(description)} |`,
+      );
+    }
+    if (schema['x-open'] === true) out.push('', 'Takes any further field (the spec says so).');
+    out.push('');
+  }
+  return out.join('\n');
+}

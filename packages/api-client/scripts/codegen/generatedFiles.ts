@@ -5,7 +5,7 @@
  * @module
  */
 import { generateApiTypes } from './generateTypes.js';
-import { generateModelTypes } from './generateModels.js';
+import { generateModelTypes, generateModelsDoc } from './generateModels.js';
 import { generateEndpointsDoc } from './generateDocs.js';
 
 /** A file generated from the catalogue. */
@@ -32,5 +32,6 @@ export function generatedFiles(): GeneratedFile[] {
       parser: 'typescript',
     },
     { path: 'docs/endpoints.md', content: generateEndpointsDoc(), parser: 'markdown' },
+    { path: 'docs/models.md', content: generateModelsDoc(), parser: 'markdown' },
   ];
 }

@@ -17,7 +17,7 @@ export type Claim = {
   authoriser_id?: number | null;
   /** Why it was rejected (or a note on the decision). (Reference server; beyond the spec.) */
   decision_reason?: string | null;
-  /** The claim id. */
+  /** The claim id. (Reference server; beyond the spec.) */
   id: number;
   /** The team of the claimant. (Reference server; beyond the spec.) */
   team_id?: number | null;
@@ -284,7 +284,7 @@ export type RepeatingShift = {
   ends_on?: string;
   /** IANA timezone the times are read in. (Reference server; beyond the spec.) */
   timezone?: string;
-  /** The pattern id. */
+  /** The pattern id. (Reference server; beyond the spec.) */
   id: number;
   /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
   created_at?: string;
@@ -431,7 +431,7 @@ export type Shift = {
   location?: string;
   /** What to bring. (Reference server; beyond the spec.) */
   what_to_bring?: string;
-  /** The shift id. */
+  /** The shift id. (Reference server; beyond the spec.) */
   id: number;
   /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
   created_at?: string;

@@ -52,7 +52,7 @@ export const ClaimInputSchema = model(
 export const ClaimSchema = model(
   'Claim',
   z.extend(ClaimInputSchema, {
-    id: field(recordId(), 'The claim id.', false),
+    id: field(recordId(), 'The claim id.'),
     team_id: field(z.optional(z.nullable(z.number())), 'The team of the claimant.'),
     decided_at: field(z.optional(z.nullable(z.string())), 'When it was decided (ISO date-time).'),
     receipt_url: field(z.optional(z.nullable(z.string())), 'Where the receipt is served.'),

@@ -86,7 +86,7 @@ export const ShiftPlaceCancelSchema = model(
 export const ShiftSchema = model(
   'Shift',
   z.extend(ShiftInputSchema, {
-    id: field(recordId(), 'The shift id.', false),
+    id: field(recordId(), 'The shift id.'),
     places: field(z.number(), 'Number of places.'),
     assignments: field(z.array(ShiftAssignmentSchema), 'The people on the shift.'),
     status: field(z.enum(SHIFT_STATUSES), 'Scheduled or cancelled.'),
@@ -150,7 +150,7 @@ export const RepeatingShiftInputSchema = model(
 export const RepeatingShiftSchema = model(
   'RepeatingShift',
   z.extend(RepeatingShiftInputSchema, {
-    id: field(recordId(), 'The pattern id.', false),
+    id: field(recordId(), 'The pattern id.'),
     ...storedFields(),
   }),
   'A repeating shift (`/repeating-shifts/`): the pattern the rota makes shifts from.',

@@ -15,6 +15,8 @@ export type Claim = {
   submitted_at?: string;
   /** Who decided it. (Reference server; beyond the spec.) */
   authoriser_id?: number | null;
+  /** With `status: "paid"`: the day it was paid, `YYYY-MM-DD` (default today). (Reference server; beyond the spec.) */
+  paid_on?: string;
   /** Why it was rejected (or a note on the decision). (Reference server; beyond the spec.) */
   decision_reason?: string | null;
   /** The claim id. (Reference server; beyond the spec.) */
@@ -23,6 +25,10 @@ export type Claim = {
   team_id?: number | null;
   /** When it was decided (ISO date-time). (Reference server; beyond the spec.) */
   decided_at?: string | null;
+  /** When it was paid (ISO date-time). (Reference server; beyond the spec.) */
+  paid_at?: string | null;
+  /** Who recorded the payment. (Reference server; beyond the spec.) */
+  paid_by?: number | null;
   /** Where the receipt is served. (Reference server; beyond the spec.) */
   receipt_url?: string | null;
   /** Attached receipts. (Reference server; beyond the spec.) */
@@ -49,6 +55,8 @@ export type ClaimInput = {
   submitted_at?: string;
   /** Who decided it. (Reference server; beyond the spec.) */
   authoriser_id?: number | null;
+  /** With `status: "paid"`: the day it was paid, `YYYY-MM-DD` (default today). (Reference server; beyond the spec.) */
+  paid_on?: string;
   /** Why it was rejected (or a note on the decision). (Reference server; beyond the spec.) */
   decision_reason?: string | null;
 };

@@ -40,6 +40,10 @@ export const ClaimInputSchema = model(
     status: field(z.optional(z.enum(CLAIM_STATUSES)), 'Pending, approved, rejected or paid.'),
     submitted_at: field(z.optional(dateText()), 'When it was submitted (ISO date-time).'),
     authoriser_id: field(z.optional(z.nullable(int())), 'Who decided it.'),
+    paid_on: field(
+      z.optional(z.string()),
+      'With `status: "paid"`: the day it was paid, `YYYY-MM-DD` (default today).',
+    ),
     decision_reason: field(
       z.optional(z.nullable(z.string())),
       'Why it was rejected (or a note on the decision).',
@@ -55,6 +59,8 @@ export const ClaimSchema = model(
     id: field(recordId(), 'The claim id.'),
     team_id: field(z.optional(z.nullable(z.number())), 'The team of the claimant.'),
     decided_at: field(z.optional(z.nullable(z.string())), 'When it was decided (ISO date-time).'),
+    paid_at: field(z.optional(z.nullable(z.string())), 'When it was paid (ISO date-time).'),
+    paid_by: field(z.optional(z.nullable(z.number())), 'Who recorded the payment.'),
     receipt_url: field(z.optional(z.nullable(z.string())), 'Where the receipt is served.'),
     receipts: field(z.optional(z.array(ReceiptSchema)), 'Attached receipts.'),
     ...storedFields(),

@@ -228,7 +228,7 @@ describe('applying online without an account (Chromium)', () => {
   });
 
   it.each(['en', 'cy'] as const)(
-    'the form with its errors is axe-clean and fits at 390 and 1280 px, light and dark (%s)',
+    'the form with its errors and the confirmation are axe-clean and fit at 390 and 1280 px, light and dark (%s)',
     async (lang) => {
       const context = await contextAt(portal.browser, LOOKS[0]);
       try {
@@ -246,6 +246,16 @@ describe('applying online without an account (Chromium)', () => {
           expect(await fitsWidth(page)).toBe(true);
           expect(await runAxe(page)).toEqual([]);
           await shotAt(page, `apply-form-${lang}`, look, { dir: SHOTS, fullPage: true });
+        });
+        // The confirmation page too.
+        await page.goto(
+          `${portal.sandbox.url}/opportunities/${slug}/apply/sent${lang === 'cy' ? '?lang=cy' : ''}`,
+        );
+        await page.getByRole('status').waitFor();
+        await inEachLook(page, async (look) => {
+          expect(await fitsWidth(page)).toBe(true);
+          expect(await runAxe(page)).toEqual([]);
+          await shotAt(page, `apply-sent-${lang}`, look, { dir: SHOTS });
         });
       } finally {
         await context.close();

@@ -319,6 +319,34 @@ describe('a fresh project using them', () => {
     }
   });
 
+  test("the embed's CDN command (the package's bin) builds a hosted folder with SRI", () => {
+    const embedDir = join(app19, 'node_modules/@volunteerkit/residential-embed');
+    const manifest = JSON.parse(readFileSync(join(embedDir, 'package.json'), 'utf8')) as {
+      bin?: Record<string, string>;
+    };
+    const bin = manifest.bin?.['volunteerkit-embed-cdn'];
+    expect(bin).toBeDefined();
+    const out = join(app19, 'embed-cdn');
+    const result = node(app19, [
+      join(embedDir, bin!),
+      '--out',
+      out,
+      '--base-url',
+      'https://cdn.example/vk/',
+    ]);
+    expect(result.status, result.stderr).toBe(0);
+    const [version] = readdirSync(out);
+    const integrity = JSON.parse(readFileSync(join(out, version!, 'integrity.json'), 'utf8')) as {
+      loader: string;
+      files: Record<string, string>;
+    };
+    expect(integrity.loader).toMatch(/^residential-embed-[\w-]+\.js$/);
+    const snippet = readFileSync(join(out, version!, 'snippet.html'), 'utf8');
+    expect(snippet).toContain(`src="https://cdn.example/vk/${integrity.loader}"`);
+    expect(snippet).toContain(`integrity="${integrity.files[integrity.loader]}"`);
+    expect(node(app19, [join(embedDir, bin!), '--help']).stdout).toContain('--base-url');
+  });
+
   describe('a Node script against the sandbox', () => {
     let api: Sandbox;
     let proxy: FaultProxy;

@@ -103,7 +103,14 @@ export async function serveStatic(options) {
     res.writeHead(404, { 'content-type': 'text/plain' });
     res.end('Not found');
   });
-  await new Promise((ok) => server.listen(options.port ?? 0, host, ok));
+  // A port already in use rejects (error.code 'EADDRINUSE'), for the caller to explain.
+  await new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', fail);
+      ok();
+    });
+  });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {

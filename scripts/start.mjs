@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { pnpm } from './pnpm.mjs';
 import { serveStatic } from './serve.mjs';
 import { portalSecurityHeaders } from '../packages/portal/security-headers.mjs';
@@ -13,6 +14,47 @@ const API_PORT = Number(process.env.VK_API_PORT ?? 4010);
 const PORTAL_PORT = Number(process.env.VK_PORTAL_PORT ?? 4020);
 const PARTNER_PORT = Number(process.env.VK_PARTNER_PORT ?? 4030);
 const EMBED_PORT = Number(process.env.VK_EMBED_PORT ?? 4040);
+/** Each port with the variable that moves it and what runs there. */
+const PORTS = [
+  { port: API_PORT, variable: 'VK_API_PORT', what: 'the sandbox API' },
+  { port: PORTAL_PORT, variable: 'VK_PORTAL_PORT', what: 'the staff portal' },
+  { port: PARTNER_PORT, variable: 'VK_PARTNER_PORT', what: 'the partner demo page' },
+  { port: EMBED_PORT, variable: 'VK_EMBED_PORT', what: 'the residential embed' },
+];
+
+/** Ends the start with a message naming the variable to set for a taken port. */
+function portTaken({ port, variable, what }) {
+  const free = PORTS.map((p) => p.port);
+  let suggestion = port + 100;
+  while (free.includes(suggestion)) suggestion += 100;
+  console.error(
+    `\nPort ${port} (${what}) is already in use by another program (EADDRINUSE), so VolunteerKit did not start.\n` +
+      `Stop that program, or set ${variable} to a free port, e.g.\n\n  ${variable}=${suggestion} npm start\n\n` +
+      `(The ports and their variables: ${PORTS.map((p) => `${p.variable}=${p.port}`).join(', ')}.)\n`,
+  );
+  process.exit(1);
+}
+
+/** Whether 127.0.0.1:port can be listened on now. */
+function portFree(port) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+// Every port is checked first: nothing starts against a port another program owns
+// (the portal would otherwise proxy to whatever answers there).
+for (const entry of PORTS) {
+  if (!Number.isInteger(entry.port) || entry.port < 1 || entry.port > 65535) {
+    console.error(
+      `\n${entry.variable} must be a port number from 1 to 65535, got "${process.env[entry.variable]}".\n`,
+    );
+    process.exit(1);
+  }
+  if (!(await portFree(entry.port))) portTaken(entry);
+}
 
 if (!process.argv.includes('--no-install')) {
   if (pnpm(['install', '--frozen-lockfile']) !== 0) process.exit(1);
@@ -102,9 +144,49 @@ const logins = DEMO_LOGINS
   children.push(child);
 }
 
+// The banner is printed only once the sandbox answers as itself: a sandbox that fails
+// (its port taken meanwhile, a broken database) ends the start with its reason.
+{
+  const sandbox = children[0];
+  const exited = new Promise((resolve) => sandbox.once('exit', (code) => resolve(code)));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const ready = await fetch(`${api}/`)
+      .then((res) => (res.ok ? res.json() : undefined))
+      .then((body) => body?.name === 'VolunteerKit sandbox')
+      .catch(() => false);
+    if (ready) break;
+    const code = await Promise.race([
+      exited,
+      new Promise((r) => setTimeout(() => r(undefined), 250)),
+    ]);
+    if (code !== undefined) {
+      console.error(
+        `\nThe sandbox API stopped (exit code ${code}) before it answered on ${api}/. If its port is taken, set VK_API_PORT to a free port.\n`,
+      );
+      process.exit(1);
+    }
+    if (Date.now() > deadline) {
+      console.error(`\nThe sandbox API did not answer on ${api}/ within 60 s.\n`);
+      process.exit(1);
+    }
+  }
+}
+
+/** Starts one static server; a port taken meanwhile ends the start, naming its variable. */
+async function serve(options) {
+  try {
+    return await serveStatic(options);
+  } catch (error) {
+    const entry = PORTS.find((p) => p.port === options.port);
+    if (error?.code === 'EADDRINUSE' && entry) portTaken(entry);
+    throw error;
+  }
+}
+
 const servers = [];
 servers.push(
-  await serveStatic({
+  await serve({
     port: PORTAL_PORT,
     mounts: { '/': 'packages/portal/dist' },
     fallback: 'packages/portal/dist/index.html',
@@ -114,7 +196,7 @@ servers.push(
   }),
 );
 servers.push(
-  await serveStatic({
+  await serve({
     port: EMBED_PORT,
     host: '127.0.0.1',
     mounts: { '/': 'packages/residential-embed/dist' },
@@ -125,7 +207,7 @@ servers.push(
   }),
 );
 servers.push(
-  await serveStatic({
+  await serve({
     port: PARTNER_PORT,
     host: '127.0.0.1',
     mounts: { '/': 'examples/script-tag' },

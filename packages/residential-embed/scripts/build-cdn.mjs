@@ -15,7 +15,8 @@
 // hashed. An existing folder with other content is never overwritten (a release
 // is immutable: bump the version instead); the same content is accepted.
 //
-// Usage: node packages/residential-embed/scripts/build-cdn.mjs [--out dir] [--dist dir]
+// Usage: node packages/residential-embed/scripts/build-cdn.mjs [--out dir] [--base-url url] [--dist dir]
+// (published as the package's command: npx volunteerkit-embed-cdn --out embed-cdn)
 import { createHash } from 'node:crypto';
 import {
   cpSync,
@@ -24,6 +25,7 @@ import {
   mkdtempSync,
   readFileSync,
   readdirSync,
+  realpathSync,
   renameSync,
   rmSync,
   writeFileSync,
@@ -160,16 +162,40 @@ export function buildCdn({
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+/** Whether this file is the program being run (directly, or through the package's bin link). */
+function isMain() {
+  try {
+    return realpathSync(process.argv[1] ?? '') === fileURLToPath(import.meta.url);
+  } catch {
+    return false;
+  }
+}
+
+const USAGE = `Usage: volunteerkit-embed-cdn [--out dir] [--base-url url] [--dist dir]
+
+Builds the residential embed's CDN folder: <out>/<version>/ with every file
+content-hashed, integrity.json (SRI sha384), snippet.html (the script tag with
+integrity and crossorigin) and _headers (long cache, CORS). Upload the folder as it is.
+
+  --out <dir>       where the versioned folder goes (default ./embed-cdn)
+  --base-url <url>  the URL the folder will be served from, for the snippet
+  --dist <dir>      the built embed (default: this package's dist/)
+`;
+
+if (isMain()) {
   const args = process.argv.slice(2);
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log(USAGE);
+    process.exit(0);
+  }
   const option = (name) => {
     const index = args.indexOf(name);
     return index === -1 ? undefined : args[index + 1];
   };
-  const out = option('--out');
+  const out = option('--out') ?? resolve('embed-cdn');
   const dist = option('--dist');
   const result = buildCdn({
-    ...(out ? { out } : {}),
+    out,
     ...(dist ? { dist } : {}),
     ...(option('--base-url') ? { baseUrl: option('--base-url') } : {}),
   });

@@ -24,6 +24,7 @@ import { ApiError, type FieldErrors } from '../errors.js';
 import type { TokenUser } from '../auth/tokens.js';
 import { named } from '../store/collections.js';
 import type { RecordStore } from '../store/records.js';
+import { assertMayActOn } from './policy.js';
 
 const USERS = named('users');
 const CLAIMS = named('claims');
@@ -37,6 +38,9 @@ export const ADMINISTRATOR_FIELDS: readonly string[] = [
   'permissions',
   'email',
 ];
+
+/** Fields of a decided claim that still change: marking it paid. */
+export const PAYMENT_FIELDS: readonly string[] = ['status', 'paid', 'paid_at', 'payment_reference'];
 
 /** Fields of a claim only its decision sets. */
 export const DECISION_FIELDS: readonly string[] = ['authoriser_id', 'decided_at'];
@@ -77,6 +81,15 @@ export function checkDuties(options: {
     const target = Number(current.id);
     const self = user?.id === target;
     const callerIsAdmin = isAdministrator(store, user?.id);
+    // Staff accounts change only by an administrator (authz/policy.ts); the team
+    // scope (authz/teamScope.ts) narrows the rest.
+    assertMayActOn(
+      store,
+      user,
+      { ...current, id: target },
+      action === 'delete' ? 'delete' : 'edit',
+      undefined,
+    );
     if (!callerIsAdmin && current.role === 'administrator') {
       if (action === 'delete')
         refuse(
@@ -107,7 +120,18 @@ export function checkDuties(options: {
     if (action === 'update' && current) {
       if (changed('user_id')) errors.user_id = ['a claim keeps its claimant'];
       for (const key of DECISION_FIELDS) if (changed(key)) errors[key] = ['is set by the decision'];
+      // The claimant never changes their claim once sent (a corrected claim is a new one);
+      // a decided claim changes only by being marked paid.
+      const sent = Object.keys(body).filter((k) => changed(k));
+      if (user?.id === Number(current.user_id))
+        for (const key of sent) errors[key] = ['of your own claim is not yours to change'];
+      else if (current.status !== 'pending')
+        for (const key of sent)
+          if (!PAYMENT_FIELDS.includes(key))
+            errors[key] = [`cannot change: the claim is already ${String(current.status)}`];
     }
+    if (action === 'delete' && current && current.status !== 'pending')
+      errors.status = [`the claim is already ${String(current.status)} and is kept`];
     if (Object.keys(errors).length > 0)
       refuse(
         errors,

@@ -29,6 +29,7 @@ import { ApiError, type FieldErrors } from '../errors.js';
 import type { TokenUser } from '../auth/tokens.js';
 import type { Grant } from './check.js';
 import { named } from '../store/collections.js';
+import { ownFieldErrors } from './policy.js';
 
 /** Fields dropped from every generic write (the store sets them). */
 export const DROPPED_FIELDS: readonly string[] = ['id', 'created_at', 'updated_at'];
@@ -199,6 +200,11 @@ export function guardFields(
         errors[key] = ["may only be your own id unless you hold 'edit-users'"];
         continue;
       }
+      // Who wrote a message is the caller, never someone named in the body.
+      if ((key === 'from_id' || key === 'sender_id') && Number(value) !== user?.id) {
+        errors[key] = ['is you: a message is sent in your own name'];
+        continue;
+      }
       const withdrawing = collection === OWN_APPLICATIONS && value === 'withdrawn';
       if (key === 'status' && grant === 'owner' && !withdrawing) {
         errors[key] = ['is set by the server or by staff, not on your own records'];
@@ -211,6 +217,8 @@ export function guardFields(
     }
     out[key] = value;
   }
+  // A person's own record: only the fields of the allow-list (authz/policy.ts).
+  if (grant === 'owner') Object.assign(errors, ownFieldErrors(collection, out, current));
   if (collection === ADVERTS && action === 'store' && !('published' in out)) out.published = false;
   if (Object.keys(errors).length > 0)
     throw new ApiError(403, 'forbidden_field', 'The request sets fields you may not set.', {

@@ -7,7 +7,7 @@
  * @module
  */
 import { pathParams } from '@volunteerkit/api-client/catalogue';
-import { ApiError } from '../errors.js';
+import { ApiError, validationError } from '../errors.js';
 import { checkSession } from '../auth/sessions.js';
 import type { AccessClaims, TokenService } from '../auth/tokens.js';
 import type { Db } from '../store/db.js';
@@ -22,6 +22,7 @@ import { ownedBy } from './ownership.js';
 import { ruleFor } from './rules.js';
 import { readBody } from './input.js';
 import { guardianBody, guardianMay } from './guardianship.js';
+import { controlCharacterErrors } from './policy.js';
 
 /** Dedicated handlers that read credentials from the body themselves. */
 const RAW_BODY = /^\/auth\/|^\/users\/\{userId\}\/(password|two-factor|forgot-password)/;
@@ -103,6 +104,8 @@ export async function guardRequest(options: {
     }
     const collection = collectionKey(target.entry);
     const store = new RecordStore(db);
+    const control = controlCharacterErrors(body);
+    if (Object.keys(control).length > 0) throw validationError(control);
     checkDuties({ store, collection, action, user: session?.user, params, body, current });
     if (action !== 'delete') {
       body = guardFields(body, {

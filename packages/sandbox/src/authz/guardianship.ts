@@ -134,8 +134,10 @@ export function guardianMay(
 export interface GuardianLogEntry {
   /** What was done: `consent_given`, `consent_refused`, `place_cancelled`, ... */
   action: string;
-  /** Who did it (the guardian's user id). */
+  /** Who did it (the guardian's user id), or the guardian a link change concerns. */
   guardian_id: number;
+  /** The staff member who changed a guardian link. */
+  changed_by?: number;
   /** What it concerned, in words. */
   summary: string;
   /** Ids of the records it concerned. */
@@ -223,5 +225,31 @@ export function logGuardianWrite(
     summary,
     record_id: record.id,
     ...(applicationId !== undefined ? { application_id: applicationId } : {}),
+  });
+}
+
+/**
+ * Logs a change to a minor's guardian links (`/users/{userId}/guardians/`,
+ * staff-written, authz/rules.ts) in the minor's guardian log, inside the
+ * write's transaction: who changed which link, and to whom it now points.
+ */
+export function logGuardianLinkChange(
+  db: Db,
+  minorId: number,
+  staffId: number,
+  op: 'store' | 'update' | 'delete',
+  record: StoredRecord,
+): void {
+  const guardian = new RecordStore(db).get(named('users'), {}, Number(record.guardian_id));
+  const who = guardian
+    ? [guardian.first_name, guardian.last_name].filter((p) => typeof p === 'string').join(' ')
+    : String(record.name ?? `person ${String(record.guardian_id)}`);
+  const verb = op === 'store' ? 'Added' : op === 'update' ? 'Changed' : 'Removed';
+  logGuardianAction(db, minorId, {
+    action: `guardian_link_${op === 'store' ? 'added' : op === 'update' ? 'changed' : 'removed'}`,
+    guardian_id: Number(record.guardian_id),
+    changed_by: staffId,
+    summary: `${verb} ${who} as a guardian`,
+    record_id: record.id,
   });
 }

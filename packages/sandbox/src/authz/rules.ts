@@ -374,6 +374,24 @@ export const ACCESS_RULES: readonly AccessRule[] = [
     'vetting|tags|supervisors|logs|guardians/logs|recognitions|expenses/authorisers',
     'the person reads, staff write',
   ),
+  ownRead(
+    'guardians',
+    "who may give a minor's consent: staff write the links, each change logged in the guardian log",
+  ),
+  ownRead(
+    'inductions',
+    'staff assign inductions; the person completes theirs through self-complete',
+  ),
+  ownRead(
+    'residential-bookings|claims|parental-consents',
+    'copies of records decided elsewhere (/residential-bookings, /claims, the application): read here',
+  ),
+  rule(`${U}/expenses(/|$)`, {
+    ...people,
+    owner: 'userId',
+    ownerCan: ['read', 'store'],
+    note: 'the claimant submits and reads their claims; a sent claim changes only by its authorisers (authz/duties.ts)',
+  }),
   rule(`${U}/applications(/${P})?/?$`, {
     read: people.read,
     write: NOBODY,

@@ -15,6 +15,7 @@
 import { notFound, type FieldErrors } from '../errors.js';
 import type { Handler, UploadedFile } from '../routes/types.js';
 import { named } from '../store/collections.js';
+import { opportunityVisible } from '../authz/policy.js';
 import type { RecordStore, StoredRecord } from '../store/records.js';
 import { numParam } from './input.js';
 import { RECEIPT_MAX_BYTES, RECEIPT_TYPES } from './myExpenses.js';
@@ -101,7 +102,9 @@ export function documentErrors(form: ApplicationForm, files: readonly UploadedFi
 export const showApplicationForm: Handler = (ctx) => {
   const id = numParam(ctx, 'opportunityId', 'Opportunity');
   const opportunity = ctx.services.store.get(named('opportunities'), {}, id);
-  if (!opportunity) throw notFound(`Opportunity ${id}`);
+  // A draft is not shown to exist for those who may not see it (authz/policy.ts).
+  if (!opportunity || !opportunityVisible(opportunity, ctx.session?.user))
+    throw notFound(`Opportunity ${id}`);
   return { json: { data: formOf(opportunity, ctx.services.store) } };
 };
 

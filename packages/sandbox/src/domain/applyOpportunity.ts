@@ -23,6 +23,7 @@ import { ApiError, notFound, validationError } from '../errors.js';
 import type { Handler, SandboxServices, UploadedFile } from '../routes/types.js';
 import type { StoredRecord } from '../store/records.js';
 import { named } from '../store/collections.js';
+import { opportunityVisible } from '../authz/policy.js';
 import { etagHeaders } from './concurrency.js';
 import { bodyObject, me, numParam } from './input.js';
 import { documentErrors, formOf, readAnswers, type ApplicationForm } from './applicationForm.js';
@@ -143,7 +144,9 @@ export const applyToOpportunity: Handler = (ctx) => {
   const userId = me(ctx);
   const store = ctx.services.store;
   const opportunity = store.get(named('opportunities'), {}, opportunityId);
-  if (!opportunity) throw notFound(`Opportunity ${opportunityId}`);
+  // A draft is not shown to exist for those who may not see it (authz/policy.ts).
+  if (!opportunity || !opportunityVisible(opportunity, ctx.session?.user))
+    throw notFound(`Opportunity ${opportunityId}`);
   const body = bodyObject(ctx);
   const form = formOf(opportunity, store);
   const motivation = typeof body.motivation === 'string' ? body.motivation.trim() : '';

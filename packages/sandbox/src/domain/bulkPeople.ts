@@ -17,6 +17,7 @@ import { named } from '../store/collections.js';
 import type { StoredRecord } from '../store/records.js';
 import { audienceOf } from './audience.js';
 import { bodyObject, me } from './input.js';
+import { mayUseSavedList, personRefusal } from '../authz/policy.js';
 
 /** The actions of a bulk request. */
 export const BULK_ACTIONS = ['add-team', 'remove-team', 'status', 'delete'] as const;
@@ -81,12 +82,24 @@ function readRequest(ctx: RequestCtx): Request {
   };
 }
 
-/** The reason a person is not changed, or undefined when they may be. */
-function refusal(ctx: RequestCtx, req: Request, person: StoredRecord): string | undefined {
+/**
+ * Why the caller may not do this to a person at all (authz/policy.ts, the
+ * question the single-person routes ask), or undefined.
+ */
+function forbidden(ctx: RequestCtx, req: Request, person: StoredRecord): string | undefined {
   const scope = teamScopeOf(ctx);
-  if (scope && !withinScope(scope, 'users', person)) return 'not in a team you lead';
-  if ((req.action === 'delete' || req.action === 'status') && person.id === me(ctx))
-    return 'your own account';
+  const act = req.action === 'delete' ? 'delete' : req.action === 'status' ? 'status' : 'edit';
+  return personRefusal(
+    ctx.services.store,
+    ctx.session?.user,
+    person,
+    act,
+    scope ? (p) => withinScope(scope, 'users', p) : undefined,
+  );
+}
+
+/** Why a person is skipped (nothing to do for them), or undefined when they are changed. */
+function refusal(ctx: RequestCtx, req: Request, person: StoredRecord): string | undefined {
   if (person.anonymised_at) return 'anonymised';
   const teams = Array.isArray(person.team_ids) ? person.team_ids.map(Number) : [];
   if (req.action === 'remove-team' && !teams.includes(req.teamId!)) return 'not in that team';
@@ -129,8 +142,28 @@ export const storeBulkAction: Handler = (ctx) => {
       'outside_team',
       `That team is not one you lead; a team leader reaches only their own teams (${scope.names.join(', ')}).`,
     );
+  if (!mayUseSavedList(req.list, ctx.session?.user, scope !== undefined))
+    throw validationError({ saved_list_id: ['no saved list has this id'] });
   const data = ctx.services.db.transaction(() => {
     const people = audienceOf(ctx, req.list);
+    // All or nothing: one person the caller may not act on refuses the whole action,
+    // naming only the people within the caller's reach.
+    const barred = people.flatMap((p) => {
+      const reason = forbidden(ctx, req, p);
+      return reason ? [{ person: p, reason }] : [];
+    });
+    if (barred.length > 0) {
+      const outside = barred.filter((b) => b.reason === 'not in a team you lead').length;
+      const named = barred
+        .filter((b) => b.reason !== 'not in a team you lead')
+        .map((b) => ({ user_id: b.person.id, name: nameOf(b.person), reason: b.reason }));
+      throw new ApiError(
+        403,
+        'bulk_refused',
+        `Nothing was changed: the list includes ${barred.length} ${barred.length === 1 ? 'person' : 'people'} you may not ${req.action === 'delete' ? 'delete' : 'change'}${outside > 0 ? ` (${outside} outside the teams you lead)` : ''}. Remove them from the list and try again.`,
+        { extra: { refused: named, outside_count: outside } },
+      );
+    }
     const refused: { user_id: number; name: string; reason: string }[] = [];
     let done = 0;
     for (const person of people) {

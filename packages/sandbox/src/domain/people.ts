@@ -10,6 +10,8 @@ import type { StoredRecord } from '../store/records.js';
 import type { Handler, RequestCtx } from '../routes/types.js';
 import { allow, bodyObject, me, numParam } from './input.js';
 import { named } from '../store/collections.js';
+import { assertMayActOn, personRefusal } from '../authz/policy.js';
+import { teamScopeOf, withinScope } from '../authz/teamScope.js';
 
 const USERS = named('users');
 const BLOCKED = named('users.blocked');
@@ -21,12 +23,22 @@ function person(ctx: RequestCtx): StoredRecord {
   return user;
 }
 
+/** The team scope of the caller as a test of a person (undefined: everyone). */
+export function scopeTest(ctx: RequestCtx): ((p: StoredRecord) => boolean) | undefined {
+  const scope = teamScopeOf(ctx);
+  return scope ? (p) => withinScope(scope, 'users', p) : undefined;
+}
+
 /** Why a person cannot be blocked now (empty when they can). */
 export function blockRefusals(ctx: RequestCtx, user: StoredRecord): string[] {
   const reasons: string[] = [];
   if (user.status === 'blocked') reasons.push('The person is already blocked.');
   if (Number(ctx.session?.user.id) === user.id) reasons.push('You cannot block yourself.');
   if (user.role === 'administrator') reasons.push('Administrators cannot be blocked.');
+  else {
+    const why = personRefusal(ctx.services.store, ctx.session?.user, user, 'status', scopeTest(ctx));
+    if (why && why !== 'your own account') reasons.push(`You cannot block this person: ${why}.`);
+  }
   if (user.anonymised_at) reasons.push('The person has been anonymised.');
   return reasons;
 }
@@ -136,6 +148,7 @@ const PERSONAL = [
 export const requestAnonymisation: Handler = (ctx) => {
   const user = person(ctx);
   allow(ctx, 'edit-users', user.id);
+  assertMayActOn(ctx.services.store, ctx.session?.user, user, 'erase', scopeTest(ctx));
   if (user.anonymised_at)
     throw new ApiError(409, 'already_anonymised', 'The person is already anonymised.');
   const body = bodyObject(ctx);

@@ -19,8 +19,9 @@ import type { Handler, Reply, RequestCtx } from '../routes/types.js';
 import type { StoredRecord } from '../store/records.js';
 import { named } from '../store/collections.js';
 import { isGuardianOf } from '../authz/guardianship.js';
+import { checkListQuery, redact } from '../authz/policy.js';
 
-/** True when the caller sees every assignment of a shift. */
+/** True when the caller may list anyone's shifts by `user_id`. */
 function seesAll(ctx: RequestCtx): boolean {
   const held = ctx.session?.user.permissions ?? [];
   return held.includes('edit-rotas') || held.includes('view-users');
@@ -31,14 +32,7 @@ function seesAll(ctx: RequestCtx): boolean {
  * staff (`forUser`: a minor in the caller's care, whose assignment they see too).
  */
 export function visibleShift(ctx: RequestCtx, shift: StoredRecord, forUser?: number): StoredRecord {
-  if (seesAll(ctx) || !Array.isArray(shift.assignments)) return shift;
-  const me = ctx.session?.user.id;
-  return {
-    ...shift,
-    assignments: (shift.assignments as { user_id?: unknown }[]).filter(
-      (a) => Number(a.user_id) === me || (forUser !== undefined && Number(a.user_id) === forUser),
-    ),
-  };
+  return redact(named('shifts'), shift, ctx.session?.user, forUser);
 }
 
 function redactList(ctx: RequestCtx, reply: Reply): Reply {
@@ -56,6 +50,7 @@ export const showShift: Handler = async (ctx) => {
 
 /** `list /shifts`: by assigned person when `user_id` is given. */
 export const listShifts: Handler = async (ctx) => {
+  checkListQuery(named('shifts'), ctx.query, ctx.session?.user);
   const userRaw = ctx.query.get('user_id');
   if (userRaw === null) return redactList(ctx, await listRecords(ctx));
   const errors: FieldErrors = {};

@@ -87,7 +87,10 @@ function signUp(ctx: RequestCtx, id: number): StoredRecord {
     if (!shift) throw notFound(`Shift ${id}`);
     const teams = teamsOf(store.get(named('users'), {}, userId));
     const refusal = signUpRefusal(shift, userId, teams, Date.now());
-    if (refusal) throw new ApiError(409, refusal.code, refusal.message, { extra: { data: shift } });
+    if (refusal)
+      throw new ApiError(409, refusal.code, refusal.message, {
+        extra: { data: visibleShift(ctx, shift) },
+      });
     const next = store.update(SHIFTS, {}, id, {
       assignments: [...assignmentsOf(shift), { user_id: userId, status: 'assigned' }],
     });
@@ -139,7 +142,7 @@ function cancelPlace(ctx: RequestCtx, id: number, body: Record<string, unknown>)
           ? 'They do not have a place on this shift.'
           : 'You do not have a place on this shift.',
         {
-          extra: { data: shift },
+          extra: { data: visibleShift(ctx, shift, userId) },
         },
       );
     const start = Date.parse(String(shift.start ?? ''));
@@ -148,7 +151,7 @@ function cancelPlace(ctx: RequestCtx, id: number, body: Record<string, unknown>)
         409,
         'cancel_deadline_passed',
         `Places can be cancelled here up to ${CANCEL_DEADLINE_HOURS} hours before the shift. Please tell your coordinator instead.`,
-        { extra: { data: shift } },
+        { extra: { data: visibleShift(ctx, shift, userId) } },
       );
     const cancellations = Array.isArray(shift.cancellations) ? shift.cancellations : [];
     const next = store.update(SHIFTS, {}, id, {

@@ -51,6 +51,7 @@ import * as shifts from '../domain/shifts.js';
 import * as recruitment from '../domain/recruitment.js';
 import * as tasks from '../domain/tasks.js';
 import * as consent from '../domain/consentNotices.js';
+import * as opportunities from '../domain/opportunities.js';
 
 const usersGuarded: Handler = (ctx) => {
   misc.guardUsers(ctx);
@@ -220,6 +221,8 @@ export const HANDLERS: Record<string, Handler> = {
   'users.expenses list': myExpenses.listOwnClaims,
   'users.expenses store': myExpenses.submitClaim,
   'opportunities.apply store': applyRoute,
+  'opportunities list': opportunities.listOpportunities,
+  'opportunities show': opportunities.showOpportunity,
   'users.applications update': withdrawOwnApplication,
   'opportunities.applicationForm list': applicationFormRoute,
   'opportunities.applicationForm show': applicationFormShowRoute,

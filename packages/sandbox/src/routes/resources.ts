@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { logGuardianWrite } from '../authz/guardianship.js';
+import { logGuardianLinkChange, logGuardianWrite } from '../authz/guardianship.js';
 import { storeBlob } from '../authz/files.js';
 import { ApiError, notFound, validationError, type FieldErrors } from '../errors.js';
 import type { ListCondition, Scope, StoredRecord } from '../store/records.js';
@@ -156,7 +156,12 @@ function runHook(ctx: RequestCtx, op: 'store' | 'update' | 'delete', record: Sto
   // A guardian's write for a minor is logged in the same transaction.
   if (ctx.grant === 'guardian' && ctx.session)
     logGuardianWrite(ctx.services.db, ctx.params, ctx.session.user.id, op, record);
+  // Every change to a minor's guardian links is logged (authz/policy.ts).
+  if (collectionOf(ctx) === GUARDIAN_LINKS && ctx.session)
+    logGuardianLinkChange(ctx.services.db, Number(ctx.params.userId), ctx.session.user.id, op, record);
 }
+
+const GUARDIAN_LINKS = named('users.guardians');
 
 /** GET collection. */
 export const listRecords: Handler = (ctx) => {
@@ -168,6 +173,7 @@ export const listRecords: Handler = (ctx) => {
     limit,
     ...query,
     filters: { ...query.filters, ...ownerFilter(ctx) },
+    conditions: [...query.conditions, ...(ctx.narrow ?? [])],
   });
   return { json: listEnvelope(result.data, page, limit, result.total) };
 };

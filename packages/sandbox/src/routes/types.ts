@@ -4,7 +4,7 @@
  * @module
  */
 import type { Db } from '../store/db.js';
-import type { RecordStore, StoredRecord } from '../store/records.js';
+import type { ListCondition, RecordStore, StoredRecord } from '../store/records.js';
 import type { AccessClaims, TokenService } from '../auth/tokens.js';
 import type { CompiledRoute, RouteTarget, Router } from './match.js';
 import type { Grant } from '../authz/check.js';
@@ -81,6 +81,12 @@ export interface RequestCtx {
   route: CompiledRoute;
   target: RouteTarget;
   services: SandboxServices;
+  /**
+   * Conditions the policy adds to a list (authz/policy.ts, authz/teamScope.ts):
+   * applied by the generic list on top of the request's own filters, never
+   * validated as a request's, never shown.
+   */
+  narrow?: ListCondition[];
 }
 
 /** A route handler. */

@@ -88,8 +88,11 @@ const COMPARE = { gte: '>=', gt: '>', lte: '<=', lt: '<' } as const;
 export interface ListCondition {
   /** Top-level field. */
   field: string;
-  /** Operator. */
-  op: 'like' | 'gte' | 'gt' | 'lte' | 'lt' | 'in';
+  /**
+   * Operator. `isnot` (the field is absent or not the value) is the server's
+   * own, for the policy's narrowing (authz/policy.ts); requests cannot send it.
+   */
+  op: 'like' | 'gte' | 'gt' | 'lte' | 'lt' | 'in' | 'isnot';
   /** Value as sent. */
   value: string;
 }
@@ -245,6 +248,11 @@ export class RecordStore {
           `EXISTS (SELECT 1 FROM json_each(data, '$.${field}') WHERE CAST(json_each.value AS TEXT) IN (${ids.map(() => '?').join(', ') || 'NULL'}))`,
         );
         args.push(...ids);
+        continue;
+      }
+      if (op === 'isnot') {
+        where.push(`(${column} IS NULL OR CAST(${column} AS TEXT) <> ?)`);
+        args.push(value === 'true' ? '1' : value === 'false' ? '0' : value);
         continue;
       }
       if (op === 'like') {

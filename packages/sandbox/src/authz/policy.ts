@@ -1,0 +1,320 @@
+/**
+ * The record and field policy (issue 43): what the route table (authz/rules.ts)
+ * cannot say by path alone, written once as data and asked by every way to the
+ * same data, the bulk routes, list filters and error bodies included.
+ *
+ * - {@link OWN_FIELDS}: the fields a person may set on their own record, an
+ *   allow-list (anything else sent changed is refused, 403 `forbidden_field`).
+ * - {@link personRefusal}: who may change, block, delete or erase a person's
+ *   account. Staff accounts change only by an administrator (separation of
+ *   duties); a team leader reaches only the people of their teams; nobody
+ *   blocks or deletes themself. The single-person routes and the bulk route ask
+ *   the same question for each person.
+ * - {@link HIDDEN_FIELDS}: fields of a record that hold other people's data
+ *   (a shift's places and cancellations): shown only to the permissions that
+ *   may read them, with the caller's own entries kept for everyone else; never
+ *   filtered or sorted on by those who may not read them; answered the same way
+ *   in error bodies.
+ * - {@link SINGLE_LINE_FIELDS}: text fields that are one line; control
+ *   characters in them are refused (422).
+ * - {@link opportunityVisible}: a draft opportunity is seen, and applied to,
+ *   only by those who may edit opportunities.
+ * - {@link mayUseSavedList}: a saved list is used (bulk action, bulk e-mail,
+ *   read) by its author, or by staff without a team scope.
+ *
+ * docs/security.md shows these tables (generated, authz/accessTable.ts).
+ *
+ * @module
+ */
+import { ApiError, type FieldErrors } from '../errors.js';
+import type { TokenUser } from '../auth/tokens.js';
+import { named } from '../store/collections.js';
+import type { RecordStore, StoredRecord } from '../store/records.js';
+import { VOLUNTEER_PERMISSIONS } from '../seed/permissions.js';
+
+/** The fields a person may set on their own record, by collection (an allow-list). */
+export const OWN_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  [named('users')]: [
+    'first_name',
+    'last_name',
+    'preferred_name',
+    'display_name',
+    'pronouns',
+    'title',
+    'phone',
+    'mobile',
+    'address',
+    'postcode',
+    'emergency_contact',
+    'gender',
+    'motivation',
+    'bio',
+    'locale',
+    'language',
+    'timezone',
+    'availability',
+    'unavailable_periods',
+    'communication_preferences',
+    'date_format',
+    'theme',
+    // Set once, by the person, while nothing says they are a minor (see ownFieldErrors).
+    'date_of_birth',
+  ],
+};
+
+/** Why an own-record field is refused although it is listed: the date of birth is set once. */
+function ownFieldRule(
+  collection: string,
+  key: string,
+  current: Record<string, unknown> | undefined,
+): string | undefined {
+  if (collection !== named('users') || key !== 'date_of_birth') return undefined;
+  const set = typeof current?.date_of_birth === 'string' && current.date_of_birth !== '';
+  if (set || current?.is_minor === true)
+    return 'is changed by staff once it is set (it decides consent and guardians)';
+  return undefined;
+}
+
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * The field errors of a write a person makes to their own record of
+ * `collection` (grant `owner`): every changed field outside the allow-list.
+ * Collections without an allow-list answer no errors (their rules are the
+ * route table's and the guarded fields').
+ */
+export function ownFieldErrors(
+  collection: string,
+  body: Record<string, unknown>,
+  current: Record<string, unknown> | undefined,
+): FieldErrors {
+  const allowed = OWN_FIELDS[collection];
+  if (!allowed) return {};
+  const errors: FieldErrors = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (current && same(current[key], value)) continue;
+    if (!allowed.includes(key)) {
+      errors[key] = ['is not a field you may set on your own record; staff set it'];
+      continue;
+    }
+    const rule = ownFieldRule(collection, key, current);
+    if (rule) errors[key] = [rule];
+  }
+  return errors;
+}
+
+/** Roles that are not staff. */
+const NON_STAFF_ROLES = new Set(['', 'volunteer', 'applicant']);
+const VOLUNTEER_HELD = new Set(VOLUNTEER_PERMISSIONS);
+
+/**
+ * True when a stored user is a staff account: a role other than volunteer or
+ * applicant, any permission beyond a volunteer's, or teams they lead.
+ */
+export function isStaffAccount(person: Record<string, unknown>): boolean {
+  const role = typeof person.role === 'string' ? person.role.toLowerCase() : '';
+  if (!NON_STAFF_ROLES.has(role)) return true;
+  const held = Array.isArray(person.permissions) ? person.permissions.map(String) : [];
+  if (held.some((p) => !VOLUNTEER_HELD.has(p))) return true;
+  return Array.isArray(person.led_team_ids) && person.led_team_ids.length > 0;
+}
+
+/** What is done to a person's account. */
+export type PersonAct = 'edit' | 'status' | 'delete' | 'erase';
+
+/** The scope a caller reaches people in: undefined for everyone, else the test. */
+export type PersonScope = ((person: StoredRecord) => boolean) | undefined;
+
+/**
+ * Why `caller` may not do `act` to `person` (undefined when they may):
+ *
+ * - nobody blocks or deletes their own account (they may edit it, within
+ *   {@link OWN_FIELDS}, and ask for their own erasure);
+ * - a staff account is changed, blocked, deleted or erased only by an
+ *   administrator (or, for edits and erasure, by its owner);
+ * - a team leader reaches only the people of their teams (`inScope`).
+ */
+export function personRefusal(
+  store: RecordStore,
+  caller: TokenUser | undefined,
+  person: StoredRecord,
+  act: PersonAct,
+  inScope: PersonScope,
+): string | undefined {
+  const self = caller?.id === person.id;
+  if (self) return act === 'status' || act === 'delete' ? 'your own account' : undefined;
+  if (inScope && !inScope(person)) return 'not in a team you lead';
+  const callerRecord = caller ? store.get(named('users'), {}, caller.id) : undefined;
+  const callerIsAdmin = callerRecord?.role === 'administrator';
+  if (!callerIsAdmin && isStaffAccount(person))
+    return person.role === 'administrator'
+      ? 'an administrator; only an administrator may change them'
+      : 'a staff account; only an administrator may change it';
+  return undefined;
+}
+
+/** Throws 403 `separation_of_duties` when {@link personRefusal} refuses. */
+export function assertMayActOn(
+  store: RecordStore,
+  caller: TokenUser | undefined,
+  person: StoredRecord,
+  act: PersonAct,
+  inScope: PersonScope,
+): void {
+  const reason = personRefusal(store, caller, person, act, inScope);
+  if (!reason) return;
+  const verb = { edit: 'changed', status: 'blocked', delete: 'deleted', erase: 'erased' }[act];
+  throw new ApiError(
+    403,
+    reason === 'not in a team you lead' ? 'outside_team' : 'separation_of_duties',
+    `This person cannot be ${verb} by you: ${reason}.`,
+    { errors: { id: [reason] } },
+  );
+}
+
+/** A field holding other people's entries, and who may read all of them. */
+export interface HiddenField {
+  field: string;
+  /** Any of these permissions reads every entry. */
+  seenWith: readonly string[];
+  /** The entry's person field: the caller's own entries stay visible. */
+  personField: string;
+}
+
+/** Fields of records that hold other people's data, by collection. */
+export const HIDDEN_FIELDS: Readonly<Record<string, readonly HiddenField[]>> = {
+  [named('shifts')]: [
+    { field: 'assignments', seenWith: ['edit-rotas', 'view-users'], personField: 'user_id' },
+    { field: 'cancellations', seenWith: ['edit-rotas', 'view-users'], personField: 'user_id' },
+    { field: 'waitlist', seenWith: ['edit-rotas', 'view-users'], personField: 'user_id' },
+  ],
+};
+
+function holds(user: TokenUser | undefined, permissions: readonly string[]): boolean {
+  return permissions.some((p) => user?.permissions.includes(p));
+}
+
+/**
+ * A record as `viewer` may read it: hidden fields keep only the viewer's own
+ * entries (and those of `forUser`, a minor in their care) unless the viewer
+ * holds a permission that reads them all.
+ */
+export function redact<T extends Record<string, unknown>>(
+  collection: string,
+  record: T,
+  viewer: TokenUser | undefined,
+  forUser?: number,
+): T {
+  const hidden = HIDDEN_FIELDS[collection];
+  if (!hidden) return record;
+  let out: T = record;
+  for (const h of hidden) {
+    const value = record[h.field];
+    if (!Array.isArray(value) || holds(viewer, h.seenWith)) continue;
+    const kept = (value as Record<string, unknown>[]).filter((entry) => {
+      const who = Number(entry?.[h.personField]);
+      return who === viewer?.id || (forUser !== undefined && who === forUser);
+    });
+    out = { ...out, [h.field]: kept };
+  }
+  return out;
+}
+
+/**
+ * Refuses (403 `forbidden_filter`) a list query that filters, sorts or
+ * searches on a field the viewer may not read in full: the answer would tell
+ * them whose entries a record holds.
+ */
+export function checkListQuery(
+  collection: string,
+  query: URLSearchParams,
+  viewer: TokenUser | undefined,
+): void {
+  const hidden = (HIDDEN_FIELDS[collection] ?? []).filter((h) => !holds(viewer, h.seenWith));
+  if (hidden.length === 0) return;
+  const names = new Set(hidden.map((h) => h.field));
+  const errors: FieldErrors = {};
+  for (const [key, value] of query) {
+    const filter = /^filter\[([^\]]+)\]/.exec(key)?.[1];
+    if (filter && names.has(filter)) errors[key] = ['you may not filter on this field'];
+    if ((key === 'sort' || key === 's') && names.has(value.replace(/^-/, '')))
+      errors[key] = ['you may not sort on this field'];
+  }
+  if (Object.keys(errors).length > 0)
+    throw new ApiError(403, 'forbidden_filter', 'The list cannot be filtered that way.', {
+      errors,
+    });
+}
+
+/** Text fields that are one line: control characters (CR, LF, NUL...) are refused in them. */
+export const SINGLE_LINE_FIELDS: readonly string[] = [
+  'title',
+  'name',
+  'display_name',
+  'first_name',
+  'last_name',
+  'preferred_name',
+  'email',
+  'phone',
+  'location',
+  'place',
+  'venue',
+  'what_to_bring',
+  'subject',
+  'postcode',
+  'town',
+  'city',
+  'reference',
+  'short_advert',
+];
+
+// eslint-disable-next-line no-control-regex -- the point is to find control characters
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/**
+ * The field errors of single-line text fields holding control characters,
+ * at any depth of a body (`location.name` included).
+ */
+export function controlCharacterErrors(body: unknown, path = ''): FieldErrors {
+  const errors: FieldErrors = {};
+  if (typeof body !== 'object' || body === null) return errors;
+  const entries = Array.isArray(body)
+    ? body.map((v, i) => [String(i), v] as const)
+    : Object.entries(body);
+  for (const [key, value] of entries) {
+    const at = path ? `${path}.${key}` : key;
+    if (typeof value === 'string') {
+      if (SINGLE_LINE_FIELDS.includes(key) && CONTROL.test(value))
+        errors[at] = ['must be one line without control characters'];
+    } else if (typeof value === 'object' && value !== null)
+      Object.assign(errors, controlCharacterErrors(value, at));
+  }
+  return errors;
+}
+
+/** Permissions that see draft (unpublished) opportunities. */
+export const DRAFT_READERS: readonly string[] = ['edit-opportunities', 'create-opportunities'];
+
+/** True when `viewer` may see (and apply to) `opportunity`: published, or they edit opportunities. */
+export function opportunityVisible(
+  opportunity: Record<string, unknown>,
+  viewer: TokenUser | undefined,
+): boolean {
+  return opportunity.published !== false || holds(viewer, DRAFT_READERS);
+}
+
+/**
+ * True when `caller` may use (run a bulk action or e-mail on, or read) a saved
+ * list: its author always; anyone else only without a team scope (a team
+ * leader uses their own lists).
+ */
+export function mayUseSavedList(
+  list: Record<string, unknown>,
+  caller: TokenUser | undefined,
+  scoped: boolean,
+): boolean {
+  if (caller !== undefined && Number(list.created_by) === caller.id) return true;
+  return !scoped;
+}

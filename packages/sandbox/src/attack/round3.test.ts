@@ -322,19 +322,17 @@ describe('Medium: team leaders', () => {
       (r.body.data as { value?: number }[]).reduce((n, row) => n + Number(row.value ?? 0), 0);
     expect(total(mine)).toBeLessThan(total(all));
     // A report about the whole organisation with no team to narrow it is refused.
-    expect((await leader.call('/reports/users/logins/')).status).toBe(403);
+    expect((await leader.call('/reports/users/touchpoints/')).status).toBe(403);
   });
 
   test('17. a team leader’s bulk action is all or nothing and names nobody outside their teams', async () => {
+    const ledTeams = teamsUnder(
+      store,
+      ((store.get(USERS, {}, leader.id)?.led_team_ids as number[]) ?? []).map(Number),
+    );
     const inside = store
       .all(USERS)
-      .find(
-        (u) =>
-          !u.role &&
-          teamsOf(u.id).some((t) =>
-            ((store.get(USERS, {}, leader.id)?.led_team_ids as number[]) ?? []).includes(t),
-          ),
-      )!;
+      .find((u) => !isStaffAccount(u) && teamsOf(u.id).some((t) => ledTeams.has(t)))!;
     const out = outsider();
     const list = savedList(leader.id, [inside.id, out]);
     const led = (store.get(USERS, {}, leader.id)?.led_team_ids as number[])[0]!;

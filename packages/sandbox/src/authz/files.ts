@@ -7,11 +7,13 @@
  * @module
  */
 import { randomBytes } from 'node:crypto';
-import { resourceOfCollection } from '../store/collections.js';
+import { named, resourceOfCollection } from '../store/collections.js';
 import { ApiError } from '../errors.js';
 import { stmt, type Db } from '../store/db.js';
 import type { TokenUser } from '../auth/tokens.js';
 import { authorise } from './check.js';
+import { RecordStore } from '../store/records.js';
+import { teamScopeOfUser, withinScope } from './teamScope.js';
 
 /** A stored file as a record shows it. */
 export interface StoredFile {
@@ -68,6 +70,15 @@ export function readBlob(db: Db, token: string, user: TokenUser): BlobRow {
     authorise(entry, 'read', scope, user);
   } catch {
     throw notFound;
+  }
+  // A team leader reads the files of the people of their teams only (authz/teamScope.ts),
+  // as they read the records the files belong to.
+  const store = new RecordStore(db);
+  const team = teamScopeOfUser(store, user.id);
+  const owner = scope.userId ?? scope.currentUserId;
+  if (team && owner !== undefined && Number(owner) !== user.id) {
+    const person = store.get(named('users'), {}, Number(owner));
+    if (!person || !withinScope(team, 'users', person)) throw notFound;
   }
   return row;
 }

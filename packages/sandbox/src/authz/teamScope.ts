@@ -34,6 +34,17 @@ export const TEAM_FIELDS: Readonly<Record<string, 'team_id' | 'team_ids'>> = {
   claims: 'team_id',
 };
 
+/**
+ * Collections whose records belong to a person (`user_id`): a team leader
+ * reaches those of the people of their teams (applications, references,
+ * parental consents).
+ */
+export const PERSON_RECORDS: Readonly<Record<string, 'user_id'>> = {
+  applications: 'user_id',
+  reference: 'user_id',
+  parentalConsent: 'user_id',
+};
+
 /** Path parameters that name a record of a scoped collection. */
 const PARAM_COLLECTIONS: Readonly<Record<string, string>> = {
   userId: 'users',
@@ -86,7 +97,11 @@ export interface TeamScope {
 export function teamScopeOf(ctx: Pick<RequestCtx, 'session' | 'services'>): TeamScope | undefined {
   const id = ctx.session?.user.id;
   if (id === undefined) return undefined;
-  const store = ctx.services.store;
+  return teamScopeOfUser(ctx.services.store, id);
+}
+
+/** The team scope of the user `id` (see {@link teamScopeOf}). */
+export function teamScopeOfUser(store: RecordStore, id: number): TeamScope | undefined {
   const user = store.get(named('users'), {}, id);
   const led = Array.isArray(user?.led_team_ids) ? user.led_team_ids.map(Number) : [];
   if (led.length === 0) return undefined;
@@ -255,17 +270,109 @@ function checkBulkTasks(ctx: RequestCtx, scope: TeamScope): void {
   checkWrite(ctx, scope, 'tasks', 'team_id', undefined);
 }
 
+/** The ids of the people within the scope. */
+function peopleInScope(store: RecordStore, scope: TeamScope): number[] {
+  return store
+    .all(named('users'))
+    .filter((u) => withinScope(scope, 'users', u))
+    .map((u) => u.id);
+}
+
+/** True when a person id is within the scope (unknown ids are not). */
+function personInScope(store: RecordStore, scope: TeamScope, raw: unknown): boolean {
+  const id = Number(raw);
+  if (!Number.isInteger(id)) return false;
+  const person = store.get(named('users'), {}, id);
+  return person !== undefined && withinScope(scope, 'users', person);
+}
+
+/** Records that belong to a person: only the scope's people's, on every way to them. */
+function checkPersonRecords(ctx: RequestCtx, scope: TeamScope, collection: string): void {
+  const field = PERSON_RECORDS[collection]!;
+  const store = ctx.services.store;
+  if (ctx.target.kind === 'item') {
+    const raw = ctx.params[ctx.target.idParam] ?? '';
+    const current = /^\d{1,15}$/.test(raw) ? store.get(collection, scopeValues(ctx), Number(raw)) : undefined;
+    if (current && !personInScope(store, scope, current[field]))
+      refuse(scope, NOUNS.users ?? 'This person is outside your teams');
+  } else if (ctx.method === 'GET') {
+    ctx.narrow = [
+      ...(ctx.narrow ?? []),
+      { field, op: 'in', value: peopleInScope(store, scope).join(',') },
+    ];
+  }
+  const body = ctx.body as Record<string, unknown> | null | undefined;
+  if (ctx.method !== 'GET' && body && typeof body === 'object' && field in body)
+    if (!personInScope(store, scope, body[field]))
+      refuse(scope, NOUNS.users ?? 'This person is outside your teams');
+}
+
+/**
+ * Recent actions a team leader sees: their own, and those about a person of
+ * their teams, one of their teams, or a record of a scoped collection in their
+ * teams; nothing about the rest of the organisation.
+ */
+export function actionInScope(
+  store: RecordStore,
+  scope: TeamScope,
+  action: Record<string, unknown>,
+): boolean {
+  if (Number(action.user_id) === scope.userId) return true;
+  const pathUser = /^\/users\/(\d{1,15})(\/|$)/.exec(String(action.path ?? ''))?.[1];
+  if (pathUser !== undefined) return personInScope(store, scope, pathUser);
+  const type = String(action.subject_type ?? '');
+  const id = Number(action.subject_id);
+  if (!Number.isInteger(id)) return false;
+  if (type === 'users') return personInScope(store, scope, id);
+  if (type === 'organisation.teams') return scope.teams.has(id);
+  if (PERSON_RECORDS[type]) {
+    const record = store.get(type, {}, id);
+    return record !== undefined && personInScope(store, scope, record.user_id);
+  }
+  if (TEAM_FIELDS[type]) {
+    const record = store.get(type, {}, id);
+    return record !== undefined && withinScope(scope, type, record);
+  }
+  return false;
+}
+
+const RECENT = 'dashboard.recentActions';
+const SAVED_LISTS = 'organisation.savedList';
+
 /**
  * Applies a team leader's scope to a request before its handler (see the
  * module): refuses with 403 `outside_team` what lies outside their teams, and
- * narrows the lists of scoped collections (it rewrites `ctx.query`). Does
- * nothing for a caller who leads no team.
+ * narrows the lists of scoped collections (it rewrites `ctx.query`, or adds
+ * the policy's conditions to `ctx.narrow`). Does nothing for a caller who
+ * leads no team.
  */
 export function checkTeamScope(ctx: RequestCtx): void {
   const scope = teamScopeOf(ctx);
   if (!scope) return;
   checkParams(ctx, scope);
   const collection = collectionKey(ctx.target.entry);
+  const store = ctx.services.store;
+  if (PERSON_RECORDS[collection]) return checkPersonRecords(ctx, scope, collection);
+  if (collection === RECENT && ctx.method === 'GET') {
+    const ids = store
+      .all(RECENT)
+      .filter((a) => actionInScope(store, scope, a))
+      .map((a) => a.id);
+    ctx.narrow = [...(ctx.narrow ?? []), { field: 'id', op: 'ids', value: ids.join(',') }];
+    if (ctx.target.kind === 'item' && !ids.includes(Number(ctx.params[ctx.target.idParam])))
+      throw new ApiError(404, 'not_found', 'No such recent action.');
+    return;
+  }
+  if (collection === SAVED_LISTS && ctx.method === 'GET') {
+    // A team leader uses their own saved lists (authz/policy.ts, mayUseSavedList).
+    if (ctx.target.kind === 'item') {
+      const raw = ctx.params[ctx.target.idParam] ?? '';
+      const list = /^\d{1,15}$/.test(raw) ? store.get(SAVED_LISTS, {}, Number(raw)) : undefined;
+      if (list && Number(list.created_by) !== scope.userId)
+        throw new ApiError(404, 'not_found', `Saved list ${raw} not found.`);
+    } else ctx.query.set('filter[created_by]', String(scope.userId));
+    return;
+  }
   if (collection === 'bulk.tasks' && ctx.method === 'POST') return checkBulkTasks(ctx, scope);
   const field = TEAM_FIELDS[collection];
   if (!field) return;

@@ -40,6 +40,18 @@ export const DEFAULT_EXPENSE_TYPES: readonly string[] = [
   'Other',
 ];
 
+/**
+ * True when a number (or its text) has at most `places` decimal places, read
+ * from its decimal text, never by binary floating point (18.6 × 100 is
+ * 1860.0000000000002): money is exact.
+ */
+export function hasAtMostDecimals(value: unknown, places: number): boolean {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (/e/i.test(text)) return false;
+  const m = /^-?\d*(?:\.(\d*))?$/.exec(text);
+  return m !== null && (m[1] ?? '').length <= places;
+}
+
 /** The largest amount of one claim, in pounds. */
 export const CLAIM_MAX_AMOUNT = 5000;
 
@@ -111,7 +123,7 @@ export function rateClaim(
     errors.quantity = [`Enter how many ${unit}s, for example 12.5.`];
   else if (quantity <= 0 || quantity > CLAIM_MAX_QUANTITY)
     errors.quantity = [`Enter more than 0 and at most ${CLAIM_MAX_QUANTITY} ${unit}s.`];
-  else if (Math.round(quantity * 10) !== quantity * 10)
+  else if (!hasAtMostDecimals(body.quantity, 1))
     errors.quantity = ['Use at most one decimal place.'];
   if (Object.keys(errors).length > 0 || !rate) return { rated: true, errors };
   return {
@@ -141,7 +153,7 @@ export function claimErrors(
     errors.amount = ['Enter the amount in pounds, for example 12.50.'];
   else if (amount <= 0 || amount > CLAIM_MAX_AMOUNT)
     errors.amount = [`The amount must be more than £0 and at most £${CLAIM_MAX_AMOUNT}.`];
-  else if (Math.round(amount * 100) !== amount * 100)
+  else if (!hasAtMostDecimals(body.amount, 2))
     errors.amount = ['The amount can have at most two decimal places.'];
   const date = body.date === undefined ? today : typeof body.date === 'string' ? body.date : '';
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date)))

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { validationError, type FieldErrors } from '../errors.js';
+import { ApiError, validationError, type FieldErrors } from '../errors.js';
 import { readDateParam } from '../dates.js';
 import type { Db } from '../store/db.js';
 import { named } from '../store/collections.js';
@@ -82,6 +82,7 @@ export function readReportQuery(
   def: ReportDef,
   params: Record<string, string>,
   now: Date,
+  scopeTeams?: ReadonlySet<number>,
 ): ReportQuery {
   const errors: FieldErrors = {};
   const today = now.toISOString().slice(0, 10);
@@ -106,6 +107,23 @@ export function readReportQuery(
     }
   }
   if (Object.keys(errors).length > 0) throw validationError(errors);
+  if (scopeTeams) {
+    // A team leader's report covers their teams (authz/policy.ts): a report without a
+    // team filter would be about the whole organisation.
+    if (!def.honours.includes('team_id'))
+      throw new ApiError(
+        403,
+        'outside_team',
+        'This report covers the whole organisation; a team leader sees reports about their own teams.',
+      );
+    if (out.team_id !== undefined && !scopeTeams.has(out.team_id))
+      throw new ApiError(
+        403,
+        'outside_team',
+        'This team is not one you lead; a team leader sees reports about their own teams.',
+      );
+    if (out.team_id === undefined) out.teams = JSON.stringify([...scopeTeams].sort((a, b) => a - b));
+  }
   const d = def.defaults?.(today) ?? {};
   if (!out.from && d.from && def.honours.includes('from')) out.from = d.from;
   if (!out.to && d.to && def.honours.includes('to')) out.to = d.to;
@@ -125,9 +143,10 @@ export function runReport(
   query: URLSearchParams,
   params: Record<string, string> = {},
   now = new Date(),
+  scopeTeams?: ReadonlySet<number>,
 ): ReportResponse {
   ensureViews(db);
-  const q = readReportQuery(db, query, def, params, now);
+  const q = readReportQuery(db, query, def, params, now, scopeTeams);
   const data = def.run(db, q);
   const total =
     def.kind === 'series'

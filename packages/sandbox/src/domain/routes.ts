@@ -7,6 +7,7 @@
 import { accessorIndex, catalogue, routeName } from '@volunteerkit/api-client/catalogue';
 import { requirePermission } from '../routes/organisation.js';
 import type { Handler } from '../routes/types.js';
+import { teamScopeOf } from '../authz/teamScope.js';
 import { ANALYTICS } from './analytics.js';
 import { runReport, type ReportDef } from './report.js';
 import { GENERAL_REPORTS } from './reportsGeneral.js';
@@ -28,7 +29,10 @@ function handler(area: string, def: ReportDef): Handler {
     for (const value of Object.values(ctx.params))
       if (!/^\d{1,15}$/.test(value))
         return { status: 404, json: { message: 'Not found.', code: 'not_found' } };
-    return { json: runReport(ctx.services.db, def, ctx.query, ctx.params) };
+    const scope = teamScopeOf(ctx);
+    return {
+      json: runReport(ctx.services.db, def, ctx.query, ctx.params, new Date(), scope?.teams),
+    };
   };
 }
 

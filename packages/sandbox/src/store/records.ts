@@ -92,7 +92,7 @@ export interface ListCondition {
    * Operator. `isnot` (the field is absent or not the value) is the server's
    * own, for the policy's narrowing (authz/policy.ts); requests cannot send it.
    */
-  op: 'like' | 'gte' | 'gt' | 'lte' | 'lt' | 'in' | 'isnot';
+  op: 'like' | 'gte' | 'gt' | 'lte' | 'lt' | 'in' | 'isnot' | 'ids';
   /** Value as sent. */
   value: string;
 }
@@ -248,6 +248,13 @@ export class RecordStore {
           `EXISTS (SELECT 1 FROM json_each(data, '$.${field}') WHERE CAST(json_each.value AS TEXT) IN (${ids.map(() => '?').join(', ') || 'NULL'}))`,
         );
         args.push(...ids);
+        continue;
+      }
+      if (op === 'ids') {
+        // The record's own id is one of them (the policy's narrowing).
+        const ids = value.split(',').filter((v) => /^\d{1,15}$/.test(v));
+        where.push('id IN (SELECT value FROM json_each(?))');
+        args.push(JSON.stringify(ids.map(Number)));
         continue;
       }
       if (op === 'isnot') {

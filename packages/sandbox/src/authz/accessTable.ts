@@ -7,6 +7,14 @@
 import type { CatalogueEntry } from '@volunteerkit/api-client/catalogue';
 import { templateOf } from './check.js';
 import { ACCESS_RULES, ownershipOf, type AccessRule, type Need } from './rules.js';
+import {
+  DRAFT_READERS,
+  HIDDEN_FIELDS,
+  OWN_FIELDS,
+  SINGLE_LINE_FIELDS,
+} from './policy.js';
+import { PERSON_RECORDS, TEAM_FIELDS } from './teamScope.js';
+import { VOLUNTEER_PERMISSIONS } from '../seed/permissions.js';
 
 function need(n: Need): string {
   if ('public' in n) return 'anyone';
@@ -47,5 +55,67 @@ export function accessTableMarkdown(catalogue: readonly CatalogueEntry[]): strin
     '| Paths | Read (list, show, GET) | Store (POST) | Update (PUT) | Delete | Owner | Note |',
     '| --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
+  ].join('\n');
+}
+
+/**
+ * The record and field policy (authz/policy.ts) and the team leader's scope
+ * (authz/teamScope.ts) as Markdown, for docs/security.md (a test keeps the
+ * document in step).
+ */
+export function policyMarkdown(): string {
+  const code = (names: readonly string[]) => names.map((n) => `\`${n}\``).join(', ');
+  const own = Object.entries(OWN_FIELDS).map(
+    ([collection, fields]) => `| \`${collection}\` | ${code(fields)} |`,
+  );
+  const hidden = Object.entries(HIDDEN_FIELDS).flatMap(([collection, fields]) =>
+    fields.map(
+      (h) =>
+        `| \`${collection}\` | \`${h.field}\` | ${h.seenWith.join(' or ')} | the caller's own entries (\`${h.personField}\`) |`,
+    ),
+  );
+  const scoped = [
+    ...Object.entries(TEAM_FIELDS).map(([c, f]) => `| \`${c}\` | the record's \`${f}\` |`),
+    ...Object.entries(PERSON_RECORDS).map(
+      ([c, f]) => `| \`${c}\` | the team of the person in \`${f}\` |`,
+    ),
+    '| `dashboard.recentActions` | their own, and those about a person, team or record of their teams |',
+    '| `organisation.savedList` | their own lists only |',
+    '| files (`/api/_files/…`) | the files of the people of their teams |',
+    '| reports | their teams (a report without a team filter is refused) |',
+  ];
+  return [
+    '**Fields a person may set on their own record** (an allow-list; anything else sent changed is refused, 403 `forbidden_field`; `date_of_birth` only while unset and not flagged a minor):',
+    '',
+    '| Collection | Fields |',
+    '| --- | --- |',
+    ...own,
+    '',
+    '**Who may act on a person** (the single routes, `POST /bulk/` for each person of the list, all or nothing, and `request-anonymisation` ask the same question):',
+    '',
+    '| Act | Refused when |',
+    '| --- | --- |',
+    '| edit | the person is a staff account and the caller is not an administrator (their own record excepted), or outside a team leader\'s teams |',
+    '| status (block) | as edit; and one\'s own account |',
+    '| delete | as edit; and one\'s own account |',
+    '| erase | as edit (a person may ask for their own erasure) |',
+    '',
+    `A staff account: a role other than volunteer or applicant, a permission beyond a volunteer's (${code(VOLUNTEER_PERMISSIONS)}), or teams they lead.`,
+    '',
+    '**Fields holding other people\'s data** (shown, filtered and sorted on only with the permission; error bodies too):',
+    '',
+    '| Collection | Field | Read in full with | Otherwise |',
+    '| --- | --- | --- | --- |',
+    ...hidden,
+    '',
+    `**Single-line text** (control characters refused, 422): ${code(SINGLE_LINE_FIELDS)}.`,
+    '',
+    `**Draft opportunities** (\`published: false\`): listed, shown, their form read and applied to only with ${DRAFT_READERS.join(' or ')}; for anyone else they do not exist (404).`,
+    '',
+    '**A team leader reaches** (any permission notwithstanding):',
+    '',
+    '| What | Within their teams when |',
+    '| --- | --- |',
+    ...scoped,
   ].join('\n');
 }

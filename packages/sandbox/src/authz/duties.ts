@@ -24,7 +24,8 @@ import { ApiError, type FieldErrors } from '../errors.js';
 import type { TokenUser } from '../auth/tokens.js';
 import { named } from '../store/collections.js';
 import type { RecordStore } from '../store/records.js';
-import { assertMayActOn } from './policy.js';
+import { personRefusal } from './policy.js';
+import { teamScopeOfUser, withinScope } from './teamScope.js';
 
 const USERS = named('users');
 const CLAIMS = named('claims');
@@ -40,7 +41,13 @@ export const ADMINISTRATOR_FIELDS: readonly string[] = [
 ];
 
 /** Fields of a decided claim that still change: marking it paid. */
-export const PAYMENT_FIELDS: readonly string[] = ['status', 'paid', 'paid_at', 'payment_reference'];
+export const PAYMENT_FIELDS: readonly string[] = [
+  'status',
+  'paid',
+  'paid_on',
+  'paid_at',
+  'payment_reference',
+];
 
 /** Fields of a claim only its decision sets. */
 export const DECISION_FIELDS: readonly string[] = ['authoriser_id', 'decided_at'];
@@ -81,15 +88,32 @@ export function checkDuties(options: {
     const target = Number(current.id);
     const self = user?.id === target;
     const callerIsAdmin = isAdministrator(store, user?.id);
-    // Staff accounts change only by an administrator (authz/policy.ts); the team
-    // scope (authz/teamScope.ts) narrows the rest.
-    assertMayActOn(
-      store,
-      user,
-      { ...current, id: target },
-      action === 'delete' ? 'delete' : 'edit',
-      undefined,
-    );
+    // Staff accounts change only by an administrator, and a team leader reaches only
+    // their teams' people (authz/policy.ts): the question every people route asks.
+    const sent = Object.keys(body).filter((k) => changed(k));
+    if (action === 'delete' || sent.length > 0) {
+      const team = user ? teamScopeOfUser(store, user.id) : undefined;
+      const reason = personRefusal(
+        store,
+        user,
+        { ...current, id: target },
+        action === 'delete' ? 'delete' : 'edit',
+        team ? (p) => withinScope(team, 'users', p) : undefined,
+      );
+      if (reason === 'not in a team you lead')
+        throw new ApiError(
+          403,
+          'outside_team',
+          `This person is not in a team you lead; a team leader reaches only their own teams (${team?.names.join(', ') ?? ''}).`,
+        );
+      if (reason && current.role !== 'administrator') {
+        if (action === 'delete') refuse({ id: [reason] }, `This person cannot be deleted by you: ${reason}.`);
+        refuse(
+          Object.fromEntries(sent.map((k) => [k, [reason]])),
+          `This person cannot be changed by you: ${reason}.`,
+        );
+      }
+    }
     if (!callerIsAdmin && current.role === 'administrator') {
       if (action === 'delete')
         refuse(
@@ -123,8 +147,10 @@ export function checkDuties(options: {
       // The claimant never changes their claim once sent (a corrected claim is a new one);
       // a decided claim changes only by being marked paid.
       const sent = Object.keys(body).filter((k) => changed(k));
+      // (A decision on one's own claim is refused by the decision itself, domain/expenses.ts.)
       if (user?.id === Number(current.user_id))
-        for (const key of sent) errors[key] = ['of your own claim is not yours to change'];
+        for (const key of sent)
+          if (key !== 'status') errors[key] = ['of your own claim is not yours to change'];
       else if (current.status !== 'pending')
         for (const key of sent)
           if (!PAYMENT_FIELDS.includes(key))

@@ -95,21 +95,30 @@ describe('a saved view of people, resolved at action time', () => {
       await leader.bulk.store({ action: 'add-team', saved_list_id: listId, team_id: led[0] }),
     );
     expect(result).toMatchObject({ count: 0, done: 0 });
-    // A list naming someone outside their teams: refused with the reason, nothing changed.
+    // A list naming someone outside their teams: the whole action is refused (all or
+    // nothing), nobody outside their teams is named, nothing changed.
     const outsider = people().find(
       (u) => u.last_name === 'Viewtest' && !(u.team_ids as number[]).some((t) => led.includes(t)),
     )!;
     const list = data(
-      await admin.organisation.savedList.store({ name: 'One', user_ids: [outsider.id] }),
+      await leader.organisation.savedList.store({ name: 'One', user_ids: [outsider.id] }),
     );
-    const refused = data(
-      await leader.bulk.store({ action: 'add-team', saved_list_id: list.id, team_id: led[0] }),
-    );
-    expect(refused).toMatchObject({
-      done: 0,
-      refused: [{ user_id: outsider.id, reason: 'not in a team you lead' }],
-    });
+    const refused = (await leader.bulk
+      .store({ action: 'add-team', saved_list_id: list.id, team_id: led[0] })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(refused.status).toBe(403);
+    expect((refused.body as { code?: string }).code).toBe('bulk_refused');
+    expect(JSON.stringify(refused.body)).not.toContain(String(outsider.last_name));
+    expect(JSON.stringify(refused.body)).toContain('"outside_count":1');
     expect(store.get('users', {}, outsider.id)!.team_ids).toEqual(outsider.team_ids);
+    // Someone else's saved list is not theirs to use.
+    const theirs = data(
+      await admin.organisation.savedList.store({ name: 'Admin list', user_ids: [outsider.id] }),
+    );
+    const notTheirs = (await leader.bulk
+      .store({ action: 'add-team', saved_list_id: theirs.id, team_id: led[0] })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(notTheirs.status).toBe(422);
     // A team they do not lead is refused outright.
     const error = await leader.bulk
       .store({ action: 'add-team', saved_list_id: list.id, team_id: other.id })

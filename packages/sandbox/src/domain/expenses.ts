@@ -104,6 +104,9 @@ export const updateClaim: Handler = async (ctx) => {
   if (next === undefined || next === current.status) return updateRecord(ctx);
   if (!(DECISIONS as readonly unknown[]).includes(next)) {
     if (next === 'paid' && current.status === 'approved') {
+      // Marking paid is the authorisers' too, never the claimant's.
+      const refusal = decisionRefusal(ctx, Number(current.user_id));
+      if (refusal) throw new ApiError(403, 'not_an_authoriser', refusal);
       const paidOn = (body as Record<string, unknown>).paid_on;
       if (
         paidOn !== undefined &&

@@ -62,6 +62,28 @@ describe("a volunteer's shifts", () => {
     expect(ics).toContain('DTSTART:20260617T090000Z');
     expect(ics).toContain('LOCATION:Aviemore base');
   });
+
+  it('lets no carriage return in a shift end a line of the calendar file (issue 43, hole 23)', () => {
+    const [first] = upcoming(list, NOW);
+    const evil = {
+      ...first!,
+      title: 'Beach clean\rBEGIN:VEVENT',
+      location: 'Shore\r\nX-EVIL:1',
+      whatToBring: 'Gloves\rEND:VCALENDAR',
+    };
+    const ics = shiftsCalendar([evil], () => 'Aviemore base', 'Highlands');
+    // Every CR in the file is part of a CRLF line ending, and no injected line starts a property.
+    expect(ics.replace(/\r\n/g, '')).not.toContain('\r');
+    const lines = ics.split('\r\n');
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
+    expect(
+      lines.some(
+        (l) =>
+          l.startsWith('X-EVIL') || (l === 'END:VCALENDAR' && lines.indexOf(l) < lines.length - 2),
+      ),
+    ).toBe(false);
+    expect(ics).toContain('Beach clean BEGIN:VEVENT');
+  });
 });
 
 describe('own record fields and receipts', () => {

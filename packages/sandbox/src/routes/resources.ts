@@ -6,6 +6,7 @@
  * @module
  */
 import { logGuardianLinkChange, logGuardianWrite } from '../authz/guardianship.js';
+import { redact } from '../authz/policy.js';
 import { storeBlob } from '../authz/files.js';
 import { ApiError, notFound, validationError, type FieldErrors } from '../errors.js';
 import type { ListCondition, Scope, StoredRecord } from '../store/records.js';
@@ -212,7 +213,8 @@ export const updateRecord: Handler = (ctx) => {
     const current = ctx.services.store.get(collection, scopeOf(ctx), id);
     if (!current) throw notFound(`Record ${id}`);
     checkOwned(ctx, current);
-    checkIfMatch(ctx, current);
+    // A 412 answers the record as the caller may read it (authz/policy.ts).
+    checkIfMatch(ctx, redact(collection, current, ctx.session?.user));
     const updated = ctx.services.store.update(collection, scopeOf(ctx), id, patch);
     if (!updated) throw notFound(`Record ${id}`);
     runHook(ctx, 'update', updated);

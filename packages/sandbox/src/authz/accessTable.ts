@@ -7,12 +7,7 @@
 import type { CatalogueEntry } from '@volunteerkit/api-client/catalogue';
 import { templateOf } from './check.js';
 import { ACCESS_RULES, ownershipOf, type AccessRule, type Need } from './rules.js';
-import {
-  DRAFT_READERS,
-  HIDDEN_FIELDS,
-  OWN_FIELDS,
-  SINGLE_LINE_FIELDS,
-} from './policy.js';
+import { DRAFT_READERS, HIDDEN_FIELDS, OWN_FIELDS, SINGLE_LINE_FIELDS } from './policy.js';
 import { PERSON_RECORDS, TEAM_FIELDS } from './teamScope.js';
 import { VOLUNTEER_PERMISSIONS } from '../seed/permissions.js';
 
@@ -95,14 +90,14 @@ export function policyMarkdown(): string {
     '',
     '| Act | Refused when |',
     '| --- | --- |',
-    '| edit | the person is a staff account and the caller is not an administrator (their own record excepted), or outside a team leader\'s teams |',
-    '| status (block) | as edit; and one\'s own account |',
-    '| delete | as edit; and one\'s own account |',
+    "| edit | the person is a staff account and the caller is not an administrator (their own record excepted), or outside a team leader's teams |",
+    "| status (block) | as edit; and one's own account |",
+    "| delete | as edit; and one's own account |",
     '| erase | as edit (a person may ask for their own erasure) |',
     '',
     `A staff account: a role other than volunteer or applicant, a permission beyond a volunteer's (${code(VOLUNTEER_PERMISSIONS)}), or teams they lead.`,
     '',
-    '**Fields holding other people\'s data** (shown, filtered and sorted on only with the permission; error bodies too):',
+    "**Fields holding other people's data** (shown, filtered and sorted on only with the permission; error bodies too):",
     '',
     '| Collection | Field | Read in full with | Otherwise |',
     '| --- | --- | --- | --- |',

@@ -107,7 +107,8 @@ export function checkDuties(options: {
           `This person is not in a team you lead; a team leader reaches only their own teams (${team?.names.join(', ') ?? ''}).`,
         );
       if (reason && current.role !== 'administrator') {
-        if (action === 'delete') refuse({ id: [reason] }, `This person cannot be deleted by you: ${reason}.`);
+        if (action === 'delete')
+          refuse({ id: [reason] }, `This person cannot be deleted by you: ${reason}.`);
         refuse(
           Object.fromEntries(sent.map((k) => [k, [reason]])),
           `This person cannot be changed by you: ${reason}.`,
@@ -151,10 +152,10 @@ export function checkDuties(options: {
       if (user?.id === Number(current.user_id))
         for (const key of sent)
           if (key !== 'status') errors[key] = ['of your own claim is not yours to change'];
-      else if (current.status !== 'pending')
-        for (const key of sent)
-          if (!PAYMENT_FIELDS.includes(key))
-            errors[key] = [`cannot change: the claim is already ${String(current.status)}`];
+          else if (current.status !== 'pending')
+            for (const key of sent)
+              if (!PAYMENT_FIELDS.includes(key))
+                errors[key] = [`cannot change: the claim is already ${String(current.status)}`];
     }
     if (action === 'delete' && current && current.status !== 'pending')
       errors.status = [`the claim is already ${String(current.status)} and is kept`];

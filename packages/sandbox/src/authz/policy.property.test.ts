@@ -93,11 +93,7 @@ function concrete(route: CatalogueRoute, role: Role, relation: Relation) {
   const userResource = templateOf(route.entry) === '/users';
   for (const name of pathParams(route.path)) {
     const isUser = USER_PARAMS.has(name) || (userResource && name === 'id');
-    const id = !isUser
-      ? 999_999
-      : relation === 'own'
-        ? people[role].id
-        : relationIds[relation];
+    const id = !isUser ? 999_999 : relation === 'own' ? people[role].id : relationIds[relation];
     params[name] = String(id);
   }
   const path = route.path.replace(/\{([^}]+)\}/g, (_, n: string) => params[n] ?? '1');

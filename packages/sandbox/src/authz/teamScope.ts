@@ -292,7 +292,9 @@ function checkPersonRecords(ctx: RequestCtx, scope: TeamScope, collection: strin
   const store = ctx.services.store;
   if (ctx.target.kind === 'item') {
     const raw = ctx.params[ctx.target.idParam] ?? '';
-    const current = /^\d{1,15}$/.test(raw) ? store.get(collection, scopeValues(ctx), Number(raw)) : undefined;
+    const current = /^\d{1,15}$/.test(raw)
+      ? store.get(collection, scopeValues(ctx), Number(raw))
+      : undefined;
     if (current && !personInScope(store, scope, current[field]))
       refuse(scope, NOUNS.users ?? 'This person is outside your teams');
   } else if (ctx.method === 'GET') {

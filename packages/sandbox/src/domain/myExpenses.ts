@@ -46,7 +46,8 @@ export const DEFAULT_EXPENSE_TYPES: readonly string[] = [
  * 1860.0000000000002): money is exact.
  */
 export function hasAtMostDecimals(value: unknown, places: number): boolean {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  const text =
+    typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   if (/e/i.test(text)) return false;
   const m = /^-?\d*(?:\.(\d*))?$/.exec(text);
   return m !== null && (m[1] ?? '').length <= places;

@@ -36,7 +36,13 @@ export function blockRefusals(ctx: RequestCtx, user: StoredRecord): string[] {
   if (Number(ctx.session?.user.id) === user.id) reasons.push('You cannot block yourself.');
   if (user.role === 'administrator') reasons.push('Administrators cannot be blocked.');
   else {
-    const why = personRefusal(ctx.services.store, ctx.session?.user, user, 'status', scopeTest(ctx));
+    const why = personRefusal(
+      ctx.services.store,
+      ctx.session?.user,
+      user,
+      'status',
+      scopeTest(ctx),
+    );
     if (why && why !== 'your own account') reasons.push(`You cannot block this person: ${why}.`);
   }
   if (user.anonymised_at) reasons.push('The person has been anonymised.');

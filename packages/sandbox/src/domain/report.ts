@@ -122,7 +122,8 @@ export function readReportQuery(
         'outside_team',
         'This team is not one you lead; a team leader sees reports about their own teams.',
       );
-    if (out.team_id === undefined) out.teams = JSON.stringify([...scopeTeams].sort((a, b) => a - b));
+    if (out.team_id === undefined)
+      out.teams = JSON.stringify([...scopeTeams].sort((a, b) => a - b));
   }
   const d = def.defaults?.(today) ?? {};
   if (!out.from && d.from && def.honours.includes('from')) out.from = d.from;

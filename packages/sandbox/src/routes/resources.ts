@@ -159,7 +159,13 @@ function runHook(ctx: RequestCtx, op: 'store' | 'update' | 'delete', record: Sto
     logGuardianWrite(ctx.services.db, ctx.params, ctx.session.user.id, op, record);
   // Every change to a minor's guardian links is logged (authz/policy.ts).
   if (collectionOf(ctx) === GUARDIAN_LINKS && ctx.session)
-    logGuardianLinkChange(ctx.services.db, Number(ctx.params.userId), ctx.session.user.id, op, record);
+    logGuardianLinkChange(
+      ctx.services.db,
+      Number(ctx.params.userId),
+      ctx.session.user.id,
+      op,
+      record,
+    );
 }
 
 const GUARDIAN_LINKS = named('users.guardians');

@@ -95,7 +95,7 @@ export function policyMarkdown(): string {
     "| delete | as edit; and one's own account |",
     '| erase | as edit (a person may ask for their own erasure) |',
     '',
-    `A staff account: a role other than volunteer or applicant, a permission beyond a volunteer's (${code(VOLUNTEER_PERMISSIONS)}), or teams they lead.`,
+    `A staff account: an administrator, anyone holding a permission beyond a volunteer's (${code(VOLUNTEER_PERMISSIONS)}), or teams they lead.`,
     '',
     "**Fields holding other people's data** (shown, filtered and sorted on only with the permission; error bodies too):",
     '',

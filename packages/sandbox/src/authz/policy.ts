@@ -105,17 +105,16 @@ export function ownFieldErrors(
   return errors;
 }
 
-/** Roles that are not staff. */
-const NON_STAFF_ROLES = new Set(['', 'volunteer', 'applicant']);
 const VOLUNTEER_HELD = new Set(VOLUNTEER_PERMISSIONS);
 
 /**
- * True when a stored user is a staff account: a role other than volunteer or
- * applicant, any permission beyond a volunteer's, or teams they lead.
+ * True when a stored user is a staff account: an administrator, anyone holding
+ * a permission beyond a volunteer's, or someone who leads teams. What decides is
+ * what the account may do, not the job title in `role` (the people list's
+ * "coordinator" with a volunteer's permissions is not staff).
  */
 export function isStaffAccount(person: Record<string, unknown>): boolean {
-  const role = typeof person.role === 'string' ? person.role.toLowerCase() : '';
-  if (!NON_STAFF_ROLES.has(role)) return true;
+  if (person.role === 'administrator') return true;
   const held = Array.isArray(person.permissions) ? person.permissions.map(String) : [];
   if (held.some((p) => !VOLUNTEER_HELD.has(p))) return true;
   return Array.isArray(person.led_team_ids) && person.led_team_ids.length > 0;

@@ -333,7 +333,8 @@ describe('coordinator journeys', () => {
 
   it('adds five selected people to a team; the server has them in it', async () => {
     const context = await portal.browser.newContext({ bypassCSP: true });
-    const page = await signIn(context, '/people?sort=id');
+    // Volunteers (applicants): staff accounts change only by an administrator (issue 43).
+    const page = await signIn(context, '/people?sort=id&f.status=applicant');
     const ids = await selectFive(page);
     await page.getByRole('button', { name: 'Add to team…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add to a team' });

@@ -200,9 +200,14 @@ export function guardFields(
         errors[key] = ["may only be your own id unless you hold 'edit-users'"];
         continue;
       }
-      // Who wrote a message is the caller, never someone named in the body.
-      if ((key === 'from_id' || key === 'sender_id') && Number(value) !== user?.id) {
-        errors[key] = ['is you: a message is sent in your own name'];
+      // A message names its sender, whose name every reader then sees: without
+      // 'view-users' one sends in one's own name only (else any name could be read by id).
+      if (
+        (key === 'from_id' || key === 'sender_id') &&
+        Number(value) !== user?.id &&
+        !held.has('view-users')
+      ) {
+        errors[key] = ["is you: a message is sent in your own name unless you hold 'view-users'"];
         continue;
       }
       const withdrawing = collection === OWN_APPLICATIONS && value === 'withdrawn';

@@ -336,7 +336,10 @@ describe('coordinator journeys', () => {
     // Volunteers (applicants): staff accounts change only by an administrator (issue 43).
     const page = await signIn(context, '/people?sort=id&f.status=applicant');
     const ids = await selectFive(page);
-    await page.getByRole('button', { name: 'Add to team…' }).click();
+    await page
+      .getByRole('region', { name: 'Bulk actions' })
+      .getByRole('button', { name: 'Add to team…' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Add to a team' });
     const team = dialog.getByLabel('Team', { exact: true });
     await team.locator('option', { hasText: 'Gower base' }).waitFor({ state: 'attached' });

@@ -5,6 +5,11 @@ import { Loading } from './app/states.js';
 
 const loadApp = () => import('./App.js');
 const App = lazy(loadApp);
+// The page the e-mailed set-password links open: its own chunk (few people need it).
+const SetPasswordScreen = lazy(() =>
+  import('./auth/SetPasswordScreen.js').then((m) => ({ default: m.SetPasswordScreen })),
+);
+const SET_PASSWORD_PATH = '/set-password';
 
 /**
  * Fetches what signing in opens (the router, the signed-in portal, and the
@@ -22,7 +27,31 @@ function warmUp(): void {
 
 function Gate() {
   const { user } = useAuth();
+  const [settingPassword, setSettingPassword] = useState(
+    () => window.location.pathname === SET_PASSWORD_PATH,
+  );
   const [routed, setRouted] = useState(Boolean(user));
+  // A set-password link opens its page whoever is signed in here; once the password is
+  // set the person is signed in and the portal opens at its home.
+  if (settingPassword)
+    return (
+      <div className="vk-root vkp-app">
+        <Suspense fallback={<Loading label="Opening…" />}>
+          <SetPasswordScreen
+            onSubmit={() => {
+              loadApp().then(
+                (m) => m.preloadPath('/'),
+                () => undefined,
+              );
+            }}
+            onSignedIn={() => {
+              window.history.replaceState(null, '', '/');
+              setSettingPassword(false);
+            }}
+          />
+        </Suspense>
+      </div>
+    );
   // Once someone signs in, the router stays (a later sign-out shows its /sign-in route).
   if (user && !routed) setRouted(true);
   // Nobody signed in on arrival: the sign-in form alone, at whatever URL was

@@ -6,7 +6,14 @@ import type { AuthState, PortalAuth, SignInInput } from './types.js';
 
 function fakeAuth(signIn: (input: SignInInput) => Promise<{ status: 'signed-in' }>): PortalAuth {
   const state: AuthState = { user: null, expired: false };
-  return { getState: () => state, subscribe: () => () => {}, signIn, signOut: async () => {} };
+  return {
+    getState: () => state,
+    subscribe: () => () => {},
+    signIn,
+    signOut: async () => {},
+    requestPasswordReset: async () => {},
+    setPassword: async () => ({ status: 'signed-in' }),
+  };
 }
 
 function renderForm(auth: PortalAuth, onSubmit: () => void, onSignedIn = () => {}) {

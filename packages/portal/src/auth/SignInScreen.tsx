@@ -2,6 +2,16 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useAuth, useBaseServices } from '../app/services.js';
 import { SignInError, signInErrorOf } from './createPortalAuth.js';
 import { TextField } from '../app/ui/FormField.js';
+import { useAccountText, type AccountText } from './accountText.js';
+import { ForgotPasswordForm, LanguageSwitch } from './ForgotPasswordForm.js';
+
+/** A sign-in failure in the screen's language (by the server's code). */
+function signInMessage(t: AccountText, error: SignInError): string {
+  const known = t.signInErrors as Record<string, string>;
+  return (
+    known[error.code] ?? (error.code === 'network' ? t.signInErrors.network : t.signInErrors.other)
+  );
+}
 
 /** Only same-portal paths are followed after sign-in (no open redirects). */
 export function safeReturnPath(value: unknown): string {
@@ -19,9 +29,12 @@ export function safeReturnPath(value: unknown): string {
 /**
  * Sign-in: e-mail and password, then (for two-factor users) the code with
  * "Trust this computer". Errors say what went wrong: wrong credentials, a
- * locked account, a wrong code. Needs no router (the first screen ships
- * without one): once signed in, the sign-in store's new state opens the portal;
- * `onSignedIn` is told too.
+ * locked account, a wrong code. "Forgot your password?" asks for a link to
+ * choose a new one, e-mailed to the address (the same answer whether or not it
+ * belongs to an account). In English or Welsh (the switch on the card, else the
+ * browser's languages). Needs no router (the first screen ships without one):
+ * once signed in, the sign-in store's new state opens the portal; `onSignedIn`
+ * is told too.
  */
 export function SignInScreen({
   onSignedIn,
@@ -37,19 +50,25 @@ export function SignInScreen({
 } = {}) {
   const { auth } = useBaseServices();
   const { expired } = useAuth();
+  const { lang, t, setLang } = useAccountText();
   const uid = useId();
-  const [step, setStep] = useState<'password' | 'code'>('password');
+  const [step, setStep] = useState<'password' | 'code' | 'forgot'>('password');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [trust, setTrust] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<SignInError | 'missing' | 'code' | null>(null);
   const [busy, setBusy] = useState(false);
-  const [forgotOpen, setForgotOpen] = useState(false);
   const codeRef = useRef<HTMLInputElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
+  const forgotRef = useRef<HTMLButtonElement>(null);
+  const backFromForgot = useRef(false);
   useEffect(() => {
     if (step === 'code') codeRef.current?.focus();
+    if (step === 'password' && backFromForgot.current) {
+      backFromForgot.current = false;
+      forgotRef.current?.focus();
+    }
   }, [step]);
   useEffect(() => {
     if (error) errorRef.current?.focus();
@@ -58,11 +77,11 @@ export function SignInScreen({
   const submit = async () => {
     setError(null);
     if (!email.trim() || !password) {
-      setError('Enter your e-mail address and password.');
+      setError('missing');
       return;
     }
     if (step === 'code' && !/^\d{6}$/.test(code.replace(/\s+/g, ''))) {
-      setError('Enter the 6-digit code from your authenticator app.');
+      setError('code');
       return;
     }
     setBusy(true);
@@ -78,123 +97,147 @@ export function SignInScreen({
       }
       onSignedIn?.();
     } catch (e) {
-      setError(e instanceof SignInError ? e.message : signInErrorOf(e).message);
+      setError(e instanceof SignInError ? e : signInErrorOf(e));
       setBusy(false);
     }
   };
 
+  const message =
+    error === 'missing'
+      ? t.enterEmailAndPassword
+      : error === 'code'
+        ? t.enterCode
+        : error
+          ? signInMessage(t, error)
+          : null;
+
   return (
-    <main className="vkp-signin" id="main">
-      <form
-        className="vkp-signin-card"
-        aria-labelledby={`${uid}-title`}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <h1 id={`${uid}-title`}>
-          {step === 'password' ? 'Sign in to VolunteerKit' : 'Two-factor authentication'}
-        </h1>
-        {expired && step === 'password' ? (
-          <p className="vkp-note" role="status">
-            Your session has ended. Sign in again to carry on; anything you were typing has been
-            kept.
-          </p>
-        ) : null}
-        {error ? (
-          <p
-            className="vkp-form-error"
-            role="alert"
-            tabIndex={-1}
-            ref={errorRef}
-            id={`${uid}-error`}
-          >
-            {error}
-          </p>
-        ) : null}
-        {step === 'password' ? (
-          <>
-            <TextField
-              id={`${uid}-email`}
-              label="E-mail address"
-              type="email"
-              autoComplete="username"
-              required
-              value={email}
-              onValue={setEmail}
-            />
-            <TextField
-              id={`${uid}-password`}
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onValue={setPassword}
-            />
-          </>
+    <main className="vkp-signin" id="main" lang={lang}>
+      <div className="vkp-signin-card">
+        <LanguageSwitch t={t} lang={lang} onLang={setLang} />
+        {step === 'forgot' ? (
+          <ForgotPasswordForm
+            t={t}
+            lang={lang}
+            initialEmail={email}
+            onBack={() => {
+              backFromForgot.current = true;
+              setStep('password');
+            }}
+          />
         ) : (
-          <>
-            <p>Enter the 6-digit code from your authenticator app.</p>
-            <TextField
-              id={`${uid}-code`}
-              label="Code"
-              ref={codeRef}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]{6}"
-              maxLength={7}
-              required
-              value={code}
-              onValue={setCode}
-            />
-            <label className="vkp-checkbox">
-              <input type="checkbox" checked={trust} onChange={(e) => setTrust(e.target.checked)} />
-              Trust this computer
-            </label>
-          </>
-        )}
-        <div className="vkp-form-actions">
-          <button type="submit" className="vkp-button vkp-primary" disabled={busy} aria-busy={busy}>
-            {busy ? 'Signing in…' : step === 'password' ? 'Sign in' : 'Verify'}
-          </button>
-          {step === 'code' ? (
-            <button
-              type="button"
-              className="vkp-button"
-              onClick={() => {
-                setStep('password');
-                setCode('');
-                setError(null);
-              }}
-            >
-              Back
-            </button>
-          ) : null}
-        </div>
-        {step === 'password' ? (
-          <div className="vkp-forgot">
-            <button
-              type="button"
-              className="vkp-link-button"
-              aria-expanded={forgotOpen}
-              aria-controls={`${uid}-forgot`}
-              onClick={() => setForgotOpen(!forgotOpen)}
-            >
-              Forgot your password?
-            </button>
-            <div id={`${uid}-forgot`} hidden={!forgotOpen}>
-              <p>
-                Ask an administrator or your coordinator at your organisation to send you a password
-                reset. They can do it from your record in VolunteerKit; you will get an e-mail with
-                a link to choose a new password.
+          <form
+            aria-labelledby={`${uid}-title`}
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void submit();
+            }}
+          >
+            <h1 id={`${uid}-title`}>{step === 'password' ? t.signInTitle : t.twoFactorTitle}</h1>
+            {expired && step === 'password' ? (
+              <p className="vkp-note" role="status">
+                {t.sessionEnded}
               </p>
+            ) : null}
+            {message ? (
+              <p
+                className="vkp-form-error"
+                role="alert"
+                tabIndex={-1}
+                ref={errorRef}
+                id={`${uid}-error`}
+              >
+                {message}
+              </p>
+            ) : null}
+            {step === 'password' ? (
+              <>
+                <TextField
+                  id={`${uid}-email`}
+                  label={t.email}
+                  type="email"
+                  autoComplete="username"
+                  required
+                  value={email}
+                  onValue={setEmail}
+                />
+                <TextField
+                  id={`${uid}-password`}
+                  label={t.password}
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  value={password}
+                  onValue={setPassword}
+                />
+              </>
+            ) : (
+              <>
+                <p>{t.codeHint}</p>
+                <TextField
+                  id={`${uid}-code`}
+                  label={t.code}
+                  ref={codeRef}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  pattern="[0-9]{6}"
+                  maxLength={7}
+                  required
+                  value={code}
+                  onValue={setCode}
+                />
+                <label className="vkp-checkbox">
+                  <input
+                    type="checkbox"
+                    checked={trust}
+                    onChange={(e) => setTrust(e.target.checked)}
+                  />
+                  {t.trustComputer}
+                </label>
+              </>
+            )}
+            <div className="vkp-form-actions">
+              <button
+                type="submit"
+                className="vkp-button vkp-primary"
+                disabled={busy}
+                aria-busy={busy}
+              >
+                {busy ? t.signingIn : step === 'password' ? t.signIn : t.verify}
+              </button>
+              {step === 'code' ? (
+                <button
+                  type="button"
+                  className="vkp-button"
+                  onClick={() => {
+                    setStep('password');
+                    setCode('');
+                    setError(null);
+                  }}
+                >
+                  {t.back}
+                </button>
+              ) : null}
             </div>
-          </div>
-        ) : null}
-      </form>
+            {step === 'password' ? (
+              <p className="vkp-forgot">
+                <button
+                  type="button"
+                  ref={forgotRef}
+                  className="vkp-link-button"
+                  onClick={() => {
+                    setError(null);
+                    setStep('forgot');
+                  }}
+                >
+                  {t.forgotLink}
+                </button>
+              </p>
+            ) : null}
+          </form>
+        )}
+      </div>
     </main>
   );
 }

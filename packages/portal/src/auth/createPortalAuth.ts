@@ -199,6 +199,31 @@ export function createPortalAuth(client: CoreClient): PortalAuth & { destroy(): 
       trust: (token) => client.trustedComputer.remember(token),
       forget: () => client.trustedComputer.forget(),
     },
+    async requestPasswordReset(email, lang) {
+      await client.request({
+        method: 'POST',
+        path: 'auth/api/forgot-password',
+        body: { email: email.trim(), ...(lang ? { locale: lang } : {}) },
+        retry: false,
+      });
+    },
+    async setPassword(input) {
+      const answer = await client.request<{ token?: unknown }>({
+        method: 'PUT',
+        path: `users/${encodeURIComponent(input.userId)}/forgot-password/${encodeURIComponent(input.linkId)}`,
+        body: {
+          token: input.token,
+          password: input.password,
+          password_confirmation: input.confirmation,
+        },
+        retry: false,
+      });
+      if (typeof answer?.token !== 'string') return { status: 'two-factor' };
+      expired = false;
+      client.session.setToken(answer.token);
+      emit();
+      return { status: 'signed-in' };
+    },
     async signOut() {
       expired = false;
       clearDrafts();

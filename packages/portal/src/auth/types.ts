@@ -59,6 +59,20 @@ export interface SignInInput {
 /** The outcome of a sign-in attempt that did not throw. */
 export type SignInResult = { status: 'signed-in' } | { status: 'two-factor' };
 
+/** A set-password link's parts (the fragment of `/set-password#user=…&link=…&token=…`) and the new password. */
+export interface SetPasswordInput {
+  /** The person's id (`user`). */
+  userId: string;
+  /** The link's id (`link`). */
+  linkId: string;
+  /** The link's secret (`token`). */
+  token: string;
+  /** The new password. */
+  password: string;
+  /** The new password typed again. */
+  confirmation: string;
+}
+
 /** Sign-in state and actions; a subscribable store. */
 export interface PortalAuth {
   /** Current state; the same object until it changes. */
@@ -69,6 +83,19 @@ export interface PortalAuth {
   signIn(input: SignInInput): Promise<SignInResult>;
   /** Signs out (server logout when available, then forgets the token). */
   signOut(): Promise<void>;
+  /**
+   * "Forgot your password?": asks the server to e-mail a set-password link to `email`
+   * (`POST /auth/api/forgot-password`; the answer is the same for any address).
+   * Throws the client's error (422 field errors, 429 with `retry_after_seconds`).
+   */
+  requestPasswordReset(email: string, lang?: string): Promise<void>;
+  /**
+   * Sets the password with a set-password link (`PUT /users/{userId}/forgot-password/{id}`)
+   * and signs in with the session it answers; `two-factor` when the account signs in
+   * with its code instead. Throws the client's error (410 `link_used`, `link_expired`,
+   * `link_invalid`; 422 field errors).
+   */
+  setPassword(input: SetPasswordInput): Promise<SignInResult>;
   /** "Trust this computer": the two-factor trust token this browser keeps, when the client has one. */
   computer?: TrustedComputer;
 }

@@ -84,6 +84,8 @@ export function staticAuth(state: AuthState = adminState): PortalAuth {
     subscribe: () => () => {},
     signIn: () => Promise.resolve({ status: 'signed-in' }),
     signOut: () => Promise.resolve(),
+    requestPasswordReset: () => Promise.resolve(),
+    setPassword: () => Promise.resolve({ status: 'signed-in' }),
   };
 }
 

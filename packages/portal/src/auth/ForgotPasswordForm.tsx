@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useBaseServices } from '../app/services.js';
 import { TextField } from '../app/ui/FormField.js';
-import { fill, type AccountLang, type AccountText } from './accountText.js';
+import { fill, type AccountLang, type SignInText } from './accountText.js';
+import { MORE_ACCOUNT_TEXT } from './accountMoreText.js';
 
 /** What a failed call answered: its status, code, field errors and how long to wait. */
 export function failureOf(error: unknown): {
@@ -33,15 +34,15 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * Field errors stand under the field; nothing typed is lost on a refusal.
  */
 export function ForgotPasswordForm({
-  t,
+  t: signInText,
   lang,
   initialEmail = '',
   title,
   headingLevel = 1,
   onBack,
 }: {
-  /** The texts in the screen's language. */
-  t: AccountText;
+  /** The sign-in screen's texts in its language. */
+  t: SignInText;
   /** The screen's language (the e-mail to an unknown address is written in it). */
   lang: AccountLang;
   /** The address already typed on the sign-in form. */
@@ -54,6 +55,7 @@ export function ForgotPasswordForm({
   onBack?: () => void;
 }) {
   const { auth } = useBaseServices();
+  const t = { ...signInText, ...MORE_ACCOUNT_TEXT[lang] };
   const uid = useId();
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string | null>(null);
@@ -174,38 +176,5 @@ export function ForgotPasswordForm({
         ) : null}
       </div>
     </form>
-  );
-}
-
-/** English / Cymraeg: the language of the screens before sign-in. */
-export function LanguageSwitch({
-  t,
-  lang,
-  onLang,
-}: {
-  t: AccountText;
-  lang: AccountLang;
-  onLang: (lang: AccountLang) => void;
-}) {
-  return (
-    <div className="vkp-lang-switch" role="group" aria-label={t.language}>
-      {(
-        [
-          ['en-GB', 'English'],
-          ['cy', 'Cymraeg'],
-        ] as const
-      ).map(([tag, name]) => (
-        <button
-          key={tag}
-          type="button"
-          lang={tag}
-          className="vkp-link-button"
-          aria-pressed={lang === tag}
-          onClick={() => onLang(tag)}
-        >
-          {name}
-        </button>
-      ))}
-    </div>
   );
 }

@@ -2,7 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useBaseServices } from '../app/services.js';
 import { TextField } from '../app/ui/FormField.js';
 import { useAccountText, type AccountText } from './accountText.js';
-import { failureOf, ForgotPasswordForm, LanguageSwitch } from './ForgotPasswordForm.js';
+import { MORE_ACCOUNT_TEXT } from './accountMoreText.js';
+import { failureOf, ForgotPasswordForm } from './ForgotPasswordForm.js';
+import { LanguageSwitch } from './LanguageSwitch.js';
 import type { SetPasswordInput } from './types.js';
 
 /** The path of the set-password page (the e-mailed links open it). */
@@ -56,7 +58,8 @@ export function SetPasswordScreen({
   onSubmit?: () => void;
 }) {
   const { auth } = useBaseServices();
-  const { lang, t, setLang } = useAccountText();
+  const { lang, t: signInText, setLang } = useAccountText();
+  const t: AccountText | null = signInText && { ...signInText, ...MORE_ACCOUNT_TEXT[lang] };
   const uid = useId();
   const [link] = useState(() => linkFromHash(window.location.hash));
   const [password, setPassword] = useState('');
@@ -80,6 +83,7 @@ export function SetPasswordScreen({
   }, [twoFactor]);
 
   const submit = async () => {
+    if (!t) return;
     setAlert(null);
     const found: { password?: string; confirmation?: string } = {};
     if (!password) found.password = t.passwordRequired;
@@ -126,6 +130,8 @@ export function SetPasswordScreen({
       setAlert(failure.status === undefined ? t.network : t.somethingWrong);
     }
   };
+
+  if (!t) return <main className="vkp-signin" id="main" lang={lang} aria-busy="true" />;
 
   return (
     <main className="vkp-signin" id="main" lang={lang}>

@@ -1,12 +1,17 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useAuth, useBaseServices } from '../app/services.js';
 import { SignInError, signInErrorOf } from './createPortalAuth.js';
 import { TextField } from '../app/ui/FormField.js';
-import { useAccountText, type AccountText } from './accountText.js';
-import { ForgotPasswordForm, LanguageSwitch } from './ForgotPasswordForm.js';
+import { useAccountText, type SignInText } from './accountText.js';
+import { LanguageSwitch } from './LanguageSwitch.js';
+
+// Asked for by few: its own chunk, loaded when "Forgot your password?" is chosen.
+const ForgotPasswordForm = lazy(() =>
+  import('./ForgotPasswordForm.js').then((m) => ({ default: m.ForgotPasswordForm })),
+);
 
 /** A sign-in failure in the screen's language (by the server's code). */
-function signInMessage(t: AccountText, error: SignInError): string {
+function signInMessage(t: SignInText, error: SignInError): string {
   const known = t.signInErrors as Record<string, string>;
   return (
     known[error.code] ?? (error.code === 'network' ? t.signInErrors.network : t.signInErrors.other)
@@ -102,6 +107,8 @@ export function SignInScreen({
     }
   };
 
+  if (!t) return <main className="vkp-signin" id="main" lang={lang} aria-busy="true" />;
+
   const message =
     error === 'missing'
       ? t.enterEmailAndPassword
@@ -116,15 +123,17 @@ export function SignInScreen({
       <div className="vkp-signin-card">
         <LanguageSwitch t={t} lang={lang} onLang={setLang} />
         {step === 'forgot' ? (
-          <ForgotPasswordForm
-            t={t}
-            lang={lang}
-            initialEmail={email}
-            onBack={() => {
-              backFromForgot.current = true;
-              setStep('password');
-            }}
-          />
+          <Suspense fallback={<p aria-busy="true">{t.forgotTitle}</p>}>
+            <ForgotPasswordForm
+              t={t}
+              lang={lang}
+              initialEmail={email}
+              onBack={() => {
+                backFromForgot.current = true;
+                setStep('password');
+              }}
+            />
+          </Suspense>
         ) : (
           <form
             aria-labelledby={`${uid}-title`}

@@ -89,7 +89,7 @@ describe('Forgot your password?', () => {
     expect(auth.requestPasswordReset).toHaveBeenCalledWith('val@example.org', 'cy');
     unmount();
     withServices(fakeAuth(), <SignInScreen />);
-    expect(screen.getByRole('heading', { name: 'Mewngofnodi i VolunteerKit' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Mewngofnodi i VolunteerKit' })).toBeTruthy();
   });
 
   it('takes the language from the link, then the choice, then the browser', () => {
@@ -157,9 +157,9 @@ describe('the set-password page', () => {
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 
-  it('a link without its parts is refused at once, in the link\'s language', () => {
+  it("a link without its parts is refused at once, in the link's language", async () => {
     open('#user=12&lang=cy');
-    expect(screen.getByText(/Nid yw'r ddolen hon yn gyflawn/)).toBeTruthy();
+    expect(await screen.findByText(/Nid yw'r ddolen hon yn gyflawn/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Gofyn am ddolen newydd' })).toBeTruthy();
   });
 });

@@ -7,13 +7,14 @@
  *
  * @module
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import type { MoreAccountText } from './accountMoreText.js';
 
 /** The languages of the screens before sign-in. */
 export type AccountLang = 'en-GB' | 'cy';
 
-/** The texts of the screens before sign-in. */
-export interface AccountText {
+/** The sign-in screen's texts (on the first screen; the others are {@link MoreAccountText}). */
+export interface SignInText {
   /** The language switch's group label. */
   language: string;
   signInTitle: string;
@@ -41,44 +42,13 @@ export interface AccountText {
   };
   forgotLink: string;
   forgotTitle: string;
-  forgotIntro: string;
-  sendLink: string;
-  sending: string;
-  backToSignIn: string;
-  /** `{email}`: the address typed. */
-  sentTitle: string;
-  sent: string;
-  sentHelp: string;
-  sendAgain: string;
-  emailRequired: string;
-  emailInvalid: string;
-  /** `{minutes}`: how long to wait. */
-  tooManyRequests: string;
-  network: string;
-  somethingWrong: string;
-  setTitle: string;
-  setIntro: string;
-  newPassword: string;
-  confirmPassword: string;
-  showPasswords: string;
-  setAndSignIn: string;
-  saving: string;
-  passwordRequired: string;
-  passwordTooShort: string;
-  passwordTooLong: string;
-  passwordMismatch: string;
-  fixErrors: string;
-  linkUsed: string;
-  linkExpired: string;
-  linkInvalid: string;
-  accountBlocked: string;
-  askNewLink: string;
-  setTwoFactorDone: string;
-  goToSignIn: string;
 }
 
+/** Every text of the screens before sign-in (the sign-in screen's, and the lazy screens' {@link MoreAccountText}). */
+export type AccountText = SignInText & MoreAccountText;
+
 /** English (the source). */
-export const enAccountText: AccountText = {
+export const enAccountText: SignInText = {
   language: 'Language',
   signInTitle: 'Sign in to VolunteerKit',
   twoFactorTitle: 'Two-factor authentication',
@@ -107,125 +77,17 @@ export const enAccountText: AccountText = {
   },
   forgotLink: 'Forgot your password?',
   forgotTitle: 'Forgot your password?',
-  forgotIntro:
-    'Enter the e-mail address you sign in with, and we will e-mail you a link to choose a new password.',
-  sendLink: 'Send the link',
-  sending: 'Sending…',
-  backToSignIn: 'Back to sign in',
-  sentTitle: 'Check your e-mail',
-  sent: 'If {email} belongs to an account, we have sent it a link to choose a new password. The link works once, for 1 hour.',
-  sentHelp: 'Nothing arrived? Look in your spam folder, or ask again in a few minutes.',
-  sendAgain: 'Send another link',
-  emailRequired: 'Enter your e-mail address.',
-  emailInvalid: 'Enter an e-mail address like name@example.org.',
-  tooManyRequests: 'Too many requests for a link. Wait {minutes} minutes and try again.',
-  network: 'The server could not be reached. Check your connection and try again.',
-  somethingWrong: 'Something went wrong. Try again in a moment.',
-  setTitle: 'Choose your password',
-  setIntro:
-    'Choose a password of at least 8 characters. A few words you will remember make a good one.',
-  newPassword: 'New password',
-  confirmPassword: 'Type it again',
-  showPasswords: 'Show the passwords',
-  setAndSignIn: 'Set the password and sign in',
-  saving: 'Saving…',
-  passwordRequired: 'Choose a password.',
-  passwordTooShort: 'Use at least 8 characters.',
-  passwordTooLong: 'Use at most 1024 characters.',
-  passwordMismatch: 'The two passwords are different: type the same one twice.',
-  fixErrors: 'Check the password: the message is beside the field.',
-  linkUsed: 'This link has already been used: a link works once. Ask for a new one below.',
-  linkExpired:
-    'This link has expired: a link works for 1 hour (7 days in a welcome e-mail). Ask for a new one below.',
-  linkInvalid:
-    'This link is not complete or not valid: check you opened all of it, or ask for a new one below.',
-  accountBlocked: 'This account is blocked: a new password would not let you in.',
-  askNewLink: 'Ask for a new link',
-  setTwoFactorDone:
-    'Your password is set. Sign in with it and the code from your authenticator app.',
-  goToSignIn: 'Go to sign in',
 };
 
-/** Welsh. */
-export const cyAccountText: AccountText = {
-  language: 'Iaith',
-  signInTitle: 'Mewngofnodi i VolunteerKit',
-  twoFactorTitle: 'Dilysu dau gam',
-  email: 'Cyfeiriad e-bost',
-  password: 'Cyfrinair',
-  signIn: 'Mewngofnodi',
-  signingIn: 'Yn mewngofnodi…',
-  verify: 'Gwirio',
-  back: 'Yn ôl',
-  code: 'Cod',
-  codeHint: "Rhowch y cod 6 digid o'ch ap dilysu.",
-  trustComputer: 'Ymddiried yn y cyfrifiadur hwn',
-  sessionEnded:
-    "Mae eich sesiwn wedi dod i ben. Mewngofnodwch eto i barhau; mae unrhyw beth roeddech chi'n ei deipio wedi'i gadw.",
-  enterEmailAndPassword: "Rhowch eich cyfeiriad e-bost a'ch cyfrinair.",
-  enterCode: "Rhowch y cod 6 digid o'ch ap dilysu.",
-  signInErrors: {
-    invalid_credentials:
-      "Nid yw'r cyfeiriad e-bost a'r cyfrinair yn cyfateb. Gwiriwch nhw a rhowch gynnig arall arni.",
-    account_locked:
-      "Mae'r cyfrif hwn wedi'i gloi. Gofynnwch i weinyddwr yn eich sefydliad ei ddatgloi.",
-    invalid_two_factor_code:
-      "Nid yw'r cod dilysu dau gam yn ddilys. Gwiriwch eich ap dilysu a rhowch gynnig arall arni.",
-    too_many_attempts: 'Gormod o ymdrechion. Arhoswch funud a rhowch gynnig arall arni.',
-    network:
-      'Nid oedd modd cyrraedd y gweinydd. Gwiriwch eich cysylltiad a rhowch gynnig arall arni.',
-    other: 'Methodd mewngofnodi. Rhowch gynnig arall arni mewn munud.',
-  },
-  forgotLink: 'Wedi anghofio eich cyfrinair?',
-  forgotTitle: 'Wedi anghofio eich cyfrinair?',
-  forgotIntro:
-    "Rhowch y cyfeiriad e-bost rydych chi'n mewngofnodi ag ef, a byddwn yn anfon dolen atoch i ddewis cyfrinair newydd.",
-  sendLink: 'Anfon y ddolen',
-  sending: 'Yn anfon…',
-  backToSignIn: 'Yn ôl i fewngofnodi',
-  sentTitle: 'Gwiriwch eich e-bost',
-  sent: "Os yw {email} yn perthyn i gyfrif, rydym wedi anfon dolen ato i ddewis cyfrinair newydd. Mae'r ddolen yn gweithio unwaith, am 1 awr.",
-  sentHelp:
-    'Dim byd wedi cyrraedd? Edrychwch yn eich ffolder sbam, neu gofynnwch eto ymhen ychydig funudau.',
-  sendAgain: 'Anfon dolen arall',
-  emailRequired: 'Rhowch eich cyfeiriad e-bost.',
-  emailInvalid: 'Rhowch gyfeiriad e-bost fel enw@example.org.',
-  tooManyRequests:
-    'Gormod o geisiadau am ddolen. Arhoswch {minutes} munud a rhowch gynnig arall arni.',
-  network:
-    'Nid oedd modd cyrraedd y gweinydd. Gwiriwch eich cysylltiad a rhowch gynnig arall arni.',
-  somethingWrong: "Aeth rhywbeth o'i le. Rhowch gynnig arall arni mewn munud.",
-  setTitle: 'Dewiswch eich cyfrinair',
-  setIntro:
-    "Dewiswch gyfrinair o 8 nod o leiaf. Mae ychydig eiriau y byddwch chi'n eu cofio yn gwneud un da.",
-  newPassword: 'Cyfrinair newydd',
-  confirmPassword: 'Teipiwch ef eto',
-  showPasswords: 'Dangos y cyfrineiriau',
-  setAndSignIn: 'Gosod y cyfrinair a mewngofnodi',
-  saving: 'Yn cadw…',
-  passwordRequired: 'Dewiswch gyfrinair.',
-  passwordTooShort: 'Defnyddiwch 8 nod o leiaf.',
-  passwordTooLong: 'Defnyddiwch 1024 nod ar y mwyaf.',
-  passwordMismatch: "Mae'r ddau gyfrinair yn wahanol: teipiwch yr un un ddwywaith.",
-  fixErrors: "Gwiriwch y cyfrinair: mae'r neges wrth ymyl y maes.",
-  linkUsed:
-    "Mae'r ddolen hon wedi'i defnyddio'n barod: mae dolen yn gweithio unwaith. Gofynnwch am un newydd isod.",
-  linkExpired:
-    "Mae'r ddolen hon wedi dod i ben: mae dolen yn gweithio am 1 awr (7 diwrnod mewn e-bost croeso). Gofynnwch am un newydd isod.",
-  linkInvalid:
-    "Nid yw'r ddolen hon yn gyflawn neu nid yw'n ddilys: gwiriwch eich bod wedi agor y cyfan, neu gofynnwch am un newydd isod.",
-  accountBlocked:
-    "Mae'r cyfrif hwn wedi'i rwystro: ni fyddai cyfrinair newydd yn gadael i chi fewngofnodi.",
-  askNewLink: 'Gofyn am ddolen newydd',
-  setTwoFactorDone: "Mae eich cyfrinair wedi'i osod. Mewngofnodwch ag ef a'r cod o'ch ap dilysu.",
-  goToSignIn: 'Mynd i fewngofnodi',
-};
+/** The catalogues loaded so far (Welsh is a lazy chunk: English pays nothing for it). */
+const loaded: Partial<Record<AccountLang, SignInText>> = { 'en-GB': enAccountText };
 
-/** The catalogues by language. */
-export const ACCOUNT_TEXT: Readonly<Record<AccountLang, AccountText>> = {
-  'en-GB': enAccountText,
-  cy: cyAccountText,
-};
+/** Loads a language's texts (Welsh: its own chunk). */
+export function loadAccountText(lang: AccountLang): Promise<SignInText> {
+  const ready = loaded[lang];
+  if (ready) return Promise.resolve(ready);
+  return import('./accountTextCy.js').then((m) => (loaded.cy = m.cyAccountText));
+}
 
 /** Where the language switch keeps the choice in this browser. */
 export const ACCOUNT_LANG_KEY = 'volunteerkit.account-lang';
@@ -269,15 +131,29 @@ export function fill(text: string, values: Record<string, string | number>): str
 
 /**
  * The language and texts of a screen before sign-in, and a way to switch (kept in
- * this browser). The screen puts `lang` on its own root element: `<html lang>`
- * belongs to the signed-in portal.
+ * this browser). `t` is null while a language's texts load (a screen then shows
+ * an empty, busy card for that moment). The screen puts `lang` on its own root
+ * element: `<html lang>` belongs to the signed-in portal.
  */
 export function useAccountText(): {
   lang: AccountLang;
-  t: AccountText;
+  t: SignInText | null;
   setLang: (lang: AccountLang) => void;
 } {
   const [lang, setLangState] = useState<AccountLang>(() => initialAccountLang());
+  const [, setVersion] = useState(0);
+  useEffect(() => {
+    if (loaded[lang]) return;
+    let live = true;
+    loadAccountText(lang).then(
+      () => live && setVersion((v) => v + 1),
+      // The chunk failed to load: stay in English rather than show nothing.
+      () => live && setLangState('en-GB'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [lang]);
   const setLang = useCallback((next: AccountLang) => {
     try {
       window.localStorage.setItem(ACCOUNT_LANG_KEY, next);
@@ -286,5 +162,5 @@ export function useAccountText(): {
     }
     setLangState(next);
   }, []);
-  return { lang, t: ACCOUNT_TEXT[lang], setLang };
+  return { lang, t: loaded[lang] ?? null, setLang };
 }

@@ -5,13 +5,17 @@ import { kib } from '../bench/lib/bundle.mjs';
 
 // The portal's size budgets (issue 17), on the BUILT dist (the test command builds
 // first): the sign-in screen (index.html's scripts, preloads, styles and their static
-// imports) downloads at most 101 KiB gzip, and every section's screen is its own lazy
+// imports) downloads at most 104.5 KiB gzip, and every section's screen is its own lazy
 // chunk, so a section costs nothing until it is opened. The budget was 100 KiB until
 // issue 35: the shared states (loading, errors) now read their words from the
 // person's language catalogue, which the first screen carries (the header's and the
-// palette's texts were moved out of it again: 100.5 -> 100.1 KiB gz).
+// palette's texts were moved out of it again: 100.5 -> 100.1 KiB gz). Issue 44 made it
+// 104.5 KiB: main measured 101.9 KiB once the notifications landed (issue 45), and the
+// sign-in screen gained "Forgot your password?" and an English / Cymraeg switch
+// (+2.1 KiB: the forgot form, the set-password page and the Welsh texts are lazy chunks;
+// the first screen carries the English sign-in texts, the switch and the language choice).
 const DIST = resolve('packages/portal/dist');
-const FIRST_SCREEN_GZIP_BUDGET = 101 * 1024;
+const FIRST_SCREEN_GZIP_BUDGET = 104.5 * 1024;
 
 /** Screens that must each be a lazy chunk of their own (React.lazy in src/routes.tsx). */
 const LAZY_SCREENS = [

@@ -9,9 +9,9 @@ import { actionError, recordOf, rowsOf, useApi } from './usePersonData.js';
 /**
  * "Send password reset": staff send a person the e-mail with a link to choose
  * a new password (`POST /users/{id}/forgot-password`, spec 7.13), after a
- * confirmation. The sign-in screen's "Forgot your password?" points people
- * here: the spec has no signed-out reset call. The reset is read back from the
- * person's notifications before it is announced.
+ * confirmation (people can also ask for it themselves with "Forgot your
+ * password?" on the sign-in screen). The reset is read back from the person's
+ * notifications before it is announced.
  */
 export function PasswordResetControl({ person }: { person: Person }) {
   const api = useApi();

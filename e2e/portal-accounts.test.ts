@@ -162,3 +162,39 @@ test('in Welsh: the sign-in screen, the forgot form and the set-password page', 
   await audit(page, 'set-password-broken-cy');
   await context.close();
 });
+
+test('a person the coordinator adds with a welcome e-mail sets their first password from its link and is signed in', async () => {
+  const email = 'morven.new@example.org';
+  const context = await contextAt(portal.browser, [1280, 800, 'light']);
+  const page = await signInAt(await context.newPage(), portal.baseUrl + '/people/new', {
+    as: DEMO_LOGINS.coordinator,
+  });
+  await page.getByRole('tree', { name: 'Teams' }).waitFor();
+  await page.getByLabel('First name').fill('Morven');
+  await page.getByLabel('Last name').fill('New');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  const welcome = page.getByLabel('Send a welcome e-mail with a link to set their password');
+  if (!(await welcome.isChecked())) await welcome.check();
+  await page.getByRole('button', { name: 'Add person' }).click();
+  await page.getByText(`A welcome e-mail to set a password went to ${email}.`).waitFor();
+  await context.close();
+
+  const mails = await outbox(email);
+  expect(mails).toHaveLength(1);
+  expect(mails[0]!.subject).toMatch(/^Welcome to .+: set your password$/);
+  expect(mails[0]!.text).toContain('for 7 days');
+  const link = await resetLink(email, 1);
+  const own = await contextAt(portal.browser, PHONE);
+  const phone = await own.newPage();
+  await phone.goto(link);
+  await setNewPassword(phone, 'my very first password');
+  // Signed in as Morven, who has no login before this.
+  await phone.getByRole('heading', { level: 1, name: 'Hello, Morven' }).waitFor();
+  await own.close();
+  const login = await fetch(`${portal.sandbox.url}/api/auth/api/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'my very first password' }),
+  });
+  expect(login.status).toBe(200);
+});

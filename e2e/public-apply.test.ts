@@ -74,7 +74,7 @@ describe('applying online without an account (Chromium)', () => {
     await page.getByRole('button', { name: button }).click();
   };
 
-  it('a visitor on a phone applies with a document; the board shows it; the e-mail is sent', async () => {
+  it('a visitor on a phone applies with a document; the board shows it; the e-mail is sent; they set a password and see the stage', async () => {
     const email = `nia.hughes.${Date.now()}@example.org`;
     const visitor = await contextAt(portal.browser, PHONE);
     const coordinator = await contextAt(portal.browser, LOOKS[0]);
@@ -146,30 +146,17 @@ describe('applying online without an account (Chromium)', () => {
       expect(mail).toMatchObject({ subject: `Your application for ${title}`, kind: 'application' });
       expect(mail!.text).toContain('Thank you for applying');
 
-      // The visitor sets a password with the e-mail's single-use link (the API call the
-      // portal's set-password page makes), signs in on their phone and sees the stage.
-      const link = new URL(mail!.links.find((l) => l.includes('/set-password#'))!);
-      const params = new URLSearchParams(link.hash.slice(1));
+      // The visitor opens the e-mail's single-use link on their phone, sets a password
+      // (the portal's set-password page signs them in) and sees the application's stage.
+      const link = mail!.links.find((l) => l.includes('/set-password#'))!;
       const password = 'walking-the-hills-2026';
-      const set = await fetch(
-        `${portal.sandbox.url}/api/users/${params.get('user')}/forgot-password/${params.get('link')}`,
-        {
-          method: 'PUT',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            token: params.get('token'),
-            password,
-            password_confirmation: password,
-          }),
-        },
-      );
-      expect(set.status).toBe(200);
       const own = await visitor.newPage();
-      await own.goto(`${portal.baseUrl}/sign-in`);
-      await own.getByLabel('E-mail address').fill(email);
-      await own.getByLabel('Password').fill(password);
-      await own.getByRole('button', { name: 'Sign in' }).click();
-      await waitForShell(own);
+      await own.goto(link);
+      await own.getByRole('heading', { level: 1, name: 'Choose your password' }).waitFor();
+      await own.getByLabel('New password').fill(password);
+      await own.getByLabel('Type it again').fill(password);
+      await own.getByRole('button', { name: 'Set the password and sign in' }).click();
+      await own.getByRole('heading', { level: 1, name: 'Hello, Nia' }).waitFor();
       await openScreen(own, '/my/opportunities');
       const item = own.locator('.vkm-application').filter({ hasText: title });
       await item.waitFor();
@@ -177,6 +164,18 @@ describe('applying online without an account (Chromium)', () => {
       expect(await fitsWidth(own)).toBe(true);
       await item.scrollIntoViewIfNeeded();
       await shotAt(own, 'my-applications', PHONE, { dir: SHOTS });
+      // The password works for a later sign-in (a new browser session).
+      const later = await contextAt(portal.browser, PHONE);
+      try {
+        const again = await later.newPage();
+        await again.goto(`${portal.baseUrl}/sign-in`);
+        await again.getByLabel('E-mail address').fill(email);
+        await again.getByLabel('Password').fill(password);
+        await again.getByRole('button', { name: 'Sign in' }).click();
+        await waitForShell(again);
+      } finally {
+        await later.close();
+      }
     } finally {
       await visitor.close();
       await coordinator.close();

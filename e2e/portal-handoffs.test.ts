@@ -19,7 +19,9 @@ import {
 // Hand-offs reach the other person (issue 45), two people at once: one browser
 // context per person against one sandbox. What one does, the other sees on
 // their own screens, in words: notifications (the header's unread count, a
-// notification marked read stays read after a reload).
+// notification marked read stays read after a reload); a claim rejected with a
+// reason reaches the claimant, who starts a corrected claim from it; approved
+// and marked paid, the claimant sees it paid with the date.
 
 type Rec = Record<string, unknown> & { id: number };
 
@@ -98,5 +100,94 @@ describe('hand-offs between people', () => {
     await unreadIs(page, 0);
     await page.getByRole('link', { name: 'Notifications (none unread)' }).waitFor();
     await context.close();
+  });
+
+  it('a rejected claim reaches the volunteer with its reason; the corrected claim is approved and paid', async () => {
+    const today = new Date().toISOString().slice(0, 10).split('-').reverse().join('/');
+    const claims = (await api<Rec[]>(`users/${valId}/expenses/?per_page=50`, valToken)).body.data;
+    const pending = claims.find((c) => c.status === 'pending' && c.expense_type === 'Travel')!;
+    const unread = (
+      await api<Rec[]>(`users/${valId}/notifications/?unread=true&per_page=100`, valToken)
+    ).body.data.length;
+
+    const valContext = await contextAt(portal.browser, LOOKS[0]);
+    const val = await signIn(valContext, DEMO_LOGINS.volunteer, '/my/expenses');
+    const coordinatorContext = await contextAt(portal.browser, LOOKS[0]);
+    const cory = await signIn(coordinatorContext, DEMO_LOGINS.coordinator, '/expenses/approvals');
+    await unreadIs(val, unread);
+
+    // The coordinator sees what the claim was for, and rejects it with a reason.
+    const row = cory.locator(`tr[data-claim="${pending.id}"]`);
+    await row.getByText('Bus to the work party').waitFor();
+    await row.getByRole('button', { name: /^Reject/ }).click();
+    const dialog = cory.getByRole('dialog', { name: 'Reject a claim' });
+    await dialog.getByLabel('Reason').fill('Please attach the bus ticket.');
+    await dialog.getByRole('button', { name: 'Reject claim' }).click();
+    await cory
+      .getByRole('status')
+      .getByText(/: rejected \(Please attach the bus ticket\.\)/)
+      .waitFor();
+
+    // The volunteer: the count goes up, the claim says who rejected it and why.
+    await val.reload();
+    await unreadIs(val, unread + 1);
+    const mine = val.locator(`[data-claim="${pending.id}"]`);
+    await mine
+      .getByText(`Cory Coordinator rejected it on ${today}: Please attach the bus ticket.`)
+      .waitFor();
+    await mine.getByRole('button', { name: /^Start a corrected claim/ }).click();
+    const form = val.locator(`[data-corrects="${pending.id}"]`);
+    await form
+      .getByText(
+        /^Correcting your £18\.40 Travel claim of .+, rejected: Please attach the bus ticket\.$/,
+      )
+      .waitFor();
+    expect(await val.getByLabel('Amount (£)').inputValue()).toBe('18.40');
+    expect(await val.getByLabel('What was it for?').inputValue()).toBe('Bus to the work party');
+    await val.getByLabel('Amount (£)').fill('9.20');
+    await val.getByRole('button', { name: 'Send my claim' }).click();
+    await val.getByText('Your corrected claim was sent.', { exact: false }).waitFor();
+    await mine.getByText('You sent a corrected claim for it.').waitFor();
+    expect(await mine.getByRole('button', { name: /^Start a corrected claim/ }).count()).toBe(0);
+    const after = (await api<Rec[]>(`users/${valId}/expenses/?per_page=50`, valToken)).body.data;
+    const corrected = after.find((c) => c.corrects_id === pending.id)!;
+    expect(corrected).toMatchObject({
+      status: 'pending',
+      amount: 9.2,
+      description: 'Bus to the work party',
+    });
+
+    // The coordinator approves the corrected claim and marks it paid.
+    await cory.reload();
+    const next = cory.locator(`tr[data-claim="${corrected.id}"]`);
+    await next.getByText('Corrects a rejected claim').waitFor();
+    await next.getByRole('button', { name: /^Approve/ }).click();
+    await cory.getByRole('status').getByText(': approved.').waitFor();
+    await cory.getByRole('button', { name: 'Decided recently' }).click();
+    const decided = cory.locator(`tr[data-claim="${corrected.id}"]`);
+    await decided.getByRole('button', { name: /^Mark paid/ }).click();
+    await decided.locator('td[data-label="Payment"]').getByText(`Paid ${today}`).waitFor();
+    await cory.getByText(/Decided since \d\d\/\d\d\/\d{4}\./).waitFor();
+
+    // The volunteer sees it paid, with the date, and was told.
+    await val.reload();
+    await val
+      .locator(`[data-claim="${corrected.id}"]`)
+      .getByText(`Cory Coordinator approved it on ${today}. Paid on ${today}.`)
+      .waitFor();
+    await unreadIs(val, unread + 3);
+
+    for (const [who, page, name] of [
+      ['volunteer', val, 'expenses-val'],
+      ['coordinator', cory, 'approvals-cory'],
+    ] as const)
+      await inEachLook(page, async (look) => {
+        const at = `${who} ${look.join(' ')}`;
+        await shotAt(page, name, look, { dir: SHOTS, fullPage: true });
+        expect({ at, violations: await runAxe(page) }).toEqual({ at, violations: [] });
+        expect({ at, fits: await fitsWidth(page) }).toEqual({ at, fits: true });
+      });
+    await valContext.close();
+    await coordinatorContext.close();
   });
 });

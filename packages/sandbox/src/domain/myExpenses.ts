@@ -17,6 +17,7 @@ import { validationError, type FieldErrors } from '../errors.js';
 import { listEnvelope, readPaging } from '../routes/paging.js';
 import { DEFAULT_LIMIT } from '../routes/resources.js';
 import type { Handler, RequestCtx } from '../routes/types.js';
+import type { StoredRecord } from '../store/records.js';
 import { named } from '../store/collections.js';
 import { bodyObject, numParam } from './input.js';
 import { authoriserIds } from './expenses.js';
@@ -162,6 +163,10 @@ export function claimErrors(
   else if (date > today) errors.date = ['The date cannot be in the future.'];
   if (typeof body.description === 'string' && body.description.length > 500)
     errors.description = ['The description can be at most 500 characters.'];
+  if (body.route !== undefined && (typeof body.route !== 'string' || body.route.length > 200))
+    errors.route = ['Give the route in at most 200 characters, for example Perth to Pitlochry.'];
+  if (body.corrects_id !== undefined && !/^\d{1,15}$/.test(String(body.corrects_id)))
+    errors.corrects_id = ['must be the id of the rejected claim this one corrects'];
   const receipts = files.filter((f) => f.field === 'receipts' || f.field === 'receipt');
   if (receipts.length !== files.length)
     errors.receipts = ['Send receipts in the field "receipts".'];
@@ -175,7 +180,21 @@ export function claimErrors(
   return errors;
 }
 
-/** `GET /users/{userId}/expenses/`: the person's claims, newest first. */
+/**
+ * A claim as its claimant reads it: with the names of who decided it
+ * (`authoriser_name`) and who marked it paid (`paid_by_name`), which the
+ * claimant, who cannot read people, could not look up.
+ */
+function withDeciders(ctx: RequestCtx, claim: StoredRecord): StoredRecord {
+  const store = ctx.services.store;
+  return {
+    ...claim,
+    ...(claim.authoriser_id ? { authoriser_name: personName(store, claim.authoriser_id) } : {}),
+    ...(claim.paid_by ? { paid_by_name: personName(store, claim.paid_by) } : {}),
+  };
+}
+
+/** `GET /users/{userId}/expenses/`: the person's claims, newest first, with who decided them. */
 export const listOwnClaims: Handler = (ctx) => {
   const userId = numParam(ctx, 'userId', 'Person');
   const { page, limit } = readPaging(ctx.query, DEFAULT_LIMIT);
@@ -187,7 +206,8 @@ export const listOwnClaims: Handler = (ctx) => {
         String(b.submitted_at ?? '').localeCompare(String(a.submitted_at ?? '')) || b.id - a.id,
     );
   const start = (page - 1) * limit;
-  return { json: listEnvelope(rows.slice(start, start + limit), page, limit, rows.length) };
+  const pageOf = rows.slice(start, start + limit).map((c) => withDeciders(ctx, c));
+  return { json: listEnvelope(pageOf, page, limit, rows.length) };
 };
 
 /** `POST /users/{userId}/expenses/`: submits a claim with its receipts (JSON or a form upload). */
@@ -207,6 +227,14 @@ export const submitClaim: Handler = (ctx) => {
   };
   // A claim at a rate has no amount of its own to check.
   if (atRate.rated && !atRate.rate) delete errors.amount;
+  // A corrected claim names the claimant's own rejected claim it replaces.
+  const corrects =
+    body.corrects_id === undefined || errors.corrects_id ? undefined : Number(body.corrects_id);
+  if (corrects !== undefined) {
+    const old = ctx.services.store.get(CLAIMS, {}, corrects);
+    if (!old || Number(old.user_id) !== userId || old.status !== 'rejected')
+      errors.corrects_id = ['must be the id of one of your rejected claims'];
+  }
   if (Object.keys(errors).length > 0) throw validationError(errors);
   const person = ctx.services.store.get(named('users'), {}, userId);
   const record = ctx.services.db.transaction(() => {
@@ -240,6 +268,10 @@ export const submitClaim: Handler = (ctx) => {
           : {}),
         date: typeof body.date === 'string' ? body.date : today,
         description: typeof body.description === 'string' ? body.description.trim() : '',
+        ...(typeof body.route === 'string' && body.route.trim()
+          ? { route: body.route.trim() }
+          : {}),
+        ...(corrects !== undefined ? { corrects_id: corrects } : {}),
         receipts,
         status: 'pending',
         submitted_at: new Date().toISOString(),

@@ -105,6 +105,12 @@ export function seedVolunteerDemo(ctx: SeedContext, anchor: string): void {
       submitted_at: at(day(anchor, offset), 18),
       authoriser_id: status === 'pending' ? null : coordinator.id,
       decided_at: status === 'pending' ? null : at(day(anchor, offset + 3), 10),
+      ...(status === 'rejected'
+        ? { decision_reason: 'Please claim the return fare only and attach the ticket.' }
+        : {}),
+      ...(status === 'paid'
+        ? { paid_at: at(day(anchor, offset + 10), 12), paid_by: coordinator.id }
+        : {}),
       receipts: [],
     });
   const scope = { userId: String(val.id) };

@@ -8,10 +8,15 @@ import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
 import { NeedsPermission } from '../../app/ui/NeedsPermission.js';
 import { LoadedRows, RecordsTable } from '../../app/ui/RecordsTable.js';
 import { claimAmount } from '../people/ExpensesPanel.js';
-import { claimsCsvLines, historyOf, totalOf, type Claim } from './claims.js';
-import { ReceiptView } from './ReceiptView.js';
+import { claimsCsvLines, historyOf, rateWords, totalOf, type Claim } from './claims.js';
+import { ReceiptList } from './ReceiptView.js';
 import { RejectDialog } from './RejectDialog.js';
-import { useApprovalQueue, type DecisionResult, type QueueView } from './useApprovalQueue.js';
+import {
+  DECIDED_WINDOW_DAYS,
+  useApprovalQueue,
+  type DecisionResult,
+  type QueueView,
+} from './useApprovalQueue.js';
 import { PersonApart, usePeopleApart } from '../../presentation/usePeopleApart.js';
 import './expenses.css';
 
@@ -28,17 +33,24 @@ function summary(results: readonly DecisionResult[], label: (c: Claim) => string
 }
 
 /**
- * The signed-in authoriser's expense approval queue: pending claims with their
- * totals and receipts, approve or reject (with a reason) one at a time or approve a
- * selection, each claim's history, and a CSV for finance. One's own claims are
- * never offered for approval (the sandbox refuses them too).
+ * The signed-in authoriser's expense approval queue: pending claims with what
+ * each was for (description, type, day spent, amount, mileage with its rate and
+ * route, the claimant's team) and their receipts inline; approve or reject (with
+ * a reason the claimant reads) one at a time or approve a selection; each
+ * claim's history; "Decided recently" (the last 30 days, looking further back
+ * on request) where an approved claim is marked paid; and a CSV for finance.
+ * One's own claims are never offered for approval (the sandbox refuses them too).
  */
 export default function ExpenseApprovalsScreen() {
   const [params, setParams] = useSearchParams();
   const view: QueueView = params.get('view') === 'decided' ? 'decided' : 'pending';
   const canDecide = useCan('edit-users');
   const format = useFormatValue();
-  const { claims, list, nameOf, teamOf, refusal, decide } = useApprovalQueue(view);
+  const [windowDays, setWindowDays] = useState(DECIDED_WINDOW_DAYS);
+  const { claims, list, nameOf, teamOf, refusal, decide, markPaid, since } = useApprovalQueue(
+    view,
+    windowDays,
+  );
   const { announce, message } = useAnnouncer();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [rejecting, setRejecting] = useState<Claim | null>(null);
@@ -68,6 +80,14 @@ export default function ExpenseApprovalsScreen() {
     const r = await decide(c, 'approved');
     setBusy(false);
     announce(r.ok ? `${label(c)}: approved.` : `${label(c)} was not approved: ${r.reason ?? ''}`);
+  };
+  const payOne = async (c: Claim) => {
+    setBusy(true);
+    const r = await markPaid(c);
+    setBusy(false);
+    announce(
+      r.ok ? `${label(c)}: marked paid.` : `${label(c)} was not marked paid: ${r.reason ?? ''}`,
+    );
   };
   const approveSelected = async () => {
     setBusy(true);
@@ -113,6 +133,7 @@ export default function ExpenseApprovalsScreen() {
         {view === 'pending' ? 'Waiting' : 'Shown'}: {total.count}{' '}
         {total.count === 1 ? 'claim' : 'claims'}, {claimAmount(total.amount)} in total.
         {view === 'pending' && canDecide ? ` You can decide ${decidable.length}.` : ''}
+        {view === 'decided' ? ` Decided since ${format(since)}.` : ''}
       </p>
       <div className="vkp-page-actions">
         {view === 'pending' && canDecide ? (
@@ -145,7 +166,9 @@ export default function ExpenseApprovalsScreen() {
           empty={list.length === 0}
           whenEmpty={
             <p>
-              {view === 'pending' ? 'No claims are waiting for a decision.' : 'No decided claims.'}
+              {view === 'pending'
+                ? 'No claims are waiting for a decision.'
+                : `No claims were decided in the last ${windowDays} days.`}
             </p>
           }
         >
@@ -154,12 +177,11 @@ export default function ExpenseApprovalsScreen() {
             columns={[
               ...(view === 'pending' && canDecide ? ['Select'] : []),
               'Claimant',
-              'Type',
+              'Claim',
               'Amount',
-              'Submitted',
-              'Receipt',
+              'Receipts',
               'History',
-              ...(view === 'pending' ? ['Decision'] : []),
+              view === 'pending' ? 'Decision' : 'Payment',
             ]}
             busy={busy}
           >
@@ -208,18 +230,21 @@ export default function ExpenseApprovalsScreen() {
                     <PersonApart line={apart(c.userId)} />
                     {team ? <span className="vkx-team">{team}</span> : null}
                   </td>
-                  <td data-label="Type">{c.type}</td>
+                  <td data-label="Claim" className="vkx-claim">
+                    <strong>{c.type}</strong>
+                    {c.date ? <span className="vkx-meta"> spent {format(c.date)}</span> : null}
+                    {c.description ? <span className="vkx-line">{c.description}</span> : null}
+                    {rateWords(c) ? <span className="vkx-line">{rateWords(c)}</span> : null}
+                    {c.route ? <span className="vkx-line">Route: {c.route}</span> : null}
+                    {c.correctsId ? (
+                      <span className="vkx-line vkx-meta">Corrects a rejected claim</span>
+                    ) : null}
+                  </td>
                   <td data-label="Amount" className="vkp-num">
                     {claimAmount(c.amount)}
                   </td>
-                  <td data-label="Submitted">{format(c.submittedAt)}</td>
-                  <td data-label="Receipt">
-                    <ReceiptView
-                      url={c.receiptUrl}
-                      name={c.receiptName}
-                      mime={c.receiptType}
-                      label={label(c)}
-                    />
+                  <td data-label="Receipts">
+                    <ReceiptList receipts={c.receipts} label={label(c)} />
                   </td>
                   <td data-label="History">
                     <ol className="vkx-history">
@@ -231,6 +256,26 @@ export default function ExpenseApprovalsScreen() {
                       ))}
                     </ol>
                   </td>
+                  {view === 'decided' ? (
+                    <td className="vkx-decide" data-label="Payment">
+                      {c.status === 'paid' ? (
+                        <span>Paid {format(c.paidAt)}</span>
+                      ) : c.status === 'approved' && canDecide ? (
+                        <button
+                          type="button"
+                          className="vkp-button"
+                          disabled={busy}
+                          onClick={() => void payOne(c)}
+                        >
+                          Mark paid<span className="vkp-visually-hidden"> {label(c)}</span>
+                        </button>
+                      ) : (
+                        <span className="vkx-refusal">
+                          {c.status === 'rejected' ? 'Not to be paid' : 'Not yet paid'}
+                        </span>
+                      )}
+                    </td>
+                  ) : null}
                   {view === 'pending' ? (
                     <td className="vkx-decide" data-label="Decision">
                       {may ? (
@@ -265,6 +310,15 @@ export default function ExpenseApprovalsScreen() {
           </RecordsTable>
         </LoadedRows>
       </div>
+      {view === 'decided' && claims.status === 'success' ? (
+        <button
+          type="button"
+          className="vkp-button"
+          onClick={() => setWindowDays((d) => d + DECIDED_WINDOW_DAYS)}
+        >
+          Show the {DECIDED_WINDOW_DAYS} days before
+        </button>
+      ) : null}
       <RejectDialog
         key={rejecting?.id ?? 'none'}
         claim={rejecting}

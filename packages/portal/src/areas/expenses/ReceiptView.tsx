@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useServices } from '../../app/services.js';
 import { downloadBlob } from '../../app/download.js';
 import { errorMessage } from '../../app/states.js';
+import type { ClaimReceipt } from './claims.js';
 
 /** The API path of a stored file's URL (`/api/_files/<token>` → `_files/<token>`), or null. */
 export function filePath(url: string): string | null {
@@ -9,8 +10,9 @@ export function filePath(url: string): string | null {
 }
 
 /**
- * A claim's receipt, read with the signed-in session when opened: an image shows
- * inline; a PDF (which the portal does not frame) downloads by its name.
+ * A claim's receipt, read with the signed-in session: an image shows inline
+ * (fetched when it scrolls into view); a PDF, which the portal's security
+ * policy does not frame, downloads by its name.
  */
 export function ReceiptView({
   url,
@@ -25,14 +27,29 @@ export function ReceiptView({
   label: string;
 }) {
   const { http } = useServices();
-  const [open, setOpen] = useState(false);
   const [src, setSrc] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // Without IntersectionObserver (old browsers, tests), every image loads at once.
+  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  const box = useRef<HTMLSpanElement>(null);
   const path = filePath(url);
   const pdf = mime === 'application/pdf' || /\.pdf$/i.test(name);
 
   useEffect(() => {
-    if (!open || pdf || !path) return;
+    const el = box.current;
+    if (!el || pdf || !path || typeof IntersectionObserver === 'undefined') return;
+    const seen = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        setVisible(true);
+        seen.disconnect();
+      }
+    });
+    seen.observe(el);
+    return () => seen.disconnect();
+  }, [pdf, path]);
+
+  useEffect(() => {
+    if (!visible || pdf || !path) return;
     const controller = new AbortController();
     let made: string | null = null;
     http
@@ -48,7 +65,7 @@ export function ReceiptView({
       controller.abort();
       if (made) URL.revokeObjectURL(made);
     };
-  }, [open, pdf, path, http]);
+  }, [visible, pdf, path, http]);
 
   if (!path) return <>None attached</>;
   if (pdf)
@@ -63,22 +80,45 @@ export function ReceiptView({
             .catch((e: unknown) => setProblem(errorMessage(e)));
         }}
       >
-        Download PDF receipt<span className="vkp-visually-hidden"> for {label}</span>
+        Download {name}
+        <span className="vkp-visually-hidden">(PDF receipt for {label})</span>
         {problem ? <span role="alert"> {problem}</span> : null}
       </button>
     );
   return (
-    <details className="vkx-receipt" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>
-        View receipt<span className="vkp-visually-hidden"> for {label}</span>
-      </summary>
+    <span ref={box} className="vkx-receipt">
       {problem ? (
-        <p role="alert">{problem}</p>
+        <span role="alert">{problem}</span>
       ) : src ? (
         <img src={src} alt={`Receipt for ${label}`} />
       ) : (
-        <p>Loading the receipt…</p>
+        <span className="vkx-receipt-loading">Loading the receipt…</span>
       )}
-    </details>
+    </span>
+  );
+}
+
+/** Every receipt of a claim, inline. */
+export function ReceiptList({
+  receipts,
+  label,
+}: {
+  receipts: readonly ClaimReceipt[];
+  label: string;
+}) {
+  if (receipts.length === 0) return <>None attached</>;
+  return (
+    <ul className="vkx-receipts">
+      {receipts.map((r, i) => (
+        <li key={`${r.url}-${i}`}>
+          <ReceiptView
+            url={r.url}
+            name={r.name}
+            mime={r.type}
+            label={receipts.length > 1 ? `${label} (${i + 1} of ${receipts.length})` : label}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }

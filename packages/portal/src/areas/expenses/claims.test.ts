@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimsCsvLines, historyOf, readClaim, totalOf } from './claims.js';
+import { claimsCsvLines, historyOf, rateWords, readClaim, totalOf } from './claims.js';
 
 const names: Record<string, string> = { '5': 'Isla Campbell', '2': 'Cory Coordinator' };
 const nameOf = (id: string) => names[id] ?? 'Name hidden';
@@ -62,5 +62,44 @@ describe('expense claims', () => {
       'Cory Coordinator',
       'No receipt',
     ]);
+  });
+});
+
+describe('what a claim was for (issue 45)', () => {
+  it('description, day spent, mileage with its rate and route, every receipt, paid date', () => {
+    const c = readClaim({
+      id: 9,
+      user_id: 3,
+      amount: 18.9,
+      expense_type: 'Mileage',
+      description: 'To the Pitlochry work party',
+      date: '2027-01-04',
+      quantity: 42,
+      unit: 'mile',
+      rate: 0.45,
+      route: 'Perth to Pitlochry and back',
+      status: 'paid',
+      paid_at: '2027-01-20T12:00:00.000Z',
+      corrects_id: 7,
+      receipts: [
+        { url: '/api/_files/abcdefgh12', file_name: 'a.png', mime_type: 'image/png' },
+        { url: '/api/_files/abcdefgh13', file_name: 'b.pdf', mime_type: 'application/pdf' },
+        'junk',
+      ],
+    })!;
+    expect(c).toMatchObject({
+      description: 'To the Pitlochry work party',
+      date: '2027-01-04',
+      route: 'Perth to Pitlochry and back',
+      paidAt: '2027-01-20T12:00:00.000Z',
+      correctsId: '7',
+    });
+    expect(c.receipts.map((r) => r.name)).toEqual(['a.png', 'b.pdf']);
+    expect(rateWords(c)).toBe('42 miles at £0.45 a mile');
+    expect(rateWords({ quantity: null, unit: '', rate: null })).toBe('');
+    expect(historyOf(c, () => 'Ann').at(-1)).toEqual({
+      what: 'Paid',
+      at: '2027-01-20T12:00:00.000Z',
+    });
   });
 });

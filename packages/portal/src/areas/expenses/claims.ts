@@ -7,6 +7,14 @@
  */
 import { isRecord } from '../../registry/infer.js';
 
+/** One receipt of a claim. */
+export interface ClaimReceipt {
+  url: string;
+  name: string;
+  /** Media type ('' when unknown). */
+  type: string;
+}
+
 /** One expense claim. */
 export interface Claim {
   id: string;
@@ -23,6 +31,21 @@ export interface Claim {
   /** The receipt's file name and media type ('' when unknown). */
   receiptName: string;
   receiptType: string;
+  /** Every receipt attached. */
+  receipts: ClaimReceipt[];
+  /** What it was for. */
+  description: string;
+  /** The day the money was spent (YYYY-MM-DD, '' when unknown). */
+  date: string;
+  /** A claim at a rate (mileage): how many units, of what, at what rate, and the route. */
+  quantity: number | null;
+  unit: string;
+  rate: number | null;
+  route: string;
+  /** When it was marked paid (ISO, '' when not). */
+  paidAt: string;
+  /** The rejected claim this one corrects ('' when none). */
+  correctsId: string;
   etag?: string;
 }
 
@@ -51,6 +74,19 @@ export function readClaim(row: unknown): Claim | undefined {
     receiptUrl: text(row.receipt_url) || text(firstReceipt(row)?.url),
     receiptName: text(firstReceipt(row)?.file_name) || 'receipt',
     receiptType: text(firstReceipt(row)?.mime_type),
+    receipts: (Array.isArray(row.receipts) ? row.receipts : []).flatMap((r: unknown) =>
+      isRecord(r) && text(r.url)
+        ? [{ url: text(r.url), name: text(r.file_name) || 'receipt', type: text(r.mime_type) }]
+        : [],
+    ),
+    description: text(row.description),
+    date: /^\d{4}-\d{2}-\d{2}/.test(text(row.date)) ? text(row.date).slice(0, 10) : '',
+    quantity: typeof row.quantity === 'number' ? row.quantity : null,
+    unit: text(row.unit),
+    rate: typeof row.rate === 'number' ? row.rate : null,
+    route: text(row.route),
+    paidAt: text(row.paid_at),
+    correctsId: text(row.corrects_id),
     ...(typeof row.etag === 'string' ? { etag: row.etag } : {}),
   };
 }
@@ -83,8 +119,21 @@ export function historyOf(claim: Claim, nameOf: (id: string) => string): ClaimEv
       at: claim.decidedAt,
     });
   }
-  if (claim.status === 'paid') out.push({ what: 'Paid', at: '' });
+  if (claim.status === 'paid') out.push({ what: 'Paid', at: claim.paidAt });
   return out;
+}
+
+/** A claim at a rate in words: "42 miles at £0.45 a mile". */
+export function rateWords(claim: Pick<Claim, 'quantity' | 'unit' | 'rate'>): string {
+  if (claim.quantity === null || claim.rate === null) return '';
+  const unit = claim.unit || 'unit';
+  const units = claim.quantity === 1 ? unit : `${unit}s`;
+  return `${claim.quantity} ${units} at £${claim.rate.toFixed(2)} a ${unit}`;
+}
+
+/** The day `days` before `now`, as an ISO instant (the start of a "decided" window). */
+export function daysBefore(now: number, days: number): string {
+  return new Date(now - days * 86_400_000).toISOString();
 }
 
 /** The CSV lines finance takes: one claim a line, amounts as numbers. */

@@ -8,7 +8,7 @@ import { normaliseList } from '../../registry/infer.js';
 import { flattenTeams, readTeamTree } from '../teams/teamTree.js';
 import { canAuthorise } from '../people/ExpensesPanel.js';
 import { actionError, recordOf } from '../people/usePersonData.js';
-import { readClaim, type Claim } from './claims.js';
+import { daysBefore, readClaim, type Claim } from './claims.js';
 
 /** Which claims the queue shows. */
 export type QueueView = 'pending' | 'decided';
@@ -23,25 +23,33 @@ export interface DecisionResult {
   reason?: string;
 }
 
+/** The days "Decided recently" looks back at first, and adds each time it looks further. */
+export const DECIDED_WINDOW_DAYS = 30;
+
 /**
- * The signed-in authoriser's queue: the claims of a view, the claimants' names
- * and teams, who may decide which claim (never one's own; only a claimant's listed
- * authorisers when any are listed), and the decision itself, read back after it.
+ * The signed-in authoriser's queue: the claims of a view (waiting, or decided
+ * in the last `windowDays` days), the claimants' names and teams, who may
+ * decide which claim (never one's own; only a claimant's listed authorisers
+ * when any are listed), the decision itself and the payment, each read back
+ * after it.
  */
-export function useApprovalQueue(view: QueueView) {
+export function useApprovalQueue(view: QueueView, windowDays = DECIDED_WINDOW_DAYS) {
   const api = useApi();
   const me = useUser();
+  // The window's start, fixed while the screen is open (a day's precision: the server compares dates).
+  const [now] = useState(() => Date.now());
+  const since = daysBefore(now, windowDays).slice(0, 10);
   const claims = useLoad(
     async (signal) =>
       normaliseList(
         await api.claims.listAll(
           view === 'pending'
             ? { filter: { status: 'pending' }, sort: 'submitted_at', per_page: 200 }
-            : { sort: '-decided_at', per_page: 200 },
-          { signal, maxPages: view === 'pending' ? 10 : 1 },
+            : { sort: '-decided_at', filter: { decided_at: { gte: since } }, per_page: 200 },
+          { signal, maxPages: 10 },
         ),
       ).rows.flatMap((r) => readClaim(r) ?? []),
-    `claims:${view}`,
+    `claims:${view}:${view === 'decided' ? since : ''}`,
   );
   const [list, setList] = useState<Claim[]>([]);
   useEffect(() => {
@@ -125,5 +133,27 @@ export function useApprovalQueue(view: QueueView) {
     [api],
   );
 
-  return { claims, list, nameOf, teamOf, refusal, decide };
+  /** Marks an approved claim paid (today); resolves to the stored claim or the refusal. */
+  const markPaid = useCallback(
+    async (claim: Claim): Promise<DecisionResult> => {
+      try {
+        await api.claims.update(
+          claim.id,
+          { status: 'paid' },
+          claim.etag ? { ifMatch: claim.etag } : undefined,
+        );
+        const stored = readClaim(recordOf(await api.claims.show(claim.id)));
+        if (!stored) throw new Error('The server sent a claim the portal cannot read.');
+        setList((l) => l.map((c) => (c.id === stored.id ? stored : c)));
+        return stored.status === 'paid'
+          ? { claim: stored, ok: true }
+          : { claim: stored, ok: false, reason: `It is ${stored.status} on the server.` };
+      } catch (e) {
+        return { claim, ok: false, reason: actionError(e) };
+      }
+    },
+    [api],
+  );
+
+  return { claims, list, nameOf, teamOf, refusal, decide, markPaid, since };
 }

@@ -27,34 +27,95 @@ export function expenseTypeWords(text: MyText): Readonly<Record<string, string>>
   };
 }
 type Field =
-  'expense_type' | 'amount' | 'rate_id' | 'quantity' | 'date' | 'description' | 'receipts';
+  | 'expense_type'
+  | 'amount'
+  | 'rate_id'
+  | 'quantity'
+  | 'date'
+  | 'description'
+  | 'route'
+  | 'receipts'
+  | 'corrects_id';
+
+/** The values of a claim form (as typed: strings). */
+export interface ClaimValues {
+  expense_type: string;
+  amount: string;
+  rate_id: string;
+  quantity: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  description: string;
+  route: string;
+}
+
+/** A rejected claim being corrected: its id, what it said, and the words of why it was rejected. */
+export interface ClaimCorrection {
+  id: string;
+  values: ClaimValues;
+  /** "Correcting your £12.50 Travel claim of 04/01/2027, rejected: no receipt". */
+  summary: string;
+}
+
+/** The form's values of a stored claim (to start a corrected claim from it). */
+export function claimValuesOf(claim: Record<string, unknown>): ClaimValues {
+  const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+  const rated = claim.rate_id !== undefined && claim.rate_id !== null;
+  return {
+    expense_type: str(claim.expense_type) || 'Travel',
+    amount: rated ? '' : typeof claim.amount === 'number' ? claim.amount.toFixed(2) : '',
+    rate_id: rated ? str(claim.rate_id) : '',
+    quantity: rated ? str(claim.quantity) : '',
+    date: /^\d{4}-\d{2}-\d{2}/.test(str(claim.date)) ? str(claim.date).slice(0, 10) : '',
+    description: str(claim.description),
+    route: str(claim.route),
+  };
+}
 
 /**
  * A new expense claim: type, amount, date, description and receipts, sent in
  * one request. A type the organisation pays at a rate (mileage) asks for the
  * rate and how many miles instead of an amount, and shows what it comes to.
  * Problems show beside their field; what was typed stays. The date is typed
- * day first (dd/mm/yyyy), whatever the browser's language.
+ * day first (dd/mm/yyyy), whatever the browser's language. A mileage claim
+ * also gives its route. Started from a rejected claim (`correcting`), the form
+ * is filled in with what that claim said and the new claim names it.
  */
-export function ClaimForm({ userId, onSubmitted }: { userId: string; onSubmitted: () => void }) {
+export function ClaimForm({
+  userId,
+  onSubmitted,
+  correcting,
+  onStopCorrecting,
+}: {
+  userId: string;
+  /** Called with what to tell the person once the claim is stored (the form may start afresh). */
+  onSubmitted: (message: string) => void;
+  /** A rejected claim to correct (give the form a `key` per claim, so it starts afresh). */
+  correcting?: ClaimCorrection | null;
+  /** Leaves the correction for a blank claim. */
+  onStopCorrecting?: () => void;
+}) {
   const api = useApi();
   const t = useMyText();
   const { text, fill } = t;
   const types = expenseTypeWords(text);
   const id = useId();
   const fileRef = useRef<HTMLInputElement>(null);
-  const [values, setValues] = useState({
-    expense_type: 'Travel',
-    amount: '',
-    rate_id: '',
-    quantity: '',
-    date: new Date().toISOString().slice(0, 10),
-    description: '',
-  });
+  const [values, setValues] = useState<ClaimValues>(
+    () =>
+      correcting?.values ?? {
+        expense_type: 'Travel',
+        amount: '',
+        rate_id: '',
+        quantity: '',
+        date: new Date().toISOString().slice(0, 10),
+        description: '',
+        route: '',
+      },
+  );
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
   const [sent, setSent] = useState(0);
   const set = (k: keyof typeof values, v: string) => setValues((s) => ({ ...s, [k]: v }));
   const rates = useLoad(
@@ -67,7 +128,6 @@ export function ClaimForm({ userId, onSubmitted }: { userId: string; onSubmitted
   const comesTo = rate ? rateAmount(rate, values.quantity, t) : null;
 
   const submit = async () => {
-    setDone(null);
     setProblem(null);
     const files = [...(fileRef.current?.files ?? [])];
     const local: Partial<Record<Field, string>> = {};
@@ -92,15 +152,16 @@ export function ClaimForm({ userId, onSubmitted }: { userId: string; onSubmitted
     } else form.set('amount', values.amount.trim());
     form.set('date', day);
     form.set('description', values.description);
+    if (rate && values.route.trim()) form.set('route', values.route.trim());
+    if (correcting) form.set('corrects_id', correcting.id);
     for (const f of files) form.append('receipts', f, f.name);
     setBusy(true);
     try {
       await api.users.expenses(userId).store(form);
-      setValues((s) => ({ ...s, amount: '', quantity: '', description: '' }));
+      setValues((s) => ({ ...s, amount: '', quantity: '', description: '', route: '' }));
       // A new file input: no files chosen, none named.
       setSent((n) => n + 1);
-      setDone(text.claimSent);
-      onSubmitted();
+      onSubmitted(correcting ? text.correctedSent : text.claimSent);
     } catch (e) {
       if (e instanceof ApiError && e.fieldErrors) {
         setErrors(
@@ -129,6 +190,19 @@ export function ClaimForm({ userId, onSubmitted }: { userId: string; onSubmitted
         void submit();
       }}
     >
+      {correcting ? (
+        <div className="vkm-correcting" data-corrects={correcting.id}>
+          <p>{correcting.summary}</p>
+          {errors.corrects_id ? (
+            <p className="vkp-field-error" role="alert">
+              {errors.corrects_id}
+            </p>
+          ) : null}
+          <button type="button" className="vkp-button" onClick={onStopCorrecting}>
+            {text.correctingStop}
+          </button>
+        </div>
+      ) : null}
       <FieldRow {...row('expense_type')} label={text.typeOfExpense}>
         {(control) => (
           <select
@@ -175,6 +249,17 @@ export function ClaimForm({ userId, onSubmitted }: { userId: string; onSubmitted
                 autoComplete="off"
                 value={values.quantity}
                 onChange={(e) => set('quantity', e.target.value)}
+              />
+            )}
+          </FieldRow>
+          <FieldRow {...row('route')} label={text.route} hint={text.routeHint}>
+            {(control) => (
+              <input
+                {...control}
+                autoComplete="off"
+                maxLength={200}
+                value={values.route}
+                onChange={(e) => set('route', e.target.value)}
               />
             )}
           </FieldRow>
@@ -229,9 +314,6 @@ export function ClaimForm({ userId, onSubmitted }: { userId: string; onSubmitted
           {problem}
         </p>
       ) : null}
-      <p role="status" className="vkm-note">
-        {done}
-      </p>
       <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
         {busy ? text.sending : text.sendClaim}
       </button>

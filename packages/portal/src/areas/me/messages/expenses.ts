@@ -50,6 +50,25 @@ export interface ExpensesText {
   receiptTooLarge: string;
   claimSent: string;
   sendClaim: string;
+
+  /** The route of a mileage claim ("Perth to Pitlochry and back"). */
+  route: string;
+  routeHint: string;
+  spentOn: string;
+  /** "{name} approved it on {date}." */
+  approvedByOn: string;
+  /** "{name} rejected it on {date}: {reason}" */
+  rejectedByOn: string;
+  paidOn: string;
+  waitingDecision: string;
+  correctClaim: string;
+  /** "Correcting your {amount} {type} claim of {date}, rejected: {reason}" */
+  correcting: string;
+  correctingStop: string;
+  correctsEarlier: string;
+  claimRoute: string;
+  correctedSent: string;
+  correctedAlready: string;
 }
 
 /** The English (en-GB) source texts of ExpensesText. */
@@ -91,4 +110,19 @@ export const enGBExpensesText: ExpensesText = {
   receiptTooLarge: '{name} is larger than 2 MB. Attach a smaller scan or photo.',
   claimSent: 'Your claim was sent. It is pending until an authoriser decides.',
   sendClaim: 'Send my claim',
+
+  route: 'Route',
+  routeHint: 'Where from and to, for example Perth to Pitlochry and back.',
+  spentOn: 'spent {date}',
+  approvedByOn: '{name} approved it on {date}.',
+  rejectedByOn: '{name} rejected it on {date}: {reason}',
+  paidOn: 'Paid on {date}.',
+  waitingDecision: 'Waiting for a decision.',
+  correctClaim: 'Start a corrected claim',
+  correcting: 'Correcting your {amount} {type} claim of {date}, rejected: {reason}',
+  correctingStop: 'Start a new claim instead',
+  correctsEarlier: 'Corrects your claim of {date}.',
+  claimRoute: 'Route: {route}',
+  correctedSent: 'Your corrected claim was sent. It is pending until an authoriser decides.',
+  correctedAlready: 'You sent a corrected claim for it.',
 };

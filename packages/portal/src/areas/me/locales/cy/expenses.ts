@@ -60,4 +60,20 @@ export const cyExpensesText: ExpensesText = {
   receiptTooLarge: 'Mae {name} yn fwy na 2 MB. Atodwch sgan neu lun llai.',
   claimSent: "Mae eich hawliad wedi'i anfon. Bydd yn aros nes bydd awdurdodwr yn penderfynu.",
   sendClaim: 'Anfon fy hawliad',
+
+  route: 'Llwybr',
+  routeHint: 'O ble ac i ble, er enghraifft Perth i Pitlochry ac yn ôl.',
+  spentOn: 'gwariwyd {date}',
+  approvedByOn: 'Cymeradwyodd {name} ef ar {date}.',
+  rejectedByOn: 'Gwrthododd {name} ef ar {date}: {reason}',
+  paidOn: 'Talwyd ar {date}.',
+  waitingDecision: 'Yn aros am benderfyniad.',
+  correctClaim: 'Dechrau hawliad wedi’i gywiro',
+  correcting: 'Yn cywiro eich hawliad {type} o {amount} ar {date}, a wrthodwyd: {reason}',
+  correctingStop: 'Dechrau hawliad newydd yn lle hynny',
+  correctsEarlier: 'Yn cywiro eich hawliad ar {date}.',
+  claimRoute: 'Llwybr: {route}',
+  correctedSent:
+    "Anfonwyd eich hawliad wedi'i gywiro. Bydd yn yr arfaeth nes bydd awdurdodwr yn penderfynu.",
+  correctedAlready: 'Rydych wedi anfon hawliad wedi’i gywiro ar ei gyfer.',
 };

@@ -14,7 +14,7 @@ import {
   type CoreClient,
   type SessionState,
 } from '@volunteerkit/api-client';
-import { clearDrafts } from '../registry/screens/fieldValues.js';
+import { clearDrafts } from '../registry/screens/drafts.js';
 import { DEFAULT_TIMEZONE } from '../app/format.js';
 import type {
   AuthState,

@@ -5,7 +5,7 @@ import { kib } from '../bench/lib/bundle.mjs';
 
 // The portal's size budgets (issue 17), on the BUILT dist (the test command builds
 // first): the sign-in screen (index.html's scripts, preloads, styles and their static
-// imports) downloads at most 104.5 KiB gzip, and every section's screen is its own lazy
+// imports) downloads at most 94 KiB gzip, and every section's screen is its own lazy
 // chunk, so a section costs nothing until it is opened. The budget was 100 KiB until
 // issue 35: the shared states (loading, errors) now read their words from the
 // person's language catalogue, which the first screen carries (the header's and the
@@ -14,8 +14,12 @@ import { kib } from '../bench/lib/bundle.mjs';
 // sign-in screen gained "Forgot your password?" and an English / Cymraeg switch
 // (+2.1 KiB: the forgot form, the set-password page and the Welsh texts are lazy chunks;
 // the first screen carries the English sign-in texts, the switch and the language choice).
+// Wave 4 then found the sign-in screen carrying the registry's field machinery, the
+// presentation layer and the whole catalogue for one call (clearing form drafts on
+// sign-out): the drafts moved to a module of their own (registry/screens/drafts.ts) and
+// the first screen fell from 102.8 to 91.4 KiB gz; the budget is 94 KiB.
 const DIST = resolve('packages/portal/dist');
-const FIRST_SCREEN_GZIP_BUDGET = 104.5 * 1024;
+const FIRST_SCREEN_GZIP_BUDGET = 94 * 1024;
 
 /** Screens that must each be a lazy chunk of their own (React.lazy in src/routes.tsx). */
 const LAZY_SCREENS = [

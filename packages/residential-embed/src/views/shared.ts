@@ -99,11 +99,12 @@ export function applyUrlOf(context: ViewContext): OpportunityApplyUrl | undefine
   // The online application form (public page + `/apply`); none for a full opportunity.
   if (!template)
     return (opportunity) => {
+      // The card checks the URL (safeUrl) as it checks "View details".
       const url = opportunity.available_timeslots?.length && opportunity.public_url;
-      if (!url || !/^https?:/i.test(url)) return undefined;
+      if (!url) return undefined;
       const query = new URLSearchParams({ back: context.window.location.href });
       if (/^cy\b/i.test(context.locale.tag)) query.set('lang', 'cy');
-      return `${url.replace(/\/+$/, '')}/apply?${query}`;
+      return `${url}/apply?${query}`;
     };
   const page = context.window.location.href;
   return (opportunity) => {

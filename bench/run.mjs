@@ -42,6 +42,12 @@ const OUT = join(ROOT, 'docs', 'benchmarks.md');
 const BENCHMARKS = [
   { name: 'sizes', scripts: ['bench/sizes/run.mjs'], timeoutS: 240, fragments: ['sizes'] },
   {
+    name: 'entry-sizes',
+    scripts: ['bench/entry-sizes/run.mjs'],
+    timeoutS: 120,
+    fragments: ['entry-sizes'],
+  },
+  {
     name: 'analytics-charts',
     scripts: ['bench/analytics-charts/run.mjs'],
     timeoutS: 120,

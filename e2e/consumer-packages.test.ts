@@ -319,6 +319,25 @@ describe('a fresh project using them', () => {
     }
   });
 
+  test("'use client' is on exactly the widget entries (what Next.js App Router needs)", () => {
+    const firstStatement = (file: string) =>
+      readFileSync(file, 'utf8')
+        .replace(/^\s*(\/\*[\s\S]*?\*\/|\/\/[^\n]*\n)\s*/g, '')
+        .split('\n')[0]!
+        .trim();
+    const widgets = join(app19, 'node_modules/@volunteerkit/widgets/dist');
+    const client = ['index.js', 'entries/residential.js', 'entries/portal.js'];
+    for (const file of [...client, 'entries/date-picker.js', 'entries/hydration.js'])
+      expect(firstStatement(join(widgets, file)), file).toBe("'use client';");
+    for (const file of ['entries/server.js', 'entries/styles.js', 'entries/markdown.js'])
+      expect(firstStatement(join(widgets, file)), file).not.toContain('use client');
+    const apiClient = join(app19, 'node_modules/@volunteerkit/api-client/dist');
+    const withDirective = spawnSync('grep', ['-rl', '--include=*.js', 'use client', apiClient], {
+      encoding: 'utf8',
+    }).stdout;
+    expect(withDirective).toBe('');
+  });
+
   test("the embed's CDN command (the package's bin) builds a hosted folder with SRI", () => {
     const embedDir = join(app19, 'node_modules/@volunteerkit/residential-embed');
     const manifest = JSON.parse(readFileSync(join(embedDir, 'package.json'), 'utf8')) as {
@@ -405,6 +424,37 @@ describe('a fresh project using them', () => {
         status: 503,
         code: 'proxy',
         retryAfter: 1000,
+      });
+    });
+
+    test('server-renders the results with the SSR pair: cards in the HTML, no search from the render', async () => {
+      write(app19, {
+        'ssr.mjs': `
+          import { createElement } from 'react';
+          import { renderToString } from 'react-dom/server';
+          import { createHttpClient } from '@volunteerkit/api-client';
+          import { prefetchResidentialResults } from '@volunteerkit/widgets/server';
+          import { ResidentialHydrationBoundary } from '@volunteerkit/widgets/hydration';
+          import { ResidentialResults } from '@volunteerkit/widgets/residential';
+          const calls = [];
+          const http = createHttpClient({ baseURL: process.env.VK_API, hooks: { onRequest: (c) => calls.push(c.path) } });
+          const state = JSON.parse(JSON.stringify(await prefetchResidentialResults({ http, query: { type: 'long_term' } })));
+          const before = calls.length;
+          const html = renderToString(createElement(ResidentialHydrationBoundary, { state },
+            createElement(ResidentialResults, { http, router: false })));
+          const bare = renderToString(createElement(ResidentialResults, { http, router: false, initialQuery: state.query }));
+          console.log(JSON.stringify({ query: state.query, cards: (html.match(/<article/g) ?? []).length,
+            bare: (bare.match(/<article/g) ?? []).length, prefetchCalls: before, renderCalls: calls.length - before }));
+        `,
+      });
+      const result = await nodeAsync(app19, ['ssr.mjs'], { VK_API: `${api.url}/api/` });
+      expect(result.status, result.stderr).toBe(0);
+      expect(JSON.parse(result.stdout)).toEqual({
+        query: 'type=long_term',
+        cards: 8,
+        bare: 0,
+        prefetchCalls: 1,
+        renderCalls: 0,
       });
     });
 

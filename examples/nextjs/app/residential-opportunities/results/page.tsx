@@ -1,0 +1,25 @@
+// A server component: it searches with the URL's query (`?type=long_term&page=2`) and
+// hands the snapshot to the client component, which renders the cards on the server and
+// hydrates them in the browser without a second search.
+import { createHttpClient } from '@volunteerkit/api-client';
+import { prefetchResidentialResults } from '@volunteerkit/widgets/server';
+import { Results } from './Results';
+
+// Searched per request (the query string decides the page).
+export const dynamic = 'force-dynamic';
+
+export default async function ResultsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const http = createHttpClient({
+    baseURL: process.env.VK_API_URL ?? 'http://127.0.0.1:4010/api/',
+  });
+  const state = await prefetchResidentialResults({ http, query: await searchParams });
+  return (
+    <main>
+      <Results state={state} />
+    </main>
+  );
+}

@@ -21,7 +21,9 @@ import {
 // their own screens, in words: notifications (the header's unread count, a
 // notification marked read stays read after a reload); a claim rejected with a
 // reason reaches the claimant, who starts a corrected claim from it; approved
-// and marked paid, the claimant sees it paid with the date.
+// and marked paid, the claimant sees it paid with the date; a minor's
+// consent waits on the guardian's home, is given there, and shows on the
+// coordinator's board card and on the minor's application, naming who gave it.
 
 type Rec = Record<string, unknown> & { id: number };
 
@@ -189,5 +191,44 @@ describe('hand-offs between people', () => {
       });
     await valContext.close();
     await coordinatorContext.close();
+  });
+
+  it("a minor's consent waits on the guardian's home, is given there, and reaches the board and the minor", async () => {
+    const today = new Date().toISOString().slice(0, 10).split('-').reverse().join('/');
+    const guardianContext = await contextAt(portal.browser, LOOKS[0]);
+    const morag = await signIn(guardianContext, DEMO_LOGINS.guardian, '/my');
+    const waiting = morag.locator('.vkm-consent-waiting').filter({
+      hasText: 'Ewan’s application to Young rangers summer week needs your consent.',
+    });
+    await waiting.waitFor();
+    await inEachLook(morag, async (look) => {
+      const at = `guardian home ${look.join(' ')}`;
+      await shotAt(morag, 'guardian-home', look, { dir: SHOTS, fullPage: true });
+      expect({ at, violations: await runAxe(morag) }).toEqual({ at, violations: [] });
+      expect({ at, fits: await fitsWidth(morag) }).toEqual({ at, fits: true });
+    });
+    await waiting.getByLabel('Yes, I give my consent').check();
+    await waiting.getByRole('button', { name: 'Send my answer' }).click();
+    await morag
+      .getByText("You gave consent for Ewan's application to Young rangers summer week.")
+      .waitFor();
+    await waiting.waitFor({ state: 'detached' });
+
+    const coordinatorContext = await contextAt(portal.browser, LOOKS[0]);
+    const cory = await signIn(coordinatorContext, DEMO_LOGINS.coordinator, '/recruitment');
+    await cory
+      .locator('[data-card-id]')
+      .filter({ hasText: 'Ewan Fraser' })
+      .getByText('Parental consent given')
+      .first()
+      .waitFor();
+
+    const minorContext = await contextAt(portal.browser, LOOKS[0]);
+    const ewan = await signIn(minorContext, DEMO_LOGINS.minor, '/my/opportunities');
+    await ewan.getByText(`Morag Fraser gave it on ${today}`, { exact: false }).first().waitFor();
+    await shotAt(ewan, 'minor-opportunities', LOOKS[0], { dir: SHOTS, fullPage: true });
+    await guardianContext.close();
+    await coordinatorContext.close();
+    await minorContext.close();
   });
 });

@@ -14,6 +14,8 @@ import { useMyShifts } from './useMyShifts.js';
 import { useMyText } from './useMyText.js';
 import { waitingFor } from './applications/applicationDetails.js';
 import { useApplications } from './applications/useApplications.js';
+import { GuardianWaiting } from './guardians/GuardianWaiting.js';
+import { useUser } from '../../app/hooks.js';
 import './me.css';
 
 /** What is waiting for the volunteer, counted from their records. */
@@ -37,7 +39,8 @@ function useWaiting(userId: string) {
 }
 
 /**
- * The volunteer's home: the next shifts (date, time, place, team, what to
+ * The volunteer's home: for a guardian, first what waits for them (consent
+ * for a minor's application, with the form in place); the next shifts (date, time, place, team, what to
  * bring), what is waiting (inductions, login messages, applications in
  * progress with the parental consent and references they wait for), unread
  * messages and the hours attended this year.
@@ -53,8 +56,10 @@ export default function MyHomeScreen() {
   const [now] = useState(() => Date.now());
   const next = upcoming(mine.data ?? [], now).slice(0, 3);
   const first = name && !name.includes('@') ? name.split(' ')[0] : undefined;
+  const minors = (useUser()?.guardianOf ?? []).map(String);
   return (
     <Page title={first ? fill(text.helloName, { name: first }) : text.hello}>
+      {minors.length > 0 ? <GuardianWaiting minorIds={minors} /> : null}
       <StatGrid label={text.myFigures}>
         <StatTile
           label={text.hoursThisYear}

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { useFormatValue } from '../../../app/hooks.js';
-import { consentWords, referenceWords, type ApplicationDetail } from './applicationDetails.js';
+import {
+  consentPeopleWords,
+  consentWords,
+  referenceWords,
+  type ApplicationDetail,
+} from './applicationDetails.js';
 import { useMyText } from '../useMyText.js';
 import './applications.css';
 
@@ -21,6 +26,11 @@ export function ApplicationItem({
   const t = useMyText();
   const { text, fill } = t;
   const consent = consentWords(detail.consent, t);
+  const consentPeople = consentPeopleWords(
+    detail,
+    (iso) => (iso ? format(iso.slice(0, 10)) : ''),
+    t,
+  );
   const references = referenceWords(detail, t);
   const closed = (
     {
@@ -70,6 +80,7 @@ export function ApplicationItem({
         {consent ? (
           <li data-consent={detail.consent ?? undefined}>
             <strong>{consent}</strong>
+            {consentPeople ? <span className="vkm-note"> · {consentPeople}</span> : null}
           </li>
         ) : null}
       </ul>

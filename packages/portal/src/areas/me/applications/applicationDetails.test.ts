@@ -1,4 +1,5 @@
 import {
+  consentPeopleWords,
   consentWords,
   readApplicationDetail,
   referenceWords,
@@ -81,5 +82,37 @@ describe('an application as its applicant follows it', () => {
       [],
     );
     expect(waitingFor(d)).toEqual([]);
+  });
+});
+
+describe('who was asked for consent, and who answered (issue 45)', () => {
+  const asked = [{ id: 7, name: 'Morag Fraser' }];
+  const day = (iso: string) => iso.slice(0, 10);
+  test('a waiting consent names who was asked and when; an answer names who gave it', () => {
+    const waiting = readApplicationDetail(
+      { id: 1, name: 'Junior rangers', status: 'pending' },
+      [],
+      [{ id: 3, status: 'requested', requested_at: '2027-01-02T09:00:00Z', requested_of: asked }],
+      [],
+    );
+    expect(consentPeopleWords(waiting, day)).toBe('asked of Morag Fraser on 2027-01-02');
+    const given = readApplicationDetail(
+      { id: 1, name: 'Junior rangers', status: 'pending' },
+      [],
+      [
+        {
+          id: 3,
+          status: 'given',
+          guardian_id: 7,
+          decided_at: '2027-01-05T10:00:00Z',
+          requested_of: asked,
+        },
+      ],
+      [],
+    );
+    expect(consentPeopleWords(given, day)).toBe('Morag Fraser gave it on 2027-01-05');
+    // Without the names (an older record), nothing is claimed.
+    const bare = readApplicationDetail({ id: 1 }, [], [{ id: 3, status: 'requested' }], []);
+    expect(consentPeopleWords(bare, day)).toBeNull();
   });
 });

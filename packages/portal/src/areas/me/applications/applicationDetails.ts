@@ -39,6 +39,12 @@ export interface ApplicationDetail {
   consent: ConsentState;
   consentId: string | null;
   consentEtag: string | undefined;
+  /** Who was asked for consent (names), and when (ISO, '' when unknown). */
+  consentAskedOf: string[];
+  consentAskedAt: string;
+  /** Who gave or refused it (a name, '' when unknown), and when (ISO, '' when unknown). */
+  consentDecidedBy: string;
+  consentDecidedAt: string;
   /** Answers to the application form's questions. */
   answers: { question: string; answer: string }[];
 }
@@ -49,6 +55,23 @@ function latest(rows: readonly AnyRecord[]): AnyRecord | undefined {
     (a, b) => (a === undefined || Number(b.id) > Number(a.id) ? b : a),
     undefined,
   );
+}
+
+/** Who was asked for a consent and who answered it, by name (from its `requested_of`). */
+function consentPeople(consent: AnyRecord | undefined) {
+  const asked = (Array.isArray(consent?.requested_of) ? consent.requested_of : []).flatMap(
+    (g: unknown) =>
+      g && typeof g === 'object' && str((g as AnyRecord).name)
+        ? [{ id: String((g as AnyRecord).id), name: str((g as AnyRecord).name) }]
+        : [],
+  );
+  const decider = asked.find((g) => g.id === String(consent?.guardian_id));
+  return {
+    consentAskedOf: asked.map((g) => g.name),
+    consentAskedAt: str(consent?.requested_at),
+    consentDecidedBy: decider?.name ?? '',
+    consentDecidedAt: str(consent?.decided_at),
+  };
 }
 
 /** Reads an application with its references, consent records and its category's stage records. */
@@ -80,6 +103,7 @@ export function readApplicationDetail(
     consent: consent ? (status === 'given' || status === 'refused' ? status : 'requested') : null,
     consentId: consent ? String(consent.id) : null,
     consentEtag: consent ? etagField(consent.etag) : undefined,
+    ...consentPeople(consent),
     answers: answers.flatMap((a) =>
       a && typeof a === 'object' && typeof (a as AnyRecord).answer === 'string'
         ? [{ question: str((a as AnyRecord).question), answer: str((a as AnyRecord).answer) }]
@@ -113,6 +137,28 @@ export function consentWords(
       : state === 'requested'
         ? text.consentWaiting
         : null;
+}
+
+/**
+ * Who was asked for parental consent and when, or who gave or refused it and
+ * when, in `t` ("Asked of Morag Fraser on 01/12/2026."); `null` when unknown.
+ */
+export function consentPeopleWords(
+  detail: ApplicationDetail,
+  formatDay: (iso: string) => string,
+  { text, fill }: MyTexts = ENGLISH_MY_TEXTS,
+): string | null {
+  if (detail.consent === 'requested' && detail.consentAskedOf.length > 0)
+    return fill(text.consentAskedOf, {
+      names: detail.consentAskedOf.join(', '),
+      date: formatDay(detail.consentAskedAt),
+    });
+  if ((detail.consent === 'given' || detail.consent === 'refused') && detail.consentDecidedBy)
+    return fill(detail.consent === 'given' ? text.consentGivenBy : text.consentRefusedBy, {
+      name: detail.consentDecidedBy,
+      date: formatDay(detail.consentDecidedAt),
+    });
+  return null;
 }
 
 /** "1 of 2 references received" in `t`, or `null` when none were asked for. */

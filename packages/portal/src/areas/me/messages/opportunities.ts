@@ -59,6 +59,11 @@ export interface OpportunitiesText {
   consentGiven: string;
   consentRefused: string;
   consentWaiting: string;
+  consentAskedOf: string;
+  consentGivenBy: string;
+  consentRefusedBy: string;
+  waitingForYou: string;
+  consentNeeded: string;
 }
 
 /** The English (en-GB) source texts of OpportunitiesText. */
@@ -108,4 +113,9 @@ export const enGBOpportunitiesText: OpportunitiesText = {
   consentGiven: 'Parental consent given',
   consentRefused: 'Parental consent refused',
   consentWaiting: 'Waiting for parental consent',
+  consentAskedOf: 'asked of {names} on {date}',
+  consentGivenBy: '{name} gave it on {date}',
+  consentRefusedBy: '{name} refused it on {date}',
+  waitingForYou: 'Waiting for you',
+  consentNeeded: '{minor}’s application to {name} needs your consent.',
 };

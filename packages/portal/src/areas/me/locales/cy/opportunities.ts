@@ -57,4 +57,9 @@ export const cyOpportunitiesText: OpportunitiesText = {
   consentGiven: "Caniatâd rhiant wedi'i roi",
   consentRefused: "Caniatâd rhiant wedi'i wrthod",
   consentWaiting: 'Yn aros am ganiatâd rhiant',
+  consentAskedOf: 'gofynnwyd i {names} ar {date}',
+  consentGivenBy: 'rhoddodd {name} ef ar {date}',
+  consentRefusedBy: 'gwrthododd {name} ef ar {date}',
+  waitingForYou: 'Yn aros amdanoch chi',
+  consentNeeded: 'Mae cais {minor} i {name} angen eich caniatâd.',
 };

@@ -8,6 +8,7 @@ import { buildAccessorTree, type AccessorNode } from '../../src/resources/tree.j
 import { catalogueAreas } from '../../src/catalogue/index.js';
 import { catalogueRoutes, itemPathOf } from '../../src/catalogue/paths.js';
 import type { CatalogueEntry } from '../../src/catalogue/types.js';
+import { withModels } from '../../src/models/resources/bindings.js';
 
 /** `users.messaging(userId)`-style call expression of every accessor, by dotted accessor. */
 export function accessorExpressions(entries: readonly CatalogueEntry[]): Map<string, string> {
@@ -69,7 +70,10 @@ export function generateEndpointsDoc(): string {
       if (e.open === true) flags.push('open');
       else if (e.open) flags.push(`open (${e.open.join(', ')})`);
       if (e.kind === 'resource' && e.upload) flags.push('upload');
-      if (e.model) flags.push(`model ${e.model}`);
+      const typed = withModels(e);
+      if (typed.model) flags.push(`model ${typed.model}`);
+      if (typed.inputModel) flags.push(`body ${typed.inputModel}`);
+      if (typed.queryModel) flags.push(`query ${typed.queryModel}`);
       if (e.kind === 'call' && e.bodyModel) flags.push(`body ${e.bodyModel}`);
       if (e.kind === 'resource') {
         const item = e.operations.find((o) => o !== 'list' && o !== 'store') as

@@ -10,6 +10,7 @@
 import { catalogue as fullCatalogue } from '../../src/catalogue/index.js';
 import { itemPathOf } from '../../src/catalogue/paths.js';
 import type { CallEntry, CatalogueEntry, ResourceEntry } from '../../src/catalogue/types.js';
+import { withModels, type ModelBinding } from '../../src/models/resources/bindings.js';
 import { buildAccessorTree, type AccessorNode } from '../../src/resources/tree.js';
 
 function pascal(accessor: string): string {
@@ -29,7 +30,8 @@ function modelType(model: string | undefined, used: Set<string>): string {
   return model;
 }
 
-function resourceType(entry: ResourceEntry, used: Set<string>): string {
+function resourceType(plain: ResourceEntry, used: Set<string>): string {
+  const entry: ResourceEntry & ModelBinding = withModels(plain) as ResourceEntry & ModelBinding;
   const item = modelType(entry.model, used);
   const ops = entry.operations.map((o) => `'${o}'`).join(' | ');
   const shape = entry.listResponse ?? 'paginated';
@@ -51,7 +53,8 @@ function resourceType(entry: ResourceEntry, used: Set<string>): string {
   return `ResourceApi<${args.join(', ')}>`;
 }
 
-function callResponse(entry: CallEntry, used: Set<string>): string {
+function callResponse(plain: CallEntry, used: Set<string>): string {
+  const entry = withModels(plain) as CallEntry & ModelBinding;
   if (entry.response === 'text') return 'string';
   if (entry.response === 'binary') return 'Blob';
   if (!entry.model) return 'unknown';
@@ -91,7 +94,8 @@ function memberFor(child: AccessorNode, used: Set<string>): string {
           : 'RequestBody';
       args = [...params, `body?: ${body}`, 'options?: CallOptions'];
     } else {
-      const query = entry.queryModel ? modelType(entry.queryModel, used) : 'QueryParams';
+      const queryModel = withModels(entry).queryModel;
+      const query = queryModel ? modelType(queryModel, used) : 'QueryParams';
       args = [...params, `query?: ${query}`, 'options?: RequestExtras'];
     }
     return `${doc(text)}  ${child.key}<R = ${resp}>(${args.join(', ')}): Promise<R>;\n`;

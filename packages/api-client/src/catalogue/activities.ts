@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { CRUD, defineArea, only, without } from './define.js';
+import { defineArea, only, without } from './define.js';
 import type { CatalogueEntry } from './types.js';
 
 const { resource } = defineArea('activities', '7.6');
@@ -16,11 +16,7 @@ export const activitiesEntries: CatalogueEntry[] = [
   resource('addressBook', '/address-book/'),
   resource('applications', '/applications/'),
   resource('barcodes', '/barcodes/'),
-  resource('claims', '/claims/', CRUD, {
-    model: 'Claim',
-    inputModel: 'ClaimInput',
-    queryModel: 'ClaimQuery',
-  }),
+  resource('claims', '/claims/'),
   resource('bulk', '/bulk/'),
   resource('bulk.email', '/bulk/email/'),
   resource('bulk.tasks', '/bulk/tasks/'),

@@ -5,17 +5,14 @@
  *
  * @module
  */
-import { CRUD, defineArea } from './define.js';
+import { defineArea } from './define.js';
 import type { CatalogueEntry } from './types.js';
 
 const { resource } = defineArea('opportunities', '7.9');
 
 /** Opportunities, recruitment, references, shifts and residential (spec 7.9). */
 export const opportunitiesEntries: CatalogueEntry[] = [
-  resource('opportunities', '/opportunities/', undefined, {
-    model: 'Opportunity',
-    inputModel: 'GeneralOpportunityInput',
-  }),
+  resource('opportunities', '/opportunities/', undefined, { model: 'Opportunity' }),
   resource('opportunities.supervisors', '/opportunities/{opportunityId}/supervisors/'),
   resource('opportunities.related', '/opportunities/{opportunityId}/related', undefined, {
     model: 'Opportunity',
@@ -36,22 +33,10 @@ export const opportunitiesEntries: CatalogueEntry[] = [
   resource('opportunities.notes', '/opportunities/{opportunityId}/notes/'),
   resource('parentalConsent', '/parental-consent/'),
   resource('reference', '/reference/'),
-  resource('repeatingShifts', '/repeating-shifts/', CRUD, {
-    model: 'RepeatingShift',
-    inputModel: 'RepeatingShiftInput',
-  }),
+  resource('repeatingShifts', '/repeating-shifts/'),
   resource('residentialBookings', '/residential-bookings/'),
-  resource('shifts', '/shifts/', CRUD, {
-    model: 'Shift',
-    inputModel: 'ShiftInput',
-    updateModels: ['ShiftSignUp', 'ShiftPlaceCancel'],
-    queryModel: 'ShiftQuery',
-  }),
-  resource('residentialAvailability', '/residential-availability/', CRUD, {
-    model: 'ResidentialAvailability',
-    listModel: 'ResidentialAvailabilityList',
-    queryModel: 'ResidentialAvailabilityQuery',
-  }),
+  resource('shifts', '/shifts/'),
+  resource('residentialAvailability', '/residential-availability/'),
   resource('residentialAvailability.team', '/residential-availability/team/'),
   resource(
     'organisation.teams.residentialRooms',

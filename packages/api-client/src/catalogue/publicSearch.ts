@@ -27,7 +27,6 @@ export const RESIDENTIAL_OPPORTUNITIES = /* @__PURE__ */ resource(
     public: true,
     publicOperations: ['list'],
     model: 'Opportunity',
-    inputModel: 'OpportunityInput',
   },
 );
 

@@ -51,14 +51,6 @@ export interface ResourceEntry {
   publicOperations?: Operation[];
   /** Name of the model (src/models) of one item, e.g. `Opportunity`; absent for open records. */
   model?: string;
-  /** Name of the model of a `store` body (src/models/resources); an `update` sends any part of it. */
-  inputModel?: string;
-  /** Models of further `update` bodies (actions such as `ShiftSignUp`), besides any part of `inputModel`. */
-  updateModels?: string[];
-  /** Name of the model of the `list` query. */
-  queryModel?: string;
-  /** Name of the model of the whole `list` answer, when it carries more than `{data, meta}`. */
-  listModel?: string;
   /**
    * Shape of the list response: `paginated` `{data, meta: {pagination}}`, `data` `{data}`
    * (meta may be missing) or `array` (the whole body is the list).
@@ -110,8 +102,6 @@ export interface CallEntry {
   listResponse?: 'paginated' | 'data' | 'array';
   /** Name of the model (src/models) of the request body, e.g. `SearchLog`. */
   bodyModel?: string;
-  /** Name of the model of the query, for a call that reads one. */
-  queryModel?: string;
 }
 
 /** One entry of the catalogue. */

@@ -110,11 +110,7 @@ const uploads = new Set([
 
 /** Users, their sub-records, vetting and diversity answers (spec 7.13). */
 export const usersEntries: CatalogueEntry[] = [
-  resource('users', '/users/', CRUD, {
-    model: 'User',
-    inputModel: 'UserInput',
-    queryModel: 'UserQuery',
-  }),
+  resource('users', '/users/', CRUD, { model: 'User' }),
   ...subResources.map(([key, path, ops]) =>
     resource(
       `users.${key}`,

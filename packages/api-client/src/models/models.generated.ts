@@ -1,6 +1,78 @@
 // Generated from the resource schemas by scripts/gen-endpoints.mjs (packages/api-client/scripts/codegen/generateModels.ts).
 // Do not edit: change src/models/resources/*.ts and run `node scripts/gen-endpoints.mjs`.
 
+/** An application to volunteer (`/applications/`). */
+export type Application = {
+  /** The applicant. (Reference server; beyond the spec.) */
+  user_id?: number | null;
+  /** The recruitment category applied to. (Reference server; beyond the spec.) */
+  category_id?: number | null;
+  /** The team applied to. (Reference server; beyond the spec.) */
+  team_id?: number | null;
+  /** The recruitment stage reached. (Reference server; beyond the spec.) */
+  stage?: string;
+  /** Pending, accepted, rejected or withdrawn. (Reference server; beyond the spec.) */
+  status?: 'pending' | 'accepted' | 'rejected' | 'withdrawn';
+  /** When the person applied, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+  applied_at?: string;
+  /** Why the application was closed (a recruitment closing reason). (Reference server; beyond the spec.) */
+  closing_reason_id?: number | null;
+  /** Notes on the application. (Reference server; beyond the spec.) */
+  notes?: string | null;
+  /** The application id. (Reference server; beyond the spec.) */
+  id: number;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of an application sends. */
+export type ApplicationInput = {
+  /** The applicant. (Reference server; beyond the spec.) */
+  user_id?: number | null;
+  /** The recruitment category applied to. (Reference server; beyond the spec.) */
+  category_id?: number | null;
+  /** The team applied to. (Reference server; beyond the spec.) */
+  team_id?: number | null;
+  /** The recruitment stage reached. (Reference server; beyond the spec.) */
+  stage?: string;
+  /** Pending, accepted, rejected or withdrawn. (Reference server; beyond the spec.) */
+  status?: 'pending' | 'accepted' | 'rejected' | 'withdrawn';
+  /** When the person applied, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+  applied_at?: string;
+  /** Why the application was closed (a recruitment closing reason). (Reference server; beyond the spec.) */
+  closing_reason_id?: number | null;
+  /** Notes on the application. (Reference server; beyond the spec.) */
+  notes?: string | null;
+};
+
+/** The query of `applications.list`: paging, search, order and field filters. */
+export type ApplicationQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    user_id?: string | number | boolean | FilterCondition;
+    category_id?: string | number | boolean | FilterCondition;
+    team_id?: string | number | boolean | FilterCondition;
+    stage?: string | number | boolean | FilterCondition;
+    status?: string | number | boolean | FilterCondition;
+    applied_at?: string | number | boolean | FilterCondition;
+    updated_at?: string | number | boolean | FilterCondition;
+  };
+};
+
 /** An expense claim (`/claims/`). */
 export type Claim = {
   /** The person claiming. (Reference server; beyond the spec.) */
@@ -388,6 +460,26 @@ export type RoleFamily = {
   roles?: Role[] | null;
 };
 
+/** The fields a store of a role family sends. */
+export type RoleFamilyInput = {
+  /** Name (1 to 200 characters). */
+  name: string;
+};
+
+/** The fields a store of a role profile sends (`name` and `type` are required); an update sends any of them. */
+export type RoleInput = {
+  /** Name (1 to 200 characters). */
+  name: string;
+  /** Volunteer, non-volunteer or system. */
+  type: 'volunteer' | 'non-volunteer' | 'system';
+  /** Active or inactive. */
+  status?: 'active' | 'inactive';
+  /** The role family it belongs to. */
+  family?: {
+    id: number | string;
+  } | null;
+};
+
 /** A period the room cannot be booked. */
 export type RoomClosure = {
   /** Arrival day, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
@@ -528,6 +620,72 @@ export type ShiftSignUp = {
   sign_up: true;
 };
 
+/** A task (`/tasks/`). */
+export type Task = {
+  /** Title (1 to 300 characters). (Reference server; beyond the spec.) */
+  title?: string;
+  /** Open, in progress, done or cancelled. (Reference server; beyond the spec.) */
+  status?: 'open' | 'in_progress' | 'done' | 'cancelled';
+  /** Low, normal, high or urgent. (Reference server; beyond the spec.) */
+  priority?: 'low' | 'normal' | 'high' | 'urgent';
+  /** The person doing it. (Reference server; beyond the spec.) */
+  assignee_id?: number | null;
+  /** When it is due, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+  due_date?: string | null;
+  /** The team it belongs to. (Reference server; beyond the spec.) */
+  team_id?: number | null;
+  /** The task id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The day it was created, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+  created_on?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a task sends. */
+export type TaskInput = {
+  /** Title (1 to 300 characters). (Reference server; beyond the spec.) */
+  title?: string;
+  /** Open, in progress, done or cancelled. (Reference server; beyond the spec.) */
+  status?: 'open' | 'in_progress' | 'done' | 'cancelled';
+  /** Low, normal, high or urgent. (Reference server; beyond the spec.) */
+  priority?: 'low' | 'normal' | 'high' | 'urgent';
+  /** The person doing it. (Reference server; beyond the spec.) */
+  assignee_id?: number | null;
+  /** When it is due, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+  due_date?: string | null;
+  /** The team it belongs to. (Reference server; beyond the spec.) */
+  team_id?: number | null;
+};
+
+/** The query of `tasks.list`: paging, search, order and field filters. */
+export type TaskQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    title?: string | number | boolean | FilterCondition;
+    status?: string | number | boolean | FilterCondition;
+    priority?: string | number | boolean | FilterCondition;
+    assignee_id?: string | number | boolean | FilterCondition;
+    team_id?: string | number | boolean | FilterCondition;
+    due_date?: string | number | boolean | FilterCondition;
+    updated_at?: string | number | boolean | FilterCondition;
+  };
+};
+
 /** A team with its nested children. */
 export type Team = {
   id: number | string;
@@ -535,6 +693,22 @@ export type Team = {
   icon?: string | null;
   disabled?: boolean | null;
   children?: Team[] | null;
+};
+
+/** The fields a store of a team sends (`name` is required); an update sends any of them. */
+export type TeamInput = {
+  /** Name (1 to 200 characters). (Reference server; beyond the spec.) */
+  name: string;
+  /** The parent team; null for a top team. (Reference server; beyond the spec.) */
+  parent_id?: number | null;
+  /** Icon name. */
+  icon?: string | null;
+  /** A disabled team is shown greyed out. */
+  disabled?: boolean;
+  /** Hidden from the team tree. (Reference server; beyond the spec.) */
+  hidden?: boolean;
+  /** Residential changeover weekday, 0 = Sunday … 6 = Saturday. (Reference server; beyond the spec.) */
+  changeover_day?: number | null;
 };
 
 /** A timezone. */
@@ -753,6 +927,9 @@ export type UserQuery = {
 
 /** Every model by name (the catalogue's `model`, `inputModel`, `queryModel`, `updateModel` and `listModel`). */
 export interface ModelTypes {
+  Application: Application;
+  ApplicationInput: ApplicationInput;
+  ApplicationQuery: ApplicationQuery;
   Claim: Claim;
   ClaimInput: ClaimInput;
   ClaimQuery: ClaimQuery;
@@ -780,6 +957,8 @@ export interface ModelTypes {
   ResidentialAvailabilityQuery: ResidentialAvailabilityQuery;
   Role: Role;
   RoleFamily: RoleFamily;
+  RoleFamilyInput: RoleFamilyInput;
+  RoleInput: RoleInput;
   RoomClosure: RoomClosure;
   SearchLog: SearchLog;
   Session: Session;
@@ -789,7 +968,11 @@ export interface ModelTypes {
   ShiftPlaceCancel: ShiftPlaceCancel;
   ShiftQuery: ShiftQuery;
   ShiftSignUp: ShiftSignUp;
+  Task: Task;
+  TaskInput: TaskInput;
+  TaskQuery: TaskQuery;
   Team: Team;
+  TeamInput: TeamInput;
   Timezone: Timezone;
   UnavailablePeriod: UnavailablePeriod;
   User: User;

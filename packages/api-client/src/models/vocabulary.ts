@@ -116,3 +116,18 @@ export const OPPORTUNITY_TYPES = [
 
 /** Where an opportunity is advertised. */
 export const ADVERT_TARGETS = ['internal', 'external'] as const;
+
+/** Statuses of a task. */
+export const TASK_STATUSES = ['open', 'in_progress', 'done', 'cancelled'] as const;
+
+/** Priorities of a task. */
+export const TASK_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
+
+/** Statuses of an application. */
+export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
+
+/** Types of a role profile. */
+export const ROLE_TYPES = ['volunteer', 'non-volunteer', 'system'] as const;
+
+/** Statuses of a role profile. */
+export const ROLE_STATUSES = ['active', 'inactive'] as const;

@@ -8,7 +8,12 @@
 import { catalogue as fullCatalogue } from '../catalogue/index.js';
 import { catalogueRoutes, pathParams, type CatalogueRoute } from '../catalogue/paths.js';
 import type { CatalogueEntry } from '../catalogue/types.js';
-import { modelJsonSchemas, resourceModels } from '../models/resources/index.js';
+import {
+  modelJsonSchemas,
+  resourceModels,
+  withModels,
+  type TypedEntry,
+} from '../models/resources/index.js';
 
 /** A JSON value of the document. */
 export type OpenApiObject = Record<string, unknown>;
@@ -27,6 +32,9 @@ export interface OpenApiOptions {
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
+/** A route with its entry's models. */
+type TypedRoute = Omit<CatalogueRoute, 'entry'> & { entry: TypedEntry };
+
 const isModelName = (name: string | undefined): name is string =>
   name !== undefined && Object.prototype.hasOwnProperty.call(resourceModels, name);
 
@@ -35,7 +43,7 @@ const patchName = (input: string) => `${input}Patch`;
 
 function componentSchemas(entries: readonly CatalogueEntry[]): Record<string, OpenApiObject> {
   const out: Record<string, OpenApiObject> = modelJsonSchemas();
-  for (const entry of entries) {
+  for (const entry of entries.map(withModels)) {
     if (entry.kind !== 'resource' || !entry.inputModel || !out[entry.inputModel]) continue;
     const { required: _r, description, ...rest } = out[entry.inputModel]!;
     out[patchName(entry.inputModel)] = {
@@ -52,11 +60,11 @@ function componentSchemas(entries: readonly CatalogueEntry[]): Record<string, Op
   return out;
 }
 
-function itemSchema(entry: CatalogueEntry) {
+function itemSchema(entry: TypedEntry) {
   return isModelName(entry.model) ? ref(entry.model) : ref('OpenRecord');
 }
 
-function listSchema(entry: CatalogueEntry, shape: 'paginated' | 'data' | 'array') {
+function listSchema(entry: TypedEntry, shape: 'paginated' | 'data' | 'array') {
   const items = { type: 'array', items: itemSchema(entry) };
   if (shape === 'array') return items;
   return {
@@ -66,7 +74,7 @@ function listSchema(entry: CatalogueEntry, shape: 'paginated' | 'data' | 'array'
   };
 }
 
-function responseContent(route: CatalogueRoute): OpenApiObject {
+function responseContent(route: TypedRoute): OpenApiObject {
   const { entry, operation } = route;
   if (route.response === 'binary') {
     return {
@@ -90,7 +98,7 @@ function responseContent(route: CatalogueRoute): OpenApiObject {
   return { 'application/json': { schema } };
 }
 
-function bodySchema(entry: CatalogueEntry, operation: 'store' | 'update'): OpenApiObject {
+function bodySchema(entry: TypedEntry, operation: 'store' | 'update'): OpenApiObject {
   if (entry.kind !== 'resource' || !isModelName(entry.inputModel)) return itemSchema(entry);
   if (operation === 'store') return ref(entry.inputModel);
   const patch = ref(patchName(entry.inputModel));
@@ -98,7 +106,7 @@ function bodySchema(entry: CatalogueEntry, operation: 'store' | 'update'): OpenA
   return more.length > 0 ? { anyOf: [patch, ...more] } : patch;
 }
 
-function queryParameters(entry: CatalogueEntry, schemas: Record<string, OpenApiObject>) {
+function queryParameters(entry: TypedEntry, schemas: Record<string, OpenApiObject>) {
   const query = entry.queryModel ? schemas[entry.queryModel] : undefined;
   const properties = (query?.properties ?? {}) as Record<string, OpenApiObject>;
   return Object.entries(properties).map(([name, schema]) => {
@@ -115,7 +123,7 @@ function queryParameters(entry: CatalogueEntry, schemas: Record<string, OpenApiO
   });
 }
 
-function requestBody(route: CatalogueRoute): OpenApiObject | undefined {
+function requestBody(route: TypedRoute): OpenApiObject | undefined {
   const { entry, operation } = route;
   const multipart = { 'multipart/form-data': { schema: { type: 'object' } } };
   if (entry.kind === 'resource') {
@@ -154,7 +162,8 @@ export function createOpenApiDocument(options: OpenApiOptions = {}): OpenApiObje
   const schemas = componentSchemas(entries);
   const paths: Record<string, Record<string, OpenApiObject>> = {};
   const keyByShape = new Map<string, string>();
-  for (const route of catalogueRoutes(entries)) {
+  for (const plain of catalogueRoutes(entries)) {
+    const route: TypedRoute = { ...plain, entry: withModels(plain.entry) };
     const shape = shapeOf(route.path);
     const key = keyByShape.get(shape) ?? route.path;
     keyByShape.set(shape, key);

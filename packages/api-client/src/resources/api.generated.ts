@@ -3,6 +3,9 @@
 import type { QueryParams } from '../http/types.js';
 import type { OpenRecord } from '../models/types.js';
 import type {
+  Application,
+  ApplicationInput,
+  ApplicationQuery,
   Claim,
   ClaimInput,
   ClaimQuery,
@@ -20,14 +23,21 @@ import type {
   ResidentialAvailability,
   ResidentialAvailabilityList,
   ResidentialAvailabilityQuery,
+  Role,
   RoleFamily,
+  RoleFamilyInput,
+  RoleInput,
   SearchLog,
   Shift,
   ShiftInput,
   ShiftPlaceCancel,
   ShiftQuery,
   ShiftSignUp,
+  Task,
+  TaskInput,
+  TaskQuery,
   Team,
+  TeamInput,
   Timezone,
   User,
   UserInput,
@@ -358,7 +368,10 @@ export interface OrganisationApi extends ResourceApi<
 export interface OrganisationTeamsApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
   Team,
-  ListShape<Team, 'paginated'>
+  ListShape<Team, 'paginated'>,
+  TeamInput,
+  Partial<TeamInput>,
+  QueryParams
 > {
   /** `/organisation/teams/{teamId}/residential/rooms/` (spec 7.9): list, show, store, update, delete. Item path: `/organisation/teams/{teamId}/residential/rooms/{id}`. */
   residentialRooms(teamId: PathParam): OrganisationTeamsResidentialRoomsApi;
@@ -733,14 +746,20 @@ export type OrganisationRiskActivitiesApi = ResourceApi<
 export type OrganisationRoleFamiliesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
   RoleFamily,
-  ListShape<RoleFamily, 'paginated'>
+  ListShape<RoleFamily, 'paginated'>,
+  RoleFamilyInput,
+  Partial<RoleFamilyInput>,
+  QueryParams
 >;
 
 /** Accessors of `organisation.roleProfiles`. */
 export interface OrganisationRoleProfilesApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  Role,
+  ListShape<Role, 'paginated'>,
+  RoleInput,
+  Partial<RoleInput>,
+  QueryParams
 > {
   /** `/organisation/role-profiles/{roleProfileId}/images/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/role-profiles/{roleProfileId}/images/{id}`. */
   images(roleProfileId: PathParam): OrganisationRoleProfilesImagesApi;
@@ -1276,8 +1295,11 @@ export type AddressBookApi = ResourceApi<
 /** Accessors of `applications`. */
 export type ApplicationsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  Application,
+  ListShape<Application, 'paginated'>,
+  ApplicationInput,
+  Partial<ApplicationInput>,
+  ApplicationQuery
 >;
 
 /** Accessors of `barcodes`. */
@@ -1637,8 +1659,11 @@ export type TeamSiteHeroApi = ResourceApi<
 /** Accessors of `tasks`. */
 export interface TasksApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  Task,
+  ListShape<Task, 'paginated'>,
+  TaskInput,
+  Partial<TaskInput>,
+  TaskQuery
 > {
   /** `/tasks/{taskId}/assignees/` (spec 7.12): list, show, store, update, delete. Item path: `/tasks/{taskId}/assignees/{id}`. */
   assignees(taskId: PathParam): TasksAssigneesApi;

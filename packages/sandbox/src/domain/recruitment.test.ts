@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 async function pendingApplication(): Promise<Rec> {
-  const rows = await admin.applications.listAll({ 'filter[status]': 'pending', per_page: 500 });
+  const rows = await admin.applications.listAll({ filter: { status: 'pending' }, per_page: 500 });
   const app = (rows as Rec[]).find((a) => a.stage === 'applied' || a.stage === 'screening');
   if (!app) throw new Error('no pending application in the demo');
   return app;

@@ -26,17 +26,22 @@ import {
 import { FilterConditionSchema, model, modelRegistry } from './meta.js';
 import * as claims from './claims.js';
 import * as opportunities from './opportunities.js';
+import * as organisation from './organisation.js';
+import * as work from './work.js';
 import * as residential from './residential.js';
 import * as shifts from './shifts.js';
 import * as users from './users.js';
 
 export * from './meta.js';
+export * from './bindings.js';
 export * from './fieldErrors.js';
 export * from './users.js';
 export * from './shifts.js';
 export * from './claims.js';
 export * from './residential.js';
 export * from './opportunities.js';
+export * from './organisation.js';
+export * from './work.js';
 
 // The spec 3.1 models (src/models/schemas.ts, part of the runtime for opt-in
 // response validation) join the registry here, so the generated types and the
@@ -91,6 +96,16 @@ export const resourceModels: Readonly<Record<string, z.ZodMiniType>> = {
     'GeneralOpportunityInput',
     'OpportunityLocation',
   ),
+  ...pick(
+    work,
+    'Task',
+    'TaskInput',
+    'TaskQuery',
+    'Application',
+    'ApplicationInput',
+    'ApplicationQuery',
+  ),
+  ...pick(organisation, 'TeamInput', 'RoleInput', 'RoleFamilyInput'),
   ...pick(claims, 'Claim', 'ClaimInput', 'ClaimQuery', 'Receipt'),
   ...pick(
     residential,

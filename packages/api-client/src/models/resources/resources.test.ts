@@ -9,6 +9,7 @@ import {
   fieldErrors,
   modelJsonSchemas,
   resourceModels,
+  withModels,
 } from './index.js';
 
 describe('resource schemas', () => {
@@ -89,13 +90,13 @@ describe('resource schemas', () => {
 
   it('give every model the catalogue names a schema, and no model of a used resource is open', () => {
     const json = modelJsonSchemas();
-    for (const entry of catalogue) {
+    for (const entry of catalogue.map(withModels)) {
       const names = [entry.model, entry.queryModel];
       if (entry.kind === 'resource') names.push(entry.inputModel, entry.listModel);
       for (const name of names) if (name) expect(json[name], name).toBeDefined();
     }
     for (const accessor of ['users', 'shifts', 'claims', 'residentialAvailability']) {
-      const entry = catalogue.find((e) => e.accessor === accessor);
+      const entry = catalogue.map(withModels).find((e) => e.accessor === accessor);
       expect(entry?.model, accessor).toBeDefined();
       expect(entry?.queryModel, accessor).toBeDefined();
     }

@@ -36,7 +36,7 @@ export function useRecruitment(categoryId: string | null, status: string) {
   const applications = useLoad(
     (signal) =>
       api.applications
-        .listAll({ ...ALL, 'filter[status]': status }, { signal, maxPages: 10 })
+        .listAll({ ...ALL, filter: { status } }, { signal, maxPages: 10 })
         .then((r) => rows(r).flatMap((x) => readApplication(x) ?? [])),
     status,
   );

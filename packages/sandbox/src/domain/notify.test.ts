@@ -120,6 +120,15 @@ test("a minor's application asks the guardian, who is told; the answer reaches t
   expect(told.body).toBe(
     'Morag Fraser gave parental consent for your application to Junior rangers.',
   );
+  // The recent actions say it in words, with the guardian by name.
+  const recent = (await call('/dashboard/recent-actions/?per_page=20&sort=-at', coordinator)).body
+    .data as Rec[];
+  expect(
+    recent.find((r) => r.summary === 'Morag Fraser gave parental consent for Ewan'),
+  ).toMatchObject({
+    actor_name: 'Morag Fraser',
+    user_id: guardianId,
+  });
 });
 
 test('changing or cancelling a shift tells the people on it; a message tells its recipient', async () => {

@@ -10,6 +10,7 @@ import { routeName, type CatalogueEntry } from '@volunteerkit/api-client/catalog
 import { normalisePath } from '../routes/match.js';
 import type { Reply, RequestCtx } from '../routes/types.js';
 import { named } from '../store/collections.js';
+import { personName, pounds } from './notify.js';
 
 /** The collection recent actions are kept in. */
 export const RECENT_ACTIONS = named('dashboard.recentActions');
@@ -98,6 +99,62 @@ function nameOf(record: Record<string, unknown>): string | undefined {
   return full || undefined;
 }
 
+/**
+ * The sentence of an action whose words are known, with the actor by name
+ * ("Val Volunteer completed the induction ‘Fire safety’", "Morag Fraser gave
+ * parental consent for Ewan"); undefined for the rest (the portal shows the
+ * label and the actor).
+ */
+export function actionSentence(
+  ctx: Pick<RequestCtx, 'target' | 'params' | 'services' | 'body'>,
+  actor: string,
+  data: Record<string, unknown>,
+): string | undefined {
+  const key =
+    ctx.target.kind === 'call'
+      ? routeName(ctx.target.entry)
+      : routeName(ctx.target.entry, ctx.target.operation);
+  const store = ctx.services.store;
+  const person = (id: unknown) => personName(store, id, 'someone');
+  const first = (id: unknown) => {
+    const p = store.get(named('users'), {}, Number(id));
+    return typeof p?.first_name === 'string' && p.first_name ? p.first_name : person(id);
+  };
+  switch (key) {
+    case 'users.selfCompleteInduction':
+      return `${actor} completed the induction ‘${String(data.name ?? 'an induction')}’`;
+    case 'users.forgotPassword store':
+      return `${actor} sent a password reset to ${person(ctx.params.userId)}`;
+    case 'users.applications.parentalConsent update':
+    case 'users.applications.parentalConsent store':
+      return data.status === 'given'
+        ? `${actor} gave parental consent for ${first(ctx.params.userId)}`
+        : data.status === 'refused'
+          ? `${actor} refused parental consent for ${first(ctx.params.userId)}`
+          : undefined;
+    case 'claims update': {
+      const what = `${person(data.user_id)}’s ${pounds(data.amount)} ${String(data.expense_type ?? 'expense')} claim`;
+      return data.status === 'approved'
+        ? `${actor} approved ${what}`
+        : data.status === 'rejected'
+          ? `${actor} rejected ${what}`
+          : data.status === 'paid'
+            ? `${actor} marked ${what} paid`
+            : undefined;
+    }
+    case 'users.expenses store':
+      return `${actor} claimed ${pounds(data.amount)} for ${String(data.expense_type ?? 'an expense')}`;
+    case 'applications update':
+      return typeof data.stage === 'string' && ctx.body && 'stage' in (ctx.body as object)
+        ? `${actor} moved ${person(data.user_id)}’s application to ${String(data.name ?? 'an opportunity')} to “${data.stage}”`
+        : undefined;
+    case 'opportunities.apply store':
+      return `${actor} applied to ${String(data.name ?? 'an opportunity')}`;
+    default:
+      return undefined;
+  }
+}
+
 /** Whether a request's outcome is recorded as a recent action. */
 export function isRecordedAction(
   ctx: Pick<RequestCtx, 'target' | 'session'>,
@@ -115,8 +172,9 @@ export function isRecordedAction(
 }
 
 /**
- * Writes the recent action of a successful change: who (`user_id`), what
- * (`action`), on which record (`subject_type` = the collection or call path,
+ * Writes the recent action of a successful change: who (`user_id`, and by
+ * name `actor_name`), what (`action`, and for known actions a sentence in
+ * words, `summary`), on which record (`subject_type` = the collection or call path,
  * `subject_id`, `subject` = its name when known), the path and when (`at`).
  */
 export function recordRecentAction(ctx: RequestCtx, reply: Reply): void {
@@ -131,6 +189,8 @@ export function recordRecentAction(ctx: RequestCtx, reply: Reply): void {
     typeof data.id === 'number' ? data.id : idParam ? Number(ctx.params[idParam]) : Number.NaN;
   const many = Array.isArray(body?.data) ? body.data.length : null;
   const subject = many === null ? nameOf(data) : `${many} ${many === 1 ? 'record' : 'records'}`;
+  const actor = personName(ctx.services.store, ctx.session?.user.id);
+  const summary = many === null ? actionSentence(ctx, actor, data) : undefined;
   ctx.services.store.insert(
     RECENT_ACTIONS,
     {},
@@ -141,6 +201,8 @@ export function recordRecentAction(ctx: RequestCtx, reply: Reply): void {
       ...(subject ? { subject } : {}),
       path: ctx.path,
       user_id: Number(ctx.session?.user.id),
+      actor_name: actor,
+      ...(summary ? { summary } : {}),
       at: new Date().toISOString(),
     },
   );

@@ -14,7 +14,7 @@ export function subjectLink(row: AnyRecord): string | null {
   return null;
 }
 
-/** What was changed recently, newest first, by whom. */
+/** What was changed recently, newest first, in words where the server has them, by whom (by name). */
 export function RecentPanel({ recent }: { recent: DashboardData['recent'] }) {
   const user = useUser();
   const format = useFormatValue();
@@ -44,12 +44,22 @@ export function RecentPanel({ recent }: { recent: DashboardData['recent'] }) {
             return (
               <li key={String(row.id ?? i)} className="vkd-item">
                 <span className="vkd-main">
-                  <span>
-                    {typeof row.action === 'string' ? row.action : 'Changed a record'}
-                    {subject ? ': ' : ''}
-                    {subject && to ? <Link to={to}>{subject}</Link> : subject}
+                  {typeof row.summary === 'string' && row.summary ? (
+                    <span>{to ? <Link to={to}>{row.summary}</Link> : row.summary}</span>
+                  ) : (
+                    <span>
+                      {typeof row.action === 'string' ? row.action : 'Changed a record'}
+                      {subject ? ': ' : ''}
+                      {subject && to ? <Link to={to}>{subject}</Link> : subject}
+                    </span>
+                  )}
+                  <span className="vkd-sub">
+                    {mine
+                      ? 'By you'
+                      : typeof row.actor_name === 'string' && row.actor_name
+                        ? `By ${row.actor_name}`
+                        : 'By a colleague'}
                   </span>
-                  <span className="vkd-sub">{mine ? 'By you' : 'By a colleague'}</span>
                 </span>
                 <span className="vkd-date">{format(row.at ?? row.created_at)}</span>
               </li>

@@ -1,5 +1,6 @@
 // The demo partner page's only script (inline scripts are blocked by its CSP).
-// It adds the embed's script tag. The embed and API origins come from ?embed= and
+// It shows the page in English or Welsh (?lang=cy, the English / Cymraeg switch) and
+// adds the embed's script tag. The embed and API origins come from ?embed= and
 // ?api= when given (the browser tests), else from partner-config.js (served by the
 // start command with its ports), else the default ports; the query is kept on the
 // links between the demo pages. A real partner page writes the script tag directly:
@@ -27,7 +28,33 @@
     'http://127.0.0.1:4010/api/',
   );
 
-  var keep = params.has('embed') || params.has('api') ? window.location.search : '';
+  // English or Cymraeg (?lang=cy): the page's own texts from their data-cy attributes,
+  // and <html lang>, which the embed follows (its locale is `auto`).
+  var welsh = params.get('lang') === 'cy';
+  if (welsh) {
+    root.setAttribute('lang', 'cy');
+    document.querySelectorAll('[data-cy]').forEach(function (el) {
+      el.textContent = el.getAttribute('data-cy');
+    });
+    document.querySelectorAll('[data-cy-label]').forEach(function (el) {
+      el.setAttribute('aria-label', el.getAttribute('data-cy-label'));
+    });
+    document.querySelectorAll('[data-cy-content]').forEach(function (el) {
+      el.setAttribute('content', el.getAttribute('data-cy-content'));
+    });
+  }
+  // The switch: this page (its search in the hash kept) in the other language.
+  document.querySelectorAll('[data-lang-switch]').forEach(function (el) {
+    var other = new URL(window.location.href);
+    other.searchParams.set('lang', welsh ? 'en' : 'cy');
+    el.setAttribute('href', other.pathname.split('/').pop() + other.search + other.hash);
+    el.setAttribute('lang', welsh ? 'en' : 'cy');
+    el.setAttribute('hreflang', welsh ? 'en' : 'cy');
+    el.textContent = welsh ? 'English' : 'Cymraeg';
+  });
+
+  var keep =
+    params.has('embed') || params.has('api') || params.has('lang') ? window.location.search : '';
   if (keep) {
     document.querySelectorAll('a[href$=".html"], [data-results-url]').forEach(function (el) {
       var attr = el.hasAttribute('data-results-url') ? 'data-results-url' : 'href';

@@ -163,6 +163,7 @@ export function createApp(options: AppOptions): {
       slug: c.req.param('slug'),
       origin: url.origin,
       back: url.searchParams.get('back'),
+      lang: url.searchParams.get('lang'),
       referer: c.req.header('referer'),
       allowedOrigins: allowed,
     });

@@ -11,6 +11,8 @@ const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
 
 let s: TestSandbox & { cleanup(): Promise<void> };
 const PARTNER = 'http://127.0.0.1:5030';
+// Another site allowed to link back, with no partner record naming it.
+const OTHER_SITE = 'http://127.0.0.1:5040';
 
 const HOSTILE =
   '**Bold** and _all tools provided_.\n\n<script>window.pwned=1</script><img src=x onerror="window.pwned=2">' +
@@ -18,7 +20,7 @@ const HOSTILE =
 
 beforeAll(async () => {
   s = await testSandbox({
-    corsOrigins: [PARTNER],
+    corsOrigins: [PARTNER, OTHER_SITE],
     seed: (ctx) => {
       seedOrganisation(ctx);
       const team = ctx.insert(named('organisation.teams'), {
@@ -63,6 +65,42 @@ beforeAll(async () => {
           { start: '2030-09-01', end: '2030-09-05' },
           { start: '2020-01-01', end: '2020-01-05' },
         ],
+      });
+      // The partner whose site PARTNER is.
+      ctx.insert(named('organisation.partners'), {
+        name: 'Fellside Trust',
+        logo_url: '/api/_media/partners/7-ft.svg',
+        website: `${PARTNER}/`,
+      });
+      // Others of the same type at known distances from Keswick, one of another type.
+      for (const [slug, name, lat, lon, type] of [
+        ['far-5', 'Edinburgh', 55.95, -3.19, 'Residential-short'],
+        ['farthest-7', 'Bodmin', 50.47, -4.72, 'Residential-short'],
+        ['near-4', 'Ambleside', 54.43, -2.96, 'Residential-short'],
+        ['farther-6', 'London', 51.51, -0.13, 'Residential-short'],
+        ['long-8', 'Keswick', 54.6, -3.13, 'Residential-long'],
+      ] as const)
+        ctx.residential({
+          ...base,
+          type,
+          lat,
+          lon,
+          display_name: `Volunteering in ${name}`,
+          slug,
+          image_thumbnail_url: '/api/_media/opportunities/4-thumb.svg',
+          location: { name, county: 'Somewhere', country: 'United Kingdom' },
+          published: true,
+          available_timeslots: [{ start: '2030-06-01', end: '2030-06-08' }],
+        });
+      // The nearest of all, but its dates are over: never offered as similar.
+      ctx.residential({
+        ...base,
+        lat: 54.6,
+        lon: -3.18,
+        display_name: 'Volunteering in Braithwaite',
+        slug: 'over-9',
+        published: true,
+        available_timeslots: [{ start: '2020-06-01', end: '2020-06-08' }],
       });
       ctx.residential({
         ...base,
@@ -182,11 +220,11 @@ test('the back link goes only to this origin or a partner origin', async () => {
   const { doc } = await dom('/opportunities/walling-1');
   expect(doc.querySelector('a.back')).toBeNull();
   const referred = await page('/opportunities/walling-1', {
-    headers: { referer: `${PARTNER}/results.html` },
+    headers: { referer: `${OTHER_SITE}/results.html` },
   });
   const referredDoc = new JSDOM(await referred.text()).window.document;
   const fromReferer = referredDoc.querySelector('a.back');
-  expect(fromReferer?.getAttribute('href')).toBe(`${PARTNER}/results.html`);
+  expect(fromReferer?.getAttribute('href')).toBe(`${OTHER_SITE}/results.html`);
   expect(fromReferer?.textContent).toBe('← Back to the previous site');
   expect(kept.doc.querySelector('a.back')?.textContent).toBe('← Back to search results');
 });
@@ -208,4 +246,99 @@ test('the sandbox answers /favicon.ico and /favicon.svg with its icon', async ()
     expect(res.headers.get('content-type')).toBe('image/svg+xml');
     expect(await res.text()).toMatch(/^<svg /);
   }
+});
+
+test('opened from a partner’s site: its name and logo head the page, and the way back names it', async () => {
+  const back = `${PARTNER}/results.html#search=Keswick`;
+  const { doc } = await dom(`/opportunities/walling-1?back=${encodeURIComponent(back)}`);
+  expect(doc.querySelector('.page-header__name')?.textContent).toBe('Fellside Trust');
+  expect(doc.querySelector('.page-header__with')?.textContent).toBe(
+    'Volunteering with Highlands and Hills Volunteers',
+  );
+  expect(doc.querySelector('.page-header__logo')?.getAttribute('src')).toBe(
+    '/api/_media/partners/7-ft.svg',
+  );
+  // From the partner's home page (a Referer is only its origin): "Back to Fellside Trust".
+  const referred = await page('/opportunities/walling-1', { headers: { referer: `${PARTNER}/` } });
+  const referredDoc = new JSDOM(await referred.text()).window.document;
+  expect(referredDoc.querySelector('a.back')?.textContent).toBe('← Back to Fellside Trust');
+  expect(referredDoc.querySelector('.page-header__name')?.textContent).toBe('Fellside Trust');
+  // Opened directly, or from another site: the organisation's own header.
+  const direct = await dom('/opportunities/walling-1');
+  expect(direct.doc.querySelector('.page-header__name')?.textContent).toBe(
+    'Highlands and Hills Volunteers',
+  );
+  expect(direct.doc.querySelector('.page-header__with')).toBeNull();
+});
+
+test('three similar opportunities: the same type, nearest first, keeping the way back', async () => {
+  const back = `${PARTNER}/results.html#search=Keswick&page=2`;
+  const { doc } = await dom(`/opportunities/walling-1?back=${encodeURIComponent(back)}`);
+  const section = doc.querySelector('section.similar');
+  expect(section?.querySelector('h2')?.textContent).toBe('Similar opportunities');
+  const items = [...(section?.querySelectorAll('.similar__item') ?? [])].map((li) => [
+    li.querySelector('a')?.textContent,
+    li.querySelector('a')?.getAttribute('href'),
+    li.querySelector('.similar__where')?.textContent,
+  ]);
+  const keep = `back=${encodeURIComponent(back).replace(/%20/g, '+')}`;
+  expect(items).toEqual([
+    [
+      'Volunteering in Ambleside',
+      `/opportunities/near-4?${keep}`,
+      'Ambleside, Somewhere · 22 km away',
+    ],
+    [
+      'Volunteering in Edinburgh',
+      `/opportunities/far-5?${keep}`,
+      'Edinburgh, Somewhere · 150 km away',
+    ],
+    [
+      'Volunteering in London',
+      `/opportunities/farther-6?${keep}`,
+      'London, Somewhere · 398 km away',
+    ],
+  ]);
+  expect(section?.querySelector('img')?.getAttribute('src')).toBe(
+    `${s.url}/api/_media/opportunities/4-thumb.svg`,
+  );
+  expect(section?.querySelector('img')?.getAttribute('alt')).toBe('');
+  // The long-term advert in Keswick itself has another type; drafts and internal adverts never show.
+  const html = section?.textContent ?? '';
+  for (const hidden of ['Keswick', 'Draft', 'Internal', 'Bodmin', 'Braithwaite'])
+    expect(html).not.toContain(hidden);
+  // The long-term advert has no other of its type: no section.
+  const long = await dom('/opportunities/long-8');
+  expect(long.doc.querySelector('section.similar')).toBeNull();
+});
+
+test('in Welsh: ?lang=cy, or a search page in Welsh; the switch keeps the way back', async () => {
+  const { doc } = await dom('/opportunities/walling-1?lang=cy');
+  expect(doc.documentElement.getAttribute('lang')).toBe('cy');
+  expect(doc.querySelector('#about')?.textContent).toBe('Am y cyfle hwn');
+  expect(doc.querySelector('#similar')?.textContent).toBe('Cyfleoedd tebyg');
+  expect(doc.querySelector('.slots tbody td')?.textContent).toBe('Sad 1 Meh 2030 i Sad 8 Meh 2030');
+  expect(doc.querySelector('a.apply')?.getAttribute('href')).toBe(
+    '/opportunities/walling-1/apply?lang=cy',
+  );
+  expect(doc.querySelector('.similar__link')?.getAttribute('href')).toBe(
+    '/opportunities/near-4?lang=cy',
+  );
+  const english = doc.querySelector('a.page-header__lang');
+  expect(english?.textContent).toBe('English');
+  expect(english?.getAttribute('href')).toBe('/opportunities/walling-1?lang=en');
+  // From a partner page in Welsh (its address carries lang=cy).
+  const back = `${PARTNER}/results.html?lang=cy#search=Keswick`;
+  const fromWelsh = await dom(`/opportunities/walling-1?back=${encodeURIComponent(back)}`);
+  expect(fromWelsh.doc.documentElement.getAttribute('lang')).toBe('cy');
+  expect(fromWelsh.doc.querySelector('a.back')?.textContent).toBe(
+    '← Yn ôl i’r canlyniadau chwilio',
+  );
+  const cymraeg = (
+    await dom(`/opportunities/walling-1?back=${encodeURIComponent(`${PARTNER}/`)}`)
+  ).doc.querySelector('a.page-header__lang');
+  expect(cymraeg?.textContent).toBe('Cymraeg');
+  expect(cymraeg?.getAttribute('href')).toBe(
+    `/opportunities/walling-1?lang=cy&back=${encodeURIComponent(`${PARTNER}/`)}`,
+  );
 });

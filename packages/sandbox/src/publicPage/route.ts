@@ -23,6 +23,8 @@ import type { SandboxServices } from '../routes/types.js';
 import { RESIDENTIAL, presentOpportunity } from '../routes/residential.js';
 import { OpportunityPage } from './OpportunityPage.js';
 import { placesLeft } from './placesLeft.js';
+import { similarOpportunities } from './similar.js';
+import { fill, pageTextOf } from './text.js';
 import { opportunityPageCss } from './styles.js';
 
 const STYLE_HASH = `'sha256-${createHash('sha256').update(opportunityPageCss).digest('base64')}'`;
@@ -50,6 +52,8 @@ export interface OpportunityPageRequest {
   allowedOrigins: ReadonlySet<string>;
   /** Today, YYYY-MM-DD. */
   today?: string;
+  /** The `lang` query parameter (`cy` for Welsh, `en` for English; else the search's). */
+  lang?: string | null;
 }
 
 /** True when the advert is published for the public (drafts and internal adverts are not). */
@@ -88,9 +92,51 @@ function slotsOf(record: StoredRecord): { start: string; end: string }[] {
   });
 }
 
+/** A path of this origin with the way back and the language (`lang=cy`) as its query. */
+function withQuery(path: string, back: string | undefined, welsh: boolean): string {
+  const query = new URLSearchParams();
+  if (back) query.set('back', back);
+  if (welsh) query.set('lang', 'cy');
+  const q = query.toString();
+  return q ? `${path}?${q}` : path;
+}
+
 /** The online application form of an advert (publicApply/page.ts), keeping the way back. */
-function applyUrlOf(slug: string, back: string | undefined): string {
-  return `/opportunities/${slug}/apply${back ? `?back=${encodeURIComponent(back)}` : ''}`;
+function applyUrlOf(slug: string, back: string | undefined, welsh = false): string {
+  return withQuery(`/opportunities/${slug}/apply`, back, welsh);
+}
+
+/**
+ * The partner whose site `url` is on: a partner record whose `website` has the
+ * same origin (the organisation records its partners' sites); its name and
+ * checked logo.
+ */
+export function partnerOfSite(
+  store: SandboxServices['store'],
+  url: string | undefined,
+): { name: string; logoUrl: string | undefined } | undefined {
+  if (!url) return undefined;
+  let origin: string;
+  try {
+    origin = new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+  for (const partner of store.all(named('organisation.partners'))) {
+    if (typeof partner.website !== 'string' || typeof partner.name !== 'string') continue;
+    let site: string;
+    try {
+      site = new URL(partner.website).origin;
+    } catch {
+      continue;
+    }
+    if (site === origin)
+      return {
+        name: partner.name,
+        logoUrl: typeof partner.logo_url === 'string' ? safeUrl(partner.logo_url) : undefined,
+      };
+  }
+  return undefined;
 }
 
 /**
@@ -98,7 +144,7 @@ function applyUrlOf(slug: string, back: string | undefined): string {
  * internal advert).
  */
 export function renderOpportunityPage(
-  services: Pick<SandboxServices, 'store'>,
+  services: Pick<SandboxServices, 'store' | 'db'>,
   request: OpportunityPageRequest,
 ): string | undefined {
   const { slug, origin } = request;
@@ -116,6 +162,24 @@ export function renderOpportunityPage(
   const backReferer = backSearch
     ? undefined
     : checkedBackUrl(request.referer, origin, request.allowedOrigins);
+  const back = backSearch ?? backReferer;
+  const text = pageTextOf(request.lang, backSearch);
+  const welsh = text.htmlLang === 'cy';
+  // Opened from a partner's site (the way back is on it): that partner's name and logo.
+  const partnerSite = partnerOfSite(store, back);
+  const today = request.today ?? new Date().toISOString().slice(0, 10);
+  const similar = similarOpportunities(
+    services.db,
+    record,
+    (id) => store.getAnyScope(RESIDENTIAL, id),
+    today,
+  ).map((s) => ({
+    href: withQuery(`/opportunities/${s.slug}`, back, welsh),
+    title: s.title,
+    place: s.place,
+    km: s.km,
+    image: s.image ? safeUrl(s.image.startsWith('/') ? origin + s.image : s.image) : undefined,
+  }));
   const page = createElement(OpportunityPage, {
     opportunity: presentOpportunity(record, origin, true) as unknown as Opportunity &
       Record<string, unknown>,
@@ -125,14 +189,26 @@ export function renderOpportunityPage(
     },
     teamName: typeof team?.name === 'string' ? team.name : undefined,
     slots: placesLeft(store, teamId, slotsOf(record)),
-    today: request.today ?? new Date().toISOString().slice(0, 10),
+    today,
     back: backSearch
-      ? { url: backSearch, label: 'Back to search results' }
+      ? { url: backSearch, label: text.backToResults }
       : backReferer
-        ? { url: backReferer, label: 'Back to the previous site' }
+        ? {
+            url: backReferer,
+            label: partnerSite
+              ? fill(text.backToPartner, { partner: partnerSite.name })
+              : text.backToPrevious,
+          }
         : undefined,
-    applyUrl: applyUrlOf(slug, backSearch ?? backReferer),
+    applyUrl: applyUrlOf(slug, back, welsh),
     css: opportunityPageCss,
+    text,
+    partnerSite,
+    similar,
+    otherLanguageUrl: `/opportunities/${slug}?${new URLSearchParams({
+      lang: welsh ? 'en' : 'cy',
+      ...(back ? { back } : {}),
+    }).toString()}`,
   });
   return `<!doctype html>${renderToStaticMarkup(page)}`;
 }

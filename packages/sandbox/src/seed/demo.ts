@@ -311,6 +311,9 @@ export function seedOrganisation(ctx: SeedContext) {
   return { org, admin, coordinator, twoFactor, volunteer, minor, guardian, rootTeam: root };
 }
 
+/** The address of the demo partner page `npm start` serves (its default port), a partner's `website`. */
+export const DEMO_PARTNER_SITE = 'http://127.0.0.1:4030/';
+
 /** Seeds the partners; returns them. */
 export function seedPartners(ctx: SeedContext) {
   const partners = [
@@ -477,4 +480,11 @@ export function seedDemo(ctx: SeedContext, anchor = new Date().toISOString().sli
       unit: 'mile',
       rate,
     });
+  // The partner whose site is the demo partner page (`npm start` serves it): an
+  // opportunity page opened from it carries its name and logo (issue 44).
+  ctx.insert(named('organisation.partners'), {
+    name: 'Fellside Trust',
+    logo_url: '/api/_media/partners/7-ft.svg',
+    website: DEMO_PARTNER_SITE,
+  });
 }

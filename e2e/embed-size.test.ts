@@ -10,8 +10,13 @@ import {
 } from '../packages/residential-embed/scripts/size.mjs';
 import { PREACT_ALIAS, bundle, kib } from '../bench/lib/bundle.mjs';
 
-/** The whole embed at most this share of the straightforward peer's bytes (issue 20). */
-const PEER_RATIO_LIMIT = 0.95;
+/**
+ * The whole embed at most this share of the straightforward peer's bytes (issue 20:
+ * 0.95). Issue 44 raised it to 0.96: places as people name them ("View counties"
+ * lists a country's counties, Search asks which place typed text means), features
+ * the peer does not have, in the lazy combobox chunk (0.941 before, 0.959 after).
+ */
+const PEER_RATIO_LIMIT = 0.96;
 
 // The embed's size budgets, enforced on the BUILT dist (the test command builds
 // first): what a page downloads before the first view renders, and the whole

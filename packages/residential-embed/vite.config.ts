@@ -90,11 +90,25 @@ function lazyLocationAutocomplete(): Plugin {
   const real = fileURLToPath(
     new URL('../widgets/src/LocationAutocomplete/LocationAutocomplete.tsx', import.meta.url),
   );
+  // The "View counties" panel joins the combobox's chunk (src/build/lazy/LocationAutocomplete.ts).
+  const parts = fileURLToPath(new URL('./src/build/lazy/LocationAutocomplete.ts', import.meta.url));
+  const panel = fileURLToPath(
+    new URL('../widgets/src/ResidentialSearchForm/CountriesPanel.tsx', import.meta.url),
+  );
   return {
     name: 'vk-lazy-location-autocomplete',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === 'virtual:vk-location-autocomplete') return `${real}?lazy`;
+      if (source === 'virtual:vk-location-autocomplete') return parts;
+      if (source === 'virtual:vk-location-autocomplete-real') return `${real}?lazy`;
+      if (source === 'virtual:vk-countries-panel') return panel;
+      if (
+        importer &&
+        /ResidentialSearchForm\.tsx$/.test(importer) &&
+        /\/CountriesPanel(\.js)?$/.test(source)
+      )
+        return parts;
+      // (That module itself imports the panel through its virtual name.)
       if (
         /LocationAutocomplete\/LocationAutocomplete(\.js)?$/.test(source) &&
         importer &&

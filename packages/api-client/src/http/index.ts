@@ -16,6 +16,7 @@ export type {
   GlobalErrorInfo,
   GlobalErrorReason,
 } from './options.js';
+export type { RetryOption, RetryOptions } from './retry.js';
 export { serializeQuery, withQuery } from './query.js';
 export { createMemoryTokenStore, createLocalStorageTokenStore } from './tokenStore.js';
 export type { TokenStore, LocalStorageTokenStoreOptions } from './tokenStore.js';

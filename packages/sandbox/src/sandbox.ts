@@ -18,6 +18,8 @@ import { teamsHook, usersHook } from './routes/hooks.js';
 import { permissionGroupsHook } from './domain/permissionGroups.js';
 import { APPLICATIONS, applicationsHook } from './domain/applicationCopy.js';
 import { applicationRecordHooks } from './domain/applicationRecords.js';
+import { clearanceHooks } from './domain/vettingChecks.js';
+import type { WriteHook } from './routes/types.js';
 import { createApp } from './server.js';
 import { isEmpty, openDb, signingSecret, type Db } from './store/db.js';
 import { RecordStore } from './store/records.js';
@@ -232,14 +234,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       db,
       store: new RecordStore(db),
       tokens,
-      hooks: new Map([
-        [RESIDENTIAL, residentialHook],
-        [named('users'), usersHook],
-        [named('organisation.teams'), teamsHook],
-        [named('organisation.permissionGroups'), permissionGroupsHook],
-        [APPLICATIONS, applicationsHook],
-        ...applicationRecordHooks,
-      ]),
+      hooks: withClearanceHooks(
+        new Map([
+          [RESIDENTIAL, residentialHook],
+          [named('users'), usersHook],
+          [named('organisation.teams'), teamsHook],
+          [named('organisation.permissionGroups'), permissionGroupsHook],
+          [APPLICATIONS, applicationsHook],
+          ...applicationRecordHooks,
+        ]),
+      ),
       log: (kind, payload, userId) => {
         insertLog.run(kind, JSON.stringify(payload), userId ?? null, new Date().toISOString());
       },
@@ -285,4 +289,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       db.close();
     },
   };
+}
+
+/** The sandbox's write hooks with those of the clearance policy (issue 50) chained in. */
+function withClearanceHooks(hooks: Map<string, WriteHook>): Map<string, WriteHook> {
+  for (const [collection, hook] of clearanceHooks(hooks)) hooks.set(collection, hook);
+  return hooks;
 }

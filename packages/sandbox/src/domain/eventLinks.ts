@@ -13,6 +13,7 @@ import type { Handler, RequestCtx } from '../routes/types.js';
 import { checkIfMatch, etagHeaders } from './concurrency.js';
 import { bodyObject, numParam } from './input.js';
 import { named } from '../store/collections.js';
+import { admitPlacements, eventWork } from './placement.js';
 
 /** Collection of invitations. */
 export const INVITATIONS = named('events.invitations');
@@ -67,6 +68,16 @@ export const storeInvitation: Handler = (ctx) => {
   if (Object.keys(errors).length > 0) throw validationError(errors);
   const record = ctx.services.db.transaction(() => {
     const scope = eventScope(ctx);
+    const event = ctx.services.store.get(named('events'), {}, Number(scope.eventId))!;
+    const person =
+      userId !== undefined ? ctx.services.store.get(named('users'), {}, userId) : undefined;
+    // The clearance policy (issue 50) for a person invited (a team invitation names nobody yet).
+    const admission = admitPlacements(
+      ctx,
+      person ? [{ person, field: 'user_id' }] : [],
+      eventWork(ctx.services.store, event),
+      { body },
+    );
     const taken = ctx.services.store
       .all(INVITATIONS, scope)
       .some((i) =>
@@ -78,12 +89,16 @@ export const storeInvitation: Handler = (ctx) => {
           ? { user_id: ['is already invited'] }
           : { team_id: ['is already invited'] },
       );
-    return ctx.services.store.insert(INVITATIONS, scope, {
+    const confirmed = userId !== undefined ? admission.confirmations.get(userId) : undefined;
+    const stored = ctx.services.store.insert(INVITATIONS, scope, {
       ...(userId !== undefined ? { user_id: userId } : { team_id: teamId }),
       status,
       invited_at: new Date().toISOString(),
       invited_by: Number(ctx.session?.user.id) || null,
+      ...(confirmed ? { clearance_confirmed: confirmed } : {}),
     });
+    admission.log();
+    return stored;
   })();
   return { status: 201, json: { data: record }, headers: etagHeaders(record) };
 };
@@ -107,10 +122,26 @@ export const updateInvitation: Handler = (ctx) => {
   const record = ctx.services.db.transaction(() => {
     const { scope, record } = item(ctx, INVITATIONS);
     checkIfMatch(ctx, record);
-    return ctx.services.store.update(INVITATIONS, scope, record.id, {
+    // Accepting places the person: the clearance policy is asked again on the event's dates.
+    const person =
+      status === 'accepted' && record.status !== 'accepted' && record.user_id !== undefined
+        ? ctx.services.store.get(named('users'), {}, Number(record.user_id))
+        : undefined;
+    const event = ctx.services.store.get(named('events'), {}, Number(scope.eventId))!;
+    const admission = admitPlacements(
+      ctx,
+      person ? [{ person, field: 'status' }] : [],
+      eventWork(ctx.services.store, event),
+      { body },
+    );
+    const confirmed = person ? admission.confirmations.get(person.id) : undefined;
+    const next = ctx.services.store.update(INVITATIONS, scope, record.id, {
       status,
       responded_at: status === 'invited' ? null : new Date().toISOString(),
+      ...(confirmed ? { clearance_confirmed: confirmed } : {}),
     })!;
+    admission.log();
+    return next;
   })();
   return { json: { data: record }, headers: etagHeaders(record) };
 };

@@ -3,7 +3,9 @@
  * one of its recruitment category's stages, a closed application (accepted,
  * rejected, withdrawn) is not moved, closing it as rejected or withdrawn needs
  * one of the organisation's closing reasons, and every stage move or status
- * change is appended to the application's `history`.
+ * change is appended to the application's `history`. Moving an application
+ * to the Offered or Accepted stage, or accepting it, places the applicant: the
+ * clearance policy is asked first (domain/placement.ts).
  *
  * @module
  */
@@ -15,6 +17,39 @@ import { checkIfMatch } from './concurrency.js';
 import { bodyOrUndefined, recordAtIdParam } from './input.js';
 import { named } from '../store/collections.js';
 import { notify } from './notify.js';
+import { admitPlacements, applicationWork, CONFIRM_FIELD, type Admission } from './placement.js';
+
+/** The stages and statuses that place an applicant (asked of the clearance policy). */
+export const PLACING_STAGES = ['offered', 'accepted'];
+
+/** Asks the clearance policy when a write moves an application to an offer or acceptance. */
+function admitApplicant(
+  ctx: RequestCtx,
+  body: Record<string, unknown>,
+  current?: StoredRecord,
+): Admission | undefined {
+  const merged = { ...current, ...body };
+  const stage = String(merged.stage ?? '').toLowerCase();
+  const placingNow =
+    (PLACING_STAGES.includes(stage) &&
+      String(current?.stage ?? '').toLowerCase() !== stage &&
+      body.stage !== undefined) ||
+    (body.status === 'accepted' && current?.status !== 'accepted');
+  const person =
+    placingNow && merged.user_id !== undefined && merged.user_id !== null
+      ? ctx.services.store.get(named('users'), {}, Number(merged.user_id))
+      : undefined;
+  const admission = admitPlacements(
+    ctx,
+    person ? [{ person, field: body.stage !== undefined ? 'stage' : 'status' }] : [],
+    applicationWork(ctx.services.store, merged),
+    { body },
+  );
+  delete body[CONFIRM_FIELD];
+  const confirmed = person ? admission.confirmations.get(person.id) : undefined;
+  if (confirmed) body.clearance_confirmed = confirmed;
+  return admission;
+}
 
 /** Collection of the stages of a recruitment category. */
 const STAGES = named('organisation.recruitment.categories.stages');
@@ -104,8 +139,11 @@ export const storeApplication: Handler = (ctx) => {
   if (Object.keys(errors).length > 0) throw validationError(errors);
   const stage = body.stage ?? categoryStages(ctx, body.category_id)[0];
   const next = { status: 'pending', ...body, ...(stage !== undefined ? { stage } : {}) };
+  const admission = admitApplicant(ctx, next);
   ctx.body = { ...next, history: historyOf(ctx, next) };
-  return storeRecord(ctx);
+  const reply = storeRecord(ctx);
+  admission?.log();
+  return reply;
 };
 
 /** The words of a closed application's status. */
@@ -152,6 +190,7 @@ export const updateApplication: Handler = async (ctx) => {
   checkIfMatch(ctx, current);
   const errors = check(ctx, body, current);
   if (Object.keys(errors).length > 0) throw validationError(errors);
+  const admission = admitApplicant(ctx, body, current);
   const status = String(body.status ?? current.status ?? 'pending');
   const closedNow = status !== 'pending' && status !== current.status;
   const { history: _ignored, ...rest } = body;
@@ -165,6 +204,7 @@ export const updateApplication: Handler = async (ctx) => {
     history: [...history, ...historyOf(ctx, body, current)],
   };
   const reply = await updateRecord(ctx);
+  admission?.log();
   tellApplicant(ctx, current, (reply.json as { data: StoredRecord }).data);
   return reply;
 };

@@ -27,6 +27,7 @@ import { named } from '../store/collections.js';
 import type { StoredRecord } from '../store/records.js';
 import { bodyObject, me, numParam } from './input.js';
 import { syncUserBookingCopy } from './userBookingCopy.js';
+import { admitPlacements, CONFIRM_FIELD, stayWork } from './placement.js';
 
 const BOOKINGS = named('residentialBookings');
 const ROOMS = named('organisation.teams.residentialRooms');
@@ -226,6 +227,16 @@ function selfBook(ctx: RequestCtx): StoredRecord {
   return ctx.services.db.transaction(() => {
     checkStay(ctx, at, userId, starts, ends);
     const person = store.get(named('users'), {}, userId);
+    // The clearance policy (issue 50): a volunteer cannot confirm their own gap.
+    if (person)
+      admitPlacements(
+        ctx,
+        [{ person, field: 'room_id' }],
+        stayWork(store, at.teamId, starts, ends),
+        {
+          self: true,
+        },
+      );
     const name = [person?.first_name, person?.last_name].filter(Boolean).join(' ');
     const booking = store.insert(
       BOOKINGS,
@@ -289,9 +300,59 @@ function selfCancel(ctx: RequestCtx): StoredRecord {
   })();
 }
 
+/**
+ * A manager's booking of a guest asks the clearance policy when it places
+ * someone: a new booking, or a change of guest, dates, room or team, or a
+ * cancelled booking booked again. A confirmed warning is kept on the booking.
+ */
+function admitGuest(ctx: RequestCtx, current: StoredRecord | undefined) {
+  const body = bodyObject(ctx);
+  const store = ctx.services.store;
+  const merged = { ...current, ...body };
+  const moved =
+    !current ||
+    ['user_id', 'starts_on', 'ends_on', 'room_id', 'team_id', 'residential_opportunity_id'].some(
+      (k) => body[k] !== undefined && JSON.stringify(body[k]) !== JSON.stringify(current[k]),
+    ) ||
+    (current.status === 'cancelled' && body.status !== undefined && body.status !== 'cancelled');
+  const person =
+    merged.user_id !== undefined && merged.user_id !== null
+      ? store.get(named('users'), {}, Number(merged.user_id))
+      : undefined;
+  const starts = merged.starts_on;
+  const ends = merged.ends_on;
+  const roomTeam =
+    typeof merged.room_id === 'number' ? roomById(ctx, merged.room_id)?.teamId : undefined;
+  const placing = moved && person && merged.status !== 'cancelled' && isDay(starts) && isDay(ends);
+  const admission = admitPlacements(
+    ctx,
+    placing ? [{ person, field: 'user_id' }] : [],
+    stayWork(
+      store,
+      merged.team_id ?? roomTeam,
+      isDay(starts) ? starts : '',
+      isDay(ends) ? ends : '',
+      merged.residential_opportunity_id,
+    ),
+    { body },
+  );
+  delete body[CONFIRM_FIELD];
+  const confirmed = person ? admission.confirmations.get(person.id) : undefined;
+  if (confirmed) body.clearance_confirmed = confirmed;
+  return admission;
+}
+
 /** Runs a manager's generic write and keeps the guest's copy of the booking in step. */
 async function withCopy(ctx: RequestCtx, write: Handler) {
+  const raw = ctx.params.id ?? '';
+  const current = /^\d{1,15}$/.test(raw)
+    ? ctx.services.store.get(BOOKINGS, {}, Number(raw))
+    : undefined;
+  const body = ctx.body;
+  const admission =
+    body && typeof body === 'object' && !Array.isArray(body) ? admitGuest(ctx, current) : undefined;
   const reply = await write(ctx);
+  admission?.log();
   const data = (reply.json as { data?: unknown } | undefined)?.data;
   if (data && typeof data === 'object' && typeof (data as StoredRecord).id === 'number')
     syncUserBookingCopy(ctx.services.store, data as StoredRecord);

@@ -25,6 +25,7 @@ import { bodyOrUndefined, me } from './input.js';
 import { listShifts, visibleShift } from './personShifts.js';
 import { updateShift } from './shifts.js';
 import { isGuardianOf, logGuardianAction } from '../authz/guardianship.js';
+import { admitPlacements, shiftWork } from './placement.js';
 
 const SHIFTS = named('shifts');
 
@@ -91,11 +92,14 @@ function signUp(ctx: RequestCtx, id: number): StoredRecord {
       throw new ApiError(409, refusal.code, refusal.message, {
         extra: { data: visibleShift(ctx, shift) },
       });
+    const person = store.get(named('users'), {}, userId);
+    // The clearance policy (issue 50): a volunteer cannot confirm their own gap.
+    if (person)
+      admitPlacements(ctx, [{ person, field: 'sign_up' }], shiftWork(store, shift), { self: true });
     const next = store.update(SHIFTS, {}, id, {
       assignments: [...assignmentsOf(shift), { user_id: userId, status: 'assigned' }],
     });
     if (!next) throw notFound(`Shift ${id}`);
-    const person = store.get(named('users'), {}, userId);
     if (person && String(person.last_scheduled_at ?? '') < String(shift.start))
       store.update(named('users'), {}, userId, { last_scheduled_at: shift.start });
     return next;

@@ -2,7 +2,9 @@
  * Shift behaviour beyond the generic store: the team must exist, the end comes
  * after the start, assignments are `{user_id, status}` of existing people
  * without duplicates and within the places, and assigning people keeps their
- * `last_scheduled_at` up to date.
+ * `last_scheduled_at` up to date. People newly assigned are placed only as
+ * the clearance policy allows (domain/placement.ts): a warned gap confirmed
+ * with `confirm_clearance_gap` is kept on their assignment as `clearance_confirmed`.
  *
  * @module
  */
@@ -13,10 +15,11 @@ import type { StoredRecord } from '../store/records.js';
 import { named } from '../store/collections.js';
 import { ASSIGNMENT_STATUSES, isOneOf } from '@volunteerkit/api-client/models';
 import { notify } from './notify.js';
+import { admitPlacements, CONFIRM_FIELD, shiftWork, type Admission } from './placement.js';
 
-function check(ctx: RequestCtx, current: StoredRecord | undefined): void {
+function check(ctx: RequestCtx, current: StoredRecord | undefined): Admission | undefined {
   const body = (ctx.body ?? {}) as Record<string, unknown>;
-  if (typeof body !== 'object' || Array.isArray(body)) return; // the generic validation answers
+  if (typeof body !== 'object' || Array.isArray(body)) return undefined; // the generic validation answers
   const s = { ...current, ...body };
   const errors: FieldErrors = {};
   const store = ctx.services.store;
@@ -47,6 +50,49 @@ function check(ctx: RequestCtx, current: StoredRecord | undefined): void {
       errors.assignments = [`has more people than the ${s.places} places`];
   }
   if (Object.keys(errors).length > 0) throw validationError(errors);
+  return admitNewPeople(ctx, body, current);
+}
+
+/**
+ * Asks the clearance policy about the people a write newly assigns (or all
+ * of them when the shift's requirements or dates change), and keeps the
+ * confirmation of a warned gap on their assignment.
+ */
+function admitNewPeople(
+  ctx: RequestCtx,
+  body: Record<string, unknown>,
+  current: StoredRecord | undefined,
+): Admission | undefined {
+  const store = ctx.services.store;
+  const merged = { ...current, ...body };
+  if (!Array.isArray(merged.assignments) || merged.status === 'cancelled') {
+    delete body[CONFIRM_FIELD];
+    return undefined;
+  }
+  const before = new Set(
+    (Array.isArray(current?.assignments) ? current.assignments : []).map((a) =>
+      Number((a as { user_id?: unknown }).user_id),
+    ),
+  );
+  const workChanged = ['requirements', 'start', 'end', 'team_id', 'rota_id'].some(
+    (k) => body[k] !== undefined && JSON.stringify(body[k]) !== JSON.stringify(current?.[k]),
+  );
+  const rows = merged.assignments as Record<string, unknown>[];
+  const placed = rows.flatMap((row, i) => {
+    const id = Number(row.user_id);
+    if (!workChanged && before.has(id)) return [];
+    if (row.status === 'cancelled' || row.status === 'declined') return [];
+    const person = store.get(named('users'), {}, id);
+    return person ? [{ person, field: `assignments.${i}.user_id` }] : [];
+  });
+  const admission = admitPlacements(ctx, placed, shiftWork(store, merged), { body });
+  delete body[CONFIRM_FIELD];
+  if (admission.confirmations.size > 0 && Array.isArray(body.assignments))
+    body.assignments = rows.map((row) => {
+      const c = admission.confirmations.get(Number(row.user_id));
+      return c ? { ...row, clearance_confirmed: c } : row;
+    });
+  return admission;
 }
 
 function touchPeople(ctx: RequestCtx, shift: StoredRecord): void {
@@ -61,8 +107,9 @@ function touchPeople(ctx: RequestCtx, shift: StoredRecord): void {
 
 /** `POST /shifts/`. */
 export const storeShift: Handler = async (ctx) => {
-  check(ctx, undefined);
+  const admission = check(ctx, undefined);
   const reply = await storeRecord(ctx);
+  admission?.log();
   touchPeople(ctx, (reply.json as { data: StoredRecord }).data);
   return reply;
 };
@@ -125,8 +172,9 @@ export const updateShift: Handler = async (ctx) => {
   const current = /^\d{1,15}$/.test(raw)
     ? ctx.services.store.get(named('shifts'), {}, Number(raw))
     : undefined;
-  check(ctx, current);
+  const admission = check(ctx, current);
   const reply = await updateRecord(ctx);
+  admission?.log();
   const after = (reply.json as { data: StoredRecord }).data;
   touchPeople(ctx, after);
   if (current) tellShiftPeople(ctx, current, after);

@@ -15,6 +15,7 @@ import * as auth from '../auth/routes.js';
 import { genericCall } from './calls.js';
 import { countryPolygonsList, geocodeRetrieve, geocodeSearch, geocodeShow } from './geocode.js';
 import * as misc from './misc.js';
+import * as vettingChecks from '../domain/vettingChecks.js';
 import * as teams from './teams.js';
 import * as org from './organisation.js';
 import {
@@ -173,6 +174,8 @@ export const HANDLERS: Record<string, Handler> = {
   'organisation.diversity.reports.clearedApplicant': org.diversityReport,
   'organisation.diversity.reports.userDob': org.diversityReport,
   'organisation.safeguarding.show': safeguardingGet,
+  'organisation.safeguarding.update': vettingChecks.safeguardingUpdate,
+  'users.vetting list': vettingChecks.listPersonChecks,
   'organisation.recruitment.categories.duplicate': misc.duplicateCategory,
   'organisation.roleProfiles.accountCodes': misc.accountCodes,
   'organisation.roleProfiles.bulkUpdate': misc.roleProfilesBulkUpdate,

@@ -5,6 +5,7 @@
  * @module
  */
 import { permissionWords } from '@volunteerkit/api-client/permissions';
+import { seedSafetyDemo } from './safetyDemo.js';
 import { mulberry32 } from '../chaos.js';
 import { DEMO_LOGINS, DEMO_PASSWORD, DEMO_TOTP_SECRET, type SeedContext } from './context.js';
 import {
@@ -487,4 +488,6 @@ export function seedDemo(ctx: SeedContext, anchor = new Date().toISOString().sli
     logo_url: '/api/_media/partners/7-ft.svg',
     website: DEMO_PARTNER_SITE,
   });
+  // Last of all, so every record above keeps its id: checks, clearances, the youth camp, the blacklist.
+  seedSafetyDemo(ctx, anchor);
 }

@@ -71,6 +71,9 @@ export const NAMED_COLLECTIONS = [
   'opportunities',
   'opportunities.apply',
   'organisation',
+  'organisation.blacklist',
+  'organisation.clearanceFlags',
+  'organisation.disclosureTypes',
   'organisation.emailLogGroups',
   'organisation.emailLogGroups.logs',
   'organisation.emailTemplates',
@@ -89,6 +92,7 @@ export const NAMED_COLLECTIONS = [
   'organisation.recruitment.categories.stages',
   'organisation.recruitment.questions',
   'organisation.recruitmentClosingReasons',
+  'organisation.riskActivities',
   'organisation.roleFamilies',
   'organisation.roleProfiles',
   'organisation.rotas',
@@ -122,6 +126,7 @@ export const NAMED_COLLECTIONS = [
   'users.guardians.logs',
   'users.inductions',
   'users.interests',
+  'users.logs',
   'users.messaging',
   'users.notificationSettings',
   'users.notifications',
@@ -134,6 +139,8 @@ export const NAMED_COLLECTIONS = [
   'users.skills.bio',
   'users.touchpoints',
   'users.twoFactor',
+  'users.vetting',
+  'vetting',
 ] as const;
 
 /** A resource accessor whose collection the sandbox names by hand. */

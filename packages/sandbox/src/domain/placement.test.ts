@@ -1,0 +1,537 @@
+// Safeguarding that acts (issue 50): every placement route (assigning to a
+// shift, a volunteer's own sign-up, inviting to an event, booking a stay,
+// moving an application to Offered) asks the clearance policy, for people who
+// are cleared, uncleared, cleared today but not on the work's date, and
+// blacklisted, under the organisation's block and warn settings. A refusal
+// stores nothing; a confirmed warning is logged with who and why.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { asPerson, digest, DEMO_LOGINS, target, type Target } from '../attack/support.js';
+import { SECOND_VOLUNTEER } from '../seed/volunteerDemo.js';
+import { BLACKLISTED_APPLICANT, YOUTH_CAMP_SHIFT } from '../seed/safetyDemo.js';
+
+type Call = Awaited<ReturnType<typeof asPerson>>['call'];
+type Rec = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- API bodies read loosely
+
+let s: Target;
+let admin: Call;
+let adminId: number;
+let val: Awaited<ReturnType<typeof asPerson>>;
+let sam: Awaited<ReturnType<typeof asPerson>>;
+let team: number;
+let enhanced: number;
+let standard: number;
+const people: Record<'cleared' | 'uncleared' | 'expiring' | 'blacklisted', number> = {
+  cleared: 0,
+  uncleared: 0,
+  expiring: 0,
+  blacklisted: 0,
+};
+const KINDS = ['cleared', 'uncleared', 'expiring', 'blacklisted'] as const;
+
+const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+async function ok<T = Rec>(p: Promise<{ status: number; body: Rec }>, status = 200): Promise<T> {
+  const r = await p;
+  expect(r.status, JSON.stringify(r.body)).toBe(status);
+  return r.body.data as T;
+}
+
+async function setRule(rule: 'block' | 'warn') {
+  await ok(admin('/organisation/safeguarding/', 'PUT', { clearance_gaps: rule }));
+}
+
+beforeAll(async () => {
+  s = await target();
+  const a = await asPerson(s, DEMO_LOGINS.admin);
+  admin = a.call;
+  adminId = a.id;
+  val = await asPerson(s, DEMO_LOGINS.volunteer);
+  sam = await asPerson(s, SECOND_VOLUNTEER);
+  const me = await ok<Rec>(admin(`/users/${val.id}`));
+  team = Number(me.team_ids[0]);
+  const types = await ok<Rec[]>(admin('/organisation/disclosure-types/'));
+  enhanced = types.find((t) => t.name === 'Enhanced disclosure')!.id;
+  standard = types.find((t) => t.name === 'Standard disclosure')!.id;
+  for (const kind of KINDS) {
+    const email = `${kind}.placement@volunteerkit.test`;
+    const person = await ok<Rec>(
+      admin('/users/', 'POST', {
+        email,
+        first_name: kind[0]!.toUpperCase() + kind.slice(1),
+        last_name: 'Tester',
+        status: 'active',
+        team_ids: [team],
+        date_of_birth: '1990-05-01',
+      }),
+      201,
+    );
+    people[kind] = person.id;
+    if (kind !== 'uncleared')
+      await ok(
+        admin('/vetting/', 'POST', {
+          user_id: person.id,
+          disclosure_type_id: enhanced,
+          issued_on: day(-300),
+          expires_on: kind === 'expiring' ? day(30) : day(600),
+          status: 'cleared',
+        }),
+        201,
+      );
+    if (kind === 'blacklisted')
+      await ok(admin('/organisation/blacklist/', 'POST', { email: email.toUpperCase() }), 201);
+  }
+}, 120_000);
+afterAll(() => s.cleanup());
+
+/** A new shift 60 days ahead in Val's team that needs an Enhanced disclosure (or a lower level). */
+async function newShift(requirements: Rec = { disclosure_type_id: enhanced }) {
+  return ok<Rec>(
+    admin('/shifts/', 'POST', {
+      team_id: team,
+      title: 'Night walk',
+      start: `${day(60)}T18:00:00.000Z`,
+      end: `${day(60)}T21:00:00.000Z`,
+      places: 8,
+      status: 'scheduled',
+      assignments: [],
+      requirements,
+    }),
+    201,
+  );
+}
+
+describe('the demo', () => {
+  test('the youth camp needs an Enhanced disclosure; Val is placed on it and her check runs out first', async () => {
+    const shifts = await ok<Rec[]>(
+      admin('/shifts/?per_page=100&filter[title]=' + encodeURIComponent(YOUTH_CAMP_SHIFT)),
+    );
+    expect(shifts).toHaveLength(1);
+    expect(shifts[0]!.requirements.disclosure_type_id).toBe(enhanced);
+    expect(shifts[0]!.assignments.map((a: Rec) => a.user_id)).toContain(val.id);
+    const mine = await ok<Rec[]>(val.call(`/users/${val.id}/vetting/`));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.expires_on).toBe(day(40));
+    const blacklist = await ok<Rec[]>(admin('/organisation/blacklist/'));
+    expect(blacklist.map((b) => b.email)).toContain(BLACKLISTED_APPLICANT);
+  });
+});
+
+describe('assigning people to a shift', () => {
+  for (const rule of ['block', 'warn'] as const)
+    test(`${rule}: the cleared person is placed; the others are refused with the reason, nothing stored`, async () => {
+      await setRule(rule);
+      const shift = await newShift();
+      const put = (userId: number, extra: Rec = {}) =>
+        admin(`/shifts/${shift.id}`, 'PUT', {
+          assignments: [{ user_id: userId, status: 'assigned' }],
+          ...extra,
+        });
+      expect((await put(people.cleared)).status).toBe(200);
+      for (const kind of ['uncleared', 'expiring', 'blacklisted'] as const) {
+        const before = digest(s.db);
+        const r = await put(people[kind]);
+        const blocked = rule === 'block' || kind === 'blacklisted';
+        expect(r.status, kind).toBe(blocked ? 422 : 409);
+        expect(r.body.code).toBe(blocked ? 'not_cleared' : 'clearance_unconfirmed');
+        const words =
+          kind === 'uncleared'
+            ? 'No Enhanced disclosure'
+            : kind === 'expiring'
+              ? `Enhanced disclosure expires ${day(30).split('-').reverse().join('/')}, before Night walk`
+              : "on the organisation's blacklist";
+        expect(r.body.message).toContain(words);
+        if (blocked) expect(r.body.errors['assignments.0.user_id'][0]).toContain(words);
+        expect(digest(s.db)).toBe(before);
+      }
+      if (rule === 'warn') {
+        // Confirmed with a reason: placed, the confirmation kept on the assignment and logged.
+        const r = await put(people.expiring, {
+          confirm_clearance_gap: { reason: 'Renewal applied for; leader stays with them' },
+        });
+        expect(r.status).toBe(200);
+        const row = r.body.data.assignments.find((a: Rec) => a.user_id === people.expiring);
+        expect(row.clearance_confirmed).toMatchObject({
+          by_user_id: adminId,
+          reason: 'Renewal applied for; leader stays with them',
+        });
+        const logs = await ok<Rec[]>(admin(`/users/${people.expiring}/logs/`));
+        expect(logs.at(-1)).toMatchObject({
+          action: 'clearance_gap_confirmed',
+          by_user_id: adminId,
+        });
+        expect(logs.at(-1)!.summary).toContain('Reason: Renewal applied for');
+        // A blacklisted person is never confirmed through, and an empty reason is refused.
+        const before = digest(s.db);
+        expect(
+          (await put(people.blacklisted, { confirm_clearance_gap: { reason: 'Short of leaders' } }))
+            .status,
+        ).toBe(422);
+        const empty = await put(people.uncleared, { confirm_clearance_gap: { reason: ' ' } });
+        expect(empty.status).toBe(422);
+        expect(Object.keys(empty.body.errors)).toEqual(['confirm_clearance_gap.reason']);
+        expect(digest(s.db)).toBe(before);
+      }
+    });
+
+  test('two coordinators assigning the same uncleared person at once are both refused', async () => {
+    await setRule('block');
+    const shift = await newShift();
+    const before = digest(s.db);
+    const both = await Promise.all(
+      [0, 1].map(() =>
+        admin(`/shifts/${shift.id}`, 'PUT', { assignments: [{ user_id: people.uncleared }] }),
+      ),
+    );
+    expect(both.map((r) => r.status)).toEqual([422, 422]);
+    expect(digest(s.db)).toBe(before);
+  });
+
+  test('a higher disclosure satisfies a lower one; people already placed are not asked again', async () => {
+    await setRule('block');
+    const shift = await newShift({ disclosure_type_id: standard });
+    const r = await admin(`/shifts/${shift.id}`, 'PUT', {
+      assignments: [{ user_id: people.cleared }],
+    });
+    expect(r.status).toBe(200);
+    // The demo's youth camp keeps Val (placed before) when someone cleared joins.
+    const camp = (
+      await ok<Rec[]>(admin('/shifts/?filter[title]=' + encodeURIComponent(YOUTH_CAMP_SHIFT)))
+    )[0]!;
+    const joined = await admin(`/shifts/${camp.id}`, 'PUT', {
+      assignments: [...camp.assignments, { user_id: people.cleared, status: 'assigned' }],
+    });
+    expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+  });
+});
+
+describe("a volunteer's own sign-up", () => {
+  for (const rule of ['block', 'warn'] as const)
+    test(`${rule}: refused with what is missing, without the blacklist; a renewed check goes through`, async () => {
+      await setRule(rule);
+      const shift = await newShift();
+      const before = digest(s.db);
+      const expiring = await val.call(`/shifts/${shift.id}`, 'PUT', { sign_up: true });
+      expect(expiring.status).toBe(409);
+      expect(expiring.body.code).toBe('not_cleared');
+      expect(expiring.body.message).toContain(
+        `Enhanced disclosure expires ${day(40).split('-').reverse().join('/')}`,
+      );
+      const expired = await sam.call(`/shifts/${shift.id}`, 'PUT', { sign_up: true });
+      expect(expired.status).toBe(409);
+      expect(expired.body.message).toMatch(/Enhanced disclosure expired \d\d\/\d\d\/\d{4}/);
+      expect(digest(s.db)).toBe(before);
+      // Sam's check is renewed: the next try goes through.
+      const renewal = await ok<Rec>(
+        admin('/vetting/', 'POST', {
+          user_id: sam.id,
+          disclosure_type_id: enhanced,
+          issued_on: day(-1),
+          expires_on: day(900),
+        }),
+        201,
+      );
+      expect((await sam.call(`/shifts/${shift.id}`, 'PUT', { sign_up: true })).status).toBe(200);
+      await ok(admin(`/vetting/${renewal.id}`, 'DELETE'), 204);
+      // On the blacklist: refused, and the answer does not say why.
+      const entry = await ok<Rec>(
+        admin('/organisation/blacklist/', 'POST', { email: DEMO_LOGINS.volunteer }),
+        201,
+      );
+      await ok(
+        admin(`/vetting/`, 'POST', {
+          user_id: val.id,
+          disclosure_type_id: enhanced,
+          issued_on: day(-1),
+          expires_on: day(900),
+        }),
+        201,
+      );
+      const open = await newShift({});
+      const refused = await val.call(`/shifts/${open.id}`, 'PUT', { sign_up: true });
+      expect(refused.status).toBe(409);
+      expect(refused.body.code).toBe('placement_refused');
+      expect(JSON.stringify(refused.body)).not.toMatch(/blacklist/i);
+      await ok(admin(`/organisation/blacklist/${entry.id}`, 'DELETE'), 204);
+      expect((await val.call(`/shifts/${open.id}`, 'PUT', { sign_up: true })).status).toBe(200);
+      const valChecks = await ok<Rec[]>(admin(`/vetting/?filter[user_id]=${val.id}`));
+      for (const c of valChecks.slice(1)) await ok(admin(`/vetting/${c.id}`, 'DELETE'), 204);
+    });
+});
+
+describe('inviting people to an event', () => {
+  for (const rule of ['block', 'warn'] as const)
+    test(`${rule}: the cleared person is invited; the others refused or warned`, async () => {
+      await setRule(rule);
+      const event = await ok<Rec>(
+        admin('/events/', 'POST', {
+          name: 'Youth rangers day',
+          team_id: team,
+          start: `${day(60)}T10:00:00.000Z`,
+          end: `${day(60)}T16:00:00.000Z`,
+          requirements: { disclosure_type_id: enhanced },
+        }),
+        201,
+      );
+      const invite = (userId: number, extra: Rec = {}) =>
+        admin(`/events/${event.id}/invitations/`, 'POST', { user_id: userId, ...extra });
+      expect((await invite(people.cleared)).status).toBe(201);
+      for (const kind of ['uncleared', 'expiring', 'blacklisted'] as const) {
+        const before = digest(s.db);
+        const r = await invite(people[kind]);
+        expect(r.status, kind).toBe(rule === 'block' || kind === 'blacklisted' ? 422 : 409);
+        expect(digest(s.db)).toBe(before);
+      }
+      if (rule === 'warn') {
+        const r = await invite(people.uncleared, {
+          confirm_clearance_gap: { reason: 'Shadowing only' },
+        });
+        expect(r.status).toBe(201);
+        expect(r.body.data.clearance_confirmed.reason).toBe('Shadowing only');
+        expect(
+          (await invite(people.blacklisted, { confirm_clearance_gap: { reason: 'x' } })).status,
+        ).toBe(422);
+      }
+    });
+});
+
+describe('booking a residential stay', () => {
+  let room: Rec;
+  beforeAll(async () => {
+    const rooms = await ok<Rec[]>(
+      admin(`/residential-availability/?from=${day(150)}&to=${day(220)}`),
+    );
+    room =
+      rooms.find(
+        (r) =>
+          r.booked.length === 0 && r.unavailable.length === 0 && r.changeover_weekdays.length === 0,
+      ) ?? rooms[0]!;
+    await ok(
+      admin(`/organisation/teams/${room.team_id}`, 'PUT', {
+        requirements: { disclosure_type_id: enhanced },
+      }),
+    );
+  });
+  afterAll(async () => {
+    await admin(`/organisation/teams/${room.team_id}`, 'PUT', { requirements: null });
+  });
+  let offset = 150;
+  const book = (userId: number, extra: Rec = {}) => {
+    offset += 3;
+    return admin('/residential-bookings/', 'POST', {
+      user_id: userId,
+      room_id: room.room_id,
+      team_id: room.team_id,
+      starts_on: day(offset),
+      ends_on: day(offset + 1),
+      status: 'booked',
+      ...extra,
+    });
+  };
+  for (const rule of ['block', 'warn'] as const)
+    test(`${rule}: a manager books the cleared guest; the others refused or warned`, async () => {
+      await setRule(rule);
+      expect((await book(people.cleared)).status).toBe(201);
+      for (const kind of ['uncleared', 'expiring', 'blacklisted'] as const) {
+        const before = digest(s.db);
+        const r = await book(people[kind]);
+        expect(r.status, kind).toBe(rule === 'block' || kind === 'blacklisted' ? 422 : 409);
+        if (kind === 'expiring') expect(r.body.message).toContain('before this stay');
+        expect(digest(s.db)).toBe(before);
+      }
+      if (rule === 'warn') {
+        const r = await book(people.uncleared, {
+          confirm_clearance_gap: { reason: 'Staff family stay' },
+        });
+        expect(r.status).toBe(201);
+        expect(r.body.data.clearance_confirmed.by_user_id).toBe(adminId);
+      }
+    });
+
+  test('a volunteer cannot book themself a stay they are not cleared for', async () => {
+    await setRule('warn');
+    const before = digest(s.db);
+    const r = await sam.call('/residential-bookings/', 'POST', {
+      room_id: room.room_id,
+      starts_on: day(170),
+      ends_on: day(171),
+    });
+    expect(r.status).toBe(409);
+    expect(r.body.code).toBe('not_cleared');
+    expect(digest(s.db)).toBe(before);
+  });
+});
+
+describe('moving an application to Offered', () => {
+  let opportunity: Rec;
+  let category: number;
+  beforeAll(async () => {
+    opportunity = await ok<Rec>(
+      admin('/opportunities/', 'POST', {
+        display_name: 'Youth camp leader',
+        team_id: team,
+        type: 'Volunteering',
+        requirements: { disclosure_type_id: enhanced },
+      }),
+      201,
+    );
+    const categories = await ok<Rec[]>(admin('/organisation/recruitment/categories/'));
+    category = categories.find((c) => c.name === 'General volunteering')!.id;
+  });
+  const apply = (userId: number) =>
+    ok<Rec>(
+      admin('/applications/', 'POST', {
+        user_id: userId,
+        category_id: category,
+        opportunity_id: opportunity.id,
+        stage: 'interview',
+        starts_on: day(60),
+      }),
+      201,
+    );
+  for (const rule of ['block', 'warn'] as const)
+    test(`${rule}: the cleared applicant is offered; the others refused or warned`, async () => {
+      await setRule(rule);
+      const cleared = await apply(people.cleared);
+      expect((await admin(`/applications/${cleared.id}`, 'PUT', { stage: 'offered' })).status).toBe(
+        200,
+      );
+      for (const kind of ['uncleared', 'expiring', 'blacklisted'] as const) {
+        const app = await apply(people[kind]);
+        const before = digest(s.db);
+        const r = await admin(`/applications/${app.id}`, 'PUT', { stage: 'offered' });
+        expect(r.status, kind).toBe(rule === 'block' || kind === 'blacklisted' ? 422 : 409);
+        if (r.status === 422)
+          expect(r.body.errors.stage[0]).toContain(
+            kind === 'blacklisted' ? 'blacklist' : 'Youth camp leader',
+          );
+        expect(digest(s.db)).toBe(before);
+        if (rule === 'warn' && kind !== 'blacklisted') {
+          const c = await admin(`/applications/${app.id}`, 'PUT', {
+            stage: 'offered',
+            confirm_clearance_gap: { reason: 'Offer subject to a new check' },
+          });
+          expect(c.status).toBe(200);
+          expect(c.body.data.clearance_confirmed.reason).toBe('Offer subject to a new check');
+        }
+      }
+    });
+
+  test("the demo's blacklisted applicant cannot be offered, whatever the setting", async () => {
+    await setRule('warn');
+    const rory = (await ok<Rec[]>(admin(`/users/?filter[email]=${BLACKLISTED_APPLICANT}`)))[0]!;
+    const app = (await ok<Rec[]>(admin(`/applications/?filter[user_id]=${rory.id}`)))[0]!;
+    const r = await admin(`/applications/${app.id}`, 'PUT', {
+      stage: 'offered',
+      confirm_clearance_gap: { reason: 'We are short' },
+    });
+    expect(r.status).toBe(422);
+    expect(r.body.message).toContain('blacklist');
+  });
+});
+
+describe('bad input', () => {
+  test('a check that expires before it is issued, or names an unknown type or flag, is refused', async () => {
+    const before = digest(s.db);
+    const bad = [
+      [
+        {
+          user_id: people.cleared,
+          disclosure_type_id: enhanced,
+          issued_on: day(10),
+          expires_on: day(5),
+        },
+        'expires_on',
+      ],
+      [{ user_id: people.cleared, disclosure_type_id: 999_999 }, 'disclosure_type_id'],
+      [{ user_id: people.cleared, clearance_flag_ids: [999_999] }, 'clearance_flag_ids.0'],
+      [{ user_id: 999_999, disclosure_type_id: enhanced }, 'user_id'],
+    ] as const;
+    for (const [body, field] of bad) {
+      const r = await admin('/vetting/', 'POST', body);
+      expect(r.status, field).toBe(422);
+      expect(Object.keys(r.body.errors)).toContain(field);
+    }
+    const own = await admin(`/users/${people.cleared}/vetting/`, 'POST', {
+      issued_on: day(3),
+      expires_on: day(2),
+    });
+    expect(own.status).toBe(422);
+    expect(digest(s.db)).toBe(before);
+  });
+
+  test('requirements naming a clearance that does not exist, or a deleted flag, are refused on every kind of work', async () => {
+    const flag = await ok<Rec>(
+      admin('/organisation/clearance-flags/', 'POST', { name: 'Boat handler' }),
+      201,
+    );
+    await ok(admin(`/organisation/clearance-flags/${flag.id}`, 'DELETE'), 204);
+    const retired = await ok<Rec>(
+      admin('/organisation/clearance-flags/', 'POST', { name: 'Old flag', deleted: true }),
+      201,
+    );
+    const shift = await newShift({});
+    const before = digest(s.db);
+    const writes: [string, string][] = [
+      [`/shifts/${shift.id}`, 'PUT'],
+      [`/organisation/teams/${team}`, 'PUT'],
+      ['/events/', 'POST'],
+    ];
+    for (const [path, method] of writes)
+      for (const [requirements, field] of [
+        [{ clearance_flag_ids: [flag.id] }, 'requirements.clearance_flag_ids.0'],
+        [{ clearance_flag_ids: [retired.id] }, 'requirements.clearance_flag_ids.0'],
+        [{ disclosure_type_id: 999_999 }, 'requirements.disclosure_type_id'],
+        [{ minimum_age: -1 }, 'requirements.minimum_age'],
+        [{ works_at_night: true }, 'requirements.works_at_night'],
+      ] as const) {
+        const r = await admin(path, method, { name: 'x', requirements });
+        expect(r.status, `${path} ${field}`).toBe(422);
+        expect(Object.keys(r.body.errors)).toContain(field);
+      }
+    expect(digest(s.db)).toBe(before);
+  });
+
+  test('the safeguarding setting is block or warn', async () => {
+    const r = await admin('/organisation/safeguarding/', 'PUT', { clearance_gaps: 'sometimes' });
+    expect(r.status).toBe(422);
+    await setRule('warn');
+    expect((await ok<Rec>(admin('/organisation/safeguarding/'))).clearance_gaps).toBe('warn');
+  });
+
+  test('a minimum age on the work counts on its date', async () => {
+    await setRule('block');
+    const young = await ok<Rec>(
+      admin('/users/', 'POST', {
+        email: 'young.placement@volunteerkit.test',
+        first_name: 'Young',
+        last_name: 'Tester',
+        status: 'active',
+        team_ids: [team],
+        date_of_birth: `${Number(day(30).slice(0, 4)) - 18}${day(30).slice(4)}`,
+      }),
+      201,
+    );
+    const adultsOnly = await newShift({ minimum_age: 18 });
+    const r = await admin(`/shifts/${adultsOnly.id}`, 'PUT', {
+      assignments: [{ user_id: young.id }],
+    });
+    expect(r.status).toBe(200); // 18 by the shift's date, 60 days on
+    const soon = await ok<Rec>(
+      admin('/shifts/', 'POST', {
+        team_id: team,
+        title: 'Early walk',
+        start: `${day(10)}T09:00:00.000Z`,
+        end: `${day(10)}T11:00:00.000Z`,
+        places: 2,
+        assignments: [],
+        requirements: { minimum_age: 18 },
+      }),
+      201,
+    );
+    const early = await admin(`/shifts/${soon.id}`, 'PUT', {
+      assignments: [{ user_id: young.id }],
+    });
+    expect(early.status).toBe(422);
+    expect(early.body.message).toContain('Aged 17');
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * Vetting checks and requirements as data (issue 50): the write hooks that
+ * refuse a check with its expiry before its issue date or naming a disclosure
+ * type or clearance flag that does not exist, and `requirements` naming what
+ * does not exist or was deleted (field errors, nothing stored); the
+ * validation of the safeguarding settings' `clearance_gaps`; and a person's
+ * own list of checks, which holds both the checks staff file under
+ * `/vetting/` with their `user_id` and those under `/users/{userId}/vetting/`.
+ *
+ * @module
+ */
+import { validationError } from '../errors.js';
+import { genericCall } from '../routes/calls.js';
+import { listEnvelope } from '../routes/paging.js';
+import type { Handler, WriteHook } from '../routes/types.js';
+import { RecordStore } from '../store/records.js';
+import { named } from '../store/collections.js';
+import {
+  checkErrors,
+  checksOf,
+  REQUIRING_COLLECTIONS,
+  requirementErrors,
+} from '../authz/clearance.js';
+import { GAP_RULES } from './placement.js';
+import { bodyOrUndefined, numParam } from './input.js';
+
+/** Refuses a stored record whose `requirements` name what does not exist (rolls the write back). */
+export const requirementsHook: WriteHook = (db, op, record) => {
+  if (op === 'delete' || record.requirements === undefined) return;
+  const errors = requirementErrors(new RecordStore(db), record.requirements);
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+};
+
+/** Refuses a vetting check with impossible dates, or naming a type or flag that does not exist. */
+export const vettingHook: WriteHook = (db, op, record) => {
+  if (op === 'delete') return;
+  const store = new RecordStore(db);
+  const errors = checkErrors(store, record);
+  if (
+    record.user_id !== undefined &&
+    record.user_id !== null &&
+    !store.get(named('users'), {}, Number(record.user_id))
+  )
+    errors.user_id = ['must be the id of a person'];
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+};
+
+/** Chains two write hooks (the first runs first). */
+export function bothHooks(first: WriteHook | undefined, second: WriteHook): WriteHook {
+  return first
+    ? (db, op, record) => {
+        first(db, op, record);
+        second(db, op, record);
+      }
+    : second;
+}
+
+/** The write hooks of issue 50, by collection: to merge into the sandbox's hooks. */
+export function clearanceHooks(existing: ReadonlyMap<string, WriteHook>): [string, WriteHook][] {
+  return [
+    ...REQUIRING_COLLECTIONS.map((c): [string, WriteHook] => [
+      c,
+      bothHooks(existing.get(c), requirementsHook),
+    ]),
+    [named('vetting'), vettingHook],
+    [named('users.vetting'), vettingHook],
+  ];
+}
+
+/** `PUT /organisation/safeguarding/`: `clearance_gaps` is `block` or `warn`. */
+export const safeguardingUpdate: Handler = (ctx) => {
+  const body = bodyOrUndefined(ctx);
+  if (
+    body &&
+    body.clearance_gaps !== undefined &&
+    !GAP_RULES.includes(body.clearance_gaps as never)
+  )
+    throw validationError({
+      clearance_gaps: [`must be one of ${GAP_RULES.join(', ')} (what a clearance gap does)`],
+    });
+  return genericCall(ctx);
+};
+
+/**
+ * `GET /users/{userId}/vetting/`: every check of the person, those filed under
+ * `/vetting/` with their id included, soonest expiry first (no expiry last).
+ */
+export const listPersonChecks: Handler = (ctx) => {
+  const userId = numParam(ctx, 'userId', 'Person');
+  const checks = checksOf(ctx.services.store, userId).sort(
+    (a, b) =>
+      String(a.expires_on ?? '9999').localeCompare(String(b.expires_on ?? '9999')) || a.id - b.id,
+  );
+  return { json: listEnvelope(checks, 1, Math.max(1, checks.length), checks.length) };
+};

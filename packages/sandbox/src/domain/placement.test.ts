@@ -116,6 +116,39 @@ describe('the demo', () => {
   });
 });
 
+describe('who is cleared, for the screens', () => {
+  test("a shift's drawer reads who is cleared on its date and why not", async () => {
+    const camp = (
+      await ok<Rec[]>(admin('/shifts/?filter[title]=' + encodeURIComponent(YOUTH_CAMP_SHIFT)))
+    )[0]!;
+    const read = await ok<Rec>(
+      admin(`/shifts/${camp.id}?clearance=1&clearance_for=${sam.id},${people.cleared}`),
+    );
+    expect(read.clearance.requirements).toEqual(['Enhanced disclosure']);
+    const byId = new Map(read.clearance.people.map((p: Rec) => [p.user_id, p]));
+    expect(byId.get(val.id)).toMatchObject({
+      cleared: false,
+      gaps: [{ code: 'disclosure_expires', date: day(40) }],
+    });
+    expect(byId.get(sam.id)).toMatchObject({
+      cleared: false,
+      gaps: [{ code: 'disclosure_expired', date: day(-35) }],
+    });
+    expect(byId.get(people.cleared)).toMatchObject({ cleared: true, gaps: [] });
+    expect((await val.call(`/shifts/${camp.id}?clearance=1`)).status).toBe(403);
+    expect((await admin(`/shifts/${camp.id}?clearance=1&clearance_for=1,x`)).status).toBe(422);
+  });
+
+  test('the Safety home lists upcoming shifts with someone placed who will not be cleared by then', async () => {
+    const rows = await ok<Rec[]>(admin('/shifts/?clearance=gaps'));
+    const camp = rows.find((r) => r.title === YOUTH_CAMP_SHIFT)!;
+    expect(camp.clearance.people.map((p: Rec) => p.user_id)).toEqual([val.id]);
+    expect(camp.clearance.people[0].gaps[0].message).toContain('Enhanced disclosure expires');
+    expect(await ok<Rec[]>(admin(`/shifts/?clearance=gaps&to=${day(30)}`))).toEqual([]);
+    expect((await val.call('/shifts/?clearance=gaps')).status).toBe(403);
+  });
+});
+
 describe('assigning people to a shift', () => {
   for (const rule of ['block', 'warn'] as const)
     test(`${rule}: the cleared person is placed; the others are refused with the reason, nothing stored`, async () => {

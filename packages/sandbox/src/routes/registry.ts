@@ -16,6 +16,7 @@ import { genericCall } from './calls.js';
 import { countryPolygonsList, geocodeRetrieve, geocodeSearch, geocodeShow } from './geocode.js';
 import * as misc from './misc.js';
 import * as vettingChecks from '../domain/vettingChecks.js';
+import * as clearanceReads from '../domain/clearanceReads.js';
 import * as teams from './teams.js';
 import * as org from './organisation.js';
 import {
@@ -219,8 +220,8 @@ export const HANDLERS: Record<string, Handler> = {
   'users.requestAnonymisation store': people.requestAnonymisation,
   'claims store': expenses.storeClaim,
   'claims update': expenses.updateClaim,
-  'shifts list': shiftSignup.listShiftsOrOpen,
-  'shifts show': showShift,
+  'shifts list': clearanceReads.listShiftsWithClearance,
+  'shifts show': clearanceReads.showShiftWithClearance,
   'users.expenses list': myExpenses.listOwnClaims,
   'users.expenses store': myExpenses.submitClaim,
   'opportunities.apply store': applyRoute,

@@ -37,7 +37,6 @@ import * as sessionsBulk from '../domain/sessionsBulk.js';
 import * as inbox from '../domain/inbox.js';
 import * as people from '../domain/people.js';
 import * as expenses from '../domain/expenses.js';
-import { showShift } from '../domain/personShifts.js';
 import * as myExpenses from '../domain/myExpenses.js';
 import {
   applicationFormRoute,

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { PLACEMENT_CHECKS } from './clearance.js';
 import type { CatalogueEntry } from '@volunteerkit/api-client/catalogue';
 import { templateOf } from './check.js';
 import { ACCESS_RULES, ownershipOf, type AccessRule, type Need } from './rules.js';
@@ -112,5 +113,11 @@ export function policyMarkdown(): string {
     '| What | Within their teams when |',
     '| --- | --- |',
     ...scoped,
+    '',
+    "**Placing people on work** (authz/clearance.ts, issue 50): each route asks what the person lacks on the work's dates (a disclosure type, or one of a higher level, clearance flags, a minimum age, risk activities; a check counts when issued by the first day and unexpired on the last). The safeguarding setting `clearance_gaps` decides: `block` (422 `not_cleared`, the gaps in words) or `warn` (409 `clearance_unconfirmed` until sent again with `confirm_clearance_gap: {reason}`, then kept on the placement and written to the person's activity log with who and why). A person on the blacklist (by e-mail) is refused in both, and a volunteer placing themself is told nothing about it (409 `placement_refused`).",
+    '',
+    '| Route | Asks when | Work and dates |',
+    '| --- | --- | --- |',
+    ...PLACEMENT_CHECKS.map((p) => `| ${p.route} | ${p.when} | ${p.work} |`),
   ].join('\n');
 }

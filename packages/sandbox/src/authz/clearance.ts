@@ -455,3 +455,42 @@ export function teamRequirements(store: RecordStore, teamId: unknown): Requireme
   }
   return out;
 }
+
+/** One placement route and how it asks {@link placementRefusal} (docs/security.md shows the table). */
+export interface PlacementCheck {
+  /** The route. */
+  route: string;
+  /** When it places someone. */
+  when: string;
+  /** The work and its dates. */
+  work: string;
+}
+
+/** Every route that places a person on work, all asking {@link placementRefusal} (domain/placement.ts). */
+export const PLACEMENT_CHECKS: readonly PlacementCheck[] = [
+  {
+    route: '`POST /shifts/`, `PUT /shifts/{id}`',
+    when: 'a person newly in `assignments` (everyone, when the requirements, dates, team or rota change)',
+    work: "the shift's, its rota's and its team's requirements (and the teams above); its first and last day",
+  },
+  {
+    route: '`PUT /shifts/{id}` `{sign_up: true}`',
+    when: 'a volunteer takes a place (never confirmable)',
+    work: 'as above',
+  },
+  {
+    route: '`POST /events/{eventId}/invitations/`, `PUT …/{id}` `{status: accepted}`',
+    when: 'a person invited, or their invitation accepted',
+    work: "the event's and its team's requirements; its dates",
+  },
+  {
+    route: '`POST /residential-bookings/`, `PUT /residential-bookings/{id}`',
+    when: "a stay booked, or its guest, dates or room changed, or a cancelled one booked again (a volunteer's own: never confirmable)",
+    work: "the room's team's requirements and the `residential_opportunity_id` named; arrival to the last night",
+  },
+  {
+    route: '`POST /applications/`, `PUT /applications/{id}`',
+    when: 'moved to the Offered or Accepted stage, or accepted',
+    work: 'the requirements of its team, `opportunity_id` and `residential_opportunity_id`; its `starts_on` (today when unset)',
+  },
+];

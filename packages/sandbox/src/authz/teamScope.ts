@@ -43,6 +43,7 @@ export const PERSON_RECORDS: Readonly<Record<string, 'user_id'>> = {
   applications: 'user_id',
   reference: 'user_id',
   parentalConsent: 'user_id',
+  vetting: 'user_id',
 };
 
 /** Path parameters that name a record of a scoped collection. */

@@ -46,6 +46,7 @@ const CommunicationScreen = lazyScreen(
   () => import('./areas/communication/CommunicationScreen.js'),
 );
 const RecruitmentScreen = lazyScreen(() => import('./areas/recruitment/RecruitmentScreen.js'));
+const SafetyHomeScreen = lazyScreen(() => import('./areas/safety/SafetyHomeScreen.js'));
 const TasksScreen = lazyScreen(() => import('./areas/tasks/TasksScreen.js'));
 const OpportunitiesScreen = lazyScreen(
   () => import('./areas/opportunities/OpportunitiesScreen.js'),
@@ -129,6 +130,7 @@ export const routes: RouteObject[] = [
       { path: 'analytics/:reportId?', element: gate('analytics', <AnalyticsScreen />) },
       { path: 'communication/:section?', element: gate('communication', <CommunicationScreen />) },
       { path: 'recruitment', element: gate('recruitment', <RecruitmentScreen />) },
+      { path: 'safety', element: gate('safety', <SafetyHomeScreen />) },
       { path: 'tasks', element: gate('tasks', <TasksScreen />) },
       { path: 'opportunities', element: gate('opportunities', <OpportunitiesScreen />) },
       { path: 'expenses/approvals', element: gate('expenses', <ExpenseApprovalsScreen />) },

@@ -61,6 +61,7 @@ export const BESPOKE_SCREENS: ReadonlyArray<NavItem & { area: NavAreaId } & Acce
     permissions: ['view-applications'],
   },
   { area: 'tasks', label: 'Task board', to: '/tasks' },
+  { area: 'safety', label: 'Safety home', to: '/safety', permissions: ['view-users'] },
   {
     area: 'opportunities',
     label: 'All opportunities',

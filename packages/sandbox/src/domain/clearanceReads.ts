@@ -14,8 +14,8 @@
  *
  * @module
  */
-import { ApiError, validationError } from '../errors.js';
-import { isCalendarDay } from '../dates.js';
+import { ApiError, validationError, type FieldErrors } from '../errors.js';
+import { readDateParam } from '../dates.js';
 import { listEnvelope } from '../routes/paging.js';
 import type { Handler, RequestCtx } from '../routes/types.js';
 import { named } from '../store/collections.js';
@@ -119,9 +119,9 @@ export const listShiftsWithClearance: Handler = (ctx) => {
   if (asked !== 'gaps') throw validationError({ clearance: ['must be gaps'] });
   requireStaff(ctx);
   const today = new Date().toISOString().slice(0, 10);
-  const toRaw = ctx.query.get('to');
-  if (toRaw !== null && !isCalendarDay(toRaw))
-    throw validationError({ to: ['must be a date (YYYY-MM-DD)'] });
+  const errors: FieldErrors = {};
+  const toRaw = readDateParam(ctx.query, 'to', errors);
+  if (Object.keys(errors).length > 0) throw validationError(errors);
   const to =
     toRaw ?? new Date(Date.now() + CLEARANCE_HORIZON_DAYS * 86_400_000).toISOString().slice(0, 10);
   const scope = teamScopeOf(ctx);

@@ -94,11 +94,17 @@ test('shifts: the team must exist, the end follows the start, assignments name p
       id: number;
     }
   ).id;
-  const person = (
-    sb.db.prepare(`SELECT id FROM records WHERE collection = 'users' ORDER BY id DESC`).get() as {
-      id: number;
-    }
-  ).id;
+  const person =
+    // An active person (the demo's last person is an applicant on the blacklist, issue 50).
+    (
+      sb.db
+        .prepare(
+          `SELECT id FROM records WHERE collection = 'users' AND json_extract(data, '$.status') = 'active' ORDER BY id DESC`,
+        )
+        .get() as {
+        id: number;
+      }
+    ).id;
   const post = (json: unknown) => sb.api('/shifts/', { method: 'POST', token, json });
   const bad = await post({
     team_id: 999999,

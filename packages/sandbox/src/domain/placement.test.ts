@@ -149,6 +149,30 @@ describe('who is cleared, for the screens', () => {
   });
 });
 
+describe('asking for a renewal', () => {
+  test('the person gets an e-mail in the outbox and a notification; the check says who asked', async () => {
+    const checks = await ok<Rec[]>(admin(`/vetting/?filter[user_id]=${val.id}`));
+    const r = await ok<Rec>(admin(`/vetting/${checks[0]!.id}`, 'PUT', { request_renewal: true }));
+    expect(r).toMatchObject({ renewal_requested_by: adminId });
+    const mail = s.emails({ kind: 'vetting-renewal' });
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toMatchObject({
+      to: DEMO_LOGINS.volunteer,
+      subject: 'Please renew your Enhanced disclosure',
+    });
+    expect(mail[0]!.text).toContain(`expires on ${day(40).split('-').reverse().join('/')}`);
+    const notes = await ok<Rec[]>(val.call(`/users/${val.id}/notifications/`));
+    expect(notes.map((n) => n.title)).toContain('Please renew your Enhanced disclosure');
+    expect(
+      (await admin(`/vetting/${checks[0]!.id}`, 'PUT', { request_renewal: true, status: 'x' }))
+        .status,
+    ).toBe(422);
+    expect(
+      (await val.call(`/vetting/${checks[0]!.id}`, 'PUT', { request_renewal: true })).status,
+    ).toBe(403);
+  });
+});
+
 describe('assigning people to a shift', () => {
   for (const rule of ['block', 'warn'] as const)
     test(`${rule}: the cleared person is placed; the others are refused with the reason, nothing stored`, async () => {
@@ -193,6 +217,10 @@ describe('assigning people to a shift', () => {
           by_user_id: adminId,
         });
         expect(logs.at(-1)!.summary).toContain('Reason: Renewal applied for');
+        // A later save that sends only `{user_id, status}` keeps the confirmation.
+        const again = await put(people.expiring);
+        expect(again.status).toBe(200);
+        expect(again.body.data.assignments[0].clearance_confirmed.reason).toContain('Renewal');
         // A blacklisted person is never confirmed through, and an empty reason is refused.
         const before = digest(s.db);
         expect(

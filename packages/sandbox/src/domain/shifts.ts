@@ -87,10 +87,17 @@ function admitNewPeople(
   });
   const admission = admitPlacements(ctx, placed, shiftWork(store, merged), { body });
   delete body[CONFIRM_FIELD];
-  if (admission.confirmations.size > 0 && Array.isArray(body.assignments))
+  // A confirmation stays on the assignment (a client that sends `{user_id, status}` keeps it).
+  const kept = new Map(
+    (Array.isArray(current?.assignments) ? current.assignments : []).flatMap((a) => {
+      const row = a as Record<string, unknown>;
+      return row.clearance_confirmed ? [[Number(row.user_id), row.clearance_confirmed]] : [];
+    }),
+  );
+  if (Array.isArray(body.assignments))
     body.assignments = rows.map((row) => {
-      const c = admission.confirmations.get(Number(row.user_id));
-      return c ? { ...row, clearance_confirmed: c } : row;
+      const c = admission.confirmations.get(Number(row.user_id)) ?? kept.get(Number(row.user_id));
+      return c && !row.clearance_confirmed ? { ...row, clearance_confirmed: c } : row;
     });
   return admission;
 }

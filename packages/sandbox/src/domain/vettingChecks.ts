@@ -9,8 +9,10 @@
  *
  * @module
  */
-import { validationError } from '../errors.js';
+import { notFound, validationError } from '../errors.js';
 import { genericCall } from '../routes/calls.js';
+import { updateRecord } from '../routes/resources.js';
+import { sendEmail } from '../outbox/outbox.js';
 import { listEnvelope } from '../routes/paging.js';
 import type { Handler, WriteHook } from '../routes/types.js';
 import { RecordStore } from '../store/records.js';
@@ -18,11 +20,14 @@ import { named } from '../store/collections.js';
 import {
   checkErrors,
   checksOf,
+  DISCLOSURE_TYPES,
+  ukDate,
   REQUIRING_COLLECTIONS,
   requirementErrors,
 } from '../authz/clearance.js';
-import { GAP_RULES } from './placement.js';
-import { bodyOrUndefined, numParam } from './input.js';
+import { GAP_RULES, personName } from './placement.js';
+import { bodyOrUndefined, me, numParam } from './input.js';
+import { checkIfMatch, etagHeaders } from './concurrency.js';
 
 /** Refuses a stored record whose `requirements` name what does not exist (rolls the write back). */
 export const requirementsHook: WriteHook = (db, op, record) => {
@@ -92,4 +97,74 @@ export const listPersonChecks: Handler = (ctx) => {
       String(a.expires_on ?? '9999').localeCompare(String(b.expires_on ?? '9999')) || a.id - b.id,
   );
   return { json: listEnvelope(checks, 1, Math.max(1, checks.length), checks.length) };
+};
+
+/**
+ * `PUT /vetting/{id}` `{request_renewal: true}` (and nothing else): asks the
+ * person to renew their check. They get an e-mail (the outbox) and a
+ * notification naming the check and its expiry; the check records who asked
+ * and when (`renewal_requested_at`, `renewal_requested_by`). Any other
+ * update is the generic one.
+ */
+export const updateCheck: Handler = (ctx) => {
+  const body = bodyOrUndefined(ctx);
+  if (!body || body.request_renewal === undefined) return updateRecord(ctx);
+  const extra = Object.keys(body).filter((k) => k !== 'request_renewal');
+  if (body.request_renewal !== true || extra.length > 0)
+    throw validationError(
+      Object.fromEntries(
+        (extra.length ? extra : ['request_renewal']).map((k) => [
+          k,
+          [k === 'request_renewal' ? 'must be true' : 'cannot be sent with a renewal request'],
+        ]),
+      ),
+    );
+  const id = numParam(ctx, 'id', 'Check');
+  const store = ctx.services.store;
+  const record = ctx.services.db.transaction(() => {
+    const check = store.get(named('vetting'), {}, id);
+    if (!check) throw notFound(`Check ${id}`);
+    checkIfMatch(ctx, check);
+    const person = store.get(named('users'), {}, Number(check.user_id));
+    if (!person || typeof person.email !== 'string' || !person.email)
+      throw validationError({ request_renewal: ['the person has no e-mail address to ask'] });
+    const type = store.get(DISCLOSURE_TYPES, {}, Number(check.disclosure_type_id));
+    const what = typeof type?.name === 'string' && type.name ? type.name : 'vetting check';
+    const expires =
+      typeof check.expires_on === 'string' && check.expires_on
+        ? ` expires on ${ukDate(check.expires_on)}`
+        : ' needs renewing';
+    const organisation = String(store.all(named('organisation'))[0]?.name ?? 'the organisation');
+    const asker = store.get(named('users'), {}, me(ctx));
+    const subject = `Please renew your ${what}`;
+    const text = `Hello ${String(person.first_name ?? personName(person))},\n\nYour ${what}${expires}. Without it we cannot place you on work that needs it after that date. Please start the renewal and tell us when it arrives.\n\n${asker ? personName(asker) : ''}, ${organisation}`;
+    sendEmail(
+      ctx.services.db,
+      {
+        to: person.email,
+        toName: personName(person),
+        subject,
+        text,
+        kind: 'vetting-renewal',
+        userId: person.id,
+      },
+      ctx.services.tokens.now(),
+    );
+    store.insert(
+      named('users.notifications'),
+      { userId: String(person.id) },
+      {
+        title: subject,
+        body: `Your ${what}${expires}. Please start the renewal.`,
+        read: false,
+        dismissed: false,
+        sent_at: new Date().toISOString(),
+      },
+    );
+    return store.update(named('vetting'), {}, id, {
+      renewal_requested_at: new Date().toISOString(),
+      renewal_requested_by: me(ctx),
+    })!;
+  })();
+  return { json: { data: record }, headers: etagHeaders(record) };
 };

@@ -176,6 +176,7 @@ export const HANDLERS: Record<string, Handler> = {
   'organisation.safeguarding.show': safeguardingGet,
   'organisation.safeguarding.update': vettingChecks.safeguardingUpdate,
   'users.vetting list': vettingChecks.listPersonChecks,
+  'vetting update': vettingChecks.updateCheck,
   'organisation.recruitment.categories.duplicate': misc.duplicateCategory,
   'organisation.roleProfiles.accountCodes': misc.accountCodes,
   'organisation.roleProfiles.bulkUpdate': misc.roleProfilesBulkUpdate,

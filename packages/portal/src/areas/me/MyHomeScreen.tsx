@@ -12,6 +12,7 @@ import { ShiftLine } from './ShiftLine.js';
 import { hoursThisYear, upcoming } from './shifts.js';
 import { useMyShifts } from './useMyShifts.js';
 import { useMyText } from './useMyText.js';
+import { MyChecksCard } from './MyChecksCard.js';
 import { waitingFor } from './applications/applicationDetails.js';
 import { useApplications } from './applications/useApplications.js';
 import { GuardianWaiting } from './guardians/GuardianWaiting.js';
@@ -43,7 +44,8 @@ function useWaiting(userId: string) {
  * for a minor's application, with the form in place); the next shifts (date, time, place, team, what to
  * bring), what is waiting (inductions, login messages, applications in
  * progress with the parental consent and references they wait for), unread
- * messages and the hours attended this year.
+ * messages, the hours attended this year, and their vetting checks with
+ * when each expires.
  */
 export default function MyHomeScreen() {
   const name = useDisplayName();
@@ -137,6 +139,7 @@ export default function MyHomeScreen() {
             </ul>
           )}
         </Card>
+        <MyChecksCard userId={userId} />
       </div>
     </Page>
   );

@@ -70,7 +70,7 @@ export function RotaDialogs({
             people={data.people ?? []}
             qualifyingTeamIds={teams.map((t) => t.id)}
             timezone={timezone}
-            onSave={(base, next) => data.updateShift(base, next)}
+            onSave={(base, next, extra) => data.updateShift(base, next, extra)}
             onEdit={() => onOpen({ kind: 'edit', shift: open })}
             onDelete={async (s) => {
               await data.deleteShift(s);

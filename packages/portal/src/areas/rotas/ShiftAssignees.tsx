@@ -6,8 +6,13 @@ import {
 } from '@volunteerkit/api-client/scheduling';
 import { PersonApart, usePeopleApart } from '../../presentation/usePeopleApart.js';
 import { conflictText, STATUS_LABELS } from './shiftText.js';
+import { ClearanceBadges } from './ClearanceNote.js';
+import type { ShiftClearance } from './shiftClearance.js';
 
-/** The people on a shift: their conflicts, their status (changeable) and an unassign button. */
+/**
+ * The people on a shift: their conflicts, whether they are cleared for it on
+ * its date, their status (changeable) and an unassign button.
+ */
 export function ShiftAssignees({
   current,
   others,
@@ -18,8 +23,11 @@ export function ShiftAssignees({
   busy,
   setStatus,
   unassign,
+  clearance,
 }: {
   current: Shift;
+  /** Who is cleared for the shift (null while unknown). */
+  clearance: ShiftClearance | null;
   /** Every shift loaded (for conflicts), this one included. */
   others: readonly Shift[];
   unavailable: readonly UnavailablePeriod[];
@@ -54,6 +62,7 @@ export function ShiftAssignees({
                     {conflictText(c, timezone)}
                   </span>
                 ))}
+                <ClearanceBadges clearance={clearance?.people.get(String(a.user_id))} />
                 <label className="vkr-inline" hidden={!canEdit}>
                   <span className="vkp-visually-hidden">Status of {nameOf(a.user_id)}</span>
                   <select

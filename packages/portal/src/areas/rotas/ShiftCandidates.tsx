@@ -5,8 +5,11 @@ import { PersonPicker } from '../people/picker/PersonPicker.js';
 import type { PersonChoice } from '../people/picker/personChoice.js';
 import type { RotaPerson } from './records.js';
 import { conflictText, lastPastShift, lastText } from './shiftText.js';
+import { ClearanceBadges } from './ClearanceNote.js';
+import type { ShiftClearance } from './shiftClearance.js';
 
-const SHOWN_CANDIDATES = 12;
+/** How many suggestions are shown (and asked about their clearance). */
+export const SHOWN_CANDIDATES = 12;
 
 /**
  * Who could fill a shift: the person picker (anyone the user may see), the
@@ -29,8 +32,11 @@ export function ShiftCandidates({
   canSeePeople,
   canEdit,
   busy,
+  clearance,
 }: {
   current: Shift;
+  /** Who is cleared for the shift (null while unknown). */
+  clearance: ShiftClearance | null;
   others: readonly Shift[];
   timezone: string;
   /** The dialog's clock (ms). */
@@ -129,6 +135,7 @@ export function ShiftCandidates({
                       {conflictText(k, timezone)}
                     </span>
                   ))}
+                  <ClearanceBadges clearance={clearance?.people.get(String(c.person.id))} />
                   <button
                     type="button"
                     className={c.eligible ? 'vkp-button vkp-primary' : 'vkp-button'}

@@ -20,7 +20,10 @@ import { NeedsPermission } from '../../app/ui/NeedsPermission.js';
 import { HIDDEN_NAME } from '../../app/permissionNames.js';
 import { useCan } from '../../app/useCan.js';
 import { ShiftAssignees } from './ShiftAssignees.js';
-import { ShiftCandidates } from './ShiftCandidates.js';
+import { SHOWN_CANDIDATES, ShiftCandidates } from './ShiftCandidates.js';
+import { ClearanceConfirm } from './ClearanceNote.js';
+import { useShiftClearance } from './shiftClearance.js';
+import { ApiError } from '@volunteerkit/api-client';
 import { STATUS_LABELS } from './shiftText.js';
 
 /**
@@ -45,8 +48,11 @@ export function ShiftDialogBody({
   people: readonly RotaPerson[];
   qualifyingTeamIds: readonly string[];
   timezone: string;
-  /** Saves the shift with new assignments; rejects with a StaleRecordError on 412. */
-  onSave: (base: Shift, next: Shift) => Promise<Shift>;
+  /**
+   * Saves the shift with new assignments (and `extra` body fields, a clearance
+   * confirmation); rejects with a StaleRecordError on 412.
+   */
+  onSave: (base: Shift, next: Shift, extra?: Record<string, unknown>) => Promise<Shift>;
   onEdit: () => void;
   /** Deletes the shift (the dialog closes after). */
   onDelete: (shift: Shift) => Promise<void>;
@@ -101,17 +107,47 @@ export function ShiftDialogBody({
       .catch((e: unknown) => setProblem(errorMessage(e)));
   };
   const nameOf = (id: number | string) => names.get(String(id))?.name ?? HIDDEN_NAME;
+  // Who is cleared on the shift's date: the people on it and the suggestions shown.
+  const candidateIds = useMemo(
+    () => ranked.slice(0, SHOWN_CANDIDATES).map((c) => String(c.person.id)),
+    [ranked],
+  );
+  const clearance = useShiftClearance(
+    current.id,
+    candidateIds,
+    `${current.etag ?? current.updated_at ?? ''}:${current.assignments.length}`,
+    canSeePeople,
+  );
+  // A warned clearance gap waiting for a reason: the change to send again, confirmed.
+  const [gapPending, setGapPending] = useState<{
+    message: string;
+    next: Shift;
+    said: (saved: Shift) => string;
+  } | null>(null);
 
-  const save = async (next: Shift, said: (saved: Shift) => string) => {
+  const save = async (
+    next: Shift,
+    said: (saved: Shift) => string,
+    extra?: Record<string, unknown>,
+  ) => {
     setBusy(true);
     setProblem(null);
     try {
-      const saved = await onSave(current, next);
+      const saved = await onSave(current, next, extra);
       setCurrent(saved);
+      setGapPending(null);
       announce(said(saved));
       return true;
     } catch (e) {
-      if (isStaleRecord<Shift>(e)) {
+      if (
+        e instanceof ApiError &&
+        e.status === 409 &&
+        (e.body as { code?: unknown } | null)?.code === 'clearance_unconfirmed'
+      ) {
+        const message = (e.body as { message?: unknown }).message;
+        setGapPending({ message: typeof message === 'string' ? message : e.message, next, said });
+        announce(typeof message === 'string' ? message : e.message);
+      } else if (isStaleRecord<Shift>(e)) {
         if (e.newer) setCurrent(e.newer);
         setProblem(`${e.message} Check it, then make your change again.`);
         announce(e.message);
@@ -167,8 +203,27 @@ export function ShiftDialogBody({
       <p className="vkr-places" data-testid="shift-places">
         <strong>{placesText(places)}</strong>
       </p>
+      {clearance && clearance.requirements.length > 0 ? (
+        <p className="vkr-needs">
+          <strong>Needs:</strong> {clearance.requirements.join(', ')}, valid on the day.
+        </p>
+      ) : null}
       {current.notes ? <p>{current.notes}</p> : null}
       <FormProblem problem={problem} />
+      {gapPending ? (
+        <ClearanceConfirm
+          message={gapPending.message}
+          busy={busy}
+          onCancel={() => setGapPending(null)}
+          onConfirm={(reason) =>
+            void save(gapPending.next, gapPending.said, {
+              confirm_clearance_gap: { reason },
+            }).then((saved) => {
+              if (saved) setPicked(null);
+            })
+          }
+        />
+      ) : null}
       {!canEdit ? <NeedsPermission permission="edit-rotas" to="change this shift" /> : null}
       <div className="vkp-page-actions" hidden={!canEdit}>
         <button type="button" className="vkp-button" onClick={onEdit}>
@@ -198,6 +253,7 @@ export function ShiftDialogBody({
         busy={busy}
         setStatus={(id, status) => void setStatus(id, status)}
         unassign={(id) => void unassign(id)}
+        clearance={clearance}
       />
       <ShiftCandidates
         current={current}
@@ -215,6 +271,7 @@ export function ShiftDialogBody({
         canSeePeople={canSeePeople}
         canEdit={canEdit}
         busy={busy}
+        clearance={clearance}
       />
     </div>
   );

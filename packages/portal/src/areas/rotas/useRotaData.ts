@@ -101,10 +101,14 @@ export function useRotaData(window: { start: string; end: string }) {
    * `StaleRecordError<Shift>` carrying the server's newer record (null when it has gone).
    */
   const updateShift = useCallback(
-    (base: Shift, next: Omit<Shift, 'id'>): Promise<Shift> =>
+    (base: Shift, next: Omit<Shift, 'id'>, extra?: Record<string, unknown>): Promise<Shift> =>
       staleOn412(
         async () => {
-          const answer = await api.shifts.update(base.id!, shiftBody(next), versionOf(base));
+          const answer = await api.shifts.update(
+            base.id!,
+            { ...shiftBody(next), ...extra },
+            versionOf(base),
+          );
           reload();
           return (
             readShift((answer as { data?: unknown })?.data ?? answer) ?? { ...next, id: base.id }

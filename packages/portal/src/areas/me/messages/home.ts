@@ -28,6 +28,15 @@ export interface HomeText {
   applicationsUnchecked: string;
   applicationStage: string;
   waitingOn: string;
+  myChecks: string;
+  loadingChecks: string;
+  noChecks: string;
+  aCheck: string;
+  checkValid: string;
+  checkExpiresSoon: string;
+  checkExpired: string;
+  checkPending: string;
+  checksHint: string;
 }
 
 /** The English (en-GB) source texts of HomeText. */
@@ -59,4 +68,14 @@ export const enGBHomeText: HomeText = {
   applicationsUnchecked: 'Your applications could not be checked just now.',
   applicationStage: 'Application to {name}: {stage}',
   waitingOn: 'Waiting on {name}',
+  myChecks: 'My checks',
+  loadingChecks: 'Loading your checks…',
+  noChecks: 'No vetting checks on your record.',
+  aCheck: 'Vetting check',
+  checkValid: '{name}: valid until {date}',
+  checkExpiresSoon:
+    '{name}: expires {date}, in {days} days. Please start the renewal so you can keep your places.',
+  checkExpired: '{name}: expired {date}. Speak to your coordinator about renewing it.',
+  checkPending: '{name}: waiting for the result',
+  checksHint: 'Some work needs a check that is valid on the day.',
 };

@@ -28,4 +28,14 @@ export const cyHomeText: HomeText = {
   applicationsUnchecked: 'Nid oedd modd gwirio eich ceisiadau ar hyn o bryd.',
   applicationStage: 'Cais ar gyfer {name}: {stage}',
   waitingOn: "Beth sy'n aros ar gyfer {name}",
+  myChecks: 'Fy ngwiriadau',
+  loadingChecks: "Wrthi'n llwytho eich gwiriadau…",
+  noChecks: 'Dim gwiriadau fetio ar eich cofnod.',
+  aCheck: 'Gwiriad fetio',
+  checkValid: '{name}: yn ddilys tan {date}',
+  checkExpiresSoon:
+    '{name}: yn dod i ben {date}, ymhen {days} diwrnod. Dechreuwch ei adnewyddu er mwyn cadw eich lleoedd.',
+  checkExpired: "{name}: wedi dod i ben {date}. Siaradwch â'ch cydlynydd am ei adnewyddu.",
+  checkPending: '{name}: yn aros am y canlyniad',
+  checksHint: "Mae angen gwiriad sy'n ddilys ar y diwrnod ar gyfer rhywfaint o waith.",
 };

@@ -1,0 +1,215 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { Page } from '../../app/Page.js';
+import { useApi } from '../../app/useApi.js';
+import { useCan } from '../../app/useCan.js';
+import { useLoad } from '../../app/useLoad.js';
+import { usePeopleNames } from '../../app/usePeopleNames.js';
+import { HIDDEN_NAME } from '../../app/permissionNames.js';
+import { errorMessage } from '../../app/states.js';
+import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
+import { NeedsPermission } from '../../app/ui/NeedsPermission.js';
+import { LoadedRows, RecordsTable } from '../../app/ui/RecordsTable.js';
+import { isRecord, normaliseList } from '../../registry/infer.js';
+import { ukDay } from '../rotas/shiftClearance.js';
+import {
+  daysUntil,
+  expiringWithin,
+  EXPIRY_WINDOWS,
+  gapsText,
+  inDays,
+  readAtRisk,
+  readCheck,
+  type Check,
+} from './safety.js';
+import './safety.css';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The Safety home (issue 50): vetting checks that expire in the next 30, 60 or
+ * 90 days, with a request to renew (an e-mail to the person through the
+ * outbox, and a notification), and the people placed on upcoming shifts who
+ * will not be cleared on the day, in the words of the server's clearance policy.
+ */
+export default function SafetyHomeScreen() {
+  const api = useApi();
+  const canSee = useCan('view-users');
+  const [days, setDays] = useState<(typeof EXPIRY_WINDOWS)[number]>(30);
+  const { announce, message } = useAnnouncer();
+  const [busy, setBusy] = useState<string | null>(null);
+  const checks = useLoad(
+    async (signal) =>
+      normaliseList(
+        await api.vetting.listAll({ per_page: 200 }, { signal, maxPages: 20 }),
+      ).rows.flatMap((r) => readCheck(r) ?? []),
+    canSee ? 'checks' : null,
+  );
+  const types = useLoad(
+    async (signal) =>
+      new Map(
+        normaliseList(
+          await api.organisation.disclosureTypes.list({ per_page: 100 }, { signal }),
+        ).rows.flatMap((r) =>
+          isRecord(r) && typeof r.name === 'string' ? [[String(r.id), r.name] as const] : [],
+        ),
+      ),
+    canSee ? 'types' : null,
+  );
+  const atRisk = useLoad(
+    async (signal) => readAtRisk(await api.shifts.list({ clearance: 'gaps' }, { signal })),
+    canSee ? 'at-risk' : null,
+  );
+  const people = usePeopleNames(() => HIDDEN_NAME);
+  const names = useMemo(
+    () => new Map((people.data ?? []).map((p) => [String(p.id), p.name])),
+    [people.data],
+  );
+  const nameOf = (id: string) => names.get(id) ?? HIDDEN_NAME;
+  const typeOf = (c: Check) => types.data?.get(c.typeId) ?? 'Vetting check';
+  const now = today();
+  const due = useMemo(
+    () => (checks.status === 'success' ? expiringWithin(checks.data, days, now) : []),
+    [checks.status, checks.data, days, now],
+  );
+  const counts = useMemo(
+    () =>
+      EXPIRY_WINDOWS.map((w) =>
+        checks.status === 'success' ? expiringWithin(checks.data, w, now).length : 0,
+      ),
+    [checks.status, checks.data, now],
+  );
+
+  const requestRenewal = async (c: Check) => {
+    setBusy(c.id);
+    try {
+      await api.vetting.update(c.id, { request_renewal: true });
+      announce(
+        `Asked ${nameOf(c.userId)} to renew their ${typeOf(c)}: an e-mail and a notification are on their way.`,
+      );
+      checks.reload();
+    } catch (e) {
+      announce(`${nameOf(c.userId)} was not asked: ${errorMessage(e)}`);
+    } finally {
+      setBusy(null);
+    }
+  };
+  // The check of a person at risk that a renewal request would name: their latest of that type.
+  const checkFor = (userId: string, typeName: string | undefined) =>
+    checks.status === 'success'
+      ? checks.data
+          .filter((c) => c.userId === userId && (!typeName || typeOf(c) === typeName))
+          .sort((a, b) => b.expiresOn.localeCompare(a.expiresOn))[0]
+      : undefined;
+
+  return (
+    <Page title="Safety" crumbs={[{ label: 'Safety', to: '/area/safety' }]}>
+      {!canSee ? <NeedsPermission permission="view-users" to="see vetting checks" /> : null}
+      <StatusLine message={message} />
+      <section aria-labelledby="vks-expiring" className="vks-section">
+        <h2 id="vks-expiring">Checks expiring soon</h2>
+        <div className="vks-windows" role="group" aria-label="Expiring within">
+          {EXPIRY_WINDOWS.map((w, i) => (
+            <button
+              key={w}
+              type="button"
+              className="vkp-button"
+              aria-pressed={days === w}
+              onClick={() => setDays(w)}
+            >
+              {w} days ({counts[i]})
+            </button>
+          ))}
+        </div>
+        <LoadedRows
+          state={checks}
+          loading="Loading vetting checks…"
+          empty={due.length === 0}
+          whenEmpty={<p>No check expires in the next {days} days.</p>}
+        >
+          <RecordsTable
+            caption={`Checks expiring in the next ${days} days`}
+            columns={['Person', 'Check', 'Expires', 'Renewal']}
+            busy={busy !== null}
+          >
+            {due.map((c) => (
+              <tr key={c.id} data-check={c.id}>
+                <td data-label="Person">
+                  <Link to={`/people/${c.userId}/consents`}>{nameOf(c.userId)}</Link>
+                </td>
+                <td data-label="Check">{typeOf(c)}</td>
+                <td data-label="Expires">
+                  {ukDay(c.expiresOn)} ({inDays(daysUntil(c.expiresOn, now))})
+                </td>
+                <td data-label="Renewal">
+                  {c.renewalRequestedAt ? (
+                    <span className="vks-asked">Asked {ukDay(c.renewalRequestedAt)}</span>
+                  ) : null}
+                  <button
+                    type="button"
+                    className="vkp-button"
+                    disabled={busy !== null}
+                    onClick={() => void requestRenewal(c)}
+                  >
+                    {c.renewalRequestedAt ? 'Ask again' : 'Request a renewal'}
+                    <span className="vkp-visually-hidden"> from {nameOf(c.userId)}</span>
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </RecordsTable>
+        </LoadedRows>
+      </section>
+      <section aria-labelledby="vks-at-risk" className="vks-section">
+        <h2 id="vks-at-risk">Placed on upcoming shifts, not cleared by then</h2>
+        <p className="vks-help">
+          The next 90 days. They stay on the shift until someone changes it; ask them to renew, or
+          find someone cleared in the rota.
+        </p>
+        <LoadedRows
+          state={atRisk}
+          loading="Checking upcoming shifts…"
+          empty={(atRisk.data ?? []).length === 0}
+          whenEmpty={<p>Everyone placed on upcoming shifts is cleared for them.</p>}
+        >
+          <RecordsTable
+            caption="People placed on upcoming shifts who will not be cleared on the day"
+            columns={['Shift', 'Person', 'What is missing', 'Action']}
+            busy={busy !== null}
+          >
+            {(atRisk.data ?? []).map((r) => {
+              const check = checkFor(r.userId, r.gaps[0]?.name);
+              return (
+                <tr key={`${r.shiftId}:${r.userId}`}>
+                  <td data-label="Shift">
+                    {r.title}
+                    <span className="vks-when">{r.start ? ukDay(r.start) : ''}</span>
+                  </td>
+                  <td data-label="Person">
+                    <Link to={`/people/${r.userId}/consents`}>{r.name || nameOf(r.userId)}</Link>
+                  </td>
+                  <td data-label="What is missing">{gapsText(r.gaps)}</td>
+                  <td data-label="Action">
+                    {check ? (
+                      <button
+                        type="button"
+                        className="vkp-button"
+                        disabled={busy !== null}
+                        onClick={() => void requestRenewal(check)}
+                      >
+                        Request a renewal
+                        <span className="vkp-visually-hidden"> from {r.name}</span>
+                      </button>
+                    ) : (
+                      <Link to="/rotas/planner">Open the rota</Link>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </RecordsTable>
+        </LoadedRows>
+      </section>
+    </Page>
+  );
+}

@@ -11,6 +11,8 @@
  *   from today to `to` (default 90 days on) with someone placed who will not
  *   be cleared on the day, each with those people and their gaps: the Safety
  *   home's "placed but not cleared by then". A team leader sees their teams'.
+ * - `GET /applications/` adds `clearance_needed` to open applications before
+ *   the offer (what the recruitment card says is still needed).
  *
  * @module
  */
@@ -27,7 +29,9 @@ import {
   type ClearanceGap,
 } from '../authz/clearance.js';
 import { teamScopeOf } from '../authz/teamScope.js';
-import { personName, shiftWork } from './placement.js';
+import { applicationWork, personName, shiftWork } from './placement.js';
+import { PLACING_STAGES } from './recruitment.js';
+import { listRecords } from '../routes/resources.js';
 import { showShift } from './personShifts.js';
 import { listShiftsOrOpen } from './shiftSignup.js';
 
@@ -155,4 +159,30 @@ export const listShiftsWithClearance: Handler = (ctx) => {
     })
     .sort((a, b) => String(a.start).localeCompare(String(b.start)) || a.id - b.id);
   return { json: listEnvelope(rows, 1, Math.max(1, rows.length), rows.length) };
+};
+
+/**
+ * `GET /applications/` for staff who may see people: each open application not
+ * yet offered carries `clearance_needed`, what the applicant still lacks for
+ * an offer (the clearance policy on the application's work and date), empty
+ * when nothing is missing.
+ */
+export const listApplicationsWithClearance: Handler = async (ctx) => {
+  const reply = await listRecords(ctx);
+  if (!ctx.session?.user.permissions.includes('view-users')) return reply;
+  const json = reply.json as { data?: StoredRecord[] } | undefined;
+  if (!json || !Array.isArray(json.data)) return reply;
+  const store = ctx.services.store;
+  const data = json.data.map((app) => {
+    const stage = String(app.stage ?? '').toLowerCase();
+    if ((app.status ?? 'pending') !== 'pending' || PLACING_STAGES.includes(stage)) return app;
+    const person =
+      app.user_id !== undefined && app.user_id !== null
+        ? store.get(named('users'), {}, Number(app.user_id))
+        : undefined;
+    if (!person) return app;
+    const { work, dates } = applicationWork(store, app);
+    return { ...app, clearance_needed: placementRefusal(store, person, work, dates)?.gaps ?? [] };
+  });
+  return { ...reply, json: { ...json, data } };
 };

@@ -477,6 +477,19 @@ describe('moving an application to Offered', () => {
       }
     });
 
+  test('the board reads what an applicant still needs before an offer', async () => {
+    const app = await apply(people.uncleared);
+    const listed = await ok<Rec[]>(
+      admin(`/applications/?filter[user_id]=${people.uncleared}&per_page=50`),
+    );
+    const row = listed.find((a) => a.id === app.id)!;
+    expect(row.clearance_needed.map((g: Rec) => g.message)).toEqual(['No Enhanced disclosure']);
+    const cleared = (
+      await ok<Rec[]>(admin(`/applications/?filter[user_id]=${people.cleared}`))
+    ).find((a) => a.stage === 'interview');
+    expect(cleared?.clearance_needed ?? []).toEqual([]);
+  });
+
   test("the demo's blacklisted applicant cannot be offered, whatever the setting", async () => {
     await setRule('warn');
     const rory = (await ok<Rec[]>(admin(`/users/?filter[email]=${BLACKLISTED_APPLICANT}`)))[0]!;

@@ -230,6 +230,7 @@ export const HANDLERS: Record<string, Handler> = {
   'users.applications update': withdrawOwnApplication,
   'opportunities.applicationForm list': applicationFormRoute,
   'opportunities.applicationForm show': applicationFormShowRoute,
+  'applications list': clearanceReads.listApplicationsWithClearance,
   'applications store': recruitment.storeApplication,
   'applications update': recruitment.updateApplication,
   'users.applications.parentalConsent store': consent.storeOwnConsent,

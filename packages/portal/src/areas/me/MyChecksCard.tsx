@@ -4,7 +4,7 @@ import { useApi } from '../../app/useApi.js';
 import { useLoad } from '../../app/useLoad.js';
 import { isRecord } from '../../registry/infer.js';
 import { rowsOf } from '../people/usePersonData.js';
-import { ukDay } from '../rotas/shiftClearance.js';
+import { ukDay } from '../safety/clearanceWords.js';
 import { daysUntil } from '../safety/safety.js';
 import { useMyText } from './useMyText.js';
 

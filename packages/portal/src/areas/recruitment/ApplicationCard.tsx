@@ -5,7 +5,8 @@ import { consentSummary, referenceSummary, type Application } from './applicatio
  * What a pipeline card shows under the applicant's name: what they applied
  * for (the opportunity's name), the date applied,
  * references received, parental consent, the closing reason of a closed
- * application, and a link to the person's applications.
+ * application, what the applicant still needs before an offer (clearances
+ * the work asks for), and a link to the person's applications.
  */
 export function ApplicationCard({
   app,
@@ -39,6 +40,11 @@ export function ApplicationCard({
           </li>
         ) : null}
         {reason ? <li className="vkb-badge">Closed: {reason}</li> : null}
+        {app.stillNeeded.map((need) => (
+          <li key={need} className="vkb-badge" data-tone="warn">
+            Before an offer: {need}
+          </li>
+        ))}
       </ul>
       {app.userId !== null ? (
         <a href={`/people/${app.userId}/applications`} tabIndex={tabIndex}>

@@ -18,6 +18,14 @@ describe('applications', () => {
         stage: 'interview',
         applied_at: '2026-01-02',
         etag: '"x"',
+        clearance_needed: [
+          {
+            code: 'disclosure_missing',
+            message: 'No Enhanced disclosure',
+            name: 'Enhanced disclosure',
+          },
+          'junk',
+        ],
       }),
     ).toEqual({
       id: 7,
@@ -29,6 +37,7 @@ describe('applications', () => {
       appliedAt: '2026-01-02',
       closingReasonId: null,
       etag: '"x"',
+      stillNeeded: ['No Enhanced disclosure'],
     });
     expect(readApplication({ stage: 'x' })).toBeNull();
     expect(readApplication({ id: 8, name: ' ' })?.opportunity).toBeNull();

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { gapText } from '../safety/clearanceWords.js';
 import { etagField, numberField } from '../../app/fieldValues.js';
 import { compareDates } from './board.js';
 
@@ -29,6 +30,8 @@ export interface Application {
   closingReasonId: number | null;
   /** The version the card was read from (sent as If-Match). */
   etag: string | undefined;
+  /** What the applicant still lacks for an offer, in words (the server's clearance policy). */
+  stillNeeded: string[];
 }
 
 /** The outcome statuses of an application; `pending` is open. */
@@ -59,6 +62,23 @@ export function readApplication(r: Rec): Application | null {
     appliedAt: str(r.applied_at) || null,
     closingReasonId: num(r.closing_reason_id),
     etag: etagField(r.etag),
+    stillNeeded: Array.isArray(r.clearance_needed)
+      ? r.clearance_needed.flatMap((g) => {
+          if (typeof g !== 'object' || g === null) return [];
+          const gap = g as Record<string, unknown>;
+          return typeof gap.code === 'string'
+            ? [
+                gapText({
+                  code: gap.code,
+                  message: typeof gap.message === 'string' ? gap.message : '',
+                  ...(typeof gap.name === 'string' ? { name: gap.name } : {}),
+                  ...(typeof gap.date === 'string' ? { date: gap.date } : {}),
+                  ...(typeof gap.age === 'number' ? { age: gap.age } : {}),
+                }),
+              ]
+            : [];
+        })
+      : [],
   };
 }
 

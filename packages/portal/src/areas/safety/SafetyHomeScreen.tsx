@@ -11,7 +11,7 @@ import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
 import { NeedsPermission } from '../../app/ui/NeedsPermission.js';
 import { LoadedRows, RecordsTable } from '../../app/ui/RecordsTable.js';
 import { isRecord, normaliseList } from '../../registry/infer.js';
-import { ukDay } from '../rotas/shiftClearance.js';
+import { ukDay } from '../safety/clearanceWords.js';
 import {
   daysUntil,
   expiringWithin,

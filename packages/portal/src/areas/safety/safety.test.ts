@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { gapText } from './clearanceWords.js';
 import { daysUntil, expiringWithin, inDays, readAtRisk, readCheck, type Check } from './safety.js';
 
 const check = (
@@ -77,5 +78,23 @@ describe('the Safety home', () => {
         gaps: [expect.objectContaining({ date: '2027-01-16' })],
       }),
     ]);
+  });
+
+  test('a gap in a few words', () => {
+    const g = (code: string, extra = {}) =>
+      gapText({
+        code,
+        message: 'server words',
+        name: 'Enhanced disclosure',
+        date: '2026-11-02',
+        ...extra,
+      });
+    expect(g('disclosure_expired')).toBe('Enhanced disclosure expired 02/11/2026');
+    expect(g('flag_expires')).toBe('Enhanced disclosure expires 02/11/2026, before this work');
+    expect(g('disclosure_missing')).toBe('No Enhanced disclosure');
+    expect(g('disclosure_pending')).toBe('Enhanced disclosure still pending');
+    expect(g('age_under', { age: 18 })).toBe('Under 18 on the day');
+    expect(g('blacklisted')).toBe("On the organisation's blacklist");
+    expect(g('something_new')).toBe('server words');
   });
 });

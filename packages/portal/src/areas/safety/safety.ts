@@ -6,7 +6,8 @@
  * @module
  */
 import { isRecord } from '../../registry/infer.js';
-import { gapText, readShiftClearance, type ClearanceGap } from '../rotas/shiftClearance.js';
+import { gapText, type ClearanceGap } from './clearanceWords.js';
+import { readShiftClearance } from '../rotas/shiftClearance.js';
 
 /** The windows the Safety home offers, in days. */
 export const EXPIRY_WINDOWS = [30, 60, 90] as const;

@@ -1,0 +1,173 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { runAxe } from './support/axe.js';
+import {
+  apiToken,
+  contextAt,
+  fitsWidth,
+  inEachLook,
+  LOOKS,
+  shotAt,
+  signInAt,
+  usePortal,
+  waitForShell,
+} from './support/portal.js';
+import { DEMO_LOGINS } from '../packages/sandbox/src/index.js';
+
+// Safeguarding that acts (issue 50), in the built portal against the demo: the
+// coordinator sees in the shift drawer who is not cleared for the youth camp and
+// why, is refused with the reason, confirms a warning with a reason that lands in
+// the person's activity log; the Safety home lists the demo's expiring checks and
+// asks for a renewal through the outbox; the volunteer sees their check's expiry.
+
+type Rec = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- API bodies read loosely
+
+const CAMP = 'Youth camp: night walk';
+const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const uk = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
+
+describe('safeguarding', () => {
+  const portal = usePortal();
+  let admin = '';
+  let camp: Rec;
+  let sam: Rec;
+
+  async function http(path: string, init: { method?: string; body?: unknown } = {}) {
+    const res = await fetch(`${portal.sandbox.url}/api/${path}`, {
+      method: init.method ?? 'GET',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+    });
+    return { status: res.status, body: (await res.json()) as { data: Rec & Rec[] } };
+  }
+
+  beforeAll(async () => {
+    admin = await apiToken(portal.sandbox);
+    camp = (await http(`shifts/?filter[title]=${encodeURIComponent(CAMP)}`)).body.data[0]!;
+    sam = (await http('users/?filter[email]=volunteer2@volunteerkit.test')).body.data[0]!;
+  });
+
+  async function signIn(context: BrowserContext, path: string, as: string): Promise<Page> {
+    const page = await context.newPage();
+    await signInAt(page, portal.baseUrl + path, { as });
+    await waitForShell(page);
+    return page;
+  }
+
+  it('the shift drawer marks who is not cleared and why; a block refuses, a warning asks and is logged', async () => {
+    const context = await contextAt(portal.browser, LOOKS[0]);
+    const page = await signIn(
+      context,
+      `/rotas/planner?view=week&date=${camp.start.slice(0, 10)}&teams=${camp.team_id}`,
+      DEMO_LOGINS.coordinator,
+    );
+    await page
+      .getByRole('button', { name: new RegExp(CAMP) })
+      .first()
+      .click();
+    const drawer = page.getByRole('dialog', { name: CAMP });
+    await drawer.getByText('Needs: Enhanced disclosure, valid on the day.').waitFor();
+    // Val is on the camp; her check runs out 40 days from now, before the camp.
+    const onShift = drawer.locator('.vkr-people').first();
+    await onShift
+      .getByText(`Not cleared: Enhanced disclosure expires ${uk(day(40))}, before this work`)
+      .waitFor();
+    // Sam, found by name, is marked with his expired check; assigning him is refused with the reason.
+    await drawer
+      .getByRole('combobox', { name: 'Find anyone' })
+      .fill('volunteer2@volunteerkit.test');
+    await drawer
+      .getByRole('listbox', { name: 'Find anyone' })
+      .getByRole('option', { name: /volunteer2@volunteerkit\.test/ })
+      .click();
+    const chosen = drawer.getByRole('list', { name: 'Your choice for this shift' });
+    await chosen.getByText(/Not cleared: Enhanced disclosure expired \d\d\/\d\d\/\d{4}/).waitFor();
+    expect(await runAxe(page)).toEqual([]);
+    await chosen.getByRole('button', { name: 'Assign Sam Second' }).click();
+    await drawer
+      .getByRole('alert')
+      .getByText(
+        /Sam Second is not cleared for Youth camp: night walk on .*Enhanced disclosure expired/,
+      )
+      .waitFor();
+    expect(
+      (await http(`shifts/${camp.id}`)).body.data.assignments.map((a: Rec) => a.user_id),
+    ).not.toContain(sam.id);
+
+    // The organisation warns instead: the coordinator gives a reason and places Sam.
+    expect(
+      (
+        await http('organisation/safeguarding/', {
+          method: 'PUT',
+          body: { clearance_gaps: 'warn' },
+        })
+      ).status,
+    ).toBe(200);
+    await chosen.getByRole('button', { name: 'Assign Sam Second' }).click();
+    const confirm = drawer.locator('.vkr-past-confirm');
+    await confirm.getByText(/Your organisation allows this with a reason/).waitFor();
+    await confirm.getByRole('button', { name: 'Place them anyway' }).click();
+    await confirm.getByText('Give a reason to place them anyway.').waitFor();
+    expect(await runAxe(page)).toEqual([]);
+    await inEachLook(page, async (look) => {
+      await shotAt(page, 'safety-shift-drawer', look);
+    });
+    await confirm.getByRole('textbox').fill('Renewal sent off; shadows a leader all evening');
+    await confirm.getByRole('button', { name: 'Place them anyway' }).click();
+    await page.locator('.vkr-status').getByText('Sam Second assigned to').waitFor();
+    await onShift.getByText('Sam Second').waitFor();
+    const logs = (await http(`users/${sam.id}/logs/`)).body.data;
+    expect(logs.at(-1)).toMatchObject({
+      action: 'clearance_gap_confirmed',
+      reason: 'Renewal sent off; shadows a leader all evening',
+      by_name: 'Cory Coordinator',
+    });
+    await http('organisation/safeguarding/', { method: 'PUT', body: { clearance_gaps: 'block' } });
+    await context.close();
+  });
+
+  it("the Safety home lists the demo's expiring checks and asks for a renewal through the outbox", async () => {
+    const context = await contextAt(portal.browser, LOOKS[0]);
+    const page = await signIn(context, '/safety', DEMO_LOGINS.coordinator);
+    await page.getByRole('heading', { level: 1, name: 'Safety' }).waitFor();
+    const expiring = page.getByRole('table', { name: 'Checks expiring in the next 30 days' });
+    await expiring.waitFor();
+    // The demo: three checks in the next 30 days, six in 60 (Val's among them), nine in 90.
+    expect(await expiring.locator('tbody tr').count()).toBe(3);
+    await page.getByRole('button', { name: '60 days (6)' }).click();
+    const sixty = page.getByRole('table', { name: 'Checks expiring in the next 60 days' });
+    await sixty.getByText(`${uk(day(40))} (in 40 days)`).waitFor();
+    await page.getByRole('button', { name: '90 days (9)' }).waitFor();
+    const atRisk = page.getByRole('table', { name: /not be cleared on the day/ });
+    await atRisk.getByText(CAMP).waitFor();
+    await atRisk
+      .getByText(`Enhanced disclosure expires ${uk(day(40))}, before this work`)
+      .waitFor();
+    await inEachLook(page, async (look) => {
+      expect(await runAxe(page), `Safety home ${look.join(' ')}`).toEqual([]);
+      expect(await fitsWidth(page), `Safety home fits ${look.join(' ')}`).toBe(true);
+      await shotAt(page, 'safety-home', look, { fullPage: true });
+    });
+    await sixty.getByRole('button', { name: 'Request a renewal from Val Volunteer' }).click();
+    await page.getByText('Asked Val Volunteer to renew their Enhanced disclosure').waitFor();
+    const mail = portal.sandbox.emails({ kind: 'vetting-renewal' });
+    expect(mail.map((m) => m.to)).toEqual([DEMO_LOGINS.volunteer]);
+    await sixty.getByRole('button', { name: 'Ask again from Val Volunteer' }).waitFor();
+    await context.close();
+  });
+
+  it('the volunteer sees their check and when it expires', async () => {
+    const context = await contextAt(portal.browser, LOOKS[0]);
+    const page = await signIn(context, '/my', DEMO_LOGINS.volunteer);
+    const card = page.getByRole('list', { name: 'My checks' });
+    await card
+      .getByText(
+        `Enhanced disclosure: expires ${uk(day(40))}, in 40 days. Please start the renewal`,
+      )
+      .waitFor();
+    await inEachLook(page, async (look) => {
+      expect(await runAxe(page), `volunteer home ${look.join(' ')}`).toEqual([]);
+      await shotAt(page, 'safety-volunteer-home', look, { fullPage: true });
+    });
+    await context.close();
+  });
+});

@@ -114,7 +114,7 @@ describe('safeguarding', () => {
     await confirm.getByRole('textbox').fill('Renewal sent off; shadows a leader all evening');
     await confirm.getByRole('button', { name: 'Place them anyway' }).click();
     await page.locator('.vkr-status').getByText('Sam Second assigned to').waitFor();
-    await onShift.getByText('Sam Second').waitFor();
+    await onShift.locator('.vkr-person-name', { hasText: 'Sam Second' }).waitFor();
     const logs = (await http(`users/${sam.id}/logs/`)).body.data;
     expect(logs.at(-1)).toMatchObject({
       action: 'clearance_gap_confirmed',
@@ -138,8 +138,10 @@ describe('safeguarding', () => {
     await sixty.getByText(`${uk(day(40))} (in 40 days)`).waitFor();
     await page.getByRole('button', { name: '90 days (9)' }).waitFor();
     const atRisk = page.getByRole('table', { name: /not be cleared on the day/ });
-    await atRisk.getByText(CAMP).waitFor();
-    await atRisk
+    // Val (and Sam, placed above with a reason) will not be cleared on the camp's day.
+    const valRow = atRisk.getByRole('row', { name: /Val Volunteer/ });
+    await valRow.getByText(CAMP).waitFor();
+    await valRow
       .getByText(`Enhanced disclosure expires ${uk(day(40))}, before this work`)
       .waitFor();
     await inEachLook(page, async (look) => {

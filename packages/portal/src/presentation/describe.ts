@@ -45,6 +45,19 @@ export function fieldLabel(field: string): string {
 }
 
 /**
+ * Fields of the clearance policy (issue 50) that the rota, recruitment and
+ * Safety screens put into words (a shift's requirements, a confirmed gap, what
+ * an applicant still needs); generic screens leave them out rather than show
+ * their raw structure.
+ */
+const SHOWN_IN_WORDS_ELSEWHERE: ReadonlySet<string> = new Set([
+  'requirements',
+  'clearance_confirmed',
+  'clearance_needed',
+  'clearance',
+]);
+
+/**
  * How `field` of the resource `accessor` shows.
  *
  * @example
@@ -59,6 +72,7 @@ export function describeField(accessor: string, field: string): FieldPresentatio
   const format = p.formats?.[field];
   const hidden =
     (p.hidden?.includes(field) ?? false) ||
+    SHOWN_IN_WORDS_ELSEWHERE.has(field) ||
     (!kind && !p.shown?.includes(field) && isTechnicalField(field));
   return {
     field,

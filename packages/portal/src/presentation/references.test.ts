@@ -55,6 +55,14 @@ const KINDS = [
     'Deleted induction module',
   ],
   [
+    'disclosureType',
+    { name: 'Enhanced disclosure' },
+    'Enhanced disclosure',
+    'organisation/disclosure-types',
+    '/manage/organisation/disclosure-types/3',
+    'Deleted disclosure type',
+  ],
+  [
     'application',
     { applicant_name: 'Ada Lovelace', category_name: 'Rangers' },
     'Ada Lovelace – Rangers',

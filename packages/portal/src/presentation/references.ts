@@ -18,6 +18,7 @@ export type ReferenceKind =
   | 'recruitmentCategory'
   | 'skillCategory'
   | 'inductionModule'
+  | 'disclosureType'
   | 'application';
 
 type Row = Readonly<Record<string, unknown>>;
@@ -128,6 +129,14 @@ export const REFERENCE_TARGETS: Readonly<Record<ReferenceKind, ReferenceTarget>>
     href: (id) => `/manage/organisation/induction-modules/${encodeURIComponent(id)}`,
     name: namedRecordName,
   },
+  disclosureType: {
+    kind: 'disclosureType',
+    singular: 'disclosure type',
+    missing: 'Deleted disclosure type',
+    listPath: () => listPathOf('organisation.disclosureTypes'),
+    href: (id) => `/manage/organisation/disclosure-types/${encodeURIComponent(id)}`,
+    name: namedRecordName,
+  },
   application: {
     kind: 'application',
     permission: 'view-applications',
@@ -157,10 +166,12 @@ export const REFERENCE_FIELDS: Readonly<Record<string, { kind: ReferenceKind; la
   supervisor_id: { kind: 'person', label: 'Supervisor' },
   created_by: { kind: 'person', label: 'Created by' },
   updated_by: { kind: 'person', label: 'Changed by' },
+  renewal_requested_by: { kind: 'person', label: 'Renewal asked by' },
   team_id: { kind: 'team', label: 'Team' },
   room_id: { kind: 'room', label: 'Room' },
   module_id: { kind: 'inductionModule', label: 'Induction module' },
   application_id: { kind: 'application', label: 'Application' },
+  disclosure_type_id: { kind: 'disclosureType', label: 'Check' },
 };
 
 /** The target of a kind of reference. */

@@ -585,7 +585,7 @@ export type ShiftPlaceCancel = {
   for_user_id?: number;
 };
 
-/** The query of `shifts.list`: paging, search, order and filters; `user_id` or `open=1`. */
+/** The query of `shifts.list`: paging, search, order and filters; `user_id`, `open=1` or `clearance=gaps`. */
 export type ShiftQuery = {
   /** The page, from 1. */
   page?: number;
@@ -612,6 +612,10 @@ export type ShiftQuery = {
   from?: string;
   /** `1`: the shifts the signed-in person can still sign up for. (Reference server; beyond the spec.) */
   open?: 1;
+  /** `gaps`: the upcoming shifts with someone placed who will not be cleared on the day (staff who may see people). (Reference server; beyond the spec.) */
+  clearance?: 'gaps';
+  /** With `clearance=gaps`: the last day looked at (YYYY-MM-DD). (Reference server; beyond the spec.) */
+  to?: string;
 };
 
 /** Takes a place on the shift for the signed-in person (409 `shift_full` when none is left). */

@@ -74,9 +74,12 @@ function admitNewPeople(
       Number((a as { user_id?: unknown }).user_id),
     ),
   );
-  const workChanged = ['requirements', 'start', 'end', 'team_id', 'rota_id'].some(
-    (k) => body[k] !== undefined && JSON.stringify(body[k]) !== JSON.stringify(current?.[k]),
-  );
+  // Everyone is asked again when the work changes, or a cancelled shift is scheduled again.
+  const workChanged =
+    ['requirements', 'start', 'end', 'team_id', 'rota_id'].some(
+      (k) => body[k] !== undefined && JSON.stringify(body[k]) !== JSON.stringify(current?.[k]),
+    ) ||
+    (current?.status === 'cancelled' && body.status !== undefined && body.status !== 'cancelled');
   const rows = merged.assignments as Record<string, unknown>[];
   const placed = rows.flatMap((row, i) => {
     const id = Number(row.user_id);

@@ -119,8 +119,16 @@ export const ShiftQuerySchema = model(
       z.optional(z.literal(1)),
       '`1`: the shifts the signed-in person can still sign up for.',
     ),
+    clearance: field(
+      z.optional(z.literal('gaps')),
+      '`gaps`: the upcoming shifts with someone placed who will not be cleared on the day (staff who may see people).',
+    ),
+    to: field(
+      z.optional(z.string()),
+      'With `clearance=gaps`: the last day looked at (YYYY-MM-DD).',
+    ),
   }),
-  'The query of `shifts.list`: paging, search, order and filters; `user_id` or `open=1`.',
+  'The query of `shifts.list`: paging, search, order and filters; `user_id`, `open=1` or `clearance=gaps`.',
 );
 
 /** What a store of a repeating shift sends; an update sends any part of it. */

@@ -45,6 +45,7 @@ const EXAMPLES = [
   ['bookingStatus', 'completed', 'Stayed'],
   ['permission', 'view-users', 'View people'],
   ['referenceStatus', 'received', 'Received'],
+  ['vettingStatus', 'pending', 'Waiting for the result'],
   ['consentStatus', 'given', 'Given'],
   ['inductionStatus', 'pending', 'To do'],
   ['exportStatus', 'sent', 'Sent'],

@@ -125,6 +125,15 @@ export const VOCABULARIES = {
       provisional: 'Provisional',
     },
   },
+  vettingStatus: {
+    name: 'status',
+    labels: {
+      cleared: 'Cleared',
+      pending: 'Waiting for the result',
+      rejected: 'Not cleared',
+      withdrawn: 'Withdrawn',
+    },
+  },
   referenceStatus: {
     name: 'status',
     labels: { requested: 'Requested', received: 'Received', declined: 'Declined' },

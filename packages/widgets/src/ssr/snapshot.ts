@@ -14,12 +14,11 @@
  *
  * @module
  */
-import {
-  serializeQuery,
-  type HttpClient,
-  type ListResponse,
-  type Opportunity,
-  type RequestOptions,
+import type {
+  HttpClient,
+  ListResponse,
+  Opportunity,
+  RequestOptions,
 } from '@volunteerkit/api-client';
 import { residentialListRequest } from '@volunteerkit/api-client/public';
 import {
@@ -65,11 +64,17 @@ export interface PrefetchResidentialResultsOptions {
  * @example
  * ```ts
  * snapshotKey({ method: 'GET', path: 'residential-opportunities/', query: { page: 2 } });
- * // 'GET residential-opportunities/?page=2'
+ * // 'GET residential-opportunities/?page=2'  (values as JSON, keys sorted)
  * ```
  */
 export function snapshotKey(options: RequestOptions): string {
-  return `${options.method} ${options.path.replace(/^\/+/, '')}?${serializeQuery(options.query ?? {})}`;
+  // The query's own values, in key order (no transport imported: this module stays light).
+  const query = new URLSearchParams();
+  for (const key of Object.keys(options.query ?? {}).sort()) {
+    const value = options.query?.[key];
+    if (value !== undefined) query.append(key, JSON.stringify(value));
+  }
+  return `${options.method} ${options.path.replace(/^\/+/, '')}?${query.toString()}`;
 }
 
 function queryString(query: PrefetchResidentialResultsOptions['query']): string {

@@ -24,6 +24,8 @@ export {
   resolveRouteName,
 } from './paths.js';
 export type { CatalogueRoute } from './paths.js';
+/** The forgot-password extension call (a sign-in screen's "Forgot your password?"). */
+export { FORGOT_PASSWORD } from './auth.js';
 export { ALL_OPERATIONS } from './types.js';
 export type { CatalogueEntry, CallEntry, ResourceEntry, Operation } from './types.js';
 export { createApi } from '../resources/createApi.js';

@@ -10,6 +10,8 @@
  */
 import {
   ApiError,
+  FORGOT_PASSWORD,
+  requestPath,
   VolunteerKitError,
   type CoreClient,
   type SessionState,
@@ -202,7 +204,7 @@ export function createPortalAuth(client: CoreClient): PortalAuth & { destroy(): 
     async requestPasswordReset(email, lang) {
       await client.request({
         method: 'POST',
-        path: 'auth/api/forgot-password',
+        path: requestPath(FORGOT_PASSWORD.path),
         body: { email: email.trim(), ...(lang ? { locale: lang } : {}) },
         retry: false,
       });

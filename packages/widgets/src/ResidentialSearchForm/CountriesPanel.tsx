@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { GeocodeResult, HttpClient } from '@volunteerkit/api-client';
-import { listResidentialCountries } from '@volunteerkit/api-client/public';
+import { listResidentialCounties, listResidentialCountries } from '@volunteerkit/api-client/public';
 import { LoadError } from '../LoadError/LoadError.js';
 import { formatMessage, type ResidentialMessages } from '../messages/residential.js';
 
@@ -115,19 +115,19 @@ export function CountriesPanel({
   useEffect(() => {
     if (!open || !countryName) return;
     const abort = new AbortController();
-    // GET residential-opportunities/counties/ (spec 7.3), one country's.
-    http
-      .request<{ data: Record<string, unknown>[] }>({
-        method: 'GET',
-        path: 'residential-opportunities/counties/',
-        query: { country: countryName, limit: 50 },
-        public: true,
-        signal: abort.signal,
-      })
-      .then(
-        (answer) => setCounties({ country: countryName, list: answer.data.map(countyPlace) }),
-        () => abort.signal.aborted || setCounties({ country: countryName, list: 'error' }),
-      );
+    // The counties call of spec 7.3, one country's.
+    listResidentialCounties(
+      http,
+      { country: countryName, limit: 50 },
+      { signal: abort.signal },
+    ).then(
+      (list) =>
+        setCounties({
+          country: countryName,
+          list: list.map((c) => countyPlace(c as unknown as Record<string, unknown>)),
+        }),
+      () => abort.signal.aborted || setCounties({ country: countryName, list: 'error' }),
+    );
     return () => abort.abort();
   }, [open, countryName, http, countiesTry]);
   const shown = counties && counties.country === countryName ? counties.list : undefined;

@@ -32,6 +32,9 @@ export const TEAM_FIELDS: Readonly<Record<string, 'team_id' | 'team_ids'>> = {
   tasks: 'team_id',
   residentialBookings: 'team_id',
   claims: 'team_id',
+  // Issue 46: a team leader's recruitment board and recent actions are their teams'.
+  applications: 'team_id',
+  'dashboard.recentActions': 'team_ids',
 };
 
 /**
@@ -64,6 +67,8 @@ const NOUNS: Readonly<Record<string, string>> = {
   tasks: 'This task belongs to a team you do not lead',
   residentialBookings: 'This booking belongs to a team you do not lead',
   claims: 'This claim belongs to a team you do not lead',
+  applications: 'This application belongs to a team you do not lead',
+  'dashboard.recentActions': 'This action concerns a team you do not lead',
 };
 
 /** Every team id under `roots` (the roots included), following `parent_id`. */

@@ -155,6 +155,25 @@ export function actionSentence(
   }
 }
 
+const teamIds = (v: unknown): number[] =>
+  (Array.isArray(v) ? v : [v]).map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
+
+/**
+ * The teams an action concerns, for a team leader's scope (authz/teamScope.ts): the
+ * record's own team(s), else, under a person (`/users/{userId}/…`), that person's teams.
+ * None: an organisation-wide action, which no team leader's list shows.
+ */
+export function actionTeams(ctx: RequestCtx, data: Record<string, unknown>): number[] {
+  const own = [...teamIds(data.team_ids), ...teamIds(data.team_id)];
+  if (own.length > 0) return [...new Set(own)];
+  const userId = ctx.params.userId ?? ctx.params.currentUserId;
+  if (userId && /^\d{1,15}$/.test(userId)) {
+    const person = ctx.services.store.get(named('users'), {}, Number(userId));
+    return teamIds(person?.team_ids);
+  }
+  return [];
+}
+
 /** Whether a request's outcome is recorded as a recent action. */
 export function isRecordedAction(
   ctx: Pick<RequestCtx, 'target' | 'session'>,
@@ -200,6 +219,7 @@ export function recordRecentAction(ctx: RequestCtx, reply: Reply): void {
       subject_id: Number.isFinite(rawId) ? rawId : null,
       ...(subject ? { subject } : {}),
       path: ctx.path,
+      team_ids: actionTeams(ctx, data),
       user_id: Number(ctx.session?.user.id),
       actor_name: actor,
       ...(summary ? { summary } : {}),

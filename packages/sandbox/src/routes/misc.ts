@@ -12,6 +12,8 @@ import { TEAMS } from './teams.js';
 import type { Handler, RequestCtx } from './types.js';
 import { named, namedCall } from '../store/collections.js';
 import { sendEmail } from '../outbox/outbox.js';
+import { teamScopeOf } from '../authz/teamScope.js';
+import { VOLUNTEER_PERMISSIONS } from '../seed/permissions.js';
 
 /** `GET /rota/{params}pdf/`: the rota as a real PDF document. */
 export const rotaPdf: Handler = async (ctx) => {
@@ -316,10 +318,26 @@ export const calendarTypes: Handler = () => ({
   },
 });
 
+/**
+ * How many expense claims wait for a decision within the caller's reach (a team
+ * leader's: their teams'), for staff only: a count names nobody, so a staff member
+ * who may not see people still learns the true figure, never a false zero (issue 46).
+ * `undefined` for a volunteer.
+ */
+function claimsWaiting(ctx: RequestCtx): number | undefined {
+  const held = ctx.session?.user.permissions ?? [];
+  if (!held.some((p) => !VOLUNTEER_PERMISSIONS.includes(p))) return undefined;
+  const scope = teamScopeOf(ctx);
+  return ctx.services.store
+    .findBy(named('claims'), 'status', 'pending')
+    .filter((c) => !scope || scope.teams.has(Number(c.team_id))).length;
+}
+
 /** `GET /mobile/dashboard/stats/`: counts for the signed-in user's dashboard. */
 export const mobileStats: Handler = (ctx) => {
   const store = ctx.services.store;
   const userId = String(ctx.session?.user.id ?? '');
+  const waiting = claimsWaiting(ctx);
   return {
     json: {
       data: {
@@ -327,6 +345,7 @@ export const mobileStats: Handler = (ctx) => {
         teams: store.count(TEAMS),
         my_applications: store.all(named('users.applications'), { userId }).length,
         my_notifications: store.all(named('users.notifications'), { userId }).length,
+        ...(waiting === undefined ? {} : { claims_waiting: waiting }),
       },
     },
   };

@@ -42,6 +42,8 @@ function personAction(action: string, p: DemoPerson, at: string) {
     subject_type: subjectTypeOf(entryOf('users')),
     subject_id: p.id,
     subject: p.name,
+    // The person's team: a team leader's recent actions are their teams' (authz/teamScope.ts).
+    team_ids: [p.team],
     at,
   };
 }

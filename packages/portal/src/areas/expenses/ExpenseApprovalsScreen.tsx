@@ -18,6 +18,7 @@ import {
   type QueueView,
 } from './useApprovalQueue.js';
 import { PersonApart, usePeopleApart } from '../../presentation/usePeopleApart.js';
+import { ClaimsOutOfReach } from './ClaimsOutOfReach.js';
 import './expenses.css';
 
 const VIEWS: { key: QueueView; label: string }[] = [
@@ -45,6 +46,7 @@ export default function ExpenseApprovalsScreen() {
   const [params, setParams] = useSearchParams();
   const view: QueueView = params.get('view') === 'decided' ? 'decided' : 'pending';
   const canDecide = useCan('edit-users');
+  const canSeePeople = useCan('view-users');
   const format = useFormatValue();
   const [windowDays, setWindowDays] = useState(DECIDED_WINDOW_DAYS);
   const { claims, list, nameOf, teamOf, refusal, decide, markPaid, since } = useApprovalQueue(
@@ -108,6 +110,13 @@ export default function ExpenseApprovalsScreen() {
       `expense-claims-${view}-${new Date().toISOString().slice(0, 10)}.csv`,
     );
 
+  // Without 'view-users' the queue would list only one's own claims: the true count instead.
+  if (!canSeePeople && !canDecide)
+    return (
+      <Page title="Expense approvals" crumbs={[{ label: 'Expenses', to: '/area/expenses' }]}>
+        <ClaimsOutOfReach />
+      </Page>
+    );
   return (
     <Page title="Expense approvals" crumbs={[{ label: 'Expenses', to: '/area/expenses' }]}>
       {!canDecide ? (

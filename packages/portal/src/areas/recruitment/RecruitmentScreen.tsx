@@ -39,6 +39,8 @@ export default function RecruitmentScreen() {
   const status = STATUS_KEYS.has(rawStatus) ? rawStatus : 'pending';
   const canSeePeople = useCan('view-users');
   const canEdit = useCan('edit-opportunities');
+  // A category is an organisation setting: copying one is for those who manage the organisation.
+  const canDuplicate = useCan('manage-organisation');
   const { categories, stages, applications, links, update, duplicate, nameOf } = useRecruitment(
     rawCategory && ID.test(rawCategory) ? rawCategory : null,
     status,
@@ -169,7 +171,7 @@ export default function RecruitmentScreen() {
           <KeyedOptions items={APPLICATION_STATUSES} />
         </select>
       </label>
-      {category ? (
+      {category && canDuplicate ? (
         <button type="button" className="vkp-button" onClick={() => setDuplicating(true)}>
           Duplicate category
         </button>
@@ -211,6 +213,32 @@ export default function RecruitmentScreen() {
         </a>{' '}
         to see its applications as a pipeline.
       </Empty>
+    );
+  else if (!canSeePeople)
+    // Cards of hidden names would be noise: how many are at each stage, in words.
+    body = (
+      <div className="vkp-table-wrap">
+        <table className="vkp-table vkb-counts">
+          <caption>
+            {APPLICATION_STATUSES.find((s) => s.key === status)?.label} applications in{' '}
+            {category?.name} by stage (who applied is hidden from your role)
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Stage</th>
+              <th scope="col">Applications</th>
+            </tr>
+          </thead>
+          <tbody>
+            {board.columns.map((c) => (
+              <tr key={c.key}>
+                <th scope="row">{c.label}</th>
+                <td className="vkp-num">{c.cards.length}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     );
   else
     body = (

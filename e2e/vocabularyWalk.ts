@@ -29,6 +29,15 @@ const FORBIDDEN: ReadonlyArray<[RegExp, string]> = [
   [/\((?:GET|POST|PUT|PATCH|DELETE)\)|\b(?:GET|POST|PUT|PATCH|DELETE) \//, 'an HTTP verb'],
   [/\/api\//, 'an API path'],
   [/failed with [45]\d\d/, 'an error written for developers'],
+  // Issue 46: words of the API on staff screens, as a demanding coordinator met them.
+  [/^(?:Recursive|Detailed|Team recursive)$/m, 'a call named by its path'],
+  [/Changeover day \d/, 'a weekday as a number'],
+  [/Diversity reports user/, 'a report named by its path'],
+  [/letters, digits and _/, 'a field-name rule written for developers'],
+  [/\bthis people\b/, 'a plural where one record is meant'],
+  [/(?:^|\s)- in total/, 'a missing amount shown as "-"'],
+  [/\b\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}/, 'an ISO date and time'],
+  [/Name hidden \(application \d+\)/, 'a card of a hidden name instead of a count'],
 ];
 
 interface Seen {

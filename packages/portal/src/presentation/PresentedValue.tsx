@@ -3,7 +3,7 @@ import { useFormatValue } from '../app/hooks.js';
 import type { AnyRecord } from '../app/records.js';
 import type { FieldInput } from '../app/ui/table/fields.js';
 import { describeField, type FieldPresentation } from './describe.js';
-import { formatDuration, formatMoney } from './formats.js';
+import { formatDuration, formatMoney, formatWeekday, markdownText } from './formats.js';
 import { ReferenceField } from './ReferenceField.js';
 import { resolveReference } from './useReferences.js';
 import type { ReferenceCache } from './referenceCache.js';
@@ -23,6 +23,8 @@ export function presentText(
   if (described.vocabulary) return vocabularyLabel(described.vocabulary, value);
   if (described.format === 'money') return formatMoney(value);
   if (described.format === 'duration') return formatDuration(value);
+  if (described.format === 'weekday') return formatWeekday(value);
+  if (described.format === 'markdown') return markdownText(value);
   return format(value);
 }
 
@@ -104,6 +106,12 @@ export function presentColumn(
     // The export writes the amount as the screen does, currency included ("£85.23").
     column.exportText = (value) =>
       value === null || value === undefined || value === '' ? '' : formatMoney(value);
+  } else if (d.format === 'markdown') {
+    column.render = (value) => markdownText(value);
+    column.exportText = (value) => (typeof value === 'string' ? value : '');
+  } else if (d.format === 'weekday') {
+    column.render = (value) => formatWeekday(value);
+    column.exportText = (value) => formatWeekday(value);
   } else if (d.format === 'duration') {
     column.type = 'number';
     column.render = (value) => formatDuration(value);

@@ -59,3 +59,20 @@ test('a day reads in words, a non-date reads "—"', () => {
   expect(formatDay('2026-07-29T23:30:00Z')).toBe('29 Jul 2026');
   expect(formatDay('yesterday')).toBe('—');
 });
+
+describe('weekdays and markdown in words', () => {
+  it('names a changeover day', async () => {
+    const { formatWeekday } = await import('./formats.js');
+    expect(formatWeekday(6)).toBe('Saturday');
+    expect(formatWeekday('0')).toBe('Sunday');
+    expect(formatWeekday(7)).toBe('—');
+  });
+  it('reads markdown as its words', async () => {
+    const { markdownText } = await import('./formats.js');
+    expect(
+      markdownText('Help **restore native woodland**: _coppicing_ and [paths](https://x.test).'),
+    ).toBe('Help restore native woodland: coppicing and paths.');
+    expect(markdownText('# Title\n- one\n- two')).toBe('Title one two');
+    expect(markdownText('')).toBe('—');
+  });
+});

@@ -16,7 +16,7 @@ import type { VocabularyName } from './vocabularies.js';
 type Row = Readonly<Record<string, unknown>>;
 
 /** How a field's value is written. */
-export type FieldFormat = 'money' | 'duration' | 'date';
+export type FieldFormat = 'money' | 'duration' | 'date' | 'weekday' | 'markdown';
 
 /** Reads a reference field of the record being named as the referenced record's name. */
 export type ReferenceName = (field: string) => string | undefined;
@@ -137,8 +137,23 @@ export const RESOURCE_PRESENTATION: Readonly<Record<string, ResourcePresentation
     plural: 'teams',
     references: { parent_id: 'team' },
     labels: { parent_id: 'Part of' },
+    formats: { changeover_day: 'weekday' },
     hidden: ['icon_site', 'icon', 'lft', 'rgt', 'depth'],
     columns: ['name', 'parent_id'],
+  },
+  residentialOpportunities: {
+    singular: 'residential advert',
+    plural: 'residential adverts',
+    vocabularies: { advert_target: 'advertTarget' },
+    formats: { short_advert: 'markdown', description: 'markdown' },
+    labels: { advert_target: 'Advertised to', short_advert: 'Short advert' },
+  },
+  'organisation.roleProfiles': {
+    singular: 'role profile',
+    plural: 'role profiles',
+    vocabularies: { type: 'roleType' },
+    labels: { type: 'Kind of role', account_code: 'Finance account code' },
+    columns: ['name', 'type', 'status'],
   },
   'organisation.permissionGroups': {
     singular: 'permission group',
@@ -227,6 +242,11 @@ export const RESOURCE_PRESENTATION: Readonly<Record<string, ResourcePresentation
     labels: { user_id: 'Requested by' },
   },
   'organisation.teams.residentialRooms': { singular: 'room', plural: 'rooms' },
+  'organisation.teams.changeoverDays': {
+    singular: 'changeover day',
+    plural: 'changeover days',
+    formats: { weekday: 'weekday' },
+  },
 };
 
 /** The presentation of a resource (the generic one, from its label, when it has none). */

@@ -44,6 +44,7 @@ const EXAMPLES = [
   ['claimStatus', 'paid', 'Paid'],
   ['bookingStatus', 'completed', 'Stayed'],
   ['permission', 'view-users', 'View people'],
+  ['advertTarget', 'internal', 'Our volunteers only'],
   ['referenceStatus', 'received', 'Received'],
   ['vettingStatus', 'pending', 'Waiting for the result'],
   ['consentStatus', 'given', 'Given'],

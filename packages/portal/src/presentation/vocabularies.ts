@@ -146,6 +146,10 @@ export const VOCABULARIES = {
     name: 'status',
     labels: { pending: 'To do', in_progress: 'In progress', completed: 'Completed' },
   },
+  advertTarget: {
+    name: 'advertised to',
+    labels: { external: 'Everyone (public pages)', internal: 'Our volunteers only' },
+  },
   /** Permission names in words, from the table shared with the sandbox. */
   permission: {
     name: 'permission',

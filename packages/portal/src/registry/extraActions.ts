@@ -54,4 +54,14 @@ export const CALL_ACTIONS: Readonly<Record<string, ExtraActionSpec>> = {
   'organisation.rotas.bulk': { label: 'Bulk update rotas' },
   'organisation.rotas.replace': { label: 'Replace rotas' },
   'events.sessions.bulkUpdateUserStatus': { label: 'Bulk update attendee status' },
+  // Calls whose path reads as API words ("Recursive", "Detailed", "Diversity reports user dob").
+  'organisation.teams.recursive': { label: 'Team tree' },
+  'organisation.teams.teamRecursive': { label: 'A team and its sub-teams' },
+  'organisation.detailed': { label: 'Organisation details' },
+  'organisation.diversity.categories': { label: 'Diversity categories' },
+  'organisation.diversity.questions': { label: 'Diversity questions' },
+  'organisation.diversity.reports.user': { label: 'Diversity of volunteers' },
+  'organisation.diversity.reports.applicant': { label: 'Diversity of applicants' },
+  'organisation.diversity.reports.clearedApplicant': { label: 'Diversity of cleared applicants' },
+  'organisation.diversity.reports.userDob': { label: 'Ages of volunteers' },
 };

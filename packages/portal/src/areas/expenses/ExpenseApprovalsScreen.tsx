@@ -139,8 +139,13 @@ export default function ExpenseApprovalsScreen() {
         ))}
       </div>
       <p className="vkx-totals" data-testid="claims-total">
-        {view === 'pending' ? 'Waiting' : 'Shown'}: {total.count}{' '}
-        {total.count === 1 ? 'claim' : 'claims'}, {claimAmount(total.amount)} in total.
+        {total.count === 0
+          ? view === 'pending'
+            ? 'No claims waiting.'
+            : 'No claims shown.'
+          : `${view === 'pending' ? 'Waiting' : 'Shown'}: ${total.count} ${
+              total.count === 1 ? 'claim' : 'claims'
+            }, ${claimAmount(total.amount)} in total.`}
         {view === 'pending' && canDecide ? ` You can decide ${decidable.length}.` : ''}
         {view === 'decided' ? ` Decided since ${format(since)}.` : ''}
       </p>

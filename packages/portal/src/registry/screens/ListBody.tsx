@@ -118,7 +118,10 @@ export function ListBody({
                   {canEdit ? (
                     <Link className="vkp-button" to={manageUrl(def, params, 'edit', id)}>
                       {words.edit}
-                      <span className="vkp-visually-hidden"> this {noun.replace(/s$/, '')}</span>
+                      <span className="vkp-visually-hidden">
+                        {' '}
+                        this {presentationOf(def.accessor, noun).singular}
+                      </span>
                     </Link>
                   ) : null}
                   {canDelete ? (

@@ -56,7 +56,14 @@ export function describeAudience(audience: Audience): string {
 /** A saved list on the server that reaches the audience; answers its id. */
 export async function savedListFor(api: Api, audience: Audience): Promise<number> {
   if (audience.kind === 'view') return Number(audience.viewId);
-  const stamp = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  // The list's name is read by people: a day and a time in words, never an ISO stamp.
+  const stamp = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date());
   const answer = (await api.organisation.savedList.store(
     audience.kind === 'selection'
       ? {

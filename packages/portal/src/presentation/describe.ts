@@ -20,6 +20,12 @@ type Row = Readonly<Record<string, unknown>>;
 const COMMON_VOCABULARIES: Readonly<Record<string, VocabularyName>> = {
   role: 'personRole',
   role_type: 'roleType',
+  advert_target: 'advertTarget',
+};
+
+/** Fields written the same way in every resource that has no rule of its own. */
+const COMMON_FORMATS: Readonly<Record<string, FieldFormat>> = {
+  short_advert: 'markdown',
 };
 
 /** How one field of one resource shows. */
@@ -69,7 +75,7 @@ export function describeField(accessor: string, field: string): FieldPresentatio
   const kind = p.references?.[field] ?? REFERENCE_FIELDS[field]?.kind;
   const label = p.labels?.[field] ?? REFERENCE_FIELDS[field]?.label ?? fieldLabel(field);
   const vocabulary = p.vocabularies?.[field] ?? COMMON_VOCABULARIES[field];
-  const format = p.formats?.[field];
+  const format = p.formats?.[field] ?? COMMON_FORMATS[field];
   const hidden =
     (p.hidden?.includes(field) ?? false) ||
     SHOWN_IN_WORDS_ELSEWHERE.has(field) ||

@@ -24,6 +24,7 @@ export function RotaDialogs({
   onOpen,
   data,
   teams,
+  teamNames,
   days,
   timezone,
   announce,
@@ -33,6 +34,8 @@ export function RotaDialogs({
   onOpen: (dialog: OpenDialog) => void;
   data: RotaData;
   teams: readonly RotaTeam[];
+  /** Every team's name by id (a person's base, beside their name in the suggestions). */
+  teamNames?: ReadonlyMap<string, string>;
   days: readonly DayWindow[];
   timezone: string;
   announce: (text: string) => void;
@@ -69,6 +72,7 @@ export function RotaDialogs({
             allShifts={all}
             people={data.people ?? []}
             qualifyingTeamIds={teams.map((t) => t.id)}
+            {...(teamNames ? { teamNames } : {})}
             timezone={timezone}
             onSave={(base, next, extra) => data.updateShift(base, next, extra)}
             onEdit={() => onOpen({ kind: 'edit', shift: open })}

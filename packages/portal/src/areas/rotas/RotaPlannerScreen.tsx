@@ -227,6 +227,7 @@ export default function RotaPlannerScreen() {
         onOpen={setDialog}
         data={data}
         teams={chosen}
+        teamNames={teamNames}
         days={days}
         timezone={timezone}
         announce={announce}

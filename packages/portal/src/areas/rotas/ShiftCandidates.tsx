@@ -23,6 +23,7 @@ export function ShiftCandidates({
   now,
   places,
   ranked,
+  baseOf,
   picked,
   pick,
   assignedIds,
@@ -43,6 +44,8 @@ export function ShiftCandidates({
   now: number;
   places: { remaining: number };
   ranked: readonly Candidate<RotaPerson>[];
+  /** A person's base (their first team's name), shown beside their name. */
+  baseOf?: (person: RotaPerson) => string | undefined;
   picked: { choice: PersonChoice; person: RotaPerson | null } | null;
   pick: (choice: PersonChoice | null) => void;
   assignedIds: ReadonlySet<string>;
@@ -119,7 +122,12 @@ export function ShiftCandidates({
                   className="vkr-person"
                   data-eligible={c.eligible || undefined}
                 >
-                  <span className="vkr-person-name">{c.person.name}</span>
+                  <span className="vkr-person-name">
+                    {c.person.name}
+                    {baseOf?.(c.person) ? (
+                      <span className="vkp-person-apart">{baseOf(c.person)}</span>
+                    ) : null}
+                  </span>
                   <span className="vkr-badge">
                     {lastText(lastPastShift(c.person.id, c.lastScheduledAt, others, now), timezone)}
                   </span>

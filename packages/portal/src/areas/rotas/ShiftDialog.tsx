@@ -11,7 +11,7 @@ import { isStaleRecord } from '../../app/stale.js';
 import { errorMessage } from '../../app/states.js';
 import { placesText } from './formatRota.js';
 import { longDay, timeRange } from '../../app/dayFormat.js';
-import { readPerson, type RotaPerson } from './records.js';
+import { readPerson, suggestable, type RotaPerson } from './records.js';
 import { isRecord } from '../../registry/infer.js';
 import type { PersonChoice } from '../people/picker/personChoice.js';
 import { useApi } from '../../app/useApi.js';
@@ -36,6 +36,7 @@ export function ShiftDialogBody({
   allShifts,
   people,
   qualifyingTeamIds,
+  teamNames,
   timezone,
   onSave,
   onEdit,
@@ -47,6 +48,8 @@ export function ShiftDialogBody({
   allShifts: readonly Shift[];
   people: readonly RotaPerson[];
   qualifyingTeamIds: readonly string[];
+  /** Every team's name by id (a person's base). */
+  teamNames?: ReadonlyMap<string, string>;
   timezone: string;
   /**
    * Saves the shift with new assignments (and `extra` body fields, a clearance
@@ -80,7 +83,9 @@ export function ShiftDialogBody({
   );
   const places = placesOf(current);
   const ranked = useMemo(() => {
-    const pool = picked ? (picked.person ? [picked.person] : []) : people;
+    // Suggestions are the teams' volunteers (and staff who hold a role there); anyone else is
+    // found with the person picker.
+    const pool = picked ? (picked.person ? [picked.person] : []) : people.filter(suggestable);
     return rankCandidates(pool, {
       shift: current,
       shifts: others,
@@ -262,6 +267,9 @@ export function ShiftDialogBody({
         now={now}
         places={places}
         ranked={ranked}
+        baseOf={(p) =>
+          (p.team_ids ?? []).map((t) => teamNames?.get(String(t))).find(Boolean) ?? undefined
+        }
         picked={picked}
         pick={pick}
         assignedIds={assignedIds}

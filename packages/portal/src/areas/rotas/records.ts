@@ -26,6 +26,19 @@ const isInstant = (v: unknown): v is string =>
 export interface RotaPerson extends SchedulingPerson {
   /** Periods they cannot work (`unavailable_periods` on the record, when present). */
   unavailable: UnavailablePeriod[];
+  /** Their kind of account (`volunteer`, `coordinator`…), when the record says. */
+  role?: string;
+  /** The role profiles they hold, by name. */
+  roles?: string[];
+}
+
+/**
+ * Whether a person belongs among a shift's suggestions: a volunteer, or a member of
+ * staff who holds a role there (a coordinator who also volunteers); staff and demo
+ * accounts without one are found with the person picker instead.
+ */
+export function suggestable(person: RotaPerson): boolean {
+  return !person.role || person.role === 'volunteer' || (person.roles?.length ?? 0) > 0;
 }
 
 function readAssignment(raw: unknown): ShiftAssignment | null {
@@ -87,6 +100,14 @@ export function readPerson(raw: unknown): RotaPerson | null {
     team_ids: teamIds,
     last_scheduled_at: isInstant(raw.last_scheduled_at) ? raw.last_scheduled_at : null,
     unavailable,
+    ...(typeof raw.role === 'string' ? { role: raw.role } : {}),
+    ...(Array.isArray(raw.roles)
+      ? {
+          roles: raw.roles.flatMap((r) =>
+            typeof r === 'string' ? [r] : isRecord(r) && typeof r.name === 'string' ? [r.name] : [],
+          ),
+        }
+      : {}),
   };
 }
 

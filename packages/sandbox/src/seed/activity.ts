@@ -36,6 +36,12 @@ const activeOn = (p: DemoPerson, date: string) =>
   !!p.start && p.start <= date && (!p.leave || p.leave >= date) && p.status !== 'applicant';
 
 /** A recent action about a person (started, left) at `at`. */
+const MONTH_YEAR = new Intl.DateTimeFormat('en-GB', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
 function personAction(action: string, p: DemoPerson, at: string) {
   return {
     action,
@@ -112,7 +118,8 @@ export function seedActivity(
     const date = day(anchor, offset);
     const team = d.pick(sites);
     const event = ctx.insert(named('events'), {
-      name: `${d.pick(EVENT_NAMES)} ${date.slice(0, 7)}`,
+      // The month in words ("Volunteer open day, June 2025"), never an ISO month.
+      name: `${d.pick(EVENT_NAMES)}, ${MONTH_YEAR.format(new Date(`${date}T12:00:00Z`))}`,
       team_id: team,
       start: `${date}T10:00:00.000Z`,
       end: `${date}T16:00:00.000Z`,

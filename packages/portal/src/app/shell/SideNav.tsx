@@ -1,6 +1,7 @@
 import { Link, NavLink, useLocation } from 'react-router';
 import { activeLink, type SectionView } from '../navigation/navigationModel.js';
 import { useShellText } from './useShellText.js';
+import { SectionMark } from './sectionIcons.js';
 
 /** Props of {@link SideNav}. */
 export interface SideNavProps {
@@ -36,9 +37,7 @@ export function SideNav({ sections, activeId, collapsed = false, onNavigate }: S
               onClick={onNavigate}
               {...(collapsed ? { title: section.label } : {})}
             >
-              <span className="vkp-section-mark" aria-hidden="true">
-                {section.short}
-              </span>
+              <SectionMark id={section.id} short={section.short} />
               <span className={collapsed ? 'vkp-visually-hidden' : 'vkp-section-label'}>
                 {section.label}
               </span>

@@ -122,12 +122,10 @@ export function ShiftCandidates({
                   className="vkr-person"
                   data-eligible={c.eligible || undefined}
                 >
-                  <span className="vkr-person-name">
-                    {c.person.name}
-                    {baseOf?.(c.person) ? (
-                      <span className="vkp-person-apart">{baseOf(c.person)}</span>
-                    ) : null}
-                  </span>
+                  <span className="vkr-person-name">{c.person.name}</span>
+                  {baseOf?.(c.person) ? (
+                    <span className="vkr-person-base">{baseOf(c.person)}</span>
+                  ) : null}
                   <span className="vkr-badge">
                     {lastText(lastPastShift(c.person.id, c.lastScheduledAt, others, now), timezone)}
                   </span>

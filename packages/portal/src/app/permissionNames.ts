@@ -3,14 +3,14 @@
  *
  * @module
  */
-import { permissionWords } from '@volunteerkit/api-client/permissions';
+import { permissionLabelOf } from '@volunteerkit/api-client/permissions';
 
 /**
  * A permission's name in words, as it reads inside a sentence (`view-users` → "view people"),
  * from the table shared with the sandbox (`@volunteerkit/api-client/permissions`).
  */
 export function permissionLabel(name: string): string {
-  const label = permissionWords(name)?.label;
+  const label = permissionLabelOf(name);
   return label ? label.charAt(0).toLowerCase() + label.slice(1) : name.replace(/-/g, ' ');
 }
 

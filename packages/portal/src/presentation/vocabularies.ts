@@ -14,7 +14,7 @@ import {
   type AttendeeStatus,
   type PersonStatus,
 } from '@volunteerkit/api-client/models';
-import { PERMISSION_TABLE } from '@volunteerkit/api-client/permissions';
+import { PERMISSION_NAMES } from '@volunteerkit/api-client/permissions';
 
 /** A vocabulary: each value the API sends, with the words people read. */
 export interface Vocabulary {
@@ -153,9 +153,9 @@ export const VOCABULARIES = {
   /** Permission names in words, from the table shared with the sandbox. */
   permission: {
     name: 'permission',
-    labels: Object.fromEntries(PERMISSION_TABLE.map((w) => [w.name, w.label])) as Readonly<
-      Record<string, string>
-    >,
+    labels: Object.fromEntries(
+      Object.entries(PERMISSION_NAMES).map(([name, [, label]]) => [name, label]),
+    ) as Readonly<Record<string, string>>,
   },
   exportStatus: {
     name: 'status',

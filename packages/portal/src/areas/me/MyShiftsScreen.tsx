@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { downloadBlob } from '../../app/download.js';
 import { useUser } from '../../app/hooks.js';
 import { Page } from '../../app/Page.js';
@@ -27,6 +27,14 @@ export default function MyShiftsScreen() {
   const { announce, message } = useAnnouncer();
   const [busy, setBusy] = useState<string | null>(null);
   const [rowError, setRowError] = useState<{ id: string; text: string } | null>(null);
+  // What happened to a shift that left the open list (taken by me, or by someone else first),
+  // said where its row was: beside the thumb that pressed the button, not at the top of the page.
+  const [inPlace, setInPlace] = useState<{
+    id: string;
+    index: number;
+    text: string;
+    ok: boolean;
+  } | null>(null);
   const [cancelling, setCancelling] = useState<string | null>(null);
   // The moment the screen opened: what is "upcoming" stays put while it is shown.
   const [now] = useState(() => Date.now());
@@ -36,13 +44,18 @@ export default function MyShiftsScreen() {
   const signUp = async (shift: MyShift) => {
     setBusy(shift.id);
     setRowError(null);
+    setInPlace(null);
+    const index = Math.max(0, open.data?.findIndex((s) => s.id === shift.id) ?? 0);
     try {
       await api.shifts.update(shift.id, { sign_up: true });
-      announce(fill(text.placeTaken, { title: shift.title }));
+      const done = fill(text.placeTaken, { title: shift.title });
+      announce(done);
+      setInPlace({ id: shift.id, index, text: done, ok: true });
       mine.reload();
       open.reload();
     } catch (e) {
       setRowError({ id: shift.id, text: actionError(e) });
+      setInPlace({ id: shift.id, index, text: actionError(e), ok: false });
       open.reload();
     } finally {
       setBusy(null);
@@ -140,37 +153,41 @@ export default function MyShiftsScreen() {
               <p>{text.noOpenShifts}</p>
             ) : (
               <ul className="vkm-shifts" aria-labelledby={openId}>
-                {open.data.map((s) => (
-                  <ShiftLine
-                    key={s.id}
-                    shift={s}
-                    team={teamName(s.teamId)}
-                    extra={
-                      <>
-                        <p className="vkm-places">
-                          {fill(text.placesLeft, { count: s.placesLeft })}
-                        </p>
-                        {rowError?.id === s.id ? (
-                          <p className="vkp-field-error" role="alert">
-                            {rowError.text}
+                {withInPlace(
+                  open.data.map((s) => (
+                    <ShiftLine
+                      key={s.id}
+                      shift={s}
+                      team={teamName(s.teamId)}
+                      extra={
+                        <>
+                          <p className="vkm-places">
+                            {fill(text.placesLeft, { count: s.placesLeft })}
                           </p>
-                        ) : null}
-                      </>
-                    }
-                  >
-                    <button
-                      type="button"
-                      className="vkp-button vkp-primary"
-                      disabled={busy !== null}
-                      onClick={() => void signUp(s)}
+                          {rowError?.id === s.id ? (
+                            <p className="vkp-field-error" role="alert">
+                              {rowError.text}
+                            </p>
+                          ) : null}
+                        </>
+                      }
                     >
-                      {busy === s.id ? text.signingUp : text.signUp}
-                      <span className="vkp-visually-hidden">
-                        {fill(text.signUpFor, { title: s.title })}
-                      </span>
-                    </button>
-                  </ShiftLine>
-                ))}
+                      <button
+                        type="button"
+                        className="vkp-button vkp-primary"
+                        disabled={busy !== null}
+                        onClick={() => void signUp(s)}
+                      >
+                        {busy === s.id ? text.signingUp : text.signUp}
+                        <span className="vkp-visually-hidden">
+                          {fill(text.signUpFor, { title: s.title })}
+                        </span>
+                      </button>
+                    </ShiftLine>
+                  )),
+                  open.data.some((s) => s.id === inPlace?.id) ? null : inPlace,
+                  text.listRefreshed,
+                )}
               </ul>
             )
           ) : open.status === 'error' ? (
@@ -178,7 +195,7 @@ export default function MyShiftsScreen() {
           ) : (
             <Loading label={text.loadingOpenShifts} />
           )}
-          {rowError && !open.data?.some((s) => s.id === rowError.id) ? (
+          {rowError && open.data?.length === 0 && !inPlace ? (
             <p className="vkp-field-error" role="alert">
               {rowError.text} {text.listRefreshed}
             </p>
@@ -212,4 +229,28 @@ export default function MyShiftsScreen() {
       </div>
     </Page>
   );
+}
+
+/**
+ * The open shifts' rows with, where a shift that just left the list was, what became of it
+ * (a confirmation, or the refusal and that the list was refreshed).
+ */
+function withInPlace(
+  rows: ReactNode[],
+  note: { index: number; text: string; ok: boolean } | null,
+  refreshed: string,
+): ReactNode[] {
+  if (!note) return rows;
+  const line = (
+    <li
+      key="in-place"
+      className={note.ok ? 'vkm-in-place' : 'vkm-in-place vkp-field-error'}
+      // The confirmation is read out by the page's status line; a refusal interrupts.
+      {...(note.ok ? {} : { role: 'alert' })}
+    >
+      {note.ok ? note.text : `${note.text} ${refreshed}`}
+    </li>
+  );
+  const at = Math.min(note.index, rows.length);
+  return [...rows.slice(0, at), line, ...rows.slice(at)];
 }

@@ -62,13 +62,13 @@ test('a day reads in words, a non-date reads "—"', () => {
 
 describe('weekdays and markdown in words', () => {
   it('names a changeover day', async () => {
-    const { formatWeekday } = await import('./formats.js');
+    const { formatWeekday } = await import('./plainFormats.js');
     expect(formatWeekday(6)).toBe('Saturday');
     expect(formatWeekday('0')).toBe('Sunday');
     expect(formatWeekday(7)).toBe('—');
   });
   it('reads markdown as its words', async () => {
-    const { markdownText } = await import('./formats.js');
+    const { markdownText } = await import('./plainFormats.js');
     expect(
       markdownText('Help **restore native woodland**: _coppicing_ and [paths](https://x.test).'),
     ).toBe('Help restore native woodland: coppicing and paths.');

@@ -21,3 +21,4 @@ export * from './useRecordName.js';
 export * from './recordLists.js';
 export * from './peopleApart.js';
 export * from './usePeopleApart.js';
+export * from './plainFormats.js';

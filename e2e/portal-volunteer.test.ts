@@ -58,7 +58,7 @@ describe('volunteer portal', () => {
     const nav = page.getByRole('navigation', { name: 'Main', exact: true });
     const links = await nav.getByRole('link').allTextContents();
     expect(links.map((l) => l.replace(/^My$/, '').trim())).toEqual([
-      'MyMy own',
+      'My own',
       'My shifts',
       'Opportunities',
       'My residential stays',

@@ -247,7 +247,7 @@ describe('registry over the whole catalogue', () => {
     expect(action('exports', 'Resend').direct).toBe(true);
     expect(action('integrations/service', 'Cancel sync').direct).toBe(true);
     expect(action('organisation/recruitment/categories', 'Duplicate').direct).toBe(false);
-    expect(action('organisation/teams', 'Recursive').direct).toBe(false);
+    expect(action('organisation/teams', 'Team tree').direct).toBe(false);
   });
 
   it('offers a store action only where the catalogue allows store', () => {

@@ -1,23 +1,23 @@
-import {
-  BedDouble,
-  Briefcase,
-  CalendarCheck,
-  CalendarDays,
-  ChartColumn,
-  ClipboardList,
-  Database,
-  FileText,
-  House,
-  LayoutDashboard,
-  Mail,
-  ReceiptPoundSterling,
-  Settings,
-  ShieldCheck,
-  UserPlus,
-  Users,
-  Wrench,
-  type LucideIcon,
-} from 'lucide-react';
+// One module per icon (not the package's index of every icon): the build and the tests
+// load only these.
+import BedDouble from 'lucide-react/icons/bed-double';
+import Briefcase from 'lucide-react/icons/briefcase';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import ChartColumn from 'lucide-react/icons/chart-column';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
+import Database from 'lucide-react/icons/database';
+import FileText from 'lucide-react/icons/file-text';
+import House from 'lucide-react/icons/house';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import Mail from 'lucide-react/icons/mail';
+import ReceiptPoundSterling from 'lucide-react/icons/receipt-pound-sterling';
+import Settings from 'lucide-react/icons/settings';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import UserPlus from 'lucide-react/icons/user-plus';
+import Users from 'lucide-react/icons/users';
+import Wrench from 'lucide-react/icons/wrench';
+import type { LucideIcon } from 'lucide-react';
 
 /**
  * The icon of each navigation section (lucide, one set for the whole portal), by

@@ -1,6 +1,9 @@
 // Size budget of the residential-only api-client (issue 11): an app that imports only
 // the public residential calls (`@volunteerkit/api-client/public`) and the transport
-// (`createHttpClient` from `@volunteerkit/api-client/http`) ships at most 12 KiB gzip.
+// (`createHttpClient` from `@volunteerkit/api-client/http`) ships at most 13 KiB gzip.
+// It was 12 KiB until issue 47 gave the transport retries (backoff, jitter, Retry-After,
+// idempotency keys) and typed error subclasses by status: 11.3 -> 12.4 KiB gz; the
+// budget still keeps the catalogue (24+ KiB) out of residential pages.
 // Bundled by esbuild from the TypeScript sources (the "source" export condition) with
 // the same production settings as `pnpm bench`, so it needs no build and runs in < 1 s.
 // The embed's own budgets are checked by the embed's size test.
@@ -8,7 +11,7 @@ import { bundle, bytesByPackage, kib, type BundleResult } from './lib/bundle.mjs
 import { residentialClientEntry } from './sizes/ours.mjs';
 
 /** The budget, in gzip (-9) bytes. */
-const RESIDENTIAL_CLIENT_GZIP_BUDGET = 12 * 1024;
+const RESIDENTIAL_CLIENT_GZIP_BUDGET = 13 * 1024;
 
 /** Catalogue areas a residential page must never carry (spec 7.4-7.15). */
 const OTHER_AREAS = [

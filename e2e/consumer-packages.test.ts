@@ -197,7 +197,7 @@ describe('a fresh project using them', () => {
         const client = createClient({ baseURL: 'https://org.example/api/' });
         const http: HttpClient = createHttpClient({ baseURL: '/api/' });
         const options: EmbedOptions = { view: 'results' };
-        export const titles = (list: Opportunity[]): string[] => list.map((o) => String(o.title));
+        export const titles = (list: Opportunity[]): string[] => list.map((o) => String(o.display_name));
         export const isApiError = (e: unknown): boolean => e instanceof ApiError;
         export const app = <ResidentialResults http={http} />;
         export const css: string = residentialCss;

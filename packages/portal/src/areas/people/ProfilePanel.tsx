@@ -5,6 +5,7 @@ import { useRecordText } from '../me/useRecordText.js';
 import { ageOn, needsGuardian, statusLabel, type Person } from './person.js';
 import { otherFieldLabels, roleTypeWords, type RecordTextKey } from './recordWords.js';
 import { statusText } from './statusText.js';
+import { VOCABULARIES } from '../../presentation/vocabularies.js';
 
 /**
  * Fields shown in the summary, with their labels' texts in the record catalogue
@@ -68,7 +69,14 @@ export function ProfilePanel({ person }: { person: Person }) {
   for (const [field, key] of SUMMARY) {
     const value = person.record[field];
     if (value !== undefined && value !== null && value !== '')
-      rows.push([text[key], field === 'role' ? roleTypeWords(text, value) : format(value)]);
+      rows.push([
+        text[key],
+        field === 'role'
+          ? roleTypeWords(text, value)
+          : field === 'vetting_status'
+            ? (VOCABULARIES.vettingStatus?.labels[String(value)] ?? format(value))
+            : format(value),
+      ]);
   }
   const locale = PORTAL_LOCALES.find((l) => l.tag === person.record.locale);
   if (locale) rows.push([text.fieldLanguage, locale.name]);

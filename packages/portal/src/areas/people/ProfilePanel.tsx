@@ -74,7 +74,9 @@ export function ProfilePanel({ person }: { person: Person }) {
         field === 'role'
           ? roleTypeWords(text, value)
           : field === 'vetting_status'
-            ? (VOCABULARIES.vettingStatus?.labels[String(value)] ?? format(value))
+            ? ((VOCABULARIES.vettingStatus.labels as Readonly<Record<string, string>>)[
+                String(value)
+              ] ?? format(value))
             : format(value),
       ]);
   }

@@ -94,7 +94,14 @@ describe('applying online without an account (Chromium)', () => {
         .fill('I walk these hills every week.');
       await sendWhenReady(page, openedAt);
       await page.getByRole('heading', { name: 'There is a problem' }).waitFor();
-      expect(await page.evaluate(() => document.activeElement?.className)).toBe('error-summary');
+      // Autofocus is applied after the page has loaded: wait for it rather than read too early.
+      await page.waitForFunction(
+        () => document.activeElement?.className === 'error-summary',
+        null,
+        {
+          timeout: 5_000,
+        },
+      );
       expect(await page.getByLabel('First name').inputValue()).toBe('Nia');
       expect(await page.getByLabel('Why would you like to do this?').inputValue()).toBe(
         'I walk these hills every week.',

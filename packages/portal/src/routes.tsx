@@ -4,7 +4,7 @@ import { findNavArea, type NavAreaId } from './registry/navigation.js';
 import { RequireAuth } from './RequireAuth.js';
 import { lazyScreen, preloadRoute } from './app/preload.js';
 import { SignInRoute } from './app/shell/SignInRoute.js';
-import { StaffOrOwnHome } from './areas/me/StaffOrOwnHome.js';
+import { StaffOrOwnHome } from './areas/me/home/StaffOrOwnHome.js';
 
 // One chunk per area: the first screen (sign-in) only loads what it shows.
 const AreaGate = lazyScreen(() =>
@@ -55,17 +55,21 @@ const ExpenseApprovalsScreen = lazyScreen(
   () => import('./areas/expenses/ExpenseApprovalsScreen.js'),
 );
 // The signed-in person's own screens (issue 28).
-const MyHomeScreen = lazyScreen(() => import('./areas/me/MyHomeScreen.js'));
-const MyShiftsScreen = lazyScreen(() => import('./areas/me/MyShiftsScreen.js'));
-const MyExpensesScreen = lazyScreen(() => import('./areas/me/MyExpensesScreen.js'));
-const MyResidentialScreen = lazyScreen(() => import('./areas/me/MyResidentialScreen.js'));
-const MyInductionsScreen = lazyScreen(() => import('./areas/me/MyInductionsScreen.js'));
-const MyMessagesScreen = lazyScreen(() => import('./areas/me/MyMessagesScreen.js'));
-const MyContactScreen = lazyScreen(() => import('./areas/me/MyContactScreen.js'));
-const MyOpportunitiesScreen = lazyScreen(() => import('./areas/me/MyOpportunitiesScreen.js'));
-const MyAvailabilityScreen = lazyScreen(() => import('./areas/me/MyAvailabilityScreen.js'));
-const MySkillsScreen = lazyScreen(() => import('./areas/me/MySkillsScreen.js'));
-const MySettingsScreen = lazyScreen(() => import('./areas/me/MySettingsScreen.js'));
+const MyHomeScreen = lazyScreen(() => import('./areas/me/home/MyHomeScreen.js'));
+const MyShiftsScreen = lazyScreen(() => import('./areas/me/shifts/MyShiftsScreen.js'));
+const MyExpensesScreen = lazyScreen(() => import('./areas/me/expenses/MyExpensesScreen.js'));
+const MyResidentialScreen = lazyScreen(
+  () => import('./areas/me/residential/MyResidentialScreen.js'),
+);
+const MyInductionsScreen = lazyScreen(() => import('./areas/me/record/MyInductionsScreen.js'));
+const MyMessagesScreen = lazyScreen(() => import('./areas/me/inbox/MyMessagesScreen.js'));
+const MyContactScreen = lazyScreen(() => import('./areas/me/record/MyContactScreen.js'));
+const MyOpportunitiesScreen = lazyScreen(
+  () => import('./areas/me/applications/MyOpportunitiesScreen.js'),
+);
+const MyAvailabilityScreen = lazyScreen(() => import('./areas/me/shifts/MyAvailabilityScreen.js'));
+const MySkillsScreen = lazyScreen(() => import('./areas/me/record/MySkillsScreen.js'));
+const MySettingsScreen = lazyScreen(() => import('./areas/me/settings/MySettingsScreen.js'));
 const NotificationsScreen = lazyScreen(() => import('./app/shell/NotificationsScreen.js'));
 const PeopleInCareScreen = lazyScreen(() => import('./areas/me/guardians/PeopleInCareScreen.js'));
 const ResourceScreen = lazyScreen(() =>

@@ -5,10 +5,10 @@
 import { catalogueProblems } from '../../app/locale/catalogueProblems.js';
 import { cyRecordText } from './locales/cy-record.js';
 import { enGBRecordText } from './recordMessages.js';
-import { awayDayLabel, periodProblems, slotLabels } from './availability.js';
+import { awayDayLabel, periodProblems, slotLabels } from './shifts/availability.js';
 import { logWords } from './guardians/care.js';
 import { cyMyText } from './locales/cy.js';
-import { dayLabel } from './residential.js';
+import { dayLabel } from './residential/residential.js';
 
 describe('the cy catalogue of the record screens', () => {
   it('is complete', () => {

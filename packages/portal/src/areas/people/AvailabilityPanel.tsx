@@ -2,7 +2,7 @@ import { useFormatValue } from '../../app/hooks.js';
 import { Empty } from '../../app/states.js';
 import { LoadedRows } from '../../app/ui/RecordsTable.js';
 import { isRecord, type AnyRecord } from '../../registry/infer.js';
-import { slotLabels } from '../me/availability.js';
+import { slotLabels } from '../me/shifts/availability.js';
 import { enGBRecordText, type RecordText } from '../me/recordMessages.js';
 import { useRecordText } from '../me/useRecordText.js';
 import type { Person } from './person.js';

@@ -6,7 +6,7 @@ import { useFormatValue, useUser } from '../../app/hooks.js';
 import { isStaleRecord, staleOn412 } from '../../app/stale.js';
 import type { AnyRecord } from '../../registry/infer.js';
 import { enGBRecordText, type RecordText } from '../me/recordMessages.js';
-import { expenseTypeWords } from '../me/ClaimForm.js';
+import { expenseTypeWords } from '../me/expenses/ClaimForm.js';
 import { useMyText } from '../me/useMyText.js';
 import { useRecordText } from '../me/useRecordText.js';
 import type { Person } from './person.js';

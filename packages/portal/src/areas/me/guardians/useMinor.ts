@@ -10,7 +10,7 @@ import { useApi } from '../../../app/useApi.js';
 import { useLoad } from '../../../app/useLoad.js';
 import { isRecord } from '../../../registry/infer.js';
 import { recordOf, rowsOf } from '../../people/usePersonData.js';
-import { readShift, type MyShift } from '../shifts.js';
+import { readShift, type MyShift } from '../shifts/shifts.js';
 
 /** A minor as their guardian sees them. */
 export interface Minor {

@@ -1,0 +1,41 @@
+/**
+ * The signed-in volunteer's shifts, the open shifts they can sign up for and
+ * the names of the teams, read through the typed accessors.
+ *
+ * @module
+ */
+import { useUser } from '../../../app/hooks.js';
+import { useApi } from '../../../app/useApi.js';
+import { useLoad } from '../../../app/useLoad.js';
+import { isRecord } from '../../../registry/infer.js';
+import { rowsOf } from '../../people/usePersonData.js';
+import { readShift, type MyShift } from './shifts.js';
+
+/** The volunteer's shifts (`mine`), the open ones (`open`) and team names. */
+export function useMyShifts() {
+  const api = useApi();
+  const me = useUser();
+  const userId = me?.id === undefined ? '' : String(me.id);
+  const mine = useLoad<MyShift[]>(
+    async (signal) =>
+      rowsOf(await api.shifts.listAll({ user_id: userId, per_page: 200 }, { signal })).map((r) =>
+        readShift(r, userId),
+      ),
+    userId ? `mine:${userId}` : null,
+  );
+  const open = useLoad<MyShift[]>(
+    async (signal) =>
+      rowsOf(await api.shifts.list({ open: 1, per_page: 50 }, { signal })).map((r) =>
+        readShift(r, userId),
+      ),
+    userId ? `open:${userId}` : null,
+  );
+  const teams = useLoad<Map<string, string>>(async (signal) => {
+    const rows = rowsOf(await api.organisation.teams.listAll({ per_page: 200 }, { signal }));
+    return new Map(
+      rows.filter(isRecord).map((t) => [String(t.id), typeof t.name === 'string' ? t.name : '']),
+    );
+  }, 'teams');
+  const teamName = (id: string) => teams.data?.get(id) || 'your team';
+  return { userId, mine, open, teamName };
+}

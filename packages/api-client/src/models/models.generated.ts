@@ -585,7 +585,7 @@ export type ShiftPlaceCancel = {
   for_user_id?: number;
 };
 
-/** The query of `shifts.list`: paging, search, order and filters; `user_id`, `open=1` or `clearance=gaps`. */
+/** The query of `shifts.list`: paging, search, order and filters; `user_id`, `open=1`, `clearance=gaps` or `clearance=mine`. */
 export type ShiftQuery = {
   /** The page, from 1. */
   page?: number;
@@ -612,8 +612,8 @@ export type ShiftQuery = {
   from?: string;
   /** `1`: the shifts the signed-in person can still sign up for. (Reference server; beyond the spec.) */
   open?: 1;
-  /** `gaps`: the upcoming shifts with someone placed who will not be cleared on the day (staff who may see people). (Reference server; beyond the spec.) */
-  clearance?: 'gaps';
+  /** `gaps`: the upcoming shifts with someone placed who will not be cleared on the day (staff who may see people); `mine`: each shift with `my_clearance`, what it asks and whether the signed-in person holds it on its day. (Reference server; beyond the spec.) */
+  clearance?: 'gaps' | 'mine';
   /** With `clearance=gaps`: the last day looked at (YYYY-MM-DD). (Reference server; beyond the spec.) */
   to?: string;
 };

@@ -1,8 +1,9 @@
 /**
  * Clearance for work (issue 50): what a person lacks for a piece of work on its
  * dates, asked by every placement route (a shift's assignments, a volunteer's
- * own sign-up, an event invitation, a residential stay, an application moved
- * to Offered or Accepted) beside the record policy of authz/policy.ts.
+ * own sign-up, an event invitation of a person or a team, an event supervisor,
+ * a session attendee, a residential stay, an application moved to Offered or
+ * Accepted; {@link PLACEMENT_CHECKS}) beside the record policy of authz/policy.ts.
  *
  * - **Requirements** sit on a team, a rota, a shift, an event, a residential
  *   opportunity or an opportunity as `requirements` ({@link Requirements}): a
@@ -437,6 +438,119 @@ export function placementRefusal(
   return gaps.length > 0 ? { blacklisted, gaps } : undefined;
 }
 
+/** One requirement of a piece of work, as the person placed on it holds it (or not). */
+export interface RequirementHeld {
+  /** `disclosure`, `flag` or `age`. */
+  kind: 'disclosure' | 'flag' | 'age';
+  /** The requirement in words ("Enhanced disclosure", "aged 18 or over"). */
+  what: string;
+  /** True when the person meets it on the work's dates. */
+  met: boolean;
+  /** When met by a check: the day that check expires (YYYY-MM-DD), or null when it never does. */
+  expires_on?: string | null;
+  /** When not met: what is missing. */
+  gap?: ClearanceGap;
+}
+
+/** A person's own view of a piece of work's requirements ({@link ownClearance}). */
+export interface OwnClearance {
+  /** The work's first and last day. */
+  from: string;
+  to: string;
+  /** True when every requirement is met on the work's dates (also when there is none). */
+  cleared: boolean;
+  /** Each requirement and whether the person holds it then. */
+  requirements: RequirementHeld[];
+}
+
+/** The check among `candidates` valid on the work's dates that lasts longest, if any. */
+function coveringCheck(candidates: StoredRecord[], dates: WorkDates): StoredRecord | undefined {
+  return candidates
+    .filter(
+      (c) =>
+        counts(c) &&
+        (day(c.issued_on) ?? '0000-00-00') <= dates.from &&
+        (day(c.expires_on) ?? '9999-12-31') >= dates.to,
+    )
+    .sort((a, b) =>
+      (day(b.expires_on) ?? '9999-12-31').localeCompare(day(a.expires_on) ?? '9999-12-31'),
+    )[0];
+}
+
+/**
+ * What a piece of work asks and, for each requirement, whether `person` holds
+ * it on the work's dates and when the check that holds it expires: what a
+ * volunteer sees beside a shift or an opportunity. The blacklist is never
+ * named here (the person is not told); the placement routes still refuse.
+ */
+export function ownClearance(
+  store: RecordStore,
+  person: StoredRecord,
+  work: Work,
+  date: string | WorkDates,
+  today = new Date().toISOString().slice(0, 10),
+): OwnClearance {
+  const dates = typeof date === 'string' ? { from: date, to: date } : date;
+  const n = needed(store, work);
+  const checks = checksOf(store, person.id);
+  const types = new Map(store.all(DISCLOSURE_TYPES).map((t) => [t.id, t]));
+  const refusal = placementRefusal(store, person, work, dates, today);
+  const gapNamed = (code: string, name: string) =>
+    refusal?.gaps.find((g) => g.code.startsWith(code) && g.name === name);
+  const out: RequirementHeld[] = [];
+  const seen = new Set<number>();
+  for (const d of n.disclosures) {
+    if (seen.has(d.id)) continue;
+    seen.add(d.id);
+    const type = types.get(d.id);
+    const name = nameOf(type, 'A disclosure check');
+    const level = levelOf(type);
+    const covering = coveringCheck(
+      checks.filter((c) => {
+        const id = Number(c.disclosure_type_id);
+        if (id === d.id) return true;
+        const other = levelOf(types.get(id));
+        return level !== undefined && other !== undefined && other >= level;
+      }),
+      dates,
+    );
+    const gap = gapNamed('disclosure_', name);
+    out.push(
+      covering && !gap
+        ? {
+            kind: 'disclosure',
+            what: name,
+            met: true,
+            expires_on: day(covering.expires_on) ?? null,
+          }
+        : { kind: 'disclosure', what: name, met: false, ...(gap ? { gap } : {}) },
+    );
+  }
+  for (const f of n.flags) {
+    const name = nameOf(store.get(CLEARANCE_FLAGS, {}, f), 'A clearance');
+    const covering = coveringCheck(
+      checks.filter((c) => ids(c.clearance_flag_ids).includes(f)),
+      dates,
+    );
+    const gap = gapNamed('flag_', name);
+    out.push(
+      covering && !gap
+        ? { kind: 'flag', what: name, met: true, expires_on: day(covering.expires_on) ?? null }
+        : { kind: 'flag', what: name, met: false, ...(gap ? { gap } : {}) },
+    );
+  }
+  if (n.minimumAge !== undefined && n.minimumAge > 0) {
+    const gap = refusal?.gaps.find((g) => g.code.startsWith('age_'));
+    out.push({
+      kind: 'age',
+      what: `aged ${n.minimumAge} or over`,
+      met: !gap,
+      ...(gap ? { gap } : {}),
+    });
+  }
+  return { from: dates.from, to: dates.to, cleared: out.every((r) => r.met), requirements: out };
+}
+
 /** The `requirements` of a record, when it has any. */
 export function requirementsOf(record: StoredRecord | undefined): Requirements[] {
   const r = record?.requirements;
@@ -480,8 +594,19 @@ export const PLACEMENT_CHECKS: readonly PlacementCheck[] = [
   },
   {
     route: '`POST /events/{eventId}/invitations/`, `PUT …/{id}` `{status: accepted}`',
-    when: 'a person invited, or their invitation accepted',
+    when: 'a person invited, or a team (each of its active members), or the invitation accepted',
     work: "the event's and its team's requirements; its dates",
+  },
+  {
+    route: '`POST /events/{eventId}/supervisors/`',
+    when: 'a person made a supervisor of the event',
+    work: "the event's and its team's requirements; its dates",
+  },
+  {
+    route:
+      '`POST /events/{eventId}/sessions/{sessionId}/attendees/`, `PUT …/attendees/{userId}/`, `PUT …/bulk-update-user-status/`',
+    when: 'a person added to a session (any status but `cancelled`), or a cancelled attendee brought back',
+    work: "the event's and its team's requirements; the session's dates (the event's when it has none)",
   },
   {
     route: '`POST /residential-bookings/`, `PUT /residential-bookings/{id}`',

@@ -2,6 +2,12 @@
  * Session attendees (keyed by user id) and their bulk actions of spec 4: change
  * the status of many attendees, remove many from a session.
  *
+ * Adding an attendee, or bringing a cancelled one back (one by one or in
+ * bulk), places the person on the session: each asks the clearance policy of
+ * issue 50 (domain/placement.ts) on the session's dates, with the event's and
+ * its team's requirements; a confirmed warning is kept on the attendee
+ * (`clearance_confirmed`) and logged.
+ *
  * @module
  */
 import { notFound, validationError } from '../errors.js';
@@ -11,6 +17,7 @@ import { etagHeaders, checkIfMatch } from './concurrency.js';
 import { allow, bodyObject, idList, numParam } from './input.js';
 import { named } from '../store/collections.js';
 import { checkOwned } from '../authz/ownership.js';
+import { admitPlacements, sessionWork, type PersonPlaced } from './placement.js';
 import { ATTENDEE_STATUSES, isOneOf } from '@volunteerkit/api-client/models';
 
 /** Collection of attendees. */
@@ -23,6 +30,33 @@ function session(ctx: RequestCtx): Scope {
   if (!ctx.services.store.get(named('events.sessions'), { eventId: String(eventId) }, sessionId))
     throw notFound(`Session ${sessionId}`);
   return { eventId: String(eventId), sessionId: String(sessionId) };
+}
+
+/** The attendee statuses that do not place the person on the session. */
+const NOT_PLACED = new Set(['cancelled']);
+
+/**
+ * Asks the clearance policy about the people a request places on the session
+ * (`people`), on the session's dates; returns the admission to keep and log.
+ */
+function admitToSession(
+  ctx: RequestCtx,
+  scope: Scope,
+  people: readonly { userId: number; field: string }[],
+  body: Record<string, unknown>,
+) {
+  const store = ctx.services.store;
+  const event = store.get(named('events'), {}, Number(scope.eventId))!;
+  const session = store.get(
+    named('events.sessions'),
+    { eventId: String(scope.eventId) },
+    Number(scope.sessionId),
+  )!;
+  const placed: PersonPlaced[] = people.flatMap(({ userId, field }) => {
+    const person = store.get(named('users'), {}, userId);
+    return person ? [{ person, field }] : [];
+  });
+  return admitPlacements(ctx, placed, sessionWork(store, event, session), { body });
 }
 
 function byUser(ctx: RequestCtx, scope: Scope): Map<number, StoredRecord> {
@@ -48,9 +82,24 @@ export const bulkUpdateUserStatus: Handler = (ctx) => {
     const missing = ids.filter((id) => !current.has(id));
     if (missing.length > 0)
       throw validationError({ user_ids: [`are not attendees: ${missing.join(', ')}`] });
-    return ids.map((id) =>
-      ctx.services.store.update(ATTENDEES, scope, current.get(id)!.id, { status: next }),
-    );
+    // Cancelled attendees brought back are placed again (issue 50).
+    const back = NOT_PLACED.has(next)
+      ? []
+      : ids.flatMap((id, i) =>
+          NOT_PLACED.has(String(current.get(id)!.status))
+            ? [{ userId: id, field: `user_ids.${i}` }]
+            : [],
+        );
+    const admission = admitToSession(ctx, scope, back, body);
+    const rows = ids.map((id) => {
+      const confirmed = admission.confirmations.get(id);
+      return ctx.services.store.update(ATTENDEES, scope, current.get(id)!.id, {
+        status: next,
+        ...(confirmed ? { clearance_confirmed: confirmed } : {}),
+      });
+    });
+    admission.log();
+    return rows;
   })();
   return { json: { data } };
 };
@@ -92,14 +141,25 @@ export const storeAttendee: Handler = (ctx) => {
   const userId = Number(body.user_id);
   if (!Number.isInteger(userId) || !ctx.services.store.get(named('users'), {}, userId))
     throw validationError({ user_id: ['must be the id of a person'] });
+  const next = body.status === undefined ? 'confirmed' : status(body);
   const record = ctx.services.db.transaction(() => {
     const scope = session(ctx);
     if (byUser(ctx, scope).has(userId))
       throw validationError({ user_id: ['is already an attendee'] });
-    return ctx.services.store.insert(ATTENDEES, scope, {
+    const admission = admitToSession(
+      ctx,
+      scope,
+      NOT_PLACED.has(next) ? [] : [{ userId, field: 'user_id' }],
+      body,
+    );
+    const confirmed = admission.confirmations.get(userId);
+    const stored = ctx.services.store.insert(ATTENDEES, scope, {
       user_id: userId,
-      status: body.status === undefined ? 'confirmed' : status(body),
+      status: next,
+      ...(confirmed ? { clearance_confirmed: confirmed } : {}),
     });
+    admission.log();
+    return stored;
   })();
   return { status: 201, json: { data: record }, headers: etagHeaders(record) };
 };
@@ -107,11 +167,27 @@ export const storeAttendee: Handler = (ctx) => {
 /** `PUT .../attendees/{userId}/` `{status}`. */
 export const updateAttendee: Handler = (ctx) => {
   allow(ctx, 'edit-users');
-  const next = status(bodyObject(ctx));
+  const body = bodyObject(ctx);
+  const next = status(body);
   const record = ctx.services.db.transaction(() => {
     const { scope, record } = attendee(ctx);
     checkIfMatch(ctx, record);
-    return ctx.services.store.update(ATTENDEES, scope, record.id, { status: next })!;
+    const userId = Number(record.user_id);
+    const admission = admitToSession(
+      ctx,
+      scope,
+      NOT_PLACED.has(String(record.status)) && !NOT_PLACED.has(next)
+        ? [{ userId, field: 'status' }]
+        : [],
+      body,
+    );
+    const confirmed = admission.confirmations.get(userId);
+    const stored = ctx.services.store.update(ATTENDEES, scope, record.id, {
+      status: next,
+      ...(confirmed ? { clearance_confirmed: confirmed } : {}),
+    })!;
+    admission.log();
+    return stored;
   })();
   return { json: { data: record }, headers: etagHeaders(record) };
 };

@@ -13,6 +13,15 @@
  *   home's "placed but not cleared by then". A team leader sees their teams'.
  * - `GET /applications/` adds `clearance_needed` to open applications before
  *   the offer (what the recruitment card says is still needed).
+ * - `clearance=mine` on `GET /shifts/`, `GET /shifts/{id}`, `GET /opportunities/`
+ *   and `GET /opportunities/{id}` adds `my_clearance` to each: what the work
+ *   asks, whether the signed-in person holds each requirement on its dates
+ *   and when the check that holds it expires ({@link ownClearance}; the
+ *   blacklist is never named). Anyone signed in, about themself only.
+ * - `GET /vetting/?clearance=confirmed` lists the logged confirmations of
+ *   warned gaps (who placed whom on what, without which clearance, and why),
+ *   newest first; `from` (YYYY-MM-DD) keeps those made since. Staff who may
+ *   see people; a team leader sees their teams' people.
  *
  * @module
  */
@@ -24,14 +33,18 @@ import { named } from '../store/collections.js';
 import type { StoredRecord } from '../store/records.js';
 import {
   hasRequirements,
+  ownClearance,
   placementRefusal,
   requirementWords,
   type ClearanceGap,
 } from '../authz/clearance.js';
 import { teamScopeOf } from '../authz/teamScope.js';
-import { applicationWork, personName, shiftWork } from './placement.js';
+import { applicationWork, opportunityWork, personName, shiftWork } from './placement.js';
+import { listOpportunities, showOpportunity } from './opportunities.js';
+import { me } from './input.js';
 import { PLACING_STAGES } from './recruitment.js';
 import { listRecords } from '../routes/resources.js';
+import type { Reply } from '../routes/types.js';
 import { showShift } from './personShifts.js';
 import { listShiftsOrOpen } from './shiftSignup.js';
 
@@ -99,7 +112,8 @@ function assignedIds(shift: StoredRecord): number[] {
 export const showShiftWithClearance: Handler = async (ctx) => {
   const asked = ctx.query.get('clearance');
   if (asked === null) return showShift(ctx);
-  if (asked !== '1') throw validationError({ clearance: ['must be 1'] });
+  if (asked === 'mine') return withOwnClearance(ctx, 'shifts', showShift);
+  if (asked !== '1') throw validationError({ clearance: ['must be 1 or mine'] });
   requireStaff(ctx);
   const raw = ctx.query.get('clearance_for') ?? '';
   const extra = raw === '' ? [] : raw.split(',');
@@ -120,7 +134,8 @@ export const showShiftWithClearance: Handler = async (ctx) => {
 export const listShiftsWithClearance: Handler = (ctx) => {
   const asked = ctx.query.get('clearance');
   if (asked === null) return listShiftsOrOpen(ctx);
-  if (asked !== 'gaps') throw validationError({ clearance: ['must be gaps'] });
+  if (asked === 'mine') return withOwnClearance(ctx, 'shifts', listShiftsOrOpen);
+  if (asked !== 'gaps') throw validationError({ clearance: ['must be gaps or mine'] });
   requireStaff(ctx);
   const today = new Date().toISOString().slice(0, 10);
   const errors: FieldErrors = {};
@@ -185,4 +200,110 @@ export const listApplicationsWithClearance: Handler = async (ctx) => {
     return { ...app, clearance_needed: placementRefusal(store, person, work, dates)?.gaps ?? [] };
   });
   return { ...reply, json: { ...json, data } };
+};
+
+/**
+ * Runs `inner` without the `clearance=mine` parameter and adds `my_clearance`
+ * (the signed-in person's {@link ownClearance}) to the record or each record
+ * of its answer, read from the stored shift or opportunity.
+ */
+async function withOwnClearance(
+  ctx: RequestCtx,
+  kind: 'shifts' | 'opportunities',
+  inner: Handler,
+): Promise<Reply> {
+  const store = ctx.services.store;
+  const person = store.get(named('users'), {}, me(ctx));
+  ctx.query.delete('clearance');
+  const reply = await inner(ctx);
+  const json = reply.json as { data?: unknown } | undefined;
+  if (!person || !json) return reply;
+  const today = new Date().toISOString().slice(0, 10);
+  const add = (row: unknown) => {
+    if (!row || typeof row !== 'object' || !('id' in row)) return row;
+    const stored = store.get(named(kind), {}, Number((row as { id: unknown }).id));
+    if (!stored) return row;
+    const { work, dates } =
+      kind === 'shifts' ? shiftWork(store, stored) : opportunityWork(store, stored);
+    return { ...row, my_clearance: ownClearance(store, person, work, dates, today) };
+  };
+  const data = Array.isArray(json.data) ? json.data.map(add) : add(json.data);
+  return { ...reply, json: { ...json, data } };
+}
+
+/** `GET /opportunities/`, with `clearance=mine` the signed-in person's clearance for each. */
+export const listOpportunitiesWithClearance: Handler = (ctx) => {
+  const asked = ctx.query.get('clearance');
+  if (asked === null) return listOpportunities(ctx);
+  if (asked !== 'mine') throw validationError({ clearance: ['must be mine'] });
+  return withOwnClearance(ctx, 'opportunities', listOpportunities);
+};
+
+/** `GET /opportunities/{id}`, with `clearance=mine` the signed-in person's clearance for it. */
+export const showOpportunityWithClearance: Handler = (ctx) => {
+  const asked = ctx.query.get('clearance');
+  if (asked === null) return showOpportunity(ctx);
+  if (asked !== 'mine') throw validationError({ clearance: ['must be mine'] });
+  return withOwnClearance(ctx, 'opportunities', showOpportunity);
+};
+
+/** One logged confirmation of a warned clearance gap, as the Safety home lists it. */
+export interface ConfirmedGap {
+  id: number;
+  user_id: number | null;
+  name: string;
+  work: string;
+  work_from: string | null;
+  work_to: string | null;
+  gaps: string[];
+  reason: string;
+  by_user_id: number | null;
+  by_name: string;
+  at: string;
+}
+
+/**
+ * `GET /vetting/`, with `clearance=confirmed` the logged confirmations of
+ * warned gaps instead of the checks (see the module's notes).
+ */
+export const listChecksOrConfirmations: Handler = (ctx) => {
+  const asked = ctx.query.get('clearance');
+  if (asked === null) return listRecords(ctx);
+  if (asked !== 'confirmed') throw validationError({ clearance: ['must be confirmed'] });
+  requireStaff(ctx);
+  const errors: FieldErrors = {};
+  const from = readDateParam(ctx.query, 'from', errors);
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  const store = ctx.services.store;
+  const scope = teamScopeOf(ctx);
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  const rows: ConfirmedGap[] = store
+    .findBy(named('users.logs'), 'action', 'clearance_gap_confirmed')
+    .flatMap((log) => {
+      const userId = Number(log.user_id);
+      const person = Number.isInteger(userId) ? store.get(named('users'), {}, userId) : undefined;
+      if (scope) {
+        const teams = Array.isArray(person?.team_ids) ? person.team_ids.map(Number) : [];
+        if (!teams.some((t) => scope.teams.has(t))) return [];
+      }
+      const at = text(log.at) || text(log.created_at);
+      if (from && at.slice(0, 10) < from) return [];
+      return [
+        {
+          id: log.id,
+          user_id: person ? person.id : null,
+          name: person ? personName(person) : '',
+          work: text(log.work),
+          work_from: text(log.work_from) || null,
+          work_to: text(log.work_to) || null,
+          gaps: Array.isArray(log.gaps) ? log.gaps.map(String) : [],
+          reason: text(log.reason),
+          by_user_id: typeof log.by_user_id === 'number' ? log.by_user_id : null,
+          by_name: text(log.by_name),
+          at,
+        },
+      ];
+    })
+    .sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id);
+  return { json: listEnvelope(rows, 1, Math.max(1, rows.length), rows.length) };
 };

@@ -5,6 +5,10 @@
  * {@link INVITATION_STATUSES}. Writes need `edit-rotas` or `manage-organisation`
  * (the events rule of authz/rules.ts, checked before these handlers).
  *
+ * Inviting a person, inviting a team (every active member), accepting an
+ * invitation and adding a supervisor place people on the event: each asks the
+ * clearance policy of issue 50 (domain/placement.ts) on the event's dates.
+ *
  * @module
  */
 import { notFound, validationError, type FieldErrors } from '../errors.js';
@@ -13,7 +17,7 @@ import type { Handler, RequestCtx } from '../routes/types.js';
 import { checkIfMatch, etagHeaders } from './concurrency.js';
 import { bodyObject, numParam } from './input.js';
 import { named } from '../store/collections.js';
-import { admitPlacements, eventWork } from './placement.js';
+import { admitPlacements, eventWork, teamMembersPlaced } from './placement.js';
 
 /** Collection of invitations. */
 export const INVITATIONS = named('events.invitations');
@@ -71,10 +75,14 @@ export const storeInvitation: Handler = (ctx) => {
     const event = ctx.services.store.get(named('events'), {}, Number(scope.eventId))!;
     const person =
       userId !== undefined ? ctx.services.store.get(named('users'), {}, userId) : undefined;
-    // The clearance policy (issue 50) for a person invited (a team invitation names nobody yet).
+    // The clearance policy (issue 50) for the person invited, or every active member of the team.
     const admission = admitPlacements(
       ctx,
-      person ? [{ person, field: 'user_id' }] : [],
+      person
+        ? [{ person, field: 'user_id' }]
+        : teamId !== undefined
+          ? teamMembersPlaced(ctx.services.store, teamId)
+          : [],
       eventWork(ctx.services.store, event),
       { body },
     );
@@ -96,6 +104,9 @@ export const storeInvitation: Handler = (ctx) => {
       invited_at: new Date().toISOString(),
       invited_by: Number(ctx.session?.user.id) || null,
       ...(confirmed ? { clearance_confirmed: confirmed } : {}),
+      ...(userId === undefined && admission.confirmations.size > 0
+        ? { clearance_confirmed_for: Object.fromEntries(admission.confirmations) }
+        : {}),
     });
     admission.log();
     return stored;
@@ -122,15 +133,21 @@ export const updateInvitation: Handler = (ctx) => {
   const record = ctx.services.db.transaction(() => {
     const { scope, record } = item(ctx, INVITATIONS);
     checkIfMatch(ctx, record);
-    // Accepting places the person: the clearance policy is asked again on the event's dates.
+    // Accepting places the person (or the team's members): the clearance policy is asked
+    // again on the event's dates.
+    const accepting = status === 'accepted' && record.status !== 'accepted';
     const person =
-      status === 'accepted' && record.status !== 'accepted' && record.user_id !== undefined
+      accepting && record.user_id !== undefined && record.user_id !== null
         ? ctx.services.store.get(named('users'), {}, Number(record.user_id))
         : undefined;
+    const members =
+      accepting && !person && record.team_id !== undefined && record.team_id !== null
+        ? teamMembersPlaced(ctx.services.store, Number(record.team_id), 'status')
+        : [];
     const event = ctx.services.store.get(named('events'), {}, Number(scope.eventId))!;
     const admission = admitPlacements(
       ctx,
-      person ? [{ person, field: 'status' }] : [],
+      person ? [{ person, field: 'status' }] : members,
       eventWork(ctx.services.store, event),
       { body },
     );
@@ -139,6 +156,9 @@ export const updateInvitation: Handler = (ctx) => {
       status,
       responded_at: status === 'invited' ? null : new Date().toISOString(),
       ...(confirmed ? { clearance_confirmed: confirmed } : {}),
+      ...(!person && admission.confirmations.size > 0
+        ? { clearance_confirmed_for: Object.fromEntries(admission.confirmations) }
+        : {}),
     })!;
     admission.log();
     return next;
@@ -156,7 +176,23 @@ export const storeSupervisor: Handler = (ctx) => {
     const scope = eventScope(ctx);
     if (ctx.services.store.all(SUPERVISORS, scope).some((s) => Number(s.user_id) === userId))
       throw validationError({ user_id: ['already supervises this event'] });
-    return ctx.services.store.insert(SUPERVISORS, scope, { user_id: userId });
+    // A supervisor works at the event: the clearance policy (issue 50) on its dates.
+    const store = ctx.services.store;
+    const event = store.get(named('events'), {}, Number(scope.eventId))!;
+    const person = store.get(named('users'), {}, userId)!;
+    const admission = admitPlacements(
+      ctx,
+      [{ person, field: 'user_id' }],
+      eventWork(store, event),
+      { body },
+    );
+    const confirmed = admission.confirmations.get(userId);
+    const stored = store.insert(SUPERVISORS, scope, {
+      user_id: userId,
+      ...(confirmed ? { clearance_confirmed: confirmed } : {}),
+    });
+    admission.log();
+    return stored;
   })();
   return { status: 201, json: { data: record }, headers: etagHeaders(record) };
 };

@@ -609,3 +609,279 @@ describe('bad input', () => {
     expect(early.body.message).toContain('Aged 17');
   });
 });
+
+describe('the other routes that place people on an event', () => {
+  let event: Rec;
+  let session: Rec;
+  const teams: Record<string, number> = {};
+  beforeAll(async () => {
+    event = await ok<Rec>(
+      admin('/events/', 'POST', {
+        name: 'Rangers weekend',
+        team_id: team,
+        start: `${day(61)}T10:00:00.000Z`,
+        end: `${day(62)}T16:00:00.000Z`,
+        requirements: { disclosure_type_id: enhanced },
+      }),
+      201,
+    );
+    session = await ok<Rec>(
+      admin(`/events/${event.id}/sessions/`, 'POST', {
+        name: 'Night hike',
+        start: `${day(62)}T20:00:00.000Z`,
+        end: `${day(62)}T23:00:00.000Z`,
+        places: 10,
+      }),
+      201,
+    );
+    // A team of one for each kind of person, to invite as a team.
+    for (const kind of KINDS) {
+      const t = await ok<Rec>(
+        admin('/organisation/teams/', 'POST', { name: `Rangers (${kind})`, parent_id: team }),
+        201,
+      );
+      teams[kind] = t.id;
+      await ok(admin(`/users/${people[kind]}`, 'PUT', { team_ids: [team, t.id] }));
+    }
+  });
+  const attendees = () => `/events/${event.id}/sessions/${session.id}/attendees/`;
+
+  for (const rule of ['block', 'warn'] as const)
+    test(`${rule}: session attendees, a team invitation and a supervisor ask the policy for each person`, async () => {
+      await setRule(rule);
+      const routes: [string, (kind: (typeof KINDS)[number], extra?: Rec) => ReturnType<Call>][] = [
+        [
+          'attendee',
+          (kind, extra = {}) =>
+            admin(attendees(), 'POST', { user_id: people[kind], status: 'confirmed', ...extra }),
+        ],
+        [
+          'team invitation',
+          (kind, extra = {}) =>
+            admin(`/events/${event.id}/invitations/`, 'POST', { team_id: teams[kind], ...extra }),
+        ],
+        [
+          'supervisor',
+          (kind, extra = {}) =>
+            admin(`/events/${event.id}/supervisors/`, 'POST', { user_id: people[kind], ...extra }),
+        ],
+      ];
+      for (const [name, place] of routes) {
+        const cleared = await place('cleared');
+        expect(cleared.status, `${name} cleared`).toBe(201);
+        for (const kind of ['uncleared', 'expiring', 'blacklisted'] as const) {
+          const before = digest(s.db);
+          const r = await place(kind);
+          const blocked = rule === 'block' || kind === 'blacklisted';
+          expect(r.status, `${name} ${kind}`).toBe(blocked ? 422 : 409);
+          expect(r.body.message).toContain(
+            kind === 'uncleared'
+              ? 'No Enhanced disclosure'
+              : kind === 'expiring'
+                ? `Enhanced disclosure expires ${day(30).split('-').reverse().join('/')}`
+                : 'blacklist',
+          );
+          if (blocked)
+            expect(Object.keys(r.body.errors)).toEqual([
+              name === 'team invitation' ? 'team_id' : 'user_id',
+            ]);
+          expect(digest(s.db)).toBe(before);
+        }
+        if (rule === 'warn') {
+          const r = await place('expiring', {
+            confirm_clearance_gap: { reason: `Renewal on its way (${name})` },
+          });
+          expect(r.status, name).toBe(201);
+          const kept =
+            name === 'team invitation'
+              ? r.body.data.clearance_confirmed_for[people.expiring]
+              : r.body.data.clearance_confirmed;
+          expect(kept).toMatchObject({
+            by_user_id: adminId,
+            reason: `Renewal on its way (${name})`,
+          });
+          expect(
+            (await place('blacklisted', { confirm_clearance_gap: { reason: 'x' } })).status,
+          ).toBe(422);
+        }
+        // Clean up for the other rule's run.
+        if (name === 'attendee')
+          for (const kind of KINDS) await admin(`${attendees()}${people[kind]}`, 'DELETE');
+        else {
+          const path = name === 'team invitation' ? 'invitations' : 'supervisors';
+          for (const row of await ok<Rec[]>(admin(`/events/${event.id}/${path}/`)))
+            await ok(admin(`/events/${event.id}/${path}/${row.id}`, 'DELETE'), 204);
+        }
+      }
+    });
+
+  test("the session's own dates count, and a cancelled attendee brought back is asked again", async () => {
+    await setRule('block');
+    // Cleared on the event's first day, expired by the session's (its second) day.
+    const edge = await ok<Rec>(
+      admin('/users/', 'POST', {
+        email: 'edge.placement@volunteerkit.test',
+        first_name: 'Edge',
+        last_name: 'Tester',
+        status: 'active',
+        team_ids: [team],
+      }),
+      201,
+    );
+    await ok(
+      admin('/vetting/', 'POST', {
+        user_id: edge.id,
+        disclosure_type_id: enhanced,
+        issued_on: day(-100),
+        expires_on: day(61),
+        status: 'cleared',
+      }),
+      201,
+    );
+    const before = digest(s.db);
+    const r = await admin(attendees(), 'POST', { user_id: edge.id });
+    expect(r.status).toBe(422);
+    expect(r.body.message).toContain('Rangers weekend (Night hike)');
+    expect(digest(s.db)).toBe(before);
+    // A cancelled attendee (stored before the check lapsed) is not placed; bringing them back is.
+    expect(
+      (await admin(attendees(), 'POST', { user_id: edge.id, status: 'cancelled' })).status,
+    ).toBe(201);
+    const one = await admin(`${attendees()}${edge.id}/`, 'PUT', { status: 'confirmed' });
+    expect(one.status).toBe(422);
+    expect(Object.keys(one.body.errors)).toEqual(['status']);
+    const bulk = await admin(
+      `/events/${event.id}/sessions/${session.id}/bulk-update-user-status/`,
+      'PUT',
+      { user_ids: [edge.id], status: 'confirmed' },
+    );
+    expect(bulk.status).toBe(422);
+    expect(Object.keys(bulk.body.errors)).toEqual(['user_ids.0']);
+    // Marking a cancelled attendee no-show or cancelled again places nobody.
+    expect(
+      (
+        await admin(`/events/${event.id}/sessions/${session.id}/bulk-update-user-status/`, 'PUT', {
+          user_ids: [edge.id],
+          status: 'cancelled',
+        })
+      ).status,
+    ).toBe(200);
+  });
+});
+
+describe("the volunteer's own view of what work needs", () => {
+  test('each shift says what it needs, whether they hold it on the day and when their check expires', async () => {
+    const camp = (
+      await ok<Rec[]>(val.call(`/shifts/?user_id=${val.id}&clearance=mine&per_page=200`))
+    ).find((s) => s.title === YOUTH_CAMP_SHIFT)!;
+    expect(camp.my_clearance).toMatchObject({
+      cleared: false,
+      from: day(60),
+      requirements: [
+        {
+          kind: 'disclosure',
+          what: 'Enhanced disclosure',
+          met: false,
+          gap: { code: 'disclosure_expires', date: day(40) },
+        },
+      ],
+    });
+    // A shift before the check expires: met, with the check's expiry.
+    const early = await ok<Rec>(
+      admin('/shifts/', 'POST', {
+        team_id: team,
+        title: 'Early camp set-up',
+        start: `${day(20)}T09:00:00.000Z`,
+        end: `${day(20)}T12:00:00.000Z`,
+        places: 4,
+        status: 'scheduled',
+        assignments: [],
+        requirements: { disclosure_type_id: standard, minimum_age: 18 },
+      }),
+      201,
+    );
+    // Val has no date of birth on record: the age is not met until she gives one.
+    const unknown = await ok<Rec>(val.call(`/shifts/${early.id}?clearance=mine`));
+    expect(unknown.my_clearance.requirements[1]).toMatchObject({
+      kind: 'age',
+      met: false,
+      gap: { code: 'age_unknown' },
+    });
+    await ok(
+      admin(`/shifts/${early.id}`, 'PUT', {
+        requirements: { disclosure_type_id: standard },
+      }),
+    );
+    const shown = await ok<Rec>(val.call(`/shifts/${early.id}?clearance=mine`));
+    expect(shown.my_clearance.cleared, JSON.stringify(shown.my_clearance)).toBe(true);
+    expect(shown.my_clearance.requirements).toEqual([
+      { kind: 'disclosure', what: 'Standard disclosure', met: true, expires_on: day(40) },
+    ]);
+    // Open shifts carry it too; a shift that asks nothing is cleared with no requirement.
+    const open = await ok<Rec[]>(val.call('/shifts/?open=1&clearance=mine&per_page=50'));
+    expect(open.length).toBeGreaterThan(0);
+    for (const row of open) expect(row.my_clearance).toHaveProperty('cleared');
+    expect((await val.call('/shifts/?clearance=yours')).status).toBe(422);
+  });
+
+  test("each opportunity says the same, without naming the blacklist; it is only ever the caller's", async () => {
+    const opp = await ok<Rec>(
+      admin('/opportunities/', 'POST', {
+        display_name: 'Youth mentor',
+        team_id: team,
+        type: 'Volunteering',
+        published: true,
+        requirements: { disclosure_type_id: enhanced },
+      }),
+      201,
+    );
+    const mine = (await ok<Rec[]>(val.call('/opportunities/?clearance=mine&per_page=100'))).find(
+      (o) => o.id === opp.id,
+    )!;
+    expect(mine.my_clearance).toMatchObject({
+      cleared: true,
+      requirements: [{ what: 'Enhanced disclosure', met: true, expires_on: day(40) }],
+    });
+    const samView = await ok<Rec>(sam.call(`/opportunities/${opp.id}?clearance=mine`));
+    expect(samView.my_clearance.requirements[0]).toMatchObject({
+      met: false,
+      gap: { code: 'disclosure_expired' },
+    });
+    const entry = await ok<Rec>(
+      admin('/organisation/blacklist/', 'POST', { email: SECOND_VOLUNTEER }),
+      201,
+    );
+    const hidden = await sam.call(`/opportunities/${opp.id}?clearance=mine`);
+    expect(JSON.stringify(hidden.body)).not.toMatch(/blacklist/i);
+    await ok(admin(`/organisation/blacklist/${entry.id}`, 'DELETE'), 204);
+  });
+});
+
+describe('the Safety home reads who confirmed a warned placement, and why', () => {
+  test('GET /vetting/?clearance=confirmed lists the logged confirmations, newest first', async () => {
+    await setRule('warn');
+    const shift = await newShift();
+    const r = await admin(`/shifts/${shift.id}`, 'PUT', {
+      assignments: [{ user_id: people.uncleared, status: 'assigned' }],
+      confirm_clearance_gap: { reason: 'Shadowing a cleared leader all evening' },
+    });
+    expect(r.status).toBe(200);
+    const rows = await ok<Rec[]>(admin('/vetting/?clearance=confirmed'));
+    expect(rows[0]).toMatchObject({
+      user_id: people.uncleared,
+      name: 'Uncleared Tester',
+      work: 'Night walk',
+      work_from: day(60),
+      gaps: ['No Enhanced disclosure'],
+      reason: 'Shadowing a cleared leader all evening',
+      by_user_id: adminId,
+    });
+    expect(rows[0]!.by_name).not.toBe('');
+    expect(await ok<Rec[]>(admin(`/vetting/?clearance=confirmed&from=${day(1)}`))).toEqual([]);
+    expect((await admin('/vetting/?clearance=confirmed&from=soon')).status).toBe(422);
+    expect((await val.call('/vetting/?clearance=confirmed')).status).toBe(403);
+    // The plain list still lists checks.
+    const checks = await ok<Rec[]>(admin(`/vetting/?filter[user_id]=${people.cleared}`));
+    expect(checks[0]).toHaveProperty('disclosure_type_id', enhanced);
+  });
+});

@@ -114,6 +114,44 @@ export function eventWork(store: RecordStore, event: StoredRecord) {
 }
 
 /**
+ * An event session as work: the event's requirements and its team's, on the
+ * session's dates (the event's when the session has none).
+ */
+export function sessionWork(store: RecordStore, event: StoredRecord, session: StoredRecord) {
+  const { work, dates } = eventWork(store, event);
+  const eventName = typeof event.name === 'string' && event.name ? event.name : 'this event';
+  const sessionName = typeof session.name === 'string' && session.name ? session.name : '';
+  return {
+    work: { ...work, title: sessionName ? `${eventName} (${sessionName})` : eventName },
+    dates:
+      day(session.start ?? session.starts_at) !== undefined
+        ? datesOf(session.start ?? session.starts_at, session.end ?? session.ends_at)
+        : dates,
+  };
+}
+
+/**
+ * The people a team invitation reaches: the team's active members (its
+ * people's `team_ids`; applicants, leavers and blocked people are not
+ * invited), each named under `field`.
+ */
+export function teamMembersPlaced(
+  store: RecordStore,
+  teamId: number,
+  field = 'team_id',
+): PersonPlaced[] {
+  return store
+    .all(named('users'))
+    .filter(
+      (u) =>
+        Array.isArray(u.team_ids) &&
+        u.team_ids.map(Number).includes(teamId) &&
+        (u.status === undefined || u.status === null || u.status === 'active'),
+    )
+    .map((person) => ({ person, field }));
+}
+
+/**
  * A residential stay as work: the requirements of the room's team (and the
  * teams above) and of the residential opportunity named, if any, from arrival
  * to the last night.
@@ -174,6 +212,19 @@ export function applicationWork(store: RecordStore, application: Record<string, 
     work,
     dates: { from: from < today() ? today() : from, to: from < today() ? today() : from },
   };
+}
+
+/**
+ * An opportunity as work: its requirements and its team's, from its
+ * `starts_on` (today when unset or past): what a volunteer sees beside an
+ * opportunity before they apply.
+ */
+export function opportunityWork(store: RecordStore, opportunity: Record<string, unknown>) {
+  return applicationWork(store, {
+    opportunity_id: opportunity.id,
+    team_id: opportunity.team_id,
+    starts_on: opportunity.starts_on,
+  });
 }
 
 /** A confirmed gap, as stored on the placement and in the person's activity log. */
@@ -273,7 +324,7 @@ export function admitPlacements(
   }));
   const blocked = refused.filter((r) => r.refusal.blacklisted || rule === 'block');
   if (blocked.length > 0) {
-    for (const r of blocked) errors[r.placed.field] = [sentence(r)];
+    for (const r of blocked) (errors[r.placed.field] ??= []).push(sentence(r));
     throw new ApiError(422, 'not_cleared', blocked.map(sentence).join(' '), {
       errors,
       extra: { rule, people: people_ },
@@ -306,6 +357,7 @@ export function admitPlacements(
         { userId: String(placed.person.id) },
         {
           action: 'clearance_gap_confirmed',
+          user_id: placed.person.id,
           summary: `${c.by_name} placed ${personName(placed.person)} on ${work.title} ${when(dates)} without ${gapWords(refusal.gaps)}. Reason: ${reason}`,
           work: work.title,
           work_from: dates.from,

@@ -52,7 +52,6 @@ import * as shifts from '../domain/shifts.js';
 import * as recruitment from '../domain/recruitment.js';
 import * as tasks from '../domain/tasks.js';
 import * as consent from '../domain/consentNotices.js';
-import * as opportunities from '../domain/opportunities.js';
 
 const usersGuarded: Handler = (ctx) => {
   misc.guardUsers(ctx);
@@ -177,6 +176,7 @@ export const HANDLERS: Record<string, Handler> = {
   'organisation.safeguarding.update': vettingChecks.safeguardingUpdate,
   'users.vetting list': vettingChecks.listPersonChecks,
   'vetting update': vettingChecks.updateCheck,
+  'vetting list': clearanceReads.listChecksOrConfirmations,
   'organisation.recruitment.categories.duplicate': misc.duplicateCategory,
   'organisation.roleProfiles.accountCodes': misc.accountCodes,
   'organisation.roleProfiles.bulkUpdate': misc.roleProfilesBulkUpdate,
@@ -225,8 +225,8 @@ export const HANDLERS: Record<string, Handler> = {
   'users.expenses list': myExpenses.listOwnClaims,
   'users.expenses store': myExpenses.submitClaim,
   'opportunities.apply store': applyRoute,
-  'opportunities list': opportunities.listOpportunities,
-  'opportunities show': opportunities.showOpportunity,
+  'opportunities list': clearanceReads.listOpportunitiesWithClearance,
+  'opportunities show': clearanceReads.showOpportunityWithClearance,
   'users.applications update': withdrawOwnApplication,
   'opportunities.applicationForm list': applicationFormRoute,
   'opportunities.applicationForm show': applicationFormShowRoute,

@@ -120,15 +120,15 @@ export const ShiftQuerySchema = model(
       '`1`: the shifts the signed-in person can still sign up for.',
     ),
     clearance: field(
-      z.optional(z.literal('gaps')),
-      '`gaps`: the upcoming shifts with someone placed who will not be cleared on the day (staff who may see people).',
+      z.optional(z.union([z.literal('gaps'), z.literal('mine')])),
+      '`gaps`: the upcoming shifts with someone placed who will not be cleared on the day (staff who may see people); `mine`: each shift with `my_clearance`, what it asks and whether the signed-in person holds it on its day.',
     ),
     to: field(
       z.optional(z.string()),
       'With `clearance=gaps`: the last day looked at (YYYY-MM-DD).',
     ),
   }),
-  'The query of `shifts.list`: paging, search, order and filters; `user_id`, `open=1` or `clearance=gaps`.',
+  'The query of `shifts.list`: paging, search, order and filters; `user_id`, `open=1`, `clearance=gaps` or `clearance=mine`.',
 );
 
 /** What a store of a repeating shift sends; an update sends any part of it. */

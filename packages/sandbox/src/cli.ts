@@ -2,7 +2,7 @@
 /**
  * `volunteerkit-sandbox --port 4010 --db <file> [--seed demo|large|none] [--reset]
  *  [--cors-origin a,b] [--chaos spec] [--token-lifetime seconds] [--host 127.0.0.1]
- *  [--open-internals] [--trust-proxy] [--portal-url <url>]`
+ *  [--open-internals] [--trust-proxy] [--portal-url <url>] [--scheduler-interval seconds]`
  *
  * The administrator token of the inspection routes is new on each start, unless
  * the environment variable `VK_SANDBOX_ADMIN_TOKEN` (at least 24 characters) gives
@@ -32,6 +32,9 @@ const USAGE = `Usage: volunteerkit-sandbox [options]
                          that sets it; otherwise every user shares the proxy's address)
   --portal-url <url>     the staff portal's base URL, the origin of links in e-mails
                          (default http://127.0.0.1:4020)
+  --scheduler-interval <s>  run the scheduler (reminders, expiry reminders, waitlist offers)
+                         every so many seconds (default 60; 0 = only on demand, through
+                         POST /api/_sandbox/run-scheduler)
   --open-internals       serve /api/_sandbox/* (logs, files by id) without the administrator
                          token; only for a sandbox nobody else can reach
   --help                 show this help
@@ -59,6 +62,7 @@ async function main(): Promise<void> {
         'open-internals': { type: 'boolean', default: false },
         'trust-proxy': { type: 'boolean', default: false },
         'portal-url': { type: 'string' },
+        'scheduler-interval': { type: 'string', default: '60' },
         help: { type: 'boolean', default: false },
       },
       strict: true,
@@ -97,6 +101,9 @@ async function main(): Promise<void> {
     .map((s) => s.trim())
     .filter(Boolean);
 
+  const schedulerSeconds = Number(values['scheduler-interval']);
+  if (!/^\d+$/.test(values['scheduler-interval'] ?? '') || schedulerSeconds > 86_400)
+    fail('--scheduler-interval must be a whole number of seconds from 0 to 86400');
   const portalUrl = values['portal-url'];
   if (portalUrl !== undefined && !/^https?:\/\/[^\s/]+/.test(portalUrl))
     fail(`--portal-url must be an http(s) URL, got "${portalUrl}"`);
@@ -118,6 +125,7 @@ async function main(): Promise<void> {
     trustProxy: values['trust-proxy'],
     portalUrl,
     adminToken,
+    schedulerIntervalMs: schedulerSeconds * 1000,
   });
   process.stdout.write(
     `VolunteerKit sandbox API on ${sandbox.url}/api/ (database ${values.db}, ready in ${Date.now() - started} ms)\n` +

@@ -30,6 +30,8 @@ import { seededFrom } from './seed/template.js';
 import { named } from './store/collections.js';
 import { DEFAULT_PORTAL_URL, listEmails, type StoredEmail } from './outbox/outbox.js';
 import { outboxPageUrl } from './outbox/routes.js';
+import { remindersHook, REMINDERS } from './scheduler/reminders.js';
+import { runScheduler, startScheduler, type SchedulerRun } from './scheduler/scheduler.js';
 
 /** Which dataset to seed an empty database with. */
 export type SeedOption = 'demo' | 'large' | 'none' | SeedFunction | { large: LargeSeedOptions };
@@ -124,6 +126,14 @@ export interface SandboxOptions {
    * @default the api-client catalogue
    */
   catalogue?: readonly CatalogueEntry[];
+  /**
+   * Run the scheduler (reminders, expiry reminders, waitlist offers; see
+   * {@link Sandbox.runScheduler}) every so many milliseconds while the server
+   * runs; 0 runs it only on demand. The start command and the CLI run it
+   * every minute (`--scheduler-interval`).
+   * @default 0
+   */
+  schedulerIntervalMs?: number;
 }
 
 /** An inspectable log entry (searches, apply actions, logins, mobile codes, ...). */
@@ -158,6 +168,13 @@ export interface Sandbox {
   emails(filter?: { to?: string; kind?: string }): StoredEmail[];
   /** Sets the staff portal's base URL, the origin of the links e-mails carry. */
   setPortalUrl(url: string): void;
+  /**
+   * Runs the scheduler's jobs once, now on the sandbox's clock (as
+   * `POST /api/_sandbox/run-scheduler` does): reminders before shifts and
+   * events, expiry reminders of vetting checks, lapsed waitlist offers. Each
+   * job sends a thing once, however often it runs.
+   */
+  runScheduler(): SchedulerRun;
   /** Log entries, optionally of one kind (`search`, `apply_action`, `login`, `mobile_code`, ...). */
   logs(kind?: string): SandboxLogEntry[];
   /** The database (for tests that inspect storage). */
@@ -218,6 +235,26 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   let portalUrl = (options.portalUrl ?? DEFAULT_PORTAL_URL).replace(/\/+$/, '');
   const secret = signingSecret(db);
   let publicUrl = options.publicUrl?.replace(/\/+$/, '');
+  const services = {
+    db,
+    store: new RecordStore(db),
+    tokens,
+    hooks: withClearanceHooks(
+      new Map([
+        [RESIDENTIAL, residentialHook],
+        [named('users'), usersHook],
+        [named('organisation.teams'), teamsHook],
+        [named('organisation.permissionGroups'), permissionGroupsHook],
+        [APPLICATIONS, applicationsHook],
+        [REMINDERS, remindersHook],
+        ...applicationRecordHooks,
+      ]),
+    ),
+    log: (kind: string, payload: unknown, userId?: number) => {
+      insertLog.run(kind, JSON.stringify(payload), userId ?? null, new Date().toISOString());
+    },
+    portalUrl: () => portalUrl,
+  };
   const { app } = createApp({
     publicUrl: () => publicUrl ?? 'http://127.0.0.1',
     catalogue: options.catalogue ?? defaultCatalogue,
@@ -230,25 +267,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       pepper: createHmac('sha256', secret).update('mobile-codes').digest(),
     },
     chaos: chaosOptions ? createChaos(chaosOptions) : undefined,
-    services: {
-      db,
-      store: new RecordStore(db),
-      tokens,
-      hooks: withClearanceHooks(
-        new Map([
-          [RESIDENTIAL, residentialHook],
-          [named('users'), usersHook],
-          [named('organisation.teams'), teamsHook],
-          [named('organisation.permissionGroups'), permissionGroupsHook],
-          [APPLICATIONS, applicationsHook],
-          ...applicationRecordHooks,
-        ]),
-      ),
-      log: (kind, payload, userId) => {
-        insertLog.run(kind, JSON.stringify(payload), userId ?? null, new Date().toISOString());
-      },
-      portalUrl: () => portalUrl,
-    },
+    services,
   });
   const host = options.host ?? '127.0.0.1';
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
@@ -260,6 +279,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const port = (server.address() as AddressInfo).port;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   publicUrl ??= url;
+  const clock = options.clock ?? Date.now;
+  const stopScheduler =
+    options.schedulerIntervalMs && options.schedulerIntervalMs > 0
+      ? startScheduler(services, clock, options.schedulerIntervalMs)
+      : () => undefined;
   let closed = false;
   return {
     url,
@@ -270,6 +294,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     setPortalUrl(next) {
       portalUrl = next.replace(/\/+$/, '');
     },
+    runScheduler: () => runScheduler(services, clock()),
     db,
     logs(kind) {
       const rows = (
@@ -282,6 +307,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     async close() {
       if (closed) return;
       closed = true;
+      stopScheduler();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         if ('closeAllConnections' in server) server.closeAllConnections();

@@ -1,6 +1,8 @@
 /**
  * Routes outside the catalogue: the sandbox's inspection routes
- * (`/api/_sandbox/logs`, `/api/_sandbox/files/{id}`), which need the sandbox's
+ * (`/api/_sandbox/logs`, `/api/_sandbox/files/{id}`, the outbox's
+ * `/api/_sandbox/emails`, and `POST /api/_sandbox/run-scheduler`, which runs
+ * the scheduler's jobs once), which need the sandbox's
  * administrator token (`Authorization: Bearer <adminToken>`, printed by the
  * CLI and exposed as `sandbox.adminToken`) unless the sandbox was started with
  * internals open; and uploaded files (`/api/_files/{token}`), served to a
@@ -16,6 +18,7 @@ import type { SandboxServices } from '../routes/types.js';
 import { readBlob } from './files.js';
 import { verifySession } from './guard.js';
 import { mountOutbox } from '../outbox/routes.js';
+import { runScheduler } from '../scheduler/scheduler.js';
 
 /** `admin`: the administrator token is needed; `open`: anyone who can reach the port. */
 export type InternalsMode = 'admin' | 'open';
@@ -97,6 +100,13 @@ export function mountInternals(
       : undefined;
     if (!row) return errorResponse(new ApiError(404, 'not_found', 'No such file.'));
     return download(row);
+  });
+
+  // Runs the scheduler's jobs once, now on the sandbox's clock (scheduler/scheduler.ts): what each sent.
+  app.post('/api/_sandbox/run-scheduler', (c) => {
+    const refused = guard(c);
+    if (refused) return refused;
+    return c.json({ data: runScheduler(services, services.tokens.now()) });
   });
 
   // The development outbox (GET /api/_sandbox/emails and its page), behind the same guard.

@@ -33,6 +33,7 @@ export const NOTIFICATION_TOPICS = [
   'applications',
   'messages',
   'expenses',
+  'checks',
   'news',
 ] as const;
 
@@ -52,6 +53,11 @@ export type NotificationKind =
   | 'consent_refused'
   | 'shift_changed'
   | 'shift_cancelled'
+  | 'shift_reminder'
+  | 'event_reminder'
+  | 'check_expiring'
+  | 'waitlist_offered'
+  | 'waitlist_placed'
   | 'message';
 
 /** One notification to write. */
@@ -66,6 +72,12 @@ export interface NotificationInput {
   link: string;
   /** The values the portal words the kind with (names, amounts, reasons). */
   params?: Record<string, string | number>;
+  /**
+   * When it is sent, in ms since the epoch: the sandbox's clock
+   * (`services.tokens.now()`) where a test may move it.
+   * @default Date.now()
+   */
+  now?: number;
 }
 
 /** How a person wants to hear about one topic. */
@@ -125,7 +137,7 @@ export function notify(
           params: input.params ?? {},
           read: false,
           dismissed: false,
-          sent_at: new Date().toISOString(),
+          sent_at: new Date(input.now ?? Date.now()).toISOString(),
         },
       )
     : undefined;
@@ -133,22 +145,26 @@ export function notify(
   let emailId: number | undefined;
   if (choice.byEmail && address) {
     const name = personName(store, userId, '');
-    emailId = sendEmail(services.db, {
-      to: address,
-      ...(name ? { toName: name } : {}),
-      subject: input.title,
-      text: [
-        name ? `Hello ${name.split(' ')[0]},` : 'Hello,',
-        '',
-        input.body,
-        '',
-        `Open it in VolunteerKit: ${portalLink(services, input.link)}`,
-        '',
-        `Choose what you are told about, and how, in My settings: ${portalLink(services, '/my/settings')}`,
-      ].join('\n'),
-      kind: input.kind.replace(/_/g, '-'),
-      userId,
-    }).id;
+    emailId = sendEmail(
+      services.db,
+      {
+        to: address,
+        ...(name ? { toName: name } : {}),
+        subject: input.title,
+        text: [
+          name ? `Hello ${name.split(' ')[0]},` : 'Hello,',
+          '',
+          input.body,
+          '',
+          `Open it in VolunteerKit: ${portalLink(services, input.link)}`,
+          '',
+          `Choose what you are told about, and how, in My settings: ${portalLink(services, '/my/settings')}`,
+        ].join('\n'),
+        kind: input.kind.replace(/_/g, '-'),
+        userId,
+      },
+      input.now,
+    ).id;
   }
   return {
     ...(notification ? { notification } : {}),

@@ -20,6 +20,7 @@ import type { StoredRecord } from '../store/records.js';
 import { named } from '../store/collections.js';
 import { isGuardianOf } from '../authz/guardianship.js';
 import { checkListQuery, redact } from '../authz/policy.js';
+import { withPositions } from './waitlist.js';
 
 /** True when the caller may list anyone's shifts by `user_id`. */
 function seesAll(ctx: RequestCtx): boolean {
@@ -32,7 +33,8 @@ function seesAll(ctx: RequestCtx): boolean {
  * staff (`forUser`: a minor in the caller's care, whose assignment they see too).
  */
 export function visibleShift(ctx: RequestCtx, shift: StoredRecord, forUser?: number): StoredRecord {
-  return redact(named('shifts'), shift, ctx.session?.user, forUser);
+  // Each waitlist entry carries its position, so a volunteer who sees only their own knows it.
+  return redact(named('shifts'), withPositions(shift), ctx.session?.user, forUser);
 }
 
 function redactList(ctx: RequestCtx, reply: Reply): Reply {

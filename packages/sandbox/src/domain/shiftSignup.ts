@@ -26,6 +26,7 @@ import { listShifts, visibleShift } from './personShifts.js';
 import { updateShift } from './shifts.js';
 import { isGuardianOf, logGuardianAction } from '../authz/guardianship.js';
 import { admitPlacements, shiftWork } from './placement.js';
+import { changeOwnWaitlist, fillFromWaitlist } from './waitlist.js';
 
 const SHIFTS = named('shifts');
 
@@ -163,6 +164,8 @@ function cancelPlace(ctx: RequestCtx, id: number, body: Record<string, unknown>)
       cancellations: [...cancellations, { user_id: userId, reason, at: new Date().toISOString() }],
     });
     if (!next) throw notFound(`Shift ${id}`);
+    // The place freed goes to the first person on the waitlist (domain/waitlist.ts).
+    fillFromWaitlist(ctx.services, id, ctx.services.tokens.now());
     if (guardian !== undefined)
       logGuardianAction(ctx.services.db, userId, {
         action: 'place_cancelled',
@@ -170,9 +173,17 @@ function cancelPlace(ctx: RequestCtx, id: number, body: Record<string, unknown>)
         summary: `Cancelled the place on ${String(shift.title ?? 'a shift')}: ${reason}`,
         shift_id: id,
       });
-    return next;
+    return store.get(SHIFTS, {}, id) ?? next;
   })();
 }
+
+/** The waitlist actions of a volunteer (domain/waitlist.ts), each sent as `true` and alone. */
+const WAITLIST_ACTIONS = [
+  'join_waitlist',
+  'leave_waitlist',
+  'accept_offer',
+  'decline_offer',
+] as const;
 
 /**
  * `PUT /shifts/{id}`: signing oneself up or cancelling one's own place for
@@ -180,6 +191,21 @@ function cancelPlace(ctx: RequestCtx, id: number, body: Record<string, unknown>)
  */
 export const updateShiftOrPlace: Handler = (ctx) => {
   const body = bodyOrUndefined(ctx);
+  const waitlistAction = WAITLIST_ACTIONS.find((a) => body?.[a] === true);
+  if (body && waitlistAction) {
+    const raw = ctx.params.id ?? '';
+    if (!/^\d{1,15}$/.test(raw)) throw notFound(`Shift ${JSON.stringify(raw)}`);
+    const extra = Object.keys(body).filter((k) => k !== waitlistAction);
+    if (extra.length > 0)
+      throw validationError(
+        Object.fromEntries(extra.map((k) => [k, [`cannot be sent with ${waitlistAction}`]])),
+      );
+    const teams = teamsOf(ctx.services.store.get(named('users'), {}, me(ctx)));
+    const record = changeOwnWaitlist(ctx, Number(raw), waitlistAction, teams, (s) =>
+      visibleShift(ctx, s),
+    );
+    return { json: { data: visibleShift(ctx, record) }, headers: etagHeaders(record) };
+  }
   const selfService = body && (body.sign_up === true || body.cancel_place === true);
   if (!selfService) {
     if (!ctx.session?.user.permissions.includes('edit-rotas'))

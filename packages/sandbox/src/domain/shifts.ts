@@ -15,6 +15,8 @@ import type { StoredRecord } from '../store/records.js';
 import { named } from '../store/collections.js';
 import { ASSIGNMENT_STATUSES, isOneOf } from '@volunteerkit/api-client/models';
 import { notify } from './notify.js';
+import { etagHeaders } from './concurrency.js';
+import { fillFromWaitlist } from './waitlist.js';
 import { admitPlacements, CONFIRM_FIELD, shiftWork, type Admission } from './placement.js';
 
 function check(ctx: RequestCtx, current: StoredRecord | undefined): Admission | undefined {
@@ -188,6 +190,11 @@ export const updateShift: Handler = async (ctx) => {
   const after = (reply.json as { data: StoredRecord }).data;
   touchPeople(ctx, after);
   if (current) tellShiftPeople(ctx, current, after);
+  // A place freed by staff (someone taken off, more places) goes to the waitlist (domain/waitlist.ts).
+  if (current && fillFromWaitlist(ctx.services, current.id, ctx.services.tokens.now()) > 0) {
+    const filled = ctx.services.store.get(named('shifts'), {}, current.id);
+    if (filled) return { ...reply, json: { data: filled }, headers: etagHeaders(filled) };
+  }
   return reply;
 };
 

@@ -28,6 +28,7 @@ import {
 import { GAP_RULES, personName } from './placement.js';
 import { bodyOrUndefined, me, numParam } from './input.js';
 import { checkIfMatch, etagHeaders } from './concurrency.js';
+import { expiryDaysErrors } from '../scheduler/expiry.js';
 
 /** Refuses a stored record whose `requirements` name what does not exist (rolls the write back). */
 export const requirementsHook: WriteHook = (db, op, record) => {
@@ -83,6 +84,10 @@ export const safeguardingUpdate: Handler = (ctx) => {
     throw validationError({
       clearance_gaps: [`must be one of ${GAP_RULES.join(', ')} (what a clearance gap does)`],
     });
+  // The days before a check expires that its reminders go (scheduler/expiry.ts).
+  const days = body?.expiry_reminder_days;
+  if (days !== undefined && expiryDaysErrors(days).length > 0)
+    throw validationError({ expiry_reminder_days: expiryDaysErrors(days) });
   return genericCall(ctx);
 };
 

@@ -12,6 +12,7 @@ import { legacyCollectionKeys } from './collections.js';
 import { SECURITY_SCHEMA, migrateSecurity } from './securitySchema.js';
 import { OUTBOX_SCHEMA } from '../outbox/schema.js';
 import { PASSWORD_LINK_SCHEMA } from './passwordLinkSchema.js';
+import { SCHEDULER_SCHEMA } from '../scheduler/schema.js';
 
 /** An open better-sqlite3 database. */
 export type Db = Database.Database;
@@ -71,6 +72,7 @@ CREATE TABLE IF NOT EXISTS blobs (
 ${SECURITY_SCHEMA}
 ${OUTBOX_SCHEMA}
 ${PASSWORD_LINK_SCHEMA}
+${SCHEDULER_SCHEMA}
 `;
 
 const DATA_TABLES = [
@@ -86,6 +88,8 @@ const DATA_TABLES = [
   'mobile_codes',
   'outbox',
   'password_links',
+  'scheduler_sent',
+  'calendar_feeds',
 ];
 
 /**

@@ -46,6 +46,12 @@ export interface NotificationText {
   nConsentRefused: string;
   nShiftChanged: string;
   nShiftCancelled: string;
+  nShiftReminder: string;
+  nEventReminder: string;
+  nCheckExpiringMine: string;
+  nCheckExpiring: string;
+  nWaitlistOffered: string;
+  nWaitlistPlaced: string;
   nMessage: string;
 }
 
@@ -84,5 +90,11 @@ export const enGBNotificationText: NotificationText = {
   nConsentRefused: '{guardian} refused parental consent for {minor}’s application to {name}.',
   nShiftChanged: '{title} has changed: it is now on {when}.',
   nShiftCancelled: '{title} on {when} is cancelled.',
+  nShiftReminder: 'Reminder: {title} on {when}.',
+  nEventReminder: 'Reminder: {title} on {when}.',
+  nCheckExpiringMine: 'Your {check} expires on {date}. Please start the renewal.',
+  nCheckExpiring: '{person}’s {check} expires on {date}.',
+  nWaitlistOffered: 'A place on {title} on {when} is yours if you want it: take it by {deadline}.',
+  nWaitlistPlaced: 'A place freed on {title} on {when} and it is yours.',
   nMessage: '{from} wrote to you: “{subject}”.',
 };

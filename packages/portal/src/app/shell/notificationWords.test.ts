@@ -50,6 +50,30 @@ describe('notificationSentence', () => {
       'Morag Fraser gave parental consent for Ewan Fraser’s application to Junior rangers.',
     ],
     [
+      {
+        kind: 'shift_reminder',
+        link: '/my/shifts',
+        params: { title: 'Beach clean', when: '2027-01-16 10:00' },
+      },
+      'Reminder: Beach clean on 2027-01-16 10:00.',
+    ],
+    [
+      {
+        kind: 'check_expiring',
+        link: '/my',
+        params: { check: 'Enhanced disclosure', date: '2027-01-16' },
+      },
+      'Your Enhanced disclosure expires on 16/01/2027. Please start the renewal.',
+    ],
+    [
+      {
+        kind: 'check_expiring',
+        link: '/people/4',
+        params: { check: 'Enhanced disclosure', date: '2027-01-16', person: 'Val Volunteer' },
+      },
+      'Val Volunteer’s Enhanced disclosure expires on 16/01/2027.',
+    ],
+    [
       { title: 'Rota updated', body: 'Open VolunteerKit for details.' },
       'Rota updated: Open VolunteerKit for details.',
     ],

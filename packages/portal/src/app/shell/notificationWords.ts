@@ -86,6 +86,11 @@ export function notificationSentence(
       consent_refused: mine ? 'nConsentRefusedMine' : 'nConsentRefused',
       shift_changed: 'nShiftChanged',
       shift_cancelled: 'nShiftCancelled',
+      shift_reminder: 'nShiftReminder',
+      event_reminder: 'nEventReminder',
+      check_expiring: mine ? 'nCheckExpiringMine' : 'nCheckExpiring',
+      waitlist_offered: 'nWaitlistOffered',
+      waitlist_placed: 'nWaitlistPlaced',
       message: p.subject ? 'nMessage' : undefined,
     } as Record<string, keyof NotificationText | undefined>
   )[n.kind];

@@ -49,5 +49,13 @@ export const cyNotificationText: NotificationText = {
   nConsentRefused: 'Gwrthododd {guardian} ganiatâd rhiant i gais {minor} i {name}.',
   nShiftChanged: 'Mae {title} wedi newid: mae bellach ar {when}.',
   nShiftCancelled: 'Mae {title} ar {when} wedi’i ganslo.',
+  nShiftReminder: 'Nodyn atgoffa: {title} ar {when}.',
+  nEventReminder: 'Nodyn atgoffa: {title} ar {when}.',
+  nCheckExpiringMine:
+    'Mae eich {check} yn dod i ben ar {date}. Dechreuwch ei adnewyddu, os gwelwch yn dda.',
+  nCheckExpiring: 'Mae {check} {person} yn dod i ben ar {date}.',
+  nWaitlistOffered:
+    'Mae lle ar {title} ar {when} i chi os ydych ei eisiau: cymerwch ef erbyn {deadline}.',
+  nWaitlistPlaced: 'Daeth lle yn rhydd ar {title} ar {when} ac mae’n eiddo i chi.',
   nMessage: 'Ysgrifennodd {from} atoch: “{subject}”.',
 };

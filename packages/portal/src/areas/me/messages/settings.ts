@@ -24,6 +24,7 @@ export interface SettingsText {
   topicOpenShifts: string;
   topicMessages: string;
   topicExpenses: string;
+  topicChecks: string;
   topicNews: string;
   topicInApp: string;
   topicByEmail: string;
@@ -109,6 +110,7 @@ export const enGBSettingsText: SettingsText = {
   topicOpenShifts: 'Open shifts in my teams',
   topicMessages: 'New messages',
   topicExpenses: 'Decisions on my expense claims',
+  topicChecks: 'My checks about to expire',
   topicNews: 'News from the organisation',
   topicInApp: '{topic} in my notifications',
   topicByEmail: '{topic} by e-mail',

@@ -16,6 +16,7 @@ export const NOTIFICATION_TOPICS: readonly (readonly [string, keyof MyText])[] =
   ['open_shifts', 'topicOpenShifts'],
   ['messages', 'topicMessages'],
   ['expenses', 'topicExpenses'],
+  ['checks', 'topicChecks'],
   ['news', 'topicNews'],
 ];
 

@@ -27,6 +27,7 @@ export const cySettingsText: SettingsText = {
   topicOpenShifts: 'Sifftiau agored yn fy nhimau',
   topicMessages: 'Negeseuon newydd',
   topicExpenses: 'Penderfyniadau ar fy hawliadau treuliau',
+  topicChecks: 'Fy ngwiriadau’n dod i ben',
   topicNews: 'Newyddion gan y sefydliad',
   topicInApp: '{topic} yn fy hysbysiadau',
   topicByEmail: '{topic} drwy e-bost',

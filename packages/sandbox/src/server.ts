@@ -22,6 +22,7 @@ import { OPPORTUNITY_PAGE_CSP, renderOpportunityPage } from './publicPage/route.
 import { APPLY_PAGE_CSP, postApplyPage, showApplyPage } from './publicApply/page.js';
 import { FAVICON_HEADERS, FAVICON_SVG } from './publicPage/favicon.js';
 import { createIdempotencyStore } from './idempotency.js';
+import { mountCalendarFeed } from './calendar/feed.js';
 
 /** Settings of the application. */
 export interface AppOptions {
@@ -155,6 +156,9 @@ export function createApp(options: AppOptions): {
 
   // Inspection of the sandbox and uploaded files (no CORS: web pages cannot read them).
   mountInternals(app, services, options.internals ?? 'admin');
+
+  // A volunteer's live calendar feed: no session, the secret token in the path (calendar/feed.ts).
+  mountCalendarFeed(app, services);
 
   // The public page an opportunity's public_url points at (published adverts only).
   app.get('/opportunities/:slug', (c) => {

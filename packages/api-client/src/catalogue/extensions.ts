@@ -28,4 +28,18 @@ export const CATALOGUE_EXTENSIONS: readonly CatalogueExtension[] = [
     reason:
       "\"Forgot your password?\" from a sign-in screen: the spec's `/users/{userId}/forgot-password` needs the person's id, which someone signed out does not know. It e-mails a link whose second half is the spec's call, `PUT /users/{userId}/forgot-password/{id}`.",
   },
+  {
+    key: 'call GET /users/{userId}/calendar-feed',
+    reason:
+      "A volunteer's live calendar feed (issue 48): a subscription URL calendar apps refresh without a session, behind a secret token kept hashed. This tells whether one exists; the spec has no resource for it.",
+  },
+  {
+    key: 'call POST /users/{userId}/calendar-feed',
+    reason:
+      'Makes (or resets) the calendar feed URL, answered once; the old URL stops at once (issue 48).',
+  },
+  {
+    key: 'call DELETE /users/{userId}/calendar-feed',
+    reason: 'Stops the calendar feed (issue 48).',
+  },
 ];

@@ -133,4 +133,17 @@ export const usersEntries: CatalogueEntry[] = [
   }),
   call('users.diversity.hasAnswers', 'GET', '/users/{userId}/diversity/has-answers'),
   call('users.diversity.url', 'POST', '/users/{userId}/diversity/url/'),
+  // Extensions (catalogue/extensions.ts): the person's live calendar feed.
+  call('users.calendarFeed.show', 'GET', '/users/{userId}/calendar-feed', {
+    description:
+      'Whether the person has a calendar feed (a subscription URL for calendar apps), and since when; never the URL.',
+  }),
+  call('users.calendarFeed.reset', 'POST', '/users/{userId}/calendar-feed', {
+    description:
+      'Makes a new calendar feed URL (`url`, `webcal_url`), answered once; the old URL stops at once.',
+    body: 'none',
+  }),
+  call('users.calendarFeed.stop', 'DELETE', '/users/{userId}/calendar-feed', {
+    description: "Stops the person's calendar feed.",
+  }),
 ];

@@ -1794,6 +1794,8 @@ export interface UsersApi extends ResourceApi<
     body?: RequestBody,
     options?: CallOptions,
   ): Promise<R>;
+  /** The `users.calendarFeed` group. */
+  readonly calendarFeed: UsersCalendarFeedApi;
 }
 
 /** Accessors of `users.activities`. */
@@ -2307,6 +2309,16 @@ export interface UsersDiversityApi extends ResourceApi<
   hasAnswers<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
   /** `POST /users/{userId}/diversity/url/` (spec 7.13). */
   url<R = unknown>(body?: RequestBody, options?: CallOptions): Promise<R>;
+}
+
+/** Accessors of `users.calendarFeed`. */
+export interface UsersCalendarFeedApi {
+  /** `GET /users/{userId}/calendar-feed` (spec 7.13). Whether the person has a calendar feed (a subscription URL for calendar apps), and since when; never the URL. */
+  show<R = unknown>(userId: PathParam, query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `POST /users/{userId}/calendar-feed` (spec 7.13). Makes a new calendar feed URL (`url`, `webcal_url`), answered once; the old URL stops at once. */
+  reset<R = unknown>(userId: PathParam, query?: QueryParams, options?: RequestExtras): Promise<R>;
+  /** `DELETE /users/{userId}/calendar-feed` (spec 7.13). Stops the person's calendar feed. */
+  stop<R = unknown>(userId: PathParam, query?: QueryParams, options?: RequestExtras): Promise<R>;
 }
 
 /** Accessors of `vetting`. */

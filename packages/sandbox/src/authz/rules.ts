@@ -369,6 +369,13 @@ export const ACCESS_RULES: readonly AccessRule[] = [
     owner: 'userId',
     ownerCan: ['read'],
   }),
+  rule(`${U}/calendar-feed$`, {
+    read: NOBODY,
+    write: NOBODY,
+    owner: 'userId',
+    ownerCan: ['read', 'store', 'delete'],
+    note: "the person's own calendar feed only (calendar/feed.ts): its URL is a credential, so nobody else reads or resets it",
+  }),
   staffOnly('notes|touchpoints|blocked', 'staff records about the person'),
   ownRead(
     'vetting|tags|supervisors|logs|guardians/logs|recognitions|expenses/authorisers',

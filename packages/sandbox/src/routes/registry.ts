@@ -44,6 +44,7 @@ import {
   applyRoute,
 } from '../publicApply/routes.js';
 import * as shiftSignup from '../domain/shiftSignup.js';
+import * as calendarFeed from '../calendar/feed.js';
 import { withdrawOwnApplication } from '../domain/withdrawApplication.js';
 import * as residentialBooking from '../domain/residentialBooking.js';
 import { listWithSenders, showWithSender, storeMessage } from '../domain/messageSenders.js';
@@ -160,6 +161,9 @@ export const HANDLERS: Record<string, Handler> = {
   'users update': userUpdateGuarded,
   'users.selfCompleteInduction': misc.selfCompleteInduction,
   'users.diversity.hasAnswers': misc.diversityHasAnswers,
+  'users.calendarFeed.show': calendarFeed.showCalendarFeed,
+  'users.calendarFeed.reset': calendarFeed.resetCalendarFeed,
+  'users.calendarFeed.stop': calendarFeed.stopCalendarFeed,
   // Organisation.
   'organisation.countries list': org.organisationCountries,
   'organisation.detailed': org.organisationDetailed,

@@ -8,7 +8,10 @@ import {
   contextAt,
   inEachLook,
   shotAt,
+  openScreen,
+  fitsWidth,
 } from './support/portal.js';
+import { DEMO_LOGINS } from '../packages/sandbox/src/index.js';
 
 // The recruitment pipeline of the built portal against the demo sandbox: moves
 // by keyboard, menu and pointer are stored (checked over HTTP), a stale card
@@ -237,6 +240,78 @@ describe('recruitment pipeline', () => {
       .waitFor();
     await context.close();
   });
+
+  it('"Open record" on every card of a stage opens that application: its opportunity, stage and documents', async () => {
+    const context = await portal.browser.newContext();
+    const page = await signIn(context);
+    const screening = column(page, 'Screening');
+    const more = screening.getByRole('button', { name: /^Show \d+ more/ });
+    while ((await more.count()) > 0) await more.click();
+    const cards = await screening.locator('.vkb-card').evaluateAll((els) =>
+      els.map((el) => ({
+        id: el.getAttribute('data-card-id')!,
+        name: el.querySelector('h3')!.textContent!,
+        applied: el.querySelector('.vkb-for')?.textContent?.replace(/^For /, '') ?? '',
+        href: el.querySelector('a')?.getAttribute('href'),
+      })),
+    );
+    const listed = (await fetch(
+      `${portal.sandbox.url}/api/applications/?per_page=500&filter[status]=pending&filter[stage]=screening`,
+      { headers: { authorization: `Bearer ${token}` } },
+    ).then((r) => r.json())) as { data: Rec[] };
+    expect(cards.map((c) => Number(c.id)).sort()).toEqual(listed.data.map((a) => a.id).sort());
+    let withDocuments = 0;
+    for (const card of cards) {
+      // Every card names what was applied for, and its link opens that application.
+      expect(card.applied, `card ${card.id}`).not.toBe('');
+      expect(card.href).toBe(`/recruitment/applications/${card.id}`);
+      await openScreen(page, card.href!);
+      await page
+        .getByRole('heading', { level: 1, name: `${card.name} – ${card.applied}` })
+        .waitFor();
+      const facts = page.locator('.vka-facts');
+      expect(await facts.getByText(card.applied, { exact: true }).count()).toBe(1);
+      expect(await facts.getByText(/^Screening \(2 of 6\)$/).count()).toBe(1);
+      const stored = listed.data.find((a) => a.id === Number(card.id))!;
+      const documents = page.locator('.vka-documents > li');
+      expect(await documents.count()).toBe(Number(stored.documents_received ?? 0));
+      if (Number(stored.documents_received ?? 0) > 0) withDocuments++;
+    }
+    expect(withDocuments).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('the application record as a coordinator and a team leader: documents, history, axe in the four looks', async () => {
+    for (const login of [DEMO_LOGINS.coordinator, DEMO_LOGINS.teamLeader]) {
+      const leader = await apiToken(portal.sandbox, login);
+      const mine = (await fetch(
+        `${portal.sandbox.url}/api/applications/?per_page=500&filter[status]=pending`,
+        { headers: { authorization: `Bearer ${leader}` } },
+      ).then((r) => r.json())) as { data: Rec[] };
+      const app = mine.data.find((a) => Number(a.documents_received ?? 0) >= 2)!;
+      const context = await contextAt(portal.browser, LOOKS[0]);
+      const page = await signInAt(
+        await context.newPage(),
+        `${portal.baseUrl}/recruitment/applications/${app.id}`,
+        { as: login },
+      );
+      await page
+        .getByRole('heading', { level: 1, name: new RegExp(` – ${String(app.name)}$`) })
+        .waitFor();
+      // The scan shows inline; the PDF is a file card with its download.
+      await page.locator('.vka-documents img').waitFor();
+      await page.getByText('PDF document', { exact: false }).waitFor();
+      expect(await page.getByRole('button', { name: /^Download / }).count()).toBe(2);
+      expect(await page.locator('.vka-history li').count()).toBeGreaterThan(0);
+      const who = login === DEMO_LOGINS.coordinator ? 'coordinator' : 'leader';
+      await inEachLook(page, async (look) => {
+        await shotAt(page, `application-record-${who}`, look);
+        if (look[0] === 390) expect(await fitsWidth(page), 'fits 390 px').toBe(true);
+        expect(await runAxe(page), `application record ${who} ${look.join(' ')}`).toEqual([]);
+      });
+      await context.close();
+    }
+  }, 120_000);
 
   it('is axe-clean in the four looks, with the move menu open', async () => {
     // The pipeline opened once, then checked in the four looks (inEachLook), and again

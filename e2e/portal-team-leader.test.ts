@@ -221,8 +221,8 @@ describe('team leader and actions on a filter', () => {
       expect(await runAxe(coordinator), `people filter ${look.join(' ')}`).toEqual([]);
     });
     await openScreen(coordinator, '/expenses/approvals');
-    // Receipts are shown inline (issue 45), loaded as they come into view.
-    const receipt = coordinator.locator('.vkx-receipt').first();
+    // Image receipts are shown inline (issue 45), loaded as they come into view (a PDF is a file card).
+    const receipt = coordinator.locator('.vkx-receipt[data-kind="image"]').first();
     await receipt.scrollIntoViewIfNeeded();
     await receipt.locator('img').waitFor();
     expect(

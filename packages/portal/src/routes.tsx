@@ -46,6 +46,9 @@ const CommunicationScreen = lazyScreen(
   () => import('./areas/communication/CommunicationScreen.js'),
 );
 const RecruitmentScreen = lazyScreen(() => import('./areas/recruitment/RecruitmentScreen.js'));
+const ApplicationRecordScreen = lazyScreen(
+  () => import('./areas/recruitment/ApplicationRecordScreen.js'),
+);
 const SafetyHomeScreen = lazyScreen(() => import('./areas/safety/SafetyHomeScreen.js'));
 const TasksScreen = lazyScreen(() => import('./areas/tasks/TasksScreen.js'));
 const OpportunitiesScreen = lazyScreen(
@@ -134,6 +137,11 @@ export const routes: RouteObject[] = [
       { path: 'analytics/:reportId?', element: gate('analytics', <AnalyticsScreen />) },
       { path: 'communication/:section?', element: gate('communication', <CommunicationScreen />) },
       { path: 'recruitment', element: gate('recruitment', <RecruitmentScreen />) },
+      // One application of the pipeline: the board card's "Open record" (issue 45).
+      {
+        path: 'recruitment/applications/:applicationId',
+        element: gate('recruitment', <ApplicationRecordScreen />),
+      },
       { path: 'safety', element: gate('safety', <SafetyHomeScreen />) },
       { path: 'tasks', element: gate('tasks', <TasksScreen />) },
       { path: 'opportunities', element: gate('opportunities', <OpportunitiesScreen />) },

@@ -67,8 +67,8 @@ const KINDS = [
     { applicant_name: 'Ada Lovelace', category_name: 'Rangers' },
     'Ada Lovelace – Rangers',
     'applications',
-    '/manage/applications/3',
-    'Withdrawn application',
+    '/recruitment/applications/3',
+    'Deleted application',
   ],
 ] as const;
 
@@ -151,4 +151,12 @@ test('records are named by the resource rule, resolving references, never by id'
   );
   expect(recordTitleOf('claims', { id: 9 })).toBe('Untitled expense claim');
   expect(recordTitleOf('organisation.widgets', { id: 9 }, 'Widgets')).toBe('Untitled widget');
+});
+
+test('an application named by what was applied for when the applicant is not named', () => {
+  const target = REFERENCE_TARGETS.application;
+  expect(target.name({ name: 'Trail team volunteer', user_id: 4 })).toBe(
+    'Application to Trail team volunteer',
+  );
+  expect(target.name({ status: 'withdrawn' })).toBeUndefined();
 });

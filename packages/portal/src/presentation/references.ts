@@ -141,13 +141,15 @@ export const REFERENCE_TARGETS: Readonly<Record<ReferenceKind, ReferenceTarget>>
     kind: 'application',
     permission: 'view-applications',
     singular: 'application',
-    missing: 'Withdrawn application',
+    missing: 'Deleted application',
     listPath: () => listPathOf('applications'),
-    href: (id) => `/manage/applications/${encodeURIComponent(id)}`,
+    // The application's record page (issue 45), not the generic record screen.
+    href: (id) => `/recruitment/applications/${encodeURIComponent(id)}`,
     name: (record) => {
       const who = text(record.applicant_name) || text(record.user_name);
-      const what = text(record.category_name) || text(record.opportunity_name);
-      return [who, what].filter(Boolean).join(' – ') || undefined;
+      const what = text(record.opportunity_name) || text(record.name) || text(record.category_name);
+      if (who) return [who, what].filter(Boolean).join(' – ');
+      return what ? `Application to ${what}` : undefined;
     },
   },
 };

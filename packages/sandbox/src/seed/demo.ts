@@ -24,6 +24,7 @@ import { seedRecruitment } from './recruitmentDemo.js';
 import { seedValReferences, seedVolunteerDemo } from './volunteerDemo.js';
 import { seedGuardianDemo } from './guardianDemo.js';
 import { seedRecordDemo } from './recordDemo.js';
+import { seedApplicationDetails } from './applicationDetails.js';
 import { linkOwnApplications } from '../domain/applicationCopy.js';
 import { linkApplicationRecords } from '../domain/applicationRecords.js';
 import { named, type CollectionName } from '../store/collections.js';
@@ -490,4 +491,7 @@ export function seedDemo(ctx: SeedContext, anchor = new Date().toISOString().sli
   });
   // Last of all, so every record above keeps its id: checks, clearances, the youth camp, the blacklist.
   seedSafetyDemo(ctx, anchor);
+  // After that: each application's opportunity, answers, stage history, own copy and documents.
+  seedApplicationDetails(ctx, anchor);
+  linkApplicationRecords(ctx.store);
 }

@@ -6,7 +6,7 @@ import { consentSummary, referenceSummary, type Application } from './applicatio
  * for (the opportunity's name), the date applied,
  * references received, parental consent, the closing reason of a closed
  * application, what the applicant still needs before an offer (clearances
- * the work asks for), and a link to the person's applications.
+ * the work asks for), and a link to the application's record.
  */
 export function ApplicationCard({
   app,
@@ -46,12 +46,14 @@ export function ApplicationCard({
           </li>
         ))}
       </ul>
-      {app.userId !== null ? (
-        <a href={`/people/${app.userId}/applications`} tabIndex={tabIndex}>
-          Open record
-          <span className="vkp-visually-hidden"> of {name}</span>
-        </a>
-      ) : null}
+      <a href={`/recruitment/applications/${app.id}`} tabIndex={tabIndex}>
+        Open record
+        <span className="vkp-visually-hidden">
+          {' '}
+          of {name}
+          {app.opportunity ? `’s application to ${app.opportunity}` : ''}
+        </span>
+      </a>
     </>
   );
 }

@@ -126,6 +126,14 @@ describe('the embed loader asks for the first results itself (Chromium)', () => 
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title>${script}</head>
 <body><h1>Partner</h1><div id="results" data-volunteerkit-residential data-view="results"></div></body></html>`,
     );
+    writeFileSync(
+      join(pageDir, 'versions.html'),
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title>${script}</head>
+<body><h1>Partner</h1>
+<div id="results" data-volunteerkit-residential data-view="results"></div>
+<div id="latest" data-volunteerkit-residential data-view="latest" data-api-version="4"></div>
+</body></html>`,
+    );
     partner = await serveStatic({ mounts: { '/': pageDir } });
     browser = await launchBrowser();
   });
@@ -278,5 +286,39 @@ describe('the embed loader asks for the first results itself (Chromium)', () => 
     expect(new URL(page.url()).hash).toMatch(/page=2/);
     await page.waitForLoadState('networkidle');
     expect(pageTwo()).toHaveLength(1);
+  });
+
+  it('every call carries the versioned media type (spec 7.1), the early first call included', async () => {
+    const page = await context.newPage();
+    // What Chromium sends to the API: the Accept header of every call, in order.
+    const sent: { url: string; accept: string | undefined; early: boolean }[] = [];
+    let coreArrived = false;
+    page.on('request', (request) => {
+      if (!request.url().startsWith(`${proxy.url}/api/`)) return;
+      sent.push({ url: request.url(), accept: request.headers()['accept'], early: !coreArrived });
+    });
+    const release = await holdCore(page);
+    await page.goto(`${partner.url}/versions.html`);
+    // Only the default mount gets an early call; the mount with its own version asks itself.
+    await expect.poll(() => sent.length).toBe(1);
+    coreArrived = true;
+    release();
+    await cards(page, 'results');
+    await cards(page, 'latest');
+    await page.locator('#results').getByRole('button', { name: 'View counties' }).click();
+    await page.waitForLoadState('networkidle');
+    const v3 = 'application/vnd.volunteerkit.v3+json';
+    const [early, ...rest] = sent;
+    expect(early).toMatchObject({ early: true, accept: v3 });
+    expect(early!.url).toMatch(LIST);
+    const latest = rest.filter((call) => /[?&]date=any/.test(call.url));
+    const others = rest.filter((call) => !/[?&]date=any/.test(call.url));
+    expect(latest.length).toBeGreaterThan(0);
+    expect(new Set(latest.map((call) => call.accept))).toEqual(
+      new Set(['application/vnd.volunteerkit.v4+json']),
+    );
+    // The results mount: its next page, the countries list…, all in version 3.
+    expect(others.some((call) => /\/countries/.test(call.url))).toBe(true);
+    expect(new Set(others.map((call) => call.accept))).toEqual(new Set([v3]));
   });
 });

@@ -100,6 +100,12 @@ describe('residential embed locales (Chromium)', () => {
     expect(await vk.getByRole('button', { name: 'Chwilio', exact: true }).count()).toBe(1);
     expect(await vk.getByText('Hyd y cyfnod preswyl').count()).toBe(1);
     expect(await vk.getByRole('link', { name: /^Gweld y manylion/ }).count()).toBeGreaterThan(0);
+    // "View details" opens the opportunity page in Welsh too (issue 44).
+    const details = await vk
+      .getByRole('link', { name: /^Gweld y manylion/ })
+      .first()
+      .getAttribute('href');
+    expect(new URL(details!, 'http://x').searchParams.get('lang')).toBe('cy');
     await expect
       .poll(() => vk.getByRole('status').allTextContents())
       .toContainEqual(expect.stringMatching(/^1 i \d+ o \d+$/));

@@ -15,8 +15,13 @@ import { PREACT_ALIAS, bundle, kib } from '../bench/lib/bundle.mjs';
  * 0.95). Issue 44 raised it to 0.96: places as people name them ("View counties"
  * lists a country's counties, Search asks which place typed text means), features
  * the peer does not have, in the lazy combobox chunk (0.941 before, 0.959 after).
+ * Issue 49 raised it to 0.965: every call's versioned media type (spec 7.1), Welsh
+ * "View details" links (lang=cy) and the cookie settings / onConsent seam's loading,
+ * paid for in the first paint by moving the next-page prefetch into the combobox
+ * chunk and a second terser run (first paint 35,816 -> 35,774 B; whole embed 0.959 ->
+ * 0.963). Reclaiming the rest (back to 0.95) is still open.
  */
-const PEER_RATIO_LIMIT = 0.96;
+const PEER_RATIO_LIMIT = 0.965;
 
 // The embed's size budgets, enforced on the BUILT dist (the test command builds
 // first): what a page downloads before the first view renders, and the whole
@@ -73,9 +78,11 @@ describe('residential embed bundle', () => {
       alias: PREACT_ALIAS,
     });
     // The peer ships English only: translations (lazy chunks a visitor loads only in
-    // their language) are not part of the comparison.
+    // their language) are not part of the comparison; nor is the cookie settings chunk,
+    // loaded only by a mount that asks for it (`cookieSettings`/`onConsent`, issue 49),
+    // which the peer has no counterpart of.
     const translations = Object.entries(report.files)
-      .filter(([file]) => /^chunks\/cy-/.test(file))
+      .filter(([file]) => /^chunks\/(cy|consent)-/.test(file))
       .reduce((sum, [, size]) => sum + size.gzip, 0);
     const ratio = (report.total.gzip - translations) / peer.total.gzip;
     expect(

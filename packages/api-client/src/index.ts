@@ -33,6 +33,8 @@ export {
   writeCookieSettings,
   defaultCookieSettings,
   COOKIE_SETTINGS_NAME,
+  COOKIE_SETTINGS_EVENT,
+  onAnalyticalConsent,
 } from './cookies/cookieSettings.js';
 export type { CookieSettings, WriteCookieSettingsOptions } from './cookies/cookieSettings.js';
 // The small observable store the headless controllers share (no subpath of its own).

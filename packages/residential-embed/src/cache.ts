@@ -65,7 +65,7 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
 export function withResponseCache(
   http: HttpClient,
   options: ResponseCacheOptions = {},
-): HttpClient & { clearCache(): void } {
+): HttpClient {
   const ttl = options.ttlMs ?? 60_000;
   const max = options.max ?? 32;
   const now = options.now ?? Date.now;
@@ -73,7 +73,7 @@ export function withResponseCache(
   const drop = (key: string, entry: Entry) => {
     if (entries.get(key) === entry) entries.delete(key);
   };
-  const cached: HttpClient & { clearCache(): void } = {
+  const cached: HttpClient = {
     request<T>(request: RequestOptions): Promise<T> {
       if (!cacheable(request)) return http.request<T>(request);
       const key = cacheKey(request);
@@ -121,9 +121,6 @@ export function withResponseCache(
       for (const entry of entries.values()) entry.abort.abort();
       entries.clear();
       http.cancelAll();
-    },
-    clearCache(): void {
-      entries.clear();
     },
   };
   return cached;

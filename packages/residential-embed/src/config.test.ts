@@ -181,6 +181,8 @@ describe('optionsFromAttributes', () => {
           'data-week-starts-on': '1',
           'data-apply-url': '/apply/{slug}',
           'data-geocode-types': 'geojson,city',
+          'data-api-version': '4',
+          'data-locale': '',
         }),
         'data-',
       ),
@@ -194,6 +196,7 @@ describe('optionsFromAttributes', () => {
       weekStartsOn: 1,
       applyUrl: '/apply/{slug}',
       geocodeTypes: 'geojson,city',
+      apiVersion: '4',
     });
   });
 
@@ -202,6 +205,14 @@ describe('optionsFromAttributes', () => {
       view: 'latest',
       hash: true,
     });
+  });
+});
+
+describe('apiVersion (the version of the Accept media type, spec 7.1)', () => {
+  it('is passed to the transport as given (undefined: its default 3; null: none)', () => {
+    expect(resolveOptions({}, PAGE).apiVersion).toBeUndefined();
+    expect(resolveOptions({ apiVersion: null }, PAGE).apiVersion).toBeNull();
+    expect(resolveOptions({ apiVersion: 'v4' }, PAGE).apiVersion).toBe('v4');
   });
 });
 

@@ -6,7 +6,11 @@
  *
  * @module
  */
-import { VolunteerKitError, type VolunteerKitErrorKind } from '@volunteerkit/api-client';
+import {
+  VolunteerKitError,
+  type CookieSettings,
+  type VolunteerKitErrorKind,
+} from '@volunteerkit/api-client';
 
 /** The views the embed can show. */
 export type EmbedView = 'search' | 'results' | 'latest';
@@ -111,6 +115,29 @@ export interface EmbedOptions {
    */
   colorScheme?: EmbedColorScheme;
   /**
+   * The API version every call carries in its Accept media type (spec 7.1):
+   * `application/vnd.volunteerkit.v{apiVersion}+json`, as the api-client's `version`
+   * option; `null` or `''` sends `Accept: *\/*`. The loader's early first call sends the
+   * default; a mount with its own version makes its first call itself.
+   * @default 3
+   */
+  apiVersion?: number | string | null;
+  /**
+   * Shows a "Cookie settings" button under the view that opens the shared cookie
+   * settings block (spec 2.6: functional and analytical, both off by default), stored
+   * in the partner page's `cookie-settings` cookie. Off by default: most partner pages
+   * have their own consent banner. Loaded after the first paint, as a lazy chunk.
+   * @default false
+   */
+  cookieSettings?: boolean;
+  /**
+   * The analytics seam: called once the visitor has allowed analytical cookies (the
+   * stored `cookie-settings` choice is read first; otherwise when they save it with
+   * analytical on), never before, at most once per mount. Load analytics only from here.
+   * @example onConsent: () => loadAnalytics()
+   */
+  onConsent?: (settings: CookieSettings) => void;
+  /**
    * Called with every widget event, in addition to the DOM `CustomEvent`
    * (`volunteerkit:<type>`) dispatched on the mount element.
    */
@@ -145,6 +172,12 @@ export interface ResolvedEmbedOptions {
   geocodeTypes?: readonly string[];
   /** Event callback. */
   onEvent?: (event: EmbedEvent) => void;
+  /** The API version (`undefined`: the default 3; `null` or `''`: none). */
+  apiVersion?: number | string | null;
+  /** Whether the cookie settings button shows. */
+  cookieSettings?: boolean;
+  /** The analytics seam, called after consent. */
+  onConsent?: (settings: CookieSettings) => void;
 }
 
 /** Default results URL (spec 2.1). */
@@ -281,6 +314,9 @@ export function resolveOptions(
   results.hash = '';
   const week = Number(options.weekStartsOn);
   const resolved: ResolvedEmbedOptions = {
+    // Passed through as given: `apiVersion` (the transport checks it), `cookieSettings`,
+    // `onEvent` and `onConsent` (called through the widgets' guarded event path).
+    ...options,
     apiBase: api.href,
     view,
     resultsUrl: results.href,
@@ -292,14 +328,13 @@ export function resolveOptions(
     colorScheme: COLOR_SCHEMES.includes(options.colorScheme as EmbedColorScheme)
       ? (options.colorScheme as EmbedColorScheme)
       : 'light',
+    weekStartsOn:
+      options.weekStartsOn !== undefined && Number.isInteger(week) && week >= 0 && week <= 6
+        ? (week as 0 | 1 | 2 | 3 | 4 | 5 | 6)
+        : undefined,
+    applyUrl: applyUrlTemplate(options.applyUrl, pageUrl),
+    geocodeTypes: geocodeTypesOf(options.geocodeTypes),
   };
-  if (options.weekStartsOn !== undefined && Number.isInteger(week) && week >= 0 && week <= 6)
-    resolved.weekStartsOn = week as 0 | 1 | 2 | 3 | 4 | 5 | 6;
-  const applyUrl = applyUrlTemplate(options.applyUrl, pageUrl);
-  if (applyUrl) resolved.applyUrl = applyUrl;
-  const types = geocodeTypesOf(options.geocodeTypes);
-  if (types) resolved.geocodeTypes = types;
-  if (typeof options.onEvent === 'function') resolved.onEvent = options.onEvent;
   return resolved;
 }
 
@@ -323,43 +358,44 @@ function parseBoolean(text: string | null | undefined): boolean | undefined {
 }
 
 /**
+ * The option an attribute sets: its name in camelCase (`api-base` is `apiBase`).
+ *
+ * @example optionKey('week-starts-on') // 'weekStartsOn'
+ */
+export function optionKey(name: string): keyof EmbedOptions {
+  return name.replace(/-./g, (m) => m[1]!.toUpperCase()) as keyof EmbedOptions;
+}
+
+/**
  * Reads options from attributes. Declarative mount points use `data-*` names
  * (`data-api-base`, `data-view`, `data-results-url`, `data-theme` (JSON), `data-locale`,
  * `data-messages` (JSON), `data-filters`, `data-hash`, `data-week-starts-on`,
- * `data-color-scheme`, `data-apply-url`, `data-geocode-types`);
- * the custom element uses the same names without `data-`.
+ * `data-color-scheme`, `data-apply-url`, `data-geocode-types`, `data-api-version`,
+ * `data-cookie-settings`);
+ * the custom element uses the same names without `data-`. Each sets the option of its
+ * name in camelCase ({@link optionKey}); an empty attribute sets nothing, except
+ * `hash` and `cookie-settings` (on) and `api-version` (no version: `Accept: *\/*`).
  *
  * @param element - The mount element.
  * @param prefix - `'data-'` for declarative mount points, `''` for the custom element.
  */
 export function optionsFromAttributes(element: Element, prefix: '' | 'data-'): EmbedOptions {
-  const get = (name: string): string | null => element.getAttribute(prefix + name);
-  const options: EmbedOptions = {};
-  const apiBase = get('api-base');
-  if (apiBase) options.apiBase = apiBase;
-  const view = get('view');
-  if (view) options.view = view as EmbedView;
-  const resultsUrl = get('results-url');
-  if (resultsUrl) options.resultsUrl = resultsUrl;
-  const theme = parseJsonObject(get('theme'));
-  if (theme) options.theme = theme as Record<string, string>;
-  const locale = get('locale');
-  if (locale) options.locale = locale;
-  const messages = parseJsonObject(get('messages'));
-  if (messages) options.messages = messages as Record<string, string>;
-  const filters = get('filters');
-  if (filters) options.filters = filters;
-  const hash = parseBoolean(get('hash'));
-  if (hash !== undefined) options.hash = hash;
-  const week = get('week-starts-on');
-  if (week) options.weekStartsOn = Number(week) as EmbedOptions['weekStartsOn'];
-  const scheme = get('color-scheme');
-  if (scheme) options.colorScheme = scheme as EmbedColorScheme;
-  const applyUrl = get('apply-url');
-  if (applyUrl) options.applyUrl = applyUrl;
-  const geocodeTypes = get('geocode-types');
-  if (geocodeTypes) options.geocodeTypes = geocodeTypes;
-  return options;
+  const options: Record<string, unknown> = {};
+  for (const name of ELEMENT_ATTRIBUTES) {
+    const text = element.getAttribute(prefix + name);
+    const flag = name === 'hash' || name === 'cookie-settings';
+    if (text === null || (text === '' && !flag && name !== 'api-version')) continue;
+    const value =
+      name === 'theme' || name === 'messages'
+        ? parseJsonObject(text)
+        : flag
+          ? parseBoolean(text)
+          : name === 'week-starts-on'
+            ? Number(text)
+            : text;
+    if (value !== undefined) options[optionKey(name)] = value;
+  }
+  return options as EmbedOptions;
 }
 
 /** The attributes of the custom element that re-render it when they change. */
@@ -376,4 +412,6 @@ export const ELEMENT_ATTRIBUTES = [
   'color-scheme',
   'apply-url',
   'geocode-types',
+  'api-version',
+  'cookie-settings',
 ] as const;

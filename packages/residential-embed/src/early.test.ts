@@ -7,7 +7,8 @@ import {
   parseResidentialSearch,
   residentialSearchToQuery,
 } from '@volunteerkit/api-client/search';
-import { firstUrl } from './early.js';
+import { resolveOptions, optionsFromAttributes } from './config.js';
+import { EARLY_ACCEPT, firstUrl } from './early.js';
 
 // The loader's early request is only taken when its URL is exactly the one the core's
 // transport fetches for the same mount: these compare the two for the same inputs.
@@ -115,5 +116,24 @@ describe('firstUrl (the loader’s early list call)', () => {
   it('the search form has no first list call', () => {
     expect(firstUrl(element({ 'data-view': 'search' }), API, location(''))).toBeUndefined();
     expect(firstUrl(element({}), API, location(''))).toBeUndefined();
+  });
+});
+
+describe('the media type of the loader’s early call', () => {
+  it('is the one the core’s transport sends by default (API version 3)', async () => {
+    let accept: string | null = null;
+    const { apiVersion } = resolveOptions(
+      optionsFromAttributes(element({ 'data-view': 'results' }), 'data-'),
+      'https://partner.example/',
+    );
+    const http = createPublicHttpClient(API, {
+      version: apiVersion,
+      fetch: (_input, init) => {
+        accept = new Headers(init?.headers).get('accept');
+        return Promise.resolve(Response.json({ data: [] }));
+      },
+    });
+    await listResidentialOpportunities(http, {});
+    expect(EARLY_ACCEPT).toBe(accept);
   });
 });

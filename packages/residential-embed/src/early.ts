@@ -70,6 +70,13 @@ export function firstUrl(
 }
 
 /**
+ * The Accept header of the early calls: the versioned media type the core's transport
+ * sends by default (spec 7.1, api-client's `acceptHeader(3)`). A mount with its own
+ * `data-api-version` gets no early call (the core asks itself, in its version).
+ */
+export const EARLY_ACCEPT = 'application/vnd.volunteerkit.v3+json';
+
+/**
  * Starts the first list call of every mount point on the page (once the page
  * has parsed), after a `preconnect` to the script's API origin. The core cancels
  * one whose state has changed meanwhile (another hash: another URL).
@@ -83,12 +90,12 @@ export function startEarlyRequests(scriptApiBase: string | undefined): EarlyRequ
       try {
         const url = firstUrl(element, scriptApiBase, location);
         const abort = new AbortController();
-        if (url)
+        if (url && !element.hasAttribute('data-api-version'))
           requests.set(element, {
             url,
             abort,
             response: fetch(url, {
-              headers: { accept: 'application/json' },
+              headers: { accept: EARLY_ACCEPT },
               credentials: 'omit',
               signal: abort.signal,
             }),

@@ -2,6 +2,9 @@ import type { EarlyRequest } from './early.js';
 import { earlyFetch } from './earlyFetch.js';
 
 const URL_1 = 'https://org.example/api/residential-opportunities/?limit=8&type=any';
+const V3 = 'application/vnd.volunteerkit.v3+json';
+/** The transport's request options: the Accept header it sends (spec 7.1). */
+const INIT = { headers: { accept: V3 } };
 const URL_2 = 'https://org.example/api/residential-opportunities/?limit=8&type=long_term';
 
 function early(response: Promise<Response>): EarlyRequest & { aborted: () => boolean } {
@@ -25,9 +28,9 @@ describe('earlyFetch (the core takes the loader’s request)', () => {
     const { win, calls } = windowWithFetch();
     const answer = new Response('{"early":true}');
     const { fetch } = earlyFetch(early(Promise.resolve(answer)), win);
-    expect(await fetch(URL_1)).toBe(answer);
+    expect(await fetch(URL_1, INIT)).toBe(answer);
     expect(calls).toEqual([]);
-    await fetch(URL_1);
+    await fetch(URL_1, INIT);
     expect(calls).toEqual([URL_1]);
   });
 
@@ -49,7 +52,7 @@ describe('earlyFetch (the core takes the loader’s request)', () => {
     ]) {
       failed.catch(() => undefined);
       const { win, calls } = windowWithFetch();
-      const response = await earlyFetch(early(failed), win).fetch(URL_1);
+      const response = await earlyFetch(early(failed), win).fetch(URL_1, INIT);
       expect(response.status).toBe(200);
       expect(calls).toEqual([URL_1]);
     }
@@ -66,7 +69,7 @@ describe('earlyFetch (the core takes the loader’s request)', () => {
       ),
     };
     const caller = new AbortController();
-    const pending = earlyFetch(request, win).fetch(URL_1, { signal: caller.signal });
+    const pending = earlyFetch(request, win).fetch(URL_1, { ...INIT, signal: caller.signal });
     caller.abort();
     await expect(pending).rejects.toThrow();
     expect(abort.signal.aborted).toBe(true);

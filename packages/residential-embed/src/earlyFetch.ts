@@ -1,7 +1,9 @@
 /**
  * The core's side of the loader's early requests (`early.ts`): a `fetch` for a
  * mount's transport that answers the mount's first list call with the request
- * the loader already started, when the URL is the same (one request, not two).
+ * the loader already started, when the URL is the same (one request, not two). The
+ * loader asks in the default media type (API version 3) and only for mounts without
+ * `data-api-version`: the same Accept header the mount's transport sends.
  * Another list URL first (the state changed: other filters, another hash) cancels
  * the early request; an early request that failed is sent again (the fallback).
  *

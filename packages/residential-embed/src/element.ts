@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { ELEMENT_ATTRIBUTES, optionsFromAttributes } from './config.js';
+import { ELEMENT_ATTRIBUTES, optionKey, optionsFromAttributes } from './config.js';
 import { mount, type EmbedHandle } from './mount.js';
 
 /** The tag name of the custom element. */
@@ -47,20 +47,9 @@ export function defineElement(registry: CustomElementRegistry = customElements):
       if (oldValue === newValue || !this.#handle) return;
       // Attribute-derived options are replaced as a whole: a removed attribute returns to its default.
       const fromAttributes = optionsFromAttributes(this, '');
-      this.#handle.update({
-        apiBase: undefined,
-        view: undefined,
-        resultsUrl: undefined,
-        theme: undefined,
-        locale: undefined,
-        messages: undefined,
-        filters: undefined,
-        hash: undefined,
-        weekStartsOn: undefined,
-        colorScheme: undefined,
-        applyUrl: undefined,
-        ...fromAttributes,
-      });
+      const cleared: Record<string, undefined> = {};
+      for (const name of ELEMENT_ATTRIBUTES) cleared[optionKey(name)] = undefined;
+      this.#handle.update({ ...cleared, ...fromAttributes });
     }
 
     disconnectedCallback(): void {

@@ -47,7 +47,7 @@ const VERSION = typeof __VK_VERSION__ === 'string' ? __VK_VERSION__ : '0.0.0-sou
  */
 function checkVersion(core: typeof Core, url: string): typeof Core {
   if (core.version !== VERSION) {
-    throw new Error(`loader ${VERSION} refuses core ${String(core.version)} from ${url}`);
+    throw new Error(`loader ${VERSION} refuses core ${core.version} from ${url}`);
   }
   return core;
 }

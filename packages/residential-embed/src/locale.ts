@@ -9,7 +9,10 @@ import { usableLocale, type WidgetLocale } from '@volunteerkit/widgets/residenti
 
 /** Catalogues by language subtag (English is built in: the widgets' source texts). */
 const CATALOGUES: Partial<
-  Record<string, () => Promise<{ residential: WidgetLocale['residential'] }>>
+  Record<
+    string,
+    () => Promise<{ residential: WidgetLocale['residential']; portal: WidgetLocale['portal'] }>
+  >
 > = {
   cy: () => import('./locales/cy.js'),
 };
@@ -46,7 +49,7 @@ export function loadLocale(tag: string): WidgetLocale | Promise<WidgetLocale> {
   // A catalogue that cannot be loaded (offline, a blocked chunk) leaves the visitor English.
   return load
     ? load().then(
-        ({ residential }) => ({ tag, residential }),
+        ({ residential, portal }) => ({ tag, residential, portal }),
         () => ({ tag: 'en-GB' }),
       )
     : { tag };

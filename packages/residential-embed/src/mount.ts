@@ -17,7 +17,7 @@ import { withResponseCache } from './cache.js';
 import type { EarlyRequests } from './early.js';
 import { earlyFetch } from './earlyFetch.js';
 import { prefetchFirstSearch } from './prefetch.js';
-import { prefetchPages } from './pagePrefetch.js';
+import type { PagePrefetch } from './pagePrefetch.js';
 import {
   colorSchemeCss,
   embedBaseCss,
@@ -27,6 +27,7 @@ import {
 } from './styles.js';
 import { viewModule, type ViewModule } from './views/index.js';
 import { loadLocale, localeTag } from './locale.js';
+import type { ConsentPart } from './consent.js';
 
 /** The host attribute that selects the colour scheme of the widgets' theme tokens. */
 const COLOR_SCHEME_ATTRIBUTE = 'data-vk-color-scheme';
@@ -107,23 +108,30 @@ export function mount(element: Element, options: EmbedOptions = {}): EmbedHandle
   const early = earlyFetch(pageDefaults.early?.get(element), win);
   pageDefaults.early?.delete(element);
   // One transport per API base, its GET answers shared (first search, pages seen).
-  const transport = (apiBase: string): HttpClient =>
-    withResponseCache(createPublicHttpClient(apiBase, { fetch: early.fetch }));
-  let http: HttpClient = transport(resolved.apiBase);
+  const transport = ({ apiBase, apiVersion }: ResolvedEmbedOptions): HttpClient =>
+    withResponseCache(createPublicHttpClient(apiBase, { fetch: early.fetch, version: apiVersion }));
+  let http: HttpClient = transport(resolved);
   let firstAnswer: Promise<void> | undefined = prefetchFirstSearch(resolved, http, win);
   let view: ViewModule | undefined;
   let destroyed = false;
-  // The next page's answer ahead of the click (hover, focus, results shown).
-  const pages = prefetchPages(container, () => http, win);
+  // The next page's answer ahead of the click (hover, focus, results shown): in the
+  // search form's lazy chunk, taken when the first results are shown (off the first paint).
+  let pages: Promise<PagePrefetch> | undefined;
   let generation = 0;
 
   const emit = (event: EmbedEvent): void => {
     if (destroyed) return;
     // Results shown: the next page's answer, asked for once they are painted.
     if (event.type === 'search' && resolved.view === 'results')
-      pages.shown(
-        event['query'] as ResidentialSearchState,
-        event['pagination'] as PaginationMeta | undefined,
+      void (pages ??= import('./build/lazy/LocationAutocomplete.js').then((m) =>
+        m.prefetchPages(container, () => http, win),
+      )).then(
+        (prefetch) =>
+          !destroyed &&
+          prefetch.shown(
+            event['query'] as ResidentialSearchState,
+            event['pagination'] as PaginationMeta | undefined,
+          ),
       );
     try {
       resolved.onEvent?.(event);
@@ -156,6 +164,9 @@ export function mount(element: Element, options: EmbedOptions = {}): EmbedHandle
     applySheets();
   };
 
+  // Cookie settings and the analytics seam: a lazy chunk, after the first paint, when asked for.
+  let consent: Promise<ConsentPart> | undefined;
+
   const render = (): Promise<void> => {
     const run = ++generation;
     container.setAttribute('data-view', resolved.view);
@@ -183,6 +194,11 @@ export function mount(element: Element, options: EmbedOptions = {}): EmbedHandle
         window: win,
       });
       container.removeAttribute('aria-busy');
+      if (resolved.cookieSettings || resolved.onConsent)
+        consent ??= import('./consent.js').then((m) =>
+          m.startConsent({ shadow, adopt }, () => resolved),
+        );
+      void consent?.then((part) => !destroyed && part.render(resolved, locale));
     });
   };
 
@@ -198,9 +214,9 @@ export function mount(element: Element, options: EmbedOptions = {}): EmbedHandle
       current = { ...current, ...next };
       const previous = resolved;
       resolved = resolveOptions(current, win.location.href, pageDefaults.apiBase);
-      if (resolved.apiBase !== previous.apiBase) {
+      if (resolved.apiBase !== previous.apiBase || resolved.apiVersion !== previous.apiVersion) {
         http.cancelAll();
-        http = transport(resolved.apiBase);
+        http = transport(resolved);
       }
       ready = render();
       ready.catch(() => undefined);
@@ -210,7 +226,8 @@ export function mount(element: Element, options: EmbedOptions = {}): EmbedHandle
       destroyed = true;
       generation++;
       early.cancel();
-      pages.stop();
+      void pages?.then((prefetch) => prefetch.stop());
+      void consent?.then((part) => part.destroy());
       http.cancelAll();
       view?.unmount(container);
       container.remove();

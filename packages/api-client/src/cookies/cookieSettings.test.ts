@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readCookieSettings, writeCookieSettings } from './cookieSettings.js';
+import { onAnalyticalConsent, readCookieSettings, writeCookieSettings } from './cookieSettings.js';
 
 const clearCookie = () => {
   document.cookie = 'cookie-settings=; Max-Age=0; Path=/';
@@ -45,5 +45,29 @@ describe('cookie settings', () => {
     expect(
       readCookieSettings(`a=1; cookie-settings=${encodeURIComponent('{"analytical":true}')}; b=2`),
     ).toEqual({ functional: false, analytical: true });
+  });
+
+  it('an analytical start waits for consent: not on functional only, once when analytical is saved', () => {
+    const start = vi.fn();
+    const stop = onAnalyticalConsent(start);
+    expect(start).not.toHaveBeenCalled();
+    writeCookieSettings({ functional: true, analytical: false });
+    expect(start).not.toHaveBeenCalled();
+    writeCookieSettings({ functional: true, analytical: true });
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(start).toHaveBeenCalledWith({ functional: true, analytical: true });
+    writeCookieSettings({ analytical: true });
+    expect(start).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('a stored consent starts at once; a stopped wait never starts', () => {
+    const stopped = vi.fn();
+    onAnalyticalConsent(stopped)();
+    writeCookieSettings({ analytical: true });
+    expect(stopped).not.toHaveBeenCalled();
+    const start = vi.fn();
+    onAnalyticalConsent(start);
+    expect(start).toHaveBeenCalledWith({ functional: false, analytical: true });
   });
 });

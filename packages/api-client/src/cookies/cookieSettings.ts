@@ -5,7 +5,6 @@
  *
  * @module
  */
-import * as z from 'zod/mini';
 import { getDocument, getWindow } from '../env.js';
 
 /** The visitor's cookie consent. */
@@ -24,10 +23,12 @@ export function defaultCookieSettings(): CookieSettings {
   return { functional: false, analytical: false };
 }
 
-const schema = z.object({
-  functional: z.optional(z.boolean()),
-  analytical: z.optional(z.boolean()),
-});
+/**
+ * The window event {@link writeCookieSettings} dispatches after writing (`detail`: the
+ * settings written), so every script on the page (another bundle's copy of this
+ * module included) hears a new choice; {@link onAnalyticalConsent} listens for it.
+ */
+export const COOKIE_SETTINGS_EVENT = 'volunteerkit:cookie-settings';
 
 /** Finds the raw (still encoded) value of a cookie in a `document.cookie` string. */
 function rawCookie(cookies: string, name: string): string | undefined {
@@ -44,8 +45,18 @@ function rawCookie(cookies: string, name: string): string | undefined {
  * @internal
  */
 export function parseCookieSettings(raw: string): CookieSettings {
-  const parsed = schema.parse(JSON.parse(decodeURIComponent(raw)));
-  return { functional: parsed.functional ?? false, analytical: parsed.analytical ?? false };
+  // Checked by hand (no schema library): this module is in the embed's lazy consent chunk.
+  const value: unknown = JSON.parse(decodeURIComponent(raw));
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw new TypeError('not an object');
+  const settings = defaultCookieSettings();
+  for (const key of ['functional', 'analytical'] as const) {
+    const choice = (value as Record<string, unknown>)[key];
+    if (choice !== undefined && typeof choice !== 'boolean')
+      throw new TypeError(`${key} is not true or false`);
+    settings[key] = choice === true;
+  }
+  return settings;
 }
 
 /**
@@ -116,5 +127,45 @@ export function writeCookieSettings(
   const cookie = parts.join('; ');
   const doc = getDocument();
   if (doc) doc.cookie = cookie;
+  const win = getWindow();
+  if (win && typeof win.CustomEvent === 'function')
+    win.dispatchEvent(new win.CustomEvent(COOKIE_SETTINGS_EVENT, { detail: value }));
   return encoded;
+}
+
+/**
+ * The analytics seam (spec 2.6, 3.1): runs `start` once the visitor has allowed
+ * analytical cookies, and never before. The stored choice is read first: already
+ * allowed, `start` runs now; otherwise it runs when a later {@link writeCookieSettings}
+ * (the cookie settings block's Save) allows them. Load analytics scripts, and send
+ * analytical calls, only from `start`. Runs `start` at most once.
+ *
+ * @param start - Loads the analytics; gets the settings that allowed it.
+ * @returns Stops waiting (nothing runs after it).
+ * @example
+ * ```ts
+ * onAnalyticalConsent(() => {
+ *   const script = document.createElement('script');
+ *   script.src = 'https://analytics.example/a.js';
+ *   document.head.append(script);
+ * });
+ * ```
+ */
+export function onAnalyticalConsent(start: (settings: CookieSettings) => void): () => void {
+  const settings = readCookieSettings();
+  if (settings.analytical) {
+    start(settings);
+    return () => undefined;
+  }
+  const win = getWindow();
+  if (!win) return () => undefined;
+  const listen = (event: Event): void => {
+    const written = (event as CustomEvent<CookieSettings>).detail;
+    if (!written?.analytical) return;
+    stop();
+    start(written);
+  };
+  const stop = (): void => win.removeEventListener(COOKIE_SETTINGS_EVENT, listen);
+  win.addEventListener(COOKIE_SETTINGS_EVENT, listen);
+  return stop;
 }

@@ -35,6 +35,30 @@ describe('createPublicHttpClient', () => {
     expect(new Headers(calls[0]!.init.headers).has('authorization')).toBe(false);
   });
 
+  it("sends the versioned vendor media type as Accept (spec 7.1), with the client's version option", async () => {
+    const { impl, calls } = fakeFetch(() => Response.json({ data: [] }));
+    const call = { method: 'GET', path: 'residential-opportunities/countries' } as const;
+    await createPublicHttpClient('https://org.example/api/', { fetch: impl }).request(call);
+    await createPublicHttpClient('https://org.example/api/', { fetch: impl, version: 4 }).request(
+      call,
+    );
+    await createPublicHttpClient('https://org.example/api/', {
+      fetch: impl,
+      version: 'v2',
+      mediaSubtype: 'acme',
+    }).request(call);
+    await createPublicHttpClient('https://org.example/api/', {
+      fetch: impl,
+      version: null,
+    }).request(call);
+    expect(calls.map((c) => new Headers(c.init.headers).get('accept'))).toEqual([
+      'application/vnd.volunteerkit.v3+json',
+      'application/vnd.volunteerkit.v4+json',
+      'application/vnd.acme.v2+json',
+      '*/*',
+    ]);
+  });
+
   it('sends every call as public, since embed visitors have no token', async () => {
     const { impl, calls } = fakeFetch(() => Response.json({ data: [] }));
     const http = createPublicHttpClient('http://127.0.0.1:4010/api/', { fetch: impl });

@@ -1,7 +1,8 @@
 /**
  * The minimal public transport: the {@link HttpClient} seam over `fetch` for pages
  * whose visitors are not logged in (the residential embed, a static search page).
- * Every call is sent as a public call (`public_search=true`, as `RequestOptions.public`
+ * Every call sends the versioned vendor media type as its Accept header (spec 7.1,
+ * the same `version` option as the full client) and is sent as a public call (`public_search=true`, as `RequestOptions.public`
  * does), with no Authorization header, no refresh and no cookie (`credentials: 'omit'`),
  * which also keeps cross-origin requests simple (no credentialed CORS). It shares the
  * query serialiser and the error classes of the full transport ({@link createHttpClient}),
@@ -14,6 +15,7 @@
  * @module
  */
 import { AbortError, ApiError, NetworkError, ResponseParseError } from '../errors/errors.js';
+import { acceptHeader, DEFAULT_API_VERSION } from './options.js';
 import { withQuery } from './query.js';
 import type { HttpClient, RequestOptions } from './types.js';
 
@@ -21,6 +23,14 @@ import type { HttpClient, RequestOptions } from './types.js';
 export interface PublicHttpClientOptions {
   /** The `fetch` to use. @default globalThis.fetch (looked up at call time) */
   fetch?: typeof fetch;
+  /**
+   * API version carried in the Accept media type (spec 7.1), as the full client's
+   * `version` option: `application/vnd.{mediaSubtype}.v{version}+json`; `null` sends `Accept: *\/*`.
+   * @default 3
+   */
+  version?: number | string | null;
+  /** The vendor subtype of the Accept media type, as the full client's. @default 'volunteerkit' */
+  mediaSubtype?: string;
 }
 
 /** The body as JSON (`null` when empty), or `undefined` when it is not JSON. */
@@ -52,6 +62,10 @@ export function createPublicHttpClient(
 ): HttpClient {
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const inflight = new Map<AbortController, string>();
+  const accept = acceptHeader(
+    options.version === undefined ? DEFAULT_API_VERSION : options.version,
+    options.mediaSubtype,
+  );
   return {
     async request<T>(request: RequestOptions): Promise<T> {
       const url = new URL(request.path.replace(/^\/+/, ''), apiBase).href;
@@ -62,7 +76,7 @@ export function createPublicHttpClient(
       if (signal?.aborted) throw new AbortError(info, signal.reason);
       signal?.addEventListener('abort', abort, { once: true });
       inflight.set(controller, url);
-      const headers: Record<string, string> = { accept: 'application/json' };
+      const headers: Record<string, string> = { accept };
       let body: string | undefined;
       if (request.body !== undefined) {
         headers['content-type'] = 'application/json';

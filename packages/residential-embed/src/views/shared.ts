@@ -26,12 +26,12 @@ export function widget<P>(component: unknown): FunctionComponent<P> {
 
 /**
  * A key for the widget root: the widgets create their controller (transport,
- * initial query, hash router) once, so a change of API base, filters or hash
+ * initial query, hash router) once, so a change of API base or version, filters or hash
  * ownership remounts them; other option changes re-render in place.
  */
 export function widgetKey(context: ViewContext): string {
-  const { apiBase, filters, hash } = context.options;
-  return `${apiBase}|${filters}|${hash ? 'hash' : 'memory'}`;
+  const { apiBase, apiVersion, filters, hash } = context.options;
+  return `${apiBase}|${apiVersion}|${filters}|${hash ? 'hash' : 'memory'}`;
 }
 
 /** The message overrides of a mount, typed for the widgets. */

@@ -76,7 +76,7 @@ export interface OpportunityCardProps {
   /**
    * The results page to come back to (page and filters included): "View details"
    * then carries it as its `back` parameter, so the opportunity page links back to
-   * it. Without it the link is `public_url` as is.
+   * it. Without it the link is `public_url` as is (with `lang=cy` when the card speaks Welsh).
    */
   backUrl?: string;
   /** Text overrides. */
@@ -137,7 +137,7 @@ export function OpportunityCard({
   const ribbons = opportunityRibbons(opportunity);
   const thumbnail = safeUrl(opportunity.image_thumbnail_url);
   const checkedDetails = safeUrl(opportunity.public_url);
-  const details = checkedDetails ? withBack(checkedDetails, backUrl) : undefined;
+  const details = checkedDetails ? withBack(checkedDetails, backUrl, locale) : undefined;
   const apply = applyHref(applyUrl, opportunity);
   const partner =
     opportunity.partner && typeof opportunity.partner.name === 'string'

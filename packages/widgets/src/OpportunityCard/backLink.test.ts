@@ -36,3 +36,11 @@ test('the details link gets a back parameter before any fragment', () => {
   expect(new URL(withBack('https://api.example/o/a', back)).searchParams.get('back')).toBe(back);
   expect(withBack('/opportunities/a', undefined)).toBe('/opportunities/a');
 });
+
+test('a Welsh card opens the details page in Welsh (lang=cy), with or without a back link', () => {
+  expect(withBack('/opportunities/a', undefined, 'cy')).toBe('/opportunities/a?lang=cy');
+  expect(withBack('/o/a?x=1#top', 'https://p.example/', 'cy-GB')).toBe(
+    `/o/a?x=1&back=${encodeURIComponent('https://p.example/')}&lang=cy#top`,
+  );
+  expect(withBack('/opportunities/a', undefined, 'en-GB')).toBe('/opportunities/a');
+});

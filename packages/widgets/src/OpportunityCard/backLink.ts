@@ -36,15 +36,18 @@ export function resultsBackUrl(
 
 /**
  * `details` (an already checked details URL, absolute or relative) with a `back`
- * parameter of `back` added before any fragment; `details` unchanged without a `back`.
+ * parameter of `back` added before any fragment, and `lang=cy` when the card speaks
+ * Welsh (the opportunity page then opens in Welsh, issue 44); `details` unchanged
+ * without either.
  *
  * @example withBack('/opportunities/walling-1', 'https://charity.example/find#page=2')
  * // '/opportunities/walling-1?back=https%3A%2F%2Fcharity.example%2Ffind%23page%3D2'
+ * @example withBack('/opportunities/walling-1', undefined, 'cy') // '/opportunities/walling-1?lang=cy'
  */
-export function withBack(details: string, back: string | undefined): string {
-  if (!back) return details;
+export function withBack(details: string, back: string | undefined, tag = ''): string {
   const at = details.indexOf('#');
-  const path = at < 0 ? details : details.slice(0, at);
-  const fragment = at < 0 ? '' : details.slice(at);
-  return `${path}${path.includes('?') ? '&' : '?'}back=${encodeURIComponent(back)}${fragment}`;
+  let path = at < 0 ? details : details.slice(0, at);
+  for (const part of [back && `back=${encodeURIComponent(back)}`, /^cy\b/i.test(tag) && 'lang=cy'])
+    if (part) path += `${path.includes('?') ? '&' : '?'}${part}`;
+  return path + (at < 0 ? '' : details.slice(at));
 }

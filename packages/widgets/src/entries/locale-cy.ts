@@ -9,10 +9,10 @@
  * @module
  */
 import type { WidgetLocale } from '../messages/locale.js';
-import { cyPortal } from '../locales/cy/portal.js';
+import { cyCookieSettings, cyPortal } from '../locales/cy/portal.js';
 import { cyResidential } from '../locales/cy/residential.js';
 
-export { cyPortal, cyResidential };
+export { cyCookieSettings, cyPortal, cyResidential };
 
 /** Welsh: the tag `cy` and both catalogues. */
 export const cy: WidgetLocale = { tag: 'cy', residential: cyResidential, portal: cyPortal };

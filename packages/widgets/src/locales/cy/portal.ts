@@ -6,15 +6,30 @@
  */
 import type { PortalMessages } from '../../messages/portal.js';
 
+/**
+ * The cookie settings block (spec 2.6) in Welsh, with its save button's texts: a group
+ * of its own so a page that shows only this block (the residential embed) ships these
+ * and not the whole catalogue.
+ */
+export const cyCookieSettings = {
+  saved: 'Wedi’i gadw!',
+  saving: 'Wrthi’n cadw…',
+  cookieSettings: 'Gosodiadau cwcis',
+  functionalCookies: 'Cwcis swyddogaethol',
+  functionalCookiesHint: 'Cofio’ch dewisiadau, fel eich chwiliad diwethaf.',
+  analyticalCookies: 'Cwcis dadansoddol',
+  analyticalCookiesHint: 'Ein helpu i ddeall sut mae’r wefan yn cael ei defnyddio.',
+  saveCookieSettings: 'Cadw gosodiadau cwcis',
+} satisfies Partial<PortalMessages>;
+
 /** The portal building blocks in Welsh. */
 export const cyPortal: PortalMessages = {
+  ...cyCookieSettings,
   searchPlaceholder: 'Chwilio',
   searchLabel: 'Chwilio',
   breadcrumbLabel: 'Briwsion bara',
   tabsLabel: 'Adrannau',
   loading: 'Wrthi’n llwytho…',
-  saved: 'Wedi’i gadw!',
-  saving: 'Wrthi’n cadw…',
   save: 'Cadw',
   delete: 'Dileu',
   confirmDelete: 'Ydych chi’n siŵr?',
@@ -56,10 +71,4 @@ export const cyPortal: PortalMessages = {
   systemRoles: 'Rolau’r system',
   inactive: 'Anweithredol',
   notifications: 'Hysbysiadau',
-  cookieSettings: 'Gosodiadau cwcis',
-  functionalCookies: 'Cwcis swyddogaethol',
-  functionalCookiesHint: 'Cofio’ch dewisiadau, fel eich chwiliad diwethaf.',
-  analyticalCookies: 'Cwcis dadansoddol',
-  analyticalCookiesHint: 'Ein helpu i ddeall sut mae’r wefan yn cael ei defnyddio.',
-  saveCookieSettings: 'Cadw gosodiadau cwcis',
 };

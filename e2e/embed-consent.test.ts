@@ -72,7 +72,9 @@ describe('residential embed cookie settings and onConsent (Chromium)', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
     const page = await context.newPage();
     const analytics = await open(page, 'en');
-    const toggle = page.locator('#vk').getByRole('button', { name: 'Cookie settings', exact: true });
+    const toggle = page
+      .locator('#vk')
+      .getByRole('button', { name: 'Cookie settings', exact: true });
     await toggle.waitFor();
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
@@ -111,7 +113,9 @@ describe('residential embed cookie settings and onConsent (Chromium)', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const analytics = await open(page, 'cy');
-    const toggle = page.locator('#vk').getByRole('button', { name: 'Gosodiadau cwcis', exact: true });
+    const toggle = page
+      .locator('#vk')
+      .getByRole('button', { name: 'Gosodiadau cwcis', exact: true });
     await toggle.click();
     await page.locator('#vk').getByRole('checkbox', { name: 'Cwcis dadansoddol' }).waitFor();
     await page.locator('#vk').getByRole('button', { name: 'Cadw gosodiadau cwcis' }).click();

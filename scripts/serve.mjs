@@ -14,7 +14,12 @@ const TYPES = {
   '.png': 'image/png',
   '.map': 'application/json',
   '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
 };
+
+// Files a browser must ask for afresh each time (a service worker, the page naming the
+// hashed assets, the web manifest), so a new version is found (issue 48).
+const REVALIDATE = /(^|[\\/])(sw\.js|index\.html|manifest\.webmanifest)$/;
 
 /**
  * Serves directories on loopback. Path traversal is refused.
@@ -85,6 +90,7 @@ export async function serveStatic(options) {
       res.writeHead(200, {
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
         'x-content-type-options': 'nosniff',
+        ...(REVALIDATE.test(file) ? { 'cache-control': 'no-cache' } : {}),
         ...(typeof options.headers === 'function' ? options.headers(file) : options.headers),
       });
       createReadStream(file).pipe(res);

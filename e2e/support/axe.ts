@@ -48,8 +48,14 @@ async function injectAxe(page: Page): Promise<void> {
   try {
     await page.addScriptTag({ url: await axeScriptUrl() });
   } catch {
-    // A page whose policy admits inline scripts only: send the source itself.
-    await page.addScriptTag({ content: axeSource });
+    try {
+      // A page whose policy admits inline scripts only: send the source itself.
+      await page.addScriptTag({ content: axeSource });
+    } catch {
+      // A page whose policy admits no script of ours (the portal's strict CSP without
+      // bypassCSP): evaluate it through the DevTools protocol, which no policy governs.
+      await page.evaluate(axeSource);
+    }
   }
 }
 

@@ -49,11 +49,15 @@ function sharedChromium(): Promise<Browser> {
  * A view of the shared browser for one caller: `newContext`/`newPage` work as on a
  * browser of its own, `contexts()` lists only the contexts opened through it, and
  * `close()` closes those contexts, leaving the process running for the next file.
+ * Service workers are blocked unless a context asks for them (`serviceWorkers: 'allow'`):
+ * the portal registers one (issue 48) whose precache would download every built file in
+ * every test's context and whose caching would stand between a test's `route()` and the
+ * page; the installable portal's own test (e2e/portal-pwa.test.ts) allows it.
  */
 function borrow(browser: Browser): Browser {
   const owned = new Set<BrowserContext>();
   const newContext: Browser['newContext'] = async (options) => {
-    const context = await browser.newContext(options);
+    const context = await browser.newContext({ serviceWorkers: 'block', ...options });
     owned.add(context);
     context.once('close', () => owned.delete(context));
     return context;

@@ -7,7 +7,8 @@
  * origin (the API is same-origin under /api/), no inline scripts or styles
  * (widget styles are constructed stylesheets), no plugins, no framing.
  * `blob:` images and downloads serve exported files; `frame-src 'self'` allows the
- * sandboxed (script-less) preview of HTML e-mail templates.
+ * sandboxed (script-less) preview of HTML e-mail templates. The service worker and the web
+ * manifest (issue 48: the installable portal) come from the portal's own origin too.
  */
 export const PORTAL_CSP = [
   "default-src 'self'",
@@ -17,6 +18,8 @@ export const PORTAL_CSP = [
   "font-src 'self'",
   "connect-src 'self'",
   "frame-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
@@ -29,6 +32,7 @@ export const portalSecurityHeaders = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'same-origin',
   'x-frame-options': 'DENY',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+  // The camera for the check-in kiosk's scanner (issue 48), on the portal's own pages only.
+  'permissions-policy': 'camera=(self), microphone=(), geolocation=()',
   'cross-origin-opener-policy': 'same-origin',
 };

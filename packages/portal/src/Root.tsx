@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { SignInScreen } from './auth/SignInScreen.js';
 import { ServicesProvider, useAuth, type PortalBaseServices } from './app/services.js';
-import { Loading } from './app/states.js';
+import { Loading } from './app/loading.js';
 
 const loadApp = () => import('./App.js');
 const App = lazy(loadApp);

@@ -21,3 +21,13 @@ if (root)
       <Root services={services} />
     </StrictMode>,
   );
+
+// The service worker (issue 48: installable, offline, a new version announced) registers
+// after the first paint, from a lazy chunk: the sign-in screen does not carry it.
+// (Under `vite` dev there is no /sw.js: the registration fails quietly.)
+if ('serviceWorker' in navigator)
+  window.addEventListener('load', () => {
+    void import('./pwa/register.js')
+      .then((m) => m.registerPortalWorker())
+      .catch(() => {});
+  });

@@ -6,11 +6,11 @@
  * @module
  */
 import { formatDateWith } from '@volunteerkit/api-client';
+import { DEFAULT_TIMEZONE } from './timezone.js';
 
 /** The default date display format (spec 9). */
 export const DEFAULT_DATE_FORMAT = 'DD/MM/Y';
-/** The default timezone (spec 9). */
-export const DEFAULT_TIMEZONE = 'Europe/London';
+export { DEFAULT_TIMEZONE };
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;

@@ -1,17 +1,11 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { enGBStateText, type StateText } from './shell/stateMessages.js';
 import { useStateText } from './shell/useStateText.js';
+import { connection } from '../pwa/connection.js';
 
-/** A polite "loading" status (its default text in the person's language). */
-export function Loading({ label }: { label?: string }) {
-  const { text } = useStateText();
-  return (
-    <p className="vkp-state vkp-loading" role="status" aria-live="polite">
-      <span className="vkp-spinner" aria-hidden="true" />
-      {label ?? text.loading}
-    </p>
-  );
-}
+import { Loading } from './loading.js';
+
+export { Loading };
 
 /** What to show when a list or record has nothing in it. */
 export function Empty({ children }: { children?: ReactNode }) {
@@ -88,7 +82,8 @@ export function errorMessage(error: unknown, text: StateText = enGBStateText): s
     }
     if (status === 429) return text.errorTooMany;
     if (status !== undefined && status >= 500) return text.errorService;
-    if (e.name === 'NetworkError') return text.errorNetwork;
+    if (e.name === 'NetworkError')
+      return connection().offline ? text.errorOffline : text.errorNetwork;
     if (typeof e.message === 'string' && e.message && !isTechnical(e.message)) return e.message;
   }
   return text.errorUnknown;

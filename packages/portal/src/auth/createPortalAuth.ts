@@ -16,8 +16,7 @@ import {
   type CoreClient,
   type SessionState,
 } from '@volunteerkit/api-client';
-import { clearDrafts } from '../registry/screens/drafts.js';
-import { DEFAULT_TIMEZONE } from '../app/format.js';
+import { DEFAULT_TIMEZONE } from '../app/timezone.js';
 import type {
   AuthState,
   PortalAuth,
@@ -26,6 +25,24 @@ import type {
   SignInInput,
   SignInResult,
 } from './types.js';
+
+/**
+ * Forgets what the signed-in person left on this device: form drafts and the reads kept for
+ * offline use (issue 48). Loaded when someone signs out (lazy modules: the sign-in screen
+ * does not carry them); a module that cannot load does not stop the sign-out.
+ */
+async function forgetWhatWasKept(): Promise<void> {
+  try {
+    const [drafts, offline] = await Promise.all([
+      import('../registry/screens/drafts.js'),
+      import('../pwa/offlineData.js'),
+    ]);
+    drafts.clearDrafts();
+    await offline.clearOfflineData();
+  } catch {
+    // The sign-out goes on: the session is ended below all the same.
+  }
+}
 
 /**
  * The sign-in failure the user sees, with the server's code. A `VolunteerKitError`
@@ -228,7 +245,7 @@ export function createPortalAuth(client: CoreClient): PortalAuth & { destroy(): 
     },
     async signOut() {
       expired = false;
-      clearDrafts();
+      await forgetWhatWasKept();
       await client.logout();
       emit();
     },

@@ -13,11 +13,12 @@
 import type { PluralMessage } from '@volunteerkit/widgets';
 import { enGBStateText, type StateText } from './stateMessages.js';
 import { enGBNotificationText, type NotificationText } from './notificationMessages.js';
+import { enGBPwaText, type PwaText } from './pwaMessages.js';
 
 export { SHELL_CATALOGUE } from './stateMessages.js';
 
 /** Every text of the portal's frame and shared states. */
-export interface ShellText extends StateText, NotificationText {
+export interface ShellText extends StateText, NotificationText, PwaText {
   skipToContent: string;
   menu: string;
   searchButton: string;
@@ -88,4 +89,5 @@ export const enGBShellText: ShellText = {
 
   ...enGBStateText,
   ...enGBNotificationText,
+  ...enGBPwaText,
 };

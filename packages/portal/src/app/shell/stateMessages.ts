@@ -32,6 +32,8 @@ export interface StateText {
   errorTooMany: string;
   errorService: string;
   errorNetwork: string;
+  /** A screen that needs a connection, opened while the device is offline (issue 48). */
+  errorOffline: string;
   errorUnknown: string;
 }
 
@@ -56,5 +58,7 @@ export const enGBStateText: StateText = {
   errorTooMany: 'Too many requests at once. Wait a moment and try again.',
   errorService: 'The service had a problem. Try again in a moment.',
   errorNetwork: 'The server could not be reached. Check your connection and try again.',
+  errorOffline:
+    'You are offline, and this screen needs a connection. Your shifts are kept on this device: open My shifts.',
   errorUnknown: 'Something went wrong. Try again.',
 };

@@ -6,6 +6,7 @@
  */
 import type { ShellText } from '../shellMessages.js';
 import { cyNotificationText } from './cy-notifications.js';
+import { cyPwaText } from './cy-pwa.js';
 
 /** The portal's frame in Welsh. */
 export const cyShellText: ShellText = {
@@ -68,6 +69,9 @@ export const cyShellText: ShellText = {
   errorNetwork:
     'Nid oedd modd cyrraedd y gweinydd. Gwiriwch eich cysylltiad a rhowch gynnig arall arni.',
   errorUnknown: "Aeth rhywbeth o'i le. Rhowch gynnig arall arni.",
+  errorOffline:
+    "Rydych all-lein, ac mae angen cysylltiad ar y sgrin hon. Mae eich sifftiau'n cael eu cadw ar y ddyfais hon: agorwch Fy sifftiau.",
 
   ...cyNotificationText,
+  ...cyPwaText,
 };

@@ -11,6 +11,7 @@ import { rowsOf } from '../../people/usePersonData.js';
 import { ShiftLine } from '../shifts/ShiftLine.js';
 import { hoursThisYear, upcoming } from '../shifts/shifts.js';
 import { useMyShifts } from '../shifts/useMyShifts.js';
+import { OfflineNote } from '../shifts/OfflineNote.js';
 import { useMyText } from '../useMyText.js';
 import { MyChecksCard } from '../record/MyChecksCard.js';
 import { waitingFor } from '../applications/applicationDetails.js';
@@ -62,6 +63,7 @@ export default function MyHomeScreen() {
   return (
     <Page title={first ? fill(text.helloName, { name: first }) : text.hello}>
       {minors.length > 0 ? <GuardianWaiting minorIds={minors} /> : null}
+      <OfflineNote person={userId} />
       <StatGrid label={text.myFigures}>
         <StatTile
           label={text.hoursThisYear}

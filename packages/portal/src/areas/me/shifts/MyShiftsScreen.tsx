@@ -8,6 +8,7 @@ import { ErrorState, Loading } from '../../../app/states.js';
 import { useApi } from '../../../app/useApi.js';
 import { actionError } from '../../people/usePersonData.js';
 import { CancelWithReason } from './CancelWithReason.js';
+import { OfflineNote } from './OfflineNote.js';
 import { shiftsCalendar } from './shiftCalendar.js';
 import { ShiftLine } from './ShiftLine.js';
 import { canCancel, past, upcoming, type MyShift } from './shifts.js';
@@ -23,7 +24,7 @@ import '../me.css';
 export default function MyShiftsScreen() {
   const api = useApi();
   const me = useUser();
-  const { mine, open, teamName } = useMyShifts();
+  const { userId, mine, open, teamName } = useMyShifts();
   const { announce, message } = useAnnouncer();
   const [busy, setBusy] = useState<string | null>(null);
   const [rowError, setRowError] = useState<{ id: string; text: string } | null>(null);
@@ -86,6 +87,7 @@ export default function MyShiftsScreen() {
       }
     >
       <StatusLine message={message} />
+      <OfflineNote person={userId} />
       <div className="vkm-grid">
         <Card title={text.comingUp}>
           {mine.status === 'success' ? (

@@ -4,11 +4,14 @@
  *
  * @module
  */
+import { useEffect } from 'react';
 import { useUser } from '../../../app/hooks.js';
 import { useApi } from '../../../app/useApi.js';
 import { useLoad } from '../../../app/useLoad.js';
 import { isRecord } from '../../../registry/infer.js';
 import { rowsOf } from '../../people/usePersonData.js';
+import { connection } from '../../../pwa/connection.js';
+import { markUpdated } from '../../../pwa/offlineData.js';
 import { readShift, type MyShift } from './shifts.js';
 
 /** The volunteer's shifts (`mine`), the open ones (`open`) and team names. */
@@ -30,6 +33,10 @@ export function useMyShifts() {
       ),
     userId ? `open:${userId}` : null,
   );
+  // When the shifts came from the server (the "last updated" line shown offline).
+  useEffect(() => {
+    if (mine.status === 'success' && userId && !connection().offline) markUpdated(userId, 'shifts');
+  }, [mine.status, mine.data, userId]);
   const teams = useLoad<Map<string, string>>(async (signal) => {
     const rows = rowsOf(await api.organisation.teams.listAll({ per_page: 200 }, { signal }));
     return new Map(

@@ -27,7 +27,5 @@ if (root)
 // (Under `vite` dev there is no /sw.js: the registration fails quietly.)
 if ('serviceWorker' in navigator)
   window.addEventListener('load', () => {
-    void import('./pwa/register.js')
-      .then((m) => m.registerPortalWorker())
-      .catch(() => {});
+    void import('./pwa/register.js').then((m) => m.registerPortalWorker()).catch(() => {});
   });

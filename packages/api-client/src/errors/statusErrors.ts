@@ -39,33 +39,35 @@ import {
   type VolunteerKitErrorKind,
 } from './errors.js';
 
-/** 400 Bad Request: the request itself is malformed (e.g. a body that is not JSON). */
-export class BadRequestError extends ApiError {
-  static override readonly kind: VolunteerKitErrorKind = 'BadRequestError';
+/**
+ * The one body every status subclass shares: an {@link ApiError} whose class names
+ * itself `kind` (minifiers mangle class names, and `instanceof` across two copies of
+ * the package matches on it). Each subclass below is `class X extends byStatus('X') {}`.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function byStatus(kind: VolunteerKitErrorKind): typeof ApiError {
+  return class extends ApiError {
+    static override readonly kind: VolunteerKitErrorKind = kind;
+  };
 }
+
+/** 400 Bad Request: the request itself is malformed (e.g. a body that is not JSON). */
+export class BadRequestError extends byStatus('BadRequestError') {}
 
 /**
  * 401 Unauthorised: no token, or one the server no longer accepts (after the client's one
  * refresh attempt, spec 8). Sign in again.
  */
-export class AuthenticationError extends ApiError {
-  static override readonly kind: VolunteerKitErrorKind = 'AuthenticationError';
-}
+export class AuthenticationError extends byStatus('AuthenticationError') {}
 
 /** 403 Forbidden: signed in, but not allowed to do this. */
-export class PermissionError extends ApiError {
-  static override readonly kind: VolunteerKitErrorKind = 'PermissionError';
-}
+export class PermissionError extends byStatus('PermissionError') {}
 
 /** 404 Not Found or 410 Gone: the record or route does not exist (any more). */
-export class NotFoundError extends ApiError {
-  static override readonly kind: VolunteerKitErrorKind = 'NotFoundError';
-}
+export class NotFoundError extends byStatus('NotFoundError') {}
 
 /** 409 Conflict: the change clashes with the record's current state (e.g. a duplicate). */
-export class ConflictError extends ApiError {
-  static override readonly kind: VolunteerKitErrorKind = 'ConflictError';
-}
+export class ConflictError extends byStatus('ConflictError') {}
 
 /**
  * 422 Unprocessable: the server refused the input; `fieldErrors` says which fields and why.
@@ -75,25 +77,19 @@ export class ConflictError extends ApiError {
  * catch (error) { if (error instanceof ValidationError) form.setErrors(error.fieldErrors ?? {}); }
  * ```
  */
-export class ValidationError extends ApiError {
-  static override readonly kind: VolunteerKitErrorKind = 'ValidationError';
-}
+export class ValidationError extends byStatus('ValidationError') {}
 
 /**
  * 429 Too Many Requests: slow down. `retryAfter` is the wait the server asked for (ms).
  * Idempotent calls are retried for you first (see the client's `retry` option).
  */
-export class RateLimitError extends ApiError {
-  static override readonly kind: VolunteerKitErrorKind = 'RateLimitError';
-}
+export class RateLimitError extends byStatus('RateLimitError') {}
 
 /**
  * 5xx: the server failed (500), or a gateway or the service is unavailable
  * (502, 503, 504). Idempotent calls are retried for you first on 502, 503 and 504.
  */
-export class ServerError extends ApiError {
-  static override readonly kind: VolunteerKitErrorKind = 'ServerError';
-}
+export class ServerError extends byStatus('ServerError') {}
 
 const BY_STATUS: Readonly<Record<number, new (options: ApiErrorOptions) => ApiError>> = {
   400: BadRequestError,

@@ -1,6 +1,65 @@
 // Generated from the resource schemas by scripts/gen-endpoints.mjs (packages/api-client/scripts/codegen/generateModels.ts).
 // Do not edit: change src/models/resources/*.ts and run `node scripts/gen-endpoints.mjs`.
 
+/** A request to anonymise a person. */
+export type Anonymisation = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** `completed` once the personal fields were replaced. (Reference server; beyond the spec.) */
+  status?: string;
+  /** Who asked. (Reference server; beyond the spec.) */
+  requested_by?: number | null;
+  /** Why (at most 500 characters). (Reference server; beyond the spec.) */
+  reason?: string | null;
+  /** When it was done (ISO date-time). (Reference server; beyond the spec.) */
+  completed_at?: string | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a request to anonymise a person sends. */
+export type AnonymisationInput = {
+  /** `completed` once the personal fields were replaced. (Reference server; beyond the spec.) */
+  status?: string;
+  /** Who asked. (Reference server; beyond the spec.) */
+  requested_by?: number | null;
+  /** Why (at most 500 characters). (Reference server; beyond the spec.) */
+  reason?: string | null;
+  /** When it was done (ISO date-time). (Reference server; beyond the spec.) */
+  completed_at?: string | null;
+};
+
+/** The list query of a request to anonymise a person: paging, search, order and a filter on each field. */
+export type AnonymisationQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    status?: string | number | boolean | FilterCondition;
+    requested_by?: string | number | boolean | FilterCondition;
+    reason?: string | number | boolean | FilterCondition;
+    completed_at?: string | number | boolean | FilterCondition;
+  };
+};
+
 /** An application to volunteer (`/applications/`). */
 export type Application = {
   /** The applicant. (Reference server; beyond the spec.) */
@@ -27,6 +86,80 @@ export type Application = {
   updated_at?: string;
   /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
   etag?: string;
+};
+
+/** A document sent with an application. */
+export type ApplicationDocument = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The application form’s field it answers. (Reference server; beyond the spec.) */
+  key?: string;
+  /** The field’s label. (Reference server; beyond the spec.) */
+  name?: string;
+  /** The file’s name. (Reference server; beyond the spec.) */
+  file_name?: string;
+  /** The file’s media type. (Reference server; beyond the spec.) */
+  mime_type?: string;
+  /** Size in bytes. (Reference server; beyond the spec.) */
+  size?: number;
+  /** Where to download it. (Reference server; beyond the spec.) */
+  url?: string;
+  /** When it was sent (ISO date-time). (Reference server; beyond the spec.) */
+  uploaded_at?: string | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a document sent with an application sends. */
+export type ApplicationDocumentInput = {
+  /** The application form’s field it answers. (Reference server; beyond the spec.) */
+  key?: string;
+  /** The field’s label. (Reference server; beyond the spec.) */
+  name?: string;
+  /** The file’s name. (Reference server; beyond the spec.) */
+  file_name?: string;
+  /** The file’s media type. (Reference server; beyond the spec.) */
+  mime_type?: string;
+  /** Size in bytes. (Reference server; beyond the spec.) */
+  size?: number;
+  /** Where to download it. (Reference server; beyond the spec.) */
+  url?: string;
+  /** When it was sent (ISO date-time). (Reference server; beyond the spec.) */
+  uploaded_at?: string | null;
+};
+
+/** The list query of a document sent with an application: paging, search, order and a filter on each field. */
+export type ApplicationDocumentQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    key?: string | number | boolean | FilterCondition;
+    name?: string | number | boolean | FilterCondition;
+    file_name?: string | number | boolean | FilterCondition;
+    mime_type?: string | number | boolean | FilterCondition;
+    size?: string | number | boolean | FilterCondition;
+    url?: string | number | boolean | FilterCondition;
+    uploaded_at?: string | number | boolean | FilterCondition;
+  };
 };
 
 /** The fields a store or update of an application sends. */
@@ -59,6 +192,12 @@ export type ApplicationQuery = {
   limit?: number;
   /** Free-text search. (Reference server; beyond the spec.) */
   q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
   /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
   sort?: string;
   /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
@@ -70,6 +209,404 @@ export type ApplicationQuery = {
     status?: string | number | boolean | FilterCondition;
     applied_at?: string | number | boolean | FilterCondition;
     updated_at?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** Someone the organisation will not take on. */
+export type BlacklistEntry = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** Their e-mail address. (Reference server; beyond the spec.) */
+  email?: string | null;
+  /** Their name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Why. (Reference server; beyond the spec.) */
+  reason?: string;
+  /** When they were added, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+  added_on?: string | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of someone the organisation will not take on sends. */
+export type BlacklistEntryInput = {
+  /** Their e-mail address. (Reference server; beyond the spec.) */
+  email?: string | null;
+  /** Their name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Why. (Reference server; beyond the spec.) */
+  reason?: string;
+  /** When they were added, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+  added_on?: string | null;
+};
+
+/** The list query of someone the organisation will not take on: paging, search, order and a filter on each field. */
+export type BlacklistEntryQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    email?: string | number | boolean | FilterCondition;
+    name?: string | number | boolean | FilterCondition;
+    reason?: string | number | boolean | FilterCondition;
+    added_on?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** A block on a person. */
+export type Block = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** Why the person is blocked. (Reference server; beyond the spec.) */
+  reason?: string;
+  /** Who blocked them. (Reference server; beyond the spec.) */
+  blocked_by?: number | null;
+  /** When (ISO date-time). (Reference server; beyond the spec.) */
+  blocked_at?: string | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a block on a person sends. */
+export type BlockInput = {
+  /** Why the person is blocked. (Reference server; beyond the spec.) */
+  reason?: string;
+  /** Who blocked them. (Reference server; beyond the spec.) */
+  blocked_by?: number | null;
+  /** When (ISO date-time). (Reference server; beyond the spec.) */
+  blocked_at?: string | null;
+};
+
+/** The list query of a block on a person: paging, search, order and a filter on each field. */
+export type BlockQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    reason?: string | number | boolean | FilterCondition;
+    blocked_by?: string | number | boolean | FilterCondition;
+    blocked_at?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** A bulk action on the people of a saved list. */
+export type BulkAction = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** What was done (`add_to_team`, `set_status`…). (Reference server; beyond the spec.) */
+  action?: string;
+  /** The saved list. (Reference server; beyond the spec.) */
+  saved_list_id?: number | null;
+  /** Its name. (Reference server; beyond the spec.) */
+  saved_list_name?: string;
+  /** The team, for a team action. (Reference server; beyond the spec.) */
+  team_id?: number | null;
+  /** The status set, for a status action. (Reference server; beyond the spec.) */
+  status?: string | null;
+  /** The people on the list. (Reference server; beyond the spec.) */
+  count?: number;
+  /** The people it changed. (Reference server; beyond the spec.) */
+  done?: number;
+  /** The people left alone, and why. (Reference server; beyond the spec.) */
+  refused?: {
+    /** The person. (Reference server; beyond the spec.) */
+    user_id: number;
+    /** Their name. (Reference server; beyond the spec.) */
+    name: string;
+    /** Why they were left alone. (Reference server; beyond the spec.) */
+    reason: string;
+  }[];
+  /** Who ran it. (Reference server; beyond the spec.) */
+  run_by?: number | null;
+  /** When (ISO date-time). (Reference server; beyond the spec.) */
+  run_at?: string | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a bulk action on the people of a saved list sends. */
+export type BulkActionInput = {
+  /** What was done (`add_to_team`, `set_status`…). (Reference server; beyond the spec.) */
+  action?: string;
+  /** The saved list. (Reference server; beyond the spec.) */
+  saved_list_id?: number | null;
+  /** Its name. (Reference server; beyond the spec.) */
+  saved_list_name?: string;
+  /** The team, for a team action. (Reference server; beyond the spec.) */
+  team_id?: number | null;
+  /** The status set, for a status action. (Reference server; beyond the spec.) */
+  status?: string | null;
+  /** The people on the list. (Reference server; beyond the spec.) */
+  count?: number;
+  /** The people it changed. (Reference server; beyond the spec.) */
+  done?: number;
+  /** The people left alone, and why. (Reference server; beyond the spec.) */
+  refused?: {
+    /** The person. (Reference server; beyond the spec.) */
+    user_id: number;
+    /** Their name. (Reference server; beyond the spec.) */
+    name: string;
+    /** Why they were left alone. (Reference server; beyond the spec.) */
+    reason: string;
+  }[];
+  /** Who ran it. (Reference server; beyond the spec.) */
+  run_by?: number | null;
+  /** When (ISO date-time). (Reference server; beyond the spec.) */
+  run_at?: string | null;
+};
+
+/** The list query of a bulk action on the people of a saved list: paging, search, order and a filter on each field. */
+export type BulkActionQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    action?: string | number | boolean | FilterCondition;
+    saved_list_id?: string | number | boolean | FilterCondition;
+    saved_list_name?: string | number | boolean | FilterCondition;
+    team_id?: string | number | boolean | FilterCondition;
+    status?: string | number | boolean | FilterCondition;
+    count?: string | number | boolean | FilterCondition;
+    done?: string | number | boolean | FilterCondition;
+    refused?: string | number | boolean | FilterCondition;
+    run_by?: string | number | boolean | FilterCondition;
+    run_at?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** An e-mail to the people of a saved list. */
+export type BulkEmail = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The saved list. (Reference server; beyond the spec.) */
+  saved_list_id?: number | null;
+  /** Its name. (Reference server; beyond the spec.) */
+  saved_list_name?: string;
+  /** The template it started from. (Reference server; beyond the spec.) */
+  email_template_id?: number | null;
+  /** The subject. (Reference server; beyond the spec.) */
+  subject?: string;
+  /** The text (with `{first_name}` and the like). (Reference server; beyond the spec.) */
+  body?: string;
+  /** `sent`. (Reference server; beyond the spec.) */
+  status?: string;
+  /** How many it went to. (Reference server; beyond the spec.) */
+  recipient_count?: number;
+  /** When (ISO date-time). (Reference server; beyond the spec.) */
+  sent_at?: string | null;
+  /** Who sent it. (Reference server; beyond the spec.) */
+  sent_by?: number | null;
+  /** The e-mails as sent (`organisation.emailLogGroups`). (Reference server; beyond the spec.) */
+  email_log_group_id?: number | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of an e-mail to the people of a saved list sends. */
+export type BulkEmailInput = {
+  /** The saved list. (Reference server; beyond the spec.) */
+  saved_list_id?: number | null;
+  /** Its name. (Reference server; beyond the spec.) */
+  saved_list_name?: string;
+  /** The template it started from. (Reference server; beyond the spec.) */
+  email_template_id?: number | null;
+  /** The subject. (Reference server; beyond the spec.) */
+  subject?: string;
+  /** The text (with `{first_name}` and the like). (Reference server; beyond the spec.) */
+  body?: string;
+  /** `sent`. (Reference server; beyond the spec.) */
+  status?: string;
+  /** How many it went to. (Reference server; beyond the spec.) */
+  recipient_count?: number;
+  /** When (ISO date-time). (Reference server; beyond the spec.) */
+  sent_at?: string | null;
+  /** Who sent it. (Reference server; beyond the spec.) */
+  sent_by?: number | null;
+  /** The e-mails as sent (`organisation.emailLogGroups`). (Reference server; beyond the spec.) */
+  email_log_group_id?: number | null;
+};
+
+/** The list query of an e-mail to the people of a saved list: paging, search, order and a filter on each field. */
+export type BulkEmailQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    saved_list_id?: string | number | boolean | FilterCondition;
+    saved_list_name?: string | number | boolean | FilterCondition;
+    email_template_id?: string | number | boolean | FilterCondition;
+    subject?: string | number | boolean | FilterCondition;
+    body?: string | number | boolean | FilterCondition;
+    status?: string | number | boolean | FilterCondition;
+    recipient_count?: string | number | boolean | FilterCondition;
+    sent_at?: string | number | boolean | FilterCondition;
+    sent_by?: string | number | boolean | FilterCondition;
+    email_log_group_id?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** A reason a residential booking was cancelled. */
+export type CancelReason = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The name shown to choose from. (Reference server; beyond the spec.) */
+  name?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a reason a residential booking was cancelled sends. */
+export type CancelReasonInput = {
+  /** The name shown to choose from. (Reference server; beyond the spec.) */
+  name?: string;
+};
+
+/** The list query of a reason a residential booking was cancelled: paging, search, order and a filter on each field. */
+export type CancelReasonQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** A changeover day of a team: residential stays start and end on it. */
+export type ChangeoverDay = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The weekday, 0 = Sunday … 6 = Saturday. (Reference server; beyond the spec.) */
+  weekday?: number;
+  /** The weekday in English (`Saturday`). (Reference server; beyond the spec.) */
+  name?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a changeover day of a team: residential stays start and end on it sends. */
+export type ChangeoverDayInput = {
+  /** The weekday, 0 = Sunday … 6 = Saturday. (Reference server; beyond the spec.) */
+  weekday?: number;
+  /** The weekday in English (`Saturday`). (Reference server; beyond the spec.) */
+  name?: string;
+};
+
+/** The list query of a changeover day of a team: residential stays start and end on it: paging, search, order and a filter on each field. */
+export type ChangeoverDayQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    weekday?: string | number | boolean | FilterCondition;
+    name?: string | number | boolean | FilterCondition;
   };
 };
 
@@ -143,6 +680,12 @@ export type ClaimQuery = {
   limit?: number;
   /** Free-text search. (Reference server; beyond the spec.) */
   q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
   /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
   sort?: string;
   /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
@@ -155,6 +698,113 @@ export type ClaimQuery = {
     submitted_at?: string | number | boolean | FilterCondition;
     decided_at?: string | number | boolean | FilterCondition;
     authoriser_id?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** A confirmed clearance gap: who placed a person on work their clearances do not cover, and why. */
+export type ClearanceConfirmation = {
+  /** Who confirmed the gap. (Reference server; beyond the spec.) */
+  by_user_id: number | null;
+  /** Their name. (Reference server; beyond the spec.) */
+  by_name: string;
+  /** The reason they gave. (Reference server; beyond the spec.) */
+  reason: string;
+  /** The clearances the person lacks, in words. (Reference server; beyond the spec.) */
+  gaps: string[];
+  /** When (ISO date-time). (Reference server; beyond the spec.) */
+  at: string;
+};
+
+/** A clearance a person may hold. */
+export type ClearanceFlag = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The clearance (`Cleared to work with children`). (Reference server; beyond the spec.) */
+  name?: string;
+  /** What it means. (Reference server; beyond the spec.) */
+  description?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a clearance a person may hold sends. */
+export type ClearanceFlagInput = {
+  /** The clearance (`Cleared to work with children`). (Reference server; beyond the spec.) */
+  name?: string;
+  /** What it means. (Reference server; beyond the spec.) */
+  description?: string;
+};
+
+/** The list query of a clearance a person may hold: paging, search, order and a filter on each field. */
+export type ClearanceFlagQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    description?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** A reason an application was closed. */
+export type ClosingReason = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The name shown to choose from. (Reference server; beyond the spec.) */
+  name?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a reason an application was closed sends. */
+export type ClosingReasonInput = {
+  /** The name shown to choose from. (Reference server; beyond the spec.) */
+  name?: string;
+};
+
+/** The list query of a reason an application was closed: paging, search, order and a filter on each field. */
+export type ClosingReasonQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
   };
 };
 
@@ -175,6 +825,900 @@ export type DayWindow = {
   from: string;
   /** Last day, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
   to: string;
+};
+
+/** A kind of criminal-record disclosure. */
+export type DisclosureType = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The kind (`Basic disclosure`). (Reference server; beyond the spec.) */
+  name?: string;
+  /** Its level: higher levels cover more. (Reference server; beyond the spec.) */
+  level?: number;
+  /** What it covers. (Reference server; beyond the spec.) */
+  description?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a kind of criminal-record disclosure sends. */
+export type DisclosureTypeInput = {
+  /** The kind (`Basic disclosure`). (Reference server; beyond the spec.) */
+  name?: string;
+  /** Its level: higher levels cover more. (Reference server; beyond the spec.) */
+  level?: number;
+  /** What it covers. (Reference server; beyond the spec.) */
+  description?: string;
+};
+
+/** The list query of a kind of criminal-record disclosure: paging, search, order and a filter on each field. */
+export type DisclosureTypeQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    level?: string | number | boolean | FilterCondition;
+    description?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** A document of the organisation. */
+export type Document = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The document’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Kind of document (`Policy`). (Reference server; beyond the spec.) */
+  type?: string;
+  /** The folder it is in. (Reference server; beyond the spec.) */
+  folder?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a document of the organisation sends. */
+export type DocumentInput = {
+  /** The document’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Kind of document (`Policy`). (Reference server; beyond the spec.) */
+  type?: string;
+  /** The folder it is in. (Reference server; beyond the spec.) */
+  folder?: string;
+};
+
+/** The list query of a document of the organisation: paging, search, order and a filter on each field. */
+export type DocumentQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    type?: string | number | boolean | FilterCondition;
+    folder?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** A person’s e-mail address. */
+export type EmailAddress = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** Kind of address (`home`, `work`). (Reference server; beyond the spec.) */
+  type?: string;
+  /** The address. (Reference server; beyond the spec.) */
+  email?: string | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a person’s e-mail address sends. */
+export type EmailAddressInput = {
+  /** Kind of address (`home`, `work`). (Reference server; beyond the spec.) */
+  type?: string;
+  /** The address. (Reference server; beyond the spec.) */
+  email?: string | null;
+};
+
+/** The list query of a person’s e-mail address: paging, search, order and a filter on each field. */
+export type EmailAddressQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    type?: string | number | boolean | FilterCondition;
+    email?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** One e-mail sent to a person. */
+export type EmailLog = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The person. (Reference server; beyond the spec.) */
+  user_id?: number | null;
+  /** The address. (Reference server; beyond the spec.) */
+  to?: string;
+  /** The person’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** The subject as sent. (Reference server; beyond the spec.) */
+  subject?: string;
+  /** The text as sent. (Reference server; beyond the spec.) */
+  body?: string;
+  /** `sent`. (Reference server; beyond the spec.) */
+  status?: string;
+  /** When (ISO date-time). (Reference server; beyond the spec.) */
+  sent_at?: string | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** A group of e-mails sent together. */
+export type EmailLogGroup = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The subject. (Reference server; beyond the spec.) */
+  name?: string;
+  /** The bulk e-mail (`bulk.email`). (Reference server; beyond the spec.) */
+  bulk_email_id?: number | null;
+  /** The saved list it went to. (Reference server; beyond the spec.) */
+  saved_list_id?: number | null;
+  /** That list’s name. (Reference server; beyond the spec.) */
+  saved_list_name?: string;
+  /** How many were sent. (Reference server; beyond the spec.) */
+  count?: number;
+  /** When (ISO date-time). (Reference server; beyond the spec.) */
+  sent_at?: string | null;
+  /** Who sent it. (Reference server; beyond the spec.) */
+  sent_by?: number | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a group of e-mails sent together sends. */
+export type EmailLogGroupInput = {
+  /** The subject. (Reference server; beyond the spec.) */
+  name?: string;
+  /** The bulk e-mail (`bulk.email`). (Reference server; beyond the spec.) */
+  bulk_email_id?: number | null;
+  /** The saved list it went to. (Reference server; beyond the spec.) */
+  saved_list_id?: number | null;
+  /** That list’s name. (Reference server; beyond the spec.) */
+  saved_list_name?: string;
+  /** How many were sent. (Reference server; beyond the spec.) */
+  count?: number;
+  /** When (ISO date-time). (Reference server; beyond the spec.) */
+  sent_at?: string | null;
+  /** Who sent it. (Reference server; beyond the spec.) */
+  sent_by?: number | null;
+};
+
+/** The list query of a group of e-mails sent together: paging, search, order and a filter on each field. */
+export type EmailLogGroupQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    bulk_email_id?: string | number | boolean | FilterCondition;
+    saved_list_id?: string | number | boolean | FilterCondition;
+    saved_list_name?: string | number | boolean | FilterCondition;
+    count?: string | number | boolean | FilterCondition;
+    sent_at?: string | number | boolean | FilterCondition;
+    sent_by?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** The fields a store or update of one e-mail sent to a person sends. */
+export type EmailLogInput = {
+  /** The person. (Reference server; beyond the spec.) */
+  user_id?: number | null;
+  /** The address. (Reference server; beyond the spec.) */
+  to?: string;
+  /** The person’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** The subject as sent. (Reference server; beyond the spec.) */
+  subject?: string;
+  /** The text as sent. (Reference server; beyond the spec.) */
+  body?: string;
+  /** `sent`. (Reference server; beyond the spec.) */
+  status?: string;
+  /** When (ISO date-time). (Reference server; beyond the spec.) */
+  sent_at?: string | null;
+};
+
+/** The list query of one e-mail sent to a person: paging, search, order and a filter on each field. */
+export type EmailLogQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    user_id?: string | number | boolean | FilterCondition;
+    to?: string | number | boolean | FilterCondition;
+    name?: string | number | boolean | FilterCondition;
+    subject?: string | number | boolean | FilterCondition;
+    body?: string | number | boolean | FilterCondition;
+    status?: string | number | boolean | FilterCondition;
+    sent_at?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** An e-mail template. */
+export type EmailTemplate = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The template’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** The subject line. (Reference server; beyond the spec.) */
+  subject?: string;
+  /** The text. (Reference server; beyond the spec.) */
+  body?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of an e-mail template sends. */
+export type EmailTemplateInput = {
+  /** The template’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** The subject line. (Reference server; beyond the spec.) */
+  subject?: string;
+  /** The text. (Reference server; beyond the spec.) */
+  body?: string;
+};
+
+/** The list query of an e-mail template: paging, search, order and a filter on each field. */
+export type EmailTemplateQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    subject?: string | number | boolean | FilterCondition;
+    body?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** A person’s emergency contact. */
+export type EmergencyContact = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** Name of the contact. (Reference server; beyond the spec.) */
+  name?: string;
+  /** How they are related (`Partner`, `Parent`…). (Reference server; beyond the spec.) */
+  relationship?: string;
+  /** Phone number. (Reference server; beyond the spec.) */
+  phone?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a person’s emergency contact sends. */
+export type EmergencyContactInput = {
+  /** Name of the contact. (Reference server; beyond the spec.) */
+  name?: string;
+  /** How they are related (`Partner`, `Parent`…). (Reference server; beyond the spec.) */
+  relationship?: string;
+  /** Phone number. (Reference server; beyond the spec.) */
+  phone?: string;
+};
+
+/** The list query of a person’s emergency contact: paging, search, order and a filter on each field. */
+export type EmergencyContactQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    relationship?: string | number | boolean | FilterCondition;
+    phone?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** An event. */
+export type Event = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The event’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** The team running it. (Reference server; beyond the spec.) */
+  team_id?: number | null;
+  /** When it starts (ISO date-time). (Reference server; beyond the spec.) */
+  start?: string | null;
+  /** When it ends (ISO date-time). (Reference server; beyond the spec.) */
+  end?: string | null;
+  /** `draft`, `published`, `completed` or `cancelled`. (Reference server; beyond the spec.) */
+  status?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of an event sends. */
+export type EventInput = {
+  /** The event’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** The team running it. (Reference server; beyond the spec.) */
+  team_id?: number | null;
+  /** When it starts (ISO date-time). (Reference server; beyond the spec.) */
+  start?: string | null;
+  /** When it ends (ISO date-time). (Reference server; beyond the spec.) */
+  end?: string | null;
+  /** `draft`, `published`, `completed` or `cancelled`. (Reference server; beyond the spec.) */
+  status?: string;
+};
+
+/** An invitation to an event. */
+export type EventInvitation = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The person invited (or `team_id`). (Reference server; beyond the spec.) */
+  user_id?: number | null;
+  /** The team invited (or `user_id`). (Reference server; beyond the spec.) */
+  team_id?: number | null;
+  /** `invited`, `accepted`, `declined` or `withdrawn`. (Reference server; beyond the spec.) */
+  status?: string;
+  /** When (ISO date-time). (Reference server; beyond the spec.) */
+  invited_at?: string | null;
+  /** Who invited. (Reference server; beyond the spec.) */
+  invited_by?: number | null;
+  /** When the answer came, or null (ISO date-time). (Reference server; beyond the spec.) */
+  responded_at?: string | null;
+  /** Set when they were invited despite a clearance gap. (Reference server; beyond the spec.) */
+  clearance_confirmed?: ClearanceConfirmation;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of an invitation to an event sends. */
+export type EventInvitationInput = {
+  /** The person invited (or `team_id`). (Reference server; beyond the spec.) */
+  user_id?: number | null;
+  /** The team invited (or `user_id`). (Reference server; beyond the spec.) */
+  team_id?: number | null;
+  /** `invited`, `accepted`, `declined` or `withdrawn`. (Reference server; beyond the spec.) */
+  status?: string;
+  /** When (ISO date-time). (Reference server; beyond the spec.) */
+  invited_at?: string | null;
+  /** Who invited. (Reference server; beyond the spec.) */
+  invited_by?: number | null;
+  /** When the answer came, or null (ISO date-time). (Reference server; beyond the spec.) */
+  responded_at?: string | null;
+  /** Set when they were invited despite a clearance gap. (Reference server; beyond the spec.) */
+  clearance_confirmed?: ClearanceConfirmation;
+};
+
+/** The list query of an invitation to an event: paging, search, order and a filter on each field. */
+export type EventInvitationQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    user_id?: string | number | boolean | FilterCondition;
+    team_id?: string | number | boolean | FilterCondition;
+    status?: string | number | boolean | FilterCondition;
+    invited_at?: string | number | boolean | FilterCondition;
+    invited_by?: string | number | boolean | FilterCondition;
+    responded_at?: string | number | boolean | FilterCondition;
+    clearance_confirmed?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** The list query of an event: paging, search, order and a filter on each field. */
+export type EventQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    team_id?: string | number | boolean | FilterCondition;
+    start?: string | number | boolean | FilterCondition;
+    end?: string | number | boolean | FilterCondition;
+    status?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** A session of an event. */
+export type EventSession = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The session’s name (`Morning`). (Reference server; beyond the spec.) */
+  name?: string;
+  /** When it starts (ISO date-time). (Reference server; beyond the spec.) */
+  start?: string | null;
+  /** When it ends (ISO date-time). (Reference server; beyond the spec.) */
+  end?: string | null;
+  /** How many people it takes. (Reference server; beyond the spec.) */
+  places?: number | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a session of an event sends. */
+export type EventSessionInput = {
+  /** The session’s name (`Morning`). (Reference server; beyond the spec.) */
+  name?: string;
+  /** When it starts (ISO date-time). (Reference server; beyond the spec.) */
+  start?: string | null;
+  /** When it ends (ISO date-time). (Reference server; beyond the spec.) */
+  end?: string | null;
+  /** How many people it takes. (Reference server; beyond the spec.) */
+  places?: number | null;
+};
+
+/** The list query of a session of an event: paging, search, order and a filter on each field. */
+export type EventSessionQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    start?: string | number | boolean | FilterCondition;
+    end?: string | number | boolean | FilterCondition;
+    places?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** A supervisor of an event. */
+export type EventSupervisor = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The person. (Reference server; beyond the spec.) */
+  user_id?: number | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a supervisor of an event sends. */
+export type EventSupervisorInput = {
+  /** The person. (Reference server; beyond the spec.) */
+  user_id?: number | null;
+};
+
+/** The list query of a supervisor of an event: paging, search, order and a filter on each field. */
+export type EventSupervisorQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    user_id?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** Someone who authorises a person’s expenses. */
+export type ExpenseAuthoriser = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The authoriser (a person). (Reference server; beyond the spec.) */
+  authoriser_id?: number | null;
+  /** The authoriser’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of someone who authorises a person’s expenses sends. */
+export type ExpenseAuthoriserInput = {
+  /** The authoriser (a person). (Reference server; beyond the spec.) */
+  authoriser_id?: number | null;
+  /** The authoriser’s name. (Reference server; beyond the spec.) */
+  name?: string;
+};
+
+/** The list query of someone who authorises a person’s expenses: paging, search, order and a filter on each field. */
+export type ExpenseAuthoriserQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    authoriser_id?: string | number | boolean | FilterCondition;
+    name?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** A rate an expense is paid at. */
+export type ExpenseRate = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** What it is for (`Car or van`). (Reference server; beyond the spec.) */
+  name?: string;
+  /** The expense type it applies to (`Mileage`). (Reference server; beyond the spec.) */
+  expense_type?: string;
+  /** The unit (`mile`). (Reference server; beyond the spec.) */
+  unit?: string;
+  /** Pounds per unit. (Reference server; beyond the spec.) */
+  rate?: number;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a rate an expense is paid at sends. */
+export type ExpenseRateInput = {
+  /** What it is for (`Car or van`). (Reference server; beyond the spec.) */
+  name?: string;
+  /** The expense type it applies to (`Mileage`). (Reference server; beyond the spec.) */
+  expense_type?: string;
+  /** The unit (`mile`). (Reference server; beyond the spec.) */
+  unit?: string;
+  /** Pounds per unit. (Reference server; beyond the spec.) */
+  rate?: number;
+};
+
+/** The list query of a rate an expense is paid at: paging, search, order and a filter on each field. */
+export type ExpenseRateQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    expense_type?: string | number | boolean | FilterCondition;
+    unit?: string | number | boolean | FilterCondition;
+    rate?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** A kind of expense people may claim. */
+export type ExpenseType = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The name shown to choose from. (Reference server; beyond the spec.) */
+  name?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a kind of expense people may claim sends. */
+export type ExpenseTypeInput = {
+  /** The name shown to choose from. (Reference server; beyond the spec.) */
+  name?: string;
+};
+
+/** The list query of a kind of expense people may claim: paging, search, order and a filter on each field. */
+export type ExpenseTypeQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** An export of a list, sent by e-mail. */
+export type Export = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The export’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** `csv` or `xlsx`. (Reference server; beyond the spec.) */
+  format?: string;
+  /** `sent`, or `pending` while it is made. (Reference server; beyond the spec.) */
+  status?: string;
+  /** Who asked for it. (Reference server; beyond the spec.) */
+  user_id?: number | null;
+  /** How often it was sent again. (Reference server; beyond the spec.) */
+  resent_count?: number;
+  /** When it was last sent (ISO date-time). (Reference server; beyond the spec.) */
+  last_sent_at?: string | null;
+  /** Every sending, oldest first. (Reference server; beyond the spec.) */
+  sends?: {
+    /** When (ISO date-time). (Reference server; beyond the spec.) */
+    sent_at: string;
+    /** Who asked. (Reference server; beyond the spec.) */
+    user_id: number | null;
+    /** Set on a resend. (Reference server; beyond the spec.) */
+    resend?: boolean;
+  }[];
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of an export of a list, sent by e-mail sends. */
+export type ExportInput = {
+  /** The export’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** `csv` or `xlsx`. (Reference server; beyond the spec.) */
+  format?: string;
+  /** `sent`, or `pending` while it is made. (Reference server; beyond the spec.) */
+  status?: string;
+  /** Who asked for it. (Reference server; beyond the spec.) */
+  user_id?: number | null;
+  /** How often it was sent again. (Reference server; beyond the spec.) */
+  resent_count?: number;
+  /** When it was last sent (ISO date-time). (Reference server; beyond the spec.) */
+  last_sent_at?: string | null;
+  /** Every sending, oldest first. (Reference server; beyond the spec.) */
+  sends?: {
+    /** When (ISO date-time). (Reference server; beyond the spec.) */
+    sent_at: string;
+    /** Who asked. (Reference server; beyond the spec.) */
+    user_id: number | null;
+    /** Set on a resend. (Reference server; beyond the spec.) */
+    resend?: boolean;
+  }[];
+};
+
+/** The list query of an export of a list, sent by e-mail: paging, search, order and a filter on each field. */
+export type ExportQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    format?: string | number | boolean | FilterCondition;
+    status?: string | number | boolean | FilterCondition;
+    user_id?: string | number | boolean | FilterCondition;
+    resent_count?: string | number | boolean | FilterCondition;
+    last_sent_at?: string | number | boolean | FilterCondition;
+    sends?: string | number | boolean | FilterCondition;
+  };
 };
 
 /** A condition on one field: equal (`eq`), contains (`like`), one of some ids (`in`, comma-joined or a list) or a range (`gte`, `gt`, `lte`, `lt`: numbers as numbers, `YYYY-MM-DD` by date, anything else as text). */
@@ -209,6 +1753,551 @@ export type GeocodeResult = {
   id?: number | string | null;
 };
 
+/** A guardian of a minor. */
+export type Guardian = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The guardian (a person). (Reference server; beyond the spec.) */
+  guardian_id?: number | null;
+  /** The guardian’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** How they are related (`Parent`…). (Reference server; beyond the spec.) */
+  relationship?: string;
+  /** The guardian’s e-mail address. (Reference server; beyond the spec.) */
+  email?: string | null;
+  /** Set once the guardian consented to the minor volunteering. (Reference server; beyond the spec.) */
+  consent_given?: boolean;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a guardian of a minor sends. */
+export type GuardianInput = {
+  /** The guardian (a person). (Reference server; beyond the spec.) */
+  guardian_id?: number | null;
+  /** The guardian’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** How they are related (`Parent`…). (Reference server; beyond the spec.) */
+  relationship?: string;
+  /** The guardian’s e-mail address. (Reference server; beyond the spec.) */
+  email?: string | null;
+  /** Set once the guardian consented to the minor volunteering. (Reference server; beyond the spec.) */
+  consent_given?: boolean;
+};
+
+/** An entry of a guardian’s log. */
+export type GuardianLog = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** What happened (`consent_given`…). (Reference server; beyond the spec.) */
+  action?: string;
+  /** The guardian (a person). (Reference server; beyond the spec.) */
+  guardian_id?: number | null;
+  /** What happened, in words. (Reference server; beyond the spec.) */
+  summary?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of an entry of a guardian’s log sends. */
+export type GuardianLogInput = {
+  /** What happened (`consent_given`…). (Reference server; beyond the spec.) */
+  action?: string;
+  /** The guardian (a person). (Reference server; beyond the spec.) */
+  guardian_id?: number | null;
+  /** What happened, in words. (Reference server; beyond the spec.) */
+  summary?: string;
+};
+
+/** The list query of an entry of a guardian’s log: paging, search, order and a filter on each field. */
+export type GuardianLogQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    action?: string | number | boolean | FilterCondition;
+    guardian_id?: string | number | boolean | FilterCondition;
+    summary?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** The list query of a guardian of a minor: paging, search, order and a filter on each field. */
+export type GuardianQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    guardian_id?: string | number | boolean | FilterCondition;
+    name?: string | number | boolean | FilterCondition;
+    relationship?: string | number | boolean | FilterCondition;
+    email?: string | number | boolean | FilterCondition;
+    consent_given?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** A person’s induction module. */
+export type Induction = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The module’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** `pending` or `completed`. (Reference server; beyond the spec.) */
+  status?: string;
+  /** The induction module (`organisation.inductionModules`). (Reference server; beyond the spec.) */
+  module_id?: number | null;
+  /** Whether the module must be completed. (Reference server; beyond the spec.) */
+  compulsory?: boolean;
+  /** When it was completed, or null (ISO date-time). (Reference server; beyond the spec.) */
+  completed_at?: string | null;
+  /** When it is due, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+  due_date?: string | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a person’s induction module sends. */
+export type InductionInput = {
+  /** The module’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** `pending` or `completed`. (Reference server; beyond the spec.) */
+  status?: string;
+  /** The induction module (`organisation.inductionModules`). (Reference server; beyond the spec.) */
+  module_id?: number | null;
+  /** Whether the module must be completed. (Reference server; beyond the spec.) */
+  compulsory?: boolean;
+  /** When it was completed, or null (ISO date-time). (Reference server; beyond the spec.) */
+  completed_at?: string | null;
+  /** When it is due, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+  due_date?: string | null;
+};
+
+/** An induction module. */
+export type InductionModule = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The module’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Whether everyone must complete it. (Reference server; beyond the spec.) */
+  compulsory?: boolean;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of an induction module sends. */
+export type InductionModuleInput = {
+  /** The module’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Whether everyone must complete it. (Reference server; beyond the spec.) */
+  compulsory?: boolean;
+};
+
+/** The list query of an induction module: paging, search, order and a filter on each field. */
+export type InductionModuleQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    compulsory?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** The list query of a person’s induction module: paging, search, order and a filter on each field. */
+export type InductionQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    status?: string | number | boolean | FilterCondition;
+    module_id?: string | number | boolean | FilterCondition;
+    compulsory?: string | number | boolean | FilterCondition;
+    completed_at?: string | number | boolean | FilterCondition;
+    due_date?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** An integration with another service. */
+export type IntegrationService = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The integration’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** The service (`mailchimp`). (Reference server; beyond the spec.) */
+  service?: string;
+  /** Whether it runs. (Reference server; beyond the spec.) */
+  enabled?: boolean;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of an integration with another service sends. */
+export type IntegrationServiceInput = {
+  /** The integration’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** The service (`mailchimp`). (Reference server; beyond the spec.) */
+  service?: string;
+  /** Whether it runs. (Reference server; beyond the spec.) */
+  enabled?: boolean;
+};
+
+/** The list query of an integration with another service: paging, search, order and a filter on each field. */
+export type IntegrationServiceQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    service?: string | number | boolean | FilterCondition;
+    enabled?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** A sync of an integration. */
+export type IntegrationSync = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** `running` or `cancelled`. (Reference server; beyond the spec.) */
+  status?: string;
+  /** When it started (ISO date-time). (Reference server; beyond the spec.) */
+  started_at?: string | null;
+  /** Who started it. (Reference server; beyond the spec.) */
+  started_by?: number | null;
+  /** When it was cancelled (ISO date-time). (Reference server; beyond the spec.) */
+  cancelled_at?: string | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a sync of an integration sends. */
+export type IntegrationSyncInput = {
+  /** `running` or `cancelled`. (Reference server; beyond the spec.) */
+  status?: string;
+  /** When it started (ISO date-time). (Reference server; beyond the spec.) */
+  started_at?: string | null;
+  /** Who started it. (Reference server; beyond the spec.) */
+  started_by?: number | null;
+  /** When it was cancelled (ISO date-time). (Reference server; beyond the spec.) */
+  cancelled_at?: string | null;
+};
+
+/** The list query of a sync of an integration: paging, search, order and a filter on each field. */
+export type IntegrationSyncQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    status?: string | number | boolean | FilterCondition;
+    started_at?: string | number | boolean | FilterCondition;
+    started_by?: string | number | boolean | FilterCondition;
+    cancelled_at?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** A person’s interest. */
+export type Interest = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The interest. (Reference server; beyond the spec.) */
+  name?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a person’s interest sends. */
+export type InterestInput = {
+  /** The interest. (Reference server; beyond the spec.) */
+  name?: string;
+};
+
+/** The list query of a person’s interest: paging, search, order and a filter on each field. */
+export type InterestQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** A reason for leaving. */
+export type LeavingReason = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The name shown to choose from. (Reference server; beyond the spec.) */
+  name?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a reason for leaving sends. */
+export type LeavingReasonInput = {
+  /** The name shown to choose from. (Reference server; beyond the spec.) */
+  name?: string;
+};
+
+/** The list query of a reason for leaving: paging, search, order and a filter on each field. */
+export type LeavingReasonQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** A message shown on signing in. */
+export type LoginMessage = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** Title. (Reference server; beyond the spec.) */
+  title?: string;
+  /** Text. (Reference server; beyond the spec.) */
+  body?: string;
+  /** Whether it is shown. (Reference server; beyond the spec.) */
+  active?: boolean;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a message shown on signing in sends. */
+export type LoginMessageInput = {
+  /** Title. (Reference server; beyond the spec.) */
+  title?: string;
+  /** Text. (Reference server; beyond the spec.) */
+  body?: string;
+  /** Whether it is shown. (Reference server; beyond the spec.) */
+  active?: boolean;
+};
+
+/** A person’s acknowledgement of a login message. */
+export type LoginMessageLog = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The person. (Reference server; beyond the spec.) */
+  user_id?: number | null;
+  /** `acknowledged`. (Reference server; beyond the spec.) */
+  action?: string;
+  /** When (ISO date-time). (Reference server; beyond the spec.) */
+  acknowledged_at?: string | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a person’s acknowledgement of a login message sends. */
+export type LoginMessageLogInput = {
+  /** The person. (Reference server; beyond the spec.) */
+  user_id?: number | null;
+  /** `acknowledged`. (Reference server; beyond the spec.) */
+  action?: string;
+  /** When (ISO date-time). (Reference server; beyond the spec.) */
+  acknowledged_at?: string | null;
+};
+
+/** The list query of a person’s acknowledgement of a login message: paging, search, order and a filter on each field. */
+export type LoginMessageLogQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    user_id?: string | number | boolean | FilterCondition;
+    action?: string | number | boolean | FilterCondition;
+    acknowledged_at?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** The list query of a message shown on signing in: paging, search, order and a filter on each field. */
+export type LoginMessageQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    title?: string | number | boolean | FilterCondition;
+    body?: string | number | boolean | FilterCondition;
+    active?: string | number | boolean | FilterCondition;
+  };
+};
+
 /** The login payload: email, password, minimal, plus any extra fields (spec 3.1). */
 export type LoginPayload = {
   email: string;
@@ -221,12 +2310,321 @@ export type LoginResponse = {
   token: string;
 };
 
+/** A message in a person’s inbox. */
+export type Message = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** Subject. (Reference server; beyond the spec.) */
+  subject?: string;
+  /** Text of the message. (Reference server; beyond the spec.) */
+  body?: string;
+  /** The sender (a person). (Reference server; beyond the spec.) */
+  from_id?: number | null;
+  /** Set once the person read it. (Reference server; beyond the spec.) */
+  read?: boolean;
+  /** When it was sent (ISO date-time). (Reference server; beyond the spec.) */
+  sent_at?: string | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a message in a person’s inbox sends. */
+export type MessageInput = {
+  /** Subject. (Reference server; beyond the spec.) */
+  subject?: string;
+  /** Text of the message. (Reference server; beyond the spec.) */
+  body?: string;
+  /** The sender (a person). (Reference server; beyond the spec.) */
+  from_id?: number | null;
+  /** Set once the person read it. (Reference server; beyond the spec.) */
+  read?: boolean;
+  /** When it was sent (ISO date-time). (Reference server; beyond the spec.) */
+  sent_at?: string | null;
+};
+
+/** The list query of a message in a person’s inbox: paging, search, order and a filter on each field. */
+export type MessageQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    subject?: string | number | boolean | FilterCondition;
+    body?: string | number | boolean | FilterCondition;
+    from_id?: string | number | boolean | FilterCondition;
+    read?: string | number | boolean | FilterCondition;
+    sent_at?: string | number | boolean | FilterCondition;
+  };
+  /** Only unread messages (`true`). (Reference server; beyond the spec.) */
+  unread?: string;
+};
+
+/** A reason people volunteer. */
+export type Motivation = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The name shown to choose from. (Reference server; beyond the spec.) */
+  name?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a reason people volunteer sends. */
+export type MotivationInput = {
+  /** The name shown to choose from. (Reference server; beyond the spec.) */
+  name?: string;
+};
+
+/** The list query of a reason people volunteer: paging, search, order and a filter on each field. */
+export type MotivationQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** A news item. */
+export type NewsItem = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** Title. (Reference server; beyond the spec.) */
+  title?: string;
+  /** Text. (Reference server; beyond the spec.) */
+  body?: string;
+  /** When it was published (ISO date-time). (Reference server; beyond the spec.) */
+  published_at?: string | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a news item sends. */
+export type NewsItemInput = {
+  /** Title. (Reference server; beyond the spec.) */
+  title?: string;
+  /** Text. (Reference server; beyond the spec.) */
+  body?: string;
+  /** When it was published (ISO date-time). (Reference server; beyond the spec.) */
+  published_at?: string | null;
+};
+
+/** The list query of a news item: paging, search, order and a filter on each field. */
+export type NewsItemQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    title?: string | number | boolean | FilterCondition;
+    body?: string | number | boolean | FilterCondition;
+    published_at?: string | number | boolean | FilterCondition;
+  };
+};
+
 /** A stretch of nights: arrival to departure day. */
 export type Nights = {
   /** Arrival day, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
   starts_on: string;
   /** Departure day, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
   ends_on: string;
+};
+
+/** A notification to a person. */
+export type Notification = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** Title. (Reference server; beyond the spec.) */
+  title?: string;
+  /** Text. (Reference server; beyond the spec.) */
+  body?: string;
+  /** Set once the person read it. (Reference server; beyond the spec.) */
+  read?: boolean;
+  /** Set once the person dismissed it. (Reference server; beyond the spec.) */
+  dismissed?: boolean;
+  /** When it was sent (ISO date-time). (Reference server; beyond the spec.) */
+  sent_at?: string | null;
+  /** What it is about, for its words (`consent_requested`…). (Reference server; beyond the spec.) */
+  kind?: string;
+  /** The notification topic it belongs to (`applications`…). (Reference server; beyond the spec.) */
+  topic?: string;
+  /** Where it leads in the portal (`/my`). (Reference server; beyond the spec.) */
+  link?: string;
+  /** Values for the words of its `kind` (names, dates). (Reference server; beyond the spec.) */
+  params?: Record<string, unknown>;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a notification to a person sends. */
+export type NotificationInput = {
+  /** Title. (Reference server; beyond the spec.) */
+  title?: string;
+  /** Text. (Reference server; beyond the spec.) */
+  body?: string;
+  /** Set once the person read it. (Reference server; beyond the spec.) */
+  read?: boolean;
+  /** Set once the person dismissed it. (Reference server; beyond the spec.) */
+  dismissed?: boolean;
+  /** When it was sent (ISO date-time). (Reference server; beyond the spec.) */
+  sent_at?: string | null;
+  /** What it is about, for its words (`consent_requested`…). (Reference server; beyond the spec.) */
+  kind?: string;
+  /** The notification topic it belongs to (`applications`…). (Reference server; beyond the spec.) */
+  topic?: string;
+  /** Where it leads in the portal (`/my`). (Reference server; beyond the spec.) */
+  link?: string;
+  /** Values for the words of its `kind` (names, dates). (Reference server; beyond the spec.) */
+  params?: Record<string, unknown>;
+};
+
+/** The list query of a notification to a person: paging, search, order and a filter on each field. */
+export type NotificationQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    title?: string | number | boolean | FilterCondition;
+    body?: string | number | boolean | FilterCondition;
+    read?: string | number | boolean | FilterCondition;
+    dismissed?: string | number | boolean | FilterCondition;
+    sent_at?: string | number | boolean | FilterCondition;
+    kind?: string | number | boolean | FilterCondition;
+    topic?: string | number | boolean | FilterCondition;
+    link?: string | number | boolean | FilterCondition;
+    params?: string | number | boolean | FilterCondition;
+  };
+  /** Only unread notifications (`true`). (Reference server; beyond the spec.) */
+  unread?: string;
+};
+
+/** How a person is notified on one topic. */
+export type NotificationSetting = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The topic (`shift_reminders`…). (Reference server; beyond the spec.) */
+  topic?: string;
+  /** Notify in the portal. (Reference server; beyond the spec.) */
+  in_app?: boolean;
+  /** Notify by e-mail. (Reference server; beyond the spec.) */
+  by_email?: boolean;
+  /** Notify by text message. (Reference server; beyond the spec.) */
+  by_sms?: boolean;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of how a person is notified on one topic sends. */
+export type NotificationSettingInput = {
+  /** The topic (`shift_reminders`…). (Reference server; beyond the spec.) */
+  topic?: string;
+  /** Notify in the portal. (Reference server; beyond the spec.) */
+  in_app?: boolean;
+  /** Notify by e-mail. (Reference server; beyond the spec.) */
+  by_email?: boolean;
+  /** Notify by text message. (Reference server; beyond the spec.) */
+  by_sms?: boolean;
+};
+
+/** The list query of how a person is notified on one topic: paging, search, order and a filter on each field. */
+export type NotificationSettingQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    topic?: string | number | boolean | FilterCondition;
+    in_app?: string | number | boolean | FilterCondition;
+    by_email?: string | number | boolean | FilterCondition;
+    by_sms?: string | number | boolean | FilterCondition;
+  };
 };
 
 /** An opportunity as shown on a card (spec 3.1, 2.4) with the reference server’s further fields. */
@@ -314,6 +2712,60 @@ export type Organisation = {
   date_format?: string | null;
 };
 
+/** A partner of the organisation, shown on its opportunities. */
+export type OrganisationPartner = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The partner’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Its logo. (Reference server; beyond the spec.) */
+  logo_url?: string;
+  /** Its website. (Reference server; beyond the spec.) */
+  website?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a partner of the organisation, shown on its opportunities sends. */
+export type OrganisationPartnerInput = {
+  /** The partner’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Its logo. (Reference server; beyond the spec.) */
+  logo_url?: string;
+  /** Its website. (Reference server; beyond the spec.) */
+  website?: string;
+};
+
+/** The list query of a partner of the organisation, shown on its opportunities: paging, search, order and a filter on each field. */
+export type OrganisationPartnerQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    logo_url?: string | number | boolean | FilterCondition;
+    website?: string | number | boolean | FilterCondition;
+  };
+};
+
 /** The pagination object of a list (`meta.pagination`). */
 export type Pagination = {
   current_page: number;
@@ -323,10 +2775,438 @@ export type Pagination = {
   total: number;
 };
 
+/** A parent’s consent to a minor’s application. */
+export type ParentalConsent = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The application (`applications`). (Reference server; beyond the spec.) */
+  application_id?: number | null;
+  /** The minor. (Reference server; beyond the spec.) */
+  user_id?: number | null;
+  /** `requested`, `given` or `refused`. (Reference server; beyond the spec.) */
+  status?: string;
+  /** When it was asked for (ISO date-time). (Reference server; beyond the spec.) */
+  requested_at?: string | null;
+  /** The guardians asked. (Reference server; beyond the spec.) */
+  requested_of?: {
+    /** The guardian (a person). (Reference server; beyond the spec.) */
+    id: number;
+    /** The guardian’s name. (Reference server; beyond the spec.) */
+    name: string;
+  }[];
+  /** The minor’s own copy of it. (Reference server; beyond the spec.) */
+  own_id?: number | null;
+  /** Set once a guardian consented. (Reference server; beyond the spec.) */
+  consent_given?: boolean;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a parent’s consent to a minor’s application sends. */
+export type ParentalConsentInput = {
+  /** The application (`applications`). (Reference server; beyond the spec.) */
+  application_id?: number | null;
+  /** The minor. (Reference server; beyond the spec.) */
+  user_id?: number | null;
+  /** `requested`, `given` or `refused`. (Reference server; beyond the spec.) */
+  status?: string;
+  /** When it was asked for (ISO date-time). (Reference server; beyond the spec.) */
+  requested_at?: string | null;
+  /** The guardians asked. (Reference server; beyond the spec.) */
+  requested_of?: {
+    /** The guardian (a person). (Reference server; beyond the spec.) */
+    id: number;
+    /** The guardian’s name. (Reference server; beyond the spec.) */
+    name: string;
+  }[];
+  /** The minor’s own copy of it. (Reference server; beyond the spec.) */
+  own_id?: number | null;
+  /** Set once a guardian consented. (Reference server; beyond the spec.) */
+  consent_given?: boolean;
+};
+
+/** The list query of a parent’s consent to a minor’s application: paging, search, order and a filter on each field. */
+export type ParentalConsentQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    application_id?: string | number | boolean | FilterCondition;
+    user_id?: string | number | boolean | FilterCondition;
+    status?: string | number | boolean | FilterCondition;
+    requested_at?: string | number | boolean | FilterCondition;
+    requested_of?: string | number | boolean | FilterCondition;
+    own_id?: string | number | boolean | FilterCondition;
+    consent_given?: string | number | boolean | FilterCondition;
+  };
+};
+
 /** The partner shown on an opportunity card. */
 export type Partner = {
   name: string;
   logo_url?: string | null;
+};
+
+/** A permission. */
+export type Permission = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The permission’s name (`view-users`), as in a person’s `permissions`. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Its category (`organisation.permissionCategories`). (Reference server; beyond the spec.) */
+  category_id?: number | null;
+  /** The permission in words (`View people`). (Reference server; beyond the spec.) */
+  display_name?: string;
+  /** What it allows, in words. (Reference server; beyond the spec.) */
+  description?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** A group of permissions. */
+export type PermissionCategory = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The name shown to choose from. (Reference server; beyond the spec.) */
+  name?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a group of permissions sends. */
+export type PermissionCategoryInput = {
+  /** The name shown to choose from. (Reference server; beyond the spec.) */
+  name?: string;
+};
+
+/** The list query of a group of permissions: paging, search, order and a filter on each field. */
+export type PermissionCategoryQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** A group of permissions given together. */
+export type PermissionGroup = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The group’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** The permission names it gives. (Reference server; beyond the spec.) */
+  permissions?: string[];
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a group of permissions given together sends. */
+export type PermissionGroupInput = {
+  /** The group’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** The permission names it gives. (Reference server; beyond the spec.) */
+  permissions?: string[];
+};
+
+/** The list query of a group of permissions given together: paging, search, order and a filter on each field. */
+export type PermissionGroupQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    permissions?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** The fields a store or update of a permission sends. */
+export type PermissionInput = {
+  /** The permission’s name (`view-users`), as in a person’s `permissions`. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Its category (`organisation.permissionCategories`). (Reference server; beyond the spec.) */
+  category_id?: number | null;
+  /** The permission in words (`View people`). (Reference server; beyond the spec.) */
+  display_name?: string;
+  /** What it allows, in words. (Reference server; beyond the spec.) */
+  description?: string;
+};
+
+/** The list query of a permission: paging, search, order and a filter on each field. */
+export type PermissionQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    category_id?: string | number | boolean | FilterCondition;
+    display_name?: string | number | boolean | FilterCondition;
+    description?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** An entry of a person’s log. */
+export type PersonLog = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** What happened (`clearance_gap_confirmed`…). (Reference server; beyond the spec.) */
+  action?: string;
+  /** What happened, in words. (Reference server; beyond the spec.) */
+  summary?: string;
+  /** The shift or event it concerns. (Reference server; beyond the spec.) */
+  work?: string;
+  /** When that work starts. (Reference server; beyond the spec.) */
+  work_from?: string;
+  /** When that work ends. (Reference server; beyond the spec.) */
+  work_to?: string;
+  /** The clearances the person lacked. (Reference server; beyond the spec.) */
+  gaps?: string[];
+  /** The reason given. (Reference server; beyond the spec.) */
+  reason?: string;
+  /** Who did it. (Reference server; beyond the spec.) */
+  by_user_id?: number | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of an entry of a person’s log sends. */
+export type PersonLogInput = {
+  /** What happened (`clearance_gap_confirmed`…). (Reference server; beyond the spec.) */
+  action?: string;
+  /** What happened, in words. (Reference server; beyond the spec.) */
+  summary?: string;
+  /** The shift or event it concerns. (Reference server; beyond the spec.) */
+  work?: string;
+  /** When that work starts. (Reference server; beyond the spec.) */
+  work_from?: string;
+  /** When that work ends. (Reference server; beyond the spec.) */
+  work_to?: string;
+  /** The clearances the person lacked. (Reference server; beyond the spec.) */
+  gaps?: string[];
+  /** The reason given. (Reference server; beyond the spec.) */
+  reason?: string;
+  /** Who did it. (Reference server; beyond the spec.) */
+  by_user_id?: number | null;
+};
+
+/** The list query of an entry of a person’s log: paging, search, order and a filter on each field. */
+export type PersonLogQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    action?: string | number | boolean | FilterCondition;
+    summary?: string | number | boolean | FilterCondition;
+    work?: string | number | boolean | FilterCondition;
+    work_from?: string | number | boolean | FilterCondition;
+    work_to?: string | number | boolean | FilterCondition;
+    gaps?: string | number | boolean | FilterCondition;
+    reason?: string | number | boolean | FilterCondition;
+    by_user_id?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** A person’s phone number. */
+export type PhoneNumber = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** Kind of number (`mobile`, `home`, `work`). (Reference server; beyond the spec.) */
+  type?: string;
+  /** The number as written. (Reference server; beyond the spec.) */
+  number?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a person’s phone number sends. */
+export type PhoneNumberInput = {
+  /** Kind of number (`mobile`, `home`, `work`). (Reference server; beyond the spec.) */
+  type?: string;
+  /** The number as written. (Reference server; beyond the spec.) */
+  number?: string;
+};
+
+/** The list query of a person’s phone number: paging, search, order and a filter on each field. */
+export type PhoneNumberQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    type?: string | number | boolean | FilterCondition;
+    number?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** A person’s postal address. */
+export type PostalAddress = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** First line. (Reference server; beyond the spec.) */
+  line_1?: string;
+  /** Second line. (Reference server; beyond the spec.) */
+  line_2?: string;
+  /** Town. (Reference server; beyond the spec.) */
+  town?: string;
+  /** Postcode. (Reference server; beyond the spec.) */
+  postcode?: string;
+  /** Country, in words. (Reference server; beyond the spec.) */
+  country?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a person’s postal address sends. */
+export type PostalAddressInput = {
+  /** First line. (Reference server; beyond the spec.) */
+  line_1?: string;
+  /** Second line. (Reference server; beyond the spec.) */
+  line_2?: string;
+  /** Town. (Reference server; beyond the spec.) */
+  town?: string;
+  /** Postcode. (Reference server; beyond the spec.) */
+  postcode?: string;
+  /** Country, in words. (Reference server; beyond the spec.) */
+  country?: string;
+};
+
+/** The list query of a person’s postal address: paging, search, order and a filter on each field. */
+export type PostalAddressQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    line_1?: string | number | boolean | FilterCondition;
+    line_2?: string | number | boolean | FilterCondition;
+    town?: string | number | boolean | FilterCondition;
+    postcode?: string | number | boolean | FilterCondition;
+    country?: string | number | boolean | FilterCondition;
+  };
 };
 
 /** The query-builder preview payload. */
@@ -342,6 +3222,311 @@ export type Receipt = {
   file_name?: string;
   /** Its media type. (Reference server; beyond the spec.) */
   mime_type?: string;
+};
+
+/** A recent action on the dashboard. */
+export type RecentAction = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** What was done, in words (`Person left`). (Reference server; beyond the spec.) */
+  action?: string;
+  /** The list the record is in (`/users`). (Reference server; beyond the spec.) */
+  subject_type?: string;
+  /** The record acted on. (Reference server; beyond the spec.) */
+  subject_id?: number | null;
+  /** The record’s name. (Reference server; beyond the spec.) */
+  subject?: string;
+  /** The API path of the call. (Reference server; beyond the spec.) */
+  path?: string;
+  /** The teams the record belongs to (a team leader sees their teams’). (Reference server; beyond the spec.) */
+  team_ids?: number[];
+  /** Who did it. (Reference server; beyond the spec.) */
+  user_id?: number | null;
+  /** Their name. (Reference server; beyond the spec.) */
+  actor_name?: string;
+  /** What changed, in words. (Reference server; beyond the spec.) */
+  summary?: string;
+  /** When (ISO date-time). (Reference server; beyond the spec.) */
+  at?: string | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a recent action on the dashboard sends. */
+export type RecentActionInput = {
+  /** What was done, in words (`Person left`). (Reference server; beyond the spec.) */
+  action?: string;
+  /** The list the record is in (`/users`). (Reference server; beyond the spec.) */
+  subject_type?: string;
+  /** The record acted on. (Reference server; beyond the spec.) */
+  subject_id?: number | null;
+  /** The record’s name. (Reference server; beyond the spec.) */
+  subject?: string;
+  /** The API path of the call. (Reference server; beyond the spec.) */
+  path?: string;
+  /** The teams the record belongs to (a team leader sees their teams’). (Reference server; beyond the spec.) */
+  team_ids?: number[];
+  /** Who did it. (Reference server; beyond the spec.) */
+  user_id?: number | null;
+  /** Their name. (Reference server; beyond the spec.) */
+  actor_name?: string;
+  /** What changed, in words. (Reference server; beyond the spec.) */
+  summary?: string;
+  /** When (ISO date-time). (Reference server; beyond the spec.) */
+  at?: string | null;
+};
+
+/** The list query of a recent action on the dashboard: paging, search, order and a filter on each field. */
+export type RecentActionQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    action?: string | number | boolean | FilterCondition;
+    subject_type?: string | number | boolean | FilterCondition;
+    subject_id?: string | number | boolean | FilterCondition;
+    subject?: string | number | boolean | FilterCondition;
+    path?: string | number | boolean | FilterCondition;
+    team_ids?: string | number | boolean | FilterCondition;
+    user_id?: string | number | boolean | FilterCondition;
+    actor_name?: string | number | boolean | FilterCondition;
+    summary?: string | number | boolean | FilterCondition;
+    at?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** A recruitment category people apply to. */
+export type RecruitmentCategory = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The name shown to choose from. (Reference server; beyond the spec.) */
+  name?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a recruitment category people apply to sends. */
+export type RecruitmentCategoryInput = {
+  /** The name shown to choose from. (Reference server; beyond the spec.) */
+  name?: string;
+};
+
+/** The list query of a recruitment category people apply to: paging, search, order and a filter on each field. */
+export type RecruitmentCategoryQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** A question an application asks. */
+export type RecruitmentQuestion = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The question. (Reference server; beyond the spec.) */
+  question?: string;
+  /** Whether it must be answered. (Reference server; beyond the spec.) */
+  required?: boolean;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a question an application asks sends. */
+export type RecruitmentQuestionInput = {
+  /** The question. (Reference server; beyond the spec.) */
+  question?: string;
+  /** Whether it must be answered. (Reference server; beyond the spec.) */
+  required?: boolean;
+};
+
+/** The list query of a question an application asks: paging, search, order and a filter on each field. */
+export type RecruitmentQuestionQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    question?: string | number | boolean | FilterCondition;
+    required?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** A stage of a recruitment category. */
+export type RecruitmentStage = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The stage (`applied`, `references`…). (Reference server; beyond the spec.) */
+  name?: string;
+  /** Its place in the order, from 1. (Reference server; beyond the spec.) */
+  position?: number;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a stage of a recruitment category sends. */
+export type RecruitmentStageInput = {
+  /** The stage (`applied`, `references`…). (Reference server; beyond the spec.) */
+  name?: string;
+  /** Its place in the order, from 1. (Reference server; beyond the spec.) */
+  position?: number;
+};
+
+/** The list query of a stage of a recruitment category: paging, search, order and a filter on each field. */
+export type RecruitmentStageQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    position?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** A reference for an application. */
+export type Reference = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The application (`applications`). (Reference server; beyond the spec.) */
+  application_id?: number | null;
+  /** The applicant. (Reference server; beyond the spec.) */
+  user_id?: number | null;
+  /** Who gives the reference. (Reference server; beyond the spec.) */
+  referee_name?: string;
+  /** `requested` or `received`. (Reference server; beyond the spec.) */
+  status?: string;
+  /** When it was asked for (ISO date-time). (Reference server; beyond the spec.) */
+  requested_at?: string | null;
+  /** When it came, or null (ISO date-time). (Reference server; beyond the spec.) */
+  received_at?: string | null;
+  /** The applicant’s own copy of it. (Reference server; beyond the spec.) */
+  own_id?: number | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a reference for an application sends. */
+export type ReferenceInput = {
+  /** The application (`applications`). (Reference server; beyond the spec.) */
+  application_id?: number | null;
+  /** The applicant. (Reference server; beyond the spec.) */
+  user_id?: number | null;
+  /** Who gives the reference. (Reference server; beyond the spec.) */
+  referee_name?: string;
+  /** `requested` or `received`. (Reference server; beyond the spec.) */
+  status?: string;
+  /** When it was asked for (ISO date-time). (Reference server; beyond the spec.) */
+  requested_at?: string | null;
+  /** When it came, or null (ISO date-time). (Reference server; beyond the spec.) */
+  received_at?: string | null;
+  /** The applicant’s own copy of it. (Reference server; beyond the spec.) */
+  own_id?: number | null;
+};
+
+/** The list query of a reference for an application: paging, search, order and a filter on each field. */
+export type ReferenceQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    application_id?: string | number | boolean | FilterCondition;
+    user_id?: string | number | boolean | FilterCondition;
+    referee_name?: string | number | boolean | FilterCondition;
+    status?: string | number | boolean | FilterCondition;
+    requested_at?: string | number | boolean | FilterCondition;
+    received_at?: string | number | boolean | FilterCondition;
+    own_id?: string | number | boolean | FilterCondition;
+  };
 };
 
 /** A repeating shift (`/repeating-shifts/`): the pattern the rota makes shifts from. */
@@ -441,6 +3626,223 @@ export type ResidentialAvailabilityQuery = {
   to?: string;
 };
 
+/** A residential booking: a guest in a room for some nights. */
+export type ResidentialBooking = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The team (site) of the room. (Reference server; beyond the spec.) */
+  team_id?: number | null;
+  /** The room (`organisation.teams.residentialRooms`). (Reference server; beyond the spec.) */
+  room_id?: number | null;
+  /** The room’s name. (Reference server; beyond the spec.) */
+  room_name?: string | null;
+  /** The guest, when a person of the organisation. (Reference server; beyond the spec.) */
+  user_id?: number | null;
+  /** The guest’s name. (Reference server; beyond the spec.) */
+  guest_name?: string | null;
+  /** Arrival day, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+  starts_on?: string | null;
+  /** Departure day, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+  ends_on?: string | null;
+  /** `booked`, `completed` or `cancelled`. (Reference server; beyond the spec.) */
+  status?: string;
+  /** Notes on the stay. (Reference server; beyond the spec.) */
+  notes?: string | null;
+  /** When a person booked it themselves (ISO date-time). (Reference server; beyond the spec.) */
+  booked_at?: string | null;
+  /** Why it was cancelled. (Reference server; beyond the spec.) */
+  cancel_reason?: string | null;
+  /** When it was cancelled (ISO date-time). (Reference server; beyond the spec.) */
+  cancelled_at?: string | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a residential booking: a guest in a room for some nights sends. */
+export type ResidentialBookingInput = {
+  /** The team (site) of the room. (Reference server; beyond the spec.) */
+  team_id?: number | null;
+  /** The room (`organisation.teams.residentialRooms`). (Reference server; beyond the spec.) */
+  room_id?: number | null;
+  /** The room’s name. (Reference server; beyond the spec.) */
+  room_name?: string | null;
+  /** The guest, when a person of the organisation. (Reference server; beyond the spec.) */
+  user_id?: number | null;
+  /** The guest’s name. (Reference server; beyond the spec.) */
+  guest_name?: string | null;
+  /** Arrival day, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+  starts_on?: string | null;
+  /** Departure day, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+  ends_on?: string | null;
+  /** `booked`, `completed` or `cancelled`. (Reference server; beyond the spec.) */
+  status?: string;
+  /** Notes on the stay. (Reference server; beyond the spec.) */
+  notes?: string | null;
+  /** When a person booked it themselves (ISO date-time). (Reference server; beyond the spec.) */
+  booked_at?: string | null;
+  /** Why it was cancelled. (Reference server; beyond the spec.) */
+  cancel_reason?: string | null;
+  /** When it was cancelled (ISO date-time). (Reference server; beyond the spec.) */
+  cancelled_at?: string | null;
+};
+
+/** The list query of a residential booking: a guest in a room for some nights: paging, search, order and a filter on each field. */
+export type ResidentialBookingQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    team_id?: string | number | boolean | FilterCondition;
+    room_id?: string | number | boolean | FilterCondition;
+    room_name?: string | number | boolean | FilterCondition;
+    user_id?: string | number | boolean | FilterCondition;
+    guest_name?: string | number | boolean | FilterCondition;
+    starts_on?: string | number | boolean | FilterCondition;
+    ends_on?: string | number | boolean | FilterCondition;
+    status?: string | number | boolean | FilterCondition;
+    notes?: string | number | boolean | FilterCondition;
+    booked_at?: string | number | boolean | FilterCondition;
+    cancel_reason?: string | number | boolean | FilterCondition;
+    cancelled_at?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** A residential room of a team. */
+export type ResidentialRoom = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The room’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Beds in the room. (Reference server; beyond the spec.) */
+  beds?: number;
+  /** Step-free access. (Reference server; beyond the spec.) */
+  accessible?: boolean;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a residential room of a team sends. */
+export type ResidentialRoomInput = {
+  /** The room’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Beds in the room. (Reference server; beyond the spec.) */
+  beds?: number;
+  /** Step-free access. (Reference server; beyond the spec.) */
+  accessible?: boolean;
+};
+
+/** The list query of a residential room of a team: paging, search, order and a filter on each field. */
+export type ResidentialRoomQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    beds?: string | number | boolean | FilterCondition;
+    accessible?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** An activity that needs clearances. */
+export type RiskActivity = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The activity. (Reference server; beyond the spec.) */
+  name?: string;
+  /** What it involves. (Reference server; beyond the spec.) */
+  description?: string;
+  /** Whether it involves children. (Reference server; beyond the spec.) */
+  works_with_children?: boolean;
+  /** The disclosure it needs (`organisation.disclosureTypes`). (Reference server; beyond the spec.) */
+  disclosure_type_id?: number | null;
+  /** The clearances it needs (`organisation.clearanceFlags`). (Reference server; beyond the spec.) */
+  clearance_flag_ids?: number[];
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of an activity that needs clearances sends. */
+export type RiskActivityInput = {
+  /** The activity. (Reference server; beyond the spec.) */
+  name?: string;
+  /** What it involves. (Reference server; beyond the spec.) */
+  description?: string;
+  /** Whether it involves children. (Reference server; beyond the spec.) */
+  works_with_children?: boolean;
+  /** The disclosure it needs (`organisation.disclosureTypes`). (Reference server; beyond the spec.) */
+  disclosure_type_id?: number | null;
+  /** The clearances it needs (`organisation.clearanceFlags`). (Reference server; beyond the spec.) */
+  clearance_flag_ids?: number[];
+};
+
+/** The list query of an activity that needs clearances: paging, search, order and a filter on each field. */
+export type RiskActivityQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    description?: string | number | boolean | FilterCondition;
+    works_with_children?: string | number | boolean | FilterCondition;
+    disclosure_type_id?: string | number | boolean | FilterCondition;
+    clearance_flag_ids?: string | number | boolean | FilterCondition;
+  };
+};
+
 /** A role; `status: "inactive"` is flagged in the UI. */
 export type Role = {
   id: number | string;
@@ -490,6 +3892,198 @@ export type RoomClosure = {
   reason: string | null;
 };
 
+/** A period a residential room is closed. */
+export type RoomUnavailablePeriod = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** First night closed, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+  starts_on?: string | null;
+  /** Day it opens again, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+  ends_on?: string | null;
+  /** Why it is closed. (Reference server; beyond the spec.) */
+  reason?: string | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a period a residential room is closed sends. */
+export type RoomUnavailablePeriodInput = {
+  /** First night closed, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+  starts_on?: string | null;
+  /** Day it opens again, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+  ends_on?: string | null;
+  /** Why it is closed. (Reference server; beyond the spec.) */
+  reason?: string | null;
+};
+
+/** The list query of a period a residential room is closed: paging, search, order and a filter on each field. */
+export type RoomUnavailablePeriodQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    starts_on?: string | number | boolean | FilterCondition;
+    ends_on?: string | number | boolean | FilterCondition;
+    reason?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** A rota: a team’s regular working hours. */
+export type Rota = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The rota’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Start, `HH:MM`. (Reference server; beyond the spec.) */
+  start_time?: string;
+  /** End, `HH:MM`. (Reference server; beyond the spec.) */
+  end_time?: string;
+  /** The team. (Reference server; beyond the spec.) */
+  team_id?: number | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a rota: a team’s regular working hours sends. */
+export type RotaInput = {
+  /** The rota’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Start, `HH:MM`. (Reference server; beyond the spec.) */
+  start_time?: string;
+  /** End, `HH:MM`. (Reference server; beyond the spec.) */
+  end_time?: string;
+  /** The team. (Reference server; beyond the spec.) */
+  team_id?: number | null;
+};
+
+/** The list query of a rota: a team’s regular working hours: paging, search, order and a filter on each field. */
+export type RotaQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    start_time?: string | number | boolean | FilterCondition;
+    end_time?: string | number | boolean | FilterCondition;
+    team_id?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** A saved list: chosen people and teams, or a filter on a list. */
+export type SavedList = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The list’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** The people chosen. (Reference server; beyond the spec.) */
+  user_ids?: number[];
+  /** The teams chosen (everyone in them). (Reference server; beyond the spec.) */
+  team_ids?: number[];
+  /** For a saved view: the list it filters (`users`). (Reference server; beyond the spec.) */
+  resource?: string;
+  /** For a saved view: its query. (Reference server; beyond the spec.) */
+  query?: unknown;
+  /** For a saved view: its filter. (Reference server; beyond the spec.) */
+  filter?: unknown;
+  /** Who saved it. (Reference server; beyond the spec.) */
+  created_by?: number | null;
+  /** The people it reaches now (in answers). (Reference server; beyond the spec.) */
+  member_count?: number;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a saved list: chosen people and teams, or a filter on a list sends. */
+export type SavedListInput = {
+  /** The list’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** The people chosen. (Reference server; beyond the spec.) */
+  user_ids?: number[];
+  /** The teams chosen (everyone in them). (Reference server; beyond the spec.) */
+  team_ids?: number[];
+  /** For a saved view: the list it filters (`users`). (Reference server; beyond the spec.) */
+  resource?: string;
+  /** For a saved view: its query. (Reference server; beyond the spec.) */
+  query?: unknown;
+  /** For a saved view: its filter. (Reference server; beyond the spec.) */
+  filter?: unknown;
+  /** Who saved it. (Reference server; beyond the spec.) */
+  created_by?: number | null;
+  /** The people it reaches now (in answers). (Reference server; beyond the spec.) */
+  member_count?: number;
+};
+
+/** The list query of a saved list: chosen people and teams, or a filter on a list: paging, search, order and a filter on each field. */
+export type SavedListQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    user_ids?: string | number | boolean | FilterCondition;
+    team_ids?: string | number | boolean | FilterCondition;
+    resource?: string | number | boolean | FilterCondition;
+    query?: string | number | boolean | FilterCondition;
+    filter?: string | number | boolean | FilterCondition;
+    created_by?: string | number | boolean | FilterCondition;
+    member_count?: string | number | boolean | FilterCondition;
+  };
+};
+
 /** The search log payload. */
 export type SearchLog = {
   opportunities_ids: (number | string)[];
@@ -505,6 +4099,60 @@ export type Session = {
     permissions?: string[] | null;
   } | null;
   environment?: unknown;
+};
+
+/** An attendee of a session. */
+export type SessionAttendee = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The person. (Reference server; beyond the spec.) */
+  user_id?: number | null;
+  /** `invited`, `confirmed`, `attended`, `no_show` or `cancelled`. (Reference server; beyond the spec.) */
+  status?: 'invited' | 'confirmed' | 'attended' | 'no_show' | 'cancelled';
+  /** Set when they were placed despite a clearance gap. (Reference server; beyond the spec.) */
+  clearance_confirmed?: ClearanceConfirmation;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of an attendee of a session sends. */
+export type SessionAttendeeInput = {
+  /** The person. (Reference server; beyond the spec.) */
+  user_id?: number | null;
+  /** `invited`, `confirmed`, `attended`, `no_show` or `cancelled`. (Reference server; beyond the spec.) */
+  status?: 'invited' | 'confirmed' | 'attended' | 'no_show' | 'cancelled';
+  /** Set when they were placed despite a clearance gap. (Reference server; beyond the spec.) */
+  clearance_confirmed?: ClearanceConfirmation;
+};
+
+/** The list query of an attendee of a session: paging, search, order and a filter on each field. */
+export type SessionAttendeeQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    user_id?: string | number | boolean | FilterCondition;
+    status?: string | number | boolean | FilterCondition;
+    clearance_confirmed?: string | number | boolean | FilterCondition;
+  };
 };
 
 /** A shift (`/shifts/`). A volunteer sees only their own assignment. */
@@ -595,6 +4243,12 @@ export type ShiftQuery = {
   limit?: number;
   /** Free-text search. (Reference server; beyond the spec.) */
   q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
   /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
   sort?: string;
   /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
@@ -624,6 +4278,99 @@ export type ShiftSignUp = {
   sign_up: true;
 };
 
+/** A skill. */
+export type Skill = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The skill’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Its category (`organisation.skillCategories`). (Reference server; beyond the spec.) */
+  category_id?: number | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** A category of skills. */
+export type SkillCategory = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The name shown to choose from. (Reference server; beyond the spec.) */
+  name?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a category of skills sends. */
+export type SkillCategoryInput = {
+  /** The name shown to choose from. (Reference server; beyond the spec.) */
+  name?: string;
+};
+
+/** The list query of a category of skills: paging, search, order and a filter on each field. */
+export type SkillCategoryQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** The fields a store or update of a skill sends. */
+export type SkillInput = {
+  /** The skill’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Its category (`organisation.skillCategories`). (Reference server; beyond the spec.) */
+  category_id?: number | null;
+};
+
+/** The list query of a skill: paging, search, order and a filter on each field. */
+export type SkillQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    category_id?: string | number | boolean | FilterCondition;
+  };
+};
+
 /** A task (`/tasks/`). */
 export type Task = {
   /** Title (1 to 300 characters). (Reference server; beyond the spec.) */
@@ -648,6 +4395,75 @@ export type Task = {
   updated_at?: string;
   /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
   etag?: string;
+};
+
+/** An entry of a task’s history. */
+export type TaskHistoryEntry = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** `created`, or the kind of change. (Reference server; beyond the spec.) */
+  action?: string;
+  /** The field that changed. (Reference server; beyond the spec.) */
+  field?: string;
+  /** Its value before. (Reference server; beyond the spec.) */
+  from?: unknown;
+  /** Its value after. (Reference server; beyond the spec.) */
+  to?: unknown;
+  /** When (ISO date-time). (Reference server; beyond the spec.) */
+  at?: string | null;
+  /** Who. (Reference server; beyond the spec.) */
+  user_id?: number | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of an entry of a task’s history sends. */
+export type TaskHistoryEntryInput = {
+  /** `created`, or the kind of change. (Reference server; beyond the spec.) */
+  action?: string;
+  /** The field that changed. (Reference server; beyond the spec.) */
+  field?: string;
+  /** Its value before. (Reference server; beyond the spec.) */
+  from?: unknown;
+  /** Its value after. (Reference server; beyond the spec.) */
+  to?: unknown;
+  /** When (ISO date-time). (Reference server; beyond the spec.) */
+  at?: string | null;
+  /** Who. (Reference server; beyond the spec.) */
+  user_id?: number | null;
+};
+
+/** The list query of an entry of a task’s history: paging, search, order and a filter on each field. */
+export type TaskHistoryEntryQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    action?: string | number | boolean | FilterCondition;
+    field?: string | number | boolean | FilterCondition;
+    from?: string | number | boolean | FilterCondition;
+    to?: string | number | boolean | FilterCondition;
+    at?: string | number | boolean | FilterCondition;
+    user_id?: string | number | boolean | FilterCondition;
+  };
 };
 
 /** The fields a store or update of a task sends. */
@@ -676,6 +4492,12 @@ export type TaskQuery = {
   limit?: number;
   /** Free-text search. (Reference server; beyond the spec.) */
   q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
   /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
   sort?: string;
   /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
@@ -720,6 +4542,60 @@ export type Timezone = {
   name: string;
   display_text: string;
   alias?: string | null;
+};
+
+/** A contact with a person. */
+export type Touchpoint = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** Kind of contact (`call`, `email`, `meeting`…). (Reference server; beyond the spec.) */
+  type?: string;
+  /** The day of the contact, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+  date?: string | null;
+  /** What was said or done. (Reference server; beyond the spec.) */
+  notes?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a contact with a person sends. */
+export type TouchpointInput = {
+  /** Kind of contact (`call`, `email`, `meeting`…). (Reference server; beyond the spec.) */
+  type?: string;
+  /** The day of the contact, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+  date?: string | null;
+  /** What was said or done. (Reference server; beyond the spec.) */
+  notes?: string;
+};
+
+/** The list query of a contact with a person: paging, search, order and a filter on each field. */
+export type TouchpointQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    type?: string | number | boolean | FilterCondition;
+    date?: string | number | boolean | FilterCondition;
+    notes?: string | number | boolean | FilterCondition;
+  };
 };
 
 /** A dated period a person cannot volunteer. */
@@ -826,6 +4702,100 @@ export type User = {
   guardian_id?: number | null;
 };
 
+/** A person’s own view of an application. */
+export type UserApplication = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The recruitment category applied to. (Reference server; beyond the spec.) */
+  category_id?: number | null;
+  /** The category’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** The recruitment stage reached. (Reference server; beyond the spec.) */
+  stage?: string;
+  /** `pending`, `accepted`, `rejected` or `withdrawn`. (Reference server; beyond the spec.) */
+  status?: string;
+  /** When the person applied, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+  applied_at?: string | null;
+  /** References received so far. (Reference server; beyond the spec.) */
+  references_received?: number;
+  /** References the category asks for. (Reference server; beyond the spec.) */
+  references_needed?: number;
+  /** The organisation’s application (`applications`). (Reference server; beyond the spec.) */
+  application_id?: number | null;
+  /** The opportunity applied to, when there was one. (Reference server; beyond the spec.) */
+  opportunity_id?: number | null;
+  /** Why the person applied, in their words. (Reference server; beyond the spec.) */
+  motivation?: string;
+  /** How the application came (`online`). (Reference server; beyond the spec.) */
+  source?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a person’s own view of an application sends. */
+export type UserApplicationInput = {
+  /** The recruitment category applied to. (Reference server; beyond the spec.) */
+  category_id?: number | null;
+  /** The category’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** The recruitment stage reached. (Reference server; beyond the spec.) */
+  stage?: string;
+  /** `pending`, `accepted`, `rejected` or `withdrawn`. (Reference server; beyond the spec.) */
+  status?: string;
+  /** When the person applied, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+  applied_at?: string | null;
+  /** References received so far. (Reference server; beyond the spec.) */
+  references_received?: number;
+  /** References the category asks for. (Reference server; beyond the spec.) */
+  references_needed?: number;
+  /** The organisation’s application (`applications`). (Reference server; beyond the spec.) */
+  application_id?: number | null;
+  /** The opportunity applied to, when there was one. (Reference server; beyond the spec.) */
+  opportunity_id?: number | null;
+  /** Why the person applied, in their words. (Reference server; beyond the spec.) */
+  motivation?: string;
+  /** How the application came (`online`). (Reference server; beyond the spec.) */
+  source?: string;
+};
+
+/** The list query of a person’s own view of an application: paging, search, order and a filter on each field. */
+export type UserApplicationQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    category_id?: string | number | boolean | FilterCondition;
+    name?: string | number | boolean | FilterCondition;
+    stage?: string | number | boolean | FilterCondition;
+    status?: string | number | boolean | FilterCondition;
+    applied_at?: string | number | boolean | FilterCondition;
+    references_received?: string | number | boolean | FilterCondition;
+    references_needed?: string | number | boolean | FilterCondition;
+    application_id?: string | number | boolean | FilterCondition;
+    opportunity_id?: string | number | boolean | FilterCondition;
+    motivation?: string | number | boolean | FilterCondition;
+    source?: string | number | boolean | FilterCondition;
+  };
+};
+
 /** The fields a store of a person sends (`email` is required); an update sends any of them. */
 export type UserInput = {
   /** E-mail address; also the login. (Reference server; beyond the spec.) */
@@ -912,6 +4882,12 @@ export type UserQuery = {
   limit?: number;
   /** Free-text search. (Reference server; beyond the spec.) */
   q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
   /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
   sort?: string;
   /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
@@ -929,57 +4905,516 @@ export type UserQuery = {
   };
 };
 
+/** A person’s own copy of a residential booking. */
+export type UserResidentialBooking = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The team (site) of the room. (Reference server; beyond the spec.) */
+  team_id?: number | null;
+  /** The room (`organisation.teams.residentialRooms`). (Reference server; beyond the spec.) */
+  room_id?: number | null;
+  /** The room’s name. (Reference server; beyond the spec.) */
+  room_name?: string | null;
+  /** The guest, when a person of the organisation. (Reference server; beyond the spec.) */
+  user_id?: number | null;
+  /** The guest’s name. (Reference server; beyond the spec.) */
+  guest_name?: string | null;
+  /** Arrival day, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+  starts_on?: string | null;
+  /** Departure day, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+  ends_on?: string | null;
+  /** `booked`, `completed` or `cancelled`. (Reference server; beyond the spec.) */
+  status?: string;
+  /** Notes on the stay. (Reference server; beyond the spec.) */
+  notes?: string | null;
+  /** When a person booked it themselves (ISO date-time). (Reference server; beyond the spec.) */
+  booked_at?: string | null;
+  /** Why it was cancelled. (Reference server; beyond the spec.) */
+  cancel_reason?: string | null;
+  /** When it was cancelled (ISO date-time). (Reference server; beyond the spec.) */
+  cancelled_at?: string | null;
+  /** The organisation’s booking (`residentialBookings`). (Reference server; beyond the spec.) */
+  booking_id?: number | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a person’s own copy of a residential booking sends. */
+export type UserResidentialBookingInput = {
+  /** The team (site) of the room. (Reference server; beyond the spec.) */
+  team_id?: number | null;
+  /** The room (`organisation.teams.residentialRooms`). (Reference server; beyond the spec.) */
+  room_id?: number | null;
+  /** The room’s name. (Reference server; beyond the spec.) */
+  room_name?: string | null;
+  /** The guest, when a person of the organisation. (Reference server; beyond the spec.) */
+  user_id?: number | null;
+  /** The guest’s name. (Reference server; beyond the spec.) */
+  guest_name?: string | null;
+  /** Arrival day, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+  starts_on?: string | null;
+  /** Departure day, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+  ends_on?: string | null;
+  /** `booked`, `completed` or `cancelled`. (Reference server; beyond the spec.) */
+  status?: string;
+  /** Notes on the stay. (Reference server; beyond the spec.) */
+  notes?: string | null;
+  /** When a person booked it themselves (ISO date-time). (Reference server; beyond the spec.) */
+  booked_at?: string | null;
+  /** Why it was cancelled. (Reference server; beyond the spec.) */
+  cancel_reason?: string | null;
+  /** When it was cancelled (ISO date-time). (Reference server; beyond the spec.) */
+  cancelled_at?: string | null;
+  /** The organisation’s booking (`residentialBookings`). (Reference server; beyond the spec.) */
+  booking_id?: number | null;
+};
+
+/** The list query of a person’s own copy of a residential booking: paging, search, order and a filter on each field. */
+export type UserResidentialBookingQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    team_id?: string | number | boolean | FilterCondition;
+    room_id?: string | number | boolean | FilterCondition;
+    room_name?: string | number | boolean | FilterCondition;
+    user_id?: string | number | boolean | FilterCondition;
+    guest_name?: string | number | boolean | FilterCondition;
+    starts_on?: string | number | boolean | FilterCondition;
+    ends_on?: string | number | boolean | FilterCondition;
+    status?: string | number | boolean | FilterCondition;
+    notes?: string | number | boolean | FilterCondition;
+    booked_at?: string | number | boolean | FilterCondition;
+    cancel_reason?: string | number | boolean | FilterCondition;
+    cancelled_at?: string | number | boolean | FilterCondition;
+    booking_id?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** A skill a person has. */
+export type UserSkill = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The skill (`organisation.skills`). (Reference server; beyond the spec.) */
+  skill_id?: number | null;
+  /** The skill category (`organisation.skillCategories`). (Reference server; beyond the spec.) */
+  category_id?: number | null;
+  /** The skill’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a skill a person has sends. */
+export type UserSkillInput = {
+  /** The skill (`organisation.skills`). (Reference server; beyond the spec.) */
+  skill_id?: number | null;
+  /** The skill category (`organisation.skillCategories`). (Reference server; beyond the spec.) */
+  category_id?: number | null;
+  /** The skill’s name. (Reference server; beyond the spec.) */
+  name?: string;
+};
+
+/** The list query of a skill a person has: paging, search, order and a filter on each field. */
+export type UserSkillQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    skill_id?: string | number | boolean | FilterCondition;
+    category_id?: string | number | boolean | FilterCondition;
+    name?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** A vetting check of a person. */
+export type VettingCheck = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The person. (Reference server; beyond the spec.) */
+  user_id?: number | null;
+  /** The disclosure (`organisation.disclosureTypes`). (Reference server; beyond the spec.) */
+  disclosure_type_id?: number | null;
+  /** The clearances it gives (`organisation.clearanceFlags`). (Reference server; beyond the spec.) */
+  clearance_flag_ids?: number[];
+  /** The certificate’s reference. (Reference server; beyond the spec.) */
+  reference?: string;
+  /** When it was issued, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+  issued_on?: string | null;
+  /** When it expires, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+  expires_on?: string | null;
+  /** When the person applied for it, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+  applied_on?: string | null;
+  /** `cleared` (the only status that counts), `pending` or `refused`. (Reference server; beyond the spec.) */
+  status?: string;
+  /** When a renewal was asked for (ISO date-time). (Reference server; beyond the spec.) */
+  renewal_requested_at?: string | null;
+  /** Who asked. (Reference server; beyond the spec.) */
+  renewal_requested_by?: number | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a vetting check of a person sends. */
+export type VettingCheckInput = {
+  /** The person. (Reference server; beyond the spec.) */
+  user_id?: number | null;
+  /** The disclosure (`organisation.disclosureTypes`). (Reference server; beyond the spec.) */
+  disclosure_type_id?: number | null;
+  /** The clearances it gives (`organisation.clearanceFlags`). (Reference server; beyond the spec.) */
+  clearance_flag_ids?: number[];
+  /** The certificate’s reference. (Reference server; beyond the spec.) */
+  reference?: string;
+  /** When it was issued, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+  issued_on?: string | null;
+  /** When it expires, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+  expires_on?: string | null;
+  /** When the person applied for it, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+  applied_on?: string | null;
+  /** `cleared` (the only status that counts), `pending` or `refused`. (Reference server; beyond the spec.) */
+  status?: string;
+  /** When a renewal was asked for (ISO date-time). (Reference server; beyond the spec.) */
+  renewal_requested_at?: string | null;
+  /** Who asked. (Reference server; beyond the spec.) */
+  renewal_requested_by?: number | null;
+};
+
+/** The list query of a vetting check of a person: paging, search, order and a filter on each field. */
+export type VettingCheckQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    user_id?: string | number | boolean | FilterCondition;
+    disclosure_type_id?: string | number | boolean | FilterCondition;
+    clearance_flag_ids?: string | number | boolean | FilterCondition;
+    reference?: string | number | boolean | FilterCondition;
+    issued_on?: string | number | boolean | FilterCondition;
+    expires_on?: string | number | boolean | FilterCondition;
+    applied_on?: string | number | boolean | FilterCondition;
+    status?: string | number | boolean | FilterCondition;
+    renewal_requested_at?: string | number | boolean | FilterCondition;
+    renewal_requested_by?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** An update of a vetting check that asks the person to renew it (`vetting.update`). */
+export type VettingRenewal = {
+  /** Ask the person to renew: e-mails and notifies them, sets `renewal_requested_at`. (Reference server; beyond the spec.) */
+  request_renewal: true;
+};
+
 /** Every model by name (the catalogue's `model`, `inputModel`, `queryModel`, `updateModel` and `listModel`). */
 export interface ModelTypes {
+  Anonymisation: Anonymisation;
+  AnonymisationInput: AnonymisationInput;
+  AnonymisationQuery: AnonymisationQuery;
   Application: Application;
+  ApplicationDocument: ApplicationDocument;
+  ApplicationDocumentInput: ApplicationDocumentInput;
+  ApplicationDocumentQuery: ApplicationDocumentQuery;
   ApplicationInput: ApplicationInput;
   ApplicationQuery: ApplicationQuery;
+  BlacklistEntry: BlacklistEntry;
+  BlacklistEntryInput: BlacklistEntryInput;
+  BlacklistEntryQuery: BlacklistEntryQuery;
+  Block: Block;
+  BlockInput: BlockInput;
+  BlockQuery: BlockQuery;
+  BulkAction: BulkAction;
+  BulkActionInput: BulkActionInput;
+  BulkActionQuery: BulkActionQuery;
+  BulkEmail: BulkEmail;
+  BulkEmailInput: BulkEmailInput;
+  BulkEmailQuery: BulkEmailQuery;
+  CancelReason: CancelReason;
+  CancelReasonInput: CancelReasonInput;
+  CancelReasonQuery: CancelReasonQuery;
+  ChangeoverDay: ChangeoverDay;
+  ChangeoverDayInput: ChangeoverDayInput;
+  ChangeoverDayQuery: ChangeoverDayQuery;
   Claim: Claim;
   ClaimInput: ClaimInput;
   ClaimQuery: ClaimQuery;
+  ClearanceConfirmation: ClearanceConfirmation;
+  ClearanceFlag: ClearanceFlag;
+  ClearanceFlagInput: ClearanceFlagInput;
+  ClearanceFlagQuery: ClearanceFlagQuery;
+  ClosingReason: ClosingReason;
+  ClosingReasonInput: ClosingReasonInput;
+  ClosingReasonQuery: ClosingReasonQuery;
   CookieSettings: CookieSettings;
   Country: Country;
   DayWindow: DayWindow;
+  DisclosureType: DisclosureType;
+  DisclosureTypeInput: DisclosureTypeInput;
+  DisclosureTypeQuery: DisclosureTypeQuery;
+  Document: Document;
+  DocumentInput: DocumentInput;
+  DocumentQuery: DocumentQuery;
+  EmailAddress: EmailAddress;
+  EmailAddressInput: EmailAddressInput;
+  EmailAddressQuery: EmailAddressQuery;
+  EmailLog: EmailLog;
+  EmailLogGroup: EmailLogGroup;
+  EmailLogGroupInput: EmailLogGroupInput;
+  EmailLogGroupQuery: EmailLogGroupQuery;
+  EmailLogInput: EmailLogInput;
+  EmailLogQuery: EmailLogQuery;
+  EmailTemplate: EmailTemplate;
+  EmailTemplateInput: EmailTemplateInput;
+  EmailTemplateQuery: EmailTemplateQuery;
+  EmergencyContact: EmergencyContact;
+  EmergencyContactInput: EmergencyContactInput;
+  EmergencyContactQuery: EmergencyContactQuery;
+  Event: Event;
+  EventInput: EventInput;
+  EventInvitation: EventInvitation;
+  EventInvitationInput: EventInvitationInput;
+  EventInvitationQuery: EventInvitationQuery;
+  EventQuery: EventQuery;
+  EventSession: EventSession;
+  EventSessionInput: EventSessionInput;
+  EventSessionQuery: EventSessionQuery;
+  EventSupervisor: EventSupervisor;
+  EventSupervisorInput: EventSupervisorInput;
+  EventSupervisorQuery: EventSupervisorQuery;
+  ExpenseAuthoriser: ExpenseAuthoriser;
+  ExpenseAuthoriserInput: ExpenseAuthoriserInput;
+  ExpenseAuthoriserQuery: ExpenseAuthoriserQuery;
+  ExpenseRate: ExpenseRate;
+  ExpenseRateInput: ExpenseRateInput;
+  ExpenseRateQuery: ExpenseRateQuery;
+  ExpenseType: ExpenseType;
+  ExpenseTypeInput: ExpenseTypeInput;
+  ExpenseTypeQuery: ExpenseTypeQuery;
+  Export: Export;
+  ExportInput: ExportInput;
+  ExportQuery: ExportQuery;
   FilterCondition: FilterCondition;
   GeneralOpportunityInput: GeneralOpportunityInput;
   GeocodeResult: GeocodeResult;
+  Guardian: Guardian;
+  GuardianInput: GuardianInput;
+  GuardianLog: GuardianLog;
+  GuardianLogInput: GuardianLogInput;
+  GuardianLogQuery: GuardianLogQuery;
+  GuardianQuery: GuardianQuery;
+  Induction: Induction;
+  InductionInput: InductionInput;
+  InductionModule: InductionModule;
+  InductionModuleInput: InductionModuleInput;
+  InductionModuleQuery: InductionModuleQuery;
+  InductionQuery: InductionQuery;
+  IntegrationService: IntegrationService;
+  IntegrationServiceInput: IntegrationServiceInput;
+  IntegrationServiceQuery: IntegrationServiceQuery;
+  IntegrationSync: IntegrationSync;
+  IntegrationSyncInput: IntegrationSyncInput;
+  IntegrationSyncQuery: IntegrationSyncQuery;
+  Interest: Interest;
+  InterestInput: InterestInput;
+  InterestQuery: InterestQuery;
+  LeavingReason: LeavingReason;
+  LeavingReasonInput: LeavingReasonInput;
+  LeavingReasonQuery: LeavingReasonQuery;
+  LoginMessage: LoginMessage;
+  LoginMessageInput: LoginMessageInput;
+  LoginMessageLog: LoginMessageLog;
+  LoginMessageLogInput: LoginMessageLogInput;
+  LoginMessageLogQuery: LoginMessageLogQuery;
+  LoginMessageQuery: LoginMessageQuery;
   LoginPayload: LoginPayload;
   LoginResponse: LoginResponse;
+  Message: Message;
+  MessageInput: MessageInput;
+  MessageQuery: MessageQuery;
+  Motivation: Motivation;
+  MotivationInput: MotivationInput;
+  MotivationQuery: MotivationQuery;
+  NewsItem: NewsItem;
+  NewsItemInput: NewsItemInput;
+  NewsItemQuery: NewsItemQuery;
   Nights: Nights;
+  Notification: Notification;
+  NotificationInput: NotificationInput;
+  NotificationQuery: NotificationQuery;
+  NotificationSetting: NotificationSetting;
+  NotificationSettingInput: NotificationSettingInput;
+  NotificationSettingQuery: NotificationSettingQuery;
   Opportunity: Opportunity;
   OpportunityInput: OpportunityInput;
   OpportunityLocation: OpportunityLocation;
   Organisation: Organisation;
+  OrganisationPartner: OrganisationPartner;
+  OrganisationPartnerInput: OrganisationPartnerInput;
+  OrganisationPartnerQuery: OrganisationPartnerQuery;
   Pagination: Pagination;
+  ParentalConsent: ParentalConsent;
+  ParentalConsentInput: ParentalConsentInput;
+  ParentalConsentQuery: ParentalConsentQuery;
   Partner: Partner;
+  Permission: Permission;
+  PermissionCategory: PermissionCategory;
+  PermissionCategoryInput: PermissionCategoryInput;
+  PermissionCategoryQuery: PermissionCategoryQuery;
+  PermissionGroup: PermissionGroup;
+  PermissionGroupInput: PermissionGroupInput;
+  PermissionGroupQuery: PermissionGroupQuery;
+  PermissionInput: PermissionInput;
+  PermissionQuery: PermissionQuery;
+  PersonLog: PersonLog;
+  PersonLogInput: PersonLogInput;
+  PersonLogQuery: PersonLogQuery;
+  PhoneNumber: PhoneNumber;
+  PhoneNumberInput: PhoneNumberInput;
+  PhoneNumberQuery: PhoneNumberQuery;
+  PostalAddress: PostalAddress;
+  PostalAddressInput: PostalAddressInput;
+  PostalAddressQuery: PostalAddressQuery;
   QueryBuilderPreview: QueryBuilderPreview;
   Receipt: Receipt;
+  RecentAction: RecentAction;
+  RecentActionInput: RecentActionInput;
+  RecentActionQuery: RecentActionQuery;
+  RecruitmentCategory: RecruitmentCategory;
+  RecruitmentCategoryInput: RecruitmentCategoryInput;
+  RecruitmentCategoryQuery: RecruitmentCategoryQuery;
+  RecruitmentQuestion: RecruitmentQuestion;
+  RecruitmentQuestionInput: RecruitmentQuestionInput;
+  RecruitmentQuestionQuery: RecruitmentQuestionQuery;
+  RecruitmentStage: RecruitmentStage;
+  RecruitmentStageInput: RecruitmentStageInput;
+  RecruitmentStageQuery: RecruitmentStageQuery;
+  Reference: Reference;
+  ReferenceInput: ReferenceInput;
+  ReferenceQuery: ReferenceQuery;
   RepeatingShift: RepeatingShift;
   RepeatingShiftInput: RepeatingShiftInput;
   ResidentialAvailability: ResidentialAvailability;
   ResidentialAvailabilityList: ResidentialAvailabilityList;
   ResidentialAvailabilityQuery: ResidentialAvailabilityQuery;
+  ResidentialBooking: ResidentialBooking;
+  ResidentialBookingInput: ResidentialBookingInput;
+  ResidentialBookingQuery: ResidentialBookingQuery;
+  ResidentialRoom: ResidentialRoom;
+  ResidentialRoomInput: ResidentialRoomInput;
+  ResidentialRoomQuery: ResidentialRoomQuery;
+  RiskActivity: RiskActivity;
+  RiskActivityInput: RiskActivityInput;
+  RiskActivityQuery: RiskActivityQuery;
   Role: Role;
   RoleFamily: RoleFamily;
   RoleFamilyInput: RoleFamilyInput;
   RoleInput: RoleInput;
   RoomClosure: RoomClosure;
+  RoomUnavailablePeriod: RoomUnavailablePeriod;
+  RoomUnavailablePeriodInput: RoomUnavailablePeriodInput;
+  RoomUnavailablePeriodQuery: RoomUnavailablePeriodQuery;
+  Rota: Rota;
+  RotaInput: RotaInput;
+  RotaQuery: RotaQuery;
+  SavedList: SavedList;
+  SavedListInput: SavedListInput;
+  SavedListQuery: SavedListQuery;
   SearchLog: SearchLog;
   Session: Session;
+  SessionAttendee: SessionAttendee;
+  SessionAttendeeInput: SessionAttendeeInput;
+  SessionAttendeeQuery: SessionAttendeeQuery;
   Shift: Shift;
   ShiftAssignment: ShiftAssignment;
   ShiftInput: ShiftInput;
   ShiftPlaceCancel: ShiftPlaceCancel;
   ShiftQuery: ShiftQuery;
   ShiftSignUp: ShiftSignUp;
+  Skill: Skill;
+  SkillCategory: SkillCategory;
+  SkillCategoryInput: SkillCategoryInput;
+  SkillCategoryQuery: SkillCategoryQuery;
+  SkillInput: SkillInput;
+  SkillQuery: SkillQuery;
   Task: Task;
+  TaskHistoryEntry: TaskHistoryEntry;
+  TaskHistoryEntryInput: TaskHistoryEntryInput;
+  TaskHistoryEntryQuery: TaskHistoryEntryQuery;
   TaskInput: TaskInput;
   TaskQuery: TaskQuery;
   Team: Team;
   TeamInput: TeamInput;
   Timezone: Timezone;
+  Touchpoint: Touchpoint;
+  TouchpointInput: TouchpointInput;
+  TouchpointQuery: TouchpointQuery;
   UnavailablePeriod: UnavailablePeriod;
   User: User;
+  UserApplication: UserApplication;
+  UserApplicationInput: UserApplicationInput;
+  UserApplicationQuery: UserApplicationQuery;
   UserInput: UserInput;
   UserQuery: UserQuery;
+  UserResidentialBooking: UserResidentialBooking;
+  UserResidentialBookingInput: UserResidentialBookingInput;
+  UserResidentialBookingQuery: UserResidentialBookingQuery;
+  UserSkill: UserSkill;
+  UserSkillInput: UserSkillInput;
+  UserSkillQuery: UserSkillQuery;
+  VettingCheck: VettingCheck;
+  VettingCheckInput: VettingCheckInput;
+  VettingCheckQuery: VettingCheckQuery;
+  VettingRenewal: VettingRenewal;
 }

@@ -3,45 +3,250 @@
 import type { QueryParams } from '../http/types.js';
 import type { OpenRecord } from '../models/types.js';
 import type {
+  Anonymisation,
+  AnonymisationInput,
+  AnonymisationQuery,
   Application,
+  ApplicationDocument,
+  ApplicationDocumentInput,
+  ApplicationDocumentQuery,
   ApplicationInput,
   ApplicationQuery,
+  BlacklistEntry,
+  BlacklistEntryInput,
+  BlacklistEntryQuery,
+  Block,
+  BlockInput,
+  BlockQuery,
+  BulkAction,
+  BulkActionInput,
+  BulkActionQuery,
+  BulkEmail,
+  BulkEmailInput,
+  BulkEmailQuery,
+  CancelReason,
+  CancelReasonInput,
+  CancelReasonQuery,
+  ChangeoverDay,
+  ChangeoverDayInput,
+  ChangeoverDayQuery,
   Claim,
   ClaimInput,
   ClaimQuery,
+  ClearanceFlag,
+  ClearanceFlagInput,
+  ClearanceFlagQuery,
+  ClosingReason,
+  ClosingReasonInput,
+  ClosingReasonQuery,
   Country,
+  DisclosureType,
+  DisclosureTypeInput,
+  DisclosureTypeQuery,
+  Document,
+  DocumentInput,
+  DocumentQuery,
+  EmailAddress,
+  EmailAddressInput,
+  EmailAddressQuery,
+  EmailLog,
+  EmailLogGroup,
+  EmailLogGroupInput,
+  EmailLogGroupQuery,
+  EmailLogInput,
+  EmailLogQuery,
+  EmailTemplate,
+  EmailTemplateInput,
+  EmailTemplateQuery,
+  EmergencyContact,
+  EmergencyContactInput,
+  EmergencyContactQuery,
+  Event,
+  EventInput,
+  EventInvitation,
+  EventInvitationInput,
+  EventInvitationQuery,
+  EventQuery,
+  EventSession,
+  EventSessionInput,
+  EventSessionQuery,
+  EventSupervisor,
+  EventSupervisorInput,
+  EventSupervisorQuery,
+  ExpenseAuthoriser,
+  ExpenseAuthoriserInput,
+  ExpenseAuthoriserQuery,
+  ExpenseRate,
+  ExpenseRateInput,
+  ExpenseRateQuery,
+  ExpenseType,
+  ExpenseTypeInput,
+  ExpenseTypeQuery,
+  Export,
+  ExportInput,
+  ExportQuery,
   GeneralOpportunityInput,
   GeocodeResult,
+  Guardian,
+  GuardianInput,
+  GuardianLog,
+  GuardianLogInput,
+  GuardianLogQuery,
+  GuardianQuery,
+  Induction,
+  InductionInput,
+  InductionModule,
+  InductionModuleInput,
+  InductionModuleQuery,
+  InductionQuery,
+  IntegrationService,
+  IntegrationServiceInput,
+  IntegrationServiceQuery,
+  IntegrationSync,
+  IntegrationSyncInput,
+  IntegrationSyncQuery,
+  Interest,
+  InterestInput,
+  InterestQuery,
+  LeavingReason,
+  LeavingReasonInput,
+  LeavingReasonQuery,
+  LoginMessage,
+  LoginMessageInput,
+  LoginMessageLog,
+  LoginMessageLogInput,
+  LoginMessageLogQuery,
+  LoginMessageQuery,
   LoginPayload,
   LoginResponse,
+  Message,
+  MessageInput,
+  MessageQuery,
+  Motivation,
+  MotivationInput,
+  MotivationQuery,
+  NewsItem,
+  NewsItemInput,
+  NewsItemQuery,
+  Notification,
+  NotificationInput,
+  NotificationQuery,
+  NotificationSetting,
+  NotificationSettingInput,
+  NotificationSettingQuery,
   Opportunity,
   OpportunityInput,
   Organisation,
+  OrganisationPartner,
+  OrganisationPartnerInput,
+  OrganisationPartnerQuery,
+  ParentalConsent,
+  ParentalConsentInput,
+  ParentalConsentQuery,
+  Permission,
+  PermissionCategory,
+  PermissionCategoryInput,
+  PermissionCategoryQuery,
+  PermissionGroup,
+  PermissionGroupInput,
+  PermissionGroupQuery,
+  PermissionInput,
+  PermissionQuery,
+  PersonLog,
+  PersonLogInput,
+  PersonLogQuery,
+  PhoneNumber,
+  PhoneNumberInput,
+  PhoneNumberQuery,
+  PostalAddress,
+  PostalAddressInput,
+  PostalAddressQuery,
   QueryBuilderPreview,
+  RecentAction,
+  RecentActionInput,
+  RecentActionQuery,
+  RecruitmentCategory,
+  RecruitmentCategoryInput,
+  RecruitmentCategoryQuery,
+  RecruitmentQuestion,
+  RecruitmentQuestionInput,
+  RecruitmentQuestionQuery,
+  RecruitmentStage,
+  RecruitmentStageInput,
+  RecruitmentStageQuery,
+  Reference,
+  ReferenceInput,
+  ReferenceQuery,
   RepeatingShift,
   RepeatingShiftInput,
   ResidentialAvailability,
   ResidentialAvailabilityList,
   ResidentialAvailabilityQuery,
+  ResidentialBooking,
+  ResidentialBookingInput,
+  ResidentialBookingQuery,
+  ResidentialRoom,
+  ResidentialRoomInput,
+  ResidentialRoomQuery,
+  RiskActivity,
+  RiskActivityInput,
+  RiskActivityQuery,
   Role,
   RoleFamily,
   RoleFamilyInput,
   RoleInput,
+  RoomUnavailablePeriod,
+  RoomUnavailablePeriodInput,
+  RoomUnavailablePeriodQuery,
+  Rota,
+  RotaInput,
+  RotaQuery,
+  SavedList,
+  SavedListInput,
+  SavedListQuery,
   SearchLog,
+  SessionAttendee,
+  SessionAttendeeInput,
+  SessionAttendeeQuery,
   Shift,
   ShiftInput,
   ShiftPlaceCancel,
   ShiftQuery,
   ShiftSignUp,
+  Skill,
+  SkillCategory,
+  SkillCategoryInput,
+  SkillCategoryQuery,
+  SkillInput,
+  SkillQuery,
   Task,
+  TaskHistoryEntry,
+  TaskHistoryEntryInput,
+  TaskHistoryEntryQuery,
   TaskInput,
   TaskQuery,
   Team,
   TeamInput,
   Timezone,
+  Touchpoint,
+  TouchpointInput,
+  TouchpointQuery,
   User,
+  UserApplication,
+  UserApplicationInput,
+  UserApplicationQuery,
   UserInput,
   UserQuery,
+  UserResidentialBooking,
+  UserResidentialBookingInput,
+  UserResidentialBookingQuery,
+  UserSkill,
+  UserSkillInput,
+  UserSkillQuery,
+  VettingCheck,
+  VettingCheckInput,
+  VettingCheckQuery,
+  VettingRenewal,
 } from '../models/models.generated.js';
 import type {
   CallOptions,
@@ -396,8 +601,11 @@ export interface OrganisationTeamsApi extends ResourceApi<
 /** Accessors of `organisation.teams.residentialRooms`. */
 export interface OrganisationTeamsResidentialRoomsApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  ResidentialRoom,
+  ListShape<ResidentialRoom, 'paginated'>,
+  ResidentialRoomInput,
+  Partial<ResidentialRoomInput>,
+  ResidentialRoomQuery
 > {
   /** `/organisation/teams/{teamId}/residential/rooms/{roomId}/unavailable-periods/` (spec 7.9): list, show, store, update, delete. Item path: `/organisation/teams/{teamId}/residential/rooms/{roomId}/unavailable-periods/{id}`. */
   unavailablePeriods(roomId: PathParam): OrganisationTeamsResidentialRoomsUnavailablePeriodsApi;
@@ -406,15 +614,21 @@ export interface OrganisationTeamsResidentialRoomsApi extends ResourceApi<
 /** Accessors of `organisation.teams.residentialRooms.unavailablePeriods`. */
 export type OrganisationTeamsResidentialRoomsUnavailablePeriodsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  RoomUnavailablePeriod,
+  ListShape<RoomUnavailablePeriod, 'paginated'>,
+  RoomUnavailablePeriodInput,
+  Partial<RoomUnavailablePeriodInput>,
+  RoomUnavailablePeriodQuery
 >;
 
 /** Accessors of `organisation.teams.changeoverDays`. */
 export type OrganisationTeamsChangeoverDaysApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  ChangeoverDay,
+  ListShape<ChangeoverDay, 'paginated'>,
+  ChangeoverDayInput,
+  Partial<ChangeoverDayInput>,
+  ChangeoverDayQuery
 >;
 
 /** Accessors of `organisation.teams.hide`. */
@@ -458,8 +672,11 @@ export type OrganisationRotaTeamsApi = ResourceApi<
 /** Accessors of `organisation.rotas`. */
 export interface OrganisationRotasApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  Rota,
+  ListShape<Rota, 'paginated'>,
+  RotaInput,
+  Partial<RotaInput>,
+  RotaQuery
 > {
   /** `PUT /organisation/rotas/bulk` (spec 7.10). */
   bulk<R = unknown>(body?: RequestBody, options?: CallOptions): Promise<R>;
@@ -498,15 +715,21 @@ export type OrganisationAttributesApi = ResourceApi<
 /** Accessors of `organisation.blacklist`. */
 export type OrganisationBlacklistApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  BlacklistEntry,
+  ListShape<BlacklistEntry, 'paginated'>,
+  BlacklistEntryInput,
+  Partial<BlacklistEntryInput>,
+  BlacklistEntryQuery
 >;
 
 /** Accessors of `organisation.clearanceFlags`. */
 export type OrganisationClearanceFlagsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  ClearanceFlag,
+  ListShape<ClearanceFlag, 'paginated'>,
+  ClearanceFlagInput,
+  Partial<ClearanceFlagInput>,
+  ClearanceFlagQuery
 >;
 
 /** Accessors of `organisation.contactCategories`. */
@@ -526,15 +749,21 @@ export type OrganisationConsentsApi = ResourceApi<
 /** Accessors of `organisation.disclosureTypes`. */
 export type OrganisationDisclosureTypesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  DisclosureType,
+  ListShape<DisclosureType, 'paginated'>,
+  DisclosureTypeInput,
+  Partial<DisclosureTypeInput>,
+  DisclosureTypeQuery
 >;
 
 /** Accessors of `organisation.emailLogGroups`. */
 export interface OrganisationEmailLogGroupsApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  EmailLogGroup,
+  ListShape<EmailLogGroup, 'paginated'>,
+  EmailLogGroupInput,
+  Partial<EmailLogGroupInput>,
+  EmailLogGroupQuery
 > {
   /** `/organisation/email-log-groups/{groupId}/logs/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/email-log-groups/{groupId}/logs/{id}`. */
   logs(groupId: PathParam): OrganisationEmailLogGroupsLogsApi;
@@ -543,15 +772,21 @@ export interface OrganisationEmailLogGroupsApi extends ResourceApi<
 /** Accessors of `organisation.emailLogGroups.logs`. */
 export type OrganisationEmailLogGroupsLogsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  EmailLog,
+  ListShape<EmailLog, 'paginated'>,
+  EmailLogInput,
+  Partial<EmailLogInput>,
+  EmailLogQuery
 >;
 
 /** Accessors of `organisation.emailTemplates`. */
 export interface OrganisationEmailTemplatesApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  EmailTemplate,
+  ListShape<EmailTemplate, 'paginated'>,
+  EmailTemplateInput,
+  Partial<EmailTemplateInput>,
+  EmailTemplateQuery
 > {
   /** `GET /organisation/email-templates/new-user/preview` (spec 7.11). An HTML preview of the new-user e-mail. */
   newUserPreview<R = string>(query?: QueryParams, options?: RequestExtras): Promise<R>;
@@ -572,22 +807,31 @@ export interface OrganisationExpensesApi extends ResourceApi<
 /** Accessors of `organisation.expenses.rates`. */
 export type OrganisationExpensesRatesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  ExpenseRate,
+  ListShape<ExpenseRate, 'paginated'>,
+  ExpenseRateInput,
+  Partial<ExpenseRateInput>,
+  ExpenseRateQuery
 >;
 
 /** Accessors of `organisation.expenses.types`. */
 export type OrganisationExpensesTypesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  ExpenseType,
+  ListShape<ExpenseType, 'paginated'>,
+  ExpenseTypeInput,
+  Partial<ExpenseTypeInput>,
+  ExpenseTypeQuery
 >;
 
 /** Accessors of `organisation.inductionModules`. */
 export type OrganisationInductionModulesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  InductionModule,
+  ListShape<InductionModule, 'paginated'>,
+  InductionModuleInput,
+  Partial<InductionModuleInput>,
+  InductionModuleQuery
 >;
 
 /** Accessors of `organisation.links`. */
@@ -600,8 +844,11 @@ export type OrganisationLinksApi = ResourceApi<
 /** Accessors of `organisation.loginMessages`. */
 export interface OrganisationLoginMessagesApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  LoginMessage,
+  ListShape<LoginMessage, 'paginated'>,
+  LoginMessageInput,
+  Partial<LoginMessageInput>,
+  LoginMessageQuery
 > {
   /** `/organisation/login-messages/{id}/logs/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/login-messages/{id}/logs/{logId}`. */
   logs(id: PathParam): OrganisationLoginMessagesLogsApi;
@@ -610,8 +857,11 @@ export interface OrganisationLoginMessagesApi extends ResourceApi<
 /** Accessors of `organisation.loginMessages.logs`. */
 export type OrganisationLoginMessagesLogsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  LoginMessageLog,
+  ListShape<LoginMessageLog, 'paginated'>,
+  LoginMessageLogInput,
+  Partial<LoginMessageLogInput>,
+  LoginMessageLogQuery
 >;
 
 /** Accessors of `organisation.motivationBases`. */
@@ -624,8 +874,11 @@ export type OrganisationMotivationBasesApi = ResourceApi<
 /** Accessors of `organisation.motivations`. */
 export type OrganisationMotivationsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  Motivation,
+  ListShape<Motivation, 'paginated'>,
+  MotivationInput,
+  Partial<MotivationInput>,
+  MotivationQuery
 >;
 
 /** Accessors of `organisation.noteCategories`. */
@@ -655,15 +908,21 @@ export type OrganisationOauthClientsApi = ResourceApi<
 /** Accessors of `organisation.partners`. */
 export type OrganisationPartnersApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  OrganisationPartner,
+  ListShape<OrganisationPartner, 'paginated'>,
+  OrganisationPartnerInput,
+  Partial<OrganisationPartnerInput>,
+  OrganisationPartnerQuery
 >;
 
 /** Accessors of `organisation.permissionGroups`. */
 export type OrganisationPermissionGroupsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  PermissionGroup,
+  ListShape<PermissionGroup, 'paginated'>,
+  PermissionGroupInput,
+  Partial<PermissionGroupInput>,
+  PermissionGroupQuery
 >;
 
 /** Accessors of `organisation.recognitionTemplates`. */
@@ -684,15 +943,21 @@ export interface OrganisationRecruitmentApi {
 /** Accessors of `organisation.recruitment.questions`. */
 export type OrganisationRecruitmentQuestionsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  RecruitmentQuestion,
+  ListShape<RecruitmentQuestion, 'paginated'>,
+  RecruitmentQuestionInput,
+  Partial<RecruitmentQuestionInput>,
+  RecruitmentQuestionQuery
 >;
 
 /** Accessors of `organisation.recruitment.categories`. */
 export interface OrganisationRecruitmentCategoriesApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  RecruitmentCategory,
+  ListShape<RecruitmentCategory, 'paginated'>,
+  RecruitmentCategoryInput,
+  Partial<RecruitmentCategoryInput>,
+  RecruitmentCategoryQuery
 > {
   /** `/organisation/recruitment/categories/{categoryId}/stages/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/recruitment/categories/{categoryId}/stages/{id}`. */
   stages(categoryId: PathParam): OrganisationRecruitmentCategoriesStagesApi;
@@ -703,15 +968,21 @@ export interface OrganisationRecruitmentCategoriesApi extends ResourceApi<
 /** Accessors of `organisation.recruitment.categories.stages`. */
 export type OrganisationRecruitmentCategoriesStagesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  RecruitmentStage,
+  ListShape<RecruitmentStage, 'paginated'>,
+  RecruitmentStageInput,
+  Partial<RecruitmentStageInput>,
+  RecruitmentStageQuery
 >;
 
 /** Accessors of `organisation.recruitmentClosingReasons`. */
 export type OrganisationRecruitmentClosingReasonsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  ClosingReason,
+  ListShape<ClosingReason, 'paginated'>,
+  ClosingReasonInput,
+  Partial<ClosingReasonInput>,
+  ClosingReasonQuery
 >;
 
 /** Accessors of `organisation.referenceQuestions`. */
@@ -724,8 +995,11 @@ export type OrganisationReferenceQuestionsApi = ResourceApi<
 /** Accessors of `organisation.residentialCancelReasons`. */
 export type OrganisationResidentialCancelReasonsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  CancelReason,
+  ListShape<CancelReason, 'paginated'>,
+  CancelReasonInput,
+  Partial<CancelReasonInput>,
+  CancelReasonQuery
 >;
 
 /** Accessors of `organisation.residentialResources`. */
@@ -738,8 +1012,11 @@ export type OrganisationResidentialResourcesApi = ResourceApi<
 /** Accessors of `organisation.riskActivities`. */
 export type OrganisationRiskActivitiesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  RiskActivity,
+  ListShape<RiskActivity, 'paginated'>,
+  RiskActivityInput,
+  Partial<RiskActivityInput>,
+  RiskActivityQuery
 >;
 
 /** Accessors of `organisation.roleFamilies`. */
@@ -793,15 +1070,21 @@ export type OrganisationSignupsApi = ResourceApi<
 /** Accessors of `organisation.skillCategories`. */
 export type OrganisationSkillCategoriesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  SkillCategory,
+  ListShape<SkillCategory, 'paginated'>,
+  SkillCategoryInput,
+  Partial<SkillCategoryInput>,
+  SkillCategoryQuery
 >;
 
 /** Accessors of `organisation.skills`. */
 export type OrganisationSkillsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  Skill,
+  ListShape<Skill, 'paginated'>,
+  SkillInput,
+  Partial<SkillInput>,
+  SkillQuery
 >;
 
 /** Accessors of `organisation.dynamicSkills`. */
@@ -882,8 +1165,11 @@ export type OrganisationCountriesApi = ResourceApi<
 /** Accessors of `organisation.leavingReasons`. */
 export type OrganisationLeavingReasonsApi = ResourceApi<
   'list' | 'show' | 'store' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  LeavingReason,
+  ListShape<LeavingReason, 'paginated'>,
+  LeavingReasonInput,
+  Partial<LeavingReasonInput>,
+  LeavingReasonQuery
 >;
 
 /** Accessors of `organisation.recognitionCategories`. */
@@ -903,15 +1189,21 @@ export type OrganisationRoleBasesApi = ResourceApi<
 /** Accessors of `organisation.permissionCategories`. */
 export type OrganisationPermissionCategoriesApi = ResourceApi<
   'list' | 'show',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  PermissionCategory,
+  ListShape<PermissionCategory, 'paginated'>,
+  PermissionCategoryInput,
+  Partial<PermissionCategoryInput>,
+  PermissionCategoryQuery
 >;
 
 /** Accessors of `organisation.permissions`. */
 export type OrganisationPermissionsApi = ResourceApi<
   'list' | 'show' | 'update',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  Permission,
+  ListShape<Permission, 'paginated'>,
+  PermissionInput,
+  Partial<PermissionInput>,
+  PermissionQuery
 >;
 
 /** Accessors of `organisation.touchpointTypes`. */
@@ -924,8 +1216,11 @@ export type OrganisationTouchpointTypesApi = ResourceApi<
 /** Accessors of `organisation.savedList`. */
 export type OrganisationSavedListApi = ResourceApi<
   'show' | 'store',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  SavedList,
+  ListShape<SavedList, 'paginated'>,
+  SavedListInput,
+  Partial<SavedListInput>,
+  SavedListQuery
 >;
 
 /** Accessors of `organisation.safeguarding`. */
@@ -1087,8 +1382,11 @@ export interface DashboardApi extends ResourceApi<
 /** Accessors of `dashboard.recentActions`. */
 export type DashboardRecentActionsApi = ResourceApi<
   'list' | 'show' | 'store' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  RecentAction,
+  ListShape<RecentAction, 'paginated'>,
+  RecentActionInput,
+  Partial<RecentActionInput>,
+  RecentActionQuery
 >;
 
 /** Accessors of `directory`. */
@@ -1101,8 +1399,11 @@ export type DirectoryApi = ResourceApi<
 /** Accessors of `documents`. */
 export type DocumentsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  Document,
+  ListShape<Document, 'paginated'>,
+  DocumentInput | FormData | Blob,
+  Partial<DocumentInput>,
+  DocumentQuery
 >;
 
 /** Accessors of `folders`. */
@@ -1115,8 +1416,11 @@ export type FoldersApi = ResourceApi<
 /** Accessors of `news`. */
 export type NewsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  NewsItem,
+  ListShape<NewsItem, 'paginated'>,
+  NewsItemInput,
+  Partial<NewsItemInput>,
+  NewsItemQuery
 >;
 
 /** Accessors of `motivations`. */
@@ -1322,8 +1626,11 @@ export type ClaimsApi = ResourceApi<
 /** Accessors of `bulk`. */
 export interface BulkApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  BulkAction,
+  ListShape<BulkAction, 'paginated'>,
+  BulkActionInput,
+  Partial<BulkActionInput>,
+  BulkActionQuery
 > {
   /** `/bulk/email/` (spec 7.6): list, show, store, update, delete. Item path: `/bulk/email/{id}`. */
   readonly email: BulkEmailApi;
@@ -1336,8 +1643,11 @@ export interface BulkApi extends ResourceApi<
 /** Accessors of `bulk.email`. */
 export type BulkEmailApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  BulkEmail,
+  ListShape<BulkEmail, 'paginated'>,
+  BulkEmailInput,
+  Partial<BulkEmailInput>,
+  BulkEmailQuery
 >;
 
 /** Accessors of `bulk.tasks`. */
@@ -1384,8 +1694,11 @@ export type ChatsMessagesApi = ResourceApi<
 /** Accessors of `events`. */
 export interface EventsApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  Event,
+  ListShape<Event, 'paginated'>,
+  EventInput,
+  Partial<EventInput>,
+  EventQuery
 > {
   /** `/events/{eventId}/attachments/` (spec 7.7): list, show, store, update, delete. Item path: `/events/{eventId}/attachments/{id}`. */
   attachments(eventId: PathParam): EventsAttachmentsApi;
@@ -1413,22 +1726,31 @@ export type EventsAttachmentsApi = ResourceApi<
 /** Accessors of `events.invitations`. */
 export type EventsInvitationsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  EventInvitation,
+  ListShape<EventInvitation, 'paginated'>,
+  EventInvitationInput,
+  Partial<EventInvitationInput>,
+  EventInvitationQuery
 >;
 
 /** Accessors of `events.supervisors`. */
 export type EventsSupervisorsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  EventSupervisor,
+  ListShape<EventSupervisor, 'paginated'>,
+  EventSupervisorInput,
+  Partial<EventSupervisorInput>,
+  EventSupervisorQuery
 >;
 
 /** Accessors of `events.sessions`. */
 export interface EventsSessionsApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  EventSession,
+  ListShape<EventSession, 'paginated'>,
+  EventSessionInput,
+  Partial<EventSessionInput>,
+  EventSessionQuery
 > {
   /** `PUT /events/{eventId}/sessions/bulk-update/` (spec 7.7). */
   bulkUpdate<R = unknown>(body?: RequestBody, options?: CallOptions): Promise<R>;
@@ -1455,15 +1777,21 @@ export interface EventsSessionsApi extends ResourceApi<
 /** Accessors of `events.sessions.attendees`. */
 export type EventsSessionsAttendeesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  SessionAttendee,
+  ListShape<SessionAttendee, 'paginated'>,
+  SessionAttendeeInput,
+  Partial<SessionAttendeeInput>,
+  SessionAttendeeQuery
 >;
 
 /** Accessors of `exports`. */
 export interface ExportsApi extends ResourceApi<
   'show' | 'store' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  Export,
+  ListShape<Export, 'paginated'>,
+  ExportInput,
+  Partial<ExportInput>,
+  ExportQuery
 > {
   /** `POST /exports/{id}/resend` (spec 7.8). */
   resend<R = unknown>(id: PathParam, query?: QueryParams, options?: RequestExtras): Promise<R>;
@@ -1510,8 +1838,11 @@ export interface IntegrationsApi {
 /** Accessors of `integrations.service`. */
 export interface IntegrationsServiceApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  IntegrationService,
+  ListShape<IntegrationService, 'paginated'>,
+  IntegrationServiceInput,
+  Partial<IntegrationServiceInput>,
+  IntegrationServiceQuery
 > {
   /** `/integrations/service/{integrationId}/events` (spec 7.8): list, store. */
   events(integrationId: PathParam): IntegrationsServiceEventsApi;
@@ -1529,8 +1860,11 @@ export type IntegrationsServiceEventsApi = ResourceApi<
 /** Accessors of `integrations.service.sync`. */
 export interface IntegrationsServiceSyncApi extends ResourceApi<
   'list' | 'store',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  IntegrationSync,
+  ListShape<IntegrationSync, 'paginated'>,
+  IntegrationSyncInput,
+  Partial<IntegrationSyncInput>,
+  IntegrationSyncQuery
 > {
   /** `DELETE /integrations/service/{integrationId}/sync` (spec 7.8). The "plus DELETE" of the sync resource: DELETE on the sync path itself. */
   remove<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
@@ -1549,15 +1883,21 @@ export interface MultiRegionApi extends ResourceApi<
 /** Accessors of `parentalConsent`. */
 export type ParentalConsentApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  ParentalConsent,
+  ListShape<ParentalConsent, 'paginated'>,
+  ParentalConsentInput,
+  Partial<ParentalConsentInput>,
+  ParentalConsentQuery
 >;
 
 /** Accessors of `reference`. */
 export type ReferenceApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  Reference,
+  ListShape<Reference, 'paginated'>,
+  ReferenceInput,
+  Partial<ReferenceInput>,
+  ReferenceQuery
 >;
 
 /** Accessors of `repeatingShifts`. */
@@ -1573,8 +1913,11 @@ export type RepeatingShiftsApi = ResourceApi<
 /** Accessors of `residentialBookings`. */
 export type ResidentialBookingsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  ResidentialBooking,
+  ListShape<ResidentialBooking, 'paginated'>,
+  ResidentialBookingInput,
+  Partial<ResidentialBookingInput>,
+  ResidentialBookingQuery
 >;
 
 /** Accessors of `shifts`. */
@@ -1690,8 +2033,11 @@ export type TasksAttachmentsApi = ResourceApi<
 /** Accessors of `tasks.history`. */
 export type TasksHistoryApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  TaskHistoryEntry,
+  ListShape<TaskHistoryEntry, 'paginated'>,
+  TaskHistoryEntryInput,
+  Partial<TaskHistoryEntryInput>,
+  TaskHistoryEntryQuery
 >;
 
 /** Accessors of `users`. */
@@ -1808,15 +2154,21 @@ export type UsersActivitiesApi = ResourceApi<
 /** Accessors of `users.requestAnonymisation`. */
 export type UsersRequestAnonymisationApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  Anonymisation,
+  ListShape<Anonymisation, 'paginated'>,
+  AnonymisationInput,
+  Partial<AnonymisationInput>,
+  AnonymisationQuery
 >;
 
 /** Accessors of `users.applications`. */
 export interface UsersApplicationsApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  UserApplication,
+  ListShape<UserApplication, 'paginated'>,
+  UserApplicationInput,
+  Partial<UserApplicationInput>,
+  UserApplicationQuery
 > {
   /** `/users/{userId}/applications/{applicationId}/documents/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/applications/{applicationId}/documents/{id}`. */
   documents(applicationId: PathParam): UsersApplicationsDocumentsApi;
@@ -1829,29 +2181,41 @@ export interface UsersApplicationsApi extends ResourceApi<
 /** Accessors of `users.applications.documents`. */
 export type UsersApplicationsDocumentsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  ApplicationDocument,
+  ListShape<ApplicationDocument, 'paginated'>,
+  ApplicationDocumentInput | FormData | Blob,
+  Partial<ApplicationDocumentInput>,
+  ApplicationDocumentQuery
 >;
 
 /** Accessors of `users.applications.parentalConsent`. */
 export type UsersApplicationsParentalConsentApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  ParentalConsent,
+  ListShape<ParentalConsent, 'paginated'>,
+  ParentalConsentInput,
+  Partial<ParentalConsentInput>,
+  ParentalConsentQuery
 >;
 
 /** Accessors of `users.applications.references`. */
 export type UsersApplicationsReferencesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  Reference,
+  ListShape<Reference, 'paginated'>,
+  ReferenceInput,
+  Partial<ReferenceInput>,
+  ReferenceQuery
 >;
 
 /** Accessors of `users.blocked`. */
 export interface UsersBlockedApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  Block,
+  ListShape<Block, 'paginated'>,
+  BlockInput,
+  Partial<BlockInput>,
+  BlockQuery
 > {
   /** `/users/{userId}/blocked/can-be-blocked/` (spec 7.13): list, show. Item path: `/users/{userId}/blocked/can-be-blocked/{id}`. */
   readonly canBeBlocked: UsersBlockedCanBeBlockedApi;
@@ -1888,22 +2252,31 @@ export type UsersDeniedPermissionsApi = ResourceApi<
 /** Accessors of `users.emailAddresses`. */
 export type UsersEmailAddressesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  EmailAddress,
+  ListShape<EmailAddress, 'paginated'>,
+  EmailAddressInput,
+  Partial<EmailAddressInput>,
+  EmailAddressQuery
 >;
 
 /** Accessors of `users.emergencyContacts`. */
 export type UsersEmergencyContactsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  EmergencyContact,
+  ListShape<EmergencyContact, 'paginated'>,
+  EmergencyContactInput,
+  Partial<EmergencyContactInput>,
+  EmergencyContactQuery
 >;
 
 /** Accessors of `users.expenses`. */
 export interface UsersExpensesApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  Claim,
+  ListShape<Claim, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ClaimQuery
 > {
   /** `/users/{userId}/expenses/{expenseId}/attachments/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/expenses/{expenseId}/attachments/{id}`. */
   attachments(expenseId: PathParam): UsersExpensesAttachmentsApi;
@@ -1921,8 +2294,11 @@ export type UsersExpensesAttachmentsApi = ResourceApi<
 /** Accessors of `users.expenses.authorisers`. */
 export type UsersExpensesAuthorisersApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  ExpenseAuthoriser,
+  ListShape<ExpenseAuthoriser, 'paginated'>,
+  ExpenseAuthoriserInput,
+  Partial<ExpenseAuthoriserInput>,
+  ExpenseAuthoriserQuery
 >;
 
 /** Accessors of `users.files`. */
@@ -1935,8 +2311,11 @@ export type UsersFilesApi = ResourceApi<
 /** Accessors of `users.guardians`. */
 export interface UsersGuardiansApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  Guardian,
+  ListShape<Guardian, 'paginated'>,
+  GuardianInput,
+  Partial<GuardianInput>,
+  GuardianQuery
 > {
   /** `/users/{userId}/guardians/logs/` (spec 7.13): list, show. Item path: `/users/{userId}/guardians/logs/{id}`. */
   readonly logs: UsersGuardiansLogsApi;
@@ -1945,15 +2324,21 @@ export interface UsersGuardiansApi extends ResourceApi<
 /** Accessors of `users.guardians.logs`. */
 export type UsersGuardiansLogsApi = ResourceApi<
   'list' | 'show',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  GuardianLog,
+  ListShape<GuardianLog, 'paginated'>,
+  GuardianLogInput,
+  Partial<GuardianLogInput>,
+  GuardianLogQuery
 >;
 
 /** Accessors of `users.inductions`. */
 export interface UsersInductionsApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  Induction,
+  ListShape<Induction, 'paginated'>,
+  InductionInput,
+  Partial<InductionInput>,
+  InductionQuery
 > {
   /** `/users/{userId}/inductions/{inductionId}/attachments/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/inductions/{inductionId}/attachments/{id}`. */
   attachments(inductionId: PathParam): UsersInductionsAttachmentsApi;
@@ -1969,15 +2354,21 @@ export type UsersInductionsAttachmentsApi = ResourceApi<
 /** Accessors of `users.interests`. */
 export type UsersInterestsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  Interest,
+  ListShape<Interest, 'paginated'>,
+  InterestInput,
+  Partial<InterestInput>,
+  InterestQuery
 >;
 
 /** Accessors of `users.skills`. */
 export interface UsersSkillsApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  UserSkill,
+  ListShape<UserSkill, 'paginated'>,
+  UserSkillInput,
+  Partial<UserSkillInput>,
+  UserSkillQuery
 > {
   /** `/users/{userId}/skills/{categoryId}/bio` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/skills/{categoryId}/bio/{id}`. */
   bio(categoryId: PathParam): UsersSkillsBioApi;
@@ -1993,8 +2384,11 @@ export type UsersSkillsBioApi = ResourceApi<
 /** Accessors of `users.messaging`. */
 export interface UsersMessagingApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  Message,
+  ListShape<Message, 'paginated'>,
+  MessageInput,
+  Partial<MessageInput>,
+  MessageQuery
 > {
   /** `/users/{userId}/messaging/{messageId}/attachments/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/messaging/{messageId}/attachments/{id}`. */
   attachments(messageId: PathParam): UsersMessagingAttachmentsApi;
@@ -2073,8 +2467,11 @@ export type UsersNotesSubNotesApi = ResourceApi<
 /** Accessors of `users.notifications`. */
 export interface UsersNotificationsApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  Notification,
+  ListShape<Notification, 'paginated'>,
+  NotificationInput,
+  Partial<NotificationInput>,
+  NotificationQuery
 > {
   /** `/users/{userId}/notifications/dismiss/` (spec 7.13): show, store, update, delete. Item path: `/users/{userId}/notifications/dismiss/{id}`. */
   readonly dismiss: UsersNotificationsDismissApi;
@@ -2090,8 +2487,11 @@ export type UsersNotificationsDismissApi = ResourceApi<
 /** Accessors of `users.notificationSettings`. */
 export type UsersNotificationSettingsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  NotificationSetting,
+  ListShape<NotificationSetting, 'paginated'>,
+  NotificationSettingInput,
+  Partial<NotificationSettingInput>,
+  NotificationSettingQuery
 >;
 
 /** Accessors of `users.notificationTokens`. */
@@ -2104,22 +2504,31 @@ export type UsersNotificationTokensApi = ResourceApi<
 /** Accessors of `users.parentalConsents`. */
 export type UsersParentalConsentsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  ParentalConsent,
+  ListShape<ParentalConsent, 'paginated'>,
+  ParentalConsentInput,
+  Partial<ParentalConsentInput>,
+  ParentalConsentQuery
 >;
 
 /** Accessors of `users.phoneNumbers`. */
 export type UsersPhoneNumbersApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  PhoneNumber,
+  ListShape<PhoneNumber, 'paginated'>,
+  PhoneNumberInput,
+  Partial<PhoneNumberInput>,
+  PhoneNumberQuery
 >;
 
 /** Accessors of `users.postalAddresses`. */
 export type UsersPostalAddressesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  PostalAddress,
+  ListShape<PostalAddress, 'paginated'>,
+  PostalAddressInput,
+  Partial<PostalAddressInput>,
+  PostalAddressQuery
 >;
 
 /** Accessors of `users.recognitions`. */
@@ -2149,8 +2558,11 @@ export type UsersRemindersApi = ResourceApi<
 /** Accessors of `users.residentialBookings`. */
 export type UsersResidentialBookingsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  UserResidentialBooking,
+  ListShape<UserResidentialBooking, 'paginated'>,
+  UserResidentialBookingInput,
+  Partial<UserResidentialBookingInput>,
+  UserResidentialBookingQuery
 >;
 
 /** Accessors of `users.roleProfiles`. */
@@ -2184,8 +2596,11 @@ export type UsersTodosApi = ResourceApi<
 /** Accessors of `users.touchpoints`. */
 export interface UsersTouchpointsApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  Touchpoint,
+  ListShape<Touchpoint, 'paginated'>,
+  TouchpointInput,
+  Partial<TouchpointInput>,
+  TouchpointQuery
 > {
   /** `/users/{userId}/touchpoints/{touchpointId}/attachments/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/touchpoints/{touchpointId}/attachments/{id}`. */
   attachments(touchpointId: PathParam): UsersTouchpointsAttachmentsApi;
@@ -2210,8 +2625,11 @@ export type UsersTouchpointsSubTouchpointsApi = ResourceApi<
 /** Accessors of `users.vetting`. */
 export type UsersVettingApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  VettingCheck,
+  ListShape<VettingCheck, 'paginated'>,
+  VettingCheckInput,
+  Partial<VettingCheckInput>,
+  VettingCheckQuery
 >;
 
 /** Accessors of `users.activityConsents`. */
@@ -2255,8 +2673,11 @@ export type UsersLoginMessagesAcknowledgeApi = ResourceApi<
 /** Accessors of `users.logs`. */
 export type UsersLogsApi = ResourceApi<
   'list' | 'show' | 'store' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  PersonLog,
+  ListShape<PersonLog, 'paginated'>,
+  PersonLogInput,
+  Partial<PersonLogInput>,
+  PersonLogQuery
 >;
 
 /** Accessors of `users.password`. */
@@ -2324,8 +2745,11 @@ export interface UsersCalendarFeedApi {
 /** Accessors of `vetting`. */
 export type VettingApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  VettingCheck,
+  ListShape<VettingCheck, 'paginated'>,
+  VettingCheckInput,
+  Partial<VettingCheckInput> | VettingRenewal,
+  VettingCheckQuery
 >;
 
 /** Accessors of `reports`. */

@@ -3,7 +3,7 @@
  * typecheck): each `@ts-expect-error` line must stay an error.
  */
 import type { ListResponse } from '../http/types.js';
-import type { Country, GeocodeResult, Opportunity, Team, User } from '../models/types.js';
+import type { Country, GeocodeResult, Message, Opportunity, Team, User } from '../models/types.js';
 import type { VolunteerKitApi } from './api.generated.js';
 import type { DataResponse, ItemResponse } from './types.js';
 
@@ -22,7 +22,11 @@ function exact<Expected>() {
 export async function typeTests(): Promise<void> {
   // Path parameters are required and typed.
   const page = await api.users.messaging(12).list({ page: 2 });
-  exact<ListResponse<Record<string, unknown>>>()(page);
+  exact<ListResponse<Message>>()(page);
+  // @ts-expect-error a message has no such field
+  void page.data[0]?.subjct;
+  // @ts-expect-error a list query filters on the record's fields only
+  void api.users.messaging(12).list({ filter: { subjct: 'x' } });
   await api.events.sessions(1).attendees('s1').update(12, { status: 'attended' });
   // @ts-expect-error a path parameter is required
   api.users.messaging();

@@ -49,13 +49,107 @@ export const resourceBindings: Readonly<Record<string, ModelBinding>> = {
   'organisation.teams': { inputModel: 'TeamInput' },
   'organisation.roleProfiles': { model: 'Role', inputModel: 'RoleInput' },
   'organisation.roleFamilies': { inputModel: 'RoleFamilyInput' },
+  'users.expenses': { model: 'Claim', queryModel: 'ClaimQuery' },
+  vetting: {
+    model: 'VettingCheck',
+    inputModel: 'VettingCheckInput',
+    updateModels: ['VettingRenewal'],
+    queryModel: 'VettingCheckQuery',
+  },
 };
+
+/**
+ * The resources whose records are a `recordModels` model (`name`, `nameInput`,
+ * `nameQuery`), by catalogue accessor. The reference server's fields, read from
+ * its seed and its handlers.
+ */
+export const recordBindings: Readonly<Record<string, string>> = {
+  'dashboard.recentActions': 'RecentAction',
+  documents: 'Document',
+  news: 'NewsItem',
+  events: 'Event',
+  'events.sessions': 'EventSession',
+  'events.sessions.attendees': 'SessionAttendee',
+  'events.invitations': 'EventInvitation',
+  'events.supervisors': 'EventSupervisor',
+  exports: 'Export',
+  'integrations.service': 'IntegrationService',
+  'integrations.service.sync': 'IntegrationSync',
+  bulk: 'BulkAction',
+  'bulk.email': 'BulkEmail',
+  parentalConsent: 'ParentalConsent',
+  reference: 'Reference',
+  residentialBookings: 'ResidentialBooking',
+  'organisation.teams.residentialRooms': 'ResidentialRoom',
+  'organisation.teams.residentialRooms.unavailablePeriods': 'RoomUnavailablePeriod',
+  'organisation.teams.changeoverDays': 'ChangeoverDay',
+  'organisation.rotas': 'Rota',
+  'organisation.blacklist': 'BlacklistEntry',
+  'organisation.clearanceFlags': 'ClearanceFlag',
+  'organisation.disclosureTypes': 'DisclosureType',
+  'organisation.emailLogGroups': 'EmailLogGroup',
+  'organisation.emailLogGroups.logs': 'EmailLog',
+  'organisation.emailTemplates': 'EmailTemplate',
+  'organisation.expenses.rates': 'ExpenseRate',
+  'organisation.expenses.types': 'ExpenseType',
+  'organisation.inductionModules': 'InductionModule',
+  'organisation.leavingReasons': 'LeavingReason',
+  'organisation.loginMessages': 'LoginMessage',
+  'organisation.loginMessages.logs': 'LoginMessageLog',
+  'organisation.motivations': 'Motivation',
+  'organisation.partners': 'OrganisationPartner',
+  'organisation.permissionCategories': 'PermissionCategory',
+  'organisation.permissionGroups': 'PermissionGroup',
+  'organisation.permissions': 'Permission',
+  'organisation.recruitment.categories': 'RecruitmentCategory',
+  'organisation.recruitment.categories.stages': 'RecruitmentStage',
+  'organisation.recruitment.questions': 'RecruitmentQuestion',
+  'organisation.recruitmentClosingReasons': 'ClosingReason',
+  'organisation.residentialCancelReasons': 'CancelReason',
+  'organisation.riskActivities': 'RiskActivity',
+  'organisation.savedList': 'SavedList',
+  'organisation.skillCategories': 'SkillCategory',
+  'organisation.skills': 'Skill',
+  'tasks.history': 'TaskHistoryEntry',
+  'users.vetting': 'VettingCheck',
+  'users.applications': 'UserApplication',
+  'users.applications.documents': 'ApplicationDocument',
+  'users.applications.parentalConsent': 'ParentalConsent',
+  'users.parentalConsents': 'ParentalConsent',
+  'users.applications.references': 'Reference',
+  'users.blocked': 'Block',
+  'users.emailAddresses': 'EmailAddress',
+  'users.emergencyContacts': 'EmergencyContact',
+  'users.expenses.authorisers': 'ExpenseAuthoriser',
+  'users.guardians': 'Guardian',
+  'users.guardians.logs': 'GuardianLog',
+  'users.inductions': 'Induction',
+  'users.interests': 'Interest',
+  'users.logs': 'PersonLog',
+  'users.messaging': 'Message',
+  'users.notifications': 'Notification',
+  'users.notificationSettings': 'NotificationSetting',
+  'users.phoneNumbers': 'PhoneNumber',
+  'users.postalAddresses': 'PostalAddress',
+  'users.requestAnonymisation': 'Anonymisation',
+  'users.residentialBookings': 'UserResidentialBooking',
+  'users.skills': 'UserSkill',
+  'users.touchpoints': 'Touchpoint',
+};
+
+/** The models of a resource: its own binding, else its record models. */
+function bindingOf(accessor: string): ModelBinding | undefined {
+  const own = resourceBindings[accessor];
+  if (own) return own;
+  const name = recordBindings[accessor];
+  return name ? { model: name, inputModel: `${name}Input`, queryModel: `${name}Query` } : undefined;
+}
 
 /** A catalogue entry with the models it uses. */
 export type TypedEntry = CatalogueEntry & ModelBinding;
 
 /** The entry with its models (the catalogue's, then {@link resourceBindings}). */
 export function withModels(entry: CatalogueEntry): TypedEntry {
-  const binding = entry.accessor ? resourceBindings[entry.accessor] : undefined;
+  const binding = entry.accessor ? bindingOf(entry.accessor) : undefined;
   return binding ? { ...entry, ...binding } : entry;
 }

@@ -31,6 +31,12 @@ import * as work from './work.js';
 import * as residential from './residential.js';
 import * as shifts from './shifts.js';
 import * as users from './users.js';
+import * as config from './config.js';
+import * as events from './events.js';
+import * as people from './people.js';
+import * as places from './places.js';
+import * as records from './records.js';
+import type { RecordModels } from './meta.js';
 
 export * from './meta.js';
 export * from './bindings.js';
@@ -42,6 +48,11 @@ export * from './residential.js';
 export * from './opportunities.js';
 export * from './organisation.js';
 export * from './work.js';
+export * from './config.js';
+export * from './events.js';
+export * from './people.js';
+export * from './places.js';
+export * from './records.js';
 
 // The spec 3.1 models (src/models/schemas.ts, part of the runtime for opt-in
 // response validation) join the registry here, so the generated types and the
@@ -116,7 +127,23 @@ export const resourceModels: Readonly<Record<string, z.ZodMiniType>> = {
     'RoomClosure',
     'DayWindow',
   ),
+  ClearanceConfirmation: events.ClearanceConfirmationSchema,
+  VettingRenewal: records.VettingRenewalSchema,
+  ...recordsOf(config, events, people, places, records),
 };
+
+/** The item, input and query models of every `…Models` export (see `recordModels`). */
+function recordsOf(...modules: Record<string, unknown>[]): Record<string, z.ZodMiniType> {
+  const out: Record<string, z.ZodMiniType> = {};
+  for (const module of modules) {
+    for (const [key, value] of Object.entries(module)) {
+      if (!key.endsWith('Models')) continue;
+      const { item, input, query } = value as RecordModels;
+      for (const schema of [item, input, query]) out[modelRegistry.get(schema)!.id!] = schema;
+    }
+  }
+  return out;
+}
 
 function pick(module: Record<string, unknown>, ...names: string[]): Record<string, z.ZodMiniType> {
   return Object.fromEntries(

@@ -161,6 +161,12 @@ export function listQueryShape<const F extends readonly string[]>(fields: F) {
     per_page: field(z.optional(int()), 'Page size (at most 500).', false),
     limit: field(z.optional(int()), 'Page size, another name of `per_page`.'),
     q: field(z.optional(z.string()), 'Free-text search.'),
+    search: field(z.optional(z.string()), 'Free-text search, another name of `q`.'),
+    s: field(z.optional(z.string()), 'Order by this field (with `o`), another form of `sort`.'),
+    o: field(
+      z.optional(z.enum(['asc', 'desc'])),
+      'The order of `s`: `asc` (the default) or `desc`.',
+    ),
     sort: field(
       z.optional(z.string()),
       'Order by a field; `-field` for descending (`-updated_at`).',
@@ -170,4 +176,80 @@ export function listQueryShape<const F extends readonly string[]>(fields: F) {
       'Field filters, sent as `filter[field]=value` or `filter[field][op]=value`.',
     ),
   };
+}
+
+/** The models of one stored record: the item, what a store or update sends, the list query. */
+export interface RecordModels {
+  /** One record as the server answers it: `id`, the fields, and the stored fields. */
+  item: z.ZodMiniObject;
+  /** What a store or an update sends: the fields (an update any part of them). */
+  input: z.ZodMiniObject;
+  /** The list query: paging, search, order, and a filter on each field. */
+  query: z.ZodMiniObject;
+}
+
+/**
+ * Registers the three models of a stored record of the reference server under
+ * `name` (the item), `${name}Input` and `${name}Query`, from its fields (each
+ * described with {@link field}). `what` names one record in words (`a team's
+ * changeover day`); `query` adds list parameters a handler reads beyond the
+ * filters (`unread`, `user_id`).
+ */
+export function recordModels(
+  name: string,
+  what: string,
+  fields: Record<string, z.ZodMiniType>,
+  query: Record<string, z.ZodMiniType> = {},
+): RecordModels {
+  const input = model(
+    `${name}Input`,
+    z.looseObject(fields),
+    `The fields a store or update of ${what} sends.`,
+  );
+  const item = model(
+    name,
+    z.looseObject({ id: field(recordId(), 'The record id.'), ...fields, ...storedFields() }),
+    `${what.charAt(0).toUpperCase()}${what.slice(1)}.`,
+  );
+  const list = model(
+    `${name}Query`,
+    z.looseObject({ ...listQueryShape(Object.keys(fields)), ...query }),
+    `The list query of ${what}: paging, search, order and a filter on each field.`,
+  );
+  return { item, input, query: list } as unknown as RecordModels;
+}
+
+/** Optional text (the reference server's). */
+export function optText(description: string) {
+  return field(z.optional(z.string()), description);
+}
+
+/** An optional id of another record, or null (the reference server's). */
+export function optId(description: string) {
+  return field(z.optional(z.nullable(int())), description);
+}
+
+/** An optional ISO date-time, or null (the reference server's). */
+export function optInstant(description: string) {
+  return field(z.optional(z.nullable(z.string())), `${description} (ISO date-time).`);
+}
+
+/** An optional calendar day `YYYY-MM-DD`, or null (the reference server's). */
+export function optDay(description: string) {
+  return field(z.optional(z.nullable(dateText())), `${description}, \`YYYY-MM-DD\`.`);
+}
+
+/** An optional true or false (the reference server's). */
+export function optFlag(description: string) {
+  return field(z.optional(z.boolean()), description);
+}
+
+/** An optional number (the reference server's). */
+export function optNumber(description: string) {
+  return field(z.optional(z.number()), description);
+}
+
+/** An optional list of record ids (the reference server's). */
+export function optIds(description: string) {
+  return field(z.optional(z.array(int())), description);
 }

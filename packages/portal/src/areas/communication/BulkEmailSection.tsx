@@ -94,9 +94,8 @@ export function BulkEmailSection() {
         body: draft.body,
         ...(templateId ? { email_template_id: Number(templateId) } : {}),
       });
-      const data = isRecord(r) && isRecord(r.data) ? r.data : {};
-      const count = Number(data.recipient_count);
-      setSent({ count, groupId: String(data.email_log_group_id ?? '') });
+      const count = Number(r.data.recipient_count);
+      setSent({ count, groupId: String(r.data.email_log_group_id ?? '') });
       announce(`E-mail sent to ${count} ${count === 1 ? 'person' : 'people'}.`);
       setDraft((d) => ({ ...d, subject: '', body: '' }));
       setTemplateId('');

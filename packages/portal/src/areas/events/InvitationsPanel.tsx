@@ -16,7 +16,8 @@ import {
 } from './panelParts.js';
 
 const INVITATION_COLUMNS = ['Invited', 'Kind', 'Status', 'Actions'];
-const numeric = (id: string) => (/^\d{1,15}$/.test(id) ? Number(id) : id);
+/** A picked record's id (the pickers offer records read from the API, so their ids are numbers). */
+const numeric = (id: string) => Number(id);
 
 /** An event's invitations: invite a person or a team, see and change each one's status. */
 export function InvitationsPanel({ eventId, context, announce }: EventPanelProps) {

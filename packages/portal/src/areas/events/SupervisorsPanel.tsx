@@ -28,7 +28,7 @@ export function SupervisorsPanel({ eventId, context, announce }: EventPanelProps
         onProblem={setProblem}
         onAdd={(person, chosen) =>
           run(
-            () => api.store({ user_id: /^\d+$/.test(person) ? Number(person) : person }),
+            () => api.store({ user_id: Number(person) }),
             `${chosen.name} now supervises this event.`,
           )
         }

@@ -116,8 +116,8 @@ export default function OccupancyScreen() {
             defaults={dialog}
             onSubmit={async (draft) => {
               await occupancy.api.residentialBookings.store({
-                team_id: /^\d+$/.test(teamId!) ? Number(teamId) : teamId,
-                room_id: /^\d+$/.test(draft.roomId) ? Number(draft.roomId) : draft.roomId,
+                team_id: Number(teamId),
+                room_id: Number(draft.roomId),
                 starts_on: draft.startsOn,
                 ends_on: draft.endsOn,
                 guest_name: draft.guest,

@@ -36,7 +36,7 @@ export function useOccupancy(teamId: string | null) {
     );
     const [bookings, changeover, reasons, ...periods] = await Promise.all([
       api.residentialBookings.listAll(
-        { ...PAGE, 'filter[team_id]': team },
+        { ...PAGE, filter: { team_id: team } },
         { signal, maxPages: 10 },
       ),
       api.organisation.teams.changeoverDays(team).list(PAGE, { signal }),

@@ -10,6 +10,8 @@
  *
  * @module
  */
+import { catalogue } from '../../src/catalogue/index.js';
+import { typeCoverage } from '../../src/models/resources/coverage.js';
 import { modelJsonSchemas, type JsonSchema } from '../../src/models/resources/index.js';
 
 const PREFIX = '#/components/schemas/';
@@ -123,6 +125,39 @@ function cell(text: string): string {
   return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 }
 
+function percent(part: number, whole: number): string {
+  return `${Math.round((100 * part) / whole)} %`;
+}
+
+/** The coverage table of docs/models.md (measured from the catalogue and the bindings). */
+function coverageSection(): string[] {
+  const c = typeCoverage(catalogue);
+  const open = c.openResources.length;
+  return [
+    '## Coverage',
+    '',
+    'Measured from the catalogue and the model bindings when this page is generated;',
+    '`packages/api-client/src/models/resources/coverage.test.ts` fails when it drops.',
+    '',
+    '| What | Typed | Of | Share |',
+    '| --- | --- | --- | --- |',
+    `| Resources whose items name their fields | ${c.typedResources} | ${c.resources} | ${percent(c.typedResources, c.resources)} |`,
+    `| List queries that name the resource's fields | ${c.typedListQueries} | ${c.lists} | ${percent(c.typedListQueries, c.lists)} |`,
+    `| Store bodies typed | ${c.typedBodies} | ${c.resources} | ${percent(c.typedBodies, c.resources)} |`,
+    `| Calls whose JSON answer is typed | ${c.calls - c.unknownCalls.length} | ${c.calls} | ${percent(c.calls - c.unknownCalls.length, c.calls)} |`,
+    '',
+    `The other ${open} resources are ones neither the spec (section 3.2 names them without`,
+    'fields) nor the reference server gives fields to: the sandbox stores whatever is sent and',
+    'no screen reads a field of theirs by name. They are `StoredRecord`: `id`, `created_at`,',
+    '`updated_at` and `etag` typed, any further field an open record; their lists take',
+    '`ListQuery`. Every resource the product reads or writes by field (the portal, the widgets,',
+    'the sandbox’s seed and handlers) has a model with its fields. The',
+    `${c.unknownCalls.length} calls answering \`unknown\` are ones no screen reads by field`,
+    '(pass a type argument, `api.x.y<MyType>()`, to name an answer yourself).',
+    '',
+  ];
+}
+
 /** The text of docs/models.md: every model, its fields, and whose each field is. */
 export function generateModelsDoc(): string {
   const schemas = modelJsonSchemas((name) => `${PREFIX}${name}`);
@@ -139,6 +174,7 @@ export function generateModelsDoc(): string {
     'differ there. Every object may carry further fields: they pass through unchanged at runtime,',
     'while the types name only these. A `?` marks an optional field.',
     '',
+    ...coverageSection(),
   ];
   for (const name of Object.keys(schemas).sort()) {
     const schema = schemas[name]!;

@@ -59,7 +59,9 @@ function callResponse(plain: CallEntry, used: Set<string>): string {
   if (entry.response === 'binary') return 'Blob';
   if (!entry.model) return 'unknown';
   const item = modelType(entry.model, used);
-  return entry.listResponse ? `ListShape<${item}, '${entry.listResponse}'>` : item;
+  const shape = entry.callResponse ?? entry.listResponse;
+  if (shape === 'item') return `ItemResponse<${item}>`;
+  return shape ? `ListShape<${item}, '${shape}'>` : item;
 }
 
 function resourceDoc(entry: ResourceEntry): string {
@@ -142,7 +144,7 @@ export function generateApiTypes(entries: readonly CatalogueEntry[] = fullCatalo
     ...(models.length > 0
       ? [`import type { ${models.join(', ')} } from '../models/models.generated.js';`]
       : []),
-    "import type { CallOptions, ListShape, PathParam, RequestBody, RequestExtras, ResourceApi } from './types.js';",
+    "import type { CallOptions, ItemResponse, ListShape, PathParam, RequestBody, RequestExtras, ResourceApi } from './types.js';",
     '',
     ...out,
   ].join('\n');

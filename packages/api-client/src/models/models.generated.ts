@@ -212,6 +212,14 @@ export type ApplicationQuery = {
   };
 };
 
+/** What removing attendees from a session in bulk answers. */
+export type AttendeesRemoved = {
+  /** The people removed. (Reference server; beyond the spec.) */
+  removed_user_ids: number[];
+  /** How many. (Reference server; beyond the spec.) */
+  removed: number;
+};
+
 /** Someone the organisation will not take on. */
 export type BlacklistEntry = {
   /** The record id. (Reference server; beyond the spec.) */
@@ -2189,6 +2197,28 @@ export type LeavingReasonQuery = {
     name?: string | number | boolean | FilterCondition;
   };
 };
+
+/** The query of a list without a record model: paging, search (`q`), order (`sort`) and field filters; any further parameter. */
+export type ListQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: Record<string, unknown>;
+} & Record<string, unknown>;
 
 /** A message shown on signing in. */
 export type LoginMessage = {
@@ -4371,6 +4401,18 @@ export type SkillQuery = {
   };
 };
 
+/** A record whose fields neither the spec nor the reference server names: its id and stored fields, and any further field. */
+export type StoredRecord = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+} & Record<string, unknown>;
+
 /** A task (`/tasks/`). */
 export type Task = {
   /** Title (1 to 300 characters). (Reference server; beyond the spec.) */
@@ -5169,6 +5211,7 @@ export interface ModelTypes {
   ApplicationDocumentQuery: ApplicationDocumentQuery;
   ApplicationInput: ApplicationInput;
   ApplicationQuery: ApplicationQuery;
+  AttendeesRemoved: AttendeesRemoved;
   BlacklistEntry: BlacklistEntry;
   BlacklistEntryInput: BlacklistEntryInput;
   BlacklistEntryQuery: BlacklistEntryQuery;
@@ -5272,6 +5315,7 @@ export interface ModelTypes {
   LeavingReason: LeavingReason;
   LeavingReasonInput: LeavingReasonInput;
   LeavingReasonQuery: LeavingReasonQuery;
+  ListQuery: ListQuery;
   LoginMessage: LoginMessage;
   LoginMessageInput: LoginMessageInput;
   LoginMessageLog: LoginMessageLog;
@@ -5388,6 +5432,7 @@ export interface ModelTypes {
   SkillCategoryQuery: SkillCategoryQuery;
   SkillInput: SkillInput;
   SkillQuery: SkillQuery;
+  StoredRecord: StoredRecord;
   Task: Task;
   TaskHistoryEntry: TaskHistoryEntry;
   TaskHistoryEntryInput: TaskHistoryEntryInput;

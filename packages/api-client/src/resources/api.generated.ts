@@ -12,6 +12,7 @@ import type {
   ApplicationDocumentQuery,
   ApplicationInput,
   ApplicationQuery,
+  AttendeesRemoved,
   BlacklistEntry,
   BlacklistEntryInput,
   BlacklistEntryQuery,
@@ -111,6 +112,7 @@ import type {
   LeavingReason,
   LeavingReasonInput,
   LeavingReasonQuery,
+  ListQuery,
   LoginMessage,
   LoginMessageInput,
   LoginMessageLog,
@@ -219,6 +221,7 @@ import type {
   SkillCategoryQuery,
   SkillInput,
   SkillQuery,
+  StoredRecord,
   Task,
   TaskHistoryEntry,
   TaskHistoryEntryInput,
@@ -250,6 +253,7 @@ import type {
 } from '../models/models.generated.js';
 import type {
   CallOptions,
+  ItemResponse,
   ListShape,
   PathParam,
   RequestBody,
@@ -374,8 +378,8 @@ export interface AuthApi {
 /** Accessors of `auth.mobile`. */
 export interface AuthMobileApi extends ResourceApi<
   'show' | 'store' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>
 > {
   /** `POST /auth/mobile/request-token` (spec 7.2). */
   requestToken<R = unknown>(body?: RequestBody, options?: CallOptions): Promise<R>;
@@ -392,7 +396,7 @@ export interface ResidentialOpportunitiesApi extends ResourceApi<
   ListShape<Opportunity, 'paginated'>,
   OpportunityInput,
   Partial<OpportunityInput>,
-  QueryParams
+  ListQuery
 > {
   /** `/residential-opportunities/countries` (spec 7.3): list, show, store, update, delete. Countries with residential opportunities; the list is the whole response body. Item path: `/residential-opportunities/countries/{id}`. */
   readonly countries: ResidentialOpportunitiesCountriesApi;
@@ -404,21 +408,30 @@ export interface ResidentialOpportunitiesApi extends ResourceApi<
 export type ResidentialOpportunitiesCountriesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
   Country,
-  ListShape<Country, 'array'>
+  ListShape<Country, 'array'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `residentialOpportunities.counties`. */
 export type ResidentialOpportunitiesCountiesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'data'>
+  StoredRecord,
+  ListShape<StoredRecord, 'data'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `geocode`. */
 export interface GeocodeApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
   GeocodeResult,
-  ListShape<GeocodeResult, 'data'>
+  ListShape<GeocodeResult, 'data'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 > {
   /** `/geocode/country-polygons/` (spec 7.8): list, show, store, update, delete. Country polygons from geocode. Item path: `/geocode/country-polygons/{id}`. */
   readonly countryPolygons: GeocodeCountryPolygonsApi;
@@ -430,21 +443,30 @@ export interface GeocodeApi extends ResourceApi<
 export type GeocodeCountryPolygonsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
   GeocodeResult,
-  ListShape<GeocodeResult, 'data'>
+  ListShape<GeocodeResult, 'data'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `geocode.retrieve`. */
 export type GeocodeRetrieveApi = ResourceApi<
   'list' | 'show',
   GeocodeResult,
-  ListShape<GeocodeResult, 'paginated'>
+  ListShape<GeocodeResult, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `organisation`. */
 export interface OrganisationApi extends ResourceApi<
   'list' | 'update',
   Organisation,
-  ListShape<Organisation, 'paginated'>
+  ListShape<Organisation, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 > {
   /** `GET /organisation/timezones/` (spec 7.11), public. Organisation timezones: a list of {name, display_text}. */
   timezones<R = ListShape<Timezone, 'array'>>(
@@ -576,16 +598,16 @@ export interface OrganisationTeamsApi extends ResourceApi<
   ListShape<Team, 'paginated'>,
   TeamInput,
   Partial<TeamInput>,
-  QueryParams
+  ListQuery
 > {
   /** `/organisation/teams/{teamId}/residential/rooms/` (spec 7.9): list, show, store, update, delete. Item path: `/organisation/teams/{teamId}/residential/rooms/{id}`. */
   residentialRooms(teamId: PathParam): OrganisationTeamsResidentialRoomsApi;
   /** `/organisation/teams/{teamId}/residential/changeover-days/` (spec 7.9): list, show, store, update, delete. Item path: `/organisation/teams/{teamId}/residential/changeover-days/{id}`. */
   changeoverDays(teamId: PathParam): OrganisationTeamsChangeoverDaysApi;
   /** `GET /organisation/teams/recursive/` (spec 7.12). */
-  recursive<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  recursive<R = ListShape<Team, 'data'>>(query?: QueryParams, options?: RequestExtras): Promise<R>;
   /** `GET /organisation/teams/{teamId}/recursive/` (spec 7.12). */
-  teamRecursive<R = unknown>(
+  teamRecursive<R = ListShape<Team, 'data'>>(
     teamId: PathParam,
     query?: QueryParams,
     options?: RequestExtras,
@@ -634,29 +656,38 @@ export type OrganisationTeamsChangeoverDaysApi = ResourceApi<
 /** Accessors of `organisation.teams.hide`. */
 export type OrganisationTeamsHideApi = ResourceApi<
   'show' | 'store',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>
 >;
 
 /** Accessors of `organisation.teams.history`. */
 export type OrganisationTeamsHistoryApi = ResourceApi<
   'list' | 'show',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `organisation.teams.sites`. */
 export type OrganisationTeamsSitesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `organisation.rota`. */
 export interface OrganisationRotaApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 > {
   /** `/organisation/rota/{rotaId}/teams/` (spec 7.10): list, show, store, update, delete. Item path: `/organisation/rota/{rotaId}/teams/{id}`. */
   teams(rotaId: PathParam): OrganisationRotaTeamsApi;
@@ -665,8 +696,11 @@ export interface OrganisationRotaApi extends ResourceApi<
 /** Accessors of `organisation.rota.teams`. */
 export type OrganisationRotaTeamsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `organisation.rotas`. */
@@ -687,29 +721,41 @@ export interface OrganisationRotasApi extends ResourceApi<
 /** Accessors of `organisation.activityCategories`. */
 export type OrganisationActivityCategoriesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `organisation.activityOutcomes`. */
 export type OrganisationActivityOutcomesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `organisation.attributeCategories`. */
 export type OrganisationAttributeCategoriesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `organisation.attributes`. */
 export type OrganisationAttributesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `organisation.blacklist`. */
@@ -735,15 +781,21 @@ export type OrganisationClearanceFlagsApi = ResourceApi<
 /** Accessors of `organisation.contactCategories`. */
 export type OrganisationContactCategoriesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `organisation.consents`. */
 export type OrganisationConsentsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `organisation.disclosureTypes`. */
@@ -795,8 +847,11 @@ export interface OrganisationEmailTemplatesApi extends ResourceApi<
 /** Accessors of `organisation.expenses`. */
 export interface OrganisationExpensesApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 > {
   /** `/organisation/expenses/rates/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/expenses/rates/{id}`. */
   readonly rates: OrganisationExpensesRatesApi;
@@ -837,8 +892,11 @@ export type OrganisationInductionModulesApi = ResourceApi<
 /** Accessors of `organisation.links`. */
 export type OrganisationLinksApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `organisation.loginMessages`. */
@@ -867,8 +925,11 @@ export type OrganisationLoginMessagesLogsApi = ResourceApi<
 /** Accessors of `organisation.motivationBases`. */
 export type OrganisationMotivationBasesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `organisation.motivations`. */
@@ -884,15 +945,21 @@ export type OrganisationMotivationsApi = ResourceApi<
 /** Accessors of `organisation.noteCategories`. */
 export type OrganisationNoteCategoriesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `organisation.oauth`. */
 export interface OrganisationOauthApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 > {
   /** `/organisation/oauth/clients/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/oauth/clients/{id}`. */
   readonly clients: OrganisationOauthClientsApi;
@@ -901,8 +968,11 @@ export interface OrganisationOauthApi extends ResourceApi<
 /** Accessors of `organisation.oauth.clients`. */
 export type OrganisationOauthClientsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `organisation.partners`. */
@@ -928,8 +998,11 @@ export type OrganisationPermissionGroupsApi = ResourceApi<
 /** Accessors of `organisation.recognitionTemplates`. */
 export type OrganisationRecognitionTemplatesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `organisation.recruitment`. */
@@ -962,7 +1035,11 @@ export interface OrganisationRecruitmentCategoriesApi extends ResourceApi<
   /** `/organisation/recruitment/categories/{categoryId}/stages/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/recruitment/categories/{categoryId}/stages/{id}`. */
   stages(categoryId: PathParam): OrganisationRecruitmentCategoriesStagesApi;
   /** `POST /organisation/recruitment/categories/{id}/duplicate` (spec 7.11). */
-  duplicate<R = unknown>(id: PathParam, body?: RequestBody, options?: CallOptions): Promise<R>;
+  duplicate<R = ItemResponse<RecruitmentCategory>>(
+    id: PathParam,
+    body?: RequestBody,
+    options?: CallOptions,
+  ): Promise<R>;
 }
 
 /** Accessors of `organisation.recruitment.categories.stages`. */
@@ -988,8 +1065,11 @@ export type OrganisationRecruitmentClosingReasonsApi = ResourceApi<
 /** Accessors of `organisation.referenceQuestions`. */
 export type OrganisationReferenceQuestionsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `organisation.residentialCancelReasons`. */
@@ -1005,8 +1085,11 @@ export type OrganisationResidentialCancelReasonsApi = ResourceApi<
 /** Accessors of `organisation.residentialResources`. */
 export type OrganisationResidentialResourcesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `organisation.riskActivities`. */
@@ -1026,7 +1109,7 @@ export type OrganisationRoleFamiliesApi = ResourceApi<
   ListShape<RoleFamily, 'paginated'>,
   RoleFamilyInput,
   Partial<RoleFamilyInput>,
-  QueryParams
+  ListQuery
 >;
 
 /** Accessors of `organisation.roleProfiles`. */
@@ -1036,7 +1119,7 @@ export interface OrganisationRoleProfilesApi extends ResourceApi<
   ListShape<Role, 'paginated'>,
   RoleInput,
   Partial<RoleInput>,
-  QueryParams
+  ListQuery
 > {
   /** `/organisation/role-profiles/{roleProfileId}/images/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/role-profiles/{roleProfileId}/images/{id}`. */
   images(roleProfileId: PathParam): OrganisationRoleProfilesImagesApi;
@@ -1049,22 +1132,31 @@ export interface OrganisationRoleProfilesApi extends ResourceApi<
 /** Accessors of `organisation.roleProfiles.images`. */
 export type OrganisationRoleProfilesImagesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `organisation.shiftPatterns`. */
 export type OrganisationShiftPatternsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `organisation.signups`. */
 export type OrganisationSignupsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `organisation.skillCategories`. */
@@ -1090,64 +1182,91 @@ export type OrganisationSkillsApi = ResourceApi<
 /** Accessors of `organisation.dynamicSkills`. */
 export type OrganisationDynamicSkillsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `organisation.statisticSets`. */
 export type OrganisationStatisticSetsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `organisation.tags`. */
 export type OrganisationTagsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `organisation.terms`. */
 export type OrganisationTermsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `organisation.webhooks`. */
 export type OrganisationWebhooksApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `organisation.taskLeavingReasons`. */
 export type OrganisationTaskLeavingReasonsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `organisation.taskPriorities`. */
 export type OrganisationTaskPrioritiesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `organisation.taskStatuses`. */
 export type OrganisationTaskStatusesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `organisation.queryBuilder`. */
 export interface OrganisationQueryBuilderApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 > {
   /** `POST /organisation/query-builder/preview` (spec 7.11). Previews a query with {query}. */
   preview<R = unknown>(body?: QueryBuilderPreview, options?: CallOptions): Promise<R>;
@@ -1159,7 +1278,10 @@ export interface OrganisationQueryBuilderApi extends ResourceApi<
 export type OrganisationCountriesApi = ResourceApi<
   'list',
   Country,
-  ListShape<Country, 'paginated'>
+  ListShape<Country, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `organisation.leavingReasons`. */
@@ -1175,15 +1297,21 @@ export type OrganisationLeavingReasonsApi = ResourceApi<
 /** Accessors of `organisation.recognitionCategories`. */
 export type OrganisationRecognitionCategoriesApi = ResourceApi<
   'list' | 'show' | 'store' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `organisation.roleBases`. */
 export type OrganisationRoleBasesApi = ResourceApi<
   'list' | 'show' | 'store' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `organisation.permissionCategories`. */
@@ -1209,8 +1337,11 @@ export type OrganisationPermissionsApi = ResourceApi<
 /** Accessors of `organisation.touchpointTypes`. */
 export type OrganisationTouchpointTypesApi = ResourceApi<
   'list' | 'show',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `organisation.savedList`. */
@@ -1256,15 +1387,25 @@ export interface OrganisationDiversityReportsApi {
 /** Accessors of `organisation.helpdeskTickets`. */
 export interface OrganisationHelpdeskTicketsApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 > {
   /** `GET /organisation/{helpdesk}-tickets/tags/` (spec 7.11). */
   tags<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
 }
 
 /** Accessors of `teams`. */
-export interface TeamsApi extends ResourceApi<'list' | 'show', Team, ListShape<Team, 'data'>> {
+export interface TeamsApi extends ResourceApi<
+  'list' | 'show',
+  Team,
+  ListShape<Team, 'data'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
+> {
   /** `/teams/{teamId}/residential/changeover-days/` (spec 7.9): list, show, store, update, delete. Item path: `/teams/{teamId}/residential/changeover-days/{id}`. */
   changeoverDays(teamId: PathParam): TeamsChangeoverDaysApi;
   /** The `teams.site` group. */
@@ -1274,8 +1415,11 @@ export interface TeamsApi extends ResourceApi<'list' | 'show', Team, ListShape<T
 /** Accessors of `teams.changeoverDays`. */
 export type TeamsChangeoverDaysApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `teams.site`. */
@@ -1307,7 +1451,7 @@ export interface OpportunitiesApi extends ResourceApi<
   ListShape<Opportunity, 'paginated'>,
   GeneralOpportunityInput,
   Partial<GeneralOpportunityInput>,
-  QueryParams
+  ListQuery
 > {
   /** `POST /opportunities/log/search` (spec 7.3), public. Logs a search with {opportunities_ids}; sent after each search. */
   logSearch<R = unknown>(body?: SearchLog, options?: CallOptions): Promise<R>;
@@ -1330,50 +1474,71 @@ export interface OpportunitiesApi extends ResourceApi<
 /** Accessors of `opportunities.supervisors`. */
 export type OpportunitiesSupervisorsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `opportunities.related`. */
 export type OpportunitiesRelatedApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
   Opportunity,
-  ListShape<Opportunity, 'paginated'>
+  ListShape<Opportunity, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `opportunities.applicationForm`. */
 export type OpportunitiesApplicationFormApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `opportunities.apply`. */
 export type OpportunitiesApplyApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `opportunities.contact`. */
 export type OpportunitiesContactApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `opportunities.notes`. */
 export type OpportunitiesNotesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `dashboard`. */
 export interface DashboardApi extends ResourceApi<
   'list' | 'show' | 'store' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 > {
   /** `/dashboard/recent-actions/` (spec 7.4): list, show, store, delete. Item path: `/dashboard/recent-actions/{id}`. */
   readonly recentActions: DashboardRecentActionsApi;
@@ -1392,8 +1557,11 @@ export type DashboardRecentActionsApi = ResourceApi<
 /** Accessors of `directory`. */
 export type DirectoryApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `documents`. */
@@ -1409,8 +1577,11 @@ export type DocumentsApi = ResourceApi<
 /** Accessors of `folders`. */
 export type FoldersApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `news`. */
@@ -1426,59 +1597,77 @@ export type NewsApi = ResourceApi<
 /** Accessors of `motivations`. */
 export type MotivationsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `hub`. */
 export type HubApi = ResourceApi<
   'list' | 'show' | 'store' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `images`. */
 export type ImagesApi = ResourceApi<
   'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>
 >;
 
 /** Accessors of `search`. */
 export type SearchApi = ResourceApi<
   'list' | 'show',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `systemInfo`. */
 export type SystemInfoApi = ResourceApi<
   'list' | 'show',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `telemetry`. */
-export type TelemetryApi = ResourceApi<'store', OpenRecord, ListShape<OpenRecord, 'paginated'>>;
+export type TelemetryApi = ResourceApi<'store', StoredRecord, ListShape<StoredRecord, 'paginated'>>;
 
 /** Accessors of `calendar`. */
 export interface CalendarApi extends ResourceApi<
   'list',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 > {
   /** `GET /calendar/available-types/` (spec 7.4). */
   availableTypes<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
 }
 
 /** Accessors of `contactUs`. */
-export type ContactUsApi = ResourceApi<'store', OpenRecord, ListShape<OpenRecord, 'paginated'>>;
+export type ContactUsApi = ResourceApi<'store', StoredRecord, ListShape<StoredRecord, 'paginated'>>;
 
 /** Accessors of `mobileDashboard`. */
 export interface MobileDashboardApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 > {
   /** `GET /mobile/dashboard/stats/` (spec 7.4). */
   stats<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
@@ -1487,8 +1676,11 @@ export interface MobileDashboardApi extends ResourceApi<
 /** Accessors of `analytics`. */
 export interface AnalyticsApi extends ResourceApi<
   'list' | 'show' | 'store' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 > {
   /** The `analytics.activities` group. */
   readonly activities: AnalyticsActivitiesApi;
@@ -1511,15 +1703,18 @@ export interface AnalyticsActivitiesApi {
 /** Accessors of `analytics.organisationStats`. */
 export type AnalyticsOrganisationStatsApi = ResourceApi<
   'list',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `analytics.startersLeavers`. */
 export interface AnalyticsStartersLeaversApi extends ResourceApi<
   'show' | 'store' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>
 > {
   /** `GET /analytics/starters-leavers/overview/` (spec 7.5). */
   overview<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
@@ -1544,8 +1739,8 @@ export interface AnalyticsStartersLeaversApi extends ResourceApi<
 /** Accessors of `analytics.training`. */
 export interface AnalyticsTrainingApi extends ResourceApi<
   'show' | 'store' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>
 > {
   /** `GET /analytics/training/compulsory-training/` (spec 7.5). */
   compulsoryTraining<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
@@ -1568,8 +1763,11 @@ export interface AnalyticsTrainingApi extends ResourceApi<
 /** Accessors of `activities`. */
 export interface ActivitiesApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 > {
   /** `/activities/overlapping` (spec 7.6): show, store. Item path: `/activities/overlapping/{id}`. */
   readonly overlapping: ActivitiesOverlappingApi;
@@ -1578,22 +1776,28 @@ export interface ActivitiesApi extends ResourceApi<
 /** Accessors of `activities.overlapping`. */
 export type ActivitiesOverlappingApi = ResourceApi<
   'show' | 'store',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>
 >;
 
 /** Accessors of `activityMap`. */
 export type ActivityMapApi = ResourceApi<
   'list' | 'update',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `addressBook`. */
 export type AddressBookApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `applications`. */
@@ -1609,8 +1813,11 @@ export type ApplicationsApi = ResourceApi<
 /** Accessors of `barcodes`. */
 export type BarcodesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `claims`. */
@@ -1653,15 +1860,21 @@ export type BulkEmailApi = ResourceApi<
 /** Accessors of `bulk.tasks`. */
 export type BulkTasksApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `bulk.imports`. */
 export interface BulkImportsApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 > {
   /** `/bulk/imports/{importId}/records/` (spec 7.6): list, show, update. Item path: `/bulk/imports/{importId}/records/{id}`. */
   records(importId: PathParam): BulkImportsRecordsApi;
@@ -1670,15 +1883,21 @@ export interface BulkImportsApi extends ResourceApi<
 /** Accessors of `bulk.imports.records`. */
 export type BulkImportsRecordsApi = ResourceApi<
   'list' | 'show' | 'update',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `chats`. */
 export interface ChatsApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 > {
   /** `/chats/{chatId}/messages/` (spec 7.6): list, show, store, update, delete. Item path: `/chats/{chatId}/messages/{id}`. */
   messages(chatId: PathParam): ChatsMessagesApi;
@@ -1687,8 +1906,11 @@ export interface ChatsApi extends ResourceApi<
 /** Accessors of `chats.messages`. */
 export type ChatsMessagesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `events`. */
@@ -1719,8 +1941,11 @@ export interface EventsApi extends ResourceApi<
 /** Accessors of `events.attachments`. */
 export type EventsAttachmentsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `events.invitations`. */
@@ -1759,13 +1984,13 @@ export interface EventsSessionsApi extends ResourceApi<
   /** `PUT /events/{eventId}/sessions/bulk-update-attendees/` (spec 7.7). */
   bulkUpdateAttendees<R = unknown>(body?: RequestBody, options?: CallOptions): Promise<R>;
   /** `PUT /events/{eventId}/sessions/{sessionId}/bulk-update-user-status/` (spec 7.7). */
-  bulkUpdateUserStatus<R = unknown>(
+  bulkUpdateUserStatus<R = ListShape<SessionAttendee, 'data'>>(
     sessionId: PathParam,
     body?: RequestBody,
     options?: CallOptions,
   ): Promise<R>;
   /** `PUT /events/{eventId}/sessions/{sessionId}/bulk-delete-users/` (spec 7.7). */
-  bulkDeleteUsers<R = unknown>(
+  bulkDeleteUsers<R = ItemResponse<AttendeesRemoved>>(
     sessionId: PathParam,
     body?: RequestBody,
     options?: CallOptions,
@@ -1802,8 +2027,8 @@ export interface ExportsApi extends ResourceApi<
 /** Accessors of `exports.fields`. */
 export interface ExportsFieldsApi extends ResourceApi<
   'show',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>
 > {
   /** `/exports/fields/users` (spec 7.8): list, show. Item path: `/exports/fields/users/{id}`. */
   readonly users: ExportsFieldsUsersApi;
@@ -1812,22 +2037,32 @@ export interface ExportsFieldsApi extends ResourceApi<
 /** Accessors of `exports.fields.users`. */
 export type ExportsFieldsUsersApi = ResourceApi<
   'list' | 'show',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `files`. */
 export interface FilesApi extends ResourceApi<
   'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>
 > {
   /** `/files/types` (spec 7.8): list. */
   readonly types: FilesTypesApi;
 }
 
 /** Accessors of `files.types`. */
-export type FilesTypesApi = ResourceApi<'list', OpenRecord, ListShape<OpenRecord, 'paginated'>>;
+export type FilesTypesApi = ResourceApi<
+  'list',
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
+>;
 
 /** Accessors of `integrations`. */
 export interface IntegrationsApi {
@@ -1853,8 +2088,11 @@ export interface IntegrationsServiceApi extends ResourceApi<
 /** Accessors of `integrations.service.events`. */
 export type IntegrationsServiceEventsApi = ResourceApi<
   'list' | 'store',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `integrations.service.sync`. */
@@ -1873,8 +2111,11 @@ export interface IntegrationsServiceSyncApi extends ResourceApi<
 /** Accessors of `multiRegion`. */
 export interface MultiRegionApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 > {
   /** `GET /multi-region/{regionId}/logs/` (spec 7.8). */
   logs<R = unknown>(regionId: PathParam, query?: QueryParams, options?: RequestExtras): Promise<R>;
@@ -1907,7 +2148,7 @@ export type RepeatingShiftsApi = ResourceApi<
   ListShape<RepeatingShift, 'paginated'>,
   RepeatingShiftInput,
   Partial<RepeatingShiftInput>,
-  QueryParams
+  ListQuery
 >;
 
 /** Accessors of `residentialBookings`. */
@@ -1946,15 +2187,21 @@ export interface ResidentialAvailabilityApi extends ResourceApi<
 /** Accessors of `residentialAvailability.team`. */
 export type ResidentialAvailabilityTeamApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `rota`. */
 export interface RotaApi extends ResourceApi<
   'list' | 'update',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 > {
   /** `GET /rota/{params}pdf/` (spec 7.10). The rota as a PDF file; {params} is a raw path fragment ending with a slash. */
   pdf<R = Blob>(params: PathParam, query?: QueryParams, options?: RequestExtras): Promise<R>;
@@ -1969,8 +2216,11 @@ export interface RotaApi extends ResourceApi<
 /** Accessors of `rota.byDate`. */
 export interface RotaByDateApi extends ResourceApi<
   'list',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 > {
   /** `/rota/{date}/{rotaId}/` (spec 7.10): list, update, delete. Item path: `/rota/{date}/{rotaId}/{id}`. */
   rota(rotaId: PathParam): RotaByDateRotaApi;
@@ -1981,22 +2231,31 @@ export interface RotaByDateApi extends ResourceApi<
 /** Accessors of `rota.byDate.rota`. */
 export type RotaByDateRotaApi = ResourceApi<
   'list' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `rota.byDate.dayRota`. */
 export type RotaByDateDayRotaApi = ResourceApi<
   'list' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `teamSiteHero`. */
 export type TeamSiteHeroApi = ResourceApi<
   'list' | 'show',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `tasks`. */
@@ -2019,15 +2278,21 @@ export interface TasksApi extends ResourceApi<
 /** Accessors of `tasks.assignees`. */
 export type TasksAssigneesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `tasks.attachments`. */
 export type TasksAttachmentsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `tasks.history`. */
@@ -2134,7 +2399,7 @@ export interface UsersApi extends ResourceApi<
   /** `/users/{userId}/diversity/` (spec 7.13): update. Item path: `/users/{userId}/diversity/{id}`. */
   diversity(userId: PathParam): UsersDiversityApi;
   /** `PUT /users/{currentUserId}/inductions/self-complete/{inductionId}` (spec 7.13). Self-completes an induction of the current user, with a payload. */
-  selfCompleteInduction<R = unknown>(
+  selfCompleteInduction<R = ItemResponse<Induction>>(
     currentUserId: PathParam,
     inductionId: PathParam,
     body?: RequestBody,
@@ -2147,8 +2412,11 @@ export interface UsersApi extends ResourceApi<
 /** Accessors of `users.activities`. */
 export type UsersActivitiesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `users.requestAnonymisation`. */
@@ -2224,29 +2492,41 @@ export interface UsersBlockedApi extends ResourceApi<
 /** Accessors of `users.blocked.canBeBlocked`. */
 export type UsersBlockedCanBeBlockedApi = ResourceApi<
   'list' | 'show',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `users.claims`. */
 export type UsersClaimsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `users.consents`. */
 export type UsersConsentsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `users.deniedPermissions`. */
 export type UsersDeniedPermissionsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `users.emailAddresses`. */
@@ -2287,8 +2567,11 @@ export interface UsersExpensesApi extends ResourceApi<
 /** Accessors of `users.expenses.attachments`. */
 export type UsersExpensesAttachmentsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `users.expenses.authorisers`. */
@@ -2304,8 +2587,11 @@ export type UsersExpensesAuthorisersApi = ResourceApi<
 /** Accessors of `users.files`. */
 export type UsersFilesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `users.guardians`. */
@@ -2347,8 +2633,11 @@ export interface UsersInductionsApi extends ResourceApi<
 /** Accessors of `users.inductions.attachments`. */
 export type UsersInductionsAttachmentsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `users.interests`. */
@@ -2377,8 +2666,11 @@ export interface UsersSkillsApi extends ResourceApi<
 /** Accessors of `users.skills.bio`. */
 export type UsersSkillsBioApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `users.messaging`. */
@@ -2405,8 +2697,11 @@ export interface UsersMessagingApi extends ResourceApi<
 /** Accessors of `users.messaging.attachments`. */
 export interface UsersMessagingAttachmentsApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 > {
   /** `/users/{userId}/messaging/{messageId}/attachments/{fileId}/forward/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/messaging/{messageId}/attachments/{fileId}/forward/{id}`. */
   forward(fileId: PathParam): UsersMessagingAttachmentsForwardApi;
@@ -2415,43 +2710,58 @@ export interface UsersMessagingAttachmentsApi extends ResourceApi<
 /** Accessors of `users.messaging.attachments.forward`. */
 export type UsersMessagingAttachmentsForwardApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `users.messaging.labels`. */
 export type UsersMessagingLabelsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `users.messaging.logs`. */
 export type UsersMessagingLogsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `users.messaging.reply`. */
 export type UsersMessagingReplyApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `users.messaging.markRead`. */
 export type UsersMessagingMarkReadApi = ResourceApi<
   'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>
 >;
 
 /** Accessors of `users.notes`. */
 export interface UsersNotesApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 > {
   /** `/users/{userId}/notes/{noteId}/sub-notes` (spec 7.13): store. */
   subNotes(noteId: PathParam): UsersNotesSubNotesApi;
@@ -2460,8 +2770,8 @@ export interface UsersNotesApi extends ResourceApi<
 /** Accessors of `users.notes.subNotes`. */
 export type UsersNotesSubNotesApi = ResourceApi<
   'store',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>
 >;
 
 /** Accessors of `users.notifications`. */
@@ -2480,8 +2790,8 @@ export interface UsersNotificationsApi extends ResourceApi<
 /** Accessors of `users.notifications.dismiss`. */
 export type UsersNotificationsDismissApi = ResourceApi<
   'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>
 >;
 
 /** Accessors of `users.notificationSettings`. */
@@ -2497,8 +2807,11 @@ export type UsersNotificationSettingsApi = ResourceApi<
 /** Accessors of `users.notificationTokens`. */
 export type UsersNotificationTokensApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `users.parentalConsents`. */
@@ -2534,8 +2847,11 @@ export type UsersPostalAddressesApi = ResourceApi<
 /** Accessors of `users.recognitions`. */
 export interface UsersRecognitionsApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 > {
   /** `/users/{userId}/recognitions/{recognitionId}/attachments/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/recognitions/{recognitionId}/attachments/{id}`. */
   attachments(recognitionId: PathParam): UsersRecognitionsAttachmentsApi;
@@ -2544,15 +2860,21 @@ export interface UsersRecognitionsApi extends ResourceApi<
 /** Accessors of `users.recognitions.attachments`. */
 export type UsersRecognitionsAttachmentsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `users.reminders`. */
 export type UsersRemindersApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `users.residentialBookings`. */
@@ -2568,29 +2890,41 @@ export type UsersResidentialBookingsApi = ResourceApi<
 /** Accessors of `users.roleProfiles`. */
 export type UsersRoleProfilesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `users.supervisors`. */
 export type UsersSupervisorsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `users.tags`. */
 export type UsersTagsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `users.todos`. */
 export type UsersTodosApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `users.touchpoints`. */
@@ -2611,15 +2945,18 @@ export interface UsersTouchpointsApi extends ResourceApi<
 /** Accessors of `users.touchpoints.attachments`. */
 export type UsersTouchpointsAttachmentsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `users.touchpoints.subTouchpoints`. */
 export type UsersTouchpointsSubTouchpointsApi = ResourceApi<
   'store',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>
 >;
 
 /** Accessors of `users.vetting`. */
@@ -2635,29 +2972,38 @@ export type UsersVettingApi = ResourceApi<
 /** Accessors of `users.activityConsents`. */
 export type UsersActivityConsentsApi = ResourceApi<
   'list' | 'show',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `users.favourites`. */
 export type UsersFavouritesApi = ResourceApi<
   'list' | 'show' | 'store' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `users.forgotPassword`. */
 export type UsersForgotPasswordApi = ResourceApi<
   'store' | 'update',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>
 >;
 
 /** Accessors of `users.loginMessages`. */
 export interface UsersLoginMessagesApi extends ResourceApi<
   'list',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  LoginMessage,
+  ListShape<LoginMessage, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 > {
   /** `/users/{userId}/login-messages/{messageId}/acknowledge` (spec 7.13): store. */
   acknowledge(messageId: PathParam): UsersLoginMessagesAcknowledgeApi;
@@ -2666,8 +3012,8 @@ export interface UsersLoginMessagesApi extends ResourceApi<
 /** Accessors of `users.loginMessages.acknowledge`. */
 export type UsersLoginMessagesAcknowledgeApi = ResourceApi<
   'store',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  LoginMessageLog,
+  ListShape<LoginMessageLog, 'paginated'>
 >;
 
 /** Accessors of `users.logs`. */
@@ -2683,29 +3029,35 @@ export type UsersLogsApi = ResourceApi<
 /** Accessors of `users.password`. */
 export type UsersPasswordApi = ResourceApi<
   'update',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>
 >;
 
 /** Accessors of `users.profilePhoto`. */
 export type UsersProfilePhotoApi = ResourceApi<
   'list' | 'store' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `users.roleConsents`. */
 export type UsersRoleConsentsApi = ResourceApi<
   'list',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 >;
 
 /** Accessors of `users.twoFactor`. */
 export interface UsersTwoFactorApi extends ResourceApi<
   'store' | 'update',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>
 > {
   /** `/users/{userId}/two-factor/trust-computer` (spec 7.13): store, update. Item path: `/users/{userId}/two-factor/trust-computer/{id}`. */
   readonly trustComputer: UsersTwoFactorTrustComputerApi;
@@ -2714,15 +3066,15 @@ export interface UsersTwoFactorApi extends ResourceApi<
 /** Accessors of `users.twoFactor.trustComputer`. */
 export type UsersTwoFactorTrustComputerApi = ResourceApi<
   'store' | 'update',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>
 >;
 
 /** Accessors of `users.diversity`. */
 export interface UsersDiversityApi extends ResourceApi<
   'update',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>
 > {
   /** `GET /users/{userId}/diversity/` (spec 7.13). The user's diversity answers. */
   answers<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
@@ -2755,8 +3107,11 @@ export type VettingApi = ResourceApi<
 /** Accessors of `reports`. */
 export interface ReportsApi extends ResourceApi<
   'list' | 'show' | 'store' | 'delete',
-  OpenRecord,
-  ListShape<OpenRecord, 'paginated'>
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
 > {
   /** The `reports.activities` group. */
   readonly activities: ReportsActivitiesApi;
@@ -2878,4 +3233,11 @@ export interface ReportsUsersApi {
 }
 
 /** Accessors of `heartbeat`. */
-export type HeartbeatApi = ResourceApi<'list', OpenRecord, ListShape<OpenRecord, 'paginated'>>;
+export type HeartbeatApi = ResourceApi<
+  'list',
+  StoredRecord,
+  ListShape<StoredRecord, 'paginated'>,
+  RequestBody,
+  RequestBody,
+  ListQuery
+>;

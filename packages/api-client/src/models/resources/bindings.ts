@@ -20,6 +20,11 @@ export interface ModelBinding {
   queryModel?: string;
   /** The whole `list` answer, when it carries more than `{ data, meta }`. */
   listModel?: string;
+  /**
+   * A call's answer: `item` is `{ data: model }`; `paginated`, `data` and `array`
+   * are lists of `model` in that shape (as `listResponse`). Without it, the answer is `model`.
+   */
+  callResponse?: 'item' | 'paginated' | 'data' | 'array';
 }
 
 /** The models of each typed resource, by catalogue accessor. */
@@ -50,6 +55,18 @@ export const resourceBindings: Readonly<Record<string, ModelBinding>> = {
   'organisation.roleProfiles': { model: 'Role', inputModel: 'RoleInput' },
   'organisation.roleFamilies': { inputModel: 'RoleFamilyInput' },
   'users.expenses': { model: 'Claim', queryModel: 'ClaimQuery' },
+  'users.loginMessages': { model: 'LoginMessage' },
+  'users.loginMessages.acknowledge': { model: 'LoginMessageLog' },
+  // Calls the portal makes, with the reference server's answers.
+  'organisation.teams.recursive': { model: 'Team', callResponse: 'data' },
+  'organisation.teams.teamRecursive': { model: 'Team', callResponse: 'data' },
+  'users.selfCompleteInduction': { model: 'Induction', callResponse: 'item' },
+  'events.sessions.bulkUpdateUserStatus': { model: 'SessionAttendee', callResponse: 'data' },
+  'events.sessions.bulkDeleteUsers': { model: 'AttendeesRemoved', callResponse: 'item' },
+  'organisation.recruitment.categories.duplicate': {
+    model: 'RecruitmentCategory',
+    callResponse: 'item',
+  },
   vetting: {
     model: 'VettingCheck',
     inputModel: 'VettingCheckInput',
@@ -151,5 +168,12 @@ export type TypedEntry = CatalogueEntry & ModelBinding;
 /** The entry with its models (the catalogue's, then {@link resourceBindings}). */
 export function withModels(entry: CatalogueEntry): TypedEntry {
   const binding = entry.accessor ? bindingOf(entry.accessor) : undefined;
-  return binding ? { ...entry, ...binding } : entry;
+  const typed: TypedEntry = binding ? { ...entry, ...binding } : entry;
+  if (entry.kind !== 'resource') return typed;
+  // A resource no schema describes: its id and stored fields, and any further field.
+  return {
+    ...typed,
+    model: typed.model ?? 'StoredRecord',
+    ...(entry.operations.includes('list') ? { queryModel: typed.queryModel ?? 'ListQuery' } : {}),
+  };
 }

@@ -22,6 +22,16 @@ export const ClearanceConfirmationSchema = model(
   'A confirmed clearance gap: who placed a person on work their clearances do not cover, and why.',
 );
 
+/** What removing attendees in bulk answers (`events.sessions.bulkDeleteUsers`). */
+export const AttendeesRemovedSchema = model(
+  'AttendeesRemoved',
+  z.looseObject({
+    removed_user_ids: field(z.array(int()), 'The people removed.'),
+    removed: field(int(), 'How many.'),
+  }),
+  'What removing attendees from a session in bulk answers.',
+);
+
 /** An event (`events`). */
 export const EventModels = recordModels('Event', 'an event', {
   name: optText('The event’s name.'),

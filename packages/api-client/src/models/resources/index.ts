@@ -23,7 +23,13 @@ import {
   TeamSchema,
   TimezoneSchema,
 } from '../schemas.js';
-import { FilterConditionSchema, model, modelRegistry } from './meta.js';
+import {
+  FilterConditionSchema,
+  ListQuerySchema,
+  StoredRecordSchema,
+  model,
+  modelRegistry,
+} from './meta.js';
 import * as claims from './claims.js';
 import * as opportunities from './opportunities.js';
 import * as organisation from './organisation.js';
@@ -88,6 +94,8 @@ for (const [id, schema, description, open] of SPEC_MODELS) model(id, schema, des
 export const resourceModels: Readonly<Record<string, z.ZodMiniType>> = {
   ...Object.fromEntries(SPEC_MODELS.map(([id, schema]) => [id, schema])),
   FilterCondition: FilterConditionSchema,
+  StoredRecord: StoredRecordSchema,
+  ListQuery: ListQuerySchema,
   ...pick(users, 'User', 'UserInput', 'UserQuery', 'UnavailablePeriod'),
   ...pick(
     shifts,
@@ -129,6 +137,7 @@ export const resourceModels: Readonly<Record<string, z.ZodMiniType>> = {
   ),
   ClearanceConfirmation: events.ClearanceConfirmationSchema,
   VettingRenewal: records.VettingRenewalSchema,
+  AttendeesRemoved: events.AttendeesRemovedSchema,
   ...recordsOf(config, events, people, places, records),
 };
 

@@ -178,6 +178,26 @@ export function listQueryShape<const F extends readonly string[]>(fields: F) {
   };
 }
 
+/**
+ * A record of a resource whose fields neither the spec (3.2 names it without
+ * fields) nor the reference server names: its id and the stored fields; every
+ * other field passes through and its type keeps an index signature.
+ */
+export const StoredRecordSchema = model(
+  'StoredRecord',
+  z.looseObject({ id: field(recordId(), 'The record id.'), ...storedFields() }),
+  'A record whose fields neither the spec nor the reference server names: its id and stored fields, and any further field.',
+  true,
+);
+
+/** The list query of a resource without a record model: paging, search, order and filters. */
+export const ListQuerySchema = model(
+  'ListQuery',
+  z.looseObject(listQueryShape([])),
+  'The query of a list without a record model: paging, search (`q`), order (`sort`) and field filters; any further parameter.',
+  true,
+);
+
 /** The models of one stored record: the item, what a store or update sends, the list query. */
 export interface RecordModels {
   /** One record as the server answers it: `id`, the fields, and the stored fields. */

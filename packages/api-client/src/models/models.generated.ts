@@ -3559,6 +3559,50 @@ export type ReferenceQuery = {
   };
 };
 
+/** A time before their shifts and sessions a person wants reminding. */
+export type Reminder = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** Minutes before the start (a whole number in the sandbox’s range; at most five per person). (Reference server; beyond the spec.) */
+  minutes_before?: number;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a time before their shifts and sessions a person wants reminding sends. */
+export type ReminderInput = {
+  /** Minutes before the start (a whole number in the sandbox’s range; at most five per person). (Reference server; beyond the spec.) */
+  minutes_before?: number;
+};
+
+/** The list query of a time before their shifts and sessions a person wants reminding: paging, search, order and a filter on each field. */
+export type ReminderQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    minutes_before?: string | number | boolean | FilterCondition;
+  };
+};
+
 /** A repeating shift (`/repeating-shifts/`): the pattern the rota makes shifts from. */
 export type RepeatingShift = {
   /** The team the shifts belong to. (Reference server; beyond the spec.) */
@@ -4412,6 +4456,55 @@ export type StoredRecord = {
   /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
   etag?: string;
 } & Record<string, unknown>;
+
+/** A supervisor of a person. */
+export type Supervisor = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The supervisor (a person). (Reference server; beyond the spec.) */
+  supervisor_id?: number | null;
+  /** The supervisor, another name of `supervisor_id`. (Reference server; beyond the spec.) */
+  user_id?: number | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a supervisor of a person sends. */
+export type SupervisorInput = {
+  /** The supervisor (a person). (Reference server; beyond the spec.) */
+  supervisor_id?: number | null;
+  /** The supervisor, another name of `supervisor_id`. (Reference server; beyond the spec.) */
+  user_id?: number | null;
+};
+
+/** The list query of a supervisor of a person: paging, search, order and a filter on each field. */
+export type SupervisorQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    supervisor_id?: string | number | boolean | FilterCondition;
+    user_id?: string | number | boolean | FilterCondition;
+  };
+};
 
 /** A task (`/tasks/`). */
 export type Task = {
@@ -5387,6 +5480,9 @@ export interface ModelTypes {
   Reference: Reference;
   ReferenceInput: ReferenceInput;
   ReferenceQuery: ReferenceQuery;
+  Reminder: Reminder;
+  ReminderInput: ReminderInput;
+  ReminderQuery: ReminderQuery;
   RepeatingShift: RepeatingShift;
   RepeatingShiftInput: RepeatingShiftInput;
   ResidentialAvailability: ResidentialAvailability;
@@ -5433,6 +5529,9 @@ export interface ModelTypes {
   SkillInput: SkillInput;
   SkillQuery: SkillQuery;
   StoredRecord: StoredRecord;
+  Supervisor: Supervisor;
+  SupervisorInput: SupervisorInput;
+  SupervisorQuery: SupervisorQuery;
   Task: Task;
   TaskHistoryEntry: TaskHistoryEntry;
   TaskHistoryEntryInput: TaskHistoryEntryInput;

@@ -179,6 +179,9 @@ import type {
   Reference,
   ReferenceInput,
   ReferenceQuery,
+  Reminder,
+  ReminderInput,
+  ReminderQuery,
   RepeatingShift,
   RepeatingShiftInput,
   ResidentialAvailability,
@@ -222,6 +225,9 @@ import type {
   SkillInput,
   SkillQuery,
   StoredRecord,
+  Supervisor,
+  SupervisorInput,
+  SupervisorQuery,
   Task,
   TaskHistoryEntry,
   TaskHistoryEntryInput,
@@ -2870,11 +2876,11 @@ export type UsersRecognitionsAttachmentsApi = ResourceApi<
 /** Accessors of `users.reminders`. */
 export type UsersRemindersApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  Reminder,
+  ListShape<Reminder, 'paginated'>,
+  ReminderInput,
+  Partial<ReminderInput>,
+  ReminderQuery
 >;
 
 /** Accessors of `users.residentialBookings`. */
@@ -2900,11 +2906,11 @@ export type UsersRoleProfilesApi = ResourceApi<
 /** Accessors of `users.supervisors`. */
 export type UsersSupervisorsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  Supervisor,
+  ListShape<Supervisor, 'paginated'>,
+  SupervisorInput,
+  Partial<SupervisorInput>,
+  SupervisorQuery
 >;
 
 /** Accessors of `users.tags`. */

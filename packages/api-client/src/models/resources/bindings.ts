@@ -152,6 +152,8 @@ export const recordBindings: Readonly<Record<string, string>> = {
   'users.residentialBookings': 'UserResidentialBooking',
   'users.skills': 'UserSkill',
   'users.touchpoints': 'Touchpoint',
+  'users.reminders': 'Reminder',
+  'users.supervisors': 'Supervisor',
 };
 
 /** The models of a resource: its own binding, else its record models. */

@@ -5,10 +5,10 @@ import { typeCoverage } from './coverage.js';
 import { resourceModels } from './index.js';
 
 // The coverage may only grow: lower these bounds when you type more, never raise them.
-const MAX_OPEN_RESOURCES = 124;
+const MAX_OPEN_RESOURCES = 122;
 const MAX_UNKNOWN_CALLS = 98;
-const MIN_TYPED_LIST_QUERIES = 77;
-const MIN_TYPED_BODIES = 83;
+const MIN_TYPED_LIST_QUERIES = 79;
+const MIN_TYPED_BODIES = 85;
 
 describe('type coverage of the catalogue', () => {
   const coverage = typeCoverage(catalogue);

@@ -264,3 +264,21 @@ export const UserResidentialBookingModels = recordModels(
     booking_id: optId('The organisation’s booking (`residentialBookings`).'),
   },
 );
+
+/** When a person wants reminding before their shifts and sessions (`users.reminders`). */
+export const ReminderModels = recordModels(
+  'Reminder',
+  'a time before their shifts and sessions a person wants reminding',
+  {
+    minutes_before: field(
+      z.optional(int()),
+      'Minutes before the start (a whole number in the sandbox’s range; at most five per person).',
+    ),
+  },
+);
+
+/** A supervisor of a person (`users.supervisors`). */
+export const SupervisorModels = recordModels('Supervisor', 'a supervisor of a person', {
+  supervisor_id: optId('The supervisor (a person).'),
+  user_id: optId('The supervisor, another name of `supervisor_id`.'),
+});

@@ -525,6 +525,18 @@ export type BulkEmailQuery = {
   };
 };
 
+/** A person’s calendar feed: whether it runs and since when; its address only when it is made. */
+export type CalendarFeed = {
+  /** Whether the person has a feed. (Reference server; beyond the spec.) */
+  active: boolean;
+  /** When it was made (ISO date-time), or null. (Reference server; beyond the spec.) */
+  created_at: string | null;
+  /** The subscription address (`https:`), only in the answer that makes it. (Reference server; beyond the spec.) */
+  url?: string;
+  /** The same address as `webcal:`. (Reference server; beyond the spec.) */
+  webcal_url?: string;
+};
+
 /** A reason a residential booking was cancelled. */
 export type CancelReason = {
   /** The record id. (Reference server; beyond the spec.) */
@@ -5317,6 +5329,7 @@ export interface ModelTypes {
   BulkEmail: BulkEmail;
   BulkEmailInput: BulkEmailInput;
   BulkEmailQuery: BulkEmailQuery;
+  CalendarFeed: CalendarFeed;
   CancelReason: CancelReason;
   CancelReasonInput: CancelReasonInput;
   CancelReasonQuery: CancelReasonQuery;

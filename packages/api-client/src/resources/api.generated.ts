@@ -25,6 +25,7 @@ import type {
   BulkEmail,
   BulkEmailInput,
   BulkEmailQuery,
+  CalendarFeed,
   CancelReason,
   CancelReasonInput,
   CancelReasonQuery,
@@ -3093,9 +3094,17 @@ export interface UsersDiversityApi extends ResourceApi<
 /** Accessors of `users.calendarFeed`. */
 export interface UsersCalendarFeedApi {
   /** `GET /users/{userId}/calendar-feed` (spec 7.13). Whether the person has a calendar feed (a subscription URL for calendar apps), and since when; never the URL. */
-  show<R = unknown>(userId: PathParam, query?: QueryParams, options?: RequestExtras): Promise<R>;
+  show<R = ItemResponse<CalendarFeed>>(
+    userId: PathParam,
+    query?: QueryParams,
+    options?: RequestExtras,
+  ): Promise<R>;
   /** `POST /users/{userId}/calendar-feed` (spec 7.13). Makes a new calendar feed URL (`url`, `webcal_url`), answered once; the old URL stops at once. */
-  reset<R = unknown>(userId: PathParam, query?: QueryParams, options?: RequestExtras): Promise<R>;
+  reset<R = ItemResponse<CalendarFeed>>(
+    userId: PathParam,
+    query?: QueryParams,
+    options?: RequestExtras,
+  ): Promise<R>;
   /** `DELETE /users/{userId}/calendar-feed` (spec 7.13). Stops the person's calendar feed. */
   stop<R = unknown>(userId: PathParam, query?: QueryParams, options?: RequestExtras): Promise<R>;
 }

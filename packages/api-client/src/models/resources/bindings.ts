@@ -61,6 +61,8 @@ export const resourceBindings: Readonly<Record<string, ModelBinding>> = {
   'organisation.teams.recursive': { model: 'Team', callResponse: 'data' },
   'organisation.teams.teamRecursive': { model: 'Team', callResponse: 'data' },
   'users.selfCompleteInduction': { model: 'Induction', callResponse: 'item' },
+  'users.calendarFeed.show': { model: 'CalendarFeed', callResponse: 'item' },
+  'users.calendarFeed.reset': { model: 'CalendarFeed', callResponse: 'item' },
   'events.sessions.bulkUpdateUserStatus': { model: 'SessionAttendee', callResponse: 'data' },
   'events.sessions.bulkDeleteUsers': { model: 'AttendeesRemoved', callResponse: 'item' },
   'organisation.recruitment.categories.duplicate': {

@@ -138,6 +138,7 @@ export const resourceModels: Readonly<Record<string, z.ZodMiniType>> = {
   ClearanceConfirmation: events.ClearanceConfirmationSchema,
   VettingRenewal: records.VettingRenewalSchema,
   AttendeesRemoved: events.AttendeesRemovedSchema,
+  CalendarFeed: people.CalendarFeedSchema,
   ...recordsOf(config, events, people, places, records),
 };
 

@@ -10,6 +10,7 @@ import * as z from 'zod/mini';
 import {
   field,
   int,
+  model,
   optDay,
   optFlag,
   optId,
@@ -282,3 +283,18 @@ export const SupervisorModels = recordModels('Supervisor', 'a supervisor of a pe
   supervisor_id: optId('The supervisor (a person).'),
   user_id: optId('The supervisor, another name of `supervisor_id`.'),
 });
+
+/** A person's calendar feed (`users.calendarFeed`): whether it runs, and its address once made. */
+export const CalendarFeedSchema = model(
+  'CalendarFeed',
+  z.looseObject({
+    active: field(z.boolean(), 'Whether the person has a feed.'),
+    created_at: field(z.nullable(z.string()), 'When it was made (ISO date-time), or null.'),
+    url: field(
+      z.optional(z.string()),
+      'The subscription address (`https:`), only in the answer that makes it.',
+    ),
+    webcal_url: field(z.optional(z.string()), 'The same address as `webcal:`.'),
+  }),
+  'A person’s calendar feed: whether it runs and since when; its address only when it is made.',
+);

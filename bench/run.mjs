@@ -76,6 +76,13 @@ const BENCHMARKS = [
   },
   { name: 'render', scripts: ['bench/render/run.mjs'], timeoutS: 900, fragments: ['render'] },
   {
+    name: 'phone-home',
+    scripts: ['bench/phone-home/run.mjs'],
+    // Seven runs of two visits on a slowed CPU and link (issue 48).
+    timeoutS: 900,
+    fragments: ['phone-home'],
+  },
+  {
     name: 'widgets-render',
     scripts: ['bench/widgets-render/run.mjs', 'bench/widgets-render/index.mjs'],
     timeoutS: 300,

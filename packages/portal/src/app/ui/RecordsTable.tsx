@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ErrorState, Loading } from '../states.js';
+import { CARDS_CLASS, useCardCells } from './table/labelCells.js';
 import type { LoadState } from '../useLoad.js';
 
 /** Props of {@link LoadedRows}. */
@@ -35,11 +36,16 @@ export interface RecordsTableProps {
   children: ReactNode;
 }
 
-/** A plain table of records in its scrolling wrapper: hidden caption, column headings, rows. */
+/**
+ * A plain table of records in its scrolling wrapper: hidden caption, column headings, rows.
+ * Where its frame is narrow (a phone), each row is a card with every value under its heading,
+ * so no column (the actions least of all) is off the edge of the screen.
+ */
 export function RecordsTable({ caption, columns, busy, children }: RecordsTableProps) {
+  const ref = useCardCells();
   return (
     <div className="vkp-table-wrap">
-      <table className="vkp-table" aria-busy={busy}>
+      <table className={`vkp-table ${CARDS_CLASS}`} aria-busy={busy} ref={ref}>
         <caption className="vkp-visually-hidden">{caption}</caption>
         <thead>
           <tr>

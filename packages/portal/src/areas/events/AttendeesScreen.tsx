@@ -22,6 +22,7 @@ import { FormField } from '../../app/ui/FormField.js';
 import { NamedOptions } from '../../app/ui/NamedOptions.js';
 import { RemoveButton } from './panelParts.js';
 import { vocabularyLabel } from '../../presentation/vocabularies.js';
+import { CARDS_CLASS, useCardCells } from '../../app/ui/table/labelCells.js';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const PAGE = { limit: 200, per_page: 200 };
@@ -50,6 +51,7 @@ function options(payload: unknown, fallback: string): { id: string; name: string
  * (`bulk-delete-users`). The list is read again after each action.
  */
 export default function AttendeesScreen() {
+  const cards = useCardCells();
   const api = useApi();
   const [params, setParams] = useSearchParams();
   const eventId = valid(params.get('event'));
@@ -206,7 +208,7 @@ export default function AttendeesScreen() {
             </div>
             <FormProblem problem={problem} />
             <div className="vkp-table-wrap">
-              <table className="vkp-table" aria-busy={busy}>
+              <table className={`vkp-table ${CARDS_CLASS}`} aria-busy={busy} ref={cards}>
                 <caption className="vkp-visually-hidden">Attendees of the session</caption>
                 <thead>
                   <tr>

@@ -1,5 +1,5 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import './tableRegion.css';
+import type { ReactNode } from 'react';
+import { CARDS_CLASS, useCardCells } from '../../app/ui/table/labelCells.js';
 
 /**
  * A table that may scroll sideways on a narrow screen: a labelled region in
@@ -27,32 +27,15 @@ export interface RegionTableProps {
 }
 
 /**
- * Gives each body cell of `table` its column's heading as `data-label`, so a
- * narrow screen can show the rows as cards, each value under its heading.
- */
-export function labelCells(table: HTMLTableElement): void {
-  const heads = [...table.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
-  for (const row of table.querySelectorAll('tbody tr'))
-    [...row.children].forEach((cell, i) => {
-      const label = heads[i];
-      if (label && cell.tagName === 'TD') cell.setAttribute('data-label', label);
-    });
-}
-
-/**
  * A table of a person's records in its scrolling {@link TableRegion}: hidden caption, heading
  * row, rows. Where the table is narrow (a phone), each row is a card with every value under its
  * heading, so no column (the actions least of all) is off the edge of the screen.
  */
 export function RegionTable({ label, caption = label, head, children }: RegionTableProps) {
-  const ref = useRef<HTMLTableElement>(null);
-  // After every render: the rows may have changed.
-  useLayoutEffect(() => {
-    if (ref.current) labelCells(ref.current);
-  });
+  const ref = useCardCells();
   return (
     <TableRegion label={label}>
-      <table className="vkp-table vkp-stack-table" ref={ref}>
+      <table className={`vkp-table ${CARDS_CLASS}`} ref={ref}>
         <caption className="vkp-visually-hidden">{caption}</caption>
         <thead>
           <tr>{head}</tr>

@@ -13,6 +13,7 @@ import { readTeamTree } from '../teams/teamTree.js';
 import { AdvertEditor } from './AdvertEditor.js';
 import { availabilityText, readAdverts } from './adverts.js';
 import './adverts.css';
+import { CARDS_CLASS, useCardCells } from '../../app/ui/table/labelCells.js';
 
 /**
  * A team's residential opportunities (adverts): the list with each one's
@@ -20,6 +21,7 @@ import './adverts.css';
  * a new advert starts as a draft, publishing is authorised separately.
  */
 export default function AdvertsScreen() {
+  const cards = useCardCells();
   const api = useApi();
   const user = useUser();
   const canPublish = user?.permissions.includes('publish-opportunities') ?? false;
@@ -84,7 +86,7 @@ export default function AdvertsScreen() {
               <Empty>This team has no residential adverts yet.</Empty>
             ) : (
               <div className="vkp-table-wrap">
-                <table className="vkp-table">
+                <table className={`vkp-table ${CARDS_CLASS}`} ref={cards}>
                   <caption className="vkp-visually-hidden">Residential adverts of the team</caption>
                   <thead>
                     <tr>

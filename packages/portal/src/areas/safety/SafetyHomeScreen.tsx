@@ -106,7 +106,7 @@ export default function SafetyHomeScreen() {
     <Page title="Safety" crumbs={[{ label: 'Safety', to: '/area/safety' }]}>
       {!canSee ? <NeedsPermission permission="view-users" to="see vetting checks" /> : null}
       <StatusLine message={message} />
-      <section aria-labelledby="vks-expiring" className="vks-section vks-cards">
+      <section aria-labelledby="vks-expiring" className="vks-section">
         <h2 id="vks-expiring">Checks expiring soon</h2>
         <div className="vks-windows" role="group" aria-label="Expiring within">
           {EXPIRY_WINDOWS.map((w, i) => (
@@ -160,7 +160,7 @@ export default function SafetyHomeScreen() {
           </RecordsTable>
         </LoadedRows>
       </section>
-      <section aria-labelledby="vks-at-risk" className="vks-section vks-cards">
+      <section aria-labelledby="vks-at-risk" className="vks-section">
         <h2 id="vks-at-risk">Placed on upcoming shifts, not cleared by then</h2>
         <p className="vks-help">
           The next 90 days. They stay on the shift until someone changes it; ask them to renew, or

@@ -3,6 +3,7 @@ import { useFormatValue } from '../../app/hooks.js';
 import { errorMessage } from '../../app/states.js';
 import { TASK_PRIORITIES, TASK_STATUSES, isOverdue, labelOf, type Task } from './tasks.js';
 import { FormProblem } from '../../app/ui/FormProblem.js';
+import { CARDS_CLASS, useCardCells } from '../../app/ui/table/labelCells.js';
 
 /**
  * The tasks as a table with row selection and one bulk change (status or
@@ -21,6 +22,7 @@ export function TaskList({
   onBulk: (ids: number[], changes: Record<string, string>) => Promise<void>;
   onHistory: (task: Task) => void;
 }) {
+  const cards = useCardCells();
   const format = useFormatValue();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [change, setChange] = useState('status:done');
@@ -73,7 +75,7 @@ export function TaskList({
         <FormProblem problem={error} />
       </form>
       <div className="vkp-table-wrap">
-        <table className="vkp-table">
+        <table className={`vkp-table ${CARDS_CLASS}`} ref={cards}>
           <caption className="vkp-visually-hidden">Tasks</caption>
           <thead>
             <tr>

@@ -196,7 +196,7 @@ export function DataTable({
                 );
               })}
               {renderActions ? (
-                <th scope="col">
+                <th scope="col" className="vkp-dt-actions">
                   <span className="vkp-visually-hidden">Actions</span>
                 </th>
               ) : null}

@@ -110,7 +110,11 @@ describe('communication', () => {
 
     await page.getByRole('link', { name: 'See it in the e-mail log' }).click();
     await page.getByRole('heading', { level: 1, name: 'E-mail log' }).waitFor();
-    const row = page.getByTestId('log-group').filter({ hasText: 'Work party on {first_name}' });
+    // The subject's placeholder reads as a token in words, never as "{first_name}".
+    const row = page.getByTestId('log-group').filter({ hasText: 'Work party on' });
+    expect(await row.locator('h3').innerText()).toBe(
+      'Work party on the person’s first name’s patch',
+    );
     await row.getByText('Comms crew list', { exact: true }).waitFor();
     await row.getByRole('button', { name: /Show recipients/ }).click();
     await page.getByTestId('log-entry').nth(2).waitFor();

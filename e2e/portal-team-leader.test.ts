@@ -171,7 +171,7 @@ describe('team leader and actions on a filter', () => {
       .waitFor();
     expect(await runAxe(page)).toEqual([]);
     await dialog.getByRole('button', { name: /^Send to \d+$/ }).click();
-    await dialog.getByText(/^E-mail “Thank you, \{first_name\}” sent to \d+ people\.$/).waitFor();
+    await dialog.getByText(/^E-mail “Thank you, ‹first name›” sent to \d+ people\.$/).waitFor();
     const groups = (await http('organisation/email-log-groups/?s=id&o=desc')).data;
     expect(groups[0]).toMatchObject({ name: 'Thank you, {first_name}', count: leavers.length });
     const rows = (await http(`organisation/email-log-groups/${groups[0]!.id}/logs/?per_page=500`))

@@ -38,6 +38,7 @@ const FORBIDDEN: ReadonlyArray<[RegExp, string]> = [
   [/(?:^|\s)- in total/, 'a missing amount shown as "-"'],
   [/\b\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}/, 'an ISO date and time'],
   [/Name hidden \(application \d+\)/, 'a card of a hidden name instead of a count'],
+  [/\{(?:first_name|last_name|email|organisation)\}/, 'a message placeholder shown bare'],
 ];
 
 interface Seen {

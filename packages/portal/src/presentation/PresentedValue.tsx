@@ -6,6 +6,7 @@ import { describeField, type FieldPresentation } from './describe.js';
 import { formatDuration, formatMoney } from './formats.js';
 import { formatWeekday, markdownText } from './plainFormats.js';
 import { ReferenceField } from './ReferenceField.js';
+import { templateText, WithPlaceholders } from './placeholders.js';
 import { resolveReference } from './useReferences.js';
 import type { ReferenceCache } from './referenceCache.js';
 import type { ReferenceTarget } from './references.js';
@@ -26,6 +27,7 @@ export function presentText(
   if (described.format === 'duration') return formatDuration(value);
   if (described.format === 'weekday') return formatWeekday(value);
   if (described.format === 'markdown') return markdownText(value);
+  if (described.format === 'template') return templateText(value);
   return format(value);
 }
 
@@ -57,6 +59,8 @@ export function PresentedValue({
   const described = describeField(accessor, field);
   if (described.reference) return <ReferenceField accessor={accessor} field={field} row={row} />;
   if (!described.vocabulary && !described.format && fallback) return <>{fallback(row[field])}</>;
+  if (described.format === 'template')
+    return <WithPlaceholders text={presentText(described, row[field], format)} />;
   return <>{presentText(described, row[field], format)}</>;
 }
 
@@ -109,6 +113,9 @@ export function presentColumn(
       value === null || value === undefined || value === '' ? '' : formatMoney(value);
   } else if (d.format === 'markdown') {
     column.render = (value) => markdownText(value);
+    column.exportText = (value) => (typeof value === 'string' ? value : '');
+  } else if (d.format === 'template') {
+    column.render = (value) => <WithPlaceholders text={templateText(value)} />;
     column.exportText = (value) => (typeof value === 'string' ? value : '');
   } else if (d.format === 'weekday') {
     column.render = (value) => formatWeekday(value);

@@ -22,3 +22,4 @@ export * from './recordLists.js';
 export * from './peopleApart.js';
 export * from './usePeopleApart.js';
 export * from './plainFormats.js';
+export * from './placeholders.js';

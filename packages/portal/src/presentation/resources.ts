@@ -16,7 +16,8 @@ import type { VocabularyName } from './vocabularies.js';
 type Row = Readonly<Record<string, unknown>>;
 
 /** How a field's value is written. */
-export type FieldFormat = 'money' | 'duration' | 'date' | 'weekday' | 'markdown';
+/** How a field's value is written; `template`: a message whose placeholders show in words. */
+export type FieldFormat = 'money' | 'duration' | 'date' | 'weekday' | 'markdown' | 'template';
 
 /** Reads a reference field of the record being named as the referenced record's name. */
 export type ReferenceName = (field: string) => string | undefined;
@@ -147,6 +148,11 @@ export const RESOURCE_PRESENTATION: Readonly<Record<string, ResourcePresentation
     vocabularies: { advert_target: 'advertTarget' },
     formats: { short_advert: 'markdown', description: 'markdown' },
     labels: { advert_target: 'Advertised to', short_advert: 'Short advert' },
+  },
+  'organisation.emailTemplates': {
+    singular: 'e-mail template',
+    plural: 'e-mail templates',
+    formats: { subject: 'template', body: 'template' },
   },
   'organisation.roleProfiles': {
     singular: 'role profile',

@@ -8,15 +8,10 @@ import { useLoad } from '../../app/useLoad.js';
 import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
 import { useApi } from '../../app/useApi.js';
 import { EmailPreview } from './EmailPreview.js';
+import { InsertPlaceholder } from './InsertPlaceholder.js';
 import { readViews } from './records.js';
 import { SavedListPicker } from './SavedListPicker.js';
-import {
-  BULK_LIMITS,
-  PLACEHOLDERS,
-  draftErrors,
-  serverDraftErrors,
-  type BulkEmailDraft,
-} from './template.js';
+import { BULK_LIMITS, draftErrors, serverDraftErrors, type BulkEmailDraft } from './template.js';
 import { FormProblem } from '../../app/ui/FormProblem.js';
 import { FormField } from '../../app/ui/FormField.js';
 import { NamedOptions } from '../../app/ui/NamedOptions.js';
@@ -154,9 +149,12 @@ export function BulkEmailSection() {
             onChange={(e) => set({ body: e.target.value })}
             {...wiring.field('body', `${ids}-hint`)}
           />
-          <p id={`${ids}-hint`} className="vkc-meta">
-            Markdown. Placeholders: {PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}.
-          </p>
+          <InsertPlaceholder
+            id={`${ids}-hint`}
+            target={`${ids}-b`}
+            value={draft.body}
+            onChange={(body) => set({ body })}
+          />
           {wiring.error('body')}
         </FormField>
         <FormProblem problem={formError} />

@@ -5,13 +5,16 @@ import { Empty, ErrorState, Loading } from '../../app/states.js';
 import { LoadedList } from '../../app/ui/LoadedList.js';
 import { normaliseList } from '../../registry/infer.js';
 import { useLoad } from '../../app/useLoad.js';
+import { placeholderWords, WithPlaceholders } from '../../presentation/placeholders.js';
 import { useApi } from '../../app/useApi.js';
 import { readLogEntries, readLogGroups, type LogGroupView } from './emailLog.js';
+import { CARDS_CLASS, useCardCells } from '../../app/ui/table/labelCells.js';
 
 const PER_PAGE = 20;
 
 /** The e-mails of one send, with the message as the first recipient got it. */
 function GroupDetails({ group }: { group: LogGroupView }) {
+  const cards = useCardCells();
   const api = useApi();
   const logs = useLoad(
     (signal) =>
@@ -32,8 +35,10 @@ function GroupDetails({ group }: { group: LogGroupView }) {
       </p>
       <Markdown source={first.body} className="vkc-preview-body" />
       <div className="vkp-table-wrap">
-        <table className="vkp-table">
-          <caption className="vkp-visually-hidden">Recipients of {group.subject}</caption>
+        <table className={`vkp-table ${CARDS_CLASS}`} ref={cards}>
+          <caption className="vkp-visually-hidden">
+            Recipients of {placeholderWords(group.subject)}
+          </caption>
           <thead>
             <tr>
               <th scope="col">Name</th>
@@ -96,7 +101,9 @@ export function EmailLogSection() {
       >
         {(g) => (
           <li className="vkc-card" data-testid="log-group">
-            <h3 className="vkc-card-title">{g.subject}</h3>
+            <h3 className="vkc-card-title">
+              <WithPlaceholders text={g.subject} />
+            </h3>
             <dl className="vkc-facts">
               <div>
                 <dt>Saved list</dt>
@@ -119,7 +126,7 @@ export function EmailLogSection() {
               onClick={() => setOpen(open === g.id ? null : g.id)}
             >
               {open === g.id ? 'Hide recipients' : 'Show recipients'}
-              <span className="vkp-visually-hidden"> of {g.subject}</span>
+              <span className="vkp-visually-hidden"> of {placeholderWords(g.subject)}</span>
             </button>
             <div id={`${headingId}-${g.id}`} className="vkc-log-slot">
               {open === g.id ? <GroupDetails group={g} /> : null}

@@ -6,7 +6,9 @@ import { useUser } from '../../../app/hooks.js';
 import { personName } from '../../../app/displayName.js';
 import { normaliseList, type AnyRecord } from '../../../registry/infer.js';
 import { EmailPreview } from '../../communication/EmailPreview.js';
-import { BULK_LIMITS, PLACEHOLDERS } from '../../communication/template.js';
+import { BULK_LIMITS } from '../../communication/template.js';
+import { InsertPlaceholder } from '../../communication/InsertPlaceholder.js';
+import { placeholderWords } from '../../../presentation/placeholders.js';
 import { actionError } from '../usePersonData.js';
 import { audienceSample, audienceSize, savedListFor, type Audience } from './audience.js';
 import { BulkDialogFrame } from './BulkDialogFrame.js';
@@ -70,7 +72,7 @@ export function BulkMessageDialog({
         data?: AnyRecord;
       };
       const n = Number(reply.data?.recipient_count ?? count);
-      const summary = `E-mail “${subject}” sent to ${n} ${n === 1 ? 'person' : 'people'}.`;
+      const summary = `E-mail “${placeholderWords(subject)}” sent to ${n} ${n === 1 ? 'person' : 'people'}.`;
       setSent(summary);
       onSent(summary);
     } catch (e) {
@@ -147,10 +149,7 @@ export function BulkMessageDialog({
           aria-describedby={`${id}-hint`}
           onChange={(e) => setBody(e.target.value)}
         />
-        <p id={`${id}-hint`} className="vkr-help">
-          Placeholders: {PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}; each person gets their own
-          values.
-        </p>
+        <InsertPlaceholder id={`${id}-hint`} target={`${id}-b`} value={body} onChange={setBody} />
       </div>
       <EmailPreview
         subject={subject}

@@ -24,7 +24,8 @@ export interface ReportResponse {
     kind: 'series' | 'rows';
     total: number;
     unit?: ReportUnit;
-    series?: { key: string; label: string }[];
+    /** The series; a series whose figures are not in the report's `unit` says its own. */
+    series?: { key: string; label: string; unit?: ReportUnit }[];
     filters: { from?: string; to?: string; team_id?: number };
   };
 }
@@ -48,8 +49,8 @@ export interface ReportQuery {
 export interface ReportDef {
   kind: 'series' | 'rows';
   unit?: ReportUnit;
-  /** Extra series beside `value`, in order. */
-  series?: { key: string; label: string }[];
+  /** Extra series beside `value`, in order; `unit` when not the report's (claims counted beside pounds). */
+  series?: { key: string; label: string; unit?: ReportUnit }[];
   /** The label of `value` (first series). */
   valueLabel?: string;
   /** Which of from/to/team_id the report honours (documented in docs/reports.md). */

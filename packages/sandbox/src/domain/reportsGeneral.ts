@@ -50,7 +50,7 @@ function claimTotals(label: string, from: string, groupBy: string, orderBy: stri
     {
       unit: 'money',
       valueLabel: 'Amount',
-      series: [{ key: 'claims', label: 'Claims' }],
+      series: [{ key: 'claims', label: 'Claims', unit: 'count' }],
       honours: [...ALL_FILTERS],
     },
     `SELECT ${label} AS label, ROUND(SUM(c.amount), 2) AS value, COUNT(*) AS claims

@@ -17,7 +17,7 @@ import {
   type ReportFilters,
 } from './filters.js';
 import { groupOf } from './reportCatalogue.js';
-import { chartFigures, formatReportLabel } from './reportFormat.js';
+import { chartGroups, formatReportLabel } from './reportFormat.js';
 import { ReportFiltersForm } from './ReportFiltersForm.js';
 import { ReportParamsForm } from './ReportParamsForm.js';
 import { ReportTable } from './ReportTable.js';
@@ -60,7 +60,7 @@ export function ReportScreen({ report }: { report: ReportDef }) {
 
   const data = state.data ?? null;
   const busy = state.status === 'loading';
-  const figures = data ? chartFigures(data) : null;
+  const charts = data ? chartGroups(data) : [];
   const formatLabel = (l: string) => formatReportLabel(l, settings);
   const period = periodLabel(filters);
   const teamName = filters.teamId
@@ -131,17 +131,29 @@ export function ReportScreen({ report }: { report: ReportDef }) {
         <Empty>There are no figures for this period and team.</Empty>
       ) : data.kind === 'series' ? (
         <div className="vka-report" aria-busy={busy || undefined}>
-          <figure className="vka-figure">
-            <figcaption>{report.title}</figcaption>
-            <ReportChart
-              title={`${report.title}, ${period}, ${teamName}`}
-              rows={figures!.rows}
-              series={data.series}
-              variant={report.chart ?? 'auto'}
-              formatValue={(v) => formatMetric(v, figures!.unit)}
-              formatLabel={formatLabel}
-            />
-          </figure>
+          {/* One chart per unit: pounds and counts never share an axis. */}
+          <div className="vka-charts">
+            {charts.map((chart) => {
+              const named =
+                charts.length > 1
+                  ? `${report.title}: ${chart.series.map((x) => x.label).join(' and ')}`
+                  : report.title;
+              return (
+                <figure className="vka-figure" key={chart.unit}>
+                  <figcaption>{named}</figcaption>
+                  <ReportChart
+                    title={`${named}, ${period}, ${teamName}`}
+                    rows={chart.rows}
+                    series={chart.series}
+                    variant={report.chart ?? 'auto'}
+                    integer={chart.unit === 'count'}
+                    formatValue={(v) => formatMetric(v, chart.unit)}
+                    formatLabel={formatLabel}
+                  />
+                </figure>
+              );
+            })}
+          </div>
           <ReportTable report={data} caption={`${report.title}: figures`} settings={settings} />
         </div>
       ) : (

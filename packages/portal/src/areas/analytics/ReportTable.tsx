@@ -104,7 +104,7 @@ function SeriesTable({
             <th scope="row">{formatReportLabel(row.label, settings)}</th>
             {report.series.map((s) => (
               <td key={s.key} data-numeric="">
-                {formatMetric(numericValue(row, s.key), report.unit)}
+                {formatMetric(numericValue(row, s.key), s.unit ?? report.unit)}
               </td>
             ))}
           </tr>

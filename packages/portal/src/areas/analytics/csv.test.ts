@@ -1,6 +1,12 @@
 import { csvFileName, reportToCsv } from './csv.js';
 import { normaliseReport } from './reportData.js';
-import { chartFigures, columnUnit, formatReportCell, formatReportLabel } from './reportFormat.js';
+import {
+  chartFigures,
+  chartGroups,
+  columnUnit,
+  formatReportCell,
+  formatReportLabel,
+} from './reportFormat.js';
 
 describe('reportToCsv', () => {
   it('writes a series report with a header and raw figures', () => {
@@ -97,5 +103,28 @@ describe('chartFigures', () => {
     });
     const count = normaliseReport({ data: [{ label: 'A', value: 3 }] });
     expect(chartFigures(count)).toEqual({ rows: count.rows, unit: 'count' });
+  });
+});
+
+describe('chartGroups', () => {
+  it('draws pounds and counts on separate charts, never one axis', () => {
+    const claims = normaliseReport({
+      data: [{ label: 'Travel', value: 42.5, claims: 3 }],
+      meta: {
+        kind: 'series',
+        unit: 'money',
+        series: [
+          { key: 'value', label: 'Amount' },
+          { key: 'claims', label: 'Claims', unit: 'count' },
+        ],
+      },
+    });
+    const groups = chartGroups(claims);
+    expect(groups.map((g) => [g.unit, g.series.map((s) => s.label)])).toEqual([
+      ['money', ['Amount']],
+      ['count', ['Claims']],
+    ]);
+    const one = normaliseReport({ data: [{ label: 'A', value: 3 }] });
+    expect(chartGroups(one)).toHaveLength(1);
   });
 });

@@ -61,7 +61,13 @@ function readSeries(meta: Record<string, unknown>): ChartSeries[] {
   if (!Array.isArray(meta.series)) return [];
   return meta.series.flatMap((s) =>
     isRecord(s) && typeof s.key === 'string' && s.key
-      ? [{ key: s.key, label: typeof s.label === 'string' && s.label ? s.label : humanize(s.key) }]
+      ? [
+          {
+            key: s.key,
+            label: typeof s.label === 'string' && s.label ? s.label : humanize(s.key),
+            ...(isMetricUnit(s.unit) ? { unit: s.unit } : {}),
+          },
+        ]
       : [],
   );
 }

@@ -6,7 +6,7 @@
  * @module
  */
 import { formatMetric, minutesToDays, type MetricUnit } from '@volunteerkit/api-client';
-import type { ChartRow } from './charts/types.js';
+import type { ChartRow, ChartSeries } from './charts/types.js';
 import { numericValue } from './charts/scale.js';
 import type { ReportData } from './reportData.js';
 import {
@@ -64,4 +64,36 @@ export function chartFigures(report: ReportData): { rows: ChartRow[]; unit: Metr
     return out;
   });
   return { rows, unit: 'days' };
+}
+
+/** One chart of a report: the series that share a unit, with their figures. */
+export interface ChartGroup {
+  /** The series drawn on this chart (one axis). */
+  series: ChartSeries[];
+  /** The figures as the chart draws them (minutes in whole days). */
+  rows: ChartRow[];
+  /** The unit of this chart's axis and figures. */
+  unit: MetricUnit;
+}
+
+/** The unit a series' figures are in: its own, else the report's. */
+export function seriesUnit(report: ReportData, series: ChartSeries): MetricUnit {
+  return series.unit ?? report.unit;
+}
+
+/**
+ * A report's charts: one per unit among its series, so an amount in pounds and a number of
+ * claims never share an axis ("3.00" claims); each as {@link chartFigures} draws it.
+ */
+export function chartGroups(report: ReportData): ChartGroup[] {
+  const units: MetricUnit[] = [];
+  for (const s of report.series) {
+    const unit = seriesUnit(report, s);
+    if (!units.includes(unit)) units.push(unit);
+  }
+  return units.map((unit) => {
+    const series = report.series.filter((s) => seriesUnit(report, s) === unit);
+    const figures = chartFigures({ ...report, series, unit });
+    return { series, rows: figures.rows, unit: figures.unit };
+  });
 }

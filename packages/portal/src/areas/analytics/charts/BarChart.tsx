@@ -33,7 +33,7 @@ export function BarChart(props: ChartProps) {
   const plotEnd = Math.max(plotStart + 40, width - valueSpace);
   const groupH = s * barH + (s - 1) * 2;
   const height = top + n * (groupH + groupGap) + 4;
-  const ticks = niceTicks(max, width < 480 ? 3 : 5);
+  const ticks = niceTicks(max, width < 480 ? 3 : 5, props.integer);
   const x = linearScale(ticks[ticks.length - 1]!, plotStart, plotEnd);
   const maxChars = Math.max(6, Math.floor((labelWidth - 12) / CHAR));
 

@@ -35,7 +35,7 @@ export function LineChart(props: ChartProps) {
 
   const top = compact ? 20 : 28;
   const bottom = compact ? 8 : 36;
-  const ticks = niceTicks(max, compact ? 2 : 4);
+  const ticks = niceTicks(max, compact ? 2 : 4, props.integer);
   const y = linearScale(ticks[ticks.length - 1]!, height - bottom, top);
   const plotW = width - left - right;
   const xAt = (i: number) => (n <= 1 ? left + plotW / 2 : left + (i * plotW) / (n - 1));

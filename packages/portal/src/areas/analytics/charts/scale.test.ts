@@ -13,6 +13,15 @@ describe('niceTicks', () => {
     expect(niceTicks(max)).toEqual(ticks);
   });
 
+  it('counts tick on whole numbers only (no "1.5 claims")', () => {
+    expect(niceTicks(3, 3)).toEqual([0, 1, 2, 3]);
+    expect(niceTicks(3, 3, true)).toEqual([0, 1, 2, 3]);
+    expect(niceTicks(2, 5, true)).toEqual([0, 1, 2]);
+    expect(niceTicks(1, 5, true)).toEqual([0, 1]);
+    for (const max of [1, 2, 3, 7, 11, 99])
+      expect(niceTicks(max, 5, true).every(Number.isInteger)).toBe(true);
+  });
+
   it('always reaches the maximum', () => {
     for (const max of [3, 7, 11, 99, 101, 1234, 0.37]) {
       const ticks = niceTicks(max);

@@ -6,12 +6,16 @@
  * @module
  */
 
-/** Ticks from 0 to at least `max`, at a step of 1, 2 or 5 times a power of ten. */
-export function niceTicks(max: number, count = 5): number[] {
+/**
+ * Ticks from 0 to at least `max`, at a step of 1, 2 or 5 times a power of ten; with
+ * `integer` (counts) the step is a whole number, so no tick reads "1.5 claims".
+ */
+export function niceTicks(max: number, count = 5, integer = false): number[] {
   if (!Number.isFinite(max) || max <= 0) return [0, 1];
   const rough = max / Math.max(1, count);
   const power = 10 ** Math.floor(Math.log10(rough));
-  const step = ([1, 2, 2.5, 5, 10].find((m) => m * power >= rough) ?? 10) * power;
+  const nice = ([1, 2, 2.5, 5, 10].find((m) => m * power >= rough) ?? 10) * power;
+  const step = integer ? Math.max(1, Math.ceil(nice)) : nice;
   const ticks: number[] = [];
   for (let v = 0; v < max + step / 2 && ticks.length <= count * 3; v += step) {
     ticks.push(Number(v.toPrecision(12)));

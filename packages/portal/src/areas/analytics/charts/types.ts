@@ -4,12 +4,16 @@
  * @module
  */
 
+import type { MetricUnit } from '@volunteerkit/api-client';
+
 /** One series of a chart: the row key that holds its numbers and its name. */
 export interface ChartSeries {
   /** Key of the value in each row (e.g. `value`, `starters`). */
   key: string;
   /** Name shown in the legend and read out with each point (e.g. "Starters"). */
   label: string;
+  /** Unit of its figures when not the report's (claims counted beside an amount in pounds). */
+  unit?: MetricUnit;
 }
 
 /** One row of a chart: a category (or date) label and a number per series. */
@@ -34,6 +38,8 @@ export interface ChartProps {
   formatValue: (value: number) => string;
   /** Formats a row label for display (e.g. an ISO date in the organisation's format). */
   formatLabel?: (label: string) => string;
+  /** Whole numbers only (counts): the axis ticks fall on integers. @default false */
+  integer?: boolean;
   /** A smaller chart for dashboard tiles: tighter spacing, no axis. @default false */
   compact?: boolean;
 }

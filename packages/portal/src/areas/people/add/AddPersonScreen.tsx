@@ -144,9 +144,13 @@ export default function AddPersonScreen() {
         const sent = welcomed
           ? ` A welcome e-mail to set a password went to ${person.email.trim()}.`
           : '';
+        const noTeam =
+          person.team_ids.length === 0
+            ? ' They are in no team yet: give them one on their record.'
+            : '';
         notify({
-          message: `Added ${name}.${sent}${problems.length ? ` ${problems.join(' ')}` : ''}`,
-          type: problems.length ? 'error' : 'success',
+          message: `Added ${name}.${sent}${noTeam}${problems.length ? ` ${problems.join(' ')}` : ''}`,
+          type: problems.length ? 'error' : noTeam ? 'warning' : 'success',
         });
         setAdded(`/people/${encodeURIComponent(id)}`);
       })
@@ -265,7 +269,11 @@ export default function AddPersonScreen() {
         </fieldset>
         <fieldset>
           <legend>Teams</legend>
-          <div className="vkp-form-field" data-invalid={errors.team_ids ? true : undefined}>
+          <div
+            className="vkp-form-field"
+            data-invalid={errors.team_ids ? true : undefined}
+            data-warn={person.team_ids.length === 0 ? true : undefined}
+          >
             {tree.status === 'loading' ? (
               <Loading label="Loading the teams…" />
             ) : tree.status === 'error' ? (
@@ -279,6 +287,13 @@ export default function AddPersonScreen() {
               />
             )}
             {errors.team_ids ? <p className="vkp-field-error">{errors.team_ids}</p> : null}
+            {/* A warning, not a refusal: a person may be added before their team is known. */}
+            {person.team_ids.length === 0 && tree.status === 'success' ? (
+              <p id="add-person-no-team" className="vkp-add-person__warn">
+                No team chosen: they will be in no team’s lists or rotas, and no team leader will
+                see them. Choose their team above, or add them now and give them a team later.
+              </p>
+            ) : null}
           </div>
         </fieldset>
         <fieldset>

@@ -29,6 +29,21 @@ const EVENT_NAMES = [
   'Winter tree planting',
   'Volunteer awards night',
 ];
+/** The months (1–12) an event of a season is held in; the others in any month. */
+const EVENT_SEASONS: Readonly<Record<string, readonly number[]>> = {
+  Bioblitz: [4, 5, 6, 7, 8, 9],
+  'Summer fair stewarding': [6, 7, 8],
+  'Winter tree planting': [11, 12, 1, 2],
+};
+
+/** An event name that fits its month: no summer fair in February, no winter planting in July. */
+export function seasonalEventName(picked: string, month: number): string {
+  const months = EVENT_SEASONS[picked];
+  if (!months || months.includes(month)) return picked;
+  if ([11, 12, 1, 2].includes(month)) return 'Winter tree planting';
+  if ([6, 7, 8].includes(month)) return 'Summer fair stewarding';
+  return month >= 4 && month <= 9 ? 'Bioblitz' : 'Volunteer open day';
+}
 const HISTORY_DAYS = 548;
 const AHEAD_DAYS = 42;
 
@@ -119,7 +134,8 @@ export function seedActivity(
     const team = d.pick(sites);
     const event = ctx.insert(named('events'), {
       // The month in words ("Volunteer open day, June 2025"), never an ISO month.
-      name: `${d.pick(EVENT_NAMES)}, ${MONTH_YEAR.format(new Date(`${date}T12:00:00Z`))}`,
+      // Named for its season (the same draw as before, so every other record stays the same).
+      name: `${seasonalEventName(d.pick(EVENT_NAMES), Number(date.slice(5, 7)))}, ${MONTH_YEAR.format(new Date(`${date}T12:00:00Z`))}`,
       team_id: team,
       start: `${date}T10:00:00.000Z`,
       end: `${date}T16:00:00.000Z`,

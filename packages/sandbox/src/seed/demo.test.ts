@@ -2,7 +2,10 @@ import { expect, test } from 'vitest';
 import { openDb } from '../store/db.js';
 import { DEMO_LOGINS, SeedContext } from './context.js';
 import { DEMO_PEOPLE_COUNT, seedDemo } from './demo.js';
-import { nearestBase } from './places.js';
+import { BASE_TOWNS, nearestBase } from './places.js';
+import { seasonalEventName } from './activity.js';
+import { day } from './people.js';
+import { distanceKm } from '../geo/distance.js';
 
 function seeded(anchor: string) {
   const db = openDb(':memory:');
@@ -109,4 +112,64 @@ test("the team leader's tasks go to people of the leader's teams, so the board r
     expect(teamsOf.get(Number(task.assignee_id)), `task ${task.id}`).toContain(
       Number(task.team_id),
     );
+});
+
+test('demo data reads true: adverts where their base is, stays changeover to changeover, seasons and months in words', () => {
+  const db = seeded('2026-12-07');
+  const rows = (collection: string) =>
+    (
+      db
+        .prepare(`SELECT id, scope, data FROM records WHERE collection = ? ORDER BY id`)
+        .all(collection) as { id: number; scope: string; data: string }[]
+    ).map((r) => ({
+      ...(JSON.parse(r.data) as Record<string, unknown>),
+      id: r.id,
+      scope: r.scope,
+    }));
+  const teams = new Map(rows('organisation.teams').map((t) => [t.id, String(t.name)]));
+  // Every advert is at its base's town or within 150 km of it (no Dorking camp run from Fort William).
+  const towns = new Map(Object.entries(BASE_TOWNS));
+  for (const advert of rows('residentialOpportunities')) {
+    const base = teams.get(Number(advert.team_id))!;
+    const place = String(advert.display_name).replace(/^.* in /, '');
+    const [lat, lon] = [Number(advert.lat), Number(advert.lon)];
+    const [, , , baseLat, baseLon] = towns.get(base)!;
+    expect(
+      distanceKm(lat, lon, baseLat, baseLon),
+      `${String(advert.display_name)} run from ${base}`,
+    ).toBeLessThanOrEqual(150);
+    expect(String(advert.short_advert)).toContain(`Based near ${place}`);
+  }
+  // Every seeded stay, Val's included, runs from a changeover day to the next and never across one.
+  const changeovers = new Map<number, number[]>();
+  for (const c of rows('organisation.teams.changeoverDays')) {
+    const team = Number(/teamId=(\d+)/.exec(c.scope)?.[1]);
+    changeovers.set(team, [...(changeovers.get(team) ?? []), Number(c.weekday)]);
+  }
+  const weekday = (d: string) => new Date(`${d}T00:00:00Z`).getUTCDay();
+  const stays = rows('residentialBookings');
+  expect(stays.some((b) => b.guest_name === 'Val Volunteer')).toBe(true);
+  for (const b of stays) {
+    const days = changeovers.get(Number(b.team_id)) ?? [];
+    const [from, to] = [String(b.starts_on), String(b.ends_on)];
+    const what = `${String(b.guest_name)} ${from}–${to}`;
+    expect(days, what).toContain(weekday(from));
+    expect(days, what).toContain(weekday(to));
+    for (let d = day(from, 1); d < to; d = day(d, 1)) expect(days, what).not.toContain(weekday(d));
+  }
+  // Names never carry an ISO month, and an event's name fits its season.
+  for (const r of db
+    .prepare(
+      `SELECT json_extract(data, '$.name') AS n, json_extract(data, '$.title') AS t, json_extract(data, '$.display_name') AS d FROM records`,
+    )
+    .all() as { n: unknown; t: unknown; d: unknown }[])
+    for (const name of [r.n, r.t, r.d])
+      if (typeof name === 'string') expect(name).not.toMatch(/\b\d{4}-\d{2}\b/);
+  for (const e of rows('events')) {
+    const month = Number(String(e.start).slice(5, 7));
+    if (String(e.name).startsWith('Winter'))
+      expect([11, 12, 1, 2], String(e.name)).toContain(month);
+    if (String(e.name).startsWith('Summer')) expect([6, 7, 8], String(e.name)).toContain(month);
+  }
+  expect(seasonalEventName('Winter tree planting', 7)).toBe('Summer fair stewarding');
 });

@@ -17,7 +17,7 @@ import {
 import { seedDemoRoles } from './demoRoles.js';
 import { seedReceipts } from './receipts.js';
 import { seedUpcomingResidential } from './residentialDemo.js';
-import { ACTIVITIES, DEMO_PLACES, nearestBase } from './places.js';
+import { ACTIVITIES, BASE_TOWNS, DEMO_PLACES, nearestBase } from './places.js';
 import { seedActivity } from './activity.js';
 import { dice, seedPeople } from './people.js';
 import { seedRecruitment } from './recruitmentDemo.js';
@@ -425,6 +425,7 @@ export function seedDemo(ctx: SeedContext, anchor = new Date().toISOString().sli
   // An advert belongs to the team of the nearest base (Keswick -> Keswick base).
   const baseIds = new Map(siteTeams.map((t) => [String(t.name), t.id]));
   const baseOf = (place: string) => baseIds.get(nearestBase(place, [...baseIds.keys()]) ?? '');
+  const teamNames = new Map(siteTeams.map((t) => [t.id, String(t.name)]));
   const d = dice(mulberry32(20240611));
   const staff = [base.admin.id, base.coordinator.id];
   const people = seedPeople(ctx, d, sites, anchor, DEMO_PEOPLE_COUNT, staff);
@@ -441,7 +442,15 @@ export function seedDemo(ctx: SeedContext, anchor = new Date().toISOString().sli
   for (let n = 1; n <= DEMO_RESIDENTIAL_COUNT; n++) {
     const p = DEMO_PLACES[(n - 1) % DEMO_PLACES.length] ?? DEMO_PLACES[0];
     if (!p) break;
-    const [name, county, country, lat, lon] = p;
+    // An advert belongs to the nearest base; a place with no base near it (Dorking,
+    // Limoges…) is advertised at the town of the base that runs it instead, so place and
+    // team agree (issue 46). The teams, and so the rooms and bookings, are as before.
+    const team = baseOf(p[0]) ?? sites[(n - 1) % sites.length] ?? null;
+    const here =
+      baseOf(p[0]) === undefined && team !== null
+        ? BASE_TOWNS[teamNames.get(team) ?? '']
+        : undefined;
+    const [name, county, country, lat, lon] = here ?? p;
     const opportunity = makeOpportunity(
       n,
       random,
@@ -453,7 +462,7 @@ export function seedDemo(ctx: SeedContext, anchor = new Date().toISOString().sli
     // visitor applies online through their form (issue 44).
     ctx.residential({
       ...opportunity,
-      team_id: baseOf(name) ?? sites[(n - 1) % sites.length] ?? null,
+      team_id: team,
       published: true,
       application_form: DEMO_ADVERT_FORM,
     });

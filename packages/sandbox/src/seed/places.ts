@@ -59,6 +59,40 @@ export const DEMO_PLACES: readonly DemoPlace[] = [
 ];
 
 /**
+ * Where each base is: its town, county, country and position. A demo advert whose
+ * place has no base near it (Dorking, Limoges…) is advertised at the town of the base
+ * that runs it instead, so an advert and its team always agree (issue 46).
+ */
+export const BASE_TOWNS: Readonly<Record<string, DemoPlace>> = {
+  'Aviemore base': ['Aviemore', 'Highland', 'United Kingdom', 57.1947, -3.8236],
+  'Fort William base': ['Fort William', 'Highland', 'United Kingdom', 56.8198, -5.1052],
+  'Ullapool base': ['Ullapool', 'Highland', 'United Kingdom', 57.8953, -5.1605],
+  'Skye base': ['Portree', 'Highland', 'United Kingdom', 57.4125, -6.1961],
+  'Callander base': ['Callander', 'Stirling', 'United Kingdom', 56.2446, -4.2138],
+  'Pitlochry base': ['Pitlochry', 'Perth and Kinross', 'United Kingdom', 56.7046, -3.7296],
+  'Stirling base': ['Stirling', 'Stirling', 'United Kingdom', 56.1165, -3.9369],
+  'Keswick base': ['Keswick', 'Cumbria', 'United Kingdom', 54.6013, -3.1347],
+  'Hexham base': ['Hexham', 'Northumberland', 'United Kingdom', 54.9714, -2.1019],
+  'Ambleside base': ['Ambleside', 'Cumbria', 'United Kingdom', 54.4287, -2.9613],
+  'Alnwick base': ['Alnwick', 'Northumberland', 'United Kingdom', 55.4133, -1.7063],
+  'Okehampton base': ['Okehampton', 'Devon', 'United Kingdom', 50.739, -4.003],
+  'Bodmin base': ['Bodmin', 'Cornwall', 'United Kingdom', 50.471, -4.724],
+  'Exmoor base': ['Dulverton', 'Somerset', 'United Kingdom', 51.04, -3.55],
+  'Bakewell base': ['Bakewell', 'Derbyshire', 'United Kingdom', 53.214, -1.676],
+  'Buxton base': ['Buxton', 'Derbyshire', 'United Kingdom', 53.2587, -1.9106],
+  'Malvern base': ['Great Malvern', 'Worcestershire', 'United Kingdom', 52.1117, -2.3253],
+  'Betws-y-Coed base': ['Betws-y-Coed', 'Conwy', 'United Kingdom', 53.092, -3.801],
+  'Bala base': ['Bala', 'Gwynedd', 'United Kingdom', 52.911, -3.596],
+  'Llanberis base': ['Llanberis', 'Gwynedd', 'United Kingdom', 53.119, -4.129],
+  'Brecon base': ['Brecon', 'Powys', 'United Kingdom', 51.946, -3.389],
+  'Abergavenny base': ['Abergavenny', 'Monmouthshire', 'United Kingdom', 51.824, -3.0167],
+  'Gower base': ['Rhossili', 'Swansea', 'United Kingdom', 51.5686, -4.2906],
+  'Enniskillen base': ['Enniskillen', 'Fermanagh', 'United Kingdom', 54.344, -7.632],
+  'Belleek base': ['Belleek', 'Fermanagh', 'United Kingdom', 54.4787, -8.0923],
+  'Ballycastle base': ['Ballycastle', 'Antrim', 'United Kingdom', 55.2044, -6.2418],
+};
+
+/**
  * The base (a site team named `<town> base`) that runs the adverts of a demo
  * place: the nearest base whose town is a demo place, within `maxKm`
  * (Aberfeldy -> Pitlochry base); `undefined` when none is that near.

@@ -47,20 +47,32 @@ export function seedResidential(
       }
       for (let b = 0; b < d.int(1, 5) && guests.length; b++) {
         const guest = d.pick(guests);
-        const from = day(anchor, d.int(-300, 90));
+        // A week from changeover day to changeover day (Saturday): a stay never runs across
+        // one (issue 46). The draws are as before, so every other record stays the same.
+        const from = changeoverOnOrBefore(day(anchor, d.int(-300, 90)));
+        d.pick([7, 14, 28]);
         const booking = {
           team_id: team,
           room_id: room.id,
           user_id: guest.id,
           guest_name: guest.name,
           starts_on: from,
-          ends_on: day(from, d.pick([7, 14, 28])),
+          ends_on: day(from, 7),
           status: from < anchor ? 'completed' : 'booked',
         };
         syncUserBookingCopy(ctx.store, ctx.insert(named('residentialBookings'), booking));
       }
     }
   }
+}
+
+/** The demo's changeover weekday (Saturday, as `getUTCDay` counts). */
+export const DEMO_CHANGEOVER_WEEKDAY = 6;
+
+/** The changeover day (Saturday) on or before `date` (YYYY-MM-DD). */
+export function changeoverOnOrBefore(date: string): string {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return day(date, -((weekday - DEMO_CHANGEOVER_WEEKDAY + 7) % 7));
 }
 
 /** How far ahead {@link seedUpcomingResidential} books rooms, in nights. */
@@ -109,9 +121,13 @@ export function seedUpcomingResidential(ctx: SeedContext, anchor: string) {
       const taken = ctx.store
         .all(named('residentialBookings'))
         .filter((b) => b.room_id === room.id && b.status !== 'cancelled');
-      // From a few nights ago, stays of 3–14 nights with gaps of 0–5 nights.
-      for (let from = day(anchor, -d.int(0, 4)); from < day(anchor, UPCOMING_NIGHTS);) {
-        const to = day(from, d.int(3, 14));
+      // From the last changeover day, week-long stays changeover to changeover (a stay never
+      // runs across a changeover day, issue 46), now and then a week empty.
+      for (
+        let from = changeoverOnOrBefore(day(anchor, -d.int(0, 4)));
+        from < day(anchor, UPCOMING_NIGHTS);
+      ) {
+        const to = day(from, 7);
         const clash = taken.some((b) => String(b.starts_on) < to && String(b.ends_on) > from);
         if (!clash && guests.length > 0) {
           const guest = d.pick(guests);
@@ -127,7 +143,7 @@ export function seedUpcomingResidential(ctx: SeedContext, anchor: string) {
           };
           syncUserBookingCopy(ctx.store, ctx.insert(named('residentialBookings'), booking));
         }
-        from = day(to, d.int(0, 5));
+        from = d.int(0, 5) >= 4 ? day(to, 7) : to;
       }
     }
   }

@@ -17,6 +17,7 @@ import { NotificationsControl } from './shell/NotificationsControl.js';
 import { useStoredFlag } from './shell/useStoredFlag.js';
 import { useShellText } from './shell/useShellText.js';
 import './shell/shell.css';
+import { NearControlFeedback } from './ui/nearControl.js';
 
 /** The `localStorage` key of the collapsed side navigation. */
 export const NAV_COLLAPSED_KEY = 'vkp-nav-collapsed';
@@ -179,6 +180,8 @@ export function Shell() {
         </div>
       </Drawer>
       <CommandPalette open={paletteOpen} onClose={() => setPaletteOpen(false)} />
+      {/* On a phone, a confirmation or refusal beside the control that caused it. */}
+      <NearControlFeedback dismissLabel={text.close} />
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { showNearControl } from './nearControl.js';
 
 /**
  * A polite live region for the purpose-built screens: every change (a shift saved, a
  * person assigned, the week moved) is announced to screen readers and shown as
- * a status line. A pending announcement is dropped when the screen unmounts.
+ * a status line, and on a phone beside the control pressed (`showNearControl`). A pending
+ * announcement is dropped when the screen unmounts.
  */
 export function useAnnouncer(): { announce: (text: string) => void; message: string } {
   const [message, setMessage] = useState('');
@@ -12,7 +14,11 @@ export function useAnnouncer(): { announce: (text: string) => void; message: str
     // Clear first so the same sentence twice is read twice.
     setMessage('');
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setMessage(text), 60);
+    timer.current = setTimeout(() => {
+      setMessage(text);
+      // On a phone, also beside the control pressed (the status line reads it out).
+      showNearControl(text, 'info', { mirrored: true });
+    }, 60);
   }, []);
   // A timer left running after unmount would set state on a gone screen (and, in a
   // test, fire after the DOM was torn down).

@@ -121,7 +121,7 @@ test('demo data reads true: adverts where their base is, stays changeover to cha
       db
         .prepare(`SELECT id, scope, data FROM records WHERE collection = ? ORDER BY id`)
         .all(collection) as { id: number; scope: string; data: string }[]
-    ).map((r) => ({
+    ).map((r): Record<string, unknown> & { id: number; scope: string } => ({
       ...(JSON.parse(r.data) as Record<string, unknown>),
       id: r.id,
       scope: r.scope,

@@ -47,4 +47,18 @@ describe('SaveButton', () => {
     const { container } = render(<SaveButton state={1} />);
     expect(container.querySelector('[style]')).toBeNull();
   });
+
+  it('shows an icon before its label when ready and saved, the spinner alone while saving', () => {
+    const icon = <svg aria-hidden="true" data-icon="" />;
+    const { rerender } = render(<SaveButton state={0} label="Save team" icon={icon} />);
+    expect(
+      screen.getByRole('button', { name: 'Save team' }).querySelector('[data-icon]'),
+    ).not.toBeNull();
+    rerender(<SaveButton state={1} label="Save team" icon={icon} />);
+    expect(screen.getByRole('button').querySelector('[data-icon]')).toBeNull();
+    rerender(<SaveButton state={2} label="Save team" icon={icon} />);
+    expect(
+      screen.getByRole('button', { name: 'Saved!' }).querySelector('[data-icon]'),
+    ).not.toBeNull();
+  });
 });

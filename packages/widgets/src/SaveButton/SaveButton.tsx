@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { usePortalMessages, type PortalMessages } from '../messages/portal.js';
 
 /** The save button's states (spec 4): 0 ready, 1 saving, 2 saved. */
@@ -21,6 +21,8 @@ export interface SaveButtonProps extends Omit<
   savedLabel?: string;
   /** Disables the button in state 0 too. @default false */
   disabled?: boolean;
+  /** An icon shown before the label (decorative: hide it from screen readers), e.g. a lucide icon. */
+  icon?: ReactNode;
   messages?: Partial<PortalMessages>;
 }
 
@@ -50,6 +52,7 @@ export function SaveButton({
   label,
   savedLabel,
   disabled = false,
+  icon,
   messages: overrides,
   className,
   type = 'submit',
@@ -70,10 +73,11 @@ export function SaveButton({
           <span className="vk-spinner" aria-hidden="true" />
           <span className="vk-visually-hidden">{messages.saving}</span>
         </>
-      ) : state === 2 ? (
-        (savedLabel ?? messages.saved)
       ) : (
-        (label ?? messages.save)
+        <>
+          {icon}
+          {state === 2 ? (savedLabel ?? messages.saved) : (label ?? messages.save)}
+        </>
       )}
     </button>
   );

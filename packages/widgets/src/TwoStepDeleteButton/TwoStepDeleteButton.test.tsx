@@ -56,4 +56,16 @@ describe('TwoStepDeleteButton', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
     expect(screen.getByRole('button').textContent).toBe('Really?');
   });
+
+  it('shows an icon before its label in both steps, the name unchanged', async () => {
+    render(
+      <TwoStepDeleteButton onDelete={() => {}} icon={<svg aria-hidden="true" data-icon="" />} />,
+    );
+    const button = screen.getByRole('button', { name: 'Delete' });
+    expect(button.firstElementChild?.getAttribute('data-icon')).toBe('');
+    await userEvent.click(button);
+    expect(
+      screen.getByRole('button', { name: 'Are you sure?' }).querySelector('[data-icon]'),
+    ).not.toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { useState, type ButtonHTMLAttributes } from 'react';
+import { useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { usePortalMessages, type PortalMessages } from '../messages/portal.js';
 
 /** Props of {@link TwoStepDeleteButton}. */
@@ -8,6 +8,8 @@ export interface TwoStepDeleteButtonProps extends Omit<
 > {
   /** Called on the second click. */
   onDelete: () => void;
+  /** An icon shown before the label (decorative: hide it from screen readers), e.g. a lucide icon. */
+  icon?: ReactNode;
   messages?: Partial<PortalMessages>;
 }
 
@@ -26,6 +28,7 @@ export const twoStepDeleteButtonCss = `
  */
 export function TwoStepDeleteButton({
   onDelete,
+  icon,
   messages: overrides,
   className,
   onBlur,
@@ -60,6 +63,7 @@ export function TwoStepDeleteButton({
         onMouseLeave?.(event);
       }}
     >
+      {icon}
       {confirming ? messages.confirmDelete : messages.delete}
     </button>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ActionLabel } from './ActionIcon.js';
 
 /** Props of {@link SubmitRow}. */
 export interface SubmitRowProps {
@@ -28,7 +29,7 @@ export function SubmitRow({ busy, busyLabel, disabled = busy, danger, children }
         className={danger ? 'vkp-button vkp-danger' : 'vkp-button vkp-primary'}
         disabled={disabled}
       >
-        {busy && busyLabel !== undefined ? busyLabel : children}
+        {busy && busyLabel !== undefined ? busyLabel : <ActionLabel>{children}</ActionLabel>}
       </button>
     </div>
   );

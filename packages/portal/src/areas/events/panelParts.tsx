@@ -6,7 +6,7 @@
  * @module
  */
 import { useState, type ReactNode } from 'react';
-import { TwoStepDeleteButton } from '@volunteerkit/widgets';
+import { DeleteButton } from '../../app/ui/DeleteButton.js';
 import { LoadedRows, RecordsTable, type LoadedRowsProps } from '../../app/ui/RecordsTable.js';
 import { choices } from '../../registry/screens/formFields.js';
 import { PersonPicker } from '../people/picker/PersonPicker.js';
@@ -114,7 +114,7 @@ export function RemoveButton({
   onRemove: () => void;
 }) {
   return (
-    <TwoStepDeleteButton
+    <DeleteButton
       className="vkp-button vkp-danger"
       disabled={disabled}
       messages={{ delete: label }}

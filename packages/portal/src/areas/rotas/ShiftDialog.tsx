@@ -6,7 +6,7 @@ import {
   type AssignmentStatus,
   type Shift,
 } from '@volunteerkit/api-client/scheduling';
-import { TwoStepDeleteButton } from '@volunteerkit/widgets';
+import { DeleteButton } from '../../app/ui/DeleteButton.js';
 import { isStaleRecord } from '../../app/stale.js';
 import { errorMessage } from '../../app/states.js';
 import { placesText } from './formatRota.js';
@@ -234,7 +234,7 @@ export function ShiftDialogBody({
         <button type="button" className="vkp-button" onClick={onEdit}>
           Edit shift
         </button>
-        <TwoStepDeleteButton
+        <DeleteButton
           className="vkp-button vkp-danger"
           disabled={busy}
           onDelete={() => {

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { TwoStepDeleteButton } from '@volunteerkit/widgets';
+import { DeleteButton } from '../../app/ui/DeleteButton.js';
 import type { ResourceDef, ActionDef } from '../registry.js';
 import { useUser } from '../../app/hooks.js';
 import { errorMessage } from '../../app/states.js';
 import { useNotify } from '../../app/ui/toast.js';
 import { actionPath, ActionRunner, useSendAction } from './ActionRunner.js';
+import { ActionLabel } from '../../app/ui/ActionIcon.js';
 
 /**
  * The extra actions of a resource as buttons. Collection actions run on the
@@ -65,7 +66,7 @@ export function ActionBar({
                   aria-controls={`action-panel-${scope}`}
                   onClick={() => setOpen(open === a.key ? null : a.key)}
                 >
-                  {a.label}
+                  <ActionLabel>{a.label}</ActionLabel>
                 </button>
               )}
             </li>
@@ -118,7 +119,7 @@ function DirectActionButton({
   };
   if (action.confirm)
     return (
-      <TwoStepDeleteButton
+      <DeleteButton
         disabled={busy}
         aria-busy={busy}
         onDelete={run}
@@ -127,7 +128,7 @@ function DirectActionButton({
     );
   return (
     <button type="button" className="vkp-button" disabled={busy} aria-busy={busy} onClick={run}>
-      {action.label}
+      <ActionLabel>{action.label}</ActionLabel>
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { TwoStepDeleteButton } from '@volunteerkit/widgets';
+import { DeleteButton } from '../../app/ui/DeleteButton.js';
 import { useServices } from '../../app/services.js';
 import { errorMessage } from '../../app/states.js';
 import { useNotify } from '../../app/ui/toast.js';
@@ -78,7 +78,7 @@ export function BulkCallActions({
     <>
       {calls.map((call) =>
         call.spec.destructive ? (
-          <TwoStepDeleteButton
+          <DeleteButton
             key={call.action.key}
             disabled={busy}
             messages={{ delete: call.spec.label, confirmDelete: 'Are you sure?' }}

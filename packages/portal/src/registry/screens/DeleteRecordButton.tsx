@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { errorMessage } from '../../app/states.js';
 import { useServices } from '../../app/services.js';
-import { TwoStepDeleteButton } from '@volunteerkit/widgets';
+import { DeleteButton } from '../../app/ui/DeleteButton.js';
 import { useNotify } from '../../app/ui/toast.js';
 import type { ResourceDef } from '../registry.js';
 import { recordPath } from '../requests.js';
@@ -22,7 +22,7 @@ export function DeleteRecordButton({
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
   return (
-    <TwoStepDeleteButton
+    <DeleteButton
       disabled={busy}
       onDelete={() => {
         setBusy(true);

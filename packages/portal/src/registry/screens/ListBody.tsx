@@ -17,6 +17,7 @@ import { bulkCallsFor } from './bulkCalls.js';
 import { DeleteRecordButton } from './DeleteRecordButton.js';
 import type { WriteKind } from '../writeAccess.js';
 import { useListWords } from '../../app/ui/table/listWords.js';
+import { ActionIcon } from '../../app/ui/ActionIcon.js';
 
 /**
  * The rows of a generic list: the data table wired to the resource (its list
@@ -117,6 +118,7 @@ export function ListBody({
                 <>
                   {canEdit ? (
                     <Link className="vkp-button" to={manageUrl(def, params, 'edit', id)}>
+                      <ActionIcon action="edit" />
                       {words.edit}
                       <span className="vkp-visually-hidden">
                         {' '}
@@ -159,6 +161,7 @@ export function ListBody({
         ? {
             emptyAction: (
               <Link className="vkp-button vkp-primary" to={manageUrl(def, params, 'create')}>
+                <ActionIcon action="add" />
                 {def.upload ? words.uploadFirst : words.addFirst}
                 <span className="vkp-visually-hidden"> ({def.label.toLowerCase()})</span>
               </Link>

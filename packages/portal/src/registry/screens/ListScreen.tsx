@@ -11,6 +11,7 @@ import { ListBody } from './ListBody.js';
 import { OpenByIdForm } from './OpenByIdForm.js';
 import { useWriteAccess } from '../writeAccess.js';
 import { useListWords } from '../../app/ui/table/listWords.js';
+import { ActionIcon } from '../../app/ui/ActionIcon.js';
 
 /** Search box pause before the list reloads (spec 9). */
 export const SEARCH_DELAY_MS = 500;
@@ -104,6 +105,7 @@ export function ListScreen({
     <>
       {canCreate ? (
         <Link className="vkp-button vkp-primary" to={manageUrl(def, params, 'create')}>
+          <ActionIcon action="add" />
           {addLabel ?? (
             <>
               {def.upload ? words.upload : words.create}

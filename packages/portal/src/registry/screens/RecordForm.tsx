@@ -11,6 +11,7 @@ import { serverFieldError, submitErrorMessage, unplacedServerErrors } from './se
 import { UnsavedChanges } from './UnsavedChanges.js';
 import './forms.css';
 import { FieldError } from '../../app/ui/FieldError.js';
+import { ActionIcon, actionOf } from '../../app/ui/ActionIcon.js';
 
 /** Props of {@link RecordForm}. */
 export interface RecordFormProps {
@@ -190,7 +191,11 @@ export function RecordForm({
         </div>
       ) : null}
       <div className="vkp-form-actions">
-        <SaveButton state={saveState} label={submitLabel} />
+        <SaveButton
+          state={saveState}
+          label={submitLabel}
+          icon={<ActionIcon action={actionOf(submitLabel) ?? 'save'} />}
+        />
         {extraActions}
       </div>
     </form>

@@ -14,6 +14,7 @@ import { presentationOf } from '../../presentation/resources.js';
 import { recordListLabel } from '../../presentation/recordLists.js';
 import { useRecordName } from '../../presentation/useRecordName.js';
 import { useWriteAccess } from '../writeAccess.js';
+import { ActionIcon } from '../../app/ui/ActionIcon.js';
 
 /** The child resources of a record, as sections: named in the organisation's words, technical calls left out. */
 export function childrenOf(registry: Registry, def: ResourceDef): ResourceDef[] {
@@ -71,6 +72,7 @@ export function ShowScreen({
         <>
           {def.screens.has('edit') && may.edit ? (
             <Link className="vkp-button" to={manageUrl(def, params, 'edit', id)}>
+              <ActionIcon action="edit" />
               Edit
             </Link>
           ) : null}

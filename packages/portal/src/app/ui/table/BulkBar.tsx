@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { TwoStepDeleteButton } from '@volunteerkit/widgets';
+import { DeleteButton } from '../DeleteButton.js';
 import { useNotify } from '../toast.js';
 import type { AnyRecord } from '../../records.js';
 import type { FieldMeta } from './fields.js';
@@ -83,7 +83,7 @@ export function BulkBar({
       </p>
       {actions?.({ ids, rows, fields, done: onDone })}
       {deleteRow ? (
-        <TwoStepDeleteButton
+        <DeleteButton
           disabled={busy}
           messages={{
             delete: `Delete ${ids.length} selected`,

@@ -112,7 +112,7 @@ describe('communication', () => {
     await page.getByRole('heading', { level: 1, name: 'E-mail log' }).waitFor();
     // The subject's placeholder reads as a token in words, never as "{first_name}".
     const row = page.getByTestId('log-group').filter({ hasText: 'Work party on' });
-    expect(await row.locator('h3').innerText()).toBe(
+    expect(await row.locator('h3').textContent()).toBe(
       'Work party on the person’s first name’s patch',
     );
     await row.getByText('Comms crew list', { exact: true }).waitFor();

@@ -181,4 +181,90 @@ describe('staff screens a coordinator trusts', () => {
     );
     await page.context().close();
   });
+
+  it('as the administrator on a phone: claims as cards, the answer beside the Approve pressed', async () => {
+    const page = await signIn('/expenses/approvals', DEMO_LOGINS.admin, {
+      width: 390,
+      height: 844,
+    });
+    const approve = page
+      .locator('tbody')
+      .getByRole('button', { name: /^Approve / })
+      .first();
+    await approve.waitFor();
+    // The claims are cards: the decision is on the screen, nothing scrolls sideways.
+    const box = (await approve.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await approve.scrollIntoViewIfNeeded();
+    const pressedAt = (await approve.boundingBox())!;
+    await approve.click();
+    // The answer is beside the button pressed (not at the top of the page), and read out
+    // by the page's status line.
+    const note = page.locator('.vkp-near[data-open]');
+    await note.getByText(/: approved\.$/).waitFor();
+    const at = (await note.boundingBox())!;
+    expect(Math.abs(at.y - (pressedAt.y + pressedAt.height))).toBeLessThan(120);
+    await page
+      .locator('.vkr-status')
+      .getByText(/: approved\.$/)
+      .waitFor();
+    await lookedAt(page, 'approvals-phone');
+    await page.context().close();
+  });
+
+  it('as the coordinator: placeholders in words, Add a person warns without a team, a list keeps its actions (with icons) in view', async () => {
+    const page = await signIn('/communication/bulk-email', DEMO_LOGINS.coordinator, {
+      width: 390,
+      height: 844,
+    });
+    const message = page.getByLabel('Message');
+    await message.fill('Hello ');
+    await page.getByRole('button', { name: 'Insert their first name' }).click();
+    await expect.poll(() => message.inputValue()).toBe('Hello {first_name}');
+    // Nothing on the screen shows the syntax bare; the preview fills it in.
+    expect(await page.locator('main').innerText()).not.toMatch(/\{first_name\}/);
+    await page
+      .getByTestId('email-preview')
+      .getByText(/^Hello \S+$/)
+      .waitFor();
+
+    await openScreen(page, '/people/new');
+    await page.getByRole('tree', { name: 'Teams' }).waitFor();
+    await page.getByText(/^No team chosen: they will be in no team’s lists or rotas/).waitFor();
+    await lookedAt(page, 'add-person');
+
+    // A wide list on a phone: its row actions (with their icons) stay pinned in view while
+    // the list scrolls sideways in its frame.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openScreen(page, '/people?per_page=20');
+    const actions = page.locator('.vkp-dt tbody tr').first().locator('.vkp-row-actions');
+    await actions.getByRole('link', { name: /^Edit/ }).waitFor();
+    await expect
+      .poll(async () => {
+        const b = (await actions.boundingBox())!;
+        return b.x > 0 && b.x + b.width <= 391;
+      })
+      .toBe(true);
+    expect(await actions.locator('svg.vkp-action-icon').count()).toBe(2);
+    await page.context().close();
+  });
+
+  it('as the administrator, a claims report draws pounds and counts on separate charts', async () => {
+    const page = await signIn('/analytics/expenses-by-expense-type?range=all', DEMO_LOGINS.admin);
+    const figures = page.locator('.vka-figure');
+    await expect.poll(() => figures.count()).toBe(2);
+    expect(await figures.locator('figcaption').allInnerTexts()).toEqual([
+      expect.stringMatching(/Amount$/),
+      expect.stringMatching(/Claims$/),
+    ]);
+    // The claims chart counts in whole numbers: no "3.00" claims, no "1.5" on its axis.
+    const counts = await figures.nth(1).locator('.vka-axis text, .vka-value').allTextContents();
+    expect(counts.length).toBeGreaterThan(0);
+    for (const c of counts) expect(c).toMatch(/^(\d+|-)$/);
+    await lookedAt(page, 'claims-report');
+    await page.context().close();
+  });
 });

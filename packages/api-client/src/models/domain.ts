@@ -43,8 +43,11 @@ export interface ReportMeta {
   total: number;
   /** Unit of the values. */
   unit?: ReportUnit;
-  /** The series of a `series` report, `value` first. */
-  series?: { key: string; label: string }[];
+  /**
+   * The series of a `series` report, `value` first; a series whose values are not in `unit`
+   * says its own (the number of claims beside an amount in pounds).
+   */
+  series?: { key: string; label: string; unit?: ReportUnit }[];
   /** Filters applied. */
   filters: ReportFilters;
 }

@@ -37,6 +37,8 @@ export interface NearNote {
 
 interface Pressed {
   el: Element;
+  /** The row, card or list item it was in (a decided claim's row stays when its button goes). */
+  row: Element | null;
   rect: DOMRect;
   at: number;
 }
@@ -59,7 +61,12 @@ function remember(event: Event): void {
   const el = target?.closest(CONTROL);
   // A press inside the note (its Dismiss button) is not a control to answer beside.
   if (!el || el.closest('.vkp-near')) return;
-  pressed = { el, rect: el.getBoundingClientRect(), at: Date.now() };
+  pressed = {
+    el,
+    row: el.closest('tr, li, [role="row"], article'),
+    rect: el.getBoundingClientRect(),
+    at: Date.now(),
+  };
 }
 
 /**
@@ -118,7 +125,12 @@ export function showNearControl(
   if (!onPhone() || !pressed || Date.now() - pressed.at > PRESS_WINDOW_MS) return false;
   // Said in place already (a screen's own note where the row was): not twice.
   if (mirrored && alreadyShown(text)) return true;
-  const live = pressed.el.isConnected ? pressed.el.getBoundingClientRect() : null;
+  // The control if it is still there, else the row it was in (below it), else where it was.
+  const live = pressed.el.isConnected
+    ? pressed.el.getBoundingClientRect()
+    : pressed.row?.isConnected
+      ? pressed.row.getBoundingClientRect()
+      : null;
   const onScreen = live && live.height > 0 && live.bottom > 0 && live.top < window.innerHeight;
   const rect = onScreen ? live : pressed.rect;
   note = {

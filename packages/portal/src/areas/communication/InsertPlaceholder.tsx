@@ -1,5 +1,6 @@
 import { PLACEHOLDER_WORDS, type PlaceholderName } from '../../presentation/placeholders.js';
 import { PLACEHOLDERS } from './template.js';
+import { ActionIcon } from '../../app/ui/ActionIcon.js';
 
 /**
  * What a message may fill in per person, as buttons in words ("First name"…) that put the
@@ -47,6 +48,7 @@ export function InsertPlaceholder({
           className="vkp-button vkc-insert-button"
           onClick={() => insert(key)}
         >
+          <ActionIcon action="add" />
           <span className="vkp-visually-hidden">Insert their </span>
           {PLACEHOLDER_WORDS[key]}
         </button>

@@ -21,6 +21,7 @@ import { logoSvg, opportunitySvg } from './seed/svg.js';
 import { OPPORTUNITY_PAGE_CSP, renderOpportunityPage } from './publicPage/route.js';
 import { APPLY_PAGE_CSP, postApplyPage, showApplyPage } from './publicApply/page.js';
 import { FAVICON_HEADERS, FAVICON_SVG } from './publicPage/favicon.js';
+import { postTeamSitePage, showTeamSitePage, TEAM_SITE_PAGE_CSP } from './teamSite/page.js';
 import { createIdempotencyStore } from './idempotency.js';
 import { mountCalendarFeed } from './calendar/feed.js';
 
@@ -218,6 +219,41 @@ export function createApp(options: AppOptions): {
     if (reply?.location)
       return new Response(null, { status: reply.status, headers: { location: reply.location } });
     return applyHtml(reply?.html, reply?.status);
+  });
+
+  // A team's public site and its contact-us form (teamSite/page.ts).
+  const teamSiteHtml = (html: string | undefined, status = 200) =>
+    html === undefined
+      ? errorResponse(new ApiError(404, 'not_found', 'No such team site.'))
+      : new Response(html, {
+          status,
+          headers: {
+            'content-type': 'text/html; charset=utf-8',
+            'content-security-policy': TEAM_SITE_PAGE_CSP,
+          },
+        });
+  const teamSiteRequest = (c: Context) => ({
+    teamId: c.req.param('teamId') ?? '',
+    lang: new URL(c.req.url).searchParams.get('lang'),
+  });
+  app.get('/team-sites/:teamId', (c) =>
+    teamSiteHtml(showTeamSitePage(services, teamSiteRequest(c))),
+  );
+  app.get('/team-sites/:teamId/sent', (c) =>
+    teamSiteHtml(showTeamSitePage(services, { ...teamSiteRequest(c), sent: true })),
+  );
+  app.post('/team-sites/:teamId', async (c) => {
+    const forwarded = options.trustProxy
+      ? c.req.header('x-forwarded-for')?.split(',').pop()?.trim()
+      : undefined;
+    const reply = await postTeamSitePage(services, {
+      ...teamSiteRequest(c),
+      address: forwarded || (c.env?.incoming?.socket?.remoteAddress ?? 'unknown'),
+      body: c.req.raw,
+    });
+    if (reply?.location)
+      return new Response(null, { status: reply.status, headers: { location: reply.location } });
+    return teamSiteHtml(reply?.html, reply?.status);
   });
 
   // The sandbox's icon, for its pages and for browsers that ask for /favicon.ico.

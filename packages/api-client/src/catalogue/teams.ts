@@ -34,7 +34,9 @@ export const teamsEntries: CatalogueEntry[] = [
   call('teams.site.store', 'POST', '/teams/{teamId}/site'),
   call('teams.site.update', 'PUT', '/teams/{teamId}/site'),
   call('teams.site.file', 'POST', '/teams/{teamId}/site/file', { body: 'form' }),
-  call('teams.site.contactUs', 'POST', '/teams/{teamId}/site/contact-us'),
+  // A visitor contacts a team from its public site without an account (issue 49;
+  // rate-limited, a honeypot: the sandbox's teamSite/site.ts).
+  call('teams.site.contactUs', 'POST', '/teams/{teamId}/site/contact-us', { open: true }),
   call('teams.site.logFileDownload', 'POST', '/teams/{teamId}/site/log-file-download', {
     body: 'none',
   }),

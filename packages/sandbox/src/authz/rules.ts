@@ -304,11 +304,13 @@ export const ACCESS_RULES: readonly AccessRule[] = [
     shared: ORG,
     note: 'every other setting',
   }),
-  rule(`^/teams/${P}/site/(contact-us|log-file-download)$`, {
+  rule(`^/teams/${P}/site/contact-us$`, {
     read: NOBODY,
-    write: SESSION,
+    write: PUBLIC,
     shared: ANON,
+    note: 'a visitor contacts a team from its public site without an account: rate-limited per address and e-mail, a honeypot (teamSite/site.ts)',
   }),
+  rule(`^/teams/${P}/site/log-file-download$`, { read: NOBODY, write: SESSION, shared: ANON }),
   rule('^/(teams|team-site-hero)(/|$)', {
     read: SESSION,
     write: any('edit-teams'),

@@ -51,9 +51,10 @@ function sizeText(bytes: number): string {
 }
 
 /** The id of a field's control (`field-email`). */
-const idOf = (name: string) => `field-${name.replace(/[^a-z0-9_]/gi, '')}`;
+export const idOf = (name: string) => `field-${name.replace(/[^a-z0-9_]/gi, '')}`;
 
-function Field({
+/** One labelled field with its hint and error (GOV.UK's pattern); also the team site form's (teamSite/). */
+export function Field({
   name,
   label,
   hint,
@@ -93,7 +94,8 @@ function Field({
   );
 }
 
-function Page({
+/** The page shell (organisation header, language switch, main); also the team site page's (teamSite/). */
+export function Page({
   t,
   lang,
   title,
@@ -102,7 +104,7 @@ function Page({
   css,
   children,
 }: {
-  t: ApplyText;
+  t: Pick<ApplyText, 'htmlLang' | 'otherLanguage'>;
   lang: string;
   title: string;
   organisation: ApplyPageProps['organisation'];

@@ -18,6 +18,7 @@ import * as misc from './misc.js';
 import * as vettingChecks from '../domain/vettingChecks.js';
 import * as clearanceReads from '../domain/clearanceReads.js';
 import * as teams from './teams.js';
+import { contactUsRoute } from '../teamSite/routes.js';
 import * as org from './organisation.js';
 import {
   residentialCounties,
@@ -189,6 +190,7 @@ export const HANDLERS: Record<string, Handler> = {
   'organisation.teams.teamRecursive': teams.teamsRecursive,
   'teams list': teams.teamsList,
   'teams show': teams.teamShow,
+  'teams.site.contactUs': contactUsRoute,
   // Actions of spec 4 with real effects (../domain/).
   'events.sessions.bulkUpdateUserStatus': attendees.bulkUpdateUserStatus,
   'events.sessions.bulkDeleteUsers': attendees.bulkDeleteUsers,

@@ -18,6 +18,7 @@ import { seedDemoRoles } from './demoRoles.js';
 import { seedReceipts } from './receipts.js';
 import { seedUpcomingResidential } from './residentialDemo.js';
 import { ACTIVITIES, BASE_TOWNS, DEMO_PLACES, nearestBase } from './places.js';
+import { seedTeamSites } from '../teamSite/seed.js';
 import { seedActivity } from './activity.js';
 import { dice, seedPeople } from './people.js';
 import { seedRecruitment } from './recruitmentDemo.js';
@@ -503,4 +504,6 @@ export function seedDemo(ctx: SeedContext, anchor = new Date().toISOString().sli
   // After that: each application's opportunity, answers, stage history, own copy and documents.
   seedApplicationDetails(ctx, anchor);
   linkApplicationRecords(ctx.store);
+  // Then the team sites (their own collection: no other record's id moves).
+  seedTeamSites(ctx);
 }

@@ -149,7 +149,7 @@ export const NAMED_COLLECTIONS = [
 export type CollectionName = (typeof NAMED_COLLECTIONS)[number];
 
 /** The calls whose documents the sandbox reads by hand (checked like {@link NAMED_COLLECTIONS}). */
-export const NAMED_CALLS = ['users.diversity.answers'] as const;
+export const NAMED_CALLS = ['users.diversity.answers', 'teams.site.show'] as const;
 
 /** A call accessor whose documents the sandbox reads by hand. */
 export type CallName = (typeof NAMED_CALLS)[number];

@@ -168,7 +168,17 @@ describe('hand-offs between people', () => {
     await cory.getByRole('button', { name: 'Decided recently' }).click();
     const decided = cory.locator(`tr[data-claim="${corrected.id}"]`);
     await decided.getByRole('button', { name: /^Mark paid/ }).click();
-    await decided.locator('td[data-label="Payment"]').getByText(`Paid ${today}`).waitFor();
+    // The day it was paid: today unless changed; a day in the future is refused.
+    const pay = cory.getByRole('dialog', { name: 'Mark a claim paid' });
+    expect(await pay.getByLabel('Paid on').inputValue()).toBe(today);
+    await pay.getByLabel('Paid on').fill('01/01/2099');
+    await pay.getByRole('button', { name: 'Mark paid' }).click();
+    await pay.getByRole('alert').getByText('cannot be in the future').waitFor();
+    const unpaid = (await api<Rec[]>(`users/${valId}/expenses/?per_page=50`, valToken)).body.data;
+    expect(unpaid.find((c) => c.id === corrected.id)?.status).toBe('approved');
+    await pay.getByLabel('Paid on').fill(today);
+    await pay.getByRole('button', { name: 'Mark paid' }).click();
+    await decided.locator('td[data-label="Payment"]').getByText(`Paid on ${today}`).waitFor();
     await cory.getByText(/Decided since \d\d\/\d\d\/\d{4}\./).waitFor();
 
     // The volunteer sees it paid, with the date, and was told.

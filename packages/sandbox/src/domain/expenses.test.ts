@@ -59,9 +59,23 @@ describe('expense claim decisions', () => {
     expect(data(await admin.claims.show(c.id)).status).toBe('approved');
     // An approved claim can then be paid, on a day the server records.
     await refusedWith(admin.claims.update(c.id, { status: 'paid', paid_on: 'soon' }), 422);
+    await refusedWith(admin.claims.update(c.id, { status: 'paid', paid_on: '2026-02-30' }), 422);
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    await refusedWith(admin.claims.update(c.id, { status: 'paid', paid_on: tomorrow }), 422);
+    expect(data(await admin.claims.show(c.id)).status).toBe('approved');
     const paid = data(await admin.claims.update(c.id, { status: 'paid', paid_on: '2026-01-05' }));
     expect(paid).toMatchObject({ status: 'paid', paid_by: adminId });
     expect(String(paid.paid_at)).toMatch(/^2026-01-05/);
+  });
+
+  test('a claim is not marked paid before the day the money was spent', async () => {
+    // `date` (the day the money was spent) is an extension the typed input does not name.
+    const input = { user_id: coordinatorId, amount: 4, expense_type: 'Travel', date: '2026-01-10' };
+    const c = data(await admin.claims.store(input));
+    await admin.claims.update(c.id, { status: 'approved' });
+    await refusedWith(admin.claims.update(c.id, { status: 'paid', paid_on: '2026-01-09' }), 422);
+    const paid = data(await admin.claims.update(c.id, { status: 'paid', paid_on: '2026-01-10' }));
+    expect(String(paid.paid_at)).toMatch(/^2026-01-10/);
   });
 
   test('the claimant is notified of each decision and the payment, in words', async () => {

@@ -86,10 +86,39 @@ function tellClaimant(ctx: RequestCtx, claim: StoredRecord): void {
   });
 }
 
+/** Today's date key where the organisation is (the UK), or in UTC when that is later. */
+function todayKey(now = new Date()): string {
+  const uk = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
+  const utc = now.toISOString().slice(0, 10);
+  return uk > utc ? uk : utc;
+}
+
+/**
+ * Why `paid_on` cannot be the day a claim was paid, or undefined: it must be
+ * a real day (YYYY-MM-DD), not in the future, and not before the day the
+ * money was spent (the claim's `date`).
+ */
+export function paidOnProblem(
+  paidOn: unknown,
+  claim: Record<string, unknown>,
+  now = new Date(),
+): string | undefined {
+  if (typeof paidOn !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(paidOn))
+    return 'Enter the day the claim was paid (YYYY-MM-DD).';
+  const parsed = new Date(`${paidOn}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== paidOn)
+    return 'Enter the day the claim was paid (YYYY-MM-DD).';
+  if (paidOn > todayKey(now)) return 'The day it was paid cannot be in the future.';
+  const spent = typeof claim.date === 'string' ? claim.date.slice(0, 10) : '';
+  if (spent && paidOn < spent)
+    return `The day it was paid cannot be before the claim's date (${spent}).`;
+  return undefined;
+}
+
 /**
  * `PUT /claims/{id}`: a decision (approve or reject a pending claim; a
- * rejection needs `decision_reason`), marking an approved claim paid (the
- * server records `paid_at` and `paid_by`), or a plain update. The claimant is
+ * rejection needs `decision_reason`), marking an approved claim paid (on
+ * `paid_on`, today by default; the server records `paid_at` and `paid_by`), or a plain update. The claimant is
  * notified of each decision and of the payment.
  */
 export const updateClaim: Handler = async (ctx) => {
@@ -108,11 +137,10 @@ export const updateClaim: Handler = async (ctx) => {
       const refusal = decisionRefusal(ctx, Number(current.user_id));
       if (refusal) throw new ApiError(403, 'not_an_authoriser', refusal);
       const paidOn = (body as Record<string, unknown>).paid_on;
-      if (
-        paidOn !== undefined &&
-        (typeof paidOn !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(paidOn))
-      )
-        throw validationError({ paid_on: ['Enter the day the claim was paid (YYYY-MM-DD).'] });
+      if (paidOn !== undefined) {
+        const problem = paidOnProblem(paidOn, current);
+        if (problem) throw validationError({ paid_on: [problem] });
+      }
       const reply = await updateRecord({
         ...ctx,
         body: {

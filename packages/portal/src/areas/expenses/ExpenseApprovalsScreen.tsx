@@ -11,6 +11,7 @@ import { claimAmount } from '../people/ExpensesPanel.js';
 import { claimsCsvLines, historyOf, rateWords, totalOf, type Claim } from './claims.js';
 import { ReceiptList } from './ReceiptView.js';
 import { RejectDialog } from './RejectDialog.js';
+import { PayDialog } from './PayDialog.js';
 import {
   DECIDED_WINDOW_DAYS,
   useApprovalQueue,
@@ -56,6 +57,7 @@ export default function ExpenseApprovalsScreen() {
   const { announce, message } = useAnnouncer();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [rejecting, setRejecting] = useState<Claim | null>(null);
+  const [paying, setPaying] = useState<Claim | null>(null);
   const [progress, setProgress] = useState<string>('');
   const [busy, setBusy] = useState(false);
 
@@ -83,14 +85,7 @@ export default function ExpenseApprovalsScreen() {
     setBusy(false);
     announce(r.ok ? `${label(c)}: approved.` : `${label(c)} was not approved: ${r.reason ?? ''}`);
   };
-  const payOne = async (c: Claim) => {
-    setBusy(true);
-    const r = await markPaid(c);
-    setBusy(false);
-    announce(
-      r.ok ? `${label(c)}: marked paid.` : `${label(c)} was not marked paid: ${r.reason ?? ''}`,
-    );
-  };
+
   const approveSelected = async () => {
     setBusy(true);
     const results: DecisionResult[] = [];
@@ -273,15 +268,15 @@ export default function ExpenseApprovalsScreen() {
                   {view === 'decided' ? (
                     <td className="vkx-decide" data-label="Payment">
                       {c.status === 'paid' ? (
-                        <span>Paid {format(c.paidAt)}</span>
+                        <span>Paid on {format(c.paidAt.slice(0, 10))}</span>
                       ) : c.status === 'approved' && canDecide ? (
                         <button
                           type="button"
                           className="vkp-button"
                           disabled={busy}
-                          onClick={() => void payOne(c)}
+                          onClick={() => setPaying(c)}
                         >
-                          Mark paid<span className="vkp-visually-hidden"> {label(c)}</span>
+                          Mark paid…<span className="vkp-visually-hidden"> {label(c)}</span>
                         </button>
                       ) : (
                         <span className="vkx-refusal">
@@ -333,6 +328,20 @@ export default function ExpenseApprovalsScreen() {
           Show the {DECIDED_WINDOW_DAYS} days before
         </button>
       ) : null}
+      <PayDialog
+        key={`pay-${paying?.id ?? 'none'}`}
+        claim={paying}
+        label={paying ? label(paying) : ''}
+        onClose={() => setPaying(null)}
+        onPay={async (day) => {
+          if (!paying) return null;
+          const r = await markPaid(paying, day);
+          if (!r.ok) return r.reason ?? 'The claim was not marked paid.';
+          announce(`${label(paying)}: marked paid on ${format(day)}.`);
+          setPaying(null);
+          return null;
+        }}
+      />
       <RejectDialog
         key={rejecting?.id ?? 'none'}
         claim={rejecting}

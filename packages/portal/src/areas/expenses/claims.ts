@@ -119,7 +119,8 @@ export function historyOf(claim: Claim, nameOf: (id: string) => string): ClaimEv
       at: claim.decidedAt,
     });
   }
-  if (claim.status === 'paid') out.push({ what: 'Paid', at: claim.paidAt });
+  // Paid on a day (the time the server keeps for it means nothing).
+  if (claim.status === 'paid') out.push({ what: 'Paid', at: claim.paidAt.slice(0, 10) });
   return out;
 }
 

@@ -133,13 +133,13 @@ export function useApprovalQueue(view: QueueView, windowDays = DECIDED_WINDOW_DA
     [api],
   );
 
-  /** Marks an approved claim paid (today); resolves to the stored claim or the refusal. */
+  /** Marks an approved claim paid on `day` (YYYY-MM-DD); resolves to the stored claim or the refusal. */
   const markPaid = useCallback(
-    async (claim: Claim): Promise<DecisionResult> => {
+    async (claim: Claim, day: string): Promise<DecisionResult> => {
       try {
         await api.claims.update(
           claim.id,
-          { status: 'paid' },
+          { status: 'paid', paid_on: day },
           claim.etag ? { ifMatch: claim.etag } : undefined,
         );
         const stored = readClaim(recordOf(await api.claims.show(claim.id)));

@@ -300,7 +300,7 @@ export function resolveOptions(
   let api = resolveHttpUrl(requested, pageUrl);
   if (requested !== undefined && !api) {
     throw new EmbedConfigError(
-      `The API base "${String(requested)}" is not an http(s) URL. Set data-api-base (or apiBase) to e.g. https://org.example/api/.`,
+      `The API base "${requested}" is not an http(s) URL. Set data-api-base (or apiBase) to e.g. https://org.example/api/.`,
     );
   }
   api ??= new URL(DEFAULT_API_PATH, pageUrl);

@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { GeocodeResult, HttpClient } from '@volunteerkit/api-client';
-import { listResidentialCounties, listResidentialCountries } from '@volunteerkit/api-client/public';
+import {
+  listCountryPolygons,
+  listResidentialCounties,
+  listResidentialCountries,
+} from '@volunteerkit/api-client/public';
 import { LoadError } from '../LoadError/LoadError.js';
 import { formatMessage, type ResidentialMessages } from '../messages/residential.js';
 
@@ -36,6 +40,27 @@ export interface CountriesPanelProps {
 /** Country entries usable as shortcuts: named ones; their geocode fields (lat, long, type, id) are used when present. */
 function toShortcuts(entries: readonly { name?: unknown }[]): GeocodeResult[] {
   return entries.filter((e) => typeof e?.name === 'string' && e.name !== '') as GeocodeResult[];
+}
+
+/**
+ * The countries with the area of each from the country polygons (spec 7.3) where the
+ * countries list gave no coordinates (the spec's Country has only a name): matched by
+ * name, whatever the case, taking the polygon's id, type and position. A country the
+ * polygons do not name stays as it is (choosing it searches its name).
+ *
+ * @example withCountryAreas([{ name: 'France' }], [{ name: 'France', id: 'FR', type: 'geojson', lat: 46, long: 2 }])
+ * // [{ name: 'France', id: 'FR', type: 'geojson', lat: 46, long: 2 }]
+ */
+export function withCountryAreas(
+  countries: readonly GeocodeResult[],
+  polygons: readonly GeocodeResult[],
+): GeocodeResult[] {
+  const byName = new Map(polygons.map((p) => [String(p.name).toLowerCase(), p]));
+  return countries.map((c) => {
+    const area =
+      c.lat == null || c.long == null ? byName.get(String(c.name).toLowerCase()) : undefined;
+    return area ? { ...c, ...area, name: c.name } : c;
+  });
 }
 
 /**
@@ -98,10 +123,23 @@ export function CountriesPanel({
   useEffect(() => {
     if (!open || given || fetched || countriesTry === false) return;
     const abort = new AbortController();
-    listResidentialCountries(http, { signal: abort.signal }).then(
-      (list) => setFetched(toShortcuts(list)),
-      () => abort.signal.aborted || setCountriesTry(false), // "All countries" is still offered.
-    );
+    const signal = abort.signal;
+    listResidentialCountries(http, { signal })
+      .then((list) => {
+        const shortcuts = toShortcuts(list);
+        // Names only (spec 7.3): the areas come from the country polygons; without them the
+        // shortcuts still search by name.
+        return shortcuts.some((c) => c.lat == null || c.long == null)
+          ? listCountryPolygons(http, { signal }).then(
+              (polygons) => withCountryAreas(shortcuts, polygons),
+              () => shortcuts,
+            )
+          : shortcuts;
+      })
+      .then(
+        (shortcuts) => signal.aborted || setFetched(shortcuts),
+        () => signal.aborted || setCountriesTry(false), // "All countries" is still offered.
+      );
     return () => abort.abort();
   }, [open, given, fetched, http, countriesTry]);
 

@@ -33,12 +33,19 @@ const counties: Record<string, unknown[]> = {
   Spain: [],
 };
 
-function fakeHttp() {
+function fakeHttp(namesOnly = false) {
   const calls: RequestOptions[] = [];
   const http: HttpClient = {
     request: async <T,>(o: RequestOptions) => {
       calls.push(o);
-      if (o.path === 'residential-opportunities/countries') return [...polygons, { count: 2 }] as T;
+      // An API that answers the spec's Country, a name only: the areas are the polygons'.
+      if (o.path === 'residential-opportunities/countries')
+        return (
+          namesOnly
+            ? [{ name: 'France' }, { name: 'Spain' }, { name: 'Atlantis' }]
+            : [...polygons, { count: 2 }]
+        ) as T;
+      if (o.path === 'geocode/country-polygons/') return { data: polygons } as T;
       if (o.path === 'residential-opportunities/counties/')
         return { data: counties[String(o.query?.country)] ?? [] } as T;
       if (o.path === 'geocode/')
@@ -170,6 +177,27 @@ describe('ResidentialSearchForm', () => {
     await user.tab();
     expect(controller.getState().query.lat).toBeUndefined();
     expect(controller.getState().query.search).toBeUndefined();
+  });
+
+  it('country shortcuts against an API answering names only: the area from the country polygons (spec 7.3)', async () => {
+    const { http, calls } = fakeHttp(true);
+    const controller = createResidentialSearchController({ http, persist: false });
+    render(<ResidentialSearchForm http={http} controller={controller} today={today} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'View counties' }));
+    await user.click(await screen.findByRole('button', { name: 'Spain' }));
+    // The polygon's id and position, as when the countries list carries them.
+    expect(controller.getState().query).toMatchObject({
+      search: 'Spain',
+      geojson: 'ES',
+      lat: '40',
+      lon: '-4',
+    });
+    expect(calls.filter((c) => c.path === 'geocode/country-polygons/')).toHaveLength(1);
+    // A country the polygons do not name still searches by its name.
+    await user.click(screen.getByRole('button', { name: 'Atlantis' }));
+    expect(controller.getState().query.search).toBe('Atlantis');
+    expect(controller.getState().query.geojson).toBeUndefined();
   });
 
   it('"View counties" lists the countries, then the counties of the chosen country, and searches in place', async () => {

@@ -83,7 +83,13 @@ const APPLICATION: ResourcePresentation = {
   plural: 'applications',
   name: (r, ref) => joined(ref('user_id') ?? text(r.applicant_name), ref('category_id')),
   references: { category_id: 'recruitmentCategory' },
-  vocabularies: { status: 'applicationStatus', stage: 'applicationStage' },
+  // `from` and `to`: the stages of a move in the application's history.
+  vocabularies: {
+    status: 'applicationStatus',
+    stage: 'applicationStage',
+    from: 'applicationStage',
+    to: 'applicationStage',
+  },
   labels: { user_id: 'Applicant', category_id: 'Category', team_id: 'Team', applied_at: 'Applied' },
   formats: { applied_at: 'date' },
   columns: ['user_id', 'category_id', 'stage', 'status', 'team_id', 'applied_at'],

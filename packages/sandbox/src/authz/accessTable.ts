@@ -67,7 +67,7 @@ export function policyMarkdown(): string {
   const hidden = Object.entries(HIDDEN_FIELDS).flatMap(([collection, fields]) =>
     fields.map(
       (h) =>
-        `| \`${collection}\` | \`${h.field}\` | ${h.seenWith.join(' or ')} | the caller's own entries (\`${h.personField}\`) |`,
+        `| \`${collection}\` | \`${h.field}\` | ${h.seenWith.join(' or ')} | ${h.ownerField ? `the person themself (\`${h.ownerField}\`)` : `the caller's own entries (\`${h.personField}\`)`} |`,
     ),
   );
   const scoped = [

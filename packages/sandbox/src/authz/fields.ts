@@ -50,6 +50,8 @@ export const SERVER_FIELDS: readonly string[] = [
   'session_id',
   'two_factor_enabled',
   'trust_token',
+  // The profile photo's URL, set by its upload (domain/profilePhoto.ts).
+  'photo_url',
 ];
 
 /** A guarded field: where it applies and the permission that may set it. */

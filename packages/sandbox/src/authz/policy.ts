@@ -179,7 +179,12 @@ export interface HiddenField {
   /** Any of these permissions reads every entry. */
   seenWith: readonly string[];
   /** The entry's person field: the caller's own entries stay visible. */
-  personField: string;
+  personField?: string;
+  /**
+   * A field about one person as a whole (not a list of entries): removed for
+   * everyone but the person the record's `ownerField` names and the holders of `seenWith`.
+   */
+  ownerField?: string;
 }
 
 /** Fields of records that hold other people's data, by collection. */
@@ -189,6 +194,8 @@ export const HIDDEN_FIELDS: Readonly<Record<string, readonly HiddenField[]>> = {
     { field: 'cancellations', seenWith: ['edit-rotas', 'view-users'], personField: 'user_id' },
     { field: 'waitlist', seenWith: ['edit-rotas', 'view-users'], personField: 'user_id' },
   ],
+  // Diversity answers (issue 49): the person and those who may see them for reports.
+  [named('users')]: [{ field: 'diversity', seenWith: ['view-user-diversity'], ownerField: 'id' }],
 };
 
 function holds(user: TokenUser | undefined, permissions: readonly string[]): boolean {
@@ -211,9 +218,16 @@ export function redact<T extends Record<string, unknown>>(
   let out: T = record;
   for (const h of hidden) {
     const value = record[h.field];
+    if (h.ownerField !== undefined) {
+      if (!(h.field in out) || holds(viewer, h.seenWith)) continue;
+      if (viewer !== undefined && Number(record[h.ownerField]) === viewer.id) continue;
+      const { [h.field]: _hidden, ...rest } = out;
+      out = rest as T;
+      continue;
+    }
     if (!Array.isArray(value) || holds(viewer, h.seenWith)) continue;
     const kept = (value as Record<string, unknown>[]).filter((entry) => {
-      const who = Number(entry?.[h.personField]);
+      const who = Number(entry?.[h.personField ?? 'user_id']);
       return who === viewer?.id || (forUser !== undefined && who === forUser);
     });
     out = { ...out, [h.field]: kept };

@@ -58,7 +58,8 @@ export type NotificationKind =
   | 'check_expiring'
   | 'waitlist_offered'
   | 'waitlist_placed'
-  | 'message';
+  | 'message'
+  | 'milestone';
 
 /** One notification to write. */
 export interface NotificationInput {

@@ -8,6 +8,7 @@
  *
  * @module
  */
+import { awardMilestones } from './milestones.js';
 import { validationError, type FieldErrors } from '../errors.js';
 import { deleteRecord, storeRecord, updateRecord } from '../routes/resources.js';
 import type { Handler, RequestCtx } from '../routes/types.js';
@@ -190,6 +191,11 @@ export const updateShift: Handler = async (ctx) => {
   const after = (reply.json as { data: StoredRecord }).data;
   touchPeople(ctx, after);
   if (current) tellShiftPeople(ctx, current, after);
+  // Attendance recorded: the hour milestones the people reached (domain/milestones.ts).
+  if (Array.isArray(after.assignments))
+    for (const a of after.assignments as { user_id?: unknown; status?: unknown }[])
+      if (a?.status === 'attended' && Number.isInteger(Number(a.user_id)))
+        awardMilestones(ctx.services, Number(a.user_id));
   // A place freed by staff (someone taken off, more places) goes to the waitlist (domain/waitlist.ts).
   if (current && fillFromWaitlist(ctx.services, current.id, ctx.services.tokens.now()) > 0) {
     const filled = ctx.services.store.get(named('shifts'), {}, current.id);

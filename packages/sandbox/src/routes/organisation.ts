@@ -214,7 +214,8 @@ export const queryPreview: Handler = (ctx) => {
   return { json: listEnvelope(data, page, limit, users.length) };
 };
 
-const DIVERSITY = [
+/** The diversity categories, each with the answers to choose from (one question each). */
+export const DIVERSITY = [
   { id: 1, name: 'Age', answers: ['16-24', '25-34', '35-49', '50-64', '65+'] },
   { id: 2, name: 'Gender', answers: ['Woman', 'Man', 'Non-binary', 'Prefer not to say'] },
   {

@@ -28,7 +28,7 @@ import {
 } from './residential.js';
 import { genericResourceHandler, listRecords, showRecord, updateRecord } from './resources.js';
 import { ApiError } from '../errors.js';
-import type { Handler, RequestCtx } from './types.js';
+import type { Handler, Reply, RequestCtx } from './types.js';
 import { REPORT_HANDLERS } from '../domain/routes.js';
 import * as attendees from '../domain/attendees.js';
 import * as bulkEmail from '../domain/bulkEmail.js';
@@ -54,17 +54,36 @@ import * as shifts from '../domain/shifts.js';
 import * as recruitment from '../domain/recruitment.js';
 import * as tasks from '../domain/tasks.js';
 import * as consent from '../domain/consentNotices.js';
+import * as opportunities from '../domain/opportunities.js';
+import * as diversity from '../domain/diversity.js';
+import * as profilePhoto from '../domain/profilePhoto.js';
+import { listRecognitions } from '../domain/milestones.js';
+import { checkListQuery, redact } from '../authz/policy.js';
+import { named } from '../store/collections.js';
 
-const usersGuarded: Handler = (ctx) => {
+/** A user record as the caller may read it (authz/policy.ts HIDDEN_FIELDS: diversity answers). */
+function readableUser(ctx: RequestCtx, reply: Reply): Reply {
+  const json = reply.json as { data?: unknown } | undefined;
+  if (!json || typeof json.data !== 'object' || json.data === null) return reply;
+  const viewer = ctx.session?.user;
+  const one = (r: Record<string, unknown>) => redact(named('users'), r, viewer);
+  const data = Array.isArray(json.data)
+    ? (json.data as Record<string, unknown>[]).map(one)
+    : one(json.data as Record<string, unknown>);
+  return { ...reply, json: { ...json, data } };
+}
+
+const usersGuarded: Handler = async (ctx) => {
   misc.guardUsers(ctx);
-  return listRecords(ctx);
+  checkListQuery(named('users'), ctx.query, ctx.session?.user);
+  return readableUser(ctx, await listRecords(ctx));
 };
 
 const userShowGuarded: Handler = async (ctx) => {
   // One's own record, or (grant `guardian`) that of a minor in one's care.
   const own = String(ctx.session?.user.id) === ctx.params.id;
   if (!own && ctx.grant !== 'guardian') misc.guardUsers(ctx);
-  const reply = await showRecord(ctx);
+  const reply = readableUser(ctx, await showRecord(ctx));
   if (!own || !ctx.session) return reply;
   // One's own record names the minors in one's care (authz/guardianship.ts).
   const json = reply.json as { data: Record<string, unknown> };
@@ -84,7 +103,7 @@ const userUpdateGuarded: Handler = async (ctx) => {
   const reader =
     String(ctx.session?.user.id) === ctx.params.id ||
     ctx.session?.user.permissions.includes('view-users') === true;
-  if (reader) return updateRecord(ctx);
+  if (reader) return readableUser(ctx, await updateRecord(ctx));
   const sent =
     typeof ctx.body === 'object' && ctx.body !== null && !Array.isArray(ctx.body)
       ? Object.keys(ctx.body)
@@ -165,6 +184,11 @@ export const HANDLERS: Record<string, Handler> = {
   'users.calendarFeed.show': calendarFeed.showCalendarFeed,
   'users.calendarFeed.reset': calendarFeed.resetCalendarFeed,
   'users.calendarFeed.stop': calendarFeed.stopCalendarFeed,
+  'users.diversity.answers': diversity.showDiversityAnswers,
+  'users.diversity update': diversity.updateDiversityAnswer,
+  'users.profilePhoto store': profilePhoto.storeProfilePhoto,
+  'users.profilePhoto delete': profilePhoto.deleteProfilePhoto,
+  'users.recognitions list': listRecognitions,
   // Organisation.
   'organisation.countries list': org.organisationCountries,
   'organisation.detailed': org.organisationDetailed,

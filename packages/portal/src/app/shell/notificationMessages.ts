@@ -52,6 +52,8 @@ export interface NotificationText {
   nCheckExpiring: string;
   nWaitlistOffered: string;
   nWaitlistPlaced: string;
+  /** An hour milestone reached: `{hours}`. */
+  nMilestone: string;
   nMessage: string;
 }
 
@@ -96,5 +98,6 @@ export const enGBNotificationText: NotificationText = {
   nCheckExpiring: '{person}’s {check} expires on {date}.',
   nWaitlistOffered: 'A place on {title} on {when} is yours if you want it: take it by {deadline}.',
   nWaitlistPlaced: 'A place freed on {title} on {when} and it is yours.',
+  nMilestone: '★ You have volunteered {hours} hours. Thank you!',
   nMessage: '{from} wrote to you: “{subject}”.',
 };

@@ -91,6 +91,7 @@ export function notificationSentence(
       check_expiring: mine ? 'nCheckExpiringMine' : 'nCheckExpiring',
       waitlist_offered: 'nWaitlistOffered',
       waitlist_placed: 'nWaitlistPlaced',
+      milestone: 'nMilestone',
       message: p.subject ? 'nMessage' : undefined,
     } as Record<string, keyof NotificationText | undefined>
   )[n.kind];

@@ -57,5 +57,6 @@ export const cyNotificationText: NotificationText = {
   nWaitlistOffered:
     'Mae lle ar {title} ar {when} i chi os ydych ei eisiau: cymerwch ef erbyn {deadline}.',
   nWaitlistPlaced: 'Daeth lle yn rhydd ar {title} ar {when} ac mae’n eiddo i chi.',
+  nMilestone: '★ Rydych chi wedi gwirfoddoli am {hours} awr. Diolch!',
   nMessage: 'Ysgrifennodd {from} atoch: “{subject}”.',
 };

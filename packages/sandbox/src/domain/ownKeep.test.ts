@@ -1,0 +1,229 @@
+// Issue 49, the volunteer's half: diversity answers (chosen or declined, read by
+// the person and by 'view-user-diversity' only, refused outside their choices
+// with nothing stored), the profile photo (checked by its first bytes and size,
+// one per person, removable, its file read only by those who read the person)
+// and the ★ hour milestones (computed from attended shifts, written and
+// notified once each).
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import {
+  asPerson,
+  type callerAs,
+  DEMO_LOGINS,
+  digest,
+  json,
+  target,
+  type Target,
+} from '../attack/support.js';
+import { SECOND_VOLUNTEER } from '../seed/volunteerDemo.js';
+import { attendedHours, HOUR_MILESTONES } from './milestones.js';
+
+type Call = ReturnType<typeof callerAs>;
+let s: Target;
+let val: { id: number; call: Call; token: string };
+let coordinator: { id: number; call: Call; token: string };
+let leader: { id: number; call: Call; token: string };
+let sam: { id: number; call: Call; token: string };
+
+beforeAll(async () => {
+  s = await target();
+  val = await asPerson(s, DEMO_LOGINS.volunteer);
+  coordinator = await asPerson(s, DEMO_LOGINS.coordinator);
+  leader = await asPerson(s, DEMO_LOGINS.teamLeader);
+  sam = await asPerson(s, SECOND_VOLUNTEER);
+});
+afterAll(() => s.cleanup());
+
+test('Val answers and declines diversity questions, read back; the coordinator sees them and the report counts them', async () => {
+  const questions = (await val.call('/organisation/diversity/questions')).body.data as {
+    id: number;
+    question: string;
+    options: string[];
+  }[];
+  const gender = questions.find((q) => q.question.includes('gender'))!;
+  const ethnicity = questions.find((q) => q.question.includes('ethnicity'))!;
+  const reportBefore = (await coordinator.call('/organisation/diversity/reports/user')).body
+    .data as { category: string; answers: { answer: string; count: number }[] }[];
+  const count = (r: typeof reportBefore, category: string, answer: string): number =>
+    r.find((c) => c.category === category)!.answers.find((a) => a.answer === answer)!.count;
+  const before = (await val.call(`/users/${val.id}/diversity/`)).body.data;
+  const ok = await val.call(`/users/${val.id}/diversity/${gender.id}`, 'PUT', {
+    answer: 'Non-binary',
+  });
+  expect(ok.status).toBe(200);
+  const declined = await val.call(`/users/${val.id}/diversity/${ethnicity.id}`, 'PUT', {
+    answer: null,
+  });
+  expect(declined.status).toBe(200);
+  const mine = (await val.call(`/users/${val.id}/diversity/`)).body.data;
+  expect(mine).toMatchObject({ gender: 'Non-binary', ethnicity: null });
+  expect((await coordinator.call(`/users/${val.id}/diversity/`)).body.data).toEqual(mine);
+  const reportAfter = (await coordinator.call('/organisation/diversity/reports/user')).body.data;
+  expect(count(reportAfter, 'Gender', 'Non-binary')).toBe(
+    count(reportBefore, 'Gender', 'Non-binary') + (before.gender === 'Non-binary' ? 0 : 1),
+  );
+  if (typeof before.ethnicity === 'string')
+    expect(count(reportAfter, 'Ethnicity', before.ethnicity)).toBe(
+      count(reportBefore, 'Ethnicity', before.ethnicity) - 1,
+    );
+  expect((await val.call(`/users/${val.id}/diversity/has-answers`)).body.data.has_answers).toBe(
+    true,
+  );
+});
+
+test('an answer outside its choices is 422 on the field and nothing is stored', async () => {
+  for (const [question, body] of [
+    [2, { answer: 'Martian' }],
+    [2, { answer: 3 }],
+    [2, {}],
+    [2, { answer: 'Woman', extra: 1 }],
+    [4, { answer: 'Woman' }],
+  ] as const) {
+    const was = digest(s.db);
+    const res = await val.call(`/users/${val.id}/diversity/${question}`, 'PUT', body);
+    expect(res.status).toBe(422);
+    expect(res.body.errors.answer ?? res.body.errors.extra).toBeDefined();
+    expect(digest(s.db)).toBe(was);
+  }
+  expect((await val.call(`/users/${val.id}/diversity/99`, 'PUT', { answer: null })).status).toBe(
+    404,
+  );
+});
+
+test('nobody else reads or writes them: another volunteer, a team leader without the right, the limited account', async () => {
+  const limited = await asPerson(s, DEMO_LOGINS.limited);
+  for (const other of [sam, leader, limited]) {
+    const was = digest(s.db);
+    expect((await other.call(`/users/${val.id}/diversity/`)).status).toBe(403);
+    expect(
+      (await other.call(`/users/${val.id}/diversity/2`, 'PUT', { answer: 'Woman' })).status,
+    ).toBeGreaterThanOrEqual(403);
+    expect(digest(s.db)).toBe(was);
+  }
+  // The user record's own diversity field: the person and the right's holders only.
+  const anyone = (await coordinator.call('/users/?per_page=100')).body.data as Record<
+    string,
+    unknown
+  >[];
+  expect(anyone.some((u) => u.diversity !== undefined)).toBe(true);
+  const seen = (await leader.call('/users/?per_page=100')).body.data as Record<string, unknown>[];
+  expect(seen.length).toBeGreaterThan(0);
+  expect(seen.every((u) => u.diversity === undefined)).toBe(true);
+  const one = seen[0]!;
+  expect((await leader.call(`/users/${String(one.id)}`)).body.data.diversity).toBeUndefined();
+  expect((await leader.call('/users/?filter[diversity]=x')).status).toBe(403);
+});
+
+const PNG = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1,
+  0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89,
+]);
+
+async function upload(
+  token: string,
+  id: number,
+  bytes: Uint8Array,
+  name = 'me.png',
+  type = 'image/png',
+) {
+  const form = new FormData();
+  form.append('photo', new Blob([bytes as Uint8Array<ArrayBuffer>], { type }), name);
+  const res = await s.api(`/users/${id}/profile-photo/`, { method: 'POST', token, body: form });
+  return { status: res.status, body: await json(res) };
+}
+
+test('Val uploads a photo: stored once, on her record, read by staff and not by another volunteer; removed again', async () => {
+  const first = await upload(val.token, val.id, PNG);
+  expect(first.status).toBe(201);
+  const second = await upload(val.token, val.id, PNG, 'again.png');
+  expect(second.status).toBe(201);
+  const list = (await val.call(`/users/${val.id}/profile-photo/`)).body.data as { id: number }[];
+  expect(list.map((p) => p.id)).toEqual([second.body.data.id]);
+  const record = (await val.call(`/users/${val.id}`)).body.data;
+  expect(record.photo_url).toBe(second.body.data.url);
+  const path = new URL(record.photo_url as string).pathname.replace(/^\/api/, '');
+  const read = async (token: string) => (await s.api(path, { token })).status;
+  expect(await read(val.token)).toBe(200);
+  expect(await read(coordinator.token)).toBe(200);
+  expect(await read(sam.token)).toBe(404);
+  // The old file is gone with its record.
+  const old = new URL(first.body.data.url as string).pathname.replace(/^\/api/, '');
+  expect((await s.api(old, { token: val.token })).status).toBe(404);
+  // Nobody sets the URL by hand.
+  expect(
+    (await val.call(`/users/${val.id}`, 'PUT', { photo_url: 'https://evil.test/x.png' })).status,
+  ).toBe(403);
+  expect(
+    (await val.call(`/users/${val.id}/profile-photo/${second.body.data.id}`, 'DELETE')).status,
+  ).toBe(204);
+  expect((await val.call(`/users/${val.id}`)).body.data.photo_url).toBeNull();
+  expect(await read(val.token)).toBe(404);
+  expect((await val.call(`/users/${val.id}/profile-photo/`)).body.data).toEqual([]);
+});
+
+test('a photo of the wrong type or over the limit is 422 on the field and nothing is stored', async () => {
+  const big = new Uint8Array(2 * 1024 * 1024 + 1);
+  big.set(PNG);
+  for (const [bytes, name, type] of [
+    [new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'x.png', 'image/png'],
+    [Uint8Array.from([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0, 0]), 'x.gif', 'image/gif'],
+    [big, 'big.png', 'image/png'],
+  ] as const) {
+    const was = digest(s.db);
+    const res = await upload(val.token, val.id, bytes, name, type);
+    expect(res.status).toBe(422);
+    expect(res.body.errors.photo).toHaveLength(1);
+    expect(digest(s.db)).toBe(was);
+  }
+  // Another volunteer may not set Val's photo.
+  const was = digest(s.db);
+  expect((await upload(sam.token, val.id, PNG)).status).toBe(403);
+  expect(digest(s.db)).toBe(was);
+});
+
+test('hour milestones from attended shifts: each written and notified once; more attendance reaches the next', async () => {
+  const hours = attendedHours({ db: s.db }, val.id);
+  const reached = HOUR_MILESTONES.filter((m) => hours >= m);
+  const milestones = async () =>
+    (
+      (await val.call(`/users/${val.id}/recognitions/?per_page=100`)).body.data as {
+        milestone_hours?: number;
+      }[]
+    )
+      .map((r) => r.milestone_hours)
+      .filter((m) => m !== undefined);
+  const notes = async () =>
+    (
+      (await val.call(`/users/${val.id}/notifications/?per_page=100`)).body.data as {
+        kind: string;
+      }[]
+    ).filter((n) => n.kind === 'milestone').length;
+  expect(await milestones()).toEqual(reached);
+  expect(await milestones()).toEqual(reached);
+  expect(await notes()).toBe(reached.length);
+  // The coordinator records Val's attendance on a long shift: the next milestone.
+  const next = HOUR_MILESTONES.find((m) => hours < m)!;
+  const need = Math.ceil(next - hours) + 1;
+  const start = new Date(Date.now() - (need + 48) * 3600_000);
+  const end = new Date(start.getTime() + need * 3600_000);
+  const shift = await coordinator.call('/shifts/', 'POST', {
+    team_id: (await val.call(`/users/${val.id}`)).body.data.team_ids[0],
+    title: 'Long survey',
+    start: start.toISOString(),
+    end: end.toISOString(),
+    places: 2,
+    status: 'scheduled',
+    assignments: [],
+  });
+  expect(shift.status).toBe(201);
+  const marked = await coordinator.call(`/shifts/${shift.body.data.id}`, 'PUT', {
+    assignments: [{ user_id: val.id, status: 'attended' }],
+  });
+  expect(marked.status).toBe(200);
+  expect(await notes()).toBe(reached.length + 1);
+  expect(await milestones()).toEqual([...reached, next]);
+  expect(await notes()).toBe(reached.length + 1);
+  // A volunteer does not write recognitions.
+  expect(
+    (await val.call(`/users/${val.id}/recognitions/`, 'POST', { name: 'Self-made' })).status,
+  ).toBe(403);
+});

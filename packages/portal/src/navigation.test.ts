@@ -31,6 +31,7 @@ describe('navigation by who signs in', () => {
       '/my/contact',
       '/my/availability',
       '/my/skills',
+      '/my/recognitions',
       '/my/settings',
       '/me',
     ]);

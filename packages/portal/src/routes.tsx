@@ -72,6 +72,7 @@ const MyOpportunitiesScreen = lazyScreen(
 );
 const MyAvailabilityScreen = lazyScreen(() => import('./areas/me/shifts/MyAvailabilityScreen.js'));
 const MySkillsScreen = lazyScreen(() => import('./areas/me/record/MySkillsScreen.js'));
+const MyKeepScreen = lazyScreen(() => import('./areas/me/keep/MyKeepScreen.js'));
 const MySettingsScreen = lazyScreen(() => import('./areas/me/settings/MySettingsScreen.js'));
 const NotificationsScreen = lazyScreen(() => import('./app/shell/NotificationsScreen.js'));
 const PeopleInCareScreen = lazyScreen(() => import('./areas/me/guardians/PeopleInCareScreen.js'));
@@ -115,6 +116,7 @@ export const routes: RouteObject[] = [
       { path: 'my/opportunities', element: <MyOpportunitiesScreen /> },
       { path: 'my/availability', element: <MyAvailabilityScreen /> },
       { path: 'my/skills', element: <MySkillsScreen /> },
+      { path: 'my/recognitions', element: <MyKeepScreen /> },
       { path: 'my/settings', element: <MySettingsScreen /> },
       { path: 'my/care', element: <PeopleInCareScreen /> },
       { path: 'notifications', element: <NotificationsScreen /> },

@@ -7,6 +7,7 @@ import { useNavigationModel } from './navigation/NavigationContext.js';
 import { SERVICE_UNAVAILABLE_EVENT } from './createPortalServices.js';
 import { useNotify } from './ui/toast.js';
 import { useDisplayName } from './displayName.js';
+import { Avatar, useOwnPhoto } from './ui/Avatar.js';
 import { useAuth, useServices } from './services.js';
 import { ErrorBoundary, Loading } from './states.js';
 import { CommandPalette } from './palette/CommandPalette.js';
@@ -61,6 +62,7 @@ export function Shell() {
   const { text } = useShellText();
   // A minimal token carries no name: read it from the user's record when allowed.
   const displayName = useDisplayName();
+  const ownPhoto = useOwnPhoto(user?.id === undefined ? '' : String(user.id));
   useEffect(() => {
     const onUnavailable = () => notify({ type: 'danger', message: text.serviceUnavailable });
     window.addEventListener(SERVICE_UNAVAILABLE_EVENT, onUnavailable);
@@ -130,6 +132,7 @@ export function Shell() {
         <div className="vkp-user">
           <NotificationsControl />
           <ThemeSelect />
+          {ownPhoto ? <Avatar url={ownPhoto} name={displayName ?? ''} /> : null}
           <span className="vkp-user-name">
             {displayName ? <strong>{displayName}</strong> : null}
             {typeof user?.organisation.name === 'string' ? (

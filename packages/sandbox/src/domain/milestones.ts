@@ -74,10 +74,21 @@ export function awardMilestones(services: NotifyServices, userId: number): Store
   return written;
 }
 
-/** `GET /users/{userId}/recognitions/`: the milestones reached are awarded first, then listed. */
-export const listRecognitions: Handler = (ctx) => {
+/**
+ * `GET /users/{userId}/recognitions/`: the milestones reached are awarded first,
+ * then listed, with the person's attended hours in `meta.attended_hours`.
+ */
+export const listRecognitions: Handler = async (ctx) => {
   const raw = ctx.params.userId ?? '';
-  if (/^\d{1,15}$/.test(raw))
-    ctx.services.db.transaction(() => awardMilestones(ctx.services, Number(raw)))();
-  return listRecords(ctx);
+  if (!/^\d{1,15}$/.test(raw)) return listRecords(ctx);
+  ctx.services.db.transaction(() => awardMilestones(ctx.services, Number(raw)))();
+  const reply = await listRecords(ctx);
+  const json = reply.json as { data: unknown; meta?: Record<string, unknown> };
+  return {
+    ...reply,
+    json: {
+      ...json,
+      meta: { ...json.meta, attended_hours: attendedHours(ctx.services, Number(raw)) },
+    },
+  };
 };

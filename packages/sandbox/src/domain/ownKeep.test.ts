@@ -199,6 +199,7 @@ test('hour milestones from attended shifts: each written and notified once; more
     ).filter((n) => n.kind === 'milestone').length;
   expect(await milestones()).toEqual(reached);
   expect(await milestones()).toEqual(reached);
+  expect((await val.call(`/users/${val.id}/recognitions/`)).body.meta.attended_hours).toBe(hours);
   expect(await notes()).toBe(reached.length);
   // The coordinator records Val's attendance on a long shift: the next milestone.
   const next = HOUR_MILESTONES.find((m) => hours < m)!;

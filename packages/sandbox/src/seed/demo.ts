@@ -22,7 +22,7 @@ import { seedTeamSites } from '../teamSite/seed.js';
 import { seedActivity } from './activity.js';
 import { dice, seedPeople } from './people.js';
 import { seedRecruitment } from './recruitmentDemo.js';
-import { seedValReferences, seedVolunteerDemo } from './volunteerDemo.js';
+import { seedValKeep, seedValReferences, seedVolunteerDemo } from './volunteerDemo.js';
 import { seedGuardianDemo } from './guardianDemo.js';
 import { seedRecordDemo } from './recordDemo.js';
 import { seedApplicationDetails } from './applicationDetails.js';
@@ -506,4 +506,6 @@ export function seedDemo(ctx: SeedContext, anchor = new Date().toISOString().sli
   linkApplicationRecords(ctx.store);
   // Then the team sites (their own collection: no other record's id moves).
   seedTeamSites(ctx);
+  // Last, so every record above keeps its id: Val's to-dos and a recognition (issue 49).
+  seedValKeep(ctx, anchor);
 }

@@ -254,3 +254,34 @@ export function seedValReferences(ctx: SeedContext, anchor: string): void {
       appScope,
     );
 }
+
+/**
+ * What Val keeps on her own record besides (issue 49): two to-dos from her
+ * coordinator, one done, and a recognition from staff. Her ★ hour milestones
+ * are computed from her attended shifts when her recognitions are read
+ * (domain/milestones.ts), not seeded.
+ */
+export function seedValKeep(ctx: SeedContext, anchor: string): void {
+  const val = ctx.store.all(named('users')).find((u) => u.email === DEMO_LOGINS.volunteer);
+  if (!val) return;
+  const scope = { userId: String(val.id) };
+  ctx.insert(
+    named('users.todos'),
+    { title: 'Read the lone working guidance', due_date: day(anchor, 6), done: false },
+    scope,
+  );
+  ctx.insert(
+    named('users.todos'),
+    { title: 'Send a photo for your ID badge', due_date: day(anchor, -4), done: true },
+    scope,
+  );
+  ctx.insert(
+    named('users.recognitions'),
+    {
+      name: 'Path repairs team thanks',
+      description: 'For rebuilding the steps at the yard after the October storms.',
+      awarded_at: at(day(anchor, -30), 12),
+    },
+    scope,
+  );
+}

@@ -15,6 +15,7 @@ import { enGBExpensesText, type ExpensesText } from './messages/expenses.js';
 import { enGBHomeText, type HomeText } from './messages/home.js';
 import { enGBInboxText, type InboxText } from './messages/inbox.js';
 import { enGBInductionsText, type InductionsText } from './messages/inductions.js';
+import { enGBKeepText, type KeepText } from './messages/keep.js';
 import { enGBNavText, type NavText } from './messages/nav.js';
 import { enGBOpportunitiesText, type OpportunitiesText } from './messages/opportunities.js';
 import { enGBResidentialText, type ResidentialText } from './messages/residential.js';
@@ -26,6 +27,7 @@ export type {
   HomeText,
   InboxText,
   InductionsText,
+  KeepText,
   NavText,
   OpportunitiesText,
   ResidentialText,
@@ -47,7 +49,8 @@ export interface MyText
     ResidentialText,
     ExpensesText,
     InductionsText,
-    InboxText {}
+    InboxText,
+    KeepText {}
 
 /** The English (en-GB) source texts. */
 export const enGBMyText: MyText = {
@@ -60,4 +63,5 @@ export const enGBMyText: MyText = {
   ...enGBExpensesText,
   ...enGBInductionsText,
   ...enGBInboxText,
+  ...enGBKeepText,
 };

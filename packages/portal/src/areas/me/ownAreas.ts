@@ -54,6 +54,7 @@ export const OWN_SCREENS: readonly OwnScreen[] = [
   { label: 'My contact details', key: 'navContact', to: '/my/contact' },
   { label: 'My availability', key: 'navAvailability', to: '/my/availability' },
   { label: 'My skills and interests', key: 'navSkills', to: '/my/skills' },
+  { label: 'My recognitions and to-dos', key: 'navKeep', to: '/my/recognitions' },
   { label: 'My settings', key: 'navSettings', to: '/my/settings' },
   { label: 'My record', key: 'navRecord', to: '/me' },
 ];

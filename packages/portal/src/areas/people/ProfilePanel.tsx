@@ -1,4 +1,7 @@
-import { useFormatValue } from '../../app/hooks.js';
+import { useFormatValue, useUser } from '../../app/hooks.js';
+import { Avatar } from '../../app/ui/Avatar.js';
+import { DiversityCard } from '../me/record/DiversityCard.js';
+import { PhotoCard } from '../me/record/PhotoCard.js';
 import { PORTAL_LOCALES } from '../../app/locale/portalLocale.js';
 import { ReadableFields } from '../../registry/screens/ReadableValue.js';
 import { useRecordText } from '../me/useRecordText.js';
@@ -46,6 +49,9 @@ const HIDDEN = new Set([
   'etag',
   'password',
   'locale',
+  // Shown in their own sections (issue 49): the photo, and the diversity answers to those who may read them.
+  'photo_url',
+  'diversity',
 ]);
 
 /**
@@ -54,6 +60,10 @@ const HIDDEN = new Set([
  */
 export function ProfilePanel({ person }: { person: Person }) {
   const format = useFormatValue();
+  const me = useUser();
+  const own = me?.id !== undefined && String(me.id) === person.id;
+  const seesDiversity = own || (me?.permissions ?? []).includes('view-user-diversity');
+  const photo = typeof person.record.photo_url === 'string' ? person.record.photo_url : null;
   const { text, fill } = useRecordText();
   const age = ageOn(person.dateOfBirth, new Date());
   const rows: [string, string][] = [
@@ -88,8 +98,12 @@ export function ProfilePanel({ person }: { person: Person }) {
   );
   return (
     <>
+      {own ? <PhotoCard userId={person.id} name={person.name} /> : null}
       <section aria-labelledby="profile-heading" className="vkp-person-section">
-        <h2 id="profile-heading">{text.profile}</h2>
+        <h2 id="profile-heading" className="vkp-profile-heading">
+          {!own && photo ? <Avatar url={photo} name={person.name} size="large" /> : null}
+          {text.profile}
+        </h2>
         <dl className="vkp-fields">
           {rows.map(([label, value]) => (
             <div className="vkp-field-row" key={label}>
@@ -109,6 +123,7 @@ export function ProfilePanel({ person }: { person: Person }) {
           />
         </section>
       ) : null}
+      {seesDiversity ? <DiversityCard userId={person.id} editable={own} /> : null}
     </>
   );
 }

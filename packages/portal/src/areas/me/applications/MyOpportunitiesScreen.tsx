@@ -12,6 +12,9 @@ import { CancelWithReason } from '../shifts/CancelWithReason.js';
 import { ApplicationItem } from './ApplicationItem.js';
 import { useApplications } from './useApplications.js';
 import { useMyText } from '../useMyText.js';
+import { FavouriteToggle } from '../keep/FavouriteToggle.js';
+import { useFavourites } from '../keep/useFavourites.js';
+import '../keep/keep.css';
 import '../../people/people.css';
 import '../me.css';
 
@@ -35,6 +38,7 @@ export default function MyOpportunitiesScreen() {
     'opportunities',
   );
   const applications = useApplications(userId);
+  const favourites = useFavourites(userId);
   const appliedTo = new Set(
     (applications.data ?? [])
       .filter((a) => a.status === 'pending')
@@ -71,6 +75,12 @@ export default function MyOpportunitiesScreen() {
                         ) : null}
                       </div>
                       <div className="vkm-shift-actions">
+                        <FavouriteToggle
+                          opportunityId={id}
+                          title={title}
+                          favourites={favourites}
+                          announce={announce}
+                        />
                         {appliedTo.has(id) ? (
                           <p className="vkm-note">{text.applied}</p>
                         ) : applying === id ? null : (

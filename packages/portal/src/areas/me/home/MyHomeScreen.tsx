@@ -18,6 +18,7 @@ import { waitingFor } from '../applications/applicationDetails.js';
 import { useApplications } from '../applications/useApplications.js';
 import { GuardianWaiting } from '../guardians/GuardianWaiting.js';
 import { useUser } from '../../../app/hooks.js';
+import { HomeKeep } from '../keep/HomeKeep.js';
 import '../me.css';
 
 /** What is waiting for the volunteer, counted from their records. */
@@ -64,6 +65,7 @@ export default function MyHomeScreen() {
     <Page title={first ? fill(text.helloName, { name: first }) : text.hello}>
       {minors.length > 0 ? <GuardianWaiting minorIds={minors} /> : null}
       <OfflineNote person={userId} />
+      <HomeKeep userId={userId} name={name ?? ''} />
       <StatGrid label={text.myFigures}>
         <StatTile
           label={text.hoursThisYear}

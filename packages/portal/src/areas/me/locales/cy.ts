@@ -11,6 +11,7 @@ import { cyExpensesText } from './cy/expenses.js';
 import { cyHomeText } from './cy/home.js';
 import { cyInboxText } from './cy/inbox.js';
 import { cyInductionsText } from './cy/inductions.js';
+import { cyKeepText } from './cy/keep.js';
 import { cyNavText } from './cy/nav.js';
 import { cyOpportunitiesText } from './cy/opportunities.js';
 import { cyResidentialText } from './cy/residential.js';
@@ -28,4 +29,5 @@ export const cyMyText: MyText = {
   ...cyExpensesText,
   ...cyInductionsText,
   ...cyInboxText,
+  ...cyKeepText,
 };

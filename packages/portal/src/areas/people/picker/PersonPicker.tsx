@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { Avatar } from '../../../app/ui/Avatar.js';
 import { useApi } from '../../../app/useApi.js';
 import { useLoad } from '../../../app/useLoad.js';
 import { useUser } from '../../../app/hooks.js';
@@ -194,6 +195,7 @@ export function PersonPicker({
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => choose(c)}
           >
+            <Avatar url={c.photo} name={c.name} size="small" />
             <span className="vkp-person-picker-name">{c.name}</span>
             <span className="vkp-person-picker-detail">{choiceDetail(c)}</span>
           </li>

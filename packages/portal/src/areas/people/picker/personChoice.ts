@@ -17,6 +17,8 @@ export interface PersonChoice {
   email: string;
   /** The first team's name ('' when none). */
   team: string;
+  /** The profile photo's file URL, when they have one. */
+  photo?: string;
 }
 
 /** A user record as a choice; `undefined` for a row without a usable id. */
@@ -28,7 +30,14 @@ export function readChoice(
   const teamIds = Array.isArray(row.team_ids) ? row.team_ids : [];
   const team = teamIds.map((t) => teamName(String(t))).find(Boolean) ?? '';
   const email = typeof row.email === 'string' ? row.email : '';
-  return { id: String(row.id), name: personName(row) ?? email, email, team };
+  const photo = typeof row.photo_url === 'string' && row.photo_url ? row.photo_url : undefined;
+  return {
+    id: String(row.id),
+    name: personName(row) ?? email,
+    email,
+    team,
+    ...(photo ? { photo } : {}),
+  };
 }
 
 /** The one line that tells the person apart: "e-mail · team". */

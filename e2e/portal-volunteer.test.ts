@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
-import { DEMO_LOGINS } from '../packages/sandbox/src/index.js';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '../packages/sandbox/src/index.js';
 import { runAxe } from './support/axe.js';
 import {
   apiToken,
@@ -68,6 +68,7 @@ describe('volunteer portal', () => {
       'My contact details',
       'My availability',
       'My skills and interests',
+      'My recognitions and to-dos',
       'My settings',
       'My record',
     ]);
@@ -466,6 +467,7 @@ describe('volunteer portal', () => {
     ['inductions', '/my/inductions', 'My inductions'],
     ['messages', '/my/messages', 'My messages'],
     ['contact', '/my/contact', 'My contact details'],
+    ['recognitions', '/my/recognitions', 'My recognitions and to-dos'],
     ['record', '/me', 'Val Volunteer'],
     ['record-expenses', '/me/expenses', 'Val Volunteer'],
   ] as const;
@@ -492,4 +494,193 @@ describe('volunteer portal', () => {
     }
     await context.close();
   }, 360_000);
+
+  // Issue 49: what Val keeps on her own record, from her own screens.
+  // A 300 × 200 PNG drawn in a blank page (no portal CSP there), and a PNG's bytes as a file.
+  async function pngOf(context: BrowserContext, width: number, height: number): Promise<Buffer> {
+    const blank = await context.newPage();
+    const data = await blank.evaluate(
+      ([w, h]) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = w!;
+        canvas.height = h!;
+        const c = canvas.getContext('2d')!;
+        c.fillStyle = '#2a7';
+        c.fillRect(0, 0, w!, h!);
+        return canvas.toDataURL('image/png').split(',')[1]!;
+      },
+      [width, height],
+    );
+    await blank.close();
+    return Buffer.from(data, 'base64');
+  }
+
+  it('uploads a profile photo cropped square, shown on her home, her record and the header; a wrong type or over 2 MB is refused beside the field', async () => {
+    const context = await portal.browser.newContext();
+    const png = await pngOf(context, 300, 200);
+    const page = await signIn(context, '/me');
+    await page.getByRole('heading', { level: 1, name: 'Val Volunteer' }).waitFor();
+    const section = page.locator('.vkm-photo');
+    const input = section.locator('input[type="file"]');
+    const photos = async () => (await api<Rec[]>(`users/${valId}/profile-photo/`)).body.data;
+    await input.setInputFiles({
+      name: 'cat.gif',
+      mimeType: 'image/gif',
+      buffer: Buffer.from('GIF89a'),
+    });
+    await section.getByText('Choose a JPEG, PNG or WebP image.').waitFor();
+    expect(await input.getAttribute('aria-invalid')).toBe('true');
+    const big = Buffer.alloc(2 * 1024 * 1024 + 10, 0);
+    png.copy(big);
+    await input.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big });
+    await section.getByText('Choose an image of at most 2 MB: this one is 2.0 MB.').waitFor();
+    await section.getByRole('button', { name: 'Upload photo' }).click();
+    await section.getByText('Choose an image of at most 2 MB: this one is 2.0 MB.').waitFor();
+    expect(await photos()).toEqual([]);
+    await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    expect(await input.getAttribute('aria-invalid')).toBeNull();
+    await section.getByRole('button', { name: 'Upload photo' }).click();
+    await section.getByText('Your photo is saved.').waitFor();
+    const [stored] = await photos();
+    expect(stored).toMatchObject({ mime_type: 'image/jpeg' });
+    expect((await api(`users/${valId}`)).body.data.photo_url).toBe(stored!.url);
+    // Cropped square from the centre: the stored JPEG is 200 × 200.
+    const bytes = Buffer.from(
+      await (
+        await fetch(String(stored!.url), { headers: { authorization: `Bearer ${token}` } })
+      ).arrayBuffer(),
+    );
+    const blank = await context.newPage();
+    const size = await blank.evaluate(async (b64) => {
+      const blob = await (await fetch(`data:image/jpeg;base64,${b64}`)).blob();
+      const bitmap = await createImageBitmap(blob);
+      return [bitmap.width, bitmap.height];
+    }, bytes.toString('base64'));
+    await blank.close();
+    expect(size).toEqual([200, 200]);
+    await section.getByRole('img', { name: 'Photo of Val Volunteer' }).waitFor();
+    await page.locator('.vkp-user .vkp-avatar img').waitFor();
+    await openScreen(page, '/my');
+    await page.getByRole('img', { name: 'Photo of Val Volunteer' }).waitFor();
+    await context.close();
+  });
+
+  it('answers her diversity questions and declines one; an answer outside the choices is refused beside its question, nothing stored', async () => {
+    const context = await portal.browser.newContext();
+    const page = await signIn(context, '/me');
+    const form = page.locator('.vkm-diversity form');
+    await form.getByLabel('What is your gender?').selectOption('Non-binary');
+    await form
+      .getByLabel('What is your ethnicity?')
+      .selectOption({ label: 'I would rather not answer' });
+    await form.getByRole('button', { name: 'Save answers' }).click();
+    await page.locator('.vkm-diversity').getByText('Your answers are saved.').waitFor();
+    const answers = async () => (await api(`users/${valId}/diversity/`)).body.data;
+    expect(await answers()).toMatchObject({ gender: 'Non-binary', ethnicity: null });
+    const before = await answers();
+    // A tampered choice: the server refuses it (422), shown beside the question.
+    const disability = form.getByLabel('What is your disability?');
+    await disability.evaluate((select: HTMLSelectElement) => {
+      select.options[select.options.length - 2]!.value = 'Martian';
+    });
+    await disability.selectOption('Martian');
+    await form.getByRole('button', { name: 'Save answers' }).click();
+    await form
+      .locator('.vkp-field-error')
+      .getByText(/must be one of/)
+      .waitFor();
+    expect(await disability.getAttribute('aria-invalid')).toBe('true');
+    expect(await answers()).toEqual(before);
+    await context.close();
+  });
+
+  it("the coordinator sees Val's photo and diversity answers on her record; another volunteer reads neither", async () => {
+    const context = await contextAt(portal.browser, LOOKS[0]);
+    const page = await signInAt(await context.newPage(), `${portal.baseUrl}/people/${valId}`, {
+      as: DEMO_LOGINS.coordinator,
+    });
+    await waitForShell(page);
+    const diversity = page.locator('.vkm-diversity');
+    await diversity.getByText('Non-binary').waitFor();
+    await diversity.getByText('Declined to answer').waitFor();
+    expect(await diversity.locator('select').count()).toBe(0);
+    await page.locator('.vkp-profile-heading .vkp-avatar img').waitFor();
+    await inEachLook(page, async (look) => {
+      await shotAt(page, 'coordinator-val-profile', look, { fullPage: true });
+    });
+    expect(await runAxe(page)).toEqual([]);
+    await context.close();
+    const sam = await apiToken(portal.sandbox, SECOND);
+    expect((await api(`users/${valId}/diversity/`, {}, sam)).status).toBe(403);
+    const photo = String((await api(`users/${valId}`)).body.data.photo_url);
+    expect((await fetch(photo, { headers: { authorization: `Bearer ${sam}` } })).status).toBe(404);
+  });
+
+  it('sees her ★ hour milestones and recognitions, marks a to-do done, keeps a favourite and lets it go; removes her photo', async () => {
+    const context = await portal.browser.newContext();
+    const page = await signIn(context, '/my/opportunities');
+    const name = 'Wildlife survey helper';
+    await page.getByRole('button', { name: `Add “${name}” to favourites` }).click();
+    await page.getByText(`“${name}” is in your favourites.`).waitFor();
+    await openScreen(page, '/my/recognitions');
+    await page.getByRole('heading', { level: 3, name: '10 hours volunteered' }).waitFor();
+    await page.getByRole('heading', { level: 3, name: 'Path repairs team thanks' }).waitFor();
+    await page.getByText(/^Hours volunteered on the shifts you attended: \d/).waitFor();
+    const favourites = page.getByRole('list', { name: 'Favourite opportunities' });
+    await favourites.getByRole('link', { name }).waitFor();
+    const todo = 'Read the lone working guidance';
+    await page.getByRole('button', { name: `Mark done Mark “${todo}” done` }).click();
+    await page.getByText(`“${todo}” is done.`).waitFor();
+    const todos = (await api<Rec[]>(`users/${valId}/todos/`)).body.data;
+    expect(todos.find((t) => t.title === todo)?.done).toBe(true);
+    const notes = (await api<Rec[]>(`users/${valId}/notifications/?per_page=100`)).body.data;
+    expect(notes.filter((n) => n.kind === 'milestone').length).toBeGreaterThan(0);
+    await favourites.getByRole('button', { name: `Remove “${name}” from favourites` }).click();
+    await page
+      .getByText('No favourites yet: mark an opportunity with ☆ to keep it here.')
+      .waitFor();
+    expect((await api<Rec[]>(`users/${valId}/favourites/`)).body.data).toEqual([]);
+    await openScreen(page, '/me');
+    await page.getByRole('button', { name: 'Remove photo' }).click();
+    await page.getByText('Your photo is removed.').waitFor();
+    expect((await api(`users/${valId}`)).body.data.photo_url).toBeNull();
+    expect(await page.locator('.vkp-user .vkp-avatar').count()).toBe(0);
+    await context.close();
+  });
+
+  it('replies to a message from her own inbox; the server has the reply', async () => {
+    const context = await portal.browser.newContext();
+    const page = await signIn(context, '/my/messages');
+    const thread = page.getByTestId('thread').first();
+    await thread.getByRole('link').click();
+    await page.getByLabel('Your reply').fill('Thank you, I will be there.');
+    await page.getByRole('button', { name: 'Send reply' }).click();
+    await page.locator('.vkc-replies').getByText('Thank you, I will be there.').waitFor();
+    const id = new URL(page.url()).searchParams.get('message');
+    const replies = (await api<Rec[]>(`users/${valId}/messaging/${id}/reply/`)).body.data;
+    expect(replies.some((r) => r.body === 'Thank you, I will be there.')).toBe(true);
+    await context.close();
+  });
+
+  // Last: Val is anonymised and signed out.
+  it('requests her own anonymisation from My settings; the server has her anonymised and her login gone', async () => {
+    const context = await portal.browser.newContext();
+    const page = await signIn(context, '/my/settings');
+    await page.getByRole('button', { name: 'Request anonymisation…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Anonymise Val Volunteer' });
+    await dialog.getByLabel('Type Val Volunteer to confirm').fill('Val Volunteer');
+    await dialog.getByRole('button', { name: 'Anonymise permanently' }).click();
+    await page.waitForURL(/\/sign-in/);
+    const admin = await apiToken(portal.sandbox);
+    const record = (await api(`users/${valId}`, {}, admin)).body.data;
+    expect(record.anonymised_at).toBeTruthy();
+    expect(record.email).not.toBe(DEMO_LOGINS.volunteer);
+    const login = await fetch(`${portal.sandbox.url}/api/auth/api/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_LOGINS.volunteer, password: DEMO_PASSWORD }),
+    });
+    expect(login.status).toBeGreaterThanOrEqual(400);
+    await context.close();
+  });
 });

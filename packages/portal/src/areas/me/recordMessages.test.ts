@@ -32,10 +32,9 @@ describe('the cy catalogue of the record screens', () => {
     const record = { id: 1, availability: ['sunday-evening', 'monday-morning'] };
     expect(slotLabels(record, cyRecordText, 'cy')).toEqual(['bore Dydd Llun', 'noswaith Dydd Sul']);
     expect(slotLabels(record)).toEqual(['Monday morning', 'Sunday evening']);
-    expect(awayDayLabel('2027-01-16', cyRecordText, cyMyText.monthNames)).toBe(
-      'Sad 16 Ionawr 2027',
-    );
-    expect(awayDayLabel('2027-01-16', enGBRecordText, '')).toBe(dayLabel('2027-01-16'));
+    expect(awayDayLabel('2027-01-16', cyRecordText)).toBe('Sad 16/01/2027');
+    expect(awayDayLabel('2027-01-16', enGBRecordText)).toBe(dayLabel('2027-01-16'));
+    expect(dayLabel('2027-01-16', cyMyText, 'D.M.Y')).toBe('Sad 16.1.2027');
     expect(periodProblems('', '2027-01-01', '', '2027-01-01', cyRecordText)).toEqual({
       from: cyRecordText.giveFirstDay,
     });

@@ -100,8 +100,12 @@ export default function MyKeepScreen() {
                         {r.milestone ? '★' : '✦'}
                       </span>
                       <div>
-                        <h3 className="vkm-shift-title">{r.name}</h3>
-                        {r.description ? <p className="vkm-note">{r.description}</p> : null}
+                        <h3 className="vkm-shift-title">
+                          {r.milestone ? fill(text.milestoneName, { hours: r.milestone }) : r.name}
+                        </h3>
+                        {r.description && !r.milestone ? (
+                          <p className="vkm-note">{r.description}</p>
+                        ) : null}
                         {r.day ? (
                           <p className="vkm-note">
                             {fill(text.awardedOn, { date: format(r.day) })}

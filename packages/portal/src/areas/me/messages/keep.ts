@@ -43,6 +43,8 @@ export interface KeepText {
   hoursVolunteered: string;
   nextMilestone: string;
   everyMilestone: string;
+  /** An hour milestone's name: `{hours}`. */
+  milestoneName: string;
   noRecognitions: string;
   awardedOn: string;
   loadingRecognitions: string;
@@ -105,6 +107,7 @@ export const enGBKeepText: KeepText = {
   hoursVolunteered: 'Hours volunteered on the shifts you attended: {hours}',
   nextMilestone: 'Next milestone: ★ {hours} hours.',
   everyMilestone: 'You have reached every hour milestone. Thank you!',
+  milestoneName: '{hours} hours volunteered',
   noRecognitions: 'No recognitions yet.',
   awardedOn: 'Awarded {date}',
   loadingRecognitions: 'Loading your recognitions…',

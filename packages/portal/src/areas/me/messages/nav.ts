@@ -23,14 +23,10 @@ export interface NavText {
   navCare: string;
   /** Weekday names, Sunday first, comma-separated; empty: the portal's English names. */
   weekdayNames: string;
-  /** Month names, January first, comma-separated; empty: the portal's English names. */
-  monthNames: string;
   /** "{when}, {time}" of a shift's start. */
   dayAndTime: string;
   /** Short weekday names, Sunday first, comma-separated; empty: the portal's English names. */
   weekdayShortNames: string;
-  /** Short month names, January first, comma-separated; empty: the portal's English names. */
-  monthShortNames: string;
   /** A day as the volunteer types it (the order the date inputs read: day, month, year). */
   dateHint: string;
   /** A typed day that is not one. */
@@ -69,10 +65,8 @@ export const enGBNavText: NavText = {
   navRecord: 'My record',
   navCare: 'People in my care',
   weekdayNames: '',
-  monthNames: '',
   dayAndTime: '{when}, {time}',
   weekdayShortNames: '',
-  monthShortNames: '',
   dateHint: 'dd/mm/yyyy',
   dateProblem: 'Enter the day as dd/mm/yyyy, for example {example}.',
   checkField: 'Check this field.',

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useDateSettings } from '../../../app/hooks.js';
 import { ApiError } from '@volunteerkit/api-client';
 import { FieldRow } from '../../../app/ui/FieldRow.js';
 import { DayInput } from '../../../app/ui/DayInput.js';
@@ -35,6 +36,7 @@ export function BookStayForm({
 }) {
   const api = useApi();
   const { text, fill } = useMyText();
+  const { dateFormat } = useDateSettings();
   const id = useId();
   const [values, setValues] = useState({ room_id: '', starts_on: '', ends_on: '', notes: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -74,8 +76,8 @@ export function BookStayForm({
       onBooked(
         fill(text.stayIsBooked, {
           room: room?.name ?? text.theRoom,
-          from: dayLabel(arrive, text),
-          to: dayLabel(leave, text),
+          from: dayLabel(arrive, text, dateFormat),
+          to: dayLabel(leave, text, dateFormat),
         }),
       );
     } catch (e) {
@@ -131,7 +133,7 @@ export function BookStayForm({
                     periods: closures
                       .map(
                         (c) =>
-                          `${fill(text.fromTo, { from: dayLabel(c.from, text), to: dayLabel(c.to, text) })}${c.reason ? ` (${c.reason})` : ''}`,
+                          `${fill(text.fromTo, { from: dayLabel(c.from, text, dateFormat), to: dayLabel(c.to, text, dateFormat) })}${c.reason ? ` (${c.reason})` : ''}`,
                       )
                       .join('; '),
                   })}

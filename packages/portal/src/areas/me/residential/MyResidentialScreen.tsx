@@ -30,6 +30,7 @@ function StayLine({
   children?: ReactNode;
 }) {
   const { text, fill } = useMyText();
+  const { dateFormat } = useDateSettings();
   const n = nights(stay.from, stay.to);
   const status: Record<string, string> = {
     booked: text.stayBooked,
@@ -40,7 +41,10 @@ function StayLine({
     <li className="vkm-shift" data-stay={stay.id}>
       <div className="vkm-shift-main">
         <p className="vkm-shift-title">
-          {fill(text.fromTo, { from: dayLabel(stay.from, text), to: dayLabel(stay.to, text) })}
+          {fill(text.fromTo, {
+            from: dayLabel(stay.from, text, dateFormat),
+            to: dayLabel(stay.to, text, dateFormat),
+          })}
         </p>
         <p className="vkm-shift-where">
           {stay.roomName || room?.name || text.room}
@@ -65,6 +69,7 @@ export default function MyResidentialScreen() {
   const api = useApi();
   const { announce, message } = useAnnouncer();
   const { text, fill } = useMyText();
+  const { dateFormat } = useDateSettings();
   const [today] = useState(() => new Date().toISOString().slice(0, 10));
   const [cancelling, setCancelling] = useState<string | null>(null);
   const rooms = useLoad<StayRoom[]>(
@@ -103,7 +108,9 @@ export default function MyResidentialScreen() {
                             status: 'cancelled',
                             cancel_reason: reason,
                           });
-                          return fill(text.stayCancelled, { day: dayLabel(s.from, text) });
+                          return fill(text.stayCancelled, {
+                            day: dayLabel(s.from, text, dateFormat),
+                          });
                         }}
                         onDone={(done) => {
                           setCancelling(null);
@@ -122,7 +129,7 @@ export default function MyResidentialScreen() {
                         >
                           {text.cancelStay}
                           <span className="vkp-visually-hidden">
-                            {fill(text.cancelStayFrom, { day: dayLabel(s.from, text) })}
+                            {fill(text.cancelStayFrom, { day: dayLabel(s.from, text, dateFormat) })}
                           </span>
                         </button>
                       </div>

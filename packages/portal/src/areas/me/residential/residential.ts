@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { dayWithWeekday } from '../when.js';
 import { isRecord } from '../../../registry/infer.js';
 
 /** A period in a room: closed, or with beds booked. */
@@ -109,27 +110,14 @@ export function nights(from: string, to: string): number {
 export interface ShortDayWords {
   /** Sunday first. */
   weekdayShortNames: string;
-  /** January first. */
-  monthShortNames: string;
 }
 
-/** A day as "Sat 16 Jan 2027", or "Sad 16 Ion 2027" in Welsh `words` (browsers lack Welsh date names). */
-export function dayLabel(day: string, words?: ShortDayWords): string {
-  const t = Date.parse(`${day}T00:00:00Z`);
-  if (Number.isNaN(t)) return day;
-  const weekdays = words?.weekdayShortNames.split(',') ?? [];
-  const months = words?.monthShortNames.split(',') ?? [];
-  if (weekdays.length === 7 && months.length === 12) {
-    const d = new Date(t);
-    return `${weekdays[d.getUTCDay()]} ${d.getUTCDate()} ${months[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
-  }
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(t);
+/**
+ * A day as "Sat 16/01/2027" (the organisation's date format, `dateFormat`), or
+ * "Sad 16/01/2027" with Welsh `words` (browsers lack Welsh date names).
+ */
+export function dayLabel(day: string, words?: ShortDayWords, dateFormat?: string): string {
+  return dayWithWeekday(day, dateFormat, words?.weekdayShortNames);
 }
 
 const ENGLISH_WEEKDAYS = [

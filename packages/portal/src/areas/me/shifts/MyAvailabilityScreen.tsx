@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useDateSettings } from '../../../app/hooks.js';
 import { ApiError } from '@volunteerkit/api-client';
 import { Page } from '../../../app/Page.js';
 import { ErrorState, Loading } from '../../../app/states.js';
@@ -150,8 +151,8 @@ function UsualTimes({ record, save }: { record: AnyRecord; save: Save }) {
 function TimeAway({ record, save }: { record: AnyRecord; save: Save }) {
   const id = useId();
   const { text, fill } = useRecordText();
-  const { monthNames } = useMyText().text;
-  const day = (key: string) => awayDayLabel(key, text, monthNames);
+  const { dateFormat } = useDateSettings();
+  const day = (key: string) => awayDayLabel(key, text, dateFormat);
   const periods = readPeriods(record);
   const today = new Date().toISOString().slice(0, 10);
   const [values, setValues] = useState({ from: '', to: '', reason: '' });

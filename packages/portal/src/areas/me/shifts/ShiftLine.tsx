@@ -27,7 +27,7 @@ export function ShiftLine({
         <h3 className="vkm-shift-title">{shift.title}</h3>
         <p className="vkm-shift-when">
           <time dateTime={shift.start}>{formatDateTime(shift.start, settings, text)}</time>
-          {' – '}
+          {'–'}
           <time dateTime={shift.end}>{formatTime(shift.end, settings)}</time>
         </p>
         <p className="vkm-shift-where">{[shift.location, team].filter(Boolean).join(' · ')}</p>

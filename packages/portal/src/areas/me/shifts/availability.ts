@@ -6,9 +6,9 @@
  *
  * @module
  */
+import { dayWithWeekday } from '../when.js';
 import { isRecord, type AnyRecord } from '../../../registry/infer.js';
 import { enGBRecordText, type RecordText } from '../recordMessages.js';
-import { dayLabel } from '../residential/residential.js';
 
 /** The weekdays, Monday first (each also the key of its name in the record catalogue). */
 export const DAYS = [
@@ -45,18 +45,11 @@ export function shortDayName(
 }
 
 /**
- * A day away as "Sat 16 Jan 2027", or with a language's names
- * ("Sad 16 Ionawr 2027") when the catalogues give them (browsers lack Welsh
- * date names).
+ * A day away as "Sat 16/01/2027" (the organisation's date format), with a
+ * language's short weekday names ("Sad 16/01/2027") when the catalogue gives them.
  */
-export function awayDayLabel(day: string, text: RecordText, monthNames: string): string {
-  const months = monthNames.split(',');
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!m || months.length !== 12 || text.weekdayShortNames.split(',').length !== 7)
-    return dayLabel(day);
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const weekday = new Date(Date.UTC(y, mo - 1, d)).getUTCDay();
-  return `${text.weekdayShortNames.split(',')[weekday]} ${d} ${months[mo - 1]} ${y}`;
+export function awayDayLabel(day: string, text: RecordText, dateFormat?: string): string {
+  return dayWithWeekday(day, dateFormat, text.weekdayShortNames);
 }
 
 /** The usual slots (`monday-morning`) a record holds, known ones only. */

@@ -42,6 +42,7 @@ export const cyKeepText: KeepText = {
   hoursVolunteered: 'Oriau o wirfoddoli ar y shifftiau y daethoch iddyn nhw: {hours}',
   nextMilestone: 'Y garreg filltir nesaf: ★ {hours} awr.',
   everyMilestone: 'Rydych chi wedi cyrraedd pob carreg filltir oriau. Diolch!',
+  milestoneName: '{hours} awr o wirfoddoli',
   noRecognitions: 'Dim cydnabyddiaethau eto.',
   awardedOn: 'Dyfarnwyd {date}',
   loadingRecognitions: 'Wrthi’n llwytho eich cydnabyddiaethau…',

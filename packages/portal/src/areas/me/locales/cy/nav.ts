@@ -23,11 +23,8 @@ export const cyNavText: NavText = {
   navRecord: 'Fy nghofnod',
   navCare: 'Pobl yn fy ngofal',
   weekdayNames: 'Dydd Sul,Dydd Llun,Dydd Mawrth,Dydd Mercher,Dydd Iau,Dydd Gwener,Dydd Sadwrn',
-  monthNames:
-    'Ionawr,Chwefror,Mawrth,Ebrill,Mai,Mehefin,Gorffennaf,Awst,Medi,Hydref,Tachwedd,Rhagfyr',
   dayAndTime: '{when}, am {time}',
   weekdayShortNames: 'Sul,Llun,Maw,Mer,Iau,Gwe,Sad',
-  monthShortNames: 'Ion,Chw,Maw,Ebr,Mai,Meh,Gor,Awst,Medi,Hyd,Tach,Rhag',
   // dydd / mis / blwyddyn, as the widgets' Welsh date placeholder.
   dateHint: 'dd/mm/bbbb',
   dateProblem: 'Rhowch y dyddiad fel dd/mm/bbbb, er enghraifft {example}.',

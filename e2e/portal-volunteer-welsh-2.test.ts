@@ -279,7 +279,7 @@ describe('volunteer portal in Welsh: applications, stays, expenses, inductions, 
     // The stay lists with Welsh day names and "7 noson".
     const upcoming = page.getByRole('list', { name: 'Fy arosiadau i ddod' });
     await upcoming
-      .getByText(/^Sad \d{1,2} \S+ \d{4} – Sad \d{1,2} \S+ \d{4}$/)
+      .getByText(/^Sad \d{2}\/\d{2}\/\d{4} – Sad \d{2}\/\d{2}\/\d{4}$/)
       .first()
       .waitFor();
     await upcoming

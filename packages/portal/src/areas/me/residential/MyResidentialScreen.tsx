@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useDateSettings } from '../../../app/hooks.js';
 import { Page } from '../../../app/Page.js';
 import { Card } from '../../../app/ui/Card.js';
 import { StatusLine, useAnnouncer } from '../../../app/ui/Announcer.js';

@@ -54,7 +54,6 @@ import * as shifts from '../domain/shifts.js';
 import * as recruitment from '../domain/recruitment.js';
 import * as tasks from '../domain/tasks.js';
 import * as consent from '../domain/consentNotices.js';
-import * as opportunities from '../domain/opportunities.js';
 import * as diversity from '../domain/diversity.js';
 import * as profilePhoto from '../domain/profilePhoto.js';
 import { listRecognitions } from '../domain/milestones.js';

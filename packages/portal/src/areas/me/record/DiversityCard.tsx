@@ -145,7 +145,7 @@ export function DiversityCard({ userId, editable }: { userId: string; editable: 
         <dl className="vkp-fields">
           {questions.map((q) => (
             <div className="vkp-field-row" key={q.id}>
-              <dt>{q.question}</dt>
+              <dt>{q.category}</dt>
               <dd>{words(q)}</dd>
             </div>
           ))}

@@ -20,7 +20,13 @@ const questions = readQuestions(
 
 it('reads the questions with their category key, leaving out unusable ones', () => {
   expect(questions).toEqual([
-    { id: '2', key: 'gender', question: 'What is your gender?', options: ['Woman', 'Man'] },
+    {
+      id: '2',
+      key: 'gender',
+      category: 'Gender',
+      question: 'What is your gender?',
+      options: ['Woman', 'Man'],
+    },
   ]);
 });
 

@@ -12,6 +12,8 @@ export interface DiversityQuestion {
   id: string;
   /** The key of its answer ("gender"). */
   key: string;
+  /** Its category's name ("Gender"). */
+  category: string;
   question: string;
   options: readonly string[];
 }
@@ -33,7 +35,9 @@ export function readQuestions(reply: unknown, categories: unknown): DiversityQue
     const name = names.get(String(q.category_id ?? q.id)) ?? '';
     const options = Array.isArray(q.options) ? q.options.filter((o) => typeof o === 'string') : [];
     if (!name || typeof q.question !== 'string' || options.length === 0) return [];
-    return [{ id: String(q.id), key: name.toLowerCase(), question: q.question, options }];
+    return [
+      { id: String(q.id), key: name.toLowerCase(), category: name, question: q.question, options },
+    ];
   });
 }
 

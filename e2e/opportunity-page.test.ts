@@ -204,10 +204,14 @@ describe('the opportunity page and the partner page in two languages (Chromium)'
       expect(await runAxe(page)).toEqual([]);
       await highland.click();
       await page.waitForURL(/geojson=county-GB\.SCT\.V3/);
+      // Highland's towns with adverts: the Aviemore, Fort William, Ullapool and Skye (Portree) bases'.
       await expect
         .poll(async () => {
           const titles = await results.locator('.vk-card__title').allTextContents();
-          return titles.length > 0 && titles.every((t) => / in (Aviemore|Fort William)$/.test(t));
+          return (
+            titles.length > 0 &&
+            titles.every((t) => / in (Aviemore|Fort William|Ullapool|Portree)$/.test(t))
+          );
         })
         .toBe(true);
       expect(await results.locator('.vk-results__where').textContent()).toBe(

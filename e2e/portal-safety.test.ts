@@ -17,7 +17,11 @@ import { DEMO_LOGINS } from '../packages/sandbox/src/index.js';
 // coordinator sees in the shift drawer who is not cleared for the youth camp and
 // why, is refused with the reason, confirms a warning with a reason that lands in
 // the person's activity log; the Safety home lists the demo's expiring checks and
-// asks for a renewal through the outbox; the volunteer sees their check's expiry.
+// asks for a renewal through the outbox, e-mails a person placed on the camp who
+// will not be cleared by then, and shows who confirmed a warned placement and
+// why; staff set what work requires in words, bad input refused beside the
+// field; the volunteer sees their check's expiry, on their home and beside
+// each shift.
 
 type Rec = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- API bodies read loosely
 
@@ -37,7 +41,8 @@ describe('safeguarding', () => {
       headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
       ...(init.body ? { body: JSON.stringify(init.body) } : {}),
     });
-    return { status: res.status, body: (await res.json()) as { data: Rec & Rec[] } };
+    const text = await res.text();
+    return { status: res.status, body: (text ? JSON.parse(text) : {}) as { data: Rec & Rec[] } };
   }
 
   beforeAll(async () => {
@@ -140,7 +145,7 @@ describe('safeguarding', () => {
     const atRisk = page.getByRole('table', { name: /not be cleared on the day/ });
     // Val (and Sam, placed above with a reason) will not be cleared on the camp's day.
     const valRow = atRisk.getByRole('row', { name: /Val Volunteer/ });
-    await valRow.getByText(CAMP).waitFor();
+    await valRow.locator('td[data-label="Shift"]', { hasText: CAMP }).waitFor();
     await valRow
       .getByText(`Enhanced disclosure expires ${uk(day(40))}, before this work`)
       .waitFor();
@@ -154,6 +159,90 @@ describe('safeguarding', () => {
     const mail = portal.sandbox.emails({ kind: 'vetting-renewal' });
     expect(mail.map((m) => m.to)).toEqual([DEMO_LOGINS.volunteer]);
     await sixty.getByRole('button', { name: 'Ask again from Val Volunteer' }).waitFor();
+    // Val is e-mailed about the camp itself through the outbox; the row then says when.
+    await valRow.getByRole('button', { name: `E-mail them Val Volunteer about ${CAMP}` }).click();
+    await page.getByText(`E-mailed Val Volunteer about ${CAMP}`).waitFor();
+    await valRow.getByText(`E-mailed ${uk(day(0))}`).waitFor();
+    const reminder = portal.sandbox.emails({ kind: 'clearance-reminder' });
+    expect(reminder.map((m) => m.to)).toEqual([DEMO_LOGINS.volunteer]);
+    expect(reminder[0]!.text).toContain('Enhanced disclosure expires');
+    // Who placed Sam despite the warning (the first test), and why.
+    const confirmed = page.getByRole('table', { name: /placed despite a clearance warning/ });
+    const samRow = confirmed.getByRole('row', { name: /Sam Second/ });
+    await samRow.getByText('Renewal sent off; shadows a leader all evening').waitFor();
+    await samRow.getByText('Cory Coordinator').waitFor();
+    await samRow.getByText(/Enhanced disclosure expired/).waitFor();
+    await context.close();
+  });
+
+  it('staff set what work requires in words; bad input is refused beside the field', async () => {
+    // A shift in the camp's team with nobody on it yet, that needs an Enhanced disclosure.
+    const cover = (
+      await http('shifts/', {
+        method: 'POST',
+        body: {
+          team_id: camp.team_id,
+          title: 'Canoe safety cover',
+          start: `${day(61)}T09:00:00.000Z`,
+          end: `${day(61)}T12:00:00.000Z`,
+          places: 4,
+          status: 'scheduled',
+          assignments: [],
+          requirements: camp.requirements,
+        },
+      })
+    ).body.data;
+    const context = await contextAt(portal.browser, LOOKS[0]);
+    const page = await signIn(
+      context,
+      `/safety/requirements?kind=shift&id=${cover.id}`,
+      DEMO_LOGINS.admin,
+    );
+    const form = page.getByRole('form', { name: /Canoe safety cover/ });
+    await form.getByText('Needs: Enhanced disclosure, valid on the day.').waitFor();
+    // A typed age that is not a number stays in the browser with its error beside the field.
+    const age = form.getByRole('textbox', { name: 'Minimum age' });
+    await age.fill('eighteen');
+    await form.getByRole('button', { name: 'Save requirements' }).click();
+    await form
+      .getByText('Give the minimum age as a whole number of years, from 0 to 120.')
+      .waitFor();
+    expect(await age.getAttribute('aria-invalid')).toBe('true');
+    await age.fill('18');
+    await form.getByRole('checkbox', { name: 'Working with children' }).check();
+    await form
+      .getByText(
+        'Needs: Enhanced disclosure, risk: Working with children, aged 18 or over, valid on the day.',
+      )
+      .waitFor();
+    await form.getByRole('button', { name: 'Save requirements' }).click();
+    await page.getByText('Saved: Canoe safety cover').first().waitFor();
+    const saved = (await http(`shifts/${cover.id}`)).body.data;
+    expect(saved.requirements).toMatchObject({ minimum_age: 18 });
+    expect(saved.requirements.risk_activity_ids).toHaveLength(1);
+    // A clearance deleted since it was chosen: the server refuses it beside the clearances.
+    const flag = (
+      await http('organisation/clearance-flags/', {
+        method: 'POST',
+        body: { name: 'Boat handler' },
+      })
+    ).body.data;
+    await page.reload();
+    await form.getByRole('checkbox', { name: 'Boat handler' }).check();
+    await http(`organisation/clearance-flags/${flag.id}`, { method: 'DELETE' });
+    await form.getByRole('button', { name: 'Save requirements' }).click();
+    const clearances = form.getByRole('group', { name: 'Clearances' });
+    await clearances
+      .getByText('Boat handler no longer exists (it was deleted). Untick it, then save again.')
+      .waitFor();
+    expect(
+      (await http(`shifts/${camp.id}`)).body.data.requirements.clearance_flag_ids ?? [],
+    ).toEqual([]);
+    await inEachLook(page, async (look) => {
+      expect(await runAxe(page), `requirements ${look.join(' ')}`).toEqual([]);
+      expect(await fitsWidth(page), `requirements fit ${look.join(' ')}`).toBe(true);
+      await shotAt(page, 'safety-requirements', look, { fullPage: true });
+    });
     await context.close();
   });
 
@@ -170,6 +259,26 @@ describe('safeguarding', () => {
       expect(await runAxe(page), `volunteer home ${look.join(' ')}`).toEqual([]);
       await shotAt(page, 'safety-volunteer-home', look, { fullPage: true });
     });
+    // Their shifts say what each needs and how their check stands on the day.
+    await page.getByRole('link', { name: 'My shifts' }).first().click();
+    const needs = page.getByRole('list', { name: `This work needs: ${CAMP}` });
+    await needs
+      .getByText(
+        `Enhanced disclosure: yours expires ${uk(day(40))}, before this work. Please start the renewal.`,
+      )
+      .waitFor();
+    await inEachLook(page, async (look) => {
+      expect(await runAxe(page), `volunteer shifts ${look.join(' ')}`).toEqual([]);
+      await shotAt(page, 'safety-volunteer-shifts', look, { fullPage: true });
+    });
+    // And each opportunity: the demo's youth camp leader starts in two weeks, her check lasts past it.
+    await page.getByRole('link', { name: 'Opportunities' }).first().click();
+    await page
+      .getByRole('list', { name: 'This work needs: Youth camp leader' })
+      .getByText(`Enhanced disclosure: yours is valid until ${uk(day(40))}, after this work.`)
+      .waitFor();
+    expect(await runAxe(page)).toEqual([]);
+    await shotAt(page, 'safety-volunteer-opportunities', LOOKS[0], { fullPage: true });
     await context.close();
   });
 });

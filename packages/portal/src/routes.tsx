@@ -50,6 +50,7 @@ const ApplicationRecordScreen = lazyScreen(
   () => import('./areas/recruitment/ApplicationRecordScreen.js'),
 );
 const SafetyHomeScreen = lazyScreen(() => import('./areas/safety/SafetyHomeScreen.js'));
+const RequirementsScreen = lazyScreen(() => import('./areas/safety/RequirementsScreen.js'));
 const TasksScreen = lazyScreen(() => import('./areas/tasks/TasksScreen.js'));
 const OpportunitiesScreen = lazyScreen(
   () => import('./areas/opportunities/OpportunitiesScreen.js'),
@@ -145,6 +146,7 @@ export const routes: RouteObject[] = [
         element: gate('recruitment', <ApplicationRecordScreen />),
       },
       { path: 'safety', element: gate('safety', <SafetyHomeScreen />) },
+      { path: 'safety/requirements', element: gate('safety', <RequirementsScreen />) },
       { path: 'tasks', element: gate('tasks', <TasksScreen />) },
       { path: 'opportunities', element: gate('opportunities', <OpportunitiesScreen />) },
       { path: 'expenses/approvals', element: gate('expenses', <ExpenseApprovalsScreen />) },

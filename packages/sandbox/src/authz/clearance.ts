@@ -450,6 +450,8 @@ export interface RequirementHeld {
   expires_on?: string | null;
   /** When not met: what is missing. */
   gap?: ClearanceGap;
+  /** For `age`: the age asked for. */
+  age?: number;
 }
 
 /** A person's own view of a piece of work's requirements ({@link ownClearance}). */
@@ -544,6 +546,7 @@ export function ownClearance(
     out.push({
       kind: 'age',
       what: `aged ${n.minimumAge} or over`,
+      age: n.minimumAge,
       met: !gap,
       ...(gap ? { gap } : {}),
     });

@@ -7,7 +7,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { asPerson, digest, DEMO_LOGINS, target, type Target } from '../attack/support.js';
 import { SECOND_VOLUNTEER } from '../seed/volunteerDemo.js';
-import { BLACKLISTED_APPLICANT, YOUTH_CAMP_SHIFT } from '../seed/safetyDemo.js';
+import {
+  BLACKLISTED_APPLICANT,
+  YOUTH_CAMP_OPPORTUNITY,
+  YOUTH_CAMP_SHIFT,
+} from '../seed/safetyDemo.js';
 
 type Call = Awaited<ReturnType<typeof asPerson>>['call'];
 type Rec = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- API bodies read loosely
@@ -842,6 +846,15 @@ describe("the volunteer's own view of what work needs", () => {
       cleared: true,
       requirements: [{ what: 'Enhanced disclosure', met: true, expires_on: day(40) }],
     });
+    // The demo's own: needed from two weeks on, Val's check valid until after then.
+    const demo = (await ok<Rec[]>(val.call('/opportunities/?clearance=mine&per_page=100'))).find(
+      (o) => o.display_name === YOUTH_CAMP_OPPORTUNITY,
+    )!;
+    expect(demo.my_clearance).toMatchObject({
+      from: day(14),
+      cleared: true,
+      requirements: [{ what: 'Enhanced disclosure', met: true, expires_on: day(40) }],
+    });
     const samView = await ok<Rec>(sam.call(`/opportunities/${opp.id}?clearance=mine`));
     expect(samView.my_clearance.requirements[0]).toMatchObject({
       met: false,
@@ -883,5 +896,48 @@ describe('the Safety home reads who confirmed a warned placement, and why', () =
     // The plain list still lists checks.
     const checks = await ok<Rec[]>(admin(`/vetting/?filter[user_id]=${people.cleared}`));
     expect(checks[0]).toHaveProperty('disclosure_type_id', enhanced);
+  });
+});
+
+describe('e-mailing a person placed on a shift they will not be cleared for', () => {
+  test('the outbox has the e-mail, the person a notification and the Safety home says when', async () => {
+    const camp = (
+      await ok<Rec[]>(admin('/shifts/?filter[title]=' + encodeURIComponent(YOUTH_CAMP_SHIFT)))
+    )[0]!;
+    const before = s.emails({ kind: 'clearance-reminder' }).length;
+    const r = await ok<Rec>(
+      admin(`/shifts/${camp.id}`, 'PUT', { clearance_reminder: { user_id: val.id } }),
+    );
+    expect(r).toMatchObject({ action: 'clearance_reminder_sent', shift_id: camp.id });
+    const mail = s.emails({ kind: 'clearance-reminder' });
+    expect(mail).toHaveLength(before + 1);
+    expect(mail.at(-1)).toMatchObject({
+      to: DEMO_LOGINS.volunteer,
+      subject: `Your clearance for ${YOUTH_CAMP_SHIFT} on ${day(60).split('-').reverse().join('/')}`,
+    });
+    expect(mail.at(-1)!.text).toContain('Enhanced disclosure expires');
+    const notes = await ok<Rec[]>(val.call(`/users/${val.id}/notifications/`));
+    expect(notes.map((n) => n.title)).toContain(mail.at(-1)!.subject);
+    const rows = await ok<Rec[]>(admin('/shifts/?clearance=gaps'));
+    const row = rows.find((x) => x.id === camp.id)!;
+    expect(row.clearance.people.find((p: Rec) => p.user_id === val.id).reminded_at).toBe(r.at);
+    // Refused: someone cleared, someone not on the shift, extra fields, a volunteer asking.
+    const cleared = camp.assignments.find((a: Rec) => a.user_id !== val.id).user_id;
+    const bad: [Rec, string][] = [
+      [{ clearance_reminder: { user_id: cleared } }, 'clearance_reminder.user_id'],
+      [{ clearance_reminder: { user_id: people.uncleared } }, 'clearance_reminder.user_id'],
+      [{ clearance_reminder: { user_id: val.id }, title: 'x' }, 'title'],
+    ];
+    const stored = digest(s.db);
+    for (const [body, field] of bad) {
+      const refused = await admin(`/shifts/${camp.id}`, 'PUT', body);
+      expect(refused.status, field).toBe(422);
+      expect(Object.keys(refused.body.errors)).toContain(field);
+    }
+    expect(digest(s.db)).toBe(stored);
+    expect(
+      (await val.call(`/shifts/${camp.id}`, 'PUT', { clearance_reminder: { user_id: val.id } }))
+        .status,
+    ).toBe(403);
   });
 });

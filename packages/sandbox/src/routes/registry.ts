@@ -44,7 +44,6 @@ import {
   applicationFormShowRoute,
   applyRoute,
 } from '../publicApply/routes.js';
-import * as shiftSignup from '../domain/shiftSignup.js';
 import * as calendarFeed from '../calendar/feed.js';
 import { withdrawOwnApplication } from '../domain/withdrawApplication.js';
 import * as residentialBooking from '../domain/residentialBooking.js';
@@ -268,7 +267,7 @@ export const HANDLERS: Record<string, Handler> = {
   'tasks update': tasks.updateTask,
   'bulk.tasks store': tasks.storeBulkTasks,
   'shifts store': shifts.storeShift,
-  'shifts update': shiftSignup.updateShiftOrPlace,
+  'shifts update': clearanceReads.updateShiftOrRemind,
   'shifts delete': shifts.deleteShift,
   'residentialAvailability list': residentialBooking.listAvailability,
   'residentialBookings store': residentialBooking.storeBooking,

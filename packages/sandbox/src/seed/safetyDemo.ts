@@ -3,7 +3,8 @@
  * flags, risk activities, vetting checks (some expiring in the next 30, 60
  * and 90 days, Sam's expired), a youth-camp shift in Val's team that needs an
  * Enhanced disclosure (Val is placed on it, and her check expires before it),
- * and an applicant whose e-mail address is on the blacklist. Seeded last, so
+ * an internal opportunity that needs one from two weeks on, and an applicant
+ * whose e-mail address is on the blacklist. Seeded last, so
  * every other demo record keeps its id.
  *
  * @module
@@ -15,6 +16,9 @@ import { SECOND_VOLUNTEER } from './volunteerDemo.js';
 
 /** The e-mail address of the demo's blacklisted applicant. */
 export const BLACKLISTED_APPLICANT = 'rory.blackwood@example.test';
+
+/** The demo's internal opportunity that needs an Enhanced disclosure (issue 50). */
+export const YOUTH_CAMP_OPPORTUNITY = 'Youth camp leader';
 
 /** The title of the demo's youth-camp shift (needs an Enhanced disclosure). */
 export const YOUTH_CAMP_SHIFT = 'Youth camp: night walk';
@@ -142,6 +146,19 @@ export function seedSafetyDemo(ctx: SeedContext, anchor: string): void {
       requirements: { disclosure_type_id: enhanced },
     });
   }
+  // An internal opportunity that needs an Enhanced disclosure from its start in two weeks: the
+  // volunteers see what it needs beside it, and Val that hers is valid until after that day.
+  if (Number.isInteger(team))
+    ctx.insert(named('opportunities'), {
+      display_name: YOUTH_CAMP_OPPORTUNITY,
+      short_advert: 'Lead small groups at the February youth camp: walks, games and campfires.',
+      team_id: team,
+      type: 'Volunteering',
+      advert_target: 'internal',
+      published: true,
+      starts_on: day(anchor, 14),
+      requirements: { disclosure_type_id: enhanced },
+    });
   // An applicant at interview whose e-mail address is on the blacklist.
   const category = ctx.store
     .all(named('organisation.recruitment.categories'))

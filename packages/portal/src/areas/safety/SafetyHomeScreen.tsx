@@ -20,6 +20,8 @@ import {
   inDays,
   readAtRisk,
   readCheck,
+  readConfirmations,
+  type AtRisk,
   type Check,
 } from './safety.js';
 import './safety.css';
@@ -29,8 +31,11 @@ const today = () => new Date().toISOString().slice(0, 10);
 /**
  * The Safety home (issue 50): vetting checks that expire in the next 30, 60 or
  * 90 days, with a request to renew (an e-mail to the person through the
- * outbox, and a notification), and the people placed on upcoming shifts who
- * will not be cleared on the day, in the words of the server's clearance policy.
+ * outbox, and a notification), the people placed on upcoming shifts who
+ * will not be cleared on the day (ask for a renewal, or e-mail them about the
+ * shift through the outbox), and who placed someone despite a warning and
+ * why, in the words of the server's clearance policy. It links to the
+ * requirements editor.
  */
 export default function SafetyHomeScreen() {
   const api = useApi();
@@ -60,6 +65,12 @@ export default function SafetyHomeScreen() {
     async (signal) => readAtRisk(await api.shifts.list({ clearance: 'gaps' }, { signal })),
     canSee ? 'at-risk' : null,
   );
+  const confirmed = useLoad(
+    async (signal) =>
+      readConfirmations(await api.vetting.list({ clearance: 'confirmed' }, { signal })),
+    canSee ? 'confirmed' : null,
+  );
+  const canRemind = useCan('view-users', 'edit-rotas');
   const people = usePeopleNames(() => HIDDEN_NAME);
   const names = useMemo(
     () => new Map((people.data ?? []).map((p) => [String(p.id), p.name])),
@@ -94,6 +105,22 @@ export default function SafetyHomeScreen() {
       setBusy(null);
     }
   };
+  const remind = async (r: AtRisk) => {
+    setBusy(`${r.shiftId}:${r.userId}`);
+    try {
+      // The reference server's reminder (issue 50), beyond the typed shift input.
+      const body: Record<string, unknown> = { clearance_reminder: { user_id: Number(r.userId) } };
+      await api.shifts.update(r.shiftId, body);
+      announce(
+        `E-mailed ${r.name || nameOf(r.userId)} about ${r.title}: what is missing, and how to renew.`,
+      );
+      atRisk.reload();
+    } catch (e) {
+      announce(`${r.name || nameOf(r.userId)} was not e-mailed: ${errorMessage(e)}`);
+    } finally {
+      setBusy(null);
+    }
+  };
   // The check of a person at risk that a renewal request would name: their latest of that type.
   const checkFor = (userId: string, typeName: string | undefined) =>
     checks.status === 'success'
@@ -105,6 +132,9 @@ export default function SafetyHomeScreen() {
   return (
     <Page title="Safety" crumbs={[{ label: 'Safety', to: '/area/safety' }]}>
       {!canSee ? <NeedsPermission permission="view-users" to="see vetting checks" /> : null}
+      <p className="vks-actions-line">
+        <Link to="/safety/requirements">Set what work requires</Link>
+      </p>
       <StatusLine message={message} />
       <section aria-labelledby="vks-expiring" className="vks-section">
         <h2 id="vks-expiring">Checks expiring soon</h2>
@@ -190,23 +220,81 @@ export default function SafetyHomeScreen() {
                   </td>
                   <td data-label="What is missing">{gapsText(r.gaps)}</td>
                   <td data-label="Action">
-                    {check ? (
-                      <button
-                        type="button"
-                        className="vkp-button"
-                        disabled={busy !== null}
-                        onClick={() => void requestRenewal(check)}
-                      >
-                        Request a renewal
-                        <span className="vkp-visually-hidden"> from {r.name}</span>
-                      </button>
-                    ) : (
-                      <Link to="/rotas/planner">Open the rota</Link>
-                    )}
+                    <div className="vks-row-actions">
+                      {check ? (
+                        <button
+                          type="button"
+                          className="vkp-button"
+                          disabled={busy !== null}
+                          onClick={() => void requestRenewal(check)}
+                        >
+                          Request a renewal
+                          <span className="vkp-visually-hidden"> from {r.name}</span>
+                        </button>
+                      ) : null}
+                      {canRemind ? (
+                        <button
+                          type="button"
+                          className="vkp-button"
+                          disabled={busy !== null}
+                          onClick={() => void remind(r)}
+                        >
+                          {r.remindedAt ? 'E-mail again' : 'E-mail them'}
+                          <span className="vkp-visually-hidden">
+                            {' '}
+                            {r.name} about {r.title}
+                          </span>
+                        </button>
+                      ) : null}
+                      {r.remindedAt ? (
+                        <span className="vks-asked">E-mailed {ukDay(r.remindedAt)}</span>
+                      ) : null}
+                      {!check ? <Link to="/rotas/planner">Open the rota</Link> : null}
+                    </div>
                   </td>
                 </tr>
               );
             })}
+          </RecordsTable>
+        </LoadedRows>
+      </section>
+      <section aria-labelledby="vks-confirmed" className="vks-section">
+        <h2 id="vks-confirmed">Placed despite a warning</h2>
+        <p className="vks-help">
+          When your organisation warns rather than blocks, whoever places someone without a
+          clearance gives a reason. Each one is here and in the person&apos;s activity log.
+        </p>
+        <LoadedRows
+          state={confirmed}
+          loading="Loading confirmed placements…"
+          empty={(confirmed.data ?? []).length === 0}
+          whenEmpty={<p>Nobody has been placed despite a clearance warning.</p>}
+        >
+          <RecordsTable
+            caption="People placed despite a clearance warning, newest first"
+            columns={['Person', 'Work', 'Without', 'Confirmed by', 'Reason']}
+          >
+            {(confirmed.data ?? []).map((c) => (
+              <tr key={c.id}>
+                <td data-label="Person">
+                  {c.userId ? (
+                    <Link to={`/people/${c.userId}/consents`}>{c.name || nameOf(c.userId)}</Link>
+                  ) : (
+                    HIDDEN_NAME
+                  )}
+                </td>
+                <td data-label="Work">
+                  {c.work}
+                  {c.workFrom ? <span className="vks-when">{ukDay(c.workFrom)}</span> : null}
+                </td>
+                <td data-label="Without">{c.gaps.join('; ')}</td>
+                <td data-label="Confirmed by">
+                  {c.byName}
+                  {c.at ? <span className="vks-when">on {ukDay(c.at)}</span> : null}
+                </td>
+                <td data-label="Reason">{c.reason}</td>
+              </tr>
+            ))}
           </RecordsTable>
         </LoadedRows>
       </section>

@@ -93,6 +93,8 @@ export interface AtRisk {
   userId: string;
   name: string;
   gaps: ClearanceGap[];
+  /** When the person was last e-mailed about this shift, if ever. */
+  remindedAt: string | null;
 }
 
 /** The rows of `GET /shifts/?clearance=gaps`, one per person and shift. */
@@ -114,6 +116,7 @@ export function readAtRisk(payload: unknown): AtRisk[] {
           userId: id,
           name: typeof p.name === 'string' ? p.name : '',
           gaps: clearance?.people.get(id)?.gaps ?? [],
+          remindedAt: typeof p.reminded_at === 'string' ? p.reminded_at : null,
         },
       ];
     });
@@ -123,4 +126,40 @@ export function readAtRisk(payload: unknown): AtRisk[] {
 /** A person's gaps in words, for a table cell. */
 export function gapsText(gaps: readonly ClearanceGap[]): string {
   return gaps.map(gapText).join('; ');
+}
+
+/** One logged confirmation of a warned gap: who placed whom on what, without what, and why. */
+export interface Confirmation {
+  id: string;
+  userId: string;
+  name: string;
+  work: string;
+  workFrom: string | null;
+  gaps: string[];
+  reason: string;
+  byName: string;
+  at: string;
+}
+
+/** The rows of `GET /vetting/?clearance=confirmed`, newest first as the server sends them. */
+export function readConfirmations(payload: unknown): Confirmation[] {
+  const rows = isRecord(payload) && Array.isArray(payload.data) ? payload.data : [];
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  return rows.flatMap((r) =>
+    isRecord(r) && (typeof r.id === 'number' || typeof r.id === 'string')
+      ? [
+          {
+            id: String(r.id),
+            userId: r.user_id === null || r.user_id === undefined ? '' : String(r.user_id),
+            name: text(r.name),
+            work: text(r.work),
+            workFrom: text(r.work_from) || null,
+            gaps: Array.isArray(r.gaps) ? r.gaps.map(String) : [],
+            reason: text(r.reason),
+            byName: text(r.by_name),
+            at: text(r.at),
+          },
+        ]
+      : [],
+  );
 }

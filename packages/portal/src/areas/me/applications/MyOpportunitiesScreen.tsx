@@ -10,6 +10,8 @@ import { rowsOf } from '../../people/usePersonData.js';
 import { ApplyForm } from './ApplyForm.js';
 import { CancelWithReason } from '../shifts/CancelWithReason.js';
 import { ApplicationItem } from './ApplicationItem.js';
+import { readNeeds } from '../shifts/needs.js';
+import { WorkNeeds } from '../shifts/WorkNeeds.js';
 import { useApplications } from './useApplications.js';
 import { useMyText } from '../useMyText.js';
 import { FavouriteToggle } from '../keep/FavouriteToggle.js';
@@ -34,7 +36,8 @@ export default function MyOpportunitiesScreen() {
   const [applying, setApplying] = useState<string | null>(null);
   const [withdrawing, setWithdrawing] = useState<string | null>(null);
   const opportunities = useLoad(
-    async (signal) => rowsOf(await api.opportunities.list({ per_page: 50 }, { signal })),
+    async (signal) =>
+      rowsOf(await api.opportunities.list({ per_page: 50, clearance: 'mine' }, { signal })),
     'opportunities',
   );
   const applications = useApplications(userId);
@@ -62,6 +65,7 @@ export default function MyOpportunitiesScreen() {
                       <div className="vkm-shift-main">
                         <h3 className="vkm-shift-title">{title}</h3>
                         <p className="vkm-note">{str(o.short_advert)}</p>
+                        <WorkNeeds needs={readNeeds(o)} label={title} />
                         {applying === id ? (
                           <ApplyForm
                             opportunityId={id}

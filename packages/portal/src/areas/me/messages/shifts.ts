@@ -35,6 +35,18 @@ export interface ShiftsText {
   attended: string;
   notAttended: string;
   assigned: string;
+  /** Issue 50: what a piece of work needs, and whether the volunteer holds it on its day. */
+  workNeeds: string;
+  needMet: string;
+  needMetNoExpiry: string;
+  needExpires: string;
+  needExpired: string;
+  needMissing: string;
+  needPending: string;
+  needNotYet: string;
+  needAgeMet: string;
+  needAgeUnder: string;
+  needAgeUnknown: string;
 }
 
 /** The English (en-GB) source texts of ShiftsText. */
@@ -67,4 +79,15 @@ export const enGBShiftsText: ShiftsText = {
   attended: 'Attended',
   notAttended: 'Not attended',
   assigned: 'Assigned',
+  workNeeds: 'This work needs',
+  needMet: '{what}: yours is valid until {date}, after this work.',
+  needMetNoExpiry: '{what}: you hold it.',
+  needExpires: '{what}: yours expires {date}, before this work. Please start the renewal.',
+  needExpired: '{what}: yours expired {date}. Please start the renewal.',
+  needMissing: '{what}: you do not hold it yet. Please speak to your coordinator.',
+  needPending: '{what}: yours is still pending.',
+  needNotYet: '{what}: yours is only valid from {date}.',
+  needAgeMet: 'Aged {age} or over on the day.',
+  needAgeUnder: 'Aged {age} or over on the day: you will not be yet.',
+  needAgeUnknown: 'Aged {age} or over on the day: we do not have your date of birth.',
 };

@@ -3,6 +3,7 @@ import { useDateSettings } from '../../../app/hooks.js';
 import { useMyText } from '../useMyText.js';
 import { formatDateTime, formatTime } from '../when.js';
 import type { MyShift } from './shifts.js';
+import { WorkNeeds } from './WorkNeeds.js';
 
 /** One shift as a list item: title, when, where, team and what to bring, then its controls. */
 export function ShiftLine({
@@ -34,6 +35,7 @@ export function ShiftLine({
         {shift.whatToBring && !done ? (
           <p className="vkm-shift-bring">{fill(text.bring, { what: shift.whatToBring })}</p>
         ) : null}
+        {done ? null : <WorkNeeds needs={shift.needs} label={shift.title} />}
         {extra}
       </div>
       {children ? <div className="vkm-shift-actions">{children}</div> : null}

@@ -5,6 +5,7 @@
  * @module
  */
 import { isRecord, type AnyRecord } from '../../../registry/infer.js';
+import { readNeeds, type NeedHeld } from './needs.js';
 
 /** One shift as the volunteer's screens show it. */
 export interface MyShift {
@@ -20,6 +21,8 @@ export interface MyShift {
   cancelled: boolean;
   /** The volunteer's own assignment status (`assigned`, `attended`, `no_show`), if any. */
   myStatus: string | null;
+  /** What the shift needs and whether the volunteer holds it on its day (issue 50; `clearance=mine`). */
+  needs: NeedHeld[];
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -41,6 +44,7 @@ export function readShift(record: AnyRecord, userId: string): MyShift {
     placesLeft: Math.max(0, places - assignments.length),
     cancelled: record.status === 'cancelled',
     myStatus: mine ? str(mine.status) || 'assigned' : null,
+    needs: readNeeds(record),
   };
 }
 

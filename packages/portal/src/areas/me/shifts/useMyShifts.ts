@@ -21,15 +21,15 @@ export function useMyShifts() {
   const userId = me?.id === undefined ? '' : String(me.id);
   const mine = useLoad<MyShift[]>(
     async (signal) =>
-      rowsOf(await api.shifts.listAll({ user_id: userId, per_page: 200 }, { signal })).map((r) =>
-        readShift(r, userId),
-      ),
+      rowsOf(
+        await api.shifts.listAll({ user_id: userId, per_page: 200, clearance: 'mine' }, { signal }),
+      ).map((r) => readShift(r, userId)),
     userId ? `mine:${userId}` : null,
   );
   const open = useLoad<MyShift[]>(
     async (signal) =>
-      rowsOf(await api.shifts.list({ open: 1, per_page: 50 }, { signal })).map((r) =>
-        readShift(r, userId),
+      rowsOf(await api.shifts.list({ open: 1, per_page: 50, clearance: 'mine' }, { signal })).map(
+        (r) => readShift(r, userId),
       ),
     userId ? `open:${userId}` : null,
   );

@@ -42,4 +42,17 @@ export const cyShiftsText: ShiftsText = {
   attended: 'Yn bresennol',
   notAttended: 'Absennol',
   assigned: "Wedi'ch neilltuo",
+  workNeeds: 'Mae angen y canlynol ar gyfer y gwaith hwn',
+  needMet: "{what}: mae eich un chi'n ddilys tan {date}, ar ôl y gwaith hwn.",
+  needMetNoExpiry: '{what}: mae gennych hwn.',
+  needExpires:
+    "{what}: mae eich un chi'n dod i ben ar {date}, cyn y gwaith hwn. Dechreuwch yr adnewyddu os gwelwch yn dda.",
+  needExpired:
+    '{what}: daeth eich un chi i ben ar {date}. Dechreuwch yr adnewyddu os gwelwch yn dda.',
+  needMissing: "{what}: nid oes gennych hwn eto. Siaradwch â'ch cydlynydd os gwelwch yn dda.",
+  needPending: "{what}: mae eich un chi'n dal i aros.",
+  needNotYet: "{what}: mae eich un chi'n ddilys o {date} yn unig.",
+  needAgeMet: 'Yn {age} oed neu hŷn ar y diwrnod.',
+  needAgeUnder: 'Yn {age} oed neu hŷn ar y diwrnod: ni fyddwch chi eto.',
+  needAgeUnknown: 'Yn {age} oed neu hŷn ar y diwrnod: nid oes gennym eich dyddiad geni.',
 };

@@ -5297,6 +5297,10 @@ export type VettingCheckQuery = {
     renewal_requested_at?: string | number | boolean | FilterCondition;
     renewal_requested_by?: string | number | boolean | FilterCondition;
   };
+  /** `confirmed`: instead of the checks, the logged confirmations of warned clearance gaps (who placed whom on what, without which clearance, and why), newest first (issue 50; staff who may see people). (Reference server; beyond the spec.) */
+  clearance?: 'confirmed';
+  /** With `clearance=confirmed`: only those made from this day on (YYYY-MM-DD). (Reference server; beyond the spec.) */
+  from?: string;
 };
 
 /** An update of a vetting check that asks the person to renew it (`vetting.update`). */

@@ -156,15 +156,29 @@ export const VettingRenewalSchema = model(
 );
 
 /** A vetting check of a person (`vetting`, `users.vetting`). */
-export const VettingCheckModels = recordModels('VettingCheck', 'a vetting check of a person', {
-  user_id: optId('The person.'),
-  disclosure_type_id: optId('The disclosure (`organisation.disclosureTypes`).'),
-  clearance_flag_ids: optIds('The clearances it gives (`organisation.clearanceFlags`).'),
-  reference: optText('The certificate’s reference.'),
-  issued_on: optDay('When it was issued'),
-  expires_on: optDay('When it expires'),
-  applied_on: optDay('When the person applied for it'),
-  status: optText('`cleared` (the only status that counts), `pending` or `refused`.'),
-  renewal_requested_at: optInstant('When a renewal was asked for'),
-  renewal_requested_by: optId('Who asked.'),
-});
+export const VettingCheckModels = recordModels(
+  'VettingCheck',
+  'a vetting check of a person',
+  {
+    user_id: optId('The person.'),
+    disclosure_type_id: optId('The disclosure (`organisation.disclosureTypes`).'),
+    clearance_flag_ids: optIds('The clearances it gives (`organisation.clearanceFlags`).'),
+    reference: optText('The certificate’s reference.'),
+    issued_on: optDay('When it was issued'),
+    expires_on: optDay('When it expires'),
+    applied_on: optDay('When the person applied for it'),
+    status: optText('`cleared` (the only status that counts), `pending` or `refused`.'),
+    renewal_requested_at: optInstant('When a renewal was asked for'),
+    renewal_requested_by: optId('Who asked.'),
+  },
+  {
+    clearance: field(
+      z.optional(z.literal('confirmed')),
+      '`confirmed`: instead of the checks, the logged confirmations of warned clearance gaps (who placed whom on what, without which clearance, and why), newest first (issue 50; staff who may see people).',
+    ),
+    from: field(
+      z.optional(z.string()),
+      'With `clearance=confirmed`: only those made from this day on (YYYY-MM-DD).',
+    ),
+  },
+);

@@ -42,4 +42,19 @@ export const CATALOGUE_EXTENSIONS: readonly CatalogueExtension[] = [
     key: 'call DELETE /users/{userId}/calendar-feed',
     reason: 'Stops the calendar feed (issue 48).',
   },
+  {
+    key: 'call GET /shifts/{shiftId}/check-in-code',
+    reason:
+      "QR check-in (issue 48): the spec lists barcodes (7.6) but no way to tie one to a person's place on a shift. This answers the person's own signed code for their place.",
+  },
+  {
+    key: 'call POST /shifts/{shiftId}/check-in',
+    reason:
+      'A volunteer checks themselves in on their phone within the shift’s time window (issue 48).',
+  },
+  {
+    key: 'call POST /check-ins',
+    reason:
+      "A check-in kiosk records the attendance a scanned code names (issue 48), as staff record it on the shift's assignment.",
+  },
 ];

@@ -8,7 +8,7 @@
 import { defineArea } from './define.js';
 import type { CatalogueEntry } from './types.js';
 
-const { resource } = defineArea('opportunities', '7.9');
+const { resource, call } = defineArea('opportunities', '7.9');
 
 /** Opportunities, recruitment, references, shifts and residential (spec 7.9). */
 export const opportunitiesEntries: CatalogueEntry[] = [
@@ -36,6 +36,20 @@ export const opportunitiesEntries: CatalogueEntry[] = [
   resource('repeatingShifts', '/repeating-shifts/'),
   resource('residentialBookings', '/residential-bookings/'),
   resource('shifts', '/shifts/'),
+  // Extensions (catalogue/extensions.ts): QR check-in, the spec's barcodes (issue 48).
+  call('shifts.checkInCode', 'GET', '/shifts/{shiftId}/check-in-code', {
+    description:
+      "The signed-in person's check-in code for their place on the shift (shown as a QR code): signed, unguessable, naming nobody.",
+  }),
+  call('shifts.checkIn', 'POST', '/shifts/{shiftId}/check-in', {
+    description:
+      'The signed-in person checks themselves in on their shift, from an hour before it starts until it ends.',
+    body: 'none',
+  }),
+  call('checkIns.record', 'POST', '/check-ins', {
+    description:
+      'A kiosk records the check-in a scanned or typed code names (`{code, scanned_at?}`): the attendance on the shift, once; answers the first name to greet.',
+  }),
   resource('residentialAvailability', '/residential-availability/'),
   resource('residentialAvailability.team', '/residential-availability/team/'),
   resource(

@@ -630,6 +630,30 @@ export type ChangeoverDayQuery = {
   };
 };
 
+/** A check-in recorded on a shift: the attendance of the person the code names. */
+export type CheckIn = {
+  /** The first name of the person checked in (the kiosk greets them). (Reference server; beyond the spec.) */
+  first_name: string;
+  /** The person checked in. (Reference server; beyond the spec.) */
+  user_id: number;
+  /** The shift. (Reference server; beyond the spec.) */
+  shift_id: number;
+  /** The shift’s title. (Reference server; beyond the spec.) */
+  shift_title: string;
+  /** When (ISO date-time). (Reference server; beyond the spec.) */
+  checked_in_at: string;
+};
+
+/** A person’s check-in code for their place on a shift, and whether they are checked in. */
+export type CheckInCode = {
+  /** The shift. (Reference server; beyond the spec.) */
+  shift_id: number;
+  /** The signed check-in code (`VK-{organisation}-XXXX-XXXX-XXXX-XXXX-XXXX`), shown as a QR code; it names nobody. (Reference server; beyond the spec.) */
+  code: string;
+  /** When the person was checked in (ISO date-time), or null. (Reference server; beyond the spec.) */
+  checked_in_at: string | null;
+};
+
 /** An expense claim (`/claims/`). */
 export type Claim = {
   /** The person claiming. (Reference server; beyond the spec.) */
@@ -5340,6 +5364,8 @@ export interface ModelTypes {
   ChangeoverDay: ChangeoverDay;
   ChangeoverDayInput: ChangeoverDayInput;
   ChangeoverDayQuery: ChangeoverDayQuery;
+  CheckIn: CheckIn;
+  CheckInCode: CheckInCode;
   Claim: Claim;
   ClaimInput: ClaimInput;
   ClaimQuery: ClaimQuery;

@@ -32,6 +32,8 @@ import type {
   ChangeoverDay,
   ChangeoverDayInput,
   ChangeoverDayQuery,
+  CheckIn,
+  CheckInCode,
   Claim,
   ClaimInput,
   ClaimQuery,
@@ -348,6 +350,8 @@ export interface VolunteerKitApi {
   readonly residentialBookings: ResidentialBookingsApi;
   /** `/shifts/` (spec 7.9): list, show, store, update, delete. Item path: `/shifts/{id}`. */
   readonly shifts: ShiftsApi;
+  /** The `checkIns` group. */
+  readonly checkIns: CheckInsApi;
   /** `/residential-availability/` (spec 7.9): list, show, store, update, delete. Item path: `/residential-availability/{id}`. */
   readonly residentialAvailability: ResidentialAvailabilityApi;
   /** `/rota/` (spec 7.10): list, update. Item path: `/rota/{id}`. */
@@ -2169,14 +2173,33 @@ export type ResidentialBookingsApi = ResourceApi<
 >;
 
 /** Accessors of `shifts`. */
-export type ShiftsApi = ResourceApi<
+export interface ShiftsApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
   Shift,
   ListShape<Shift, 'paginated'>,
   ShiftInput,
   Partial<ShiftInput> | ShiftSignUp | ShiftPlaceCancel,
   ShiftQuery
->;
+> {
+  /** `GET /shifts/{shiftId}/check-in-code` (spec 7.9). The signed-in person's check-in code for their place on the shift (shown as a QR code): signed, unguessable, naming nobody. */
+  checkInCode<R = ItemResponse<CheckInCode>>(
+    shiftId: PathParam,
+    query?: QueryParams,
+    options?: RequestExtras,
+  ): Promise<R>;
+  /** `POST /shifts/{shiftId}/check-in` (spec 7.9). The signed-in person checks themselves in on their shift, from an hour before it starts until it ends. */
+  checkIn<R = ItemResponse<CheckIn>>(
+    shiftId: PathParam,
+    query?: QueryParams,
+    options?: RequestExtras,
+  ): Promise<R>;
+}
+
+/** Accessors of `checkIns`. */
+export interface CheckInsApi {
+  /** `POST /check-ins` (spec 7.9). A kiosk records the check-in a scanned or typed code names (`{code, scanned_at?}`): the attendance on the shift, once; answers the first name to greet. */
+  record<R = ItemResponse<CheckIn>>(body?: RequestBody, options?: CallOptions): Promise<R>;
+}
 
 /** Accessors of `residentialAvailability`. */
 export interface ResidentialAvailabilityApi extends ResourceApi<

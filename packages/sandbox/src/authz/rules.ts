@@ -221,6 +221,18 @@ export const ACCESS_RULES: readonly AccessRule[] = [
     shared:
       "staff record them; each is also on the applicant's application, kept in step (domain/applicationRecords.ts), where guardians give consent",
   }),
+  rule(`^/shifts/${P}/(check-in-code|check-in)$`, {
+    read: SESSION,
+    write: SESSION,
+    shared:
+      "the caller's own place on the shift only (domain/checkIn.ts): their code, and checking themselves in within the shift's window",
+  }),
+  rule('^/check-ins$', {
+    read: NOBODY,
+    write: any('edit-rotas'),
+    shared:
+      "a kiosk at the base records the attendance a signed check-in code names, once, within the caller's team scope (domain/checkIn.ts); the code names nobody",
+  }),
   rule('^/shifts$', {
     read: any('view-rotas'),
     write: any('edit-rotas'),

@@ -45,6 +45,7 @@ import {
   applyRoute,
 } from '../publicApply/routes.js';
 import * as calendarFeed from '../calendar/feed.js';
+import * as checkIn from '../domain/checkIn.js';
 import { withdrawOwnApplication } from '../domain/withdrawApplication.js';
 import * as residentialBooking from '../domain/residentialBooking.js';
 import { listWithSenders, showWithSender, storeMessage } from '../domain/messageSenders.js';
@@ -187,6 +188,9 @@ export const HANDLERS: Record<string, Handler> = {
   'users.profilePhoto store': profilePhoto.storeProfilePhoto,
   'users.profilePhoto delete': profilePhoto.deleteProfilePhoto,
   'users.recognitions list': listRecognitions,
+  'shifts.checkInCode': checkIn.showCheckInCode,
+  'shifts.checkIn': checkIn.selfCheckIn,
+  'checkIns.record': checkIn.recordCheckIn,
   // Organisation.
   'organisation.countries list': org.organisationCountries,
   'organisation.detailed': org.organisationDetailed,

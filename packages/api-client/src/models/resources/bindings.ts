@@ -63,6 +63,9 @@ export const resourceBindings: Readonly<Record<string, ModelBinding>> = {
   'users.selfCompleteInduction': { model: 'Induction', callResponse: 'item' },
   'users.calendarFeed.show': { model: 'CalendarFeed', callResponse: 'item' },
   'users.calendarFeed.reset': { model: 'CalendarFeed', callResponse: 'item' },
+  'shifts.checkInCode': { model: 'CheckInCode', callResponse: 'item' },
+  'shifts.checkIn': { model: 'CheckIn', callResponse: 'item' },
+  'checkIns.record': { model: 'CheckIn', callResponse: 'item' },
   'events.sessions.bulkUpdateUserStatus': { model: 'SessionAttendee', callResponse: 'data' },
   'events.sessions.bulkDeleteUsers': { model: 'AttendeesRemoved', callResponse: 'item' },
   'organisation.recruitment.categories.duplicate': {

@@ -139,6 +139,8 @@ export const resourceModels: Readonly<Record<string, z.ZodMiniType>> = {
   VettingRenewal: records.VettingRenewalSchema,
   AttendeesRemoved: events.AttendeesRemovedSchema,
   CalendarFeed: people.CalendarFeedSchema,
+  CheckInCode: opportunities.CheckInCodeSchema,
+  CheckIn: opportunities.CheckInSchema,
   ...recordsOf(config, events, people, places, records),
 };
 

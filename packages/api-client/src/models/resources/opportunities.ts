@@ -77,3 +77,36 @@ export const OpportunitySchema = model(
   }),
   'An opportunity as shown on a card (spec 3.1, 2.4) with the reference server’s further fields.',
 );
+
+/** A person's check-in code for their place on a shift (`shifts.checkInCode`, issue 48). */
+export const CheckInCodeSchema = model(
+  'CheckInCode',
+  z.looseObject({
+    shift_id: field(int(), 'The shift.'),
+    code: field(
+      z.string(),
+      'The signed check-in code (`VK-{organisation}-XXXX-XXXX-XXXX-XXXX-XXXX`), shown as a QR code; it names nobody.',
+    ),
+    checked_in_at: field(
+      z.nullable(z.string()),
+      'When the person was checked in (ISO date-time), or null.',
+    ),
+  }),
+  'A person’s check-in code for their place on a shift, and whether they are checked in.',
+);
+
+/** A check-in recorded (`checkIns.record`, `shifts.checkIn`, issue 48). */
+export const CheckInSchema = model(
+  'CheckIn',
+  z.looseObject({
+    first_name: field(
+      z.string(),
+      'The first name of the person checked in (the kiosk greets them).',
+    ),
+    user_id: field(int(), 'The person checked in.'),
+    shift_id: field(int(), 'The shift.'),
+    shift_title: field(z.string(), 'The shift’s title.'),
+    checked_in_at: field(z.string(), 'When (ISO date-time).'),
+  }),
+  'A check-in recorded on a shift: the attendance of the person the code names.',
+);

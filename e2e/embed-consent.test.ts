@@ -3,6 +3,7 @@
 // (lazily, after the first paint), and `onConsent` (which loads a partner's analytics
 // script here) runs only once the visitor allows analytical cookies: not before, not on
 // functional only; after a reload the stored choice is read first and it runs at once.
+// Also the latest grid's computed layout: cards two per row (spec 2.5), one on a phone.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -123,6 +124,37 @@ describe('residential embed cookie settings and onConsent (Chromium)', () => {
     await page.waitForLoadState('networkidle');
     expect(analytics).toEqual([]);
     expect(await runAxe(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('the latest grid shows cards two per row (spec 2.5), one per row on a phone: computed layout', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await open(page, 'en');
+    /** The cards' boxes in the shadow root, as laid out. */
+    const boxes = () =>
+      page.evaluate(() =>
+        [
+          ...document.getElementById('vk')!.shadowRoot!.querySelectorAll('.vk-latest__grid > *'),
+        ].map((card) => {
+          const r = card.getBoundingClientRect();
+          return { top: Math.round(r.top), left: Math.round(r.left), right: Math.round(r.right) };
+        }),
+      );
+    for (const width of [1280, 768, 600]) {
+      await page.setViewportSize({ width, height: 900 });
+      const [a, b, c] = await boxes();
+      expect(a && b && c, `${width}`).toBeTruthy();
+      // Two side by side, the third on the next row under the first.
+      expect(b!.top, `${width}`).toBe(a!.top);
+      expect(b!.left, `${width}`).toBeGreaterThan(a!.right);
+      expect(c!.top, `${width}`).toBeGreaterThan(a!.top);
+      expect(c!.left, `${width}`).toBe(a!.left);
+    }
+    await page.setViewportSize({ width: 390, height: 900 });
+    const [a, b] = await boxes();
+    expect(b!.top).toBeGreaterThan(a!.top);
+    expect(b!.left).toBe(a!.left);
     await context.close();
   });
 });

@@ -10,6 +10,10 @@ import './app/portal.css';
 // sign-in store; the catalogue, the registry and the widgets load after sign-in.
 applyTheme(readTheme());
 installTokens();
+// Analytics, when the page names a script, load only after analytical consent (spec 2.6):
+// the seam (app/analytics.ts) is a chunk of its own, off the first screen's bytes.
+if (document.querySelector('meta[name="volunteerkit-analytics"]'))
+  void import('./app/analytics.js').then((m) => m.startAnalytics());
 
 const services = createPortalServices({
   onServiceUnavailable: () => window.dispatchEvent(new Event(SERVICE_UNAVAILABLE_EVENT)),

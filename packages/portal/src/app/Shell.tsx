@@ -166,6 +166,9 @@ export function Shell() {
               <Outlet />
             </Suspense>
           </ErrorBoundary>
+          <footer className="vkp-footer">
+            <Link to="/my/settings#cookies">{text.cookieSettings}</Link>
+          </footer>
         </main>
       </div>
       <Drawer

@@ -21,6 +21,8 @@ export { SHELL_CATALOGUE } from './stateMessages.js';
 export interface ShellText extends StateText, NotificationText, PwaText {
   skipToContent: string;
   menu: string;
+  /** The footer's link to the cookie settings (spec 2.6). */
+  cookieSettings: string;
   searchButton: string;
   signOut: string;
   mainNav: string;
@@ -56,6 +58,7 @@ export interface ShellText extends StateText, NotificationText, PwaText {
 export const enGBShellText: ShellText = {
   skipToContent: 'Skip to content',
   menu: 'Menu',
+  cookieSettings: 'Cookie settings',
   searchButton: 'Search people, teams and screens',
   signOut: 'Sign out',
   mainNav: 'Main',

@@ -12,6 +12,7 @@ import { cyPwaText } from './cy-pwa.js';
 export const cyShellText: ShellText = {
   skipToContent: "Neidio i'r cynnwys",
   menu: 'Dewislen',
+  cookieSettings: 'Gosodiadau cwcis',
   searchButton: 'Chwilio am bobl, timau a sgriniau',
   signOut: 'Allgofnodi',
   mainNav: 'Prif lywio',

@@ -7,6 +7,10 @@
 export interface SettingsText {
   loadingSignIn: string;
   language: string;
+  /** Title of the cookie settings card (spec 2.6). */
+  cookies: string;
+  /** What the cookie choices do (spec 2.6). */
+  cookiesHint: string;
   languageLegend: string;
   languageHint: string;
   languageNow: string;
@@ -93,6 +97,9 @@ export interface SettingsText {
 export const enGBSettingsText: SettingsText = {
   loadingSignIn: 'Loading your sign-in settings…',
   language: 'Language',
+  cookies: 'Cookies',
+  cookiesHint:
+    'Both are off unless you turn them on. Your choice is kept in this browser, and nothing analytical loads before you allow it.',
   languageLegend: 'The language of my screens',
   languageHint: 'Your own screens and their dates follow it.',
   languageNow: 'Your screens are now in English.',

@@ -1,6 +1,7 @@
 import { Page } from '../../../app/Page.js';
 import { ErrorState, Loading } from '../../../app/states.js';
 import { AnonymiseCard } from './AnonymiseCard.js';
+import { CookieSettingsCard } from './CookieSettingsCard.js';
 import { LanguageCard } from './LanguageCard.js';
 import { useMyText } from '../useMyText.js';
 import { NotificationSettingsCard } from './NotificationSettingsCard.js';
@@ -12,7 +13,7 @@ import '../record/record.css';
 
 /**
  * My settings: the language of my screens, how I am told about things, my
- * password and two-factor sign-in, and removing my personal data.
+ * password and two-factor sign-in, my cookie settings, and removing my personal data.
  */
 export default function MySettingsScreen() {
   const { userId, record, data, save, reload } = useMyRecord();
@@ -30,6 +31,7 @@ export default function MySettingsScreen() {
         ) : (
           <Loading label={text.loadingSignIn} />
         )}
+        <CookieSettingsCard />
         {data ? <AnonymiseCard userId={userId} record={data} /> : null}
       </div>
     </Page>

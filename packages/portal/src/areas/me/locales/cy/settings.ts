@@ -9,6 +9,9 @@ import type { SettingsText } from '../../messages/settings.js';
 export const cySettingsText: SettingsText = {
   loadingSignIn: "Wrthi'n llwytho eich gosodiadau mewngofnodi…",
   language: 'Iaith',
+  cookies: 'Cwcis',
+  cookiesHint:
+    'Mae’r ddau wedi’u diffodd oni bai eich bod yn eu troi ymlaen. Cedwir eich dewis yn y porwr hwn, ac nid oes dim dadansoddol yn llwytho cyn i chi ei ganiatáu.',
   languageLegend: 'Iaith fy sgriniau',
   languageHint: "Mae eich sgriniau eich hun a'u dyddiadau yn ei dilyn.",
   languageNow: 'Mae eich sgriniau yn Gymraeg nawr.',

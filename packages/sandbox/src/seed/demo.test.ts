@@ -173,3 +173,35 @@ test('demo data reads true: adverts where their base is, stays changeover to cha
   }
   expect(seasonalEventName('Winter tree planting', 7)).toBe('Summer fair stewarding');
 });
+
+test("the demo's board applications and notifications name what they are about (issue 45)", () => {
+  const db = seeded('2026-12-07');
+  const rows = (sql: string) =>
+    (db.prepare(sql).all() as { data: string; scope: string }[]).map(
+      (r): Record<string, unknown> => ({ ...(JSON.parse(r.data) as object), scope: r.scope }),
+    );
+  // Every application on the board names what was applied for, and the applicant has their copy.
+  const board = rows(`SELECT data, scope FROM records WHERE collection = 'applications'`);
+  const copies = rows(`SELECT data, scope FROM records WHERE collection = 'users.applications'`);
+  expect(board.length).toBeGreaterThan(50);
+  for (const app of board) expect(app.name, JSON.stringify(app)).toEqual(expect.any(String));
+  const linked = new Set(copies.map((c) => c.application_id));
+  const ids = db.prepare(`SELECT id FROM records WHERE collection = 'applications'`).all() as {
+    id: number;
+  }[];
+  for (const { id } of ids) expect(linked.has(id), `application ${id}`).toBe(true);
+  // Val's and the administrator's notifications each have a kind and a link; none is vague.
+  const users = rows(`SELECT data, id AS scope FROM records WHERE collection = 'users'`);
+  for (const email of [DEMO_LOGINS.volunteer, DEMO_LOGINS.admin]) {
+    const id = String(users.find((u) => u.email === email)!.scope);
+    const mine = rows(
+      `SELECT data, scope FROM records WHERE collection = 'users.notifications' AND scope = 'userId=${id}'`,
+    );
+    expect(mine.length).toBeGreaterThanOrEqual(4);
+    for (const n of mine) {
+      expect(n.body).not.toBe('Open VolunteerKit for details.');
+      expect(n.kind).toEqual(expect.any(String));
+      expect(String(n.link)).toMatch(/^\/[a-z]/);
+    }
+  }
+});

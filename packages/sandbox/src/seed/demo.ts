@@ -26,6 +26,7 @@ import { seedValKeep, seedValReferences, seedVolunteerDemo } from './volunteerDe
 import { seedGuardianDemo } from './guardianDemo.js';
 import { seedRecordDemo } from './recordDemo.js';
 import { seedApplicationDetails } from './applicationDetails.js';
+import { seedDemoNotifications } from './demoNotifications.js';
 import { linkOwnApplications } from '../domain/applicationCopy.js';
 import { linkApplicationRecords } from '../domain/applicationRecords.js';
 import { named, type CollectionName } from '../store/collections.js';
@@ -508,4 +509,6 @@ export function seedDemo(ctx: SeedContext, anchor = new Date().toISOString().sli
   seedTeamSites(ctx);
   // Last, so every record above keeps its id: Val's to-dos and a recognition (issue 49).
   seedValKeep(ctx, anchor);
+  // The demo's notifications name what they are about (rewritten in place: ids kept).
+  seedDemoNotifications(ctx, anchor);
 }

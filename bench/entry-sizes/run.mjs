@@ -28,9 +28,23 @@ export const run = () => listResidentialOpportunities(createHttpClient({ baseURL
 export const run = () => createHttpClient({ baseURL: '/api/' }).request({ method: 'GET', path: 'users/1/' });`,
   },
   {
+    id: 'areas',
+    label: '`usersApi(http)` (`/areas`) + `users.show(1)`: one area of typed accessors',
+    code: `import { createHttpClient } from '@volunteerkit/api-client/http';
+import { usersApi } from '@volunteerkit/api-client/areas';
+export const run = () => usersApi(createHttpClient({ baseURL: '/api/' })).show(1);`,
+  },
+  {
+    id: 'areas-small',
+    label: '`claimsApi(http)` (`/areas`) + `claims.show(1)`: a small area',
+    code: `import { createHttpClient } from '@volunteerkit/api-client/http';
+import { claimsApi } from '@volunteerkit/api-client/areas';
+export const run = () => claimsApi(createHttpClient({ baseURL: '/api/' })).show(1);`,
+  },
+  {
     id: 'area',
     label:
-      '`createApi(http, { catalogue: usersEntries })`: one area (still bundles the default catalogue)',
+      '`createApi(http, { catalogue: usersEntries })`: one area (bundles the default catalogue, which `createApi` names)',
     code: `import { createHttpClient } from '@volunteerkit/api-client/http';
 import { createApi, usersEntries } from '@volunteerkit/api-client/catalogue';
 export const run = () => createApi(createHttpClient({ baseURL: '/api/' }), { catalogue: usersEntries }).users.show(1);`,

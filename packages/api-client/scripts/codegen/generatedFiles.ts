@@ -7,6 +7,7 @@
 import { generateApiTypes } from './generateTypes.js';
 import { generateModelTypes, generateModelsDoc } from './generateModels.js';
 import { generateEndpointsDoc } from './generateDocs.js';
+import { generateAreas } from './generateAreas.js';
 
 /** A file generated from the catalogue. */
 export interface GeneratedFile {
@@ -29,6 +30,11 @@ export function generatedFiles(): GeneratedFile[] {
     {
       path: 'packages/api-client/src/resources/api.generated.ts',
       content: generateApiTypes(),
+      parser: 'typescript',
+    },
+    {
+      path: 'packages/api-client/src/resources/areas.generated.ts',
+      content: generateAreas(),
       parser: 'typescript',
     },
     { path: 'docs/endpoints.md', content: generateEndpointsDoc(), parser: 'markdown' },

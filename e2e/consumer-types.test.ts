@@ -13,7 +13,9 @@ let dir: string;
 /** Reads typed fields; compiles with no error. */
 const GOOD = `
 import { createClient } from '@volunteerkit/api-client';
-import type { Claim, ResidentialAvailability, Shift, User, UserInput } from '@volunteerkit/api-client/models';
+import { usersApi } from '@volunteerkit/api-client/areas';
+import { createHttpClient } from '@volunteerkit/api-client/http';
+import type { Claim, Notification, ResidentialAvailability, ResidentialBooking, Shift, User, UserInput } from '@volunteerkit/api-client/models';
 
 const client = createClient({ baseURL: 'https://org.example/api/' });
 
@@ -47,7 +49,15 @@ export async function read(): Promise<string[]> {
   const body: UserInput = { email: 'ann@example.org', first_name: 'Ann', team_ids: [3] };
   const stored: User = (await client.users.store(body)).data;
   await client.users.update(stored.id, { status: 'leaver', leave_date: '2030-02-01' });
-  return [...lines, String(status), String(teams), String(page), title, String(places), String(onShift),
+
+  // The reference server's records, and one area alone through /areas.
+  const users = usersApi(createHttpClient({ baseURL: 'https://org.example/api/' }));
+  const notes: Notification[] = await users.notifications(stored.id).listAll({ unread: 'true' });
+  const unread: (string | undefined)[] = notes.filter((n) => n.read === false).map((n) => n.title);
+  const stays: ResidentialBooking[] = await client.residentialBookings.listAll({ filter: { team_id: 3 } });
+  const nights: (string | null | undefined)[] = stays.map((b) => b.starts_on);
+  await client.events.sessions(4).attendees(9).update(stored.id, { status: 'attended' });
+  return [String(unread), String(nights), ...lines, String(status), String(teams), String(page), title, String(places), String(onShift),
     String(mine.length), String(total), String(kinds), String(room?.room_name), from, String(beds),
     String(closed), String(booked)];
 }
@@ -62,6 +72,8 @@ const MISSPELT: Record<string, [string, string]> = {
   'query.ts': ['form', `await client.residentialAvailability.list({ form: '2030-01-01' })`],
   'body.ts': ['emial', `await client.users.store({ emial: 'ann@example.org' })`],
   'filter.ts': ['stauts', `await client.users.list({ filter: { stauts: 'active' } })`],
+  'record.ts': ['guest_nmae', `(await client.residentialBookings.show(1)).data.guest_nmae`],
+  'area.ts': ['titel', `(await usersApi(client).notifications(1).show(2)).data.titel`],
 };
 
 beforeAll(() => {
@@ -74,6 +86,7 @@ beforeAll(() => {
     writeFileSync(
       join(dir, file),
       `import { createClient } from '@volunteerkit/api-client';\n` +
+        `import { usersApi } from '@volunteerkit/api-client/areas';\n` +
         `const client = createClient({ baseURL: '/api/' });\n` +
         `export const value = async () => ${expression};\n`,
     );

@@ -1765,6 +1765,55 @@ export type ExportQuery = {
   };
 };
 
+/** An opportunity a person keeps. */
+export type Favourite = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The opportunity. (Reference server; beyond the spec.) */
+  opportunity_id?: number | null;
+  /** Its title, as it was when kept. (Reference server; beyond the spec.) */
+  title?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of an opportunity a person keeps sends. */
+export type FavouriteInput = {
+  /** The opportunity. (Reference server; beyond the spec.) */
+  opportunity_id?: number | null;
+  /** Its title, as it was when kept. (Reference server; beyond the spec.) */
+  title?: string;
+};
+
+/** The list query of an opportunity a person keeps: paging, search, order and a filter on each field. */
+export type FavouriteQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    opportunity_id?: string | number | boolean | FilterCondition;
+    title?: string | number | boolean | FilterCondition;
+  };
+};
+
 /** A condition on one field: equal (`eq`), contains (`like`), one of some ids (`in`, comma-joined or a list) or a range (`gte`, `gt`, `lte`, `lt`: numbers as numbers, `YYYY-MM-DD` by date, anything else as text). */
 export type FilterCondition = {
   eq?: string | number | boolean;
@@ -3275,6 +3324,65 @@ export type PostalAddressQuery = {
   };
 };
 
+/** A person’s profile photo. */
+export type ProfilePhoto = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The file’s name. (Reference server; beyond the spec.) */
+  file_name?: string;
+  /** Its media type. (Reference server; beyond the spec.) */
+  mime_type?: string;
+  /** Size in bytes. (Reference server; beyond the spec.) */
+  size?: number;
+  /** Where it is served (also the person’s `photo_url`). (Reference server; beyond the spec.) */
+  url?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a person’s profile photo sends. */
+export type ProfilePhotoInput = {
+  /** The file’s name. (Reference server; beyond the spec.) */
+  file_name?: string;
+  /** Its media type. (Reference server; beyond the spec.) */
+  mime_type?: string;
+  /** Size in bytes. (Reference server; beyond the spec.) */
+  size?: number;
+  /** Where it is served (also the person’s `photo_url`). (Reference server; beyond the spec.) */
+  url?: string;
+};
+
+/** The list query of a person’s profile photo: paging, search, order and a filter on each field. */
+export type ProfilePhotoQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    file_name?: string | number | boolean | FilterCondition;
+    mime_type?: string | number | boolean | FilterCondition;
+    size?: string | number | boolean | FilterCondition;
+    url?: string | number | boolean | FilterCondition;
+  };
+};
+
 /** The query-builder preview payload. */
 export type QueryBuilderPreview = {
   query: unknown;
@@ -3376,6 +3484,70 @@ export type RecentActionQuery = {
     actor_name?: string | number | boolean | FilterCondition;
     summary?: string | number | boolean | FilterCondition;
     at?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** A recognition of a person. */
+export type Recognition = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** What it is for, in words. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Why it was given. (Reference server; beyond the spec.) */
+  description?: string;
+  /** `milestone` for an hours milestone the server gives; absent for thanks. (Reference server; beyond the spec.) */
+  kind?: string;
+  /** The hours of a milestone. (Reference server; beyond the spec.) */
+  milestone_hours?: number;
+  /** When it was given (ISO date-time). (Reference server; beyond the spec.) */
+  awarded_at?: string | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a recognition of a person sends. */
+export type RecognitionInput = {
+  /** What it is for, in words. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Why it was given. (Reference server; beyond the spec.) */
+  description?: string;
+  /** `milestone` for an hours milestone the server gives; absent for thanks. (Reference server; beyond the spec.) */
+  kind?: string;
+  /** The hours of a milestone. (Reference server; beyond the spec.) */
+  milestone_hours?: number;
+  /** When it was given (ISO date-time). (Reference server; beyond the spec.) */
+  awarded_at?: string | null;
+};
+
+/** The list query of a recognition of a person: paging, search, order and a filter on each field. */
+export type RecognitionQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    description?: string | number | boolean | FilterCondition;
+    kind?: string | number | boolean | FilterCondition;
+    milestone_hours?: string | number | boolean | FilterCondition;
+    awarded_at?: string | number | boolean | FilterCondition;
   };
 };
 
@@ -4715,6 +4887,60 @@ export type Timezone = {
   alias?: string | null;
 };
 
+/** A to-do of a person. */
+export type Todo = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** What to do. (Reference server; beyond the spec.) */
+  title?: string;
+  /** When it is due, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+  due_date?: string | null;
+  /** Set once it is done. (Reference server; beyond the spec.) */
+  done?: boolean;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a to-do of a person sends. */
+export type TodoInput = {
+  /** What to do. (Reference server; beyond the spec.) */
+  title?: string;
+  /** When it is due, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+  due_date?: string | null;
+  /** Set once it is done. (Reference server; beyond the spec.) */
+  done?: boolean;
+};
+
+/** The list query of a to-do of a person: paging, search, order and a filter on each field. */
+export type TodoQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    title?: string | number | boolean | FilterCondition;
+    due_date?: string | number | boolean | FilterCondition;
+    done?: string | number | boolean | FilterCondition;
+  };
+};
+
 /** A contact with a person. */
 export type Touchpoint = {
   /** The record id. (Reference server; beyond the spec.) */
@@ -5424,6 +5650,9 @@ export interface ModelTypes {
   Export: Export;
   ExportInput: ExportInput;
   ExportQuery: ExportQuery;
+  Favourite: Favourite;
+  FavouriteInput: FavouriteInput;
+  FavouriteQuery: FavouriteQuery;
   FilterCondition: FilterCondition;
   GeneralOpportunityInput: GeneralOpportunityInput;
   GeocodeResult: GeocodeResult;
@@ -5506,11 +5735,17 @@ export interface ModelTypes {
   PostalAddress: PostalAddress;
   PostalAddressInput: PostalAddressInput;
   PostalAddressQuery: PostalAddressQuery;
+  ProfilePhoto: ProfilePhoto;
+  ProfilePhotoInput: ProfilePhotoInput;
+  ProfilePhotoQuery: ProfilePhotoQuery;
   QueryBuilderPreview: QueryBuilderPreview;
   Receipt: Receipt;
   RecentAction: RecentAction;
   RecentActionInput: RecentActionInput;
   RecentActionQuery: RecentActionQuery;
+  Recognition: Recognition;
+  RecognitionInput: RecognitionInput;
+  RecognitionQuery: RecognitionQuery;
   RecruitmentCategory: RecruitmentCategory;
   RecruitmentCategoryInput: RecruitmentCategoryInput;
   RecruitmentCategoryQuery: RecruitmentCategoryQuery;
@@ -5584,6 +5819,9 @@ export interface ModelTypes {
   Team: Team;
   TeamInput: TeamInput;
   Timezone: Timezone;
+  Todo: Todo;
+  TodoInput: TodoInput;
+  TodoQuery: TodoQuery;
   Touchpoint: Touchpoint;
   TouchpointInput: TouchpointInput;
   TouchpointQuery: TouchpointQuery;

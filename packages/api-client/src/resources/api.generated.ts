@@ -89,6 +89,9 @@ import type {
   Export,
   ExportInput,
   ExportQuery,
+  Favourite,
+  FavouriteInput,
+  FavouriteQuery,
   GeneralOpportunityInput,
   GeocodeResult,
   Guardian,
@@ -166,10 +169,16 @@ import type {
   PostalAddress,
   PostalAddressInput,
   PostalAddressQuery,
+  ProfilePhoto,
+  ProfilePhotoInput,
+  ProfilePhotoQuery,
   QueryBuilderPreview,
   RecentAction,
   RecentActionInput,
   RecentActionQuery,
+  Recognition,
+  RecognitionInput,
+  RecognitionQuery,
   RecruitmentCategory,
   RecruitmentCategoryInput,
   RecruitmentCategoryQuery,
@@ -240,6 +249,9 @@ import type {
   Team,
   TeamInput,
   Timezone,
+  Todo,
+  TodoInput,
+  TodoQuery,
   Touchpoint,
   TouchpointInput,
   TouchpointQuery,
@@ -2877,11 +2889,11 @@ export type UsersPostalAddressesApi = ResourceApi<
 /** Accessors of `users.recognitions`. */
 export interface UsersRecognitionsApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  Recognition,
+  ListShape<Recognition, 'paginated'>,
+  RecognitionInput,
+  Partial<RecognitionInput>,
+  RecognitionQuery
 > {
   /** `/users/{userId}/recognitions/{recognitionId}/attachments/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/recognitions/{recognitionId}/attachments/{id}`. */
   attachments(recognitionId: PathParam): UsersRecognitionsAttachmentsApi;
@@ -2950,11 +2962,11 @@ export type UsersTagsApi = ResourceApi<
 /** Accessors of `users.todos`. */
 export type UsersTodosApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  Todo,
+  ListShape<Todo, 'paginated'>,
+  TodoInput,
+  Partial<TodoInput>,
+  TodoQuery
 >;
 
 /** Accessors of `users.touchpoints`. */
@@ -3012,11 +3024,11 @@ export type UsersActivityConsentsApi = ResourceApi<
 /** Accessors of `users.favourites`. */
 export type UsersFavouritesApi = ResourceApi<
   'list' | 'show' | 'store' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  Favourite,
+  ListShape<Favourite, 'paginated'>,
+  FavouriteInput,
+  Partial<FavouriteInput>,
+  FavouriteQuery
 >;
 
 /** Accessors of `users.forgotPassword`. */
@@ -3066,11 +3078,11 @@ export type UsersPasswordApi = ResourceApi<
 /** Accessors of `users.profilePhoto`. */
 export type UsersProfilePhotoApi = ResourceApi<
   'list' | 'store' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  ProfilePhoto,
+  ListShape<ProfilePhoto, 'paginated'>,
+  ProfilePhotoInput | FormData | Blob,
+  Partial<ProfilePhotoInput>,
+  ProfilePhotoQuery
 >;
 
 /** Accessors of `users.roleConsents`. */

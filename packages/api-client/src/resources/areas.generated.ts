@@ -568,6 +568,19 @@ export function shiftsApi(http: HttpClient): VolunteerKitApi['shifts'] {
 }
 
 /**
+ * The typed `checkIns` accessors alone (spec 7.9), the same as `createApi(http).checkIns`:
+ * a bundle that uses only this carries these catalogue entries, not the whole catalogue.
+ *
+ * @example
+ * ```ts
+ * const checkIns = checkInsApi(createHttpClient({ baseURL: '/api/' }));
+ * ```
+ */
+export function checkInsApi(http: HttpClient): VolunteerKitApi['checkIns'] {
+  return buildArea(http, 'checkIns', opportunitiesEntries) as VolunteerKitApi['checkIns'];
+}
+
+/**
  * The typed `residentialAvailability` accessors alone (spec 7.9), the same as `createApi(http).residentialAvailability`:
  * a bundle that uses only this carries these catalogue entries, not the whole catalogue.
  *

@@ -158,6 +158,10 @@ export const recordBindings: Readonly<Record<string, string>> = {
   'users.skills': 'UserSkill',
   'users.touchpoints': 'Touchpoint',
   'users.reminders': 'Reminder',
+  'users.todos': 'Todo',
+  'users.recognitions': 'Recognition',
+  'users.favourites': 'Favourite',
+  'users.profilePhoto': 'ProfilePhoto',
   'users.supervisors': 'Supervisor',
 };
 

@@ -5,10 +5,10 @@ import { typeCoverage } from './coverage.js';
 import { resourceModels } from './index.js';
 
 // The coverage may only grow: lower these bounds when you type more, never raise them.
-const MAX_OPEN_RESOURCES = 122;
+const MAX_OPEN_RESOURCES = 118;
 const MAX_UNKNOWN_CALLS = 99;
-const MIN_TYPED_LIST_QUERIES = 79;
-const MIN_TYPED_BODIES = 85;
+const MIN_TYPED_LIST_QUERIES = 83;
+const MIN_TYPED_BODIES = 89;
 
 describe('type coverage of the catalogue', () => {
   const coverage = typeCoverage(catalogue);

@@ -298,3 +298,33 @@ export const CalendarFeedSchema = model(
   }),
   'A person’s calendar feed: whether it runs and since when; its address only when it is made.',
 );
+
+/** A to-do of a person (`users.todos`). */
+export const TodoModels = recordModels('Todo', 'a to-do of a person', {
+  title: optText('What to do.'),
+  due_date: optDay('When it is due'),
+  done: optFlag('Set once it is done.'),
+});
+
+/** A recognition of a person (`users.recognitions`): thanks, or an hours milestone. */
+export const RecognitionModels = recordModels('Recognition', 'a recognition of a person', {
+  name: optText('What it is for, in words.'),
+  description: optText('Why it was given.'),
+  kind: optText('`milestone` for an hours milestone the server gives; absent for thanks.'),
+  milestone_hours: optNumber('The hours of a milestone.'),
+  awarded_at: optInstant('When it was given'),
+});
+
+/** An opportunity a person keeps as a favourite (`users.favourites`). */
+export const FavouriteModels = recordModels('Favourite', 'an opportunity a person keeps', {
+  opportunity_id: optId('The opportunity.'),
+  title: optText('Its title, as it was when kept.'),
+});
+
+/** A person's profile photo (`users.profilePhoto`). */
+export const ProfilePhotoModels = recordModels('ProfilePhoto', 'a person’s profile photo', {
+  file_name: optText('The file’s name.'),
+  mime_type: optText('Its media type.'),
+  size: optNumber('Size in bytes.'),
+  url: optText('Where it is served (also the person’s `photo_url`).'),
+});

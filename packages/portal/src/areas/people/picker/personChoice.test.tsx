@@ -20,6 +20,16 @@ describe('person choices', () => {
     expect(readChoice({ id: 'x' }, () => undefined)).toBeUndefined();
   });
 
+  it('carries the profile photo a person has (issue 49), none otherwise', () => {
+    const url = 'http://x.test/api/_files/abcdefghijklmnopqrstuv';
+    expect(readChoice({ id: 7, first_name: 'Val', photo_url: url }, () => undefined)?.photo).toBe(
+      url,
+    );
+    expect(
+      readChoice({ id: 7, first_name: 'Val', photo_url: null }, () => undefined),
+    ).not.toHaveProperty('photo');
+  });
+
   it('remembers recent choices per user, newest first, five at most, without repeats', () => {
     for (let i = 1; i <= 7; i++)
       rememberChoice('1', { id: String(i), name: `P${i}`, email: '', team: '' });

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { useDateSettings } from '../hooks.js';
 import { Page } from '../Page.js';
 import { useAuth } from '../services.js';
 import { ErrorState, Loading, errorMessage } from '../states.js';
@@ -60,6 +61,7 @@ export default function NotificationsScreen() {
     },
     id ? `notifications:${id}:${pages}` : null,
   );
+  const { dateFormat } = useDateSettings();
   // The moment the screen opened: "Today" stays put while it is shown.
   const [now] = useState(() => Date.now());
   const items = useMemo(
@@ -73,9 +75,10 @@ export default function NotificationsScreen() {
     today: text.today,
     yesterday: text.yesterday,
     undated: text.notificationsTitle,
+    ...(dateFormat ? { dateFormat } : {}),
   });
   const unread = items.filter((n) => !n.read);
-  const sentence = (n: NotificationItem) => notificationSentence(n, text, fill);
+  const sentence = (n: NotificationItem) => notificationSentence(n, text, fill, dateFormat);
   const time = (iso: string) => {
     const d = new Date(iso);
     return Number.isNaN(d.getTime())

@@ -113,5 +113,13 @@ test('groupByDay: newest first, today and yesterday in words, older days as date
     ['Yesterday', ['3']],
     ['14/01/2027', ['1']],
   ]);
+  // The organisation's date format (SPEC 9), as staff screens show dates.
+  const iso = groupByDay(rows, now, {
+    today: 'Today',
+    yesterday: 'Yesterday',
+    undated: '-',
+    dateFormat: 'YYYY-MM-DD',
+  });
+  expect(iso[2]!.label).toBe('2027-01-14');
   expect(localDay(now)).toBe('2027-01-16');
 });

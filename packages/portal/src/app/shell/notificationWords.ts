@@ -8,6 +8,7 @@
  */
 import type { Message } from '@volunteerkit/widgets';
 import type { NotificationText } from './notificationMessages.js';
+import { applyDateFormat, DEFAULT_DATE_FORMAT } from '../format.js';
 
 /** One notification. */
 export interface NotificationItem {
@@ -51,10 +52,12 @@ export function readNotification(row: unknown): NotificationItem | undefined {
   };
 }
 
-/** `YYYY-MM-DD` as `DD/MM/YYYY` (other values unchanged). */
-function dayNumbers(value: string): string {
+/** `YYYY-MM-DD` in the organisation's date format (SPEC 9; `DD/MM/Y` by default); other values unchanged. */
+function dayNumbers(value: string, dateFormat?: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : value;
+  return m
+    ? applyDateFormat({ year: m[1]!, month: m[2]!, day: m[3]! }, dateFormat || DEFAULT_DATE_FORMAT)
+    : value;
 }
 
 /**
@@ -65,6 +68,8 @@ export function notificationSentence(
   n: NotificationItem,
   text: NotificationText,
   fill: (message: Message, values: Record<string, string | number>) => string,
+  /** The organisation's date format (SPEC 9). */
+  dateFormat?: string,
 ): string {
   const p = n.params;
   const mine = n.link.startsWith('/my');
@@ -96,7 +101,7 @@ export function notificationSentence(
     } as Record<string, keyof NotificationText | undefined>
   )[n.kind];
   if (!key) return [n.title, n.body].filter(Boolean).join(': ') || text.notificationsTitle;
-  return fill(text[key] as Message, { ...p, date: dayNumbers(p.date ?? '') });
+  return fill(text[key] as Message, { ...p, date: dayNumbers(p.date ?? '', dateFormat) });
 }
 
 /** The local calendar day (YYYY-MM-DD) of an instant. */
@@ -120,7 +125,7 @@ export interface NotificationDay {
 export function groupByDay(
   items: readonly NotificationItem[],
   now: number,
-  words: { today: string; yesterday: string; undated: string },
+  words: { today: string; yesterday: string; undated: string; dateFormat?: string },
 ): NotificationDay[] {
   const today = localDay(now);
   const yesterday = localDay(now - 86_400_000);
@@ -138,7 +143,7 @@ export function groupByDay(
           : day === yesterday
             ? words.yesterday
             : day
-              ? dayNumbers(day)
+              ? dayNumbers(day, words.dateFormat)
               : words.undated;
       group = { day, label, items: [] };
       days.push(group);

@@ -246,7 +246,7 @@ describe('volunteer portal in Welsh: record and care screens', () => {
     await page.getByRole('tab', { name: 'Proffil' }).waitFor();
     await page.getByRole('tab', { name: 'Argaeledd a sifftiau' }).waitFor();
     expect(await page.getByTestId('person-status').innerText()).toMatch(/Gweithredol/);
-    await page.getByRole('heading', { level: 2, name: 'Proffil' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Proffil', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Gofyn am wneud yn ddienw…' }).waitFor();
     expect(
       await page.locator('.vkp-field-row', { hasText: 'Iaith y sgriniau' }).innerText(),

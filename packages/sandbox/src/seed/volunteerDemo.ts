@@ -272,7 +272,7 @@ export function seedValKeep(ctx: SeedContext, anchor: string): void {
   );
   ctx.insert(
     named('users.todos'),
-    { title: 'Send a photo for your ID badge', due_date: day(anchor, -4), done: true },
+    { title: 'Send a photo for your volunteer badge', due_date: day(anchor, -4), done: true },
     scope,
   );
   ctx.insert(

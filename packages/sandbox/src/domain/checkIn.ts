@@ -20,6 +20,7 @@
  *
  * @module
  */
+import { awardMilestones } from './milestones.js';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ApiError } from '../errors.js';
 import type { Handler, RequestCtx } from '../routes/types.js';
@@ -142,6 +143,8 @@ function checkIn(ctx: RequestCtx, shift: StoredRecord, userId: number, at: numbe
       ),
     });
     ctx.services.log('check_in', { shift_id: shift.id, user_id: userId }, actor);
+    // Attendance recorded: the hour milestones the person reached (domain/milestones.ts).
+    awardMilestones(ctx.services, userId);
     return { ...about, user_id: userId, checked_in_at: checkedInAt };
   })();
 }

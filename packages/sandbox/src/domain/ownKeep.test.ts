@@ -228,3 +228,30 @@ test('hour milestones from attended shifts: each written and notified once; more
     (await val.call(`/users/${val.id}/recognitions/`, 'POST', { name: 'Self-made' })).status,
   ).toBe(403);
 });
+
+test('a self check-in is attendance too: the next milestone is written and notified at once', async () => {
+  const hours = attendedHours({ db: s.db }, val.id);
+  const next = HOUR_MILESTONES.find((m) => hours < m)!;
+  const notes = async () =>
+    (
+      (await val.call(`/users/${val.id}/notifications/?per_page=100`)).body.data as {
+        kind: string;
+        params?: { hours?: number };
+      }[]
+    ).filter((n) => n.kind === 'milestone' && n.params?.hours === next).length;
+  expect(await notes()).toBe(0);
+  const need = Math.ceil(next - hours) + 1;
+  const start = new Date(Date.now() - 30 * 60_000);
+  const shift = await coordinator.call('/shifts/', 'POST', {
+    team_id: (await val.call(`/users/${val.id}`)).body.data.team_ids[0],
+    title: 'Long watch',
+    start: start.toISOString(),
+    end: new Date(start.getTime() + need * 3600_000).toISOString(),
+    places: 2,
+    status: 'scheduled',
+    assignments: [{ user_id: val.id, status: 'assigned' }],
+  });
+  expect(shift.status).toBe(201);
+  expect((await val.call(`/shifts/${shift.body.data.id}/check-in`, 'POST', {})).status).toBe(201);
+  expect(await notes()).toBe(1);
+});

@@ -3,6 +3,7 @@ import { seedOrganisation } from '../seed/demo.js';
 import { named } from '../store/collections.js';
 import { testSandbox, type TestSandbox } from '../testSupport.js';
 import { checkedBackUrl } from './route.js';
+import { TEAM_SITES } from '../teamSite/site.js';
 
 // jsdom ships no types; only its constructor is needed.
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
@@ -33,6 +34,12 @@ beforeAll(async () => {
         { teamId: String(team.id) },
       );
       void room;
+      // The team's public site: the way on from an advert opened directly.
+      ctx.insert(
+        TEAM_SITES,
+        { title: 'Keswick Bunkhouse volunteers', published: true },
+        { teamId: String(team.id) },
+      );
       // Two guests overlap on 3 June: 4 beds less 2 = 2 places left on the first slot.
       for (const [starts_on, ends_on] of [
         ['2030-06-01', '2030-06-05'],
@@ -215,10 +222,21 @@ test('the back link goes only to this origin or a partner origin', async () => {
     `${PARTNER.replace('5030', '5031')}/`,
   ]) {
     const { doc } = await dom(`/opportunities/walling-1?back=${encodeURIComponent(bad)}`);
-    expect(doc.querySelector('a.back'), bad).toBeNull();
+    // Refused: the way on is the team's own site, never the given address.
+    expect(doc.querySelector('a.back')?.getAttribute('href'), bad).toMatch(/^\/team-sites\//);
   }
+  // Opened directly: on to the public site of the advert's team, in the page's language.
   const { doc } = await dom('/opportunities/walling-1');
-  expect(doc.querySelector('a.back')).toBeNull();
+  const home = doc.querySelector('a.back');
+  expect(home?.getAttribute('href')).toMatch(/^\/team-sites\/\d+$/);
+  expect(home?.textContent).toBe('← More volunteering with Keswick Bunkhouse volunteers');
+  const cy = await dom('/opportunities/walling-1?lang=cy');
+  expect(cy.doc.querySelector('a.back')?.getAttribute('href')).toMatch(
+    /^\/team-sites\/\d+\?lang=cy$/,
+  );
+  expect(cy.doc.querySelector('a.back')?.textContent).toBe(
+    '← Rhagor o wirfoddoli gyda Keswick Bunkhouse volunteers',
+  );
   const referred = await page('/opportunities/walling-1', {
     headers: { referer: `${OTHER_SITE}/results.html` },
   });

@@ -11,6 +11,7 @@
  *
  * @module
  */
+import { teamSiteOf } from '../teamSite/site.js';
 import { createHash } from 'node:crypto';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -140,6 +141,25 @@ export function partnerOfSite(
 }
 
 /**
+ * The way on from a page opened directly (no search or partner to go back
+ * to): the public site of the advert's team (`/team-sites/{teamId}`, its
+ * other opportunities and contact form), when it has one a visitor may see.
+ */
+function homeOf(
+  services: Pick<SandboxServices, 'store'>,
+  teamId: number | undefined,
+  text: ReturnType<typeof pageTextOf>,
+  welsh: boolean,
+): { url: string; label: string } | undefined {
+  const site = teamId === undefined ? undefined : teamSiteOf(services, String(teamId));
+  if (!site) return undefined;
+  return {
+    url: `/team-sites/${site.team.id}${welsh ? '?lang=cy' : ''}`,
+    label: fill(text.moreFromTeam, { team: site.title }),
+  };
+}
+
+/**
  * The page as HTML, or `undefined` for a 404 (no such slug, a draft or an
  * internal advert).
  */
@@ -199,7 +219,7 @@ export function renderOpportunityPage(
               ? fill(text.backToPartner, { partner: partnerSite.name })
               : text.backToPrevious,
           }
-        : undefined,
+        : homeOf(services, teamId, text, welsh),
     applyUrl: applyUrlOf(slug, back, welsh),
     css: opportunityPageCss,
     text,

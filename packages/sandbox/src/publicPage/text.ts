@@ -45,6 +45,8 @@ export interface PageText {
   backToResults: string;
   backToPrevious: string;
   backToPartner: string;
+  /** The way on from a page opened directly: its team's public site. */
+  moreFromTeam: string;
   withOrganisation: string;
   similar: string;
   kmAway: string;
@@ -89,6 +91,7 @@ export const enPageText: PageText = {
   backToResults: 'Back to search results',
   backToPrevious: 'Back to the previous site',
   backToPartner: 'Back to {partner}',
+  moreFromTeam: 'More volunteering with {team}',
   withOrganisation: 'Volunteering with {organisation}',
   similar: 'Similar opportunities',
   kmAway: '{km} km away',
@@ -133,6 +136,7 @@ export const cyPageText: PageText = {
   backToResults: 'Yn ôl i’r canlyniadau chwilio',
   backToPrevious: 'Yn ôl i’r wefan flaenorol',
   backToPartner: 'Yn ôl i {partner}',
+  moreFromTeam: 'Rhagor o wirfoddoli gyda {team}',
   withOrganisation: 'Gwirfoddoli gyda {organisation}',
   similar: 'Cyfleoedd tebyg',
   kmAway: '{km} km i ffwrdd',

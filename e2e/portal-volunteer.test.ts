@@ -162,6 +162,120 @@ describe('volunteer portal', () => {
     expect(stored.body.data.assignments).toHaveLength(1);
   });
 
+  it('My settings: a calendar link fetched with no cookie, reminder times; a full shift offers its waitlist and then the freed place', async () => {
+    const admin = await apiToken(portal.sandbox);
+    const context = await contextAt(portal.browser, LOOKS[0]);
+    const page = await signIn(context, '/my/settings');
+    const feed = page.getByRole('region', { name: 'Subscribe in your calendar' });
+    await feed.getByRole('button', { name: 'Make my calendar link' }).click();
+    const link = feed.getByLabel('Your calendar link');
+    await link.waitFor();
+    const url = await link.inputValue();
+    const webcal = await feed
+      .getByRole('link', { name: 'Open in my calendar app' })
+      .getAttribute('href');
+    expect(webcal).toBe(url.replace(/^https?:/, 'webcal:'));
+    // Fetched as a calendar app would: no cookie, no token.
+    const first = await fetch(url);
+    expect(first.status).toBe(200);
+    expect(await first.text()).toContain('BEGIN:VCALENDAR');
+    const reminders = page.getByRole('region', { name: 'Reminders before my shifts' });
+    expect(await reminders.getByRole('checkbox', { name: '1 day before' }).isChecked()).toBe(true);
+    await reminders.getByRole('checkbox', { name: '3 hours before' }).check();
+    await reminders.getByText('You will be reminded 3 hours before.').waitFor();
+    const times = (await api<Rec[]>(`users/${valId}/reminders/`)).body.data;
+    expect(times.map((r) => r.minutes_before).sort()).toEqual([1440, 180]);
+    await inEachLook(page, async (look) => {
+      expect(await fitsWidth(page)).toBe(true);
+      expect(await runAxe(page)).toEqual([]);
+      await feed.scrollIntoViewIfNeeded();
+      await shotAt(page, 'my-settings-calendar', look);
+    });
+    // A new link stops the old one.
+    await feed.getByRole('button', { name: 'Make a new link' }).click();
+    await feed
+      .getByText('Your new calendar link is ready; the old one has stopped working.')
+      .waitFor();
+    expect(await link.inputValue()).not.toBe(url);
+    expect((await fetch(url)).status).toBe(404);
+
+    // A full shift in Val's team: she joins its waitlist and sees her position.
+    const me = (await api(`users/${valId}`)).body.data;
+    const team = (me.team_ids as number[])[0];
+    const start = Date.now() + 4 * 24 * 3_600_000;
+    const sam = tokenUserId(await apiToken(portal.sandbox, SECOND));
+    const title = 'Waitlist walk: Ben Ledi path';
+    const made = await api(
+      'shifts/',
+      {
+        method: 'POST',
+        body: JSON.stringify({
+          team_id: team,
+          title,
+          start: new Date(start).toISOString(),
+          end: new Date(start + 3 * 3_600_000).toISOString(),
+          places: 1,
+          assignments: [{ user_id: sam, status: 'assigned' }],
+        }),
+      },
+      admin,
+    );
+    expect(made.status).toBe(201);
+    await openScreen(page, '/my/shifts');
+    const full = page.getByRole('list', { name: 'Full shifts: join the waitlist' });
+    const row = full.locator(`[data-shift="${made.body.data.id}"]`);
+    await row.getByRole('button', { name: `Join the waitlist for ${title}` }).click();
+    await row.getByText('You are number 1 on the waitlist.').waitFor();
+    await inEachLook(page, async (look) => {
+      expect(await fitsWidth(page)).toBe(true);
+      expect(await runAxe(page)).toEqual([]);
+      await row.scrollIntoViewIfNeeded();
+      await shotAt(page, 'my-shifts-waitlist', look);
+    });
+    // The coordinator sees the waitlist in the shift drawer.
+    const staff = await contextAt(portal.browser, LOOKS[0]);
+    const rota = await signInAt(
+      await staff.newPage(),
+      `${portal.baseUrl}/rotas/planner?view=week&date=${new Date(start).toISOString().slice(0, 10)}&teams=${team}`,
+      { as: DEMO_LOGINS.coordinator },
+    );
+    await waitForShell(rota);
+    await rota
+      .getByRole('button', { name: new RegExp(title) })
+      .first()
+      .click();
+    const drawer = rota.getByRole('dialog', { name: title });
+    await drawer.getByRole('heading', { name: 'Waitlist', exact: true }).waitFor();
+    await drawer.locator('.vkr-waitlist').getByText('Val Volunteer').waitFor();
+    await inEachLook(rota, async (look) => {
+      // The drawer's colours are the rota's, audited in both schemes at full width.
+      if (look[0] === 1280) expect(await runAxe(rota)).toEqual([]);
+      await drawer.getByRole('heading', { name: 'Waitlist', exact: true }).scrollIntoViewIfNeeded();
+      await shotAt(rota, 'shift-drawer-waitlist', look);
+    });
+    await staff.close();
+    // The place frees: Val, first on the list, is offered it and takes it.
+    expect(
+      (
+        await api(
+          `shifts/${made.body.data.id}`,
+          { method: 'PUT', body: JSON.stringify({ assignments: [] }) },
+          admin,
+        )
+      ).status,
+    ).toBe(200);
+    await openScreen(page, '/my');
+    await openScreen(page, '/my/shifts');
+    await row.getByText(/A place is yours if you want it/).waitFor();
+    await row.scrollIntoViewIfNeeded();
+    await shotAt(page, 'my-shifts-offer', LOOKS[0]);
+    await row.getByRole('button', { name: `Take the place for ${title}` }).click();
+    await page.getByText(`You have a place on ${title}.`).first().waitFor();
+    const stored = (await api(`shifts/${made.body.data.id}`, {}, admin)).body.data;
+    expect(stored.assignments).toEqual([expect.objectContaining({ user_id: valId })]);
+    await context.close();
+  });
+
   it('submits a claim with a receipt and sees it pending; an oversize receipt is refused beside the field', async () => {
     const context = await portal.browser.newContext();
     const page = await signIn(context, '/my/expenses');

@@ -4463,6 +4463,10 @@ export type Shift = {
   what_to_bring?: string;
   /** The shift id. (Reference server; beyond the spec.) */
   id: number;
+  /** The people waiting for a place, in order (a volunteer sees only their own entry). (Reference server; beyond the spec.) */
+  waitlist?: ShiftWaitlistEntry[];
+  /** With a waitlist: the places neither taken nor offered to someone waiting. (Reference server; beyond the spec.) */
+  places_left?: number;
   /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
   created_at?: string;
   /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
@@ -4548,6 +4552,8 @@ export type ShiftQuery = {
   from?: string;
   /** `1`: the shifts the signed-in person can still sign up for. (Reference server; beyond the spec.) */
   open?: 1;
+  /** With `open=1`: `1` adds the full shifts the signed-in person could join the waitlist of (or wait for); `only` answers just those. (Reference server; beyond the spec.) */
+  waitlist?: 1 | 'only';
   /** `gaps`: the upcoming shifts with someone placed who will not be cleared on the day (staff who may see people); `mine`: each shift with `my_clearance`, what it asks and whether the signed-in person holds it on its day. (Reference server; beyond the spec.) */
   clearance?: 'gaps' | 'mine';
   /** With `clearance=gaps`: the last day looked at (YYYY-MM-DD). (Reference server; beyond the spec.) */
@@ -4558,6 +4564,39 @@ export type ShiftQuery = {
 export type ShiftSignUp = {
   /** Takes a place for the signed-in person. (Reference server; beyond the spec.) */
   sign_up: true;
+};
+
+/** The signed-in person joins or leaves a full shift’s waitlist, or takes or turns down the place offered to them. */
+export type ShiftWaitlistAction =
+  | {
+      /** Joins the waitlist of a full shift. (Reference server; beyond the spec.) */
+      join_waitlist: true;
+    }
+  | {
+      /** Leaves the waitlist. (Reference server; beyond the spec.) */
+      leave_waitlist: true;
+    }
+  | {
+      /** Takes the place offered. (Reference server; beyond the spec.) */
+      accept_offer: true;
+    }
+  | {
+      /** Turns the offer down; it passes to the next person. (Reference server; beyond the spec.) */
+      decline_offer: true;
+    };
+
+/** One person on a shift’s waitlist. A volunteer sees only their own entry. */
+export type ShiftWaitlistEntry = {
+  /** The person waiting. (Reference server; beyond the spec.) */
+  user_id: number;
+  /** When they joined (ISO). (Reference server; beyond the spec.) */
+  joined_at?: string;
+  /** Their place in the queue, 1 for the first (read only). (Reference server; beyond the spec.) */
+  position?: number;
+  /** When a freed place was offered to them (ISO). (Reference server; beyond the spec.) */
+  offered_at?: string;
+  /** Until when the offer stands (ISO); then it passes to the next person. (Reference server; beyond the spec.) */
+  offer_expires_at?: string;
 };
 
 /** A skill. */
@@ -5800,6 +5839,8 @@ export interface ModelTypes {
   ShiftPlaceCancel: ShiftPlaceCancel;
   ShiftQuery: ShiftQuery;
   ShiftSignUp: ShiftSignUp;
+  ShiftWaitlistAction: ShiftWaitlistAction;
+  ShiftWaitlistEntry: ShiftWaitlistEntry;
   Skill: Skill;
   SkillCategory: SkillCategory;
   SkillCategoryInput: SkillCategoryInput;

@@ -119,7 +119,14 @@ describe('OpenAPI document generated from the catalogue', () => {
       schema: ref('UserInputPatch'),
     });
     expect(doc.paths['/shifts/{id}']!.put!.requestBody!.content['application/json']).toEqual({
-      schema: { anyOf: [ref('ShiftInputPatch'), ref('ShiftSignUp'), ref('ShiftPlaceCancel')] },
+      schema: {
+        anyOf: [
+          ref('ShiftInputPatch'),
+          ref('ShiftSignUp'),
+          ref('ShiftPlaceCancel'),
+          ref('ShiftWaitlistAction'),
+        ],
+      },
     });
     const userQuery = users.get!.parameters.map((p) => p.name);
     expect(userQuery).toEqual(expect.arrayContaining(['page', 'per_page', 'q', 'sort', 'filter']));

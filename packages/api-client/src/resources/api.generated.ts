@@ -230,6 +230,7 @@ import type {
   ShiftPlaceCancel,
   ShiftQuery,
   ShiftSignUp,
+  ShiftWaitlistAction,
   Skill,
   SkillCategory,
   SkillCategoryInput,
@@ -2190,7 +2191,7 @@ export interface ShiftsApi extends ResourceApi<
   Shift,
   ListShape<Shift, 'paginated'>,
   ShiftInput,
-  Partial<ShiftInput> | ShiftSignUp | ShiftPlaceCancel,
+  Partial<ShiftInput> | ShiftSignUp | ShiftPlaceCancel | ShiftWaitlistAction,
   ShiftQuery
 > {
   /** `GET /shifts/{shiftId}/check-in-code` (spec 7.9). The signed-in person's check-in code for their place on the shift (shown as a QR code): signed, unguessable, naming nobody. */

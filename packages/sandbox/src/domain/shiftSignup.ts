@@ -26,7 +26,7 @@ import { listShifts, visibleShift } from './personShifts.js';
 import { updateShift } from './shifts.js';
 import { isGuardianOf, logGuardianAction } from '../authz/guardianship.js';
 import { admitPlacements, shiftWork } from './placement.js';
-import { changeOwnWaitlist, fillFromWaitlist } from './waitlist.js';
+import { changeOwnWaitlist, fillFromWaitlist, waitlistOf } from './waitlist.js';
 
 const SHIFTS = named('shifts');
 
@@ -52,10 +52,11 @@ export function teamsOf(person: StoredRecord | undefined): number[] {
   return ids.map(Number).filter((n) => Number.isInteger(n) && n > 0);
 }
 
-/** Places still free on a shift. */
+/** Places still free on a shift: not taken, and not offered to someone on its waitlist. */
 export function placesLeft(shift: StoredRecord): number {
   const places = typeof shift.places === 'number' ? shift.places : 0;
-  return Math.max(0, places - assignmentsOf(shift).length);
+  const offered = waitlistOf(shift).filter((e) => e.offered_at).length;
+  return Math.max(0, places - assignmentsOf(shift).length - offered);
 }
 
 /** Whether `userId` may sign up for `shift` now (undefined) or why not. */
@@ -232,10 +233,18 @@ export const updateShiftOrPlace: Handler = (ctx) => {
   return { json: { data: visibleShift(ctx, record, forUser) }, headers: etagHeaders(record) };
 };
 
-/** `GET /shifts/`: with `open=1`, the shifts the signed-in user can sign up for. */
+/**
+ * `GET /shifts/`: with `open=1`, the shifts the signed-in user can sign up
+ * for; with `waitlist=1` too, also the full ones they could wait for and
+ * those whose waitlist they are on (domain/waitlist.ts); with `waitlist=only`,
+ * only those.
+ */
 export const listShiftsOrOpen: Handler = (ctx) => {
   if (ctx.query.get('open') === null) return listShifts(ctx);
   if (ctx.query.get('open') !== '1') throw validationError({ open: ['must be 1'] });
+  const waiting = ctx.query.get('waitlist');
+  if (waiting !== null && waiting !== '1' && waiting !== 'only')
+    throw validationError({ waitlist: ['must be 1 or only'] });
   const userId = me(ctx);
   const store = ctx.services.store;
   const teams = teamsOf(store.get(named('users'), {}, userId));
@@ -243,7 +252,11 @@ export const listShiftsOrOpen: Handler = (ctx) => {
   const { page, limit } = readPaging(ctx.query, DEFAULT_LIMIT);
   const open = store
     .all(SHIFTS)
-    .filter((s) => signUpRefusal(s, userId, teams, now) === undefined)
+    .filter((s) => {
+      const refusal = signUpRefusal(s, userId, teams, now);
+      if (refusal === undefined) return waiting !== 'only';
+      return waiting !== null && refusal.code === 'shift_full';
+    })
     .sort((a, b) => String(a.start ?? '').localeCompare(String(b.start ?? '')) || a.id - b.id);
   const start = (page - 1) * limit;
   // Open shifts show the caller's own assignment only, as every shift read does.

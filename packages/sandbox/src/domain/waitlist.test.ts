@@ -128,6 +128,19 @@ test('an offer not taken by its deadline passes to the next person (the schedule
     user_id: others[1],
     offered_at: at,
   });
+  // The offered place is not open to anyone else: Val sees the shift full, and may wait for it.
+  const seen = (await val.call(`/shifts/${shift.id}`)).body.data as Rec;
+  expect(seen.places_left).toBe(0);
+  const taking = await val.call(`/shifts/${shift.id}`, 'PUT', { sign_up: true });
+  expect(taking.body.code).toBe('shift_full');
+  const open = (await val.call('/shifts?open=1&per_page=100')).body.data as Rec[];
+  expect(open.map((x) => x.id)).not.toContain(shift.id);
+  const waitable = (await val.call('/shifts?open=1&waitlist=1&per_page=100')).body.data as Rec[];
+  expect(waitable.map((x) => x.id)).toContain(shift.id);
+  const only = (await val.call('/shifts?open=1&waitlist=only&per_page=100')).body.data as Rec[];
+  expect(only.map((x) => x.id)).toContain(shift.id);
+  expect(only.length).toBeLessThan(waitable.length + 1);
+  expect((await val.call('/shifts?open=1&waitlist=yes')).status).toBe(422);
   now += 13 * HOUR;
   s.runScheduler();
   const list = read(shift.id).waitlist as Rec[];

@@ -68,14 +68,22 @@ export function waitlistOf(shift: StoredRecord | Record<string, unknown>): Waitl
 }
 
 /**
- * The waitlist with each entry's `position` (1 for the first), as a reader
- * sees it before the policy keeps a volunteer's own entry only.
+ * A shift as a reader sees it before the policy keeps a volunteer's own
+ * entries only: each waitlist entry with its `position` (1 for the first),
+ * and `places_left`, the places neither taken nor offered.
  */
 export function withPositions<T extends Record<string, unknown>>(shift: T): T {
-  if (!Array.isArray(shift.waitlist)) return shift;
+  const list = waitlistOf(shift);
+  const places = typeof shift.places === 'number' ? shift.places : 0;
+  const taken = Array.isArray(shift.assignments) ? shift.assignments.length : 0;
   return {
     ...shift,
-    waitlist: waitlistOf(shift).map((e, i) => ({ ...e, position: i + 1 })),
+    ...(Array.isArray(shift.waitlist)
+      ? { waitlist: list.map((e, i) => ({ ...e, position: i + 1 })) }
+      : {}),
+    // Places neither taken nor offered to someone waiting, counted before a volunteer's copy
+    // keeps only their own assignment: what anyone may still sign up for.
+    places_left: Math.max(0, places - taken - list.filter((e) => e.offered_at).length),
   };
 }
 

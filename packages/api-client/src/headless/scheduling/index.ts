@@ -1,6 +1,7 @@
 export type {
   AssignmentStatus,
   ShiftAssignment,
+  ShiftWaitlistEntry,
   Shift,
   RepeatingShift,
   UnavailablePeriod,

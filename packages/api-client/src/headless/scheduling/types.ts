@@ -36,6 +36,23 @@ export interface Shift {
   updated_at?: string;
   /** The record version's ETag, sent back as `If-Match` on update (412 when stale). */
   etag?: string;
+  /**
+   * The people waiting for a place, in order (read only here: the server
+   * offers freed places; a volunteer's copy holds only their own entry).
+   */
+  waitlist?: readonly ShiftWaitlistEntry[];
+}
+
+/** One person on a shift's waitlist. */
+export interface ShiftWaitlistEntry {
+  /** The person waiting. */
+  user_id: number | string;
+  /** When they joined (ISO). */
+  joined_at?: string;
+  /** Their place in the queue, 1 for the first. */
+  position?: number;
+  /** Until when a freed place offered to them stands (ISO). */
+  offer_expires_at?: string;
 }
 
 /** A repeating shift (`/repeating-shifts/`): a weekly pattern in a timezone. */

@@ -33,7 +33,7 @@ export const resourceBindings: Readonly<Record<string, ModelBinding>> = {
   shifts: {
     model: 'Shift',
     inputModel: 'ShiftInput',
-    updateModels: ['ShiftSignUp', 'ShiftPlaceCancel'],
+    updateModels: ['ShiftSignUp', 'ShiftPlaceCancel', 'ShiftWaitlistAction'],
     queryModel: 'ShiftQuery',
   },
   repeatingShifts: { model: 'RepeatingShift', inputModel: 'RepeatingShiftInput' },

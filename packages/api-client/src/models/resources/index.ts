@@ -105,6 +105,8 @@ export const resourceModels: Readonly<Record<string, z.ZodMiniType>> = {
     'ShiftAssignment',
     'ShiftSignUp',
     'ShiftPlaceCancel',
+    'ShiftWaitlistEntry',
+    'ShiftWaitlistAction',
     'RepeatingShift',
     'RepeatingShiftInput',
   ),

@@ -82,6 +82,41 @@ export const ShiftPlaceCancelSchema = model(
   'Gives a place back, up to 24 hours before the shift starts.',
 );
 
+/** One person on a shift's waitlist. */
+export const ShiftWaitlistEntrySchema = model(
+  'ShiftWaitlistEntry',
+  z.looseObject({
+    user_id: field(z.number(), 'The person waiting.'),
+    joined_at: field(z.optional(z.string()), 'When they joined (ISO).'),
+    position: field(
+      z.optional(z.number()),
+      'Their place in the queue, 1 for the first (read only).',
+    ),
+    offered_at: field(z.optional(z.string()), 'When a freed place was offered to them (ISO).'),
+    offer_expires_at: field(
+      z.optional(z.string()),
+      'Until when the offer stands (ISO); then it passes to the next person.',
+    ),
+  }),
+  'One person on a shift’s waitlist. A volunteer sees only their own entry.',
+);
+
+/** `shifts.update(id, { join_waitlist: true })` and the other waitlist actions of the signed-in person. */
+export const ShiftWaitlistActionSchema = model(
+  'ShiftWaitlistAction',
+  z.union([
+    z.strictObject({
+      join_waitlist: field(z.literal(true), 'Joins the waitlist of a full shift.'),
+    }),
+    z.strictObject({ leave_waitlist: field(z.literal(true), 'Leaves the waitlist.') }),
+    z.strictObject({ accept_offer: field(z.literal(true), 'Takes the place offered.') }),
+    z.strictObject({
+      decline_offer: field(z.literal(true), 'Turns the offer down; it passes to the next person.'),
+    }),
+  ]),
+  'The signed-in person joins or leaves a full shift’s waitlist, or takes or turns down the place offered to them.',
+);
+
 /** A shift (`/shifts/`). */
 export const ShiftSchema = model(
   'Shift',
@@ -90,6 +125,14 @@ export const ShiftSchema = model(
     places: field(z.number(), 'Number of places.'),
     assignments: field(z.array(ShiftAssignmentSchema), 'The people on the shift.'),
     status: field(z.enum(SHIFT_STATUSES), 'Scheduled or cancelled.'),
+    waitlist: field(
+      z.optional(z.array(ShiftWaitlistEntrySchema)),
+      'The people waiting for a place, in order (a volunteer sees only their own entry).',
+    ),
+    places_left: field(
+      z.optional(z.number()),
+      'With a waitlist: the places neither taken nor offered to someone waiting.',
+    ),
     ...storedFields(),
   }),
   'A shift (`/shifts/`). A volunteer sees only their own assignment.',
@@ -118,6 +161,10 @@ export const ShiftQuerySchema = model(
     open: field(
       z.optional(z.literal(1)),
       '`1`: the shifts the signed-in person can still sign up for.',
+    ),
+    waitlist: field(
+      z.optional(z.union([z.literal(1), z.literal('only')])),
+      'With `open=1`: `1` adds the full shifts the signed-in person could join the waitlist of (or wait for); `only` answers just those.',
     ),
     clearance: field(
       z.optional(z.union([z.literal('gaps'), z.literal('mine')])),

@@ -20,6 +20,7 @@ import { NeedsPermission } from '../../app/ui/NeedsPermission.js';
 import { HIDDEN_NAME } from '../../app/permissionNames.js';
 import { useCan } from '../../app/useCan.js';
 import { ShiftAssignees } from './ShiftAssignees.js';
+import { ShiftWaitlist } from './ShiftWaitlist.js';
 import { SHOWN_CANDIDATES, ShiftCandidates } from './ShiftCandidates.js';
 import { ClearanceConfirm } from './ClearanceNote.js';
 import { useShiftClearance } from './shiftClearance.js';
@@ -260,6 +261,7 @@ export function ShiftDialogBody({
         unassign={(id) => void unassign(id)}
         clearance={clearance}
       />
+      <ShiftWaitlist shift={current} nameOf={nameOf} timezone={timezone} />
       <ShiftCandidates
         current={current}
         others={others}

@@ -69,6 +69,20 @@ export function readShift(raw: unknown): Shift | null {
     ...(typeof raw.notes === 'string' ? { notes: raw.notes } : {}),
     ...(typeof raw.updated_at === 'string' ? { updated_at: raw.updated_at } : {}),
     ...(typeof raw.etag === 'string' ? { etag: raw.etag } : {}),
+    ...(Array.isArray(raw.waitlist) && raw.waitlist.length > 0
+      ? {
+          waitlist: raw.waitlist
+            .filter((w): w is AnyRecord => isRecord(w) && isId(w.user_id))
+            .map((w) => ({
+              user_id: w.user_id as number | string,
+              ...(typeof w.joined_at === 'string' ? { joined_at: w.joined_at } : {}),
+              ...(typeof w.position === 'number' ? { position: w.position } : {}),
+              ...(typeof w.offer_expires_at === 'string'
+                ? { offer_expires_at: w.offer_expires_at }
+                : {}),
+            })),
+        }
+      : {}),
   };
 }
 

@@ -40,6 +40,34 @@ export interface SettingsText {
   toldBySms: string;
   notToldBySms: string;
   notSaved: string;
+  calendarFeed: string;
+  calendarFeedIntro: string;
+  loadingCalendarFeed: string;
+  makeCalendarLink: string;
+  calendarLinkLabel: string;
+  copyLink: string;
+  linkCopied: string;
+  copyByHand: string;
+  openInCalendarApp: string;
+  calendarLinkSecret: string;
+  calendarLinkActive: string;
+  resetCalendarLink: string;
+  stopCalendarLink: string;
+  calendarLinkMade: string;
+  calendarLinkReset: string;
+  calendarLinkStopped: string;
+  reminders: string;
+  remindersLegend: string;
+  remindersHint: string;
+  loadingReminders: string;
+  remindWeek: string;
+  remindTwoDays: string;
+  remindDay: string;
+  remindThreeHours: string;
+  remindHour: string;
+  reminderOn: string;
+  reminderOff: string;
+  keepOneReminder: string;
 
   password: string;
   currentPassword: string;
@@ -129,6 +157,39 @@ export const enGBSettingsText: SettingsText = {
   toldBySms: '{topic}: you will be told by text message.',
   notToldBySms: '{topic}: you will not be told by text message.',
   notSaved: 'Not saved: {reason}',
+  calendarFeed: 'Subscribe in your calendar',
+  calendarFeedIntro:
+    'Your shifts in the calendar on your phone or computer, kept up to date: changes and cancellations show there by themselves.',
+  loadingCalendarFeed: 'Loading your calendar link…',
+  makeCalendarLink: 'Make my calendar link',
+  calendarLinkLabel: 'Your calendar link',
+  copyLink: 'Copy the link',
+  linkCopied: 'The link is copied: paste it into your calendar app as a subscription (“From URL”).',
+  copyByHand: 'Select the link and copy it.',
+  openInCalendarApp: 'Open in my calendar app',
+  calendarLinkSecret:
+    'Keep this link to yourself: anyone who has it can see your shifts. It is shown only now; if you lose it, make a new one.',
+  calendarLinkActive:
+    'You have a calendar link, made on {date}. To keep it safe it is shown only once: make a new link to see one again (the old one stops working).',
+  resetCalendarLink: 'Make a new link',
+  stopCalendarLink: 'Stop my calendar link',
+  calendarLinkMade: 'Your calendar link is ready.',
+  calendarLinkReset: 'Your new calendar link is ready; the old one has stopped working.',
+  calendarLinkStopped: 'Your calendar link has stopped working.',
+  reminders: 'Reminders before my shifts',
+  remindersLegend: 'Remind me',
+  remindersHint:
+    'By e-mail and in your notifications, as chosen under Notifications; never for a place you gave back or a cancelled shift.',
+  loadingReminders: 'Loading your reminders…',
+  remindWeek: '1 week before',
+  remindTwoDays: '2 days before',
+  remindDay: '1 day before',
+  remindThreeHours: '3 hours before',
+  remindHour: '1 hour before',
+  reminderOn: 'You will be reminded {when}.',
+  reminderOff: 'You will not be reminded {when}.',
+  keepOneReminder:
+    'Keep at least one time. To have no reminders, turn off “Reminders before my shifts” under Notifications.',
   password: 'Password',
   currentPassword: 'Current password',
   newPassword: 'New password',

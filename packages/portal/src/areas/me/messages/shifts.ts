@@ -47,6 +47,18 @@ export interface ShiftsText {
   needAgeMet: string;
   needAgeUnder: string;
   needAgeUnknown: string;
+  shiftFull: string;
+  fullShifts: string;
+  joinWaitlist: string;
+  leaveWaitlist: string;
+  waitlistFor: string;
+  waitPosition: string;
+  waitlistJoined: string;
+  waitlistLeft: string;
+  placeOffered: string;
+  takePlace: string;
+  turnDown: string;
+  offerTurnedDown: string;
 }
 
 /** The English (en-GB) source texts of ShiftsText. */
@@ -90,4 +102,17 @@ export const enGBShiftsText: ShiftsText = {
   needAgeMet: 'Aged {age} or over on the day.',
   needAgeUnder: 'Aged {age} or over on the day: you will not be yet.',
   needAgeUnknown: 'Aged {age} or over on the day: we do not have your date of birth.',
+  fullShifts: 'Full shifts: join the waitlist',
+  shiftFull: 'Full: you can join the waitlist and be offered a place if one frees.',
+  joinWaitlist: 'Join the waitlist',
+  leaveWaitlist: 'Leave the waitlist',
+  waitlistFor: ' for {title}',
+  waitPosition: 'You are number {position} on the waitlist.',
+  waitlistJoined:
+    'You are on the waitlist for {title}: number {position}. We will tell you if a place frees.',
+  waitlistLeft: 'You left the waitlist for {title}.',
+  placeOffered: 'A place is yours if you want it: take it by {until}.',
+  takePlace: 'Take the place',
+  turnDown: 'Turn it down',
+  offerTurnedDown: 'You turned down the place on {title}; it goes to the next person waiting.',
 };

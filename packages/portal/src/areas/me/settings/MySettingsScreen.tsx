@@ -5,6 +5,8 @@ import { CookieSettingsCard } from './CookieSettingsCard.js';
 import { LanguageCard } from './LanguageCard.js';
 import { useMyText } from '../useMyText.js';
 import { NotificationSettingsCard } from './NotificationSettingsCard.js';
+import { CalendarFeedCard } from './CalendarFeedCard.js';
+import { RemindersCard } from './RemindersCard.js';
 import { PasswordCard } from './PasswordCard.js';
 import { TwoFactorCard } from './TwoFactorCard.js';
 import { useMyRecord } from '../record/useMyRecord.js';
@@ -12,8 +14,9 @@ import '../me.css';
 import '../record/record.css';
 
 /**
- * My settings: the language of my screens, how I am told about things, my
- * password and two-factor sign-in, my cookie settings, and removing my personal data.
+ * My settings: the language of my screens, how I am told about things, when
+ * I am reminded before my shifts, my calendar subscription, my password and
+ * two-factor sign-in, my cookie settings, and removing my personal data.
  */
 export default function MySettingsScreen() {
   const { userId, record, data, save, reload } = useMyRecord();
@@ -23,6 +26,8 @@ export default function MySettingsScreen() {
       <div className="vkm-grid">
         {data ? <LanguageCard record={data} save={save} /> : null}
         <NotificationSettingsCard userId={userId} />
+        <RemindersCard userId={userId} />
+        <CalendarFeedCard userId={userId} />
         <PasswordCard userId={userId} />
         {data ? (
           <TwoFactorCard userId={userId} record={data} onChanged={() => void reload()} />

@@ -108,3 +108,26 @@ describe('own record fields and receipts', () => {
     );
   });
 });
+
+describe('a shift with a waitlist, as a volunteer reads it', () => {
+  it("takes the server's places left (a volunteer's copy holds only their own assignment)", () => {
+    const s = shift(9, '2026-06-20T09:00:00Z', '2026-06-20T13:00:00Z', [], { places_left: 0 });
+    expect(s.placesLeft).toBe(0);
+    expect(shift(9, '2026-06-20T09:00:00Z', '2026-06-20T13:00:00Z', []).placesLeft).toBe(3);
+  });
+
+  it('reads their own position and the deadline of a place offered to them', () => {
+    const waiting = shift(9, '2026-06-20T09:00:00Z', '2026-06-20T13:00:00Z', [], {
+      waitlist: [{ user_id: 5, position: 2, joined_at: '2026-06-10T09:00:00Z' }],
+    });
+    expect(waiting).toMatchObject({ waitPosition: 2, offeredUntil: null });
+    const offered = shift(9, '2026-06-20T09:00:00Z', '2026-06-20T13:00:00Z', [], {
+      waitlist: [{ user_id: 5, position: 1, offer_expires_at: '2026-06-16T00:00:00Z' }],
+    });
+    expect(offered).toMatchObject({ waitPosition: 1, offeredUntil: '2026-06-16T00:00:00Z' });
+    const someoneElse = shift(9, '2026-06-20T09:00:00Z', '2026-06-20T13:00:00Z', [], {
+      waitlist: [{ user_id: 6, position: 1 }],
+    });
+    expect(someoneElse).toMatchObject({ waitPosition: null, offeredUntil: null });
+  });
+});

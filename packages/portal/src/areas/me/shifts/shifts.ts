@@ -23,6 +23,10 @@ export interface MyShift {
   myStatus: string | null;
   /** What the shift needs and whether the volunteer holds it on its day (issue 50; `clearance=mine`). */
   needs: NeedHeld[];
+  /** The volunteer's place on the shift's waitlist (1 for the first), or null when not waiting. */
+  waitPosition: number | null;
+  /** Until when a place offered to the volunteer from the waitlist stands (ISO), or null. */
+  offeredUntil: string | null;
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -32,6 +36,13 @@ export function readShift(record: AnyRecord, userId: string): MyShift {
   const assignments = Array.isArray(record.assignments) ? record.assignments.filter(isRecord) : [];
   const places = typeof record.places === 'number' ? record.places : 0;
   const mine = assignments.find((a) => String(a.user_id) === userId);
+  const waiting = (Array.isArray(record.waitlist) ? record.waitlist.filter(isRecord) : []).find(
+    (w) => String(w.user_id) === userId,
+  );
+  const left =
+    typeof record.places_left === 'number'
+      ? record.places_left
+      : Math.max(0, places - assignments.length);
   return {
     id: String(record.id),
     title: str(record.title) || 'Shift',
@@ -41,10 +52,12 @@ export function readShift(record: AnyRecord, userId: string): MyShift {
     location: str(record.location),
     whatToBring: str(record.what_to_bring),
     places,
-    placesLeft: Math.max(0, places - assignments.length),
+    placesLeft: left,
     cancelled: record.status === 'cancelled',
     myStatus: mine ? str(mine.status) || 'assigned' : null,
     needs: readNeeds(record),
+    waitPosition: waiting && typeof waiting.position === 'number' ? waiting.position : null,
+    offeredUntil: waiting ? str(waiting.offer_expires_at) || null : null,
   };
 }
 

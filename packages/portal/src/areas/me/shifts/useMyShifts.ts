@@ -14,7 +14,10 @@ import { connection } from '../../../pwa/connection.js';
 import { markUpdated } from '../../../pwa/offlineData.js';
 import { readShift, type MyShift } from './shifts.js';
 
-/** The volunteer's shifts (`mine`), the open ones (`open`) and team names. */
+/**
+ * The volunteer's shifts (`mine`), the open ones with a place left (`open`),
+ * the full ones whose waitlist they may join or are on (`full`) and team names.
+ */
 export function useMyShifts() {
   const api = useApi();
   const me = useUser();
@@ -37,6 +40,13 @@ export function useMyShifts() {
   useEffect(() => {
     if (mine.status === 'success' && userId && !connection().offline) markUpdated(userId, 'shifts');
   }, [mine.status, mine.data, userId]);
+  const full = useLoad<MyShift[]>(
+    async (signal) =>
+      rowsOf(await api.shifts.list({ open: 1, waitlist: 'only', per_page: 50 }, { signal })).map(
+        (r) => readShift(r, userId),
+      ),
+    userId ? `full:${userId}` : null,
+  );
   const teams = useLoad<Map<string, string>>(async (signal) => {
     const rows = rowsOf(await api.organisation.teams.listAll({ per_page: 200 }, { signal }));
     return new Map(
@@ -44,5 +54,5 @@ export function useMyShifts() {
     );
   }, 'teams');
   const teamName = (id: string) => teams.data?.get(id) || 'your team';
-  return { userId, mine, open, teamName };
+  return { userId, mine, open, full, teamName };
 }

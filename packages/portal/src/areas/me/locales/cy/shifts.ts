@@ -55,4 +55,17 @@ export const cyShiftsText: ShiftsText = {
   needAgeMet: 'Yn {age} oed neu hŷn ar y diwrnod.',
   needAgeUnder: 'Yn {age} oed neu hŷn ar y diwrnod: ni fyddwch chi eto.',
   needAgeUnknown: 'Yn {age} oed neu hŷn ar y diwrnod: nid oes gennym eich dyddiad geni.',
+  fullShifts: 'Sifftiau llawn: ymunwch â’r rhestr aros',
+  shiftFull: 'Llawn: gallwch ymuno â’r rhestr aros a chael cynnig lle os daw un yn rhydd.',
+  joinWaitlist: 'Ymuno â’r rhestr aros',
+  leaveWaitlist: 'Gadael y rhestr aros',
+  waitlistFor: ' ar gyfer {title}',
+  waitPosition: 'Rydych yn rhif {position} ar y rhestr aros.',
+  waitlistJoined:
+    'Rydych ar y rhestr aros ar gyfer {title}: rhif {position}. Byddwn yn dweud wrthych os daw lle yn rhydd.',
+  waitlistLeft: 'Rydych wedi gadael y rhestr aros ar gyfer {title}.',
+  placeOffered: 'Mae lle i chi os ydych ei eisiau: cymerwch ef erbyn {until}.',
+  takePlace: 'Cymryd y lle',
+  turnDown: 'Ei wrthod',
+  offerTurnedDown: 'Rydych wedi gwrthod y lle ar {title}; mae’n mynd i’r person nesaf sy’n aros.',
 };

@@ -191,3 +191,26 @@ test('someone not cleared for the shift is skipped, the reason logged', async ()
   const skipped = s.logs('waitlist_skipped').find((l) => (l.payload as Rec).shift_id === shift.id)!;
   expect((skipped.payload as Rec).reason).toMatch(/18/);
 });
+
+test("with the organisation's waitlist_mode 'assign', the first person waiting is given the place", async () => {
+  // No route writes the setting yet: it is set on the organisation record directly.
+  const store = new RecordStore(s.db);
+  const org = store.all(named('organisation'))[0]!;
+  store.update(named('organisation'), {}, org.id, { waitlist_mode: 'assign' });
+  try {
+    const shift = await fullShift('Waitlist: given at once', [others[0]!]);
+    const at = new Date(now).toISOString();
+    await staff.call(`/shifts/${shift.id}`, 'PUT', {
+      waitlist: [
+        { user_id: others[1], joined_at: at },
+        { user_id: others[2], joined_at: at },
+      ],
+    });
+    await staff.call(`/shifts/${shift.id}`, 'PUT', { assignments: [] });
+    const stored = read(shift.id);
+    expect((stored.assignments as Rec[]).map((a) => a.user_id)).toEqual([others[1]]);
+    expect((stored.waitlist as Rec[]).map((e) => e.user_id)).toEqual([others[2]]);
+  } finally {
+    store.update(named('organisation'), {}, org.id, { waitlist_mode: 'offer' });
+  }
+});

@@ -19,6 +19,8 @@ const MY_SCREENS = resolve('packages/portal/src/areas/me');
 /** Where the portal's record and shell catalogues are read besides (the `/me` frame, the app layer). */
 const PEOPLE_SCREENS = resolve('packages/portal/src/areas/people');
 const PORTAL_APP = resolve('packages/portal/src/app');
+/** The installable portal's notices (issue 48), part of the shell catalogue. */
+const PORTAL_PWA = resolve('packages/portal/src/pwa');
 const SAME_EVERYWHERE = new Set(['previous', 'next', 'dayAndTime', 'roomOption']);
 const OPTIONAL = new Set(['monthNames', 'weekdayNames', 'weekdayShortNames', 'monthShortNames']);
 
@@ -110,7 +112,9 @@ const myCode = sourceText(
 const portalCode = {
   me: myCode,
   record: myCode + sourceText(PEOPLE_SCREENS),
-  shell: sourceText(PORTAL_APP),
+  // The shell's texts are read by the app layer, the service worker's notices and the
+  // volunteer's screens that show the offline state (`useShellText`).
+  shell: sourceText(PORTAL_APP) + sourceText(PORTAL_PWA) + myCode,
 };
 const sourceChecks = [
   ...Object.entries(sources).map(([name, source]) => ({

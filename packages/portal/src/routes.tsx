@@ -35,6 +35,7 @@ const TeamPageScreen = lazyScreen(() => import('./areas/teams/TeamPageScreen.js'
 const ResidentialScreen = lazyScreen(() => import('./areas/residential/ResidentialScreen.js'));
 const AnalyticsScreen = lazyScreen(() => import('./areas/analytics/AnalyticsScreen.js'));
 const RotaPlannerScreen = lazyScreen(() => import('./areas/rotas/RotaPlannerScreen.js'));
+const KioskScreen = lazyScreen(() => import('./areas/rotas/KioskScreen.js'));
 const AttendeesScreen = lazyScreen(() => import('./areas/events/AttendeesScreen.js'));
 const EventsScheduleScreen = lazyScreen(() => import('./areas/events/EventsScheduleScreen.js'));
 const EventPageScreen = lazyScreen(() => import('./areas/events/EventPageScreen.js'));
@@ -130,6 +131,7 @@ export const routes: RouteObject[] = [
       { path: 'me/:section?', element: <UserRecordScreen /> },
       { path: 'teams', element: gate('configuration', <TeamsScreen />) },
       { path: 'rotas/planner', element: gate('rotas', <RotaPlannerScreen />) },
+      { path: 'kiosk', element: gate('rotas', <KioskScreen />) },
       { path: 'events/attendees', element: gate('events', <AttendeesScreen />) },
       { path: 'events', element: gate('events', <EventsScheduleScreen />) },
       { path: 'events/:eventId', element: gate('events', <EventPageScreen />) },

@@ -61,6 +61,9 @@ export function ownRead(url: URL, person: string): boolean {
  */
 const OWN_READS: readonly RegExp[] = [
   /^\/api\/organisation\/teams\/?$/,
+  // The person's own check-in code (the server answers only the caller's own): at the base,
+  // where the signal often is not.
+  /^\/api\/shifts\/\d+\/check-in-code$/,
   /^\/api\/organisation\/disclosure-types\/?$/,
   /^\/api\/organisation\/recruitment\/categories\/\d+\/stages\/?$/,
 ];

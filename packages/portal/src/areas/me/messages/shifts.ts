@@ -7,6 +7,19 @@ import type { PluralMessage } from '@volunteerkit/widgets';
 
 /** Texts of my shifts */
 export interface ShiftsText {
+  /** The disclosure that shows a shift's check-in QR code (issue 48). */
+  checkInShow: string;
+  checkInHint: string;
+  /** The QR code's accessible name: "Check-in code for {title}". */
+  checkInQrTitle: string;
+  /** The code to type where the QR cannot be scanned: "Or type: {code}". */
+  checkInTyped: string;
+  checkInSelf: string;
+  checkInSelfBusy: string;
+  /** "You are checked in ({time})." */
+  checkedIn: string;
+  checkInLoading: string;
+
   bring: string;
   downloadShifts: string;
   shiftsDownloaded: string;
@@ -115,4 +128,13 @@ export const enGBShiftsText: ShiftsText = {
   takePlace: 'Take the place',
   turnDown: 'Turn it down',
   offerTurnedDown: 'You turned down the place on {title}; it goes to the next person waiting.',
+  checkInShow: 'Show my check-in code',
+  checkInHint:
+    'At the base, show this to the check-in kiosk, or check yourself in here once the shift is about to start.',
+  checkInQrTitle: 'Check-in code for {title}',
+  checkInTyped: 'Or type: {code}',
+  checkInSelf: 'Check me in',
+  checkInSelfBusy: 'Checking you in…',
+  checkedIn: 'You are checked in ({time}).',
+  checkInLoading: 'Fetching your check-in code…',
 };

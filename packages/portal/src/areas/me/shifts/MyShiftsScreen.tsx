@@ -9,6 +9,7 @@ import { useApi } from '../../../app/useApi.js';
 import { actionError } from '../../people/usePersonData.js';
 import { CancelWithReason } from './CancelWithReason.js';
 import { OfflineNote } from './OfflineNote.js';
+import { CheckInDisclosure } from './CheckInDisclosure.js';
 import { shiftsCalendar } from './shiftCalendar.js';
 import { ShiftLine } from './ShiftLine.js';
 import { canCancel, past, readShift, upcoming, type MyShift } from './shifts.js';
@@ -213,7 +214,9 @@ export default function MyShiftsScreen() {
                           }}
                           onClose={() => setCancelling(null)}
                         />
-                      ) : null
+                      ) : (
+                        <CheckInDisclosure shift={s} />
+                      )
                     }
                   >
                     {cancelling === s.id ? null : canCancel(s, now) ? (

@@ -68,4 +68,13 @@ export const cyShiftsText: ShiftsText = {
   takePlace: 'Cymryd y lle',
   turnDown: 'Ei wrthod',
   offerTurnedDown: 'Rydych wedi gwrthod y lle ar {title}; mae’n mynd i’r person nesaf sy’n aros.',
+  checkInShow: 'Dangos fy nghod cofrestru',
+  checkInHint:
+    "Yn y ganolfan, dangoswch hwn i'r ciosg cofrestru, neu cofrestrwch eich hun yma pan fydd y sifft ar fin dechrau.",
+  checkInQrTitle: 'Cod cofrestru ar gyfer {title}',
+  checkInTyped: 'Neu teipiwch: {code}',
+  checkInSelf: 'Cofrestru fi',
+  checkInSelfBusy: "Wrthi'n eich cofrestru…",
+  checkedIn: 'Rydych wedi cofrestru ({time}).',
+  checkInLoading: "Wrthi'n nôl eich cod cofrestru…",
 };

@@ -1,7 +1,6 @@
 // Generated from the catalogue by scripts/gen-endpoints.mjs (packages/api-client/scripts/codegen/generateTypes.ts).
 // Do not edit: change the catalogue and run `node scripts/gen-endpoints.mjs`.
 import type { QueryParams } from '../http/types.js';
-import type { OpenRecord } from '../models/types.js';
 import type {
   Anonymisation,
   AnonymisationInput,

@@ -46,7 +46,8 @@ export function expectedTable(payload: unknown): {
     collapsed: false,
     cells: report.rows.map((row) => [
       formatReportLabel(row.label, SETTINGS),
-      ...report.series.map((s) => formatMetric(numericValue(row, s.key), report.unit)),
+      // A series may carry its own unit (claims counted beside the amount: issue 46).
+      ...report.series.map((s) => formatMetric(numericValue(row, s.key), s.unit ?? report.unit)),
     ]),
     points: report.rows.length * report.series.length,
   };

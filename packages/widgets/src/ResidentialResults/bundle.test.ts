@@ -61,8 +61,11 @@ describe('residential entry weight', () => {
     // row of cards first: 49 B over; the embed's first paint shrank by 0.26 KiB gz meanwhile),
     // and 0.5 KiB for issue 44 (Search asks which place typed text means; "View counties"
     // lists counties: its panel is a lazy chunk, not counted; 22.3 -> 22.8 KiB; the embed's
-    // first paint, where the combobox is lazy too, grew 0.2 KiB and is within its budget).
-    expect(gz).toBeLessThan(22.5 * 1024);
+    // first paint, where the combobox is lazy too, grew 0.2 KiB and is within its budget),
+    // and 0.5 KiB for issue 49 (country shortcuts take their area from the country-polygons
+    // call when the countries list has names only: 22.53 KiB, 31 B over; the embed's first
+    // paint stays within its 35 KiB budget).
+    expect(gz).toBeLessThan(23 * 1024);
   });
 
   it('the date-picker subpath carries the calendar', async () => {

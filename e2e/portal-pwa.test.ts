@@ -118,12 +118,14 @@ describe('installable portal', () => {
       upcoming
         .locator('.vkm-shift-title, .vkm-shift-when, .vkm-shift-where, .vkm-shift-bring')
         .allInnerTexts();
+    // The team names arrive after the first shift is listed ("· your team" until then).
+    await expect.poll(async () => (await details()).join('\n')).not.toMatch(/· your team$/m);
     const online = await details();
     expect(online.join('\n')).toMatch(/Bring/);
     await context.setOffline(true);
     await page.reload();
     await upcoming.getByRole('listitem').first().waitFor();
-    expect(await details()).toEqual(online);
+    await expect.poll(details).toEqual(online);
     await page.getByText(/You are offline: shown as last updated \S.*\d\d:\d\d\./).waitFor();
     await page.getByText('You are offline. Your shifts are kept on this device').waitFor();
     // The home too (its figures and next shifts come from the same kept reads).

@@ -16,7 +16,8 @@ import { DEMO_LOGINS } from '../packages/sandbox/src/index.js';
 
 // A visitor applies online without an account (issue 44), one browser context per
 // person against one demo sandbox: on a 390 px phone, from the opportunity page,
-// with a document; the coordinator's recruitment board shows the application in
+// with a document (kept by the sandbox through a refusal for other fields, not
+// chosen again); the coordinator's recruitment board shows the application in
 // its first stage with the opportunity named; the e-mail is in the outbox; the
 // visitor sets a password from its link, signs in and sees the stage. A minor
 // applies in Welsh and their parent gets the consent e-mail. The form is
@@ -25,6 +26,7 @@ import { DEMO_LOGINS } from '../packages/sandbox/src/index.js';
 
 const SHOTS = resolve('test-results/public-apply');
 const PHONE = LOOKS[2];
+const CV = '%PDF-1.4\n% a volunteer CV\n';
 
 describe('applying online without an account (Chromium)', () => {
   const portal = usePortal({ db: ':memory:', seed: 'demo' });
@@ -67,6 +69,22 @@ describe('applying online without an account (Chromium)', () => {
       ).json()) as { data: { subject: string; text: string; links: string[]; kind: string }[] }
     ).data;
 
+  /** The documents of the applications of the person with this e-mail address. */
+  const documentsOf = (email: string) => {
+    const db = portal.sandbox.db;
+    const person = db
+      .prepare(
+        `SELECT id FROM records WHERE collection = 'users' AND json_extract(data, '$.email') = ?`,
+      )
+      .get(email) as { id: number } | undefined;
+    return db
+      .prepare(
+        `SELECT json_extract(data, '$.file_name') AS file_name, json_extract(data, '$.size') AS size
+           FROM records WHERE collection = 'users.applications.documents' AND scope LIKE ?`,
+      )
+      .all(`%&userId=${person?.id ?? 0}`) as { file_name: string; size: number }[];
+  };
+
   /** The form's token must be at least 2 s old when it is sent (the too-fast check). */
   const sendWhenReady = async (page: Page, openedAt: number, button = 'Send application') => {
     const wait = openedAt + 2_200 - Date.now();
@@ -86,12 +104,18 @@ describe('applying online without an account (Chromium)', () => {
       let openedAt = Date.now();
       expect(await fitsWidth(page)).toBe(true);
 
-      // Sent with gaps: the errors are beside the fields, the summary has focus, nothing typed is lost.
+      // Sent with gaps: the errors are beside the fields, the summary has focus, nothing typed is
+      // lost, and the document chosen is kept on the server (a file field cannot be refilled).
       await page.getByLabel('First name').fill('Nia');
       await page.getByLabel('E-mail address', { exact: true }).fill('nia@');
       await page
         .getByLabel('Why would you like to do this?')
         .fill('I walk these hills every week.');
+      await page.getByLabel(/Your CV or a note about your experience/).setInputFiles({
+        name: 'experience.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(CV),
+      });
       await sendWhenReady(page, openedAt);
       await page.getByRole('heading', { name: 'There is a problem' }).waitFor();
       // Autofocus is applied after the page has loaded: wait for it rather than read too early.
@@ -107,6 +131,9 @@ describe('applying online without an account (Chromium)', () => {
         'I walk these hills every week.',
       );
       await page.locator('#field-email-error').getByText('Enter an e-mail address like').waitFor();
+      await page
+        .getByText('Your document experience.pdf is kept; choose another file to replace it.')
+        .waitFor();
       // The summary's link takes the keyboard to the field.
       await page.getByRole('link', { name: 'Enter your last name' }).press('Enter');
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('field-last_name');
@@ -119,11 +146,7 @@ describe('applying online without an account (Chromium)', () => {
       await page.getByLabel('Day').fill('2');
       await page.getByLabel('Month').fill('3');
       await page.getByLabel('Year').fill('1990');
-      await page.getByLabel(/Your CV or a note about your experience/).setInputFiles({
-        name: 'experience.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from('%PDF-1.4\n% a volunteer CV\n'),
-      });
+      // Sent again without choosing the file again: the kept document goes with it.
       await sendWhenReady(page, openedAt);
       await page.getByRole('heading', { level: 1, name: 'Thank you: check your e-mail' }).waitFor();
       expect(await fitsWidth(page)).toBe(true);
@@ -147,6 +170,9 @@ describe('applying online without an account (Chromium)', () => {
       await card.getByText(`For ${title}`).waitFor();
       await card.scrollIntoViewIfNeeded();
       await shotAt(board, 'board-new-application', LOOKS[0], { dir: SHOTS });
+
+      // The application has the document chosen before the refusal.
+      expect(documentsOf(email)).toEqual([{ file_name: 'experience.pdf', size: CV.length }]);
 
       // The confirmation e-mail is in the outbox.
       const [mail] = await emails(email);
@@ -244,10 +270,24 @@ describe('applying online without an account (Chromium)', () => {
         );
         expect(await page.getAttribute('html', 'lang')).toBe(lang);
         const openedAt = Date.now();
+        // Refused with a document chosen: the page names it as kept (the state screenshotted).
+        await page.locator('input[type=file]').setInputFiles({
+          name: 'my-experience.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.from(CV),
+        });
         const wait = openedAt + 2_200 - Date.now();
         if (wait > 0) await page.waitForTimeout(wait);
         await page.locator('button[type=submit]').click();
         await page.locator('.error-summary').waitFor();
+        await page
+          .locator('#field-experience-kept')
+          .getByText(
+            lang === 'cy'
+              ? 'Mae eich dogfen my-experience.pdf wedi’i chadw; dewiswch ffeil arall i’w disodli.'
+              : 'Your document my-experience.pdf is kept; choose another file to replace it.',
+          )
+          .waitFor();
         await inEachLook(page, async (look) => {
           expect(await fitsWidth(page)).toBe(true);
           expect(await runAxe(page)).toEqual([]);

@@ -43,6 +43,26 @@ export function issueFormToken(db: Db, opportunityId: number, now: number): stri
 /** What {@link checkFormToken} found. */
 export type FormTokenCheck = 'ok' | 'missing' | 'invalid' | 'too_fast' | 'expired';
 
+/**
+ * When a genuine form token for `opportunityId` was given out (ms), whatever
+ * its age; `undefined` for a missing, malformed or forged token, or one for
+ * another opportunity.
+ */
+export function formTokenIssuedAt(
+  db: Db,
+  token: unknown,
+  opportunityId: number,
+): number | undefined {
+  if (typeof token !== 'string') return undefined;
+  const m = /^(\d{1,15})\.(\d{1,15})\.([\w-]{12})\.([\w-]{43})$/.exec(token);
+  if (!m) return undefined;
+  const expected = Buffer.from(mac(db, `${m[1]}.${m[2]}.${m[3]}`));
+  const given = Buffer.from(m[4]!);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+  if (Number(m[2]) !== opportunityId) return undefined;
+  return Number(m[1]);
+}
+
 /** Checks a form token sent with an application to `opportunityId` at `now` (ms). */
 export function checkFormToken(
   db: Db,
@@ -51,13 +71,9 @@ export function checkFormToken(
   now: number,
 ): FormTokenCheck {
   if (typeof token !== 'string' || token === '') return 'missing';
-  const m = /^(\d{1,15})\.(\d{1,15})\.([\w-]{12})\.([\w-]{43})$/.exec(token);
-  if (!m) return 'invalid';
-  const expected = Buffer.from(mac(db, `${m[1]}.${m[2]}.${m[3]}`));
-  const given = Buffer.from(m[4]!);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid';
-  if (Number(m[2]) !== opportunityId) return 'invalid';
-  const age = now - Number(m[1]);
+  const issuedAt = formTokenIssuedAt(db, token, opportunityId);
+  if (issuedAt === undefined) return 'invalid';
+  const age = now - issuedAt;
   if (age < MIN_FILL_MS) return 'too_fast';
   if (age > MAX_FORM_AGE_MS) return 'expired';
   return 'ok';

@@ -6,8 +6,10 @@
  * in English or Welsh. After a refusal the page comes back with every value
  * the visitor typed, an error summary (focused, its links lead to the fields)
  * and each error beside its field, in the GOV.UK Design System's error
- * pattern. A file cannot be put back into a file field: its field says which
- * file to choose again.
+ * pattern. A file cannot be put back into a file field: a valid document the
+ * sandbox kept for the form (publicApply/keptUploads.ts) is named beside its
+ * field and used unless another file is chosen; one it could not keep is named
+ * to be chosen again.
  *
  * @module
  */
@@ -34,6 +36,8 @@ export interface ApplyPageProps {
   values: Record<string, string>;
   /** The names of the files the visitor chose, by field. */
   chosenFiles: Record<string, string>;
+  /** The names of the documents kept for this form, by field (used unless another file is chosen). */
+  keptFiles?: Record<string, string>;
   errors: FieldErrors;
   /** A message about the whole form (too fast, too many). */
   formError: string | undefined;
@@ -48,6 +52,18 @@ const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 
 function sizeText(bytes: number): string {
   return `${Math.round(bytes / 1024 / 1024)} MB`;
+}
+
+/** `template` with its `{file}` shown as the file's name in bold. */
+function withFile(template: string, file: string): ReactNode {
+  const [before = '', after = ''] = template.split('{file}');
+  return (
+    <>
+      {before}
+      <strong className="kept__file">{file}</strong>
+      {after}
+    </>
+  );
 }
 
 /** The id of a field's control (`field-email`). */
@@ -145,6 +161,7 @@ export function Page({
 /** The whole HTML document of the apply page (or its confirmation). */
 export function ApplyPage(props: ApplyPageProps) {
   const { t, title, organisation, form, values, errors, chosenFiles } = props;
+  const keptFiles = props.keptFiles ?? {};
   const organisationValues = { title, organisation: organisation.name };
   const page = (heading: string, children: ReactNode) => (
     <Page
@@ -372,7 +389,7 @@ export function ApplyPage(props: ApplyPageProps) {
                 }
                 hint={[
                   fillText(t.documentHint, { size: sizeText(form.document_max_bytes) }),
-                  chosenFiles[d.key] && !first(d.key)
+                  !keptFiles[d.key] && chosenFiles[d.key] && !first(d.key)
                     ? fillText(t.chooseAgain, { file: chosenFiles[d.key]! })
                     : '',
                 ]
@@ -381,14 +398,28 @@ export function ApplyPage(props: ApplyPageProps) {
                 error={first(d.key)}
               >
                 {(describedBy, invalid) => (
-                  <input
-                    id={idOf(d.key)}
-                    name={d.key}
-                    type="file"
-                    accept={ACCEPT}
-                    aria-describedby={describedBy}
-                    aria-invalid={invalid || undefined}
-                  />
+                  <>
+                    {keptFiles[d.key] ? (
+                      <p className="kept" id={`${idOf(d.key)}-kept`}>
+                        <span className="kept__mark" aria-hidden="true">
+                          ✓
+                        </span>
+                        <span>{withFile(t.keptDocument, keptFiles[d.key]!)}</span>
+                      </p>
+                    ) : null}
+                    <input
+                      id={idOf(d.key)}
+                      name={d.key}
+                      type="file"
+                      accept={ACCEPT}
+                      aria-describedby={
+                        [describedBy, keptFiles[d.key] ? `${idOf(d.key)}-kept` : '']
+                          .filter(Boolean)
+                          .join(' ') || undefined
+                      }
+                      aria-invalid={invalid || undefined}
+                    />
+                  </>
                 )}
               </Field>
             ))}

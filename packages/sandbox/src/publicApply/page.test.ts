@@ -6,6 +6,8 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { target, type Target } from '../attack/support.js';
 import { dateOfBirthFrom } from './page.js';
+import { keepUploads, keptUploads } from './keptUploads.js';
+import { MAX_FORM_AGE_MS } from '../domain/formToken.js';
 
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
   JSDOM: new (html: string) => { window: { document: Document } };
@@ -14,15 +16,17 @@ const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
 let s: Target;
 let now = Date.now();
 let slug: string;
+let advertId: number;
 
 beforeAll(async () => {
   s = await target({ clock: () => now });
   const row = s.db
     .prepare(
-      `SELECT data FROM records WHERE collection = 'residentialOpportunities' AND json_extract(data, '$.advert_target') = 'external' LIMIT 1`,
+      `SELECT id, data FROM records WHERE collection = 'residentialOpportunities' AND json_extract(data, '$.advert_target') = 'external' LIMIT 1`,
     )
-    .get() as { data: string };
+    .get() as { id: number; data: string };
   slug = (JSON.parse(row.data) as { slug: string }).slug;
+  advertId = row.id;
 });
 afterAll(() => s.cleanup());
 
@@ -119,6 +123,140 @@ test('an application ends on the confirmation', async () => {
   const sent = await doc(await page(location));
   expect(sent.querySelector('h1')?.textContent).toBe('Thank you: check your e-mail');
   expect(sent.querySelector('form')).toBeNull();
+});
+
+const PDF = '%PDF-1.4\n% a volunteer CV\n';
+
+/** The application (and its documents) of the person with this e-mail address. */
+function documentsOf(email: string): { file_name: string; size: number; url: string }[] {
+  const person = s.db
+    .prepare(
+      `SELECT id FROM records WHERE collection = 'users' AND json_extract(data, '$.email') = ?`,
+    )
+    .get(email) as { id: number } | undefined;
+  if (!person) return [];
+  return (
+    s.db
+      .prepare(
+        `SELECT data FROM records WHERE collection = 'users.applications.documents' AND scope LIKE ?`,
+      )
+      .all(`%&userId=${person.id}`) as { data: string }[]
+  ).map((r) => JSON.parse(r.data) as { file_name: string; size: number; url: string });
+}
+
+const keptRows = () =>
+  (s.db.prepare('SELECT COUNT(*) AS n FROM kept_uploads').get() as { n: number }).n;
+
+test('a document sent with a refused form is kept and used when the form is sent again without it, in Welsh too', async () => {
+  for (const lang of ['en', 'cy'] as const) {
+    const query = lang === 'cy' ? '?lang=cy' : '';
+    const form = await doc(await page(`/opportunities/${slug}/apply${query}`));
+    const token = form.querySelector<HTMLInputElement>('input[name=form_token]')!.value;
+    now += 5_000;
+    const email = `kept.${lang}@example.org`;
+    const fields = {
+      first_name: 'Nia',
+      last_name: 'Hughes',
+      email,
+      phone: '',
+      dob_day: '2',
+      dob_month: '3',
+      dob_year: '1990',
+      motivation: 'I love the hills.',
+      form_token: token,
+      locale: lang === 'cy' ? 'cy' : 'en-GB',
+    };
+    const first = filled(fields);
+    first.append('experience', new Blob([PDF], { type: 'application/pdf' }), 'my-cv.pdf');
+    const refused = await page(`/opportunities/${slug}/apply${query}`, {
+      method: 'POST',
+      body: first,
+    });
+    expect(refused.status).toBe(422);
+    const d = await doc(refused);
+    expect(d.querySelector('#field-phone-error')?.textContent).toContain(
+      lang === 'cy' ? 'Rhowch eich rhif ffôn' : 'Enter your phone number',
+    );
+    expect(d.querySelector('#field-experience-kept')?.textContent).toContain(
+      lang === 'cy'
+        ? 'Mae eich dogfen my-cv.pdf wedi’i chadw; dewiswch ffeil arall i’w disodli.'
+        : 'Your document my-cv.pdf is kept; choose another file to replace it.',
+    );
+    expect(d.querySelector('#field-experience')?.getAttribute('aria-describedby')).toBe(
+      'field-experience-hint field-experience-kept',
+    );
+    expect(d.querySelector<HTMLInputElement>('input[name=form_token]')!.value).toBe(token);
+    expect(documentsOf(email)).toEqual([]);
+    // Sent again as a browser sends it: the file field empty, the phone filled in.
+    const again = filled({ ...fields, phone: '07700 900 123' });
+    again.append('experience', new Blob([], { type: 'application/octet-stream' }), '');
+    const sent = await page(`/opportunities/${slug}/apply${query}`, {
+      method: 'POST',
+      body: again,
+    });
+    expect(sent.status).toBe(303);
+    const [document] = documentsOf(email);
+    expect(document).toMatchObject({ file_name: 'my-cv.pdf', size: PDF.length });
+    const blob = s.db
+      .prepare('SELECT content FROM blobs WHERE token = ?')
+      .get(document!.url.split('/').pop()) as { content: Buffer } | undefined;
+    expect(Buffer.from(blob!.content).toString()).toBe(PDF);
+    // Taken: nothing is kept any more.
+    expect(keptRows()).toBe(0);
+  }
+});
+
+test('a kept document is replaced by another file, and a refused file is not kept', async () => {
+  const form = await doc(await page(`/opportunities/${slug}/apply`));
+  const token = form.querySelector<HTMLInputElement>('input[name=form_token]')!.value;
+  now += 5_000;
+  const fields = { first_name: 'Nia', last_name: '', form_token: token };
+  const first = filled(fields);
+  first.append('experience', new Blob(['not a cv'], { type: 'text/plain' }), 'notes.txt');
+  const refused = await doc(
+    await page(`/opportunities/${slug}/apply`, { method: 'POST', body: first }),
+  );
+  expect(refused.querySelector('#field-experience-error')?.textContent).toContain('notes.txt');
+  expect(refused.querySelector('#field-experience-kept')).toBeNull();
+  expect(keptUploads(s.db, token, advertId, now)).toEqual([]);
+  for (const name of ['one.pdf', 'two.pdf']) {
+    const body = filled(fields);
+    body.append('experience', new Blob([PDF], { type: 'application/pdf' }), name);
+    const d = await doc(await page(`/opportunities/${slug}/apply`, { method: 'POST', body }));
+    expect(d.querySelector('#field-experience-kept')?.textContent).toContain(
+      `Your document ${name} is kept`,
+    );
+  }
+  expect(keptUploads(s.db, token, advertId, now).map((f) => f.name)).toEqual(['two.pdf']);
+});
+
+test('a kept document needs a genuine token for its opportunity and dies with the token', async () => {
+  const file = {
+    field: 'experience',
+    name: 'cv.pdf',
+    type: 'application/pdf',
+    size: PDF.length,
+    content: new TextEncoder().encode(PDF),
+  };
+  const tokenOf = async () =>
+    (await doc(await page(`/opportunities/${slug}/apply`))).querySelector<HTMLInputElement>(
+      'input[name=form_token]',
+    )!.value;
+  const token = await tokenOf();
+  const forged = `${now}.${advertId}.AAAAAAAAAAAA.${'A'.repeat(43)}`;
+  expect(keepUploads(s.db, forged, advertId, [file], now)).toBe(false);
+  expect(keepUploads(s.db, undefined, advertId, [file], now)).toBe(false);
+  expect(keepUploads(s.db, token, advertId + 1, [file], now)).toBe(false);
+  expect(keepUploads(s.db, token, advertId, [file], now)).toBe(true);
+  expect(keptUploads(s.db, forged, advertId, now)).toEqual([]);
+  expect(keptUploads(s.db, token, advertId + 1, now)).toEqual([]);
+  expect(keptUploads(s.db, token, advertId, now)).toHaveLength(1);
+  // The token's life is the kept file's: past it, nothing is read, and the next write sweeps it.
+  now += MAX_FORM_AGE_MS + 1;
+  expect(keptUploads(s.db, token, advertId, now)).toEqual([]);
+  expect(keepUploads(s.db, token, advertId, [file], now)).toBe(false);
+  expect(keepUploads(s.db, await tokenOf(), advertId, [file], now)).toBe(true);
+  expect(keptRows()).toBe(1);
 });
 
 test.each([

@@ -4,8 +4,9 @@
  * - `GET /opportunities/{slug}/apply`: the form (`?lang=cy` for Welsh; `back`,
  *   the partner search the visitor came from, is kept for the way back);
  * - `POST /opportunities/{slug}/apply`: the form sent (multipart); refused, the
- *   page again with what was typed and the errors (422, or 429); taken, a
- *   redirect (303) to
+ *   page again with what was typed and the errors (422, or 429), the valid
+ *   documents kept under the form's token (publicApply/keptUploads.ts) and used
+ *   when it is sent again without them; taken, a redirect (303) to
  * - `GET /opportunities/{slug}/apply/sent`: the confirmation.
  * The page carries no script; its stylesheet is allowed by hash and it may
  * only post to itself.
@@ -23,7 +24,9 @@ import type { StoredRecord } from '../store/records.js';
 import { RESIDENTIAL } from '../routes/residential.js';
 import { checkedBackUrl, isPublicAdvert } from '../publicPage/route.js';
 import { opportunityPageCss } from '../publicPage/styles.js';
-import { applyAsVisitor, DOCUMENT_MAX_BYTES, visitorForm } from './apply.js';
+import { formOf } from '../domain/applicationForm.js';
+import { applyAsVisitor, DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, visitorForm } from './apply.js';
+import { dropKeptUploads, keepUploads, keptUploads } from './keptUploads.js';
 import { ApplyPage } from './ApplyPage.js';
 import { sendVisitorEmails } from './emails.js';
 import { applyTextOf, fillText, type ApplyText } from './text.js';
@@ -101,6 +104,7 @@ function render(
   state: {
     values?: Record<string, string>;
     chosenFiles?: Record<string, string>;
+    keptFiles?: Record<string, string>;
     errors?: FieldErrors;
     formError?: string;
     formToken?: string;
@@ -125,6 +129,7 @@ function render(
     formToken: state.formToken ?? form.form_token,
     values: state.values ?? {},
     chosenFiles: state.chosenFiles ?? {},
+    keptFiles: state.keptFiles ?? {},
     errors: state.errors ?? {},
     formError: state.formError,
     hidden: u.back ? { back: u.back } : {},
@@ -211,6 +216,11 @@ export async function postApplyPage(
       values.dob_year ?? '',
     ),
   };
+  // A document kept from an earlier refusal of this form stands in for a file not chosen again.
+  const sentToken = typeof values.form_token === 'string' ? values.form_token : undefined;
+  const now = services.tokens.now();
+  for (const kept of keptUploads(services.db, sentToken, advert.id, now))
+    if (!files.some((f) => f.field === kept.field)) files.push(kept);
   try {
     applyAsVisitor(
       services,
@@ -221,23 +231,51 @@ export async function postApplyPage(
     if (!(error instanceof ApiError)) throw error;
     const errors = error.errors ?? {};
     const fresh = typeof error.extra.form_token === 'string' ? error.extra.form_token : undefined;
-    const sentToken = typeof values.form_token === 'string' ? values.form_token : undefined;
+    const token = fresh ?? sentToken;
+    // Refused for a field (not for too many forms from this address): the valid documents are kept.
+    const kept = error.errors ? keepable(services, advert, files, errors) : [];
+    if (token && kept.length > 0) keepUploads(services.db, token, advert.id, kept, now);
+    if (fresh && sentToken) dropKeptUploads(services.db, sentToken);
+    const keptFiles = Object.fromEntries(
+      keptUploads(services.db, token, advert.id, now).map((f) => [f.field, f.name]),
+    );
     // The password-like fields are never sent back; everything typed is.
-    const { form_token: _token, leave_blank: _hp, ...kept } = values;
+    const { form_token: _token, leave_blank: _hp, ...typed } = values;
     void _token;
     void _hp;
     return {
       status: error.status,
       html: render(services, advert, req, {
-        values: kept,
+        values: typed,
         chosenFiles: Object.fromEntries(files.map((f) => [f.field, f.name])),
+        keptFiles,
         errors,
         ...(errors.form_token?.[0] || !error.errors
           ? { formError: errors.form_token?.[0] ?? error.message }
           : {}),
-        ...((fresh ?? sentToken) ? { formToken: (fresh ?? sentToken)! } : {}),
+        ...(token ? { formToken: token } : {}),
       }),
     };
   }
+  dropKeptUploads(services.db, sentToken);
   return { status: 303, location: urls(req, applyTextOf(lang)).sent };
+}
+
+/** The documents of a refused form that may be kept: one per document the form asks for, of an accepted type and size, without an error. */
+function keepable(
+  services: Pick<SandboxServices, 'store'>,
+  advert: StoredRecord,
+  files: readonly UploadedFile[],
+  errors: FieldErrors,
+): UploadedFile[] {
+  const documents = new Set(formOf(advert, services.store).documents.map((d) => d.key));
+  return files.filter(
+    (f) =>
+      documents.has(f.field) &&
+      !errors[f.field] &&
+      DOCUMENT_TYPES.includes(f.type) &&
+      f.size > 0 &&
+      f.size <= DOCUMENT_MAX_BYTES &&
+      files.filter((g) => g.field === f.field).length === 1,
+  );
 }

@@ -2,7 +2,7 @@
  * The apply page's own styles, added to the opportunity page's stylesheet
  * (publicPage/styles.ts): fields, hints and errors after the GOV.UK Design
  * System's patterns, the date of birth's three boxes, the error summary and
- * the hidden honeypot field; the theme tokens give light and dark.
+ * a document kept from a refused form, the hidden honeypot field; the theme tokens give light and dark.
  *
  * @module
  */
@@ -43,5 +43,8 @@ export const applyFormCss = `
 .error-summary ul { margin: 0; padding-inline-start: 1.25rem; }
 .error-summary a { color: var(--vk-color-danger); font-weight: 700; }
 .confirmation { border-inline-start: 6px solid var(--vk-color-success); padding: 0.25rem 0 0.25rem 1rem; }
+.kept { display: flex; gap: 0.5rem; align-items: baseline; margin: 0 0 0.5rem; padding: 0.5rem 0.75rem; max-width: 32rem;
+  border-inline-start: 4px solid var(--vk-color-success); background: var(--vk-color-surface); overflow-wrap: anywhere; }
+.kept__mark { color: var(--vk-color-success); font-weight: 700; }
 .hp { position: absolute; left: -10000px; width: 1px; height: 1px; overflow: hidden; }
 `;

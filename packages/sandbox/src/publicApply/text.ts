@@ -72,6 +72,8 @@ export interface ApplyText extends Record<ApplyProblem, string> {
   documentsLegend: string;
   documentHint: string;
   chooseAgain: string;
+  /** Beside a document field whose file the sandbox kept from the refused form. */
+  keptDocument: string;
   honeypot: string;
   submit: string;
   privacy: string;
@@ -126,7 +128,8 @@ export const enApplyText: ApplyText = {
   motivation: 'Why would you like to do this?',
   documentsLegend: 'Documents',
   documentHint: 'A PDF, JPEG or PNG file, up to {size}.',
-  chooseAgain: 'Choose {file} again: files are only kept once the form is sent.',
+  chooseAgain: 'Choose {file} again: it could not be kept.',
+  keptDocument: 'Your document {file} is kept; choose another file to replace it.',
   honeypot: 'Leave this field empty',
   submit: 'Send application',
   privacy: 'We use these details only to handle your application.',
@@ -207,7 +210,8 @@ export const cyApplyText: ApplyText = {
   motivation: 'Pam yr hoffech wneud hyn?',
   documentsLegend: 'Dogfennau',
   documentHint: 'Ffeil PDF, JPEG neu PNG, hyd at {size}.',
-  chooseAgain: 'Dewiswch {file} eto: dim ond ar ôl anfon y ffurflen y caiff ffeiliau eu cadw.',
+  chooseAgain: 'Dewiswch {file} eto: nid oedd modd ei chadw.',
+  keptDocument: 'Mae eich dogfen {file} wedi’i chadw; dewiswch ffeil arall i’w disodli.',
   honeypot: 'Gadewch y maes hwn yn wag',
   submit: 'Anfon y cais',
   privacy: 'Dim ond i drin eich cais y byddwn yn defnyddio’r manylion hyn.',

@@ -13,6 +13,7 @@ import { SECURITY_SCHEMA, migrateSecurity } from './securitySchema.js';
 import { OUTBOX_SCHEMA } from '../outbox/schema.js';
 import { PASSWORD_LINK_SCHEMA } from './passwordLinkSchema.js';
 import { SCHEDULER_SCHEMA } from '../scheduler/schema.js';
+import { KEPT_UPLOAD_SCHEMA } from '../publicApply/schema.js';
 
 /** An open better-sqlite3 database. */
 export type Db = Database.Database;
@@ -73,6 +74,7 @@ ${SECURITY_SCHEMA}
 ${OUTBOX_SCHEMA}
 ${PASSWORD_LINK_SCHEMA}
 ${SCHEDULER_SCHEMA}
+${KEPT_UPLOAD_SCHEMA}
 `;
 
 const DATA_TABLES = [
@@ -90,6 +92,7 @@ const DATA_TABLES = [
   'password_links',
   'scheduler_sent',
   'calendar_feeds',
+  'kept_uploads',
 ];
 
 /**

@@ -154,8 +154,18 @@ function coverageSection(): string[] {
     'its fields (`packages/sandbox/src/seed/models.test.ts` holds it, and checks that every seeded',
     'record validates), except six action endpoints that answer no record to read (mobile sign-in,',
     'password links, two-factor steps, the skills text, bulk tasks, applying). The',
-    `${c.unknownCalls.length} calls answering \`unknown\` are not typed yet (reports, analytics and`,
-    'actions among them): pass a type argument, `api.x.y<MyType>()`, to name an answer yourself.',
+    'analytics datasets and reports answer a `…Report` model (`data` and `meta`; their query is',
+    '`ReportQuery`), and the action calls the models of `resources/actions.ts` (a 204 is',
+    '`NoContent`, `null`; the few calls the reference server keeps as plain documents answer',
+    '`StoredRecord`), each read from the sandbox’s handler and checked against its answers by',
+    '`packages/sandbox/src/domain/reports.test.ts` and `packages/sandbox/src/routes/contract.test.ts`.',
+    ...(c.unknownCalls.length === 0
+      ? ['Every call with a JSON answer is typed.']
+      : [
+          `The ${c.unknownCalls.length} calls answering \`unknown\` are not typed yet:`,
+          `${c.unknownCalls.map((a) => `\`${a}\``).join(', ')}.`,
+          'Pass a type argument, `api.x.y<MyType>()`, to name an answer yourself.',
+        ]),
     '',
   ];
 }

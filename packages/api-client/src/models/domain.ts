@@ -5,7 +5,12 @@
  *
  * @module
  */
-import type { RepeatingShift as RepeatingShiftModel, Shift, User } from './models.generated.js';
+import type {
+  RepeatingShift as RepeatingShiftModel,
+  ReportMeta,
+  Shift,
+  User,
+} from './models.generated.js';
 
 /** Unit of a report's values (`money` in the organisation's currency, major units). */
 export type ReportUnit = 'count' | 'minutes' | 'days' | 'money' | 'bytes' | 'percent';
@@ -23,41 +28,16 @@ export interface ReportSeriesRow {
 /** A row of a report: a series row, or a record for `rows` reports. */
 export type ReportRow = ReportSeriesRow | Record<string, unknown>;
 
-/** The filters a report applied (defaults included). */
-export interface ReportFilters {
-  /** First day, `YYYY-MM-DD`, inclusive. */
-  from?: string;
-  /** Last day, `YYYY-MM-DD`, inclusive. */
-  to?: string;
-  /** Team, including its sub-teams. */
-  team_id?: number;
-}
-
-/** Metadata of a report. */
-export interface ReportMeta {
-  /** When the figures were computed (ISO datetime). */
-  generated_at: string;
-  /** `series`: labelled values; `rows`: records. */
-  kind: 'series' | 'rows';
-  /** Sum of `value` (series) or number of rows. */
-  total: number;
-  /** Unit of the values. */
-  unit?: ReportUnit;
-  /**
-   * The series of a `series` report, `value` first; a series whose values are not in `unit`
-   * says its own (the number of claims beside an amount in pounds).
-   */
-  series?: { key: string; label: string; unit?: ReportUnit }[];
-  /** Filters applied. */
-  filters: ReportFilters;
-}
+/** The filters a report applied (defaults included): `from`, `to`, `team_id`. */
+export type ReportFilters = ReportMeta['filters'];
 
 /**
- * What every analytics dataset and report answers.
+ * What every analytics dataset and report answers, for a row type of your own (each
+ * report's own model, `SeriesReport`, `StartersReport`…, is what its call returns).
  *
  * @example
  * ```ts
- * const stats = (await client.analytics.organisationStats.list({ from: '2025-01-01' })) as ReportResponse<ReportSeriesRow>;
+ * const stats = await client.analytics.organisationStats.list({ from: '2025-01-01' }); // SeriesReport
  * for (const row of stats.data) console.log(row.label, row.value);
  * ```
  */

@@ -1,6 +1,20 @@
 // Generated from the resource schemas by scripts/gen-endpoints.mjs (packages/api-client/scripts/codegen/generateModels.ts).
 // Do not edit: change src/models/resources/*.ts and run `node scripts/gen-endpoints.mjs`.
 
+/** An account code used by a role profile. */
+export type AccountCode = {
+  /** The account code. (Reference server; beyond the spec.) */
+  code: string;
+};
+
+/** An acknowledgement (202): the request was taken; it says nothing about whether an account exists. */
+export type Acknowledgement = {
+  /** What happens next, in words (the same whether or not the address is known). (Reference server; beyond the spec.) */
+  message: string;
+  /** Seconds the code sent stays valid (mobile sign-in). (Reference server; beyond the spec.) */
+  expires_in?: number;
+};
+
 /** A request to anonymise a person. */
 export type Anonymisation = {
   /** The record id. (Reference server; beyond the spec.) */
@@ -212,6 +226,12 @@ export type ApplicationQuery = {
   };
 };
 
+/** A logged press of “apply”. */
+export type ApplyActionLog = {
+  /** The opportunity’s slug. (Reference server; beyond the spec.) */
+  slug: string;
+};
+
 /** What removing attendees from a session in bulk answers. */
 export type AttendeesRemoved = {
   /** The people removed. (Reference server; beyond the spec.) */
@@ -295,6 +315,25 @@ export type Block = {
   updated_at?: string;
   /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
   etag?: string;
+};
+
+/** Whether a person may be blocked, why not, and what blocking would also do. */
+export type BlockEligibility = {
+  /** The person. (Reference server; beyond the spec.) */
+  user_id: number;
+  /** They may be blocked now. (Reference server; beyond the spec.) */
+  can_be_blocked: boolean;
+  /** Why not, in words (empty when they may). (Reference server; beyond the spec.) */
+  reasons: string[];
+  /** Upcoming shifts blocking removes them from. (Reference server; beyond the spec.) */
+  upcoming_shifts: number;
+  /** What blocking would also do, in words. (Reference server; beyond the spec.) */
+  warnings: string[];
+};
+
+/** The answer of `users.blocked.canBeBlocked.list`: one person’s eligibility in `data` (not a list). */
+export type BlockEligibilityAnswer = {
+  data: BlockEligibility;
 };
 
 /** The fields a store or update of a block on a person sends. */
@@ -537,6 +576,14 @@ export type CalendarFeed = {
   webcal_url?: string;
 };
 
+/** A kind of calendar entry. */
+export type CalendarType = {
+  /** The kind (`event`, `shift`, `activity`, `residential`, `reminder`). (Reference server; beyond the spec.) */
+  id: string;
+  /** Its name (`Shifts`). (Reference server; beyond the spec.) */
+  name: string;
+};
+
 /** A reason a residential booking was cancelled. */
 export type CancelReason = {
   /** The record id. (Reference server; beyond the spec.) */
@@ -714,6 +761,35 @@ export type ClaimInput = {
   decision_reason?: string | null;
 };
 
+/** A report of the claims submitted in the range. */
+export type ClaimListReport = {
+  /** The rows, in the report’s order. (Reference server; beyond the spec.) */
+  data: ClaimListRow[];
+  meta: ReportMeta;
+};
+
+/** One row of the claims submitted in the range. */
+export type ClaimListRow = {
+  /** The claim. (Reference server; beyond the spec.) */
+  id: number;
+  /** The person. (Reference server; beyond the spec.) */
+  user_id: number;
+  /** The claimant’s name, or null when they are gone. (Reference server; beyond the spec.) */
+  name: string | null;
+  /** Kind of expense. (Reference server; beyond the spec.) */
+  expense_type: string | null;
+  /** Amount (money). (Reference server; beyond the spec.) */
+  amount: number;
+  /** `pending`, `approved`, `rejected` or `paid`. (Reference server; beyond the spec.) */
+  status: string;
+  /** When it was submitted (ISO date-time). (Reference server; beyond the spec.) */
+  submitted_at: string | null;
+  /** Who decided it. (Reference server; beyond the spec.) */
+  authoriser_id: number | null;
+  /** Their name. (Reference server; beyond the spec.) */
+  authoriser: string | null;
+};
+
 /** The query of `claims.list`: paging, search, order and field filters. */
 export type ClaimQuery = {
   /** The page, from 1. */
@@ -743,6 +819,23 @@ export type ClaimQuery = {
     decided_at?: string | number | boolean | FilterCondition;
     authoriser_id?: string | number | boolean | FilterCondition;
   };
+};
+
+/** One point of claim amounts (money) with the number of claims. */
+export type ClaimTotalsPoint = {
+  /** What the figure is of (a status, a month `YYYY-MM`, a name). (Reference server; beyond the spec.) */
+  label: string;
+  /** The figure, in the report’s `unit`. (Reference server; beyond the spec.) */
+  value: number;
+  /** How many claims (a count beside the amount). (Reference server; beyond the spec.) */
+  claims: number;
+};
+
+/** A report of claim amounts (money) with the number of claims. */
+export type ClaimTotalsReport = {
+  /** The points, in the report’s order. (Reference server; beyond the spec.) */
+  data: ClaimTotalsPoint[];
+  meta: ReportMeta;
 };
 
 /** A confirmed clearance gap: who placed a person on work their clearances do not cover, and why. */
@@ -852,6 +945,29 @@ export type ClosingReasonQuery = {
   };
 };
 
+/** One point of compulsory modules: inductions completed in the range (`value`) and outstanding. */
+export type CompulsoryTrainingPoint = {
+  /** What the figure is of (a status, a month `YYYY-MM`, a name). (Reference server; beyond the spec.) */
+  label: string;
+  /** The figure, in the report’s `unit`. (Reference server; beyond the spec.) */
+  value: number;
+  /** Inductions of the module not completed yet. (Reference server; beyond the spec.) */
+  outstanding: number;
+};
+
+/** A report of compulsory modules: inductions completed in the range (`value`) and outstanding. */
+export type CompulsoryTrainingReport = {
+  /** The points, in the report’s order. (Reference server; beyond the spec.) */
+  data: CompulsoryTrainingPoint[];
+  meta: ReportMeta;
+};
+
+/** A contact-us message taken (202). */
+export type ContactReceived = {
+  /** The message was taken. (Reference server; beyond the spec.) */
+  status: 'received';
+};
+
 /** Cookie settings (the "cookie-settings" cookie). */
 export type CookieSettings = {
   functional: boolean;
@@ -861,6 +977,20 @@ export type CookieSettings = {
 /** A country. */
 export type Country = {
   name: string;
+};
+
+/** The counts of the signed-in person’s dashboard. */
+export type DashboardStats = {
+  /** Residential opportunities. (Reference server; beyond the spec.) */
+  residential_opportunities: number;
+  /** Teams. (Reference server; beyond the spec.) */
+  teams: number;
+  /** The signed-in person’s applications. (Reference server; beyond the spec.) */
+  my_applications: number;
+  /** Their notifications. (Reference server; beyond the spec.) */
+  my_notifications: number;
+  /** Expense claims waiting for a decision within their reach (staff only). (Reference server; beyond the spec.) */
+  claims_waiting?: number;
 };
 
 /** A window of days. */
@@ -923,6 +1053,63 @@ export type DisclosureTypeQuery = {
     level?: string | number | boolean | FilterCondition;
     description?: string | number | boolean | FilterCondition;
   };
+};
+
+/** One diversity answer (`users.diversity.update(userId).update(questionId, …)`). */
+export type DiversityAnswerInput = {
+  /** One of the question’s options (`organisation.diversity.questions`), or null to decline. (Reference server; beyond the spec.) */
+  answer: string | null;
+};
+
+/** Whether a person saved diversity answers. */
+export type DiversityAnswered = {
+  /** They saved at least one answer. (Reference server; beyond the spec.) */
+  has_answers: boolean;
+};
+
+/** A person’s diversity answers by category key (a category left out is unanswered; null is declined). */
+export type DiversityAnswers = {
+  /** Age band; null declined. (Reference server; beyond the spec.) */
+  age?: string | null;
+  /** Gender; null declined. (Reference server; beyond the spec.) */
+  gender?: string | null;
+  /** Ethnicity; null declined. (Reference server; beyond the spec.) */
+  ethnicity?: string | null;
+  /** Disability; null declined. (Reference server; beyond the spec.) */
+  disability?: string | null;
+};
+
+/** A diversity category. */
+export type DiversityCategory = {
+  /** The category (and its question). (Reference server; beyond the spec.) */
+  id: number;
+  /** Its name (`Gender`). (Reference server; beyond the spec.) */
+  name: string;
+};
+
+/** The answers of one diversity category and how many people gave each. */
+export type DiversityCount = {
+  /** The category (`Age`). (Reference server; beyond the spec.) */
+  category: string;
+  /** Each answer and how many gave it. (Reference server; beyond the spec.) */
+  answers: {
+    /** An answer. (Reference server; beyond the spec.) */
+    answer: string;
+    /** How many people gave it. (Reference server; beyond the spec.) */
+    count: number;
+  }[];
+};
+
+/** A diversity question and its answers. */
+export type DiversityQuestion = {
+  /** The question (`users.diversity.update` takes it). (Reference server; beyond the spec.) */
+  id: number;
+  /** Its category. (Reference server; beyond the spec.) */
+  category_id: number;
+  /** The question, in words. (Reference server; beyond the spec.) */
+  question: string;
+  /** The answers to choose from. (Reference server; beyond the spec.) */
+  options: string[];
 };
 
 /** A document of the organisation. */
@@ -1282,6 +1469,44 @@ export type EmergencyContactQuery = {
     relationship?: string | number | boolean | FilterCondition;
     phone?: string | number | boolean | FilterCondition;
   };
+};
+
+/** A report of each person’s engagement: shifts attended and minutes. */
+export type EngagementDetailReport = {
+  /** The rows, in the report’s order. (Reference server; beyond the spec.) */
+  data: EngagementDetailRow[];
+  meta: ReportMeta;
+};
+
+/** One row of each person’s engagement: shifts attended and minutes. */
+export type EngagementDetailRow = {
+  /** The person. (Reference server; beyond the spec.) */
+  id: number;
+  /** Their name. (Reference server; beyond the spec.) */
+  name: string;
+  /** Shifts attended in the range. (Reference server; beyond the spec.) */
+  shifts_attended: number;
+  /** Minutes volunteered. (Reference server; beyond the spec.) */
+  minutes: number;
+  /** The start of the last shift attended (ISO date-time). (Reference server; beyond the spec.) */
+  last_attended: string;
+};
+
+/** One point of shifts attended by month, with the people who attended. */
+export type EngagementPoint = {
+  /** What the figure is of (a status, a month `YYYY-MM`, a name). (Reference server; beyond the spec.) */
+  label: string;
+  /** The figure, in the report’s `unit`. (Reference server; beyond the spec.) */
+  value: number;
+  /** People who attended. (Reference server; beyond the spec.) */
+  people: number;
+};
+
+/** A report of shifts attended by month, with the people who attended. */
+export type EngagementReport = {
+  /** The points, in the report’s order. (Reference server; beyond the spec.) */
+  data: EngagementPoint[];
+  meta: ReportMeta;
 };
 
 /** An event. */
@@ -1964,6 +2189,23 @@ export type GuardianQuery = {
   };
 };
 
+/** The heartbeat: the server is up, its clock, and when the session’s token expires. */
+export type Heartbeat = {
+  /** The server is up and the session works. (Reference server; beyond the spec.) */
+  status: 'ok';
+  /** The server’s clock (ISO date-time). (Reference server; beyond the spec.) */
+  server_time: string;
+  /** The signed-in person. (Reference server; beyond the spec.) */
+  user_id?: number;
+  /** When the session’s token expires (ISO date-time). (Reference server; beyond the spec.) */
+  token_expires_at: string | null;
+};
+
+/** The answer of `heartbeat.list`: the heartbeat in `data` (not a list). */
+export type HeartbeatAnswer = {
+  data: Heartbeat;
+};
+
 /** A person’s induction module. */
 export type Induction = {
   /** The record id. (Reference server; beyond the spec.) */
@@ -2239,6 +2481,29 @@ export type InterestQuery = {
   };
 };
 
+/** A report of the people who left in the range (default the last year). */
+export type LeaversReport = {
+  /** The rows, in the report’s order. (Reference server; beyond the spec.) */
+  data: LeaversRow[];
+  meta: ReportMeta;
+};
+
+/** One row of the people who left in the range (default the last year). */
+export type LeaversRow = {
+  /** The person. (Reference server; beyond the spec.) */
+  id: number;
+  /** Their name. (Reference server; beyond the spec.) */
+  name: string;
+  /** Their first team’s name. (Reference server; beyond the spec.) */
+  team: string | null;
+  /** When they started, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+  start_date: string | null;
+  /** When they left, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+  leave_date: string;
+  /** Why they left. (Reference server; beyond the spec.) */
+  leaving_reason: string | null;
+};
+
 /** A reason for leaving. */
 export type LeavingReason = {
   /** The record id. (Reference server; beyond the spec.) */
@@ -2491,6 +2756,35 @@ export type MessageQuery = {
   unread?: string;
 };
 
+/** A report of current people missing contact data. */
+export type MissingDataReport = {
+  /** The rows, in the report’s order. (Reference server; beyond the spec.) */
+  data: MissingDataRow[];
+  meta: ReportMeta;
+};
+
+/** One row of current people missing contact data. */
+export type MissingDataRow = {
+  /** The person. (Reference server; beyond the spec.) */
+  id: number;
+  /** Their name. (Reference server; beyond the spec.) */
+  name: string;
+  /** What is missing, comma-separated (`Phone, Postcode`): phone, date of birth, postcode, emergency contact. (Reference server; beyond the spec.) */
+  missing: string;
+};
+
+/** An organisation a mobile app may sign in to. */
+export type MobileOrganisation = {
+  /** The organisation. (Reference server; beyond the spec.) */
+  id: number;
+  /** Its name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Its region (`uk`). (Reference server; beyond the spec.) */
+  region: string;
+  /** Its logo, or null. (Reference server; beyond the spec.) */
+  logo_url: string | null;
+};
+
 /** A reason people volunteer. */
 export type Motivation = {
   /** The record id. (Reference server; beyond the spec.) */
@@ -2596,6 +2890,9 @@ export type Nights = {
   /** Departure day, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
   ends_on: string;
 };
+
+/** An empty answer (204 No Content): the call resolves with `null`. */
+export type NoContent = null;
 
 /** A notification to a person. */
 export type Notification = {
@@ -2827,6 +3124,26 @@ export type Organisation = {
   date_format?: string | null;
 };
 
+/** The organisation, with how many people, teams, roles and residential opportunities it holds. */
+export type OrganisationDetailed = {
+  id?: number | string;
+  features?: string[] | null;
+  package_features?: Record<string, number> | null;
+  tech_features?: Record<string, boolean> | null;
+  date_format?: string | null;
+  /** How many records of each kind it holds. (Reference server; beyond the spec.) */
+  counts: {
+    /** People. (Reference server; beyond the spec.) */
+    users: number;
+    /** Teams. (Reference server; beyond the spec.) */
+    teams: number;
+    /** Role profiles. (Reference server; beyond the spec.) */
+    roles: number;
+    /** Residential opportunities. (Reference server; beyond the spec.) */
+    residential_opportunities: number;
+  };
+};
+
 /** A partner of the organisation, shown on its opportunities. */
 export type OrganisationPartner = {
   /** The record id. (Reference server; beyond the spec.) */
@@ -2978,6 +3295,45 @@ export type ParentalConsentQuery = {
 export type Partner = {
   name: string;
   logo_url?: string | null;
+};
+
+/** A password change: the current password and the new one. */
+export type PasswordChange = {
+  /** The password now. (Reference server; beyond the spec.) */
+  current_password?: string;
+  /** The new password. (Reference server; beyond the spec.) */
+  password: string;
+  /** The new password again. (Reference server; beyond the spec.) */
+  password_confirmation?: string;
+};
+
+/** A changed password (the other sessions end). */
+export type PasswordChanged = {
+  /** The person. (Reference server; beyond the spec.) */
+  id: number;
+  /** The password was changed. (Reference server; beyond the spec.) */
+  password_changed: true;
+};
+
+/** A report of current people with their first team. */
+export type PeopleByTeamReport = {
+  /** The rows, in the report’s order. (Reference server; beyond the spec.) */
+  data: PeopleByTeamRow[];
+  meta: ReportMeta;
+};
+
+/** One row of current people with their first team. */
+export type PeopleByTeamRow = {
+  /** The person. (Reference server; beyond the spec.) */
+  id: number;
+  /** Their name. (Reference server; beyond the spec.) */
+  name: string;
+  /** Their first team’s name. (Reference server; beyond the spec.) */
+  team: string | null;
+  /** Their status. (Reference server; beyond the spec.) */
+  status: string | null;
+  /** Their role. (Reference server; beyond the spec.) */
+  role: string | null;
 };
 
 /** A permission. */
@@ -3211,6 +3567,25 @@ export type PersonLogQuery = {
   };
 };
 
+/** A report of people and their skills, one row a skill. */
+export type PersonSkillReport = {
+  /** The rows, in the report’s order. (Reference server; beyond the spec.) */
+  data: PersonSkillRow[];
+  meta: ReportMeta;
+};
+
+/** One row of people and their skills, one row a skill. */
+export type PersonSkillRow = {
+  /** The person. (Reference server; beyond the spec.) */
+  id: number;
+  /** Their name. (Reference server; beyond the spec.) */
+  name: string;
+  /** The skill. (Reference server; beyond the spec.) */
+  skill: string;
+  /** The skill’s category (one category’s report). (Reference server; beyond the spec.) */
+  category_id?: number | null;
+};
+
 /** A person’s phone number. */
 export type PhoneNumber = {
   /** The record id. (Reference server; beyond the spec.) */
@@ -3386,6 +3761,42 @@ export type ProfilePhotoQuery = {
 /** The query-builder preview payload. */
 export type QueryBuilderPreview = {
   query: unknown;
+};
+
+/** A person the query-builder query matches. */
+export type QueryMatch = {
+  /** The person. (Reference server; beyond the spec.) */
+  id: number;
+  /** First name. (Reference server; beyond the spec.) */
+  first_name?: string;
+  /** Last name. (Reference server; beyond the spec.) */
+  last_name?: string;
+  /** E-mail address. (Reference server; beyond the spec.) */
+  email?: string;
+  /** Role. (Reference server; beyond the spec.) */
+  role?: string;
+};
+
+/** A valid query-builder query. */
+export type QueryValidity = {
+  /** The query is valid (else a 422 with rule errors). (Reference server; beyond the spec.) */
+  valid: true;
+};
+
+/** An export of a dataset, queued (the call answers 202 with it in `data`). */
+export type QueuedExport = {
+  /** The export. (Reference server; beyond the spec.) */
+  id: number;
+  /** `queued`: the file is e-mailed when it is ready. (Reference server; beyond the spec.) */
+  status: string;
+  /** The filters of the dataset exported (the query sent). (Reference server; beyond the spec.) */
+  query: Record<string, string>;
+  /** Who asked for it. (Reference server; beyond the spec.) */
+  user_id: number | null;
+  /** When it was asked for (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When it last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
 };
 
 /** A receipt attached to a claim. */
@@ -3863,6 +4274,57 @@ export type RepeatingShiftInput = {
   timezone?: string;
 };
 
+/** What a report says about itself: its kind, unit, series, total and the filters applied. */
+export type ReportMeta = {
+  /** When it was computed (ISO date-time). (Reference server; beyond the spec.) */
+  generated_at: string;
+  /** `series`: labelled figures (`label`, `value` and further series); `rows`: one record per row. (Reference server; beyond the spec.) */
+  kind: 'series' | 'rows';
+  /** The sum of `value` over the points (`series`), or the number of rows (`rows`). (Reference server; beyond the spec.) */
+  total: number;
+  /** The unit of `value`: `count`, `minutes`, `days`, `money`, `bytes` or `percent`. (Reference server; beyond the spec.) */
+  unit?: 'count' | 'minutes' | 'days' | 'money' | 'bytes' | 'percent';
+  /** The series of each point, `value` first (`series` reports). (Reference server; beyond the spec.) */
+  series?: ReportSeries[];
+  /** The filters applied, defaults included (docs/reports.md says which each report honours). (Reference server; beyond the spec.) */
+  filters: {
+    /** First day, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+    from?: string;
+    /** Last day, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+    to?: string;
+    /** The team (with its sub-teams). (Reference server; beyond the spec.) */
+    team_id?: number;
+  };
+};
+
+/** One labelled figure of a report. */
+export type ReportPoint = {
+  /** What the figure is of (a status, a month `YYYY-MM`, a name). (Reference server; beyond the spec.) */
+  label: string;
+  /** The figure, in the report’s `unit`. (Reference server; beyond the spec.) */
+  value: number;
+};
+
+/** The filters of a report: a range of days and a team. Which each report honours is in docs/reports.md; a bad date answers 422. */
+export type ReportQuery = {
+  /** First day, `YYYY-MM-DD` (a report that honours it). (Reference server; beyond the spec.) */
+  from?: string;
+  /** Last day, `YYYY-MM-DD`, not before `from` (a report that honours it). (Reference server; beyond the spec.) */
+  to?: string;
+  /** Only this team and its sub-teams (a report that honours it; a team leader’s own teams). (Reference server; beyond the spec.) */
+  team_id?: number;
+};
+
+/** One series of a report. */
+export type ReportSeries = {
+  /** The field of each point holding it (`value`, `claims`…). (Reference server; beyond the spec.) */
+  key: string;
+  /** Its label (`Amount`, `Claims`). (Reference server; beyond the spec.) */
+  label: string;
+  /** Its unit, when not the report’s (claims counted beside amounts of money). (Reference server; beyond the spec.) */
+  unit?: 'count' | 'minutes' | 'days' | 'money' | 'bytes' | 'percent';
+};
+
 /** A residential room and what makes it unavailable in the window. */
 export type ResidentialAvailability = {
   /** The room id (the row’s id). (Reference server; beyond the spec.) */
@@ -4005,6 +4467,26 @@ export type ResidentialBookingQuery = {
     cancel_reason?: string | number | boolean | FilterCondition;
     cancelled_at?: string | number | boolean | FilterCondition;
   };
+};
+
+/** A county with residential opportunities, most opportunities first. */
+export type ResidentialCounty = {
+  /** The county’s key, `country/county`. (Reference server; beyond the spec.) */
+  id: string;
+  /** The county. (Reference server; beyond the spec.) */
+  name: string;
+  /** Its country. (Reference server; beyond the spec.) */
+  country: string | null;
+  /** Opportunities in it (matching the filters). (Reference server; beyond the spec.) */
+  count: number;
+  /** Latitude of their centre. (Reference server; beyond the spec.) */
+  lat: number;
+  /** Longitude of their centre. (Reference server; beyond the spec.) */
+  long: number;
+  /** The place the geocoder knows it as. (Reference server; beyond the spec.) */
+  place?: unknown;
+  /** An opportunity’s image (with `include=image`). (Reference server; beyond the spec.) */
+  image?: string;
 };
 
 /** A residential room of a team. */
@@ -4287,6 +4769,40 @@ export type RotaQuery = {
   };
 };
 
+/** A team the rota covers (disabled teams left out). */
+export type RotaTeam = {
+  /** The team. (Reference server; beyond the spec.) */
+  id: number;
+  /** Its name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Its parent team, or null. (Reference server; beyond the spec.) */
+  parent_id: number | null;
+};
+
+/** The organisation’s safeguarding settings (`show` merges the defaults in; `update` answers what is stored). */
+export type SafeguardingSettings = {
+  /** The settings’ record, once saved. (Reference server; beyond the spec.) */
+  id?: number;
+  /** The youngest age a person may volunteer at (default 16). (Reference server; beyond the spec.) */
+  minimum_age?: number;
+  /** Below this age a guardian is required (default 18). (Reference server; beyond the spec.) */
+  guardian_required_under?: number;
+  /** A DBS check is required to work with minors (default true). (Reference server; beyond the spec.) */
+  dbs_required_for_minors?: boolean;
+  /** The safeguarding lead’s address. (Reference server; beyond the spec.) */
+  contact_email?: string;
+  /** What placing a person on work their clearances do not cover does: `block` or `warn`. (Reference server; beyond the spec.) */
+  clearance_gaps?: 'block' | 'warn';
+  /** Days before a check expires that reminders go (one to five). (Reference server; beyond the spec.) */
+  expiry_reminder_days?: number[];
+  /** When first saved (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string | null;
+  /** When last saved (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string | null;
+  /** The version, for `ifMatch`. (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
 /** A saved list: chosen people and teams, or a filter on a list. */
 export type SavedList = {
   /** The record id. (Reference server; beyond the spec.) */
@@ -4369,6 +4885,21 @@ export type SavedListQuery = {
 /** The search log payload. */
 export type SearchLog = {
   opportunities_ids: (number | string)[];
+};
+
+/** A logged search: the opportunities shown. */
+export type SearchLogEntry = {
+  /** The opportunities the search showed. (Reference server; beyond the spec.) */
+  opportunities_ids: number[];
+  /** Logged without a session (a visitor). (Reference server; beyond the spec.) */
+  public: boolean;
+};
+
+/** A report of labelled figures: `data` is `{ label, value }` points, `meta` says the unit and the filters. */
+export type SeriesReport = {
+  /** The points, in the report’s order. (Reference server; beyond the spec.) */
+  data: ReportPoint[];
+  meta: ReportMeta;
 };
 
 /** An authenticated session: the token and what is decoded from it. */
@@ -4692,6 +5223,44 @@ export type SkillQuery = {
   };
 };
 
+/** One point of starters (`value`) and leavers by month (`YYYY-MM`). */
+export type StartersLeaversChartPoint = {
+  /** What the figure is of (a status, a month `YYYY-MM`, a name). (Reference server; beyond the spec.) */
+  label: string;
+  /** The figure, in the report’s `unit`. (Reference server; beyond the spec.) */
+  value: number;
+  /** People who left in the month. (Reference server; beyond the spec.) */
+  leavers: number;
+};
+
+/** A report of starters (`value`) and leavers by month (`YYYY-MM`). */
+export type StartersLeaversChartReport = {
+  /** The points, in the report’s order. (Reference server; beyond the spec.) */
+  data: StartersLeaversChartPoint[];
+  meta: ReportMeta;
+};
+
+/** A report of the people who started in the range (default the last year). */
+export type StartersReport = {
+  /** The rows, in the report’s order. (Reference server; beyond the spec.) */
+  data: StartersRow[];
+  meta: ReportMeta;
+};
+
+/** One row of the people who started in the range (default the last year). */
+export type StartersRow = {
+  /** The person. (Reference server; beyond the spec.) */
+  id: number;
+  /** Their name. (Reference server; beyond the spec.) */
+  name: string;
+  /** Their first team’s name. (Reference server; beyond the spec.) */
+  team: string | null;
+  /** When they started, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+  start_date: string;
+  /** Their status. (Reference server; beyond the spec.) */
+  status: string | null;
+};
+
 /** A record whose fields neither the spec nor the reference server names: its id and stored fields, and any further field. */
 export type StoredRecord = {
   /** The record id. (Reference server; beyond the spec.) */
@@ -4919,6 +5488,30 @@ export type TeamInput = {
   changeover_day?: number | null;
 };
 
+/** A team’s public site: what its page shows (`{}` while the team has none). */
+export type TeamSite = {
+  /** The site’s record (absent, and every field, while the team has none). (Reference server; beyond the spec.) */
+  id?: number;
+  /** Its title; a site without one is not shown. (Reference server; beyond the spec.) */
+  title?: string;
+  /** Its text (markdown). (Reference server; beyond the spec.) */
+  text?: string;
+  /** Where contact-us messages go. (Reference server; beyond the spec.) */
+  contact_email?: string;
+  /** A phone number shown. (Reference server; beyond the spec.) */
+  contact_phone?: string;
+  /** An address shown. (Reference server; beyond the spec.) */
+  address?: string;
+  /** `false` hides the site. (Reference server; beyond the spec.) */
+  published?: boolean;
+  /** When first saved (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string | null;
+  /** When last saved (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string | null;
+  /** The version, for `ifMatch`. (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
 /** A timezone. */
 export type Timezone = {
   name: string;
@@ -5034,6 +5627,71 @@ export type TouchpointQuery = {
   };
 };
 
+/** One point of each module’s adoption: the percent completed (`value`), completed and assigned. */
+export type TrainingAdoptionPoint = {
+  /** What the figure is of (a status, a month `YYYY-MM`, a name). (Reference server; beyond the spec.) */
+  label: string;
+  /** The figure, in the report’s `unit`. (Reference server; beyond the spec.) */
+  value: number;
+  /** Inductions of the module completed. (Reference server; beyond the spec.) */
+  completed: number;
+  /** Inductions of the module assigned. (Reference server; beyond the spec.) */
+  assigned: number;
+};
+
+/** A report of each module’s adoption: the percent completed (`value`), completed and assigned. */
+export type TrainingAdoptionReport = {
+  /** The points, in the report’s order. (Reference server; beyond the spec.) */
+  data: TrainingAdoptionPoint[];
+  meta: ReportMeta;
+};
+
+/** A report of inductions by module and person: outstanding ones, and those completed in the range. */
+export type TrainingByModuleReport = {
+  /** The rows, in the report’s order. (Reference server; beyond the spec.) */
+  data: TrainingByModuleRow[];
+  meta: ReportMeta;
+};
+
+/** One row of inductions by module and person: outstanding ones, and those completed in the range. */
+export type TrainingByModuleRow = {
+  /** The induction. (Reference server; beyond the spec.) */
+  id: number;
+  /** The module. (Reference server; beyond the spec.) */
+  module_id: number;
+  /** The module’s name. (Reference server; beyond the spec.) */
+  module: string | null;
+  /** The person. (Reference server; beyond the spec.) */
+  user_id: number;
+  /** Their name. (Reference server; beyond the spec.) */
+  name: string;
+  /** `pending` or `completed`. (Reference server; beyond the spec.) */
+  status: string;
+  /** When it was completed (ISO date-time). (Reference server; beyond the spec.) */
+  completed_at: string | null;
+};
+
+/** A report of each person’s inductions, least completed first. */
+export type TrainingByPersonReport = {
+  /** The rows, in the report’s order. (Reference server; beyond the spec.) */
+  data: TrainingByPersonRow[];
+  meta: ReportMeta;
+};
+
+/** One row of each person’s inductions, least completed first. */
+export type TrainingByPersonRow = {
+  /** The person. (Reference server; beyond the spec.) */
+  id: number;
+  /** Their name. (Reference server; beyond the spec.) */
+  name: string;
+  /** Inductions completed. (Reference server; beyond the spec.) */
+  completed: number;
+  /** Inductions assigned. (Reference server; beyond the spec.) */
+  assigned: number;
+  /** Percent completed. (Reference server; beyond the spec.) */
+  percent: number;
+};
+
 /** A dated period a person cannot volunteer. */
 export type UnavailablePeriod = {
   /** First day, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
@@ -5042,6 +5700,35 @@ export type UnavailablePeriod = {
   end: string;
   /** Why (at most 200 characters). (Reference server; beyond the spec.) */
   reason?: string;
+};
+
+/** A report of the shifts and event sessions in the range (default the next 30 days), at most 200. */
+export type UpcomingActivitiesReport = {
+  /** The rows, in the report’s order. (Reference server; beyond the spec.) */
+  data: UpcomingActivitiesRow[];
+  meta: ReportMeta;
+};
+
+/** One row of the shifts and event sessions in the range (default the next 30 days), at most 200. */
+export type UpcomingActivitiesRow = {
+  /** The shift or the event session. (Reference server; beyond the spec.) */
+  id: number;
+  /** `shift` or `event` (a session of an event). (Reference server; beyond the spec.) */
+  type: 'shift' | 'event';
+  /** The shift’s title or the session’s name. (Reference server; beyond the spec.) */
+  title: string | null;
+  /** The team running it. (Reference server; beyond the spec.) */
+  team_id: number | null;
+  /** The team’s name. (Reference server; beyond the spec.) */
+  team: string | null;
+  /** When it starts (ISO date-time). (Reference server; beyond the spec.) */
+  start: string | null;
+  /** When it ends (ISO date-time). (Reference server; beyond the spec.) */
+  end: string | null;
+  /** Places. (Reference server; beyond the spec.) */
+  places: number;
+  /** Places taken. (Reference server; beyond the spec.) */
+  filled: number;
 };
 
 /** A person (`/users/`). */
@@ -5598,8 +6285,48 @@ export type VettingRenewal = {
   request_renewal: true;
 };
 
+/** A report of people and their vetting status. */
+export type VettingStatusReport = {
+  /** The rows, in the report’s order. (Reference server; beyond the spec.) */
+  data: VettingStatusRow[];
+  meta: ReportMeta;
+};
+
+/** One row of people and their vetting status. */
+export type VettingStatusRow = {
+  /** The person. (Reference server; beyond the spec.) */
+  id: number;
+  /** Their name. (Reference server; beyond the spec.) */
+  name: string;
+  /** `none`, `pending`, `cleared`… (`none` when unknown). (Reference server; beyond the spec.) */
+  vetting_status: string | null;
+  /** When the clearance expires, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+  vetting_expires: string | null;
+  /** Days until it expires (negative once expired; the expiry report). (Reference server; beyond the spec.) */
+  days_left?: number;
+};
+
+/** One point of people by how long they volunteered (`value`), with the average length in days. */
+export type VolunteeringLengthPoint = {
+  /** What the figure is of (a status, a month `YYYY-MM`, a name). (Reference server; beyond the spec.) */
+  label: string;
+  /** The figure, in the report’s `unit`. (Reference server; beyond the spec.) */
+  value: number;
+  /** The average length in the band, in days. (Reference server; beyond the spec.) */
+  average_days: number;
+};
+
+/** A report of people by how long they volunteered (`value`), with the average length in days. */
+export type VolunteeringLengthReport = {
+  /** The points, in the report’s order. (Reference server; beyond the spec.) */
+  data: VolunteeringLengthPoint[];
+  meta: ReportMeta;
+};
+
 /** Every model by name (the catalogue's `model`, `inputModel`, `queryModel`, `updateModel` and `listModel`). */
 export interface ModelTypes {
+  AccountCode: AccountCode;
+  Acknowledgement: Acknowledgement;
   Anonymisation: Anonymisation;
   AnonymisationInput: AnonymisationInput;
   AnonymisationQuery: AnonymisationQuery;
@@ -5609,11 +6336,14 @@ export interface ModelTypes {
   ApplicationDocumentQuery: ApplicationDocumentQuery;
   ApplicationInput: ApplicationInput;
   ApplicationQuery: ApplicationQuery;
+  ApplyActionLog: ApplyActionLog;
   AttendeesRemoved: AttendeesRemoved;
   BlacklistEntry: BlacklistEntry;
   BlacklistEntryInput: BlacklistEntryInput;
   BlacklistEntryQuery: BlacklistEntryQuery;
   Block: Block;
+  BlockEligibility: BlockEligibility;
+  BlockEligibilityAnswer: BlockEligibilityAnswer;
   BlockInput: BlockInput;
   BlockQuery: BlockQuery;
   BulkAction: BulkAction;
@@ -5623,6 +6353,7 @@ export interface ModelTypes {
   BulkEmailInput: BulkEmailInput;
   BulkEmailQuery: BulkEmailQuery;
   CalendarFeed: CalendarFeed;
+  CalendarType: CalendarType;
   CancelReason: CancelReason;
   CancelReasonInput: CancelReasonInput;
   CancelReasonQuery: CancelReasonQuery;
@@ -5633,7 +6364,11 @@ export interface ModelTypes {
   CheckInCode: CheckInCode;
   Claim: Claim;
   ClaimInput: ClaimInput;
+  ClaimListReport: ClaimListReport;
+  ClaimListRow: ClaimListRow;
   ClaimQuery: ClaimQuery;
+  ClaimTotalsPoint: ClaimTotalsPoint;
+  ClaimTotalsReport: ClaimTotalsReport;
   ClearanceConfirmation: ClearanceConfirmation;
   ClearanceFlag: ClearanceFlag;
   ClearanceFlagInput: ClearanceFlagInput;
@@ -5641,12 +6376,22 @@ export interface ModelTypes {
   ClosingReason: ClosingReason;
   ClosingReasonInput: ClosingReasonInput;
   ClosingReasonQuery: ClosingReasonQuery;
+  CompulsoryTrainingPoint: CompulsoryTrainingPoint;
+  CompulsoryTrainingReport: CompulsoryTrainingReport;
+  ContactReceived: ContactReceived;
   CookieSettings: CookieSettings;
   Country: Country;
+  DashboardStats: DashboardStats;
   DayWindow: DayWindow;
   DisclosureType: DisclosureType;
   DisclosureTypeInput: DisclosureTypeInput;
   DisclosureTypeQuery: DisclosureTypeQuery;
+  DiversityAnswerInput: DiversityAnswerInput;
+  DiversityAnswered: DiversityAnswered;
+  DiversityAnswers: DiversityAnswers;
+  DiversityCategory: DiversityCategory;
+  DiversityCount: DiversityCount;
+  DiversityQuestion: DiversityQuestion;
   Document: Document;
   DocumentInput: DocumentInput;
   DocumentQuery: DocumentQuery;
@@ -5665,6 +6410,10 @@ export interface ModelTypes {
   EmergencyContact: EmergencyContact;
   EmergencyContactInput: EmergencyContactInput;
   EmergencyContactQuery: EmergencyContactQuery;
+  EngagementDetailReport: EngagementDetailReport;
+  EngagementDetailRow: EngagementDetailRow;
+  EngagementPoint: EngagementPoint;
+  EngagementReport: EngagementReport;
   Event: Event;
   EventInput: EventInput;
   EventInvitation: EventInvitation;
@@ -5701,6 +6450,8 @@ export interface ModelTypes {
   GuardianLogInput: GuardianLogInput;
   GuardianLogQuery: GuardianLogQuery;
   GuardianQuery: GuardianQuery;
+  Heartbeat: Heartbeat;
+  HeartbeatAnswer: HeartbeatAnswer;
   Induction: Induction;
   InductionInput: InductionInput;
   InductionModule: InductionModule;
@@ -5716,6 +6467,8 @@ export interface ModelTypes {
   Interest: Interest;
   InterestInput: InterestInput;
   InterestQuery: InterestQuery;
+  LeaversReport: LeaversReport;
+  LeaversRow: LeaversRow;
   LeavingReason: LeavingReason;
   LeavingReasonInput: LeavingReasonInput;
   LeavingReasonQuery: LeavingReasonQuery;
@@ -5731,6 +6484,9 @@ export interface ModelTypes {
   Message: Message;
   MessageInput: MessageInput;
   MessageQuery: MessageQuery;
+  MissingDataReport: MissingDataReport;
+  MissingDataRow: MissingDataRow;
+  MobileOrganisation: MobileOrganisation;
   Motivation: Motivation;
   MotivationInput: MotivationInput;
   MotivationQuery: MotivationQuery;
@@ -5738,6 +6494,7 @@ export interface ModelTypes {
   NewsItemInput: NewsItemInput;
   NewsItemQuery: NewsItemQuery;
   Nights: Nights;
+  NoContent: NoContent;
   Notification: Notification;
   NotificationInput: NotificationInput;
   NotificationQuery: NotificationQuery;
@@ -5748,6 +6505,7 @@ export interface ModelTypes {
   OpportunityInput: OpportunityInput;
   OpportunityLocation: OpportunityLocation;
   Organisation: Organisation;
+  OrganisationDetailed: OrganisationDetailed;
   OrganisationPartner: OrganisationPartner;
   OrganisationPartnerInput: OrganisationPartnerInput;
   OrganisationPartnerQuery: OrganisationPartnerQuery;
@@ -5756,6 +6514,10 @@ export interface ModelTypes {
   ParentalConsentInput: ParentalConsentInput;
   ParentalConsentQuery: ParentalConsentQuery;
   Partner: Partner;
+  PasswordChange: PasswordChange;
+  PasswordChanged: PasswordChanged;
+  PeopleByTeamReport: PeopleByTeamReport;
+  PeopleByTeamRow: PeopleByTeamRow;
   Permission: Permission;
   PermissionCategory: PermissionCategory;
   PermissionCategoryInput: PermissionCategoryInput;
@@ -5768,6 +6530,8 @@ export interface ModelTypes {
   PersonLog: PersonLog;
   PersonLogInput: PersonLogInput;
   PersonLogQuery: PersonLogQuery;
+  PersonSkillReport: PersonSkillReport;
+  PersonSkillRow: PersonSkillRow;
   PhoneNumber: PhoneNumber;
   PhoneNumberInput: PhoneNumberInput;
   PhoneNumberQuery: PhoneNumberQuery;
@@ -5778,6 +6542,9 @@ export interface ModelTypes {
   ProfilePhotoInput: ProfilePhotoInput;
   ProfilePhotoQuery: ProfilePhotoQuery;
   QueryBuilderPreview: QueryBuilderPreview;
+  QueryMatch: QueryMatch;
+  QueryValidity: QueryValidity;
+  QueuedExport: QueuedExport;
   Receipt: Receipt;
   RecentAction: RecentAction;
   RecentActionInput: RecentActionInput;
@@ -5802,12 +6569,17 @@ export interface ModelTypes {
   ReminderQuery: ReminderQuery;
   RepeatingShift: RepeatingShift;
   RepeatingShiftInput: RepeatingShiftInput;
+  ReportMeta: ReportMeta;
+  ReportPoint: ReportPoint;
+  ReportQuery: ReportQuery;
+  ReportSeries: ReportSeries;
   ResidentialAvailability: ResidentialAvailability;
   ResidentialAvailabilityList: ResidentialAvailabilityList;
   ResidentialAvailabilityQuery: ResidentialAvailabilityQuery;
   ResidentialBooking: ResidentialBooking;
   ResidentialBookingInput: ResidentialBookingInput;
   ResidentialBookingQuery: ResidentialBookingQuery;
+  ResidentialCounty: ResidentialCounty;
   ResidentialRoom: ResidentialRoom;
   ResidentialRoomInput: ResidentialRoomInput;
   ResidentialRoomQuery: ResidentialRoomQuery;
@@ -5825,10 +6597,14 @@ export interface ModelTypes {
   Rota: Rota;
   RotaInput: RotaInput;
   RotaQuery: RotaQuery;
+  RotaTeam: RotaTeam;
+  SafeguardingSettings: SafeguardingSettings;
   SavedList: SavedList;
   SavedListInput: SavedListInput;
   SavedListQuery: SavedListQuery;
   SearchLog: SearchLog;
+  SearchLogEntry: SearchLogEntry;
+  SeriesReport: SeriesReport;
   Session: Session;
   SessionAttendee: SessionAttendee;
   SessionAttendeeInput: SessionAttendeeInput;
@@ -5847,6 +6623,10 @@ export interface ModelTypes {
   SkillCategoryQuery: SkillCategoryQuery;
   SkillInput: SkillInput;
   SkillQuery: SkillQuery;
+  StartersLeaversChartPoint: StartersLeaversChartPoint;
+  StartersLeaversChartReport: StartersLeaversChartReport;
+  StartersReport: StartersReport;
+  StartersRow: StartersRow;
   StoredRecord: StoredRecord;
   Supervisor: Supervisor;
   SupervisorInput: SupervisorInput;
@@ -5859,6 +6639,7 @@ export interface ModelTypes {
   TaskQuery: TaskQuery;
   Team: Team;
   TeamInput: TeamInput;
+  TeamSite: TeamSite;
   Timezone: Timezone;
   Todo: Todo;
   TodoInput: TodoInput;
@@ -5866,7 +6647,15 @@ export interface ModelTypes {
   Touchpoint: Touchpoint;
   TouchpointInput: TouchpointInput;
   TouchpointQuery: TouchpointQuery;
+  TrainingAdoptionPoint: TrainingAdoptionPoint;
+  TrainingAdoptionReport: TrainingAdoptionReport;
+  TrainingByModuleReport: TrainingByModuleReport;
+  TrainingByModuleRow: TrainingByModuleRow;
+  TrainingByPersonReport: TrainingByPersonReport;
+  TrainingByPersonRow: TrainingByPersonRow;
   UnavailablePeriod: UnavailablePeriod;
+  UpcomingActivitiesReport: UpcomingActivitiesReport;
+  UpcomingActivitiesRow: UpcomingActivitiesRow;
   User: User;
   UserApplication: UserApplication;
   UserApplicationInput: UserApplicationInput;
@@ -5883,4 +6672,8 @@ export interface ModelTypes {
   VettingCheckInput: VettingCheckInput;
   VettingCheckQuery: VettingCheckQuery;
   VettingRenewal: VettingRenewal;
+  VettingStatusReport: VettingStatusReport;
+  VettingStatusRow: VettingStatusRow;
+  VolunteeringLengthPoint: VolunteeringLengthPoint;
+  VolunteeringLengthReport: VolunteeringLengthReport;
 }

@@ -145,5 +145,18 @@ describe('OpenAPI document generated from the catalogue', () => {
         required: ['data', 'meta'],
       },
     });
+    // Reports answer their model whole; a call answering `{ data: model }` says so.
+    const report = doc.paths['/reports/expenses/by-user']!.get!;
+    expect(report.parameters.map((p) => p.name)).toEqual(['from', 'to', 'team_id']);
+    expect(report.responses['200']!.content!['application/json']).toEqual({
+      schema: ref('ClaimTotalsReport'),
+    });
+    expect(
+      doc.paths['/shifts/{shiftId}/check-in-code']!.get!.responses['200']!.content![
+        'application/json'
+      ],
+    ).toEqual({
+      schema: { type: 'object', properties: { data: ref('CheckInCode') }, required: ['data'] },
+    });
   });
 });

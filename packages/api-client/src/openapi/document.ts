@@ -90,8 +90,10 @@ function responseContent(route: TypedRoute): OpenApiObject {
         : listSchema(entry, entry.listResponse ?? 'paginated');
     else if (operation === 'delete') schema = {};
     else schema = { type: 'object', properties: { data: itemSchema(entry) }, required: ['data'] };
-  } else if (entry.model && entry.listResponse) {
-    schema = listSchema(entry, entry.listResponse);
+  } else if (entry.callResponse === 'item') {
+    schema = { type: 'object', properties: { data: itemSchema(entry) }, required: ['data'] };
+  } else if (entry.model && (entry.callResponse ?? entry.listResponse)) {
+    schema = listSchema(entry, (entry.callResponse ?? entry.listResponse)!);
   } else {
     schema = entry.model && isModelName(entry.model) ? ref(entry.model) : {};
   }

@@ -2,6 +2,8 @@
 // Do not edit: change the catalogue and run `node scripts/gen-endpoints.mjs`.
 import type { QueryParams } from '../http/types.js';
 import type {
+  AccountCode,
+  Acknowledgement,
   Anonymisation,
   AnonymisationInput,
   AnonymisationQuery,
@@ -11,11 +13,14 @@ import type {
   ApplicationDocumentQuery,
   ApplicationInput,
   ApplicationQuery,
+  ApplyActionLog,
   AttendeesRemoved,
   BlacklistEntry,
   BlacklistEntryInput,
   BlacklistEntryQuery,
   Block,
+  BlockEligibility,
+  BlockEligibilityAnswer,
   BlockInput,
   BlockQuery,
   BulkAction,
@@ -25,6 +30,7 @@ import type {
   BulkEmailInput,
   BulkEmailQuery,
   CalendarFeed,
+  CalendarType,
   CancelReason,
   CancelReasonInput,
   CancelReasonQuery,
@@ -35,17 +41,28 @@ import type {
   CheckInCode,
   Claim,
   ClaimInput,
+  ClaimListReport,
   ClaimQuery,
+  ClaimTotalsReport,
   ClearanceFlag,
   ClearanceFlagInput,
   ClearanceFlagQuery,
   ClosingReason,
   ClosingReasonInput,
   ClosingReasonQuery,
+  CompulsoryTrainingReport,
+  ContactReceived,
   Country,
+  DashboardStats,
   DisclosureType,
   DisclosureTypeInput,
   DisclosureTypeQuery,
+  DiversityAnswerInput,
+  DiversityAnswered,
+  DiversityAnswers,
+  DiversityCategory,
+  DiversityCount,
+  DiversityQuestion,
   Document,
   DocumentInput,
   DocumentQuery,
@@ -64,6 +81,8 @@ import type {
   EmergencyContact,
   EmergencyContactInput,
   EmergencyContactQuery,
+  EngagementDetailReport,
+  EngagementReport,
   Event,
   EventInput,
   EventInvitation,
@@ -99,6 +118,8 @@ import type {
   GuardianLogInput,
   GuardianLogQuery,
   GuardianQuery,
+  Heartbeat,
+  HeartbeatAnswer,
   Induction,
   InductionInput,
   InductionModule,
@@ -114,6 +135,7 @@ import type {
   Interest,
   InterestInput,
   InterestQuery,
+  LeaversReport,
   LeavingReason,
   LeavingReasonInput,
   LeavingReasonQuery,
@@ -129,12 +151,15 @@ import type {
   Message,
   MessageInput,
   MessageQuery,
+  MissingDataReport,
+  MobileOrganisation,
   Motivation,
   MotivationInput,
   MotivationQuery,
   NewsItem,
   NewsItemInput,
   NewsItemQuery,
+  NoContent,
   Notification,
   NotificationInput,
   NotificationQuery,
@@ -144,12 +169,16 @@ import type {
   Opportunity,
   OpportunityInput,
   Organisation,
+  OrganisationDetailed,
   OrganisationPartner,
   OrganisationPartnerInput,
   OrganisationPartnerQuery,
   ParentalConsent,
   ParentalConsentInput,
   ParentalConsentQuery,
+  PasswordChange,
+  PasswordChanged,
+  PeopleByTeamReport,
   Permission,
   PermissionCategory,
   PermissionCategoryInput,
@@ -162,6 +191,7 @@ import type {
   PersonLog,
   PersonLogInput,
   PersonLogQuery,
+  PersonSkillReport,
   PhoneNumber,
   PhoneNumberInput,
   PhoneNumberQuery,
@@ -172,6 +202,9 @@ import type {
   ProfilePhotoInput,
   ProfilePhotoQuery,
   QueryBuilderPreview,
+  QueryMatch,
+  QueryValidity,
+  QueuedExport,
   RecentAction,
   RecentActionInput,
   RecentActionQuery,
@@ -195,12 +228,15 @@ import type {
   ReminderQuery,
   RepeatingShift,
   RepeatingShiftInput,
+  ReportPoint,
+  ReportQuery,
   ResidentialAvailability,
   ResidentialAvailabilityList,
   ResidentialAvailabilityQuery,
   ResidentialBooking,
   ResidentialBookingInput,
   ResidentialBookingQuery,
+  ResidentialCounty,
   ResidentialRoom,
   ResidentialRoomInput,
   ResidentialRoomQuery,
@@ -217,10 +253,14 @@ import type {
   Rota,
   RotaInput,
   RotaQuery,
+  RotaTeam,
+  SafeguardingSettings,
   SavedList,
   SavedListInput,
   SavedListQuery,
   SearchLog,
+  SearchLogEntry,
+  SeriesReport,
   SessionAttendee,
   SessionAttendeeInput,
   SessionAttendeeQuery,
@@ -236,6 +276,8 @@ import type {
   SkillCategoryQuery,
   SkillInput,
   SkillQuery,
+  StartersLeaversChartReport,
+  StartersReport,
   StoredRecord,
   Supervisor,
   SupervisorInput,
@@ -248,6 +290,7 @@ import type {
   TaskQuery,
   Team,
   TeamInput,
+  TeamSite,
   Timezone,
   Todo,
   TodoInput,
@@ -255,6 +298,10 @@ import type {
   Touchpoint,
   TouchpointInput,
   TouchpointQuery,
+  TrainingAdoptionReport,
+  TrainingByModuleReport,
+  TrainingByPersonReport,
+  UpcomingActivitiesReport,
   User,
   UserApplication,
   UserApplicationInput,
@@ -271,6 +318,8 @@ import type {
   VettingCheckInput,
   VettingCheckQuery,
   VettingRenewal,
+  VettingStatusReport,
+  VolunteeringLengthReport,
 } from '../models/models.generated.js';
 import type {
   CallOptions,
@@ -387,13 +436,13 @@ export interface AuthApi {
   /** `POST /auth/api/` (spec 7.2). Logs in with {email, password, minimal: true, ...extra}; returns the session token. */
   login<R = LoginResponse>(body?: LoginPayload, options?: CallOptions): Promise<R>;
   /** `POST /auth/api/refresh` (spec 7.2). Refreshes a token with {token, minimal: true}. */
-  refresh<R = unknown>(body?: RequestBody, options?: CallOptions): Promise<R>;
+  refresh<R = LoginResponse>(body?: RequestBody, options?: CallOptions): Promise<R>;
   /** `POST /auth/api/token` (spec 7.2). Exchanges one token for another with {token, key}. */
-  exchangeToken<R = unknown>(body?: RequestBody, options?: CallOptions): Promise<R>;
+  exchangeToken<R = LoginResponse>(body?: RequestBody, options?: CallOptions): Promise<R>;
   /** `POST /auth/api/logout` (spec 7.2). Signs out: ends the caller's session family (the token, and every token refreshed or exchanged from it). An extension beyond spec 7.2. */
-  logout<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  logout<R = NoContent>(query?: QueryParams, options?: RequestExtras): Promise<R>;
   /** `POST /auth/api/forgot-password` (spec 7.2). Asks for a password-reset e-mail with {email, locale?}: 202 whether or not the address is registered (the e-mail says which); the link sets the password through PUT /users/{userId}/forgot-password/{id}. Rate-limited per address and per e-mail. An extension beyond spec 7.2. */
-  forgotPassword<R = unknown>(body?: RequestBody, options?: CallOptions): Promise<R>;
+  forgotPassword<R = Acknowledgement>(body?: RequestBody, options?: CallOptions): Promise<R>;
   /** `/auth/mobile/` (spec 7.2): show, store, delete. Item path: `/auth/mobile/{id}`. */
   readonly mobile: AuthMobileApi;
 }
@@ -405,11 +454,14 @@ export interface AuthMobileApi extends ResourceApi<
   ListShape<StoredRecord, 'paginated'>
 > {
   /** `POST /auth/mobile/request-token` (spec 7.2). */
-  requestToken<R = unknown>(body?: RequestBody, options?: CallOptions): Promise<R>;
+  requestToken<R = Acknowledgement>(body?: RequestBody, options?: CallOptions): Promise<R>;
   /** `POST /auth/mobile/verify-token` (spec 7.2). */
-  verifyToken<R = unknown>(body?: RequestBody, options?: CallOptions): Promise<R>;
+  verifyToken<R = LoginResponse>(body?: RequestBody, options?: CallOptions): Promise<R>;
   /** `GET /auth/mobile/organisations` (spec 7.2). */
-  organisations<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  organisations<R = ListShape<MobileOrganisation, 'data'>>(
+    query?: QueryParams,
+    options?: RequestExtras,
+  ): Promise<R>;
 }
 
 /** Accessors of `residentialOpportunities`. */
@@ -440,8 +492,8 @@ export type ResidentialOpportunitiesCountriesApi = ResourceApi<
 /** Accessors of `residentialOpportunities.counties`. */
 export type ResidentialOpportunitiesCountiesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'data'>,
+  ResidentialCounty,
+  ListShape<ResidentialCounty, 'data'>,
   RequestBody,
   RequestBody,
   ListQuery
@@ -503,7 +555,10 @@ export interface OrganisationApi extends ResourceApi<
   /** `/organisation/rotas/` (spec 7.10): list, show, store, update, delete. Item path: `/organisation/rotas/{id}`. */
   readonly rotas: OrganisationRotasApi;
   /** `GET /organisation/detailed/` (spec 7.11). */
-  detailed<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  detailed<R = ItemResponse<OrganisationDetailed>>(
+    query?: QueryParams,
+    options?: RequestExtras,
+  ): Promise<R>;
   /** `/organisation/activity-categories/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/activity-categories/{id}`. */
   readonly activityCategories: OrganisationActivityCategoriesApi;
   /** `/organisation/activity-outcomes/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/activity-outcomes/{id}`. */
@@ -736,9 +791,9 @@ export interface OrganisationRotasApi extends ResourceApi<
   RotaQuery
 > {
   /** `PUT /organisation/rotas/bulk` (spec 7.10). */
-  bulk<R = unknown>(body?: RequestBody, options?: CallOptions): Promise<R>;
+  bulk<R = ListShape<Rota, 'data'>>(body?: RequestBody, options?: CallOptions): Promise<R>;
   /** `POST /organisation/rotas/replace` (spec 7.10). */
-  replace<R = unknown>(body?: RequestBody, options?: CallOptions): Promise<R>;
+  replace<R = ListShape<Rota, 'data'>>(body?: RequestBody, options?: CallOptions): Promise<R>;
 }
 
 /** Accessors of `organisation.activityCategories`. */
@@ -1147,9 +1202,12 @@ export interface OrganisationRoleProfilesApi extends ResourceApi<
   /** `/organisation/role-profiles/{roleProfileId}/images/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/role-profiles/{roleProfileId}/images/{id}`. */
   images(roleProfileId: PathParam): OrganisationRoleProfilesImagesApi;
   /** `PUT /organisation/role-profiles/bulk-update/` (spec 7.11). */
-  bulkUpdate<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  bulkUpdate<R = ListShape<Role, 'data'>>(query?: QueryParams, options?: RequestExtras): Promise<R>;
   /** `GET /organisation/role-profiles/account-codes/` (spec 7.11). */
-  accountCodes<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  accountCodes<R = ListShape<AccountCode, 'data'>>(
+    query?: QueryParams,
+    options?: RequestExtras,
+  ): Promise<R>;
 }
 
 /** Accessors of `organisation.roleProfiles.images`. */
@@ -1292,9 +1350,12 @@ export interface OrganisationQueryBuilderApi extends ResourceApi<
   ListQuery
 > {
   /** `POST /organisation/query-builder/preview` (spec 7.11). Previews a query with {query}. */
-  preview<R = unknown>(body?: QueryBuilderPreview, options?: CallOptions): Promise<R>;
+  preview<R = ListShape<QueryMatch, 'paginated'>>(
+    body?: QueryBuilderPreview,
+    options?: CallOptions,
+  ): Promise<R>;
   /** `POST /organisation/query-builder/validate/` (spec 7.11). */
-  validate<R = unknown>(body?: RequestBody, options?: CallOptions): Promise<R>;
+  validate<R = QueryValidity>(body?: RequestBody, options?: CallOptions): Promise<R>;
 }
 
 /** Accessors of `organisation.countries`. */
@@ -1380,31 +1441,55 @@ export type OrganisationSavedListApi = ResourceApi<
 /** Accessors of `organisation.safeguarding`. */
 export interface OrganisationSafeguardingApi {
   /** `GET /organisation/safeguarding/` (spec 7.11). */
-  show<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  show<R = ItemResponse<SafeguardingSettings>>(
+    query?: QueryParams,
+    options?: RequestExtras,
+  ): Promise<R>;
   /** `PUT /organisation/safeguarding/` (spec 7.11). */
-  update<R = unknown>(body?: RequestBody, options?: CallOptions): Promise<R>;
+  update<R = ItemResponse<SafeguardingSettings>>(
+    body?: RequestBody,
+    options?: CallOptions,
+  ): Promise<R>;
 }
 
 /** Accessors of `organisation.diversity`. */
 export interface OrganisationDiversityApi {
   /** `GET /organisation/diversity/categories` (spec 7.11). */
-  categories<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  categories<R = ListShape<DiversityCategory, 'data'>>(
+    query?: QueryParams,
+    options?: RequestExtras,
+  ): Promise<R>;
   /** The `organisation.diversity.reports` group. */
   readonly reports: OrganisationDiversityReportsApi;
   /** `GET /organisation/diversity/questions` (spec 7.11). */
-  questions<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  questions<R = ListShape<DiversityQuestion, 'data'>>(
+    query?: QueryParams,
+    options?: RequestExtras,
+  ): Promise<R>;
 }
 
 /** Accessors of `organisation.diversity.reports`. */
 export interface OrganisationDiversityReportsApi {
   /** `GET /organisation/diversity/reports/user` (spec 7.11). The user report; the teams report uses this same path. */
-  user<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  user<R = ListShape<DiversityCount, 'data'>>(
+    query?: QueryParams,
+    options?: RequestExtras,
+  ): Promise<R>;
   /** `GET /organisation/diversity/reports/applicant` (spec 7.11). */
-  applicant<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  applicant<R = ListShape<DiversityCount, 'data'>>(
+    query?: QueryParams,
+    options?: RequestExtras,
+  ): Promise<R>;
   /** `GET /organisation/diversity/reports/cleared-applicant` (spec 7.11). */
-  clearedApplicant<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  clearedApplicant<R = ListShape<DiversityCount, 'data'>>(
+    query?: QueryParams,
+    options?: RequestExtras,
+  ): Promise<R>;
   /** `GET /organisation/diversity/reports/user-dob` (spec 7.11). */
-  userDob<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  userDob<R = ListShape<DiversityCount, 'data'>>(
+    query?: QueryParams,
+    options?: RequestExtras,
+  ): Promise<R>;
 }
 
 /** Accessors of `organisation.helpdeskTickets`. */
@@ -1417,7 +1502,10 @@ export interface OrganisationHelpdeskTicketsApi extends ResourceApi<
   ListQuery
 > {
   /** `GET /organisation/{helpdesk}-tickets/tags/` (spec 7.11). */
-  tags<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  tags<R = ListShape<StoredRecord, 'data'>>(
+    query?: QueryParams,
+    options?: RequestExtras,
+  ): Promise<R>;
 }
 
 /** Accessors of `teams`. */
@@ -1448,19 +1536,39 @@ export type TeamsChangeoverDaysApi = ResourceApi<
 /** Accessors of `teams.site`. */
 export interface TeamsSiteApi {
   /** `GET /teams/site` (spec 7.12). */
-  list<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  list<R = ItemResponse<TeamSite>>(query?: QueryParams, options?: RequestExtras): Promise<R>;
   /** `GET /teams/{teamId}/site` (spec 7.12). */
-  show<R = unknown>(teamId: PathParam, query?: QueryParams, options?: RequestExtras): Promise<R>;
+  show<R = ItemResponse<TeamSite>>(
+    teamId: PathParam,
+    query?: QueryParams,
+    options?: RequestExtras,
+  ): Promise<R>;
   /** `POST /teams/{teamId}/site` (spec 7.12). */
-  store<R = unknown>(teamId: PathParam, body?: RequestBody, options?: CallOptions): Promise<R>;
+  store<R = ItemResponse<TeamSite>>(
+    teamId: PathParam,
+    body?: RequestBody,
+    options?: CallOptions,
+  ): Promise<R>;
   /** `PUT /teams/{teamId}/site` (spec 7.12). */
-  update<R = unknown>(teamId: PathParam, body?: RequestBody, options?: CallOptions): Promise<R>;
+  update<R = ItemResponse<TeamSite>>(
+    teamId: PathParam,
+    body?: RequestBody,
+    options?: CallOptions,
+  ): Promise<R>;
   /** `POST /teams/{teamId}/site/file` (spec 7.12). */
-  file<R = unknown>(teamId: PathParam, body?: FormData | Blob, options?: CallOptions): Promise<R>;
+  file<R = ItemResponse<StoredRecord>>(
+    teamId: PathParam,
+    body?: FormData | Blob,
+    options?: CallOptions,
+  ): Promise<R>;
   /** `POST /teams/{teamId}/site/contact-us` (spec 7.12). */
-  contactUs<R = unknown>(teamId: PathParam, body?: RequestBody, options?: CallOptions): Promise<R>;
+  contactUs<R = ItemResponse<ContactReceived>>(
+    teamId: PathParam,
+    body?: RequestBody,
+    options?: CallOptions,
+  ): Promise<R>;
   /** `POST /teams/{teamId}/site/log-file-download` (spec 7.12). */
-  logFileDownload<R = unknown>(
+  logFileDownload<R = ItemResponse<StoredRecord>>(
     teamId: PathParam,
     query?: QueryParams,
     options?: RequestExtras,
@@ -1477,9 +1585,12 @@ export interface OpportunitiesApi extends ResourceApi<
   ListQuery
 > {
   /** `POST /opportunities/log/search` (spec 7.3), public. Logs a search with {opportunities_ids}; sent after each search. */
-  logSearch<R = unknown>(body?: SearchLog, options?: CallOptions): Promise<R>;
+  logSearch<R = ItemResponse<SearchLogEntry>>(body?: SearchLog, options?: CallOptions): Promise<R>;
   /** `POST /opportunities/log-apply-action` (spec 7.9), public. Logs an apply action with {slug}. */
-  logApplyAction<R = unknown>(body?: RequestBody, options?: CallOptions): Promise<R>;
+  logApplyAction<R = ItemResponse<ApplyActionLog>>(
+    body?: RequestBody,
+    options?: CallOptions,
+  ): Promise<R>;
   /** `/opportunities/{opportunityId}/supervisors/` (spec 7.9): list, show, store, update, delete. Item path: `/opportunities/{opportunityId}/supervisors/{id}`. */
   supervisors(opportunityId: PathParam): OpportunitiesSupervisorsApi;
   /** `/opportunities/{opportunityId}/related` (spec 7.9): list, show, store, update, delete. Item path: `/opportunities/{opportunityId}/related/{id}`. */
@@ -1677,7 +1788,10 @@ export interface CalendarApi extends ResourceApi<
   ListQuery
 > {
   /** `GET /calendar/available-types/` (spec 7.4). */
-  availableTypes<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  availableTypes<R = ListShape<CalendarType, 'data'>>(
+    query?: QueryParams,
+    options?: RequestExtras,
+  ): Promise<R>;
 }
 
 /** Accessors of `contactUs`. */
@@ -1693,7 +1807,7 @@ export interface MobileDashboardApi extends ResourceApi<
   ListQuery
 > {
   /** `GET /mobile/dashboard/stats/` (spec 7.4). */
-  stats<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  stats<R = ItemResponse<DashboardStats>>(query?: QueryParams, options?: RequestExtras): Promise<R>;
 }
 
 /** Accessors of `analytics`. */
@@ -1718,19 +1832,22 @@ export interface AnalyticsApi extends ResourceApi<
 /** Accessors of `analytics.activities`. */
 export interface AnalyticsActivitiesApi {
   /** `GET /analytics/activities/upcoming/` (spec 7.5). */
-  upcoming<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  upcoming<R = UpcomingActivitiesReport>(query?: ReportQuery, options?: RequestExtras): Promise<R>;
   /** `POST /analytics/activities/upcoming/export` (spec 7.5). */
-  upcomingExport<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  upcomingExport<R = ItemResponse<QueuedExport>>(
+    query?: QueryParams,
+    options?: RequestExtras,
+  ): Promise<R>;
 }
 
 /** Accessors of `analytics.organisationStats`. */
 export type AnalyticsOrganisationStatsApi = ResourceApi<
   'list',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
+  ReportPoint,
+  SeriesReport,
   RequestBody,
   RequestBody,
-  ListQuery
+  ReportQuery
 >;
 
 /** Accessors of `analytics.startersLeavers`. */
@@ -1740,23 +1857,32 @@ export interface AnalyticsStartersLeaversApi extends ResourceApi<
   ListShape<StoredRecord, 'paginated'>
 > {
   /** `GET /analytics/starters-leavers/overview/` (spec 7.5). */
-  overview<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  overview<R = SeriesReport>(query?: ReportQuery, options?: RequestExtras): Promise<R>;
   /** `GET /analytics/starters-leavers/chart/` (spec 7.5). */
-  chart<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  chart<R = StartersLeaversChartReport>(query?: ReportQuery, options?: RequestExtras): Promise<R>;
   /** `GET /analytics/starters-leavers/starters/` (spec 7.5). */
-  starters<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  starters<R = StartersReport>(query?: ReportQuery, options?: RequestExtras): Promise<R>;
   /** `POST /analytics/starters-leavers/starters/export` (spec 7.5). */
-  startersExport<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  startersExport<R = ItemResponse<QueuedExport>>(
+    query?: QueryParams,
+    options?: RequestExtras,
+  ): Promise<R>;
   /** `GET /analytics/starters-leavers/leavers/` (spec 7.5). */
-  leavers<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  leavers<R = LeaversReport>(query?: ReportQuery, options?: RequestExtras): Promise<R>;
   /** `POST /analytics/starters-leavers/leavers/export` (spec 7.5). */
-  leaversExport<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  leaversExport<R = ItemResponse<QueuedExport>>(
+    query?: QueryParams,
+    options?: RequestExtras,
+  ): Promise<R>;
   /** `GET /analytics/starters-leavers/leaving-reasons/` (spec 7.5). */
-  leavingReasons<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  leavingReasons<R = SeriesReport>(query?: ReportQuery, options?: RequestExtras): Promise<R>;
   /** `POST /analytics/starters-leavers/leaving-reasons/export` (spec 7.5). */
-  leavingReasonsExport<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  leavingReasonsExport<R = ItemResponse<QueuedExport>>(
+    query?: QueryParams,
+    options?: RequestExtras,
+  ): Promise<R>;
   /** `GET /analytics/starters-leavers/motivations/` (spec 7.5). */
-  motivations<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  motivations<R = SeriesReport>(query?: ReportQuery, options?: RequestExtras): Promise<R>;
 }
 
 /** Accessors of `analytics.training`. */
@@ -1766,21 +1892,42 @@ export interface AnalyticsTrainingApi extends ResourceApi<
   ListShape<StoredRecord, 'paginated'>
 > {
   /** `GET /analytics/training/compulsory-training/` (spec 7.5). */
-  compulsoryTraining<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  compulsoryTraining<R = CompulsoryTrainingReport>(
+    query?: ReportQuery,
+    options?: RequestExtras,
+  ): Promise<R>;
   /** `POST /analytics/training/compulsory-training/export` (spec 7.5). */
-  compulsoryTrainingExport<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  compulsoryTrainingExport<R = ItemResponse<QueuedExport>>(
+    query?: QueryParams,
+    options?: RequestExtras,
+  ): Promise<R>;
   /** `GET /analytics/training/adoption-by-module/` (spec 7.5). */
-  adoptionByModule<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  adoptionByModule<R = TrainingAdoptionReport>(
+    query?: ReportQuery,
+    options?: RequestExtras,
+  ): Promise<R>;
   /** `POST /analytics/training/adoption-by-module/export` (spec 7.5). */
-  adoptionByModuleExport<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  adoptionByModuleExport<R = ItemResponse<QueuedExport>>(
+    query?: QueryParams,
+    options?: RequestExtras,
+  ): Promise<R>;
   /** `GET /analytics/training/by-user/` (spec 7.5). */
-  byUser<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  byUser<R = TrainingByPersonReport>(query?: ReportQuery, options?: RequestExtras): Promise<R>;
   /** `POST /analytics/training/by-user/export` (spec 7.5). */
-  byUserExport<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  byUserExport<R = ItemResponse<QueuedExport>>(
+    query?: QueryParams,
+    options?: RequestExtras,
+  ): Promise<R>;
   /** `GET /analytics/training/users-by-module/` (spec 7.5). */
-  usersByModule<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  usersByModule<R = TrainingByModuleReport>(
+    query?: ReportQuery,
+    options?: RequestExtras,
+  ): Promise<R>;
   /** `POST /analytics/training/users-by-module/export` (spec 7.5). */
-  usersByModuleExport<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  usersByModuleExport<R = ItemResponse<QueuedExport>>(
+    query?: QueryParams,
+    options?: RequestExtras,
+  ): Promise<R>;
 }
 
 /** Accessors of `activities`. */
@@ -1954,7 +2101,7 @@ export interface EventsApi extends ResourceApi<
   /** `/events/{eventId}/sessions/` (spec 7.7): list, show, store, update, delete. Item path: `/events/{eventId}/sessions/{id}`. */
   sessions(eventId: PathParam): EventsSessionsApi;
   /** `GET /events/{eventId}/get-users-saved-list` (spec 7.7). */
-  usersSavedList<R = unknown>(
+  usersSavedList<R = ListShape<StoredRecord, 'data'>>(
     eventId: PathParam,
     query?: QueryParams,
     options?: RequestExtras,
@@ -2001,11 +2148,20 @@ export interface EventsSessionsApi extends ResourceApi<
   EventSessionQuery
 > {
   /** `PUT /events/{eventId}/sessions/bulk-update/` (spec 7.7). */
-  bulkUpdate<R = unknown>(body?: RequestBody, options?: CallOptions): Promise<R>;
+  bulkUpdate<R = ListShape<EventSession, 'data'>>(
+    body?: RequestBody,
+    options?: CallOptions,
+  ): Promise<R>;
   /** `PUT /events/{eventId}/sessions/bulk-update-location/` (spec 7.7). */
-  bulkUpdateLocation<R = unknown>(body?: RequestBody, options?: CallOptions): Promise<R>;
+  bulkUpdateLocation<R = ListShape<EventSession, 'data'>>(
+    body?: RequestBody,
+    options?: CallOptions,
+  ): Promise<R>;
   /** `PUT /events/{eventId}/sessions/bulk-update-attendees/` (spec 7.7). */
-  bulkUpdateAttendees<R = unknown>(body?: RequestBody, options?: CallOptions): Promise<R>;
+  bulkUpdateAttendees<R = ItemResponse<StoredRecord>>(
+    body?: RequestBody,
+    options?: CallOptions,
+  ): Promise<R>;
   /** `PUT /events/{eventId}/sessions/{sessionId}/bulk-update-user-status/` (spec 7.7). */
   bulkUpdateUserStatus<R = ListShape<SessionAttendee, 'data'>>(
     sessionId: PathParam,
@@ -2042,7 +2198,11 @@ export interface ExportsApi extends ResourceApi<
   ExportQuery
 > {
   /** `POST /exports/{id}/resend` (spec 7.8). */
-  resend<R = unknown>(id: PathParam, query?: QueryParams, options?: RequestExtras): Promise<R>;
+  resend<R = ItemResponse<Export>>(
+    id: PathParam,
+    query?: QueryParams,
+    options?: RequestExtras,
+  ): Promise<R>;
   /** `/exports/fields/` (spec 7.8): show. Item path: `/exports/fields/{id}`. */
   readonly fields: ExportsFieldsApi;
 }
@@ -2128,7 +2288,10 @@ export interface IntegrationsServiceSyncApi extends ResourceApi<
   IntegrationSyncQuery
 > {
   /** `DELETE /integrations/service/{integrationId}/sync` (spec 7.8). The "plus DELETE" of the sync resource: DELETE on the sync path itself. */
-  remove<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  remove<R = ItemResponse<IntegrationSync>>(
+    query?: QueryParams,
+    options?: RequestExtras,
+  ): Promise<R>;
 }
 
 /** Accessors of `multiRegion`. */
@@ -2141,7 +2304,11 @@ export interface MultiRegionApi extends ResourceApi<
   ListQuery
 > {
   /** `GET /multi-region/{regionId}/logs/` (spec 7.8). */
-  logs<R = unknown>(regionId: PathParam, query?: QueryParams, options?: RequestExtras): Promise<R>;
+  logs<R = ListShape<StoredRecord, 'data'>>(
+    regionId: PathParam,
+    query?: QueryParams,
+    options?: RequestExtras,
+  ): Promise<R>;
 }
 
 /** Accessors of `parentalConsent`. */
@@ -2248,11 +2415,19 @@ export interface RotaApi extends ResourceApi<
   /** `GET /rota/{params}pdf/` (spec 7.10). The rota as a PDF file; {params} is a raw path fragment ending with a slash. */
   pdf<R = Blob>(params: PathParam, query?: QueryParams, options?: RequestExtras): Promise<R>;
   /** `GET /rota/{params}teams/` (spec 7.10). Lists the rota's teams; {params} is a raw path fragment ending with a slash. */
-  teams<R = unknown>(params: PathParam, query?: QueryParams, options?: RequestExtras): Promise<R>;
+  teams<R = ListShape<RotaTeam, 'data'>>(
+    params: PathParam,
+    query?: QueryParams,
+    options?: RequestExtras,
+  ): Promise<R>;
   /** `/rota/{date}/` (spec 7.10): list. */
   byDate(date: PathParam): RotaByDateApi;
   /** `PUT /rota/{rotaId}/timeslots` (spec 7.10). */
-  timeslots<R = unknown>(rotaId: PathParam, body?: RequestBody, options?: CallOptions): Promise<R>;
+  timeslots<R = ItemResponse<StoredRecord>>(
+    rotaId: PathParam,
+    body?: RequestBody,
+    options?: CallOptions,
+  ): Promise<R>;
 }
 
 /** Accessors of `rota.byDate`. */
@@ -2534,8 +2709,8 @@ export interface UsersBlockedApi extends ResourceApi<
 /** Accessors of `users.blocked.canBeBlocked`. */
 export type UsersBlockedCanBeBlockedApi = ResourceApi<
   'list' | 'show',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
+  BlockEligibility,
+  BlockEligibilityAnswer,
   RequestBody,
   RequestBody,
   ListQuery
@@ -3071,8 +3246,11 @@ export type UsersLogsApi = ResourceApi<
 /** Accessors of `users.password`. */
 export type UsersPasswordApi = ResourceApi<
   'update',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>
+  PasswordChanged,
+  ListShape<PasswordChanged, 'paginated'>,
+  PasswordChange,
+  Partial<PasswordChange>,
+  QueryParams
 >;
 
 /** Accessors of `users.profilePhoto`. */
@@ -3115,15 +3293,24 @@ export type UsersTwoFactorTrustComputerApi = ResourceApi<
 /** Accessors of `users.diversity`. */
 export interface UsersDiversityApi extends ResourceApi<
   'update',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>
+  DiversityAnswers,
+  ListShape<DiversityAnswers, 'paginated'>,
+  DiversityAnswerInput,
+  Partial<DiversityAnswerInput>,
+  QueryParams
 > {
   /** `GET /users/{userId}/diversity/` (spec 7.13). The user's diversity answers. */
-  answers<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  answers<R = ItemResponse<DiversityAnswers>>(
+    query?: QueryParams,
+    options?: RequestExtras,
+  ): Promise<R>;
   /** `GET /users/{userId}/diversity/has-answers` (spec 7.13). */
-  hasAnswers<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  hasAnswers<R = ItemResponse<DiversityAnswered>>(
+    query?: QueryParams,
+    options?: RequestExtras,
+  ): Promise<R>;
   /** `POST /users/{userId}/diversity/url/` (spec 7.13). */
-  url<R = unknown>(body?: RequestBody, options?: CallOptions): Promise<R>;
+  url<R = ItemResponse<StoredRecord>>(body?: RequestBody, options?: CallOptions): Promise<R>;
 }
 
 /** Accessors of `users.calendarFeed`. */
@@ -3141,7 +3328,7 @@ export interface UsersCalendarFeedApi {
     options?: RequestExtras,
   ): Promise<R>;
   /** `DELETE /users/{userId}/calendar-feed` (spec 7.13). Stops the person's calendar feed. */
-  stop<R = unknown>(userId: PathParam, query?: QueryParams, options?: RequestExtras): Promise<R>;
+  stop<R = NoContent>(userId: PathParam, query?: QueryParams, options?: RequestExtras): Promise<R>;
 }
 
 /** Accessors of `vetting`. */
@@ -3182,102 +3369,111 @@ export interface ReportsApi extends ResourceApi<
 /** Accessors of `reports.activities`. */
 export interface ReportsActivitiesApi {
   /** `GET /reports/activities/engagement/` (spec 7.14). */
-  engagement<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  engagement<R = EngagementReport>(query?: ReportQuery, options?: RequestExtras): Promise<R>;
   /** `GET /reports/activities/engagement-detail/` (spec 7.14). */
-  engagementDetail<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  engagementDetail<R = EngagementDetailReport>(
+    query?: ReportQuery,
+    options?: RequestExtras,
+  ): Promise<R>;
   /** `GET /reports/activities/outcomes/` (spec 7.14). */
-  outcomes<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  outcomes<R = SeriesReport>(query?: ReportQuery, options?: RequestExtras): Promise<R>;
   /** `GET /reports/activities/overview/` (spec 7.14). */
-  overview<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  overview<R = SeriesReport>(query?: ReportQuery, options?: RequestExtras): Promise<R>;
 }
 
 /** Accessors of `reports.expenses`. */
 export interface ReportsExpensesApi {
   /** `GET /reports/expenses/overview` (spec 7.14). */
-  overview<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  overview<R = ClaimTotalsReport>(query?: ReportQuery, options?: RequestExtras): Promise<R>;
   /** `GET /reports/expenses/by-claim` (spec 7.14). */
-  byClaim<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  byClaim<R = ClaimListReport>(query?: ReportQuery, options?: RequestExtras): Promise<R>;
   /** `GET /reports/expenses/by-user` (spec 7.14). */
-  byUser<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  byUser<R = ClaimTotalsReport>(query?: ReportQuery, options?: RequestExtras): Promise<R>;
   /** `GET /reports/expenses/by-expense-type` (spec 7.14). */
-  byExpenseType<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  byExpenseType<R = ClaimTotalsReport>(query?: ReportQuery, options?: RequestExtras): Promise<R>;
 }
 
 /** Accessors of `reports.hub`. */
 export interface ReportsHubApi {
   /** `GET /reports/hub/documents/` (spec 7.14). */
-  documents<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  documents<R = SeriesReport>(query?: ReportQuery, options?: RequestExtras): Promise<R>;
 }
 
 /** Accessors of `reports.news`. */
 export interface ReportsNewsApi {
   /** `GET /reports/news/articles/` (spec 7.14). */
-  articles<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  articles<R = SeriesReport>(query?: ReportQuery, options?: RequestExtras): Promise<R>;
 }
 
 /** Accessors of `reports.overview`. */
 export interface ReportsOverviewApi {
   /** `GET /reports/overview/status/` (spec 7.14). */
-  status<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  status<R = SeriesReport>(query?: ReportQuery, options?: RequestExtras): Promise<R>;
   /** `GET /reports/overview/diversity/` (spec 7.14). */
-  diversity<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  diversity<R = SeriesReport>(query?: ReportQuery, options?: RequestExtras): Promise<R>;
 }
 
 /** Accessors of `reports.recruitment`. */
 export interface ReportsRecruitmentApi {
   /** `GET /reports/recruitment/classification/` (spec 7.14). */
-  classification<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  classification<R = SeriesReport>(query?: ReportQuery, options?: RequestExtras): Promise<R>;
 }
 
 /** Accessors of `reports.users`. */
 export interface ReportsUsersApi {
   /** `GET /reports/users/by-role/` (spec 7.14). */
-  byRole<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  byRole<R = SeriesReport>(query?: ReportQuery, options?: RequestExtras): Promise<R>;
   /** `GET /reports/users/by-team/` (spec 7.14). */
-  byTeam<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  byTeam<R = SeriesReport>(query?: ReportQuery, options?: RequestExtras): Promise<R>;
   /** `GET /reports/users/by-team/users/` (spec 7.14). */
-  byTeamUsers<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  byTeamUsers<R = PeopleByTeamReport>(query?: ReportQuery, options?: RequestExtras): Promise<R>;
   /** `GET /reports/users/leaving-reasons/` (spec 7.14). */
-  leavingReasons<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  leavingReasons<R = SeriesReport>(query?: ReportQuery, options?: RequestExtras): Promise<R>;
   /** `GET /reports/users/logins/` (spec 7.14). */
-  logins<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  logins<R = SeriesReport>(query?: ReportQuery, options?: RequestExtras): Promise<R>;
   /** `GET /reports/users/checkpoints/` (spec 7.14). */
-  checkpoints<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  checkpoints<R = SeriesReport>(query?: ReportQuery, options?: RequestExtras): Promise<R>;
   /** `GET /reports/users/leavers/` (spec 7.14). */
-  leavers<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  leavers<R = LeaversReport>(query?: ReportQuery, options?: RequestExtras): Promise<R>;
   /** `GET /reports/users/volunteering-length/` (spec 7.14). */
-  volunteeringLength<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  volunteeringLength<R = VolunteeringLengthReport>(
+    query?: ReportQuery,
+    options?: RequestExtras,
+  ): Promise<R>;
   /** `GET /reports/users/missing-data/` (spec 7.14). */
-  missingData<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  missingData<R = SeriesReport>(query?: ReportQuery, options?: RequestExtras): Promise<R>;
   /** `GET /reports/users/missing-data/users/` (spec 7.14). */
-  missingDataUsers<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  missingDataUsers<R = MissingDataReport>(query?: ReportQuery, options?: RequestExtras): Promise<R>;
   /** `GET /reports/users/skills/` (spec 7.14). */
-  skills<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  skills<R = SeriesReport>(query?: ReportQuery, options?: RequestExtras): Promise<R>;
   /** `GET /reports/users/skills/users/` (spec 7.14). */
-  skillsUsers<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  skillsUsers<R = PersonSkillReport>(query?: ReportQuery, options?: RequestExtras): Promise<R>;
   /** `GET /reports/users/dynamic-skills/` (spec 7.14). */
-  dynamicSkills<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  dynamicSkills<R = SeriesReport>(query?: ReportQuery, options?: RequestExtras): Promise<R>;
   /** `GET /reports/users/vetting/` (spec 7.14). */
-  vetting<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  vetting<R = SeriesReport>(query?: ReportQuery, options?: RequestExtras): Promise<R>;
   /** `GET /reports/users/vetting/users/` (spec 7.14). */
-  vettingUsers<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  vettingUsers<R = VettingStatusReport>(query?: ReportQuery, options?: RequestExtras): Promise<R>;
   /** `GET /reports/users/vetting-by-user/users/` (spec 7.14). */
-  vettingByUserUsers<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  vettingByUserUsers<R = VettingStatusReport>(
+    query?: ReportQuery,
+    options?: RequestExtras,
+  ): Promise<R>;
   /** `GET /reports/users/new-starters/` (spec 7.14). */
-  newStarters<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  newStarters<R = StartersReport>(query?: ReportQuery, options?: RequestExtras): Promise<R>;
   /** `GET /reports/users/touchpoints/` (spec 7.14). */
-  touchpoints<R = unknown>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  touchpoints<R = SeriesReport>(query?: ReportQuery, options?: RequestExtras): Promise<R>;
   /** `GET /reports/users/skills/dynamic-skill-category/{categoryId}/` (spec 7.14). */
-  dynamicSkillCategory<R = unknown>(
+  dynamicSkillCategory<R = SeriesReport>(
     categoryId: PathParam,
-    query?: QueryParams,
+    query?: ReportQuery,
     options?: RequestExtras,
   ): Promise<R>;
   /** `GET /reports/users/skills/dynamic-skill-category/{categoryId}/user/{userId}/` (spec 7.14). */
-  dynamicSkillCategoryUser<R = unknown>(
+  dynamicSkillCategoryUser<R = PersonSkillReport>(
     categoryId: PathParam,
     userId: PathParam,
-    query?: QueryParams,
+    query?: ReportQuery,
     options?: RequestExtras,
   ): Promise<R>;
 }
@@ -3285,8 +3481,8 @@ export interface ReportsUsersApi {
 /** Accessors of `heartbeat`. */
 export type HeartbeatApi = ResourceApi<
   'list',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
+  Heartbeat,
+  HeartbeatAnswer,
   RequestBody,
   RequestBody,
   ListQuery

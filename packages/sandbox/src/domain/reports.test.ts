@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { catalogue } from '@volunteerkit/api-client/catalogue';
+import { fieldErrors, resourceModels, withModels } from '@volunteerkit/api-client/schemas';
 import { testSandbox } from '../testSupport.js';
 import { seedFixture, type Fixture } from './testFixture.js';
 
@@ -349,6 +351,38 @@ const cases: Case[] = [
   ['/reports/users/touchpoints/', MARCH, [{ label: '2025-03', value: 1 }]],
 ];
 
+type ObjectSchema = Parameters<typeof fieldErrors>[0];
+
+/** The api-client's model of the answer of the report at `path` (a catalogue template). */
+function modelOf(path: string): ObjectSchema {
+  const entry = catalogue.map(withModels).find((e) => e.path === path);
+  const name = entry?.kind === 'resource' ? entry.listModel : entry?.model;
+  const schema = name ? resourceModels[name] : undefined;
+  if (!schema) throw new Error(`no model for ${path}`);
+  return schema as ObjectSchema;
+}
+
+/** The field errors of a report's answer against its model, and of each row or point. */
+function problems(path: string, body: { data: Record<string, unknown>[] }) {
+  const schema = modelOf(path);
+  const row = (schema as unknown as { shape: { data: { def: { element: ObjectSchema } } } }).shape
+    .data.def.element;
+  return [fieldErrors(schema, body), ...body.data.map((r) => fieldErrors(row, r))].filter(
+    (e) => Object.keys(e).length > 0,
+  );
+}
+
+test('a report answer that breaks its model is caught (the check can fail)', () => {
+  expect(
+    problems('/reports/expenses/by-user', {
+      data: [{ label: 'Ann', value: '20' }],
+    }).map((e) => Object.keys(e).sort()),
+  ).toEqual([
+    ['data', 'meta'],
+    ['claims', 'value'],
+  ]);
+});
+
 describe('every report answers exact figures from a known dataset', () => {
   test.each(cases)('%s ?%s', async (path, query, expected, keys) => {
     const p = path.replace('{safety}', String(f.safety)).replace('{ann}', String(f.ann));
@@ -358,6 +392,9 @@ describe('every report answers exact figures from a known dataset', () => {
     if (!p.includes('/user/')) expect(body.meta.kind).toBe(kind);
     expect(keys ? pick(body.data, ...keys) : body.data).toEqual(expected);
     expect(typeof body.meta.generated_at).toBe('string');
+    // The api-client's model of the answer (the type a developer reads) names what it sends.
+    const template = path.replace('{safety}', '{categoryId}').replace('{ann}', '{userId}');
+    expect(problems(template, body)).toEqual([]);
   });
 });
 

@@ -8,6 +8,12 @@ import {
   modelSchemas,
   isModelName,
 } from '@volunteerkit/api-client/models';
+import {
+  fieldErrors,
+  resourceModels,
+  withModels,
+  type TypedEntry,
+} from '@volunteerkit/api-client/schemas';
 import { testSandbox, type TestSandbox } from '../testSupport.js';
 
 let s: TestSandbox & { cleanup(): Promise<void> };
@@ -61,4 +67,107 @@ test('the login answer is a LoginResponse', async () => {
     json: { email: 'admin@volunteerkit.test', password: 'volunteerkit-demo', minimal: true },
   });
   expect(LoginResponseSchema.safeParse(await res.json()).success).toBe(true);
+});
+
+// The answers the api-client types beyond the spec's models (resources/bindings.ts):
+// every GET call and list answer with a model, fetched from the demo seed, validates.
+type ObjectSchema = Parameters<typeof fieldErrors>[0];
+
+/** The field errors of a call's answer against the model its types name. */
+function answerErrors(entry: TypedEntry, body: unknown): string[] {
+  const name = entry.kind === 'resource' ? (entry.listModel ?? entry.model) : entry.model;
+  const schema = resourceModels[name ?? ''] as ObjectSchema | undefined;
+  if (!schema) return [`no model ${name}`];
+  const shape =
+    entry.kind === 'call' ? entry.callResponse : entry.listModel ? undefined : 'paginated';
+  const data = (body as { data?: unknown } | null)?.data;
+  const items = !shape ? [body] : shape === 'item' ? [data] : shape === 'array' ? body : data;
+  if (!Array.isArray(items)) return ['not a list'];
+  if (!('shape' in schema)) {
+    const plain = schema as unknown as { safeParse(value: unknown): { success: boolean } };
+    return plain.safeParse(body).success ? [] : [`not a ${name}`];
+  }
+  return items.flatMap((item, i) => {
+    const errors = fieldErrors(schema, item);
+    return Object.keys(errors).length > 0 ? [`${i}: ${JSON.stringify(errors)}`] : [];
+  });
+}
+
+/** A path with its `{userId}` the signed-in administrator's (other parameters are not filled). */
+const ownPath = (path: string, userId: number) =>
+  path.replace(/\{(current)?[uU]serId\}/, String(userId));
+
+const typedAnswers = catalogue.map(withModels).filter((e) => {
+  if (ownPath(e.path, 1).includes('{')) return false;
+  if (e.kind === 'resource')
+    return (
+      e.operations.includes('list') &&
+      (!!e.listModel || e.accessor === 'residentialOpportunities.counties')
+    );
+  return e.method === 'GET' && e.response === 'json' && !!e.model && !isModelName(e.model);
+});
+
+test('there are typed answers to check, reports among them', () => {
+  expect(typedAnswers.length).toBeGreaterThan(40);
+  expect(answerErrors(typedAnswers[0]!, { data: 'nope' })).not.toEqual([]);
+});
+
+test.each(typedAnswers.map((e) => [e.accessor, e] as const))(
+  '%s answers its model',
+  async (_accessor, entry) => {
+    const res = await s.api(ownPath(entry.path, await adminId()), { token });
+    expect(res.status).toBe(200);
+    expect(answerErrors(entry, await res.json())).toEqual([]);
+  },
+);
+
+let admin: number | undefined;
+async function adminId(): Promise<number> {
+  if (admin === undefined) {
+    const res = await s.api('/heartbeat/', { token });
+    admin = ((await res.json()) as { data: { user_id: number } }).data.user_id;
+  }
+  return admin;
+}
+
+const RULE = { query: { condition: 'AND', rules: [{ field: 'status', operator: 'is_not_null' }] } };
+
+// Writes answer their models too: [accessor, path parameters, body, status].
+const writes: [string, Record<string, string>, unknown, number][] = [
+  ['auth.forgotPassword', {}, { email: 'nobody@example.org' }, 202],
+  ['opportunities.logSearch', {}, { opportunities_ids: [1, 2] }, 201],
+  ['organisation.queryBuilder.validate', {}, RULE, 200],
+  ['organisation.queryBuilder.preview', {}, RULE, 200],
+  ['organisation.safeguarding.update', {}, { clearance_gaps: 'warn' }, 200],
+  ['teams.site.update', { teamId: '1' }, { title: 'Our site', text: 'Hello' }, 200],
+  ['teams.site.show', { teamId: '1' }, undefined, 200],
+  ['users.diversity.url', { userId: '1' }, {}, 201],
+];
+
+test.each(writes)('%s answers its model', async (accessor, params, json, status) => {
+  const entry = catalogue.map(withModels).find((e) => e.accessor === accessor)!;
+  const path = entry.path.replace(/\{(\w+)\}/g, (_, name: string) => params[name]!);
+  const method = entry.kind === 'call' ? entry.method : 'GET';
+  const res = await s.api(path, { token, method, ...(json === undefined ? {} : { json }) });
+  expect(res.status).toBe(status);
+  expect(answerErrors(entry, await res.json())).toEqual([]);
+});
+
+test('signing out answers no content (null)', async () => {
+  const entry = catalogue.map(withModels).find((e) => e.accessor === 'auth.logout')!;
+  const own = await s.login();
+  const res = await s.api(entry.path, { token: own, method: 'POST' });
+  expect(res.status).toBe(204);
+  expect(await res.text()).toBe('');
+  expect(answerErrors(entry, null)).toEqual([]);
+  expect(answerErrors(entry, {})).toEqual(['not a NoContent']);
+});
+
+test('an analytics export answers a QueuedExport', async () => {
+  const entry = catalogue
+    .map(withModels)
+    .find((e) => e.accessor === 'analytics.training.byUserExport')!;
+  const res = await s.api(`${entry.path}?team_id=1`, { token, method: 'POST', json: {} });
+  expect(res.status).toBe(202);
+  expect(answerErrors(entry, await res.json())).toEqual([]);
 });

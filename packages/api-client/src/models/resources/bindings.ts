@@ -72,6 +72,73 @@ export const resourceBindings: Readonly<Record<string, ModelBinding>> = {
     model: 'RecruitmentCategory',
     callResponse: 'item',
   },
+  // Action calls, with the reference server's answers (resources/actions.ts).
+  'auth.refresh': { model: 'LoginResponse' },
+  'auth.exchangeToken': { model: 'LoginResponse' },
+  'auth.logout': { model: 'NoContent' },
+  'auth.forgotPassword': { model: 'Acknowledgement' },
+  'auth.mobile.requestToken': { model: 'Acknowledgement' },
+  'auth.mobile.verifyToken': { model: 'LoginResponse' },
+  'auth.mobile.organisations': { model: 'MobileOrganisation', callResponse: 'data' },
+  'opportunities.logSearch': { model: 'SearchLogEntry', callResponse: 'item' },
+  'opportunities.logApplyAction': { model: 'ApplyActionLog', callResponse: 'item' },
+  'calendar.availableTypes': { model: 'CalendarType', callResponse: 'data' },
+  'mobileDashboard.stats': { model: 'DashboardStats', callResponse: 'item' },
+  'events.sessions.bulkUpdate': { model: 'EventSession', callResponse: 'data' },
+  'events.sessions.bulkUpdateLocation': { model: 'EventSession', callResponse: 'data' },
+  'exports.resend': { model: 'Export', callResponse: 'item' },
+  'integrations.service.sync.remove': { model: 'IntegrationSync', callResponse: 'item' },
+  'rota.teams': { model: 'RotaTeam', callResponse: 'data' },
+  'organisation.rotas.bulk': { model: 'Rota', callResponse: 'data' },
+  'organisation.rotas.replace': { model: 'Rota', callResponse: 'data' },
+  'organisation.detailed': { model: 'OrganisationDetailed', callResponse: 'item' },
+  'organisation.safeguarding.show': { model: 'SafeguardingSettings', callResponse: 'item' },
+  'organisation.safeguarding.update': { model: 'SafeguardingSettings', callResponse: 'item' },
+  'organisation.roleProfiles.bulkUpdate': { model: 'Role', callResponse: 'data' },
+  'organisation.roleProfiles.accountCodes': { model: 'AccountCode', callResponse: 'data' },
+  'organisation.diversity.categories': { model: 'DiversityCategory', callResponse: 'data' },
+  'organisation.diversity.questions': { model: 'DiversityQuestion', callResponse: 'data' },
+  'organisation.diversity.reports.user': { model: 'DiversityCount', callResponse: 'data' },
+  'organisation.diversity.reports.applicant': { model: 'DiversityCount', callResponse: 'data' },
+  'organisation.diversity.reports.clearedApplicant': {
+    model: 'DiversityCount',
+    callResponse: 'data',
+  },
+  'organisation.diversity.reports.userDob': { model: 'DiversityCount', callResponse: 'data' },
+  'organisation.queryBuilder.validate': { model: 'QueryValidity' },
+  'organisation.queryBuilder.preview': { model: 'QueryMatch', callResponse: 'paginated' },
+  'users.diversity.answers': { model: 'DiversityAnswers', callResponse: 'item' },
+  'users.diversity.hasAnswers': { model: 'DiversityAnswered', callResponse: 'item' },
+  'users.calendarFeed.stop': { model: 'NoContent' },
+  'teams.site.list': { model: 'TeamSite', callResponse: 'item' },
+  'teams.site.show': { model: 'TeamSite', callResponse: 'item' },
+  'teams.site.store': { model: 'TeamSite', callResponse: 'item' },
+  'teams.site.update': { model: 'TeamSite', callResponse: 'item' },
+  'teams.site.contactUs': { model: 'ContactReceived', callResponse: 'item' },
+  // Calls the reference server keeps as plain documents (routes/calls.ts): a write answers
+  // the stored record; a read of a path nothing is written to answers an empty list.
+  'teams.site.file': { model: 'StoredRecord', callResponse: 'item' },
+  'teams.site.logFileDownload': { model: 'StoredRecord', callResponse: 'item' },
+  'users.diversity.url': { model: 'StoredRecord', callResponse: 'item' },
+  'events.sessions.bulkUpdateAttendees': { model: 'StoredRecord', callResponse: 'item' },
+  'rota.timeslots': { model: 'StoredRecord', callResponse: 'item' },
+  'events.usersSavedList': { model: 'StoredRecord', callResponse: 'data' },
+  'multiRegion.logs': { model: 'StoredRecord', callResponse: 'data' },
+  'organisation.helpdeskTickets.tags': { model: 'StoredRecord', callResponse: 'data' },
+  'users.blocked.canBeBlocked': {
+    model: 'BlockEligibility',
+    listModel: 'BlockEligibilityAnswer',
+  },
+  heartbeat: { model: 'Heartbeat', listModel: 'HeartbeatAnswer' },
+  'residentialOpportunities.counties': { model: 'ResidentialCounty' },
+  'users.password': { model: 'PasswordChanged', inputModel: 'PasswordChange' },
+  'users.diversity': { model: 'DiversityAnswers', inputModel: 'DiversityAnswerInput' },
+  // The organisation's headline figures: a report answered by its list.
+  'analytics.organisationStats': {
+    model: 'ReportPoint',
+    listModel: 'SeriesReport',
+    queryModel: 'ReportQuery',
+  },
   vetting: {
     model: 'VettingCheck',
     inputModel: 'VettingCheckInput',
@@ -165,10 +232,66 @@ export const recordBindings: Readonly<Record<string, string>> = {
   'users.supervisors': 'Supervisor',
 };
 
+/**
+ * The whole answer of each analytics dataset and report (`resources/reports.ts`),
+ * by catalogue accessor; their query is `ReportQuery`.
+ */
+export const reportBindings: Readonly<Record<string, string>> = {
+  'analytics.activities.upcoming': 'UpcomingActivitiesReport',
+  'analytics.startersLeavers.overview': 'SeriesReport',
+  'analytics.startersLeavers.chart': 'StartersLeaversChartReport',
+  'analytics.startersLeavers.starters': 'StartersReport',
+  'analytics.startersLeavers.leavers': 'LeaversReport',
+  'analytics.startersLeavers.leavingReasons': 'SeriesReport',
+  'analytics.startersLeavers.motivations': 'SeriesReport',
+  'analytics.training.compulsoryTraining': 'CompulsoryTrainingReport',
+  'analytics.training.adoptionByModule': 'TrainingAdoptionReport',
+  'analytics.training.byUser': 'TrainingByPersonReport',
+  'analytics.training.usersByModule': 'TrainingByModuleReport',
+  'reports.activities.engagement': 'EngagementReport',
+  'reports.activities.engagementDetail': 'EngagementDetailReport',
+  'reports.activities.outcomes': 'SeriesReport',
+  'reports.activities.overview': 'SeriesReport',
+  'reports.expenses.overview': 'ClaimTotalsReport',
+  'reports.expenses.byClaim': 'ClaimListReport',
+  'reports.expenses.byUser': 'ClaimTotalsReport',
+  'reports.expenses.byExpenseType': 'ClaimTotalsReport',
+  'reports.hub.documents': 'SeriesReport',
+  'reports.news.articles': 'SeriesReport',
+  'reports.overview.status': 'SeriesReport',
+  'reports.overview.diversity': 'SeriesReport',
+  'reports.recruitment.classification': 'SeriesReport',
+  'reports.users.byRole': 'SeriesReport',
+  'reports.users.byTeam': 'SeriesReport',
+  'reports.users.byTeamUsers': 'PeopleByTeamReport',
+  'reports.users.leavingReasons': 'SeriesReport',
+  'reports.users.logins': 'SeriesReport',
+  'reports.users.checkpoints': 'SeriesReport',
+  'reports.users.leavers': 'LeaversReport',
+  'reports.users.volunteeringLength': 'VolunteeringLengthReport',
+  'reports.users.missingData': 'SeriesReport',
+  'reports.users.missingDataUsers': 'MissingDataReport',
+  'reports.users.skills': 'SeriesReport',
+  'reports.users.skillsUsers': 'PersonSkillReport',
+  'reports.users.dynamicSkills': 'SeriesReport',
+  'reports.users.dynamicSkillCategory': 'SeriesReport',
+  'reports.users.dynamicSkillCategoryUser': 'PersonSkillReport',
+  'reports.users.vetting': 'SeriesReport',
+  'reports.users.vettingUsers': 'VettingStatusReport',
+  'reports.users.vettingByUserUsers': 'VettingStatusReport',
+  'reports.users.newStarters': 'StartersReport',
+  'reports.users.touchpoints': 'SeriesReport',
+};
+
 /** The models of a resource: its own binding, else its record models. */
 function bindingOf(accessor: string): ModelBinding | undefined {
   const own = resourceBindings[accessor];
   if (own) return own;
+  const report = reportBindings[accessor];
+  if (report) return { model: report, queryModel: 'ReportQuery' };
+  // An analytics dataset's export (`analytics.training.byUserExport`): queued, answered in `data`.
+  if (accessor.startsWith('analytics.') && accessor.endsWith('Export'))
+    return { model: 'QueuedExport', callResponse: 'item' };
   const name = recordBindings[accessor];
   return name ? { model: name, inputModel: `${name}Input`, queryModel: `${name}Query` } : undefined;
 }

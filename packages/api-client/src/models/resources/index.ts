@@ -42,6 +42,8 @@ import * as events from './events.js';
 import * as people from './people.js';
 import * as places from './places.js';
 import * as records from './records.js';
+import * as reports from './reports.js';
+import * as actions from './actions.js';
 import type { RecordModels } from './meta.js';
 
 export * from './meta.js';
@@ -59,6 +61,8 @@ export * from './events.js';
 export * from './people.js';
 export * from './places.js';
 export * from './records.js';
+export * from './reports.js';
+export * from './actions.js';
 
 // The spec 3.1 models (src/models/schemas.ts, part of the runtime for opt-in
 // response validation) join the registry here, so the generated types and the
@@ -143,6 +147,47 @@ export const resourceModels: Readonly<Record<string, z.ZodMiniType>> = {
   CalendarFeed: people.CalendarFeedSchema,
   CheckInCode: opportunities.CheckInCodeSchema,
   CheckIn: opportunities.CheckInSchema,
+  ...pick(
+    reports,
+    'ReportSeries',
+    'ReportMeta',
+    'ReportQuery',
+    'ReportPoint',
+    'SeriesReport',
+    'QueuedExport',
+  ),
+  ...reportModelsOf(reports),
+  ...pick(
+    actions,
+    'NoContent',
+    'Acknowledgement',
+    'MobileOrganisation',
+    'SearchLogEntry',
+    'ApplyActionLog',
+    'CalendarType',
+    'DashboardStats',
+    'RotaTeam',
+    'OrganisationDetailed',
+    'SafeguardingSettings',
+    'AccountCode',
+    'DiversityCategory',
+    'DiversityQuestion',
+    'DiversityCount',
+    'DiversityAnswers',
+    'DiversityAnswered',
+    'QueryValidity',
+    'QueryMatch',
+    'TeamSite',
+    'ContactReceived',
+    'BlockEligibility',
+    'BlockEligibilityAnswer',
+    'Heartbeat',
+    'HeartbeatAnswer',
+    'ResidentialCounty',
+    'PasswordChanged',
+    'PasswordChange',
+    'DiversityAnswerInput',
+  ),
   ...recordsOf(config, events, people, places, records),
 };
 
@@ -155,6 +200,20 @@ function recordsOf(...modules: Record<string, unknown>[]): Record<string, z.ZodM
       const { item, input, query } = value as RecordModels;
       for (const schema of [item, input, query]) out[modelRegistry.get(schema)!.id!] = schema;
     }
+  }
+  return out;
+}
+
+/** Every `…ReportSchema` export and the models it names (its point or row). */
+function reportModelsOf(module: Record<string, unknown>): Record<string, z.ZodMiniType> {
+  const out: Record<string, z.ZodMiniType> = {};
+  for (const [key, value] of Object.entries(module)) {
+    if (!key.endsWith('ReportSchema') || key === 'SeriesReportSchema') continue;
+    const schema = value as z.ZodMiniObject;
+    out[modelRegistry.get(schema)!.id!] = schema;
+    const data = schema.shape.data as unknown as z.ZodMiniArray<z.ZodMiniType>;
+    const item = data.def.element;
+    out[modelRegistry.get(item)!.id!] = item;
   }
   return out;
 }

@@ -1,0 +1,345 @@
+/**
+ * What the action calls answer (sign-in steps, logs, bulk changes, settings,
+ * diversity, the team site…), as the reference server's handlers answer them
+ * (the sandbox's `src/routes/`, `src/auth/`, `src/domain/`). The spec names
+ * these calls without their answers; every field here is the reference server's.
+ *
+ * @module
+ */
+import * as z from 'zod/mini';
+import { OrganisationSchema } from '../schemas.js';
+import { field, int, model, optFlag, optInstant, optNumber, optText } from './meta.js';
+
+/** An empty answer (204). */
+export const NoContentSchema = model(
+  'NoContent',
+  z.null(),
+  'An empty answer (204 No Content): the call resolves with `null`.',
+);
+
+/** What a call that may send an e-mail answers (202), whether or not the address is known. */
+export const AcknowledgementSchema = model(
+  'Acknowledgement',
+  z.looseObject({
+    message: field(
+      z.string(),
+      'What happens next, in words (the same whether or not the address is known).',
+    ),
+    expires_in: field(z.optional(int()), 'Seconds the code sent stays valid (mobile sign-in).'),
+  }),
+  'An acknowledgement (202): the request was taken; it says nothing about whether an account exists.',
+);
+
+/** An organisation a mobile app may sign in to. */
+export const MobileOrganisationSchema = model(
+  'MobileOrganisation',
+  z.looseObject({
+    id: field(int(), 'The organisation.'),
+    name: field(z.optional(z.string()), 'Its name.'),
+    region: field(z.string(), 'Its region (`uk`).'),
+    logo_url: field(z.nullable(z.string()), 'Its logo, or null.'),
+  }),
+  'An organisation a mobile app may sign in to.',
+);
+
+/** What logging a search answers. */
+export const SearchLogEntrySchema = model(
+  'SearchLogEntry',
+  z.looseObject({
+    opportunities_ids: field(z.array(int()), 'The opportunities the search showed.'),
+    public: field(z.boolean(), 'Logged without a session (a visitor).'),
+  }),
+  'A logged search: the opportunities shown.',
+);
+
+/** What logging an apply action answers. */
+export const ApplyActionLogSchema = model(
+  'ApplyActionLog',
+  z.looseObject({ slug: field(z.string(), 'The opportunity’s slug.') }),
+  'A logged press of “apply”.',
+);
+
+/** A kind of calendar entry. */
+export const CalendarTypeSchema = model(
+  'CalendarType',
+  z.looseObject({
+    id: field(z.string(), 'The kind (`event`, `shift`, `activity`, `residential`, `reminder`).'),
+    name: field(z.string(), 'Its name (`Shifts`).'),
+  }),
+  'A kind of calendar entry.',
+);
+
+/** The counts of the mobile dashboard. */
+export const DashboardStatsSchema = model(
+  'DashboardStats',
+  z.looseObject({
+    residential_opportunities: field(int(), 'Residential opportunities.'),
+    teams: field(int(), 'Teams.'),
+    my_applications: field(int(), 'The signed-in person’s applications.'),
+    my_notifications: field(int(), 'Their notifications.'),
+    claims_waiting: field(
+      z.optional(int()),
+      'Expense claims waiting for a decision within their reach (staff only).',
+    ),
+  }),
+  'The counts of the signed-in person’s dashboard.',
+);
+
+/** A team as the rota lists it. */
+export const RotaTeamSchema = model(
+  'RotaTeam',
+  z.looseObject({
+    id: field(int(), 'The team.'),
+    name: field(z.optional(z.string()), 'Its name.'),
+    parent_id: field(z.nullable(int()), 'Its parent team, or null.'),
+  }),
+  'A team the rota covers (disabled teams left out).',
+);
+
+/** The organisation with counts. */
+export const OrganisationDetailedSchema = model(
+  'OrganisationDetailed',
+  z.extend(OrganisationSchema, {
+    counts: field(
+      z.looseObject({
+        users: field(int(), 'People.'),
+        teams: field(int(), 'Teams.'),
+        roles: field(int(), 'Role profiles.'),
+        residential_opportunities: field(int(), 'Residential opportunities.'),
+      }),
+      'How many records of each kind it holds.',
+    ),
+  }),
+  'The organisation, with how many people, teams, roles and residential opportunities it holds.',
+);
+
+/** The safeguarding settings. */
+export const SafeguardingSettingsSchema = model(
+  'SafeguardingSettings',
+  z.looseObject({
+    id: field(z.optional(int()), 'The settings’ record, once saved.'),
+    minimum_age: optNumber('The youngest age a person may volunteer at (default 16).'),
+    guardian_required_under: optNumber('Below this age a guardian is required (default 18).'),
+    dbs_required_for_minors: optFlag('A DBS check is required to work with minors (default true).'),
+    contact_email: optText('The safeguarding lead’s address.'),
+    clearance_gaps: field(
+      z.optional(z.enum(['block', 'warn'])),
+      'What placing a person on work their clearances do not cover does: `block` or `warn`.',
+    ),
+    expiry_reminder_days: field(
+      z.optional(z.array(int())),
+      'Days before a check expires that reminders go (one to five).',
+    ),
+    created_at: optInstant('When first saved'),
+    updated_at: optInstant('When last saved'),
+    etag: optText('The version, for `ifMatch`.'),
+  }),
+  'The organisation’s safeguarding settings (`show` merges the defaults in; `update` answers what is stored).',
+);
+
+/** An account code of the role profiles. */
+export const AccountCodeSchema = model(
+  'AccountCode',
+  z.looseObject({ code: field(z.string(), 'The account code.') }),
+  'An account code used by a role profile.',
+);
+
+/** A diversity category. */
+export const DiversityCategorySchema = model(
+  'DiversityCategory',
+  z.looseObject({
+    id: field(int(), 'The category (and its question).'),
+    name: field(z.string(), 'Its name (`Gender`).'),
+  }),
+  'A diversity category.',
+);
+
+/** A diversity question. */
+export const DiversityQuestionSchema = model(
+  'DiversityQuestion',
+  z.looseObject({
+    id: field(int(), 'The question (`users.diversity.update` takes it).'),
+    category_id: field(int(), 'Its category.'),
+    question: field(z.string(), 'The question, in words.'),
+    options: field(z.array(z.string()), 'The answers to choose from.'),
+  }),
+  'A diversity question and its answers.',
+);
+
+/** The answers of one diversity category, counted. */
+export const DiversityCountSchema = model(
+  'DiversityCount',
+  z.looseObject({
+    category: field(z.string(), 'The category (`Age`).'),
+    answers: field(
+      z.array(
+        z.looseObject({
+          answer: field(z.string(), 'An answer.'),
+          count: field(int(), 'How many people gave it.'),
+        }),
+      ),
+      'Each answer and how many gave it.',
+    ),
+  }),
+  'The answers of one diversity category and how many people gave each.',
+);
+
+/** A person's diversity answers. */
+export const DiversityAnswersSchema = model(
+  'DiversityAnswers',
+  z.looseObject({
+    age: field(z.optional(z.nullable(z.string())), 'Age band; null declined.'),
+    gender: field(z.optional(z.nullable(z.string())), 'Gender; null declined.'),
+    ethnicity: field(z.optional(z.nullable(z.string())), 'Ethnicity; null declined.'),
+    disability: field(z.optional(z.nullable(z.string())), 'Disability; null declined.'),
+  }),
+  'A person’s diversity answers by category key (a category left out is unanswered; null is declined).',
+);
+
+/** Whether a person gave diversity answers. */
+export const DiversityAnsweredSchema = model(
+  'DiversityAnswered',
+  z.looseObject({ has_answers: field(z.boolean(), 'They saved at least one answer.') }),
+  'Whether a person saved diversity answers.',
+);
+
+/** What the query builder's validation answers. */
+export const QueryValiditySchema = model(
+  'QueryValidity',
+  z.looseObject({
+    valid: field(z.literal(true), 'The query is valid (else a 422 with rule errors).'),
+  }),
+  'A valid query-builder query.',
+);
+
+/** A person a query-builder query matches. */
+export const QueryMatchSchema = model(
+  'QueryMatch',
+  z.looseObject({
+    id: field(int(), 'The person.'),
+    first_name: field(z.optional(z.string()), 'First name.'),
+    last_name: field(z.optional(z.string()), 'Last name.'),
+    email: field(z.optional(z.string()), 'E-mail address.'),
+    role: field(z.optional(z.string()), 'Role.'),
+  }),
+  'A person the query-builder query matches.',
+);
+
+/** A team's public site. */
+export const TeamSiteSchema = model(
+  'TeamSite',
+  z.looseObject({
+    id: field(
+      z.optional(int()),
+      'The site’s record (absent, and every field, while the team has none).',
+    ),
+    title: optText('Its title; a site without one is not shown.'),
+    text: optText('Its text (markdown).'),
+    contact_email: optText('Where contact-us messages go.'),
+    contact_phone: optText('A phone number shown.'),
+    address: optText('An address shown.'),
+    published: optFlag('`false` hides the site.'),
+    created_at: optInstant('When first saved'),
+    updated_at: optInstant('When last saved'),
+    etag: optText('The version, for `ifMatch`.'),
+  }),
+  'A team’s public site: what its page shows (`{}` while the team has none).',
+);
+
+/** What a contact-us message answers. */
+export const ContactReceivedSchema = model(
+  'ContactReceived',
+  z.looseObject({ status: field(z.literal('received'), 'The message was taken.') }),
+  'A contact-us message taken (202).',
+);
+
+/** Whether a person may be blocked. */
+export const BlockEligibilitySchema = model(
+  'BlockEligibility',
+  z.looseObject({
+    user_id: field(int(), 'The person.'),
+    can_be_blocked: field(z.boolean(), 'They may be blocked now.'),
+    reasons: field(z.array(z.string()), 'Why not, in words (empty when they may).'),
+    upcoming_shifts: field(int(), 'Upcoming shifts blocking removes them from.'),
+    warnings: field(z.array(z.string()), 'What blocking would also do, in words.'),
+  }),
+  'Whether a person may be blocked, why not, and what blocking would also do.',
+);
+
+/** What `users.blocked.canBeBlocked.list` answers. */
+export const BlockEligibilityAnswerSchema = model(
+  'BlockEligibilityAnswer',
+  z.looseObject({ data: BlockEligibilitySchema }),
+  'The answer of `users.blocked.canBeBlocked.list`: one person’s eligibility in `data` (not a list).',
+);
+
+/** What the heartbeat answers. */
+export const HeartbeatSchema = model(
+  'Heartbeat',
+  z.looseObject({
+    status: field(z.literal('ok'), 'The server is up and the session works.'),
+    server_time: field(z.string(), 'The server’s clock (ISO date-time).'),
+    user_id: field(z.optional(int()), 'The signed-in person.'),
+    token_expires_at: field(
+      z.nullable(z.string()),
+      'When the session’s token expires (ISO date-time).',
+    ),
+  }),
+  'The heartbeat: the server is up, its clock, and when the session’s token expires.',
+);
+
+/** What `heartbeat.list` answers. */
+export const HeartbeatAnswerSchema = model(
+  'HeartbeatAnswer',
+  z.looseObject({ data: HeartbeatSchema }),
+  'The answer of `heartbeat.list`: the heartbeat in `data` (not a list).',
+);
+
+/** A county with residential opportunities. */
+export const ResidentialCountySchema = model(
+  'ResidentialCounty',
+  z.looseObject({
+    id: field(z.string(), 'The county’s key, `country/county`.'),
+    name: field(z.string(), 'The county.'),
+    country: field(z.nullable(z.string()), 'Its country.'),
+    count: field(int(), 'Opportunities in it (matching the filters).'),
+    lat: field(z.number(), 'Latitude of their centre.'),
+    long: field(z.number(), 'Longitude of their centre.'),
+    place: field(z.optional(z.unknown()), 'The place the geocoder knows it as.'),
+    image: field(z.optional(z.string()), 'An opportunity’s image (with `include=image`).'),
+  }),
+  'A county with residential opportunities, most opportunities first.',
+);
+
+/** What changing a password answers. */
+export const PasswordChangedSchema = model(
+  'PasswordChanged',
+  z.looseObject({
+    id: field(int(), 'The person.'),
+    password_changed: field(z.literal(true), 'The password was changed.'),
+  }),
+  'A changed password (the other sessions end).',
+);
+
+/** A password change. */
+export const PasswordChangeSchema = model(
+  'PasswordChange',
+  z.looseObject({
+    current_password: field(z.optional(z.string()), 'The password now.'),
+    password: field(z.string(), 'The new password.'),
+    password_confirmation: field(z.optional(z.string()), 'The new password again.'),
+  }),
+  'A password change: the current password and the new one.',
+);
+
+/** One diversity answer. */
+export const DiversityAnswerInputSchema = model(
+  'DiversityAnswerInput',
+  z.looseObject({
+    answer: field(
+      z.nullable(z.string()),
+      'One of the question’s options (`organisation.diversity.questions`), or null to decline.',
+    ),
+  }),
+  'One diversity answer (`users.diversity.update(userId).update(questionId, …)`).',
+);

@@ -8,7 +8,14 @@ import { PLACEMENT_CHECKS } from './clearance.js';
 import type { CatalogueEntry } from '@volunteerkit/api-client/catalogue';
 import { templateOf } from './check.js';
 import { ACCESS_RULES, ownershipOf, type AccessRule, type Need } from './rules.js';
-import { DRAFT_READERS, HIDDEN_FIELDS, OWN_FIELDS, SINGLE_LINE_FIELDS } from './policy.js';
+import {
+  DIVERSITY_FIELDS,
+  DIVERSITY_READERS,
+  DRAFT_READERS,
+  HIDDEN_FIELDS,
+  OWN_FIELDS,
+  SINGLE_LINE_FIELDS,
+} from './policy.js';
 import { PERSON_RECORDS, TEAM_FIELDS } from './teamScope.js';
 import { VOLUNTEER_PERMISSIONS } from '../seed/permissions.js';
 
@@ -103,6 +110,8 @@ export function policyMarkdown(): string {
     '| Collection | Field | Read in full with | Otherwise |',
     '| --- | --- | --- | --- |',
     ...hidden,
+    '',
+    `**Diversity data** (special-category, equal-opportunities data): a person's answers to the diversity questions, ${code(DIVERSITY_FIELDS)} on their record. Read only by the person and ${DIVERSITY_READERS.join(' or ')}: single records, lists, list filters and sorts, saved views of people and what uses them (bulk actions and e-mail), 412 bodies; the people CSV exports are made from those lists. The query builder has no such field. The reports made of them (\`/organisation/diversity/reports/*\`, \`/reports/overview/diversity\`) need ${DIVERSITY_READERS.join(' or ')} too. Nobody writes them through the user record (403 \`forbidden_field\`): an answer is given, changed or declined through \`/users/{userId}/diversity/{questionId}\`, checked against the question's choices, by the person or by staff who hold edit-users and ${DIVERSITY_READERS.join(' or ')}. The date of birth is not diversity data (it decides consent and guardians), the age-band report made of it is.`,
     '',
     `**Single-line text** (control characters refused, 422): ${code(SINGLE_LINE_FIELDS)}.`,
     '',

@@ -15,7 +15,11 @@
  * - stores a new residential opportunity as a draft (`published: false`) unless
  *   the body says otherwise: publishing is a separate, authorised step;
  * - refuses completing an induction by a generic write (only the self-complete
- *   call does that).
+ *   call does that);
+ * - refuses a person's diversity data (authz/policy.ts `DIVERSITY_FIELDS`) on
+ *   their user record, for everyone: an answer is given, changed or declined
+ *   only through `/users/{userId}/diversity/{questionId}`, which checks it
+ *   against the question's choices.
  *
  * The same holds inside nested objects and arrays (server fields at any depth
  * are refused) and for every item of a bulk (array) body; a write's query
@@ -29,7 +33,7 @@ import { ApiError, type FieldErrors } from '../errors.js';
 import type { TokenUser } from '../auth/tokens.js';
 import type { Grant } from './check.js';
 import { named } from '../store/collections.js';
-import { ownFieldErrors } from './policy.js';
+import { DIVERSITY_FIELDS, ownFieldErrors } from './policy.js';
 
 /** Fields dropped from every generic write (the store sets them). */
 export const DROPPED_FIELDS: readonly string[] = ['id', 'created_at', 'updated_at'];
@@ -64,6 +68,8 @@ export interface GuardedField {
   /** A value anyone may store in a new record (e.g. a draft flag). */
   freeOnStore?: unknown;
 }
+
+const USERS = named('users');
 
 /** Collection of residential opportunities (adverts). */
 const ADVERTS = named('residentialOpportunities');
@@ -184,6 +190,12 @@ export function guardFields(
     if (changed) {
       if (SERVER_FIELDS.includes(key)) {
         errors[key] = ['is set by the server'];
+        continue;
+      }
+      if (collection === USERS && DIVERSITY_FIELDS.includes(key)) {
+        errors[key] = [
+          'is a diversity answer: given, changed or declined through /users/{userId}/diversity/{questionId}',
+        ];
         continue;
       }
       const guard = GUARDED_FIELDS.find(

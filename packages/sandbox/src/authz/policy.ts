@@ -11,10 +11,12 @@
  *   blocks or deletes themself. The single-person routes and the bulk route ask
  *   the same question for each person.
  * - {@link HIDDEN_FIELDS}: fields of a record that hold other people's data
- *   (a shift's places and cancellations): shown only to the permissions that
- *   may read them, with the caller's own entries kept for everyone else; never
- *   filtered or sorted on by those who may not read them; answered the same way
- *   in error bodies.
+ *   (a shift's places and cancellations) or special-category data (a
+ *   person's diversity answers, {@link DIVERSITY_FIELDS}): shown only to the
+ *   permissions that may read them, with the caller's own entries kept for
+ *   everyone else; never filtered, sorted on or queried (list filters, saved
+ *   views, the query builder) by those who may not read them; answered the
+ *   same way in error bodies.
  * - {@link SINGLE_LINE_FIELDS}: text fields that are one line; control
  *   characters in them are refused (422).
  * - {@link opportunityVisible}: a draft opportunity is seen, and applied to,
@@ -46,7 +48,6 @@ export const OWN_FIELDS: Readonly<Record<string, readonly string[]>> = {
     'address',
     'postcode',
     'emergency_contact',
-    'gender',
     'motivation',
     'bio',
     'locale',
@@ -187,6 +188,22 @@ export interface HiddenField {
   ownerField?: string;
 }
 
+/**
+ * A person's diversity data, special-category (equal-opportunities) data kept
+ * apart from the rest of their record: `diversity`, their answers to the
+ * organisation's diversity questions (age band, gender, ethnicity, disability;
+ * spec 1 "diversity answers", 7.13), and `gender`, the same answer as a field
+ * of its own (records written by older clients or by staff; the demo data and
+ * the portal keep it in `diversity`). Not `date_of_birth`: it decides consent
+ * and guardians, so staff who read the person read it (the age-band report made
+ * of it is a diversity report, behind {@link DIVERSITY_READERS}); not
+ * `pronouns`: how to address the person.
+ */
+export const DIVERSITY_FIELDS: readonly string[] = ['diversity', 'gender'];
+
+/** Who reads people's diversity answers (and the reports made of them). */
+export const DIVERSITY_READERS: readonly string[] = ['view-user-diversity'];
+
 /** Fields of records that hold other people's data, by collection. */
 export const HIDDEN_FIELDS: Readonly<Record<string, readonly HiddenField[]>> = {
   [named('shifts')]: [
@@ -195,7 +212,11 @@ export const HIDDEN_FIELDS: Readonly<Record<string, readonly HiddenField[]>> = {
     { field: 'waitlist', seenWith: ['edit-rotas', 'view-users'], personField: 'user_id' },
   ],
   // Diversity answers (issue 49): the person and those who may see them for reports.
-  [named('users')]: [{ field: 'diversity', seenWith: ['view-user-diversity'], ownerField: 'id' }],
+  [named('users')]: DIVERSITY_FIELDS.map((field) => ({
+    field,
+    seenWith: DIVERSITY_READERS,
+    ownerField: 'id',
+  })),
 };
 
 function holds(user: TokenUser | undefined, permissions: readonly string[]): boolean {
@@ -236,6 +257,17 @@ export function redact<T extends Record<string, unknown>>(
 }
 
 /**
+ * The fields of `collection` that `viewer` may not read in full (nor filter,
+ * sort or query on): its {@link HIDDEN_FIELDS} without the permission that
+ * reads them.
+ */
+export function unreadableFields(collection: string, viewer: TokenUser | undefined): string[] {
+  return (HIDDEN_FIELDS[collection] ?? [])
+    .filter((h) => !holds(viewer, h.seenWith))
+    .map((h) => h.field);
+}
+
+/**
  * Refuses (403 `forbidden_filter`) a list query that filters, sorts or
  * searches on a field the viewer may not read in full: the answer would tell
  * them whose entries a record holds.
@@ -245,9 +277,8 @@ export function checkListQuery(
   query: URLSearchParams,
   viewer: TokenUser | undefined,
 ): void {
-  const hidden = (HIDDEN_FIELDS[collection] ?? []).filter((h) => !holds(viewer, h.seenWith));
-  if (hidden.length === 0) return;
-  const names = new Set(hidden.map((h) => h.field));
+  const names = new Set(unreadableFields(collection, viewer));
+  if (names.size === 0) return;
   const errors: FieldErrors = {};
   for (const [key, value] of query) {
     const filter = /^filter\[([^\]]+)\]/.exec(key)?.[1];

@@ -372,9 +372,10 @@ export const ACCESS_RULES: readonly AccessRule[] = [
   }),
   rule(`${U}/diversity`, {
     read: any('view-user-diversity'),
-    write: any('edit-users'),
+    write: { anyOf: ['edit-users'], allOf: ['view-user-diversity'] },
     owner: 'userId',
     ownerCan: OWN_ALL,
+    note: "special-category data (authz/policy.ts DIVERSITY_FIELDS): staff change answers only if they may read them; the user record's own diversity fields are hidden from everyone else",
   }),
   rule(`${U}/blocked/can-be-blocked$`, { read: any('block-users'), shared: STAFF }),
   rule(`${U}/(denied-permissions|role-profiles|role-consents)(/|$)`, {
@@ -433,6 +434,12 @@ export const ACCESS_RULES: readonly AccessRule[] = [
   rule(`${U}/`, { ...people, owner: 'userId', ownerCan: OWN_ALL, note: 'every other sub-record' }),
   rule('^/vetting$', { ...people, shared: STAFF }),
   // 7.14 Reports, 7.15 Heartbeat.
+  rule('^/reports/overview/diversity(/|$)', {
+    read: { anyOf: ['view-reports'], allOf: ['view-user-diversity'] },
+    write: { anyOf: ['view-reports'], allOf: ['view-user-diversity'] },
+    shared: ORG,
+    note: 'counts of diversity answers: also needs view-user-diversity (authz/policy.ts DIVERSITY_FIELDS)',
+  }),
   rule('^/reports', { read: any('view-reports'), write: any('view-reports'), shared: ORG }),
   rule('^/heartbeat$', { read: any('view-users'), shared: ORG }),
 ];

@@ -14,6 +14,7 @@ import type { RequestCtx } from '../routes/types.js';
 import { named } from '../store/collections.js';
 import type { StoredRecord } from '../store/records.js';
 import { teamScopeOf, teamsUnder, withinScope } from '../authz/teamScope.js';
+import { checkListQuery } from '../authz/policy.js';
 
 /** The most people one bulk action or e-mail reaches. */
 export const AUDIENCE_LIMIT = 1000;
@@ -41,8 +42,13 @@ function usable(u: StoredRecord): boolean {
   return u.status !== 'blocked' && u.blocked !== true && !u.anonymised_at;
 }
 
-/** The people matching a list filter now, in id order (at most {@link AUDIENCE_LIMIT}; 422 beyond). */
+/**
+ * The people matching a list filter now, in id order (at most {@link AUDIENCE_LIMIT}; 422 beyond;
+ * 403 `forbidden_filter` on a field the caller may not read, authz/policy.ts).
+ */
 export function peopleMatching(ctx: RequestCtx, filter: string): StoredRecord[] {
+  // A filter on a field the caller may not read (diversity answers) would tell whose it is.
+  checkListQuery(named('users'), new URLSearchParams(filter), ctx.session?.user);
   const query = readListQuery(new URLSearchParams(filter));
   const scope = teamScopeOf(ctx);
   const conditions = scope

@@ -8,6 +8,7 @@
  * @module
  */
 import { checkOwned } from '../authz/ownership.js';
+import { checkListQuery } from '../authz/policy.js';
 import { ApiError, notFound, validationError } from '../errors.js';
 import { teamScopeOf, withinScope } from '../authz/teamScope.js';
 import { emailRecipients, filterErrors } from './audience.js';
@@ -82,6 +83,9 @@ export const storeSavedList: Handler = (ctx) => {
     if (filter !== undefined && filterErrors(filter).length > 0)
       errors.filter = filterErrors(filter);
     if (Object.keys(errors).length > 0) throw validationError(errors);
+    // A view of people filtered on what the caller may not read (authz/policy.ts): 403.
+    if (resource === 'users' && filter !== undefined)
+      checkListQuery(named('users'), new URLSearchParams(filter), ctx.session?.user);
     const record = store.insert(
       SAVED,
       {},

@@ -13,7 +13,7 @@
  * @module
  */
 import { notFound, validationError } from '../errors.js';
-import { DIVERSITY } from '../routes/organisation.js';
+import { DIVERSITY, recordDiversity } from '../routes/organisation.js';
 import type { Handler, RequestCtx } from '../routes/types.js';
 import { named, namedCall } from '../store/collections.js';
 import type { StoredRecord } from '../store/records.js';
@@ -32,17 +32,15 @@ function storedDocument(ctx: RequestCtx, userId: string): StoredRecord | undefin
 
 /**
  * A person's answers, by category key: the answers they saved over those on
- * their user record (seeded people carry a `diversity` field); `null` is declined.
+ * their user record (seeded people carry a `diversity` field, routes/organisation.ts
+ * `recordDiversity`); `null` is declined.
  */
 export function diversityAnswers(ctx: RequestCtx, userId: string): Record<string, string | null> {
   const person = /^\d{1,15}$/.test(userId)
     ? ctx.services.store.get(named('users'), {}, Number(userId))
     : undefined;
   if (!person) throw notFound(`Person ${JSON.stringify(userId)}`);
-  const own =
-    typeof person.diversity === 'object' && person.diversity !== null
-      ? (person.diversity as Record<string, unknown>)
-      : {};
+  const own = recordDiversity(person);
   const saved: Record<string, unknown> = storedDocument(ctx, userId) ?? {};
   const out: Record<string, string | null> = {};
   for (const c of DIVERSITY) {

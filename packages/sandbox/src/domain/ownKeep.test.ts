@@ -113,6 +113,122 @@ test('nobody else reads or writes them: another volunteer, a team leader without
   expect((await leader.call('/users/?filter[diversity]=x')).status).toBe(403);
 });
 
+test('diversity data (`diversity`, `gender`) is hidden on every read path without view-user-diversity, and written only as an answer', async () => {
+  // Someone in the leader's teams, with a gender on their record the old way (a field of its own).
+  const mine = (await leader.call('/users/?per_page=100&filter[status]=active')).body
+    .data as Record<string, unknown>[];
+  const person = mine.find((u) => u.id !== leader.id && u.role === 'volunteer')!;
+  const id = Number(person.id);
+  s.db
+    .prepare(`UPDATE records SET data = json_set(data, '$.gender', 'Woman') WHERE id = ?`)
+    .run(id);
+  const hasNone = (u: Record<string, unknown>) => !('gender' in u) && !('diversity' in u);
+
+  // Single GET and lists: the holder of the right reads them, the leader does not.
+  const full = (await coordinator.call(`/users/${id}`)).body.data;
+  expect(full).toMatchObject({ gender: 'Woman' });
+  expect(full.diversity).toBeDefined();
+  expect(hasNone((await leader.call(`/users/${id}`)).body.data)).toBe(true);
+  const listed = (await leader.call('/users/?per_page=100')).body.data as Record<string, unknown>[];
+  expect(listed.length).toBeGreaterThan(1);
+  expect(listed.every(hasNone)).toBe(true);
+
+  // List filters and sorts on them tell whose answer is what: refused (403), even with an operator.
+  for (const q of [
+    'filter[gender]=Woman',
+    'filter[gender][like]=wo',
+    'sort=gender',
+    's=gender&o=desc',
+    'filter[diversity][like]=White',
+  ]) {
+    const res = await leader.call(`/users/?${q}`);
+    expect(res.status, q).toBe(403);
+    expect(res.body.code).toBe('forbidden_filter');
+  }
+  const filtered = await coordinator.call('/users/?filter[gender]=Woman&per_page=100');
+  expect(filtered.status).toBe(200);
+  expect((filtered.body.data as { id: number }[]).map((u) => u.id)).toContain(id);
+
+  // A saved view of people filtered on them: not stored, and one stored anyway is not used.
+  const was = digest(s.db);
+  const view = { name: 'By gender', resource: 'users', query: '', filter: 'filter[gender]=Woman' };
+  expect((await leader.call('/organisation/saved-list/', 'POST', view)).status).toBe(403);
+  expect(digest(s.db)).toBe(was);
+  const planted = s.db
+    .prepare(
+      `INSERT INTO records (collection, scope, data, created_at, updated_at) VALUES ('organisation.savedList', '', ?, datetime('now'), datetime('now')) RETURNING id`,
+    )
+    .get(JSON.stringify({ ...view, created_by: leader.id })) as { id: number };
+  const before = digest(s.db);
+  expect((await leader.call(`/organisation/saved-list/${planted.id}`)).status).toBe(403);
+  const bulk = await leader.call('/bulk/', 'POST', {
+    action: 'remove-team',
+    saved_list_id: planted.id,
+    team_id: (person.team_ids as number[])[0],
+  });
+  expect(bulk.status).toBe(403);
+  expect(digest(s.db)).toBe(before);
+
+  // The query builder does not query them at all (its fields are a fixed list).
+  for (const field of ['gender', 'diversity'])
+    expect(
+      (
+        await coordinator.call('/organisation/query-builder/preview', 'POST', {
+          query: { condition: 'AND', rules: [{ field, operator: 'equal', value: 'Woman' }] },
+        })
+      ).status,
+    ).toBe(422);
+
+  // A 412 answers the record as the caller may read it.
+  const stale = await s.api(`/users/${id}`, {
+    method: 'PUT',
+    token: leader.token,
+    headers: { 'if-match': '"stale"' },
+    json: { phone: '07000000000' },
+  });
+  expect(stale.status).toBe(412);
+  expect(hasNone(((await json(stale)) as { data: Record<string, unknown> }).data)).toBe(true);
+
+  // Nobody writes them on the user record, not even the person or the right's holders.
+  const unchanged = digest(s.db);
+  for (const [who, target, body] of [
+    [leader, id, { gender: 'Man' }],
+    [val, val.id, { gender: 'Man' }],
+    [val, val.id, { diversity: { gender: 'Man' } }],
+    [coordinator, id, { diversity: { gender: 'Man' } }],
+  ] as const) {
+    const res = await who.call(`/users/${target}`, 'PUT', body);
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('forbidden_field');
+  }
+  expect(digest(s.db)).toBe(unchanged);
+
+  // Reports: the diversity overview needs the right too; it counts the answers, saved ones first.
+  const team = (person.team_ids as number[])[0];
+  expect((await leader.call(`/reports/overview/diversity/?team_id=${team}`)).status).toBe(403);
+  expect((await leader.call('/organisation/diversity/reports/user')).status).toBe(403);
+  const overview = async () =>
+    Object.fromEntries(
+      (
+        (await coordinator.call(`/reports/overview/diversity/?team_id=${team}`)).body.data as {
+          label: string;
+          value: number;
+        }[]
+      ).map((r) => [r.label, r.value]),
+    ) as Record<string, number>;
+  const answered = (await coordinator.call(`/users/${id}/diversity/`)).body.data.gender;
+  const counted = await overview();
+  const next = answered === 'Man' ? 'Woman' : 'Man';
+  expect((await coordinator.call(`/users/${id}/diversity/2`, 'PUT', { answer: next })).status).toBe(
+    200,
+  );
+  const after = await overview();
+  expect(after[next]).toBe((counted[next] ?? 0) + 1);
+  expect((await leader.call(`/users/${id}/diversity/2`, 'PUT', { answer: 'Woman' })).status).toBe(
+    403,
+  );
+});
+
 const PNG = Uint8Array.from([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1,
   0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89,

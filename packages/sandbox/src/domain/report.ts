@@ -8,7 +8,7 @@
 import { ApiError, validationError, type FieldErrors } from '../errors.js';
 import { readDateParam } from '../dates.js';
 import type { Db } from '../store/db.js';
-import { named } from '../store/collections.js';
+import { named, namedCall } from '../store/collections.js';
 
 /** Unit of a report's values. */
 export type ReportUnit = 'count' | 'minutes' | 'days' | 'money' | 'bytes' | 'percent';
@@ -174,6 +174,20 @@ export function runReport(
 
 const j = (field: string) => `json_extract(data, '$.${field}')`;
 
+/** The newest answers a person saved to the diversity questions (domain/diversity.ts). */
+const SAVED_ANSWERS = `(SELECT a.data FROM records a WHERE a.collection = '${namedCall('users.diversity.answers')}'
+  AND a.scope = 'userId=' || records.id ORDER BY a.id DESC LIMIT 1)`;
+
+/**
+ * A person's answer to the gender question, as domain/diversity.ts reads it:
+ * the saved answer (NULL when declined) over the one on their record
+ * (routes/organisation.ts `recordDiversity`). Only diversity reports read it.
+ */
+const GENDER_ANSWER = `CASE WHEN json_type(${SAVED_ANSWERS}, '$.gender') IS NOT NULL
+  THEN json_extract(${SAVED_ANSWERS}, '$.gender')
+  WHEN json_type(data, '$.diversity.gender') IS NOT NULL THEN ${j('diversity.gender')}
+  ELSE ${j('gender')} END`;
+
 /**
  * Temporary (per connection) views that give the JSON records columns. Kept as
  * TEMP so a database file written by another version never holds stale ones.
@@ -183,7 +197,7 @@ CREATE TEMP VIEW IF NOT EXISTS v_people AS SELECT id,
   TRIM(COALESCE(${j('first_name')}, '') || ' ' || COALESCE(${j('last_name')}, '')) AS name,
   ${j('status')} AS status, ${j('start_date')} AS start_date, ${j('leave_date')} AS leave_date,
   ${j('leaving_reason')} AS leaving_reason, ${j('motivation')} AS motivation,
-  COALESCE(${j('team_ids')}, '[]') AS team_ids, ${j('role')} AS role, ${j('gender')} AS gender,
+  COALESCE(${j('team_ids')}, '[]') AS team_ids, ${j('role')} AS role, ${GENDER_ANSWER} AS gender,
   ${j('vetting_status')} AS vetting_status, ${j('vetting_expires')} AS vetting_expires,
   COALESCE(${j('skills')}, '[]') AS skills, ${j('last_login_at')} AS last_login_at,
   ${j('phone')} AS phone, ${j('date_of_birth')} AS date_of_birth, ${j('postcode')} AS postcode,

@@ -68,7 +68,7 @@ export function seedFixture(ctx: SeedContext, out: Partial<Fixture>, today: stri
     start_date: '2025-02-10',
     team_ids: [alphaOne],
     role: 'volunteer',
-    gender: 'Woman',
+    diversity: { gender: 'Woman' },
     motivation: 'Give back',
     skills: ['First aid', 'Driving'],
     vetting_status: 'cleared',
@@ -100,7 +100,7 @@ export function seedFixture(ctx: SeedContext, out: Partial<Fixture>, today: stri
     start_date: '2025-03-20',
     team_ids: [bravo],
     role: 'coordinator',
-    gender: 'Man',
+    diversity: { gender: 'Man', ethnicity: null },
     motivation: 'Give back',
     vetting_status: 'pending',
   });

@@ -226,6 +226,22 @@ export const DIVERSITY = [
   { id: 4, name: 'Disability', answers: ['Yes', 'No', 'Prefer not to say'] },
 ];
 
+/**
+ * The diversity answers kept on a person's record, by category key: its
+ * `diversity` field, with a `gender` field of its own (written by an older
+ * client or by staff) standing in for an unanswered gender question. Answers
+ * saved with `PUT /users/{id}/diversity` override them (domain/diversity.ts).
+ */
+export function recordDiversity(person: Record<string, unknown>): Record<string, unknown> {
+  const own =
+    typeof person.diversity === 'object' && person.diversity !== null
+      ? (person.diversity as Record<string, unknown>)
+      : {};
+  return typeof person.gender === 'string' && !('gender' in own)
+    ? { gender: person.gender, ...own }
+    : own;
+}
+
 /** `GET /organisation/diversity/categories`. */
 export const diversityCategories: Handler = () => ({
   json: { data: DIVERSITY.map(({ id, name }) => ({ id, name })) },
@@ -287,11 +303,7 @@ export const diversityReport: Handler = (ctx) => {
       data: categories.map((c) => {
         const counts = new Map<string, number>(c.answers.map((a) => [a, 0]));
         for (const u of people) {
-          const own = (typeof u.diversity === 'object' && u.diversity ? u.diversity : {}) as Record<
-            string,
-            unknown
-          >;
-          const answers = { ...own, ...saved.get(String(u.id)) };
+          const answers = { ...recordDiversity(u), ...saved.get(String(u.id)) };
           const key = c.name.toLowerCase();
           const answer =
             c.name === 'Age' && (kind === 'user-dob' || answers[key] === undefined)

@@ -238,7 +238,8 @@ export const deleteRecord: Handler = (ctx) => {
     const existing = ctx.services.store.get(collection, scopeOf(ctx), id);
     if (!existing) throw notFound(`Record ${id}`);
     checkOwned(ctx, existing);
-    checkIfMatch(ctx, existing);
+    // A 412 answers the record as the caller may read it (authz/policy.ts).
+    checkIfMatch(ctx, redact(collection, existing, ctx.session?.user));
     if (!ctx.services.store.delete(collection, scopeOf(ctx), id)) throw notFound(`Record ${id}`);
     runHook(ctx, 'delete', existing);
   })();

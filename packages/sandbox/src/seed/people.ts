@@ -245,9 +245,10 @@ export function seedPeople(
       leaving_reason: leave ? d.pick(LEAVING_REASONS) : null,
       motivation: d.chance(0.9) ? d.pick(MOTIVATIONS) : null,
       team_ids: [team],
-      gender: d.pick(GENDERS),
+      // Diversity answers live in `diversity` only (authz/policy.ts DIVERSITY_FIELDS). Two
+      // draws, as when a top-level `gender` came first: the demo data after them stays the same.
       diversity: {
-        gender: d.pick(GENDERS),
+        gender: [d.pick(GENDERS), d.pick(GENDERS)][1],
         ethnicity: d.pick(ETHNICITY),
         disability: d.chance(0.12) ? 'Yes' : 'No',
       },

@@ -4,7 +4,7 @@ import { useUser } from '../../app/hooks.js';
 import { Empty, ErrorState, Loading } from '../../app/states.js';
 import { canAccess } from '../../registry/access.js';
 import { StatChart } from './charts/StatChart.js';
-import { ALL_REPORTS, findReport, permissionsOf } from './reportCatalogue.js';
+import { ALL_REPORTS, findReport, accessOf } from './reportCatalogue.js';
 import { REPORT_GROUPS } from './reportTypes.js';
 import { useReport } from './useReport.js';
 
@@ -39,7 +39,7 @@ function KeyFigures() {
  */
 export function AnalyticsHome() {
   const user = useUser();
-  const visible = ALL_REPORTS.filter((r) => canAccess({ permissions: permissionsOf(r) }, user));
+  const visible = ALL_REPORTS.filter((r) => canAccess(accessOf(r), user));
   const showStats = visible.some((r) => r.id === 'organisation-stats');
   return (
     <Page title="Analytics and reports">

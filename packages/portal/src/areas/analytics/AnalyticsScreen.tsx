@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { AreaGate } from '../../app/AreaGate.js';
 import { Page } from '../../app/Page.js';
 import { AnalyticsHome } from './AnalyticsHome.js';
-import { findReport, permissionsOf } from './reportCatalogue.js';
+import { findReport, accessOf } from './reportCatalogue.js';
 import { ReportScreen } from './ReportScreen.js';
 import './analytics.css';
 
@@ -29,7 +29,7 @@ export default function AnalyticsScreen() {
       </Page>
     );
   return (
-    <AreaGate rule={{ permissions: permissionsOf(report) }} label={report.title}>
+    <AreaGate rule={accessOf(report)} label={report.title}>
       <ReportScreen key={report.id} report={report} />
     </AreaGate>
   );

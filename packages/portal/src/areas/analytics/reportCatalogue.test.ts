@@ -1,6 +1,6 @@
 import { catalogue } from '@volunteerkit/api-client/catalogue';
 import { createApi, type HttpClient, type RequestOptions } from '@volunteerkit/api-client';
-import { ALL_REPORTS, findReport, permissionsOf } from './reportCatalogue.js';
+import { accessOf, ALL_REPORTS, findReport, permissionsOf } from './reportCatalogue.js';
 import { reportLoaders } from './reportAccessor.js';
 import { REPORT_GROUPS } from './reportTypes.js';
 
@@ -79,6 +79,12 @@ describe('the report catalogue', () => {
     expect(findReport(undefined)).toBeUndefined();
     expect(permissionsOf(findReport('starters')!)).toEqual(['view-analytics']);
     expect(permissionsOf(findReport('users-logins')!)).toEqual(['view-reports']);
+    // A report made of diversity answers also needs the right to read them (the sandbox's rule).
+    expect(accessOf(findReport('overview-diversity')!)).toEqual({
+      permissions: ['view-reports'],
+      allPermissions: ['view-user-diversity'],
+    });
+    expect(accessOf(findReport('overview-status')!)).toEqual({ permissions: ['view-reports'] });
   });
 });
 

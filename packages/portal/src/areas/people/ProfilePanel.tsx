@@ -52,6 +52,8 @@ const HIDDEN = new Set([
   // Shown in their own sections (issue 49): the photo, and the diversity answers to those who may read them.
   'photo_url',
   'diversity',
+  // Diversity data (the sandbox's policy): a gender of its own is the gender question's answer.
+  'gender',
 ]);
 
 /**

@@ -74,6 +74,24 @@ function personServer({ canBeBlocked = true } = {}) {
         version += 1;
         return reply(null);
       }
+      if (key === 'GET organisation/diversity/questions')
+        return reply({
+          data: [
+            { id: 2, category_id: 2, question: 'What is your gender?', options: ['Woman', 'Man'] },
+            { id: 3, category_id: 3, question: 'What is your ethnicity?', options: ['White'] },
+            { id: 4, category_id: 4, question: 'Do you have a disability?', options: ['No'] },
+          ],
+        });
+      if (key === 'GET organisation/diversity/categories')
+        return reply({
+          data: [
+            { id: 2, name: 'Gender' },
+            { id: 3, name: 'Ethnicity' },
+            { id: 4, name: 'Disability' },
+          ],
+        });
+      if (key === 'GET users/7/diversity')
+        return reply({ data: { gender: 'Woman', ethnicity: null } });
       if (key === 'GET organisation/role-profiles')
         return reply(
           listPage([
@@ -109,6 +127,47 @@ function renderRecord(http: HttpClient, path = '/people/7') {
 
 describe('the person record', () => {
   beforeEach(() => sessionStorage.clear());
+
+  it('lists the diversity answers in "All records", in words, only for staff who may read them', async () => {
+    const withRight = staticAuth({
+      ...adminState,
+      user: {
+        ...adminState.user!,
+        permissions: [...adminState.user!.permissions, 'view-user-diversity'],
+      },
+    });
+    const server = personServer();
+    const view = render(
+      <Harness
+        path="/people/7/all"
+        route="/people/:userId/:section?"
+        http={server.http}
+        auth={withRight}
+      >
+        <UserRecordScreen />
+      </Harness>,
+    );
+    const link = await screen.findByRole('link', { name: 'Diversity answers' });
+    expect(link.getAttribute('href')).toBe('#all-records-diversity');
+    const answers = await screen.findByRole('region', { name: 'Diversity' });
+    expect(answers.closest('#all-records-diversity')).toBeTruthy();
+    await waitFor(() => expect(within(answers).getByText('Woman')).toBeTruthy());
+    const row = (label: string) => within(answers).getByText(label).parentElement!.textContent;
+    expect(row('Gender')).toBe('GenderWoman');
+    expect(row('Ethnicity')).toBe('EthnicityDeclined to answer');
+    expect(row('Disability')).toBe('DisabilityNot answered');
+    // Read-only here: the person answers them.
+    expect(within(answers).queryByRole('combobox')).toBeNull();
+    view.unmount();
+
+    // Staff without the right: no entry, no answers, and nothing asked of the server.
+    const plain = personServer();
+    renderRecord(plain.http, '/people/7/all');
+    expect(await screen.findByRole('link', { name: 'Expense claims' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Diversity answers' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Diversity' })).toBeNull();
+    expect(plain.calls.some((c) => c.path.includes('diversity'))).toBe(false);
+  });
 
   it('shows the sections as WAI-ARIA tabs moved through by keyboard', async () => {
     renderRecord(personServer().http, '/people/7/roles');

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useCan } from '../../app/useCan.js';
 import { useServices } from '../../app/services.js';
 import { ListWordsContext } from '../../app/ui/table/listWords.js';
 import { useCompareText } from '../../app/locale/useCompareText.js';
@@ -6,6 +7,8 @@ import { childParams, manageUrl, type ResourceDef } from '../../registry/registr
 import { ListScreen } from '../../registry/screens/ListScreen.js';
 import { recordListLabel } from '../../presentation/index.js';
 import { useRecordText } from '../me/useRecordText.js';
+import { useMyText } from '../me/useMyText.js';
+import { DiversityCard } from '../me/record/DiversityCard.js';
 import { listHeading, listWordsIn } from './recordWords.js';
 import { SubNotes } from './SubNotes.js';
 
@@ -92,31 +95,55 @@ export function ResourceLists({
   );
 }
 
+/** Where "All records" shows the diversity answers (one record per page). */
+const DIVERSITY_ID = 'all-records-diversity';
+
 /**
  * Every list of records kept about a person, by name in the organisation's
- * words (technical calls left out), through the generic record screens.
+ * words (technical calls left out), through the generic record screens. For
+ * staff who hold 'view-user-diversity' (and only them: the server answers
+ * nobody else), the person's diversity answers too, listed with the rest and
+ * shown below in words (each question's category and what they answered,
+ * declined or did not answer yet), read-only: the person answers them.
  */
 export function AllRecords({ userId }: { userId: string }) {
   const { registry } = useServices();
   const compare = useCompareText();
+  const seesDiversity = useCan('view-user-diversity');
+  const { text: my } = useMyText();
   const users = registry.byAccessor.get('users');
   if (!users) return null;
   const lists = users.children
     .map((k) => registry.byKey.get(k))
     .flatMap((d) => {
       const label = d ? recordListLabel(d.accessor, d.tabLabel) : undefined;
-      return d && label ? [{ key: d.key, label }] : [];
-    })
-    .sort((a, b) => compare(a.label, b.label));
+      return d && label
+        ? [
+            {
+              key: d.key,
+              label,
+              to: `${manageUrl(users, {}, 'show', userId)}?tab=${encodeURIComponent(d.key)}`,
+            },
+          ]
+        : [];
+    });
+  if (seesDiversity)
+    lists.push({ key: 'diversity', label: my.diversityAnswers, to: `#${DIVERSITY_ID}` });
+  lists.sort((a, b) => compare(a.label, b.label));
   return (
-    <ul className="vkp-link-list">
-      {lists.map((c) => (
-        <li key={c.key}>
-          <Link to={`${manageUrl(users, {}, 'show', userId)}?tab=${encodeURIComponent(c.key)}`}>
-            {c.label}
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="vkp-link-list">
+        {lists.map((c) => (
+          <li key={c.key}>
+            {c.to.startsWith('#') ? <a href={c.to}>{c.label}</a> : <Link to={c.to}>{c.label}</Link>}
+          </li>
+        ))}
+      </ul>
+      {seesDiversity ? (
+        <div id={DIVERSITY_ID} tabIndex={-1}>
+          <DiversityCard userId={userId} editable={false} />
+        </div>
+      ) : null}
+    </>
   );
 }

@@ -28,6 +28,8 @@ export interface KeepText {
   photoNotSaved: string;
 
   diversityTitle: string;
+  /** The diversity answers as one of the records kept about a person (the record's "All records"). */
+  diversityAnswers: string;
   diversityIntro: string;
   diversityStaffIntro: string;
   diversityChoose: string;
@@ -91,6 +93,7 @@ export const enGBKeepText: KeepText = {
   photoNotSaved: 'Your photo is not saved: {reason}',
 
   diversityTitle: 'Diversity',
+  diversityAnswers: 'Diversity answers',
   diversityIntro:
     'These questions help the organisation see who volunteers with it. Answering is up to you: you may decline any question. Only you and the staff who prepare diversity reports see your answers.',
   diversityStaffIntro: 'What this person answered, for diversity reports.',

@@ -26,6 +26,7 @@ export const cyKeepText: KeepText = {
   photoNotSaved: 'Dydy eich llun ddim wedi’i gadw: {reason}',
 
   diversityTitle: 'Amrywiaeth',
+  diversityAnswers: 'Atebion amrywiaeth',
   diversityIntro:
     'Mae’r cwestiynau hyn yn helpu’r sefydliad i weld pwy sy’n gwirfoddoli gydag ef. Chi sy’n dewis a ydych chi’n ateb: gallwch wrthod unrhyw gwestiwn. Dim ond chi a’r staff sy’n paratoi adroddiadau amrywiaeth sy’n gweld eich atebion.',
   diversityStaffIntro: 'Beth atebodd y person hwn, ar gyfer adroddiadau amrywiaeth.',

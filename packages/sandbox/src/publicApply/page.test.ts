@@ -50,6 +50,10 @@ test('the form: every field labelled, no script, posting only to itself', async 
   expect(d.querySelector('a.language')?.getAttribute('href')).toBe(
     `/opportunities/${slug}/apply?lang=cy`,
   );
+  expect(d.querySelector('a.back')?.getAttribute('href')).toBe(`/opportunities/${slug}`);
+  // The way back to the opportunity is in the page's language.
+  const cy = await doc(await page(`/opportunities/${slug}/apply?lang=cy`));
+  expect(cy.querySelector('a.back')?.getAttribute('href')).toBe(`/opportunities/${slug}?lang=cy`);
 });
 
 function filled(values: Record<string, string>): FormData {

@@ -78,7 +78,7 @@ function advertOf(
 
 function urls(request: ApplyPageRequest, t: ApplyText) {
   const back = checkedBackUrl(request.back, request.origin, request.allowedOrigins);
-  const query = (lang: 'cy' | undefined) => {
+  const query = (lang: 'cy' | 'en' | undefined) => {
     const q = new URLSearchParams();
     if (back) q.set('back', back);
     if (lang) q.set('lang', lang);
@@ -86,10 +86,12 @@ function urls(request: ApplyPageRequest, t: ApplyText) {
     return s ? `?${s}` : '';
   };
   const welsh = t.htmlLang === 'cy';
+  // The opportunity page otherwise takes its language from the search it came from.
+  const backIsWelsh = back ? /[?&]lang=cy\b/i.test(back) : false;
   const base = `/opportunities/${request.slug}`;
   return {
     back,
-    opportunity: `${base}${query(undefined)}`,
+    opportunity: `${base}${query(welsh ? 'cy' : backIsWelsh ? 'en' : undefined)}`,
     self: `${base}/apply${query(welsh ? 'cy' : undefined)}`,
     other: `${base}/apply${query(welsh ? undefined : 'cy')}`,
     sent: `${base}/apply/sent${query(welsh ? 'cy' : undefined)}`,

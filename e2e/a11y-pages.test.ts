@@ -1,9 +1,10 @@
 import { resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.js';
+import type { BrowserContext, Page } from 'playwright-core';
 import { runAxe, type AxeViolation } from './support/axe.js';
-import { serveStatic, type StaticServer } from './support/static.js';
-import { startSandbox, DEMO_PASSWORD, type Sandbox } from '../packages/sandbox/src/index.js';
+import { useEmbedSite } from './support/embed.js';
+import { PORTAL_DIST } from './support/portal.js';
+import { PARTNER_DIR, serveApp, serveStatic, type StaticServer } from './support/static.js';
+import { DEMO_PASSWORD } from '../packages/sandbox/src/index.js';
 import { recordFigures } from './fixtures/reliability.js';
 
 // Accessibility sweep (issue 10), against the BUILT galleries, portal and embed:
@@ -16,40 +17,23 @@ import { recordFigures } from './fixtures/reliability.js';
 
 const RESIDENTIAL = resolve('examples/gallery-residential/dist');
 const BLOCKS = resolve('examples/gallery-portal/dist');
-const PORTAL = resolve('packages/portal/dist');
-const EMBED = resolve('packages/residential-embed/dist');
-const PARTNER = resolve('examples/script-tag');
 
 describe('accessibility sweep (Chromium)', () => {
-  let browser: Browser;
-  let api: Sandbox;
-  let site: StaticServer;
+  // The residential gallery at `/`, the embed and the partner demo beside it.
+  const fixture = useEmbedSite({ mounts: { '/partner/': PARTNER_DIR, '/': RESIDENTIAL } });
   let portal: StaticServer;
   let blocks: StaticServer;
   const axeByPage: Record<string, { violations: number; ids: string[] }> = {};
   const figures: Record<string, unknown> = { axe: axeByPage };
 
   beforeAll(async () => {
-    api = await startSandbox({ port: 0, seed: 'demo' });
-    site = await serveStatic({
-      mounts: { '/embed/': EMBED, '/partner/': PARTNER, '/': RESIDENTIAL },
-      proxy: { '/api/': api.url },
-    });
     // Vite builds use absolute /assets/ paths: each gallery gets its own origin.
     blocks = await serveStatic({ mounts: { '/': BLOCKS } });
-    portal = await serveStatic({
-      mounts: { '/': PORTAL },
-      fallback: resolve(PORTAL, 'index.html'),
-      proxy: { '/api/': api.url },
-    });
-    browser = await launchBrowser();
+    portal = await serveApp(PORTAL_DIST, fixture.api.url);
   });
   afterAll(async () => {
-    await browser?.close();
-    await site?.close();
     await portal?.close();
     await blocks?.close();
-    await api?.close();
     recordFigures('a11y', figures);
   });
 
@@ -69,21 +53,21 @@ describe('accessibility sweep (Chromium)', () => {
   }
 
   it('axe: the residential gallery pages', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${site.url}/`);
+    const page = await fixture.browser.newPage();
+    await page.goto(`${fixture.site.url}/`);
     await page.locator('article.vk-card').first().waitFor();
     expect(await audit(page, 'gallery-residential /')).toEqual([]);
-    await page.goto(`${site.url}/search/`);
+    await page.goto(`${fixture.site.url}/search/`);
     await page.getByRole('combobox').first().waitFor();
     expect(await audit(page, 'gallery-residential /search/')).toEqual([]);
-    await page.goto(`${site.url}/residential-opportunities/results`);
+    await page.goto(`${fixture.site.url}/residential-opportunities/results`);
     await page.waitForSelector('.vk-results[data-status="success"]');
     expect(await audit(page, 'gallery-residential /residential-opportunities/results')).toEqual([]);
     await page.close();
   });
 
   it('axe: the portal blocks gallery', async () => {
-    const page = await browser.newPage();
+    const page = await fixture.browser.newPage();
     await page.goto(`${blocks.url}/`);
     await page.getByRole('tree').first().waitFor();
     expect(await audit(page, 'gallery-portal /')).toEqual([]);
@@ -93,9 +77,11 @@ describe('accessibility sweep (Chromium)', () => {
   it('axe: the embed on the partner page (shadow DOM included)', async () => {
     // axe is injected as an inline script: the partner page's strict CSP is bypassed for it
     // (e2e/embed-partner.test.ts proves the embed under that CSP).
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await fixture.browser.newContext({ bypassCSP: true });
     const page = await context.newPage();
-    await page.goto(`${site.url}/partner/index.html?embed=${site.url}/embed/&api=${site.url}/api/`);
+    await page.goto(
+      `${fixture.site.url}/partner/index.html?embed=${fixture.site.url}/embed/&api=${fixture.site.url}/api/`,
+    );
     await page.waitForFunction(() =>
       [...document.querySelectorAll('*')].some((e) => e.shadowRoot?.querySelector('.vk-embed')),
     );
@@ -105,7 +91,7 @@ describe('accessibility sweep (Chromium)', () => {
   });
 
   it('axe: the main portal screens', async () => {
-    const context = await browser.newContext();
+    const context = await fixture.browser.newContext();
     const page = await context.newPage();
     await page.goto(portal.url + '/');
     await page.getByLabel('E-mail address').waitFor();
@@ -134,9 +120,9 @@ describe('accessibility sweep (Chromium)', () => {
 
   it('announces autocomplete results, toasts and form errors through live regions', async () => {
     const announced: Record<string, string> = {};
-    const page = await browser.newPage();
+    const page = await fixture.browser.newPage();
     // Autocomplete (residential search): the polite status region says how many places match.
-    await page.goto(`${site.url}/search/`);
+    await page.goto(`${fixture.site.url}/search/`);
     const combo = page.getByRole('combobox', { name: /where do you want to volunteer/i });
     await combo.click();
     await combo.pressSequentially('Keswi', { delay: 30 });
@@ -157,7 +143,7 @@ describe('accessibility sweep (Chromium)', () => {
     announced.toast = (await toastRegion.first().textContent()) ?? '';
     await page.close();
     // Form errors (the portal's "Add a person" form): saving an empty required field.
-    const context = await browser.newContext();
+    const context = await fixture.browser.newContext();
     const form = await signIn(context, '/manage/users/new');
     await form.getByRole('heading', { level: 1 }).first().waitFor();
     const name = form.getByLabel(/^First name/);
@@ -192,8 +178,8 @@ describe('accessibility sweep (Chromium)', () => {
     });
 
   it('keyboard only: pages through results, focus visible, focus moves to the results heading', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${site.url}/residential-opportunities/results`);
+    const page = await fixture.browser.newPage();
+    await page.goto(`${fixture.site.url}/residential-opportunities/results`);
     await page.waitForSelector('.vk-results[data-status="success"]');
     const stops: { name: string; visible: boolean }[] = [];
     let found = false;
@@ -220,8 +206,8 @@ describe('accessibility sweep (Chromium)', () => {
   });
 
   it('dialogs: focus moves into the date picker, stays inside, OK returns it to its button, visible throughout', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${site.url}/search/`);
+    const page = await fixture.browser.newPage();
+    await page.goto(`${fixture.site.url}/search/`);
     const trigger = page.getByRole('button', { name: /^Date/ });
     await trigger.focus();
     await page.keyboard.press('Enter');
@@ -254,7 +240,7 @@ describe('accessibility sweep (Chromium)', () => {
   });
 
   it('keyboard only: signs in and creates a record through the generic form', async () => {
-    const context = await browser.newContext();
+    const context = await fixture.browser.newContext();
     const page = await context.newPage();
     await page.goto(portal.url + '/manage/organisation/tags/new');
     const email = page.getByLabel('E-mail address');

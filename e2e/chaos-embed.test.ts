@@ -1,8 +1,6 @@
-import { resolve } from 'node:path';
-import type { Browser, Route } from 'playwright-core';
-import { launchBrowser } from './support/browser.js';
-import { serveStatic, type StaticServer } from './support/static.js';
-import { startSandbox, type Sandbox } from '../packages/sandbox/src/index.js';
+import type { Route } from 'playwright-core';
+import { useEmbedSite } from './support/embed.js';
+import { PARTNER_DIR } from './support/static.js';
 import { seeded } from './fixtures/faultProxy.js';
 import { recordFigures } from './fixtures/reliability.js';
 
@@ -13,8 +11,6 @@ import { recordFigures } from './fixtures/reliability.js';
 
 const SOAK = process.env.VK_SOAK === '1';
 const STEPS = SOAK ? 80 : 20;
-const EMBED = resolve('packages/residential-embed/dist');
-const PARTNER = resolve('examples/script-tag');
 
 function probe() {
   const w = window as unknown as {
@@ -36,26 +32,10 @@ function probe() {
 }
 
 describe('residential embed under faults (Chromium)', () => {
-  let browser: Browser;
-  let api: Sandbox;
-  let site: StaticServer;
-
-  beforeAll(async () => {
-    api = await startSandbox({ port: 0, seed: 'demo' });
-    site = await serveStatic({
-      mounts: { '/embed/': EMBED, '/partner/': PARTNER },
-      proxy: { '/api/': api.url },
-    });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-    await api?.close();
-  });
+  const fixture = useEmbedSite({ mounts: { '/partner/': PARTNER_DIR } });
 
   it(`${STEPS} navigations with faulty list calls: never blank, no unhandled rejection, URL and results agree, recovery`, async () => {
-    const context = await browser.newContext();
+    const context = await fixture.browser.newContext();
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (e) => pageErrors.push(String(e)));
@@ -96,7 +76,7 @@ describe('residential embed under faults (Chromium)', () => {
     };
     await page.route(/\/api\/residential-opportunities\/\?/, fault);
     await page.goto(
-      `${site.url}/partner/results.html?embed=${site.url}/embed/&api=${site.url}/api/`,
+      `${fixture.site.url}/partner/results.html?embed=${fixture.site.url}/embed/&api=${fixture.site.url}/api/`,
     );
     const state = () =>
       page.evaluate(() => {

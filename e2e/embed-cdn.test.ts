@@ -1,10 +1,10 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { buildCdn } from '../packages/residential-embed/scripts/build-cdn.mjs';
 import { launchBrowser } from './support/browser.js';
-import { serveStatic, type StaticServer } from './support/static.js';
+import { EMBED_DIST, serveCrossOrigin, serveStatic, type StaticServer } from './support/static.js';
 import { startSandbox, type Sandbox } from '../packages/sandbox/src/index.js';
 
 // The CDN folder of a release (scripts/release.mjs): the core gets a content-hashed
@@ -12,8 +12,6 @@ import { startSandbox, type Sandbox } from '../packages/sandbox/src/index.js';
 // for the first paint), so they must name the hashed file. A chunk that still named
 // `residential-embed.core.js` would fail to load (404) or, worse, load a second core.
 // Built from the BUILT embed (packages/residential-embed/dist), with the snippet's SRI.
-
-const EMBED_DIST = resolve('packages/residential-embed/dist');
 
 describe('the CDN folder', () => {
   let api: Sandbox;
@@ -28,10 +26,7 @@ describe('the CDN folder', () => {
     out = mkdtempSync(join(tmpdir(), 'vk-cdn-'));
     manifest = buildCdn({ dist: EMBED_DIST, out });
     api = await startSandbox({ port: 0, seed: 'demo' });
-    cdn = await serveStatic({
-      mounts: { '/': manifest.dir },
-      headers: { 'access-control-allow-origin': '*' },
-    });
+    cdn = await serveCrossOrigin(manifest.dir);
     pageDir = mkdtempSync(join(tmpdir(), 'vk-cdn-page-'));
     const loader = manifest.loader;
     writeFileSync(

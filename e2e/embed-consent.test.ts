@@ -4,16 +4,9 @@
 // script here) runs only once the visitor allows analytical cookies: not before, not on
 // functional only; after a reload the stored choice is read first and it runs at once.
 // Also the latest grid's computed layout: cards two per row (spec 2.5), one on a phone.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { startSandbox, type Sandbox } from '../packages/sandbox/src/index.js';
+import type { Page } from 'playwright-core';
 import { runAxe } from './support/axe.js';
-import { launchBrowser } from './support/browser.js';
-import { serveStatic, type StaticServer } from './support/static.js';
-
-const EMBED = resolve('packages/residential-embed/dist');
+import { useEmbedSite } from './support/embed.js';
 
 /** A partner page: one results mount with the cookie settings, its analytics behind `onConsent`. */
 function partnerPage(lang: string): string {
@@ -34,28 +27,12 @@ VolunteerKit.residential.mount(document.getElementById('vk'), {
 }
 
 describe('residential embed cookie settings and onConsent (Chromium)', () => {
-  let browser: Browser;
-  let api: Sandbox;
-  let site: StaticServer;
-  let pages: string;
-
-  beforeAll(async () => {
-    pages = mkdtempSync(join(tmpdir(), 'vk-consent-'));
-    writeFileSync(join(pages, 'en.html'), partnerPage('en'));
-    writeFileSync(join(pages, 'cy.html'), partnerPage('cy'));
-    writeFileSync(join(pages, 'analytics.js'), 'window.vkAnalytics = true;');
-    api = await startSandbox({ port: 0, db: ':memory:', seed: 'demo' });
-    site = await serveStatic({
-      mounts: { '/embed/': EMBED, '/': pages },
-      proxy: { '/api/': api.url },
-    });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-    await api?.close();
-    rmSync(pages, { recursive: true, force: true });
+  const fixture = useEmbedSite({
+    pages: {
+      'en.html': partnerPage('en'),
+      'cy.html': partnerPage('cy'),
+      'analytics.js': 'window.vkAnalytics = true;',
+    },
   });
 
   /** Opens a page; `analytics` counts the requests for the analytics script. */
@@ -64,13 +41,13 @@ describe('residential embed cookie settings and onConsent (Chromium)', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/analytics.js')) analytics.push(request.url());
     });
-    await page.goto(`${site.url}/${name}.html`);
+    await page.goto(`${fixture.site.url}/${name}.html`);
     await page.locator('#vk .vk-card:not([data-placeholder])').first().waitFor();
     return analytics;
   }
 
   it('analytics wait for consent: not before, not on functional only; then once, and at once after a reload', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    const context = await fixture.browser.newContext({ viewport: { width: 390, height: 800 } });
     const page = await context.newPage();
     const analytics = await open(page, 'en');
     const toggle = page
@@ -111,7 +88,7 @@ describe('residential embed cookie settings and onConsent (Chromium)', () => {
   });
 
   it('a visitor who never consents never loads analytics; the block speaks Welsh', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await fixture.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const analytics = await open(page, 'cy');
     const toggle = page
@@ -128,7 +105,7 @@ describe('residential embed cookie settings and onConsent (Chromium)', () => {
   });
 
   it('the latest grid shows cards two per row (spec 2.5), one per row on a phone: computed layout', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await fixture.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await open(page, 'en');
     /** The cards' boxes in the shadow root, as laid out. */

@@ -4,17 +4,10 @@
 // month/day names from Intl), `auto` follows <html lang>, the shadow content
 // carries `lang`, axe finds nothing, and the pseudo-locale (accented, 30 % longer)
 // is not truncated at 390 px.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { enXAResidential } from '../packages/widgets/dist/entries/locale-pseudo.js';
-import { startSandbox, type Sandbox } from '../packages/sandbox/src/index.js';
 import { runAxe } from './support/axe.js';
-import { launchBrowser } from './support/browser.js';
-import { serveStatic, type StaticServer } from './support/static.js';
-
-const EMBED = resolve('packages/residential-embed/dist');
+import { useEmbedSite } from './support/embed.js';
 
 /** A partner page with one mount point. */
 function partnerPage(lang: string, attributes: string): string {
@@ -26,29 +19,14 @@ function partnerPage(lang: string, attributes: string): string {
 }
 
 describe('residential embed locales (Chromium)', () => {
-  let browser: Browser;
-  let api: Sandbox;
-  let site: StaticServer;
-  let pages: string;
-
-  beforeAll(async () => {
-    pages = mkdtempSync(join(tmpdir(), 'vk-locale-'));
-    api = await startSandbox({ port: 0, db: ':memory:', seed: 'demo' });
-    site = await serveStatic({
-      mounts: { '/embed/': EMBED, '/': pages },
-      proxy: { '/api/': api.url },
-    });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-    await api?.close();
-  });
+  const fixture = useEmbedSite();
 
   async function open(name: string, html: string, width = 1280): Promise<Page> {
-    writeFileSync(join(pages, `${name}.html`), html);
-    const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-US' });
+    fixture.writePage(`${name}.html`, html);
+    const context = await fixture.browser.newContext({
+      viewport: { width, height: 900 },
+      locale: 'en-US',
+    });
     const page = await context.newPage();
     // The location field's label in the first frame that shows one (a stand-in showed
     // English there under data-locale="cy" until the lazy combobox replaced it).
@@ -61,7 +39,7 @@ describe('residential embed locales (Chromium)', () => {
       };
       requestAnimationFrame(first);
     });
-    await page.goto(`${site.url}/${name}.html`);
+    await page.goto(`${fixture.site.url}/${name}.html`);
     await page.waitForFunction(() => {
       const root = document.getElementById('vk')?.shadowRoot;
       return !!root?.querySelector('.vk-embed:not([aria-busy])');

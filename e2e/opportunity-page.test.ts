@@ -1,48 +1,30 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.js';
 import { runAxe } from './support/axe.js';
 import { LOOKS, apiToken, contextAt, fitsWidth, inEachLook, shotAt } from './support/portal.js';
-import { serveStatic, type StaticServer } from './support/static.js';
-import { FAVICON_SVG, startSandbox, type Sandbox } from '../packages/sandbox/src/index.js';
+import { startPartnerDemo, type PartnerDemo } from './support/embed.js';
+import type { StaticServer } from './support/static.js';
+import type { Sandbox } from '../packages/sandbox/src/index.js';
 
 // Issue 44 in Chromium, against the BUILT embed and the demo seed: the partner demo
-// page in English and Cymraeg; from it, the opportunity page carrying the partner's
-// name and logo, its way back and three similar opportunities; places as people
-// name them ("View counties", and Search asking which "Highlands").
+// page in English and Cymraeg; a card's "Apply" opening the online form on a phone;
+// from it, the opportunity page carrying the partner's name and logo, its way back
+// and three similar opportunities; places as people name them ("View counties", and Search asking which "Highlands").
 
-const EMBED_DIST = resolve('packages/residential-embed/dist');
-const PARTNER_DIR = resolve('examples/script-tag');
 const SHOTS = resolve('test-results/opportunity-page');
+const PHONE = LOOKS[2];
 
 describe('the opportunity page and the partner page in two languages (Chromium)', () => {
   let browser: Browser;
   let context: BrowserContext;
   let api: Sandbox;
-  let embed: StaticServer;
   let partner: StaticServer;
+  let demo: PartnerDemo;
 
   beforeAll(async () => {
-    embed = await serveStatic({
-      mounts: { '/': EMBED_DIST },
-      headers: { 'access-control-allow-origin': '*' },
-      favicon: FAVICON_SVG,
-    });
-    let config = '';
-    partner = await serveStatic({
-      mounts: { '/': PARTNER_DIR },
-      favicon: readFileSync(resolve(PARTNER_DIR, 'favicon.svg'), 'utf8'),
-      files: {
-        get '/partner-config.js'() {
-          return { type: 'text/javascript; charset=utf-8', body: config };
-        },
-      },
-    });
-    api = await startSandbox({ port: 0, seed: 'demo', corsOrigins: [partner.url] });
-    config =
-      `document.documentElement.setAttribute('data-vk-embed', ${JSON.stringify(`${embed.url}/`)});\n` +
-      `document.documentElement.setAttribute('data-vk-api', ${JSON.stringify(`${api.url}/api/`)});`;
+    demo = await startPartnerDemo();
+    ({ api, partner } = demo);
     // The demo's partner site is the demo page on its default port: here it is on another.
     const token = await apiToken(api);
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
@@ -65,7 +47,7 @@ describe('the opportunity page and the partner page in two languages (Chromium)'
   afterAll(async () => {
     await context?.close();
     await browser?.close();
-    await Promise.all([embed?.close(), partner?.close(), api?.close()]);
+    await demo?.close();
   });
 
   async function resultsPage(lang: 'en' | 'cy'): Promise<Page> {
@@ -128,6 +110,33 @@ describe('the opportunity page and the partner page in two languages (Chromium)'
       try {
         const resultsUrl = page.url();
         const results = page.locator('#vk-results');
+        // A card's "Apply" (not an e-mail link) opens the online form in the page's language,
+        // fitting a phone, its way back to the opportunity leading on to this search.
+        await page.setViewportSize({ width: PHONE[0], height: PHONE[1] });
+        const open = results.locator('.vk-card').filter({ has: page.locator('.vk-card__apply') });
+        const applyTitle = (await open.first().locator('.vk-card__title').textContent()) ?? '';
+        const applyLink = open.first().locator('.vk-card__apply');
+        expect(await applyLink.getAttribute('href')).not.toMatch(/^mailto:/);
+        expect((await applyLink.textContent())?.startsWith(welsh ? 'Gwneud cais' : 'Apply')).toBe(
+          true,
+        );
+        await applyLink.click();
+        await page
+          .getByRole('heading', {
+            level: 1,
+            name: welsh ? `Gwneud cais ar gyfer ${applyTitle}` : `Apply for ${applyTitle}`,
+          })
+          .waitFor();
+        expect(await page.getAttribute('html', 'lang')).toBe(lang);
+        expect(await fitsWidth(page)).toBe(true);
+        const toOpportunity = new URL(
+          (await page.locator('a.back').getAttribute('href')) ?? '',
+          page.url(),
+        );
+        expect(toOpportunity.searchParams.get('back')).toBe(resultsUrl);
+        await page.goBack();
+        await results.locator('.vk-card__title').first().waitFor();
+        await page.setViewportSize({ width: LOOKS[0][0], height: LOOKS[0][1] });
         const first = (await results.locator('.vk-card__title').first().textContent()) ?? '';
         await results
           .locator('.vk-card')

@@ -1,50 +1,31 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './support/browser.js';
 import { runAxe } from './support/axe.js';
 import { LOOKS, contextAt, fitsWidth, shotAt } from './support/portal.js';
-import { serveStatic, type StaticServer } from './support/static.js';
-import { FAVICON_SVG, startSandbox, type Sandbox } from '../packages/sandbox/src/index.js';
+import { startPartnerDemo, type PartnerDemo } from './support/embed.js';
+import type { StaticServer } from './support/static.js';
+import type { Sandbox } from '../packages/sandbox/src/index.js';
 import { DEMO_PLACES } from '../packages/sandbox/src/seed/places.js';
 
 // The public visitor's pages served by the start command's kind of servers: the
 // sandbox's opportunity page (public_url) and the demo partner site at its bare URL
 // on non-default ports. Runs against the BUILT embed.
 
-const EMBED_DIST = resolve('packages/residential-embed/dist');
-const PARTNER_DIR = resolve('examples/script-tag');
 const SHOTS = resolve('test-results/public-journey');
 
 describe('the public visitor journey (Chromium)', () => {
   let browser: Browser;
   let api: Sandbox;
-  let embed: StaticServer;
   let partner: StaticServer;
+  let demo: PartnerDemo;
   let slug: string;
   let title: string;
 
   beforeAll(async () => {
-    embed = await serveStatic({
-      mounts: { '/': EMBED_DIST },
-      headers: { 'access-control-allow-origin': '*' },
-      favicon: FAVICON_SVG,
-    });
     // The partner server tells the page its origins, as the start command does: no query string.
-    let config = '';
-    partner = await serveStatic({
-      mounts: { '/': PARTNER_DIR },
-      favicon: readFileSync(resolve(PARTNER_DIR, 'favicon.svg'), 'utf8'),
-      files: {
-        get '/partner-config.js'() {
-          return { type: 'text/javascript; charset=utf-8', body: config };
-        },
-      },
-    });
-    api = await startSandbox({ port: 0, seed: 'demo', corsOrigins: [partner.url] });
-    config =
-      `document.documentElement.setAttribute('data-vk-embed', ${JSON.stringify(`${embed.url}/`)});\n` +
-      `document.documentElement.setAttribute('data-vk-api', ${JSON.stringify(`${api.url}/api/`)});`;
+    demo = await startPartnerDemo();
+    ({ api, partner } = demo);
     // A published external advert with dates still to come (the page then offers to apply).
     const today = new Date().toISOString().slice(0, 10);
     const list = (await (
@@ -63,7 +44,7 @@ describe('the public visitor journey (Chromium)', () => {
 
   afterAll(async () => {
     await browser?.close();
-    await Promise.all([embed?.close(), partner?.close(), api?.close()]);
+    await demo?.close();
   });
 
   it.each(LOOKS)('the opportunity page passes axe and fits at %i × %i, %s', async (...look) => {
@@ -110,7 +91,7 @@ describe('the public visitor journey (Chromium)', () => {
   });
 
   it('the partner page works at its bare URL on custom ports, with favicons on every origin', async () => {
-    expect(new URL(embed.url).port).not.toBe('4040');
+    expect(new URL(demo.embed.url).port).not.toBe('4040');
     for (const look of [LOOKS[0], LOOKS[3]]) {
       const context = await browser.newContext({
         viewport: { width: look[0], height: look[1] },
@@ -139,7 +120,7 @@ describe('the public visitor journey (Chromium)', () => {
         await context.close();
       }
     }
-    for (const origin of [partner.url, embed.url, api.url]) {
+    for (const origin of [partner.url, demo.embed.url, api.url]) {
       const res = await fetch(`${origin}/favicon.ico`);
       expect(res.status, origin).toBe(200);
       expect(res.headers.get('content-type'), origin).toBe('image/svg+xml');

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser.js';
 import { reviewShot } from './shots.js';
-import { serveStatic } from './static.js';
+import { serveApp } from './static.js';
 import {
   startSandbox,
   seedDemo,
@@ -50,12 +50,11 @@ export interface Portal {
 export async function startPortal(options: PortalOptions = {}): Promise<Portal> {
   const { securityHeaders = true, ...sandboxOptions } = options;
   const sandbox = await startSandbox({ ...sandboxOptions, port: 0 });
-  const server = await serveStatic({
-    mounts: { '/': PORTAL_DIST },
-    fallback: resolve(PORTAL_DIST, 'index.html'),
-    proxy: { '/api/': sandbox.url },
-    ...(securityHeaders ? { headers: portalSecurityHeaders } : {}),
-  });
+  const server = await serveApp(
+    PORTAL_DIST,
+    sandbox.url,
+    securityHeaders ? { headers: portalSecurityHeaders } : {},
+  );
   // The links of the e-mails the sandbox sends (set a password) open this portal.
   sandbox.setPortalUrl(server.url);
   let browser: Browser;

@@ -6273,10 +6273,14 @@ export type VettingCheckQuery = {
     renewal_requested_at?: string | number | boolean | FilterCondition;
     renewal_requested_by?: string | number | boolean | FilterCondition;
   };
-  /** `confirmed`: instead of the checks, the logged confirmations of warned clearance gaps (who placed whom on what, without which clearance, and why), newest first (issue 50; staff who may see people). (Reference server; beyond the spec.) */
-  clearance?: 'confirmed';
+  /** `confirmed`: instead of the checks, the logged confirmations of warned clearance gaps (who placed whom on what, without which clearance, and why), newest first; `at_risk`: the people placed on upcoming shifts, events, residential stays and applications at Offered or Accepted who will not be cleared on their dates, soonest first (issue 50; staff who may see people, a team leader their teams' work). (Reference server; beyond the spec.) */
+  clearance?: 'confirmed' | 'at_risk';
   /** With `clearance=confirmed`: only those made from this day on (YYYY-MM-DD). (Reference server; beyond the spec.) */
   from?: string;
+  /** With `clearance=at_risk`: the last day work may start on (YYYY-MM-DD; 90 days on by default). (Reference server; beyond the spec.) */
+  to?: string;
+  /** With `clearance=at_risk`: only this person's placements. (Reference server; beyond the spec.) */
+  user_id?: number | string;
 };
 
 /** An update of a vetting check that asks the person to renew it (`vetting.update`). */

@@ -24,6 +24,11 @@
  *   notifies them, and logs it in their activity log
  *   (`clearance_reminder_sent`); the Safety home's rows then say when. Staff
  *   who may see people and edit rotas.
+ * - `GET /vetting/?clearance=at_risk&to=YYYY-MM-DD&user_id=N` lists everyone
+ *   placed on upcoming work of any kind (shifts, events, residential stays,
+ *   applications at Offered or Accepted) who will not be cleared on its dates
+ *   (domain/atRisk.ts): the Safety home's list, and a person's record with
+ *   `user_id`. Staff who may see people; a team leader sees their teams' work.
  * - `GET /vetting/?clearance=confirmed` lists the logged confirmations of
  *   warned gaps (who placed whom on what, without which clearance, and why),
  *   newest first; `from` (YYYY-MM-DD) keeps those made since. Staff who may
@@ -46,6 +51,7 @@ import {
   type ClearanceGap,
 } from '../authz/clearance.js';
 import { teamScopeOf } from '../authz/teamScope.js';
+import { atRiskPlacements } from './atRisk.js';
 import { applicationWork, opportunityWork, personName, shiftWork } from './placement.js';
 import { listOpportunities, showOpportunity } from './opportunities.js';
 import { PLACING_STAGES } from './recruitment.js';
@@ -269,6 +275,34 @@ export const showOpportunityWithClearance: Handler = (ctx) => {
   return withOwnClearance(ctx, 'opportunities', showOpportunity);
 };
 
+/**
+ * `GET /vetting/?clearance=at_risk`: everyone placed on upcoming work (shifts,
+ * events, residential stays, applications at Offered or Accepted) who will not
+ * be cleared on its dates (domain/atRisk.ts), soonest first; `to`
+ * (YYYY-MM-DD, default 90 days on) is the last day work may start, `user_id`
+ * keeps one person's. Staff who may see people; a team leader sees their
+ * teams' work.
+ */
+function listAtRisk(ctx: RequestCtx): Reply {
+  requireStaff(ctx);
+  const errors: FieldErrors = {};
+  const toRaw = readDateParam(ctx.query, 'to', errors);
+  const userRaw = ctx.query.get('user_id');
+  if (userRaw !== null && !/^\d{1,15}$/.test(userRaw))
+    errors.user_id = ['must be the id of a person'];
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  const today = new Date().toISOString().slice(0, 10);
+  const to =
+    toRaw ?? new Date(Date.now() + CLEARANCE_HORIZON_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const rows = atRiskPlacements(ctx.services.store, {
+    today,
+    to,
+    scope: teamScopeOf(ctx),
+    ...(userRaw !== null ? { userId: Number(userRaw) } : {}),
+  });
+  return { json: listEnvelope(rows, 1, Math.max(1, rows.length), rows.length) };
+}
+
 /** One logged confirmation of a warned clearance gap, as the Safety home lists it. */
 export interface ConfirmedGap {
   id: number;
@@ -286,12 +320,14 @@ export interface ConfirmedGap {
 
 /**
  * `GET /vetting/`, with `clearance=confirmed` the logged confirmations of
- * warned gaps instead of the checks (see the module's notes).
+ * warned gaps instead of the checks, with `clearance=at_risk` the people
+ * placed on upcoming work who will not be cleared by then (see the module's notes).
  */
 export const listChecksOrConfirmations: Handler = (ctx) => {
   const asked = ctx.query.get('clearance');
   if (asked === null) return listRecords(ctx);
-  if (asked !== 'confirmed') throw validationError({ clearance: ['must be confirmed'] });
+  if (asked === 'at_risk') return listAtRisk(ctx);
+  if (asked !== 'confirmed') throw validationError({ clearance: ['must be confirmed or at_risk'] });
   requireStaff(ctx);
   const errors: FieldErrors = {};
   const from = readDateParam(ctx.query, 'from', errors);

@@ -941,3 +941,275 @@ describe('e-mailing a person placed on a shift they will not be cleared for', ()
     ).toBe(403);
   });
 });
+
+describe('placed on upcoming work of every kind, not cleared by then', () => {
+  test('GET /vetting/?clearance=at_risk lists shifts, events, stays and offers on their own dates', async () => {
+    await setRule('warn');
+    const why = { confirm_clearance_gap: { reason: 'Renewal on its way' } };
+    const shift = await newShift();
+    await ok(
+      admin(`/shifts/${shift.id}`, 'PUT', {
+        assignments: [
+          { user_id: people.cleared, status: 'assigned' },
+          { user_id: people.expiring, status: 'assigned' },
+        ],
+        ...why,
+      }),
+    );
+    const event = await ok<Rec>(
+      admin('/events/', 'POST', {
+        name: 'Rangers camp-out',
+        team_id: team,
+        start: `${day(70)}T10:00:00.000Z`,
+        end: `${day(71)}T16:00:00.000Z`,
+        requirements: { disclosure_type_id: enhanced },
+      }),
+      201,
+    );
+    await ok(admin(`/events/${event.id}/invitations/`, 'POST', { user_id: people.cleared }), 201);
+    await ok(
+      admin(`/events/${event.id}/invitations/`, 'POST', { user_id: people.expiring, ...why }),
+      201,
+    );
+    const stayTeam = (
+      await ok<Rec[]>(admin(`/residential-availability/?from=${day(300)}&to=${day(320)}`))
+    )[0]!;
+    const retreat = await ok<Rec>(
+      admin('/residential-opportunities/', 'POST', {
+        display_name: 'Spring retreat',
+        type: 'Residential-short',
+        team_id: stayTeam.team_id,
+        requirements: { disclosure_type_id: enhanced },
+      }),
+      201,
+    );
+    const stay = await ok<Rec>(
+      admin('/residential-bookings/', 'POST', {
+        user_id: people.uncleared,
+        room_id: stayTeam.room_id,
+        team_id: stayTeam.team_id,
+        residential_opportunity_id: retreat.id,
+        starts_on: day(80),
+        ends_on: day(82),
+        status: 'booked',
+        ...why,
+      }),
+      201,
+    );
+    const category = (await ok<Rec[]>(admin('/organisation/recruitment/categories/'))).find(
+      (c) => c.name === 'General volunteering',
+    )!.id;
+    const role = await ok<Rec>(
+      admin('/opportunities/', 'POST', {
+        display_name: 'Camp first-aider',
+        team_id: team,
+        type: 'Volunteering',
+        requirements: { disclosure_type_id: enhanced },
+      }),
+      201,
+    );
+    const app = await ok<Rec>(
+      admin('/applications/', 'POST', {
+        user_id: people.expiring,
+        category_id: category,
+        opportunity_id: role.id,
+        stage: 'interview',
+        starts_on: day(50),
+      }),
+      201,
+    );
+    // At interview the application places nobody yet; at Offered it does.
+    const mine = () => ok<Rec[]>(admin(`/vetting/?clearance=at_risk&user_id=${people.expiring}`));
+    expect((await mine()).some((r) => r.kind === 'application' && r.id === app.id)).toBe(false);
+    await ok(admin(`/applications/${app.id}`, 'PUT', { stage: 'offered', ...why }));
+
+    const rows = await ok<Rec[]>(admin('/vetting/?clearance=at_risk'));
+    const find = (kind: string, id: number, userId: number) =>
+      rows.find((r) => r.kind === kind && r.id === id && r.user_id === userId);
+    const expires = `Enhanced disclosure expires ${day(30).split('-').reverse().join('/')}`;
+    expect(find('shift', shift.id, people.expiring)).toMatchObject({
+      title: 'Night walk',
+      from: day(60),
+      name: 'Expiring Tester',
+    });
+    expect(find('shift', shift.id, people.expiring)!.gaps[0].message).toContain(expires);
+    expect(find('event', event.id, people.expiring)).toMatchObject({
+      title: 'Rangers camp-out',
+      from: day(70),
+      to: day(71),
+      link: `/events/${event.id}`,
+    });
+    expect(find('residential', stay.id, people.uncleared)).toMatchObject({
+      title: 'Spring retreat',
+      from: day(80),
+      to: day(81),
+      opportunity_id: retreat.id,
+      gaps: [expect.objectContaining({ message: 'No Enhanced disclosure' })],
+    });
+    expect(find('application', app.id, people.expiring)).toMatchObject({
+      title: 'Camp first-aider',
+      from: day(50),
+    });
+    // The cleared person is on none of them; the soonest work comes first.
+    expect(rows.filter((r) => r.user_id === people.cleared)).toEqual([]);
+    expect(rows.map((r) => r.from)).toEqual([...rows.map((r) => r.from)].sort());
+    // One person's (their record), and a shorter horizon.
+    expect(new Set((await mine()).map((r) => r.user_id))).toEqual(new Set([people.expiring]));
+    const soon = await ok<Rec[]>(admin(`/vetting/?clearance=at_risk&to=${day(55)}`));
+    expect(soon.some((r) => r.kind === 'application' && r.id === app.id)).toBe(true);
+    expect(soon.some((r) => r.kind === 'event' && r.id === event.id)).toBe(false);
+    // Renewed: off the list on the next read.
+    const renewed = await ok<Rec>(
+      admin('/vetting/', 'POST', {
+        user_id: people.uncleared,
+        disclosure_type_id: enhanced,
+        issued_on: day(-1),
+        expires_on: day(900),
+        status: 'cleared',
+      }),
+      201,
+    );
+    expect(
+      (await ok<Rec[]>(admin('/vetting/?clearance=at_risk'))).some(
+        (r) => r.kind === 'residential' && r.id === stay.id,
+      ),
+    ).toBe(false);
+    await ok(admin(`/vetting/${renewed.id}`, 'DELETE'), 204);
+    // Bad input and people who may not see it.
+    expect((await admin('/vetting/?clearance=at_risk&to=soon')).status).toBe(422);
+    expect((await admin('/vetting/?clearance=at_risk&user_id=me')).status).toBe(422);
+    expect((await admin('/vetting/?clearance=everything')).status).toBe(422);
+    expect((await val.call('/vetting/?clearance=at_risk')).status).toBe(403);
+    // A team leader sees only their teams' work.
+    const leader = await asPerson(s, DEMO_LOGINS.teamLeader);
+    const led = await ok<Rec>(admin(`/users/${leader.id}`));
+    const teams = await ok<Rec[]>(admin('/organisation/teams/?per_page=500'));
+    const reach = new Set<number>(led.led_team_ids.map(Number));
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const t of teams)
+        if (!reach.has(t.id) && reach.has(Number(t.parent_id))) grew = reach.add(t.id) !== null;
+    }
+    const theirs = await ok<Rec[]>(leader.call('/vetting/?clearance=at_risk'));
+    for (const r of theirs) expect(reach.has(Number(r.team_id)), JSON.stringify(r)).toBe(true);
+    expect(theirs.length).toBe(rows.filter((r) => reach.has(Number(r.team_id))).length);
+  });
+
+  test('changing requirements or dates asks again about those placed: nobody removed, the saver told, logged', async () => {
+    await setRule('block');
+    const shift = await newShift(null as unknown as Rec);
+    await ok(
+      admin(`/shifts/${shift.id}`, 'PUT', {
+        assignments: [people.cleared, people.uncleared, people.expiring].map((user_id) => ({
+          user_id,
+          status: 'assigned',
+        })),
+      }),
+    );
+    const changed = await admin(`/shifts/${shift.id}`, 'PUT', {
+      requirements: { disclosure_type_id: enhanced },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.data.assignments).toHaveLength(3);
+    expect(changed.body.clearance_recheck).toMatchObject({
+      count: 2,
+      message: '2 people placed here no longer meet the requirements.',
+      link: `/safety?work=shift:${shift.id}`,
+    });
+    expect(changed.body.clearance_recheck.people.map((p: Rec) => p.user_id).sort()).toEqual(
+      [people.uncleared, people.expiring].sort(),
+    );
+    const log = (await ok<Rec[]>(admin(`/users/${people.uncleared}/logs/`))).at(-1)!;
+    expect(log).toMatchObject({
+      action: 'clearance_lapsed',
+      by_user_id: adminId,
+      work_id: shift.id,
+    });
+    expect(log.summary).toContain('No Enhanced disclosure');
+    // Saving again tells nothing new; the Safety home lists both.
+    const again = await admin(`/shifts/${shift.id}`, 'PUT', { title: 'Night walk (new route)' });
+    expect(again.body.clearance_recheck).toBeUndefined();
+    const listed = await ok<Rec[]>(admin('/vetting/?clearance=at_risk'));
+    expect(
+      listed
+        .filter((r) => r.kind === 'shift' && r.id === shift.id)
+        .map((r) => r.user_id)
+        .sort(),
+    ).toEqual([people.uncleared, people.expiring].sort());
+
+    // A shift moved past the day a check expires: one person is told about.
+    const early = await ok<Rec>(
+      admin('/shifts/', 'POST', {
+        team_id: team,
+        title: 'Early walk',
+        start: `${day(10)}T18:00:00.000Z`,
+        end: `${day(10)}T20:00:00.000Z`,
+        places: 4,
+        status: 'scheduled',
+        assignments: [{ user_id: people.expiring, status: 'assigned' }],
+        requirements: { disclosure_type_id: enhanced },
+      }),
+      201,
+    );
+    const moved = await admin(`/shifts/${early.id}`, 'PUT', {
+      start: `${day(45)}T18:00:00.000Z`,
+      end: `${day(45)}T20:00:00.000Z`,
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.clearance_recheck.message).toBe(
+      '1 person placed here no longer meets the requirements.',
+    );
+
+    // An event's requirements: those invited stay invited.
+    const event = await ok<Rec>(
+      admin('/events/', 'POST', {
+        name: 'Open day',
+        team_id: team,
+        start: `${day(40)}T10:00:00.000Z`,
+        end: `${day(40)}T16:00:00.000Z`,
+      }),
+      201,
+    );
+    await ok(admin(`/events/${event.id}/invitations/`, 'POST', { user_id: people.uncleared }), 201);
+    const tightened = await admin(`/events/${event.id}`, 'PUT', {
+      requirements: { disclosure_type_id: enhanced },
+    });
+    expect(tightened.status).toBe(200);
+    expect(tightened.body.clearance_recheck).toMatchObject({ count: 1 });
+    expect(await ok<Rec[]>(admin(`/events/${event.id}/invitations/`))).toHaveLength(1);
+
+    // A residential opportunity's requirements reach the stays booked on it.
+    const room = (
+      await ok<Rec[]>(admin(`/residential-availability/?from=${day(330)}&to=${day(340)}`))
+    )[0]!;
+    const retreat = await ok<Rec>(
+      admin('/residential-opportunities/', 'POST', {
+        display_name: 'Autumn retreat',
+        type: 'Residential-short',
+        team_id: room.team_id,
+      }),
+      201,
+    );
+    await ok(
+      admin('/residential-bookings/', 'POST', {
+        user_id: people.uncleared,
+        room_id: room.room_id,
+        team_id: room.team_id,
+        residential_opportunity_id: retreat.id,
+        starts_on: day(90),
+        ends_on: day(92),
+        status: 'booked',
+      }),
+      201,
+    );
+    const raised = await admin(`/residential-opportunities/${retreat.id}`, 'PUT', {
+      requirements: { minimum_age: 50 },
+    });
+    expect(raised.status).toBe(200);
+    expect(raised.body.clearance_recheck).toMatchObject({
+      count: 1,
+      link: `/safety?work=residential:${retreat.id}`,
+    });
+    expect(raised.body.clearance_recheck.people[0].gaps[0].code).toBe('age_under');
+  });
+});

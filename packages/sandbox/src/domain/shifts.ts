@@ -19,6 +19,7 @@ import { notify } from './notify.js';
 import { etagHeaders } from './concurrency.js';
 import { fillFromWaitlist } from './waitlist.js';
 import { admitPlacements, CONFIRM_FIELD, shiftWork, type Admission } from './placement.js';
+import { recheckPlaced } from './atRisk.js';
 
 function check(ctx: RequestCtx, current: StoredRecord | undefined): Admission | undefined {
   const body = (ctx.body ?? {}) as Record<string, unknown>;
@@ -58,7 +59,7 @@ function check(ctx: RequestCtx, current: StoredRecord | undefined): Admission | 
 
 /**
  * Asks the clearance policy about the people a write newly assigns (or all
- * of them when the shift's requirements or dates change), and keeps the
+ * of them when a cancelled shift is scheduled again), and keeps the
  * confirmation of a warned gap on their assignment.
  */
 function admitNewPeople(
@@ -77,16 +78,15 @@ function admitNewPeople(
       Number((a as { user_id?: unknown }).user_id),
     ),
   );
-  // Everyone is asked again when the work changes, or a cancelled shift is scheduled again.
-  const workChanged =
-    ['requirements', 'start', 'end', 'team_id', 'rota_id'].some(
-      (k) => body[k] !== undefined && JSON.stringify(body[k]) !== JSON.stringify(current?.[k]),
-    ) ||
-    (current?.status === 'cancelled' && body.status !== undefined && body.status !== 'cancelled');
+  // Everyone is asked again when a cancelled shift is scheduled again. A change of the
+  // requirements or dates does not ask the people already on it: they stay, and
+  // recheckPlaced (domain/atRisk.ts) tells whoever saved who no longer meets them.
+  const rescheduled =
+    current?.status === 'cancelled' && body.status !== undefined && body.status !== 'cancelled';
   const rows = merged.assignments as Record<string, unknown>[];
   const placed = rows.flatMap((row, i) => {
     const id = Number(row.user_id);
-    if (!workChanged && before.has(id)) return [];
+    if (!rescheduled && before.has(id)) return [];
     if (row.status === 'cancelled' || row.status === 'declined') return [];
     const person = store.get(named('users'), {}, id);
     return person ? [{ person, field: `assignments.${i}.user_id` }] : [];
@@ -179,15 +179,23 @@ export function tellShiftPeople(
   }
 }
 
-/** `PUT /shifts/{id}` (If-Match honoured); the people on it are told of a change. */
+/**
+ * `PUT /shifts/{id}` (If-Match honoured); the people on it are told of a change.
+ * When the requirements or dates change, the answer's `clearance_recheck` says
+ * who placed on it no longer meets them (domain/atRisk.ts).
+ */
 export const updateShift: Handler = async (ctx) => {
   const raw = ctx.params.id ?? '';
   const current = /^\d{1,15}$/.test(raw)
     ? ctx.services.store.get(named('shifts'), {}, Number(raw))
     : undefined;
   const admission = check(ctx, current);
+  const recheck = current
+    ? recheckPlaced(ctx, 'shift', current.id, ctx.body as Record<string, unknown>, current)
+    : () => undefined;
   const reply = await updateRecord(ctx);
   admission?.log();
+  const lapsed = recheck();
   const after = (reply.json as { data: StoredRecord }).data;
   touchPeople(ctx, after);
   if (current) tellShiftPeople(ctx, current, after);
@@ -197,11 +205,12 @@ export const updateShift: Handler = async (ctx) => {
       if (a?.status === 'attended' && Number.isInteger(Number(a.user_id)))
         awardMilestones(ctx.services, Number(a.user_id));
   // A place freed by staff (someone taken off, more places) goes to the waitlist (domain/waitlist.ts).
+  const told = lapsed ? { clearance_recheck: lapsed } : {};
   if (current && fillFromWaitlist(ctx.services, current.id, ctx.services.tokens.now()) > 0) {
     const filled = ctx.services.store.get(named('shifts'), {}, current.id);
-    if (filled) return { ...reply, json: { data: filled }, headers: etagHeaders(filled) };
+    if (filled) return { ...reply, json: { data: filled, ...told }, headers: etagHeaders(filled) };
   }
-  return reply;
+  return lapsed ? { ...reply, json: { ...(reply.json as object), ...told } } : reply;
 };
 
 /** `DELETE /shifts/{id}`: the people on it are told it is cancelled. */

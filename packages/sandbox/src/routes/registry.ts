@@ -17,6 +17,7 @@ import { countryPolygonsList, geocodeRetrieve, geocodeSearch, geocodeShow } from
 import * as misc from './misc.js';
 import * as vettingChecks from '../domain/vettingChecks.js';
 import * as clearanceReads from '../domain/clearanceReads.js';
+import * as atRisk from '../domain/atRisk.js';
 import * as teams from './teams.js';
 import { contactUsRoute } from '../teamSite/routes.js';
 import * as org from './organisation.js';
@@ -153,6 +154,8 @@ export const HANDLERS: Record<string, Handler> = {
   // Public residential search (7.3).
   'residentialOpportunities list': searchResidential,
   'residentialOpportunities show': showResidential,
+  'residentialOpportunities update': atRisk.updateResidentialOpportunity,
+  'events update': atRisk.updateEvent,
   'residentialOpportunities.countries list': residentialCountries,
   'residentialOpportunities.counties list': residentialCounties,
   'geocode list': geocodeSearch,

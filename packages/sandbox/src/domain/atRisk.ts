@@ -1,0 +1,449 @@
+/**
+ * People placed on upcoming work who will not be cleared on its dates (issue
+ * 50), across every kind of placement, computed from the stored placements
+ * with the same clearance policy the placement routes ask
+ * (authz/clearance.ts, domain/placement.ts):
+ *
+ * - a shift's assignments (not cancelled or declined) on a scheduled shift;
+ * - an event's invitations (a person invited, or each active member of a team
+ *   invited; not declined or withdrawn) and its supervisors, on the event's dates;
+ * - a residential booking (not cancelled), from arrival to the last night,
+ *   with the requirements of its team and its residential opportunity;
+ * - an application at the Offered or Accepted stage (or accepted), open, from
+ *   its `starts_on` (today when unset or past).
+ *
+ * Work counts as upcoming when it has not ended by today and starts by `to`.
+ * `GET /vetting/?clearance=at_risk` lists them (the Safety home, and with
+ * `user_id` a person's record); {@link recheckPlaced} tells whoever changes a
+ * shift's, an event's or a residential opportunity's requirements or dates
+ * who no longer meets them (nothing is removed) and logs it in each person's
+ * activity log with who made the change.
+ *
+ * @module
+ */
+import type { Handler, RequestCtx } from '../routes/types.js';
+import { updateRecord } from '../routes/resources.js';
+import { named } from '../store/collections.js';
+import type { RecordStore, StoredRecord } from '../store/records.js';
+import {
+  hasRequirements,
+  placementRefusal,
+  type ClearanceGap,
+  type Work,
+  type WorkDates,
+} from '../authz/clearance.js';
+import type { TeamScope } from '../authz/teamScope.js';
+import { applicationWork, eventWork, personName, shiftWork, stayWork } from './placement.js';
+import { PLACING_STAGES } from './recruitment.js';
+import { INVITATIONS, SUPERVISORS } from './eventLinks.js';
+
+/** The kinds of work a person can be placed on. */
+export type WorkKind = 'shift' | 'event' | 'residential' | 'application';
+
+/** The kinds, in the order the Safety home names them. */
+export const AT_RISK_KINDS: readonly WorkKind[] = ['shift', 'event', 'residential', 'application'];
+
+/** One person placed on one piece of upcoming work who will not be cleared on its dates. */
+export interface AtRiskRow {
+  /** The kind of placement. */
+  kind: WorkKind;
+  /** The shift, event, booking or application. */
+  id: number;
+  /** What the work is called. */
+  title: string;
+  /** The work's first and last day (YYYY-MM-DD). */
+  from: string;
+  to: string;
+  /** The team of the work, when it has one. */
+  team_id: number | null;
+  /** Where staff change the placement in the portal. */
+  link: string;
+  user_id: number;
+  name: string;
+  gaps: ClearanceGap[];
+  /** A shift's row: when the person was last e-mailed about it. */
+  reminded_at?: string;
+  /** A booking's row: its residential opportunity, when it names one. */
+  opportunity_id?: number;
+}
+
+/** What {@link atRiskPlacements} looks at. */
+export interface AtRiskQuery {
+  /** Today (YYYY-MM-DD). */
+  today: string;
+  /** The last day work may start on (YYYY-MM-DD). */
+  to: string;
+  /** A team leader's teams: only their teams' work. */
+  scope?: TeamScope | undefined;
+  /** Only this person's placements. */
+  userId?: number | undefined;
+  /** Only this piece of work. */
+  only?: { kind: WorkKind; id: number } | undefined;
+}
+
+interface Placed {
+  person: StoredRecord;
+}
+
+function inScope(scope: TeamScope | undefined, teamId: unknown): boolean {
+  return !scope || scope.teams.has(Number(teamId));
+}
+
+function teamOf(value: unknown): number | null {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+
+function people(store: RecordStore, ids: Iterable<number>, only?: number): Placed[] {
+  const out: Placed[] = [];
+  for (const id of new Set(ids)) {
+    if (only !== undefined && id !== only) continue;
+    const person = store.get(named('users'), {}, id);
+    if (person) out.push({ person });
+  }
+  return out;
+}
+
+/** The people a shift holds (assignments neither cancelled nor declined). */
+export function shiftPeople(shift: StoredRecord): number[] {
+  return (Array.isArray(shift.assignments) ? shift.assignments : [])
+    .filter((a) => {
+      const status = (a as { status?: unknown }).status;
+      return status !== 'cancelled' && status !== 'declined';
+    })
+    .map((a) => Number((a as { user_id?: unknown }).user_id))
+    .filter((n) => Number.isInteger(n) && n > 0);
+}
+
+/** The people an event holds: those invited (a team's active members), and its supervisors. */
+export function eventPeople(store: RecordStore, eventId: number): number[] {
+  const scope = { eventId: String(eventId) };
+  const ids: number[] = [];
+  for (const inv of store.all(INVITATIONS, scope)) {
+    if (inv.status === 'declined' || inv.status === 'withdrawn') continue;
+    if (inv.user_id !== undefined && inv.user_id !== null) ids.push(Number(inv.user_id));
+    else if (inv.team_id !== undefined && inv.team_id !== null) {
+      const team = Number(inv.team_id);
+      for (const u of store.all(named('users')))
+        if (
+          Array.isArray(u.team_ids) &&
+          u.team_ids.map(Number).includes(team) &&
+          (u.status === undefined || u.status === null || u.status === 'active')
+        )
+          ids.push(u.id);
+    }
+  }
+  for (const s of store.all(SUPERVISORS, scope)) ids.push(Number(s.user_id));
+  return ids.filter((n) => Number.isInteger(n) && n > 0);
+}
+
+/** A residential booking as work (its team's and its residential opportunity's requirements). */
+export function bookingWork(store: RecordStore, booking: StoredRecord) {
+  const starts = String(booking.starts_on ?? '').slice(0, 10);
+  const ends = String(booking.ends_on ?? '').slice(0, 10);
+  const { work, dates } = stayWork(
+    store,
+    booking.team_id,
+    starts,
+    ends,
+    booking.residential_opportunity_id,
+  );
+  const opportunity =
+    booking.residential_opportunity_id !== undefined && booking.residential_opportunity_id !== null
+      ? store.get(named('residentialOpportunities'), {}, Number(booking.residential_opportunity_id))
+      : undefined;
+  const named_ =
+    (typeof opportunity?.display_name === 'string' && opportunity.display_name) ||
+    (typeof booking.room_name === 'string' && booking.room_name
+      ? `a stay in ${booking.room_name}`
+      : '');
+  return { work: named_ ? { ...work, title: named_ } : work, dates };
+}
+
+/** True when an application places its applicant (Offered or Accepted, and open). */
+export function isPlacingApplication(app: StoredRecord): boolean {
+  const status = String(app.status ?? 'pending');
+  if (status === 'rejected' || status === 'withdrawn') return false;
+  return PLACING_STAGES.includes(String(app.stage ?? '').toLowerCase()) || status === 'accepted';
+}
+
+function upcoming(dates: WorkDates, q: AtRiskQuery): boolean {
+  return dates.to >= q.today && dates.from <= q.to;
+}
+
+function rowsFor(
+  store: RecordStore,
+  q: AtRiskQuery,
+  base: Omit<AtRiskRow, 'user_id' | 'name' | 'gaps' | 'title' | 'from' | 'to'>,
+  placement: { work: Work; dates: WorkDates },
+  placed: Placed[],
+): AtRiskRow[] {
+  if (!upcoming(placement.dates, q) || !hasRequirements(store, placement.work)) return [];
+  return placed.flatMap(({ person }) => {
+    const refusal = placementRefusal(store, person, placement.work, placement.dates, q.today);
+    if (!refusal) return [];
+    return [
+      {
+        ...base,
+        title: placement.work.title,
+        from: placement.dates.from,
+        to: placement.dates.to,
+        user_id: person.id,
+        name: personName(person),
+        gaps: refusal.gaps,
+      },
+    ];
+  });
+}
+
+function lastReminder(store: RecordStore, userId: number, shiftId: number): string | undefined {
+  return store
+    .all(named('users.logs'), { userId: String(userId) })
+    .filter((l) => l.action === 'clearance_reminder_sent' && Number(l.shift_id) === shiftId)
+    .map((l) => String(l.at ?? ''))
+    .sort()
+    .pop();
+}
+
+/**
+ * Everyone placed on upcoming work who will not be cleared on its dates,
+ * soonest work first (see the module's notes).
+ */
+export function atRiskPlacements(store: RecordStore, q: AtRiskQuery): AtRiskRow[] {
+  const rows: AtRiskRow[] = [];
+  const wants = (kind: WorkKind, id: number) =>
+    !q.only || (q.only.kind === kind && q.only.id === id);
+  // Only work that has not ended and starts by `to` is read further (cheap before the policy).
+  const near = (start: unknown, end: unknown) => {
+    const from = String(start ?? '').slice(0, 10);
+    const to = String(end ?? start ?? '').slice(0, 10) || from;
+    return from !== '' && from <= q.to && (to >= q.today || from >= q.today);
+  };
+  for (const shift of store.all(named('shifts'))) {
+    if (!wants('shift', shift.id) || shift.status === 'cancelled') continue;
+    if (!near(shift.start, shift.end)) continue;
+    if (!inScope(q.scope, shift.team_id)) continue;
+    const found = rowsFor(
+      store,
+      q,
+      { kind: 'shift', id: shift.id, team_id: teamOf(shift.team_id), link: '/rotas/planner' },
+      shiftWork(store, shift),
+      people(store, shiftPeople(shift), q.userId),
+    );
+    for (const row of found) {
+      const reminded = lastReminder(store, row.user_id, shift.id);
+      rows.push(reminded ? { ...row, reminded_at: reminded } : row);
+    }
+  }
+  for (const event of store.all(named('events'))) {
+    if (!wants('event', event.id) || event.status === 'cancelled') continue;
+    if (!near(event.start ?? event.starts_at, event.end ?? event.ends_at)) continue;
+    if (!inScope(q.scope, event.team_id)) continue;
+    rows.push(
+      ...rowsFor(
+        store,
+        q,
+        {
+          kind: 'event',
+          id: event.id,
+          team_id: teamOf(event.team_id),
+          link: `/events/${event.id}`,
+        },
+        eventWork(store, event),
+        people(store, eventPeople(store, event.id), q.userId),
+      ),
+    );
+  }
+  for (const booking of store.all(named('residentialBookings'))) {
+    if (!wants('residential', booking.id) || booking.status === 'cancelled') continue;
+    if (!near(booking.starts_on, booking.ends_on)) continue;
+    if (!inScope(q.scope, booking.team_id)) continue;
+    const userId = Number(booking.user_id);
+    if (!Number.isInteger(userId) || userId <= 0) continue;
+    const opportunity = teamOf(booking.residential_opportunity_id);
+    rows.push(
+      ...rowsFor(
+        store,
+        q,
+        {
+          kind: 'residential',
+          id: booking.id,
+          team_id: teamOf(booking.team_id),
+          link: '/residential',
+          ...(opportunity ? { opportunity_id: opportunity } : {}),
+        },
+        bookingWork(store, booking),
+        people(store, [userId], q.userId),
+      ),
+    );
+  }
+  for (const app of store.all(named('applications'))) {
+    if (!wants('application', app.id) || !isPlacingApplication(app)) continue;
+    if (!inScope(q.scope, app.team_id)) continue;
+    const userId = Number(app.user_id);
+    if (!Number.isInteger(userId) || userId <= 0) continue;
+    rows.push(
+      ...rowsFor(
+        store,
+        q,
+        {
+          kind: 'application',
+          id: app.id,
+          team_id: teamOf(app.team_id),
+          link: '/recruitment',
+        },
+        applicationWork(store, app),
+        people(store, [userId], q.userId),
+      ),
+    );
+  }
+  return rows.sort(
+    (a, b) =>
+      a.from.localeCompare(b.from) ||
+      AT_RISK_KINDS.indexOf(a.kind) - AT_RISK_KINDS.indexOf(b.kind) ||
+      a.id - b.id ||
+      a.name.localeCompare(b.name),
+  );
+}
+
+/** Bookings whose residential opportunity is `opportunityId`. */
+function bookingsOf(store: RecordStore, opportunityId: number): StoredRecord[] {
+  return store.findBy(named('residentialBookings'), 'residential_opportunity_id', opportunityId);
+}
+
+/** What {@link recheckPlaced} answers to whoever saved the change. */
+export interface Recheck {
+  /** How many people placed on the work no longer meet its requirements after the change. */
+  count: number;
+  /** Those people and what each now lacks. */
+  people: { user_id: number; name: string; work: string; gaps: ClearanceGap[] }[];
+  /** The sentence for the person who saved ("3 people placed here no longer meet the requirements"). */
+  message: string;
+  /** Where the Safety home lists them. */
+  link: string;
+}
+
+/** The fields whose change makes the people placed on a kind of work be asked again. */
+export const RECHECK_FIELDS: Readonly<
+  Record<'shift' | 'event' | 'residential', readonly string[]>
+> = {
+  shift: ['requirements', 'start', 'end', 'team_id', 'rota_id'],
+  event: ['requirements', 'start', 'end', 'starts_at', 'ends_at', 'team_id'],
+  residential: ['requirements', 'team_id'],
+};
+
+/** The at-risk rows of the people placed on a shift, an event or a residential opportunity's stays. */
+function placedGaps(
+  store: RecordStore,
+  kind: 'shift' | 'event' | 'residential',
+  id: number,
+  today: string,
+): AtRiskRow[] {
+  const q = { today, to: '9999-12-31' };
+  if (kind !== 'residential') return atRiskPlacements(store, { ...q, only: { kind, id } });
+  return bookingsOf(store, id).flatMap((b) =>
+    atRiskPlacements(store, { ...q, only: { kind: 'residential', id: b.id } }),
+  );
+}
+
+/**
+ * Runs before and after a change of a shift, an event or a residential
+ * opportunity: `before()` reads who was not cleared, the returned function
+ * (after the write) finds who no longer meets the requirements or dates,
+ * logs it in each one's activity log with who made the change, and answers
+ * the {@link Recheck} (undefined when nobody newly falls short). Nothing
+ * is removed: they stay placed and the Safety home lists them.
+ */
+export function recheckPlaced(
+  ctx: RequestCtx,
+  kind: 'shift' | 'event' | 'residential',
+  id: number,
+  body: Record<string, unknown> | undefined,
+  current: StoredRecord | undefined,
+): () => Recheck | undefined {
+  const store = ctx.services.store;
+  const changed =
+    !!body &&
+    !!current &&
+    RECHECK_FIELDS[kind].some(
+      (k) => body[k] !== undefined && JSON.stringify(body[k]) !== JSON.stringify(current[k]),
+    );
+  if (!changed) return () => undefined;
+  const today = new Date().toISOString().slice(0, 10);
+  const key = (r: AtRiskRow) => `${r.kind}:${r.id}:${r.user_id}`;
+  const was = new Set(placedGaps(store, kind, id, today).map(key));
+  return () => {
+    const now = placedGaps(store, kind, id, today).filter((r) => !was.has(key(r)));
+    if (now.length === 0) return undefined;
+    const byId = Number(ctx.session?.user.id) || null;
+    const by = byId ? store.get(named('users'), {}, byId) : undefined;
+    const byName = by ? personName(by) : 'Staff';
+    const at = new Date().toISOString();
+    for (const r of now)
+      store.insert(
+        named('users.logs'),
+        { userId: String(r.user_id) },
+        {
+          action: 'clearance_lapsed',
+          user_id: r.user_id,
+          summary: `${byName} changed ${r.title}; ${r.name} no longer meets what it requires: ${r.gaps.map((g) => g.message).join('; ')}. They stay placed until someone changes that.`,
+          work: r.title,
+          work_kind: r.kind,
+          work_id: r.id,
+          work_from: r.from,
+          work_to: r.to,
+          gaps: r.gaps.map((g) => g.message),
+          by_user_id: byId,
+          by_name: byName,
+          at,
+        },
+      );
+    const distinct = new Set(now.map((r) => r.user_id)).size;
+    return {
+      count: distinct,
+      people: now.map((r) => ({ user_id: r.user_id, name: r.name, work: r.title, gaps: r.gaps })),
+      message: `${distinct} ${distinct === 1 ? 'person' : 'people'} placed here no longer ${distinct === 1 ? 'meets' : 'meet'} the requirements.`,
+      link: `/safety?work=${kind}:${id}`,
+    };
+  };
+}
+
+/** The generic update of an event or a residential opportunity, rechecking the people placed. */
+function rechecked(
+  kind: 'event' | 'residential',
+  collection: 'events' | 'residentialOpportunities',
+): Handler {
+  return async (ctx) => {
+    const raw = ctx.params.id ?? '';
+    const current = /^\d{1,15}$/.test(raw)
+      ? ctx.services.store.get(named(collection), {}, Number(raw))
+      : undefined;
+    const body =
+      ctx.body && typeof ctx.body === 'object' && !Array.isArray(ctx.body)
+        ? (ctx.body as Record<string, unknown>)
+        : undefined;
+    const recheck = current ? recheckPlaced(ctx, kind, current.id, body, current) : () => undefined;
+    const reply = await updateRecord(ctx);
+    const lapsed = recheck();
+    return lapsed
+      ? { ...reply, json: { ...(reply.json as object), clearance_recheck: lapsed } }
+      : reply;
+  };
+}
+
+/**
+ * `PUT /events/{id}`: the generic update; when the requirements, dates or
+ * team change, `clearance_recheck` says who invited or supervising no longer
+ * meets them.
+ */
+export const updateEvent: Handler = rechecked('event', 'events');
+
+/**
+ * `PUT /residential-opportunities/{id}`: the generic update; when the
+ * requirements or team change, `clearance_recheck` says whose stays booked
+ * on it no longer meet them.
+ */
+export const updateResidentialOpportunity: Handler = rechecked(
+  'residential',
+  'residentialOpportunities',
+);

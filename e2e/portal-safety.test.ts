@@ -6,6 +6,7 @@ import {
   fitsWidth,
   inEachLook,
   LOOKS,
+  openScreen,
   shotAt,
   signInAt,
   usePortal,
@@ -71,6 +72,10 @@ describe('safeguarding', () => {
       .click();
     const drawer = page.getByRole('dialog', { name: CAMP });
     await drawer.getByText('Needs: Enhanced disclosure, valid on the day.').waitFor();
+    // Set where the work is: the drawer links to the shift's requirements.
+    expect(
+      await drawer.getByRole('link', { name: 'Change what it requires' }).getAttribute('href'),
+    ).toBe(`/safety/requirements?kind=shift&id=${camp.id}`);
     // Val is on the camp; her check runs out 40 days from now, before the camp.
     const onShift = drawer.locator('.vkr-people').first();
     await onShift
@@ -145,7 +150,7 @@ describe('safeguarding', () => {
     const atRisk = page.getByRole('table', { name: /not be cleared on the day/ });
     // Val (and Sam, placed above with a reason) will not be cleared on the camp's day.
     const valRow = atRisk.getByRole('row', { name: /Val Volunteer/ });
-    await valRow.locator('td[data-label="Shift"]', { hasText: CAMP }).waitFor();
+    await valRow.locator('td[data-label="Work"]', { hasText: CAMP }).waitFor();
     await valRow
       .getByText(`Enhanced disclosure expires ${uk(day(40))}, before this work`)
       .waitFor();
@@ -175,8 +180,8 @@ describe('safeguarding', () => {
     await context.close();
   });
 
-  it('staff set what work requires in words; bad input is refused beside the field', async () => {
-    // A shift in the camp's team with nobody on it yet, that needs an Enhanced disclosure.
+  it('staff set what work requires in words; bad input is refused beside the field; those placed are re-checked', async () => {
+    // A shift in the camp's team that asks for no clearance yet, with Sam (his check expired) on it.
     const cover = (
       await http('shifts/', {
         method: 'POST',
@@ -187,8 +192,7 @@ describe('safeguarding', () => {
           end: `${day(61)}T12:00:00.000Z`,
           places: 4,
           status: 'scheduled',
-          assignments: [],
-          requirements: camp.requirements,
+          assignments: [{ user_id: sam.id, status: 'assigned' }],
         },
       })
     ).body.data;
@@ -199,6 +203,10 @@ describe('safeguarding', () => {
       DEMO_LOGINS.admin,
     );
     const form = page.getByRole('form', { name: /Canoe safety cover/ });
+    await form.getByText('Asks for no clearance.').waitFor();
+    await form
+      .getByRole('combobox', { name: 'Disclosure check' })
+      .selectOption({ label: 'Enhanced disclosure' });
     await form.getByText('Needs: Enhanced disclosure, valid on the day.').waitFor();
     // A typed age that is not a number stays in the browser with its error beside the field.
     const age = form.getByRole('textbox', { name: 'Minimum age' });
@@ -217,7 +225,10 @@ describe('safeguarding', () => {
       .waitFor();
     await form.getByRole('button', { name: 'Save requirements' }).click();
     await page.getByText('Saved: Canoe safety cover').first().waitFor();
+    // Sam stays on the shift; whoever saved is told, with a link to who and why.
+    await form.getByText('1 person placed here no longer meets the requirements.').waitFor();
     const saved = (await http(`shifts/${cover.id}`)).body.data;
+    expect(saved.assignments.map((a: Rec) => a.user_id)).toEqual([sam.id]);
     expect(saved.requirements).toMatchObject({ minimum_age: 18 });
     expect(saved.requirements.risk_activity_ids).toHaveLength(1);
     // A clearance deleted since it was chosen: the server refuses it beside the clearances.
@@ -243,6 +254,14 @@ describe('safeguarding', () => {
       expect(await fitsWidth(page), `requirements fit ${look.join(' ')}`).toBe(true);
       await shotAt(page, 'safety-requirements', look, { fullPage: true });
     });
+    // The Safety home lists the people placed on it who will not be cleared by then.
+    await openScreen(page, `/safety?work=shift:${cover.id}`);
+    const onCover = page.getByRole('table', { name: /not be cleared on the day/ });
+    await onCover
+      .getByRole('row', { name: /Sam Second/ })
+      .getByText(/Enhanced disclosure expired/)
+      .waitFor();
+    expect(await onCover.locator('tbody tr').count()).toBe(1);
     await context.close();
   });
 

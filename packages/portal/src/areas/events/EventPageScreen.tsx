@@ -18,6 +18,12 @@ import { SessionsPanel } from './SessionsPanel.js';
 import { SupervisorsPanel } from './SupervisorsPanel.js';
 import { useEventContext } from './useEventContext.js';
 import { useLoad } from '../../app/useLoad.js';
+import {
+  readRecheck,
+  RecheckNote,
+  WorkRequirements,
+  type Recheck,
+} from '../safety/WorkRequirements.js';
 import './events.css';
 import './schedule.css';
 
@@ -43,6 +49,7 @@ function EventPage({ eventId }: { eventId: string }) {
   const [editing, setEditing] = useState(false);
   const [stale, setStale] = useState<EventSummary | null>(null);
   const [formKey, setFormKey] = useState(0);
+  const [recheck, setRecheck] = useState<Recheck | null>(null);
   const event = loaded.status === 'success' ? readEvent(loaded.data.data) : null;
   const title = event?.name ?? 'Event';
   return (
@@ -83,9 +90,10 @@ function EventPage({ eventId }: { eventId: string }) {
                     setStale(null);
                   }}
                   onSubmit={async (body) => {
+                    let answer: unknown;
                     const base = stale ?? event;
                     try {
-                      await staleOn412(
+                      answer = await staleOn412(
                         () =>
                           api.events.update(
                             event.id,
@@ -107,7 +115,9 @@ function EventPage({ eventId }: { eventId: string }) {
                     setStale(null);
                     setEditing(false);
                     loaded.reload();
-                    announce('Event details saved.');
+                    const told = readRecheck(answer);
+                    setRecheck(told);
+                    announce(`Event details saved.${told ? ` ${told.message}` : ''}`);
                   }}
                 />
               ) : (
@@ -128,6 +138,8 @@ function EventPage({ eventId }: { eventId: string }) {
                   ) : null}
                 </dl>
               )}
+              <WorkRequirements kind="event" id={event.id} record={loaded.data?.data} />
+              <RecheckNote recheck={recheck} />
             </section>
             <SessionsPanel event={event} context={ctx} timezone={timezone} announce={announce} />
             <InvitationsPanel eventId={event.id} context={ctx} announce={announce} />

@@ -10,6 +10,7 @@ import { AllRecords, ResourceLists } from './ResourceLists.js';
 import { RolesPanel } from './RolesPanel.js';
 import type { PersonSection } from './sections.js';
 import { TeamsPanel } from './TeamsPanel.js';
+import { PersonAtRisk } from '../safety/PersonAtRisk.js';
 
 /** The content of one tab of a person's record. */
 export function SectionPanel({
@@ -46,6 +47,13 @@ export function SectionPanel({
       return <GuardiansPanel person={person} />;
     case 'all':
       return <AllRecords userId={person.id} />;
+    case 'consents':
+      return (
+        <>
+          {staff ? <PersonAtRisk userId={person.id} /> : null}
+          <ResourceLists userId={person.id} resources={section.resources} />
+        </>
+      );
     default:
       return <ResourceLists userId={person.id} resources={section.resources} />;
   }

@@ -13,6 +13,7 @@ import {
 } from './adverts.js';
 import { CardPreview } from './CardPreview.js';
 import { FormProblem } from '../../app/ui/FormProblem.js';
+import { WorkRequirements } from '../safety/WorkRequirements.js';
 
 /** Signed-in calls: the residential list is public by default in the catalogue. */
 const SIGNED_IN = { public: false } as const;
@@ -168,6 +169,7 @@ export function AdvertEditor({
             </>
           ) : null}
         </div>
+        {base ? <WorkRequirements kind="residential" id={base.id} record={base.record} /> : null}
       </form>
       <section className="vkres-preview-panel" aria-labelledby="vkres-preview-h">
         <h3 id="vkres-preview-h">Public card preview</h3>

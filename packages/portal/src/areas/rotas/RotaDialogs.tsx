@@ -8,6 +8,8 @@ import { ShiftDialogBody } from './ShiftDialog.js';
 import { ShiftForm } from './ShiftForm.js';
 import type { RotaData } from './useRotaData.js';
 import type { RotaTeam } from './WeekGrid.js';
+import { useRef, useState } from 'react';
+import type { Recheck } from '../safety/recheck.js';
 
 /** Which dialog of the planner is open. */
 export type OpenDialog =
@@ -45,14 +47,28 @@ export function RotaDialogs({
     teams.find((t) => t.id === String(id))?.name ?? `Team ${String(id)}`;
   const open =
     dialog?.kind === 'shift' ? all.find((s) => String(s.id) === dialog.shiftId) : undefined;
+  // Who placed on a shift no longer meets its requirements or dates after an edit (issue 50).
+  const [recheck, setRecheckState] = useState<{ shiftId: string; recheck: Recheck } | null>(null);
+  const recheckRef = useRef(recheck);
+  const setRecheck = (value: typeof recheck) => {
+    recheckRef.current = value;
+    setRecheckState(value);
+  };
   const save = (draft: Omit<Shift, 'id'>, base?: Shift) =>
-    base ? data.updateShift(base, draft) : data.createShift(draft);
+    base
+      ? data.updateShift(base, draft, undefined, (r) =>
+          setRecheck(r ? { shiftId: String(base.id), recheck: r } : null),
+        )
+      : data.createShift(draft);
   const announceAndClose = (text: string) => {
     announce(text);
     onClose();
   };
   const saved = (verb: string) => (s: Shift) => {
-    announce(`Shift ${s.title} ${verb}: ${placesText(placesOf(s))}.`);
+    const told = recheckRef.current?.shiftId === String(s.id) ? recheckRef.current.recheck : null;
+    announce(
+      `Shift ${s.title} ${verb}: ${placesText(placesOf(s))}.${told ? ` ${told.message}` : ''}`,
+    );
     if (s.id !== undefined && s.id !== '') onOpen({ kind: 'shift', shiftId: String(s.id) });
     else onClose();
   };
@@ -61,7 +77,10 @@ export function RotaDialogs({
       <Dialog
         open={dialog?.kind === 'shift' && !!open}
         title={open?.title ?? 'Shift'}
-        onClose={onClose}
+        onClose={() => {
+          setRecheck(null);
+          onClose();
+        }}
         wide
       >
         {open ? (
@@ -81,6 +100,7 @@ export function RotaDialogs({
               onClose();
             }}
             announce={announce}
+            recheck={recheck?.shiftId === String(open.id) ? recheck.recheck : null}
           />
         ) : null}
       </Dialog>

@@ -26,6 +26,7 @@ import { ClearanceConfirm } from './ClearanceNote.js';
 import { useShiftClearance } from './shiftClearance.js';
 import { ApiError } from '@volunteerkit/api-client';
 import { STATUS_LABELS } from './shiftText.js';
+import { RecheckNote, WorkRequirements, type Recheck } from '../safety/WorkRequirements.js';
 
 /**
  * One shift: its places, the people on it (status and unassign), and the people
@@ -43,6 +44,7 @@ export function ShiftDialogBody({
   onEdit,
   onDelete,
   announce,
+  recheck,
 }: {
   shift: Shift;
   teamName: string;
@@ -61,6 +63,8 @@ export function ShiftDialogBody({
   /** Deletes the shift (the dialog closes after). */
   onDelete: (shift: Shift) => Promise<void>;
   announce: (text: string) => void;
+  /** Told after the shift's requirements or dates were changed: who placed on it no longer meets them. */
+  recheck?: Recheck | null;
 }) {
   const [current, setCurrent] = useState(shift);
   // Someone found with the person picker (anyone the user may see), or null: the fair suggestions.
@@ -209,11 +213,10 @@ export function ShiftDialogBody({
       <p className="vkr-places" data-testid="shift-places">
         <strong>{placesText(places)}</strong>
       </p>
-      {clearance && clearance.requirements.length > 0 ? (
-        <p className="vkr-needs">
-          <strong>Needs:</strong> {clearance.requirements.join(', ')}, valid on the day.
-        </p>
+      {clearance && current.id !== undefined ? (
+        <WorkRequirements kind="shift" id={current.id} words={clearance.requirements} />
       ) : null}
+      <RecheckNote recheck={recheck ?? null} />
       {current.notes ? <p>{current.notes}</p> : null}
       <FormProblem problem={problem} />
       {gapPending ? (

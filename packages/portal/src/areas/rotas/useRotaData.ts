@@ -4,6 +4,7 @@ import { overlapsWindow, type RotaChange, type Shift } from '@volunteerkit/api-c
 import { staleOn412 } from '../../app/stale.js';
 import { useApi } from '../../app/useApi.js';
 import { readPeople, readShift, readShifts, shiftBody, type RotaPerson } from './records.js';
+import { readRecheck, type Recheck } from '../safety/recheck.js';
 
 /** Page size asked of the lists (the sandbox takes `per_page`; `limit` for older servers). */
 const PAGE = { limit: 200, per_page: 200 } as const;
@@ -101,7 +102,12 @@ export function useRotaData(window: { start: string; end: string }) {
    * `StaleRecordError<Shift>` carrying the server's newer record (null when it has gone).
    */
   const updateShift = useCallback(
-    (base: Shift, next: Omit<Shift, 'id'>, extra?: Record<string, unknown>): Promise<Shift> =>
+    (
+      base: Shift,
+      next: Omit<Shift, 'id'>,
+      extra?: Record<string, unknown>,
+      onRecheck?: (recheck: Recheck | null) => void,
+    ): Promise<Shift> =>
       staleOn412(
         async () => {
           const answer = await api.shifts.update(
@@ -109,6 +115,7 @@ export function useRotaData(window: { start: string; end: string }) {
             { ...shiftBody(next), ...extra },
             versionOf(base),
           );
+          onRecheck?.(readRecheck(answer));
           reload();
           return (
             readShift((answer as { data?: unknown })?.data ?? answer) ?? { ...next, id: base.id }

@@ -25,6 +25,7 @@ import {
   type WorkItem,
   type WorkKind,
 } from './requirements.js';
+import { readRecheck, RecheckNote, type Recheck } from './WorkRequirements.js';
 import './safety.css';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -212,11 +213,13 @@ export default function RequirementsScreen() {
             kind={kind}
             item={selected}
             choices={choices.data}
-            onSaved={(words) => {
+            onSaved={(words, recheck) => {
               announce(
-                words.length > 0
-                  ? `Saved: ${selected.label} now needs ${words.join(', ')}.`
-                  : `Saved: ${selected.label} asks for no clearance.`,
+                `${
+                  words.length > 0
+                    ? `Saved: ${selected.label} now needs ${words.join(', ')}.`
+                    : `Saved: ${selected.label} asks for no clearance.`
+                }${recheck ? ` ${recheck.message}` : ''}`,
               );
               work.reload();
             }}
@@ -241,7 +244,7 @@ function RequirementsEditor({
   kind: WorkKind;
   item: WorkItem;
   choices: Choices;
-  onSaved: (words: string[]) => void;
+  onSaved: (words: string[], recheck: Recheck | null) => void;
 }) {
   const api = useApi();
   const id = useId();
@@ -251,9 +254,12 @@ function RequirementsEditor({
   /** The server's warning when people already placed are not cleared; a reason places them anyway. */
   const [warning, setWarning] = useState<string | null>(null);
   const [reason, setReason] = useState('');
+  // People placed on the work who no longer meet what was saved (nobody is removed).
+  const [recheck, setRecheck] = useState<Recheck | null>(null);
   const set = (patch: Partial<RequirementsForm>) => {
     setForm((f) => ({ ...f, ...patch }));
     setWarning(null);
+    setRecheck(null);
   };
   // What the record names that the lists no longer hold (deleted) stays visible, marked.
   const withMissing = (list: Choice[], ids: readonly string[]) => [
@@ -281,16 +287,23 @@ function RequirementsEditor({
       ...(confirmReason ? { confirm_clearance_gap: { reason: confirmReason } } : {}),
     };
     try {
-      if (kind === 'team') await api.organisation.teams.update(item.id, body);
-      else if (kind === 'rota') await api.organisation.rotas.update(item.id, body);
-      else if (kind === 'shift') await api.shifts.update(item.id, body);
-      else if (kind === 'event') await api.events.update(item.id, body);
-      else if (kind === 'residential')
-        await api.residentialOpportunities.update(item.id, body, SIGNED_IN);
-      else await api.opportunities.update(item.id, body);
+      const answer: unknown =
+        kind === 'team'
+          ? await api.organisation.teams.update(item.id, body)
+          : kind === 'rota'
+            ? await api.organisation.rotas.update(item.id, body)
+            : kind === 'shift'
+              ? await api.shifts.update(item.id, body)
+              : kind === 'event'
+                ? await api.events.update(item.id, body)
+                : kind === 'residential'
+                  ? await api.residentialOpportunities.update(item.id, body, SIGNED_IN)
+                  : await api.opportunities.update(item.id, body);
       setWarning(null);
       setReason('');
-      onSaved(words);
+      const told = readRecheck(answer);
+      setRecheck(told);
+      onSaved(words, told);
     } catch (e) {
       const body = e instanceof ApiError ? (e.body as { code?: unknown } | null) : null;
       if (e instanceof ApiError && e.status === 409 && body?.code === 'clearance_unconfirmed') {
@@ -431,6 +444,7 @@ function RequirementsEditor({
           </button>
         </div>
       ) : null}
+      <RecheckNote recheck={recheck} />
       <div className="vkp-form-actions">
         <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
           {busy ? 'Saving…' : 'Save requirements'}

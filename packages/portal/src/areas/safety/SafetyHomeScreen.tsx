@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../app/Page.js';
 import { useApi } from '../../app/useApi.js';
 import { useCan } from '../../app/useCan.js';
@@ -16,14 +16,16 @@ import {
   daysUntil,
   expiringWithin,
   EXPIRY_WINDOWS,
-  gapsText,
   inDays,
+  matchesWork,
   readAtRisk,
   readCheck,
   readConfirmations,
+  readWorkFilter,
   type AtRisk,
   type Check,
 } from './safety.js';
+import { AtRiskTable } from './AtRiskTable.js';
 import './safety.css';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -31,9 +33,10 @@ const today = () => new Date().toISOString().slice(0, 10);
 /**
  * The Safety home (issue 50): vetting checks that expire in the next 30, 60 or
  * 90 days, with a request to renew (an e-mail to the person through the
- * outbox, and a notification), the people placed on upcoming shifts who
- * will not be cleared on the day (ask for a renewal, or e-mail them about the
- * shift through the outbox), and who placed someone despite a warning and
+ * outbox, and a notification), the people placed on upcoming shifts, events,
+ * residential stays and offers who will not be cleared on their dates (ask
+ * for a renewal, e-mail them about a shift through the outbox, or open the
+ * work; `?work=shift:12` shows one piece of work's), and who placed someone despite a warning and
  * why, in the words of the server's clearance policy. It links to the
  * requirements editor.
  */
@@ -62,8 +65,16 @@ export default function SafetyHomeScreen() {
     canSee ? 'types' : null,
   );
   const atRisk = useLoad(
-    async (signal) => readAtRisk(await api.shifts.list({ clearance: 'gaps' }, { signal })),
+    async (signal) => readAtRisk(await api.vetting.list({ clearance: 'at_risk' }, { signal })),
     canSee ? 'at-risk' : null,
+  );
+  // `?work=shift:12`: the people placed on one piece of work (the link a saved change gives).
+  const [params] = useSearchParams();
+  const workParam = params.get('work');
+  const only = useMemo(() => readWorkFilter(workParam), [workParam]);
+  const shown = useMemo(
+    () => (atRisk.data ?? []).filter((r) => matchesWork(r, only)),
+    [atRisk.data, only],
   );
   const confirmed = useLoad(
     async (signal) =>
@@ -106,11 +117,11 @@ export default function SafetyHomeScreen() {
     }
   };
   const remind = async (r: AtRisk) => {
-    setBusy(`${r.shiftId}:${r.userId}`);
+    setBusy(`${r.workId}:${r.userId}`);
     try {
       // The reference server's reminder (issue 50), beyond the typed shift input.
       const body: Record<string, unknown> = { clearance_reminder: { user_id: Number(r.userId) } };
-      await api.shifts.update(r.shiftId, body);
+      await api.shifts.update(r.workId, body);
       announce(
         `E-mailed ${r.name || nameOf(r.userId)} about ${r.title}: what is missing, and how to renew.`,
       );
@@ -191,71 +202,33 @@ export default function SafetyHomeScreen() {
         </LoadedRows>
       </section>
       <section aria-labelledby="vks-at-risk" className="vks-section">
-        <h2 id="vks-at-risk">Placed on upcoming shifts, not cleared by then</h2>
+        <h2 id="vks-at-risk">Placed on upcoming work, not cleared by then</h2>
         <p className="vks-help">
-          The next 90 days. They stay on the shift until someone changes it; ask them to renew, or
-          find someone cleared in the rota.
+          Shifts, events, residential stays and offers in the next 90 days, each on its own dates.
+          They stay placed until someone changes that: ask them to renew, or find someone cleared.
         </p>
+        {only ? (
+          <p className="vks-actions-line" role="status">
+            {shown.length === 0
+              ? 'Everyone placed on this work is cleared for it.'
+              : `The people placed on ${shown[0]!.title} who will not be cleared by then.`}{' '}
+            <Link to="/safety">Show all work</Link>
+          </p>
+        ) : null}
         <LoadedRows
           state={atRisk}
-          loading="Checking upcoming shifts…"
-          empty={(atRisk.data ?? []).length === 0}
-          whenEmpty={<p>Everyone placed on upcoming shifts is cleared for them.</p>}
+          loading="Checking upcoming work…"
+          empty={shown.length === 0}
+          whenEmpty={only ? null : <p>Everyone placed on upcoming work is cleared for it.</p>}
         >
-          <RecordsTable
-            caption="People placed on upcoming shifts who will not be cleared on the day"
-            columns={['Shift', 'Person', 'What is missing', 'Action']}
+          <AtRiskTable
+            rows={shown}
+            caption="People placed on upcoming work who will not be cleared on the day"
             busy={busy !== null}
-          >
-            {(atRisk.data ?? []).map((r) => {
-              const check = checkFor(r.userId, r.gaps[0]?.name);
-              return (
-                <tr key={`${r.shiftId}:${r.userId}`}>
-                  <td data-label="Shift">
-                    {r.title}
-                    <span className="vks-when">{r.start ? ukDay(r.start) : ''}</span>
-                  </td>
-                  <td data-label="Person">
-                    <Link to={`/people/${r.userId}/consents`}>{r.name || nameOf(r.userId)}</Link>
-                  </td>
-                  <td data-label="What is missing">{gapsText(r.gaps)}</td>
-                  <td data-label="Action">
-                    <div className="vks-row-actions">
-                      {check ? (
-                        <button
-                          type="button"
-                          className="vkp-button"
-                          disabled={busy !== null}
-                          onClick={() => void requestRenewal(check)}
-                        >
-                          Request a renewal
-                          <span className="vkp-visually-hidden"> from {r.name}</span>
-                        </button>
-                      ) : null}
-                      {canRemind ? (
-                        <button
-                          type="button"
-                          className="vkp-button"
-                          disabled={busy !== null}
-                          onClick={() => void remind(r)}
-                        >
-                          {r.remindedAt ? 'E-mail again' : 'E-mail them'}
-                          <span className="vkp-visually-hidden">
-                            {' '}
-                            {r.name} about {r.title}
-                          </span>
-                        </button>
-                      ) : null}
-                      {r.remindedAt ? (
-                        <span className="vks-asked">E-mailed {ukDay(r.remindedAt)}</span>
-                      ) : null}
-                      {!check ? <Link to="/rotas/planner">Open the rota</Link> : null}
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </RecordsTable>
+            checkFor={(r) => checkFor(r.userId, r.gaps[0]?.name)}
+            onRenew={(c) => void requestRenewal(c)}
+            {...(canRemind ? { onRemind: (r: AtRisk) => void remind(r) } : {})}
+          />
         </LoadedRows>
       </section>
       <section aria-labelledby="vks-confirmed" className="vks-section">

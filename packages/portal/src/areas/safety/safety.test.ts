@@ -1,6 +1,17 @@
 import { describe, expect, test } from 'vitest';
 import { gapText } from './clearanceWords.js';
-import { daysUntil, expiringWithin, inDays, readAtRisk, readCheck, type Check } from './safety.js';
+import {
+  daysUntil,
+  expiringWithin,
+  inDays,
+  matchesWork,
+  readAtRisk,
+  readCheck,
+  readWorkFilter,
+  workDates,
+  type Check,
+} from './safety.js';
+import { readRecheck } from './recheck.js';
 
 const check = (
   id: string,
@@ -45,39 +56,82 @@ describe('the Safety home', () => {
     const rows = readAtRisk({
       data: [
         {
+          kind: 'event',
           id: 9,
-          title: 'Youth camp',
-          start: '2027-02-05T18:00:00Z',
-          clearance: {
-            requirements: ['Enhanced disclosure'],
-            people: [
-              {
-                user_id: 4,
-                name: 'Val',
-                cleared: false,
-                gaps: [
-                  {
-                    code: 'disclosure_expires',
-                    message: 'm',
-                    name: 'Enhanced disclosure',
-                    date: '2027-01-16',
-                  },
-                ],
-              },
-            ],
-          },
+          title: 'Rangers camp-out',
+          from: '2027-02-05',
+          to: '2027-02-06',
+          link: '/events/9',
+          user_id: 4,
+          name: 'Val',
+          gaps: [
+            {
+              code: 'disclosure_expires',
+              message: 'm',
+              name: 'Enhanced disclosure',
+              date: '2027-01-16',
+            },
+            'junk',
+          ],
         },
+        {
+          kind: 'residential',
+          id: 3,
+          opportunity_id: 7,
+          title: 'Spring retreat',
+          from: '2027-03-01',
+          to: '2027-03-01',
+          link: 'https://elsewhere.example/',
+          user_id: 5,
+          name: 'Sam',
+          gaps: [],
+        },
+        { kind: 'party', id: 1, user_id: 2 },
+        { kind: 'shift', user_id: 2 },
         'junk',
       ],
     });
     expect(rows).toEqual([
       expect.objectContaining({
-        shiftId: '9',
+        kind: 'event',
+        workId: '9',
         userId: '4',
         name: 'Val',
+        link: '/events/9',
         gaps: [expect.objectContaining({ date: '2027-01-16' })],
       }),
+      expect.objectContaining({ kind: 'residential', opportunityId: '7', link: '/safety' }),
     ]);
+    expect(workDates(rows[0]!)).toBe('05/02/2027 to 06/02/2027');
+    expect(workDates(rows[1]!)).toBe('01/03/2027');
+    // `?work=`: one piece of work's rows (a residential opportunity: the stays booked on it).
+    expect(readWorkFilter('event:9')).toEqual({ kind: 'event', id: '9' });
+    expect([null, 'event', 'party:1', 'event:x'].map(readWorkFilter)).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect(rows.filter((r) => matchesWork(r, readWorkFilter('event:9')))).toHaveLength(1);
+    expect(rows.filter((r) => matchesWork(r, readWorkFilter('residential:7')))).toEqual([rows[1]]);
+    expect(rows.filter((r) => matchesWork(r, readWorkFilter('residential:3')))).toEqual([]);
+    expect(rows.filter((r) => matchesWork(r, null))).toHaveLength(2);
+  });
+
+  test('a saved change tells how many placed people no longer meet the requirements', () => {
+    expect(
+      readRecheck({
+        data: {},
+        clearance_recheck: { count: 3, message: 'Three.', link: '/safety?work=shift:1' },
+      }),
+    ).toEqual({ count: 3, message: 'Three.', link: '/safety?work=shift:1' });
+    expect(readRecheck({ clearance_recheck: { count: 1, link: 'https://x.example' } })).toEqual({
+      count: 1,
+      message: '1 person placed here no longer meets the requirements.',
+      link: '/safety',
+    });
+    expect(readRecheck({ data: {} })).toBeNull();
+    expect(readRecheck({ clearance_recheck: { count: 0 } })).toBeNull();
   });
 
   test('a gap in a few words', () => {

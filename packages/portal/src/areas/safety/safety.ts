@@ -6,8 +6,7 @@
  * @module
  */
 import { isRecord } from '../../registry/infer.js';
-import { gapText, type ClearanceGap } from './clearanceWords.js';
-import { readShiftClearance } from '../rotas/shiftClearance.js';
+import { gapText, ukDay, type ClearanceGap } from './clearanceWords.js';
 
 /** The windows the Safety home offers, in days. */
 export const EXPIRY_WINDOWS = [30, 60, 90] as const;
@@ -85,42 +84,106 @@ export function inDays(n: number): string {
   return n === 0 ? 'today' : n === 1 ? 'tomorrow' : `in ${n} days`;
 }
 
-/** One person placed on upcoming work who will not be cleared on its day. */
+/** The kinds of work a person is placed on. */
+export type WorkKind = 'shift' | 'event' | 'residential' | 'application';
+
+/** A kind of work in words, for the "Work" column. */
+export const WORK_KIND_WORDS: Readonly<Record<WorkKind, string>> = {
+  shift: 'Shift',
+  event: 'Event',
+  residential: 'Residential stay',
+  application: 'Offer',
+};
+
+function isWorkKind(value: unknown): value is WorkKind {
+  return (
+    value === 'shift' || value === 'event' || value === 'residential' || value === 'application'
+  );
+}
+
+/** One person placed on upcoming work who will not be cleared on its dates. */
 export interface AtRisk {
-  shiftId: string;
+  kind: WorkKind;
+  /** The shift, event, booking or application. */
+  workId: string;
   title: string;
-  start: string;
+  /** The work's first and last day (YYYY-MM-DD). */
+  from: string;
+  to: string;
+  /** Where staff change the placement. */
+  link: string;
+  /** A stay's residential opportunity, when it names one. */
+  opportunityId: string | null;
   userId: string;
   name: string;
   gaps: ClearanceGap[];
-  /** When the person was last e-mailed about this shift, if ever. */
+  /** A shift's row: when the person was last e-mailed about it, if ever. */
   remindedAt: string | null;
 }
 
-/** The rows of `GET /shifts/?clearance=gaps`, one per person and shift. */
+function readGaps(raw: unknown): ClearanceGap[] {
+  return Array.isArray(raw)
+    ? raw.flatMap((g) =>
+        isRecord(g) && typeof g.code === 'string'
+          ? [
+              {
+                code: g.code,
+                message: typeof g.message === 'string' ? g.message : '',
+                ...(typeof g.name === 'string' ? { name: g.name } : {}),
+                ...(typeof g.date === 'string' ? { date: g.date } : {}),
+                ...(typeof g.age === 'number' ? { age: g.age } : {}),
+              },
+            ]
+          : [],
+      )
+    : [];
+}
+
+/** The rows of `GET /vetting/?clearance=at_risk`, one per person and piece of work. */
 export function readAtRisk(payload: unknown): AtRisk[] {
   const rows = isRecord(payload) && Array.isArray(payload.data) ? payload.data : [];
-  return rows.flatMap((row) => {
-    if (!isRecord(row) || (typeof row.id !== 'number' && typeof row.id !== 'string')) return [];
-    const clearance = readShiftClearance({ clearance: row.clearance });
-    const people =
-      isRecord(row.clearance) && Array.isArray(row.clearance.people) ? row.clearance.people : [];
-    return people.flatMap((p) => {
-      if (!isRecord(p)) return [];
-      const id = String(p.user_id);
-      return [
-        {
-          shiftId: String(row.id),
-          title: typeof row.title === 'string' ? row.title : 'Shift',
-          start: typeof row.start === 'string' ? row.start : '',
-          userId: id,
-          name: typeof p.name === 'string' ? p.name : '',
-          gaps: clearance?.people.get(id)?.gaps ?? [],
-          remindedAt: typeof p.reminded_at === 'string' ? p.reminded_at : null,
-        },
-      ];
-    });
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  const id = (v: unknown) => (typeof v === 'number' || typeof v === 'string' ? String(v) : '');
+  return rows.flatMap((r) => {
+    if (!isRecord(r) || !isWorkKind(r.kind) || id(r.id) === '' || id(r.user_id) === '') return [];
+    return [
+      {
+        kind: r.kind,
+        workId: id(r.id),
+        title: text(r.title) || WORK_KIND_WORDS[r.kind],
+        from: text(r.from).slice(0, 10),
+        to: text(r.to).slice(0, 10),
+        link: text(r.link).startsWith('/') ? text(r.link) : '/safety',
+        opportunityId: id(r.opportunity_id) || null,
+        userId: id(r.user_id),
+        name: text(r.name),
+        gaps: readGaps(r.gaps),
+        remindedAt: text(r.reminded_at) || null,
+      },
+    ];
   });
+}
+
+/**
+ * The work a Safety home address names (`?work=shift:12`, `event:3`, or
+ * `residential:5` for a residential opportunity's stays), or null.
+ */
+export function readWorkFilter(value: string | null): { kind: WorkKind; id: string } | null {
+  const m = /^(shift|event|residential|application):(\d{1,15})$/.exec(value ?? '');
+  return m ? { kind: m[1] as WorkKind, id: m[2]! } : null;
+}
+
+/** True when a row is about the work a filter names (a stay: by its residential opportunity). */
+export function matchesWork(row: AtRisk, filter: { kind: WorkKind; id: string } | null): boolean {
+  if (!filter) return true;
+  if (row.kind !== filter.kind) return false;
+  return filter.kind === 'residential' ? row.opportunityId === filter.id : row.workId === filter.id;
+}
+
+/** The dates of a row's work in words: "05/02/2027" or "05/02/2027 to 07/02/2027". */
+export function workDates(row: Pick<AtRisk, 'from' | 'to'>): string {
+  if (!row.from) return '';
+  return row.to && row.to !== row.from ? `${ukDay(row.from)} to ${ukDay(row.to)}` : ukDay(row.from);
 }
 
 /** A person's gaps in words, for a table cell. */

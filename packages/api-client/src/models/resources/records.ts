@@ -174,7 +174,7 @@ export const VettingCheckModels = recordModels(
   {
     clearance: field(
       z.optional(z.enum(['confirmed', 'at_risk'])),
-      '`confirmed`: instead of the checks, the logged confirmations of warned clearance gaps (who placed whom on what, without which clearance, and why), newest first; `at_risk`: the people placed on upcoming shifts, events, residential stays and applications at Offered or Accepted who will not be cleared on their dates, soonest first (issue 50; staff who may see people, a team leader their teams\' work).',
+      "`confirmed`: instead of the checks, the logged confirmations of warned clearance gaps (who placed whom on what, without which clearance, and why), newest first; `at_risk`: the people placed on upcoming shifts, events, residential stays and applications at Offered or Accepted who will not be cleared on their dates, soonest first (issue 50; staff who may see people, a team leader their teams' work).",
     ),
     from: field(
       z.optional(z.string()),
@@ -186,7 +186,7 @@ export const VettingCheckModels = recordModels(
     ),
     user_id: field(
       z.optional(z.union([z.number(), z.string()])),
-      'With `clearance=at_risk`: only this person\'s placements.',
+      "With `clearance=at_risk`: only this person's placements.",
     ),
   },
 );

@@ -23,6 +23,10 @@ import {
 
 type Rec = Record<string, unknown> & { id: number };
 
+/** A 16 px square PNG, a profile photo. */
+const PHOTO_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGPQqk8iCTGMahjVMHw1AAC6+AsQhW4cTAAAAABJRU5ErkJggg==';
+
 describe('coordinator journeys', () => {
   let eventId = 0;
   let twins: Rec[] = [];
@@ -198,10 +202,35 @@ describe('coordinator journeys', () => {
     await context.close();
   });
 
-  it('invites two people of the same name, told apart by e-mail and team', async () => {
+  it('invites two people of the same name, told apart by e-mail and team (and photo)', async () => {
+    // The first twin has a profile photo, the second none: the picker shows the photo, or initials.
+    const form = new FormData();
+    form.append(
+      'photo',
+      new Blob([Buffer.from(PHOTO_PNG, 'base64')], { type: 'image/png' }),
+      'me.png',
+    );
+    const uploaded = await fetch(`${portal.sandbox.url}/api/users/${twins[0]!.id}/profile-photo/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
     const context = await portal.browser.newContext({ bypassCSP: true });
     const page = await signIn(context, `/events/${eventId}`);
     const name = `${String(twins[0]!.first_name)} ${String(twins[0]!.last_name)}`;
+    const initials =
+      `${String(twins[0]!.first_name)[0]}${String(twins[0]!.last_name)[0]}`.toUpperCase();
+    /** What an avatar shows: 'photo' (a decoded image) or its initials. */
+    const avatarOf = (scope: ReturnType<Page['locator']>) =>
+      scope.locator('.vkp-avatar').evaluate(async (el) => {
+        const img = el.querySelector('img');
+        if (img) {
+          await img.decode().catch(() => undefined);
+          return img.naturalWidth > 0 ? 'photo' : 'broken';
+        }
+        return el.querySelector('[data-initials]')?.getAttribute('data-initials') ?? '';
+      });
     for (const [n, person] of twins.entries()) {
       const picker = page.getByRole('combobox', { name: 'Person to invite' });
       await picker.fill(name);
@@ -213,9 +242,17 @@ describe('coordinator journeys', () => {
       expect(new Set(texts).size).toBe(texts.length);
       const option = page.locator(`[role="option"][data-person-id="${person.id}"]`);
       expect(await option.textContent()).toContain(String(person.email));
+      const shows = n === 0 ? 'photo' : initials;
+      if (n === 0) await option.locator('.vkp-avatar[data-photo="shown"]').waitFor();
+      expect(await avatarOf(option)).toBe(shows);
       expect(await runAxe(page)).toEqual([]);
       await option.click();
       await page.getByText(String(person.email)).first().waitFor();
+      // The chosen person's chip: the same photo, or the same initials.
+      const chip = page.locator(`.vkp-person-picker-chosen[data-person-id="${person.id}"]`);
+      await chip.waitFor();
+      if (n === 0) await chip.locator('.vkp-avatar[data-photo="shown"]').waitFor();
+      expect(await avatarOf(chip)).toBe(shows);
       await page.getByRole('button', { name: 'Invite person' }).click();
       await page
         .locator('.vkr-status, [role="status"]')

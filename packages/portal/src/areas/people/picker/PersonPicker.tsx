@@ -172,7 +172,13 @@ export function PersonPicker({
         }}
         onKeyDown={onKey}
       />
-      {value ? <p className="vkp-person-picker-chosen">{choiceDetail(value)}</p> : null}
+      {value ? (
+        // The chosen person as a chip: their photo (or initials) and what tells them apart.
+        <p className="vkp-person-picker-chosen" data-person-id={value.id}>
+          <Avatar url={value.photo} name={value.name} size="small" />
+          <span>{choiceDetail(value) || value.name}</span>
+        </p>
+      ) : null}
       <p id={`${id}-status`} className="vkp-person-picker-status" aria-live="polite">
         {status}
       </p>

@@ -149,7 +149,7 @@ describe('the person record', () => {
     );
     const link = await screen.findByRole('link', { name: 'Diversity answers' });
     expect(link.getAttribute('href')).toBe('#all-records-diversity');
-    const answers = await screen.findByRole('region', { name: 'Diversity' });
+    const answers = await screen.findByRole('region', { name: 'Diversity answers' });
     expect(answers.closest('#all-records-diversity')).toBeTruthy();
     await waitFor(() => expect(within(answers).getByText('Woman')).toBeTruthy());
     const row = (label: string) => within(answers).getByText(label).parentElement!.textContent;
@@ -165,7 +165,7 @@ describe('the person record', () => {
     renderRecord(plain.http, '/people/7/all');
     expect(await screen.findByRole('link', { name: 'Expense claims' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Diversity answers' })).toBeNull();
-    expect(screen.queryByRole('region', { name: 'Diversity' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Diversity answers' })).toBeNull();
     expect(plain.calls.some((c) => c.path.includes('diversity'))).toBe(false);
   });
 

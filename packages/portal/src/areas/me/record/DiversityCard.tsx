@@ -51,7 +51,8 @@ export function DiversityCard({ userId, editable }: { userId: string; editable: 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
-  const heading = <h2 id={`${id}-h`}>{text.diversityTitle}</h2>;
+  // Staff read them as one of the person's records ("All records" names them so too).
+  const heading = <h2 id={`${id}-h`}>{editable ? text.diversityTitle : text.diversityAnswers}</h2>;
   if (loaded.status !== 'success')
     return (
       <section aria-labelledby={`${id}-h`} className="vkp-person-section">

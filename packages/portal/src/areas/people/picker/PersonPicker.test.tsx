@@ -83,3 +83,30 @@ it('keeps the highlight on the same person when a later answer reorders the list
     vi.useRealTimers();
   }
 });
+
+it('shows the chosen person as a chip (initials without a photo), and typing after a choice keeps what is typed', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  try {
+    const picked: (PersonChoice | null)[] = [];
+    const { container } = render(
+      <Harness path="/" http={searchHttp({ Isla: [isla.campbell, isla.jones] })}>
+        <Picker onPick={(c) => picked.push(c)} />
+      </Harness>,
+    );
+    const input = screen.getByRole<HTMLInputElement>('combobox', { name: 'Find anyone' });
+    fireEvent.change(input, { target: { value: 'Isla' } });
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    fireEvent.click(await screen.findByRole('option', { name: /^Isla Jones/ }));
+    expect(input.value).toBe('Isla Jones');
+    const chip = container.querySelector('.vkp-person-picker-chosen')!;
+    expect(chip.textContent).toBe('isla.jones@x.test');
+    expect(chip.querySelector('[data-initials]')?.getAttribute('data-initials')).toBe('IJ');
+    // Typing again clears the choice but never what was typed.
+    fireEvent.change(input, { target: { value: 'Isla C' } });
+    expect(picked.at(-1)).toBeNull();
+    expect(input.value).toBe('Isla C');
+    expect(container.querySelector('.vkp-person-picker-chosen')).toBeNull();
+  } finally {
+    vi.useRealTimers();
+  }
+});

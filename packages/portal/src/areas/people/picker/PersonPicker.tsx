@@ -65,11 +65,14 @@ export function PersonPicker({
   // highlight stays on the same person instead of on the same row.
   const [activeId, setActiveId] = useState<string | null>(null);
 
-  // A new value from the parent (chosen, or cleared after a save) shows its name.
+  // A new value from the parent (chosen, or cleared after a save) shows its name;
+  // a choice cleared because the person typed keeps what they typed.
   const [shownFor, setShownFor] = useState(value);
+  const [clearedByTyping, setClearedByTyping] = useState(false);
   if (shownFor !== value) {
     setShownFor(value);
-    setText(value?.name ?? '');
+    if (!(value === null && clearedByTyping)) setText(value?.name ?? '');
+    setClearedByTyping(false);
   }
   useEffect(() => {
     const t = setTimeout(() => setQuery(text.trim()), DEBOUNCE_MS);
@@ -164,7 +167,10 @@ export function PersonPicker({
           setText(e.target.value);
           setActiveId(null);
           setOpen(true);
-          if (value) onChange(null);
+          if (value) {
+            setClearedByTyping(true);
+            onChange(null);
+          }
         }}
         onClick={() => setOpen(true)}
         onBlur={(e) => {

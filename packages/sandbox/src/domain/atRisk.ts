@@ -21,13 +21,20 @@
  *
  * @module
  */
-import type { Handler, RequestCtx } from '../routes/types.js';
+import type { Handler, Reply, RequestCtx } from '../routes/types.js';
+import { ApiError, validationError, type FieldErrors } from '../errors.js';
+import { portalLink, sendEmail } from '../outbox/outbox.js';
+import { teamScopeOf } from '../authz/teamScope.js';
+import { etagHeaders } from './concurrency.js';
+import { me } from './input.js';
 import { updateRecord } from '../routes/resources.js';
 import { named } from '../store/collections.js';
 import type { RecordStore, StoredRecord } from '../store/records.js';
 import {
   hasRequirements,
   placementRefusal,
+  requirementWords,
+  ukDate,
   type ClearanceGap,
   type Work,
   type WorkDates,
@@ -61,7 +68,7 @@ export interface AtRiskRow {
   user_id: number;
   name: string;
   gaps: ClearanceGap[];
-  /** A shift's row: when the person was last e-mailed about it. */
+  /** When the person was last e-mailed about this work ({@link remindPlaced}), if ever. */
   reminded_at?: string;
   /** A booking's row: its residential opportunity, when it names one. */
   opportunity_id?: number;
@@ -196,10 +203,20 @@ function rowsFor(
   });
 }
 
-function lastReminder(store: RecordStore, userId: number, shiftId: number): string | undefined {
+function lastReminder(
+  store: RecordStore,
+  userId: number,
+  kind: WorkKind,
+  id: number,
+): string | undefined {
   return store
     .all(named('users.logs'), { userId: String(userId) })
-    .filter((l) => l.action === 'clearance_reminder_sent' && Number(l.shift_id) === shiftId)
+    .filter(
+      (l) =>
+        l.action === 'clearance_reminder_sent' &&
+        (l.work_kind ?? 'shift') === kind &&
+        Number(l.work_id ?? l.shift_id) === id,
+    )
     .map((l) => String(l.at ?? ''))
     .sort()
     .pop();
@@ -230,10 +247,7 @@ export function atRiskPlacements(store: RecordStore, q: AtRiskQuery): AtRiskRow[
       shiftWork(store, shift),
       people(store, shiftPeople(shift), q.userId),
     );
-    for (const row of found) {
-      const reminded = lastReminder(store, row.user_id, shift.id);
-      rows.push(reminded ? { ...row, reminded_at: reminded } : row);
-    }
+    rows.push(...found);
   }
   for (const event of store.all(named('events'))) {
     if (!wants('event', event.id) || event.status === 'cancelled') continue;
@@ -297,13 +311,18 @@ export function atRiskPlacements(store: RecordStore, q: AtRiskQuery): AtRiskRow[
       ),
     );
   }
-  return rows.sort(
-    (a, b) =>
-      a.from.localeCompare(b.from) ||
-      AT_RISK_KINDS.indexOf(a.kind) - AT_RISK_KINDS.indexOf(b.kind) ||
-      a.id - b.id ||
-      a.name.localeCompare(b.name),
-  );
+  return rows
+    .map((row) => {
+      const reminded = lastReminder(store, row.user_id, row.kind, row.id);
+      return reminded ? { ...row, reminded_at: reminded } : row;
+    })
+    .sort(
+      (a, b) =>
+        a.from.localeCompare(b.from) ||
+        AT_RISK_KINDS.indexOf(a.kind) - AT_RISK_KINDS.indexOf(b.kind) ||
+        a.id - b.id ||
+        a.name.localeCompare(b.name),
+    );
 }
 
 /** Bookings whose residential opportunity is `opportunityId`. */
@@ -434,9 +453,9 @@ function rechecked(
 /**
  * `PUT /events/{id}`: the generic update; when the requirements, dates or
  * team change, `clearance_recheck` says who invited or supervising no longer
- * meets them.
+ * meets them. With `clearance_reminder`, {@link remindPlaced}.
  */
-export const updateEvent: Handler = rechecked('event', 'events');
+export const updateEvent: Handler = orRemind('event', rechecked('event', 'events'));
 
 /**
  * `PUT /residential-opportunities/{id}`: the generic update; when the
@@ -447,3 +466,166 @@ export const updateResidentialOpportunity: Handler = rechecked(
   'residential',
   'residentialOpportunities',
 );
+
+/** The stored record of a piece of work, by kind. */
+const KIND_COLLECTIONS = {
+  shift: 'shifts',
+  event: 'events',
+  residential: 'residentialBookings',
+  application: 'applications',
+} as const;
+
+/** What a piece of work is called in a refusal. */
+const KIND_NOUNS: Readonly<Record<WorkKind, string>> = {
+  shift: 'Shift',
+  event: 'Event',
+  residential: 'Booking',
+  application: 'Application',
+};
+
+/** The people a piece of work holds, and the work on its dates. */
+function placedOn(store: RecordStore, kind: WorkKind, record: StoredRecord) {
+  switch (kind) {
+    case 'shift':
+      return { ids: shiftPeople(record), ...shiftWork(store, record) };
+    case 'event':
+      return { ids: eventPeople(store, record.id), ...eventWork(store, record) };
+    case 'residential':
+      return {
+        ids: record.status === 'cancelled' ? [] : [Number(record.user_id)],
+        ...bookingWork(store, record),
+      };
+    case 'application':
+      return {
+        ids: isPlacingApplication(record) ? [Number(record.user_id)] : [],
+        ...applicationWork(store, record),
+      };
+  }
+}
+
+/**
+ * `PUT /shifts/{id}`, `PUT /events/{id}`, `PUT /residential-bookings/{id}` and
+ * `PUT /applications/{id}` with `clearance_reminder: {user_id}` (and nothing
+ * else): e-mails a person placed on the work who will not be cleared on its
+ * dates (through the outbox) with what is missing and a link to their
+ * checks, notifies them, and logs it in their activity log
+ * (`clearance_reminder_sent`, with the work's kind and id); the Safety home's
+ * rows then say when. Staff who may see people (and change the work, the
+ * route's own rule); a team leader only for their teams' work. Never a
+ * blacklisted person: the safeguarding lead speaks to them.
+ */
+export function remindPlaced(
+  ctx: RequestCtx,
+  kind: WorkKind,
+  body: Record<string, unknown>,
+): Reply {
+  if (!ctx.session?.user.permissions.includes('view-users'))
+    throw new ApiError(
+      403,
+      'forbidden',
+      "E-mailing someone about their clearance needs the 'view-users' permission.",
+    );
+  const extra = Object.keys(body).filter((k) => k !== 'clearance_reminder');
+  const raw = body.clearance_reminder as Record<string, unknown> | null;
+  const userId =
+    raw && typeof raw === 'object' && !Array.isArray(raw) ? Number(raw.user_id) : Number.NaN;
+  const errors: FieldErrors = {};
+  for (const k of extra) errors[k] = ['cannot be sent with a clearance reminder'];
+  const placedHere = `must be the id of a person placed on this ${kind === 'application' ? 'offer' : kind === 'residential' ? 'stay' : kind}`;
+  if (!Number.isInteger(userId) || userId <= 0) errors['clearance_reminder.user_id'] = [placedHere];
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  const store = ctx.services.store;
+  const id = /^\d{1,15}$/.test(ctx.params.id ?? '') ? Number(ctx.params.id) : Number.NaN;
+  const record = Number.isInteger(id)
+    ? store.get(named(KIND_COLLECTIONS[kind]), {}, id)
+    : undefined;
+  if (!record)
+    throw new ApiError(404, 'not_found', `${KIND_NOUNS[kind]} ${ctx.params.id ?? ''} not found.`);
+  const scope = teamScopeOf(ctx);
+  if (scope && !scope.teams.has(Number(record.team_id)))
+    throw new ApiError(403, 'outside_team', 'This work belongs to a team you do not lead.');
+  const person = store.get(named('users'), {}, userId);
+  const { ids, work, dates } = placedOn(store, kind, record);
+  if (!person || !ids.includes(userId))
+    throw validationError({ 'clearance_reminder.user_id': [placedHere] });
+  const refusal = placementRefusal(store, person, work, dates);
+  if (!refusal || refusal.blacklisted)
+    throw validationError({
+      'clearance_reminder.user_id': [
+        refusal
+          ? 'cannot be reminded: speak to your safeguarding lead'
+          : 'is cleared for this work on its dates: there is nothing to remind them of',
+      ],
+    });
+  if (typeof person.email !== 'string' || !person.email)
+    throw validationError({ 'clearance_reminder.user_id': ['has no e-mail address'] });
+  const sender = store.get(named('users'), {}, me(ctx));
+  const organisation = String(store.all(named('organisation'))[0]?.name ?? 'the organisation');
+  const missing = refusal.gaps.map((g) => g.message).join('; ');
+  const on =
+    dates.from === dates.to ? ukDate(dates.from) : `${ukDate(dates.from)} to ${ukDate(dates.to)}`;
+  const subject = `Your clearance for ${work.title} on ${on}`;
+  const link = portalLink(ctx.services, '/my');
+  const placed =
+    kind === 'application'
+      ? 'You have been offered'
+      : kind === 'event'
+        ? 'You are invited to'
+        : 'You are on';
+  const text = `Hello ${String(person.first_name ?? personName(person))},\n\n${placed} ${work.title} on ${on}. It needs ${requirementWords(store, work).join(', ')}, valid then, and we do not have that for you: ${missing}.\n\nPlease start a renewal, or tell us if you already have one, so that you can stay on it. Your checks: ${link}\n\n${sender ? personName(sender) : ''}, ${organisation}`;
+  const at = new Date().toISOString();
+  const log = ctx.services.db.transaction(() => {
+    sendEmail(
+      ctx.services.db,
+      {
+        to: person.email as string,
+        toName: personName(person),
+        subject,
+        text,
+        kind: 'clearance-reminder',
+        userId: person.id,
+      },
+      ctx.services.tokens.now(),
+    );
+    store.insert(
+      named('users.notifications'),
+      { userId: String(person.id) },
+      {
+        title: subject,
+        body: `${work.title} needs ${missing}. Please start a renewal or speak to your coordinator.`,
+        link: '/my',
+        read: false,
+        dismissed: false,
+        sent_at: at,
+      },
+    );
+    return store.insert(
+      named('users.logs'),
+      { userId: String(person.id) },
+      {
+        action: 'clearance_reminder_sent',
+        user_id: person.id,
+        work_kind: kind,
+        work_id: record.id,
+        ...(kind === 'shift' ? { shift_id: record.id } : {}),
+        summary: `${sender ? personName(sender) : 'Staff'} e-mailed ${personName(person)} about ${work.title} on ${on}: ${missing}.`,
+        by_user_id: sender?.id ?? null,
+        at,
+      },
+    );
+  })();
+  return { json: { data: log }, headers: etagHeaders(log) };
+}
+
+/** A handler that answers `clearance_reminder` with {@link remindPlaced}, anything else with `inner`. */
+export function orRemind(kind: WorkKind, inner: Handler): Handler {
+  return (ctx) => {
+    const body =
+      ctx.body && typeof ctx.body === 'object' && !Array.isArray(ctx.body)
+        ? (ctx.body as Record<string, unknown>)
+        : undefined;
+    return body && body.clearance_reminder !== undefined
+      ? remindPlaced(ctx, kind, body)
+      : inner(ctx);
+  };
+}

@@ -18,7 +18,9 @@
  *   asks, whether the signed-in person holds each requirement on its dates
  *   and when the check that holds it expires ({@link ownClearance}; the
  *   blacklist is never named). Anyone signed in, about themself only.
- * - `PUT /shifts/{id}` `{clearance_reminder: {user_id}}` (and nothing else)
+ * - `PUT /shifts/{id}` `{clearance_reminder: {user_id}}` (and nothing else;
+ *   the same on `PUT /events/{id}`, `PUT /residential-bookings/{id}` and
+ *   `PUT /applications/{id}`, domain/atRisk.ts `remindPlaced`)
  *   e-mails a person placed on the shift who will not be cleared on its day
  *   (through the outbox), with what is missing and a link to their checks,
  *   notifies them, and logs it in their activity log
@@ -47,11 +49,10 @@ import {
   ownClearance,
   placementRefusal,
   requirementWords,
-  ukDate,
   type ClearanceGap,
 } from '../authz/clearance.js';
 import { teamScopeOf } from '../authz/teamScope.js';
-import { atRiskPlacements } from './atRisk.js';
+import { atRiskPlacements, remindPlaced } from './atRisk.js';
 import { applicationWork, opportunityWork, personName, shiftWork } from './placement.js';
 import { listOpportunities, showOpportunity } from './opportunities.js';
 import { PLACING_STAGES } from './recruitment.js';
@@ -59,8 +60,6 @@ import { listRecords } from '../routes/resources.js';
 import { showShift } from './personShifts.js';
 import { listShiftsOrOpen, updateShiftOrPlace } from './shiftSignup.js';
 import { bodyOrUndefined, me } from './input.js';
-import { portalLink, sendEmail } from '../outbox/outbox.js';
-import { etagHeaders } from './concurrency.js';
 
 /** The most people `clearance_for` may name in one read. */
 export const MAX_CLEARANCE_FOR = 200;
@@ -369,91 +368,13 @@ export const listChecksOrConfirmations: Handler = (ctx) => {
 /**
  * `PUT /shifts/{id}`: with `clearance_reminder: {user_id}` (and nothing else)
  * e-mails that person about the clearance they will lack on the shift's day
- * (see the module's notes); any other update is the shift's own.
+ * (see the module's notes and domain/atRisk.ts {@link remindPlaced}); any
+ * other update is the shift's own.
  */
 export const updateShiftOrRemind: Handler = (ctx) => {
   const body = bodyOrUndefined(ctx);
   if (!body || body.clearance_reminder === undefined) return updateShiftOrPlace(ctx);
-  requireStaff(ctx);
   if (!ctx.session?.user.permissions.includes('edit-rotas'))
     throw new ApiError(403, 'forbidden', "Changing a shift needs the 'edit-rotas' permission.");
-  const extra = Object.keys(body).filter((k) => k !== 'clearance_reminder');
-  const raw = body.clearance_reminder as Record<string, unknown> | null;
-  const userId =
-    raw && typeof raw === 'object' && !Array.isArray(raw) ? Number(raw.user_id) : Number.NaN;
-  const errors: FieldErrors = {};
-  for (const k of extra) errors[k] = ['cannot be sent with a clearance reminder'];
-  if (!Number.isInteger(userId) || userId <= 0)
-    errors['clearance_reminder.user_id'] = ['must be the id of a person placed on the shift'];
-  if (Object.keys(errors).length > 0) throw validationError(errors);
-  const store = ctx.services.store;
-  const id = /^\d{1,15}$/.test(ctx.params.id ?? '') ? Number(ctx.params.id) : Number.NaN;
-  const shift = Number.isInteger(id) ? store.get(named('shifts'), {}, id) : undefined;
-  if (!shift) throw new ApiError(404, 'not_found', `Shift ${ctx.params.id ?? ''} not found.`);
-  const scope = teamScopeOf(ctx);
-  if (scope && !scope.teams.has(Number(shift.team_id)))
-    throw new ApiError(403, 'outside_team', 'This shift belongs to a team you do not lead.');
-  const person = store.get(named('users'), {}, userId);
-  if (!person || !assignedIds(shift).includes(userId))
-    throw validationError({
-      'clearance_reminder.user_id': ['must be the id of a person placed on the shift'],
-    });
-  const { work, dates } = shiftWork(store, shift);
-  const refusal = placementRefusal(store, person, work, dates);
-  if (!refusal || refusal.blacklisted)
-    throw validationError({
-      'clearance_reminder.user_id': [
-        refusal
-          ? 'cannot be reminded: speak to your safeguarding lead'
-          : 'is cleared for this shift on its day: there is nothing to remind them of',
-      ],
-    });
-  if (typeof person.email !== 'string' || !person.email)
-    throw validationError({ 'clearance_reminder.user_id': ['has no e-mail address'] });
-  const sender = store.get(named('users'), {}, me(ctx));
-  const organisation = String(store.all(named('organisation'))[0]?.name ?? 'the organisation');
-  const missing = refusal.gaps.map((g) => g.message).join('; ');
-  const subject = `Your clearance for ${work.title} on ${ukDate(dates.from)}`;
-  const link = portalLink(ctx.services, '/my');
-  const text = `Hello ${String(person.first_name ?? personName(person))},\n\nYou are on ${work.title} on ${ukDate(dates.from)}. It needs ${requirementWords(store, work).join(', ')}, valid on the day, and we do not have that for you then: ${missing}.\n\nPlease start a renewal, or tell us if you already have one, so that you can stay on the shift. Your checks: ${link}\n\n${sender ? personName(sender) : ''}, ${organisation}`;
-  const at = new Date().toISOString();
-  const log = ctx.services.db.transaction(() => {
-    sendEmail(
-      ctx.services.db,
-      {
-        to: person.email as string,
-        toName: personName(person),
-        subject,
-        text,
-        kind: 'clearance-reminder',
-        userId: person.id,
-      },
-      ctx.services.tokens.now(),
-    );
-    store.insert(
-      named('users.notifications'),
-      { userId: String(person.id) },
-      {
-        title: subject,
-        body: `${work.title} needs ${missing}. Please start a renewal or speak to your coordinator.`,
-        link: '/my',
-        read: false,
-        dismissed: false,
-        sent_at: at,
-      },
-    );
-    return store.insert(
-      named('users.logs'),
-      { userId: String(person.id) },
-      {
-        action: 'clearance_reminder_sent',
-        user_id: person.id,
-        shift_id: shift.id,
-        summary: `${sender ? personName(sender) : 'Staff'} e-mailed ${personName(person)} about ${work.title} on ${ukDate(dates.from)}: ${missing}.`,
-        by_user_id: sender?.id ?? null,
-        at,
-      },
-    );
-  })();
-  return { json: { data: log }, headers: etagHeaders(log) };
+  return remindPlaced(ctx, 'shift', body);
 };

@@ -1058,6 +1058,55 @@ describe('placed on upcoming work of every kind, not cleared by then', () => {
     const soon = await ok<Rec[]>(admin(`/vetting/?clearance=at_risk&to=${day(55)}`));
     expect(soon.some((r) => r.kind === 'application' && r.id === app.id)).toBe(true);
     expect(soon.some((r) => r.kind === 'event' && r.id === event.id)).toBe(false);
+    // E-mailed about each kind of work through the outbox; the row then says when.
+    const mails = s.emails({ kind: 'clearance-reminder' }).length;
+    const remind = (path: string, userId: number, extra: Rec = {}) =>
+      admin(path, 'PUT', { clearance_reminder: { user_id: userId }, ...extra });
+    for (const [path, userId] of [
+      [`/events/${event.id}`, people.expiring],
+      [`/residential-bookings/${stay.id}`, people.uncleared],
+      [`/applications/${app.id}`, people.expiring],
+    ] as const) {
+      const r = await remind(path, userId);
+      expect(r.status, `${path} ${JSON.stringify(r.body)}`).toBe(200);
+      expect(r.body.data.action).toBe('clearance_reminder_sent');
+    }
+    const all = s.emails({ kind: 'clearance-reminder' });
+    expect(all).toHaveLength(mails + 3);
+    const sent = all.filter((m) => /Rangers|Spring|first-aider/.test(m.subject));
+    expect(sent.map((m) => m.subject).sort()).toEqual(
+      [
+        `Your clearance for Rangers camp-out on ${day(70).split('-').reverse().join('/')} to ${day(71).split('-').reverse().join('/')}`,
+        `Your clearance for Spring retreat on ${day(80).split('-').reverse().join('/')} to ${day(81).split('-').reverse().join('/')}`,
+        `Your clearance for Camp first-aider on ${day(50).split('-').reverse().join('/')}`,
+      ].sort(),
+    );
+    expect(sent.find((m) => m.subject.includes('first-aider'))!.text).toContain(
+      'You have been offered Camp first-aider',
+    );
+    const after = await ok<Rec[]>(admin('/vetting/?clearance=at_risk'));
+    for (const [kind, id, userId] of [
+      ['event', event.id, people.expiring],
+      ['residential', stay.id, people.uncleared],
+      ['application', app.id, people.expiring],
+    ] as const)
+      expect(
+        after.find((r) => r.kind === kind && r.id === id && r.user_id === userId)?.reminded_at,
+        kind,
+      ).toMatch(/^\d{4}-/);
+    // Refused: someone cleared, someone not placed there, extra fields, a volunteer asking.
+    const stored = digest(s.db);
+    expect((await remind(`/events/${event.id}`, people.cleared)).status).toBe(422);
+    expect((await remind(`/applications/${app.id}`, people.uncleared)).status).toBe(422);
+    expect((await remind(`/events/${event.id}`, people.expiring, { name: 'x' })).status).toBe(422);
+    expect(
+      (
+        await val.call(`/applications/${app.id}`, 'PUT', {
+          clearance_reminder: { user_id: people.expiring },
+        })
+      ).status,
+    ).toBe(403);
+    expect(digest(s.db)).toBe(stored);
     // Renewed: off the list on the next read.
     const renewed = await ok<Rec>(
       admin('/vetting/', 'POST', {

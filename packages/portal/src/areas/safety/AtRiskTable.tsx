@@ -7,7 +7,7 @@ import { gapsText, WORK_KIND_WORDS, workDates, type AtRisk, type Check } from '.
  * People placed on upcoming work who will not be cleared on its dates (issue
  * 50): one row per person and piece of work (a shift, an event, a residential
  * stay, an offer), what is missing in words, and the actions to take: ask for
- * a renewal of their check, e-mail them about a shift, or open the work to
+ * a renewal of their check, e-mail them about the work, or open it to
  * find someone cleared. Without `person`, each row names the person (the
  * Safety home); with it, the rows are that person's (their record).
  */
@@ -19,6 +19,7 @@ export function AtRiskTable({
   checkFor,
   onRenew,
   onRemind,
+  mayRemind,
 }: {
   rows: readonly AtRisk[];
   caption: string;
@@ -28,8 +29,10 @@ export function AtRiskTable({
   /** The check a renewal request would name, when there is one. */
   checkFor?: (row: AtRisk) => Check | undefined;
   onRenew?: (check: Check, row: AtRisk) => void;
-  /** E-mails the person about a shift (only shift rows offer it). */
+  /** E-mails the person about the work of a row. */
   onRemind?: (row: AtRisk) => void;
+  /** Whether a row's work may be e-mailed about (the permission to change that kind of work). */
+  mayRemind?: (row: AtRisk) => boolean;
 }) {
   return (
     <RecordsTable
@@ -69,7 +72,7 @@ export function AtRiskTable({
                     <span className="vkp-visually-hidden"> from {r.name}</span>
                   </button>
                 ) : null}
-                {r.kind === 'shift' && onRemind ? (
+                {onRemind && (mayRemind?.(r) ?? true) ? (
                   <button
                     type="button"
                     className="vkp-button"

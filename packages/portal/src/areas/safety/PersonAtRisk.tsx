@@ -6,20 +6,21 @@ import { errorMessage } from '../../app/states.js';
 import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
 import { LoadedRows } from '../../app/ui/RecordsTable.js';
 import { AtRiskTable } from './AtRiskTable.js';
+import { sendClearanceReminder, useMayRemind } from './remind.js';
 import { readAtRisk, type AtRisk } from './safety.js';
 import './safety.css';
 
 /**
  * On a person's record (issue 50): the upcoming work they are placed on and
  * will not be cleared for on its dates (shifts, events, residential stays,
- * offers), what is missing, and for a shift an e-mail to them about it.
+ * offers), what is missing, and an e-mail to them about it.
  * Staff who may see people only; the server computes it from the same
  * policy the placement routes ask.
  */
 export function PersonAtRisk({ userId }: { userId: string }) {
   const api = useApi();
   const canSee = useCan('view-users');
-  const canRemind = useCan('view-users', 'edit-rotas');
+  const mayRemind = useMayRemind();
   const { announce, message } = useAnnouncer();
   const [busy, setBusy] = useState(false);
   const rows = useLoad(
@@ -31,9 +32,7 @@ export function PersonAtRisk({ userId }: { userId: string }) {
   const remind = async (r: AtRisk) => {
     setBusy(true);
     try {
-      // The reference server's reminder (issue 50), beyond the typed shift input.
-      const body: Record<string, unknown> = { clearance_reminder: { user_id: Number(r.userId) } };
-      await api.shifts.update(r.workId, body);
+      await sendClearanceReminder(api, r);
       announce(`E-mailed ${r.name} about ${r.title}: what is missing, and how to renew.`);
       rows.reload();
     } catch (e) {
@@ -57,7 +56,8 @@ export function PersonAtRisk({ userId }: { userId: string }) {
           rows={rows.data ?? []}
           caption="Their upcoming work they will not be cleared for on the day"
           busy={busy}
-          {...(canRemind ? { onRemind: (r: AtRisk) => void remind(r) } : {})}
+          mayRemind={mayRemind}
+          onRemind={(r) => void remind(r)}
         />
       </LoadedRows>
     </section>

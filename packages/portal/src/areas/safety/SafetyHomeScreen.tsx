@@ -26,6 +26,7 @@ import {
   type Check,
 } from './safety.js';
 import { AtRiskTable } from './AtRiskTable.js';
+import { sendClearanceReminder, useMayRemind } from './remind.js';
 import './safety.css';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -81,7 +82,7 @@ export default function SafetyHomeScreen() {
       readConfirmations(await api.vetting.list({ clearance: 'confirmed' }, { signal })),
     canSee ? 'confirmed' : null,
   );
-  const canRemind = useCan('view-users', 'edit-rotas');
+  const mayRemind = useMayRemind();
   const people = usePeopleNames(() => HIDDEN_NAME);
   const names = useMemo(
     () => new Map((people.data ?? []).map((p) => [String(p.id), p.name])),
@@ -119,9 +120,7 @@ export default function SafetyHomeScreen() {
   const remind = async (r: AtRisk) => {
     setBusy(`${r.workId}:${r.userId}`);
     try {
-      // The reference server's reminder (issue 50), beyond the typed shift input.
-      const body: Record<string, unknown> = { clearance_reminder: { user_id: Number(r.userId) } };
-      await api.shifts.update(r.workId, body);
+      await sendClearanceReminder(api, r);
       announce(
         `E-mailed ${r.name || nameOf(r.userId)} about ${r.title}: what is missing, and how to renew.`,
       );
@@ -227,7 +226,8 @@ export default function SafetyHomeScreen() {
             busy={busy !== null}
             checkFor={(r) => checkFor(r.userId, r.gaps[0]?.name)}
             onRenew={(c) => void requestRenewal(c)}
-            {...(canRemind ? { onRemind: (r: AtRisk) => void remind(r) } : {})}
+            mayRemind={mayRemind}
+            onRemind={(r) => void remind(r)}
           />
         </LoadedRows>
       </section>

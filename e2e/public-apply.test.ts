@@ -21,8 +21,8 @@ import { DEMO_LOGINS } from '../packages/sandbox/src/index.js';
 // its first stage with the opportunity named; the e-mail is in the outbox; the
 // visitor sets a password from its link, signs in and sees the stage. A minor
 // applies in Welsh and their parent gets the consent e-mail. The form is
-// axe-clean with its errors showing at 390 and 1280 px, light and dark, in
-// English and Welsh.
+// reached whole by keyboard in reading order, and axe-clean with its errors
+// showing at 390 and 1280 px, light and dark, in English and Welsh.
 
 const SHOTS = resolve('test-results/public-apply');
 const PHONE = LOOKS[2];
@@ -288,6 +288,31 @@ describe('applying online without an account (Chromium)', () => {
               : 'Your document my-experience.pdf is kept; choose another file to replace it.',
           )
           .waitFor();
+        // By keyboard: from the focused error summary, Tab visits every control of the form in
+        // reading order (never the hidden trap for bots), each with a visible focus, to the button.
+        await page.waitForFunction(() => document.activeElement?.className === 'error-summary');
+        const controls = await page.$$eval(
+          'form input:not([type=hidden]):not([tabindex="-1"]), form textarea, form button',
+          (all) => all.map((e) => e.id || e.tagName),
+        );
+        const stops: { id: string; visible: boolean }[] = [];
+        for (let i = 0; i < 60 && stops.at(-1)?.id !== 'BUTTON'; i++) {
+          await page.keyboard.press('Tab');
+          stops.push(
+            await page.evaluate(() => {
+              const e = document.activeElement as HTMLElement;
+              const style = getComputedStyle(e);
+              return {
+                id: e.closest('form') ? e.id || e.tagName : '',
+                visible: style.outlineStyle !== 'none' || style.boxShadow !== 'none',
+              };
+            }),
+          );
+        }
+        const inForm = stops.filter((stop) => stop.id !== '');
+        expect(inForm.map((stop) => stop.id)).toEqual(controls);
+        expect(controls).not.toContain('field-leave_blank');
+        expect(inForm.filter((stop) => !stop.visible)).toEqual([]);
         await inEachLook(page, async (look) => {
           expect(await fitsWidth(page)).toBe(true);
           expect(await runAxe(page)).toEqual([]);

@@ -210,6 +210,36 @@ test('a document sent with a refused form is kept and used when the form is sent
   }
 });
 
+test('a form too large to take keeps what was typed and says which file is too large, beside its field', async () => {
+  const form = await doc(await page(`/opportunities/${slug}/apply?lang=cy`));
+  const token = form.querySelector<HTMLInputElement>('input[name=form_token]')!.value;
+  now += 5_000;
+  const body = filled({
+    first_name: 'Siân',
+    last_name: 'Hughes',
+    motivation: 'Dw i’n caru’r bryniau.',
+  });
+  body.append(
+    'experience',
+    new Blob([new Uint8Array(21 * 1024 * 1024)], { type: 'application/pdf' }),
+    'fideo.pdf',
+  );
+  body.set('form_token', token);
+  const res = await page(`/opportunities/${slug}/apply?lang=cy`, { method: 'POST', body });
+  expect(res.status).toBe(413);
+  const d = await doc(res);
+  expect(d.querySelector<HTMLInputElement>('#field-first_name')!.value).toBe('Siân');
+  expect(d.querySelector<HTMLTextAreaElement>('#field-motivation')!.value).toBe(
+    'Dw i’n caru’r bryniau.',
+  );
+  expect(d.querySelector('#field-experience-error')?.textContent).toBe(
+    'Gwall: Mae fideo.pdf yn fwy na 2 MB: dewiswch ffeil lai',
+  );
+  expect([...d.querySelectorAll('.error-summary a')].map((a) => a.getAttribute('href'))).toEqual([
+    '#field-experience',
+  ]);
+});
+
 test('a kept document is replaced by another file, and a refused file is not kept', async () => {
   const form = await doc(await page(`/opportunities/${slug}/apply`));
   const token = form.querySelector<HTMLInputElement>('input[name=form_token]')!.value;

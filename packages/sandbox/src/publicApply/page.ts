@@ -6,7 +6,9 @@
  * - `POST /opportunities/{slug}/apply`: the form sent (multipart); refused, the
  *   page again with what was typed and the errors (422, or 429), the valid
  *   documents kept under the form's token (publicApply/keptUploads.ts) and used
- *   when it is sent again without them; taken, a redirect (303) to
+ *   when it is sent again without them; too large to take (413), the page
+ *   again with the fields typed before its documents (read from the body's
+ *   first bytes) and the file named beside its field; taken, a redirect (303) to
  * - `GET /opportunities/{slug}/apply/sent`: the confirmation.
  * The page carries no script; its stylesheet is allowed by hash and it may
  * only post to itself.
@@ -179,13 +181,21 @@ export async function postApplyPage(
     !Number.isFinite(size) ||
     size > APPLY_PAGE_MAX_BYTES ||
     !/^multipart\/form-data|^application\/x-www-form-urlencoded/.test(type)
-  )
+  ) {
+    const state = await tooLargeState(services, advert, request.body, t);
     return {
       status: 413,
       html: render(services, advert, request, {
-        formError: fillText(t.tooLarge, { size: `${DOCUMENT_MAX_BYTES / 1024 / 1024} MB` }),
+        ...state,
+        // Beside the document's field when it is known; else about the whole form.
+        ...(state.errors
+          ? {}
+          : {
+              formError: fillText(t.tooLarge, { size: `${DOCUMENT_MAX_BYTES / 1024 / 1024} MB` }),
+            }),
       }),
     };
+  }
   let form: FormData;
   try {
     form = await request.body.formData();
@@ -241,14 +251,10 @@ export async function postApplyPage(
     const keptFiles = Object.fromEntries(
       keptUploads(services.db, token, advert.id, now).map((f) => [f.field, f.name]),
     );
-    // The password-like fields are never sent back; everything typed is.
-    const { form_token: _token, leave_blank: _hp, ...typed } = values;
-    void _token;
-    void _hp;
     return {
       status: error.status,
       html: render(services, advert, req, {
-        values: typed,
+        values: typedValues(values),
         chosenFiles: Object.fromEntries(files.map((f) => [f.field, f.name])),
         keptFiles,
         errors,
@@ -261,6 +267,98 @@ export async function postApplyPage(
   }
   dropKeptUploads(services.db, sentToken);
   return { status: 303, location: urls(req, applyTextOf(lang)).sent };
+}
+
+/** What the visitor typed, to be shown again: the form's token and the bots' field are never sent back. */
+function typedValues(values: Record<string, string>): Record<string, string> {
+  const { form_token: _token, leave_blank: _hp, ...typed } = values;
+  void _token;
+  void _hp;
+  return typed;
+}
+
+/**
+ * What the page shows again of a form too large to take: what the visitor typed
+ * (it comes before the documents), and, when the form asks for one document,
+ * the file that made it too large beside that document's field.
+ */
+async function tooLargeState(
+  services: Pick<SandboxServices, 'store'>,
+  advert: StoredRecord,
+  body: Request,
+  t: ApplyText,
+): Promise<{ values: Record<string, string>; errors?: FieldErrors }> {
+  if (!/^multipart\/form-data/.test(body.headers.get('content-type') ?? '')) return { values: {} };
+  const { values, file } = await leadingTextParts(body);
+  const documents = formOf(advert, services.store).documents;
+  const only = documents.length === 1 ? documents[0]!.key : undefined;
+  return {
+    values: typedValues(values),
+    ...(file && file.field === only
+      ? {
+          errors: {
+            [only]: [
+              fillText(t.documentSize, {
+                file: file.name,
+                size: `${DOCUMENT_MAX_BYTES / 1024 / 1024} MB`,
+              }),
+            ],
+          },
+        }
+      : {}),
+  };
+}
+
+/** How much of a form too large to take is read for the fields typed before its documents. */
+const LEADING_BYTES = 64 * 1024;
+
+/**
+ * The text fields a `multipart/form-data` body sends before its first file,
+ * and that file's field and name, read from at most its first
+ * {@link LEADING_BYTES} (a browser sends the parts in the form's order, the
+ * typed fields before the documents); the rest of the body is left unread.
+ */
+export async function leadingTextParts(
+  body: Request,
+): Promise<{ values: Record<string, string>; file?: { field: string; name: string } }> {
+  const m = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(body.headers.get('content-type') ?? '');
+  if (!m || !body.body) return { values: {} };
+  const boundary = `--${m[1] ?? m[2]}`;
+  const reader = body.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    while (size < LEADING_BYTES) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      size += value.length;
+    }
+  } catch {
+    // A broken upload: what was read is used.
+  } finally {
+    reader.releaseLock();
+  }
+  // latin1 keeps every byte as one character: each value is decoded as UTF-8 once cut out.
+  const text = Buffer.concat(chunks).subarray(0, LEADING_BYTES).toString('latin1');
+  const values: Record<string, string> = {};
+  // The last piece is the closing `--` or a part cut off by the limit: never read.
+  const utf8 = (latin1: string) => Buffer.from(latin1, 'latin1').toString('utf8');
+  // Every piece but the first (the preamble) and the last (the closing `--`, or a part cut off
+  // by the limit); a file's part is whole only when it is small, so its headers are read apart.
+  const pieces = text.split(boundary).slice(1);
+  for (const [i, part] of pieces.entries()) {
+    const end = part.indexOf('\r\n\r\n');
+    if (end < 0) break;
+    const headers = part.slice(0, end);
+    const name = /\bname="([^"]*)"/i.exec(headers)?.[1];
+    const filename = /\bfilename="([^"]*)"/i.exec(headers)?.[1];
+    if (filename !== undefined)
+      return { values, ...(name ? { file: { field: name, name: utf8(filename) } } : {}) };
+    if (i === pieces.length - 1 || !part.endsWith('\r\n')) break;
+    if (name) values[name] = utf8(part.slice(end + 4, -2));
+  }
+  return { values };
 }
 
 /** The documents of a refused form that may be kept: one per document the form asks for, of an accepted type and size, without an error. */

@@ -2,10 +2,11 @@ import { resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { runAxe, type AxeViolation } from './support/axe.js';
 import { useEmbedSite } from './support/embed.js';
-import { PORTAL_DIST } from './support/portal.js';
+import { openScreen, PORTAL_DIST } from './support/portal.js';
 import { PARTNER_DIR, serveApp, serveStatic, type StaticServer } from './support/static.js';
 import { DEMO_PASSWORD } from '../packages/sandbox/src/index.js';
 import { recordFigures } from './fixtures/reliability.js';
+import { countRequests, settle } from './vocabularyWalk.js';
 
 // Accessibility sweep (issue 10), against the BUILT galleries, portal and embed:
 // - axe-core (WCAG 2.0-2.2 A/AA) on every gallery page, the embed on a partner
@@ -92,6 +93,7 @@ describe('accessibility sweep (Chromium)', () => {
 
   it('axe: the main portal screens', async () => {
     const context = await fixture.browser.newContext();
+    await countRequests(context);
     const page = await context.newPage();
     await page.goto(portal.url + '/');
     await page.getByLabel('E-mail address').waitFor();
@@ -110,9 +112,11 @@ describe('accessibility sweep (Chromium)', () => {
       ['/manage/organisation/tags', 'Tags'],
       ['/manage/organisation/tags/new', 'New tag'],
     ] as const) {
-      await page.goto(portal.url + path);
+      // In the running portal (as a click in the navigation would), not a reload each;
+      // audited once nothing is in flight or loading (settle).
+      await openScreen(page, path);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await settle(page);
       expect(await audit(page, `portal ${path}`), path).toEqual([]);
     }
     await context.close();

@@ -2,7 +2,10 @@
 // a refusal that keeps everything typed and puts each error beside its field
 // (in Welsh on the Welsh page), and an application that ends on the
 // confirmation. The Chromium journey is e2e/public-apply.test.ts.
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { target, type Target } from '../attack/support.js';
 import { dateOfBirthFrom } from './page.js';
@@ -291,6 +294,21 @@ test('a kept document needs a genuine token for its opportunity and dies with th
   expect(keepUploads(s.db, token, advertId, [file], now)).toBe(false);
   expect(keepUploads(s.db, await tokenOf(), advertId, [file], now)).toBe(true);
   expect(keptRows()).toBe(1);
+});
+
+test('no route answers a kept document: only the apply page reads them, into an application', () => {
+  const src = fileURLToPath(new URL('..', import.meta.url));
+  const readers = (readdirSync(src, { recursive: true }) as string[])
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .filter((f) => /kept_uploads|keptUploads\(/.test(readFileSync(join(src, f), 'utf8')))
+    .map((f) => f.split(sep).join('/'))
+    .sort();
+  expect(readers).toEqual([
+    'publicApply/keptUploads.ts',
+    'publicApply/page.ts',
+    'publicApply/schema.ts',
+    'store/db.ts',
+  ]);
 });
 
 test.each([

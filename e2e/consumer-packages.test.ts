@@ -13,6 +13,7 @@ import { startFaultProxy, type FaultProxy } from './fixtures/faultProxy.js';
 import { launchBrowser } from './support/browser.js';
 import { serveStatic } from './support/static.js';
 import { checkPackedFiles } from './support/packedFiles.js';
+import { firstStatement, loadAsServer } from './support/reactServer.js';
 
 // An outside developer's view of the packages: the packed tarballs (as npm would
 // publish them) in a fresh project, used from ESM, CommonJS (require(esm),
@@ -319,22 +320,60 @@ describe('a fresh project using them', () => {
     }
   });
 
-  test("'use client' is on exactly the widget entries (what Next.js App Router needs)", () => {
-    const firstStatement = (file: string) =>
-      readFileSync(file, 'utf8')
-        .replace(/^\s*(\/\*[\s\S]*?\*\/|\/\/[^\n]*\n)\s*/g, '')
-        .split('\n')[0]!
-        .trim();
-    const widgets = join(app19, 'node_modules/@volunteerkit/widgets/dist');
-    const client = ['index.js', 'entries/residential.js', 'entries/portal.js'];
-    for (const file of [...client, 'entries/date-picker.js', 'entries/hydration.js'])
-      expect(firstStatement(join(widgets, file)), file).toBe("'use client';");
-    for (const file of ['entries/server.js', 'entries/styles.js', 'entries/markdown.js'])
-      expect(firstStatement(join(widgets, file)), file).not.toContain('use client');
-    const apiClient = join(app19, 'node_modules/@volunteerkit/api-client/dist');
-    const withDirective = spawnSync('grep', ['-rl', '--include=*.js', 'use client', apiClient], {
-      encoding: 'utf8',
-    }).stdout;
+  test("'use client' is on exactly the entries that need client React: Next.js App Router's server graph loads every entry", async () => {
+    // Every entry of the packed packages, as a server component would import it.
+    const dist = (name: string) => join(app19, 'node_modules', name, 'dist');
+    const entriesOf = (name: string) => [
+      name,
+      ...readdirSync(join(dist(name), 'entries'))
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => `${name}/${f.slice(0, -3)}`),
+    ];
+    const widgets = entriesOf('@volunteerkit/widgets');
+    const apiClient = entriesOf('@volunteerkit/api-client');
+    // Without the bundler's boundary: which entries cannot be evaluated with React's server build.
+    const plain = await loadAsServer(app19, [...widgets, ...apiClient], false);
+    expect(plain.react).toEqual({ createContext: 'undefined', useState: 'undefined' });
+    // With it (what `next build` does with a 'use client' module): every entry loads. Control:
+    // the residential entry without its directive is evaluated in the server graph and fails
+    // as `next build` did ("createContext is not a function … Failed to collect page data").
+    const entry = readFileSync(
+      join(dist('@volunteerkit/widgets'), 'entries/residential.js'),
+      'utf8',
+    );
+    expect(firstStatement(entry)).toBe("'use client';");
+    const control = join(dist('@volunteerkit/widgets'), 'entries/no-directive.js');
+    writeFileSync(control, entry.replace("'use client';", ''));
+    const server = await loadAsServer(
+      app19,
+      [...widgets, ...apiClient, '@volunteerkit/widgets/no-directive'],
+      true,
+    ).finally(() => rmSync(control));
+    expect(server['@volunteerkit/widgets/no-directive']).toMatch(
+      /^error: .*'(createContext|useState|useSyncExternalStore|useContext|useEffect)'/,
+    );
+    const needsClient = widgets.filter((e) => plain[e]!.startsWith('error'));
+    for (const entry of widgets)
+      expect(server[entry], entry).toBe(
+        needsClient.includes(entry) ? 'client reference' : 'evaluated',
+      );
+    // The split is the documented one (the check cannot pass with nothing on either side).
+    expect(needsClient.sort()).toEqual(
+      ['', '/date-picker', '/hydration', '/locale-pseudo', '/portal', '/residential'].map(
+        (e) => `@volunteerkit/widgets${e}`,
+      ),
+    );
+    for (const entry of ['server', 'styles', 'markdown', 'locale-cy'])
+      expect(server[`@volunteerkit/widgets/${entry}`], entry).toBe('evaluated');
+    // The api-client has no directive and runs on either side.
+    for (const entry of apiClient) expect(server[entry], entry).toBe('evaluated');
+    const withDirective = spawnSync(
+      'grep',
+      ['-rl', '--include=*.js', 'use client', dist('@volunteerkit/api-client')],
+      {
+        encoding: 'utf8',
+      },
+    ).stdout;
     expect(withDirective).toBe('');
   });
 

@@ -1,10 +1,13 @@
 /**
  * `@volunteerkit/widgets/locale-pseudo`: the pseudo-locale `en-XA` (accented
  * English, 30 % longer) for testing layouts and finding texts outside the
- * catalogues. Not for visitors.
+ * catalogues. Not for visitors. A client entry (`'use client'`): its catalogues
+ * are built with the widgets' message hooks, so it needs React's client build.
  *
  * @module
  */
+'use client';
+
 import type { WidgetLocale } from '../messages/locale.js';
 import { defaultPortalMessages, type PortalMessages } from '../messages/portal.js';
 import { residentialMessages, type ResidentialMessages } from '../messages/residential.js';

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { execFile, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { packCached, type PackedPackage } from '../scripts/pack.mjs';
@@ -8,7 +8,13 @@ import {
   DEMO_PASSWORD,
   type Sandbox,
 } from '../packages/sandbox/src/index.js';
-import { createConsumer, tsc, viteBuild, type PackedManifest } from './support/consumer.js';
+import {
+  createConsumer,
+  createPackageConsumer,
+  tsc,
+  viteBuild,
+  type PackedManifest,
+} from './support/consumer.js';
 import { startFaultProxy, type FaultProxy } from './fixtures/faultProxy.js';
 import { launchBrowser } from './support/browser.js';
 import { serveStatic } from './support/static.js';
@@ -375,6 +381,54 @@ describe('a fresh project using them', () => {
       },
     ).stdout;
     expect(withDirective).toBe('');
+  });
+
+  test("the sandbox's published types need only what it depends on", () => {
+    // Every package the declarations reachable from its `types` import comes with the
+    // sandbox's own dependencies, with its types (its own or a @types package it depends on).
+    // Before, its database types needed @types/better-sqlite3, a devDependency (TS7016 in a
+    // strict project without skipLibCheck).
+    const sandbox = packed.find((pkg) => pkg.name === '@volunteerkit/sandbox')!;
+    const dir = createPackageConsumer(sandbox);
+    scratch.push(dir);
+    const root = join(dir, 'node_modules', sandbox.name);
+    const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as PackedManifest;
+    const deps = manifest.dependencies ?? {};
+    const imported = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      // Code only: TSDoc examples import the package itself.
+      const source = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '');
+      for (const [, spec] of source.matchAll(/(?:from|import\()\s*['"]([^'"]+)['"]/g)) {
+        if (spec!.startsWith('.')) visit(join(file, '..', spec!.replace(/\.js$/, '.d.ts')));
+        else if (!spec!.startsWith('node:'))
+          imported.add(
+            spec!
+              .split('/')
+              .slice(0, spec!.startsWith('@') ? 2 : 1)
+              .join('/'),
+          );
+      }
+    };
+    visit(join(root, 'dist', 'index.d.ts'));
+    expect(seen.size).toBeGreaterThan(10);
+    expect([...imported]).toContain('better-sqlite3');
+    for (const name of imported) {
+      expect(deps, name).toHaveProperty(name);
+      const dep = join(dir, 'node_modules', name);
+      const own = JSON.parse(readFileSync(join(dep, 'package.json'), 'utf8')) as Record<
+        string,
+        unknown
+      >;
+      const typed =
+        typeof own.types === 'string' ||
+        typeof own.typings === 'string' ||
+        JSON.stringify(own.exports ?? {}).includes('"types"') ||
+        existsSync(join(dep, 'index.d.ts'));
+      if (!typed) expect(deps, `${name} has no types of its own`).toHaveProperty(`@types/${name}`);
+    }
   });
 
   test("the embed's CDN command (the package's bin) builds a hosted folder with SRI", () => {

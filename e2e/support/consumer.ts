@@ -121,6 +121,24 @@ export function createConsumer(packed: PackedPackage[], options: ConsumerOptions
   return dir;
 }
 
+/**
+ * Creates a temp project with one tarball unpacked in node_modules and only its
+ * declared `dependencies` linked (no devDependencies: what an install from the
+ * registry gives), plus `@types/node`. Returns its directory.
+ */
+export function createPackageConsumer(pkg: PackedPackage): string {
+  const dir = mkdtempSync(join(tmpdir(), 'vk-consumer-package-'));
+  const target = join(dir, 'node_modules', pkg.name);
+  mkdirSync(target, { recursive: true });
+  sh('tar', ['-xzf', pkg.tarball, '-C', target, '--strip-components=1'], dir);
+  const manifest = JSON.parse(readFileSync(join(target, 'package.json'), 'utf8')) as PackedManifest;
+  for (const dep of Object.keys(manifest.dependencies ?? {}))
+    link(installed(pkg.dir, dep), join(dir, 'node_modules', dep));
+  link(installed(pkg.dir, '@types/node'), join(dir, 'node_modules', '@types/node'));
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module', private: true }));
+  return dir;
+}
+
 /** Runs the workspace's TypeScript on a tsconfig of the project. */
 export function tsc(dir: string, project: string): SpawnSyncReturns<string> {
   return spawnSync('node', [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', project], {

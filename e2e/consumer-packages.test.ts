@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { execFile, spawnSync } from 'node:child_process';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { packCached, type PackedPackage } from '../scripts/pack.mjs';
 import {
   startSandbox,
@@ -96,6 +96,23 @@ describe('the packed tarballs', () => {
       const problems = checkPackedFiles(pkg.tarball);
       expect(problems, pkg.name).toEqual([]);
     }
+  });
+
+  test("the README's install blocks name these tarballs today and these packages after release", () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const section = readme.slice(
+      readme.indexOf('## In your own project'),
+      readme.indexOf('## Packages'),
+    );
+    const tarballs = [...section.matchAll(/\/tmp\/volunteerkit\/([\w.-]+\.tgz)/g)].map((m) => m[1]);
+    const written = packed.map((pkg) => basename(pkg.tarball));
+    expect(tarballs.sort()).toEqual(written.filter((file) => !file.includes('sandbox')).sort());
+    const named = [
+      ...section.matchAll(/npm install (@volunteerkit\/[\w-]+)(?: (@volunteerkit\/[\w-]+))?/g),
+    ]
+      .flatMap((m) => m.slice(1))
+      .filter(Boolean);
+    expect(named.sort()).toEqual([...APP_PACKAGES].sort());
   });
 
   test('declare real versions (no workspace:), complete metadata and ESM with a default condition', () => {

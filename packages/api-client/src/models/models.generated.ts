@@ -564,6 +564,28 @@ export type BulkEmailQuery = {
   };
 };
 
+/** A bulk creation (`assignee_ids` and the task fields) or change (`task_ids` and `changes`) of tasks, done in one transaction. */
+export type BulkTaskRun = {
+  /** The record of the run. (Reference server; beyond the spec.) */
+  id: number;
+  /** `create` (one task per assignee) or `update`. (Reference server; beyond the spec.) */
+  kind: 'create' | 'update';
+  /** The task fields set. (Reference server; beyond the spec.) */
+  fields: Record<string, unknown>;
+  /** The tasks created or changed. (Reference server; beyond the spec.) */
+  task_ids: number[];
+  /** How many. (Reference server; beyond the spec.) */
+  count: number;
+  /** Who ran it. (Reference server; beyond the spec.) */
+  user_id: number | null;
+  /** When it ran (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string | null;
+  /** When it last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string | null;
+  /** The version, for `ifMatch`. (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
 /** A person’s calendar feed: whether it runs and since when; its address only when it is made. */
 export type CalendarFeed = {
   /** Whether the person has a feed. (Reference server; beyond the spec.) */
@@ -3315,6 +3337,22 @@ export type PasswordChanged = {
   password_changed: true;
 };
 
+/** A password link sent to a person (`store`), or the password set with one (`update`, which also answers a session `token` beside `data` unless two-factor sign-in is required). */
+export type PasswordLink = {
+  /** The notification telling the person a link was sent (`store`), or the person (`update`). (Reference server; beyond the spec.) */
+  id: number;
+  /** Where the link went (`store`). (Reference server; beyond the spec.) */
+  email?: string;
+  /** When it was sent, ISO date-time (`store`). (Reference server; beyond the spec.) */
+  sent_at?: string;
+  /** The password was set (`update`). (Reference server; beyond the spec.) */
+  password_changed?: true;
+  /** `reset` or `welcome` (`update`). (Reference server; beyond the spec.) */
+  purpose?: string;
+  /** Sign in with the second factor next (`update`; no session token is answered then). (Reference server; beyond the spec.) */
+  two_factor_required?: boolean;
+};
+
 /** A report of current people with their first team. */
 export type PeopleByTeamReport = {
   /** The rows, in the report’s order. (Reference server; beyond the spec.) */
@@ -5146,6 +5184,50 @@ export type Skill = {
   etag?: string;
 };
 
+/** A person’s text about one skill category (their languages, say). */
+export type SkillBio = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** What they say about their skills in the category. (Reference server; beyond the spec.) */
+  bio?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a person’s text about one skill category (their languages, say) sends. */
+export type SkillBioInput = {
+  /** What they say about their skills in the category. (Reference server; beyond the spec.) */
+  bio?: string;
+};
+
+/** The list query of a person’s text about one skill category (their languages, say): paging, search, order and a filter on each field. */
+export type SkillBioQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    bio?: string | number | boolean | FilterCondition;
+  };
+};
+
 /** A category of skills. */
 export type SkillCategory = {
   /** The record id. (Reference server; beyond the spec.) */
@@ -6356,6 +6438,7 @@ export interface ModelTypes {
   BulkEmail: BulkEmail;
   BulkEmailInput: BulkEmailInput;
   BulkEmailQuery: BulkEmailQuery;
+  BulkTaskRun: BulkTaskRun;
   CalendarFeed: CalendarFeed;
   CalendarType: CalendarType;
   CancelReason: CancelReason;
@@ -6520,6 +6603,7 @@ export interface ModelTypes {
   Partner: Partner;
   PasswordChange: PasswordChange;
   PasswordChanged: PasswordChanged;
+  PasswordLink: PasswordLink;
   PeopleByTeamReport: PeopleByTeamReport;
   PeopleByTeamRow: PeopleByTeamRow;
   Permission: Permission;
@@ -6622,6 +6706,9 @@ export interface ModelTypes {
   ShiftWaitlistAction: ShiftWaitlistAction;
   ShiftWaitlistEntry: ShiftWaitlistEntry;
   Skill: Skill;
+  SkillBio: SkillBio;
+  SkillBioInput: SkillBioInput;
+  SkillBioQuery: SkillBioQuery;
   SkillCategory: SkillCategory;
   SkillCategoryInput: SkillCategoryInput;
   SkillCategoryQuery: SkillCategoryQuery;

@@ -29,6 +29,7 @@ import type {
   BulkEmail,
   BulkEmailInput,
   BulkEmailQuery,
+  BulkTaskRun,
   CalendarFeed,
   CalendarType,
   CancelReason,
@@ -178,6 +179,7 @@ import type {
   ParentalConsentQuery,
   PasswordChange,
   PasswordChanged,
+  PasswordLink,
   PeopleByTeamReport,
   Permission,
   PermissionCategory,
@@ -271,6 +273,9 @@ import type {
   ShiftSignUp,
   ShiftWaitlistAction,
   Skill,
+  SkillBio,
+  SkillBioInput,
+  SkillBioQuery,
   SkillCategory,
   SkillCategoryInput,
   SkillCategoryQuery,
@@ -2030,8 +2035,8 @@ export type BulkEmailApi = ResourceApi<
 /** Accessors of `bulk.tasks`. */
 export type BulkTasksApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
+  BulkTaskRun,
+  ListShape<BulkTaskRun, 'paginated'>,
   RequestBody,
   RequestBody,
   ListQuery
@@ -2883,11 +2888,11 @@ export interface UsersSkillsApi extends ResourceApi<
 /** Accessors of `users.skills.bio`. */
 export type UsersSkillsBioApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  SkillBio,
+  ListShape<SkillBio, 'paginated'>,
+  SkillBioInput,
+  Partial<SkillBioInput>,
+  SkillBioQuery
 >;
 
 /** Accessors of `users.messaging`. */
@@ -3209,8 +3214,8 @@ export type UsersFavouritesApi = ResourceApi<
 /** Accessors of `users.forgotPassword`. */
 export type UsersForgotPasswordApi = ResourceApi<
   'store' | 'update',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>
+  PasswordLink,
+  ListShape<PasswordLink, 'paginated'>
 >;
 
 /** Accessors of `users.loginMessages`. */

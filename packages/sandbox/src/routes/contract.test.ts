@@ -142,15 +142,30 @@ const writes: [string, Record<string, string>, unknown, number][] = [
   ['teams.site.update', { teamId: '1' }, { title: 'Our site', text: 'Hello' }, 200],
   ['teams.site.show', { teamId: '1' }, undefined, 200],
   ['users.diversity.url', { userId: '1' }, {}, 201],
+  ['users.forgotPassword', { userId: 'me' }, {}, 201],
 ];
 
 test.each(writes)('%s answers its model', async (accessor, params, json, status) => {
   const entry = catalogue.map(withModels).find((e) => e.accessor === accessor)!;
-  const path = entry.path.replace(/\{(\w+)\}/g, (_, name: string) => params[name]!);
-  const method = entry.kind === 'call' ? entry.method : 'GET';
+  const me = String(await adminId());
+  const path = entry.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    params[name] === 'me' ? me : params[name]!,
+  );
+  // A resource's store (POST to its collection) answers `{ data: item }`.
+  const method = entry.kind === 'call' ? entry.method : 'POST';
   const res = await s.api(path, { token, method, ...(json === undefined ? {} : { json }) });
   expect(res.status).toBe(status);
-  expect(answerErrors(entry, await res.json())).toEqual([]);
+  const typed =
+    entry.kind === 'call'
+      ? entry
+      : {
+          ...entry,
+          kind: 'call' as const,
+          callResponse: 'item' as const,
+          method: 'POST' as const,
+          response: 'json' as const,
+        };
+  expect(answerErrors(typed as TypedEntry, await res.json())).toEqual([]);
 });
 
 test('signing out answers no content (null)', async () => {

@@ -26,10 +26,7 @@ const modelOf = new Map(
  */
 const ACTIONS = new Set([
   'auth.mobile', // mobile sign-in: answers a session
-  'users.forgotPassword', // sends or uses a password link: answers nothing to read
   'users.twoFactor', // starts or confirms two-factor sign-in: answers a secret
-  'users.skills.bio', // a person's skills text, kept as one document
-  'bulk.tasks', // creates or changes tasks in bulk: answers the tasks
   'opportunities.apply', // an application: answers the application
 ]);
 

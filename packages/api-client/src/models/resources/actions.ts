@@ -343,3 +343,40 @@ export const DiversityAnswerInputSchema = model(
   }),
   'One diversity answer (`users.diversity.update(userId).update(questionId, …)`).',
 );
+
+/** What sending or using a password link answers. */
+export const PasswordLinkSchema = model(
+  'PasswordLink',
+  z.looseObject({
+    id: field(
+      int(),
+      'The notification telling the person a link was sent (`store`), or the person (`update`).',
+    ),
+    email: field(z.optional(z.string()), 'Where the link went (`store`).'),
+    sent_at: field(z.optional(z.string()), 'When it was sent, ISO date-time (`store`).'),
+    password_changed: field(z.optional(z.literal(true)), 'The password was set (`update`).'),
+    purpose: field(z.optional(z.string()), '`reset` or `welcome` (`update`).'),
+    two_factor_required: field(
+      z.optional(z.boolean()),
+      'Sign in with the second factor next (`update`; no session token is answered then).',
+    ),
+  }),
+  'A password link sent to a person (`store`), or the password set with one (`update`, which also answers a session `token` beside `data` unless two-factor sign-in is required).',
+);
+
+/** A bulk creation or change of tasks. */
+export const BulkTaskRunSchema = model(
+  'BulkTaskRun',
+  z.looseObject({
+    id: field(int(), 'The record of the run.'),
+    kind: field(z.enum(['create', 'update']), '`create` (one task per assignee) or `update`.'),
+    fields: field(z.record(z.string(), z.unknown()), 'The task fields set.'),
+    task_ids: field(z.array(int()), 'The tasks created or changed.'),
+    count: field(int(), 'How many.'),
+    user_id: field(z.nullable(int()), 'Who ran it.'),
+    created_at: optInstant('When it ran'),
+    updated_at: optInstant('When it last changed'),
+    etag: optText('The version, for `ifMatch`.'),
+  }),
+  'A bulk creation (`assignee_ids` and the task fields) or change (`task_ids` and `changes`) of tasks, done in one transaction.',
+);

@@ -187,6 +187,8 @@ export const resourceModels: Readonly<Record<string, z.ZodMiniType>> = {
     'PasswordChanged',
     'PasswordChange',
     'DiversityAnswerInput',
+    'PasswordLink',
+    'BulkTaskRun',
   ),
   ...recordsOf(config, events, people, places, records),
 };

@@ -91,6 +91,13 @@ export const UserSkillModels = recordModels('UserSkill', 'a skill a person has',
   name: optText('The skill’s name.'),
 });
 
+/** A person's text about one skill category (`users.skills.bio`, one per category). */
+export const SkillBioModels = recordModels(
+  'SkillBio',
+  'a person’s text about one skill category (their languages, say)',
+  { bio: optText('What they say about their skills in the category.') },
+);
+
 /** A message in a person's inbox (`users.messaging`). */
 export const MessageModels = recordModels(
   'Message',

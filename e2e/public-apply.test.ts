@@ -12,17 +12,19 @@ import {
   usePortal,
   waitForShell,
 } from './support/portal.js';
+import { EMBED_DIST, PARTNER_DIR, serveStatic, type StaticServer } from './support/static.js';
 import { DEMO_LOGINS } from '../packages/sandbox/src/index.js';
 
 // A visitor applies online without an account (issue 44), one browser context per
-// person against one demo sandbox: on a 390 px phone, from the opportunity page,
-// with a document (kept by the sandbox through a refusal for other fields, not
-// chosen again); the coordinator's recruitment board shows the application in
-// its first stage with the opportunity named; the e-mail is in the outbox; the
-// visitor sets a password from its link, signs in and sees the stage. A minor
-// applies in Welsh and their parent gets the consent e-mail. The form is
-// reached whole by keyboard in reading order, and axe-clean with its errors
-// showing at 390 and 1280 px, light and dark, in English and Welsh.
+// person against one demo sandbox: on a 390 px phone, from the embed's card on a
+// partner's site, with a document (kept by the sandbox through a refusal for other
+// fields, not chosen again); the coordinator's recruitment board shows the
+// application in its first stage with the opportunity named; the e-mail is in the
+// outbox; the visitor sets a password from its link, signs in and sees the stage.
+// A minor applies in Welsh from the opportunity page and their parent gets the
+// consent e-mail. The form is reached whole by keyboard in reading order, and
+// axe-clean with its errors showing at 390 and 1280 px, light and dark, in English
+// and Welsh.
 
 const SHOTS = resolve('test-results/public-apply');
 const PHONE = LOOKS[2];
@@ -31,7 +33,7 @@ const CV = '%PDF-1.4\n% a volunteer CV\n';
 describe('applying online without an account (Chromium)', () => {
   const portal = usePortal({ db: ':memory:', seed: 'demo' });
   let slug = '';
-  let title = '';
+  let partnerSite: StaticServer;
   let youthSlug = '';
   let youthTitle = '';
 
@@ -52,12 +54,21 @@ describe('applying online without an account (Chromium)', () => {
     const found = list.data.find(
       (o) => o.minimum_age === 18 && o.available_timeslots.some((t) => t.end.slice(0, 10) >= today),
     );
-    const youth = list.data.find((o) => o.minimum_age === 16);
+    const youth = list.data.find(
+      (o) => o.minimum_age === 16 && o.available_timeslots.some((t) => t.end.slice(0, 10) >= today),
+    );
     if (!found || !youth) throw new Error('the demo seed has no open public advert');
     slug = found.slug;
-    title = found.display_name;
     youthSlug = youth.slug;
     youthTitle = youth.display_name;
+    // A partner's site: the BUILT embed and the partner demo's pages, /api/ on the same origin.
+    partnerSite = await serveStatic({
+      mounts: { '/embed/': EMBED_DIST, '/partner/': PARTNER_DIR },
+      proxy: { '/api/': portal.sandbox.url },
+    });
+  });
+  afterAll(async () => {
+    await partnerSite?.close();
   });
 
   const emails = async (to: string) =>
@@ -97,9 +108,17 @@ describe('applying online without an account (Chromium)', () => {
     const visitor = await contextAt(portal.browser, PHONE);
     const coordinator = await contextAt(portal.browser, LOOKS[0]);
     try {
+      // On the partner's site, the embed's card: "Apply" (not an e-mail link) opens the form.
       const page = await visitor.newPage();
-      await page.goto(`${portal.sandbox.url}/opportunities/${slug}`);
-      await page.getByRole('link', { name: `Apply for ${title}` }).click();
+      const site = partnerSite.url;
+      await page.goto(`${site}/partner/results.html?embed=${site}/embed/&api=${site}/api/`);
+      const card = page
+        .locator('#vk-results .vk-card')
+        .filter({ has: page.locator('.vk-card__apply') })
+        .first();
+      const title = (await card.locator('.vk-card__title').textContent()) ?? '';
+      expect(await fitsWidth(page)).toBe(true);
+      await card.locator('.vk-card__apply').click();
       await page.getByRole('heading', { level: 1, name: `Apply for ${title}` }).waitFor();
       let openedAt = Date.now();
       expect(await fitsWidth(page)).toBe(true);
@@ -161,14 +180,14 @@ describe('applying online without an account (Chromium)', () => {
       const applied = board
         .locator('.vkb-column')
         .filter({ has: board.getByRole('heading', { name: /^Applied \(/ }) });
-      const card = applied.locator('.vkb-card').filter({ hasText: 'Nia Hughes' });
-      for (let i = 0; i < 20 && (await card.count()) === 0; i++) {
+      const onBoard = applied.locator('.vkb-card').filter({ hasText: 'Nia Hughes' });
+      for (let i = 0; i < 20 && (await onBoard.count()) === 0; i++) {
         const more = applied.getByRole('button', { name: /^Show \d+ more/ });
         if ((await more.count()) === 0) break;
         await more.click();
       }
-      await card.getByText(`For ${title}`).waitFor();
-      await card.scrollIntoViewIfNeeded();
+      await onBoard.getByText(`For ${title}`).waitFor();
+      await onBoard.scrollIntoViewIfNeeded();
       await shotAt(board, 'board-new-application', LOOKS[0], { dir: SHOTS });
 
       // The application has the document chosen before the refusal.
@@ -222,7 +241,12 @@ describe('applying online without an account (Chromium)', () => {
     const context = await contextAt(portal.browser, PHONE);
     try {
       const page = await context.newPage();
-      await page.goto(`${portal.sandbox.url}/opportunities/${youthSlug}/apply?lang=cy`);
+      // From the opportunity page (in Welsh): its "Apply" opens the form.
+      await page.goto(`${portal.sandbox.url}/opportunities/${youthSlug}?lang=cy`);
+      await page.getByRole('link', { name: `Gwneud cais ar gyfer ${youthTitle}` }).click();
+      await page
+        .getByRole('heading', { level: 1, name: `Gwneud cais ar gyfer ${youthTitle}` })
+        .waitFor();
       const openedAt = Date.now();
       await page.getByLabel('Enw cyntaf').fill('Ffion');
       await page.getByLabel('Cyfenw').fill('Jones');

@@ -188,6 +188,28 @@ test('diversity data (`diversity`, `gender`) is hidden on every read path withou
   });
   expect(stale.status).toBe(412);
   expect(hasNone(((await json(stale)) as { data: Record<string, unknown> }).data)).toBe(true);
+  // And a stale delete by someone who may delete people but not read their answers.
+  const grant = (json: string) =>
+    s.db
+      .prepare(`UPDATE records SET data = json_set(data, '$.permissions', json(?)) WHERE id = ?`)
+      .run(json, leader.id);
+  const held = s.db
+    .prepare(`SELECT json_extract(data, '$.permissions') AS p FROM records WHERE id = ?`)
+    .get(leader.id) as { p: string };
+  grant(JSON.stringify([...(JSON.parse(held.p) as string[]), 'delete-users']));
+  const deleter = await asPerson(s, DEMO_LOGINS.teamLeader);
+  const staleDelete = await s.api(`/users/${id}`, {
+    method: 'DELETE',
+    token: deleter.token,
+    headers: { 'if-match': '"stale"' },
+  });
+  grant(held.p);
+  // (A change of permissions ends the sessions issued before it: the leader signs in again.)
+  leader = await asPerson(s, DEMO_LOGINS.teamLeader);
+  expect(staleDelete.status).toBe(412);
+  const refused = (await json(staleDelete)) as { data: Record<string, unknown> };
+  expect(refused.data.id).toBe(id);
+  expect(hasNone(refused.data)).toBe(true);
 
   // Nobody writes them on the user record, not even the person or the right's holders.
   const unchanged = digest(s.db);

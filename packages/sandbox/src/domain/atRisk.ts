@@ -6,7 +6,8 @@
  *
  * - a shift's assignments (not cancelled or declined) on a scheduled shift;
  * - an event's invitations (a person invited, or each active member of a team
- *   invited; not declined or withdrawn) and its supervisors, on the event's dates;
+ *   invited; not declined or withdrawn) and its supervisors, on the event's
+ *   dates, and its sessions' attendees (not cancelled) on each session's dates;
  * - a residential booking (not cancelled), from arrival to the last night,
  *   with the requirements of its team and its residential opportunity;
  * - an application at the Offered or Accepted stage (or accepted), open, from
@@ -40,9 +41,20 @@ import {
   type WorkDates,
 } from '../authz/clearance.js';
 import type { TeamScope } from '../authz/teamScope.js';
-import { applicationWork, eventWork, personName, shiftWork, stayWork } from './placement.js';
+import {
+  applicationWork,
+  eventWork,
+  personName,
+  sessionWork,
+  shiftWork,
+  stayWork,
+} from './placement.js';
+import { ATTENDEES } from './attendees.js';
 import { PLACING_STAGES } from './recruitment.js';
 import { INVITATIONS, SUPERVISORS } from './eventLinks.js';
+
+/** Collection of an event's sessions. */
+const SESSIONS = named('events.sessions');
 
 /** The kinds of work a person can be placed on. */
 export type WorkKind = 'shift' | 'event' | 'residential' | 'application';
@@ -243,7 +255,12 @@ export function atRiskPlacements(store: RecordStore, q: AtRiskQuery): AtRiskRow[
     const found = rowsFor(
       store,
       q,
-      { kind: 'shift', id: shift.id, team_id: teamOf(shift.team_id), link: '/rotas/planner' },
+      {
+        kind: 'shift',
+        id: shift.id,
+        team_id: teamOf(shift.team_id),
+        link: `/rotas/planner?view=week&date=${String(shift.start).slice(0, 10)}${teamOf(shift.team_id) ? `&teams=${teamOf(shift.team_id)}` : ''}`,
+      },
       shiftWork(store, shift),
       people(store, shiftPeople(shift), q.userId),
     );
@@ -267,6 +284,28 @@ export function atRiskPlacements(store: RecordStore, q: AtRiskQuery): AtRiskRow[
         people(store, eventPeople(store, event.id), q.userId),
       ),
     );
+    // Each session's attendees (not cancelled), on the session's own dates.
+    for (const session of store.all(SESSIONS, { eventId: String(event.id) })) {
+      const attending = store
+        .all(ATTENDEES, { eventId: String(event.id), sessionId: String(session.id) })
+        .filter((a) => a.status !== 'cancelled')
+        .map((a) => Number(a.user_id));
+      if (attending.length === 0) continue;
+      rows.push(
+        ...rowsFor(
+          store,
+          q,
+          {
+            kind: 'event',
+            id: event.id,
+            team_id: teamOf(event.team_id),
+            link: `/events/${event.id}`,
+          },
+          sessionWork(store, event, session),
+          people(store, attending, q.userId),
+        ),
+      );
+    }
   }
   for (const booking of store.all(named('residentialBookings'))) {
     if (!wants('residential', booking.id) || booking.status === 'cancelled') continue;
@@ -283,7 +322,7 @@ export function atRiskPlacements(store: RecordStore, q: AtRiskQuery): AtRiskRow[
           kind: 'residential',
           id: booking.id,
           team_id: teamOf(booking.team_id),
-          link: '/residential',
+          link: '/residential-occupancy',
           ...(opportunity ? { opportunity_id: opportunity } : {}),
         },
         bookingWork(store, booking),
@@ -304,7 +343,7 @@ export function atRiskPlacements(store: RecordStore, q: AtRiskQuery): AtRiskRow[
           kind: 'application',
           id: app.id,
           team_id: teamOf(app.team_id),
-          link: '/recruitment',
+          link: `/recruitment/applications/${app.id}`,
         },
         applicationWork(store, app),
         people(store, [userId], q.userId),

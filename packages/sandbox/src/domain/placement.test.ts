@@ -971,6 +971,22 @@ describe('placed on upcoming work of every kind, not cleared by then', () => {
       admin(`/events/${event.id}/invitations/`, 'POST', { user_id: people.expiring, ...why }),
       201,
     );
+    const campfire = await ok<Rec>(
+      admin(`/events/${event.id}/sessions/`, 'POST', {
+        name: 'Campfire',
+        start: `${day(71)}T19:00:00.000Z`,
+        end: `${day(71)}T21:00:00.000Z`,
+        places: 10,
+      }),
+      201,
+    );
+    await ok(
+      admin(`/events/${event.id}/sessions/${campfire.id}/attendees/`, 'POST', {
+        user_id: people.uncleared,
+        ...why,
+      }),
+      201,
+    );
     const stayTeam = (
       await ok<Rec[]>(admin(`/residential-availability/?from=${day(300)}&to=${day(320)}`))
     )[0]!;
@@ -1031,6 +1047,7 @@ describe('placed on upcoming work of every kind, not cleared by then', () => {
       title: 'Night walk',
       from: day(60),
       name: 'Expiring Tester',
+      link: `/rotas/planner?view=week&date=${day(60)}&teams=${team}`,
     });
     expect(find('shift', shift.id, people.expiring)!.gaps[0].message).toContain(expires);
     expect(find('event', event.id, people.expiring)).toMatchObject({
@@ -1038,6 +1055,12 @@ describe('placed on upcoming work of every kind, not cleared by then', () => {
       from: day(70),
       to: day(71),
       link: `/events/${event.id}`,
+    });
+    // A session's attendee, on the session's own day.
+    expect(find('event', event.id, people.uncleared)).toMatchObject({
+      title: 'Rangers camp-out (Campfire)',
+      from: day(71),
+      to: day(71),
     });
     expect(find('residential', stay.id, people.uncleared)).toMatchObject({
       title: 'Spring retreat',
@@ -1049,6 +1072,7 @@ describe('placed on upcoming work of every kind, not cleared by then', () => {
     expect(find('application', app.id, people.expiring)).toMatchObject({
       title: 'Camp first-aider',
       from: day(50),
+      link: `/recruitment/applications/${app.id}`,
     });
     // The cleared person is on none of them; the soonest work comes first.
     expect(rows.filter((r) => r.user_id === people.cleared)).toEqual([]);

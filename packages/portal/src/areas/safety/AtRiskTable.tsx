@@ -47,7 +47,7 @@ export function AtRiskTable({
       {rows.map((r) => {
         const check = checkFor?.(r);
         return (
-          <tr key={`${r.kind}:${r.workId}:${r.userId}`} data-kind={r.kind}>
+          <tr key={`${r.kind}:${r.workId}:${r.userId}:${r.title}:${r.from}`} data-kind={r.kind}>
             <td data-label="Work">
               <span className="vks-kind">{WORK_KIND_WORDS[r.kind]}</span>{' '}
               <Link to={r.link}>{r.title}</Link>

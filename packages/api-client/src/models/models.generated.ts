@@ -3144,6 +3144,8 @@ export type Organisation = {
   package_features?: Record<string, number> | null;
   tech_features?: Record<string, boolean> | null;
   date_format?: string | null;
+  waitlist_mode?: 'offer' | 'assign';
+  waitlist_offer_hours?: number;
 };
 
 /** The organisation, with how many people, teams, roles and residential opportunities it holds. */

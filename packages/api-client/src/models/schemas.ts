@@ -95,6 +95,10 @@ export const OrganisationSchema = z.looseObject({
   package_features: z.nullish(z.record(z.string(), z.number())),
   tech_features: z.nullish(z.record(z.string(), z.boolean())),
   date_format: z.nullish(z.string()),
+  /** What a place freed on a full shift does: offered to the first person waiting, or given at once (issue 48). */
+  waitlist_mode: z.optional(z.enum(['offer', 'assign'])),
+  /** The hours an offered place waits for its answer, 1 to 168 (issue 48). */
+  waitlist_offer_hours: z.optional(z.number()),
 });
 
 /** A user (spec 3.1); `permissions` is a list of permission names. */

@@ -13,6 +13,7 @@ import {
   DIVERSITY_READERS,
   DRAFT_READERS,
   HIDDEN_FIELDS,
+  ORGANISATION_SETTINGS,
   OWN_FIELDS,
   SINGLE_LINE_FIELDS,
 } from './policy.js';
@@ -114,6 +115,14 @@ export function policyMarkdown(): string {
     `**Diversity data** (special-category, equal-opportunities data): a person's answers to the diversity questions, ${code(DIVERSITY_FIELDS)} on their record. Read only by the person and ${DIVERSITY_READERS.join(' or ')}: single records, lists, list filters and sorts, saved views of people and what uses them (bulk actions and e-mail), 412 bodies; the people CSV exports are made from those lists. The query builder has no such field. The reports made of them (\`/organisation/diversity/reports/*\`, \`/reports/overview/diversity\`) need ${DIVERSITY_READERS.join(' or ')} too. Nobody writes them through the user record (403 \`forbidden_field\`): an answer is given, changed or declined through \`/users/{userId}/diversity/{questionId}\`, checked against the question's choices, by the person or by staff who hold edit-users and ${DIVERSITY_READERS.join(' or ')}. The date of birth is not diversity data (it decides consent and guardians), the age-band report made of it is.`,
     '',
     `**Single-line text** (control characters refused, 422): ${code(SINGLE_LINE_FIELDS)}.`,
+    '',
+    "**The organisation's settings** (`PUT /organisation/{id}`: a value outside these, or a setting sent by someone who may not set it, is refused, 422 with field errors, nothing stored):",
+    '',
+    '| Field | Set by | Values | What it does |',
+    '| --- | --- | --- | --- |',
+    ...Object.entries(ORGANISATION_SETTINGS).map(
+      ([field, s]) => `| \`${field}\` | ${s.setBy.join(' or ')} | ${s.values} | ${s.note} |`,
+    ),
     '',
     `**Draft opportunities** (\`published: false\`): listed, shown, their form read and applied to only with ${DRAFT_READERS.join(' or ')}; for anyone else they do not exist (404).`,
     '',

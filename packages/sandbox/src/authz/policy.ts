@@ -23,6 +23,10 @@
  *   only by those who may edit opportunities.
  * - {@link mayUseSavedList}: a saved list is used (bulk action, bulk e-mail,
  *   read) by its author, or by staff without a team scope.
+ * - {@link ORGANISATION_SETTINGS}: the organisation's own settings a write of
+ *   the organisation (`PUT /organisation/{id}`) may set, who may set them and
+ *   the values they take (the waitlist's `waitlist_mode` and
+ *   `waitlist_offer_hours`, issue 48); {@link organisationSettingErrors} asks it.
  *
  * docs/security.md shows these tables (generated, authz/accessTable.ts).
  *
@@ -361,4 +365,74 @@ export function mayUseSavedList(
 ): boolean {
   if (caller !== undefined && Number(list.created_by) === caller.id) return true;
   return !scoped;
+}
+
+/** One setting of the organisation record: who may set it and the values it takes. */
+export interface OrganisationSetting {
+  /** Any of these permissions sets it (an administrator's). */
+  setBy: readonly string[];
+  /** The values it takes, in words (docs). */
+  values: string;
+  /** Why a value is refused, or undefined when it is taken. */
+  refuse: (value: unknown) => string | undefined;
+  /** What it does. */
+  note: string;
+}
+
+/** The organisation's waitlist modes (`waitlist_mode`): offer a freed place, or give it at once. */
+export const WAITLIST_MODE_VALUES: readonly string[] = ['offer', 'assign'];
+
+/** The hours a waitlist offer may stand (`waitlist_offer_hours`): at least 1, at most a week. */
+export const WAITLIST_OFFER_HOURS_RANGE: readonly [number, number] = [1, 168];
+
+/**
+ * The organisation's settings that a write of the organisation checks, by
+ * field: anything else on the record keeps the route table's rule
+ * (`manage-organisation`).
+ */
+export const ORGANISATION_SETTINGS: Readonly<Record<string, OrganisationSetting>> = {
+  waitlist_mode: {
+    setBy: ['manage-organisation'],
+    values: WAITLIST_MODE_VALUES.map((v) => `\`${v}\``).join(' or '),
+    refuse: (v) =>
+      typeof v === 'string' && WAITLIST_MODE_VALUES.includes(v)
+        ? undefined
+        : `must be one of ${WAITLIST_MODE_VALUES.join(', ')}`,
+    note: 'a place freed on a full shift is offered to the first person waiting (`offer`) or given to them at once (`assign`)',
+  },
+  waitlist_offer_hours: {
+    setBy: ['manage-organisation'],
+    values: `a whole number of hours, ${WAITLIST_OFFER_HOURS_RANGE[0]} to ${WAITLIST_OFFER_HOURS_RANGE[1]}`,
+    refuse: (v) =>
+      typeof v === 'number' &&
+      Number.isInteger(v) &&
+      v >= WAITLIST_OFFER_HOURS_RANGE[0] &&
+      v <= WAITLIST_OFFER_HOURS_RANGE[1]
+        ? undefined
+        : `must be a whole number of hours from ${WAITLIST_OFFER_HOURS_RANGE[0]} to ${WAITLIST_OFFER_HOURS_RANGE[1]}`,
+    note: "how long an offered place waits for its answer before it passes to the next person (never past the shift's start)",
+  },
+};
+
+/**
+ * The field errors of a write of the organisation record by `caller`: each
+ * {@link ORGANISATION_SETTINGS} field sent with a value it does not take, or
+ * by a caller without a permission that sets it. Fields sent unchanged pass.
+ */
+export function organisationSettingErrors(
+  body: Record<string, unknown>,
+  current: Record<string, unknown> | undefined,
+  caller: TokenUser | undefined,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [key, setting] of Object.entries(ORGANISATION_SETTINGS)) {
+    if (!(key in body) || (current && same(current[key], body[key]))) continue;
+    if (!holds(caller, setting.setBy)) {
+      errors[key] = [`is set by ${setting.setBy.join(' or ')} only`];
+      continue;
+    }
+    const refusal = setting.refuse(body[key]);
+    if (refusal) errors[key] = [refusal];
+  }
+  return errors;
 }

@@ -268,7 +268,12 @@ export const ACCESS_RULES: readonly AccessRule[] = [
     shared: ORG,
   }),
   // 7.11 Organisation configuration.
-  rule('^/organisation$', { read: SESSION, write: any('manage-organisation'), shared: ORG }),
+  rule('^/organisation$', {
+    read: SESSION,
+    write: any('manage-organisation'),
+    shared: ORG,
+    note: "the organisation's own record (`PUT /organisation/{id}`): its settings (the waitlist's mode and offer hours, issue 48) take only the values authz/policy.ts ORGANISATION_SETTINGS allows (422 with field errors)",
+  }),
   org('detailed|countries|diversity/categories|diversity/questions', SESSION, NOBODY),
   org('diversity/reports', any('view-user-diversity'), NOBODY),
   org(

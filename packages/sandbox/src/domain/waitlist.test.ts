@@ -192,14 +192,53 @@ test('someone not cleared for the shift is skipped, the reason logged', async ()
   expect((skipped.payload as Rec).reason).toMatch(/18/);
 });
 
-test("with the organisation's waitlist_mode 'assign', the first person waiting is given the place", async () => {
-  // No route writes the setting yet: it is set on the organisation record directly.
-  const store = new RecordStore(s.db);
-  const org = store.all(named('organisation'))[0]!;
-  store.update(named('organisation'), {}, org.id, { waitlist_mode: 'assign' });
+test("the organisation's waitlist settings: set by an administrator through PUT /organisation/{id}, checked, and used", async () => {
+  const coordinator = await asPerson(s, DEMO_LOGINS.coordinator);
+  const orgId = ((await staff.call('/organisation/')).body.data as Rec[])[0]!.id as number;
+  // Unset, they read as their defaults.
+  expect((await val.call('/organisation/')).body.data[0]).toMatchObject({
+    waitlist_mode: 'offer',
+    waitlist_offer_hours: 12,
+  });
+  // Refused values and callers store nothing.
+  const bad = await staff.call(`/organisation/${orgId}`, 'PUT', {
+    waitlist_mode: 'lottery',
+    waitlist_offer_hours: 0.5,
+  });
+  expect(bad.status).toBe(422);
+  expect(Object.keys(bad.body.errors).sort()).toEqual(['waitlist_mode', 'waitlist_offer_hours']);
+  expect(
+    (await staff.call(`/organisation/${orgId}`, 'PUT', { waitlist_offer_hours: 169 })).status,
+  ).toBe(422);
+  expect(
+    (await coordinator.call(`/organisation/${orgId}`, 'PUT', { waitlist_mode: 'assign' })).status,
+  ).toBe(403);
+  expect(
+    (await val.call(`/organisation/${orgId}`, 'PUT', { waitlist_mode: 'assign' })).status,
+  ).toBe(403);
+  expect(new RecordStore(s.db).all(named('organisation'))[0]!.waitlist_mode).toBeUndefined();
+
+  // Offers stand for the hours set.
+  const set = await staff.call(`/organisation/${orgId}`, 'PUT', { waitlist_offer_hours: 2 });
+  expect(set.status).toBe(200);
+  expect(set.body.data).toMatchObject({ waitlist_mode: 'offer', waitlist_offer_hours: 2 });
+  const offered = await fullShift('Waitlist: two-hour offer', [others[0]!]);
+  const at = new Date(now).toISOString();
+  await staff.call(`/shifts/${offered.id}`, 'PUT', {
+    waitlist: [{ user_id: others[1], joined_at: at }],
+  });
+  await staff.call(`/shifts/${offered.id}`, 'PUT', { assignments: [] });
+  expect((read(offered.id).waitlist as Rec[])[0]).toMatchObject({
+    user_id: others[1],
+    offer_expires_at: new Date(now + 2 * HOUR).toISOString(),
+  });
+
+  // 'assign': the first person waiting is given the place at once.
+  expect(
+    (await staff.call(`/organisation/${orgId}`, 'PUT', { waitlist_mode: 'assign' })).status,
+  ).toBe(200);
   try {
     const shift = await fullShift('Waitlist: given at once', [others[0]!]);
-    const at = new Date(now).toISOString();
     await staff.call(`/shifts/${shift.id}`, 'PUT', {
       waitlist: [
         { user_id: others[1], joined_at: at },
@@ -211,6 +250,9 @@ test("with the organisation's waitlist_mode 'assign', the first person waiting i
     expect((stored.assignments as Rec[]).map((a) => a.user_id)).toEqual([others[1]]);
     expect((stored.waitlist as Rec[]).map((e) => e.user_id)).toEqual([others[2]]);
   } finally {
-    store.update(named('organisation'), {}, org.id, { waitlist_mode: 'offer' });
+    await staff.call(`/organisation/${orgId}`, 'PUT', {
+      waitlist_mode: 'offer',
+      waitlist_offer_hours: 12,
+    });
   }
 });

@@ -29,6 +29,7 @@ import type { RequestCtx, SandboxServices } from '../routes/types.js';
 import type { RecordStore, StoredRecord } from '../store/records.js';
 import { named } from '../store/collections.js';
 import { placementRefusal } from '../authz/clearance.js';
+import { WAITLIST_OFFER_HOURS_RANGE } from '../authz/policy.js';
 import { admitPlacements, personName, shiftWork } from './placement.js';
 import { notify } from './notify.js';
 import { me } from './input.js';
@@ -87,14 +88,23 @@ export function withPositions<T extends Record<string, unknown>>(shift: T): T {
   };
 }
 
-/** The organisation's waitlist settings (`waitlist_mode`, `waitlist_offer_hours` on `/organisation`). */
+/**
+ * The organisation's waitlist settings (`waitlist_mode`, `waitlist_offer_hours` on
+ * `/organisation`, set by an administrator through `PUT /organisation/{id}`, checked by
+ * authz/policy.ts ORGANISATION_SETTINGS), with their defaults.
+ */
 export function waitlistSettings(store: RecordStore): { mode: WaitlistMode; offerHours: number } {
   const org = store.all(named('organisation'))[0];
   const mode = org?.waitlist_mode === 'assign' ? 'assign' : 'offer';
   const hours = Number(org?.waitlist_offer_hours);
   return {
     mode,
-    offerHours: Number.isInteger(hours) && hours >= 1 && hours <= 168 ? hours : DEFAULT_OFFER_HOURS,
+    offerHours:
+      Number.isInteger(hours) &&
+      hours >= WAITLIST_OFFER_HOURS_RANGE[0] &&
+      hours <= WAITLIST_OFFER_HOURS_RANGE[1]
+        ? hours
+        : DEFAULT_OFFER_HOURS,
   };
 }
 

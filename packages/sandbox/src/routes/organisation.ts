@@ -12,6 +12,54 @@ import { countryPolygons } from '../geo/countries.js';
 import { listEnvelope, readPaging } from './paging.js';
 import type { Handler, RequestCtx } from './types.js';
 import { named, namedCall } from '../store/collections.js';
+import { organisationSettingErrors } from '../authz/policy.js';
+import { DEFAULT_OFFER_HOURS } from '../domain/waitlist.js';
+import { listRecords, updateRecord } from './resources.js';
+
+/** The organisation's settings as read when it has not set them (the waitlist's, issue 48). */
+export const ORGANISATION_DEFAULTS: Readonly<Record<string, unknown>> = {
+  waitlist_mode: 'offer',
+  waitlist_offer_hours: DEFAULT_OFFER_HOURS,
+};
+
+/** `GET /organisation/`: the organisation, with the defaults of the settings it has not set. */
+export const organisationList: Handler = async (ctx) => {
+  const reply = await listRecords(ctx);
+  const json = reply.json as { data?: unknown } | undefined;
+  if (!json || !Array.isArray(json.data)) return reply;
+  return {
+    ...reply,
+    json: {
+      ...json,
+      data: (json.data as Record<string, unknown>[]).map((o) => ({
+        ...ORGANISATION_DEFAULTS,
+        ...o,
+      })),
+    },
+  };
+};
+
+/**
+ * `PUT /organisation/{id}`: the organisation's settings; those of the policy
+ * (authz/policy.ts ORGANISATION_SETTINGS: the waitlist's mode and offer hours)
+ * are checked first, 422 with field errors and nothing stored when refused.
+ */
+export const organisationUpdate: Handler = async (ctx) => {
+  const body =
+    typeof ctx.body === 'object' && ctx.body !== null && !Array.isArray(ctx.body)
+      ? (ctx.body as Record<string, unknown>)
+      : {};
+  const current = ctx.services.store.get(ORGANISATION, {}, Number(ctx.params.id));
+  const errors = organisationSettingErrors(
+    body,
+    current ? { ...ORGANISATION_DEFAULTS, ...current } : undefined,
+    ctx.session?.user,
+  );
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  const reply = await updateRecord(ctx);
+  const json = reply.json as { data: Record<string, unknown> };
+  return { ...reply, json: { data: { ...ORGANISATION_DEFAULTS, ...json.data } } };
+};
 
 /** `GET /organisation/countries`: every country (Natural Earth), paginated, `q` filters by name. */
 export const organisationCountries: Handler = (ctx) => {

@@ -197,6 +197,8 @@ export const HANDLERS: Record<string, Handler> = {
   // Organisation.
   'organisation.countries list': org.organisationCountries,
   'organisation.detailed': org.organisationDetailed,
+  'organisation list': org.organisationList,
+  'organisation update': org.organisationUpdate,
   'organisation.emailTemplates.newUserPreview': org.emailPreview,
   'organisation.queryBuilder.validate': org.queryValidate,
   'organisation.queryBuilder.preview': org.queryPreview,

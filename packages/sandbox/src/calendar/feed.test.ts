@@ -137,3 +137,53 @@ test('a reset token stops the old URL; a wrong or malformed one answers 404 and 
   expect((await fetchFeed(fresh)).status).toBe(404);
   expect((await val.call(`/users/${val.id}/calendar-feed`)).body.data.active).toBe(false);
 });
+
+test('her residential stays are in the feed as whole days: moved, cancelled, and none unconfirmed', async () => {
+  const rooms = (await staff.call('/residential-availability/')).body.data as Rec[];
+  const room = rooms[0]!;
+  const day = (n: number) => new Date(Date.now() + n * 24 * HOUR).toISOString().slice(0, 10);
+  const book = async (body: Rec) =>
+    (
+      await staff.call('/residential-bookings/', 'POST', {
+        room_id: room.room_id ?? room.id,
+        team_id: room.team_id,
+        user_id: val.id,
+        ...body,
+      })
+    ).body.data as Rec;
+  const stay = await book({ starts_on: day(40), ends_on: day(47), status: 'booked' });
+  const asked = await book({ starts_on: day(60), ends_on: day(62), status: 'requested' });
+  expect(stay.id && asked.id).toBeTruthy();
+  const { url } = (await val.call(`/users/${val.id}/calendar-feed`, 'POST')).body.data as Rec;
+  const body = (await fetchFeed(url)).body;
+  const uid = `stay-${stay.id}@volunteerkit`;
+  const first = events(body).get(uid)!;
+  expect(first.summary).toMatch(/^Residential stay/);
+  expect(first.startDate.isDate).toBe(true);
+  expect(first.startDate.toString()).toBe(day(40));
+  // The leaving day is the last whole day (iCalendar's end is the day after).
+  expect(first.endDate.toString()).toBe(day(48));
+  expect(first.component.getFirstPropertyValue('status')).toBe('CONFIRMED');
+  expect(events(body).has(`stay-${asked.id}@volunteerkit`)).toBe(false);
+
+  // Moved by staff: shown moved, with a higher sequence.
+  await new Promise((r) => setTimeout(r, 1100));
+  expect(
+    (await staff.call(`/residential-bookings/${stay.id}`, 'PUT', { ends_on: day(45) })).status,
+  ).toBe(200);
+  const moved = events((await fetchFeed(url)).body).get(uid)!;
+  expect(moved.endDate.toString()).toBe(day(46));
+  expect(moved.sequence).toBeGreaterThan(first.sequence);
+
+  // Cancelled by Val: still there, as cancelled.
+  await new Promise((r) => setTimeout(r, 1100));
+  const cancel = await val.call(`/residential-bookings/${stay.id}`, 'PUT', {
+    status: 'cancelled',
+    cancel_reason: 'Exams moved',
+  });
+  expect(cancel.status).toBe(200);
+  const gone = events((await fetchFeed(url)).body).get(uid)!;
+  expect(gone.summary).toMatch(/^Cancelled: Residential stay/);
+  expect(gone.component.getFirstPropertyValue('status')).toBe('CANCELLED');
+  expect(gone.sequence).toBeGreaterThan(moved.sequence);
+});

@@ -6,7 +6,8 @@
  * shifts from 30 days back (a cancelled shift or a place given back as
  * `STATUS:CANCELLED`, each with `SEQUENCE` and `LAST-MODIFIED`, so a change on
  * the server shows as a change on the next refresh) and their confirmed event
- * sessions, written by the shared iCalendar writer
+ * sessions, and their residential stays (confirmed bookings as whole days, a cancelled
+ * one as `STATUS:CANCELLED`), written by the shared iCalendar writer
  * (`@volunteerkit/api-client/calendar`, the portal's `.ics` download uses it too).
  *
  * The token is 32 random bytes, kept only as its SHA-256 (`calendar_feeds`);
@@ -187,6 +188,7 @@ export function feedCalendar(
       lastModified: latest,
     });
   }
+  events.push(...stayEvents(services, userId, from.slice(0, 10), teams, organisation));
   events.sort(
     (a, b) => String(a.start).localeCompare(String(b.start)) || a.uid.localeCompare(b.uid),
   );
@@ -194,6 +196,60 @@ export function feedCalendar(
     name: `${organisation}: my shifts`,
     productId: 'volunteerkit/sandbox',
   });
+}
+
+/** Booking statuses that are a confirmed stay (a stay ahead, or one had). */
+const STAY_CONFIRMED = new Set(['booked', 'confirmed', 'completed']);
+
+function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The person's residential stays as whole-day events, arrival day to leaving day: their
+ * confirmed bookings, and a cancelled one as `STATUS:CANCELLED` (so a calendar that had it
+ * takes it off). A booking not confirmed (any other status) is not in the feed. Each
+ * keeps its uid through changes; a moved stay shows moved, with a higher `SEQUENCE`.
+ */
+function stayEvents(
+  services: Pick<SandboxServices, 'store'>,
+  userId: number,
+  fromDay: string,
+  teams: Map<number, string>,
+  organisation: string,
+): CalendarEvent[] {
+  const events: CalendarEvent[] = [];
+  const day = /^\d{4}-\d{2}-\d{2}$/;
+  for (const booking of services.store.all(named('residentialBookings'))) {
+    if (Number(booking.user_id) !== userId) continue;
+    const starts = text(booking.starts_on);
+    const ends = text(booking.ends_on);
+    if (!day.test(starts) || !day.test(ends) || ends < starts || ends < fromDay) continue;
+    const cancelled = booking.status === 'cancelled';
+    if (!cancelled && !STAY_CONFIRMED.has(text(booking.status))) continue;
+    const team = teams.get(Number(booking.team_id)) ?? '';
+    const room = text(booking.room_name);
+    events.push({
+      uid: `stay-${booking.id}@volunteerkit`,
+      title: `${cancelled ? 'Cancelled: ' : ''}Residential stay${team ? ` at ${team}` : ''}`,
+      start: starts,
+      end: nextDay(ends),
+      allDay: true,
+      location: [room, team].filter(Boolean).join(', '),
+      description: [
+        `Arrive ${starts}, leave ${ends}.`,
+        room ? `Room: ${room}` : '',
+        cancelled ? 'This stay is cancelled.' : '',
+        organisation,
+      ]
+        .filter(Boolean)
+        .join('\n'),
+      status: cancelled ? 'CANCELLED' : 'CONFIRMED',
+      sequence: sequenceOf(booking),
+      lastModified: String(booking.updated_at),
+    });
+  }
+  return events;
 }
 
 function notFoundResponse(): Response {

@@ -16,10 +16,15 @@ export interface CalendarEvent {
   uid: string;
   /** The title (one line). */
   title: string;
-  /** Start, as an ISO date-time or ms since the epoch. */
+  /** Start, as an ISO date-time or ms since the epoch (a day, `YYYY-MM-DD`, when {@link CalendarEvent.allDay}). */
   start: string | number;
-  /** End, as an ISO date-time or ms since the epoch. */
+  /** End, as an ISO date-time or ms since the epoch (the day after the last, when {@link CalendarEvent.allDay}). */
   end: string | number;
+  /**
+   * Whole days (a residential stay): `start` and `end` are calendar days (`YYYY-MM-DD`,
+   * `end` the day after the last, as iCalendar counts), written as `VALUE=DATE`.
+   */
+  allDay?: boolean;
   /** Where (one line). */
   location?: string;
   /** What else to say (lines). */
@@ -53,6 +58,13 @@ export function calendarText(text: string): string {
 const oneLine = (text: string) => calendarText(text).replace(/\n/g, ' ');
 const ms = (value: string | number) => (typeof value === 'number' ? value : Date.parse(value));
 
+/** A calendar day (`YYYY-MM-DD`) as the library's `[year, month, day]`; throws on anything else. */
+function day(value: string | number): [number, number, number] {
+  const m = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  if (!m) throw new Error(`Not a calendar day: ${String(value)}`);
+  return [Number(m[1]), Number(m[2]), Number(m[3])];
+}
+
 /**
  * The iCalendar text of `events` (a `VCALENDAR` with no events when there are
  * none); throws when the library refuses an event (a date that is not one).
@@ -70,12 +82,16 @@ export function writeCalendar(events: readonly CalendarEvent[], options: Calenda
   const attributes: EventAttributes[] = events.map((e) => ({
     uid: e.uid,
     title: oneLine(e.title),
-    start: ms(e.start),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end: ms(e.end),
-    endInputType: 'utc',
-    endOutputType: 'utc',
+    ...(e.allDay
+      ? { start: day(e.start), end: day(e.end) }
+      : {
+          start: ms(e.start),
+          startInputType: 'utc' as const,
+          startOutputType: 'utc' as const,
+          end: ms(e.end),
+          endInputType: 'utc' as const,
+          endOutputType: 'utc' as const,
+        }),
     ...(e.location ? { location: oneLine(e.location) } : {}),
     ...(e.description ? { description: calendarText(e.description) } : {}),
     ...(e.status ? { status: e.status } : {}),

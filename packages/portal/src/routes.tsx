@@ -36,6 +36,9 @@ const ResidentialScreen = lazyScreen(() => import('./areas/residential/Residenti
 const AnalyticsScreen = lazyScreen(() => import('./areas/analytics/AnalyticsScreen.js'));
 const RotaPlannerScreen = lazyScreen(() => import('./areas/rotas/RotaPlannerScreen.js'));
 const KioskScreen = lazyScreen(() => import('./areas/rotas/KioskScreen.js'));
+const OrganisationSettingsScreen = lazyScreen(
+  () => import('./areas/organisation/OrganisationSettingsScreen.js'),
+);
 const AttendeesScreen = lazyScreen(() => import('./areas/events/AttendeesScreen.js'));
 const EventsScheduleScreen = lazyScreen(() => import('./areas/events/EventsScheduleScreen.js'));
 const EventPageScreen = lazyScreen(() => import('./areas/events/EventPageScreen.js'));
@@ -168,6 +171,11 @@ export const routes: RouteObject[] = [
       { path: 'explorer', element: <ExplorerHome /> },
       { path: 'explorer/:areaId', element: <AreaScreen /> },
       { path: 'call/:callKey', element: <CallScreen /> },
+      // The organisation's settings: the generic list and the waitlist's field group (issue 48).
+      {
+        path: 'manage/organisation',
+        element: gate('configuration', <OrganisationSettingsScreen />),
+      },
       { path: 'manage/*', element: <ResourceScreen /> },
       { path: '*', element: <NotFound /> },
     ],

@@ -49,7 +49,7 @@ function send(
   method: HttpMethod,
   template: string,
   values: Bound,
-  extras: (RequestExtras & { query?: QueryParams; ifMatch?: string }) | undefined,
+  extras: (RequestExtras & Omit<CallOptions, keyof RequestExtras>) | undefined,
   rest: { query?: QueryParams; body?: unknown; public: boolean },
 ): Promise<unknown> {
   // Resolve the path first: a bad parameter throws before any request.
@@ -68,6 +68,8 @@ function send(
   if (extras?.timeout !== undefined) request.timeout = extras.timeout;
   if (extras?.hooks) request.hooks = extras.hooks;
   if (extras?.ifMatch !== undefined) request.headers = { 'If-Match': extras.ifMatch };
+  if (extras?.idempotencyKey !== undefined) request.idempotencyKey = extras.idempotencyKey;
+  if (extras?.retry !== undefined) request.retry = extras.retry;
   const mode = extras?.validate ?? ctx.validate;
   const model = entry.model;
   const check = ctx.check;

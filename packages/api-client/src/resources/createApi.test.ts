@@ -175,6 +175,23 @@ describe('extra actions, one test per spec area', () => {
     ]);
   });
 
+  it('7.9 check-ins: an idempotency key and a call without retries go through to the transport', async () => {
+    const { api, calls } = fakeHttp(() => ({ data: { first_name: 'Val' } }));
+    await api.checkIns.record(
+      { code: 'VK-1-AAAA', scanned_at: '2026-12-07T10:00:00Z' },
+      { idempotencyKey: 'scan-1', retry: false },
+    );
+    await api.checkIns.record({ code: 'VK-1-BBBB' });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/check-ins',
+      idempotencyKey: 'scan-1',
+      retry: false,
+    });
+    expect(calls[1]!.idempotencyKey).toBeUndefined();
+    expect(calls[1]!.retry).toBeUndefined();
+  });
+
   it('7.10 rotas: pdf as binary, teams, timeslots, bulk and replace', async () => {
     const { api, calls } = fakeHttp();
     await api.rota.pdf('2024-05-01/3/', { week: 1 });

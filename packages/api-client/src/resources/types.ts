@@ -6,6 +6,7 @@
  */
 import type { Operation } from '../catalogue/types.js';
 import type { ListResponse, PaginationMeta, QueryParams, RequestHooks } from '../http/types.js';
+import type { RetryOption } from '../http/retry.js';
 import type { PathParam } from './path.js';
 
 export type { PathParam } from './path.js';
@@ -42,6 +43,15 @@ export interface CallOptions extends RequestExtras {
    * ```
    */
   ifMatch?: string;
+  /**
+   * Sent as the `Idempotency-Key` header, the same on every attempt: a server that
+   * honours it (the sandbox does, for POST) applies the call once, and a POST with a
+   * key is retried like a GET. One fresh key per intended operation
+   * (`crypto.randomUUID()`), kept with it when it is sent again later (an offline queue).
+   */
+  idempotencyKey?: string;
+  /** This call's retries over the client's: `false` for none (see the client's `retry` option). */
+  retry?: RetryOption;
 }
 
 /** Options of `paginate()` and `listAll()`. */

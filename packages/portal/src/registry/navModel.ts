@@ -47,6 +47,8 @@ export const BESPOKE_SCREENS: ReadonlyArray<NavItem & { area: NavAreaId } & Acce
     permissions: ['view-teams', 'manage-organisation'],
   },
   { area: 'rotas', label: 'Rota calendar', to: '/rotas/planner', permissions: ['view-rotas'] },
+  // The tablet at the base (issue 48): recording a check-in needs 'edit-rotas' (POST /check-ins).
+  { area: 'rotas', label: 'Check-in kiosk', to: '/kiosk', permissions: ['edit-rotas'] },
   { area: 'events', label: 'Session attendees', to: '/events/attendees' },
   { area: 'residential', label: 'Residential admin', to: '/residential' },
   { area: 'analytics', label: 'Analytics & reports', to: '/analytics' },

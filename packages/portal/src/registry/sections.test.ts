@@ -87,6 +87,15 @@ describe('sections (information architecture)', () => {
   it('lists a section’s bespoke screens under it, by their own rules', () => {
     const rotas = buildSections(ADMIN).find((s) => s.section.id === 'rotas')!;
     expect(rotas.items).toEqual([{ label: 'Rota calendar', to: '/rotas/planner' }]);
+    // The kiosk records attendance: only for those who may edit rotas (issue 48).
+    const editor = buildSections({
+      ...ADMIN,
+      permissions: [...ADMIN.permissions, 'edit-rotas'],
+    }).find((s) => s.section.id === 'rotas')!;
+    expect(editor.items).toEqual([
+      { label: 'Rota calendar', to: '/rotas/planner' },
+      { label: 'Check-in kiosk', to: '/kiosk' },
+    ]);
     const people = buildSections(ADMIN).find((s) => s.section.id === 'people')!;
     expect(people.items[0]).toEqual({ label: 'All people', to: '/people' });
     expect(screenLabel('Room occupancy', findSection('residential')!)).toBe('Room occupancy');

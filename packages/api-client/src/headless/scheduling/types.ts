@@ -8,6 +8,10 @@ export interface ShiftAssignment {
   user_id: number | string;
   /** Whether they are assigned, attended or did not show. */
   status: AssignmentStatus;
+  /** When they checked in (ISO), at a kiosk or by themselves (issue 48). */
+  checked_in_at?: string;
+  /** Who checked them in (a kiosk's staff member, or themselves). */
+  checked_in_by?: number | string;
 }
 
 /** A dated shift (`/shifts/`): start and end are ISO UTC date-times. */

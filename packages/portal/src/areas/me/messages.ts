@@ -16,6 +16,7 @@ import { enGBHomeText, type HomeText } from './messages/home.js';
 import { enGBInboxText, type InboxText } from './messages/inbox.js';
 import { enGBInductionsText, type InductionsText } from './messages/inductions.js';
 import { enGBKeepText, type KeepText } from './messages/keep.js';
+import { enGBKioskText, type KioskText } from './messages/kiosk.js';
 import { enGBNavText, type NavText } from './messages/nav.js';
 import { enGBOpportunitiesText, type OpportunitiesText } from './messages/opportunities.js';
 import { enGBResidentialText, type ResidentialText } from './messages/residential.js';
@@ -28,6 +29,7 @@ export type {
   InboxText,
   InductionsText,
   KeepText,
+  KioskText,
   NavText,
   OpportunitiesText,
   ResidentialText,
@@ -50,7 +52,8 @@ export interface MyText
     ExpensesText,
     InductionsText,
     InboxText,
-    KeepText {}
+    KeepText,
+    KioskText {}
 
 /** The English (en-GB) source texts. */
 export const enGBMyText: MyText = {
@@ -64,4 +67,5 @@ export const enGBMyText: MyText = {
   ...enGBInductionsText,
   ...enGBInboxText,
   ...enGBKeepText,
+  ...enGBKioskText,
 };

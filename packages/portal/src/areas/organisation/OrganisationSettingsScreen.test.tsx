@@ -67,7 +67,7 @@ describe('organisation settings: the waitlist', () => {
   it('an administrator chooses to give freed places at once and a shorter offer, saved and read back', async () => {
     const calls: RequestOptions[] = [];
     renderAt(adminState, http(calls));
-    const card = await screen.findByRole('region', { name: 'Waitlist' }, { timeout: 5000 });
+    const card = await screen.findByRole('region', { name: 'Waitlist' }, { timeout: 15_000 });
     const offer = await within(card).findByRole('radio', { name: /Offer it to the first person/ });
     expect((offer as HTMLInputElement).checked).toBe(true);
     const hours = within(card).getByLabelText('Hours an offer waits for an answer');
@@ -96,7 +96,7 @@ describe('organisation settings: the waitlist', () => {
   it('a typed value out of range is refused before sending; the server refusal shows under its field', async () => {
     const calls: RequestOptions[] = [];
     renderAt(adminState, http(calls, true));
-    const card = await screen.findByRole('region', { name: 'Waitlist' }, { timeout: 5000 });
+    const card = await screen.findByRole('region', { name: 'Waitlist' }, { timeout: 15_000 });
     const hours = await within(card).findByLabelText('Hours an offer waits for an answer');
     fireEvent.change(hours, { target: { value: '200' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Save the waitlist settings' }));
@@ -119,7 +119,7 @@ describe('organisation settings: the waitlist', () => {
       user: { ...adminState.user!, permissions: ['view-users', 'edit-rotas', 'view-rotas'] },
     };
     renderAt(reader, http(calls));
-    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
     expect(screen.queryByRole('region', { name: 'Waitlist' })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError, type Organisation } from '@volunteerkit/api-client';
+import { ApiError } from '@volunteerkit/api-client';
+import type { Organisation } from '@volunteerkit/api-client/models';
 import { Card } from '../../app/ui/Card.js';
 import { describedBy, FieldError } from '../../app/ui/FieldError.js';
 import { ErrorState } from '../../app/states.js';
@@ -38,7 +39,9 @@ export function WaitlistSettingsCard() {
   const id = useId();
   const [generation, setGeneration] = useState(0);
   const load = useLoad(async (signal) => {
-    const page = (await api.organisation.list({}, { signal })) as { data: Organisation[] };
+    const page = (await api.organisation.list({}, { signal })) as {
+      data: (Organisation & { etag?: unknown })[];
+    };
     return page.data[0] ?? null;
   }, `organisation-waitlist:${generation}`);
   const org = load.status === 'success' ? load.data : null;
@@ -65,7 +68,7 @@ export function WaitlistSettingsCard() {
       await api.organisation.update(
         String(org.id),
         { waitlist_mode: shownMode, waitlist_offer_hours: Number(shownHours) },
-        org.etag ? { ifMatch: String(org.etag) } : {},
+        typeof org.etag === 'string' ? { ifMatch: org.etag } : {},
       );
       setMode(null);
       setHours(null);

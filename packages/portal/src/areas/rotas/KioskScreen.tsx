@@ -1,8 +1,26 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { ApiError } from '@volunteerkit/api-client';
 import { Page } from '../../app/Page.js';
 import { Card } from '../../app/ui/Card.js';
 import { useApi } from '../../app/useApi.js';
+import { useDateSettings, useUser } from '../../app/hooks.js';
+import {
+  PORTAL_LOCALES,
+  usePortalLocale,
+  type PortalLocaleTag,
+} from '../../app/locale/portalLocale.js';
+import { useConnection } from '../../pwa/connection.js';
 import { actionError } from '../people/usePersonData.js';
+import { formatTime } from '../me/when.js';
+import { useMyText, type MyTexts } from '../me/useMyText.js';
+import { frameReader, type FrameReader } from './kiosk/qrDecoder.js';
+import {
+  catchUp,
+  indexedDbQueue,
+  newKey,
+  type QueuedCheckIn,
+  type QueueStore,
+} from './kiosk/queue.js';
 import '../me/me.css';
 
 /** A check-in recorded or refused, as the kiosk shows it. */
@@ -11,17 +29,62 @@ interface Outcome {
   text: string;
 }
 
-interface DetectedBarcode {
-  rawValue: string;
+/** A check-in kept while offline that the server refused when it was sent. */
+interface Refused {
+  key: string;
+  text: string;
 }
-interface BarcodeDetectorLike {
-  detect(source: HTMLVideoElement): Promise<DetectedBarcode[]>;
-}
-type BarcodeDetectorClass = new (options: { formats: string[] }) => BarcodeDetectorLike;
 
-/** The browser's `BarcodeDetector`, where it has one that reads QR codes. */
-function barcodeDetector(): BarcodeDetectorClass | undefined {
-  return (globalThis as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector;
+/** What a check-in answers (`POST /check-ins`). */
+interface Recorded {
+  data: { first_name?: string; shift_title?: string };
+}
+
+/** How long the kiosk waits between tries to send what it keeps, while it keeps some. */
+export const RETRY_MS = 20_000;
+
+/**
+ * True for a failure that says nothing about the code: no connection, a timeout, the
+ * server busy or failing, the session to renew. The check-in is kept and sent later.
+ */
+export function isTransient(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return (
+    error.status === 401 || error.status === 408 || error.status === 429 || error.status >= 500
+  );
+}
+
+/** The refusal of a check-in in the kiosk's language (the server's words when it is new). */
+export function refusalText(error: unknown, { text, fill }: MyTexts): string {
+  if (!(error instanceof ApiError)) return actionError(error);
+  const body = (error.body ?? {}) as {
+    code?: unknown;
+    first_name?: unknown;
+    errors?: Record<string, unknown>;
+  };
+  const name = typeof body.first_name === 'string' ? body.first_name : '';
+  switch (body.code) {
+    case 'check_in_other_organisation':
+      return text.kioskOtherOrganisation;
+    case 'check_in_unknown':
+      return text.kioskUnknownCode;
+    case 'already_checked_in':
+      return fill(text.kioskAlready, { name });
+    case 'check_in_no_place':
+      return fill(text.kioskNoPlace, { name });
+    case 'check_in_shift_cancelled':
+      return text.kioskShiftCancelled;
+    case 'check_in_shift_over':
+      return text.kioskShiftOver;
+    case 'check_in_too_early':
+      return text.kioskTooEarly;
+    case 'outside_team':
+      return fill(text.kioskOutsideTeam, { name });
+    case 'validation_failed':
+      if (body.errors?.scanned_at) return text.kioskScanTooOld;
+      if (body.errors?.code) return text.kioskNotACode;
+  }
+  return actionError(error);
 }
 
 /**
@@ -30,36 +93,146 @@ function barcodeDetector(): BarcodeDetectorClass | undefined {
  * code, and the kiosk greets them by first name. The sandbox records the attendance on the
  * shift's assignment, once; a code of another organisation, a changed one, a shift that is
  * over or a second scan is refused in words (domain/checkIn.ts).
+ *
+ * The camera is read by the browser's `BarcodeDetector` where it has one, else by jsQR, a
+ * lazily loaded decoder (kiosk/qrDecoder.ts). Offline, a check-in is kept on the device
+ * (kiosk/queue.ts) with the time it was scanned and an idempotency key, counted as
+ * "waiting to send", and sent when the kiosk is back online (and every
+ * {@link RETRY_MS} while some wait), each applied once; one the server refuses then is
+ * listed with its reason until cleared. The texts follow the signed-in person's language,
+ * and the kiosk has its own switch for the volunteers in front of it (not saved).
  */
-export default function KioskScreen() {
+export default function KioskScreen({ queue: given }: { queue?: QueueStore } = {}) {
   const api = useApi();
+  const user = useUser();
+  const settings = useDateSettings();
+  const my = useMyText();
+  const { text, fill } = my;
+  const locale = usePortalLocale();
+  const { offline } = useConnection();
   const inputId = useId();
+  const queue = useMemo(() => given ?? indexedDbQueue(), [given]);
+  const by = Number(user?.id ?? 0);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [waiting, setWaiting] = useState(0);
+  const [sending, setSending] = useState(false);
+  const [refused, setRefused] = useState<Refused[]>([]);
+  const [sentNote, setSentNote] = useState('');
   const [scanning, setScanning] = useState(false);
   const [cameraError, setCameraError] = useState<string | null>(null);
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const inputRef = useRef<HTMLInputElement | null>(null);
-  const Detector = barcodeDetector();
+  const busyRef = useRef(false);
+  const sendingRef = useRef(false);
+  const textsRef = useRef(my);
+  useEffect(() => {
+    textsRef.current = my;
+  });
+
+  const count = useCallback(async () => {
+    setWaiting((await queue.list(by).catch(() => [])).length);
+  }, [queue, by]);
+
+  const record = useCallback(
+    (item: QueuedCheckIn, retry: false | undefined = undefined) =>
+      api.checkIns.record<Recorded>(
+        { code: item.code, scanned_at: item.scanned_at },
+        { idempotencyKey: item.key, ...(retry === false ? { retry: false } : {}) },
+      ),
+    [api],
+  );
+
+  /** Sends what the kiosk keeps, oldest first; stops at the first that meets no connection. */
+  const sendKept = useCallback(async () => {
+    if (sendingRef.current || !by) return;
+    sendingRef.current = true;
+    setSending(true);
+    try {
+      const results = await catchUp(queue, by, (item) => record(item, false), isTransient);
+      const sent = results.filter((r) => 'sent' in r).length;
+      const t = textsRef.current;
+      if (sent > 0) setSentNote(t.fill(t.text.kioskSent, { count: sent }));
+      const now = results.flatMap((r) =>
+        'refused' in r
+          ? [
+              {
+                key: r.item.key,
+                text: t.fill(t.text.kioskRefusedItem, {
+                  code: r.item.code,
+                  time: formatTime(r.item.scanned_at, settings),
+                  reason: refusalText(r.refused, t),
+                }),
+              },
+            ]
+          : [],
+      );
+      if (now.length > 0) setRefused((list) => [...list, ...now]);
+    } finally {
+      sendingRef.current = false;
+      setSending(false);
+      await count();
+    }
+  }, [queue, by, record, count, settings]);
+
+  // On opening (what was kept before a reload is counted) and back online: send what is
+  // kept. While some wait: try again now and then (a connection that says it is up may
+  // carry nothing).
+  useEffect(() => {
+    if (!offline) void sendKept();
+    else
+      void queue
+        .list(by)
+        .then((kept) => setWaiting(kept.length))
+        .catch(() => undefined);
+  }, [offline, sendKept, queue, by]);
+  useEffect(() => {
+    if (waiting === 0) return;
+    const timer = setInterval(() => {
+      if (typeof navigator === 'undefined' || navigator.onLine !== false) void sendKept();
+    }, RETRY_MS);
+    return () => clearInterval(timer);
+  }, [waiting, sendKept]);
+
+  const keep = async (item: QueuedCheckIn) => {
+    await queue.put(item);
+    await count();
+    setOutcome({ ok: true, text: textsRef.current.text.kioskSaved });
+  };
 
   const send = async (value: string) => {
-    if (!value.trim() || busy) return;
+    const typed = value.trim();
+    if (!typed || busyRef.current) return;
+    busyRef.current = true;
     setBusy(true);
+    const item: QueuedCheckIn = {
+      key: newKey(),
+      code: typed,
+      scanned_at: new Date().toISOString(),
+      by,
+    };
+    const t = textsRef.current;
     try {
-      const answer = await api.checkIns.record({
-        code: value.trim(),
-        scanned_at: new Date().toISOString(),
-      });
-      const d = answer.data;
-      setOutcome({
-        ok: true,
-        text: `Welcome, ${d.first_name}! You are checked in to ${d.shift_title}.`,
-      });
+      if (typeof navigator !== 'undefined' && navigator.onLine === false) await keep(item);
+      else {
+        const answer = await record(item);
+        setOutcome({
+          ok: true,
+          text: t.fill(t.text.kioskWelcome, {
+            name: answer.data.first_name ?? '',
+            title: answer.data.shift_title ?? '',
+          }),
+        });
+      }
       setCode('');
     } catch (e) {
-      setOutcome({ ok: false, text: actionError(e) });
+      if (isTransient(e) && !(e instanceof ApiError && e.status === 401)) {
+        await keep(item);
+        setCode('');
+      } else setOutcome({ ok: false, text: refusalText(e, t) });
     } finally {
+      busyRef.current = false;
       setBusy(false);
       inputRef.current?.focus();
     }
@@ -70,35 +243,39 @@ export default function KioskScreen() {
     void send(code);
   };
 
-  // The camera: frames read by BarcodeDetector until a code is seen (then a pause).
+  // The camera: frames read until a code is seen (then a pause), by the browser's detector
+  // or the lazily loaded decoder.
   useEffect(() => {
-    if (!scanning || !Detector) return;
+    if (!scanning) return;
     let stopped = false;
     let stream: MediaStream | undefined;
     let last = '';
     void (async () => {
       try {
-        stream = await navigator.mediaDevices.getUserMedia({
-          video: { facingMode: 'environment' },
-        });
+        const [media, reader] = await Promise.all([
+          navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } }),
+          frameReader(),
+        ]);
+        stream = media;
+        const read: FrameReader = reader.read;
         const video = videoRef.current;
         if (!video || stopped) return;
+        video.dataset.decoder = reader.kind;
         video.srcObject = stream;
         await video.play();
-        const detector = new Detector({ formats: ['qr_code'] });
         while (!stopped) {
-          const found = await detector.detect(video).catch(() => []);
-          const value = found[0]?.rawValue;
+          const value = await read(video).catch(() => null);
           if (value && value !== last) {
             last = value;
             await send(value);
             await new Promise((ok) => setTimeout(ok, 2500));
             last = '';
           }
-          await new Promise((ok) => setTimeout(ok, 250));
+          await new Promise((ok) => setTimeout(ok, 200));
         }
       } catch {
-        setCameraError('The camera could not be started. Type the code instead.');
+        if (stopped) return;
+        setCameraError(textsRef.current.text.kioskCameraError);
         setScanning(false);
       }
     })();
@@ -109,13 +286,55 @@ export default function KioskScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `send` reads the latest state
   }, [scanning]);
 
+  const cameraPossible = typeof navigator !== 'undefined' && !!navigator.mediaDevices;
+
   return (
-    <Page title="Check-in kiosk">
+    <Page title={text.kioskTitle}>
+      <div className="vkm-kiosk-bar">
+        <div role="group" aria-label={text.kioskLanguage} className="vkm-kiosk-languages">
+          {PORTAL_LOCALES.map(({ tag, name }) => (
+            <button
+              key={tag}
+              type="button"
+              lang={tag}
+              className="vkp-button"
+              aria-pressed={locale.tag === tag}
+              onClick={() => void locale.show(tag as PortalLocaleTag)}
+            >
+              {name}
+            </button>
+          ))}
+        </div>
+        <p role="status" className="vkm-kiosk-waiting">
+          {waiting > 0 ? (
+            <>
+              <span>{fill(text.kioskWaiting, { count: waiting })}</span>{' '}
+              {!offline ? (
+                <button
+                  type="button"
+                  className="vkp-button"
+                  disabled={sending}
+                  onClick={() => void sendKept()}
+                >
+                  {text.kioskSendNow}
+                </button>
+              ) : null}
+            </>
+          ) : (
+            sentNote
+          )}
+        </p>
+      </div>
+      {offline ? (
+        <p className="vkm-kiosk-offline" role="note">
+          {text.kioskOffline}
+        </p>
+      ) : null}
       <div className="vkm-grid">
-        <Card title="Check in">
-          <p>Show the check-in code of your shift to the camera, or type it.</p>
+        <Card title={text.kioskCheckIn}>
+          <p>{text.kioskIntro}</p>
           <form className="vkm-kiosk-form" onSubmit={submit}>
-            <label htmlFor={inputId}>Check-in code</label>
+            <label htmlFor={inputId}>{text.kioskCodeLabel}</label>
             <input
               id={inputId}
               ref={inputRef}
@@ -128,33 +347,53 @@ export default function KioskScreen() {
               onChange={(e) => setCode(e.target.value)}
             />
             <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
-              {busy ? 'Checking in…' : 'Check in'}
+              {busy ? text.kioskBusy : text.kioskSubmit}
             </button>
           </form>
-          {Detector ? (
+          {cameraPossible ? (
             <button
               type="button"
               className="vkp-button"
+              aria-pressed={scanning}
               onClick={() => {
                 setCameraError(null);
                 setScanning((s) => !s);
               }}
             >
-              {scanning ? 'Stop the camera' : 'Scan with the camera'}
+              {scanning ? text.kioskStopScan : text.kioskScan}
             </button>
           ) : null}
           {cameraError ? <p role="alert">{cameraError}</p> : null}
-          {scanning ? <video ref={videoRef} className="vkm-kiosk-video" muted playsInline /> : null}
+          {scanning ? (
+            <>
+              <p className="vkp-field-hint">{text.kioskScanning}</p>
+              <video ref={videoRef} className="vkm-kiosk-video" muted playsInline />
+            </>
+          ) : null}
         </Card>
-        <Card title="Last check-in">
+        <Card title={text.kioskLast}>
           <p
             role="status"
             aria-live="polite"
             className={outcome ? (outcome.ok ? 'vkm-kiosk-ok' : 'vkm-kiosk-refused') : undefined}
           >
-            {outcome?.text ?? 'Nobody has checked in yet.'}
+            {outcome?.text ?? text.kioskNobody}
           </p>
         </Card>
+        {refused.length > 0 ? (
+          <Card title={text.kioskRefusedTitle} className="vkm-kiosk-refused-list">
+            <div role="alert">
+              <ul>
+                {refused.map((r) => (
+                  <li key={r.key}>{r.text}</li>
+                ))}
+              </ul>
+            </div>
+            <button type="button" className="vkp-button" onClick={() => setRefused([])}>
+              {text.kioskClearRefused}
+            </button>
+          </Card>
+        ) : null}
       </div>
     </Page>
   );

@@ -5,7 +5,7 @@ import {
   type UnavailablePeriod,
 } from '@volunteerkit/api-client/scheduling';
 import { PersonApart, usePeopleApart } from '../../presentation/usePeopleApart.js';
-import { conflictText, STATUS_LABELS } from './shiftText.js';
+import { checkedInText, conflictText, STATUS_LABELS } from './shiftText.js';
 import { ClearanceBadges } from './ClearanceNote.js';
 import type { ShiftClearance } from './shiftClearance.js';
 
@@ -62,6 +62,11 @@ export function ShiftAssignees({
                     {conflictText(c, timezone)}
                   </span>
                 ))}
+                {a.checked_in_at ? (
+                  <span className="vkr-badge vkr-badge-ok">
+                    {checkedInText(a.checked_in_at, timezone)}
+                  </span>
+                ) : null}
                 <ClearanceBadges clearance={clearance?.people.get(String(a.user_id))} />
                 <label className="vkr-inline" hidden={!canEdit}>
                   <span className="vkp-visually-hidden">Status of {nameOf(a.user_id)}</span>

@@ -46,7 +46,13 @@ function readAssignment(raw: unknown): ShiftAssignment | null {
   const status = STATUSES.includes(raw.status as AssignmentStatus)
     ? (raw.status as AssignmentStatus)
     : 'assigned';
-  return { user_id: raw.user_id, status };
+  return {
+    user_id: raw.user_id,
+    status,
+    // Kept through the drawer's writes, so a change of the shift never loses a check-in.
+    ...(typeof raw.checked_in_at === 'string' ? { checked_in_at: raw.checked_in_at } : {}),
+    ...(isId(raw.checked_in_by) ? { checked_in_by: raw.checked_in_by } : {}),
+  };
 }
 
 /** One shift, or `null` when the record lacks an id, team or readable times. */

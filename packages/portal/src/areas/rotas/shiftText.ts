@@ -7,6 +7,7 @@
  */
 import {
   dateKeyIn,
+  timeIn,
   type AssignmentStatus,
   type Conflict,
   type Shift,
@@ -24,6 +25,11 @@ export const STATUS_LABELS: Record<AssignmentStatus, string> = {
 export function conflictText(c: Conflict, timezone: string): string {
   if (c.kind === 'overlap') return `Already on ${c.shift.title} ${timeRange(c.shift, timezone)}`;
   return `Unavailable${c.period.reason ? `: ${c.period.reason}` : ''}`;
+}
+
+/** When a person checked in (at the kiosk or by themselves), in the timezone: "Checked in 09:42". */
+export function checkedInText(iso: string, timezone: string): string {
+  return `Checked in ${timeIn(iso, timezone)}`;
 }
 
 /** When a person was last scheduled, in words. */

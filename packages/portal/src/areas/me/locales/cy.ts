@@ -12,6 +12,7 @@ import { cyHomeText } from './cy/home.js';
 import { cyInboxText } from './cy/inbox.js';
 import { cyInductionsText } from './cy/inductions.js';
 import { cyKeepText } from './cy/keep.js';
+import { cyKioskText } from './cy/kiosk.js';
 import { cyNavText } from './cy/nav.js';
 import { cyOpportunitiesText } from './cy/opportunities.js';
 import { cyResidentialText } from './cy/residential.js';
@@ -30,4 +31,5 @@ export const cyMyText: MyText = {
   ...cyInductionsText,
   ...cyInboxText,
   ...cyKeepText,
+  ...cyKioskText,
 };

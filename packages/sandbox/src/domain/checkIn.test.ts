@@ -64,7 +64,7 @@ test('a code names nobody, reads typed leniently, and a kiosk checks the person 
   expect(await assignment(id)).toMatchObject({ status: 'attended', checked_in_by: staff.id });
   const again = await staff.call('/check-ins', 'POST', { code });
   expect(again.status).toBe(409);
-  expect(again.body).toMatchObject({ code: 'already_checked_in' });
+  expect(again.body).toMatchObject({ code: 'already_checked_in', first_name: 'Val', shift_id: id });
   expect((await assignment(id)).checked_in_at).toBe(first.body.data.checked_in_at);
 });
 

@@ -82,7 +82,11 @@ export function parseCheckInCode(text: unknown): { org: string; mac: string } | 
 }
 
 function refuse(status: number, code: string, message: string, data?: object): never {
-  throw new ApiError(status, code, message, { errors: { code: [message] }, ...(data ?? {}) });
+  // `data` (the first name, the shift) goes into the body, so a kiosk can say it in its language.
+  throw new ApiError(status, code, message, {
+    errors: { code: [message] },
+    ...(data ? { extra: { ...data } } : {}),
+  });
 }
 
 /** The person's first name, as the kiosk greets them. */

@@ -8,6 +8,7 @@ import { Loading } from '../../app/loading.js';
 import { useApi } from '../../app/useApi.js';
 import { useLoad } from '../../app/useLoad.js';
 import { actionError } from '../people/usePersonData.js';
+import './organisation.css';
 
 /** The hours an offer may stand, as the sandbox's policy takes them (authz/policy.ts). */
 export const OFFER_HOURS_MIN = 1;
@@ -89,7 +90,7 @@ export function WaitlistSettingsCard() {
   };
 
   return (
-    <Card title="Waitlist">
+    <Card title="Waitlist" className="vkp-waitlist-settings">
       {load.status === 'error' ? (
         <ErrorState error={load.error} onRetry={load.reload} />
       ) : !org && load.status !== 'success' ? (

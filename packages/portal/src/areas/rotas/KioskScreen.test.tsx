@@ -123,6 +123,8 @@ describe('the check-in kiosk', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cymraeg' }));
     await screen.findByRole('heading', { level: 1, name: 'Ciosg cofrestru' }, { timeout: 15_000 });
     expect(screen.getByLabelText('Cod cofrestru')).toBeTruthy();
+    // What it said before is said again in Welsh.
+    expect(screen.getByText("Mae 1 cofrestriad a gadwyd all-lein wedi'i gofnodi.")).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cofrestru fi' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cymraeg' }).getAttribute('aria-pressed')).toBe(
       'true',

@@ -23,16 +23,20 @@ import {
 } from './kiosk/queue.js';
 import '../me/me.css';
 
-/** A check-in recorded or refused, as the kiosk shows it. */
+/** A check-in recorded, kept or refused, as the kiosk shows it (in the language shown). */
 interface Outcome {
   ok: boolean;
-  text: string;
+  /** Kept on the kiosk, not sent yet. */
+  kept?: boolean;
+  /** Says that what was kept has been sent. */
+  sent?: boolean;
+  say: (texts: MyTexts) => string;
 }
 
 /** A check-in kept while offline that the server refused when it was sent. */
 interface Refused {
-  key: string;
-  text: string;
+  item: QueuedCheckIn;
+  error: unknown;
 }
 
 /** What a check-in answers (`POST /check-ins`). */
@@ -63,6 +67,12 @@ export function refusalText(error: unknown, { text, fill }: MyTexts): string {
     errors?: Record<string, unknown>;
   };
   const name = typeof body.first_name === 'string' ? body.first_name : '';
+  // A refusal about a person, without their name: the server's own words.
+  if (
+    !name &&
+    ['already_checked_in', 'check_in_no_place', 'outside_team'].includes(String(body.code))
+  )
+    return actionError(error);
   switch (body.code) {
     case 'check_in_other_organisation':
       return text.kioskOtherOrganisation;
@@ -119,17 +129,13 @@ export default function KioskScreen({ queue: given }: { queue?: QueueStore } = {
   const [waiting, setWaiting] = useState(0);
   const [sending, setSending] = useState(false);
   const [refused, setRefused] = useState<Refused[]>([]);
-  const [sentNote, setSentNote] = useState('');
+  const [sentCount, setSentCount] = useState(0);
   const [scanning, setScanning] = useState(false);
-  const [cameraError, setCameraError] = useState<string | null>(null);
+  const [cameraError, setCameraError] = useState(false);
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const busyRef = useRef(false);
   const sendingRef = useRef(false);
-  const textsRef = useRef(my);
-  useEffect(() => {
-    textsRef.current = my;
-  });
 
   const count = useCallback(async () => {
     setWaiting((await queue.list(by).catch(() => [])).length);
@@ -152,21 +158,17 @@ export default function KioskScreen({ queue: given }: { queue?: QueueStore } = {
     try {
       const results = await catchUp(queue, by, (item) => record(item, false), isTransient);
       const sent = results.filter((r) => 'sent' in r).length;
-      const t = textsRef.current;
-      if (sent > 0) setSentNote(t.fill(t.text.kioskSent, { count: sent }));
+      if (sent > 0) {
+        setSentCount(sent);
+        // "Saved on this kiosk" is over: say it has been sent.
+        setOutcome((o) =>
+          o?.kept
+            ? { ok: true, sent: true, say: (m) => m.fill(m.text.kioskSent, { count: sent }) }
+            : o,
+        );
+      }
       const now = results.flatMap((r) =>
-        'refused' in r
-          ? [
-              {
-                key: r.item.key,
-                text: t.fill(t.text.kioskRefusedItem, {
-                  code: r.item.code,
-                  time: formatTime(r.item.scanned_at, settings),
-                  reason: refusalText(r.refused, t),
-                }),
-              },
-            ]
-          : [],
+        'refused' in r ? [{ item: r.item, error: r.refused }] : [],
       );
       if (now.length > 0) setRefused((list) => [...list, ...now]);
     } finally {
@@ -174,7 +176,7 @@ export default function KioskScreen({ queue: given }: { queue?: QueueStore } = {
       setSending(false);
       await count();
     }
-  }, [queue, by, record, count, settings]);
+  }, [queue, by, record, count]);
 
   // On opening (what was kept before a reload is counted) and back online: send what is
   // kept. While some wait: try again now and then (a connection that says it is up may
@@ -198,7 +200,8 @@ export default function KioskScreen({ queue: given }: { queue?: QueueStore } = {
   const keep = async (item: QueuedCheckIn) => {
     await queue.put(item);
     await count();
-    setOutcome({ ok: true, text: textsRef.current.text.kioskSaved });
+    setSentCount(0);
+    setOutcome({ ok: true, kept: true, say: (m) => m.text.kioskSaved });
   };
 
   const send = async (value: string) => {
@@ -212,25 +215,22 @@ export default function KioskScreen({ queue: given }: { queue?: QueueStore } = {
       scanned_at: new Date().toISOString(),
       by,
     };
-    const t = textsRef.current;
     try {
       if (typeof navigator !== 'undefined' && navigator.onLine === false) await keep(item);
       else {
         const answer = await record(item);
-        setOutcome({
-          ok: true,
-          text: t.fill(t.text.kioskWelcome, {
-            name: answer.data.first_name ?? '',
-            title: answer.data.shift_title ?? '',
-          }),
-        });
+        const values = {
+          name: answer.data.first_name ?? '',
+          title: answer.data.shift_title ?? '',
+        };
+        setOutcome({ ok: true, say: (m) => m.fill(m.text.kioskWelcome, values) });
       }
       setCode('');
     } catch (e) {
       if (isTransient(e) && !(e instanceof ApiError && e.status === 401)) {
         await keep(item);
         setCode('');
-      } else setOutcome({ ok: false, text: refusalText(e, t) });
+      } else setOutcome({ ok: false, say: (m) => refusalText(e, m) });
     } finally {
       busyRef.current = false;
       setBusy(false);
@@ -275,7 +275,7 @@ export default function KioskScreen({ queue: given }: { queue?: QueueStore } = {
         }
       } catch {
         if (stopped) return;
-        setCameraError(textsRef.current.text.kioskCameraError);
+        setCameraError(true);
         setScanning(false);
       }
     })();
@@ -320,8 +320,10 @@ export default function KioskScreen({ queue: given }: { queue?: QueueStore } = {
                 </button>
               ) : null}
             </>
+          ) : sentCount > 0 && !outcome?.kept && !outcome?.sent ? (
+            fill(text.kioskSent, { count: sentCount })
           ) : (
-            sentNote
+            ''
           )}
         </p>
       </div>
@@ -356,14 +358,14 @@ export default function KioskScreen({ queue: given }: { queue?: QueueStore } = {
               className="vkp-button"
               aria-pressed={scanning}
               onClick={() => {
-                setCameraError(null);
+                setCameraError(false);
                 setScanning((s) => !s);
               }}
             >
               {scanning ? text.kioskStopScan : text.kioskScan}
             </button>
           ) : null}
-          {cameraError ? <p role="alert">{cameraError}</p> : null}
+          {cameraError ? <p role="alert">{text.kioskCameraError}</p> : null}
           {scanning ? (
             <>
               <p className="vkp-field-hint">{text.kioskScanning}</p>
@@ -377,15 +379,21 @@ export default function KioskScreen({ queue: given }: { queue?: QueueStore } = {
             aria-live="polite"
             className={outcome ? (outcome.ok ? 'vkm-kiosk-ok' : 'vkm-kiosk-refused') : undefined}
           >
-            {outcome?.text ?? text.kioskNobody}
+            {outcome?.say(my) ?? text.kioskNobody}
           </p>
         </Card>
         {refused.length > 0 ? (
           <Card title={text.kioskRefusedTitle} className="vkm-kiosk-refused-list">
             <div role="alert">
               <ul>
-                {refused.map((r) => (
-                  <li key={r.key}>{r.text}</li>
+                {refused.map(({ item, error }) => (
+                  <li key={item.key}>
+                    {fill(text.kioskRefusedItem, {
+                      code: item.code,
+                      time: formatTime(item.scanned_at, settings),
+                      reason: refusalText(error, my),
+                    })}
+                  </li>
                 ))}
               </ul>
             </div>

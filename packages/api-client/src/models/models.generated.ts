@@ -3155,6 +3155,8 @@ export type OrganisationDetailed = {
   package_features?: Record<string, number> | null;
   tech_features?: Record<string, boolean> | null;
   date_format?: string | null;
+  waitlist_mode?: 'offer' | 'assign';
+  waitlist_offer_hours?: number;
   /** How many records of each kind it holds. (Reference server; beyond the spec.) */
   counts: {
     /** People. (Reference server; beyond the spec.) */

@@ -50,3 +50,9 @@ test('CSV export writes names for references, words for vocabulary values, money
 test('a hidden field is no column of the export', () => {
   expect(presentColumn('claims', 'etag')).toBeNull();
 });
+
+test("a person's raw diversity answers are no column of a list or its export (shown in words on the record)", () => {
+  expect(presentColumn('users', 'diversity')).toBeNull();
+  expect(presentColumn('users', 'gender')).toBeNull();
+  expect(presentColumn('users', 'email')).not.toBeNull();
+});

@@ -76,6 +76,8 @@ const PERSON: ResourcePresentation = {
     permissions: 'What they may do',
   },
   columns: ['first_name', 'last_name', 'email', 'status'],
+  // Diversity answers are shown in words on the person's record (for those who may read them), never raw.
+  hidden: ['diversity', 'gender'],
 };
 
 const APPLICATION: ResourcePresentation = {

@@ -143,6 +143,7 @@ export function AdvertEditor({
         ) : null}
         <FormProblem problem={failure} />
         <AdvertForm draft={draft} problems={problems} onChange={setDraft} />
+        {base ? <WorkRequirements kind="residential" id={base.id} record={base.record} /> : null}
         <div className="vkres-actions">
           <button type="submit" className="vkp-button vkp-primary" disabled={busy}>
             {base ? 'Save advert' : 'Create draft'}
@@ -169,7 +170,6 @@ export function AdvertEditor({
             </>
           ) : null}
         </div>
-        {base ? <WorkRequirements kind="residential" id={base.id} record={base.record} /> : null}
       </form>
       <section className="vkres-preview-panel" aria-labelledby="vkres-preview-h">
         <h3 id="vkres-preview-h">Public card preview</h3>

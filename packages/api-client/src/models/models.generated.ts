@@ -2778,6 +2778,9 @@ export type MessageQuery = {
   unread?: string;
 };
 
+/** The messages marked read (`read: true`, `read_at`). */
+export type MessagesRead = Message[];
+
 /** A report of current people missing contact data. */
 export type MissingDataReport = {
   /** The rows, in the report’s order. (Reference server; beyond the spec.) */
@@ -2805,6 +2808,24 @@ export type MobileOrganisation = {
   region: string;
   /** Its logo, or null. (Reference server; beyond the spec.) */
   logo_url: string | null;
+};
+
+/** A device session of the mobile app: `store` signs in with `{ email, password, device_name?, code? }`. */
+export type MobileSession = {
+  /** The device session (`auth.mobile.remove(id)` ends it). (Reference server; beyond the spec.) */
+  id: number;
+  /** The person signed in. (Reference server; beyond the spec.) */
+  user_id: number;
+  /** The device’s name (`Mobile device` unless given). (Reference server; beyond the spec.) */
+  device_name: string;
+  /** The session token, answered once by `store` (never by `show`). (Reference server; beyond the spec.) */
+  token?: string;
+  /** When it started (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string | null;
+  /** When it last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string | null;
+  /** The version, for `ifMatch`. (Reference server; beyond the spec.) */
+  etag?: string;
 };
 
 /** A reason people volunteer. */
@@ -3060,6 +3081,9 @@ export type NotificationSettingQuery = {
     by_sms?: string | number | boolean | FilterCondition;
   };
 };
+
+/** The notifications dismissed (`dismissed: true`, `dismissed_at`). */
+export type NotificationsDismissed = Notification[];
 
 /** An opportunity as shown on a card (spec 3.1, 2.4) with the reference server’s further fields. */
 export type Opportunity = {
@@ -5598,6 +5622,16 @@ export type TeamSite = {
   etag?: string;
 };
 
+/** Whether a team is hidden: `show` answers `{ team_id, hidden }`, `store` (`{ hidden? }`, default true) the team. */
+export type TeamVisibility = {
+  /** The team (`show`). (Reference server; beyond the spec.) */
+  team_id?: number;
+  /** The team (`store` answers the team’s record). (Reference server; beyond the spec.) */
+  id?: number;
+  /** Hidden: out of the public team search and the team trees (unless `include_hidden=true`). (Reference server; beyond the spec.) */
+  hidden: boolean;
+};
+
 /** A timezone. */
 export type Timezone = {
   name: string;
@@ -5776,6 +5810,24 @@ export type TrainingByPersonRow = {
   assigned: number;
   /** Percent completed. (Reference server; beyond the spec.) */
   percent: number;
+};
+
+/** A trust token for the caller’s own account. */
+export type TrustToken = {
+  /** Send it as `trust_token` when signing in: this computer skips the second factor. (Reference server; beyond the spec.) */
+  trust_token: string;
+};
+
+/** Two-factor sign-in: `store` starts a set-up (the secret, once), `update` with a code turns it on, or off with `{ enabled: false }`. */
+export type TwoFactorSetup = {
+  /** The set-up (`update(id, { code })` confirms it). (Reference server; beyond the spec.) */
+  id: number;
+  /** Two-factor sign-in is on. (Reference server; beyond the spec.) */
+  enabled: boolean;
+  /** The TOTP secret (base32), answered once by `store`, for an authenticator app. (Reference server; beyond the spec.) */
+  secret?: string | null;
+  /** The same as an `otpauth://` URL (a QR code). (Reference server; beyond the spec.) */
+  otpauth_url?: string;
 };
 
 /** A dated period a person cannot volunteer. */
@@ -6575,9 +6627,11 @@ export interface ModelTypes {
   Message: Message;
   MessageInput: MessageInput;
   MessageQuery: MessageQuery;
+  MessagesRead: MessagesRead;
   MissingDataReport: MissingDataReport;
   MissingDataRow: MissingDataRow;
   MobileOrganisation: MobileOrganisation;
+  MobileSession: MobileSession;
   Motivation: Motivation;
   MotivationInput: MotivationInput;
   MotivationQuery: MotivationQuery;
@@ -6592,6 +6646,7 @@ export interface ModelTypes {
   NotificationSetting: NotificationSetting;
   NotificationSettingInput: NotificationSettingInput;
   NotificationSettingQuery: NotificationSettingQuery;
+  NotificationsDismissed: NotificationsDismissed;
   Opportunity: Opportunity;
   OpportunityInput: OpportunityInput;
   OpportunityLocation: OpportunityLocation;
@@ -6735,6 +6790,7 @@ export interface ModelTypes {
   Team: Team;
   TeamInput: TeamInput;
   TeamSite: TeamSite;
+  TeamVisibility: TeamVisibility;
   Timezone: Timezone;
   Todo: Todo;
   TodoInput: TodoInput;
@@ -6748,6 +6804,8 @@ export interface ModelTypes {
   TrainingByModuleRow: TrainingByModuleRow;
   TrainingByPersonReport: TrainingByPersonReport;
   TrainingByPersonRow: TrainingByPersonRow;
+  TrustToken: TrustToken;
+  TwoFactorSetup: TwoFactorSetup;
   UnavailablePeriod: UnavailablePeriod;
   UpcomingActivitiesReport: UpcomingActivitiesReport;
   UpcomingActivitiesRow: UpcomingActivitiesRow;

@@ -152,8 +152,10 @@ import type {
   Message,
   MessageInput,
   MessageQuery,
+  MessagesRead,
   MissingDataReport,
   MobileOrganisation,
+  MobileSession,
   Motivation,
   MotivationInput,
   MotivationQuery,
@@ -167,6 +169,7 @@ import type {
   NotificationSetting,
   NotificationSettingInput,
   NotificationSettingQuery,
+  NotificationsDismissed,
   Opportunity,
   OpportunityInput,
   Organisation,
@@ -296,6 +299,7 @@ import type {
   Team,
   TeamInput,
   TeamSite,
+  TeamVisibility,
   Timezone,
   Todo,
   TodoInput,
@@ -306,6 +310,8 @@ import type {
   TrainingAdoptionReport,
   TrainingByModuleReport,
   TrainingByPersonReport,
+  TrustToken,
+  TwoFactorSetup,
   UpcomingActivitiesReport,
   User,
   UserApplication,
@@ -455,8 +461,8 @@ export interface AuthApi {
 /** Accessors of `auth.mobile`. */
 export interface AuthMobileApi extends ResourceApi<
   'show' | 'store' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>
+  MobileSession,
+  ListShape<MobileSession, 'paginated'>
 > {
   /** `POST /auth/mobile/request-token` (spec 7.2). */
   requestToken<R = Acknowledgement>(body?: RequestBody, options?: CallOptions): Promise<R>;
@@ -739,8 +745,8 @@ export type OrganisationTeamsChangeoverDaysApi = ResourceApi<
 /** Accessors of `organisation.teams.hide`. */
 export type OrganisationTeamsHideApi = ResourceApi<
   'show' | 'store',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>
+  TeamVisibility,
+  ListShape<TeamVisibility, 'paginated'>
 >;
 
 /** Accessors of `organisation.teams.history`. */
@@ -2972,8 +2978,8 @@ export type UsersMessagingReplyApi = ResourceApi<
 /** Accessors of `users.messaging.markRead`. */
 export type UsersMessagingMarkReadApi = ResourceApi<
   'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>
+  MessagesRead,
+  ListShape<MessagesRead, 'paginated'>
 >;
 
 /** Accessors of `users.notes`. */
@@ -3012,8 +3018,8 @@ export interface UsersNotificationsApi extends ResourceApi<
 /** Accessors of `users.notifications.dismiss`. */
 export type UsersNotificationsDismissApi = ResourceApi<
   'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>
+  NotificationsDismissed,
+  ListShape<NotificationsDismissed, 'paginated'>
 >;
 
 /** Accessors of `users.notificationSettings`. */
@@ -3281,8 +3287,8 @@ export type UsersRoleConsentsApi = ResourceApi<
 /** Accessors of `users.twoFactor`. */
 export interface UsersTwoFactorApi extends ResourceApi<
   'store' | 'update',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>
+  TwoFactorSetup,
+  ListShape<TwoFactorSetup, 'paginated'>
 > {
   /** `/users/{userId}/two-factor/trust-computer` (spec 7.13): store, update. Item path: `/users/{userId}/two-factor/trust-computer/{id}`. */
   readonly trustComputer: UsersTwoFactorTrustComputerApi;
@@ -3291,8 +3297,8 @@ export interface UsersTwoFactorApi extends ResourceApi<
 /** Accessors of `users.twoFactor.trustComputer`. */
 export type UsersTwoFactorTrustComputerApi = ResourceApi<
   'store' | 'update',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>
+  TrustToken,
+  ListShape<TrustToken, 'paginated'>
 >;
 
 /** Accessors of `users.diversity`. */

@@ -15,6 +15,7 @@ import {
   type TypedEntry,
 } from '@volunteerkit/api-client/schemas';
 import { testSandbox, type TestSandbox } from '../testSupport.js';
+import { DEMO_PASSWORD } from '../seed/context.js';
 
 let s: TestSandbox & { cleanup(): Promise<void> };
 let token: string;
@@ -85,7 +86,7 @@ function answerErrors(entry: TypedEntry, body: unknown): string[] {
   if (!Array.isArray(items)) return ['not a list'];
   if (!('shape' in schema)) {
     const plain = schema as unknown as { safeParse(value: unknown): { success: boolean } };
-    return plain.safeParse(body).success ? [] : [`not a ${name}`];
+    return plain.safeParse(shape === 'item' ? data : body).success ? [] : [`not a ${name}`];
   }
   return items.flatMap((item, i) => {
     const errors = fieldErrors(schema, item);
@@ -143,6 +144,10 @@ const writes: [string, Record<string, string>, unknown, number][] = [
   ['teams.site.show', { teamId: '1' }, undefined, 200],
   ['users.diversity.url', { userId: '1' }, {}, 201],
   ['users.forgotPassword', { userId: 'me' }, {}, 201],
+  ['users.twoFactor', { userId: 'me' }, {}, 201],
+  ['users.twoFactor.trustComputer', { userId: 'me' }, {}, 201],
+  ['users.notifications.dismiss', { userId: 'me' }, { all: true }, 201],
+  ['auth.mobile', {}, { email: 'admin@volunteerkit.test', password: DEMO_PASSWORD }, 201],
 ];
 
 test.each(writes)('%s answers its model', async (accessor, params, json, status) => {

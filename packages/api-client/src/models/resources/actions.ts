@@ -9,6 +9,7 @@
 import * as z from 'zod/mini';
 import { OrganisationSchema } from '../schemas.js';
 import { field, int, model, optFlag, optInstant, optNumber, optText } from './meta.js';
+import { MessageModels, NotificationModels } from './people.js';
 
 /** An empty answer (204). */
 export const NoContentSchema = model(
@@ -379,4 +380,77 @@ export const BulkTaskRunSchema = model(
     etag: optText('The version, for `ifMatch`.'),
   }),
   'A bulk creation (`assignee_ids` and the task fields) or change (`task_ids` and `changes`) of tasks, done in one transaction.',
+);
+
+/** A device session of the mobile app. */
+export const MobileSessionSchema = model(
+  'MobileSession',
+  z.looseObject({
+    id: field(int(), 'The device session (`auth.mobile.remove(id)` ends it).'),
+    user_id: field(int(), 'The person signed in.'),
+    device_name: field(z.string(), 'The device’s name (`Mobile device` unless given).'),
+    token: field(
+      z.optional(z.string()),
+      'The session token, answered once by `store` (never by `show`).',
+    ),
+    created_at: optInstant('When it started'),
+    updated_at: optInstant('When it last changed'),
+    etag: optText('The version, for `ifMatch`.'),
+  }),
+  'A device session of the mobile app: `store` signs in with `{ email, password, device_name?, code? }`.',
+);
+
+/** Two-factor sign-in of a person. */
+export const TwoFactorSetupSchema = model(
+  'TwoFactorSetup',
+  z.looseObject({
+    id: field(int(), 'The set-up (`update(id, { code })` confirms it).'),
+    enabled: field(z.boolean(), 'Two-factor sign-in is on.'),
+    secret: field(
+      z.optional(z.nullable(z.string())),
+      'The TOTP secret (base32), answered once by `store`, for an authenticator app.',
+    ),
+    otpauth_url: field(z.optional(z.string()), 'The same as an `otpauth://` URL (a QR code).'),
+  }),
+  'Two-factor sign-in: `store` starts a set-up (the secret, once), `update` with a code turns it on, or off with `{ enabled: false }`.',
+);
+
+/** A token that lets this computer skip the second factor. */
+export const TrustTokenSchema = model(
+  'TrustToken',
+  z.looseObject({
+    trust_token: field(
+      z.string(),
+      'Send it as `trust_token` when signing in: this computer skips the second factor.',
+    ),
+  }),
+  'A trust token for the caller’s own account.',
+);
+
+/** What dismissing notifications answers. */
+export const NotificationsDismissedSchema = model(
+  'NotificationsDismissed',
+  z.array(NotificationModels.item),
+  'The notifications dismissed (`dismissed: true`, `dismissed_at`).',
+);
+
+/** What marking messages read answers. */
+export const MessagesReadSchema = model(
+  'MessagesRead',
+  z.array(MessageModels.item),
+  'The messages marked read (`read: true`, `read_at`).',
+);
+
+/** Whether a team is hidden. */
+export const TeamVisibilitySchema = model(
+  'TeamVisibility',
+  z.looseObject({
+    team_id: field(z.optional(int()), 'The team (`show`).'),
+    id: field(z.optional(int()), 'The team (`store` answers the team’s record).'),
+    hidden: field(
+      z.boolean(),
+      'Hidden: out of the public team search and the team trees (unless `include_hidden=true`).',
+    ),
+  }),
+  'Whether a team is hidden: `show` answers `{ team_id, hidden }`, `store` (`{ hidden? }`, default true) the team.',
 );

@@ -189,6 +189,12 @@ export const resourceModels: Readonly<Record<string, z.ZodMiniType>> = {
     'DiversityAnswerInput',
     'PasswordLink',
     'BulkTaskRun',
+    'MobileSession',
+    'TwoFactorSetup',
+    'TrustToken',
+    'NotificationsDismissed',
+    'MessagesRead',
+    'TeamVisibility',
   ),
   ...recordsOf(config, events, people, places, records),
 };

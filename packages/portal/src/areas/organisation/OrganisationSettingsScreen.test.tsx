@@ -85,6 +85,10 @@ describe('organisation settings: the waitlist', () => {
         calls.filter((c) => c.method === 'GET' && /organisation\/?$/.test(c.path)).length,
       ).toBeGreaterThan(1),
     );
+    // The record's row below is read again and shows the new hours.
+    await waitFor(() =>
+      expect(screen.getAllByRole('cell').some((c) => c.textContent?.trim() === '2')).toBe(true),
+    );
     fireEvent.click(within(card).getByRole('radio', { name: /Give it to the first person/ }));
     fireEvent.click(within(card).getByRole('button', { name: 'Save the waitlist settings' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2));

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useCan } from '../../app/useCan.js';
 import { useServices } from '../../app/services.js';
 import { ListScreen } from '../../registry/screens/ListScreen.js';
@@ -14,12 +15,15 @@ export default function OrganisationSettingsScreen() {
   const { registry } = useServices();
   const manages = useCan('manage-organisation');
   const route = resolveManagePath(registry, ['organisation'])!;
+  // A save of the waitlist's settings reads the record below again (a new list).
+  const [saves, setSaves] = useState(0);
   return (
     <ListScreen
       def={route.resource}
+      reloadKey={saves}
       params={route.params}
       crumbs={resourceCrumbs(registry, route.resource, route.params)}
-      beforeList={manages ? <WaitlistSettingsCard /> : null}
+      beforeList={manages ? <WaitlistSettingsCard onSaved={() => setSaves((n) => n + 1)} /> : null}
     />
   );
 }

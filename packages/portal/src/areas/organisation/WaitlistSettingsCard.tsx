@@ -33,9 +33,10 @@ export function offerHoursError(typed: string): string | null {
  * (`waitlist_mode`: offered to the first person waiting, or given to them at once) and how
  * long an offer waits for its answer (`waitlist_offer_hours`). Saved with
  * `PUT /organisation/{id}` (the record's version as `If-Match`) and read back; the server's
- * field errors show under their fields.
+ * field errors show under their fields. `onSaved` is called after a save (the screen reads
+ * the record again).
  */
-export function WaitlistSettingsCard() {
+export function WaitlistSettingsCard({ onSaved }: { onSaved?: () => void } = {}) {
   const api = useApi();
   const id = useId();
   const [generation, setGeneration] = useState(0);
@@ -75,6 +76,7 @@ export function WaitlistSettingsCard() {
       setHours(null);
       setGeneration((g) => g + 1);
       setSaved('The waitlist settings are saved.');
+      onSaved?.();
     } catch (e) {
       const fields = e instanceof ApiError ? e.fieldErrors : undefined;
       setErrors({

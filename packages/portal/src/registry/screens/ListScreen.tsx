@@ -40,6 +40,7 @@ export function ListScreen({
   columnExtras,
   bulkActions,
   beforeList,
+  reloadKey = 0,
 }: {
   def: ResourceDef;
   params: Record<string, string>;
@@ -67,6 +68,8 @@ export function ListScreen({
   bulkActions?: (ctx: BulkContext) => ReactNode;
   /** The screen's own controls over the list (e.g. the people list's actions on its filter). */
   beforeList?: ReactNode;
+  /** A change reads the list again (the screen changed a record shown in it). */
+  reloadKey?: number;
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
   // Embedded lists (several on one screen) keep their own page and search in the URL.
@@ -128,7 +131,7 @@ export function ListScreen({
     </>
   ) : (
     <ListBody
-      key={generation}
+      key={`${generation}:${reloadKey}`}
       def={def}
       params={params}
       prefix={prefix}

@@ -126,3 +126,30 @@ test('a volunteer checks themselves in within the window; nobody else reads thei
     (await val.call('/check-ins', 'POST', { code: 'VK-1-0000-0000-0000-0000-0000' })).status,
   ).toBe(403);
 });
+
+test("an offline kiosk's check-in sent again with its Idempotency-Key is applied once, the first answer replayed", async () => {
+  const id = await shift(20 * 60_000);
+  const code = String((await val.call(`/shifts/${id}/check-in-code`)).body.data.code);
+  const send = () =>
+    s.api('/check-ins', {
+      method: 'POST',
+      token: staff.token,
+      headers: { 'idempotency-key': 'kiosk-scan-1' },
+      json: { code, scanned_at: new Date(now - 60_000).toISOString() },
+    });
+  const first = await send();
+  expect(first.status).toBe(201);
+  const firstBody = await first.json();
+  // The answer was lost; the kiosk sends the same check-in again.
+  const again = await send();
+  expect(again.status).toBe(201);
+  expect(again.headers.get('idempotent-replayed')).toBe('true');
+  expect(await again.json()).toEqual(firstBody);
+  const shiftNow = (await staff.call(`/shifts/${id}`)).body.data as Rec;
+  expect((shiftNow.assignments as Rec[]).filter((a) => a.user_id === val.id)).toEqual([
+    expect.objectContaining({ status: 'attended', checked_in_at: firstBody.data.checked_in_at }),
+  ]);
+  // Without the key, a second send is refused as a second check-in.
+  const plain = await staff.call('/check-ins', 'POST', { code });
+  expect(plain.status).toBe(409);
+});

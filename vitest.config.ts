@@ -48,17 +48,22 @@ const UNIT_TIMEOUTS = { testTimeout: 60_000, hookTimeout: 60_000 } as const;
 // Browser test files that run alone (project e2e-serial), after the others.
 const E2E_SERIAL = ['e2e/embed-layout-shift.test.ts'];
 
-// The longest browser files, longest first (fresh-clone measurements, docs/testing.md).
+// The longest browser files, longest first (measured: docs/testing.md, round 18).
 // A fresh clone has no duration cache, and vitest then starts the largest files first:
-// a long file of few lines (a login's vocabulary walk) would start last and end the run
-// late. These start first, so the two workers share the rest evenly.
+// a long file of few lines (a login's vocabulary walk, 450 bytes and about 27 s) would
+// start last and end the run late. These start first, so the two workers share the
+// rest evenly.
 const E2E_LONG_FIRST = [
+  'e2e/portal-volunteer.test.ts',
   'e2e/portal-coordinator.test.ts',
   'e2e/portal-analytics.test.ts',
-  'e2e/portal-volunteer.test.ts',
   'e2e/portal-app.test.ts',
   'e2e/portal-shell.test.ts',
-  'e2e/consumer-packages.test.ts',
+  'e2e/portal-vocabulary-administrator.test.ts',
+  'e2e/portal-vocabulary-coordinator.test.ts',
+  'e2e/portal-volunteer-welsh-record.test.ts',
+  'e2e/portal-person.test.ts',
+  'e2e/residential-journey.test.ts',
 ];
 
 /** Vitest's order, but the files of {@link E2E_LONG_FIRST} first within their project. */

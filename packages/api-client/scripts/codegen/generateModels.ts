@@ -145,6 +145,7 @@ function coverageSection(): string[] {
     `| List queries that name the resource's fields | ${c.typedListQueries} | ${c.lists} | ${percent(c.typedListQueries, c.lists)} |`,
     `| Store bodies typed | ${c.typedBodies} | ${c.resources} | ${percent(c.typedBodies, c.resources)} |`,
     `| Calls whose JSON answer is typed | ${c.calls - c.unknownCalls.length} | ${c.calls} | ${percent(c.calls - c.unknownCalls.length, c.calls)} |`,
+    `| Call bodies typed | ${c.typedCallBodies} | ${c.callBodies} | ${percent(c.typedCallBodies, c.callBodies)} |`,
     '',
     `The other ${open} resources are ones neither the spec (section 3.2 names them without`,
     'fields) nor the reference server gives fields to: the sandbox stores whatever is sent.',

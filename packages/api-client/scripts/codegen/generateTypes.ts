@@ -89,8 +89,9 @@ function memberFor(child: AccessorNode, used: Set<string>): string {
     }`;
     let args: string[];
     if (entry.body === 'json' || entry.body === 'form') {
-      const body = entry.bodyModel
-        ? modelType(entry.bodyModel, used)
+      const bodyModel = withModels(entry).bodyModel;
+      const body = bodyModel
+        ? modelType(bodyModel, used)
         : entry.body === 'form'
           ? 'FormData | Blob'
           : 'RequestBody';

@@ -984,6 +984,18 @@ export type CompulsoryTrainingReport = {
   meta: ReportMeta;
 };
 
+/** A message to a team from its public site (a visitor needs no account; rate-limited). */
+export type ContactMessage = {
+  /** The sender’s name (at most 120 characters). (Reference server; beyond the spec.) */
+  name: string;
+  /** Their e-mail address, for the answer. (Reference server; beyond the spec.) */
+  email: string;
+  /** The message (at most 2,000 characters). (Reference server; beyond the spec.) */
+  message: string;
+  /** `cy` for Welsh e-mails; English otherwise. (Reference server; beyond the spec.) */
+  locale?: string;
+};
+
 /** A contact-us message taken (202). */
 export type ContactReceived = {
   /** The message was taken. (Reference server; beyond the spec.) */
@@ -1210,6 +1222,12 @@ export type EmailAddressInput = {
   type?: string;
   /** The address. (Reference server; beyond the spec.) */
   email?: string | null;
+};
+
+/** An e-mail address to send a link or a code to (the answer is the same whether or not it is known). */
+export type EmailAddressOnly = {
+  /** The account’s e-mail address. (Reference server; beyond the spec.) */
+  email: string;
 };
 
 /** The list query of a person’s e-mail address: paging, search, order and a filter on each field. */
@@ -2798,6 +2816,16 @@ export type MissingDataRow = {
   missing: string;
 };
 
+/** A mobile sign-in with an e-mailed code. */
+export type MobileCodeSignIn = {
+  /** The account’s e-mail address. (Reference server; beyond the spec.) */
+  email: string;
+  /** The code e-mailed by `auth.mobile.requestToken` (works once). (Reference server; beyond the spec.) */
+  code: string;
+  /** The authenticator app’s code, when the account has two-factor sign-in (403 `two_factor_required` without it). (Reference server; beyond the spec.) */
+  two_factor_code?: string;
+};
+
 /** An organisation a mobile app may sign in to. */
 export type MobileOrganisation = {
   /** The organisation. (Reference server; beyond the spec.) */
@@ -4244,6 +4272,12 @@ export type ReferenceQuery = {
   };
 };
 
+/** A session refresh (the token to refresh is the bearer token). */
+export type RefreshRequest = {
+  /** A token without the user’s details (default true), as at login. (Reference server; beyond the spec.) */
+  minimal?: boolean;
+};
+
 /** A time before their shifts and sessions a person wants reminding. */
 export type Reminder = {
   /** The record id. (Reference server; beyond the spec.) */
@@ -5034,6 +5068,14 @@ export type SessionAttendeeQuery = {
   };
 };
 
+/** The same location on several sessions of an event. */
+export type SessionsLocation = {
+  /** The sessions of the event. (Reference server; beyond the spec.) */
+  ids: number[];
+  /** Where they take place (1 to 300 characters). (Reference server; beyond the spec.) */
+  location: string;
+};
+
 /** A shift (`/shifts/`). A volunteer sees only their own assignment. */
 export type Shift = {
   /** The team the shift belongs to. (Reference server; beyond the spec.) */
@@ -5622,6 +5664,22 @@ export type TeamSite = {
   etag?: string;
 };
 
+/** The fields of a team’s public site. */
+export type TeamSiteInput = {
+  /** Its title; a site without one is not shown. (Reference server; beyond the spec.) */
+  title?: string;
+  /** Its text (markdown). (Reference server; beyond the spec.) */
+  text?: string;
+  /** Where contact-us messages go. (Reference server; beyond the spec.) */
+  contact_email?: string;
+  /** A phone number shown. (Reference server; beyond the spec.) */
+  contact_phone?: string;
+  /** An address shown. (Reference server; beyond the spec.) */
+  address?: string;
+  /** `false` hides the site. (Reference server; beyond the spec.) */
+  published?: boolean;
+};
+
 /** Whether a team is hidden: `show` answers `{ team_id, hidden }`, `store` (`{ hidden? }`, default true) the team. */
 export type TeamVisibility = {
   /** The team (`show`). (Reference server; beyond the spec.) */
@@ -5691,6 +5749,12 @@ export type TodoQuery = {
     due_date?: string | number | boolean | FilterCondition;
     done?: string | number | boolean | FilterCondition;
   };
+};
+
+/** A token exchanged for a session. */
+export type TokenExchange = {
+  /** The token to exchange for a session. (Reference server; beyond the spec.) */
+  token: string;
 };
 
 /** A contact with a person. */
@@ -6521,6 +6585,7 @@ export interface ModelTypes {
   ClosingReasonQuery: ClosingReasonQuery;
   CompulsoryTrainingPoint: CompulsoryTrainingPoint;
   CompulsoryTrainingReport: CompulsoryTrainingReport;
+  ContactMessage: ContactMessage;
   ContactReceived: ContactReceived;
   CookieSettings: CookieSettings;
   Country: Country;
@@ -6540,6 +6605,7 @@ export interface ModelTypes {
   DocumentQuery: DocumentQuery;
   EmailAddress: EmailAddress;
   EmailAddressInput: EmailAddressInput;
+  EmailAddressOnly: EmailAddressOnly;
   EmailAddressQuery: EmailAddressQuery;
   EmailLog: EmailLog;
   EmailLogGroup: EmailLogGroup;
@@ -6630,6 +6696,7 @@ export interface ModelTypes {
   MessagesRead: MessagesRead;
   MissingDataReport: MissingDataReport;
   MissingDataRow: MissingDataRow;
+  MobileCodeSignIn: MobileCodeSignIn;
   MobileOrganisation: MobileOrganisation;
   MobileSession: MobileSession;
   Motivation: Motivation;
@@ -6711,6 +6778,7 @@ export interface ModelTypes {
   Reference: Reference;
   ReferenceInput: ReferenceInput;
   ReferenceQuery: ReferenceQuery;
+  RefreshRequest: RefreshRequest;
   Reminder: Reminder;
   ReminderInput: ReminderInput;
   ReminderQuery: ReminderQuery;
@@ -6756,6 +6824,7 @@ export interface ModelTypes {
   SessionAttendee: SessionAttendee;
   SessionAttendeeInput: SessionAttendeeInput;
   SessionAttendeeQuery: SessionAttendeeQuery;
+  SessionsLocation: SessionsLocation;
   Shift: Shift;
   ShiftAssignment: ShiftAssignment;
   ShiftInput: ShiftInput;
@@ -6790,11 +6859,13 @@ export interface ModelTypes {
   Team: Team;
   TeamInput: TeamInput;
   TeamSite: TeamSite;
+  TeamSiteInput: TeamSiteInput;
   TeamVisibility: TeamVisibility;
   Timezone: Timezone;
   Todo: Todo;
   TodoInput: TodoInput;
   TodoQuery: TodoQuery;
+  TokenExchange: TokenExchange;
   Touchpoint: Touchpoint;
   TouchpointInput: TouchpointInput;
   TouchpointQuery: TouchpointQuery;

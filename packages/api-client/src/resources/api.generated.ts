@@ -52,6 +52,7 @@ import type {
   ClosingReasonInput,
   ClosingReasonQuery,
   CompulsoryTrainingReport,
+  ContactMessage,
   ContactReceived,
   Country,
   DashboardStats,
@@ -69,6 +70,7 @@ import type {
   DocumentQuery,
   EmailAddress,
   EmailAddressInput,
+  EmailAddressOnly,
   EmailAddressQuery,
   EmailLog,
   EmailLogGroup,
@@ -154,6 +156,7 @@ import type {
   MessageQuery,
   MessagesRead,
   MissingDataReport,
+  MobileCodeSignIn,
   MobileOrganisation,
   MobileSession,
   Motivation,
@@ -228,6 +231,7 @@ import type {
   Reference,
   ReferenceInput,
   ReferenceQuery,
+  RefreshRequest,
   Reminder,
   ReminderInput,
   ReminderQuery,
@@ -269,6 +273,7 @@ import type {
   SessionAttendee,
   SessionAttendeeInput,
   SessionAttendeeQuery,
+  SessionsLocation,
   Shift,
   ShiftInput,
   ShiftPlaceCancel,
@@ -299,11 +304,13 @@ import type {
   Team,
   TeamInput,
   TeamSite,
+  TeamSiteInput,
   TeamVisibility,
   Timezone,
   Todo,
   TodoInput,
   TodoQuery,
+  TokenExchange,
   Touchpoint,
   TouchpointInput,
   TouchpointQuery,
@@ -447,13 +454,13 @@ export interface AuthApi {
   /** `POST /auth/api/` (spec 7.2). Logs in with {email, password, minimal: true, ...extra}; returns the session token. */
   login<R = LoginResponse>(body?: LoginPayload, options?: CallOptions): Promise<R>;
   /** `POST /auth/api/refresh` (spec 7.2). Refreshes a token with {token, minimal: true}. */
-  refresh<R = LoginResponse>(body?: RequestBody, options?: CallOptions): Promise<R>;
+  refresh<R = LoginResponse>(body?: RefreshRequest, options?: CallOptions): Promise<R>;
   /** `POST /auth/api/token` (spec 7.2). Exchanges one token for another with {token, key}. */
-  exchangeToken<R = LoginResponse>(body?: RequestBody, options?: CallOptions): Promise<R>;
+  exchangeToken<R = LoginResponse>(body?: TokenExchange, options?: CallOptions): Promise<R>;
   /** `POST /auth/api/logout` (spec 7.2). Signs out: ends the caller's session family (the token, and every token refreshed or exchanged from it). An extension beyond spec 7.2. */
   logout<R = NoContent>(query?: QueryParams, options?: RequestExtras): Promise<R>;
   /** `POST /auth/api/forgot-password` (spec 7.2). Asks for a password-reset e-mail with {email, locale?}: 202 whether or not the address is registered (the e-mail says which); the link sets the password through PUT /users/{userId}/forgot-password/{id}. Rate-limited per address and per e-mail. An extension beyond spec 7.2. */
-  forgotPassword<R = Acknowledgement>(body?: RequestBody, options?: CallOptions): Promise<R>;
+  forgotPassword<R = Acknowledgement>(body?: EmailAddressOnly, options?: CallOptions): Promise<R>;
   /** `/auth/mobile/` (spec 7.2): show, store, delete. Item path: `/auth/mobile/{id}`. */
   readonly mobile: AuthMobileApi;
 }
@@ -465,9 +472,9 @@ export interface AuthMobileApi extends ResourceApi<
   ListShape<MobileSession, 'paginated'>
 > {
   /** `POST /auth/mobile/request-token` (spec 7.2). */
-  requestToken<R = Acknowledgement>(body?: RequestBody, options?: CallOptions): Promise<R>;
+  requestToken<R = Acknowledgement>(body?: EmailAddressOnly, options?: CallOptions): Promise<R>;
   /** `POST /auth/mobile/verify-token` (spec 7.2). */
-  verifyToken<R = LoginResponse>(body?: RequestBody, options?: CallOptions): Promise<R>;
+  verifyToken<R = LoginResponse>(body?: MobileCodeSignIn, options?: CallOptions): Promise<R>;
   /** `GET /auth/mobile/organisations` (spec 7.2). */
   organisations<R = ListShape<MobileOrganisation, 'data'>>(
     query?: QueryParams,
@@ -1557,13 +1564,13 @@ export interface TeamsSiteApi {
   /** `POST /teams/{teamId}/site` (spec 7.12). */
   store<R = ItemResponse<TeamSite>>(
     teamId: PathParam,
-    body?: RequestBody,
+    body?: TeamSiteInput,
     options?: CallOptions,
   ): Promise<R>;
   /** `PUT /teams/{teamId}/site` (spec 7.12). */
   update<R = ItemResponse<TeamSite>>(
     teamId: PathParam,
-    body?: RequestBody,
+    body?: TeamSiteInput,
     options?: CallOptions,
   ): Promise<R>;
   /** `POST /teams/{teamId}/site/file` (spec 7.12). */
@@ -1575,7 +1582,7 @@ export interface TeamsSiteApi {
   /** `POST /teams/{teamId}/site/contact-us` (spec 7.12). */
   contactUs<R = ItemResponse<ContactReceived>>(
     teamId: PathParam,
-    body?: RequestBody,
+    body?: ContactMessage,
     options?: CallOptions,
   ): Promise<R>;
   /** `POST /teams/{teamId}/site/log-file-download` (spec 7.12). */
@@ -1599,7 +1606,7 @@ export interface OpportunitiesApi extends ResourceApi<
   logSearch<R = ItemResponse<SearchLogEntry>>(body?: SearchLog, options?: CallOptions): Promise<R>;
   /** `POST /opportunities/log-apply-action` (spec 7.9), public. Logs an apply action with {slug}. */
   logApplyAction<R = ItemResponse<ApplyActionLog>>(
-    body?: RequestBody,
+    body?: ApplyActionLog,
     options?: CallOptions,
   ): Promise<R>;
   /** `/opportunities/{opportunityId}/supervisors/` (spec 7.9): list, show, store, update, delete. Item path: `/opportunities/{opportunityId}/supervisors/{id}`. */
@@ -2165,7 +2172,7 @@ export interface EventsSessionsApi extends ResourceApi<
   ): Promise<R>;
   /** `PUT /events/{eventId}/sessions/bulk-update-location/` (spec 7.7). */
   bulkUpdateLocation<R = ListShape<EventSession, 'data'>>(
-    body?: RequestBody,
+    body?: SessionsLocation,
     options?: CallOptions,
   ): Promise<R>;
   /** `PUT /events/{eventId}/sessions/bulk-update-attendees/` (spec 7.7). */

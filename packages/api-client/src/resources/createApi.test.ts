@@ -33,10 +33,10 @@ describe('extra actions, one test per spec area', () => {
   it('7.2 auth: login, refresh, token exchange, mobile tokens', async () => {
     const { api, calls } = fakeHttp();
     await api.auth.login({ email: 'a@b.c', password: 'pw', minimal: true, device: 'x' });
-    await api.auth.refresh({ token: 't', minimal: true });
-    await api.auth.exchangeToken({ token: 't', key: 'k' });
-    await api.auth.mobile.requestToken({ phone: '1' });
-    await api.auth.mobile.verifyToken({ code: '2' });
+    await api.auth.refresh({ minimal: true });
+    await api.auth.exchangeToken({ token: 't' });
+    await api.auth.mobile.requestToken({ email: 'a@b.c' });
+    await api.auth.mobile.verifyToken({ email: 'a@b.c', code: '2' });
     await api.auth.mobile.organisations();
     expect(calls.map(pick)).toEqual([
       {
@@ -44,10 +44,10 @@ describe('extra actions, one test per spec area', () => {
         path: '/auth/api/',
         body: { email: 'a@b.c', password: 'pw', minimal: true, device: 'x' },
       },
-      { method: 'POST', path: '/auth/api/refresh', body: { token: 't', minimal: true } },
-      { method: 'POST', path: '/auth/api/token', body: { token: 't', key: 'k' } },
-      { method: 'POST', path: '/auth/mobile/request-token', body: { phone: '1' } },
-      { method: 'POST', path: '/auth/mobile/verify-token', body: { code: '2' } },
+      { method: 'POST', path: '/auth/api/refresh', body: { minimal: true } },
+      { method: 'POST', path: '/auth/api/token', body: { token: 't' } },
+      { method: 'POST', path: '/auth/mobile/request-token', body: { email: 'a@b.c' } },
+      { method: 'POST', path: '/auth/mobile/verify-token', body: { email: 'a@b.c', code: '2' } },
       { method: 'GET', path: '/auth/mobile/organisations' },
     ]);
   });
@@ -125,7 +125,7 @@ describe('extra actions, one test per spec area', () => {
     const { api, calls } = fakeHttp();
     await api.events.usersSavedList(4);
     await api.events.sessions(4).bulkUpdate({ ids: [1] });
-    await api.events.sessions(4).bulkUpdateLocation({ location: 'x' });
+    await api.events.sessions(4).bulkUpdateLocation({ ids: [1], location: 'x' });
     await api.events.sessions(4).bulkUpdateAttendees({ users: [] });
     await api.events.sessions(4).bulkUpdateUserStatus(8, { status: 'x' });
     await api.events.sessions(4).bulkDeleteUsers(8, { users: [1] });
@@ -269,7 +269,7 @@ describe('extra actions, one test per spec area', () => {
     await api.teams.site.store(5, { title: 't' });
     await api.teams.site.update(5, { title: 'u' });
     await api.teams.site.file(5, file);
-    await api.teams.site.contactUs(5, { message: 'hi' });
+    await api.teams.site.contactUs(5, { name: 'A', email: 'a@b.c', message: 'hi' });
     await api.teams.site.logFileDownload(5);
     await api.tasks.attachments(2).store(file);
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([

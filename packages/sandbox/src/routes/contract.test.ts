@@ -142,6 +142,7 @@ const writes: [string, Record<string, string>, unknown, number][] = [
   ['organisation.safeguarding.update', {}, { clearance_gaps: 'warn' }, 200],
   ['teams.site.update', { teamId: '1' }, { title: 'Our site', text: 'Hello' }, 200],
   ['teams.site.show', { teamId: '1' }, undefined, 200],
+  ['opportunities.logApplyAction', {}, { slug: 'some-opportunity' }, 201],
   ['users.diversity.url', { userId: '1' }, {}, 201],
   ['users.forgotPassword', { userId: 'me' }, {}, 201],
   ['users.twoFactor', { userId: 'me' }, {}, 201],
@@ -160,6 +161,10 @@ test.each(writes)('%s answers its model', async (accessor, params, json, status)
   const method = entry.kind === 'call' ? entry.method : 'POST';
   const res = await s.api(path, { token, method, ...(json === undefined ? {} : { json }) });
   expect(res.status).toBe(status);
+  // The body the types describe is one the sandbox takes.
+  const bodyModel = entry.kind === 'call' ? entry.bodyModel : undefined;
+  if (bodyModel)
+    expect(fieldErrors(resourceModels[bodyModel] as ObjectSchema, json), bodyModel).toEqual({});
   const typed =
     entry.kind === 'call'
       ? entry

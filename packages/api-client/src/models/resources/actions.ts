@@ -454,3 +454,79 @@ export const TeamVisibilitySchema = model(
   }),
   'Whether a team is hidden: `show` answers `{ team_id, hidden }`, `store` (`{ hidden? }`, default true) the team.',
 );
+
+/** A body of one e-mail address. */
+export const EmailAddressOnlySchema = model(
+  'EmailAddressOnly',
+  z.looseObject({ email: field(z.string(), 'The account’s e-mail address.') }),
+  'An e-mail address to send a link or a code to (the answer is the same whether or not it is known).',
+);
+
+/** Signing in with the code the mobile app was sent. */
+export const MobileCodeSignInSchema = model(
+  'MobileCodeSignIn',
+  z.looseObject({
+    email: field(z.string(), 'The account’s e-mail address.'),
+    code: field(z.string(), 'The code e-mailed by `auth.mobile.requestToken` (works once).'),
+    two_factor_code: field(
+      z.optional(z.string()),
+      'The authenticator app’s code, when the account has two-factor sign-in (403 `two_factor_required` without it).',
+    ),
+  }),
+  'A mobile sign-in with an e-mailed code.',
+);
+
+/** What refreshing a session sends. */
+export const RefreshRequestSchema = model(
+  'RefreshRequest',
+  z.looseObject({
+    minimal: field(
+      z.optional(z.boolean()),
+      'A token without the user’s details (default true), as at login.',
+    ),
+  }),
+  'A session refresh (the token to refresh is the bearer token).',
+);
+
+/** What exchanging a token sends. */
+export const TokenExchangeSchema = model(
+  'TokenExchange',
+  z.looseObject({ token: field(z.string(), 'The token to exchange for a session.') }),
+  'A token exchanged for a session.',
+);
+
+/** A location set on several sessions of an event. */
+export const SessionsLocationSchema = model(
+  'SessionsLocation',
+  z.looseObject({
+    ids: field(z.array(int()), 'The sessions of the event.'),
+    location: field(z.string(), 'Where they take place (1 to 300 characters).'),
+  }),
+  'The same location on several sessions of an event.',
+);
+
+/** The fields of a team's site a store or update sends. */
+export const TeamSiteInputSchema = model(
+  'TeamSiteInput',
+  z.looseObject({
+    title: optText('Its title; a site without one is not shown.'),
+    text: optText('Its text (markdown).'),
+    contact_email: optText('Where contact-us messages go.'),
+    contact_phone: optText('A phone number shown.'),
+    address: optText('An address shown.'),
+    published: optFlag('`false` hides the site.'),
+  }),
+  'The fields of a team’s public site.',
+);
+
+/** A contact-us message to a team. */
+export const ContactMessageSchema = model(
+  'ContactMessage',
+  z.looseObject({
+    name: field(z.string(), 'The sender’s name (at most 120 characters).'),
+    email: field(z.string(), 'Their e-mail address, for the answer.'),
+    message: field(z.string(), 'The message (at most 2,000 characters).'),
+    locale: field(z.optional(z.string()), '`cy` for Welsh e-mails; English otherwise.'),
+  }),
+  'A message to a team from its public site (a visitor needs no account; rate-limited).',
+);

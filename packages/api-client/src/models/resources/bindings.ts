@@ -16,6 +16,8 @@ export interface ModelBinding {
   inputModel?: string;
   /** Further `update` bodies (actions such as `ShiftSignUp`), besides any part of `inputModel`. */
   updateModels?: string[];
+  /** A call's JSON body (the catalogue's `bodyModel` is a spec model checked at runtime). */
+  bodyModel?: string;
   /** The `list` query (a call: its query). */
   queryModel?: string;
   /** The whole `list` answer, when it carries more than `{ data, meta }`. */
@@ -73,19 +75,27 @@ export const resourceBindings: Readonly<Record<string, ModelBinding>> = {
     callResponse: 'item',
   },
   // Action calls, with the reference server's answers (resources/actions.ts).
-  'auth.refresh': { model: 'LoginResponse' },
-  'auth.exchangeToken': { model: 'LoginResponse' },
+  'auth.refresh': { model: 'LoginResponse', bodyModel: 'RefreshRequest' },
+  'auth.exchangeToken': { model: 'LoginResponse', bodyModel: 'TokenExchange' },
   'auth.logout': { model: 'NoContent' },
-  'auth.forgotPassword': { model: 'Acknowledgement' },
-  'auth.mobile.requestToken': { model: 'Acknowledgement' },
-  'auth.mobile.verifyToken': { model: 'LoginResponse' },
+  'auth.forgotPassword': { model: 'Acknowledgement', bodyModel: 'EmailAddressOnly' },
+  'auth.mobile.requestToken': { model: 'Acknowledgement', bodyModel: 'EmailAddressOnly' },
+  'auth.mobile.verifyToken': { model: 'LoginResponse', bodyModel: 'MobileCodeSignIn' },
   'auth.mobile.organisations': { model: 'MobileOrganisation', callResponse: 'data' },
   'opportunities.logSearch': { model: 'SearchLogEntry', callResponse: 'item' },
-  'opportunities.logApplyAction': { model: 'ApplyActionLog', callResponse: 'item' },
+  'opportunities.logApplyAction': {
+    model: 'ApplyActionLog',
+    callResponse: 'item',
+    bodyModel: 'ApplyActionLog',
+  },
   'calendar.availableTypes': { model: 'CalendarType', callResponse: 'data' },
   'mobileDashboard.stats': { model: 'DashboardStats', callResponse: 'item' },
   'events.sessions.bulkUpdate': { model: 'EventSession', callResponse: 'data' },
-  'events.sessions.bulkUpdateLocation': { model: 'EventSession', callResponse: 'data' },
+  'events.sessions.bulkUpdateLocation': {
+    model: 'EventSession',
+    callResponse: 'data',
+    bodyModel: 'SessionsLocation',
+  },
   'exports.resend': { model: 'Export', callResponse: 'item' },
   'integrations.service.sync.remove': { model: 'IntegrationSync', callResponse: 'item' },
   'rota.teams': { model: 'RotaTeam', callResponse: 'data' },
@@ -112,9 +122,13 @@ export const resourceBindings: Readonly<Record<string, ModelBinding>> = {
   'users.calendarFeed.stop': { model: 'NoContent' },
   'teams.site.list': { model: 'TeamSite', callResponse: 'item' },
   'teams.site.show': { model: 'TeamSite', callResponse: 'item' },
-  'teams.site.store': { model: 'TeamSite', callResponse: 'item' },
-  'teams.site.update': { model: 'TeamSite', callResponse: 'item' },
-  'teams.site.contactUs': { model: 'ContactReceived', callResponse: 'item' },
+  'teams.site.store': { model: 'TeamSite', callResponse: 'item', bodyModel: 'TeamSiteInput' },
+  'teams.site.update': { model: 'TeamSite', callResponse: 'item', bodyModel: 'TeamSiteInput' },
+  'teams.site.contactUs': {
+    model: 'ContactReceived',
+    callResponse: 'item',
+    bodyModel: 'ContactMessage',
+  },
   // Calls the reference server keeps as plain documents (routes/calls.ts): a write answers
   // the stored record; a read of a path nothing is written to answers an empty list.
   'teams.site.file': { model: 'StoredRecord', callResponse: 'item' },

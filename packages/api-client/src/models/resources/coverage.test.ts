@@ -9,6 +9,7 @@ const MAX_OPEN_RESOURCES = 103;
 const MAX_UNKNOWN_CALLS = 0;
 const MIN_TYPED_LIST_QUERIES = 85;
 const MIN_TYPED_BODIES = 92;
+const MIN_TYPED_CALL_BODIES = 13;
 
 describe('type coverage of the catalogue', () => {
   const coverage = typeCoverage(catalogue);
@@ -19,6 +20,7 @@ describe('type coverage of the catalogue', () => {
     expect(coverage.unknownCalls.length).toBeLessThanOrEqual(MAX_UNKNOWN_CALLS);
     expect(coverage.typedListQueries).toBeGreaterThanOrEqual(MIN_TYPED_LIST_QUERIES);
     expect(coverage.typedBodies).toBeGreaterThanOrEqual(MIN_TYPED_BODIES);
+    expect(coverage.typedCallBodies).toBeGreaterThanOrEqual(MIN_TYPED_CALL_BODIES);
   });
 
   it('types every resource with a model, and every model it names exists', () => {

@@ -25,6 +25,10 @@ export interface TypeCoverage {
   calls: number;
   /** Calls whose JSON answer has no model (typed `unknown`), by accessor. */
   unknownCalls: string[];
+  /** Calls that send a JSON body. */
+  callBodies: number;
+  /** Calls whose JSON body has a model (not the generic `RequestBody`). */
+  typedCallBodies: number;
 }
 
 /** Measures the coverage of `entries`. */
@@ -38,6 +42,8 @@ export function typeCoverage(entries: readonly CatalogueEntry[]): TypeCoverage {
     typedBodies: 0,
     calls: 0,
     unknownCalls: [],
+    callBodies: 0,
+    typedCallBodies: 0,
   };
   for (const plain of entries) {
     const entry = withModels(plain);
@@ -54,6 +60,10 @@ export function typeCoverage(entries: readonly CatalogueEntry[]): TypeCoverage {
       out.calls++;
       if (entry.response === 'json' && !entry.model)
         out.unknownCalls.push(entry.accessor ?? entry.path);
+      if (entry.body === 'json') {
+        out.callBodies++;
+        if (entry.bodyModel) out.typedCallBodies++;
+      }
     }
   }
   return out;

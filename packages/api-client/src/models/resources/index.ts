@@ -195,6 +195,13 @@ export const resourceModels: Readonly<Record<string, z.ZodMiniType>> = {
     'NotificationsDismissed',
     'MessagesRead',
     'TeamVisibility',
+    'EmailAddressOnly',
+    'MobileCodeSignIn',
+    'RefreshRequest',
+    'TokenExchange',
+    'SessionsLocation',
+    'TeamSiteInput',
+    'ContactMessage',
   ),
   ...recordsOf(config, events, people, places, records),
 };

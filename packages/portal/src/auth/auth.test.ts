@@ -218,4 +218,30 @@ describe('a session the server ends', () => {
     expect(auth.getState()).toEqual({ user: null, expired: false });
     auth.destroy();
   });
+
+  it('a copy kept by a read answered during the sign-out is forgotten too (issue 48)', async () => {
+    // Cache Storage as the service worker leaves it: the person's own reads are kept.
+    const names = new Set(['vk-own-data-v1']);
+    vi.stubGlobal('caches', {
+      has: async (name: string) => names.has(name),
+      delete: async (name: string) => names.delete(name),
+    });
+    const part = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const token = `${part({ alg: 'HS256' })}.${part({ user: { id: 3 } })}.x`;
+    // While the server ends the session, a read answered just before keeps a copy again.
+    const fetch = vi.fn(async () => {
+      names.add('vk-own-data-v1');
+      return new Response(null, { status: 204 });
+    });
+    const client = createHttpClient({ baseURL: 'http://api.test/api/', token, fetch });
+    const auth = createPortalAuth(client);
+    try {
+      await auth.signOut();
+      expect(fetch).toHaveBeenCalled();
+      expect(names.has('vk-own-data-v1')).toBe(false);
+    } finally {
+      auth.destroy();
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -246,7 +246,14 @@ export function createPortalAuth(client: CoreClient): PortalAuth & { destroy(): 
     async signOut() {
       expired = false;
       await forgetWhatWasKept();
-      await client.logout();
+      try {
+        await client.logout();
+      } finally {
+        // Again once the server has ended the session: a read answered just before it
+        // (already on its way through the service worker) could have kept a copy again
+        // after the first clear. After the sign-out the old token gets 401s, never kept.
+        await forgetWhatWasKept();
+      }
       emit();
     },
     destroy() {

@@ -156,6 +156,28 @@ export function eventPeople(store: RecordStore, eventId: number): number[] {
   return ids.filter((n) => Number.isInteger(n) && n > 0);
 }
 
+/**
+ * Where an event places people, each on its own dates: those invited and its
+ * supervisors on the event's dates, then each session's attendees (not
+ * cancelled) on the session's dates. The at-risk list and
+ * {@link remindPlaced} both read it.
+ */
+export function eventPlacements(
+  store: RecordStore,
+  event: StoredRecord,
+): { ids: number[]; work: Work; dates: WorkDates }[] {
+  const out = [{ ids: eventPeople(store, event.id), ...eventWork(store, event) }];
+  for (const session of store.all(SESSIONS, { eventId: String(event.id) })) {
+    const ids = store
+      .all(ATTENDEES, { eventId: String(event.id), sessionId: String(session.id) })
+      .filter((a) => a.status !== 'cancelled')
+      .map((a) => Number(a.user_id))
+      .filter((n) => Number.isInteger(n) && n > 0);
+    if (ids.length > 0) out.push({ ids, ...sessionWork(store, event, session) });
+  }
+  return out;
+}
+
 /** A residential booking as work (its team's and its residential opportunity's requirements). */
 export function bookingWork(store: RecordStore, booking: StoredRecord) {
   const starts = String(booking.starts_on ?? '').slice(0, 10);
@@ -270,27 +292,8 @@ export function atRiskPlacements(store: RecordStore, q: AtRiskQuery): AtRiskRow[
     if (!wants('event', event.id) || event.status === 'cancelled') continue;
     if (!near(event.start ?? event.starts_at, event.end ?? event.ends_at)) continue;
     if (!inScope(q.scope, event.team_id)) continue;
-    rows.push(
-      ...rowsFor(
-        store,
-        q,
-        {
-          kind: 'event',
-          id: event.id,
-          team_id: teamOf(event.team_id),
-          link: `/events/${event.id}`,
-        },
-        eventWork(store, event),
-        people(store, eventPeople(store, event.id), q.userId),
-      ),
-    );
-    // Each session's attendees (not cancelled), on the session's own dates.
-    for (const session of store.all(SESSIONS, { eventId: String(event.id) })) {
-      const attending = store
-        .all(ATTENDEES, { eventId: String(event.id), sessionId: String(session.id) })
-        .filter((a) => a.status !== 'cancelled')
-        .map((a) => Number(a.user_id));
-      if (attending.length === 0) continue;
+    // Those invited on the event's dates, each session's attendees on the session's.
+    for (const { ids, work, dates } of eventPlacements(store, event))
       rows.push(
         ...rowsFor(
           store,
@@ -301,11 +304,10 @@ export function atRiskPlacements(store: RecordStore, q: AtRiskQuery): AtRiskRow[
             team_id: teamOf(event.team_id),
             link: `/events/${event.id}`,
           },
-          sessionWork(store, event, session),
-          people(store, attending, q.userId),
+          { work, dates },
+          people(store, ids, q.userId),
         ),
       );
-    }
   }
   for (const booking of store.all(named('residentialBookings'))) {
     if (!wants('residential', booking.id) || booking.status === 'cancelled') continue;
@@ -522,23 +524,34 @@ const KIND_NOUNS: Readonly<Record<WorkKind, string>> = {
   application: 'Application',
 };
 
-/** The people a piece of work holds, and the work on its dates. */
-function placedOn(store: RecordStore, kind: WorkKind, record: StoredRecord) {
+/**
+ * The people a piece of work holds, and the work on its dates: one placement,
+ * or an event's several ({@link eventPlacements}).
+ */
+function placedOn(
+  store: RecordStore,
+  kind: WorkKind,
+  record: StoredRecord,
+): { ids: number[]; work: Work; dates: WorkDates }[] {
   switch (kind) {
     case 'shift':
-      return { ids: shiftPeople(record), ...shiftWork(store, record) };
+      return [{ ids: shiftPeople(record), ...shiftWork(store, record) }];
     case 'event':
-      return { ids: eventPeople(store, record.id), ...eventWork(store, record) };
+      return eventPlacements(store, record);
     case 'residential':
-      return {
-        ids: record.status === 'cancelled' ? [] : [Number(record.user_id)],
-        ...bookingWork(store, record),
-      };
+      return [
+        {
+          ids: record.status === 'cancelled' ? [] : [Number(record.user_id)],
+          ...bookingWork(store, record),
+        },
+      ];
     case 'application':
-      return {
-        ids: isPlacingApplication(record) ? [Number(record.user_id)] : [],
-        ...applicationWork(store, record),
-      };
+      return [
+        {
+          ids: isPlacingApplication(record) ? [Number(record.user_id)] : [],
+          ...applicationWork(store, record),
+        },
+      ];
   }
 }
 
@@ -584,10 +597,15 @@ export function remindPlaced(
   if (scope && !scope.teams.has(Number(record.team_id)))
     throw new ApiError(403, 'outside_team', 'This work belongs to a team you do not lead.');
   const person = store.get(named('users'), {}, userId);
-  const { ids, work, dates } = placedOn(store, kind, record);
-  if (!person || !ids.includes(userId))
+  const holding = person ? placedOn(store, kind, record).filter((p) => p.ids.includes(userId)) : [];
+  if (!person || holding.length === 0)
     throw validationError({ 'clearance_reminder.user_id': [placedHere] });
-  const refusal = placementRefusal(store, person, work, dates);
+  // The first of the person's placements here (an event's own dates, then its sessions') with a gap.
+  const asked = holding.map((p) => ({
+    ...p,
+    refusal: placementRefusal(store, person, p.work, p.dates),
+  }));
+  const { work, dates, refusal } = asked.find((p) => p.refusal) ?? asked[0]!;
   if (!refusal || refusal.blacklisted)
     throw validationError({
       'clearance_reminder.user_id': [

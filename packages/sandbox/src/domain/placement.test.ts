@@ -1286,3 +1286,73 @@ describe('placed on upcoming work of every kind, not cleared by then', () => {
     expect(raised.body.clearance_recheck.people[0].gaps[0].code).toBe('age_under');
   });
 });
+
+describe("'E-mail them' for an event's session attendee", () => {
+  test("'E-mail them' about a session attendee asks on the session's own dates, as the at-risk list does", async () => {
+    await setRule('warn');
+    // A one-day event with a session the day after it (the event's dates do not hold it).
+    const openDay = await ok<Rec>(
+      admin('/events/', 'POST', {
+        name: 'Scouts open day',
+        team_id: team,
+        start: `${day(61)}T10:00:00.000Z`,
+        end: `${day(61)}T16:00:00.000Z`,
+        requirements: { disclosure_type_id: enhanced },
+      }),
+      201,
+    );
+    const after = await ok<Rec>(
+      admin(`/events/${openDay.id}/sessions/`, 'POST', {
+        name: 'Clear-up',
+        start: `${day(62)}T09:00:00.000Z`,
+        end: `${day(62)}T12:00:00.000Z`,
+        places: 10,
+      }),
+      201,
+    );
+    // Cleared on the event's day (so invited without a word), expired by the session's.
+    const late = await ok<Rec>(
+      admin('/users/', 'POST', {
+        email: 'late.placement@volunteerkit.test',
+        first_name: 'Late',
+        last_name: 'Tester',
+        status: 'active',
+        team_ids: [team],
+      }),
+      201,
+    );
+    await ok(
+      admin('/vetting/', 'POST', {
+        user_id: late.id,
+        disclosure_type_id: enhanced,
+        issued_on: day(-100),
+        expires_on: day(61),
+        status: 'cleared',
+      }),
+      201,
+    );
+    await ok(admin(`/events/${openDay.id}/invitations/`, 'POST', { user_id: late.id }), 201);
+    await ok(
+      admin(`/events/${openDay.id}/sessions/${after.id}/attendees/`, 'POST', {
+        user_id: late.id,
+        status: 'confirmed',
+        confirm_clearance_gap: { reason: 'Renewal on its way' },
+      }),
+      201,
+    );
+    const rows = await ok<Rec[]>(admin(`/vetting/?clearance=at_risk&user_id=${late.id}`));
+    expect(rows.filter((r) => r.id === openDay.id)).toMatchObject([
+      { kind: 'event', title: 'Scouts open day (Clear-up)', from: day(62) },
+    ]);
+    const r = await admin(`/events/${openDay.id}`, 'PUT', {
+      clearance_reminder: { user_id: late.id },
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.data).toMatchObject({ action: 'clearance_reminder_sent', work_id: openDay.id });
+    const mails = s.emails({ kind: 'clearance-reminder' }).filter((m) => /Scouts/.test(m.subject));
+    expect(mails.map((m) => m.subject)).toEqual([
+      `Your clearance for Scouts open day (Clear-up) on ${day(62).split('-').reverse().join('/')}`,
+    ]);
+    await setRule('block');
+  });
+});

@@ -587,7 +587,7 @@ export interface PlacementCheck {
 export const PLACEMENT_CHECKS: readonly PlacementCheck[] = [
   {
     route: '`POST /shifts/`, `PUT /shifts/{id}`',
-    when: 'a person newly in `assignments` (everyone, when a cancelled shift is scheduled again); a change of the requirements, dates, team or rota keeps those already placed and answers `clearance_recheck` with who no longer meets them (also `PUT /events/{id}`, `PUT /residential-opportunities/{id}`)',
+    when: 'a person newly in `assignments` (everyone, when a cancelled shift is scheduled again); a change of the requirements, dates, team or rota keeps those already placed and answers `clearance_recheck` with who no longer meets them (also `PUT /events/{id}`, `PUT /residential-opportunities/{id}`, and `PUT /organisation/teams/{id}`, `PUT /organisation/rotas/{id}` for the people on their upcoming work)',
     work: "the shift's, its rota's and its team's requirements (and the teams above); its first and last day",
   },
   {

@@ -16,8 +16,8 @@
  * Work counts as upcoming when it has not ended by today and starts by `to`.
  * `GET /vetting/?clearance=at_risk` lists them (the Safety home, and with
  * `user_id` a person's record); {@link recheckPlaced} tells whoever changes a
- * shift's, an event's or a residential opportunity's requirements or dates
- * who no longer meets them (nothing is removed) and logs it in each person's
+ * shift's, an event's, a residential opportunity's, a team's or a rota's
+ * requirements or dates who no longer meets them (nothing is removed) and logs it in each person's
  * activity log with who made the change.
  *
  * @module
@@ -98,6 +98,28 @@ export interface AtRiskQuery {
   userId?: number | undefined;
   /** Only this piece of work. */
   only?: { kind: WorkKind; id: number } | undefined;
+  /**
+   * Only a team's work (its sub-teams' too: every kind, as its requirements
+   * reach them), or only a rota's shifts.
+   */
+  within?: { team: number } | { rota: number } | undefined;
+}
+
+/** True when `teamId` is `ancestor` or one of its sub-teams (as {@link teamRequirements} walks). */
+function underTeam(store: RecordStore, teamId: unknown, ancestor: number): boolean {
+  let id = Number(teamId);
+  for (let depth = 0; Number.isInteger(id) && id > 0 && depth < 12; depth++) {
+    if (id === ancestor) return true;
+    id = Number(store.getAnyScope(named('organisation.teams'), id)?.parent_id);
+  }
+  return false;
+}
+
+/** True when a piece of work of `kind` in `teamId` (a shift: of `rotaId`) is within the query's. */
+function isWithin(store: RecordStore, q: AtRiskQuery, teamId: unknown, rotaId?: unknown): boolean {
+  if (!q.within) return true;
+  if ('rota' in q.within) return rotaId !== undefined && Number(rotaId) === q.within.rota;
+  return underTeam(store, teamId, q.within.team);
 }
 
 interface Placed {
@@ -274,6 +296,11 @@ export function atRiskPlacements(store: RecordStore, q: AtRiskQuery): AtRiskRow[
     if (!wants('shift', shift.id) || shift.status === 'cancelled') continue;
     if (!near(shift.start, shift.end)) continue;
     if (!inScope(q.scope, shift.team_id)) continue;
+    const rota =
+      q.within && shift.rota_id !== undefined && shift.rota_id !== null
+        ? store.getAnyScope(named('organisation.rotas'), Number(shift.rota_id))
+        : undefined;
+    if (!isWithin(store, q, shift.team_id ?? rota?.team_id, shift.rota_id ?? null)) continue;
     const found = rowsFor(
       store,
       q,
@@ -291,7 +318,7 @@ export function atRiskPlacements(store: RecordStore, q: AtRiskQuery): AtRiskRow[
   for (const event of store.all(named('events'))) {
     if (!wants('event', event.id) || event.status === 'cancelled') continue;
     if (!near(event.start ?? event.starts_at, event.end ?? event.ends_at)) continue;
-    if (!inScope(q.scope, event.team_id)) continue;
+    if (!inScope(q.scope, event.team_id) || !isWithin(store, q, event.team_id)) continue;
     // Those invited on the event's dates, each session's attendees on the session's.
     for (const { ids, work, dates } of eventPlacements(store, event))
       rows.push(
@@ -312,7 +339,7 @@ export function atRiskPlacements(store: RecordStore, q: AtRiskQuery): AtRiskRow[
   for (const booking of store.all(named('residentialBookings'))) {
     if (!wants('residential', booking.id) || booking.status === 'cancelled') continue;
     if (!near(booking.starts_on, booking.ends_on)) continue;
-    if (!inScope(q.scope, booking.team_id)) continue;
+    if (!inScope(q.scope, booking.team_id) || !isWithin(store, q, booking.team_id)) continue;
     const userId = Number(booking.user_id);
     if (!Number.isInteger(userId) || userId <= 0) continue;
     const opportunity = teamOf(booking.residential_opportunity_id);
@@ -334,7 +361,7 @@ export function atRiskPlacements(store: RecordStore, q: AtRiskQuery): AtRiskRow[
   }
   for (const app of store.all(named('applications'))) {
     if (!wants('application', app.id) || !isPlacingApplication(app)) continue;
-    if (!inScope(q.scope, app.team_id)) continue;
+    if (!inScope(q.scope, app.team_id) || !isWithin(store, q, app.team_id)) continue;
     const userId = Number(app.user_id);
     if (!Number.isInteger(userId) || userId <= 0) continue;
     rows.push(
@@ -383,23 +410,33 @@ export interface Recheck {
   link: string;
 }
 
+/**
+ * What a change of requirements is rechecked for: a shift, an event, a
+ * residential opportunity (its stays), a team (all its work, its sub-teams'
+ * too) or a rota (its shifts).
+ */
+export type RecheckKind = 'shift' | 'event' | 'residential' | 'team' | 'rota';
+
 /** The fields whose change makes the people placed on a kind of work be asked again. */
-export const RECHECK_FIELDS: Readonly<
-  Record<'shift' | 'event' | 'residential', readonly string[]>
-> = {
+export const RECHECK_FIELDS: Readonly<Record<RecheckKind, readonly string[]>> = {
   shift: ['requirements', 'start', 'end', 'team_id', 'rota_id'],
   event: ['requirements', 'start', 'end', 'starts_at', 'ends_at', 'team_id'],
   residential: ['requirements', 'team_id'],
+  team: ['requirements', 'parent_id'],
+  rota: ['requirements', 'team_id'],
 };
 
-/** The at-risk rows of the people placed on a shift, an event or a residential opportunity's stays. */
-function placedGaps(
-  store: RecordStore,
-  kind: 'shift' | 'event' | 'residential',
-  id: number,
-  today: string,
-): AtRiskRow[] {
+/**
+ * The at-risk rows of the people placed on a shift, an event, a residential
+ * opportunity's stays, a team's work or a rota's shifts.
+ */
+function placedGaps(store: RecordStore, kind: RecheckKind, id: number, today: string): AtRiskRow[] {
   const q = { today, to: '9999-12-31' };
+  if (kind === 'team' || kind === 'rota')
+    return atRiskPlacements(store, {
+      ...q,
+      within: kind === 'team' ? { team: id } : { rota: id },
+    });
   if (kind !== 'residential') return atRiskPlacements(store, { ...q, only: { kind, id } });
   return bookingsOf(store, id).flatMap((b) =>
     atRiskPlacements(store, { ...q, only: { kind: 'residential', id: b.id } }),
@@ -407,8 +444,8 @@ function placedGaps(
 }
 
 /**
- * Runs before and after a change of a shift, an event or a residential
- * opportunity: `before()` reads who was not cleared, the returned function
+ * Runs before and after a change of a shift, an event, a residential
+ * opportunity, a team or a rota: `before()` reads who was not cleared, the returned function
  * (after the write) finds who no longer meets the requirements or dates,
  * logs it in each one's activity log with who made the change, and answers
  * the {@link Recheck} (undefined when nobody newly falls short). Nothing
@@ -416,7 +453,7 @@ function placedGaps(
  */
 export function recheckPlaced(
   ctx: RequestCtx,
-  kind: 'shift' | 'event' | 'residential',
+  kind: RecheckKind,
   id: number,
   body: Record<string, unknown> | undefined,
   current: StoredRecord | undefined,
@@ -463,20 +500,21 @@ export function recheckPlaced(
       count: distinct,
       people: now.map((r) => ({ user_id: r.user_id, name: r.name, work: r.title, gaps: r.gaps })),
       message: `${distinct} ${distinct === 1 ? 'person' : 'people'} placed here no longer ${distinct === 1 ? 'meets' : 'meet'} the requirements.`,
-      link: `/safety?work=${kind}:${id}`,
+      // The Safety home filters by one shift, event or residential opportunity; a team's or a rota's are in the whole list.
+      link: kind === 'team' || kind === 'rota' ? '/safety' : `/safety?work=${kind}:${id}`,
     };
   };
 }
 
-/** The generic update of an event or a residential opportunity, rechecking the people placed. */
+/** The generic update of an event, a residential opportunity, a team or a rota, rechecking the people placed. */
 function rechecked(
-  kind: 'event' | 'residential',
-  collection: 'events' | 'residentialOpportunities',
+  kind: Exclude<RecheckKind, 'shift'>,
+  collection: 'events' | 'residentialOpportunities' | 'organisation.teams' | 'organisation.rotas',
 ): Handler {
   return async (ctx) => {
     const raw = ctx.params.id ?? '';
     const current = /^\d{1,15}$/.test(raw)
-      ? ctx.services.store.get(named(collection), {}, Number(raw))
+      ? ctx.services.store.getAnyScope(named(collection), Number(raw))
       : undefined;
     const body =
       ctx.body && typeof ctx.body === 'object' && !Array.isArray(ctx.body)
@@ -507,6 +545,20 @@ export const updateResidentialOpportunity: Handler = rechecked(
   'residential',
   'residentialOpportunities',
 );
+
+/**
+ * `PUT /organisation/teams/{id}`: the generic update; when the requirements
+ * (or the parent team) change, `clearance_recheck` says who placed on the
+ * team's upcoming work (its sub-teams' too) no longer meets them.
+ */
+export const updateTeam: Handler = rechecked('team', 'organisation.teams');
+
+/**
+ * `PUT /organisation/rotas/{id}`: the generic update; when the requirements
+ * or team change, `clearance_recheck` says who placed on the rota's upcoming
+ * shifts no longer meets them.
+ */
+export const updateRota: Handler = rechecked('rota', 'organisation.rotas');
 
 /** The stored record of a piece of work, by kind. */
 const KIND_COLLECTIONS = {

@@ -1287,6 +1287,77 @@ describe('placed on upcoming work of every kind, not cleared by then', () => {
   });
 });
 
+describe("changing a team's or a rota's requirements", () => {
+  test('asks again about those placed on their upcoming shifts, as for a shift: nobody removed, the saver told, logged', async () => {
+    await setRule('block');
+    const patrol = await ok<Rec>(
+      admin('/organisation/teams/', 'POST', { name: 'Night patrol', parent_id: team }),
+      201,
+    );
+    const rota = await ok<Rec>(
+      admin('/organisation/rotas/', 'POST', { name: 'Night patrol rota', team_id: patrol.id }),
+      201,
+    );
+    const shift = await ok<Rec>(
+      admin('/shifts/', 'POST', {
+        team_id: patrol.id,
+        rota_id: rota.id,
+        title: 'Patrol',
+        start: `${day(60)}T18:00:00.000Z`,
+        end: `${day(60)}T21:00:00.000Z`,
+        places: 8,
+        status: 'scheduled',
+        assignments: [people.cleared, people.uncleared, people.expiring].map((user_id) => ({
+          user_id,
+          status: 'assigned',
+        })),
+      }),
+      201,
+    );
+    // The rota: its shift's two people without an Enhanced disclosure on the day.
+    const tightened = await admin(`/organisation/rotas/${rota.id}`, 'PUT', {
+      requirements: { disclosure_type_id: enhanced },
+    });
+    expect(tightened.status, JSON.stringify(tightened.body)).toBe(200);
+    expect(tightened.body.clearance_recheck).toMatchObject({
+      count: 2,
+      message: '2 people placed here no longer meet the requirements.',
+      link: '/safety',
+    });
+    expect(tightened.body.clearance_recheck.people.map((p: Rec) => p.user_id).sort()).toEqual(
+      [people.uncleared, people.expiring].sort(),
+    );
+    // The team (the rota's parent, through the shift's team): the third person is now short too.
+    const raised = await admin(`/organisation/teams/${patrol.id}`, 'PUT', {
+      requirements: { minimum_age: 40 },
+    });
+    expect(raised.status, JSON.stringify(raised.body)).toBe(200);
+    expect(raised.body.clearance_recheck).toMatchObject({
+      count: 1,
+      message: '1 person placed here no longer meets the requirements.',
+    });
+    expect(raised.body.clearance_recheck.people).toMatchObject([
+      { user_id: people.cleared, work: 'Patrol', gaps: [{ code: 'age_under' }] },
+    ]);
+    const log = (await ok<Rec[]>(admin(`/users/${people.cleared}/logs/`))).at(-1)!;
+    expect(log).toMatchObject({
+      action: 'clearance_lapsed',
+      by_user_id: adminId,
+      work_id: shift.id,
+    });
+    // Nobody removed; saving a name only tells nothing.
+    expect((await ok<Rec>(admin(`/shifts/${shift.id}`))).assignments).toHaveLength(3);
+    const renamed = await admin(`/organisation/teams/${patrol.id}`, 'PUT', {
+      name: 'Night patrols',
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.clearance_recheck).toBeUndefined();
+    // Put back, so nothing after this is short because of it.
+    await ok(admin(`/organisation/teams/${patrol.id}`, 'PUT', { requirements: null }));
+    await ok(admin(`/organisation/rotas/${rota.id}`, 'PUT', { requirements: null }));
+  });
+});
+
 describe("'E-mail them' for an event's session attendee", () => {
   test("'E-mail them' about a session attendee asks on the session's own dates, as the at-risk list does", async () => {
     await setRule('warn');

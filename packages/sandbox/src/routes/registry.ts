@@ -156,6 +156,8 @@ export const HANDLERS: Record<string, Handler> = {
   'residentialOpportunities show': showResidential,
   'residentialOpportunities update': atRisk.updateResidentialOpportunity,
   'events update': atRisk.updateEvent,
+  'organisation.teams update': atRisk.updateTeam,
+  'organisation.rotas update': atRisk.updateRota,
   'residentialOpportunities.countries list': residentialCountries,
   'residentialOpportunities.counties list': residentialCounties,
   'geocode list': geocodeSearch,

@@ -130,6 +130,13 @@ describe('the Safety home', () => {
       message: '1 person placed here no longer meets the requirements.',
       link: '/safety',
     });
+    // A team's or a rota's change answers the whole list's link.
+    expect(
+      readRecheck({
+        data: { id: 4, name: 'Night patrol' },
+        clearance_recheck: { count: 2, message: 'Two.', link: '/safety' },
+      }),
+    ).toEqual({ count: 2, message: 'Two.', link: '/safety' });
     expect(readRecheck({ data: {} })).toBeNull();
     expect(readRecheck({ clearance_recheck: { count: 0 } })).toBeNull();
   });

@@ -50,6 +50,26 @@ describe('volunteer portal', () => {
     return waitForShell(page);
   }
 
+  // The tests below that only need Val signed in share one page (a new context signed in
+  // costs about 0.6 s of CPU: docs/testing.md, round 18). Each opens its screen in the
+  // running portal by way of her home, so the screen mounts afresh and shows what the
+  // server has now. Tests that need a look, a download of their own, another login or a
+  // sign-out keep their own context.
+  let valPage: Promise<Page> | undefined;
+  async function valAt(path: string): Promise<Page> {
+    if (!valPage) {
+      valPage = portal.browser.newContext().then((context) => signIn(context, path));
+      return valPage;
+    }
+    const page = await valPage;
+    await openScreen(page, '/my');
+    await openScreen(page, path);
+    return page;
+  }
+  afterAll(async () => {
+    if (valPage) await (await valPage).context().close();
+  });
+
   it('lands Val on her own home; the menu holds only her own screens', async () => {
     const context = await portal.browser.newContext();
     const page = await signIn(context);
@@ -335,18 +355,15 @@ describe('volunteer portal', () => {
   });
 
   it('completes an induction; the server has it completed', async () => {
-    const context = await portal.browser.newContext();
-    const page = await signIn(context, '/my/inductions');
+    const page = await valAt('/my/inductions');
     await page.getByRole('button', { name: 'Mark complete Welcome and safeguarding' }).click();
     await page.getByText(/Welcome and safeguarding: completed/).waitFor();
     const rows = (await api<Rec[]>(`users/${valId}/inductions/?per_page=100`)).body.data;
     expect(rows.find((r) => r.name === 'Welcome and safeguarding')?.status).toBe('completed');
-    await context.close();
   });
 
   it('changes a phone number on my record; a bad one is refused beside the field; the server has it', async () => {
-    const context = await portal.browser.newContext();
-    const page = await signIn(context, '/my/contact');
+    const page = await valAt('/my/contact');
     const form = page.getByRole('form', { name: 'phone number 07700 900123' });
     const number = form.getByLabel('Number', { exact: true });
     await number.fill('call me');
@@ -364,7 +381,6 @@ describe('volunteer portal', () => {
       .poll(async () => (await api(`users/${valId}/phone-numbers/${phone.id}`)).body.data.number)
       .toBe('07700 900999');
     await page.getByRole('form', { name: 'phone number 07700 900999' }).waitFor();
-    await context.close();
   });
 
   it('applies to an opportunity and follows it; a second application is refused', async () => {
@@ -501,16 +517,13 @@ describe('volunteer portal', () => {
     const names = [...new Set(inbox.map((m) => String(m.from_name ?? '')))];
     expect(names.length).toBeGreaterThan(0);
     expect(names.every((n) => /^\S+ \S+/.test(n))).toBe(true);
-    const context = await portal.browser.newContext();
-    const page = await signIn(context, '/my/messages');
+    const page = await valAt('/my/messages');
     await page.getByText(names[0]!).first().waitFor();
     expect(await page.getByText(/Person \d+/).count()).toBe(0);
-    await context.close();
   });
 
   it('applies with the document the form asks for; without it the refusal is beside the field', async () => {
-    const context = await portal.browser.newContext();
-    const page = await signIn(context, '/my/opportunities');
+    const page = await valAt('/my/opportunities');
     const name = 'Wildlife survey helper';
     const item = page.locator('[data-opportunity]').filter({ hasText: name });
     await item.getByRole('button', { name: `Apply to ${name}` }).click();
@@ -537,12 +550,10 @@ describe('volunteer portal', () => {
     expect(docs).toEqual([
       expect.objectContaining({ key: 'id_document', file_name: 'passport.pdf' }),
     ]);
-    await context.close();
   });
 
   it('downloads my data as JSON: my record and my own records, all readable', async () => {
-    const context = await portal.browser.newContext({ acceptDownloads: true });
-    const page = await signIn(context, '/my/contact');
+    const page = await valAt('/my/contact');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download my data (JSON)' }).click(),
@@ -558,18 +569,15 @@ describe('volunteer portal', () => {
     expect(data.phone_numbers.map((p) => p.number)).toEqual(phones.map((p) => p.number));
     expect(data.residential_stays.every((b) => b.user_id === valId)).toBe(true);
     await page.getByText('Your data was downloaded as my-data.json.').waitFor();
-    await context.close();
   });
 
   it("shows my own claims on my record's Expenses tab", async () => {
     const claims = (await api<Rec[]>(`users/${valId}/expenses/?per_page=100`)).body.data;
     expect(claims.length).toBeGreaterThan(0);
-    const context = await portal.browser.newContext();
-    const page = await signIn(context, '/me/expenses');
+    const page = await valAt('/me/expenses');
     const table = page.getByRole('table', { name: /Expense claims of/ });
     await table.locator(`[data-claim="${claims[0]!.id}"]`).waitFor();
     expect(await table.locator('[data-claim]').count()).toBe(Math.min(claims.length, 200));
-    await context.close();
   });
 
   const SCREENS = [
@@ -763,8 +771,7 @@ describe('volunteer portal', () => {
   });
 
   it('replies to a message from her own inbox; the server has the reply', async () => {
-    const context = await portal.browser.newContext();
-    const page = await signIn(context, '/my/messages');
+    const page = await valAt('/my/messages');
     const thread = page.getByTestId('thread').first();
     await thread.getByRole('link').click();
     await page.getByLabel('Your reply').fill('Thank you, I will be there.');
@@ -773,7 +780,6 @@ describe('volunteer portal', () => {
     const id = new URL(page.url()).searchParams.get('message');
     const replies = (await api<Rec[]>(`users/${valId}/messaging/${id}/reply/`)).body.data;
     expect(replies.some((r) => r.body === 'Thank you, I will be there.')).toBe(true);
-    await context.close();
   });
 
   // Last: Val is anonymised and signed out.

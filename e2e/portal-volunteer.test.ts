@@ -109,7 +109,9 @@ describe('volunteer portal', () => {
     const id = (await item.getAttribute('data-shift'))!;
     const title = (await item.getByRole('heading').textContent())!;
     await item.getByRole('button', { name: `Sign up for ${title}` }).click();
-    await page.getByText(`You have a place on ${title}.`).waitFor();
+    // Said in the page's status line and, for a while, where the shift was in the list:
+    // neither is there before the sign-up has succeeded.
+    await page.getByText(`You have a place on ${title}.`).first().waitFor();
     const mine = await api<Rec[]>(`shifts/?user_id=${valId}&per_page=200`);
     const shift = mine.body.data.find((s) => String(s.id) === id)!;
     expect(shift).toBeDefined();

@@ -176,6 +176,29 @@ export type ApplicationDocumentQuery = {
   };
 };
 
+/** An opportunity’s application form: its questions and documents (a visitor’s also says the limits and carries a form token). */
+export type ApplicationForm = {
+  /** The questions, “why” first. (Reference server; beyond the spec.) */
+  questions: FormQuestion[];
+  /** The documents asked for. (Reference server; beyond the spec.) */
+  documents: FormDocument[];
+  /** The media types a document may have (a visitor’s form). (Reference server; beyond the spec.) */
+  document_types?: string[];
+  /** The largest document (a visitor’s form). (Reference server; beyond the spec.) */
+  document_max_bytes?: number;
+  /** The youngest age that may apply (a visitor’s form). (Reference server; beyond the spec.) */
+  minimum_age?: number | null;
+  /** Below this age a guardian is named (a visitor’s form). (Reference server; beyond the spec.) */
+  guardian_required_under?: number;
+  /** Send it back with the application (a visitor’s form; it expires). (Reference server; beyond the spec.) */
+  form_token?: string;
+};
+
+/** The answer of `opportunities.applicationForm(id).list`: the form in `data` (not a list). */
+export type ApplicationFormAnswer = {
+  data: ApplicationForm;
+};
+
 /** The fields a store or update of an application sends. */
 export type ApplicationInput = {
   /** The applicant. (Reference server; beyond the spec.) */
@@ -195,6 +218,9 @@ export type ApplicationInput = {
   /** Notes on the application. (Reference server; beyond the spec.) */
   notes?: string | null;
 };
+
+/** What applying answers: the application (signed in, 201) or `{ status: "received" }` (a visitor, 202). */
+export type ApplicationMade = UserApplication | ApplicationReceived;
 
 /** The query of `applications.list`: paging, search, order and field filters. */
 export type ApplicationQuery = {
@@ -224,6 +250,12 @@ export type ApplicationQuery = {
     applied_at?: string | number | boolean | FilterCondition;
     updated_at?: string | number | boolean | FilterCondition;
   };
+};
+
+/** A visitor’s application, taken (202; the answer’s `message` says what happens next). */
+export type ApplicationReceived = {
+  /** Taken: an e-mail asks the visitor to confirm it. (Reference server; beyond the spec.) */
+  status: 'received';
 };
 
 /** A logged press of “apply”. */
@@ -2088,6 +2120,26 @@ export type FilterCondition = {
   gt?: string | number;
   lte?: string | number;
   lt?: string | number;
+};
+
+/** A document an application form asks for. */
+export type FormDocument = {
+  /** The upload field name (one file each: PDF, JPEG or PNG). (Reference server; beyond the spec.) */
+  key: string;
+  /** What to upload, in words. (Reference server; beyond the spec.) */
+  label: string;
+  /** An application needs it. (Reference server; beyond the spec.) */
+  required: boolean;
+};
+
+/** A question of an application form. */
+export type FormQuestion = {
+  /** The body field of its answer: `motivation` (“why”), then `question_<id>` (a recruitment question). (Reference server; beyond the spec.) */
+  key: string;
+  /** The question, in words. (Reference server; beyond the spec.) */
+  label: string;
+  /** An application must answer it. (Reference server; beyond the spec.) */
+  required: boolean;
 };
 
 /** The fields a store or update of an opportunity (`/opportunities/`) sends. */
@@ -6540,8 +6592,12 @@ export interface ModelTypes {
   ApplicationDocument: ApplicationDocument;
   ApplicationDocumentInput: ApplicationDocumentInput;
   ApplicationDocumentQuery: ApplicationDocumentQuery;
+  ApplicationForm: ApplicationForm;
+  ApplicationFormAnswer: ApplicationFormAnswer;
   ApplicationInput: ApplicationInput;
+  ApplicationMade: ApplicationMade;
   ApplicationQuery: ApplicationQuery;
+  ApplicationReceived: ApplicationReceived;
   ApplyActionLog: ApplyActionLog;
   AttendeesRemoved: AttendeesRemoved;
   BlacklistEntry: BlacklistEntry;
@@ -6651,6 +6707,8 @@ export interface ModelTypes {
   FavouriteInput: FavouriteInput;
   FavouriteQuery: FavouriteQuery;
   FilterCondition: FilterCondition;
+  FormDocument: FormDocument;
+  FormQuestion: FormQuestion;
   GeneralOpportunityInput: GeneralOpportunityInput;
   GeocodeResult: GeocodeResult;
   Guardian: Guardian;

@@ -11,7 +11,10 @@ import type {
   ApplicationDocument,
   ApplicationDocumentInput,
   ApplicationDocumentQuery,
+  ApplicationForm,
+  ApplicationFormAnswer,
   ApplicationInput,
+  ApplicationMade,
   ApplicationQuery,
   ApplyActionLog,
   AttendeesRemoved,
@@ -1646,8 +1649,8 @@ export type OpportunitiesRelatedApi = ResourceApi<
 /** Accessors of `opportunities.applicationForm`. */
 export type OpportunitiesApplicationFormApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
+  ApplicationForm,
+  ApplicationFormAnswer,
   RequestBody,
   RequestBody,
   ListQuery
@@ -1656,8 +1659,8 @@ export type OpportunitiesApplicationFormApi = ResourceApi<
 /** Accessors of `opportunities.apply`. */
 export type OpportunitiesApplyApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
+  ApplicationMade,
+  ListShape<ApplicationMade, 'paginated'>,
   RequestBody,
   RequestBody,
   ListQuery

@@ -196,3 +196,38 @@ test('an analytics export answers a QueuedExport', async () => {
   expect(res.status).toBe(202);
   expect(answerErrors(entry, await res.json())).toEqual([]);
 });
+
+test('an application form and an application answer their models', async () => {
+  const typed = (accessor: string) =>
+    catalogue.map(withModels).find((e) => e.accessor === accessor)!;
+  const list = (await (await s.api('/opportunities/?per_page=50', { token })).json()) as {
+    data: { id: number; status?: string }[];
+  };
+  let applied = 0;
+  for (const { id } of list.data) {
+    const form = await s.api(`/opportunities/${id}/application-form/`, { token });
+    if (form.status !== 200) continue;
+    const body = (await form.json()) as {
+      data: { documents: unknown[]; questions: { required: boolean }[] };
+    };
+    expect(answerErrors(typed('opportunities.applicationForm'), body)).toEqual([]);
+    // One with only "why" to answer: apply to it.
+    if (body.data.documents.length > 0 || body.data.questions.filter((q) => q.required).length > 1)
+      continue;
+    const res = await s.api(`/opportunities/${id}/apply/`, {
+      token,
+      method: 'POST',
+      json: { motivation: 'I would like to help.' },
+    });
+    if (res.status !== 201) continue;
+    const made = (await res.json()) as { data: unknown };
+    const schema = resourceModels.ApplicationMade as unknown as {
+      safeParse(value: unknown): { success: boolean };
+    };
+    expect(schema.safeParse(made.data).success).toBe(true);
+    expect(schema.safeParse({ status: 'taken' }).success).toBe(false);
+    applied++;
+    break;
+  }
+  expect(applied).toBe(1);
+});

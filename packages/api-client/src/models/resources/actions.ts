@@ -9,7 +9,7 @@
 import * as z from 'zod/mini';
 import { OrganisationSchema } from '../schemas.js';
 import { field, int, model, optFlag, optInstant, optNumber, optText } from './meta.js';
-import { MessageModels, NotificationModels } from './people.js';
+import { MessageModels, NotificationModels, UserApplicationModels } from './people.js';
 
 /** An empty answer (204). */
 export const NoContentSchema = model(
@@ -529,4 +529,79 @@ export const ContactMessageSchema = model(
     locale: field(z.optional(z.string()), '`cy` for Welsh e-mails; English otherwise.'),
   }),
   'A message to a team from its public site (a visitor needs no account; rate-limited).',
+);
+
+/** One question of an application form. */
+export const FormQuestionSchema = model(
+  'FormQuestion',
+  z.looseObject({
+    key: field(
+      z.string(),
+      'The body field of its answer: `motivation` (“why”), then `question_<id>` (a recruitment question).',
+    ),
+    label: field(z.string(), 'The question, in words.'),
+    required: field(z.boolean(), 'An application must answer it.'),
+  }),
+  'A question of an application form.',
+);
+
+/** One document an application form asks for. */
+export const FormDocumentSchema = model(
+  'FormDocument',
+  z.looseObject({
+    key: field(z.string(), 'The upload field name (one file each: PDF, JPEG or PNG).'),
+    label: field(z.string(), 'What to upload, in words.'),
+    required: field(z.boolean(), 'An application needs it.'),
+  }),
+  'A document an application form asks for.',
+);
+
+/** An opportunity's application form. */
+export const ApplicationFormSchema = model(
+  'ApplicationForm',
+  z.looseObject({
+    questions: field(z.array(FormQuestionSchema), 'The questions, “why” first.'),
+    documents: field(z.array(FormDocumentSchema), 'The documents asked for.'),
+    document_types: field(
+      z.optional(z.array(z.string())),
+      'The media types a document may have (a visitor’s form).',
+    ),
+    document_max_bytes: field(z.optional(int()), 'The largest document (a visitor’s form).'),
+    minimum_age: field(
+      z.optional(z.nullable(int())),
+      'The youngest age that may apply (a visitor’s form).',
+    ),
+    guardian_required_under: field(
+      z.optional(int()),
+      'Below this age a guardian is named (a visitor’s form).',
+    ),
+    form_token: field(
+      z.optional(z.string()),
+      'Send it back with the application (a visitor’s form; it expires).',
+    ),
+  }),
+  'An opportunity’s application form: its questions and documents (a visitor’s also says the limits and carries a form token).',
+);
+
+/** What `opportunities.applicationForm.list` answers. */
+export const ApplicationFormAnswerSchema = model(
+  'ApplicationFormAnswer',
+  z.looseObject({ data: ApplicationFormSchema }),
+  'The answer of `opportunities.applicationForm(id).list`: the form in `data` (not a list).',
+);
+
+/** A visitor's application, taken. */
+export const ApplicationReceivedSchema = model(
+  'ApplicationReceived',
+  z.looseObject({
+    status: field(z.literal('received'), 'Taken: an e-mail asks the visitor to confirm it.'),
+  }),
+  'A visitor’s application, taken (202; the answer’s `message` says what happens next).',
+);
+
+/** What applying answers. */
+export const ApplicationMadeSchema = model(
+  'ApplicationMade',
+  z.union([UserApplicationModels.item, ApplicationReceivedSchema]),
+  'What applying answers: the application (signed in, 201) or `{ status: "received" }` (a visitor, 202).',
 );

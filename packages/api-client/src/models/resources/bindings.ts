@@ -152,6 +152,11 @@ export const resourceBindings: Readonly<Record<string, ModelBinding>> = {
   'users.notifications.dismiss': { model: 'NotificationsDismissed' },
   'users.messaging.markRead': { model: 'MessagesRead' },
   'organisation.teams.hide': { model: 'TeamVisibility' },
+  'opportunities.applicationForm': {
+    model: 'ApplicationForm',
+    listModel: 'ApplicationFormAnswer',
+  },
+  'opportunities.apply': { model: 'ApplicationMade' },
   'residentialOpportunities.counties': { model: 'ResidentialCounty' },
   'users.password': { model: 'PasswordChanged', inputModel: 'PasswordChange' },
   'users.diversity': { model: 'DiversityAnswers', inputModel: 'DiversityAnswerInput' },

@@ -202,6 +202,12 @@ export const resourceModels: Readonly<Record<string, z.ZodMiniType>> = {
     'SessionsLocation',
     'TeamSiteInput',
     'ContactMessage',
+    'FormQuestion',
+    'FormDocument',
+    'ApplicationForm',
+    'ApplicationFormAnswer',
+    'ApplicationReceived',
+    'ApplicationMade',
   ),
   ...recordsOf(config, events, people, places, records),
 };

@@ -264,6 +264,60 @@ export type ApplyActionLog = {
   slug: string;
 };
 
+/** An uploaded file. */
+export type Attachment = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** A name for it (the portal sends the file’s name). (Reference server; beyond the spec.) */
+  name?: string;
+  /** The (first) file uploaded. (Reference server; beyond the spec.) */
+  file?: UploadedFile;
+  /** Every file uploaded with it. (Reference server; beyond the spec.) */
+  files?: UploadedFile[];
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of an uploaded file sends. */
+export type AttachmentInput = {
+  /** A name for it (the portal sends the file’s name). (Reference server; beyond the spec.) */
+  name?: string;
+  /** The (first) file uploaded. (Reference server; beyond the spec.) */
+  file?: UploadedFile;
+  /** Every file uploaded with it. (Reference server; beyond the spec.) */
+  files?: UploadedFile[];
+};
+
+/** The list query of an uploaded file: paging, search, order and a filter on each field. */
+export type AttachmentQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    file?: string | number | boolean | FilterCondition;
+    files?: string | number | boolean | FilterCondition;
+  };
+};
+
 /** What removing attendees from a session in bulk answers. */
 export type AttendeesRemoved = {
   /** The people removed. (Reference server; beyond the spec.) */
@@ -5985,6 +6039,20 @@ export type UpcomingActivitiesRow = {
   filled: number;
 };
 
+/** A file uploaded with a record (multipart/form-data). */
+export type UploadedFile = {
+  /** The form field it was sent in. (Reference server; beyond the spec.) */
+  field: string;
+  /** Its name. (Reference server; beyond the spec.) */
+  file_name: string;
+  /** Its media type. (Reference server; beyond the spec.) */
+  mime_type: string;
+  /** Size in bytes. (Reference server; beyond the spec.) */
+  size: number;
+  /** Where to download it (with the session’s token). (Reference server; beyond the spec.) */
+  url: string;
+};
+
 /** A person (`/users/`). */
 export type User = {
   id: number | string;
@@ -6599,6 +6667,9 @@ export interface ModelTypes {
   ApplicationQuery: ApplicationQuery;
   ApplicationReceived: ApplicationReceived;
   ApplyActionLog: ApplyActionLog;
+  Attachment: Attachment;
+  AttachmentInput: AttachmentInput;
+  AttachmentQuery: AttachmentQuery;
   AttendeesRemoved: AttendeesRemoved;
   BlacklistEntry: BlacklistEntry;
   BlacklistEntryInput: BlacklistEntryInput;
@@ -6938,6 +7009,7 @@ export interface ModelTypes {
   UnavailablePeriod: UnavailablePeriod;
   UpcomingActivitiesReport: UpcomingActivitiesReport;
   UpcomingActivitiesRow: UpcomingActivitiesRow;
+  UploadedFile: UploadedFile;
   User: User;
   UserApplication: UserApplication;
   UserApplicationInput: UserApplicationInput;

@@ -17,6 +17,9 @@ import type {
   ApplicationMade,
   ApplicationQuery,
   ApplyActionLog,
+  Attachment,
+  AttachmentInput,
+  AttachmentQuery,
   AttendeesRemoved,
   BlacklistEntry,
   BlacklistEntryInput,
@@ -1234,11 +1237,11 @@ export interface OrganisationRoleProfilesApi extends ResourceApi<
 /** Accessors of `organisation.roleProfiles.images`. */
 export type OrganisationRoleProfilesImagesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  Attachment,
+  ListShape<Attachment, 'paginated'>,
+  AttachmentInput | FormData | Blob,
+  Partial<AttachmentInput>,
+  AttachmentQuery
 >;
 
 /** Accessors of `organisation.shiftPatterns`. */
@@ -1772,8 +1775,11 @@ export type HubApi = ResourceApi<
 /** Accessors of `images`. */
 export type ImagesApi = ResourceApi<
   'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>
+  Attachment,
+  ListShape<Attachment, 'paginated'>,
+  AttachmentInput | FormData | Blob,
+  Partial<AttachmentInput>,
+  AttachmentQuery
 >;
 
 /** Accessors of `search`. */
@@ -2132,11 +2138,11 @@ export interface EventsApi extends ResourceApi<
 /** Accessors of `events.attachments`. */
 export type EventsAttachmentsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  Attachment,
+  ListShape<Attachment, 'paginated'>,
+  AttachmentInput | FormData | Blob,
+  Partial<AttachmentInput>,
+  AttachmentQuery
 >;
 
 /** Accessors of `events.invitations`. */
@@ -2251,8 +2257,11 @@ export type ExportsFieldsUsersApi = ResourceApi<
 /** Accessors of `files`. */
 export interface FilesApi extends ResourceApi<
   'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>
+  Attachment,
+  ListShape<Attachment, 'paginated'>,
+  AttachmentInput | FormData | Blob,
+  Partial<AttachmentInput>,
+  AttachmentQuery
 > {
   /** `/files/types` (spec 7.8): list. */
   readonly types: FilesTypesApi;
@@ -2526,11 +2535,11 @@ export type TasksAssigneesApi = ResourceApi<
 /** Accessors of `tasks.attachments`. */
 export type TasksAttachmentsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  Attachment,
+  ListShape<Attachment, 'paginated'>,
+  AttachmentInput | FormData | Blob,
+  Partial<AttachmentInput>,
+  AttachmentQuery
 >;
 
 /** Accessors of `tasks.history`. */
@@ -2805,11 +2814,11 @@ export interface UsersExpensesApi extends ResourceApi<
 /** Accessors of `users.expenses.attachments`. */
 export type UsersExpensesAttachmentsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  Attachment,
+  ListShape<Attachment, 'paginated'>,
+  AttachmentInput | FormData | Blob,
+  Partial<AttachmentInput>,
+  AttachmentQuery
 >;
 
 /** Accessors of `users.expenses.authorisers`. */
@@ -2825,11 +2834,11 @@ export type UsersExpensesAuthorisersApi = ResourceApi<
 /** Accessors of `users.files`. */
 export type UsersFilesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  Attachment,
+  ListShape<Attachment, 'paginated'>,
+  AttachmentInput | FormData | Blob,
+  Partial<AttachmentInput>,
+  AttachmentQuery
 >;
 
 /** Accessors of `users.guardians`. */
@@ -2871,11 +2880,11 @@ export interface UsersInductionsApi extends ResourceApi<
 /** Accessors of `users.inductions.attachments`. */
 export type UsersInductionsAttachmentsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  Attachment,
+  ListShape<Attachment, 'paginated'>,
+  AttachmentInput | FormData | Blob,
+  Partial<AttachmentInput>,
+  AttachmentQuery
 >;
 
 /** Accessors of `users.interests`. */
@@ -2935,11 +2944,11 @@ export interface UsersMessagingApi extends ResourceApi<
 /** Accessors of `users.messaging.attachments`. */
 export interface UsersMessagingAttachmentsApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  Attachment,
+  ListShape<Attachment, 'paginated'>,
+  AttachmentInput | FormData | Blob,
+  Partial<AttachmentInput>,
+  AttachmentQuery
 > {
   /** `/users/{userId}/messaging/{messageId}/attachments/{fileId}/forward/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/messaging/{messageId}/attachments/{fileId}/forward/{id}`. */
   forward(fileId: PathParam): UsersMessagingAttachmentsForwardApi;
@@ -3098,11 +3107,11 @@ export interface UsersRecognitionsApi extends ResourceApi<
 /** Accessors of `users.recognitions.attachments`. */
 export type UsersRecognitionsAttachmentsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  Attachment,
+  ListShape<Attachment, 'paginated'>,
+  AttachmentInput | FormData | Blob,
+  Partial<AttachmentInput>,
+  AttachmentQuery
 >;
 
 /** Accessors of `users.reminders`. */
@@ -3183,11 +3192,11 @@ export interface UsersTouchpointsApi extends ResourceApi<
 /** Accessors of `users.touchpoints.attachments`. */
 export type UsersTouchpointsAttachmentsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  Attachment,
+  ListShape<Attachment, 'paginated'>,
+  AttachmentInput | FormData | Blob,
+  Partial<AttachmentInput>,
+  AttachmentQuery
 >;
 
 /** Accessors of `users.touchpoints.subTouchpoints`. */

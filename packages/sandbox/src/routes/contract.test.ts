@@ -231,3 +231,17 @@ test('an application form and an application answer their models', async () => {
   }
   expect(applied).toBe(1);
 });
+
+test('an upload answers an Attachment with the file it keeps', async () => {
+  const form = new FormData();
+  form.append('file', new Blob(['%PDF-1.4 test'], { type: 'application/pdf' }), 'notes.pdf');
+  form.append('name', 'notes.pdf');
+  const res = await s.api('/files/', { token, method: 'POST', body: form });
+  expect(res.status).toBe(201);
+  const { data } = (await res.json()) as { data: Record<string, unknown> };
+  expect(fieldErrors(resourceModels.Attachment as ObjectSchema, data)).toEqual({});
+  expect(data.file).toMatchObject({ field: 'file', file_name: 'notes.pdf', size: 13 });
+  expect(fieldErrors(resourceModels.Attachment as ObjectSchema, { id: 1, file: {} })).not.toEqual(
+    {},
+  );
+});

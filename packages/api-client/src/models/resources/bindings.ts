@@ -258,6 +258,18 @@ export const recordBindings: Readonly<Record<string, string>> = {
   'users.favourites': 'Favourite',
   'users.profilePhoto': 'ProfilePhoto',
   'users.supervisors': 'Supervisor',
+  // The upload resources: the sandbox keeps the uploaded files' details on the record.
+  images: 'Attachment',
+  files: 'Attachment',
+  'events.attachments': 'Attachment',
+  'tasks.attachments': 'Attachment',
+  'users.files': 'Attachment',
+  'users.expenses.attachments': 'Attachment',
+  'users.inductions.attachments': 'Attachment',
+  'users.messaging.attachments': 'Attachment',
+  'users.recognitions.attachments': 'Attachment',
+  'users.touchpoints.attachments': 'Attachment',
+  'organisation.roleProfiles.images': 'Attachment',
 };
 
 /**

@@ -143,6 +143,7 @@ export const resourceModels: Readonly<Record<string, z.ZodMiniType>> = {
   ),
   ClearanceConfirmation: events.ClearanceConfirmationSchema,
   VettingRenewal: records.VettingRenewalSchema,
+  UploadedFile: records.UploadedFileSchema,
   AttendeesRemoved: events.AttendeesRemovedSchema,
   CalendarFeed: people.CalendarFeedSchema,
   CheckInCode: opportunities.CheckInCodeSchema,

@@ -190,3 +190,23 @@ export const VettingCheckModels = recordModels(
     ),
   },
 );
+
+/** A file uploaded with a record. */
+export const UploadedFileSchema = model(
+  'UploadedFile',
+  z.looseObject({
+    field: field(z.string(), 'The form field it was sent in.'),
+    file_name: field(z.string(), 'Its name.'),
+    mime_type: field(z.string(), 'Its media type.'),
+    size: field(int(), 'Size in bytes.'),
+    url: field(z.string(), 'Where to download it (with the session’s token).'),
+  }),
+  'A file uploaded with a record (multipart/form-data).',
+);
+
+/** An uploaded file: the attachments, files and images of the upload resources. */
+export const AttachmentModels = recordModels('Attachment', 'an uploaded file', {
+  name: optText('A name for it (the portal sends the file’s name).'),
+  file: field(z.optional(UploadedFileSchema), 'The (first) file uploaded.'),
+  files: field(z.optional(z.array(UploadedFileSchema)), 'Every file uploaded with it.'),
+});

@@ -69,6 +69,26 @@ function withFile(template: string, file: string): ReactNode {
 /** The id of a field's control (`field-email`). */
 export const idOf = (name: string) => `field-${name.replace(/[^a-z0-9_]/gi, '')}`;
 
+/**
+ * The field only bots fill (hidden from people and assistive technology, out of the tab
+ * order): a form that comes back with it filled is dropped. Also the team site form's.
+ */
+export function BotTrap({ label }: { label: string }) {
+  return (
+    <div className="hp" aria-hidden="true">
+      <label htmlFor={idOf(HONEYPOT_FIELD)}>{label}</label>
+      <input
+        id={idOf(HONEYPOT_FIELD)}
+        name={HONEYPOT_FIELD}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
+    </div>
+  );
+}
+
 /** One labelled field with its hint and error (GOV.UK's pattern); also the team site form's (teamSite/). */
 export function Field({
   name,
@@ -425,17 +445,7 @@ export function ApplyPage(props: ApplyPageProps) {
             ))}
           </fieldset>
         ) : null}
-        <div className="hp" aria-hidden="true">
-          <label htmlFor={idOf(HONEYPOT_FIELD)}>{t.honeypot}</label>
-          <input
-            id={idOf(HONEYPOT_FIELD)}
-            name={HONEYPOT_FIELD}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
+        <BotTrap label={t.honeypot} />
         <input type="hidden" name="form_token" value={props.formToken} />
         <input type="hidden" name="locale" value={t.htmlLang === 'cy' ? 'cy' : 'en-GB'} />
         {Object.entries(props.hidden).map(([name, value]) => (

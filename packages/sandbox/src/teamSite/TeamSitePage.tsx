@@ -10,8 +10,7 @@
  */
 import { Markdown } from '@volunteerkit/widgets/residential';
 import type { FieldErrors } from '../errors.js';
-import { Field, idOf, Page } from '../publicApply/ApplyPage.js';
-import { HONEYPOT_FIELD } from '../publicApply/apply.js';
+import { BotTrap, Field, idOf, Page } from '../publicApply/ApplyPage.js';
 import { fillText } from '../publicApply/text.js';
 import { MESSAGE_MAX, NAME_MAX } from './site.js';
 import type { TeamSiteText } from './text.js';
@@ -194,17 +193,7 @@ export function TeamSitePage(props: TeamSitePageProps) {
                   />
                 )}
               </Field>
-              <div className="hp" aria-hidden="true">
-                <label htmlFor={idOf(HONEYPOT_FIELD)}>{t.honeypot}</label>
-                <input
-                  id={idOf(HONEYPOT_FIELD)}
-                  name={HONEYPOT_FIELD}
-                  type="text"
-                  tabIndex={-1}
-                  autoComplete="off"
-                  defaultValue=""
-                />
-              </div>
+              <BotTrap label={t.honeypot} />
               <input type="hidden" name="form_token" value={props.formToken} />
               <p className="note">{t.privacy}</p>
               <button type="submit" className="apply">

@@ -147,11 +147,22 @@ function coverageSection(): string[] {
     `| Calls whose JSON answer is typed | ${c.calls - c.unknownCalls.length} | ${c.calls} | ${percent(c.calls - c.unknownCalls.length, c.calls)} |`,
     `| Call bodies typed | ${c.typedCallBodies} | ${c.callBodies} | ${percent(c.typedCallBodies, c.callBodies)} |`,
     '',
-    `The other ${open} resources are ones neither the spec (section 3.2 names them without`,
-    'fields) nor the reference server gives fields to: the sandbox stores whatever is sent.',
-    'They are `StoredRecord`: `id`, `created_at`,',
-    '`updated_at` and `etag` typed, any further field an open record; their lists take',
-    '`ListQuery`. Every resource the sandbox’s seed writes or its handlers name has a model with',
+    ...(open === 0
+      ? [
+          'Every resource names its fields. The resources the sandbox keeps as plain records (no',
+          'handler of their own: activities, chats, notes, tags, the organisation’s remaining lists,',
+          'a person’s remaining sub-records; `resources/stored.ts`) have the reference server’s',
+          'fields, every one optional: the sandbox checks their types on a store or an update and',
+          'keeps any further field as sent.',
+        ]
+      : [
+          `The other ${open} resources are ones neither the spec (section 3.2 names them without`,
+          'fields) nor the reference server gives fields to: the sandbox stores whatever is sent.',
+          'They are `StoredRecord`: `id`, `created_at`,',
+          '`updated_at` and `etag` typed, any further field an open record; their lists take',
+          '`ListQuery`.',
+        ]),
+    'Every resource the sandbox’s seed writes or its handlers name has a model with',
     'its fields (`packages/sandbox/src/seed/models.test.ts` holds it, and checks that every seeded',
     'record validates), the action endpoints among them (mobile sign-in, two-factor steps,',
     'applying). The',

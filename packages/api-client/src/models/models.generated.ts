@@ -15,6 +15,370 @@ export type Acknowledgement = {
   expires_in?: number;
 };
 
+/** An activity: time someone gave. */
+export type Activity = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** What was done. (Reference server; beyond the spec.) */
+  title?: string;
+  /** More about it, in words. (Reference server; beyond the spec.) */
+  description?: string;
+  /** Who did it (a person). (Reference server; beyond the spec.) */
+  user_id?: number | null;
+  /** The team it was for. (Reference server; beyond the spec.) */
+  team_id?: number | null;
+  /** Its category (`organisation.activityCategories`). (Reference server; beyond the spec.) */
+  category_id?: number | null;
+  /** Its outcome (`organisation.activityOutcomes`). (Reference server; beyond the spec.) */
+  outcome_id?: number | null;
+  /** When it started (ISO date-time). (Reference server; beyond the spec.) */
+  starts_at?: string | null;
+  /** When it ended (ISO date-time). (Reference server; beyond the spec.) */
+  ends_at?: string | null;
+  /** Hours given. (Reference server; beyond the spec.) */
+  hours?: number;
+  /** `planned`, `done` or `cancelled`. (Reference server; beyond the spec.) */
+  status?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** A category of activities. */
+export type ActivityCategory = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The name shown to choose from. (Reference server; beyond the spec.) */
+  name?: string;
+  /** What it means, in words. (Reference server; beyond the spec.) */
+  description?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a category of activities sends. */
+export type ActivityCategoryInput = {
+  /** The name shown to choose from. (Reference server; beyond the spec.) */
+  name?: string;
+  /** What it means, in words. (Reference server; beyond the spec.) */
+  description?: string;
+};
+
+/** The list query of a category of activities: paging, search, order and a filter on each field. */
+export type ActivityCategoryQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    description?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** A person’s consent to an activity. */
+export type ActivityConsent = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The activity (`activities`). (Reference server; beyond the spec.) */
+  activity_id?: number | null;
+  /** Whether it is given. (Reference server; beyond the spec.) */
+  given?: boolean;
+  /** When it was given (ISO date-time). (Reference server; beyond the spec.) */
+  given_at?: string | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a person’s consent to an activity sends. */
+export type ActivityConsentInput = {
+  /** The activity (`activities`). (Reference server; beyond the spec.) */
+  activity_id?: number | null;
+  /** Whether it is given. (Reference server; beyond the spec.) */
+  given?: boolean;
+  /** When it was given (ISO date-time). (Reference server; beyond the spec.) */
+  given_at?: string | null;
+};
+
+/** The list query of a person’s consent to an activity: paging, search, order and a filter on each field. */
+export type ActivityConsentQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    activity_id?: string | number | boolean | FilterCondition;
+    given?: string | number | boolean | FilterCondition;
+    given_at?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** The fields a store or update of an activity: time someone gave sends. */
+export type ActivityInput = {
+  /** What was done. (Reference server; beyond the spec.) */
+  title?: string;
+  /** More about it, in words. (Reference server; beyond the spec.) */
+  description?: string;
+  /** Who did it (a person). (Reference server; beyond the spec.) */
+  user_id?: number | null;
+  /** The team it was for. (Reference server; beyond the spec.) */
+  team_id?: number | null;
+  /** Its category (`organisation.activityCategories`). (Reference server; beyond the spec.) */
+  category_id?: number | null;
+  /** Its outcome (`organisation.activityOutcomes`). (Reference server; beyond the spec.) */
+  outcome_id?: number | null;
+  /** When it started (ISO date-time). (Reference server; beyond the spec.) */
+  starts_at?: string | null;
+  /** When it ended (ISO date-time). (Reference server; beyond the spec.) */
+  ends_at?: string | null;
+  /** Hours given. (Reference server; beyond the spec.) */
+  hours?: number;
+  /** `planned`, `done` or `cancelled`. (Reference server; beyond the spec.) */
+  status?: string;
+};
+
+/** An entry of the activity map: an activity at a place. */
+export type ActivityMapEntry = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The activity (`activities`). (Reference server; beyond the spec.) */
+  activity_id?: number | null;
+  /** What is shown on the map. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Latitude. (Reference server; beyond the spec.) */
+  lat?: number;
+  /** Longitude. (Reference server; beyond the spec.) */
+  long?: number;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of an entry of the activity map: an activity at a place sends. */
+export type ActivityMapEntryInput = {
+  /** The activity (`activities`). (Reference server; beyond the spec.) */
+  activity_id?: number | null;
+  /** What is shown on the map. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Latitude. (Reference server; beyond the spec.) */
+  lat?: number;
+  /** Longitude. (Reference server; beyond the spec.) */
+  long?: number;
+};
+
+/** The list query of an entry of the activity map: an activity at a place: paging, search, order and a filter on each field. */
+export type ActivityMapEntryQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    activity_id?: string | number | boolean | FilterCondition;
+    name?: string | number | boolean | FilterCondition;
+    lat?: string | number | boolean | FilterCondition;
+    long?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** An outcome an activity may have. */
+export type ActivityOutcome = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The name shown to choose from. (Reference server; beyond the spec.) */
+  name?: string;
+  /** What it means, in words. (Reference server; beyond the spec.) */
+  description?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of an outcome an activity may have sends. */
+export type ActivityOutcomeInput = {
+  /** The name shown to choose from. (Reference server; beyond the spec.) */
+  name?: string;
+  /** What it means, in words. (Reference server; beyond the spec.) */
+  description?: string;
+};
+
+/** The list query of an outcome an activity may have: paging, search, order and a filter on each field. */
+export type ActivityOutcomeQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    description?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** The list query of an activity: time someone gave: paging, search, order and a filter on each field. */
+export type ActivityQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    title?: string | number | boolean | FilterCondition;
+    description?: string | number | boolean | FilterCondition;
+    user_id?: string | number | boolean | FilterCondition;
+    team_id?: string | number | boolean | FilterCondition;
+    category_id?: string | number | boolean | FilterCondition;
+    outcome_id?: string | number | boolean | FilterCondition;
+    starts_at?: string | number | boolean | FilterCondition;
+    ends_at?: string | number | boolean | FilterCondition;
+    hours?: string | number | boolean | FilterCondition;
+    status?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** An entry of the address book. */
+export type AddressBookEntry = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** Name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** E-mail address. (Reference server; beyond the spec.) */
+  email?: string | null;
+  /** Phone number. (Reference server; beyond the spec.) */
+  phone?: string;
+  /** The organisation they are with. (Reference server; beyond the spec.) */
+  organisation_name?: string;
+  /** Notes. (Reference server; beyond the spec.) */
+  notes?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of an entry of the address book sends. */
+export type AddressBookEntryInput = {
+  /** Name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** E-mail address. (Reference server; beyond the spec.) */
+  email?: string | null;
+  /** Phone number. (Reference server; beyond the spec.) */
+  phone?: string;
+  /** The organisation they are with. (Reference server; beyond the spec.) */
+  organisation_name?: string;
+  /** Notes. (Reference server; beyond the spec.) */
+  notes?: string;
+};
+
+/** The list query of an entry of the address book: paging, search, order and a filter on each field. */
+export type AddressBookEntryQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    email?: string | number | boolean | FilterCondition;
+    phone?: string | number | boolean | FilterCondition;
+    organisation_name?: string | number | boolean | FilterCondition;
+    notes?: string | number | boolean | FilterCondition;
+  };
+};
+
 /** A request to anonymise a person. */
 export type Anonymisation = {
   /** The record id. (Reference server; beyond the spec.) */
@@ -282,6 +646,60 @@ export type Attachment = {
   etag?: string;
 };
 
+/** An attachment of a message forwarded to someone. */
+export type AttachmentForward = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** Who it was forwarded to (a person). (Reference server; beyond the spec.) */
+  to_user_id?: number | null;
+  /** Or the address it was sent to. (Reference server; beyond the spec.) */
+  email?: string | null;
+  /** What was written with it. (Reference server; beyond the spec.) */
+  message?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of an attachment of a message forwarded to someone sends. */
+export type AttachmentForwardInput = {
+  /** Who it was forwarded to (a person). (Reference server; beyond the spec.) */
+  to_user_id?: number | null;
+  /** Or the address it was sent to. (Reference server; beyond the spec.) */
+  email?: string | null;
+  /** What was written with it. (Reference server; beyond the spec.) */
+  message?: string;
+};
+
+/** The list query of an attachment of a message forwarded to someone: paging, search, order and a filter on each field. */
+export type AttachmentForwardQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    to_user_id?: string | number | boolean | FilterCondition;
+    email?: string | number | boolean | FilterCondition;
+    message?: string | number | boolean | FilterCondition;
+  };
+};
+
 /** The fields a store or update of an uploaded file sends. */
 export type AttachmentInput = {
   /** A name for it (the portal sends the file’s name). (Reference server; beyond the spec.) */
@@ -324,6 +742,163 @@ export type AttendeesRemoved = {
   removed_user_ids: number[];
   /** How many. (Reference server; beyond the spec.) */
   removed: number;
+};
+
+/** An attribute people may have. */
+export type Attribute = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The attribute’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Its category (`organisation.attributeCategories`). (Reference server; beyond the spec.) */
+  category_id?: number | null;
+  /** Kind of value (`text`, `boolean`, `date`…). (Reference server; beyond the spec.) */
+  type?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** A category of attributes. */
+export type AttributeCategory = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The name shown to choose from. (Reference server; beyond the spec.) */
+  name?: string;
+  /** What it means, in words. (Reference server; beyond the spec.) */
+  description?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a category of attributes sends. */
+export type AttributeCategoryInput = {
+  /** The name shown to choose from. (Reference server; beyond the spec.) */
+  name?: string;
+  /** What it means, in words. (Reference server; beyond the spec.) */
+  description?: string;
+};
+
+/** The list query of a category of attributes: paging, search, order and a filter on each field. */
+export type AttributeCategoryQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    description?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** The fields a store or update of an attribute people may have sends. */
+export type AttributeInput = {
+  /** The attribute’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Its category (`organisation.attributeCategories`). (Reference server; beyond the spec.) */
+  category_id?: number | null;
+  /** Kind of value (`text`, `boolean`, `date`…). (Reference server; beyond the spec.) */
+  type?: string;
+};
+
+/** The list query of an attribute people may have: paging, search, order and a filter on each field. */
+export type AttributeQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    category_id?: string | number | boolean | FilterCondition;
+    type?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** A barcode a person scans in with. */
+export type Barcode = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The code. (Reference server; beyond the spec.) */
+  code?: string;
+  /** Whose it is (a person). (Reference server; beyond the spec.) */
+  user_id?: number | null;
+  /** Whether it is in use. (Reference server; beyond the spec.) */
+  active?: boolean;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a barcode a person scans in with sends. */
+export type BarcodeInput = {
+  /** The code. (Reference server; beyond the spec.) */
+  code?: string;
+  /** Whose it is (a person). (Reference server; beyond the spec.) */
+  user_id?: number | null;
+  /** Whether it is in use. (Reference server; beyond the spec.) */
+  active?: boolean;
+};
+
+/** The list query of a barcode a person scans in with: paging, search, order and a filter on each field. */
+export type BarcodeQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    code?: string | number | boolean | FilterCondition;
+    user_id?: string | number | boolean | FilterCondition;
+    active?: string | number | boolean | FilterCondition;
+  };
 };
 
 /** Someone the organisation will not take on. */
@@ -650,6 +1225,75 @@ export type BulkEmailQuery = {
   };
 };
 
+/** A bulk import of records. */
+export type BulkImport = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** What is imported (`users`…). (Reference server; beyond the spec.) */
+  type?: string;
+  /** The file imported. (Reference server; beyond the spec.) */
+  file_name?: string;
+  /** `pending`, `running`, `done` or `failed`. (Reference server; beyond the spec.) */
+  status?: string;
+  /** Rows in the file. (Reference server; beyond the spec.) */
+  total?: number;
+  /** Rows imported. (Reference server; beyond the spec.) */
+  imported?: number;
+  /** Rows that failed. (Reference server; beyond the spec.) */
+  failed?: number;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a bulk import of records sends. */
+export type BulkImportInput = {
+  /** What is imported (`users`…). (Reference server; beyond the spec.) */
+  type?: string;
+  /** The file imported. (Reference server; beyond the spec.) */
+  file_name?: string;
+  /** `pending`, `running`, `done` or `failed`. (Reference server; beyond the spec.) */
+  status?: string;
+  /** Rows in the file. (Reference server; beyond the spec.) */
+  total?: number;
+  /** Rows imported. (Reference server; beyond the spec.) */
+  imported?: number;
+  /** Rows that failed. (Reference server; beyond the spec.) */
+  failed?: number;
+};
+
+/** The list query of a bulk import of records: paging, search, order and a filter on each field. */
+export type BulkImportQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    type?: string | number | boolean | FilterCondition;
+    file_name?: string | number | boolean | FilterCondition;
+    status?: string | number | boolean | FilterCondition;
+    total?: string | number | boolean | FilterCondition;
+    imported?: string | number | boolean | FilterCondition;
+    failed?: string | number | boolean | FilterCondition;
+  };
+};
+
 /** A bulk creation (`assignee_ids` and the task fields) or change (`task_ids` and `changes`) of tasks, done in one transaction. */
 export type BulkTaskRun = {
   /** The record of the run. (Reference server; beyond the spec.) */
@@ -670,6 +1314,75 @@ export type BulkTaskRun = {
   updated_at?: string | null;
   /** The version, for `ifMatch`. (Reference server; beyond the spec.) */
   etag?: string;
+};
+
+/** An entry of the calendar: a shift, event or session on a day. */
+export type CalendarEntry = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** What is on. (Reference server; beyond the spec.) */
+  title?: string;
+  /** Kind of entry (`shift`, `event`, `session`…; see `calendar.availableTypes`). (Reference server; beyond the spec.) */
+  type?: string;
+  /** The shift, event or session. (Reference server; beyond the spec.) */
+  record_id?: number | null;
+  /** When it starts (ISO date-time). (Reference server; beyond the spec.) */
+  starts_at?: string | null;
+  /** When it ends (ISO date-time). (Reference server; beyond the spec.) */
+  ends_at?: string | null;
+  /** Whether it lasts the whole day. (Reference server; beyond the spec.) */
+  all_day?: boolean;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of an entry of the calendar: a shift, event or session on a day sends. */
+export type CalendarEntryInput = {
+  /** What is on. (Reference server; beyond the spec.) */
+  title?: string;
+  /** Kind of entry (`shift`, `event`, `session`…; see `calendar.availableTypes`). (Reference server; beyond the spec.) */
+  type?: string;
+  /** The shift, event or session. (Reference server; beyond the spec.) */
+  record_id?: number | null;
+  /** When it starts (ISO date-time). (Reference server; beyond the spec.) */
+  starts_at?: string | null;
+  /** When it ends (ISO date-time). (Reference server; beyond the spec.) */
+  ends_at?: string | null;
+  /** Whether it lasts the whole day. (Reference server; beyond the spec.) */
+  all_day?: boolean;
+};
+
+/** The list query of an entry of the calendar: a shift, event or session on a day: paging, search, order and a filter on each field. */
+export type CalendarEntryQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    title?: string | number | boolean | FilterCondition;
+    type?: string | number | boolean | FilterCondition;
+    record_id?: string | number | boolean | FilterCondition;
+    starts_at?: string | number | boolean | FilterCondition;
+    ends_at?: string | number | boolean | FilterCondition;
+    all_day?: string | number | boolean | FilterCondition;
+  };
 };
 
 /** A person’s calendar feed: whether it runs and since when; its address only when it is made. */
@@ -782,6 +1495,114 @@ export type ChangeoverDayQuery = {
   filter?: {
     weekday?: string | number | boolean | FilterCondition;
     name?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** A chat between people. */
+export type Chat = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The chat’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** The people in it. (Reference server; beyond the spec.) */
+  user_ids?: number[];
+  /** When its last message was sent (ISO date-time). (Reference server; beyond the spec.) */
+  last_message_at?: string | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a chat between people sends. */
+export type ChatInput = {
+  /** The chat’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** The people in it. (Reference server; beyond the spec.) */
+  user_ids?: number[];
+  /** When its last message was sent (ISO date-time). (Reference server; beyond the spec.) */
+  last_message_at?: string | null;
+};
+
+/** A message of a chat. */
+export type ChatMessage = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** Text of the message. (Reference server; beyond the spec.) */
+  body?: string;
+  /** Who sent it (a person). (Reference server; beyond the spec.) */
+  user_id?: number | null;
+  /** When it was sent (ISO date-time). (Reference server; beyond the spec.) */
+  sent_at?: string | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a message of a chat sends. */
+export type ChatMessageInput = {
+  /** Text of the message. (Reference server; beyond the spec.) */
+  body?: string;
+  /** Who sent it (a person). (Reference server; beyond the spec.) */
+  user_id?: number | null;
+  /** When it was sent (ISO date-time). (Reference server; beyond the spec.) */
+  sent_at?: string | null;
+};
+
+/** The list query of a message of a chat: paging, search, order and a filter on each field. */
+export type ChatMessageQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    body?: string | number | boolean | FilterCondition;
+    user_id?: string | number | boolean | FilterCondition;
+    sent_at?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** The list query of a chat between people: paging, search, order and a filter on each field. */
+export type ChatQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    user_ids?: string | number | boolean | FilterCondition;
+    last_message_at?: string | number | boolean | FilterCondition;
   };
 };
 
@@ -1070,6 +1891,114 @@ export type CompulsoryTrainingReport = {
   meta: ReportMeta;
 };
 
+/** A consent people are asked for. */
+export type Consent = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The consent’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** What people agree to, in words. (Reference server; beyond the spec.) */
+  text?: string;
+  /** Whether it must be given. (Reference server; beyond the spec.) */
+  required?: boolean;
+  /** Its version; a new one asks again. (Reference server; beyond the spec.) */
+  version?: number;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a consent people are asked for sends. */
+export type ConsentInput = {
+  /** The consent’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** What people agree to, in words. (Reference server; beyond the spec.) */
+  text?: string;
+  /** Whether it must be given. (Reference server; beyond the spec.) */
+  required?: boolean;
+  /** Its version; a new one asks again. (Reference server; beyond the spec.) */
+  version?: number;
+};
+
+/** The list query of a consent people are asked for: paging, search, order and a filter on each field. */
+export type ConsentQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    text?: string | number | boolean | FilterCondition;
+    required?: string | number | boolean | FilterCondition;
+    version?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** A category of contacts. */
+export type ContactCategory = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The name shown to choose from. (Reference server; beyond the spec.) */
+  name?: string;
+  /** What it means, in words. (Reference server; beyond the spec.) */
+  description?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a category of contacts sends. */
+export type ContactCategoryInput = {
+  /** The name shown to choose from. (Reference server; beyond the spec.) */
+  name?: string;
+  /** What it means, in words. (Reference server; beyond the spec.) */
+  description?: string;
+};
+
+/** The list query of a category of contacts: paging, search, order and a filter on each field. */
+export type ContactCategoryQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    description?: string | number | boolean | FilterCondition;
+  };
+};
+
 /** A message to a team from its public site (a visitor needs no account; rate-limited). */
 export type ContactMessage = {
   /** The sender’s name (at most 120 characters). (Reference server; beyond the spec.) */
@@ -1088,6 +2017,65 @@ export type ContactReceived = {
   status: 'received';
 };
 
+/** A message sent through the contact form. */
+export type ContactUsMessage = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** Who wrote. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Their e-mail address. (Reference server; beyond the spec.) */
+  email?: string | null;
+  /** Subject. (Reference server; beyond the spec.) */
+  subject?: string;
+  /** The message. (Reference server; beyond the spec.) */
+  message?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a message sent through the contact form sends. */
+export type ContactUsMessageInput = {
+  /** Who wrote. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Their e-mail address. (Reference server; beyond the spec.) */
+  email?: string | null;
+  /** Subject. (Reference server; beyond the spec.) */
+  subject?: string;
+  /** The message. (Reference server; beyond the spec.) */
+  message?: string;
+};
+
+/** The list query of a message sent through the contact form: paging, search, order and a filter on each field. */
+export type ContactUsMessageQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    email?: string | number | boolean | FilterCondition;
+    subject?: string | number | boolean | FilterCondition;
+    message?: string | number | boolean | FilterCondition;
+  };
+};
+
 /** Cookie settings (the "cookie-settings" cookie). */
 export type CookieSettings = {
   functional: boolean;
@@ -1097,6 +2085,64 @@ export type CookieSettings = {
 /** A country. */
 export type Country = {
   name: string;
+};
+
+/** A dashboard: widgets in an order. */
+export type Dashboard = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The dashboard’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Whose dashboard it is (a person), or null for everyone’s. (Reference server; beyond the spec.) */
+  user_id?: number | null;
+  /** Its widgets in order, each with its `type` and settings. (Reference server; beyond the spec.) */
+  widgets?: {
+    type?: string;
+  }[];
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a dashboard: widgets in an order sends. */
+export type DashboardInput = {
+  /** The dashboard’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Whose dashboard it is (a person), or null for everyone’s. (Reference server; beyond the spec.) */
+  user_id?: number | null;
+  /** Its widgets in order, each with its `type` and settings. (Reference server; beyond the spec.) */
+  widgets?: {
+    type?: string;
+  }[];
+};
+
+/** The list query of a dashboard: widgets in an order: paging, search, order and a filter on each field. */
+export type DashboardQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    user_id?: string | number | boolean | FilterCondition;
+    widgets?: string | number | boolean | FilterCondition;
+  };
 };
 
 /** The counts of the signed-in person’s dashboard. */
@@ -1119,6 +2165,119 @@ export type DayWindow = {
   from: string;
   /** Last day, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
   to: string;
+};
+
+/** A permission withheld from a person. */
+export type DeniedPermission = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The permission’s name (`view-users`). (Reference server; beyond the spec.) */
+  permission?: string;
+  /** Why, in words. (Reference server; beyond the spec.) */
+  reason?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a permission withheld from a person sends. */
+export type DeniedPermissionInput = {
+  /** The permission’s name (`view-users`). (Reference server; beyond the spec.) */
+  permission?: string;
+  /** Why, in words. (Reference server; beyond the spec.) */
+  reason?: string;
+};
+
+/** The list query of a permission withheld from a person: paging, search, order and a filter on each field. */
+export type DeniedPermissionQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    permission?: string | number | boolean | FilterCondition;
+    reason?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** An entry of the directory: someone to contact. */
+export type DirectoryEntry = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** Name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** E-mail address. (Reference server; beyond the spec.) */
+  email?: string | null;
+  /** Phone number. (Reference server; beyond the spec.) */
+  phone?: string;
+  /** Their team. (Reference server; beyond the spec.) */
+  team_id?: number | null;
+  /** What to contact them about. (Reference server; beyond the spec.) */
+  description?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of an entry of the directory: someone to contact sends. */
+export type DirectoryEntryInput = {
+  /** Name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** E-mail address. (Reference server; beyond the spec.) */
+  email?: string | null;
+  /** Phone number. (Reference server; beyond the spec.) */
+  phone?: string;
+  /** Their team. (Reference server; beyond the spec.) */
+  team_id?: number | null;
+  /** What to contact them about. (Reference server; beyond the spec.) */
+  description?: string;
+};
+
+/** The list query of an entry of the directory: someone to contact: paging, search, order and a filter on each field. */
+export type DirectoryEntryQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    email?: string | number | boolean | FilterCondition;
+    phone?: string | number | boolean | FilterCondition;
+    team_id?: string | number | boolean | FilterCondition;
+    description?: string | number | boolean | FilterCondition;
+  };
 };
 
 /** A kind of criminal-record disclosure. */
@@ -1283,6 +2442,60 @@ export type DocumentQuery = {
     name?: string | number | boolean | FilterCondition;
     type?: string | number | boolean | FilterCondition;
     folder?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** A dynamic skill. */
+export type DynamicSkill = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The skill’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Its category (`organisation.skillCategories`). (Reference server; beyond the spec.) */
+  category_id?: number | null;
+  /** Kind of value (`boolean`, `level`, `text`). (Reference server; beyond the spec.) */
+  type?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a dynamic skill sends. */
+export type DynamicSkillInput = {
+  /** The skill’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Its category (`organisation.skillCategories`). (Reference server; beyond the spec.) */
+  category_id?: number | null;
+  /** Kind of value (`boolean`, `level`, `text`). (Reference server; beyond the spec.) */
+  type?: string;
+};
+
+/** The list query of a dynamic skill: paging, search, order and a filter on each field. */
+export type DynamicSkillQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    category_id?: string | number | boolean | FilterCondition;
+    type?: string | number | boolean | FilterCondition;
   };
 };
 
@@ -1984,6 +3197,55 @@ export type ExpenseRateQuery = {
   };
 };
 
+/** An expense setting of the organisation. */
+export type ExpenseSetting = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The setting (`receipt_required_over`…). (Reference server; beyond the spec.) */
+  name?: string;
+  /** Its value. (Reference server; beyond the spec.) */
+  value?: string | number | boolean | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of an expense setting of the organisation sends. */
+export type ExpenseSettingInput = {
+  /** The setting (`receipt_required_over`…). (Reference server; beyond the spec.) */
+  name?: string;
+  /** Its value. (Reference server; beyond the spec.) */
+  value?: string | number | boolean | null;
+};
+
+/** The list query of an expense setting of the organisation: paging, search, order and a filter on each field. */
+export type ExpenseSettingQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    value?: string | number | boolean | FilterCondition;
+  };
+};
+
 /** A kind of expense people may claim. */
 export type ExpenseType = {
   /** The record id. (Reference server; beyond the spec.) */
@@ -2059,6 +3321,60 @@ export type Export = {
   updated_at?: string;
   /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
   etag?: string;
+};
+
+/** A field an export may include. */
+export type ExportField = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The field (`first_name`). (Reference server; beyond the spec.) */
+  name?: string;
+  /** Its label in the export. (Reference server; beyond the spec.) */
+  label?: string;
+  /** Its kind (`text`, `date`, `number`…). (Reference server; beyond the spec.) */
+  type?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a field an export may include sends. */
+export type ExportFieldInput = {
+  /** The field (`first_name`). (Reference server; beyond the spec.) */
+  name?: string;
+  /** Its label in the export. (Reference server; beyond the spec.) */
+  label?: string;
+  /** Its kind (`text`, `date`, `number`…). (Reference server; beyond the spec.) */
+  type?: string;
+};
+
+/** The list query of a field an export may include: paging, search, order and a filter on each field. */
+export type ExportFieldQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    label?: string | number | boolean | FilterCondition;
+    type?: string | number | boolean | FilterCondition;
+  };
 };
 
 /** The fields a store or update of an export of a list, sent by e-mail sends. */
@@ -2165,6 +3481,60 @@ export type FavouriteQuery = {
   };
 };
 
+/** A kind of file that may be uploaded. */
+export type FileType = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The kind, in words (`PDF document`). (Reference server; beyond the spec.) */
+  name?: string;
+  /** Its extension (`pdf`). (Reference server; beyond the spec.) */
+  extension?: string;
+  /** Its media type (`application/pdf`). (Reference server; beyond the spec.) */
+  mime_type?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a kind of file that may be uploaded sends. */
+export type FileTypeInput = {
+  /** The kind, in words (`PDF document`). (Reference server; beyond the spec.) */
+  name?: string;
+  /** Its extension (`pdf`). (Reference server; beyond the spec.) */
+  extension?: string;
+  /** Its media type (`application/pdf`). (Reference server; beyond the spec.) */
+  mime_type?: string;
+};
+
+/** The list query of a kind of file that may be uploaded: paging, search, order and a filter on each field. */
+export type FileTypeQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    extension?: string | number | boolean | FilterCondition;
+    mime_type?: string | number | boolean | FilterCondition;
+  };
+};
+
 /** A condition on one field: equal (`eq`), contains (`like`), one of some ids (`in`, comma-joined or a list) or a range (`gte`, `gt`, `lte`, `lt`: numbers as numbers, `YYYY-MM-DD` by date, anything else as text). */
 export type FilterCondition = {
   eq?: string | number | boolean;
@@ -2174,6 +3544,55 @@ export type FilterCondition = {
   gt?: string | number;
   lte?: string | number;
   lt?: string | number;
+};
+
+/** A folder of documents. */
+export type Folder = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The folder’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** The folder it is in, or null at the top. (Reference server; beyond the spec.) */
+  parent_id?: number | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a folder of documents sends. */
+export type FolderInput = {
+  /** The folder’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** The folder it is in, or null at the top. (Reference server; beyond the spec.) */
+  parent_id?: number | null;
+};
+
+/** The list query of a folder of documents: paging, search, order and a filter on each field. */
+export type FolderQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    parent_id?: string | number | boolean | FilterCondition;
+  };
 };
 
 /** A document an application form asks for. */
@@ -2352,6 +3771,198 @@ export type HeartbeatAnswer = {
   data: Heartbeat;
 };
 
+/** A helpdesk ticket. */
+export type HelpdeskTicket = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** Subject. (Reference server; beyond the spec.) */
+  subject?: string;
+  /** What is asked. (Reference server; beyond the spec.) */
+  body?: string;
+  /** `open`, `pending` or `closed`. (Reference server; beyond the spec.) */
+  status?: string;
+  /** Its tags. (Reference server; beyond the spec.) */
+  tags?: string[];
+  /** Who asked (a person). (Reference server; beyond the spec.) */
+  user_id?: number | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a helpdesk ticket sends. */
+export type HelpdeskTicketInput = {
+  /** Subject. (Reference server; beyond the spec.) */
+  subject?: string;
+  /** What is asked. (Reference server; beyond the spec.) */
+  body?: string;
+  /** `open`, `pending` or `closed`. (Reference server; beyond the spec.) */
+  status?: string;
+  /** Its tags. (Reference server; beyond the spec.) */
+  tags?: string[];
+  /** Who asked (a person). (Reference server; beyond the spec.) */
+  user_id?: number | null;
+};
+
+/** The list query of a helpdesk ticket: paging, search, order and a filter on each field. */
+export type HelpdeskTicketQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    subject?: string | number | boolean | FilterCondition;
+    body?: string | number | boolean | FilterCondition;
+    status?: string | number | boolean | FilterCondition;
+    tags?: string | number | boolean | FilterCondition;
+    user_id?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** An entry of the hub: a page or a link. */
+export type HubEntry = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** Title. (Reference server; beyond the spec.) */
+  title?: string;
+  /** Text (Markdown). (Reference server; beyond the spec.) */
+  body?: string;
+  /** Where it links to. (Reference server; beyond the spec.) */
+  url?: string;
+  /** Its folder (`folders`). (Reference server; beyond the spec.) */
+  folder_id?: number | null;
+  /** When it was published (ISO date-time). (Reference server; beyond the spec.) */
+  published_at?: string | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of an entry of the hub: a page or a link sends. */
+export type HubEntryInput = {
+  /** Title. (Reference server; beyond the spec.) */
+  title?: string;
+  /** Text (Markdown). (Reference server; beyond the spec.) */
+  body?: string;
+  /** Where it links to. (Reference server; beyond the spec.) */
+  url?: string;
+  /** Its folder (`folders`). (Reference server; beyond the spec.) */
+  folder_id?: number | null;
+  /** When it was published (ISO date-time). (Reference server; beyond the spec.) */
+  published_at?: string | null;
+};
+
+/** The list query of an entry of the hub: a page or a link: paging, search, order and a filter on each field. */
+export type HubEntryQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    title?: string | number | boolean | FilterCondition;
+    body?: string | number | boolean | FilterCondition;
+    url?: string | number | boolean | FilterCondition;
+    folder_id?: string | number | boolean | FilterCondition;
+    published_at?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** One row of a bulk import. */
+export type ImportRow = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The row in the file, from 1. (Reference server; beyond the spec.) */
+  row?: number;
+  /** `pending`, `imported` or `failed`. (Reference server; beyond the spec.) */
+  status?: string;
+  /** The row’s values, by column. (Reference server; beyond the spec.) */
+  data?: Record<string, unknown> | null;
+  /** What was wrong, by field. (Reference server; beyond the spec.) */
+  errors?: Record<string, string[]> | null;
+  /** The record it made. (Reference server; beyond the spec.) */
+  record_id?: number | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of one row of a bulk import sends. */
+export type ImportRowInput = {
+  /** The row in the file, from 1. (Reference server; beyond the spec.) */
+  row?: number;
+  /** `pending`, `imported` or `failed`. (Reference server; beyond the spec.) */
+  status?: string;
+  /** The row’s values, by column. (Reference server; beyond the spec.) */
+  data?: Record<string, unknown> | null;
+  /** What was wrong, by field. (Reference server; beyond the spec.) */
+  errors?: Record<string, string[]> | null;
+  /** The record it made. (Reference server; beyond the spec.) */
+  record_id?: number | null;
+};
+
+/** The list query of one row of a bulk import: paging, search, order and a filter on each field. */
+export type ImportRowQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    row?: string | number | boolean | FilterCondition;
+    status?: string | number | boolean | FilterCondition;
+    data?: string | number | boolean | FilterCondition;
+    errors?: string | number | boolean | FilterCondition;
+    record_id?: string | number | boolean | FilterCondition;
+  };
+};
+
 /** A person’s induction module. */
 export type Induction = {
   /** The record id. (Reference server; beyond the spec.) */
@@ -2467,6 +4078,65 @@ export type InductionQuery = {
     compulsory?: string | number | boolean | FilterCondition;
     completed_at?: string | number | boolean | FilterCondition;
     due_date?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** An event of an integration: something it sent or received. */
+export type IntegrationEvent = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** What happened (`sync.started`…). (Reference server; beyond the spec.) */
+  type?: string;
+  /** `ok` or `failed`. (Reference server; beyond the spec.) */
+  status?: string;
+  /** What was sent or received. (Reference server; beyond the spec.) */
+  payload?: Record<string, unknown> | null;
+  /** When it happened (ISO date-time). (Reference server; beyond the spec.) */
+  occurred_at?: string | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of an event of an integration: something it sent or received sends. */
+export type IntegrationEventInput = {
+  /** What happened (`sync.started`…). (Reference server; beyond the spec.) */
+  type?: string;
+  /** `ok` or `failed`. (Reference server; beyond the spec.) */
+  status?: string;
+  /** What was sent or received. (Reference server; beyond the spec.) */
+  payload?: Record<string, unknown> | null;
+  /** When it happened (ISO date-time). (Reference server; beyond the spec.) */
+  occurred_at?: string | null;
+};
+
+/** The list query of an event of an integration: something it sent or received: paging, search, order and a filter on each field. */
+export type IntegrationEventQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    type?: string | number | boolean | FilterCondition;
+    status?: string | number | boolean | FilterCondition;
+    payload?: string | number | boolean | FilterCondition;
+    occurred_at?: string | number | boolean | FilterCondition;
   };
 };
 
@@ -2694,6 +4364,60 @@ export type LeavingReasonQuery = {
   };
 };
 
+/** A link shown to people. */
+export type Link = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** Its text. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Where it leads. (Reference server; beyond the spec.) */
+  url?: string;
+  /** What it is for. (Reference server; beyond the spec.) */
+  description?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a link shown to people sends. */
+export type LinkInput = {
+  /** Its text. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Where it leads. (Reference server; beyond the spec.) */
+  url?: string;
+  /** What it is for. (Reference server; beyond the spec.) */
+  description?: string;
+};
+
+/** The list query of a link shown to people: paging, search, order and a filter on each field. */
+export type LinkQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    url?: string | number | boolean | FilterCondition;
+    description?: string | number | boolean | FilterCondition;
+  };
+};
+
 /** The query of a list without a record model: paging, search (`q`), order (`sort`) and field filters; any further parameter. */
 export type ListQuery = {
   /** The page, from 1. */
@@ -2872,6 +4596,114 @@ export type MessageInput = {
   sent_at?: string | null;
 };
 
+/** A label of a person’s messages. */
+export type MessageLabel = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The label. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Its colour (`#1d70b8`). (Reference server; beyond the spec.) */
+  colour?: string;
+  /** The messages it is on. (Reference server; beyond the spec.) */
+  message_ids?: number[];
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a label of a person’s messages sends. */
+export type MessageLabelInput = {
+  /** The label. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Its colour (`#1d70b8`). (Reference server; beyond the spec.) */
+  colour?: string;
+  /** The messages it is on. (Reference server; beyond the spec.) */
+  message_ids?: number[];
+};
+
+/** The list query of a label of a person’s messages: paging, search, order and a filter on each field. */
+export type MessageLabelQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    colour?: string | number | boolean | FilterCondition;
+    message_ids?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** An entry of a message’s log. */
+export type MessageLog = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** What happened (`sent`, `read`, `forwarded`…). (Reference server; beyond the spec.) */
+  action?: string;
+  /** Who did it (a person). (Reference server; beyond the spec.) */
+  user_id?: number | null;
+  /** What happened, in words. (Reference server; beyond the spec.) */
+  summary?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of an entry of a message’s log sends. */
+export type MessageLogInput = {
+  /** What happened (`sent`, `read`, `forwarded`…). (Reference server; beyond the spec.) */
+  action?: string;
+  /** Who did it (a person). (Reference server; beyond the spec.) */
+  user_id?: number | null;
+  /** What happened, in words. (Reference server; beyond the spec.) */
+  summary?: string;
+};
+
+/** The list query of an entry of a message’s log: paging, search, order and a filter on each field. */
+export type MessageLogQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    action?: string | number | boolean | FilterCondition;
+    user_id?: string | number | boolean | FilterCondition;
+    summary?: string | number | boolean | FilterCondition;
+  };
+};
+
 /** The list query of a message in a person’s inbox: paging, search, order and a filter on each field. */
 export type MessageQuery = {
   /** The page, from 1. */
@@ -2976,6 +4808,55 @@ export type Motivation = {
   etag?: string;
 };
 
+/** A basis of motivations. */
+export type MotivationBasis = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The name shown to choose from. (Reference server; beyond the spec.) */
+  name?: string;
+  /** What it means, in words. (Reference server; beyond the spec.) */
+  description?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a basis of motivations sends. */
+export type MotivationBasisInput = {
+  /** The name shown to choose from. (Reference server; beyond the spec.) */
+  name?: string;
+  /** What it means, in words. (Reference server; beyond the spec.) */
+  description?: string;
+};
+
+/** The list query of a basis of motivations: paging, search, order and a filter on each field. */
+export type MotivationBasisQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    description?: string | number | boolean | FilterCondition;
+  };
+};
+
 /** The fields a store or update of a reason people volunteer sends. */
 export type MotivationInput = {
   /** The name shown to choose from. (Reference server; beyond the spec.) */
@@ -3070,6 +4951,109 @@ export type Nights = {
 
 /** An empty answer (204 No Content): the call resolves with `null`. */
 export type NoContent = null;
+
+/** A note on a record. */
+export type Note = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The note (at most 5,000 characters in the portal). (Reference server; beyond the spec.) */
+  content?: string;
+  /** Its category (`organisation.noteCategories`). (Reference server; beyond the spec.) */
+  category_id?: number | null;
+  /** Who wrote it (a person). (Reference server; beyond the spec.) */
+  author_id?: number | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** A category of notes. */
+export type NoteCategory = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The name shown to choose from. (Reference server; beyond the spec.) */
+  name?: string;
+  /** What it means, in words. (Reference server; beyond the spec.) */
+  description?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a category of notes sends. */
+export type NoteCategoryInput = {
+  /** The name shown to choose from. (Reference server; beyond the spec.) */
+  name?: string;
+  /** What it means, in words. (Reference server; beyond the spec.) */
+  description?: string;
+};
+
+/** The list query of a category of notes: paging, search, order and a filter on each field. */
+export type NoteCategoryQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    description?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** The fields a store or update of a note on a record sends. */
+export type NoteInput = {
+  /** The note (at most 5,000 characters in the portal). (Reference server; beyond the spec.) */
+  content?: string;
+  /** Its category (`organisation.noteCategories`). (Reference server; beyond the spec.) */
+  category_id?: number | null;
+  /** Who wrote it (a person). (Reference server; beyond the spec.) */
+  author_id?: number | null;
+};
+
+/** The list query of a note on a record: paging, search, order and a filter on each field. */
+export type NoteQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    content?: string | number | boolean | FilterCondition;
+    category_id?: string | number | boolean | FilterCondition;
+    author_id?: string | number | boolean | FilterCondition;
+  };
+};
 
 /** A notification to a person. */
 export type Notification = {
@@ -3216,8 +5200,170 @@ export type NotificationSettingQuery = {
   };
 };
 
+/** A device a person gets push notifications on. */
+export type NotificationToken = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The device’s push token. (Reference server; beyond the spec.) */
+  token?: string;
+  /** `ios`, `android` or `web`. (Reference server; beyond the spec.) */
+  platform?: string;
+  /** The device, in words. (Reference server; beyond the spec.) */
+  device_name?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a device a person gets push notifications on sends. */
+export type NotificationTokenInput = {
+  /** The device’s push token. (Reference server; beyond the spec.) */
+  token?: string;
+  /** `ios`, `android` or `web`. (Reference server; beyond the spec.) */
+  platform?: string;
+  /** The device, in words. (Reference server; beyond the spec.) */
+  device_name?: string;
+};
+
+/** The list query of a device a person gets push notifications on: paging, search, order and a filter on each field. */
+export type NotificationTokenQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    token?: string | number | boolean | FilterCondition;
+    platform?: string | number | boolean | FilterCondition;
+    device_name?: string | number | boolean | FilterCondition;
+  };
+};
+
 /** The notifications dismissed (`dismissed: true`, `dismissed_at`). */
 export type NotificationsDismissed = Notification[];
+
+/** An OAuth client allowed to call the API. */
+export type OAuthClient = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The client’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Where it is sent back after signing in. (Reference server; beyond the spec.) */
+  redirect_uri?: string;
+  /** Set once it may no longer call. (Reference server; beyond the spec.) */
+  revoked?: boolean;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of an OAuth client allowed to call the API sends. */
+export type OAuthClientInput = {
+  /** The client’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Where it is sent back after signing in. (Reference server; beyond the spec.) */
+  redirect_uri?: string;
+  /** Set once it may no longer call. (Reference server; beyond the spec.) */
+  revoked?: boolean;
+};
+
+/** The list query of an OAuth client allowed to call the API: paging, search, order and a filter on each field. */
+export type OAuthClientQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    redirect_uri?: string | number | boolean | FilterCondition;
+    revoked?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** A sign-in provider of the organisation. */
+export type OAuthProvider = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The provider’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Kind of provider (`google`, `microsoft`…). (Reference server; beyond the spec.) */
+  provider?: string;
+  /** Whether people may sign in with it. (Reference server; beyond the spec.) */
+  enabled?: boolean;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a sign-in provider of the organisation sends. */
+export type OAuthProviderInput = {
+  /** The provider’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Kind of provider (`google`, `microsoft`…). (Reference server; beyond the spec.) */
+  provider?: string;
+  /** Whether people may sign in with it. (Reference server; beyond the spec.) */
+  enabled?: boolean;
+};
+
+/** The list query of a sign-in provider of the organisation: paging, search, order and a filter on each field. */
+export type OAuthProviderQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    provider?: string | number | boolean | FilterCondition;
+    enabled?: string | number | boolean | FilterCondition;
+  };
+};
 
 /** An opportunity as shown on a card (spec 3.1, 2.4) with the reference server’s further fields. */
 export type Opportunity = {
@@ -3257,6 +5403,65 @@ export type Opportunity = {
   etag?: string;
 };
 
+/** Who to contact about an opportunity. */
+export type OpportunityContact = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The person, when they have a record. (Reference server; beyond the spec.) */
+  user_id?: number | null;
+  /** Name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** E-mail address. (Reference server; beyond the spec.) */
+  email?: string | null;
+  /** Phone number. (Reference server; beyond the spec.) */
+  phone?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of who to contact about an opportunity sends. */
+export type OpportunityContactInput = {
+  /** The person, when they have a record. (Reference server; beyond the spec.) */
+  user_id?: number | null;
+  /** Name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** E-mail address. (Reference server; beyond the spec.) */
+  email?: string | null;
+  /** Phone number. (Reference server; beyond the spec.) */
+  phone?: string;
+};
+
+/** The list query of who to contact about an opportunity: paging, search, order and a filter on each field. */
+export type OpportunityContactQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    user_id?: string | number | boolean | FilterCondition;
+    name?: string | number | boolean | FilterCondition;
+    email?: string | number | boolean | FilterCondition;
+    phone?: string | number | boolean | FilterCondition;
+  };
+};
+
 /** The fields a store of a residential opportunity sends (`display_name` and `type` are required); an update sends any of them. */
 export type OpportunityInput = {
   /** Title (1 to 300 characters). (Reference server; beyond the spec.) */
@@ -3293,6 +5498,50 @@ export type OpportunityLocation = {
   county?: string;
   /** Country. (Reference server; beyond the spec.) */
   country?: string;
+};
+
+/** A supervisor of an opportunity. */
+export type OpportunitySupervisor = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The person. (Reference server; beyond the spec.) */
+  user_id?: number | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a supervisor of an opportunity sends. */
+export type OpportunitySupervisorInput = {
+  /** The person. (Reference server; beyond the spec.) */
+  user_id?: number | null;
+};
+
+/** The list query of a supervisor of an opportunity: paging, search, order and a filter on each field. */
+export type OpportunitySupervisorQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    user_id?: string | number | boolean | FilterCondition;
+  };
 };
 
 /** An organisation and its package. */
@@ -3688,6 +5937,60 @@ export type PermissionQuery = {
   };
 };
 
+/** A consent a person gave. */
+export type PersonConsent = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The consent (`organisation.consents`). (Reference server; beyond the spec.) */
+  consent_id?: number | null;
+  /** Whether it is given. (Reference server; beyond the spec.) */
+  given?: boolean;
+  /** When it was given (ISO date-time). (Reference server; beyond the spec.) */
+  given_at?: string | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a consent a person gave sends. */
+export type PersonConsentInput = {
+  /** The consent (`organisation.consents`). (Reference server; beyond the spec.) */
+  consent_id?: number | null;
+  /** Whether it is given. (Reference server; beyond the spec.) */
+  given?: boolean;
+  /** When it was given (ISO date-time). (Reference server; beyond the spec.) */
+  given_at?: string | null;
+};
+
+/** The list query of a consent a person gave: paging, search, order and a filter on each field. */
+export type PersonConsentQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    consent_id?: string | number | boolean | FilterCondition;
+    given?: string | number | boolean | FilterCondition;
+    given_at?: string | number | boolean | FilterCondition;
+  };
+};
+
 /** An entry of a person’s log. */
 export type PersonLog = {
   /** The record id. (Reference server; beyond the spec.) */
@@ -3767,6 +6070,70 @@ export type PersonLogQuery = {
   };
 };
 
+/** A role a person holds. */
+export type PersonRole = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The role (`organisation.roleProfiles`). (Reference server; beyond the spec.) */
+  role_id?: number | null;
+  /** The team they hold it in. (Reference server; beyond the spec.) */
+  team_id?: number | null;
+  /** `active`, `pending` or `ended`. (Reference server; beyond the spec.) */
+  status?: string;
+  /** When they took it, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+  start_date?: string | null;
+  /** When they left it, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+  end_date?: string | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a role a person holds sends. */
+export type PersonRoleInput = {
+  /** The role (`organisation.roleProfiles`). (Reference server; beyond the spec.) */
+  role_id?: number | null;
+  /** The team they hold it in. (Reference server; beyond the spec.) */
+  team_id?: number | null;
+  /** `active`, `pending` or `ended`. (Reference server; beyond the spec.) */
+  status?: string;
+  /** When they took it, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+  start_date?: string | null;
+  /** When they left it, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+  end_date?: string | null;
+};
+
+/** The list query of a role a person holds: paging, search, order and a filter on each field. */
+export type PersonRoleQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    role_id?: string | number | boolean | FilterCondition;
+    team_id?: string | number | boolean | FilterCondition;
+    status?: string | number | boolean | FilterCondition;
+    start_date?: string | number | boolean | FilterCondition;
+    end_date?: string | number | boolean | FilterCondition;
+  };
+};
+
 /** A report of people and their skills, one row a skill. */
 export type PersonSkillReport = {
   /** The rows, in the report’s order. (Reference server; beyond the spec.) */
@@ -3784,6 +6151,55 @@ export type PersonSkillRow = {
   skill: string;
   /** The skill’s category (one category’s report). (Reference server; beyond the spec.) */
   category_id?: number | null;
+};
+
+/** A tag on a person. */
+export type PersonTag = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The tag (`organisation.tags`). (Reference server; beyond the spec.) */
+  tag_id?: number | null;
+  /** The tag’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a tag on a person sends. */
+export type PersonTagInput = {
+  /** The tag (`organisation.tags`). (Reference server; beyond the spec.) */
+  tag_id?: number | null;
+  /** The tag’s name. (Reference server; beyond the spec.) */
+  name?: string;
+};
+
+/** The list query of a tag on a person: paging, search, order and a filter on each field. */
+export type PersonTagQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    tag_id?: string | number | boolean | FilterCondition;
+    name?: string | number | boolean | FilterCondition;
+  };
 };
 
 /** A person’s phone number. */
@@ -4120,6 +6536,55 @@ export type Recognition = {
   etag?: string;
 };
 
+/** A category of recognitions. */
+export type RecognitionCategory = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The name shown to choose from. (Reference server; beyond the spec.) */
+  name?: string;
+  /** What it means, in words. (Reference server; beyond the spec.) */
+  description?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a category of recognitions sends. */
+export type RecognitionCategoryInput = {
+  /** The name shown to choose from. (Reference server; beyond the spec.) */
+  name?: string;
+  /** What it means, in words. (Reference server; beyond the spec.) */
+  description?: string;
+};
+
+/** The list query of a category of recognitions: paging, search, order and a filter on each field. */
+export type RecognitionCategoryQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    description?: string | number | boolean | FilterCondition;
+  };
+};
+
 /** The fields a store or update of a recognition of a person sends. */
 export type RecognitionInput = {
   /** What it is for, in words. (Reference server; beyond the spec.) */
@@ -4159,6 +6624,65 @@ export type RecognitionQuery = {
     kind?: string | number | boolean | FilterCondition;
     milestone_hours?: string | number | boolean | FilterCondition;
     awarded_at?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** A template of a recognition. */
+export type RecognitionTemplate = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The template’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Its category (`organisation.recognitionCategories`). (Reference server; beyond the spec.) */
+  category_id?: number | null;
+  /** Subject of the recognition. (Reference server; beyond the spec.) */
+  subject?: string;
+  /** Its text. (Reference server; beyond the spec.) */
+  body?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a template of a recognition sends. */
+export type RecognitionTemplateInput = {
+  /** The template’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Its category (`organisation.recognitionCategories`). (Reference server; beyond the spec.) */
+  category_id?: number | null;
+  /** Subject of the recognition. (Reference server; beyond the spec.) */
+  subject?: string;
+  /** Its text. (Reference server; beyond the spec.) */
+  body?: string;
+};
+
+/** The list query of a template of a recognition: paging, search, order and a filter on each field. */
+export type RecognitionTemplateQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    category_id?: string | number | boolean | FilterCondition;
+    subject?: string | number | boolean | FilterCondition;
+    body?: string | number | boolean | FilterCondition;
   };
 };
 
@@ -4378,10 +6902,123 @@ export type ReferenceQuery = {
   };
 };
 
+/** A question a referee is asked. */
+export type ReferenceQuestion = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The question. (Reference server; beyond the spec.) */
+  question?: string;
+  /** Kind of answer (`text`, `choice`, `boolean`). (Reference server; beyond the spec.) */
+  type?: string;
+  /** Whether it must be answered. (Reference server; beyond the spec.) */
+  required?: boolean;
+  /** Its place in the form. (Reference server; beyond the spec.) */
+  position?: number;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a question a referee is asked sends. */
+export type ReferenceQuestionInput = {
+  /** The question. (Reference server; beyond the spec.) */
+  question?: string;
+  /** Kind of answer (`text`, `choice`, `boolean`). (Reference server; beyond the spec.) */
+  type?: string;
+  /** Whether it must be answered. (Reference server; beyond the spec.) */
+  required?: boolean;
+  /** Its place in the form. (Reference server; beyond the spec.) */
+  position?: number;
+};
+
+/** The list query of a question a referee is asked: paging, search, order and a filter on each field. */
+export type ReferenceQuestionQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    question?: string | number | boolean | FilterCondition;
+    type?: string | number | boolean | FilterCondition;
+    required?: string | number | boolean | FilterCondition;
+    position?: string | number | boolean | FilterCondition;
+  };
+};
+
 /** A session refresh (the token to refresh is the bearer token). */
 export type RefreshRequest = {
   /** A token without the user’s details (default true), as at login. (Reference server; beyond the spec.) */
   minimal?: boolean;
+};
+
+/** A region of a multi-region organisation. */
+export type Region = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The region’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Its short code. (Reference server; beyond the spec.) */
+  code?: string;
+  /** Where its API answers. (Reference server; beyond the spec.) */
+  url?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a region of a multi-region organisation sends. */
+export type RegionInput = {
+  /** The region’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Its short code. (Reference server; beyond the spec.) */
+  code?: string;
+  /** Where its API answers. (Reference server; beyond the spec.) */
+  url?: string;
+};
+
+/** The list query of a region of a multi-region organisation: paging, search, order and a filter on each field. */
+export type RegionQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    code?: string | number | boolean | FilterCondition;
+    url?: string | number | boolean | FilterCondition;
+  };
 };
 
 /** A time before their shifts and sessions a person wants reminding. */
@@ -4695,6 +7332,65 @@ export type ResidentialCounty = {
   image?: string;
 };
 
+/** A residential resource: something a stay may book besides a room. */
+export type ResidentialResource = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The resource’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** The team that has it. (Reference server; beyond the spec.) */
+  team_id?: number | null;
+  /** How many there are. (Reference server; beyond the spec.) */
+  quantity?: number;
+  /** What it is, in words. (Reference server; beyond the spec.) */
+  description?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a residential resource: something a stay may book besides a room sends. */
+export type ResidentialResourceInput = {
+  /** The resource’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** The team that has it. (Reference server; beyond the spec.) */
+  team_id?: number | null;
+  /** How many there are. (Reference server; beyond the spec.) */
+  quantity?: number;
+  /** What it is, in words. (Reference server; beyond the spec.) */
+  description?: string;
+};
+
+/** The list query of a residential resource: something a stay may book besides a room: paging, search, order and a filter on each field. */
+export type ResidentialResourceQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    team_id?: string | number | boolean | FilterCondition;
+    quantity?: string | number | boolean | FilterCondition;
+    description?: string | number | boolean | FilterCondition;
+  };
+};
+
 /** A residential room of a team. */
 export type ResidentialRoom = {
   /** The record id. (Reference server; beyond the spec.) */
@@ -4824,6 +7520,109 @@ export type Role = {
   } | null;
 };
 
+/** A basis a role is held on. */
+export type RoleBasis = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The name shown to choose from. (Reference server; beyond the spec.) */
+  name?: string;
+  /** What it means, in words. (Reference server; beyond the spec.) */
+  description?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a basis a role is held on sends. */
+export type RoleBasisInput = {
+  /** The name shown to choose from. (Reference server; beyond the spec.) */
+  name?: string;
+  /** What it means, in words. (Reference server; beyond the spec.) */
+  description?: string;
+};
+
+/** The list query of a basis a role is held on: paging, search, order and a filter on each field. */
+export type RoleBasisQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    description?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** A person’s consent to a role. */
+export type RoleConsent = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The role (`organisation.roleProfiles`). (Reference server; beyond the spec.) */
+  role_id?: number | null;
+  /** Whether it is given. (Reference server; beyond the spec.) */
+  given?: boolean;
+  /** When it was given (ISO date-time). (Reference server; beyond the spec.) */
+  given_at?: string | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a person’s consent to a role sends. */
+export type RoleConsentInput = {
+  /** The role (`organisation.roleProfiles`). (Reference server; beyond the spec.) */
+  role_id?: number | null;
+  /** Whether it is given. (Reference server; beyond the spec.) */
+  given?: boolean;
+  /** When it was given (ISO date-time). (Reference server; beyond the spec.) */
+  given_at?: string | null;
+};
+
+/** The list query of a person’s consent to a role: paging, search, order and a filter on each field. */
+export type RoleConsentQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    role_id?: string | number | boolean | FilterCondition;
+    given?: string | number | boolean | FilterCondition;
+    given_at?: string | number | boolean | FilterCondition;
+  };
+};
+
 /** A role family. */
 export type RoleFamily = {
   id: number | string;
@@ -4936,6 +7735,75 @@ export type Rota = {
   etag?: string;
 };
 
+/** An entry of the rota: who works when. */
+export type RotaEntry = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The day, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+  date?: string | null;
+  /** The rota (`organisation.rotas`). (Reference server; beyond the spec.) */
+  rota_id?: number | null;
+  /** The team. (Reference server; beyond the spec.) */
+  team_id?: number | null;
+  /** Who works (a person). (Reference server; beyond the spec.) */
+  user_id?: number | null;
+  /** The shift, when it is one. (Reference server; beyond the spec.) */
+  shift_id?: number | null;
+  /** Notes for the day. (Reference server; beyond the spec.) */
+  notes?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of an entry of the rota: who works when sends. */
+export type RotaEntryInput = {
+  /** The day, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+  date?: string | null;
+  /** The rota (`organisation.rotas`). (Reference server; beyond the spec.) */
+  rota_id?: number | null;
+  /** The team. (Reference server; beyond the spec.) */
+  team_id?: number | null;
+  /** Who works (a person). (Reference server; beyond the spec.) */
+  user_id?: number | null;
+  /** The shift, when it is one. (Reference server; beyond the spec.) */
+  shift_id?: number | null;
+  /** Notes for the day. (Reference server; beyond the spec.) */
+  notes?: string;
+};
+
+/** The list query of an entry of the rota: who works when: paging, search, order and a filter on each field. */
+export type RotaEntryQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    date?: string | number | boolean | FilterCondition;
+    rota_id?: string | number | boolean | FilterCondition;
+    team_id?: string | number | boolean | FilterCondition;
+    user_id?: string | number | boolean | FilterCondition;
+    shift_id?: string | number | boolean | FilterCondition;
+    notes?: string | number | boolean | FilterCondition;
+  };
+};
+
 /** The fields a store or update of a rota: a team’s regular working hours sends. */
 export type RotaInput = {
   /** The rota’s name. (Reference server; beyond the spec.) */
@@ -4983,6 +7851,55 @@ export type RotaTeam = {
   name?: string;
   /** Its parent team, or null. (Reference server; beyond the spec.) */
   parent_id: number | null;
+};
+
+/** A team an organisation rota covers. */
+export type RotaTeamLink = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The team. (Reference server; beyond the spec.) */
+  team_id?: number | null;
+  /** Its place in the rota’s order. (Reference server; beyond the spec.) */
+  position?: number;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a team an organisation rota covers sends. */
+export type RotaTeamLinkInput = {
+  /** The team. (Reference server; beyond the spec.) */
+  team_id?: number | null;
+  /** Its place in the rota’s order. (Reference server; beyond the spec.) */
+  position?: number;
+};
+
+/** The list query of a team an organisation rota covers: paging, search, order and a filter on each field. */
+export type RotaTeamLinkQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    team_id?: string | number | boolean | FilterCondition;
+    position?: string | number | boolean | FilterCondition;
+  };
 };
 
 /** The organisation’s safeguarding settings (`show` merges the defaults in; `update` answers what is stored). */
@@ -5085,6 +8002,173 @@ export type SavedListQuery = {
     filter?: string | number | boolean | FilterCondition;
     created_by?: string | number | boolean | FilterCondition;
     member_count?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** A saved query-builder query. */
+export type SavedQuery = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The query’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** The query (`{ condition, rules }`, as `organisation.queryBuilder.preview` takes). (Reference server; beyond the spec.) */
+  query?: unknown;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a saved query-builder query sends. */
+export type SavedQueryInput = {
+  /** The query’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** The query (`{ condition, rules }`, as `organisation.queryBuilder.preview` takes). (Reference server; beyond the spec.) */
+  query?: unknown;
+};
+
+/** The list query of a saved query-builder query: paging, search, order and a filter on each field. */
+export type SavedQueryQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    query?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** A saved report: a dataset and the filters to read it with. */
+export type SavedReport = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The report’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** The dataset or report it reads (`reports.users.byTeam`). (Reference server; beyond the spec.) */
+  dataset?: string;
+  /** The query it is read with (`ReportQuery` fields). (Reference server; beyond the spec.) */
+  filters?: Record<string, unknown> | null;
+  /** Who saved it (a person). (Reference server; beyond the spec.) */
+  user_id?: number | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a saved report: a dataset and the filters to read it with sends. */
+export type SavedReportInput = {
+  /** The report’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** The dataset or report it reads (`reports.users.byTeam`). (Reference server; beyond the spec.) */
+  dataset?: string;
+  /** The query it is read with (`ReportQuery` fields). (Reference server; beyond the spec.) */
+  filters?: Record<string, unknown> | null;
+  /** Who saved it (a person). (Reference server; beyond the spec.) */
+  user_id?: number | null;
+};
+
+/** The list query of a saved report: a dataset and the filters to read it with: paging, search, order and a filter on each field. */
+export type SavedReportQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    dataset?: string | number | boolean | FilterCondition;
+    filters?: string | number | boolean | FilterCondition;
+    user_id?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** A search hit: a record that matched. */
+export type SearchHit = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** Kind of record (`user`, `opportunity`, `team`…). (Reference server; beyond the spec.) */
+  type?: string;
+  /** The record’s name. (Reference server; beyond the spec.) */
+  title?: string;
+  /** The record’s id. (Reference server; beyond the spec.) */
+  record_id?: number | null;
+  /** Where the record is shown. (Reference server; beyond the spec.) */
+  url?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a search hit: a record that matched sends. */
+export type SearchHitInput = {
+  /** Kind of record (`user`, `opportunity`, `team`…). (Reference server; beyond the spec.) */
+  type?: string;
+  /** The record’s name. (Reference server; beyond the spec.) */
+  title?: string;
+  /** The record’s id. (Reference server; beyond the spec.) */
+  record_id?: number | null;
+  /** Where the record is shown. (Reference server; beyond the spec.) */
+  url?: string;
+};
+
+/** The list query of a search hit: a record that matched: paging, search, order and a filter on each field. */
+export type SearchHitQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    type?: string | number | boolean | FilterCondition;
+    title?: string | number | boolean | FilterCondition;
+    record_id?: string | number | boolean | FilterCondition;
+    url?: string | number | boolean | FilterCondition;
   };
 };
 
@@ -5254,6 +8338,65 @@ export type ShiftInput = {
   what_to_bring?: string;
 };
 
+/** A shift pattern: a repeated shift. */
+export type ShiftPattern = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The pattern’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Start, `HH:MM`. (Reference server; beyond the spec.) */
+  start_time?: string;
+  /** End, `HH:MM`. (Reference server; beyond the spec.) */
+  end_time?: string;
+  /** Its weekdays, 0 = Sunday … 6 = Saturday. (Reference server; beyond the spec.) */
+  weekdays?: number[];
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a shift pattern: a repeated shift sends. */
+export type ShiftPatternInput = {
+  /** The pattern’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Start, `HH:MM`. (Reference server; beyond the spec.) */
+  start_time?: string;
+  /** End, `HH:MM`. (Reference server; beyond the spec.) */
+  end_time?: string;
+  /** Its weekdays, 0 = Sunday … 6 = Saturday. (Reference server; beyond the spec.) */
+  weekdays?: number[];
+};
+
+/** The list query of a shift pattern: a repeated shift: paging, search, order and a filter on each field. */
+export type ShiftPatternQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    start_time?: string | number | boolean | FilterCondition;
+    end_time?: string | number | boolean | FilterCondition;
+    weekdays?: string | number | boolean | FilterCondition;
+  };
+};
+
 /** Gives a place back, up to 24 hours before the shift starts. */
 export type ShiftPlaceCancel = {
   /** Gives the place back. (Reference server; beyond the spec.) */
@@ -5342,6 +8485,70 @@ export type ShiftWaitlistEntry = {
   offered_at?: string;
   /** Until when the offer stands (ISO); then it passes to the next person. (Reference server; beyond the spec.) */
   offer_expires_at?: string;
+};
+
+/** A sign-up form people join through. */
+export type Signup = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The form’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Its address part. (Reference server; beyond the spec.) */
+  slug?: string;
+  /** The team people join. (Reference server; beyond the spec.) */
+  team_id?: number | null;
+  /** The role people take (`organisation.roleProfiles`). (Reference server; beyond the spec.) */
+  role_id?: number | null;
+  /** Whether it takes sign-ups. (Reference server; beyond the spec.) */
+  active?: boolean;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a sign-up form people join through sends. */
+export type SignupInput = {
+  /** The form’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Its address part. (Reference server; beyond the spec.) */
+  slug?: string;
+  /** The team people join. (Reference server; beyond the spec.) */
+  team_id?: number | null;
+  /** The role people take (`organisation.roleProfiles`). (Reference server; beyond the spec.) */
+  role_id?: number | null;
+  /** Whether it takes sign-ups. (Reference server; beyond the spec.) */
+  active?: boolean;
+};
+
+/** The list query of a sign-up form people join through: paging, search, order and a filter on each field. */
+export type SignupQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    slug?: string | number | boolean | FilterCondition;
+    team_id?: string | number | boolean | FilterCondition;
+    role_id?: string | number | boolean | FilterCondition;
+    active?: string | number | boolean | FilterCondition;
+  };
 };
 
 /** A skill. */
@@ -5519,6 +8726,55 @@ export type StartersRow = {
   status: string | null;
 };
 
+/** A set of statistics reported together. */
+export type StatisticSet = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The set’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** The statistics in it. (Reference server; beyond the spec.) */
+  statistics?: string[];
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a set of statistics reported together sends. */
+export type StatisticSetInput = {
+  /** The set’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** The statistics in it. (Reference server; beyond the spec.) */
+  statistics?: string[];
+};
+
+/** The list query of a set of statistics reported together: paging, search, order and a filter on each field. */
+export type StatisticSetQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    statistics?: string | number | boolean | FilterCondition;
+  };
+};
+
 /** A record whose fields neither the spec nor the reference server names: its id and stored fields, and any further field. */
 export type StoredRecord = {
   /** The record id. (Reference server; beyond the spec.) */
@@ -5530,6 +8786,55 @@ export type StoredRecord = {
   /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
   etag?: string;
 } & Record<string, unknown>;
+
+/** A sub-note under a note or a touchpoint. */
+export type SubNote = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The sub-note. (Reference server; beyond the spec.) */
+  content?: string;
+  /** Who wrote it (a person). (Reference server; beyond the spec.) */
+  author_id?: number | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a sub-note under a note or a touchpoint sends. */
+export type SubNoteInput = {
+  /** The sub-note. (Reference server; beyond the spec.) */
+  content?: string;
+  /** Who wrote it (a person). (Reference server; beyond the spec.) */
+  author_id?: number | null;
+};
+
+/** The list query of a sub-note under a note or a touchpoint: paging, search, order and a filter on each field. */
+export type SubNoteQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    content?: string | number | boolean | FilterCondition;
+    author_id?: string | number | boolean | FilterCondition;
+  };
+};
 
 /** A supervisor of a person. */
 export type Supervisor = {
@@ -5580,6 +8885,104 @@ export type SupervisorQuery = {
   };
 };
 
+/** A fact about the running system. */
+export type SystemInfo = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** What is described (`version`, `region`…). (Reference server; beyond the spec.) */
+  name?: string;
+  /** Its value. (Reference server; beyond the spec.) */
+  value?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a fact about the running system sends. */
+export type SystemInfoInput = {
+  /** What is described (`version`, `region`…). (Reference server; beyond the spec.) */
+  name?: string;
+  /** Its value. (Reference server; beyond the spec.) */
+  value?: string;
+};
+
+/** The list query of a fact about the running system: paging, search, order and a filter on each field. */
+export type SystemInfoQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    value?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** A tag records may carry. */
+export type Tag = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The name shown to choose from. (Reference server; beyond the spec.) */
+  name?: string;
+  /** What it means, in words. (Reference server; beyond the spec.) */
+  description?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a tag records may carry sends. */
+export type TagInput = {
+  /** The name shown to choose from. (Reference server; beyond the spec.) */
+  name?: string;
+  /** What it means, in words. (Reference server; beyond the spec.) */
+  description?: string;
+};
+
+/** The list query of a tag records may carry: paging, search, order and a filter on each field. */
+export type TagQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    description?: string | number | boolean | FilterCondition;
+  };
+};
+
 /** A task (`/tasks/`). */
 export type Task = {
   /** Title (1 to 300 characters). (Reference server; beyond the spec.) */
@@ -5604,6 +9007,55 @@ export type Task = {
   updated_at?: string;
   /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
   etag?: string;
+};
+
+/** A person a task is assigned to. */
+export type TaskAssignee = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The person. (Reference server; beyond the spec.) */
+  user_id?: number | null;
+  /** When it was assigned (ISO date-time). (Reference server; beyond the spec.) */
+  assigned_at?: string | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a person a task is assigned to sends. */
+export type TaskAssigneeInput = {
+  /** The person. (Reference server; beyond the spec.) */
+  user_id?: number | null;
+  /** When it was assigned (ISO date-time). (Reference server; beyond the spec.) */
+  assigned_at?: string | null;
+};
+
+/** The list query of a person a task is assigned to: paging, search, order and a filter on each field. */
+export type TaskAssigneeQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    user_id?: string | number | boolean | FilterCondition;
+    assigned_at?: string | number | boolean | FilterCondition;
+  };
 };
 
 /** An entry of a task’s history. */
@@ -5691,6 +9143,104 @@ export type TaskInput = {
   team_id?: number | null;
 };
 
+/** A reason someone left a task. */
+export type TaskLeavingReason = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The name shown to choose from. (Reference server; beyond the spec.) */
+  name?: string;
+  /** What it means, in words. (Reference server; beyond the spec.) */
+  description?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a reason someone left a task sends. */
+export type TaskLeavingReasonInput = {
+  /** The name shown to choose from. (Reference server; beyond the spec.) */
+  name?: string;
+  /** What it means, in words. (Reference server; beyond the spec.) */
+  description?: string;
+};
+
+/** The list query of a reason someone left a task: paging, search, order and a filter on each field. */
+export type TaskLeavingReasonQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    description?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** A priority a task may have. */
+export type TaskPriority = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The priority’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Its place, from most urgent. (Reference server; beyond the spec.) */
+  position?: number;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a priority a task may have sends. */
+export type TaskPriorityInput = {
+  /** The priority’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Its place, from most urgent. (Reference server; beyond the spec.) */
+  position?: number;
+};
+
+/** The list query of a priority a task may have: paging, search, order and a filter on each field. */
+export type TaskPriorityQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    position?: string | number | boolean | FilterCondition;
+  };
+};
+
 /** The query of `tasks.list`: paging, search, order and field filters. */
 export type TaskQuery = {
   /** The page, from 1. */
@@ -5721,6 +9271,55 @@ export type TaskQuery = {
   };
 };
 
+/** A status a task may have. */
+export type TaskStatus = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The status’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Whether a task in it is finished. (Reference server; beyond the spec.) */
+  closed?: boolean;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a status a task may have sends. */
+export type TaskStatusInput = {
+  /** The status’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Whether a task in it is finished. (Reference server; beyond the spec.) */
+  closed?: boolean;
+};
+
+/** The list query of a status a task may have: paging, search, order and a filter on each field. */
+export type TaskStatusQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    closed?: string | number | boolean | FilterCondition;
+  };
+};
+
 /** A team with its nested children. */
 export type Team = {
   id: number | string;
@@ -5728,6 +9327,119 @@ export type Team = {
   icon?: string | null;
   disabled?: boolean | null;
   children?: Team[] | null;
+};
+
+/** A team’s residential availability on a day. */
+export type TeamAvailability = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The team. (Reference server; beyond the spec.) */
+  team_id?: number | null;
+  /** The day, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+  date?: string | null;
+  /** Whether stays may start on it. (Reference server; beyond the spec.) */
+  available?: boolean;
+  /** Rooms free. (Reference server; beyond the spec.) */
+  rooms?: number;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a team’s residential availability on a day sends. */
+export type TeamAvailabilityInput = {
+  /** The team. (Reference server; beyond the spec.) */
+  team_id?: number | null;
+  /** The day, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+  date?: string | null;
+  /** Whether stays may start on it. (Reference server; beyond the spec.) */
+  available?: boolean;
+  /** Rooms free. (Reference server; beyond the spec.) */
+  rooms?: number;
+};
+
+/** The list query of a team’s residential availability on a day: paging, search, order and a filter on each field. */
+export type TeamAvailabilityQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    team_id?: string | number | boolean | FilterCondition;
+    date?: string | number | boolean | FilterCondition;
+    available?: string | number | boolean | FilterCondition;
+    rooms?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** An entry of a team’s history. */
+export type TeamHistoryEntry = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** What happened (`renamed`, `moved`…). (Reference server; beyond the spec.) */
+  action?: string;
+  /** What happened, in words. (Reference server; beyond the spec.) */
+  summary?: string;
+  /** Who did it (a person). (Reference server; beyond the spec.) */
+  user_id?: number | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of an entry of a team’s history sends. */
+export type TeamHistoryEntryInput = {
+  /** What happened (`renamed`, `moved`…). (Reference server; beyond the spec.) */
+  action?: string;
+  /** What happened, in words. (Reference server; beyond the spec.) */
+  summary?: string;
+  /** Who did it (a person). (Reference server; beyond the spec.) */
+  user_id?: number | null;
+};
+
+/** The list query of an entry of a team’s history: paging, search, order and a filter on each field. */
+export type TeamHistoryEntryQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    action?: string | number | boolean | FilterCondition;
+    summary?: string | number | boolean | FilterCondition;
+    user_id?: string | number | boolean | FilterCondition;
+  };
 };
 
 /** The fields a store of a team sends (`name` is required); an update sends any of them. */
@@ -5744,6 +9456,65 @@ export type TeamInput = {
   hidden?: boolean;
   /** Residential changeover weekday, 0 = Sunday … 6 = Saturday. (Reference server; beyond the spec.) */
   changeover_day?: number | null;
+};
+
+/** A site of a team: a place it works from. */
+export type TeamPlace = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The site’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Its address. (Reference server; beyond the spec.) */
+  address?: string;
+  /** Latitude. (Reference server; beyond the spec.) */
+  lat?: number;
+  /** Longitude. (Reference server; beyond the spec.) */
+  long?: number;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a site of a team: a place it works from sends. */
+export type TeamPlaceInput = {
+  /** The site’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Its address. (Reference server; beyond the spec.) */
+  address?: string;
+  /** Latitude. (Reference server; beyond the spec.) */
+  lat?: number;
+  /** Longitude. (Reference server; beyond the spec.) */
+  long?: number;
+};
+
+/** The list query of a site of a team: a place it works from: paging, search, order and a filter on each field. */
+export type TeamPlaceQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    address?: string | number | boolean | FilterCondition;
+    lat?: string | number | boolean | FilterCondition;
+    long?: string | number | boolean | FilterCondition;
+  };
 };
 
 /** A team’s public site: what its page shows (`{}` while the team has none). */
@@ -5770,6 +9541,65 @@ export type TeamSite = {
   etag?: string;
 };
 
+/** The hero of a team’s public site. */
+export type TeamSiteHero = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The team. (Reference server; beyond the spec.) */
+  team_id?: number | null;
+  /** The heading. (Reference server; beyond the spec.) */
+  title?: string;
+  /** The text under it. (Reference server; beyond the spec.) */
+  text?: string;
+  /** Its image. (Reference server; beyond the spec.) */
+  image_url?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of the hero of a team’s public site sends. */
+export type TeamSiteHeroInput = {
+  /** The team. (Reference server; beyond the spec.) */
+  team_id?: number | null;
+  /** The heading. (Reference server; beyond the spec.) */
+  title?: string;
+  /** The text under it. (Reference server; beyond the spec.) */
+  text?: string;
+  /** Its image. (Reference server; beyond the spec.) */
+  image_url?: string;
+};
+
+/** The list query of the hero of a team’s public site: paging, search, order and a filter on each field. */
+export type TeamSiteHeroQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    team_id?: string | number | boolean | FilterCondition;
+    title?: string | number | boolean | FilterCondition;
+    text?: string | number | boolean | FilterCondition;
+    image_url?: string | number | boolean | FilterCondition;
+  };
+};
+
 /** The fields of a team’s public site. */
 export type TeamSiteInput = {
   /** Its title; a site without one is not shown. (Reference server; beyond the spec.) */
@@ -5794,6 +9624,119 @@ export type TeamVisibility = {
   id?: number;
   /** Hidden: out of the public team search and the team trees (unless `include_hidden=true`). (Reference server; beyond the spec.) */
   hidden: boolean;
+};
+
+/** A telemetry event. */
+export type TelemetryEvent = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** What happened (`screen_view`…). (Reference server; beyond the spec.) */
+  name?: string;
+  /** Its details. (Reference server; beyond the spec.) */
+  properties?: Record<string, unknown> | null;
+  /** When it happened (ISO date-time). (Reference server; beyond the spec.) */
+  occurred_at?: string | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a telemetry event sends. */
+export type TelemetryEventInput = {
+  /** What happened (`screen_view`…). (Reference server; beyond the spec.) */
+  name?: string;
+  /** Its details. (Reference server; beyond the spec.) */
+  properties?: Record<string, unknown> | null;
+  /** When it happened (ISO date-time). (Reference server; beyond the spec.) */
+  occurred_at?: string | null;
+};
+
+/** The list query of a telemetry event: paging, search, order and a filter on each field. */
+export type TelemetryEventQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    properties?: string | number | boolean | FilterCondition;
+    occurred_at?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** Terms people accept. */
+export type Terms = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** Title. (Reference server; beyond the spec.) */
+  title?: string;
+  /** The terms (Markdown). (Reference server; beyond the spec.) */
+  body?: string;
+  /** Their version; a new one asks again. (Reference server; beyond the spec.) */
+  version?: number;
+  /** When they were published (ISO date-time). (Reference server; beyond the spec.) */
+  published_at?: string | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of terms people accept sends. */
+export type TermsInput = {
+  /** Title. (Reference server; beyond the spec.) */
+  title?: string;
+  /** The terms (Markdown). (Reference server; beyond the spec.) */
+  body?: string;
+  /** Their version; a new one asks again. (Reference server; beyond the spec.) */
+  version?: number;
+  /** When they were published (ISO date-time). (Reference server; beyond the spec.) */
+  published_at?: string | null;
+};
+
+/** The list query of terms people accept: paging, search, order and a filter on each field. */
+export type TermsQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    title?: string | number | boolean | FilterCondition;
+    body?: string | number | boolean | FilterCondition;
+    version?: string | number | boolean | FilterCondition;
+    published_at?: string | number | boolean | FilterCondition;
+  };
 };
 
 /** A timezone. */
@@ -5914,6 +9857,55 @@ export type TouchpointQuery = {
     type?: string | number | boolean | FilterCondition;
     date?: string | number | boolean | FilterCondition;
     notes?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** A kind of touchpoint. */
+export type TouchpointType = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** The name shown to choose from. (Reference server; beyond the spec.) */
+  name?: string;
+  /** What it means, in words. (Reference server; beyond the spec.) */
+  description?: string;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a kind of touchpoint sends. */
+export type TouchpointTypeInput = {
+  /** The name shown to choose from. (Reference server; beyond the spec.) */
+  name?: string;
+  /** What it means, in words. (Reference server; beyond the spec.) */
+  description?: string;
+};
+
+/** The list query of a kind of touchpoint: paging, search, order and a filter on each field. */
+export type TouchpointTypeQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    description?: string | number | boolean | FilterCondition;
   };
 };
 
@@ -6649,10 +10641,82 @@ export type VolunteeringLengthReport = {
   meta: ReportMeta;
 };
 
+/** A webhook: an address told of changes. */
+export type Webhook = {
+  /** The record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** Where changes are sent. (Reference server; beyond the spec.) */
+  url?: string;
+  /** The changes it is told of (`user.created`…). (Reference server; beyond the spec.) */
+  events?: string[];
+  /** Whether it is sent to. (Reference server; beyond the spec.) */
+  active?: boolean;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
+/** The fields a store or update of a webhook: an address told of changes sends. */
+export type WebhookInput = {
+  /** Where changes are sent. (Reference server; beyond the spec.) */
+  url?: string;
+  /** The changes it is told of (`user.created`…). (Reference server; beyond the spec.) */
+  events?: string[];
+  /** Whether it is sent to. (Reference server; beyond the spec.) */
+  active?: boolean;
+};
+
+/** The list query of a webhook: an address told of changes: paging, search, order and a filter on each field. */
+export type WebhookQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    url?: string | number | boolean | FilterCondition;
+    events?: string | number | boolean | FilterCondition;
+    active?: string | number | boolean | FilterCondition;
+  };
+};
+
 /** Every model by name (the catalogue's `model`, `inputModel`, `queryModel`, `updateModel` and `listModel`). */
 export interface ModelTypes {
   AccountCode: AccountCode;
   Acknowledgement: Acknowledgement;
+  Activity: Activity;
+  ActivityCategory: ActivityCategory;
+  ActivityCategoryInput: ActivityCategoryInput;
+  ActivityCategoryQuery: ActivityCategoryQuery;
+  ActivityConsent: ActivityConsent;
+  ActivityConsentInput: ActivityConsentInput;
+  ActivityConsentQuery: ActivityConsentQuery;
+  ActivityInput: ActivityInput;
+  ActivityMapEntry: ActivityMapEntry;
+  ActivityMapEntryInput: ActivityMapEntryInput;
+  ActivityMapEntryQuery: ActivityMapEntryQuery;
+  ActivityOutcome: ActivityOutcome;
+  ActivityOutcomeInput: ActivityOutcomeInput;
+  ActivityOutcomeQuery: ActivityOutcomeQuery;
+  ActivityQuery: ActivityQuery;
+  AddressBookEntry: AddressBookEntry;
+  AddressBookEntryInput: AddressBookEntryInput;
+  AddressBookEntryQuery: AddressBookEntryQuery;
   Anonymisation: Anonymisation;
   AnonymisationInput: AnonymisationInput;
   AnonymisationQuery: AnonymisationQuery;
@@ -6668,9 +10732,21 @@ export interface ModelTypes {
   ApplicationReceived: ApplicationReceived;
   ApplyActionLog: ApplyActionLog;
   Attachment: Attachment;
+  AttachmentForward: AttachmentForward;
+  AttachmentForwardInput: AttachmentForwardInput;
+  AttachmentForwardQuery: AttachmentForwardQuery;
   AttachmentInput: AttachmentInput;
   AttachmentQuery: AttachmentQuery;
   AttendeesRemoved: AttendeesRemoved;
+  Attribute: Attribute;
+  AttributeCategory: AttributeCategory;
+  AttributeCategoryInput: AttributeCategoryInput;
+  AttributeCategoryQuery: AttributeCategoryQuery;
+  AttributeInput: AttributeInput;
+  AttributeQuery: AttributeQuery;
+  Barcode: Barcode;
+  BarcodeInput: BarcodeInput;
+  BarcodeQuery: BarcodeQuery;
   BlacklistEntry: BlacklistEntry;
   BlacklistEntryInput: BlacklistEntryInput;
   BlacklistEntryQuery: BlacklistEntryQuery;
@@ -6685,7 +10761,13 @@ export interface ModelTypes {
   BulkEmail: BulkEmail;
   BulkEmailInput: BulkEmailInput;
   BulkEmailQuery: BulkEmailQuery;
+  BulkImport: BulkImport;
+  BulkImportInput: BulkImportInput;
+  BulkImportQuery: BulkImportQuery;
   BulkTaskRun: BulkTaskRun;
+  CalendarEntry: CalendarEntry;
+  CalendarEntryInput: CalendarEntryInput;
+  CalendarEntryQuery: CalendarEntryQuery;
   CalendarFeed: CalendarFeed;
   CalendarType: CalendarType;
   CancelReason: CancelReason;
@@ -6694,6 +10776,12 @@ export interface ModelTypes {
   ChangeoverDay: ChangeoverDay;
   ChangeoverDayInput: ChangeoverDayInput;
   ChangeoverDayQuery: ChangeoverDayQuery;
+  Chat: Chat;
+  ChatInput: ChatInput;
+  ChatMessage: ChatMessage;
+  ChatMessageInput: ChatMessageInput;
+  ChatMessageQuery: ChatMessageQuery;
+  ChatQuery: ChatQuery;
   CheckIn: CheckIn;
   CheckInCode: CheckInCode;
   Claim: Claim;
@@ -6712,12 +10800,30 @@ export interface ModelTypes {
   ClosingReasonQuery: ClosingReasonQuery;
   CompulsoryTrainingPoint: CompulsoryTrainingPoint;
   CompulsoryTrainingReport: CompulsoryTrainingReport;
+  Consent: Consent;
+  ConsentInput: ConsentInput;
+  ConsentQuery: ConsentQuery;
+  ContactCategory: ContactCategory;
+  ContactCategoryInput: ContactCategoryInput;
+  ContactCategoryQuery: ContactCategoryQuery;
   ContactMessage: ContactMessage;
   ContactReceived: ContactReceived;
+  ContactUsMessage: ContactUsMessage;
+  ContactUsMessageInput: ContactUsMessageInput;
+  ContactUsMessageQuery: ContactUsMessageQuery;
   CookieSettings: CookieSettings;
   Country: Country;
+  Dashboard: Dashboard;
+  DashboardInput: DashboardInput;
+  DashboardQuery: DashboardQuery;
   DashboardStats: DashboardStats;
   DayWindow: DayWindow;
+  DeniedPermission: DeniedPermission;
+  DeniedPermissionInput: DeniedPermissionInput;
+  DeniedPermissionQuery: DeniedPermissionQuery;
+  DirectoryEntry: DirectoryEntry;
+  DirectoryEntryInput: DirectoryEntryInput;
+  DirectoryEntryQuery: DirectoryEntryQuery;
   DisclosureType: DisclosureType;
   DisclosureTypeInput: DisclosureTypeInput;
   DisclosureTypeQuery: DisclosureTypeQuery;
@@ -6730,6 +10836,9 @@ export interface ModelTypes {
   Document: Document;
   DocumentInput: DocumentInput;
   DocumentQuery: DocumentQuery;
+  DynamicSkill: DynamicSkill;
+  DynamicSkillInput: DynamicSkillInput;
+  DynamicSkillQuery: DynamicSkillQuery;
   EmailAddress: EmailAddress;
   EmailAddressInput: EmailAddressInput;
   EmailAddressOnly: EmailAddressOnly;
@@ -6768,16 +10877,28 @@ export interface ModelTypes {
   ExpenseRate: ExpenseRate;
   ExpenseRateInput: ExpenseRateInput;
   ExpenseRateQuery: ExpenseRateQuery;
+  ExpenseSetting: ExpenseSetting;
+  ExpenseSettingInput: ExpenseSettingInput;
+  ExpenseSettingQuery: ExpenseSettingQuery;
   ExpenseType: ExpenseType;
   ExpenseTypeInput: ExpenseTypeInput;
   ExpenseTypeQuery: ExpenseTypeQuery;
   Export: Export;
+  ExportField: ExportField;
+  ExportFieldInput: ExportFieldInput;
+  ExportFieldQuery: ExportFieldQuery;
   ExportInput: ExportInput;
   ExportQuery: ExportQuery;
   Favourite: Favourite;
   FavouriteInput: FavouriteInput;
   FavouriteQuery: FavouriteQuery;
+  FileType: FileType;
+  FileTypeInput: FileTypeInput;
+  FileTypeQuery: FileTypeQuery;
   FilterCondition: FilterCondition;
+  Folder: Folder;
+  FolderInput: FolderInput;
+  FolderQuery: FolderQuery;
   FormDocument: FormDocument;
   FormQuestion: FormQuestion;
   GeneralOpportunityInput: GeneralOpportunityInput;
@@ -6790,12 +10911,24 @@ export interface ModelTypes {
   GuardianQuery: GuardianQuery;
   Heartbeat: Heartbeat;
   HeartbeatAnswer: HeartbeatAnswer;
+  HelpdeskTicket: HelpdeskTicket;
+  HelpdeskTicketInput: HelpdeskTicketInput;
+  HelpdeskTicketQuery: HelpdeskTicketQuery;
+  HubEntry: HubEntry;
+  HubEntryInput: HubEntryInput;
+  HubEntryQuery: HubEntryQuery;
+  ImportRow: ImportRow;
+  ImportRowInput: ImportRowInput;
+  ImportRowQuery: ImportRowQuery;
   Induction: Induction;
   InductionInput: InductionInput;
   InductionModule: InductionModule;
   InductionModuleInput: InductionModuleInput;
   InductionModuleQuery: InductionModuleQuery;
   InductionQuery: InductionQuery;
+  IntegrationEvent: IntegrationEvent;
+  IntegrationEventInput: IntegrationEventInput;
+  IntegrationEventQuery: IntegrationEventQuery;
   IntegrationService: IntegrationService;
   IntegrationServiceInput: IntegrationServiceInput;
   IntegrationServiceQuery: IntegrationServiceQuery;
@@ -6810,6 +10943,9 @@ export interface ModelTypes {
   LeavingReason: LeavingReason;
   LeavingReasonInput: LeavingReasonInput;
   LeavingReasonQuery: LeavingReasonQuery;
+  Link: Link;
+  LinkInput: LinkInput;
+  LinkQuery: LinkQuery;
   ListQuery: ListQuery;
   LoginMessage: LoginMessage;
   LoginMessageInput: LoginMessageInput;
@@ -6821,6 +10957,12 @@ export interface ModelTypes {
   LoginResponse: LoginResponse;
   Message: Message;
   MessageInput: MessageInput;
+  MessageLabel: MessageLabel;
+  MessageLabelInput: MessageLabelInput;
+  MessageLabelQuery: MessageLabelQuery;
+  MessageLog: MessageLog;
+  MessageLogInput: MessageLogInput;
+  MessageLogQuery: MessageLogQuery;
   MessageQuery: MessageQuery;
   MessagesRead: MessagesRead;
   MissingDataReport: MissingDataReport;
@@ -6829,6 +10971,9 @@ export interface ModelTypes {
   MobileOrganisation: MobileOrganisation;
   MobileSession: MobileSession;
   Motivation: Motivation;
+  MotivationBasis: MotivationBasis;
+  MotivationBasisInput: MotivationBasisInput;
+  MotivationBasisQuery: MotivationBasisQuery;
   MotivationInput: MotivationInput;
   MotivationQuery: MotivationQuery;
   NewsItem: NewsItem;
@@ -6836,16 +10981,37 @@ export interface ModelTypes {
   NewsItemQuery: NewsItemQuery;
   Nights: Nights;
   NoContent: NoContent;
+  Note: Note;
+  NoteCategory: NoteCategory;
+  NoteCategoryInput: NoteCategoryInput;
+  NoteCategoryQuery: NoteCategoryQuery;
+  NoteInput: NoteInput;
+  NoteQuery: NoteQuery;
   Notification: Notification;
   NotificationInput: NotificationInput;
   NotificationQuery: NotificationQuery;
   NotificationSetting: NotificationSetting;
   NotificationSettingInput: NotificationSettingInput;
   NotificationSettingQuery: NotificationSettingQuery;
+  NotificationToken: NotificationToken;
+  NotificationTokenInput: NotificationTokenInput;
+  NotificationTokenQuery: NotificationTokenQuery;
   NotificationsDismissed: NotificationsDismissed;
+  OAuthClient: OAuthClient;
+  OAuthClientInput: OAuthClientInput;
+  OAuthClientQuery: OAuthClientQuery;
+  OAuthProvider: OAuthProvider;
+  OAuthProviderInput: OAuthProviderInput;
+  OAuthProviderQuery: OAuthProviderQuery;
   Opportunity: Opportunity;
+  OpportunityContact: OpportunityContact;
+  OpportunityContactInput: OpportunityContactInput;
+  OpportunityContactQuery: OpportunityContactQuery;
   OpportunityInput: OpportunityInput;
   OpportunityLocation: OpportunityLocation;
+  OpportunitySupervisor: OpportunitySupervisor;
+  OpportunitySupervisorInput: OpportunitySupervisorInput;
+  OpportunitySupervisorQuery: OpportunitySupervisorQuery;
   Organisation: Organisation;
   OrganisationDetailed: OrganisationDetailed;
   OrganisationPartner: OrganisationPartner;
@@ -6870,11 +11036,20 @@ export interface ModelTypes {
   PermissionGroupQuery: PermissionGroupQuery;
   PermissionInput: PermissionInput;
   PermissionQuery: PermissionQuery;
+  PersonConsent: PersonConsent;
+  PersonConsentInput: PersonConsentInput;
+  PersonConsentQuery: PersonConsentQuery;
   PersonLog: PersonLog;
   PersonLogInput: PersonLogInput;
   PersonLogQuery: PersonLogQuery;
+  PersonRole: PersonRole;
+  PersonRoleInput: PersonRoleInput;
+  PersonRoleQuery: PersonRoleQuery;
   PersonSkillReport: PersonSkillReport;
   PersonSkillRow: PersonSkillRow;
+  PersonTag: PersonTag;
+  PersonTagInput: PersonTagInput;
+  PersonTagQuery: PersonTagQuery;
   PhoneNumber: PhoneNumber;
   PhoneNumberInput: PhoneNumberInput;
   PhoneNumberQuery: PhoneNumberQuery;
@@ -6893,8 +11068,14 @@ export interface ModelTypes {
   RecentActionInput: RecentActionInput;
   RecentActionQuery: RecentActionQuery;
   Recognition: Recognition;
+  RecognitionCategory: RecognitionCategory;
+  RecognitionCategoryInput: RecognitionCategoryInput;
+  RecognitionCategoryQuery: RecognitionCategoryQuery;
   RecognitionInput: RecognitionInput;
   RecognitionQuery: RecognitionQuery;
+  RecognitionTemplate: RecognitionTemplate;
+  RecognitionTemplateInput: RecognitionTemplateInput;
+  RecognitionTemplateQuery: RecognitionTemplateQuery;
   RecruitmentCategory: RecruitmentCategory;
   RecruitmentCategoryInput: RecruitmentCategoryInput;
   RecruitmentCategoryQuery: RecruitmentCategoryQuery;
@@ -6907,7 +11088,13 @@ export interface ModelTypes {
   Reference: Reference;
   ReferenceInput: ReferenceInput;
   ReferenceQuery: ReferenceQuery;
+  ReferenceQuestion: ReferenceQuestion;
+  ReferenceQuestionInput: ReferenceQuestionInput;
+  ReferenceQuestionQuery: ReferenceQuestionQuery;
   RefreshRequest: RefreshRequest;
+  Region: Region;
+  RegionInput: RegionInput;
+  RegionQuery: RegionQuery;
   Reminder: Reminder;
   ReminderInput: ReminderInput;
   ReminderQuery: ReminderQuery;
@@ -6924,6 +11111,9 @@ export interface ModelTypes {
   ResidentialBookingInput: ResidentialBookingInput;
   ResidentialBookingQuery: ResidentialBookingQuery;
   ResidentialCounty: ResidentialCounty;
+  ResidentialResource: ResidentialResource;
+  ResidentialResourceInput: ResidentialResourceInput;
+  ResidentialResourceQuery: ResidentialResourceQuery;
   ResidentialRoom: ResidentialRoom;
   ResidentialRoomInput: ResidentialRoomInput;
   ResidentialRoomQuery: ResidentialRoomQuery;
@@ -6931,6 +11121,12 @@ export interface ModelTypes {
   RiskActivityInput: RiskActivityInput;
   RiskActivityQuery: RiskActivityQuery;
   Role: Role;
+  RoleBasis: RoleBasis;
+  RoleBasisInput: RoleBasisInput;
+  RoleBasisQuery: RoleBasisQuery;
+  RoleConsent: RoleConsent;
+  RoleConsentInput: RoleConsentInput;
+  RoleConsentQuery: RoleConsentQuery;
   RoleFamily: RoleFamily;
   RoleFamilyInput: RoleFamilyInput;
   RoleInput: RoleInput;
@@ -6939,13 +11135,28 @@ export interface ModelTypes {
   RoomUnavailablePeriodInput: RoomUnavailablePeriodInput;
   RoomUnavailablePeriodQuery: RoomUnavailablePeriodQuery;
   Rota: Rota;
+  RotaEntry: RotaEntry;
+  RotaEntryInput: RotaEntryInput;
+  RotaEntryQuery: RotaEntryQuery;
   RotaInput: RotaInput;
   RotaQuery: RotaQuery;
   RotaTeam: RotaTeam;
+  RotaTeamLink: RotaTeamLink;
+  RotaTeamLinkInput: RotaTeamLinkInput;
+  RotaTeamLinkQuery: RotaTeamLinkQuery;
   SafeguardingSettings: SafeguardingSettings;
   SavedList: SavedList;
   SavedListInput: SavedListInput;
   SavedListQuery: SavedListQuery;
+  SavedQuery: SavedQuery;
+  SavedQueryInput: SavedQueryInput;
+  SavedQueryQuery: SavedQueryQuery;
+  SavedReport: SavedReport;
+  SavedReportInput: SavedReportInput;
+  SavedReportQuery: SavedReportQuery;
+  SearchHit: SearchHit;
+  SearchHitInput: SearchHitInput;
+  SearchHitQuery: SearchHitQuery;
   SearchLog: SearchLog;
   SearchLogEntry: SearchLogEntry;
   SeriesReport: SeriesReport;
@@ -6957,11 +11168,17 @@ export interface ModelTypes {
   Shift: Shift;
   ShiftAssignment: ShiftAssignment;
   ShiftInput: ShiftInput;
+  ShiftPattern: ShiftPattern;
+  ShiftPatternInput: ShiftPatternInput;
+  ShiftPatternQuery: ShiftPatternQuery;
   ShiftPlaceCancel: ShiftPlaceCancel;
   ShiftQuery: ShiftQuery;
   ShiftSignUp: ShiftSignUp;
   ShiftWaitlistAction: ShiftWaitlistAction;
   ShiftWaitlistEntry: ShiftWaitlistEntry;
+  Signup: Signup;
+  SignupInput: SignupInput;
+  SignupQuery: SignupQuery;
   Skill: Skill;
   SkillBio: SkillBio;
   SkillBioInput: SkillBioInput;
@@ -6975,21 +11192,63 @@ export interface ModelTypes {
   StartersLeaversChartReport: StartersLeaversChartReport;
   StartersReport: StartersReport;
   StartersRow: StartersRow;
+  StatisticSet: StatisticSet;
+  StatisticSetInput: StatisticSetInput;
+  StatisticSetQuery: StatisticSetQuery;
   StoredRecord: StoredRecord;
+  SubNote: SubNote;
+  SubNoteInput: SubNoteInput;
+  SubNoteQuery: SubNoteQuery;
   Supervisor: Supervisor;
   SupervisorInput: SupervisorInput;
   SupervisorQuery: SupervisorQuery;
+  SystemInfo: SystemInfo;
+  SystemInfoInput: SystemInfoInput;
+  SystemInfoQuery: SystemInfoQuery;
+  Tag: Tag;
+  TagInput: TagInput;
+  TagQuery: TagQuery;
   Task: Task;
+  TaskAssignee: TaskAssignee;
+  TaskAssigneeInput: TaskAssigneeInput;
+  TaskAssigneeQuery: TaskAssigneeQuery;
   TaskHistoryEntry: TaskHistoryEntry;
   TaskHistoryEntryInput: TaskHistoryEntryInput;
   TaskHistoryEntryQuery: TaskHistoryEntryQuery;
   TaskInput: TaskInput;
+  TaskLeavingReason: TaskLeavingReason;
+  TaskLeavingReasonInput: TaskLeavingReasonInput;
+  TaskLeavingReasonQuery: TaskLeavingReasonQuery;
+  TaskPriority: TaskPriority;
+  TaskPriorityInput: TaskPriorityInput;
+  TaskPriorityQuery: TaskPriorityQuery;
   TaskQuery: TaskQuery;
+  TaskStatus: TaskStatus;
+  TaskStatusInput: TaskStatusInput;
+  TaskStatusQuery: TaskStatusQuery;
   Team: Team;
+  TeamAvailability: TeamAvailability;
+  TeamAvailabilityInput: TeamAvailabilityInput;
+  TeamAvailabilityQuery: TeamAvailabilityQuery;
+  TeamHistoryEntry: TeamHistoryEntry;
+  TeamHistoryEntryInput: TeamHistoryEntryInput;
+  TeamHistoryEntryQuery: TeamHistoryEntryQuery;
   TeamInput: TeamInput;
+  TeamPlace: TeamPlace;
+  TeamPlaceInput: TeamPlaceInput;
+  TeamPlaceQuery: TeamPlaceQuery;
   TeamSite: TeamSite;
+  TeamSiteHero: TeamSiteHero;
+  TeamSiteHeroInput: TeamSiteHeroInput;
+  TeamSiteHeroQuery: TeamSiteHeroQuery;
   TeamSiteInput: TeamSiteInput;
   TeamVisibility: TeamVisibility;
+  TelemetryEvent: TelemetryEvent;
+  TelemetryEventInput: TelemetryEventInput;
+  TelemetryEventQuery: TelemetryEventQuery;
+  Terms: Terms;
+  TermsInput: TermsInput;
+  TermsQuery: TermsQuery;
   Timezone: Timezone;
   Todo: Todo;
   TodoInput: TodoInput;
@@ -6998,6 +11257,9 @@ export interface ModelTypes {
   Touchpoint: Touchpoint;
   TouchpointInput: TouchpointInput;
   TouchpointQuery: TouchpointQuery;
+  TouchpointType: TouchpointType;
+  TouchpointTypeInput: TouchpointTypeInput;
+  TouchpointTypeQuery: TouchpointTypeQuery;
   TrainingAdoptionPoint: TrainingAdoptionPoint;
   TrainingAdoptionReport: TrainingAdoptionReport;
   TrainingByModuleReport: TrainingByModuleReport;
@@ -7030,4 +11292,7 @@ export interface ModelTypes {
   VettingStatusRow: VettingStatusRow;
   VolunteeringLengthPoint: VolunteeringLengthPoint;
   VolunteeringLengthReport: VolunteeringLengthReport;
+  Webhook: Webhook;
+  WebhookInput: WebhookInput;
+  WebhookQuery: WebhookQuery;
 }

@@ -4,6 +4,24 @@ import type { QueryParams } from '../http/types.js';
 import type {
   AccountCode,
   Acknowledgement,
+  Activity,
+  ActivityCategory,
+  ActivityCategoryInput,
+  ActivityCategoryQuery,
+  ActivityConsent,
+  ActivityConsentInput,
+  ActivityConsentQuery,
+  ActivityInput,
+  ActivityMapEntry,
+  ActivityMapEntryInput,
+  ActivityMapEntryQuery,
+  ActivityOutcome,
+  ActivityOutcomeInput,
+  ActivityOutcomeQuery,
+  ActivityQuery,
+  AddressBookEntry,
+  AddressBookEntryInput,
+  AddressBookEntryQuery,
   Anonymisation,
   AnonymisationInput,
   AnonymisationQuery,
@@ -18,9 +36,21 @@ import type {
   ApplicationQuery,
   ApplyActionLog,
   Attachment,
+  AttachmentForward,
+  AttachmentForwardInput,
+  AttachmentForwardQuery,
   AttachmentInput,
   AttachmentQuery,
   AttendeesRemoved,
+  Attribute,
+  AttributeCategory,
+  AttributeCategoryInput,
+  AttributeCategoryQuery,
+  AttributeInput,
+  AttributeQuery,
+  Barcode,
+  BarcodeInput,
+  BarcodeQuery,
   BlacklistEntry,
   BlacklistEntryInput,
   BlacklistEntryQuery,
@@ -35,7 +65,13 @@ import type {
   BulkEmail,
   BulkEmailInput,
   BulkEmailQuery,
+  BulkImport,
+  BulkImportInput,
+  BulkImportQuery,
   BulkTaskRun,
+  CalendarEntry,
+  CalendarEntryInput,
+  CalendarEntryQuery,
   CalendarFeed,
   CalendarType,
   CancelReason,
@@ -44,6 +80,12 @@ import type {
   ChangeoverDay,
   ChangeoverDayInput,
   ChangeoverDayQuery,
+  Chat,
+  ChatInput,
+  ChatMessage,
+  ChatMessageInput,
+  ChatMessageQuery,
+  ChatQuery,
   CheckIn,
   CheckInCode,
   Claim,
@@ -58,10 +100,28 @@ import type {
   ClosingReasonInput,
   ClosingReasonQuery,
   CompulsoryTrainingReport,
+  Consent,
+  ConsentInput,
+  ConsentQuery,
+  ContactCategory,
+  ContactCategoryInput,
+  ContactCategoryQuery,
   ContactMessage,
   ContactReceived,
+  ContactUsMessage,
+  ContactUsMessageInput,
+  ContactUsMessageQuery,
   Country,
+  Dashboard,
+  DashboardInput,
+  DashboardQuery,
   DashboardStats,
+  DeniedPermission,
+  DeniedPermissionInput,
+  DeniedPermissionQuery,
+  DirectoryEntry,
+  DirectoryEntryInput,
+  DirectoryEntryQuery,
   DisclosureType,
   DisclosureTypeInput,
   DisclosureTypeQuery,
@@ -74,6 +134,9 @@ import type {
   Document,
   DocumentInput,
   DocumentQuery,
+  DynamicSkill,
+  DynamicSkillInput,
+  DynamicSkillQuery,
   EmailAddress,
   EmailAddressInput,
   EmailAddressOnly,
@@ -110,15 +173,27 @@ import type {
   ExpenseRate,
   ExpenseRateInput,
   ExpenseRateQuery,
+  ExpenseSetting,
+  ExpenseSettingInput,
+  ExpenseSettingQuery,
   ExpenseType,
   ExpenseTypeInput,
   ExpenseTypeQuery,
   Export,
+  ExportField,
+  ExportFieldInput,
+  ExportFieldQuery,
   ExportInput,
   ExportQuery,
   Favourite,
   FavouriteInput,
   FavouriteQuery,
+  FileType,
+  FileTypeInput,
+  FileTypeQuery,
+  Folder,
+  FolderInput,
+  FolderQuery,
   GeneralOpportunityInput,
   GeocodeResult,
   Guardian,
@@ -129,12 +204,24 @@ import type {
   GuardianQuery,
   Heartbeat,
   HeartbeatAnswer,
+  HelpdeskTicket,
+  HelpdeskTicketInput,
+  HelpdeskTicketQuery,
+  HubEntry,
+  HubEntryInput,
+  HubEntryQuery,
+  ImportRow,
+  ImportRowInput,
+  ImportRowQuery,
   Induction,
   InductionInput,
   InductionModule,
   InductionModuleInput,
   InductionModuleQuery,
   InductionQuery,
+  IntegrationEvent,
+  IntegrationEventInput,
+  IntegrationEventQuery,
   IntegrationService,
   IntegrationServiceInput,
   IntegrationServiceQuery,
@@ -148,6 +235,9 @@ import type {
   LeavingReason,
   LeavingReasonInput,
   LeavingReasonQuery,
+  Link,
+  LinkInput,
+  LinkQuery,
   ListQuery,
   LoginMessage,
   LoginMessageInput,
@@ -159,6 +249,12 @@ import type {
   LoginResponse,
   Message,
   MessageInput,
+  MessageLabel,
+  MessageLabelInput,
+  MessageLabelQuery,
+  MessageLog,
+  MessageLogInput,
+  MessageLogQuery,
   MessageQuery,
   MessagesRead,
   MissingDataReport,
@@ -166,21 +262,45 @@ import type {
   MobileOrganisation,
   MobileSession,
   Motivation,
+  MotivationBasis,
+  MotivationBasisInput,
+  MotivationBasisQuery,
   MotivationInput,
   MotivationQuery,
   NewsItem,
   NewsItemInput,
   NewsItemQuery,
   NoContent,
+  Note,
+  NoteCategory,
+  NoteCategoryInput,
+  NoteCategoryQuery,
+  NoteInput,
+  NoteQuery,
   Notification,
   NotificationInput,
   NotificationQuery,
   NotificationSetting,
   NotificationSettingInput,
   NotificationSettingQuery,
+  NotificationToken,
+  NotificationTokenInput,
+  NotificationTokenQuery,
   NotificationsDismissed,
+  OAuthClient,
+  OAuthClientInput,
+  OAuthClientQuery,
+  OAuthProvider,
+  OAuthProviderInput,
+  OAuthProviderQuery,
   Opportunity,
+  OpportunityContact,
+  OpportunityContactInput,
+  OpportunityContactQuery,
   OpportunityInput,
+  OpportunitySupervisor,
+  OpportunitySupervisorInput,
+  OpportunitySupervisorQuery,
   Organisation,
   OrganisationDetailed,
   OrganisationPartner,
@@ -202,10 +322,19 @@ import type {
   PermissionGroupQuery,
   PermissionInput,
   PermissionQuery,
+  PersonConsent,
+  PersonConsentInput,
+  PersonConsentQuery,
   PersonLog,
   PersonLogInput,
   PersonLogQuery,
+  PersonRole,
+  PersonRoleInput,
+  PersonRoleQuery,
   PersonSkillReport,
+  PersonTag,
+  PersonTagInput,
+  PersonTagQuery,
   PhoneNumber,
   PhoneNumberInput,
   PhoneNumberQuery,
@@ -223,8 +352,14 @@ import type {
   RecentActionInput,
   RecentActionQuery,
   Recognition,
+  RecognitionCategory,
+  RecognitionCategoryInput,
+  RecognitionCategoryQuery,
   RecognitionInput,
   RecognitionQuery,
+  RecognitionTemplate,
+  RecognitionTemplateInput,
+  RecognitionTemplateQuery,
   RecruitmentCategory,
   RecruitmentCategoryInput,
   RecruitmentCategoryQuery,
@@ -237,7 +372,13 @@ import type {
   Reference,
   ReferenceInput,
   ReferenceQuery,
+  ReferenceQuestion,
+  ReferenceQuestionInput,
+  ReferenceQuestionQuery,
   RefreshRequest,
+  Region,
+  RegionInput,
+  RegionQuery,
   Reminder,
   ReminderInput,
   ReminderQuery,
@@ -252,6 +393,9 @@ import type {
   ResidentialBookingInput,
   ResidentialBookingQuery,
   ResidentialCounty,
+  ResidentialResource,
+  ResidentialResourceInput,
+  ResidentialResourceQuery,
   ResidentialRoom,
   ResidentialRoomInput,
   ResidentialRoomQuery,
@@ -259,6 +403,12 @@ import type {
   RiskActivityInput,
   RiskActivityQuery,
   Role,
+  RoleBasis,
+  RoleBasisInput,
+  RoleBasisQuery,
+  RoleConsent,
+  RoleConsentInput,
+  RoleConsentQuery,
   RoleFamily,
   RoleFamilyInput,
   RoleInput,
@@ -266,13 +416,28 @@ import type {
   RoomUnavailablePeriodInput,
   RoomUnavailablePeriodQuery,
   Rota,
+  RotaEntry,
+  RotaEntryInput,
+  RotaEntryQuery,
   RotaInput,
   RotaQuery,
   RotaTeam,
+  RotaTeamLink,
+  RotaTeamLinkInput,
+  RotaTeamLinkQuery,
   SafeguardingSettings,
   SavedList,
   SavedListInput,
   SavedListQuery,
+  SavedQuery,
+  SavedQueryInput,
+  SavedQueryQuery,
+  SavedReport,
+  SavedReportInput,
+  SavedReportQuery,
+  SearchHit,
+  SearchHitInput,
+  SearchHitQuery,
   SearchLog,
   SearchLogEntry,
   SeriesReport,
@@ -282,10 +447,16 @@ import type {
   SessionsLocation,
   Shift,
   ShiftInput,
+  ShiftPattern,
+  ShiftPatternInput,
+  ShiftPatternQuery,
   ShiftPlaceCancel,
   ShiftQuery,
   ShiftSignUp,
   ShiftWaitlistAction,
+  Signup,
+  SignupInput,
+  SignupQuery,
   Skill,
   SkillBio,
   SkillBioInput,
@@ -297,21 +468,63 @@ import type {
   SkillQuery,
   StartersLeaversChartReport,
   StartersReport,
+  StatisticSet,
+  StatisticSetInput,
+  StatisticSetQuery,
   StoredRecord,
+  SubNote,
+  SubNoteInput,
+  SubNoteQuery,
   Supervisor,
   SupervisorInput,
   SupervisorQuery,
+  SystemInfo,
+  SystemInfoInput,
+  SystemInfoQuery,
+  Tag,
+  TagInput,
+  TagQuery,
   Task,
+  TaskAssignee,
+  TaskAssigneeInput,
+  TaskAssigneeQuery,
   TaskHistoryEntry,
   TaskHistoryEntryInput,
   TaskHistoryEntryQuery,
   TaskInput,
+  TaskLeavingReason,
+  TaskLeavingReasonInput,
+  TaskLeavingReasonQuery,
+  TaskPriority,
+  TaskPriorityInput,
+  TaskPriorityQuery,
   TaskQuery,
+  TaskStatus,
+  TaskStatusInput,
+  TaskStatusQuery,
   Team,
+  TeamAvailability,
+  TeamAvailabilityInput,
+  TeamAvailabilityQuery,
+  TeamHistoryEntry,
+  TeamHistoryEntryInput,
+  TeamHistoryEntryQuery,
   TeamInput,
+  TeamPlace,
+  TeamPlaceInput,
+  TeamPlaceQuery,
   TeamSite,
+  TeamSiteHero,
+  TeamSiteHeroInput,
+  TeamSiteHeroQuery,
   TeamSiteInput,
   TeamVisibility,
+  TelemetryEvent,
+  TelemetryEventInput,
+  TelemetryEventQuery,
+  Terms,
+  TermsInput,
+  TermsQuery,
   Timezone,
   Todo,
   TodoInput,
@@ -320,6 +533,9 @@ import type {
   Touchpoint,
   TouchpointInput,
   TouchpointQuery,
+  TouchpointType,
+  TouchpointTypeInput,
+  TouchpointTypeQuery,
   TrainingAdoptionReport,
   TrainingByModuleReport,
   TrainingByPersonReport,
@@ -344,6 +560,9 @@ import type {
   VettingRenewal,
   VettingStatusReport,
   VolunteeringLengthReport,
+  Webhook,
+  WebhookInput,
+  WebhookQuery,
 } from '../models/models.generated.js';
 import type {
   CallOptions,
@@ -765,31 +984,31 @@ export type OrganisationTeamsHideApi = ResourceApi<
 /** Accessors of `organisation.teams.history`. */
 export type OrganisationTeamsHistoryApi = ResourceApi<
   'list' | 'show',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  TeamHistoryEntry,
+  ListShape<TeamHistoryEntry, 'paginated'>,
+  TeamHistoryEntryInput,
+  Partial<TeamHistoryEntryInput>,
+  TeamHistoryEntryQuery
 >;
 
 /** Accessors of `organisation.teams.sites`. */
 export type OrganisationTeamsSitesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  TeamPlace,
+  ListShape<TeamPlace, 'paginated'>,
+  TeamPlaceInput,
+  Partial<TeamPlaceInput>,
+  TeamPlaceQuery
 >;
 
 /** Accessors of `organisation.rota`. */
 export interface OrganisationRotaApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  Rota,
+  ListShape<Rota, 'paginated'>,
+  RotaInput,
+  Partial<RotaInput>,
+  RotaQuery
 > {
   /** `/organisation/rota/{rotaId}/teams/` (spec 7.10): list, show, store, update, delete. Item path: `/organisation/rota/{rotaId}/teams/{id}`. */
   teams(rotaId: PathParam): OrganisationRotaTeamsApi;
@@ -798,11 +1017,11 @@ export interface OrganisationRotaApi extends ResourceApi<
 /** Accessors of `organisation.rota.teams`. */
 export type OrganisationRotaTeamsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  RotaTeamLink,
+  ListShape<RotaTeamLink, 'paginated'>,
+  RotaTeamLinkInput,
+  Partial<RotaTeamLinkInput>,
+  RotaTeamLinkQuery
 >;
 
 /** Accessors of `organisation.rotas`. */
@@ -823,41 +1042,41 @@ export interface OrganisationRotasApi extends ResourceApi<
 /** Accessors of `organisation.activityCategories`. */
 export type OrganisationActivityCategoriesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  ActivityCategory,
+  ListShape<ActivityCategory, 'paginated'>,
+  ActivityCategoryInput,
+  Partial<ActivityCategoryInput>,
+  ActivityCategoryQuery
 >;
 
 /** Accessors of `organisation.activityOutcomes`. */
 export type OrganisationActivityOutcomesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  ActivityOutcome,
+  ListShape<ActivityOutcome, 'paginated'>,
+  ActivityOutcomeInput,
+  Partial<ActivityOutcomeInput>,
+  ActivityOutcomeQuery
 >;
 
 /** Accessors of `organisation.attributeCategories`. */
 export type OrganisationAttributeCategoriesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  AttributeCategory,
+  ListShape<AttributeCategory, 'paginated'>,
+  AttributeCategoryInput,
+  Partial<AttributeCategoryInput>,
+  AttributeCategoryQuery
 >;
 
 /** Accessors of `organisation.attributes`. */
 export type OrganisationAttributesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  Attribute,
+  ListShape<Attribute, 'paginated'>,
+  AttributeInput,
+  Partial<AttributeInput>,
+  AttributeQuery
 >;
 
 /** Accessors of `organisation.blacklist`. */
@@ -883,21 +1102,21 @@ export type OrganisationClearanceFlagsApi = ResourceApi<
 /** Accessors of `organisation.contactCategories`. */
 export type OrganisationContactCategoriesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  ContactCategory,
+  ListShape<ContactCategory, 'paginated'>,
+  ContactCategoryInput,
+  Partial<ContactCategoryInput>,
+  ContactCategoryQuery
 >;
 
 /** Accessors of `organisation.consents`. */
 export type OrganisationConsentsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  Consent,
+  ListShape<Consent, 'paginated'>,
+  ConsentInput,
+  Partial<ConsentInput>,
+  ConsentQuery
 >;
 
 /** Accessors of `organisation.disclosureTypes`. */
@@ -949,11 +1168,11 @@ export interface OrganisationEmailTemplatesApi extends ResourceApi<
 /** Accessors of `organisation.expenses`. */
 export interface OrganisationExpensesApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  ExpenseSetting,
+  ListShape<ExpenseSetting, 'paginated'>,
+  ExpenseSettingInput,
+  Partial<ExpenseSettingInput>,
+  ExpenseSettingQuery
 > {
   /** `/organisation/expenses/rates/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/expenses/rates/{id}`. */
   readonly rates: OrganisationExpensesRatesApi;
@@ -994,11 +1213,11 @@ export type OrganisationInductionModulesApi = ResourceApi<
 /** Accessors of `organisation.links`. */
 export type OrganisationLinksApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  Link,
+  ListShape<Link, 'paginated'>,
+  LinkInput,
+  Partial<LinkInput>,
+  LinkQuery
 >;
 
 /** Accessors of `organisation.loginMessages`. */
@@ -1027,11 +1246,11 @@ export type OrganisationLoginMessagesLogsApi = ResourceApi<
 /** Accessors of `organisation.motivationBases`. */
 export type OrganisationMotivationBasesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  MotivationBasis,
+  ListShape<MotivationBasis, 'paginated'>,
+  MotivationBasisInput,
+  Partial<MotivationBasisInput>,
+  MotivationBasisQuery
 >;
 
 /** Accessors of `organisation.motivations`. */
@@ -1047,21 +1266,21 @@ export type OrganisationMotivationsApi = ResourceApi<
 /** Accessors of `organisation.noteCategories`. */
 export type OrganisationNoteCategoriesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  NoteCategory,
+  ListShape<NoteCategory, 'paginated'>,
+  NoteCategoryInput,
+  Partial<NoteCategoryInput>,
+  NoteCategoryQuery
 >;
 
 /** Accessors of `organisation.oauth`. */
 export interface OrganisationOauthApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  OAuthProvider,
+  ListShape<OAuthProvider, 'paginated'>,
+  OAuthProviderInput,
+  Partial<OAuthProviderInput>,
+  OAuthProviderQuery
 > {
   /** `/organisation/oauth/clients/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/oauth/clients/{id}`. */
   readonly clients: OrganisationOauthClientsApi;
@@ -1070,11 +1289,11 @@ export interface OrganisationOauthApi extends ResourceApi<
 /** Accessors of `organisation.oauth.clients`. */
 export type OrganisationOauthClientsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  OAuthClient,
+  ListShape<OAuthClient, 'paginated'>,
+  OAuthClientInput,
+  Partial<OAuthClientInput>,
+  OAuthClientQuery
 >;
 
 /** Accessors of `organisation.partners`. */
@@ -1100,11 +1319,11 @@ export type OrganisationPermissionGroupsApi = ResourceApi<
 /** Accessors of `organisation.recognitionTemplates`. */
 export type OrganisationRecognitionTemplatesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  RecognitionTemplate,
+  ListShape<RecognitionTemplate, 'paginated'>,
+  RecognitionTemplateInput,
+  Partial<RecognitionTemplateInput>,
+  RecognitionTemplateQuery
 >;
 
 /** Accessors of `organisation.recruitment`. */
@@ -1167,11 +1386,11 @@ export type OrganisationRecruitmentClosingReasonsApi = ResourceApi<
 /** Accessors of `organisation.referenceQuestions`. */
 export type OrganisationReferenceQuestionsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  ReferenceQuestion,
+  ListShape<ReferenceQuestion, 'paginated'>,
+  ReferenceQuestionInput,
+  Partial<ReferenceQuestionInput>,
+  ReferenceQuestionQuery
 >;
 
 /** Accessors of `organisation.residentialCancelReasons`. */
@@ -1187,11 +1406,11 @@ export type OrganisationResidentialCancelReasonsApi = ResourceApi<
 /** Accessors of `organisation.residentialResources`. */
 export type OrganisationResidentialResourcesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  ResidentialResource,
+  ListShape<ResidentialResource, 'paginated'>,
+  ResidentialResourceInput,
+  Partial<ResidentialResourceInput>,
+  ResidentialResourceQuery
 >;
 
 /** Accessors of `organisation.riskActivities`. */
@@ -1247,21 +1466,21 @@ export type OrganisationRoleProfilesImagesApi = ResourceApi<
 /** Accessors of `organisation.shiftPatterns`. */
 export type OrganisationShiftPatternsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  ShiftPattern,
+  ListShape<ShiftPattern, 'paginated'>,
+  ShiftPatternInput,
+  Partial<ShiftPatternInput>,
+  ShiftPatternQuery
 >;
 
 /** Accessors of `organisation.signups`. */
 export type OrganisationSignupsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  Signup,
+  ListShape<Signup, 'paginated'>,
+  SignupInput,
+  Partial<SignupInput>,
+  SignupQuery
 >;
 
 /** Accessors of `organisation.skillCategories`. */
@@ -1287,91 +1506,91 @@ export type OrganisationSkillsApi = ResourceApi<
 /** Accessors of `organisation.dynamicSkills`. */
 export type OrganisationDynamicSkillsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  DynamicSkill,
+  ListShape<DynamicSkill, 'paginated'>,
+  DynamicSkillInput,
+  Partial<DynamicSkillInput>,
+  DynamicSkillQuery
 >;
 
 /** Accessors of `organisation.statisticSets`. */
 export type OrganisationStatisticSetsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  StatisticSet,
+  ListShape<StatisticSet, 'paginated'>,
+  StatisticSetInput,
+  Partial<StatisticSetInput>,
+  StatisticSetQuery
 >;
 
 /** Accessors of `organisation.tags`. */
 export type OrganisationTagsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  Tag,
+  ListShape<Tag, 'paginated'>,
+  TagInput,
+  Partial<TagInput>,
+  TagQuery
 >;
 
 /** Accessors of `organisation.terms`. */
 export type OrganisationTermsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  Terms,
+  ListShape<Terms, 'paginated'>,
+  TermsInput,
+  Partial<TermsInput>,
+  TermsQuery
 >;
 
 /** Accessors of `organisation.webhooks`. */
 export type OrganisationWebhooksApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  Webhook,
+  ListShape<Webhook, 'paginated'>,
+  WebhookInput,
+  Partial<WebhookInput>,
+  WebhookQuery
 >;
 
 /** Accessors of `organisation.taskLeavingReasons`. */
 export type OrganisationTaskLeavingReasonsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  TaskLeavingReason,
+  ListShape<TaskLeavingReason, 'paginated'>,
+  TaskLeavingReasonInput,
+  Partial<TaskLeavingReasonInput>,
+  TaskLeavingReasonQuery
 >;
 
 /** Accessors of `organisation.taskPriorities`. */
 export type OrganisationTaskPrioritiesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  TaskPriority,
+  ListShape<TaskPriority, 'paginated'>,
+  TaskPriorityInput,
+  Partial<TaskPriorityInput>,
+  TaskPriorityQuery
 >;
 
 /** Accessors of `organisation.taskStatuses`. */
 export type OrganisationTaskStatusesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  TaskStatus,
+  ListShape<TaskStatus, 'paginated'>,
+  TaskStatusInput,
+  Partial<TaskStatusInput>,
+  TaskStatusQuery
 >;
 
 /** Accessors of `organisation.queryBuilder`. */
 export interface OrganisationQueryBuilderApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  SavedQuery,
+  ListShape<SavedQuery, 'paginated'>,
+  SavedQueryInput,
+  Partial<SavedQueryInput>,
+  SavedQueryQuery
 > {
   /** `POST /organisation/query-builder/preview` (spec 7.11). Previews a query with {query}. */
   preview<R = ListShape<QueryMatch, 'paginated'>>(
@@ -1405,21 +1624,21 @@ export type OrganisationLeavingReasonsApi = ResourceApi<
 /** Accessors of `organisation.recognitionCategories`. */
 export type OrganisationRecognitionCategoriesApi = ResourceApi<
   'list' | 'show' | 'store' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  RecognitionCategory,
+  ListShape<RecognitionCategory, 'paginated'>,
+  RecognitionCategoryInput,
+  Partial<RecognitionCategoryInput>,
+  RecognitionCategoryQuery
 >;
 
 /** Accessors of `organisation.roleBases`. */
 export type OrganisationRoleBasesApi = ResourceApi<
   'list' | 'show' | 'store' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  RoleBasis,
+  ListShape<RoleBasis, 'paginated'>,
+  RoleBasisInput,
+  Partial<RoleBasisInput>,
+  RoleBasisQuery
 >;
 
 /** Accessors of `organisation.permissionCategories`. */
@@ -1445,11 +1664,11 @@ export type OrganisationPermissionsApi = ResourceApi<
 /** Accessors of `organisation.touchpointTypes`. */
 export type OrganisationTouchpointTypesApi = ResourceApi<
   'list' | 'show',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  TouchpointType,
+  ListShape<TouchpointType, 'paginated'>,
+  TouchpointTypeInput,
+  Partial<TouchpointTypeInput>,
+  TouchpointTypeQuery
 >;
 
 /** Accessors of `organisation.savedList`. */
@@ -1519,11 +1738,11 @@ export interface OrganisationDiversityReportsApi {
 /** Accessors of `organisation.helpdeskTickets`. */
 export interface OrganisationHelpdeskTicketsApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  HelpdeskTicket,
+  ListShape<HelpdeskTicket, 'paginated'>,
+  HelpdeskTicketInput,
+  Partial<HelpdeskTicketInput>,
+  HelpdeskTicketQuery
 > {
   /** `GET /organisation/{helpdesk}-tickets/tags/` (spec 7.11). */
   tags<R = ListShape<StoredRecord, 'data'>>(
@@ -1550,11 +1769,11 @@ export interface TeamsApi extends ResourceApi<
 /** Accessors of `teams.changeoverDays`. */
 export type TeamsChangeoverDaysApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  ChangeoverDay,
+  ListShape<ChangeoverDay, 'paginated'>,
+  ChangeoverDayInput,
+  Partial<ChangeoverDayInput>,
+  ChangeoverDayQuery
 >;
 
 /** Accessors of `teams.site`. */
@@ -1632,11 +1851,11 @@ export interface OpportunitiesApi extends ResourceApi<
 /** Accessors of `opportunities.supervisors`. */
 export type OpportunitiesSupervisorsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  OpportunitySupervisor,
+  ListShape<OpportunitySupervisor, 'paginated'>,
+  OpportunitySupervisorInput,
+  Partial<OpportunitySupervisorInput>,
+  OpportunitySupervisorQuery
 >;
 
 /** Accessors of `opportunities.related`. */
@@ -1672,31 +1891,31 @@ export type OpportunitiesApplyApi = ResourceApi<
 /** Accessors of `opportunities.contact`. */
 export type OpportunitiesContactApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  OpportunityContact,
+  ListShape<OpportunityContact, 'paginated'>,
+  OpportunityContactInput,
+  Partial<OpportunityContactInput>,
+  OpportunityContactQuery
 >;
 
 /** Accessors of `opportunities.notes`. */
 export type OpportunitiesNotesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  Note,
+  ListShape<Note, 'paginated'>,
+  NoteInput,
+  Partial<NoteInput>,
+  NoteQuery
 >;
 
 /** Accessors of `dashboard`. */
 export interface DashboardApi extends ResourceApi<
   'list' | 'show' | 'store' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  Dashboard,
+  ListShape<Dashboard, 'paginated'>,
+  DashboardInput,
+  Partial<DashboardInput>,
+  DashboardQuery
 > {
   /** `/dashboard/recent-actions/` (spec 7.4): list, show, store, delete. Item path: `/dashboard/recent-actions/{id}`. */
   readonly recentActions: DashboardRecentActionsApi;
@@ -1715,11 +1934,11 @@ export type DashboardRecentActionsApi = ResourceApi<
 /** Accessors of `directory`. */
 export type DirectoryApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  DirectoryEntry,
+  ListShape<DirectoryEntry, 'paginated'>,
+  DirectoryEntryInput,
+  Partial<DirectoryEntryInput>,
+  DirectoryEntryQuery
 >;
 
 /** Accessors of `documents`. */
@@ -1735,11 +1954,11 @@ export type DocumentsApi = ResourceApi<
 /** Accessors of `folders`. */
 export type FoldersApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  Folder,
+  ListShape<Folder, 'paginated'>,
+  FolderInput,
+  Partial<FolderInput>,
+  FolderQuery
 >;
 
 /** Accessors of `news`. */
@@ -1755,21 +1974,21 @@ export type NewsApi = ResourceApi<
 /** Accessors of `motivations`. */
 export type MotivationsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  Motivation,
+  ListShape<Motivation, 'paginated'>,
+  MotivationInput,
+  Partial<MotivationInput>,
+  MotivationQuery
 >;
 
 /** Accessors of `hub`. */
 export type HubApi = ResourceApi<
   'list' | 'show' | 'store' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  HubEntry,
+  ListShape<HubEntry, 'paginated'>,
+  HubEntryInput,
+  Partial<HubEntryInput>,
+  HubEntryQuery
 >;
 
 /** Accessors of `images`. */
@@ -1785,34 +2004,41 @@ export type ImagesApi = ResourceApi<
 /** Accessors of `search`. */
 export type SearchApi = ResourceApi<
   'list' | 'show',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  SearchHit,
+  ListShape<SearchHit, 'paginated'>,
+  SearchHitInput,
+  Partial<SearchHitInput>,
+  SearchHitQuery
 >;
 
 /** Accessors of `systemInfo`. */
 export type SystemInfoApi = ResourceApi<
   'list' | 'show',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  SystemInfo,
+  ListShape<SystemInfo, 'paginated'>,
+  SystemInfoInput,
+  Partial<SystemInfoInput>,
+  SystemInfoQuery
 >;
 
 /** Accessors of `telemetry`. */
-export type TelemetryApi = ResourceApi<'store', StoredRecord, ListShape<StoredRecord, 'paginated'>>;
+export type TelemetryApi = ResourceApi<
+  'store',
+  TelemetryEvent,
+  ListShape<TelemetryEvent, 'paginated'>,
+  TelemetryEventInput,
+  Partial<TelemetryEventInput>,
+  TelemetryEventQuery
+>;
 
 /** Accessors of `calendar`. */
 export interface CalendarApi extends ResourceApi<
   'list',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  CalendarEntry,
+  ListShape<CalendarEntry, 'paginated'>,
+  CalendarEntryInput,
+  Partial<CalendarEntryInput>,
+  CalendarEntryQuery
 > {
   /** `GET /calendar/available-types/` (spec 7.4). */
   availableTypes<R = ListShape<CalendarType, 'data'>>(
@@ -1822,16 +2048,23 @@ export interface CalendarApi extends ResourceApi<
 }
 
 /** Accessors of `contactUs`. */
-export type ContactUsApi = ResourceApi<'store', StoredRecord, ListShape<StoredRecord, 'paginated'>>;
+export type ContactUsApi = ResourceApi<
+  'store',
+  ContactUsMessage,
+  ListShape<ContactUsMessage, 'paginated'>,
+  ContactUsMessageInput,
+  Partial<ContactUsMessageInput>,
+  ContactUsMessageQuery
+>;
 
 /** Accessors of `mobileDashboard`. */
 export interface MobileDashboardApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  Dashboard,
+  ListShape<Dashboard, 'paginated'>,
+  DashboardInput,
+  Partial<DashboardInput>,
+  DashboardQuery
 > {
   /** `GET /mobile/dashboard/stats/` (spec 7.4). */
   stats<R = ItemResponse<DashboardStats>>(query?: QueryParams, options?: RequestExtras): Promise<R>;
@@ -1840,11 +2073,11 @@ export interface MobileDashboardApi extends ResourceApi<
 /** Accessors of `analytics`. */
 export interface AnalyticsApi extends ResourceApi<
   'list' | 'show' | 'store' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  SavedReport,
+  ListShape<SavedReport, 'paginated'>,
+  SavedReportInput,
+  Partial<SavedReportInput>,
+  SavedReportQuery
 > {
   /** The `analytics.activities` group. */
   readonly activities: AnalyticsActivitiesApi;
@@ -1880,8 +2113,11 @@ export type AnalyticsOrganisationStatsApi = ResourceApi<
 /** Accessors of `analytics.startersLeavers`. */
 export interface AnalyticsStartersLeaversApi extends ResourceApi<
   'show' | 'store' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>
+  SavedReport,
+  ListShape<SavedReport, 'paginated'>,
+  SavedReportInput,
+  Partial<SavedReportInput>,
+  SavedReportQuery
 > {
   /** `GET /analytics/starters-leavers/overview/` (spec 7.5). */
   overview<R = SeriesReport>(query?: ReportQuery, options?: RequestExtras): Promise<R>;
@@ -1915,8 +2151,11 @@ export interface AnalyticsStartersLeaversApi extends ResourceApi<
 /** Accessors of `analytics.training`. */
 export interface AnalyticsTrainingApi extends ResourceApi<
   'show' | 'store' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>
+  SavedReport,
+  ListShape<SavedReport, 'paginated'>,
+  SavedReportInput,
+  Partial<SavedReportInput>,
+  SavedReportQuery
 > {
   /** `GET /analytics/training/compulsory-training/` (spec 7.5). */
   compulsoryTraining<R = CompulsoryTrainingReport>(
@@ -1960,11 +2199,11 @@ export interface AnalyticsTrainingApi extends ResourceApi<
 /** Accessors of `activities`. */
 export interface ActivitiesApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  Activity,
+  ListShape<Activity, 'paginated'>,
+  ActivityInput,
+  Partial<ActivityInput>,
+  ActivityQuery
 > {
   /** `/activities/overlapping` (spec 7.6): show, store. Item path: `/activities/overlapping/{id}`. */
   readonly overlapping: ActivitiesOverlappingApi;
@@ -1973,28 +2212,31 @@ export interface ActivitiesApi extends ResourceApi<
 /** Accessors of `activities.overlapping`. */
 export type ActivitiesOverlappingApi = ResourceApi<
   'show' | 'store',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>
+  Activity,
+  ListShape<Activity, 'paginated'>,
+  ActivityInput,
+  Partial<ActivityInput>,
+  ActivityQuery
 >;
 
 /** Accessors of `activityMap`. */
 export type ActivityMapApi = ResourceApi<
   'list' | 'update',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  ActivityMapEntry,
+  ListShape<ActivityMapEntry, 'paginated'>,
+  ActivityMapEntryInput,
+  Partial<ActivityMapEntryInput>,
+  ActivityMapEntryQuery
 >;
 
 /** Accessors of `addressBook`. */
 export type AddressBookApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  AddressBookEntry,
+  ListShape<AddressBookEntry, 'paginated'>,
+  AddressBookEntryInput,
+  Partial<AddressBookEntryInput>,
+  AddressBookEntryQuery
 >;
 
 /** Accessors of `applications`. */
@@ -2010,11 +2252,11 @@ export type ApplicationsApi = ResourceApi<
 /** Accessors of `barcodes`. */
 export type BarcodesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  Barcode,
+  ListShape<Barcode, 'paginated'>,
+  BarcodeInput,
+  Partial<BarcodeInput>,
+  BarcodeQuery
 >;
 
 /** Accessors of `claims`. */
@@ -2067,11 +2309,11 @@ export type BulkTasksApi = ResourceApi<
 /** Accessors of `bulk.imports`. */
 export interface BulkImportsApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  BulkImport,
+  ListShape<BulkImport, 'paginated'>,
+  BulkImportInput,
+  Partial<BulkImportInput>,
+  BulkImportQuery
 > {
   /** `/bulk/imports/{importId}/records/` (spec 7.6): list, show, update. Item path: `/bulk/imports/{importId}/records/{id}`. */
   records(importId: PathParam): BulkImportsRecordsApi;
@@ -2080,21 +2322,21 @@ export interface BulkImportsApi extends ResourceApi<
 /** Accessors of `bulk.imports.records`. */
 export type BulkImportsRecordsApi = ResourceApi<
   'list' | 'show' | 'update',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  ImportRow,
+  ListShape<ImportRow, 'paginated'>,
+  ImportRowInput,
+  Partial<ImportRowInput>,
+  ImportRowQuery
 >;
 
 /** Accessors of `chats`. */
 export interface ChatsApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  Chat,
+  ListShape<Chat, 'paginated'>,
+  ChatInput,
+  Partial<ChatInput>,
+  ChatQuery
 > {
   /** `/chats/{chatId}/messages/` (spec 7.6): list, show, store, update, delete. Item path: `/chats/{chatId}/messages/{id}`. */
   messages(chatId: PathParam): ChatsMessagesApi;
@@ -2103,11 +2345,11 @@ export interface ChatsApi extends ResourceApi<
 /** Accessors of `chats.messages`. */
 export type ChatsMessagesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  ChatMessage,
+  ListShape<ChatMessage, 'paginated'>,
+  ChatMessageInput,
+  Partial<ChatMessageInput>,
+  ChatMessageQuery
 >;
 
 /** Accessors of `events`. */
@@ -2237,8 +2479,11 @@ export interface ExportsApi extends ResourceApi<
 /** Accessors of `exports.fields`. */
 export interface ExportsFieldsApi extends ResourceApi<
   'show',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>
+  ExportField,
+  ListShape<ExportField, 'paginated'>,
+  ExportFieldInput,
+  Partial<ExportFieldInput>,
+  ExportFieldQuery
 > {
   /** `/exports/fields/users` (spec 7.8): list, show. Item path: `/exports/fields/users/{id}`. */
   readonly users: ExportsFieldsUsersApi;
@@ -2247,11 +2492,11 @@ export interface ExportsFieldsApi extends ResourceApi<
 /** Accessors of `exports.fields.users`. */
 export type ExportsFieldsUsersApi = ResourceApi<
   'list' | 'show',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  ExportField,
+  ListShape<ExportField, 'paginated'>,
+  ExportFieldInput,
+  Partial<ExportFieldInput>,
+  ExportFieldQuery
 >;
 
 /** Accessors of `files`. */
@@ -2270,11 +2515,11 @@ export interface FilesApi extends ResourceApi<
 /** Accessors of `files.types`. */
 export type FilesTypesApi = ResourceApi<
   'list',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  FileType,
+  ListShape<FileType, 'paginated'>,
+  FileTypeInput,
+  Partial<FileTypeInput>,
+  FileTypeQuery
 >;
 
 /** Accessors of `integrations`. */
@@ -2301,11 +2546,11 @@ export interface IntegrationsServiceApi extends ResourceApi<
 /** Accessors of `integrations.service.events`. */
 export type IntegrationsServiceEventsApi = ResourceApi<
   'list' | 'store',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  IntegrationEvent,
+  ListShape<IntegrationEvent, 'paginated'>,
+  IntegrationEventInput,
+  Partial<IntegrationEventInput>,
+  IntegrationEventQuery
 >;
 
 /** Accessors of `integrations.service.sync`. */
@@ -2327,11 +2572,11 @@ export interface IntegrationsServiceSyncApi extends ResourceApi<
 /** Accessors of `multiRegion`. */
 export interface MultiRegionApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  Region,
+  ListShape<Region, 'paginated'>,
+  RegionInput,
+  Partial<RegionInput>,
+  RegionQuery
 > {
   /** `GET /multi-region/{regionId}/logs/` (spec 7.8). */
   logs<R = ListShape<StoredRecord, 'data'>>(
@@ -2426,21 +2671,21 @@ export interface ResidentialAvailabilityApi extends ResourceApi<
 /** Accessors of `residentialAvailability.team`. */
 export type ResidentialAvailabilityTeamApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  TeamAvailability,
+  ListShape<TeamAvailability, 'paginated'>,
+  TeamAvailabilityInput,
+  Partial<TeamAvailabilityInput>,
+  TeamAvailabilityQuery
 >;
 
 /** Accessors of `rota`. */
 export interface RotaApi extends ResourceApi<
   'list' | 'update',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  RotaEntry,
+  ListShape<RotaEntry, 'paginated'>,
+  RotaEntryInput,
+  Partial<RotaEntryInput>,
+  RotaEntryQuery
 > {
   /** `GET /rota/{params}pdf/` (spec 7.10). The rota as a PDF file; {params} is a raw path fragment ending with a slash. */
   pdf<R = Blob>(params: PathParam, query?: QueryParams, options?: RequestExtras): Promise<R>;
@@ -2463,11 +2708,11 @@ export interface RotaApi extends ResourceApi<
 /** Accessors of `rota.byDate`. */
 export interface RotaByDateApi extends ResourceApi<
   'list',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  RotaEntry,
+  ListShape<RotaEntry, 'paginated'>,
+  RotaEntryInput,
+  Partial<RotaEntryInput>,
+  RotaEntryQuery
 > {
   /** `/rota/{date}/{rotaId}/` (spec 7.10): list, update, delete. Item path: `/rota/{date}/{rotaId}/{id}`. */
   rota(rotaId: PathParam): RotaByDateRotaApi;
@@ -2478,31 +2723,31 @@ export interface RotaByDateApi extends ResourceApi<
 /** Accessors of `rota.byDate.rota`. */
 export type RotaByDateRotaApi = ResourceApi<
   'list' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  RotaEntry,
+  ListShape<RotaEntry, 'paginated'>,
+  RotaEntryInput,
+  Partial<RotaEntryInput>,
+  RotaEntryQuery
 >;
 
 /** Accessors of `rota.byDate.dayRota`. */
 export type RotaByDateDayRotaApi = ResourceApi<
   'list' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  RotaEntry,
+  ListShape<RotaEntry, 'paginated'>,
+  RotaEntryInput,
+  Partial<RotaEntryInput>,
+  RotaEntryQuery
 >;
 
 /** Accessors of `teamSiteHero`. */
 export type TeamSiteHeroApi = ResourceApi<
   'list' | 'show',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  TeamSiteHero,
+  ListShape<TeamSiteHero, 'paginated'>,
+  TeamSiteHeroInput,
+  Partial<TeamSiteHeroInput>,
+  TeamSiteHeroQuery
 >;
 
 /** Accessors of `tasks`. */
@@ -2525,11 +2770,11 @@ export interface TasksApi extends ResourceApi<
 /** Accessors of `tasks.assignees`. */
 export type TasksAssigneesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  TaskAssignee,
+  ListShape<TaskAssignee, 'paginated'>,
+  TaskAssigneeInput,
+  Partial<TaskAssigneeInput>,
+  TaskAssigneeQuery
 >;
 
 /** Accessors of `tasks.attachments`. */
@@ -2659,11 +2904,11 @@ export interface UsersApi extends ResourceApi<
 /** Accessors of `users.activities`. */
 export type UsersActivitiesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  Activity,
+  ListShape<Activity, 'paginated'>,
+  ActivityInput,
+  Partial<ActivityInput>,
+  ActivityQuery
 >;
 
 /** Accessors of `users.requestAnonymisation`. */
@@ -2749,31 +2994,31 @@ export type UsersBlockedCanBeBlockedApi = ResourceApi<
 /** Accessors of `users.claims`. */
 export type UsersClaimsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
+  Claim,
+  ListShape<Claim, 'paginated'>,
   RequestBody,
   RequestBody,
-  ListQuery
+  ClaimQuery
 >;
 
 /** Accessors of `users.consents`. */
 export type UsersConsentsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  PersonConsent,
+  ListShape<PersonConsent, 'paginated'>,
+  PersonConsentInput,
+  Partial<PersonConsentInput>,
+  PersonConsentQuery
 >;
 
 /** Accessors of `users.deniedPermissions`. */
 export type UsersDeniedPermissionsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  DeniedPermission,
+  ListShape<DeniedPermission, 'paginated'>,
+  DeniedPermissionInput,
+  Partial<DeniedPermissionInput>,
+  DeniedPermissionQuery
 >;
 
 /** Accessors of `users.emailAddresses`. */
@@ -2957,41 +3202,41 @@ export interface UsersMessagingAttachmentsApi extends ResourceApi<
 /** Accessors of `users.messaging.attachments.forward`. */
 export type UsersMessagingAttachmentsForwardApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  AttachmentForward,
+  ListShape<AttachmentForward, 'paginated'>,
+  AttachmentForwardInput,
+  Partial<AttachmentForwardInput>,
+  AttachmentForwardQuery
 >;
 
 /** Accessors of `users.messaging.labels`. */
 export type UsersMessagingLabelsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  MessageLabel,
+  ListShape<MessageLabel, 'paginated'>,
+  MessageLabelInput,
+  Partial<MessageLabelInput>,
+  MessageLabelQuery
 >;
 
 /** Accessors of `users.messaging.logs`. */
 export type UsersMessagingLogsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  MessageLog,
+  ListShape<MessageLog, 'paginated'>,
+  MessageLogInput,
+  Partial<MessageLogInput>,
+  MessageLogQuery
 >;
 
 /** Accessors of `users.messaging.reply`. */
 export type UsersMessagingReplyApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  Message,
+  ListShape<Message, 'paginated'>,
+  MessageInput,
+  Partial<MessageInput>,
+  MessageQuery
 >;
 
 /** Accessors of `users.messaging.markRead`. */
@@ -3004,11 +3249,11 @@ export type UsersMessagingMarkReadApi = ResourceApi<
 /** Accessors of `users.notes`. */
 export interface UsersNotesApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  Note,
+  ListShape<Note, 'paginated'>,
+  NoteInput,
+  Partial<NoteInput>,
+  NoteQuery
 > {
   /** `/users/{userId}/notes/{noteId}/sub-notes` (spec 7.13): store. */
   subNotes(noteId: PathParam): UsersNotesSubNotesApi;
@@ -3017,8 +3262,11 @@ export interface UsersNotesApi extends ResourceApi<
 /** Accessors of `users.notes.subNotes`. */
 export type UsersNotesSubNotesApi = ResourceApi<
   'store',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>
+  SubNote,
+  ListShape<SubNote, 'paginated'>,
+  SubNoteInput,
+  Partial<SubNoteInput>,
+  SubNoteQuery
 >;
 
 /** Accessors of `users.notifications`. */
@@ -3054,11 +3302,11 @@ export type UsersNotificationSettingsApi = ResourceApi<
 /** Accessors of `users.notificationTokens`. */
 export type UsersNotificationTokensApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  NotificationToken,
+  ListShape<NotificationToken, 'paginated'>,
+  NotificationTokenInput,
+  Partial<NotificationTokenInput>,
+  NotificationTokenQuery
 >;
 
 /** Accessors of `users.parentalConsents`. */
@@ -3137,11 +3385,11 @@ export type UsersResidentialBookingsApi = ResourceApi<
 /** Accessors of `users.roleProfiles`. */
 export type UsersRoleProfilesApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  PersonRole,
+  ListShape<PersonRole, 'paginated'>,
+  PersonRoleInput,
+  Partial<PersonRoleInput>,
+  PersonRoleQuery
 >;
 
 /** Accessors of `users.supervisors`. */
@@ -3157,11 +3405,11 @@ export type UsersSupervisorsApi = ResourceApi<
 /** Accessors of `users.tags`. */
 export type UsersTagsApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  PersonTag,
+  ListShape<PersonTag, 'paginated'>,
+  PersonTagInput,
+  Partial<PersonTagInput>,
+  PersonTagQuery
 >;
 
 /** Accessors of `users.todos`. */
@@ -3202,8 +3450,11 @@ export type UsersTouchpointsAttachmentsApi = ResourceApi<
 /** Accessors of `users.touchpoints.subTouchpoints`. */
 export type UsersTouchpointsSubTouchpointsApi = ResourceApi<
   'store',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>
+  SubNote,
+  ListShape<SubNote, 'paginated'>,
+  SubNoteInput,
+  Partial<SubNoteInput>,
+  SubNoteQuery
 >;
 
 /** Accessors of `users.vetting`. */
@@ -3219,11 +3470,11 @@ export type UsersVettingApi = ResourceApi<
 /** Accessors of `users.activityConsents`. */
 export type UsersActivityConsentsApi = ResourceApi<
   'list' | 'show',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  ActivityConsent,
+  ListShape<ActivityConsent, 'paginated'>,
+  ActivityConsentInput,
+  Partial<ActivityConsentInput>,
+  ActivityConsentQuery
 >;
 
 /** Accessors of `users.favourites`. */
@@ -3296,11 +3547,11 @@ export type UsersProfilePhotoApi = ResourceApi<
 /** Accessors of `users.roleConsents`. */
 export type UsersRoleConsentsApi = ResourceApi<
   'list',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  RoleConsent,
+  ListShape<RoleConsent, 'paginated'>,
+  RoleConsentInput,
+  Partial<RoleConsentInput>,
+  RoleConsentQuery
 >;
 
 /** Accessors of `users.twoFactor`. */
@@ -3374,11 +3625,11 @@ export type VettingApi = ResourceApi<
 /** Accessors of `reports`. */
 export interface ReportsApi extends ResourceApi<
   'list' | 'show' | 'store' | 'delete',
-  StoredRecord,
-  ListShape<StoredRecord, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  SavedReport,
+  ListShape<SavedReport, 'paginated'>,
+  SavedReportInput,
+  Partial<SavedReportInput>,
+  SavedReportQuery
 > {
   /** The `reports.activities` group. */
   readonly activities: ReportsActivitiesApi;

@@ -63,7 +63,11 @@ export async function typeTests(): Promise<void> {
   const form = new FormData();
   await api.users.profilePhoto(1).store(form);
   await api.files.store(new Blob(['x']));
-  await api.users.notes(1).store({ text: 'hi' }, { query: { notify: true } });
+  await api.users.notes(1).store({ content: 'hi' }, { query: { notify: true } });
+  // @ts-expect-error a note's text is its `content`: a misspelt field does not compile
+  await api.users.notes(1).store({ text: 'hi' });
+  const notes = await api.users.notes(1).list({ filter: { author_id: 3 } });
+  exact<string | undefined>()(notes.data[0]!.content);
 
   // Disallowed operations are absent from the type.
   // @ts-expect-error /exports/: list disabled

@@ -78,7 +78,7 @@ describe('extra actions, one test per spec area', () => {
     const { api, calls } = fakeHttp();
     await api.calendar.availableTypes();
     await api.mobileDashboard.stats();
-    await api.telemetry.store({ event: 'x' });
+    await api.telemetry.store({ name: 'x' });
     await api.contactUs.store({ message: 'hi' });
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       'GET /calendar/available-types/',
@@ -114,7 +114,7 @@ describe('extra actions, one test per spec area', () => {
   it('7.6 activities: overlapping show/store, bulk import records', async () => {
     const { api, calls } = fakeHttp();
     await api.activities.overlapping.show(5);
-    await api.bulk.imports.records(9).update(3, { ok: true });
+    await api.bulk.imports.records(9).update(3, { status: 'imported' });
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       'GET /activities/overlapping/5',
       'PUT /bulk/imports/9/records/3',
@@ -162,7 +162,7 @@ describe('extra actions, one test per spec area', () => {
     const { api, calls } = fakeHttp();
     await api.opportunities.logApplyAction({ slug: 'beach-clean' });
     await api.organisation.teams.residentialRooms(5).unavailablePeriods(6).list();
-    await api.teams.changeoverDays(5).store({ day: 'saturday' });
+    await api.teams.changeoverDays(5).store({ name: 'Saturday' });
     expect(calls.map(pick)).toEqual([
       {
         method: 'POST',
@@ -171,7 +171,7 @@ describe('extra actions, one test per spec area', () => {
         public: true,
       },
       { method: 'GET', path: '/organisation/teams/5/residential/rooms/6/unavailable-periods/' },
-      { method: 'POST', path: '/teams/5/residential/changeover-days/', body: { day: 'saturday' } },
+      { method: 'POST', path: '/teams/5/residential/changeover-days/', body: { name: 'Saturday' } },
     ]);
   });
 
@@ -197,7 +197,7 @@ describe('extra actions, one test per spec area', () => {
     await api.rota.pdf('2024-05-01/3/', { week: 1 });
     await api.rota.teams('2024-05-01/', { all: true });
     await api.rota.timeslots(9, { slots: [] }, { query: { notify: false } });
-    await api.rota.update(9, { name: 'x' }, { query: { v: 1 } });
+    await api.rota.update(9, { notes: 'x' }, { query: { v: 1 } });
     await api.rota.byDate('2024-05-01').dayRota('north').delete(2);
     await api.organisation.rotas.bulk({ ids: [1] });
     await api.organisation.rotas.replace({ from: 1, to: 2 });
@@ -205,7 +205,7 @@ describe('extra actions, one test per spec area', () => {
       { method: 'GET', path: '/rota/2024-05-01/3/pdf/', query: { week: 1 }, response: 'binary' },
       { method: 'GET', path: '/rota/2024-05-01/teams/', query: { all: true } },
       { method: 'PUT', path: '/rota/9/timeslots', query: { notify: false }, body: { slots: [] } },
-      { method: 'PUT', path: '/rota/9', query: { v: 1 }, body: { name: 'x' } },
+      { method: 'PUT', path: '/rota/9', query: { v: 1 }, body: { notes: 'x' } },
       { method: 'DELETE', path: '/rota/2024-05-01/north/2' },
       { method: 'PUT', path: '/organisation/rotas/bulk', body: { ids: [1] } },
       { method: 'POST', path: '/organisation/rotas/replace', body: { from: 1, to: 2 } },
@@ -296,8 +296,8 @@ describe('extra actions, one test per spec area', () => {
     await api.users.diversity(1).hasAnswers();
     await api.users.diversity(1).url({ redirect: 'x' });
     await api.users.diversity(1).update(3, { answer: 'y' });
-    await api.users.notes(1).subNotes(4).store({ text: 'n' });
-    await api.users.messaging(1).attachments(2).forward(3).store({ to: 'x' });
+    await api.users.notes(1).subNotes(4).store({ content: 'n' });
+    await api.users.messaging(1).attachments(2).forward(3).store({ email: 'x@example.org' });
     await api.users.loginMessages(1).acknowledge(9).store({});
     await api.users.twoFactor(1).trustComputer.update(2, { trust: true });
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([

@@ -149,6 +149,13 @@ const writes: [string, Record<string, string>, unknown, number][] = [
   ['users.twoFactor.trustComputer', { userId: 'me' }, {}, 201],
   ['users.notifications.dismiss', { userId: 'me' }, { all: true }, 201],
   ['auth.mobile', {}, { email: 'admin@volunteerkit.test', password: DEMO_PASSWORD }, 201],
+  // Resources the sandbox keeps as plain records (resources/stored.ts).
+  ['users.notes', { userId: 'me' }, { content: 'Called about Saturday.', author_id: 1 }, 201],
+  ['users.roleProfiles', { userId: 'me' }, { role_id: 1, start_date: '2026-01-05' }, 201],
+  ['organisation.tags', {}, { name: 'Driver', description: 'Drives the minibus' }, 201],
+  ['organisation.webhooks', {}, { url: 'https://example.org/h', events: ['user.created'] }, 201],
+  ['activities', {}, { title: 'Litter pick', hours: 2.5, starts_at: '2026-05-01T09:00Z' }, 201],
+  ['chats', {}, { name: 'Saturday crew', user_ids: [1], last_message_at: null }, 201],
 ];
 
 test.each(writes)('%s answers its model', async (accessor, params, json, status) => {
@@ -176,6 +183,38 @@ test.each(writes)('%s answers its model', async (accessor, params, json, status)
           response: 'json' as const,
         };
   expect(answerErrors(typed as TypedEntry, await res.json())).toEqual([]);
+});
+
+// A plain record's fields are checked on a store and an update: a wrong type is a 422 naming
+// the field, and nothing is stored; a field no model names is kept as sent.
+test('a plain record with a field of the wrong type is refused, a further field kept', async () => {
+  const bad = await s.api('/organisation/webhooks/', {
+    token,
+    method: 'POST',
+    json: { url: 'https://example.org/h', active: 'yes', events: 'all' },
+  });
+  expect(bad.status).toBe(422);
+  const { errors } = (await bad.json()) as { errors: Record<string, string[]> };
+  expect(Object.keys(errors).sort()).toEqual(['active', 'events']);
+  const list = (await (await s.api('/organisation/webhooks/?per_page=100', { token })).json()) as {
+    data: { url?: string; active?: unknown }[];
+  };
+  expect(list.data.some((w) => w.active === 'yes')).toBe(false);
+  const me = await adminId();
+  const made = await s.api(`/users/${me}/notes/`, {
+    token,
+    method: 'POST',
+    json: { content: 'Prefers mornings', pinned: true },
+  });
+  expect(made.status).toBe(201);
+  const { data } = (await made.json()) as { data: { id: number; pinned?: boolean } };
+  expect(data.pinned).toBe(true);
+  const update = await s.api(`/users/${me}/notes/${data.id}`, {
+    token,
+    method: 'PUT',
+    json: { content: 42 },
+  });
+  expect(update.status).toBe(422);
 });
 
 test('signing out answers no content (null)', async () => {

@@ -5,10 +5,10 @@ import { typeCoverage } from './coverage.js';
 import { resourceModels } from './index.js';
 
 // The coverage may only grow: lower these bounds when you type more, never raise them.
-const MAX_OPEN_RESOURCES = 90;
+const MAX_OPEN_RESOURCES = 0;
 const MAX_UNKNOWN_CALLS = 0;
-const MIN_TYPED_LIST_QUERIES = 94;
-const MIN_TYPED_BODIES = 103;
+const MIN_TYPED_LIST_QUERIES = 176;
+const MIN_TYPED_BODIES = 192;
 const MIN_TYPED_CALL_BODIES = 13;
 
 describe('type coverage of the catalogue', () => {

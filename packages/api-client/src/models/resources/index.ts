@@ -44,6 +44,7 @@ import * as places from './places.js';
 import * as records from './records.js';
 import * as reports from './reports.js';
 import * as actions from './actions.js';
+import * as stored from './stored.js';
 import type { RecordModels } from './meta.js';
 
 export * from './meta.js';
@@ -63,6 +64,7 @@ export * from './places.js';
 export * from './records.js';
 export * from './reports.js';
 export * from './actions.js';
+export * from './stored.js';
 
 // The spec 3.1 models (src/models/schemas.ts, part of the runtime for opt-in
 // response validation) join the registry here, so the generated types and the
@@ -210,7 +212,7 @@ export const resourceModels: Readonly<Record<string, z.ZodMiniType>> = {
     'ApplicationReceived',
     'ApplicationMade',
   ),
-  ...recordsOf(config, events, people, places, records),
+  ...recordsOf(config, events, people, places, records, stored),
 };
 
 /** The item, input and query models of every `…Models` export (see `recordModels`). */

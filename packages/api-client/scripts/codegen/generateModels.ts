@@ -64,6 +64,8 @@ function objectType(schema: JsonSchema, indent: string): string {
   const props = isObject(schema.properties) ? schema.properties : undefined;
   if (!props || Object.keys(props).length === 0) {
     const extra = schema.additionalProperties;
+    // An object that takes no field at all (`NoQuery`).
+    if (extra === false) return 'Record<string, never>';
     const value =
       isObject(extra) && Object.keys(extra).length > 0 ? tsType(extra, indent) : 'unknown';
     return `Record<string, ${value}>`;
@@ -146,6 +148,7 @@ function coverageSection(): string[] {
     `| Store bodies typed | ${c.typedBodies} | ${c.resources} | ${percent(c.typedBodies, c.resources)} |`,
     `| Calls whose JSON answer is typed | ${c.calls - c.unknownCalls.length} | ${c.calls} | ${percent(c.calls - c.unknownCalls.length, c.calls)} |`,
     `| Call bodies typed | ${c.typedCallBodies} | ${c.callBodies} | ${percent(c.typedCallBodies, c.callBodies)} |`,
+    `| Queries of \`GET\` calls typed | ${c.typedCallQueries} | ${c.getCalls} | ${percent(c.typedCallQueries, c.getCalls)} |`,
     '',
     ...(open === 0
       ? [

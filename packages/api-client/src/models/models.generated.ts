@@ -736,12 +736,41 @@ export type AttachmentQuery = {
   };
 };
 
+/** Attendees across the sessions of an event; the reference server keeps it as the call’s document and answers it. */
+export type AttendeesAcrossSessions = {
+  /** Who attends which sessions of the event. (Reference server; beyond the spec.) */
+  attendees?: {
+    /** The person. (Reference server; beyond the spec.) */
+    user_id: number;
+    /** The sessions they attend. (Reference server; beyond the spec.) */
+    session_ids?: number[];
+    /** Their status on them. (Reference server; beyond the spec.) */
+    status?: 'invited' | 'confirmed' | 'attended' | 'no_show' | 'cancelled';
+  }[];
+};
+
+/** The attendees to remove from a session. */
+export type AttendeesRemoval = {
+  /** The attendees (people) to remove from the session. (Reference server; beyond the spec.) */
+  user_ids: (number | string)[];
+};
+
 /** What removing attendees from a session in bulk answers. */
 export type AttendeesRemoved = {
   /** The people removed. (Reference server; beyond the spec.) */
   removed_user_ids: number[];
   /** How many. (Reference server; beyond the spec.) */
   removed: number;
+};
+
+/** One status for several attendees of a session. */
+export type AttendeesStatusChange = {
+  /** The attendees (people) of the session. (Reference server; beyond the spec.) */
+  user_ids: (number | string)[];
+  /** `invited`, `confirmed`, `attended`, `no_show` or `cancelled`. (Reference server; beyond the spec.) */
+  status: 'invited' | 'confirmed' | 'attended' | 'no_show' | 'cancelled';
+  /** Bringing back a cancelled attendee whose clearances do not cover the session: why they may attend anyway. (Reference server; beyond the spec.) */
+  confirm_clearance_gap?: false | ClearanceGapConfirmation | null;
 };
 
 /** An attribute people may have. */
@@ -1630,6 +1659,14 @@ export type CheckInCode = {
   checked_in_at: string | null;
 };
 
+/** A check-in code a kiosk scanned. */
+export type CheckInScan = {
+  /** The check-in code scanned (from `shifts.checkInCode`). (Reference server; beyond the spec.) */
+  code: string;
+  /** When it was scanned (ISO date-time), within the last day; default now. (Reference server; beyond the spec.) */
+  scanned_at?: string;
+};
+
 /** An expense claim (`/claims/`). */
 export type Claim = {
   /** The person claiming. (Reference server; beyond the spec.) */
@@ -1828,6 +1865,12 @@ export type ClearanceFlagQuery = {
     name?: string | number | boolean | FilterCondition;
     description?: string | number | boolean | FilterCondition;
   };
+};
+
+/** A confirmed clearance gap sent with a placement: the reason the person may do the work anyway (the organisation’s `clearance_gaps` is `warn`). */
+export type ClearanceGapConfirmation = {
+  /** Why this person may do this work without the clearance (1 to 500 characters). (Reference server; beyond the spec.) */
+  reason: string;
 };
 
 /** A reason an application was closed. */
@@ -2379,6 +2422,14 @@ export type DiversityCount = {
   }[];
 };
 
+/** A link to a person’s diversity form; the reference server keeps it as the call’s record and answers it. */
+export type DiversityFormLink = {
+  /** The address of the form. (Reference server; beyond the spec.) */
+  url?: string;
+  /** When the address stops working (ISO date-time). (Reference server; beyond the spec.) */
+  expires_at?: string | null;
+};
+
 /** A diversity question and its answers. */
 export type DiversityQuestion = {
   /** The question (`users.diversity.update` takes it). (Reference server; beyond the spec.) */
@@ -2700,6 +2751,16 @@ export type EmailLogQuery = {
     status?: string | number | boolean | FilterCondition;
     sent_at?: string | number | boolean | FilterCondition;
   };
+};
+
+/** The query of the new-user e-mail’s preview: the words to show in it. */
+export type EmailPreviewQuery = {
+  /** The name it greets (default `Alex`). (Reference server; beyond the spec.) */
+  first_name?: string;
+  /** Its subject (default "Welcome to" and the organisation’s name). (Reference server; beyond the spec.) */
+  subject?: string;
+  /** Its text. (Reference server; beyond the spec.) */
+  body?: string;
 };
 
 /** An e-mail template. */
@@ -3987,6 +4048,12 @@ export type Induction = {
   etag?: string;
 };
 
+/** What a person may send as they complete their own induction; the server sets `status: "completed"` and `completed_at`, and keeps any further field on the induction. */
+export type InductionCompletion = {
+  /** What they want to say about it. (Reference server; beyond the spec.) */
+  notes?: string;
+};
+
 /** The fields a store or update of a person’s induction module sends. */
 export type InductionInput = {
   /** The module’s name. (Reference server; beyond the spec.) */
@@ -4951,6 +5018,9 @@ export type Nights = {
 
 /** An empty answer (204 No Content): the call resolves with `null`. */
 export type NoContent = null;
+
+/** The query of a call that reads no parameter: nothing to send. */
+export type NoQuery = Record<string, never>;
 
 /** A note on a record. */
 export type Note = {
@@ -7902,6 +7972,75 @@ export type RotaTeamLinkQuery = {
   };
 };
 
+/** The timeslots of a rota; the reference server keeps them as the call’s document and answers it. */
+export type RotaTimeslots = {
+  /** The rota’s timeslots. (Reference server; beyond the spec.) */
+  timeslots?: {
+    /** Start, `HH:MM`. (Reference server; beyond the spec.) */
+    start_time?: string;
+    /** End, `HH:MM`. (Reference server; beyond the spec.) */
+    end_time?: string;
+    /** How many people it takes. (Reference server; beyond the spec.) */
+    places?: number | null;
+  }[];
+};
+
+/** The view of a rota, as `rotaPdfParams` builds it. */
+export type RotaViewQuery = {
+  /** A week (the default) or a day. (Reference server; beyond the spec.) */
+  view?: 'week' | 'day';
+  /** How many days: 7 for a week, 1 for a day. (Reference server; beyond the spec.) */
+  days?: number;
+  /** The timezone the times are written in (`Europe/London`). (Reference server; beyond the spec.) */
+  timezone?: string;
+  /** With sub-teams: the team and its sub-teams, comma-joined. (Reference server; beyond the spec.) */
+  team_ids?: string;
+};
+
+/** Several rotas changed at once, all or nothing: `{ ids, ...fields }` or `{ rotas: [{ id, ...fields }] }`; times are `HH:MM`. */
+export type RotasBulkUpdate = {
+  /** The rotas to give the same fields (with the fields beside `ids`). (Reference server; beyond the spec.) */
+  ids?: (number | string)[];
+  /** Or each rota with its own fields (`id` and the fields); `ids` is then not read. (Reference server; beyond the spec.) */
+  rotas?: {
+    /** The rota. (Reference server; beyond the spec.) */
+    id: number;
+    /** The rota’s name. (Reference server; beyond the spec.) */
+    name?: string;
+    /** Start, `HH:MM`. (Reference server; beyond the spec.) */
+    start_time?: string;
+    /** End, `HH:MM`. (Reference server; beyond the spec.) */
+    end_time?: string;
+    /** The team. (Reference server; beyond the spec.) */
+    team_id?: number | null;
+  }[];
+  /** The rota’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Start, `HH:MM`. (Reference server; beyond the spec.) */
+  start_time?: string;
+  /** End, `HH:MM`. (Reference server; beyond the spec.) */
+  end_time?: string;
+  /** The team. (Reference server; beyond the spec.) */
+  team_id?: number | null;
+};
+
+/** The rotas that replace every rota, or those of `team_id`, in one transaction. */
+export type RotasReplacement = {
+  /** The rotas to keep (at most 500), each with its `name`. (Reference server; beyond the spec.) */
+  rotas: {
+    /** The rota’s name. (Reference server; beyond the spec.) */
+    name: string;
+    /** Start, `HH:MM`. (Reference server; beyond the spec.) */
+    start_time?: string;
+    /** End, `HH:MM`. (Reference server; beyond the spec.) */
+    end_time?: string;
+    /** The team. (Reference server; beyond the spec.) */
+    team_id?: number | null;
+  }[];
+  /** Replace only this team’s rotas (and give them this team). (Reference server; beyond the spec.) */
+  team_id?: number;
+};
+
 /** The organisation’s safeguarding settings (`show` merges the defaults in; `update` answers what is stored). */
 export type SafeguardingSettings = {
   /** The settings’ record, once saved. (Reference server; beyond the spec.) */
@@ -7924,6 +8063,22 @@ export type SafeguardingSettings = {
   updated_at?: string | null;
   /** The version, for `ifMatch`. (Reference server; beyond the spec.) */
   etag?: string;
+};
+
+/** The organisation’s safeguarding settings an update sends (any of them). */
+export type SafeguardingSettingsInput = {
+  /** The youngest age a person may volunteer at. (Reference server; beyond the spec.) */
+  minimum_age?: number;
+  /** Below this age a guardian is required. (Reference server; beyond the spec.) */
+  guardian_required_under?: number;
+  /** A DBS check is required to work with minors. (Reference server; beyond the spec.) */
+  dbs_required_for_minors?: boolean;
+  /** The safeguarding lead’s address. (Reference server; beyond the spec.) */
+  contact_email?: string;
+  /** What placing a person on work their clearances do not cover does: `block` or `warn`. (Reference server; beyond the spec.) */
+  clearance_gaps?: 'block' | 'warn';
+  /** Days before a check expires that reminders go: one to five whole numbers of days. (Reference server; beyond the spec.) */
+  expiry_reminder_days?: number[];
 };
 
 /** A saved list: chosen people and teams, or a filter on a list. */
@@ -8256,6 +8411,20 @@ export type SessionAttendeeQuery = {
     status?: string | number | boolean | FilterCondition;
     clearance_confirmed?: string | number | boolean | FilterCondition;
   };
+};
+
+/** The same fields on several sessions of an event: `ids` and at least one field of `EventSessionInput`. */
+export type SessionsBulkUpdate = {
+  /** The sessions of the event (all or nothing: every id must be one of its sessions). (Reference server; beyond the spec.) */
+  ids: (number | string)[];
+  /** The session’s name (`Morning`). (Reference server; beyond the spec.) */
+  name?: string;
+  /** When it starts (ISO date-time). (Reference server; beyond the spec.) */
+  start?: string | null;
+  /** When it ends (ISO date-time). (Reference server; beyond the spec.) */
+  end?: string | null;
+  /** How many people it takes. (Reference server; beyond the spec.) */
+  places?: number | null;
 };
 
 /** The same location on several sessions of an event. */
@@ -9616,6 +9785,16 @@ export type TeamSiteInput = {
   published?: boolean;
 };
 
+/** The query of the team trees. */
+export type TeamTreeQuery = {
+  /** Only teams whose name contains this (with their ancestors). (Reference server; beyond the spec.) */
+  q?: string;
+  /** `true` keeps hidden teams (and their sub-teams); they are left out by default. (Reference server; beyond the spec.) */
+  include_hidden?: 'true' | 'false' | boolean;
+  /** `false` drops disabled teams; they are kept by default. (Reference server; beyond the spec.) */
+  include_disabled?: 'true' | 'false' | boolean;
+};
+
 /** Whether a team is hidden: `show` answers `{ team_id, hidden }`, `store` (`{ hidden? }`, default true) the team. */
 export type TeamVisibility = {
   /** The team (`show`). (Reference server; beyond the spec.) */
@@ -10737,7 +10916,10 @@ export interface ModelTypes {
   AttachmentForwardQuery: AttachmentForwardQuery;
   AttachmentInput: AttachmentInput;
   AttachmentQuery: AttachmentQuery;
+  AttendeesAcrossSessions: AttendeesAcrossSessions;
+  AttendeesRemoval: AttendeesRemoval;
   AttendeesRemoved: AttendeesRemoved;
+  AttendeesStatusChange: AttendeesStatusChange;
   Attribute: Attribute;
   AttributeCategory: AttributeCategory;
   AttributeCategoryInput: AttributeCategoryInput;
@@ -10784,6 +10966,7 @@ export interface ModelTypes {
   ChatQuery: ChatQuery;
   CheckIn: CheckIn;
   CheckInCode: CheckInCode;
+  CheckInScan: CheckInScan;
   Claim: Claim;
   ClaimInput: ClaimInput;
   ClaimListReport: ClaimListReport;
@@ -10795,6 +10978,7 @@ export interface ModelTypes {
   ClearanceFlag: ClearanceFlag;
   ClearanceFlagInput: ClearanceFlagInput;
   ClearanceFlagQuery: ClearanceFlagQuery;
+  ClearanceGapConfirmation: ClearanceGapConfirmation;
   ClosingReason: ClosingReason;
   ClosingReasonInput: ClosingReasonInput;
   ClosingReasonQuery: ClosingReasonQuery;
@@ -10832,6 +11016,7 @@ export interface ModelTypes {
   DiversityAnswers: DiversityAnswers;
   DiversityCategory: DiversityCategory;
   DiversityCount: DiversityCount;
+  DiversityFormLink: DiversityFormLink;
   DiversityQuestion: DiversityQuestion;
   Document: Document;
   DocumentInput: DocumentInput;
@@ -10849,6 +11034,7 @@ export interface ModelTypes {
   EmailLogGroupQuery: EmailLogGroupQuery;
   EmailLogInput: EmailLogInput;
   EmailLogQuery: EmailLogQuery;
+  EmailPreviewQuery: EmailPreviewQuery;
   EmailTemplate: EmailTemplate;
   EmailTemplateInput: EmailTemplateInput;
   EmailTemplateQuery: EmailTemplateQuery;
@@ -10921,6 +11107,7 @@ export interface ModelTypes {
   ImportRowInput: ImportRowInput;
   ImportRowQuery: ImportRowQuery;
   Induction: Induction;
+  InductionCompletion: InductionCompletion;
   InductionInput: InductionInput;
   InductionModule: InductionModule;
   InductionModuleInput: InductionModuleInput;
@@ -10981,6 +11168,7 @@ export interface ModelTypes {
   NewsItemQuery: NewsItemQuery;
   Nights: Nights;
   NoContent: NoContent;
+  NoQuery: NoQuery;
   Note: Note;
   NoteCategory: NoteCategory;
   NoteCategoryInput: NoteCategoryInput;
@@ -11144,7 +11332,12 @@ export interface ModelTypes {
   RotaTeamLink: RotaTeamLink;
   RotaTeamLinkInput: RotaTeamLinkInput;
   RotaTeamLinkQuery: RotaTeamLinkQuery;
+  RotaTimeslots: RotaTimeslots;
+  RotaViewQuery: RotaViewQuery;
+  RotasBulkUpdate: RotasBulkUpdate;
+  RotasReplacement: RotasReplacement;
   SafeguardingSettings: SafeguardingSettings;
+  SafeguardingSettingsInput: SafeguardingSettingsInput;
   SavedList: SavedList;
   SavedListInput: SavedListInput;
   SavedListQuery: SavedListQuery;
@@ -11164,6 +11357,7 @@ export interface ModelTypes {
   SessionAttendee: SessionAttendee;
   SessionAttendeeInput: SessionAttendeeInput;
   SessionAttendeeQuery: SessionAttendeeQuery;
+  SessionsBulkUpdate: SessionsBulkUpdate;
   SessionsLocation: SessionsLocation;
   Shift: Shift;
   ShiftAssignment: ShiftAssignment;
@@ -11242,6 +11436,7 @@ export interface ModelTypes {
   TeamSiteHeroInput: TeamSiteHeroInput;
   TeamSiteHeroQuery: TeamSiteHeroQuery;
   TeamSiteInput: TeamSiteInput;
+  TeamTreeQuery: TeamTreeQuery;
   TeamVisibility: TeamVisibility;
   TelemetryEvent: TelemetryEvent;
   TelemetryEventInput: TelemetryEventInput;

@@ -41,7 +41,10 @@ import type {
   AttachmentForwardQuery,
   AttachmentInput,
   AttachmentQuery,
+  AttendeesAcrossSessions,
+  AttendeesRemoval,
   AttendeesRemoved,
+  AttendeesStatusChange,
   Attribute,
   AttributeCategory,
   AttributeCategoryInput,
@@ -88,6 +91,7 @@ import type {
   ChatQuery,
   CheckIn,
   CheckInCode,
+  CheckInScan,
   Claim,
   ClaimInput,
   ClaimListReport,
@@ -130,6 +134,7 @@ import type {
   DiversityAnswers,
   DiversityCategory,
   DiversityCount,
+  DiversityFormLink,
   DiversityQuestion,
   Document,
   DocumentInput,
@@ -147,6 +152,7 @@ import type {
   EmailLogGroupQuery,
   EmailLogInput,
   EmailLogQuery,
+  EmailPreviewQuery,
   EmailTemplate,
   EmailTemplateInput,
   EmailTemplateQuery,
@@ -214,6 +220,7 @@ import type {
   ImportRowInput,
   ImportRowQuery,
   Induction,
+  InductionCompletion,
   InductionInput,
   InductionModule,
   InductionModuleInput,
@@ -271,6 +278,7 @@ import type {
   NewsItemInput,
   NewsItemQuery,
   NoContent,
+  NoQuery,
   Note,
   NoteCategory,
   NoteCategoryInput,
@@ -425,7 +433,12 @@ import type {
   RotaTeamLink,
   RotaTeamLinkInput,
   RotaTeamLinkQuery,
+  RotaTimeslots,
+  RotaViewQuery,
+  RotasBulkUpdate,
+  RotasReplacement,
   SafeguardingSettings,
+  SafeguardingSettingsInput,
   SavedList,
   SavedListInput,
   SavedListQuery,
@@ -444,6 +457,7 @@ import type {
   SessionAttendee,
   SessionAttendeeInput,
   SessionAttendeeQuery,
+  SessionsBulkUpdate,
   SessionsLocation,
   Shift,
   ShiftInput,
@@ -518,6 +532,7 @@ import type {
   TeamSiteHeroInput,
   TeamSiteHeroQuery,
   TeamSiteInput,
+  TeamTreeQuery,
   TeamVisibility,
   TelemetryEvent,
   TelemetryEventInput,
@@ -702,7 +717,7 @@ export interface AuthMobileApi extends ResourceApi<
   verifyToken<R = LoginResponse>(body?: MobileCodeSignIn, options?: CallOptions): Promise<R>;
   /** `GET /auth/mobile/organisations` (spec 7.2). */
   organisations<R = ListShape<MobileOrganisation, 'data'>>(
-    query?: QueryParams,
+    query?: NoQuery,
     options?: RequestExtras,
   ): Promise<R>;
 }
@@ -787,10 +802,7 @@ export interface OrganisationApi extends ResourceApi<
   ListQuery
 > {
   /** `GET /organisation/timezones/` (spec 7.11), public. Organisation timezones: a list of {name, display_text}. */
-  timezones<R = ListShape<Timezone, 'array'>>(
-    query?: QueryParams,
-    options?: RequestExtras,
-  ): Promise<R>;
+  timezones<R = ListShape<Timezone, 'array'>>(query?: NoQuery, options?: RequestExtras): Promise<R>;
   /** `/organisation/teams/` (spec 7.12): list, show, store, update, delete. Item path: `/organisation/teams/{id}`. */
   readonly teams: OrganisationTeamsApi;
   /** `/organisation/rota/` (spec 7.10): list, show, store, update, delete. Item path: `/organisation/rota/{id}`. */
@@ -799,7 +811,7 @@ export interface OrganisationApi extends ResourceApi<
   readonly rotas: OrganisationRotasApi;
   /** `GET /organisation/detailed/` (spec 7.11). */
   detailed<R = ItemResponse<OrganisationDetailed>>(
-    query?: QueryParams,
+    query?: NoQuery,
     options?: RequestExtras,
   ): Promise<R>;
   /** `/organisation/activity-categories/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/activity-categories/{id}`. */
@@ -926,11 +938,14 @@ export interface OrganisationTeamsApi extends ResourceApi<
   /** `/organisation/teams/{teamId}/residential/changeover-days/` (spec 7.9): list, show, store, update, delete. Item path: `/organisation/teams/{teamId}/residential/changeover-days/{id}`. */
   changeoverDays(teamId: PathParam): OrganisationTeamsChangeoverDaysApi;
   /** `GET /organisation/teams/recursive/` (spec 7.12). */
-  recursive<R = ListShape<Team, 'data'>>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  recursive<R = ListShape<Team, 'data'>>(
+    query?: TeamTreeQuery,
+    options?: RequestExtras,
+  ): Promise<R>;
   /** `GET /organisation/teams/{teamId}/recursive/` (spec 7.12). */
   teamRecursive<R = ListShape<Team, 'data'>>(
     teamId: PathParam,
-    query?: QueryParams,
+    query?: TeamTreeQuery,
     options?: RequestExtras,
   ): Promise<R>;
   /** `/organisation/teams/{teamId}/hide` (spec 7.12): show, store. Item path: `/organisation/teams/{teamId}/hide/{id}`. */
@@ -1034,9 +1049,9 @@ export interface OrganisationRotasApi extends ResourceApi<
   RotaQuery
 > {
   /** `PUT /organisation/rotas/bulk` (spec 7.10). */
-  bulk<R = ListShape<Rota, 'data'>>(body?: RequestBody, options?: CallOptions): Promise<R>;
+  bulk<R = ListShape<Rota, 'data'>>(body?: RotasBulkUpdate, options?: CallOptions): Promise<R>;
   /** `POST /organisation/rotas/replace` (spec 7.10). */
-  replace<R = ListShape<Rota, 'data'>>(body?: RequestBody, options?: CallOptions): Promise<R>;
+  replace<R = ListShape<Rota, 'data'>>(body?: RotasReplacement, options?: CallOptions): Promise<R>;
 }
 
 /** Accessors of `organisation.activityCategories`. */
@@ -1162,7 +1177,7 @@ export interface OrganisationEmailTemplatesApi extends ResourceApi<
   EmailTemplateQuery
 > {
   /** `GET /organisation/email-templates/new-user/preview` (spec 7.11). An HTML preview of the new-user e-mail. */
-  newUserPreview<R = string>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  newUserPreview<R = string>(query?: EmailPreviewQuery, options?: RequestExtras): Promise<R>;
 }
 
 /** Accessors of `organisation.expenses`. */
@@ -1358,7 +1373,7 @@ export interface OrganisationRecruitmentCategoriesApi extends ResourceApi<
   /** `POST /organisation/recruitment/categories/{id}/duplicate` (spec 7.11). */
   duplicate<R = ItemResponse<RecruitmentCategory>>(
     id: PathParam,
-    body?: RequestBody,
+    body?: RecruitmentCategoryInput,
     options?: CallOptions,
   ): Promise<R>;
 }
@@ -1448,7 +1463,7 @@ export interface OrganisationRoleProfilesApi extends ResourceApi<
   bulkUpdate<R = ListShape<Role, 'data'>>(query?: QueryParams, options?: RequestExtras): Promise<R>;
   /** `GET /organisation/role-profiles/account-codes/` (spec 7.11). */
   accountCodes<R = ListShape<AccountCode, 'data'>>(
-    query?: QueryParams,
+    query?: NoQuery,
     options?: RequestExtras,
   ): Promise<R>;
 }
@@ -1598,7 +1613,7 @@ export interface OrganisationQueryBuilderApi extends ResourceApi<
     options?: CallOptions,
   ): Promise<R>;
   /** `POST /organisation/query-builder/validate/` (spec 7.11). */
-  validate<R = QueryValidity>(body?: RequestBody, options?: CallOptions): Promise<R>;
+  validate<R = QueryValidity>(body?: QueryBuilderPreview, options?: CallOptions): Promise<R>;
 }
 
 /** Accessors of `organisation.countries`. */
@@ -1685,12 +1700,12 @@ export type OrganisationSavedListApi = ResourceApi<
 export interface OrganisationSafeguardingApi {
   /** `GET /organisation/safeguarding/` (spec 7.11). */
   show<R = ItemResponse<SafeguardingSettings>>(
-    query?: QueryParams,
+    query?: NoQuery,
     options?: RequestExtras,
   ): Promise<R>;
   /** `PUT /organisation/safeguarding/` (spec 7.11). */
   update<R = ItemResponse<SafeguardingSettings>>(
-    body?: RequestBody,
+    body?: SafeguardingSettingsInput,
     options?: CallOptions,
   ): Promise<R>;
 }
@@ -1706,7 +1721,7 @@ export interface OrganisationDiversityApi {
   readonly reports: OrganisationDiversityReportsApi;
   /** `GET /organisation/diversity/questions` (spec 7.11). */
   questions<R = ListShape<DiversityQuestion, 'data'>>(
-    query?: QueryParams,
+    query?: NoQuery,
     options?: RequestExtras,
   ): Promise<R>;
 }
@@ -1745,10 +1760,7 @@ export interface OrganisationHelpdeskTicketsApi extends ResourceApi<
   HelpdeskTicketQuery
 > {
   /** `GET /organisation/{helpdesk}-tickets/tags/` (spec 7.11). */
-  tags<R = ListShape<StoredRecord, 'data'>>(
-    query?: QueryParams,
-    options?: RequestExtras,
-  ): Promise<R>;
+  tags<R = ListShape<StoredRecord, 'data'>>(query?: NoQuery, options?: RequestExtras): Promise<R>;
 }
 
 /** Accessors of `teams`. */
@@ -1783,7 +1795,7 @@ export interface TeamsSiteApi {
   /** `GET /teams/{teamId}/site` (spec 7.12). */
   show<R = ItemResponse<TeamSite>>(
     teamId: PathParam,
-    query?: QueryParams,
+    query?: NoQuery,
     options?: RequestExtras,
   ): Promise<R>;
   /** `POST /teams/{teamId}/site` (spec 7.12). */
@@ -2042,7 +2054,7 @@ export interface CalendarApi extends ResourceApi<
 > {
   /** `GET /calendar/available-types/` (spec 7.4). */
   availableTypes<R = ListShape<CalendarType, 'data'>>(
-    query?: QueryParams,
+    query?: NoQuery,
     options?: RequestExtras,
   ): Promise<R>;
 }
@@ -2067,7 +2079,7 @@ export interface MobileDashboardApi extends ResourceApi<
   DashboardQuery
 > {
   /** `GET /mobile/dashboard/stats/` (spec 7.4). */
-  stats<R = ItemResponse<DashboardStats>>(query?: QueryParams, options?: RequestExtras): Promise<R>;
+  stats<R = ItemResponse<DashboardStats>>(query?: NoQuery, options?: RequestExtras): Promise<R>;
 }
 
 /** Accessors of `analytics`. */
@@ -2372,7 +2384,7 @@ export interface EventsApi extends ResourceApi<
   /** `GET /events/{eventId}/get-users-saved-list` (spec 7.7). */
   usersSavedList<R = ListShape<StoredRecord, 'data'>>(
     eventId: PathParam,
-    query?: QueryParams,
+    query?: NoQuery,
     options?: RequestExtras,
   ): Promise<R>;
 }
@@ -2418,7 +2430,7 @@ export interface EventsSessionsApi extends ResourceApi<
 > {
   /** `PUT /events/{eventId}/sessions/bulk-update/` (spec 7.7). */
   bulkUpdate<R = ListShape<EventSession, 'data'>>(
-    body?: RequestBody,
+    body?: SessionsBulkUpdate,
     options?: CallOptions,
   ): Promise<R>;
   /** `PUT /events/{eventId}/sessions/bulk-update-location/` (spec 7.7). */
@@ -2428,19 +2440,19 @@ export interface EventsSessionsApi extends ResourceApi<
   ): Promise<R>;
   /** `PUT /events/{eventId}/sessions/bulk-update-attendees/` (spec 7.7). */
   bulkUpdateAttendees<R = ItemResponse<StoredRecord>>(
-    body?: RequestBody,
+    body?: AttendeesAcrossSessions,
     options?: CallOptions,
   ): Promise<R>;
   /** `PUT /events/{eventId}/sessions/{sessionId}/bulk-update-user-status/` (spec 7.7). */
   bulkUpdateUserStatus<R = ListShape<SessionAttendee, 'data'>>(
     sessionId: PathParam,
-    body?: RequestBody,
+    body?: AttendeesStatusChange,
     options?: CallOptions,
   ): Promise<R>;
   /** `PUT /events/{eventId}/sessions/{sessionId}/bulk-delete-users/` (spec 7.7). */
   bulkDeleteUsers<R = ItemResponse<AttendeesRemoved>>(
     sessionId: PathParam,
-    body?: RequestBody,
+    body?: AttendeesRemoval,
     options?: CallOptions,
   ): Promise<R>;
   /** `/events/{eventId}/sessions/{sessionId}/attendees/` (spec 7.7): list, show, store, update, delete. Session attendees, keyed by userId; update is PUT .../attendees/{userId}/. Item path: `/events/{eventId}/sessions/{sessionId}/attendees/{userId}`. */
@@ -2638,7 +2650,7 @@ export interface ShiftsApi extends ResourceApi<
   /** `GET /shifts/{shiftId}/check-in-code` (spec 7.9). The signed-in person's check-in code for their place on the shift (shown as a QR code): signed, unguessable, naming nobody. */
   checkInCode<R = ItemResponse<CheckInCode>>(
     shiftId: PathParam,
-    query?: QueryParams,
+    query?: NoQuery,
     options?: RequestExtras,
   ): Promise<R>;
   /** `POST /shifts/{shiftId}/check-in` (spec 7.9). The signed-in person checks themselves in on their shift, from an hour before it starts until it ends. */
@@ -2652,7 +2664,7 @@ export interface ShiftsApi extends ResourceApi<
 /** Accessors of `checkIns`. */
 export interface CheckInsApi {
   /** `POST /check-ins` (spec 7.9). A kiosk records the check-in a scanned or typed code names (`{code, scanned_at?}`): the attendance on the shift, once; answers the first name to greet. */
-  record<R = ItemResponse<CheckIn>>(body?: RequestBody, options?: CallOptions): Promise<R>;
+  record<R = ItemResponse<CheckIn>>(body?: CheckInScan, options?: CallOptions): Promise<R>;
 }
 
 /** Accessors of `residentialAvailability`. */
@@ -2688,11 +2700,11 @@ export interface RotaApi extends ResourceApi<
   RotaEntryQuery
 > {
   /** `GET /rota/{params}pdf/` (spec 7.10). The rota as a PDF file; {params} is a raw path fragment ending with a slash. */
-  pdf<R = Blob>(params: PathParam, query?: QueryParams, options?: RequestExtras): Promise<R>;
+  pdf<R = Blob>(params: PathParam, query?: RotaViewQuery, options?: RequestExtras): Promise<R>;
   /** `GET /rota/{params}teams/` (spec 7.10). Lists the rota's teams; {params} is a raw path fragment ending with a slash. */
   teams<R = ListShape<RotaTeam, 'data'>>(
     params: PathParam,
-    query?: QueryParams,
+    query?: RotaViewQuery,
     options?: RequestExtras,
   ): Promise<R>;
   /** `/rota/{date}/` (spec 7.10): list. */
@@ -2700,7 +2712,7 @@ export interface RotaApi extends ResourceApi<
   /** `PUT /rota/{rotaId}/timeslots` (spec 7.10). */
   timeslots<R = ItemResponse<StoredRecord>>(
     rotaId: PathParam,
-    body?: RequestBody,
+    body?: RotaTimeslots,
     options?: CallOptions,
   ): Promise<R>;
 }
@@ -2894,7 +2906,7 @@ export interface UsersApi extends ResourceApi<
   selfCompleteInduction<R = ItemResponse<Induction>>(
     currentUserId: PathParam,
     inductionId: PathParam,
-    body?: RequestBody,
+    body?: InductionCompletion,
     options?: CallOptions,
   ): Promise<R>;
   /** The `users.calendarFeed` group. */
@@ -3581,17 +3593,14 @@ export interface UsersDiversityApi extends ResourceApi<
   QueryParams
 > {
   /** `GET /users/{userId}/diversity/` (spec 7.13). The user's diversity answers. */
-  answers<R = ItemResponse<DiversityAnswers>>(
-    query?: QueryParams,
-    options?: RequestExtras,
-  ): Promise<R>;
+  answers<R = ItemResponse<DiversityAnswers>>(query?: NoQuery, options?: RequestExtras): Promise<R>;
   /** `GET /users/{userId}/diversity/has-answers` (spec 7.13). */
   hasAnswers<R = ItemResponse<DiversityAnswered>>(
-    query?: QueryParams,
+    query?: NoQuery,
     options?: RequestExtras,
   ): Promise<R>;
   /** `POST /users/{userId}/diversity/url/` (spec 7.13). */
-  url<R = ItemResponse<StoredRecord>>(body?: RequestBody, options?: CallOptions): Promise<R>;
+  url<R = ItemResponse<StoredRecord>>(body?: DiversityFormLink, options?: CallOptions): Promise<R>;
 }
 
 /** Accessors of `users.calendarFeed`. */
@@ -3599,7 +3608,7 @@ export interface UsersCalendarFeedApi {
   /** `GET /users/{userId}/calendar-feed` (spec 7.13). Whether the person has a calendar feed (a subscription URL for calendar apps), and since when; never the URL. */
   show<R = ItemResponse<CalendarFeed>>(
     userId: PathParam,
-    query?: QueryParams,
+    query?: NoQuery,
     options?: RequestExtras,
   ): Promise<R>;
   /** `POST /users/{userId}/calendar-feed` (spec 7.13). Makes a new calendar feed URL (`url`, `webcal_url`), answered once; the old URL stops at once. */

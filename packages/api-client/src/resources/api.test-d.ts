@@ -50,9 +50,9 @@ export async function typeTests(): Promise<void> {
   void teams;
 
   // Response kinds.
-  const pdf = await api.rota.pdf('2024-05-01/3/', { week: 1 });
+  const pdf = await api.rota.pdf('2024-05-01/3/', { view: 'week' });
   exact<Blob>()(pdf);
-  const html = await api.organisation.emailTemplates.newUserPreview({ name: 'Ada' });
+  const html = await api.organisation.emailTemplates.newUserPreview({ first_name: 'Ada' });
   exact<string>()(html);
   await api.exports.resend(7);
   await api.opportunities.logSearch({ opportunities_ids: [1, 2] });

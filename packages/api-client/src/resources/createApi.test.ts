@@ -126,9 +126,9 @@ describe('extra actions, one test per spec area', () => {
     await api.events.usersSavedList(4);
     await api.events.sessions(4).bulkUpdate({ ids: [1] });
     await api.events.sessions(4).bulkUpdateLocation({ ids: [1], location: 'x' });
-    await api.events.sessions(4).bulkUpdateAttendees({ users: [] });
-    await api.events.sessions(4).bulkUpdateUserStatus(8, { status: 'x' });
-    await api.events.sessions(4).bulkDeleteUsers(8, { users: [1] });
+    await api.events.sessions(4).bulkUpdateAttendees({ attendees: [] });
+    await api.events.sessions(4).bulkUpdateUserStatus(8, { user_ids: [1], status: 'attended' });
+    await api.events.sessions(4).bulkDeleteUsers(8, { user_ids: [1] });
     await api.events.sessions(4).attendees(8).update(12, { status: 'attended' });
     await api.events.sessions(4).attendees(8).delete(12);
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
@@ -194,31 +194,41 @@ describe('extra actions, one test per spec area', () => {
 
   it('7.10 rotas: pdf as binary, teams, timeslots, bulk and replace', async () => {
     const { api, calls } = fakeHttp();
-    await api.rota.pdf('2024-05-01/3/', { week: 1 });
-    await api.rota.teams('2024-05-01/', { all: true });
-    await api.rota.timeslots(9, { slots: [] }, { query: { notify: false } });
+    await api.rota.pdf('2024-05-01/3/', { view: 'week' });
+    await api.rota.teams('2024-05-01/', { days: 1 });
+    await api.rota.timeslots(9, { timeslots: [] }, { query: { notify: false } });
     await api.rota.update(9, { notes: 'x' }, { query: { v: 1 } });
     await api.rota.byDate('2024-05-01').dayRota('north').delete(2);
     await api.organisation.rotas.bulk({ ids: [1] });
-    await api.organisation.rotas.replace({ from: 1, to: 2 });
+    await api.organisation.rotas.replace({ rotas: [{ name: 'x' }] });
     expect(calls.map(pick)).toEqual([
-      { method: 'GET', path: '/rota/2024-05-01/3/pdf/', query: { week: 1 }, response: 'binary' },
-      { method: 'GET', path: '/rota/2024-05-01/teams/', query: { all: true } },
-      { method: 'PUT', path: '/rota/9/timeslots', query: { notify: false }, body: { slots: [] } },
+      {
+        method: 'GET',
+        path: '/rota/2024-05-01/3/pdf/',
+        query: { view: 'week' },
+        response: 'binary',
+      },
+      { method: 'GET', path: '/rota/2024-05-01/teams/', query: { days: 1 } },
+      {
+        method: 'PUT',
+        path: '/rota/9/timeslots',
+        query: { notify: false },
+        body: { timeslots: [] },
+      },
       { method: 'PUT', path: '/rota/9', query: { v: 1 }, body: { notes: 'x' } },
       { method: 'DELETE', path: '/rota/2024-05-01/north/2' },
       { method: 'PUT', path: '/organisation/rotas/bulk', body: { ids: [1] } },
-      { method: 'POST', path: '/organisation/rotas/replace', body: { from: 1, to: 2 } },
+      { method: 'POST', path: '/organisation/rotas/replace', body: { rotas: [{ name: 'x' }] } },
     ]);
     expect(() => api.rota.pdf('../admin/', {})).toThrow(PathParamError);
   });
 
   it('7.11 organisation: preview text, safeguarding, query builder, helpdesk, diversity', async () => {
     const { api, calls } = fakeHttp(() => '<p>hi</p>');
-    const html = await api.organisation.emailTemplates.newUserPreview({ name: 'Ada' });
+    const html = await api.organisation.emailTemplates.newUserPreview({ first_name: 'Ada' });
     expect(html).toBe('<p>hi</p>');
     await api.organisation.safeguarding.show();
-    await api.organisation.safeguarding.update({ lead: 'x' });
+    await api.organisation.safeguarding.update({ contact_email: 'x' });
     await api.organisation.queryBuilder.delete(4);
     await api.organisation.queryBuilder.preview({ query: { a: 1 } });
     await api.organisation.queryBuilder.validate({ query: {} });
@@ -232,11 +242,11 @@ describe('extra actions, one test per spec area', () => {
       {
         method: 'GET',
         path: '/organisation/email-templates/new-user/preview',
-        query: { name: 'Ada' },
+        query: { first_name: 'Ada' },
         response: 'text',
       },
       { method: 'GET', path: '/organisation/safeguarding/' },
-      { method: 'PUT', path: '/organisation/safeguarding/', body: { lead: 'x' } },
+      { method: 'PUT', path: '/organisation/safeguarding/', body: { contact_email: 'x' } },
       { method: 'DELETE', path: '/organisation/query-builder/4' },
       { method: 'POST', path: '/organisation/query-builder/preview', body: { query: { a: 1 } } },
       { method: 'POST', path: '/organisation/query-builder/validate/', body: { query: {} } },
@@ -261,8 +271,8 @@ describe('extra actions, one test per spec area', () => {
     const { api, calls } = fakeHttp();
     const file = new FormData();
     file.append('file', new Blob(['x'], { type: 'text/plain' }), 'a.txt');
-    await api.organisation.teams.recursive({ depth: 2 });
-    await api.organisation.teams.teamRecursive(5, { depth: 1 });
+    await api.organisation.teams.recursive({ q: 'north' });
+    await api.organisation.teams.teamRecursive(5, { include_hidden: true });
     await api.organisation.teams.hide(5).store({ hidden: true });
     await api.teams.site.list({ q: 'x' });
     await api.teams.site.show(5);
@@ -291,10 +301,10 @@ describe('extra actions, one test per spec area', () => {
 
   it('7.13 users: self-complete induction, diversity, sub-notes, nested messaging', async () => {
     const { api, calls } = fakeHttp();
-    await api.users.selfCompleteInduction(1, 2, { done: true });
+    await api.users.selfCompleteInduction(1, 2, { notes: 'done' });
     await api.users.diversity(1).answers();
     await api.users.diversity(1).hasAnswers();
-    await api.users.diversity(1).url({ redirect: 'x' });
+    await api.users.diversity(1).url({ url: 'x' });
     await api.users.diversity(1).update(3, { answer: 'y' });
     await api.users.notes(1).subNotes(4).store({ content: 'n' });
     await api.users.messaging(1).attachments(2).forward(3).store({ email: 'x@example.org' });

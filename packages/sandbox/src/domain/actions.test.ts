@@ -68,6 +68,7 @@ describe('session attendees', () => {
     await refused(
       admin.events
         .sessions(event.id)
+        // @ts-expect-error a status no attendee has: the sandbox refuses it too
         .bulkUpdateUserStatus(session.id, { user_ids: [b.id], status: 'partying' }),
       422,
     );

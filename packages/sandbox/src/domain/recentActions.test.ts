@@ -57,7 +57,7 @@ describe('recent actions', () => {
 
   test('a bulk action names how many records it changed', async () => {
     const rotas = data<Rec[]>(await admin.organisation.rotas.list({ per_page: 5 }));
-    await admin.organisation.rotas.bulk({ ids: rotas.map((r) => r.id), places: 4 });
+    await admin.organisation.rotas.bulk({ ids: rotas.map((r) => r.id), start_time: '08:00' });
     const [top] = await newest();
     expect(top).toMatchObject({
       action: 'Updated rotas in bulk',

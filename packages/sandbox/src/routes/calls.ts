@@ -22,6 +22,7 @@
 import { normalisePath } from './match.js';
 import type { Handler, RequestCtx } from './types.js';
 import { validateRecord } from '../validation.js';
+import { callBodySchemaFor } from './schemas.js';
 import { collectionKey } from '../store/collections.js';
 import { scopeKey } from '../store/records.js';
 import { ApiError } from '../errors.js';
@@ -79,7 +80,8 @@ export const genericCall: Handler = (ctx) => {
     case 'PUT':
     case 'POST': {
       const body = ctx.body === undefined ? {} : ctx.body;
-      const data = validateRecord(body, undefined, false);
+      // The body the call's model describes (`bodyModel`), else the conventions only.
+      const data = validateRecord(body, callBodySchemaFor(ctx.target.entry.accessor), false);
       if (ctx.method === 'PUT' || hasGetSibling(ctx)) {
         const saved = ctx.services.db.transaction(() => {
           const existing = document(ctx);

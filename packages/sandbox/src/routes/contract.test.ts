@@ -143,7 +143,7 @@ const writes: [string, Record<string, string>, unknown, number][] = [
   ['teams.site.update', { teamId: '1' }, { title: 'Our site', text: 'Hello' }, 200],
   ['teams.site.show', { teamId: '1' }, undefined, 200],
   ['opportunities.logApplyAction', {}, { slug: 'some-opportunity' }, 201],
-  ['users.diversity.url', { userId: '1' }, {}, 201],
+  ['users.diversity.url', { userId: '1' }, { url: 'https://forms.example.org/d/1' }, 201],
   ['users.forgotPassword', { userId: 'me' }, {}, 201],
   ['users.twoFactor', { userId: 'me' }, {}, 201],
   ['users.twoFactor.trustComputer', { userId: 'me' }, {}, 201],
@@ -156,6 +156,20 @@ const writes: [string, Record<string, string>, unknown, number][] = [
   ['organisation.webhooks', {}, { url: 'https://example.org/h', events: ['user.created'] }, 201],
   ['activities', {}, { title: 'Litter pick', hours: 2.5, starts_at: '2026-05-01T09:00Z' }, 201],
   ['chats', {}, { name: 'Saturday crew', user_ids: [1], last_message_at: null }, 201],
+  // Call bodies (resources/callInputs.ts).
+  ['rota.timeslots', { rotaId: '1' }, { timeslots: [{ start_time: '09:00', places: 3 }] }, 200],
+  [
+    'events.sessions.bulkUpdateAttendees',
+    { eventId: '1' },
+    { attendees: [{ user_id: 1, session_ids: [1], status: 'confirmed' }] },
+    200,
+  ],
+  [
+    'organisation.rotas.replace',
+    {},
+    { rotas: [{ name: 'Dawn patrol', start_time: '06:00' }] },
+    201,
+  ],
 ];
 
 test.each(writes)('%s answers its model', async (accessor, params, json, status) => {
@@ -215,6 +229,14 @@ test('a plain record with a field of the wrong type is refused, a further field 
     json: { content: 42 },
   });
   expect(update.status).toBe(422);
+  // A call the sandbox keeps as a plain document checks its body's model the same way.
+  const slots = await s.api('/rota/1/timeslots', {
+    token,
+    method: 'PUT',
+    json: { timeslots: 'all' },
+  });
+  expect(slots.status).toBe(422);
+  expect(Object.keys(((await slots.json()) as { errors: object }).errors)).toEqual(['timeslots']);
 });
 
 test('signing out answers no content (null)', async () => {

@@ -32,6 +32,25 @@ const INPUT_SCHEMAS: ReadonlyMap<string, InputSchema> = new Map(
 );
 
 /**
+ * The JSON body schema of each call whose binding names a `bodyModel` (an
+ * object schema), by accessor: the calls the sandbox keeps as plain documents
+ * check their bodies with it.
+ */
+const CALL_BODY_SCHEMAS: ReadonlyMap<string, InputSchema> = new Map(
+  catalogue.map(withModels).flatMap((entry) => {
+    if (entry.kind !== 'call' || !entry.bodyModel || !entry.accessor) return [];
+    const schema = resourceModels[entry.bodyModel];
+    if (!schema || !('shape' in schema)) return [];
+    return [[entry.accessor, schema as InputSchema]];
+  }),
+);
+
+/** The JSON body schema of a call (by accessor), if its binding names an object model. */
+export function callBodySchemaFor(accessor: string | undefined): InputSchema | undefined {
+  return accessor === undefined ? undefined : CALL_BODY_SCHEMAS.get(accessor);
+}
+
+/**
  * The store body schema of a collection (resource accessor, see
  * `collectionKey`): the api-client's zod schema, if its entry names one.
  */

@@ -62,19 +62,40 @@ export const resourceBindings: Readonly<Record<string, ModelBinding>> = {
   'users.loginMessages': { model: 'LoginMessage' },
   'users.loginMessages.acknowledge': { model: 'LoginMessageLog' },
   // Calls the portal makes, with the reference server's answers.
-  'organisation.teams.recursive': { model: 'Team', callResponse: 'data' },
-  'organisation.teams.teamRecursive': { model: 'Team', callResponse: 'data' },
-  'users.selfCompleteInduction': { model: 'Induction', callResponse: 'item' },
+  'organisation.teams.recursive': {
+    model: 'Team',
+    callResponse: 'data',
+    queryModel: 'TeamTreeQuery',
+  },
+  'organisation.teams.teamRecursive': {
+    model: 'Team',
+    callResponse: 'data',
+    queryModel: 'TeamTreeQuery',
+  },
+  'users.selfCompleteInduction': {
+    model: 'Induction',
+    callResponse: 'item',
+    bodyModel: 'InductionCompletion',
+  },
   'users.calendarFeed.show': { model: 'CalendarFeed', callResponse: 'item' },
   'users.calendarFeed.reset': { model: 'CalendarFeed', callResponse: 'item' },
   'shifts.checkInCode': { model: 'CheckInCode', callResponse: 'item' },
   'shifts.checkIn': { model: 'CheckIn', callResponse: 'item' },
-  'checkIns.record': { model: 'CheckIn', callResponse: 'item' },
-  'events.sessions.bulkUpdateUserStatus': { model: 'SessionAttendee', callResponse: 'data' },
-  'events.sessions.bulkDeleteUsers': { model: 'AttendeesRemoved', callResponse: 'item' },
+  'checkIns.record': { model: 'CheckIn', callResponse: 'item', bodyModel: 'CheckInScan' },
+  'events.sessions.bulkUpdateUserStatus': {
+    model: 'SessionAttendee',
+    callResponse: 'data',
+    bodyModel: 'AttendeesStatusChange',
+  },
+  'events.sessions.bulkDeleteUsers': {
+    model: 'AttendeesRemoved',
+    callResponse: 'item',
+    bodyModel: 'AttendeesRemoval',
+  },
   'organisation.recruitment.categories.duplicate': {
     model: 'RecruitmentCategory',
     callResponse: 'item',
+    bodyModel: 'RecruitmentCategoryInput',
   },
   // Action calls, with the reference server's answers (resources/actions.ts).
   'auth.refresh': { model: 'LoginResponse', bodyModel: 'RefreshRequest' },
@@ -92,7 +113,11 @@ export const resourceBindings: Readonly<Record<string, ModelBinding>> = {
   },
   'calendar.availableTypes': { model: 'CalendarType', callResponse: 'data' },
   'mobileDashboard.stats': { model: 'DashboardStats', callResponse: 'item' },
-  'events.sessions.bulkUpdate': { model: 'EventSession', callResponse: 'data' },
+  'events.sessions.bulkUpdate': {
+    model: 'EventSession',
+    callResponse: 'data',
+    bodyModel: 'SessionsBulkUpdate',
+  },
   'events.sessions.bulkUpdateLocation': {
     model: 'EventSession',
     callResponse: 'data',
@@ -100,12 +125,22 @@ export const resourceBindings: Readonly<Record<string, ModelBinding>> = {
   },
   'exports.resend': { model: 'Export', callResponse: 'item' },
   'integrations.service.sync.remove': { model: 'IntegrationSync', callResponse: 'item' },
-  'rota.teams': { model: 'RotaTeam', callResponse: 'data' },
-  'organisation.rotas.bulk': { model: 'Rota', callResponse: 'data' },
-  'organisation.rotas.replace': { model: 'Rota', callResponse: 'data' },
+  'rota.teams': { model: 'RotaTeam', callResponse: 'data', queryModel: 'RotaViewQuery' },
+  'rota.pdf': { queryModel: 'RotaViewQuery' },
+  'organisation.emailTemplates.newUserPreview': { queryModel: 'EmailPreviewQuery' },
+  'organisation.rotas.bulk': { model: 'Rota', callResponse: 'data', bodyModel: 'RotasBulkUpdate' },
+  'organisation.rotas.replace': {
+    model: 'Rota',
+    callResponse: 'data',
+    bodyModel: 'RotasReplacement',
+  },
   'organisation.detailed': { model: 'OrganisationDetailed', callResponse: 'item' },
   'organisation.safeguarding.show': { model: 'SafeguardingSettings', callResponse: 'item' },
-  'organisation.safeguarding.update': { model: 'SafeguardingSettings', callResponse: 'item' },
+  'organisation.safeguarding.update': {
+    model: 'SafeguardingSettings',
+    callResponse: 'item',
+    bodyModel: 'SafeguardingSettingsInput',
+  },
   'organisation.roleProfiles.bulkUpdate': { model: 'Role', callResponse: 'data' },
   'organisation.roleProfiles.accountCodes': { model: 'AccountCode', callResponse: 'data' },
   'organisation.diversity.categories': { model: 'DiversityCategory', callResponse: 'data' },
@@ -117,7 +152,10 @@ export const resourceBindings: Readonly<Record<string, ModelBinding>> = {
     callResponse: 'data',
   },
   'organisation.diversity.reports.userDob': { model: 'DiversityCount', callResponse: 'data' },
-  'organisation.queryBuilder.validate': { model: 'QueryValidity' },
+  'organisation.queryBuilder.validate': {
+    model: 'QueryValidity',
+    bodyModel: 'QueryBuilderPreview',
+  },
   'organisation.queryBuilder.preview': { model: 'QueryMatch', callResponse: 'paginated' },
   'users.diversity.answers': { model: 'DiversityAnswers', callResponse: 'item' },
   'users.diversity.hasAnswers': { model: 'DiversityAnswered', callResponse: 'item' },
@@ -135,9 +173,17 @@ export const resourceBindings: Readonly<Record<string, ModelBinding>> = {
   // the stored record; a read of a path nothing is written to answers an empty list.
   'teams.site.file': { model: 'StoredRecord', callResponse: 'item' },
   'teams.site.logFileDownload': { model: 'StoredRecord', callResponse: 'item' },
-  'users.diversity.url': { model: 'StoredRecord', callResponse: 'item' },
-  'events.sessions.bulkUpdateAttendees': { model: 'StoredRecord', callResponse: 'item' },
-  'rota.timeslots': { model: 'StoredRecord', callResponse: 'item' },
+  'users.diversity.url': {
+    model: 'StoredRecord',
+    callResponse: 'item',
+    bodyModel: 'DiversityFormLink',
+  },
+  'events.sessions.bulkUpdateAttendees': {
+    model: 'StoredRecord',
+    callResponse: 'item',
+    bodyModel: 'AttendeesAcrossSessions',
+  },
+  'rota.timeslots': { model: 'StoredRecord', callResponse: 'item', bodyModel: 'RotaTimeslots' },
   'events.usersSavedList': { model: 'StoredRecord', callResponse: 'data' },
   'multiRegion.logs': { model: 'StoredRecord', callResponse: 'data' },
   'organisation.helpdeskTickets.tags': { model: 'StoredRecord', callResponse: 'data' },
@@ -435,7 +481,12 @@ export type TypedEntry = CatalogueEntry & ModelBinding;
 export function withModels(entry: CatalogueEntry): TypedEntry {
   const binding = entry.accessor ? bindingOf(entry.accessor) : undefined;
   const typed: TypedEntry = binding ? { ...entry, ...binding } : entry;
-  if (entry.kind !== 'resource') return typed;
+  if (entry.kind !== 'resource') {
+    // A GET call the catalogue gives no query string (no `?query` in the spec) reads none.
+    if (entry.method === 'GET' && !entry.query && !typed.queryModel)
+      return { ...typed, queryModel: 'NoQuery' };
+    return typed;
+  }
   // A resource no schema describes: its id and stored fields, and any further field.
   return {
     ...typed,

@@ -9,18 +9,20 @@ const MAX_OPEN_RESOURCES = 0;
 const MAX_UNKNOWN_CALLS = 0;
 const MIN_TYPED_LIST_QUERIES = 176;
 const MIN_TYPED_BODIES = 192;
-const MIN_TYPED_CALL_BODIES = 13;
+const MIN_TYPED_CALL_BODIES = 26;
+const MIN_TYPED_CALL_QUERIES = 64;
 
 describe('type coverage of the catalogue', () => {
   const coverage = typeCoverage(catalogue);
 
-  it('does not drop: open-record resources, untyped calls, list queries, bodies', () => {
+  it('does not drop: open-record resources, untyped calls, list queries, bodies, call queries', () => {
     expect(coverage.resources).toBe(catalogue.filter((e) => e.kind === 'resource').length);
     expect(coverage.openResources.length).toBeLessThanOrEqual(MAX_OPEN_RESOURCES);
     expect(coverage.unknownCalls.length).toBeLessThanOrEqual(MAX_UNKNOWN_CALLS);
     expect(coverage.typedListQueries).toBeGreaterThanOrEqual(MIN_TYPED_LIST_QUERIES);
     expect(coverage.typedBodies).toBeGreaterThanOrEqual(MIN_TYPED_BODIES);
     expect(coverage.typedCallBodies).toBeGreaterThanOrEqual(MIN_TYPED_CALL_BODIES);
+    expect(coverage.typedCallQueries).toBeGreaterThanOrEqual(MIN_TYPED_CALL_QUERIES);
   });
 
   it('types every resource with a model, and every model it names exists', () => {

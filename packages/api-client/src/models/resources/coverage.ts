@@ -29,6 +29,10 @@ export interface TypeCoverage {
   callBodies: number;
   /** Calls whose JSON body has a model (not the generic `RequestBody`). */
   typedCallBodies: number;
+  /** `GET` calls. */
+  getCalls: number;
+  /** `GET` calls whose query has a model (not the generic `QueryParams`), `NoQuery` among them. */
+  typedCallQueries: number;
 }
 
 /** Measures the coverage of `entries`. */
@@ -44,6 +48,8 @@ export function typeCoverage(entries: readonly CatalogueEntry[]): TypeCoverage {
     unknownCalls: [],
     callBodies: 0,
     typedCallBodies: 0,
+    getCalls: 0,
+    typedCallQueries: 0,
   };
   for (const plain of entries) {
     const entry = withModels(plain);
@@ -63,6 +69,10 @@ export function typeCoverage(entries: readonly CatalogueEntry[]): TypeCoverage {
       if (entry.body === 'json') {
         out.callBodies++;
         if (entry.bodyModel) out.typedCallBodies++;
+      }
+      if (entry.method === 'GET') {
+        out.getCalls++;
+        if (entry.queryModel) out.typedCallQueries++;
       }
     }
   }

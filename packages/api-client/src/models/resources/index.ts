@@ -45,6 +45,7 @@ import * as records from './records.js';
 import * as reports from './reports.js';
 import * as actions from './actions.js';
 import * as stored from './stored.js';
+import * as callInputs from './callInputs.js';
 import type { RecordModels } from './meta.js';
 
 export * from './meta.js';
@@ -65,6 +66,7 @@ export * from './records.js';
 export * from './reports.js';
 export * from './actions.js';
 export * from './stored.js';
+export * from './callInputs.js';
 
 // The spec 3.1 models (src/models/schemas.ts, part of the runtime for opt-in
 // response validation) join the registry here, so the generated types and the
@@ -213,6 +215,7 @@ export const resourceModels: Readonly<Record<string, z.ZodMiniType>> = {
     'ApplicationMade',
   ),
   ...recordsOf(config, events, people, places, records, stored),
+  ...schemasOf(callInputs),
 };
 
 /** The item, input and query models of every `…Models` export (see `recordModels`). */
@@ -224,6 +227,17 @@ function recordsOf(...modules: Record<string, unknown>[]): Record<string, z.ZodM
       const { item, input, query } = value as RecordModels;
       for (const schema of [item, input, query]) out[modelRegistry.get(schema)!.id!] = schema;
     }
+  }
+  return out;
+}
+
+/** Every `…Schema` export of a module, by its model name. */
+function schemasOf(module: Record<string, unknown>): Record<string, z.ZodMiniType> {
+  const out: Record<string, z.ZodMiniType> = {};
+  for (const [key, value] of Object.entries(module)) {
+    if (!key.endsWith('Schema')) continue;
+    const schema = value as z.ZodMiniType;
+    out[modelRegistry.get(schema)!.id!] = schema;
   }
   return out;
 }

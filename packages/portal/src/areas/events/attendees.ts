@@ -4,6 +4,7 @@
  *
  * @module
  */
+import type { AttendeeStatus } from '@volunteerkit/api-client/models';
 import { HIDDEN_NAME } from '../../app/permissionNames.js';
 import { isRecord, normaliseList } from '../../registry/infer.js';
 import { personName } from '../../app/displayName.js';
@@ -71,9 +72,12 @@ export function toggleOne(selected: ReadonlySet<string>, userId: string): Set<st
   return next;
 }
 
-/** Body of `PUT .../bulk-update-user-status/`. */
+/**
+ * Body of `PUT .../bulk-update-user-status/`. A status beyond the vocabulary
+ * (one a row already has) is sent as it is: the server answers its field error.
+ */
 export function bulkStatusBody(userIds: readonly string[], status: string) {
-  return { user_ids: userIds.map(numeric), status };
+  return { user_ids: userIds.map(numeric), status: status as AttendeeStatus };
 }
 
 /** Body of `PUT .../bulk-delete-users/`. */

@@ -21,7 +21,7 @@ export function organisationRecord(store: RecordStore): StoredRecord | undefined
 
 /** The `user` claim for a user record; `minimal` leaves out name and e-mail. */
 export function tokenUser(store: RecordStore, user: StoredRecord, minimal: boolean): TokenUser {
-  const org = organisationRecord(store) ?? { id: 0 };
+  const org: StoredRecord = organisationRecord(store) ?? { id: 0 };
   const organisation = {
     id: org.id,
     name: org.name,

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { BrowserContext, Page, Response } from 'playwright-core';
+import type { BrowserContext, Page, Request, Response } from 'playwright-core';
 import { runAxe } from './support/axe.js';
 import { DEMO_LOGINS } from '../packages/sandbox/src/index.js';
 import { ALL_REPORTS } from '../packages/portal/src/areas/analytics/reportCatalogue.js';
@@ -16,7 +16,9 @@ import {
   inEachLook,
   waitForShell,
   openInApp,
+  openScreen,
 } from './support/portal.js';
+import { countRequests, settle } from './vocabularyWalk.js';
 
 // The analytics and reports pages of the built portal against the demo sandbox:
 // every report opens, filters reach the server, the figures shown are the ones
@@ -37,6 +39,31 @@ describe('portal analytics and reports', () => {
     const page = await signInAt(await context.newPage(), portal.baseUrl + path, { as: email });
     return waitForShell(page);
   }
+
+  // The tests that only need the administrator signed in at the default look share one
+  // page (a new context signed in costs about 0.6–0.9 s of CPU: docs/testing.md, round
+  // 18). Each opens its report in the running portal by way of the people list, so the
+  // report mounts afresh with its URL's filters and asks the server again. Tests that
+  // count the first load's requests, need another look, locale or login keep their own.
+  let adminPage: Promise<Page> | undefined;
+  async function adminAt(path: string): Promise<Page> {
+    if (!adminPage) {
+      adminPage = portal.browser
+        .newContext({ bypassCSP: true, acceptDownloads: true })
+        .then(async (context) => {
+          await countRequests(context);
+          return signIn(context, undefined, path);
+        });
+      return adminPage;
+    }
+    const page = await adminPage;
+    await openScreen(page, '/people');
+    await openScreen(page, path);
+    return page;
+  }
+  afterAll(async () => {
+    if (adminPage) await (await adminPage).context().close();
+  });
 
   /** The API path of a report with its path parameters filled. */
   const apiPath = (r: ReportDef) =>
@@ -62,13 +89,13 @@ describe('portal analytics and reports', () => {
 
   it('lists every dataset and report, grouped as the spec groups them, from the navigation', async () => {
     const context = await portal.browser.newContext({ bypassCSP: true });
-    const page = await signIn(context);
-    // The analytics chunk (charts included) loads only with its route.
+    // The analytics chunk (charts included) loads only with its route: not with the
+    // portal's start, the sign-in or the people list (counted from the first request).
     const chunks: string[] = [];
-    page.on('request', (r) => {
+    context.on('request', (r) => {
       if (/\/assets\/AnalyticsScreen-[^/]+\.js$/.test(r.url())) chunks.push(r.url());
     });
-    await page.goto(portal.baseUrl + '/people');
+    const page = await signIn(context, undefined, '/people');
     await page.getByRole('heading', { level: 1, name: 'People' }).waitFor();
     expect(chunks).toEqual([]);
     // A top-level section of the side navigation, one click away.
@@ -100,19 +127,17 @@ describe('portal analytics and reports', () => {
   describe('opens each report, sends the date range, and shows the figures the server computed', () => {
     // One signed-in page for every group (each group a test of its own, so a slow
     // machine meets the time limit per group, not for all the reports at once).
-    let context: BrowserContext;
     let page: Page;
     let opened = 0;
     beforeAll(async () => {
-      context = await portal.browser.newContext({ bypassCSP: true });
-      // Signed in on a screen that never asks for a report: the dashboard and the
-      // analytics home ask for the organisation stats (no period) themselves, and that
-      // call, still running when the first report opens in the same page, would be
-      // taken for the report's.
-      page = await signIn(context, undefined, '/people');
+      // On a screen that never asks for a report, once nothing is in flight: the
+      // dashboard and the analytics home ask for the organisation stats (no period)
+      // themselves, and that call, still running when the first report opens in the
+      // same page, would be taken for the report's.
+      page = await adminAt('/people');
       await page.getByRole('heading', { level: 1, name: 'People' }).waitFor();
+      await settle(page);
     });
-    afterAll(() => context?.close());
 
     it.each(REPORT_GROUPS.filter((g) => ALL_REPORTS.some((r) => r.group === g.id)))(
       'reports of $label',
@@ -181,8 +206,7 @@ describe('portal analytics and reports', () => {
   });
 
   it('sends the team, refuses an impossible range, and keeps the filters in the URL', async () => {
-    const context = await portal.browser.newContext({ bypassCSP: true });
-    const page = await signIn(context, undefined, '/analytics/users-by-role');
+    const page = await adminAt('/analytics/users-by-role');
     const report = ALL_REPORTS.find((r) => r.id === 'users-by-role')!;
     await settled(page);
     const team = page.getByLabel('Team', { exact: true });
@@ -199,20 +223,23 @@ describe('portal analytics and reports', () => {
 
     // From after To: an explained error and no request.
     let requests = 0;
-    page.on('request', (r) => {
+    const count = (r: Request) => {
       if (new URL(r.url()).pathname === apiPath(report)) requests++;
-    });
-    await page.getByLabel('From', { exact: true }).fill('2026-05-01');
-    await page.getByLabel('To', { exact: true }).fill('2026-04-01');
-    await page.getByRole('button', { name: 'Apply filters' }).click();
-    await page.getByRole('alert').filter({ hasText: 'on or before' }).waitFor();
-    expect(requests).toBe(0);
-    await context.close();
+    };
+    page.on('request', count);
+    try {
+      await page.getByLabel('From', { exact: true }).fill('2026-05-01');
+      await page.getByLabel('To', { exact: true }).fill('2026-04-01');
+      await page.getByRole('button', { name: 'Apply filters' }).click();
+      await page.getByRole('alert').filter({ hasText: 'on or before' }).waitFor();
+      expect(requests).toBe(0);
+    } finally {
+      page.off('request', count);
+    }
   });
 
   it('downloads the report as CSV with the figures on screen', async () => {
-    const context = await portal.browser.newContext({ bypassCSP: true, acceptDownloads: true });
-    const page = await signIn(context, undefined, '/analytics/leaving-reasons?range=all');
+    const page = await adminAt('/analytics/leaving-reasons?range=all');
     await settled(page);
     const rows = await tableText(page);
     const download = page.waitForEvent('download');
@@ -226,12 +253,10 @@ describe('portal analytics and reports', () => {
     expect(lines[0]).toBe(head.join(','));
     expect(head[0]).toBe('Label');
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(rows.map((r) => r[0]));
-    await context.close();
   });
 
   it('asks the server for the export file with the same filters where the spec has one', async () => {
-    const context = await portal.browser.newContext({ bypassCSP: true });
-    const page = await signIn(context, undefined, '/analytics/starters?range=30d');
+    const page = await adminAt('/analytics/starters?range=30d');
     await settled(page);
     const call = page.waitForRequest(
       (r) => r.method() === 'POST' && /\/starters-leavers\/starters\/export/.test(r.url()),
@@ -240,12 +265,10 @@ describe('portal analytics and reports', () => {
     const sent = new URL((await call).url()).searchParams;
     expect(sent.get('from')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await page.getByRole('status').filter({ hasText: 'Export requested: queued' }).waitFor();
-    await context.close();
   });
 
   it('moves between chart points with the keyboard, one tab stop per chart', async () => {
-    const context = await portal.browser.newContext({ bypassCSP: true });
-    const page = await signIn(context, undefined, '/analytics/users-by-role?range=all');
+    const page = await adminAt('/analytics/users-by-role?range=all');
     await settled(page);
     const points = page.locator('.vka-chart .vka-point');
     const labels = await points.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
@@ -268,8 +291,8 @@ describe('portal analytics and reports', () => {
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')))
       .toBe('region');
 
-    // The line chart: Right moves along the line.
-    await page.goto(portal.baseUrl + '/analytics/starters-leavers-chart?range=all');
+    // The line chart: Right moves along the line (opened in the running portal).
+    await openScreen(page, '/analytics/starters-leavers-chart?range=all');
     await settled(page);
     const line = page.locator('.vka-chart[data-variant="line"] .vka-point');
     const lineLabels = await line.evaluateAll((els) =>
@@ -279,7 +302,6 @@ describe('portal analytics and reports', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => focused()).toBe(lineLabels[1]);
     await shoot(page, 'analytics-focus-line');
-    await context.close();
   });
 
   it('is axe-clean, charts included, in light and dark, on desktop and phone', async () => {
@@ -310,8 +332,18 @@ describe('portal analytics and reports', () => {
     // The sandbox of this branch answers the older {label, value} shape; these two
     // answers use the contract's meta (kind, unit, series, filters) to prove the
     // portal draws it, in Chromium, axe-clean in the dark scheme.
-    const context = await portal.browser.newContext({ bypassCSP: true, colorScheme: 'dark' });
-    const page = await signIn(context);
+    const page = await adminAt('/people');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    try {
+      await contractAnswers(page);
+    } finally {
+      await page.unrouteAll();
+      await page.emulateMedia({ colorScheme: 'light' });
+    }
+  });
+
+  /** The two contract answers of the test above, in the shared page (dark). */
+  async function contractAnswers(page: Page) {
     await page.route('**/api/analytics/starters-leavers/chart/**', (route) =>
       route.fulfill({
         json: {
@@ -345,7 +377,7 @@ describe('portal analytics and reports', () => {
         },
       }),
     );
-    await page.goto(portal.baseUrl + '/analytics/starters-leavers-chart');
+    await openScreen(page, '/analytics/starters-leavers-chart');
     await settled(page);
     expect(await page.locator('.vka-legend li').allTextContents()).toEqual(['Starters', 'Leavers']);
     expect(await page.locator('.vka-chart path.vka-line').count()).toBe(2);
@@ -362,7 +394,7 @@ describe('portal analytics and reports', () => {
     expect(await runAxe(page)).toEqual([]);
     await shoot(page, 'analytics-contract-series-dark');
 
-    await page.goto(portal.baseUrl + '/analytics/users-logins');
+    await openScreen(page, '/analytics/users-logins');
     await settled(page);
     expect(await page.locator('.vka-chart').count()).toBe(0);
     expect(await tableText(page)).toEqual([
@@ -370,14 +402,21 @@ describe('portal analytics and reports', () => {
       ['8', 'Cal Coordinator', '-', '—'],
     ]);
     expect(await runAxe(page)).toEqual([]);
-    await context.close();
-  });
+  }
 
   it('prints the report without the navigation and the controls', async () => {
-    const context = await portal.browser.newContext({ bypassCSP: true });
-    const page = await signIn(context, undefined, '/analytics/users-by-team');
+    const page = await adminAt('/analytics/users-by-team');
     await settled(page);
     await page.emulateMedia({ media: 'print' });
+    try {
+      await printed(page);
+    } finally {
+      await page.emulateMedia({ media: 'screen' });
+    }
+  });
+
+  /** What the printed report of the test above shows and hides. */
+  async function printed(page: Page) {
     expect(await page.locator('nav[aria-label="Main"]').isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: 'Apply filters' }).isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: 'Download CSV' }).isVisible()).toBe(false);
@@ -389,8 +428,7 @@ describe('portal analytics and reports', () => {
       /Period: \d{1,2} [A-Z][a-z]{2} \d{4} – \d{1,2} [A-Z][a-z]{2} \d{4}Team/,
     );
     await shoot(page, 'analytics-print');
-    await context.close();
-  });
+  }
 
   it('keeps reports from people whose role does not include them', async () => {
     const context = await portal.browser.newContext({ bypassCSP: true });

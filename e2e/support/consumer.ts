@@ -139,9 +139,18 @@ export function createPackageConsumer(pkg: PackedPackage): string {
   return dir;
 }
 
-/** Runs the workspace's TypeScript on a tsconfig of the project. */
-export function tsc(dir: string, project: string): SpawnSyncReturns<string> {
-  return spawnSync('node', [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', project], {
+/**
+ * Runs the workspace's TypeScript on a tsconfig of the project: TypeScript 5 (the
+ * compiler with the JS API most tools still use), or with `native` TypeScript 7 (what
+ * `npm install typescript` gives a new project today; tools/typescript-native).
+ */
+export function tsc(
+  dir: string,
+  project: string,
+  { native = false }: { native?: boolean } = {},
+): SpawnSyncReturns<string> {
+  const compiler = native ? 'tools/typescript-native/tsc7.mjs' : 'node_modules/typescript/bin/tsc';
+  return spawnSync('node', [join(ROOT, compiler), '-p', project], {
     cwd: dir,
     encoding: 'utf8',
     timeout: 120_000,

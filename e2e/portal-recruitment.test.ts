@@ -10,6 +10,7 @@ import {
   shotAt,
   openScreen,
   fitsWidth,
+  setLook,
 } from './support/portal.js';
 import { DEMO_LOGINS } from '../packages/sandbox/src/index.js';
 
@@ -48,6 +49,30 @@ describe('recruitment pipeline', () => {
     return page;
   }
 
+  // The tests below signed in as the administrator share one page (a new context signed
+  // in costs about 0.6 s of CPU: docs/testing.md, round 18), in the first look of the
+  // sweep. Each opens the pipeline in the running portal by way of the home screen, so
+  // the board mounts afresh and shows what the server has now. The application record as
+  // the coordinator and the team leader keeps its own contexts.
+  let adminPage: Promise<Page> | undefined;
+  async function pipeline(): Promise<Page> {
+    if (!adminPage) {
+      adminPage = contextAt(portal.browser, LOOKS[0]).then((context) => signIn(context));
+      return adminPage;
+    }
+    const page = await adminPage;
+    await openScreen(page, '/');
+    await openScreen(page, '/recruitment');
+    await page
+      .getByRole('heading', { level: 1, name: 'Recruitment: General volunteering' })
+      .waitFor();
+    await page.locator('.vkb-card').first().waitFor();
+    return page;
+  }
+  afterAll(async () => {
+    if (adminPage) await (await adminPage).context().close();
+  });
+
   const column = (page: Page, name: string) =>
     page
       .locator('.vkb-column')
@@ -56,8 +81,7 @@ describe('recruitment pipeline', () => {
     page.evaluate(() => document.activeElement?.getAttribute('data-card-id') ?? null);
 
   it('moves an application across stages by keyboard; the server has the move', async () => {
-    const context = await portal.browser.newContext();
-    const page = await signIn(context);
+    const page = await pipeline();
     const card = column(page, 'Applied').locator('.vkb-card').first();
     const id = await card.getAttribute('data-card-id');
     const name = (await card.locator('h3').textContent())!;
@@ -96,13 +120,12 @@ describe('recruitment pipeline', () => {
       .getByText(`${name} moved from Interview to Offered`, { exact: false })
       .waitFor();
     expect((await http('GET', `applications/${id}`)).stage).toBe('offered');
-    await context.close();
   });
 
   it('moves a card by pointer drag, and shows the newer record after a 412', async () => {
+    const page = await pipeline();
     // Tall enough that the drag needs no scrolling (a scroll mid-drag picks another card).
-    const context = await portal.browser.newContext({ viewport: { width: 1280, height: 1600 } });
-    const page = await signIn(context);
+    await page.setViewportSize({ width: 1280, height: 1600 });
     const card = column(page, 'Applied').locator('.vkb-card').first();
     const id = await card.getAttribute('data-card-id');
     const box = (await card.boundingBox())!;
@@ -128,12 +151,11 @@ describe('recruitment pipeline', () => {
       .waitFor();
     expect((await http('GET', `applications/${id}`)).stage).toBe('references');
     expect(await column(page, 'References').locator(`[data-card-id="${id}"]`).count()).toBe(1);
-    await context.close();
+    await setLook(page, LOOKS[0]);
   });
 
   it('closes an application with a reason, and duplicates the category', async () => {
-    const context = await portal.browser.newContext();
-    const page = await signIn(context);
+    const page = await pipeline();
     const card = column(page, 'Screening').locator('.vkb-card').first();
     const id = await card.getAttribute('data-card-id');
     const name = (await card.locator('h3').textContent())!;
@@ -198,12 +220,10 @@ describe('recruitment pipeline', () => {
       },
     ).then((r) => r.json())) as { data: Rec[] };
     expect(categories.data.map((c) => c.name)).toContain('Winter volunteering');
-    await context.close();
   });
 
   it('cards show references and parental consent from the server', async () => {
-    const context = await portal.browser.newContext();
-    const page = await signIn(context);
+    const page = await pipeline();
     const refs = (await fetch(`${portal.sandbox.url}/api/reference/?per_page=500`, {
       headers: { authorization: `Bearer ${token}` },
     }).then((r) => r.json())) as { data: Rec[] };
@@ -214,12 +234,10 @@ describe('recruitment pipeline', () => {
       .locator(`[data-card-id="${String(one.application_id)}"]`)
       .getByText(`References: ${received} of ${mine.length} received`)
       .waitFor();
-    await context.close();
   });
 
   it("Val's card and her own record show the same references (one truth)", async () => {
-    const context = await portal.browser.newContext();
-    const page = await signIn(context);
+    const page = await pipeline();
     const refs = (await fetch(`${portal.sandbox.url}/api/reference/?per_page=500`, {
       headers: { authorization: `Bearer ${token}` },
     }).then((r) => r.json())) as { data: Rec[] };
@@ -238,12 +256,10 @@ describe('recruitment pipeline', () => {
       .locator(`[data-card-id="${String(val.application_id)}"]`)
       .getByText('References: 1 of 2 received')
       .waitFor();
-    await context.close();
   });
 
   it('"Open record" on every card of a stage opens that application: its opportunity, stage and documents', async () => {
-    const context = await portal.browser.newContext();
-    const page = await signIn(context);
+    const page = await pipeline();
     const screening = column(page, 'Screening');
     const more = screening.getByRole('button', { name: /^Show \d+ more/ });
     while ((await more.count()) > 0) await more.click();
@@ -278,7 +294,6 @@ describe('recruitment pipeline', () => {
       if (Number(stored.documents_received ?? 0) > 0) withDocuments++;
     }
     expect(withDocuments).toBeGreaterThan(0);
-    await context.close();
   });
 
   it('the application record as a coordinator and a team leader: documents, history, axe in the four looks', async () => {
@@ -316,8 +331,7 @@ describe('recruitment pipeline', () => {
   it('is axe-clean in the four looks, with the move menu open', async () => {
     // The pipeline opened once, then checked in the four looks (inEachLook), and again
     // with the move menu open.
-    const context = await contextAt(portal.browser, LOOKS[0]);
-    const page = await signIn(context);
+    const page = await pipeline();
     await inEachLook(page, async (look) => {
       await page.locator('.vkb-toolbar').first().scrollIntoViewIfNeeded();
       await shotAt(page, 'recruitment', look);
@@ -336,6 +350,5 @@ describe('recruitment pipeline', () => {
       await shotAt(page, 'recruitment-menu', look);
       expect(await runAxe(page), `move menu ${look.join(' ')}`).toEqual([]);
     });
-    await context.close();
   }, 360_000);
 });

@@ -4,7 +4,6 @@ import { DEMO_LOGINS, DEMO_PASSWORD } from '../packages/sandbox/src/index.js';
 import { runAxe } from './support/axe.js';
 import {
   apiToken,
-  contextAt,
   fitsWidth,
   inEachLook,
   LOOKS,
@@ -12,6 +11,7 @@ import {
   shotAt,
   signInAt,
   usePortal,
+  useSignedInPage,
   waitForShell,
   tokenUserId,
 } from './support/portal.js';
@@ -50,29 +50,24 @@ describe('volunteer portal', () => {
     return waitForShell(page);
   }
 
-  // The tests below that only need Val signed in share one page (a new context signed in
-  // costs about 0.6 s of CPU: docs/testing.md, round 18). Each opens its screen in the
-  // running portal by way of her home, so the screen mounts afresh and shows what the
-  // server has now. Tests that need a look, a download of their own, another login or a
-  // sign-out keep their own context.
-  let valPage: Promise<Page> | undefined;
-  async function valAt(path: string): Promise<Page> {
-    if (!valPage) {
-      valPage = portal.browser.newContext().then((context) => signIn(context, path));
-      return valPage;
-    }
-    const page = await valPage;
-    await openScreen(page, '/my');
-    await openScreen(page, path);
-    return page;
-  }
-  afterAll(async () => {
-    if (valPage) await (await valPage).context().close();
-  });
+  // Val's tests share one signed-in page (a new context signed in costs about 0.6 s of
+  // CPU: docs/testing.md, round 18), in the first look with the portal's strict CSP kept
+  // (runAxe audits through the DevTools protocol). The first test signs her in (at /, to
+  // check where she lands); each later one opens its screen in the running portal by way
+  // of her home, so the screen mounts afresh and shows what the server has now. The
+  // coordinator's views of her (the waitlist, the recruitment board, her record) share
+  // one page too, each a different screen. The last test anonymises her and signs out.
+  const [width, height, colorScheme] = LOOKS[0];
+  const look = { viewport: { width, height }, colorScheme };
+  const val = useSignedInPage(portal, DEMO_LOGINS.volunteer, { ...look, home: '/my' });
+  const valAt = (path: string) => val.at(path);
+  const cory = useSignedInPage(portal, DEMO_LOGINS.coordinator, look);
 
   it('lands Val on her own home; the menu holds only her own screens', async () => {
-    const context = await portal.browser.newContext();
-    const page = await signIn(context);
+    // A fresh sign-in at / (the shared page's first use; its own context if another test
+    // has signed Val in already).
+    const context = val.started ? await portal.browser.newContext() : undefined;
+    const page = context ? await signIn(context) : await valAt('/');
     await page.getByRole('heading', { level: 1, name: 'Hello, Val' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/my');
     const nav = page.getByRole('navigation', { name: 'Main', exact: true });
@@ -97,12 +92,11 @@ describe('volunteer portal', () => {
     expect(await page.getByRole('button', { name: /Search people/ }).count()).toBe(0);
     // Hours this year come from attended shifts (the seed gives Val some this year or none in January).
     await page.getByText('Hours this year').waitFor();
-    await context.close();
+    await context?.close();
   });
 
   it('signs up for an open shift, sees it on home and in the .ics, and cancels it', async () => {
-    const context = await portal.browser.newContext({ acceptDownloads: true });
-    const page = await signIn(context, '/my/shifts');
+    const page = await valAt('/my/shifts');
     await page.getByRole('heading', { level: 1, name: 'My shifts' }).waitFor();
     const open = page.getByRole('list', { name: 'Open shifts in my teams' });
     const item = open.locator('[data-shift]').first();
@@ -157,7 +151,6 @@ describe('volunteer portal', () => {
     expect(after.body.data.cancellations).toEqual([
       expect.objectContaining({ user_id: valId, reason: 'Family wedding' }),
     ]);
-    await context.close();
   });
 
   it('two volunteers take the last place at once: exactly one gets it', async () => {
@@ -186,8 +179,7 @@ describe('volunteer portal', () => {
 
   it('My settings: a calendar link fetched with no cookie, reminder times; a full shift offers its waitlist and then the freed place', async () => {
     const admin = await apiToken(portal.sandbox);
-    const context = await contextAt(portal.browser, LOOKS[0]);
-    const page = await signIn(context, '/my/settings');
+    const page = await valAt('/my/settings');
     const feed = page.getByRole('region', { name: 'Subscribe in your calendar' });
     await feed.getByRole('button', { name: 'Make my calendar link' }).click();
     const link = feed.getByLabel('Your calendar link');
@@ -255,13 +247,9 @@ describe('volunteer portal', () => {
       await shotAt(page, 'my-shifts-waitlist', look);
     });
     // The coordinator sees the waitlist in the shift drawer.
-    const staff = await contextAt(portal.browser, LOOKS[0]);
-    const rota = await signInAt(
-      await staff.newPage(),
-      `${portal.baseUrl}/rotas/planner?view=week&date=${new Date(start).toISOString().slice(0, 10)}&teams=${team}`,
-      { as: DEMO_LOGINS.coordinator },
+    const rota = await cory.at(
+      `/rotas/planner?view=week&date=${new Date(start).toISOString().slice(0, 10)}&teams=${team}`,
     );
-    await waitForShell(rota);
     await rota
       .getByRole('button', { name: new RegExp(title) })
       .first()
@@ -275,7 +263,6 @@ describe('volunteer portal', () => {
       await drawer.getByRole('heading', { name: 'Waitlist', exact: true }).scrollIntoViewIfNeeded();
       await shotAt(rota, 'shift-drawer-waitlist', look);
     });
-    await staff.close();
     // The place frees: Val, first on the list, is offered it and takes it.
     expect(
       (
@@ -295,12 +282,10 @@ describe('volunteer portal', () => {
     await page.getByText(`You have a place on ${title}.`).first().waitFor();
     const stored = (await api(`shifts/${made.body.data.id}`, {}, admin)).body.data;
     expect(stored.assignments).toEqual([expect.objectContaining({ user_id: valId })]);
-    await context.close();
   });
 
   it('submits a claim with a receipt and sees it pending; an oversize receipt is refused beside the field', async () => {
-    const context = await portal.browser.newContext();
-    const page = await signIn(context, '/my/expenses');
+    const page = await valAt('/my/expenses');
     await page.getByRole('heading', { level: 1, name: 'My expenses' }).waitFor();
     await page.getByText('Your claims are decided by Cory Coordinator.').waitFor();
     const before = (await api<Rec[]>(`users/${valId}/expenses/?per_page=100`)).body.data.length;
@@ -353,7 +338,6 @@ describe('volunteer portal', () => {
       .waitFor();
     const mileage = (await api<Rec[]>(`users/${valId}/expenses/?per_page=100`)).body.data[0]!;
     expect(mileage).toMatchObject({ expense_type: 'Mileage', amount: 19.13, quantity: 42.5 });
-    await context.close();
   });
 
   it('completes an induction; the server has it completed', async () => {
@@ -386,8 +370,7 @@ describe('volunteer portal', () => {
   });
 
   it('applies to an opportunity and follows it; a second application is refused', async () => {
-    const context = await portal.browser.newContext();
-    const page = await signIn(context, '/my/opportunities');
+    const page = await valAt('/my/opportunities');
     const item = page.locator('[data-opportunity]').filter({ hasText: 'Trail team volunteer' });
     await item.getByRole('button', { name: 'Apply to Trail team volunteer' }).click();
     const form = page.getByRole('form', { name: 'Apply to Trail team volunteer' });
@@ -416,13 +399,9 @@ describe('volunteer portal', () => {
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('already_applied');
     expect((await api<Rec[]>(`users/${valId}/applications/`)).body.data).toHaveLength(apps.length);
-    await context.close();
 
     // The same application is on the coordinator's recruitment board, under Val's name.
-    const staff = await portal.browser.newContext();
-    const board = await signInAt(await staff.newPage(), `${portal.baseUrl}/recruitment`, {
-      as: DEMO_LOGINS.coordinator,
-    });
+    const board = await cory.at('/recruitment');
     await board
       .getByRole('heading', { level: 1, name: 'Recruitment: General volunteering' })
       .waitFor();
@@ -434,7 +413,6 @@ describe('volunteer portal', () => {
     while ((await card.count()) === 0)
       await applied.getByRole('button', { name: /^Show \d+ more/ }).click();
     expect(await card.locator('h3').textContent()).toBe('Val Volunteer');
-    await staff.close();
 
     // The coordinator moves it on; Val's own list then shows the new current stage.
     const coordinator = await apiToken(portal.sandbox, DEMO_LOGINS.coordinator);
@@ -444,14 +422,12 @@ describe('volunteer portal', () => {
       coordinator,
     );
     expect(moved.status).toBe(200);
-    const later = await portal.browser.newContext();
-    const mine = await signIn(later, '/my/opportunities');
+    const mine = await valAt('/my/opportunities');
     await mine
       .getByRole('list', { name: 'My applications' })
       .locator(`[data-application="${app.id}"] li[aria-current="step"]`)
       .getByText('Screening')
       .waitFor();
-    await later.close();
   });
 
   it('books a residential stay (refused across a changeover day first) and cancels it with a reason', async () => {
@@ -469,8 +445,7 @@ describe('volunteer portal', () => {
     )!;
     expect(room).toBeDefined();
     const before = (await api<Rec[]>('residential-bookings/?per_page=100')).body.data;
-    const context = await portal.browser.newContext();
-    const page = await signIn(context, '/my/residential');
+    const page = await valAt('/my/residential');
     const form = page.getByRole('form', { name: 'Book a stay' });
     await form.getByLabel('Room').selectOption(String(room.room_id));
     await form.getByText(/guests change over on Saturday/).waitFor();
@@ -511,7 +486,6 @@ describe('volunteer portal', () => {
       .getByRole('list', { name: 'My past and cancelled stays' })
       .getByText('Reason: My course moved')
       .waitFor();
-    await context.close();
   });
 
   it('names the sender of each message from the server, never "Person <id>"', async () => {
@@ -598,8 +572,7 @@ describe('volunteer portal', () => {
 
   it('every own screen is axe-clean and fits in the four looks', async () => {
     // Each screen opened once, then checked in the four looks (inEachLook).
-    const context = await contextAt(portal.browser, LOOKS[0]);
-    const page = await signIn(context, '/my');
+    const page = await valAt('/my');
     for (const [name, path, title] of SCREENS) {
       // In the running portal (openScreen waits for the new screen: /me/expenses keeps
       // the record's heading, its tab link says it is the current page).
@@ -616,7 +589,6 @@ describe('volunteer portal', () => {
         expect({ name, at, fits: await fitsWidth(page) }).toEqual({ name, at, fits: true });
       });
     }
-    await context.close();
   }, 360_000);
 
   // Issue 49: what Val keeps on her own record, from her own screens.
@@ -640,9 +612,9 @@ describe('volunteer portal', () => {
   }
 
   it('uploads a profile photo cropped square, shown on her home, her record and the header; a wrong type or over 2 MB is refused beside the field', async () => {
-    const context = await portal.browser.newContext();
+    const page = await valAt('/me');
+    const context = page.context();
     const png = await pngOf(context, 300, 200);
-    const page = await signIn(context, '/me');
     await page.getByRole('heading', { level: 1, name: 'Val Volunteer' }).waitFor();
     const section = page.locator('.vkm-photo');
     const input = section.locator('input[type="file"]');
@@ -686,12 +658,10 @@ describe('volunteer portal', () => {
     await page.locator('.vkp-user .vkp-avatar img').waitFor();
     await openScreen(page, '/my');
     await page.getByRole('img', { name: 'Photo of Val Volunteer' }).waitFor();
-    await context.close();
   });
 
   it('answers her diversity questions and declines one; an answer outside the choices is refused beside its question, nothing stored', async () => {
-    const context = await portal.browser.newContext();
-    const page = await signIn(context, '/me');
+    const page = await valAt('/me');
     const form = page.locator('.vkm-diversity form');
     await form.getByLabel('What is your gender?').selectOption('Non-binary');
     await form
@@ -715,15 +685,10 @@ describe('volunteer portal', () => {
       .waitFor();
     expect(await disability.getAttribute('aria-invalid')).toBe('true');
     expect(await answers()).toEqual(before);
-    await context.close();
   });
 
   it("the coordinator sees Val's photo and diversity answers on her record; another volunteer reads neither", async () => {
-    const context = await contextAt(portal.browser, LOOKS[0]);
-    const page = await signInAt(await context.newPage(), `${portal.baseUrl}/people/${valId}`, {
-      as: DEMO_LOGINS.coordinator,
-    });
-    await waitForShell(page);
+    const page = await cory.at(`/people/${valId}`);
     const diversity = page.locator('.vkm-diversity');
     await diversity.getByText('Non-binary').waitFor();
     await diversity.getByText('Declined to answer').waitFor();
@@ -733,7 +698,6 @@ describe('volunteer portal', () => {
       await shotAt(page, 'coordinator-val-profile', look, { fullPage: true });
     });
     expect(await runAxe(page)).toEqual([]);
-    await context.close();
     const sam = await apiToken(portal.sandbox, SECOND);
     expect((await api(`users/${valId}/diversity/`, {}, sam)).status).toBe(403);
     const photo = String((await api(`users/${valId}`)).body.data.photo_url);
@@ -741,8 +705,7 @@ describe('volunteer portal', () => {
   });
 
   it('sees her ★ hour milestones and recognitions, marks a to-do done, keeps a favourite and lets it go; removes her photo', async () => {
-    const context = await portal.browser.newContext();
-    const page = await signIn(context, '/my/opportunities');
+    const page = await valAt('/my/opportunities');
     const name = 'Wildlife survey helper';
     await page.getByRole('button', { name: `Add “${name}” to favourites` }).click();
     await page.getByText(`“${name}” is in your favourites.`).waitFor();
@@ -769,7 +732,6 @@ describe('volunteer portal', () => {
     await page.getByText('Your photo is removed.').waitFor();
     expect((await api(`users/${valId}`)).body.data.photo_url).toBeNull();
     expect(await page.locator('.vkp-user .vkp-avatar').count()).toBe(0);
-    await context.close();
   });
 
   it('replies to a message from her own inbox; the server has the reply', async () => {
@@ -784,10 +746,9 @@ describe('volunteer portal', () => {
     expect(replies.some((r) => r.body === 'Thank you, I will be there.')).toBe(true);
   });
 
-  // Last: Val is anonymised and signed out.
+  // Last: Val is anonymised and signed out (the shared page with her).
   it('requests her own anonymisation from My settings; the server has her anonymised and her login gone', async () => {
-    const context = await portal.browser.newContext();
-    const page = await signIn(context, '/my/settings');
+    const page = await valAt('/my/settings');
     await page.getByRole('button', { name: 'Request anonymisation…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Anonymise Val Volunteer' });
     await dialog.getByLabel('Type Val Volunteer to confirm').fill('Val Volunteer');
@@ -803,6 +764,5 @@ describe('volunteer portal', () => {
       body: JSON.stringify({ email: DEMO_LOGINS.volunteer, password: DEMO_PASSWORD }),
     });
     expect(login.status).toBeGreaterThanOrEqual(400);
-    await context.close();
   });
 });

@@ -277,3 +277,56 @@ export function usePortal(options: PortalOptions = {}): Portal {
   });
   return portal;
 }
+
+/** One login's signed-in page shared by the tests of a suite ({@link useSignedInPage}). */
+export interface SignedInPage {
+  /**
+   * The shared page at `path`. The first call opens a context, signs in at `path` with
+   * the sign-in form and waits for the shell; later calls open `home` (when given) and
+   * then `path` in the running portal ({@link openScreen}), so the screen mounts afresh
+   * and reads the server again (unless `path` is `home` and the page is already there).
+   */
+  at(path: string): Promise<Page>;
+  /** Whether the page has been signed in yet (a test that needs a fresh sign-in asks). */
+  readonly started: boolean;
+}
+
+/**
+ * One signed-in page of a demo login for the tests of the enclosing suite, opened on
+ * first use and closed in an `afterAll` hook: a new context signed in costs about a
+ * portal start (docs/testing.md, round 18), opening a screen in the running portal far
+ * less. `options` are the context's (a look, a locale); `home` is the screen opened
+ * before each later `at(path)`. Tests of a load, a reload, a sign-in or sign-out, storage
+ * or another person's view keep contexts of their own.
+ */
+export function useSignedInPage(
+  portal: Portal,
+  as: string,
+  { home, ...options }: BrowserContextOptions & { home?: string } = {},
+): SignedInPage {
+  let page: Promise<Page> | undefined;
+  afterAll(async () => {
+    const open = await page?.catch(() => undefined);
+    await open?.context().close();
+  });
+  return {
+    get started() {
+      return page !== undefined;
+    },
+    async at(path) {
+      if (!page) {
+        page = portal.browser
+          .newContext(options)
+          .then(async (context) =>
+            signInAt(await context.newPage(), `${portal.baseUrl}${path}`, { as }),
+          )
+          .then(waitForShell);
+        return page;
+      }
+      const open = await page;
+      if (home) await openScreen(open, home);
+      await openScreen(open, path);
+      return open;
+    },
+  };
+}

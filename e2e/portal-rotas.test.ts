@@ -11,6 +11,7 @@ import {
   fitsWidth,
   inEachLook,
   openInApp,
+  openScreen,
   setLook,
   shotAt,
   type Look,
@@ -92,6 +93,27 @@ describe('rota planner', () => {
     await page.getByRole('heading', { level: 1, name: 'Rota calendar' }).waitFor();
     return page;
   }
+  // The tests below share one signed-in page (a new context signed in costs about 0.6 s of
+  // CPU: docs/testing.md, round 18), in the first look of the sweep. A later test opens
+  // the planner in the running portal by way of the home screen, so it mounts afresh and
+  // reads the server's week. The keyboard test keeps its own page (under the CSP).
+  let shared: Promise<Page> | undefined;
+  async function plannerAt(path: string): Promise<Page> {
+    if (!shared) {
+      shared = contextAt(portal.browser, LOOKS[0], { acceptDownloads: true }).then((context) =>
+        signIn(context, path),
+      );
+      return shared;
+    }
+    const page = await shared;
+    await openScreen(page, '/');
+    await openScreen(page, path);
+    return page;
+  }
+  afterAll(async () => {
+    if (shared) await (await shared).context().close();
+  });
+
   const planner = (teams: number[], view = 'week', date = WEEK) =>
     `/rotas/planner?view=${view}&date=${date}&teams=${teams.join(',')}`;
   const totals = (page: Page) => page.getByTestId('rota-totals').textContent();
@@ -100,8 +122,7 @@ describe('rota planner', () => {
     page.locator('.vkr-status').getByText(text, { exact: false }).waitFor();
 
   it("builds a week's rota, assigns people fairly, counts places and prints the PDF", async () => {
-    const context = await portal.browser.newContext({ bypassCSP: true, acceptDownloads: true });
-    const page = await signIn(context, planner([aviemore]));
+    const page = await plannerAt(planner([aviemore]));
     const grid = page.getByRole('grid');
     await grid.getByRole('rowheader', { name: 'Aviemore base' }).waitFor();
     expect(await totals(page)).toContain('0 shifts');
@@ -158,8 +179,9 @@ describe('rota planner', () => {
       .getByText('3 shifts, 2 of 6 places filled, 4 left')
       .waitFor();
 
-    // It is all stored: a reload reads the same week back.
-    await page.reload();
+    // It is all stored: the planner opened again reads the same week back.
+    await openScreen(page, '/');
+    await openScreen(page, planner([aviemore]));
     await page
       .getByTestId('rota-totals')
       .getByText('3 shifts, 2 of 6 places filled, 4 left')
@@ -195,7 +217,6 @@ describe('rota planner', () => {
     expect(texts).toContain('Rota');
     expect(texts).toContain(`For ${WEEK}/${aviemore}`);
     await announced(page, 'Downloaded the rota PDF');
-    await context.close();
   });
 
   it('is usable by keyboard alone (under the CSP): grid navigation, a new shift, an assignment', async () => {
@@ -277,8 +298,7 @@ describe('rota planner', () => {
   });
 
   it('shows the newer record when the server answers 412 to a save', async () => {
-    const context = await portal.browser.newContext({ bypassCSP: true });
-    const page = await signIn(context, planner([aviemore], 'day', '2026-11-23'));
+    const page = await plannerAt(planner([aviemore], 'day', '2026-11-23'));
     await page.getByRole('button', { name: /Morning patrol/ }).click();
     const shift = page.getByRole('dialog', { name: 'Morning patrol' });
     await shift.getByTestId('shift-places').waitFor();
@@ -301,12 +321,10 @@ describe('rota planner', () => {
     await shift.getByText('0 of 3 filled, 3 left').waitFor();
     await page.unroute('**/api/shifts/*');
     await page.getByRole('dialog', { name: 'Morning patrol (moved)' }).waitFor();
-    await context.close();
   });
 
   it('deletes a shift after asking, and the counts drop', async () => {
-    const context = await portal.browser.newContext({ bypassCSP: true });
-    const page = await signIn(context, planner([aviemore]));
+    const page = await plannerAt(planner([aviemore]));
     await page.getByTestId('rota-totals').getByText('3 shifts').waitFor();
     await page
       .getByRole('gridcell')
@@ -322,16 +340,15 @@ describe('rota planner', () => {
       .getByTestId('rota-totals')
       .getByText('2 shifts, 0 of 6 places filled, 6 left')
       .waitFor();
-    await page.reload();
+    await openScreen(page, '/');
+    await openScreen(page, planner([aviemore]));
     await page.getByTestId('rota-totals').getByText('2 shifts').waitFor();
-    await context.close();
   });
 
   it('shows a team and its sub-teams, fits 390 px, and is axe-clean in dark mode', async () => {
     // Each view opened once, then checked in its looks (inEachLook): the week at 1280 px,
     // the day at 390 px, light and dark (the view is in the URL, as before).
-    const context = await contextAt(portal.browser, LOOKS[0]);
-    const page = await signIn(context, planner([highlands, aviemore, aviemore + 1], 'week'));
+    const page = await plannerAt(planner([highlands, aviemore, aviemore + 1], 'week'));
     const check = async (looks: readonly Look[]) => {
       await page.getByRole('rowheader', { name: 'Highlands' }).waitFor();
       await page.getByRole('rowheader', { name: 'Aviemore base' }).waitFor();
@@ -367,6 +384,5 @@ describe('rota planner', () => {
     await page.getByRole('button', { name: 'Day', exact: true, pressed: true }).waitFor();
     await page.getByTestId('rota-totals').filter({ hasNotText: '23 – 29 Nov 2026' }).waitFor();
     await check([LOOKS[2], LOOKS[3]]);
-    await context.close();
   });
 });

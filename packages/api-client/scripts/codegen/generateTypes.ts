@@ -41,7 +41,13 @@ function resourceType(plain: ResourceEntry, used: Set<string>): string {
   const args = [ops, item, list];
   const input = entry.inputModel ? modelType(entry.inputModel, used) : undefined;
   if (input || entry.queryModel) {
-    const store = !input ? 'RequestBody' : entry.upload ? `${input} | FormData | Blob` : input;
+    const store = !input
+      ? 'RequestBody'
+      : entry.upload
+        ? `${input} | FormData | Blob`
+        : entry.formBody
+          ? `${input} | FormData`
+          : input;
     const update = !input
       ? 'RequestBody'
       : [`Partial<${input}>`, ...(entry.updateModels ?? []).map((m) => modelType(m, used))].join(

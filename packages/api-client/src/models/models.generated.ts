@@ -622,6 +622,30 @@ export type ApplicationReceived = {
   status: 'received';
 };
 
+/** An application: `motivation` and the answers to the form’s questions, each under its `key`; a visitor also sends who they are and the form token. */
+export type ApplicationSubmission = {
+  /** Why they would like to do this (1 to 2,000 characters). (Reference server; beyond the spec.) */
+  motivation: string;
+  /** A visitor’s first name (at most 120 characters). (Reference server; beyond the spec.) */
+  first_name?: string;
+  /** A visitor’s last name. (Reference server; beyond the spec.) */
+  last_name?: string;
+  /** A visitor’s e-mail address. (Reference server; beyond the spec.) */
+  email?: string;
+  /** A visitor’s phone number. (Reference server; beyond the spec.) */
+  phone?: string;
+  /** A visitor’s date of birth, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+  date_of_birth?: string;
+  /** A minor’s guardian. (Reference server; beyond the spec.) */
+  guardian_name?: string;
+  /** The guardian’s e-mail address (not the minor’s). (Reference server; beyond the spec.) */
+  guardian_email?: string;
+  /** The language of the e-mails it sends. (Reference server; beyond the spec.) */
+  locale?: 'en-GB' | 'cy';
+  /** A visitor’s form token (from `opportunities.applicationForm`). (Reference server; beyond the spec.) */
+  form_token?: string;
+} & Record<string, unknown>;
+
 /** A logged press of “apply”. */
 export type ApplyActionLog = {
   /** The opportunity’s slug. (Reference server; beyond the spec.) */
@@ -1323,6 +1347,41 @@ export type BulkImportQuery = {
   };
 };
 
+/** Tasks in bulk, all or nothing: `{ assignee_ids, title, ... }` makes one per person; `{ task_ids, changes }` changes each. */
+export type BulkTaskRequest = {
+  /** Make one task per person, with the fields beside it. (Reference server; beyond the spec.) */
+  assignee_ids?: (number | string)[];
+  /** Or change these tasks, with `changes`. (Reference server; beyond the spec.) */
+  task_ids?: (number | string)[];
+  /** With `task_ids`: the fields to set on each task. (Reference server; beyond the spec.) */
+  changes?: {
+    /** Title (1 to 300 characters). (Reference server; beyond the spec.) */
+    title?: string;
+    /** Open, in progress, done or cancelled. (Reference server; beyond the spec.) */
+    status?: 'open' | 'in_progress' | 'done' | 'cancelled';
+    /** Low, normal, high or urgent. (Reference server; beyond the spec.) */
+    priority?: 'low' | 'normal' | 'high' | 'urgent';
+    /** The person doing it. (Reference server; beyond the spec.) */
+    assignee_id?: number | null;
+    /** When it is due, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+    due_date?: string | null;
+    /** The team it belongs to. (Reference server; beyond the spec.) */
+    team_id?: number | null;
+  };
+  /** Title (1 to 300 characters). (Reference server; beyond the spec.) */
+  title?: string;
+  /** Open, in progress, done or cancelled. (Reference server; beyond the spec.) */
+  status?: 'open' | 'in_progress' | 'done' | 'cancelled';
+  /** Low, normal, high or urgent. (Reference server; beyond the spec.) */
+  priority?: 'low' | 'normal' | 'high' | 'urgent';
+  /** The person doing it. (Reference server; beyond the spec.) */
+  assignee_id?: number | null;
+  /** When it is due, `YYYY-MM-DD`. (Reference server; beyond the spec.) */
+  due_date?: string | null;
+  /** The team it belongs to. (Reference server; beyond the spec.) */
+  team_id?: number | null;
+};
+
 /** A bulk creation (`assignee_ids` and the task fields) or change (`task_ids` and `changes`) of tasks, done in one transaction. */
 export type BulkTaskRun = {
   /** The record of the run. (Reference server; beyond the spec.) */
@@ -1343,6 +1402,31 @@ export type BulkTaskRun = {
   updated_at?: string | null;
   /** The version, for `ifMatch`. (Reference server; beyond the spec.) */
   etag?: string;
+};
+
+/** The list query of the bulk task runs: paging, search, order and a filter on `kind` and `user_id`. */
+export type BulkTaskRunQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    kind?: string | number | boolean | FilterCondition;
+    user_id?: string | number | boolean | FilterCondition;
+  };
 };
 
 /** An entry of the calendar: a shift, event or session on a day. */
@@ -1787,6 +1871,26 @@ export type ClaimQuery = {
   };
 };
 
+/** A claim a person submits; the server sets its status, team and amount at a rate. */
+export type ClaimSubmission = {
+  /** The amount, two decimals at most (not with a rate). (Reference server; beyond the spec.) */
+  amount?: number | string;
+  /** The kind of expense (one of `organisation.expenses.types`). (Reference server; beyond the spec.) */
+  expense_type?: string;
+  /** The day of the expense, `YYYY-MM-DD`, not in the future (default today). (Reference server; beyond the spec.) */
+  date?: string;
+  /** What it was for (at most 500 characters). (Reference server; beyond the spec.) */
+  description?: string;
+  /** The journey, for mileage (at most 200 characters). (Reference server; beyond the spec.) */
+  route?: string;
+  /** A rate of `organisation.expenses.rates`: the amount is its rate × `quantity`. (Reference server; beyond the spec.) */
+  rate_id?: number | string;
+  /** With `rate_id`: how many (miles, nights…). (Reference server; beyond the spec.) */
+  quantity?: number | string;
+  /** One of the person’s rejected claims this one corrects. (Reference server; beyond the spec.) */
+  corrects_id?: number | string;
+};
+
 /** One point of claim amounts (money) with the number of claims. */
 export type ClaimTotalsPoint = {
   /** What the figure is of (a status, a month `YYYY-MM`, a name). (Reference server; beyond the spec.) */
@@ -2128,6 +2232,36 @@ export type CookieSettings = {
 /** A country. */
 export type Country = {
   name: string;
+};
+
+/** The query of the country polygons. */
+export type CountryPolygonQuery = {
+  /** `geometry` adds each polygon’s outline. (Reference server; beyond the spec.) */
+  include?: string;
+};
+
+/** The query of the countries. */
+export type CountryQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size. */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Countries whose name contains this. (Reference server; beyond the spec.) */
+  q?: string;
+};
+
+/** The query of the counties with residential opportunities. */
+export type CountyQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size. */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Only one country’s counties (its name, as on the opportunities). (Reference server; beyond the spec.) */
+  country?: string;
 };
 
 /** A dashboard: widgets in an order. */
@@ -3688,6 +3822,18 @@ export type GeneralOpportunityInput = {
   advert_target?: 'internal' | 'external';
 };
 
+/** A place search by name, or (`geocode.retrieve`) results by id. */
+export type GeocodeQuery = {
+  /** What to look for (at most 200 characters). */
+  q?: string;
+  /** Comma-joined kinds of result (`geojson` for country polygons, or place types). */
+  type?: string;
+  /** How many results, 1 to 50 (default 10). (Reference server; beyond the spec.) */
+  limit?: number;
+  /** `geocode.retrieve`: results by id, with their geometry. (Reference server; beyond the spec.) */
+  id?: string | string[];
+};
+
 /** A geocode result; `type: "geojson"` marks a polygon. */
 export type GeocodeResult = {
   name: string;
@@ -4861,6 +5007,18 @@ export type MobileSession = {
   etag?: string;
 };
 
+/** A device signing in to the mobile app. */
+export type MobileSignIn = {
+  /** The person’s e-mail address. (Reference server; beyond the spec.) */
+  email: string;
+  /** Their password. (Reference server; beyond the spec.) */
+  password: string;
+  /** The device’s name (default `Mobile device`). (Reference server; beyond the spec.) */
+  device_name?: string;
+  /** The 6-digit two-factor code, when the account has two-factor sign-in. (Reference server; beyond the spec.) */
+  code?: string;
+};
+
 /** A reason people volunteer. */
 export type Motivation = {
   /** The record id. (Reference server; beyond the spec.) */
@@ -5570,6 +5728,35 @@ export type OpportunityLocation = {
   country?: string;
 };
 
+/** The query of the opportunities: paging, search, order, a filter on each field, and `clearance=mine`. */
+export type OpportunityQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    display_name?: string | number | boolean | FilterCondition;
+    type?: string | number | boolean | FilterCondition;
+    available_timeslots?: string | number | boolean | FilterCondition;
+    advert_target?: string | number | boolean | FilterCondition;
+  };
+  /** `mine`: each carries the signed-in person’s clearance for it. (Reference server; beyond the spec.) */
+  clearance?: 'mine';
+};
+
 /** A supervisor of an opportunity. */
 export type OpportunitySupervisor = {
   /** The record id. (Reference server; beyond the spec.) */
@@ -5647,6 +5834,24 @@ export type OrganisationDetailed = {
   };
 };
 
+/** The organisation’s settings an update sends (any of them). */
+export type OrganisationInput = {
+  /** The organisation’s name. (Reference server; beyond the spec.) */
+  name?: string;
+  /** Its timezone (`Europe/London`). (Reference server; beyond the spec.) */
+  timezone?: string;
+  /** How dates are written (`DD/MM/YYYY`). (Reference server; beyond the spec.) */
+  date_format?: string;
+  /** Its contact address. (Reference server; beyond the spec.) */
+  contact_email?: string;
+  /** Its logo. (Reference server; beyond the spec.) */
+  logo_url?: string;
+  /** A place freed on a full shift is offered to the first person waiting (`offer`) or given at once (`assign`); `manage-organisation` sets it. (Reference server; beyond the spec.) */
+  waitlist_mode?: 'offer' | 'assign';
+  /** The hours an offered place waits for its answer, 1 to 168; `manage-organisation` sets it. (Reference server; beyond the spec.) */
+  waitlist_offer_hours?: number;
+};
+
 /** A partner of the organisation, shown on its opportunities. */
 export type OrganisationPartner = {
   /** The record id. (Reference server; beyond the spec.) */
@@ -5698,6 +5903,36 @@ export type OrganisationPartnerQuery = {
     name?: string | number | boolean | FilterCondition;
     logo_url?: string | number | boolean | FilterCondition;
     website?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** The list query of the organisation: paging, search, order and a filter on each field. */
+export type OrganisationQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    timezone?: string | number | boolean | FilterCondition;
+    date_format?: string | number | boolean | FilterCondition;
+    contact_email?: string | number | boolean | FilterCondition;
+    logo_url?: string | number | boolean | FilterCondition;
+    waitlist_mode?: string | number | boolean | FilterCondition;
+    waitlist_offer_hours?: string | number | boolean | FilterCondition;
   };
 };
 
@@ -5832,6 +6067,22 @@ export type PasswordLink = {
   purpose?: string;
   /** Sign in with the second factor next (`update`; no session token is answered then). (Reference server; beyond the spec.) */
   two_factor_required?: boolean;
+};
+
+/** A request for a link to set a password, sent to the person’s e-mail address. */
+export type PasswordLinkRequest = {
+  /** `welcome`: a first password for a new person (the link lasts 7 days, not 1 hour). (Reference server; beyond the spec.) */
+  purpose?: 'welcome';
+};
+
+/** A new password set with the token of a link. */
+export type PasswordSetWithLink = {
+  /** The token of the link. (Reference server; beyond the spec.) */
+  token: string;
+  /** The new password (the organisation’s password rules). (Reference server; beyond the spec.) */
+  password: string;
+  /** The new password again. (Reference server; beyond the spec.) */
+  password_confirmation?: string;
 };
 
 /** A report of current people with their first team. */
@@ -6756,6 +7007,14 @@ export type RecognitionTemplateQuery = {
   };
 };
 
+/** Some of a person’s messages or notifications (`ids`), or all of them (`all: true`). */
+export type RecordSelection = {
+  /** The records (all must be the person’s). (Reference server; beyond the spec.) */
+  ids?: (number | string)[];
+  /** `true`: every one of the person’s records instead of `ids`. (Reference server; beyond the spec.) */
+  all?: boolean;
+};
+
 /** A recruitment category people apply to. */
 export type RecruitmentCategory = {
   /** The record id. (Reference server; beyond the spec.) */
@@ -7187,6 +7446,38 @@ export type RepeatingShiftInput = {
   timezone?: string;
 };
 
+/** The list query of the repeating shifts: paging, search, order and a filter on each field. */
+export type RepeatingShiftQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    team_id?: string | number | boolean | FilterCondition;
+    title?: string | number | boolean | FilterCondition;
+    start_time?: string | number | boolean | FilterCondition;
+    end_time?: string | number | boolean | FilterCondition;
+    places?: string | number | boolean | FilterCondition;
+    weekdays?: string | number | boolean | FilterCondition;
+    starts_on?: string | number | boolean | FilterCondition;
+    ends_on?: string | number | boolean | FilterCondition;
+    timezone?: string | number | boolean | FilterCondition;
+  };
+};
+
 /** What a report says about itself: its kind, unit, series, total and the filters applied. */
 export type ReportMeta = {
   /** When it was computed (ISO date-time). (Reference server; beyond the spec.) */
@@ -7515,6 +7806,46 @@ export type ResidentialRoomQuery = {
   };
 };
 
+/** The residential search’s parameters (spec 2.1); a bad value is a 422 naming it. */
+export type ResidentialSearchQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size. */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Length of residence: `any` (the default), `short_term`, `long_term`, or an opportunity type. */
+  type?:
+    | 'any'
+    | 'short_term'
+    | 'long_term'
+    | 'Residential-short'
+    | 'Residential-long'
+    | 'Regular'
+    | 'One-off'
+    | 'Event';
+  /** Latitude of the place searched near (with `lon`). */
+  lat?: number | string;
+  /** Longitude (with `lat`). */
+  lon?: number | string;
+  /** Kilometres around `lat`/`lon`, 0 to 20,000. (Reference server; beyond the spec.) */
+  radius?: number;
+  /** The id of a polygon from `geocode.countryPolygons`: only opportunities inside it. */
+  geojson?: string;
+  /** A day `YYYY-MM-DD`, or `any`. */
+  date?: string;
+  /** Days either side of `date`, 0 to 366 (default 7). */
+  flexibility?: number;
+  /** Order by: `date_advertised` (the default), `display_name`, `distance` (needs `lat`/`lon`) or `id`. (Reference server; beyond the spec.) */
+  s?: 'date_advertised' | 'display_name' | 'distance' | 'id';
+  /** The order of `s`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Only one team’s (signed in): its id. (Reference server; beyond the spec.) */
+  team_id?: number | string | null;
+  /** Comma-joined extras: `image` keeps the image object. (Reference server; beyond the spec.) */
+  include?: string;
+};
+
 /** An activity that needs clearances. */
 export type RiskActivity = {
   /** The record id. (Reference server; beyond the spec.) */
@@ -7707,6 +8038,30 @@ export type RoleFamilyInput = {
   name: string;
 };
 
+/** The list query of the role families: paging, search, order and a filter on each field. */
+export type RoleFamilyQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+  };
+};
+
 /** The fields a store of a role profile sends (`name` and `type` are required); an update sends any of them. */
 export type RoleInput = {
   /** Name (1 to 200 characters). */
@@ -7719,6 +8074,33 @@ export type RoleInput = {
   family?: {
     id: number | string;
   } | null;
+};
+
+/** The list query of the role profiles: paging, search, order and a filter on each field. */
+export type RoleQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    type?: string | number | boolean | FilterCondition;
+    status?: string | number | boolean | FilterCondition;
+    family?: string | number | boolean | FilterCondition;
+  };
 };
 
 /** A period the room cannot be booked. */
@@ -9686,6 +10068,49 @@ export type TeamPlaceQuery = {
   };
 };
 
+/** The list query of the teams: paging, search, order and a filter on each field. */
+export type TeamQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    name?: string | number | boolean | FilterCondition;
+    parent_id?: string | number | boolean | FilterCondition;
+    icon?: string | number | boolean | FilterCondition;
+    disabled?: string | number | boolean | FilterCondition;
+    hidden?: string | number | boolean | FilterCondition;
+    changeover_day?: string | number | boolean | FilterCondition;
+  };
+};
+
+/** The public team search. */
+export type TeamSearchQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size. */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Teams whose name contains this. (Reference server; beyond the spec.) */
+  q?: string;
+  /** `true` (signed in) keeps hidden teams. (Reference server; beyond the spec.) */
+  include_hidden?: boolean | 'true' | 'false';
+};
+
 /** A team’s public site: what its page shows (`{}` while the team has none). */
 export type TeamSite = {
   /** The site’s record (absent, and every field, while the team has none). (Reference server; beyond the spec.) */
@@ -9803,6 +10228,12 @@ export type TeamVisibility = {
   id?: number;
   /** Hidden: out of the public team search and the team trees (unless `include_hidden=true`). (Reference server; beyond the spec.) */
   hidden: boolean;
+};
+
+/** Whether a team is hidden from the public team search and the team trees. */
+export type TeamVisibilityChange = {
+  /** `false` shows the team again (default `true`). (Reference server; beyond the spec.) */
+  hidden?: boolean;
 };
 
 /** A telemetry event. */
@@ -10157,6 +10588,14 @@ export type TrainingByPersonRow = {
 export type TrustToken = {
   /** Send it as `trust_token` when signing in: this computer skips the second factor. (Reference server; beyond the spec.) */
   trust_token: string;
+};
+
+/** A two-factor step: `{ code }` confirms a set-up; `{ enabled: false, code }` turns it off (an administrator resetting another person’s sends no code). */
+export type TwoFactorChange = {
+  /** The 6-digit code from the authenticator app: confirms the set-up, or (for oneself) proves the app is at hand to turn it off. (Reference server; beyond the spec.) */
+  code?: string;
+  /** `false` turns two-factor sign-in off. (Reference server; beyond the spec.) */
+  enabled?: boolean;
 };
 
 /** Two-factor sign-in: `store` starts a set-up (the secret, once), `update` with a code turns it on, or off with `{ enabled: false }`. */
@@ -10909,6 +11348,7 @@ export interface ModelTypes {
   ApplicationMade: ApplicationMade;
   ApplicationQuery: ApplicationQuery;
   ApplicationReceived: ApplicationReceived;
+  ApplicationSubmission: ApplicationSubmission;
   ApplyActionLog: ApplyActionLog;
   Attachment: Attachment;
   AttachmentForward: AttachmentForward;
@@ -10946,7 +11386,9 @@ export interface ModelTypes {
   BulkImport: BulkImport;
   BulkImportInput: BulkImportInput;
   BulkImportQuery: BulkImportQuery;
+  BulkTaskRequest: BulkTaskRequest;
   BulkTaskRun: BulkTaskRun;
+  BulkTaskRunQuery: BulkTaskRunQuery;
   CalendarEntry: CalendarEntry;
   CalendarEntryInput: CalendarEntryInput;
   CalendarEntryQuery: CalendarEntryQuery;
@@ -10972,6 +11414,7 @@ export interface ModelTypes {
   ClaimListReport: ClaimListReport;
   ClaimListRow: ClaimListRow;
   ClaimQuery: ClaimQuery;
+  ClaimSubmission: ClaimSubmission;
   ClaimTotalsPoint: ClaimTotalsPoint;
   ClaimTotalsReport: ClaimTotalsReport;
   ClearanceConfirmation: ClearanceConfirmation;
@@ -10997,6 +11440,9 @@ export interface ModelTypes {
   ContactUsMessageQuery: ContactUsMessageQuery;
   CookieSettings: CookieSettings;
   Country: Country;
+  CountryPolygonQuery: CountryPolygonQuery;
+  CountryQuery: CountryQuery;
+  CountyQuery: CountyQuery;
   Dashboard: Dashboard;
   DashboardInput: DashboardInput;
   DashboardQuery: DashboardQuery;
@@ -11088,6 +11534,7 @@ export interface ModelTypes {
   FormDocument: FormDocument;
   FormQuestion: FormQuestion;
   GeneralOpportunityInput: GeneralOpportunityInput;
+  GeocodeQuery: GeocodeQuery;
   GeocodeResult: GeocodeResult;
   Guardian: Guardian;
   GuardianInput: GuardianInput;
@@ -11157,6 +11604,7 @@ export interface ModelTypes {
   MobileCodeSignIn: MobileCodeSignIn;
   MobileOrganisation: MobileOrganisation;
   MobileSession: MobileSession;
+  MobileSignIn: MobileSignIn;
   Motivation: Motivation;
   MotivationBasis: MotivationBasis;
   MotivationBasisInput: MotivationBasisInput;
@@ -11197,14 +11645,17 @@ export interface ModelTypes {
   OpportunityContactQuery: OpportunityContactQuery;
   OpportunityInput: OpportunityInput;
   OpportunityLocation: OpportunityLocation;
+  OpportunityQuery: OpportunityQuery;
   OpportunitySupervisor: OpportunitySupervisor;
   OpportunitySupervisorInput: OpportunitySupervisorInput;
   OpportunitySupervisorQuery: OpportunitySupervisorQuery;
   Organisation: Organisation;
   OrganisationDetailed: OrganisationDetailed;
+  OrganisationInput: OrganisationInput;
   OrganisationPartner: OrganisationPartner;
   OrganisationPartnerInput: OrganisationPartnerInput;
   OrganisationPartnerQuery: OrganisationPartnerQuery;
+  OrganisationQuery: OrganisationQuery;
   Pagination: Pagination;
   ParentalConsent: ParentalConsent;
   ParentalConsentInput: ParentalConsentInput;
@@ -11213,6 +11664,8 @@ export interface ModelTypes {
   PasswordChange: PasswordChange;
   PasswordChanged: PasswordChanged;
   PasswordLink: PasswordLink;
+  PasswordLinkRequest: PasswordLinkRequest;
+  PasswordSetWithLink: PasswordSetWithLink;
   PeopleByTeamReport: PeopleByTeamReport;
   PeopleByTeamRow: PeopleByTeamRow;
   Permission: Permission;
@@ -11264,6 +11717,7 @@ export interface ModelTypes {
   RecognitionTemplate: RecognitionTemplate;
   RecognitionTemplateInput: RecognitionTemplateInput;
   RecognitionTemplateQuery: RecognitionTemplateQuery;
+  RecordSelection: RecordSelection;
   RecruitmentCategory: RecruitmentCategory;
   RecruitmentCategoryInput: RecruitmentCategoryInput;
   RecruitmentCategoryQuery: RecruitmentCategoryQuery;
@@ -11288,6 +11742,7 @@ export interface ModelTypes {
   ReminderQuery: ReminderQuery;
   RepeatingShift: RepeatingShift;
   RepeatingShiftInput: RepeatingShiftInput;
+  RepeatingShiftQuery: RepeatingShiftQuery;
   ReportMeta: ReportMeta;
   ReportPoint: ReportPoint;
   ReportQuery: ReportQuery;
@@ -11305,6 +11760,7 @@ export interface ModelTypes {
   ResidentialRoom: ResidentialRoom;
   ResidentialRoomInput: ResidentialRoomInput;
   ResidentialRoomQuery: ResidentialRoomQuery;
+  ResidentialSearchQuery: ResidentialSearchQuery;
   RiskActivity: RiskActivity;
   RiskActivityInput: RiskActivityInput;
   RiskActivityQuery: RiskActivityQuery;
@@ -11317,7 +11773,9 @@ export interface ModelTypes {
   RoleConsentQuery: RoleConsentQuery;
   RoleFamily: RoleFamily;
   RoleFamilyInput: RoleFamilyInput;
+  RoleFamilyQuery: RoleFamilyQuery;
   RoleInput: RoleInput;
+  RoleQuery: RoleQuery;
   RoomClosure: RoomClosure;
   RoomUnavailablePeriod: RoomUnavailablePeriod;
   RoomUnavailablePeriodInput: RoomUnavailablePeriodInput;
@@ -11431,6 +11889,8 @@ export interface ModelTypes {
   TeamPlace: TeamPlace;
   TeamPlaceInput: TeamPlaceInput;
   TeamPlaceQuery: TeamPlaceQuery;
+  TeamQuery: TeamQuery;
+  TeamSearchQuery: TeamSearchQuery;
   TeamSite: TeamSite;
   TeamSiteHero: TeamSiteHero;
   TeamSiteHeroInput: TeamSiteHeroInput;
@@ -11438,6 +11898,7 @@ export interface ModelTypes {
   TeamSiteInput: TeamSiteInput;
   TeamTreeQuery: TeamTreeQuery;
   TeamVisibility: TeamVisibility;
+  TeamVisibilityChange: TeamVisibilityChange;
   TelemetryEvent: TelemetryEvent;
   TelemetryEventInput: TelemetryEventInput;
   TelemetryEventQuery: TelemetryEventQuery;
@@ -11462,6 +11923,7 @@ export interface ModelTypes {
   TrainingByPersonReport: TrainingByPersonReport;
   TrainingByPersonRow: TrainingByPersonRow;
   TrustToken: TrustToken;
+  TwoFactorChange: TwoFactorChange;
   TwoFactorSetup: TwoFactorSetup;
   UnavailablePeriod: UnavailablePeriod;
   UpcomingActivitiesReport: UpcomingActivitiesReport;

@@ -34,6 +34,7 @@ import type {
   ApplicationInput,
   ApplicationMade,
   ApplicationQuery,
+  ApplicationSubmission,
   ApplyActionLog,
   Attachment,
   AttachmentForward,
@@ -71,7 +72,9 @@ import type {
   BulkImport,
   BulkImportInput,
   BulkImportQuery,
+  BulkTaskRequest,
   BulkTaskRun,
+  BulkTaskRunQuery,
   CalendarEntry,
   CalendarEntryInput,
   CalendarEntryQuery,
@@ -96,6 +99,7 @@ import type {
   ClaimInput,
   ClaimListReport,
   ClaimQuery,
+  ClaimSubmission,
   ClaimTotalsReport,
   ClearanceFlag,
   ClearanceFlagInput,
@@ -116,6 +120,9 @@ import type {
   ContactUsMessageInput,
   ContactUsMessageQuery,
   Country,
+  CountryPolygonQuery,
+  CountryQuery,
+  CountyQuery,
   Dashboard,
   DashboardInput,
   DashboardQuery,
@@ -201,6 +208,7 @@ import type {
   FolderInput,
   FolderQuery,
   GeneralOpportunityInput,
+  GeocodeQuery,
   GeocodeResult,
   Guardian,
   GuardianInput,
@@ -268,6 +276,7 @@ import type {
   MobileCodeSignIn,
   MobileOrganisation,
   MobileSession,
+  MobileSignIn,
   Motivation,
   MotivationBasis,
   MotivationBasisInput,
@@ -306,20 +315,25 @@ import type {
   OpportunityContactInput,
   OpportunityContactQuery,
   OpportunityInput,
+  OpportunityQuery,
   OpportunitySupervisor,
   OpportunitySupervisorInput,
   OpportunitySupervisorQuery,
   Organisation,
   OrganisationDetailed,
+  OrganisationInput,
   OrganisationPartner,
   OrganisationPartnerInput,
   OrganisationPartnerQuery,
+  OrganisationQuery,
   ParentalConsent,
   ParentalConsentInput,
   ParentalConsentQuery,
   PasswordChange,
   PasswordChanged,
   PasswordLink,
+  PasswordLinkRequest,
+  PasswordSetWithLink,
   PeopleByTeamReport,
   Permission,
   PermissionCategory,
@@ -368,6 +382,7 @@ import type {
   RecognitionTemplate,
   RecognitionTemplateInput,
   RecognitionTemplateQuery,
+  RecordSelection,
   RecruitmentCategory,
   RecruitmentCategoryInput,
   RecruitmentCategoryQuery,
@@ -392,6 +407,7 @@ import type {
   ReminderQuery,
   RepeatingShift,
   RepeatingShiftInput,
+  RepeatingShiftQuery,
   ReportPoint,
   ReportQuery,
   ResidentialAvailability,
@@ -407,6 +423,7 @@ import type {
   ResidentialRoom,
   ResidentialRoomInput,
   ResidentialRoomQuery,
+  ResidentialSearchQuery,
   RiskActivity,
   RiskActivityInput,
   RiskActivityQuery,
@@ -419,7 +436,9 @@ import type {
   RoleConsentQuery,
   RoleFamily,
   RoleFamilyInput,
+  RoleFamilyQuery,
   RoleInput,
+  RoleQuery,
   RoomUnavailablePeriod,
   RoomUnavailablePeriodInput,
   RoomUnavailablePeriodQuery,
@@ -527,6 +546,8 @@ import type {
   TeamPlace,
   TeamPlaceInput,
   TeamPlaceQuery,
+  TeamQuery,
+  TeamSearchQuery,
   TeamSite,
   TeamSiteHero,
   TeamSiteHeroInput,
@@ -534,6 +555,7 @@ import type {
   TeamSiteInput,
   TeamTreeQuery,
   TeamVisibility,
+  TeamVisibilityChange,
   TelemetryEvent,
   TelemetryEventInput,
   TelemetryEventQuery,
@@ -555,6 +577,7 @@ import type {
   TrainingByModuleReport,
   TrainingByPersonReport,
   TrustToken,
+  TwoFactorChange,
   TwoFactorSetup,
   UpcomingActivitiesReport,
   User,
@@ -709,7 +732,10 @@ export interface AuthApi {
 export interface AuthMobileApi extends ResourceApi<
   'show' | 'store' | 'delete',
   MobileSession,
-  ListShape<MobileSession, 'paginated'>
+  ListShape<MobileSession, 'paginated'>,
+  MobileSignIn,
+  Partial<MobileSignIn>,
+  QueryParams
 > {
   /** `POST /auth/mobile/request-token` (spec 7.2). */
   requestToken<R = Acknowledgement>(body?: EmailAddressOnly, options?: CallOptions): Promise<R>;
@@ -729,7 +755,7 @@ export interface ResidentialOpportunitiesApi extends ResourceApi<
   ListShape<Opportunity, 'paginated'>,
   OpportunityInput,
   Partial<OpportunityInput>,
-  ListQuery
+  ResidentialSearchQuery
 > {
   /** `/residential-opportunities/countries` (spec 7.3): list, show, store, update, delete. Countries with residential opportunities; the list is the whole response body. Item path: `/residential-opportunities/countries/{id}`. */
   readonly countries: ResidentialOpportunitiesCountriesApi;
@@ -744,7 +770,7 @@ export type ResidentialOpportunitiesCountriesApi = ResourceApi<
   ListShape<Country, 'array'>,
   RequestBody,
   RequestBody,
-  ListQuery
+  NoQuery
 >;
 
 /** Accessors of `residentialOpportunities.counties`. */
@@ -754,7 +780,7 @@ export type ResidentialOpportunitiesCountiesApi = ResourceApi<
   ListShape<ResidentialCounty, 'data'>,
   RequestBody,
   RequestBody,
-  ListQuery
+  CountyQuery
 >;
 
 /** Accessors of `geocode`. */
@@ -764,7 +790,7 @@ export interface GeocodeApi extends ResourceApi<
   ListShape<GeocodeResult, 'data'>,
   RequestBody,
   RequestBody,
-  ListQuery
+  GeocodeQuery
 > {
   /** `/geocode/country-polygons/` (spec 7.8): list, show, store, update, delete. Country polygons from geocode. Item path: `/geocode/country-polygons/{id}`. */
   readonly countryPolygons: GeocodeCountryPolygonsApi;
@@ -779,7 +805,7 @@ export type GeocodeCountryPolygonsApi = ResourceApi<
   ListShape<GeocodeResult, 'data'>,
   RequestBody,
   RequestBody,
-  ListQuery
+  CountryPolygonQuery
 >;
 
 /** Accessors of `geocode.retrieve`. */
@@ -789,7 +815,7 @@ export type GeocodeRetrieveApi = ResourceApi<
   ListShape<GeocodeResult, 'paginated'>,
   RequestBody,
   RequestBody,
-  ListQuery
+  GeocodeQuery
 >;
 
 /** Accessors of `organisation`. */
@@ -797,9 +823,9 @@ export interface OrganisationApi extends ResourceApi<
   'list' | 'update',
   Organisation,
   ListShape<Organisation, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  OrganisationInput,
+  Partial<OrganisationInput>,
+  OrganisationQuery
 > {
   /** `GET /organisation/timezones/` (spec 7.11), public. Organisation timezones: a list of {name, display_text}. */
   timezones<R = ListShape<Timezone, 'array'>>(query?: NoQuery, options?: RequestExtras): Promise<R>;
@@ -931,7 +957,7 @@ export interface OrganisationTeamsApi extends ResourceApi<
   ListShape<Team, 'paginated'>,
   TeamInput,
   Partial<TeamInput>,
-  ListQuery
+  TeamQuery
 > {
   /** `/organisation/teams/{teamId}/residential/rooms/` (spec 7.9): list, show, store, update, delete. Item path: `/organisation/teams/{teamId}/residential/rooms/{id}`. */
   residentialRooms(teamId: PathParam): OrganisationTeamsResidentialRoomsApi;
@@ -993,7 +1019,10 @@ export type OrganisationTeamsChangeoverDaysApi = ResourceApi<
 export type OrganisationTeamsHideApi = ResourceApi<
   'show' | 'store',
   TeamVisibility,
-  ListShape<TeamVisibility, 'paginated'>
+  ListShape<TeamVisibility, 'paginated'>,
+  TeamVisibilityChange,
+  Partial<TeamVisibilityChange>,
+  QueryParams
 >;
 
 /** Accessors of `organisation.teams.history`. */
@@ -1445,7 +1474,7 @@ export type OrganisationRoleFamiliesApi = ResourceApi<
   ListShape<RoleFamily, 'paginated'>,
   RoleFamilyInput,
   Partial<RoleFamilyInput>,
-  ListQuery
+  RoleFamilyQuery
 >;
 
 /** Accessors of `organisation.roleProfiles`. */
@@ -1455,7 +1484,7 @@ export interface OrganisationRoleProfilesApi extends ResourceApi<
   ListShape<Role, 'paginated'>,
   RoleInput,
   Partial<RoleInput>,
-  ListQuery
+  RoleQuery
 > {
   /** `/organisation/role-profiles/{roleProfileId}/images/` (spec 7.11): list, show, store, update, delete. Item path: `/organisation/role-profiles/{roleProfileId}/images/{id}`. */
   images(roleProfileId: PathParam): OrganisationRoleProfilesImagesApi;
@@ -1623,7 +1652,7 @@ export type OrganisationCountriesApi = ResourceApi<
   ListShape<Country, 'paginated'>,
   RequestBody,
   RequestBody,
-  ListQuery
+  CountryQuery
 >;
 
 /** Accessors of `organisation.leavingReasons`. */
@@ -1770,7 +1799,7 @@ export interface TeamsApi extends ResourceApi<
   ListShape<Team, 'data'>,
   RequestBody,
   RequestBody,
-  ListQuery
+  TeamSearchQuery
 > {
   /** `/teams/{teamId}/residential/changeover-days/` (spec 7.9): list, show, store, update, delete. Item path: `/teams/{teamId}/residential/changeover-days/{id}`. */
   changeoverDays(teamId: PathParam): TeamsChangeoverDaysApi;
@@ -1837,7 +1866,7 @@ export interface OpportunitiesApi extends ResourceApi<
   ListShape<Opportunity, 'paginated'>,
   GeneralOpportunityInput,
   Partial<GeneralOpportunityInput>,
-  ListQuery
+  OpportunityQuery
 > {
   /** `POST /opportunities/log/search` (spec 7.3), public. Logs a search with {opportunities_ids}; sent after each search. */
   logSearch<R = ItemResponse<SearchLogEntry>>(body?: SearchLog, options?: CallOptions): Promise<R>;
@@ -1887,7 +1916,7 @@ export type OpportunitiesApplicationFormApi = ResourceApi<
   ApplicationFormAnswer,
   RequestBody,
   RequestBody,
-  ListQuery
+  NoQuery
 >;
 
 /** Accessors of `opportunities.apply`. */
@@ -1895,8 +1924,8 @@ export type OpportunitiesApplyApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
   ApplicationMade,
   ListShape<ApplicationMade, 'paginated'>,
-  RequestBody,
-  RequestBody,
+  ApplicationSubmission | FormData,
+  Partial<ApplicationSubmission>,
   ListQuery
 >;
 
@@ -2313,9 +2342,9 @@ export type BulkTasksApi = ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
   BulkTaskRun,
   ListShape<BulkTaskRun, 'paginated'>,
-  RequestBody,
-  RequestBody,
-  ListQuery
+  BulkTaskRequest,
+  Partial<BulkTaskRequest>,
+  BulkTaskRunQuery
 >;
 
 /** Accessors of `bulk.imports`. */
@@ -2625,7 +2654,7 @@ export type RepeatingShiftsApi = ResourceApi<
   ListShape<RepeatingShift, 'paginated'>,
   RepeatingShiftInput,
   Partial<RepeatingShiftInput>,
-  ListQuery
+  RepeatingShiftQuery
 >;
 
 /** Accessors of `residentialBookings`. */
@@ -3000,7 +3029,7 @@ export type UsersBlockedCanBeBlockedApi = ResourceApi<
   BlockEligibilityAnswer,
   RequestBody,
   RequestBody,
-  ListQuery
+  NoQuery
 >;
 
 /** Accessors of `users.claims`. */
@@ -3058,8 +3087,8 @@ export interface UsersExpensesApi extends ResourceApi<
   'list' | 'show' | 'store' | 'update' | 'delete',
   Claim,
   ListShape<Claim, 'paginated'>,
-  RequestBody,
-  RequestBody,
+  ClaimSubmission | FormData,
+  Partial<ClaimSubmission>,
   ClaimQuery
 > {
   /** `/users/{userId}/expenses/{expenseId}/attachments/` (spec 7.13): list, show, store, update, delete. Item path: `/users/{userId}/expenses/{expenseId}/attachments/{id}`. */
@@ -3255,7 +3284,10 @@ export type UsersMessagingReplyApi = ResourceApi<
 export type UsersMessagingMarkReadApi = ResourceApi<
   'show' | 'store' | 'update' | 'delete',
   MessagesRead,
-  ListShape<MessagesRead, 'paginated'>
+  ListShape<MessagesRead, 'paginated'>,
+  RecordSelection,
+  Partial<RecordSelection>,
+  QueryParams
 >;
 
 /** Accessors of `users.notes`. */
@@ -3298,7 +3330,10 @@ export interface UsersNotificationsApi extends ResourceApi<
 export type UsersNotificationsDismissApi = ResourceApi<
   'show' | 'store' | 'update' | 'delete',
   NotificationsDismissed,
-  ListShape<NotificationsDismissed, 'paginated'>
+  ListShape<NotificationsDismissed, 'paginated'>,
+  RecordSelection,
+  Partial<RecordSelection>,
+  QueryParams
 >;
 
 /** Accessors of `users.notificationSettings`. */
@@ -3503,7 +3538,10 @@ export type UsersFavouritesApi = ResourceApi<
 export type UsersForgotPasswordApi = ResourceApi<
   'store' | 'update',
   PasswordLink,
-  ListShape<PasswordLink, 'paginated'>
+  ListShape<PasswordLink, 'paginated'>,
+  PasswordLinkRequest,
+  Partial<PasswordLinkRequest> | PasswordSetWithLink,
+  QueryParams
 >;
 
 /** Accessors of `users.loginMessages`. */
@@ -3513,7 +3551,7 @@ export interface UsersLoginMessagesApi extends ResourceApi<
   ListShape<LoginMessage, 'paginated'>,
   RequestBody,
   RequestBody,
-  ListQuery
+  NoQuery
 > {
   /** `/users/{userId}/login-messages/{messageId}/acknowledge` (spec 7.13): store. */
   acknowledge(messageId: PathParam): UsersLoginMessagesAcknowledgeApi;
@@ -3570,7 +3608,10 @@ export type UsersRoleConsentsApi = ResourceApi<
 export interface UsersTwoFactorApi extends ResourceApi<
   'store' | 'update',
   TwoFactorSetup,
-  ListShape<TwoFactorSetup, 'paginated'>
+  ListShape<TwoFactorSetup, 'paginated'>,
+  TwoFactorChange,
+  Partial<TwoFactorChange>,
+  QueryParams
 > {
   /** `/users/{userId}/two-factor/trust-computer` (spec 7.13): store, update. Item path: `/users/{userId}/two-factor/trust-computer/{id}`. */
   readonly trustComputer: UsersTwoFactorTrustComputerApi;
@@ -3775,5 +3816,5 @@ export type HeartbeatApi = ResourceApi<
   HeartbeatAnswer,
   RequestBody,
   RequestBody,
-  ListQuery
+  NoQuery
 >;

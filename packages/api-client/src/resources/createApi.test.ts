@@ -55,7 +55,7 @@ describe('extra actions, one test per spec area', () => {
   it('7.3 public search: public lists, search log, timezones', async () => {
     const { api, calls } = fakeHttp();
     await api.residentialOpportunities.list({ limit: 8, include: 'image', page: 1, date: 'any' });
-    await api.residentialOpportunities.counties.list({ limit: 8, include: 'image' });
+    await api.residentialOpportunities.counties.list({ limit: 8, country: 'Wales' });
     await api.residentialOpportunities.countries.list();
     await api.geocode.list({ q: 'Leeds', type: 'geojson' });
     await api.geocode.countryPolygons.list();

@@ -162,12 +162,8 @@ describe('token exchange; mobile and two-factor accessors', () => {
     expect([last().method, last().path]).toEqual(['POST', 'auth/mobile/request-token']);
     await client.auth.mobile.show(4);
     expect([last().method, last().path]).toEqual(['GET', 'auth/mobile/4']);
-    await client.users.twoFactor(9).store({ method: 'totp' });
-    expect([last().method, last().path, last().json]).toEqual([
-      'POST',
-      'users/9/two-factor/',
-      { method: 'totp' },
-    ]);
+    await client.users.twoFactor(9).store({});
+    expect([last().method, last().path, last().json]).toEqual(['POST', 'users/9/two-factor/', {}]);
     await client.users.twoFactor(9).trustComputer.store({ trust: true });
     expect([last().method, last().path]).toEqual(['POST', 'users/9/two-factor/trust-computer']);
   });

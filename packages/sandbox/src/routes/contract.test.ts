@@ -183,7 +183,7 @@ test.each(writes)('%s answers its model', async (accessor, params, json, status)
   const res = await s.api(path, { token, method, ...(json === undefined ? {} : { json }) });
   expect(res.status).toBe(status);
   // The body the types describe is one the sandbox takes.
-  const bodyModel = entry.kind === 'call' ? entry.bodyModel : undefined;
+  const bodyModel = entry.kind === 'call' ? entry.bodyModel : entry.inputModel;
   if (bodyModel)
     expect(fieldErrors(resourceModels[bodyModel] as ObjectSchema, json), bodyModel).toEqual({});
   const typed =

@@ -14,6 +14,8 @@ export interface ModelBinding {
   model?: string;
   /** A `store` body; an `update` sends any part of it. */
   inputModel?: string;
+  /** `store` also takes the same fields as a form upload (`FormData`, with files). */
+  formBody?: boolean;
   /** Further `update` bodies (actions such as `ShiftSignUp`), besides any part of `inputModel`. */
   updateModels?: string[];
   /** A call's JSON body (the catalogue's `bodyModel` is a spec model checked at runtime). */
@@ -38,28 +40,40 @@ export const resourceBindings: Readonly<Record<string, ModelBinding>> = {
     updateModels: ['ShiftSignUp', 'ShiftPlaceCancel', 'ShiftWaitlistAction'],
     queryModel: 'ShiftQuery',
   },
-  repeatingShifts: { model: 'RepeatingShift', inputModel: 'RepeatingShiftInput' },
+  repeatingShifts: {
+    model: 'RepeatingShift',
+    inputModel: 'RepeatingShiftInput',
+    queryModel: 'RepeatingShiftQuery',
+  },
   claims: { model: 'Claim', inputModel: 'ClaimInput', queryModel: 'ClaimQuery' },
   residentialAvailability: {
     model: 'ResidentialAvailability',
     listModel: 'ResidentialAvailabilityList',
     queryModel: 'ResidentialAvailabilityQuery',
   },
-  residentialOpportunities: { inputModel: 'OpportunityInput' },
-  opportunities: { inputModel: 'GeneralOpportunityInput' },
+  residentialOpportunities: {
+    inputModel: 'OpportunityInput',
+    queryModel: 'ResidentialSearchQuery',
+  },
+  opportunities: { inputModel: 'GeneralOpportunityInput', queryModel: 'OpportunityQuery' },
   tasks: { model: 'Task', inputModel: 'TaskInput', queryModel: 'TaskQuery' },
   applications: {
     model: 'Application',
     inputModel: 'ApplicationInput',
     queryModel: 'ApplicationQuery',
   },
-  'organisation.teams': { inputModel: 'TeamInput' },
-  'organisation.roleProfiles': { model: 'Role', inputModel: 'RoleInput' },
-  'organisation.roleFamilies': { inputModel: 'RoleFamilyInput' },
-  'users.expenses': { model: 'Claim', queryModel: 'ClaimQuery' },
+  'organisation.teams': { inputModel: 'TeamInput', queryModel: 'TeamQuery' },
+  'organisation.roleProfiles': { model: 'Role', inputModel: 'RoleInput', queryModel: 'RoleQuery' },
+  'organisation.roleFamilies': { inputModel: 'RoleFamilyInput', queryModel: 'RoleFamilyQuery' },
+  'users.expenses': {
+    model: 'Claim',
+    inputModel: 'ClaimSubmission',
+    formBody: true,
+    queryModel: 'ClaimQuery',
+  },
   // A person's claims: claims, kept as plain records (the claims of `claims` are checked on store).
   'users.claims': { model: 'Claim', queryModel: 'ClaimQuery' },
-  'users.loginMessages': { model: 'LoginMessage' },
+  'users.loginMessages': { model: 'LoginMessage', queryModel: 'NoQuery' },
   'users.loginMessages.acknowledge': { model: 'LoginMessageLog' },
   // Calls the portal makes, with the reference server's answers.
   'organisation.teams.recursive': {
@@ -190,22 +204,46 @@ export const resourceBindings: Readonly<Record<string, ModelBinding>> = {
   'users.blocked.canBeBlocked': {
     model: 'BlockEligibility',
     listModel: 'BlockEligibilityAnswer',
+    queryModel: 'NoQuery',
   },
-  heartbeat: { model: 'Heartbeat', listModel: 'HeartbeatAnswer' },
-  'users.forgotPassword': { model: 'PasswordLink' },
-  'bulk.tasks': { model: 'BulkTaskRun' },
-  'auth.mobile': { model: 'MobileSession' },
-  'users.twoFactor': { model: 'TwoFactorSetup' },
+  heartbeat: { model: 'Heartbeat', listModel: 'HeartbeatAnswer', queryModel: 'NoQuery' },
+  'users.forgotPassword': {
+    model: 'PasswordLink',
+    inputModel: 'PasswordLinkRequest',
+    updateModels: ['PasswordSetWithLink'],
+  },
+  'bulk.tasks': {
+    model: 'BulkTaskRun',
+    inputModel: 'BulkTaskRequest',
+    queryModel: 'BulkTaskRunQuery',
+  },
+  'auth.mobile': { model: 'MobileSession', inputModel: 'MobileSignIn' },
+  'users.twoFactor': { model: 'TwoFactorSetup', inputModel: 'TwoFactorChange' },
   'users.twoFactor.trustComputer': { model: 'TrustToken' },
-  'users.notifications.dismiss': { model: 'NotificationsDismissed' },
-  'users.messaging.markRead': { model: 'MessagesRead' },
-  'organisation.teams.hide': { model: 'TeamVisibility' },
+  'users.notifications.dismiss': {
+    model: 'NotificationsDismissed',
+    inputModel: 'RecordSelection',
+  },
+  'users.messaging.markRead': { model: 'MessagesRead', inputModel: 'RecordSelection' },
+  'organisation.teams.hide': { model: 'TeamVisibility', inputModel: 'TeamVisibilityChange' },
   'opportunities.applicationForm': {
     model: 'ApplicationForm',
     listModel: 'ApplicationFormAnswer',
+    queryModel: 'NoQuery',
   },
-  'opportunities.apply': { model: 'ApplicationMade' },
-  'residentialOpportunities.counties': { model: 'ResidentialCounty' },
+  'opportunities.apply': {
+    model: 'ApplicationMade',
+    inputModel: 'ApplicationSubmission',
+    formBody: true,
+  },
+  'residentialOpportunities.counties': { model: 'ResidentialCounty', queryModel: 'CountyQuery' },
+  'residentialOpportunities.countries': { queryModel: 'NoQuery' },
+  geocode: { queryModel: 'GeocodeQuery' },
+  'geocode.retrieve': { queryModel: 'GeocodeQuery' },
+  'geocode.countryPolygons': { queryModel: 'CountryPolygonQuery' },
+  teams: { queryModel: 'TeamSearchQuery' },
+  'organisation.countries': { queryModel: 'CountryQuery' },
+  organisation: { inputModel: 'OrganisationInput', queryModel: 'OrganisationQuery' },
   'users.password': { model: 'PasswordChanged', inputModel: 'PasswordChange' },
   'users.diversity': { model: 'DiversityAnswers', inputModel: 'DiversityAnswerInput' },
   // The organisation's headline figures: a report answered by its list.

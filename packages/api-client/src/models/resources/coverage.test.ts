@@ -7,8 +7,8 @@ import { resourceModels } from './index.js';
 // The coverage may only grow: lower these bounds when you type more, never raise them.
 const MAX_OPEN_RESOURCES = 0;
 const MAX_UNKNOWN_CALLS = 0;
-const MIN_TYPED_LIST_QUERIES = 176;
-const MIN_TYPED_BODIES = 192;
+const MIN_TYPED_LIST_QUERIES = 195;
+const MIN_TYPED_BODIES = 202;
 const MIN_TYPED_CALL_BODIES = 26;
 const MIN_TYPED_CALL_QUERIES = 64;
 

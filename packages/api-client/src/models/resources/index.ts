@@ -46,6 +46,7 @@ import * as reports from './reports.js';
 import * as actions from './actions.js';
 import * as stored from './stored.js';
 import * as callInputs from './callInputs.js';
+import * as actionInputs from './actionInputs.js';
 import type { RecordModels } from './meta.js';
 
 export * from './meta.js';
@@ -67,6 +68,7 @@ export * from './reports.js';
 export * from './actions.js';
 export * from './stored.js';
 export * from './callInputs.js';
+export * from './actionInputs.js';
 
 // The spec 3.1 models (src/models/schemas.ts, part of the runtime for opt-in
 // response validation) join the registry here, so the generated types and the
@@ -216,6 +218,7 @@ export const resourceModels: Readonly<Record<string, z.ZodMiniType>> = {
   ),
   ...recordsOf(config, events, people, places, records, stored),
   ...schemasOf(callInputs),
+  ...schemasOf(actionInputs),
 };
 
 /** The item, input and query models of every `…Models` export (see `recordModels`). */

@@ -108,7 +108,7 @@ export async function addPerson(
   let welcomed = false;
   if (p.welcome) {
     try {
-      await api.users.forgotPassword(id).store({ email: body.email, purpose: 'welcome' });
+      await api.users.forgotPassword(id).store({ purpose: 'welcome' });
       welcomed = true;
     } catch (e) {
       problems.push(

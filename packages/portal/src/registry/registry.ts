@@ -151,6 +151,17 @@ function actionLabel(entry: CallEntry, rest: string[]): string {
     : base;
 }
 
+/**
+ * The template key of `path` cut after 0, 1, 2… of its parts (`prefixes[n]` is the key of
+ * its first n parts): computed once per path, so matching a path against every resource
+ * compares strings instead of splitting and joining the key for each (the registry is
+ * built at every portal start; this was most of its time).
+ */
+function keyPrefixes(path: string): string[] {
+  const parts = templateKey(path).split('/');
+  return parts.map((_, n) => parts.slice(0, n).join('/')).concat(parts.join('/'));
+}
+
 function literalCount(segments: readonly Segment[]): number {
   return segments.filter((s) => 'literal' in s).length;
 }
@@ -158,12 +169,12 @@ function literalCount(segments: readonly Segment[]): number {
 /** The resource a call (or store action) at `path` belongs to: the longest resource key prefixing it. */
 function ownerOf(resources: readonly ResourceDef[], path: string): ResourceDef | undefined {
   const segments = parseTemplate(path);
-  const parts = templateKey(path).split('/');
+  const prefixes = keyPrefixes(path);
   let owner: ResourceDef | undefined;
   for (const def of resources) {
     const n = def.segments.length;
     if (n >= segments.length) continue;
-    if (parts.slice(0, n).join('/') !== def.key) continue;
+    if (prefixes[n] !== def.key) continue;
     if (
       !owner ||
       n > owner.segments.length ||
@@ -228,11 +239,12 @@ export function buildRegistry(catalogue: readonly CatalogueEntry[]): Registry {
   // Parent: the longest resource whose segments, followed by one `{param}`, prefix this one.
   for (const def of resources) {
     let best: ResourceDef | undefined;
+    const prefixes = keyPrefixes(def.path);
     for (const candidate of resources) {
       if (candidate === def) continue;
       const n = candidate.segments.length;
       if (def.segments.length < n + 2) continue;
-      if (templateKey(def.path).split('/').slice(0, n).join('/') !== candidate.key) continue;
+      if (prefixes[n] !== candidate.key) continue;
       const next = def.segments[n];
       if (!next || !('param' in next)) continue;
       if (!best || n > best.segments.length) best = candidate;

@@ -4,14 +4,24 @@ import { SchedulingInputError } from './types.js';
 const DATE_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]?\d|2[0-3]):([0-5]\d)$/;
 
+/** Names already asked about: constructing an `Intl.DateTimeFormat` is costly, and a
+ * screen of shifts asks for the same zone once per time it shows. */
+const knownZones = new Map<string, boolean>();
+
 /** `true` for a valid IANA timezone name. */
 export function isTimezone(zone: string): boolean {
+  const known = knownZones.get(zone);
+  if (known !== undefined) return known;
+  let valid: boolean;
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone.length > 0;
+    valid = zone.length > 0;
   } catch {
-    return false;
+    valid = false;
   }
+  // Bounded: names come from data, so a hostile list cannot grow it without end.
+  if (knownZones.size < 512) knownZones.set(zone, valid);
+  return valid;
 }
 
 function checkZone(zone: string): void {

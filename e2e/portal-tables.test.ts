@@ -3,7 +3,15 @@ import { join, resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { runAxe } from './support/axe.js';
 import { reviewShot } from './support/shots.js';
-import { usePortal, apiToken, signInAt, LOOKS, contextAt, inEachLook } from './support/portal.js';
+import {
+  usePortal,
+  apiToken,
+  signInAt,
+  LOOKS,
+  contextAt,
+  inEachLook,
+  openScreen,
+} from './support/portal.js';
 
 // The portal's data table on the people list of the built portal, against the
 // demo sandbox (400 people): sort, filter, select and bulk-delete, CSV export of
@@ -36,6 +44,31 @@ describe('data table: people list', () => {
     await table(page).waitFor();
     return page;
   }
+  // The tests that only need the administrator on the people list share one page at
+  // 1280x800 light (a new context signed in costs about 0.6–0.9 s of CPU:
+  // docs/testing.md, round 18). Each opens its list in the running portal by way of the
+  // tags list, so the people list mounts afresh with its URL's query and asks the server
+  // again. The colleague's link (a load of its own) and the remembered columns (stored
+  // in the browser, which would change the other tests' list) keep their own context.
+  let adminPage: Promise<Page> | undefined;
+  async function peopleAt(path = '/people'): Promise<Page> {
+    if (!adminPage) {
+      adminPage = contextAt(portal.browser, LOOKS[0], { acceptDownloads: true }).then((context) =>
+        signIn(context, path),
+      );
+      return adminPage;
+    }
+    const page = await adminPage;
+    await openScreen(page, '/manage/organisation/tags');
+    await openScreen(page, path);
+    await page.getByRole('heading', { level: 1, name: 'People' }).waitFor();
+    await table(page).waitFor();
+    return page;
+  }
+  afterAll(async () => {
+    if (adminPage) await (await adminPage).context().close();
+  });
+
   const table = (page: Page) => page.getByRole('table', { name: 'People' });
   const column = (page: Page, index: number) =>
     table(page)
@@ -51,8 +84,7 @@ describe('data table: people list', () => {
   const shoot = (page: Page, name: string) => reviewShot(page, join(SHOTS, `${name}.png`), true);
 
   it('sorts on the server with aria-sort, filters by type, and keeps it all in the URL', async () => {
-    const context = await portal.browser.newContext({ bypassCSP: true });
-    const page = await signIn(context);
+    const page = await peopleAt();
     const header = table(page).getByRole('columnheader', { name: /Last name/ });
     expect(await header.getAttribute('aria-sort')).toBe('none');
     await header.getByRole('button').click();
@@ -84,12 +116,10 @@ describe('data table: people list', () => {
     await page.reload();
     await table(page).waitFor();
     await expect.poll(() => position(page)).toMatch(new RegExp(`of ${api.meta.pagination.total}$`));
-    await context.close();
   });
 
   it('selects rows by keyboard and deletes them in two steps', async () => {
-    const context = await portal.browser.newContext({ bypassCSP: true });
-    const page = await signIn(context, '/people?f.status=applicant&sort=id');
+    const page = await peopleAt('/people?f.status=applicant&sort=id');
     await settled(page);
     const before = (await people('filter[status]=applicant&per_page=1')).meta.pagination.total;
     // No id column: the ids are in the links of the rows' first cells (/people/<id>).
@@ -123,12 +153,10 @@ describe('data table: people list', () => {
     expect(after.meta.pagination.total).toBe(before - 2);
     expect(after.data.map((p) => String(p.id))).not.toContain(ids[0]);
     expect(after.data.map((p) => String(p.id))).not.toContain(ids[1]);
-    await context.close();
   });
 
   it('exports the whole filtered list to CSV with as many rows as the API counts', async () => {
-    const context = await portal.browser.newContext({ bypassCSP: true, acceptDownloads: true });
-    const page = await signIn(context, '/people?f.status=active&f.last_name.like=a');
+    const page = await peopleAt('/people?f.status=active&f.last_name.like=a');
     await settled(page);
     const total = (await people('filter[status]=active&filter[last_name][like]=a&per_page=1')).meta
       .pagination.total;
@@ -143,12 +171,10 @@ describe('data table: people list', () => {
     // Values are exported in words, as the table shows them.
     expect(lines.slice(1).every((l) => l.split(',')[3] === 'Active')).toBe(true);
     await page.getByText(`Exported ${total} rows to people.csv.`).waitFor();
-    await context.close();
   });
 
   it('saves a view through the saved lists and reopens it', async () => {
-    const context = await portal.browser.newContext({ bypassCSP: true });
-    const page = await signIn(context, '/people?f.status=inactive&sort=-start_date');
+    const page = await peopleAt('/people?f.status=inactive&sort=-start_date');
     await settled(page);
     await page.getByRole('button', { name: 'Saved views' }).click();
     await page.getByLabel('Save this view as').fill('Inactive, newest first');
@@ -157,9 +183,8 @@ describe('data table: people list', () => {
     const id = new URL(page.url()).searchParams.get('view');
     expect(id).toMatch(/^\d+$/);
 
-    // Reopen from a plain list, through the menu.
-    await page.goto(`${portal.baseUrl}/people`);
-    await table(page).waitFor();
+    // Reopen from a plain list (opened in the running portal), through the menu.
+    await peopleAt('/people');
     expect(page.url()).not.toContain('f.status');
     await page.getByRole('button', { name: 'Saved views' }).click();
     await page.getByRole('button', { name: 'Inactive, newest first' }).click();
@@ -175,7 +200,6 @@ describe('data table: people list', () => {
     await expect.poll(() => second.url()).toContain('f.status=inactive');
     await expect.poll(() => position(second)).toMatch(new RegExp(`of ${total}$`));
     await other.close();
-    await context.close();
   });
 
   it('works by keyboard: sort with Enter, Escape closes a panel back to its button', async () => {
@@ -222,8 +246,7 @@ describe('data table: people list', () => {
   });
 
   it('virtualises a page of 500: only the rows in view are in the page, scrolling brings the rest', async () => {
-    const context = await portal.browser.newContext({ bypassCSP: true });
-    const page = await signIn(context, '/people?per_page=500&sort=id');
+    const page = await peopleAt('/people?per_page=500&sort=id');
     await settled(page);
     const all = (await people('per_page=500&s=id&o=asc')).data;
     expect(all.length).toBeGreaterThan(300);
@@ -235,14 +258,12 @@ describe('data table: people list', () => {
     const lastId = String(all.at(-1)!.id);
     await table(page).locator(`tbody a[href="/people/${lastId}"]`).waitFor();
     expect(await rendered()).toBeLessThan(80);
-    await context.close();
   });
 
   it('is axe-clean in light and dark at 1280 and 390 px', async () => {
     // The list opened once, then checked in the four looks (inEachLook), and again with
     // its filters open.
-    const context = await contextAt(portal.browser, LOOKS[0]);
-    const page = await signIn(context, '/people?f.status=leaver');
+    const page = await peopleAt('/people?f.status=leaver');
     await settled(page);
     await table(page).locator('tbody input[type="checkbox"]').first().check();
     await inEachLook(page, async (look) => {
@@ -266,6 +287,5 @@ describe('data table: people list', () => {
       expect(await runAxe(page), `filters ${colorScheme} ${width}`).toEqual([]);
       await shoot(page, `people-filters-${width}-${colorScheme}`);
     });
-    await context.close();
   });
 });

@@ -12,6 +12,7 @@ import {
   inEachLook,
   waitForShell,
   openInApp,
+  openScreen,
 } from './support/portal.js';
 
 // The person record of the built portal against the demo sandbox: block and
@@ -81,9 +82,28 @@ describe('person record', () => {
   }
   const badge = (page: Page) => page.getByTestId('person-status');
 
+  // The administrator's tests share one page at 1280x800 light (a new context signed in
+  // costs about 0.6–0.9 s of CPU: docs/testing.md, round 18). Each opens its record in
+  // the running portal by way of the people list, so the record mounts afresh and reads
+  // the server. The volunteer keeps her own context; a deep link and a read-back after a
+  // reload still load the portal.
+  let adminPage: Promise<Page> | undefined;
+  async function adminAt(path: string): Promise<Page> {
+    if (!adminPage) {
+      adminPage = contextAt(portal.browser, LOOKS[0]).then((context) => signIn(context, path));
+      return adminPage;
+    }
+    const page = await adminPage;
+    await openScreen(page, '/people');
+    await openScreen(page, path);
+    return page;
+  }
+  afterAll(async () => {
+    if (adminPage) await (await adminPage).context().close();
+  });
+
   it('blocks and unblocks after the can-be-blocked check; the badge and the API follow', async () => {
-    const context = await portal.browser.newContext({ bypassCSP: true });
-    const page = await signIn(context, `/people/${morag}`);
+    const page = await adminAt(`/people/${morag}`);
     await page.getByRole('heading', { level: 1, name: 'Morag Sinclair' }).waitFor();
     expect(await badge(page).textContent()).toBe('Status: Active');
 
@@ -110,18 +130,17 @@ describe('person record', () => {
     expect(await read(`/users/${morag}`)).toMatchObject({ status: 'active', blocked: false });
 
     // One's own record: the server's reasons are shown and there is no block button.
-    await page.goto(`${portal.baseUrl}/people/${adminId}`);
+    await openScreen(page, `/people/${adminId}`);
     await page.getByRole('button', { name: 'Block…' }).click();
     const own = page.getByTestId('cannot-block');
     await own.getByText('You cannot block yourself.').waitFor();
     await own.getByText('Administrators cannot be blocked.').waitFor();
     expect(await page.getByRole('button', { name: /^Block .*/ }).count()).toBe(0);
-    await context.close();
+    await page.keyboard.press('Escape');
   });
 
   it('approves an expense as an authoriser, and the claim reads back approved', async () => {
-    const context = await portal.browser.newContext({ bypassCSP: true });
-    const page = await signIn(context, `/people/${morag}/expenses`);
+    const page = await adminAt(`/people/${morag}/expenses`);
     const row = page.locator('tr', { hasText: 'Travel' }).filter({ hasText: '£23.40' });
     await row.getByText('Pending').waitFor();
     expect(await runAxe(page)).toEqual([]);
@@ -134,7 +153,6 @@ describe('person record', () => {
       status: 'approved',
       authoriser_id: adminId,
     });
-    await context.close();
   });
 
   it('self-completes an induction on one’s own record (My record), read back from the API', async () => {
@@ -155,17 +173,14 @@ describe('person record', () => {
     )) as unknown as Record<string, unknown>[];
     expect(list.find((i) => i.name === 'Welcome and safeguarding')?.status).toBe('completed');
     // Staff see no self-complete on someone else's record.
-    const staffContext = await portal.browser.newContext({ bypassCSP: true });
-    const staff = await signIn(staffContext, `/people/${morag}/inductions`);
+    await context.close();
+    const staff = await adminAt(`/people/${morag}/inductions`);
     await staff.getByText('Only Morag Sinclair can mark their own inductions complete').waitFor();
     expect(await staff.getByRole('button', { name: /^Mark complete/ }).count()).toBe(0);
-    await staffContext.close();
-    await context.close();
   });
 
   it('edits roles in the role selector and reads them back', async () => {
-    const context = await portal.browser.newContext({ bypassCSP: true });
-    const page = await signIn(context, `/people/${morag}/roles`);
+    const page = await adminAt(`/people/${morag}/roles`);
     const tree = page.getByRole('tree', { name: 'Roles of Morag Sinclair' });
     await tree.waitFor();
     const ranger = tree.getByRole('treeitem', { name: /Ranger/ });
@@ -184,12 +199,10 @@ describe('person record', () => {
       .or(page.getByText('Morag Sinclair holds: Conservation volunteer, Ranger.'))
       .waitFor();
     expect(await runAxe(page)).toEqual([]);
-    await context.close();
   });
 
   it('moves through the tabs by keyboard; each tab is a URL', async () => {
-    const context = await portal.browser.newContext({ bypassCSP: true });
-    const page = await signIn(context, `/people/${morag}`);
+    const page = await adminAt(`/people/${morag}`);
     const profile = page.getByRole('tab', { name: 'Profile' });
     await profile.focus();
     expect(await profile.getAttribute('aria-selected')).toBe('true');
@@ -217,15 +230,12 @@ describe('person record', () => {
     await page.goto(`${portal.baseUrl}/people/${morag}/teams`);
     await page.getByRole('tab', { name: 'Teams', selected: true }).waitFor();
     await page.getByText('Aviemore base').first().waitFor();
-    await context.close();
   });
 
   it("shows a minor's guardians and parental consent", async () => {
-    const context = await portal.browser.newContext({ bypassCSP: true });
-    const page = await signIn(context, '/people');
     const minor = await read(`/users/?q=${encodeURIComponent(DEMO_LOGINS.minor)}`);
     const ewan = (minor as unknown as { id: number }[])[0]!.id;
-    await page.goto(`${portal.baseUrl}/people/${ewan}`);
+    const page = await adminAt(`/people/${ewan}`);
     await page.getByText('Needs a guardian').waitFor();
     await page.getByRole('tab', { name: 'Guardians' }).click();
     await page.waitForURL(`**/people/${ewan}/guardians`);
@@ -237,17 +247,15 @@ describe('person record', () => {
     await page.locator('.vkp-loading').first().waitFor({ state: 'detached' });
     expect(await runAxe(page)).toEqual([]);
     await shoot(page, 'person-guardians');
-    // An adult's record has no guardians tab.
-    await page.goto(`${portal.baseUrl}/people/${morag}`);
+    // An adult's record has no guardians tab (opened in the running portal).
+    await openScreen(page, `/people/${morag}`);
     await page.getByRole('tab', { name: 'Profile', selected: true }).waitFor();
     expect(await page.getByRole('tab', { name: 'Guardians' }).count()).toBe(0);
-    await context.close();
   });
 
   it('is axe-clean in light and dark, on desktop and phone', async () => {
     // Each tab opened once, then checked in the four looks (inEachLook).
-    const context = await contextAt(portal.browser, LOOKS[0]);
-    const page = await signIn(context, `/people/${morag}`);
+    const page = await adminAt(`/people/${morag}`);
     for (const section of ['', '/teams', '/availability', '/expenses', '/inductions']) {
       // Each tab in the running portal, as a click would open it (no reload each).
       await openInApp(page, `/people/${morag}${section}`);
@@ -263,6 +271,5 @@ describe('person record', () => {
         await shoot(page, `person${section.replace('/', '-')}-${width}-${colorScheme}`);
       });
     }
-    await context.close();
   }, 300_000);
 });

@@ -48,6 +48,28 @@ describe('team leader and actions on a filter', () => {
     return page;
   }
 
+  // The coordinator's tests share one page (a new context signed in costs about 0.6 s of
+  // CPU: docs/testing.md, round 18), in the first look of the sweep; each later test opens
+  // its screen in the running portal by way of the home screen, so the screen mounts
+  // afresh and shows what the server has now. The team leader keeps a context per test:
+  // the first test leaves another team's rooms as the occupancy's remembered choice.
+  let coordinatorPage: Promise<Page> | undefined;
+  async function coordinatorAt(path: string): Promise<Page> {
+    if (!coordinatorPage) {
+      coordinatorPage = contextAt(portal.browser, LOOKS[0]).then((context) =>
+        signIn(context, path, DEMO_LOGINS.coordinator),
+      );
+      return coordinatorPage;
+    }
+    const page = await coordinatorPage;
+    await openScreen(page, '/');
+    await openScreen(page, path);
+    return page;
+  }
+  afterAll(async () => {
+    if (coordinatorPage) await (await coordinatorPage).context().close();
+  });
+
   it('as the team leader, sees only their teams and reads why elsewhere', async () => {
     const context = await portal.browser.newContext({ bypassCSP: true });
     const page = await signIn(context, '/rotas/planner', DEMO_LOGINS.teamLeader);
@@ -70,7 +92,7 @@ describe('team leader and actions on a filter', () => {
         u.team_ids.length > 0 &&
         !u.team_ids.some((t) => leaderTeams.includes(Number(t))),
     )!;
-    await page.goto(`${portal.baseUrl}/people/${outsider.id}`);
+    await openScreen(page, `/people/${outsider.id}`);
     await page
       .getByText(
         'This person is not in a team you lead; a team leader reaches only their own teams (Callander base, Pitlochry base).',
@@ -79,18 +101,19 @@ describe('team leader and actions on a filter', () => {
       .waitFor();
 
     // Occupancy opens on a led team; another team's rooms are refused in words.
-    await page.goto(portal.baseUrl + '/residential-occupancy');
+    await openScreen(page, '/residential-occupancy');
     await page.getByRole('heading', { level: 1, name: 'Room occupancy' }).waitFor();
     await page.locator('.vko-grid').waitFor();
     expect(leaderTeams.map(String)).toContain(new URL(page.url()).searchParams.get('team'));
     const other = (await http('organisation/teams/?per_page=200')).data.find(
       (t) => t.name === 'Stirling base',
     )!;
-    await page.goto(`${portal.baseUrl}/residential-occupancy?team=${other.id}`);
+    await openScreen(page, '/');
+    await openScreen(page, `/residential-occupancy?team=${other.id}`);
     await page.getByText('These rooms belong to a team you do not lead').first().waitFor();
 
     // Tasks: only their teams' tasks are on the board.
-    await page.goto(portal.baseUrl + '/tasks');
+    await openScreen(page, '/tasks');
     await page.locator('.vkb-card').first().waitFor();
     const tasks = (await http('tasks/?per_page=500', leader)).data;
     expect(tasks.every((t) => leaderTeams.includes(Number(t.team_id)))).toBe(true);
@@ -99,7 +122,7 @@ describe('team leader and actions on a filter', () => {
     expect(await runAxe(page)).toEqual([]);
 
     // The people list offers only what a team leader may do: edit, not add or delete.
-    await page.goto(portal.baseUrl + '/people');
+    await openScreen(page, '/people');
     const table = page.getByRole('table');
     await table.getByRole('link', { name: /^Edit/ }).first().waitFor();
     expect(await table.getByRole('button', { name: 'Delete' }).count()).toBe(0);
@@ -108,12 +131,7 @@ describe('team leader and actions on a filter', () => {
   });
 
   it('acts on a saved view: the server adds whoever matches to a team, read back', async () => {
-    const context = await portal.browser.newContext({ bypassCSP: true });
-    const page = await signIn(
-      context,
-      '/people?sort=id&f.status=applicant',
-      DEMO_LOGINS.coordinator,
-    );
+    const page = await coordinatorAt('/people?sort=id&f.status=applicant');
     await page.getByRole('heading', { level: 1, name: 'People' }).waitFor();
     await page.getByRole('button', { name: 'Saved views' }).click();
     await page.getByLabel('Save this view as').fill('Applicants');
@@ -145,12 +163,10 @@ describe('team leader and actions on a filter', () => {
     expect(after.map((u) => u.id)).toEqual(applicants.map((u) => u.id));
     for (const person of after)
       expect((person.team_ids as number[]).map(Number), `person ${person.id}`).toContain(gowerId);
-    await context.close();
   });
 
   it('e-mails the filtered list: one e-mail log row per recipient', async () => {
-    const context = await portal.browser.newContext({ bypassCSP: true });
-    const page = await signIn(context, '/people?sort=id&f.status=leaver', DEMO_LOGINS.coordinator);
+    const page = await coordinatorAt('/people?sort=id&f.status=leaver');
     const section = page.getByRole('region', { name: /^Everyone matching the filter/ });
     await section.waitFor();
     // Whom the server e-mails: everyone matching with an address, not blocked or anonymised.
@@ -182,7 +198,6 @@ describe('team leader and actions on a filter', () => {
     expect(rows[0]!.subject).toBe(
       `Thank you, ${String(leavers.find((u) => u.id === rows[0]!.user_id)!.first_name)}`,
     );
-    await context.close();
   });
 
   it('looks right at 1280 and 390 px, light and dark, as the leader and the coordinator', async () => {
@@ -209,12 +224,7 @@ describe('team leader and actions on a filter', () => {
       });
     }
     await context.close();
-    const staff = await contextAt(portal.browser, LOOKS[0]);
-    const coordinator = await signIn(
-      staff,
-      '/people?sort=id&f.status=leaver',
-      DEMO_LOGINS.coordinator,
-    );
+    const coordinator = await coordinatorAt('/people?sort=id&f.status=leaver');
     await coordinator.getByRole('region', { name: /^Everyone matching the filter/ }).waitFor();
     await inEachLook(coordinator, async (look) => {
       await shotAt(coordinator, 'coordinator-people-filter', look);
@@ -233,6 +243,5 @@ describe('team leader and actions on a filter', () => {
       if (look[0] === 390) expect(await fitsWidth(coordinator), 'approvals fit 390 px').toBe(true);
       expect(await runAxe(coordinator), `approvals ${look.join(' ')}`).toEqual([]);
     });
-    await staff.close();
   }, 600_000);
 });

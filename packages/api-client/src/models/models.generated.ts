@@ -773,6 +773,27 @@ export type AttendeesAcrossSessions = {
   }[];
 };
 
+/** Attendees across the sessions of an event as the reference server keeps them (the last `PUT`). */
+export type AttendeesAcrossSessionsDocument = {
+  /** Who attends which sessions of the event. (Reference server; beyond the spec.) */
+  attendees?: {
+    /** The person. (Reference server; beyond the spec.) */
+    user_id: number;
+    /** The sessions they attend. (Reference server; beyond the spec.) */
+    session_ids?: number[];
+    /** Their status on them. (Reference server; beyond the spec.) */
+    status?: 'invited' | 'confirmed' | 'attended' | 'no_show' | 'cancelled';
+  }[];
+  /** The document’s record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
+};
+
 /** The attendees to remove from a session. */
 export type AttendeesRemoval = {
   /** The attendees (people) to remove from the session. (Reference server; beyond the spec.) */
@@ -2562,6 +2583,24 @@ export type DiversityFormLink = {
   url?: string;
   /** When the address stops working (ISO date-time). (Reference server; beyond the spec.) */
   expires_at?: string | null;
+};
+
+/** A link to a person’s diversity form as the reference server records it. */
+export type DiversityFormLinkRecord = {
+  /** The address of the form. (Reference server; beyond the spec.) */
+  url?: string;
+  /** When the address stops working (ISO date-time). (Reference server; beyond the spec.) */
+  expires_at?: string | null;
+  /** The document’s record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** Who asked for it. (Reference server; beyond the spec.) */
+  user_id?: number | null;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
 };
 
 /** A diversity question and its answers. */
@@ -7350,6 +7389,33 @@ export type RegionQuery = {
   };
 };
 
+/** The list query of an opportunity’s related opportunities: paging, search, order and a filter on each field. */
+export type RelatedOpportunityQuery = {
+  /** The page, from 1. */
+  page?: number;
+  /** Page size (at most 500). */
+  per_page?: number;
+  /** Page size, another name of `per_page`. (Reference server; beyond the spec.) */
+  limit?: number;
+  /** Free-text search. (Reference server; beyond the spec.) */
+  q?: string;
+  /** Free-text search, another name of `q`. (Reference server; beyond the spec.) */
+  search?: string;
+  /** Order by this field (with `o`), another form of `sort`. (Reference server; beyond the spec.) */
+  s?: string;
+  /** The order of `s`: `asc` (the default) or `desc`. (Reference server; beyond the spec.) */
+  o?: 'asc' | 'desc';
+  /** Order by a field; `-field` for descending (`-updated_at`). (Reference server; beyond the spec.) */
+  sort?: string;
+  /** Field filters, sent as `filter[field]=value` or `filter[field][op]=value`. (Reference server; beyond the spec.) */
+  filter?: {
+    display_name?: string | number | boolean | FilterCondition;
+    type?: string | number | boolean | FilterCondition;
+    available_timeslots?: string | number | boolean | FilterCondition;
+    advert_target?: string | number | boolean | FilterCondition;
+  };
+};
+
 /** A time before their shifts and sessions a person wants reminding. */
 export type Reminder = {
   /** The record id. (Reference server; beyond the spec.) */
@@ -8365,6 +8431,27 @@ export type RotaTimeslots = {
     /** How many people it takes. (Reference server; beyond the spec.) */
     places?: number | null;
   }[];
+};
+
+/** The timeslots of a rota as the reference server keeps them (the last `PUT`). */
+export type RotaTimeslotsDocument = {
+  /** The rota’s timeslots. (Reference server; beyond the spec.) */
+  timeslots?: {
+    /** Start, `HH:MM`. (Reference server; beyond the spec.) */
+    start_time?: string;
+    /** End, `HH:MM`. (Reference server; beyond the spec.) */
+    end_time?: string;
+    /** How many people it takes. (Reference server; beyond the spec.) */
+    places?: number | null;
+  }[];
+  /** The document’s record id. (Reference server; beyond the spec.) */
+  id: number;
+  /** When the record was created (ISO date-time). (Reference server; beyond the spec.) */
+  created_at?: string;
+  /** When the record last changed (ISO date-time). (Reference server; beyond the spec.) */
+  updated_at?: string;
+  /** The version of the record, for `ifMatch` (optimistic concurrency). (Reference server; beyond the spec.) */
+  etag?: string;
 };
 
 /** The view of a rota, as `rotaPdfParams` builds it. */
@@ -11357,6 +11444,7 @@ export interface ModelTypes {
   AttachmentInput: AttachmentInput;
   AttachmentQuery: AttachmentQuery;
   AttendeesAcrossSessions: AttendeesAcrossSessions;
+  AttendeesAcrossSessionsDocument: AttendeesAcrossSessionsDocument;
   AttendeesRemoval: AttendeesRemoval;
   AttendeesRemoved: AttendeesRemoved;
   AttendeesStatusChange: AttendeesStatusChange;
@@ -11463,6 +11551,7 @@ export interface ModelTypes {
   DiversityCategory: DiversityCategory;
   DiversityCount: DiversityCount;
   DiversityFormLink: DiversityFormLink;
+  DiversityFormLinkRecord: DiversityFormLinkRecord;
   DiversityQuestion: DiversityQuestion;
   Document: Document;
   DocumentInput: DocumentInput;
@@ -11737,6 +11826,7 @@ export interface ModelTypes {
   Region: Region;
   RegionInput: RegionInput;
   RegionQuery: RegionQuery;
+  RelatedOpportunityQuery: RelatedOpportunityQuery;
   Reminder: Reminder;
   ReminderInput: ReminderInput;
   ReminderQuery: ReminderQuery;
@@ -11791,6 +11881,7 @@ export interface ModelTypes {
   RotaTeamLinkInput: RotaTeamLinkInput;
   RotaTeamLinkQuery: RotaTeamLinkQuery;
   RotaTimeslots: RotaTimeslots;
+  RotaTimeslotsDocument: RotaTimeslotsDocument;
   RotaViewQuery: RotaViewQuery;
   RotasBulkUpdate: RotasBulkUpdate;
   RotasReplacement: RotasReplacement;

@@ -43,6 +43,7 @@ import type {
   AttachmentInput,
   AttachmentQuery,
   AttendeesAcrossSessions,
+  AttendeesAcrossSessionsDocument,
   AttendeesRemoval,
   AttendeesRemoved,
   AttendeesStatusChange,
@@ -142,6 +143,7 @@ import type {
   DiversityCategory,
   DiversityCount,
   DiversityFormLink,
+  DiversityFormLinkRecord,
   DiversityQuestion,
   Document,
   DocumentInput,
@@ -402,6 +404,7 @@ import type {
   Region,
   RegionInput,
   RegionQuery,
+  RelatedOpportunityQuery,
   Reminder,
   ReminderInput,
   ReminderQuery,
@@ -453,6 +456,7 @@ import type {
   RotaTeamLinkInput,
   RotaTeamLinkQuery,
   RotaTimeslots,
+  RotaTimeslotsDocument,
   RotaViewQuery,
   RotasBulkUpdate,
   RotasReplacement,
@@ -1906,7 +1910,7 @@ export type OpportunitiesRelatedApi = ResourceApi<
   ListShape<Opportunity, 'paginated'>,
   RequestBody,
   RequestBody,
-  ListQuery
+  RelatedOpportunityQuery
 >;
 
 /** Accessors of `opportunities.applicationForm`. */
@@ -2468,7 +2472,7 @@ export interface EventsSessionsApi extends ResourceApi<
     options?: CallOptions,
   ): Promise<R>;
   /** `PUT /events/{eventId}/sessions/bulk-update-attendees/` (spec 7.7). */
-  bulkUpdateAttendees<R = ItemResponse<StoredRecord>>(
+  bulkUpdateAttendees<R = ItemResponse<AttendeesAcrossSessionsDocument>>(
     body?: AttendeesAcrossSessions,
     options?: CallOptions,
   ): Promise<R>;
@@ -2739,7 +2743,7 @@ export interface RotaApi extends ResourceApi<
   /** `/rota/{date}/` (spec 7.10): list. */
   byDate(date: PathParam): RotaByDateApi;
   /** `PUT /rota/{rotaId}/timeslots` (spec 7.10). */
-  timeslots<R = ItemResponse<StoredRecord>>(
+  timeslots<R = ItemResponse<RotaTimeslotsDocument>>(
     rotaId: PathParam,
     body?: RotaTimeslots,
     options?: CallOptions,
@@ -3641,7 +3645,10 @@ export interface UsersDiversityApi extends ResourceApi<
     options?: RequestExtras,
   ): Promise<R>;
   /** `POST /users/{userId}/diversity/url/` (spec 7.13). */
-  url<R = ItemResponse<StoredRecord>>(body?: DiversityFormLink, options?: CallOptions): Promise<R>;
+  url<R = ItemResponse<DiversityFormLinkRecord>>(
+    body?: DiversityFormLink,
+    options?: CallOptions,
+  ): Promise<R>;
 }
 
 /** Accessors of `users.calendarFeed`. */

@@ -304,6 +304,12 @@ function fieldsQuery(id: string, schema: z.ZodMiniObject, what: string) {
   );
 }
 
+/** `opportunities.related.list`. */
+export const RelatedOpportunityQuerySchema = fieldsQuery(
+  'RelatedOpportunityQuery',
+  GeneralOpportunityInputSchema,
+  'an opportunity’s related opportunities',
+);
 /** `organisation.teams.list`. */
 export const TeamQuerySchema = fieldsQuery('TeamQuery', TeamInputSchema, 'the teams');
 /** `organisation.roleProfiles.list`. */

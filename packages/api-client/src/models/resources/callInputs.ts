@@ -10,7 +10,18 @@ import * as z from 'zod/mini';
 import { ATTENDEE_STATUSES } from '../vocabulary.js';
 import { RotaModels } from './config.js';
 import { EventSessionModels } from './events.js';
-import { field, int, model, optFlag, optInstant, optNumber, optText } from './meta.js';
+import {
+  field,
+  int,
+  model,
+  optFlag,
+  optId,
+  optInstant,
+  optNumber,
+  optText,
+  recordId,
+  storedFields,
+} from './meta.js';
 
 /** A list of record ids (numbers, or digits as text), 1 to 1,000 (`ids`, `user_ids`). */
 function idList(description: string) {
@@ -187,6 +198,48 @@ export const RotaTimeslotsSchema = model(
     ),
   }),
   'The timeslots of a rota; the reference server keeps them as the call’s document and answers it.',
+);
+
+// ---- What the calls kept as plain documents answer ----
+
+/** The document a call keeps: its body's fields, with the record id and stored fields. */
+function keptAs<T extends z.ZodMiniObject>(
+  id: string,
+  body: T,
+  description: string,
+  extra: Record<string, z.ZodMiniType> = {},
+) {
+  return model(
+    id,
+    z.extend(body, {
+      id: field(recordId(), 'The document’s record id.'),
+      ...extra,
+      ...storedFields(),
+    }),
+    description,
+  );
+}
+
+/** What `rota.timeslots` answers: the rota's timeslots as kept. */
+export const RotaTimeslotsDocumentSchema = keptAs(
+  'RotaTimeslotsDocument',
+  RotaTimeslotsSchema,
+  'The timeslots of a rota as the reference server keeps them (the last `PUT`).',
+);
+
+/** What `events.sessions.bulkUpdateAttendees` answers: the attendees as kept. */
+export const AttendeesAcrossSessionsDocumentSchema = keptAs(
+  'AttendeesAcrossSessionsDocument',
+  AttendeesAcrossSessionsSchema,
+  'Attendees across the sessions of an event as the reference server keeps them (the last `PUT`).',
+);
+
+/** What `users.diversity.url` answers: the link as recorded. */
+export const DiversityFormLinkRecordSchema = keptAs(
+  'DiversityFormLinkRecord',
+  DiversityFormLinkSchema,
+  'A link to a person’s diversity form as the reference server records it.',
+  { user_id: optId('Who asked for it.') },
 );
 
 // ---- Queries of the calls ----

@@ -25,6 +25,8 @@ export interface TypeCoverage {
   calls: number;
   /** Calls whose JSON answer has no model (typed `unknown`), by accessor. */
   unknownCalls: string[];
+  /** Calls answering `StoredRecord` (a plain document: id and stored fields, then an open record), by accessor. */
+  openCalls: string[];
   /** Calls that send a JSON body. */
   callBodies: number;
   /** Calls whose JSON body has a model (not the generic `RequestBody`). */
@@ -46,6 +48,7 @@ export function typeCoverage(entries: readonly CatalogueEntry[]): TypeCoverage {
     typedBodies: 0,
     calls: 0,
     unknownCalls: [],
+    openCalls: [],
     callBodies: 0,
     typedCallBodies: 0,
     getCalls: 0,
@@ -66,6 +69,7 @@ export function typeCoverage(entries: readonly CatalogueEntry[]): TypeCoverage {
       out.calls++;
       if (entry.response === 'json' && !entry.model)
         out.unknownCalls.push(entry.accessor ?? entry.path);
+      if (entry.model === 'StoredRecord') out.openCalls.push(entry.accessor ?? entry.path);
       if (entry.body === 'json') {
         out.callBodies++;
         if (entry.bodyModel) out.typedCallBodies++;

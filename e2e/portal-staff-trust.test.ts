@@ -37,13 +37,33 @@ describe('staff screens a coordinator trusts', () => {
     return (await res.json()) as { data: Rec & Rec[]; meta: { pagination: { total: number } } };
   }
 
+  // The tests of one login share one page (a new context signed in costs about 0.6 s of
+  // CPU: docs/testing.md, round 18). A later test of that login opens its screen in the
+  // running portal by way of the home screen, so the screen mounts afresh and shows what
+  // the server has now, in the test's viewport (the layouts are CSS: a resized page
+  // re-lays itself out as a page opened at that size).
+  const pages = new Map<string, Promise<Page>>();
   async function signIn(path: string, as: string, viewport = { width: 1280, height: 800 }) {
-    const context = await portal.browser.newContext({ bypassCSP: true, viewport });
-    const page = await context.newPage();
-    await signInAt(page, portal.baseUrl + path, { as });
-    await waitForShell(page);
+    const shared = pages.get(as);
+    if (!shared) {
+      const opened = (async () => {
+        const context = await portal.browser.newContext({ bypassCSP: true, viewport });
+        const page = await context.newPage();
+        await signInAt(page, portal.baseUrl + path, { as });
+        return waitForShell(page);
+      })();
+      pages.set(as, opened);
+      return opened;
+    }
+    const page = await shared;
+    await page.setViewportSize(viewport);
+    await openScreen(page, '/');
+    await openScreen(page, path);
     return page;
   }
+  afterAll(async () => {
+    for (const page of pages.values()) await (await page).context().close();
+  });
 
   async function lookedAt(page: Page, name: string) {
     await inEachLook(page, async (look) => {
@@ -82,7 +102,6 @@ describe('staff screens a coordinator trusts', () => {
     for (const t of twins.slice(0, 2)) expect(lines.join('\n')).toContain(String(t.email));
     expect(lines[0]).toMatch(/ · /);
     await lookedAt(page, 'invitations');
-    await page.context().close();
   });
 
   it('as the administrator, ticking a box in a permission group changes what its people may do', async () => {
@@ -114,11 +133,15 @@ describe('staff screens a coordinator trusts', () => {
       .toContain('export-rotas');
     expect((await http('GET', `users/${leader.id}`)).data.permissions).toContain('export-rotas');
 
-    await page.goto(`${portal.baseUrl}/people/${leader.id}`);
+    // The saved form goes on to the group's page by itself (after 400 ms): open the
+    // person once it has, so that navigation cannot replace the person's screen.
+    await page.getByRole('heading', { level: 1, name: 'Edit Team leaders' }).waitFor({
+      state: 'detached',
+    });
+    await openScreen(page, `/people/${leader.id}`);
     await section.getByText('Export rotas', { exact: true }).waitFor();
     await section.getByText('Download rotas as PDF and spreadsheet files.').waitFor();
     await lookedAt(page, 'what-they-may-do');
-    await page.context().close();
   });
 
   it('as the team leader, the board and dashboard show their teams only, and nothing is offered on the coordinator', async () => {
@@ -152,7 +175,6 @@ describe('staff screens a coordinator trusts', () => {
     for (const action of [/Edit profile/, /password reset/i, /anonymisation/i])
       expect(await page.getByRole('main').getByRole('button', { name: action }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Edit profile' }).count()).toBe(0);
-    await page.context().close();
   });
 
   it('as the limited account, the claims page says how many wait, never a false zero', async () => {
@@ -166,7 +188,6 @@ describe('staff screens a coordinator trusts', () => {
       .waitFor();
     await page.getByText('You need the ‘view people’ permission to see who made them').waitFor();
     await lookedAt(page, 'limited-claims');
-    await page.context().close();
   });
 
   it("as the volunteer on a phone, the inductions' Mark complete is on screen", async () => {
@@ -179,7 +200,6 @@ describe('staff screens a coordinator trusts', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
-    await page.context().close();
   });
 
   it('as the administrator on a phone: claims as cards, the answer beside the Approve pressed', async () => {
@@ -212,7 +232,6 @@ describe('staff screens a coordinator trusts', () => {
       .getByText(/: approved\.$/)
       .waitFor();
     await lookedAt(page, 'approvals-phone');
-    await page.context().close();
   });
 
   it('as the coordinator: placeholders in words, Add a person warns without a team, a list keeps its actions (with icons) in view', async () => {
@@ -249,7 +268,6 @@ describe('staff screens a coordinator trusts', () => {
       })
       .toBe(true);
     expect(await actions.locator('svg.vkp-action-icon').count()).toBe(2);
-    await page.context().close();
   });
 
   it('as the administrator, a claims report draws pounds and counts on separate charts', async () => {
@@ -265,6 +283,5 @@ describe('staff screens a coordinator trusts', () => {
     expect(counts.length).toBeGreaterThan(0);
     for (const c of counts) expect(c).toMatch(/^(\d+|-)$/);
     await lookedAt(page, 'claims-report');
-    await page.context().close();
   });
 });

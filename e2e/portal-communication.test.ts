@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Dialog, Page } from 'playwright-core';
 import { runAxe } from './support/axe.js';
 import {
   usePortal,
@@ -10,6 +10,7 @@ import {
   contextAt,
   inEachLook,
   shotAt,
+  openScreen,
 } from './support/portal.js';
 
 // Communication screens of the built portal against the demo sandbox, plus a
@@ -88,9 +89,31 @@ describe('communication', () => {
 
   const status = (page: Page) => page.locator('.vkr-status');
 
+  // Every test is the administrator's: they share one page at 1280x800 light (a new
+  // context signed in costs about 0.6–0.9 s of CPU: docs/testing.md, round 18), CSP
+  // bypassed (the hostile template must stay inert by the sanitiser alone). Each opens
+  // its screen in the running portal by way of the people list, so the screen mounts
+  // afresh and reads the server; the read-back after a reload still reloads.
+  let adminPage: Promise<Page> | undefined;
+  async function adminAt(path: string, heading: string): Promise<Page> {
+    if (!adminPage) {
+      adminPage = contextAt(portal.browser, LOOKS[0], { acceptDownloads: true }).then((context) =>
+        signIn(context, path, heading),
+      );
+      return adminPage;
+    }
+    const page = await adminPage;
+    await openScreen(page, '/people');
+    await openScreen(page, path);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    return page;
+  }
+  afterAll(async () => {
+    if (adminPage) await (await adminPage).context().close();
+  });
+
   it('sends a bulk e-mail to a saved list and shows it in the e-mail log (and over HTTP)', async () => {
-    const context = await portal.browser.newContext();
-    const page = await signIn(context, '/communication/bulk-email', 'Bulk e-mail');
+    const page = await adminAt('/communication/bulk-email', 'Bulk e-mail');
     // Nothing chosen: the client refuses with field errors and sends nothing.
     await page.getByRole('button', { name: 'Send to the saved list' }).click();
     await page.getByText('Choose or create a saved list.').waitFor();
@@ -134,17 +157,25 @@ describe('communication', () => {
       subject: 'Work party on Hamish’s patch',
       body: 'Hello Hamish,\n\nBring **gloves**.',
     });
-    await context.close();
   });
 
   it('keeps a hostile template inert in the preview and in the e-mail log', async () => {
-    const context = await portal.browser.newContext();
-    const page = await signIn(context, '/communication/bulk-email', 'Bulk e-mail');
+    const page = await adminAt('/communication/bulk-email', 'Bulk e-mail');
     const dialogs: string[] = [];
-    page.on('dialog', (d) => {
+    const onDialog = (d: Dialog) => {
       dialogs.push(d.message());
       void d.dismiss();
-    });
+    };
+    page.on('dialog', onDialog);
+    try {
+      await hostile(page, dialogs);
+    } finally {
+      page.off('dialog', onDialog);
+    }
+  });
+
+  /** The hostile template's test above, in the shared page. */
+  async function hostile(page: Page, dialogs: string[]) {
     await page.getByLabel('Template (optional)').selectOption({ label: 'Hostile template' });
     const preview = page.getByTestId('email-preview');
     await preview.getByText('Hello Ada').waitFor();
@@ -174,7 +205,7 @@ describe('communication', () => {
     await page.getByLabel('Saved list').selectOption({ label: 'Comms crew list' });
     await page.getByRole('button', { name: 'Send to the saved list' }).click();
     await status(page).getByText('E-mail sent to 3 people.').waitFor();
-    await page.goto(`${portal.baseUrl}/communication/email-log`);
+    await openScreen(page, '/communication/email-log');
     await page
       .getByTestId('log-group')
       .first()
@@ -195,12 +226,10 @@ describe('communication', () => {
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBe(
       undefined,
     );
-    await context.close();
-  });
+  }
 
   it('reads a thread by keyboard; the read state persists after a reload', async () => {
-    const context = await portal.browser.newContext();
-    const page = await signIn(context, '/communication/messages', 'Messages');
+    const page = await adminAt('/communication/messages', 'Messages');
     const count = page.getByTestId('unread-count');
     await count.getByText('(2 unread)').waitFor();
     const unreadThread = page.locator('[data-testid="thread"][data-unread]').first();
@@ -227,17 +256,16 @@ describe('communication', () => {
     await page.locator('.vkc-replies').getByText('Thanks, see you there.').waitFor();
     await page.getByRole('button', { name: 'Mark as unread' }).click();
     await count.getByText('(2 unread)').waitFor();
-    await page.goto(`${portal.baseUrl}/communication/messages`);
+    // Left and opened again (in the running portal: the list mounts afresh and reads the server).
+    await adminAt('/communication/messages', 'Messages');
     await page.getByTestId('thread').first().waitFor();
     await count.getByText('(2 unread)').waitFor();
     const after = await http(`users/${adminId}/messaging/${id}`);
     expect((after as unknown as { data: Json }).data.read).toBe(false);
-    await context.close();
   });
 
   it('refuses bad attachments with clear errors and sends a message with one', async () => {
-    const context = await portal.browser.newContext();
-    const page = await signIn(context, '/communication/messages', 'Messages');
+    const page = await adminAt('/communication/messages', 'Messages');
     await page.getByRole('button', { name: 'New message' }).click();
     await page.getByLabel('Find the person').fill('volunteer@volunteerkit');
     await page.keyboard.press('Enter');
@@ -269,7 +297,6 @@ describe('communication', () => {
       mime_type: 'text/plain',
       size: 13,
     });
-    await context.close();
   });
 
   it('downloads an attachment of a thread with the session', async () => {
@@ -288,23 +315,16 @@ describe('communication', () => {
       },
     );
     expect(up.status).toBe(201);
-    const context = await portal.browser.newContext({ acceptDownloads: true });
-    const page = await signIn(
-      context,
-      `/communication/messages?message=${message.data.id}`,
-      'Messages',
-    );
+    const page = await adminAt(`/communication/messages?message=${message.data.id}`, 'Messages');
     const button = page.getByRole('button', { name: 'Download route.txt' });
     await button.waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
     expect(download.suggestedFilename()).toBe('route.txt');
     expect(readFileSync(await download.path(), 'utf8')).toBe('North path, then east.');
-    await context.close();
   });
 
   it('dismisses a notification by keyboard; it stays dismissed after a reload', async () => {
-    const context = await portal.browser.newContext();
-    const page = await signIn(context, '/communication/notifications', 'Notifications');
+    const page = await adminAt('/communication/notifications', 'Notifications');
     const cards = page.getByTestId('notification');
     await cards.first().waitFor();
     const before = await cards.count();
@@ -331,12 +351,10 @@ describe('communication', () => {
     const all = await http(`users/${adminId}/notifications/?include_dismissed=true&per_page=50`);
     expect(all.data.filter((n) => n.dismissed === true)).toHaveLength(1);
     expect(label).toMatch(/^Dismiss /);
-    await context.close();
   });
 
   it('acknowledges a login message; it does not come back', async () => {
-    const context = await portal.browser.newContext();
-    const page = await signIn(context, '/communication/login-messages', 'Login messages');
+    const page = await adminAt('/communication/login-messages', 'Login messages');
     const messages = page.getByTestId('login-message');
     await messages.filter({ hasText: 'New minibus booking rules' }).waitFor();
     expect(await messages.count()).toBe(2);
@@ -351,7 +369,6 @@ describe('communication', () => {
     ]);
     const listed = await http(`users/${adminId}/login-messages/`);
     expect(listed.data.map((m) => m.title)).toEqual(['Updated safeguarding policy']);
-    await context.close();
   });
 
   it('is axe-clean in light and dark at 1280 and 390 px', async () => {
@@ -369,8 +386,7 @@ describe('communication', () => {
       }),
     });
     // Each screen opened once, then checked in the four looks (inEachLook).
-    const context = await contextAt(portal.browser, LOOKS[0]);
-    const page = await signIn(context, '/communication/messages', 'Messages');
+    const page = await adminAt('/communication/messages', 'Messages');
     const sections = page.getByRole('navigation', { name: 'Communication sections' });
     const shot = (name: string) =>
       inEachLook(page, async (look) => {
@@ -415,6 +431,5 @@ describe('communication', () => {
       .click();
     await page.getByTestId('log-entry').first().waitFor();
     await shot('email-log');
-    await context.close();
   });
 });

@@ -3,16 +3,13 @@ import { DEMO_LOGINS } from '../packages/sandbox/src/index.js';
 import { runAxe } from './support/axe.js';
 import {
   apiToken,
-  contextAt,
   fitsWidth,
   inEachLook,
   LOOKS,
-  type Look,
   openInApp,
   shotAt,
-  signInAt,
   usePortal,
-  waitForShell,
+  useSignedInPage,
   tokenUserId,
 } from './support/portal.js';
 
@@ -114,17 +111,24 @@ describe('volunteer portal in Welsh: applications, stays, expenses, inductions, 
     expect(put.status).toBe(200);
   });
 
-  /** Val signed in at `path` in a browser whose own language is American English. */
-  async function asVal(path: string, look: Look = LOOKS[0]) {
-    const context = await contextAt(portal.browser, look, { locale: 'en-US' });
-    const page = await waitForShell(
-      await signInAt(await context.newPage(), `${portal.baseUrl}${path}`, {
-        as: DEMO_LOGINS.volunteer,
-      }),
-    );
+  // Every test is Val's: they share one page signed in on first use, in the first look
+  // and a browser whose own language is American English (a new context signed in costs
+  // about 0.6 s of CPU: docs/testing.md, round 18). Each later test opens its screen in
+  // the running portal by way of her home, so it mounts afresh and reads the server.
+  const [width, height, colorScheme] = LOOKS[0];
+  const val = useSignedInPage(portal, DEMO_LOGINS.volunteer, {
+    viewport: { width, height },
+    colorScheme,
+    locale: 'en-US',
+    home: '/my',
+  });
+
+  /** Val's page at `path`, in Welsh. */
+  async function asVal(path: string) {
+    const page = await val.at(path);
     // The person's language arrives with their profile, just after the shell.
     await page.waitForFunction(() => document.documentElement.lang === 'cy');
-    return { context, page };
+    return { page };
   }
 
   /** Waits until nothing on the screen is loading any more. */
@@ -134,7 +138,7 @@ describe('volunteer portal in Welsh: applications, stays, expenses, inductions, 
     );
 
   it('applies for an opportunity in Welsh; the refusal and the answer are Welsh', async () => {
-    const { context, page } = await asVal('/my/opportunities');
+    const { page } = await asVal('/my/opportunities');
     await page.getByRole('heading', { level: 1, name: 'Cyfleoedd' }).waitFor();
     await page.getByRole('heading', { name: 'Fy ngheisiadau' }).waitFor();
     const list = page.getByRole('list', { name: 'Cyfleoedd' });
@@ -149,11 +153,10 @@ describe('volunteer portal in Welsh: applications, stays, expenses, inductions, 
     await form.getByRole('button', { name: 'Anfon fy nghais' }).click();
     await form.getByText('Dywedwch wrthym pam yr hoffech chi wneud hyn.').waitFor();
     expect(await englishLeft(page)).toEqual([]);
-    await context.close();
   });
 
   it('withdraws an open application in Welsh, with a reason; the server has it withdrawn', async () => {
-    const { context, page } = await asVal('/my/opportunities');
+    const { page } = await asVal('/my/opportunities');
     const mine = page.getByRole('list', { name: 'Fy ngheisiadau' });
     const open = mine.locator('[data-application]').filter({
       has: page.getByRole('button', { name: /^Tynnu'n ôl fy nghais ar gyfer/ }),
@@ -173,11 +176,10 @@ describe('volunteer portal in Welsh: applications, stays, expenses, inductions, 
     const own = await api(`users/${valId}/applications/${id}`);
     expect(own.body.data).toMatchObject({ status: 'withdrawn' });
     expect(await englishLeft(page)).toEqual([]);
-    await context.close();
   });
 
   it('claims mileage in Welsh with the day typed day first under an en-US browser; the server has that day', async () => {
-    const { context, page } = await asVal('/my/expenses');
+    const { page } = await asVal('/my/expenses');
     await page.getByRole('heading', { level: 1, name: 'Fy nhreuliau' }).waitFor();
     await page.getByRole('heading', { name: 'Fy hawliadau' }).waitFor();
     await settled(page);
@@ -232,7 +234,6 @@ describe('volunteer portal in Welsh: applications, stays, expenses, inductions, 
     await page.getByText('Dim ffeiliau wedi’u dewis').waitFor();
     await mine.getByText('Yn aros').first().waitFor();
     expect(await englishLeft(page)).toEqual([]);
-    await context.close();
   });
 
   it('books a stay in Welsh with days typed day first; the refusals are Welsh and the server has the days', async () => {
@@ -251,7 +252,7 @@ describe('volunteer portal in Welsh: applications, stays, expenses, inductions, 
     expect(room).toBeDefined();
     const typed = (key: string) => key.split('-').reverse().join('/');
 
-    const { context, page } = await asVal('/my/residential');
+    const { page } = await asVal('/my/residential');
     await page.getByRole('heading', { level: 1, name: 'Fy arosiadau preswyl' }).waitFor();
     await settled(page);
     const form = page.getByRole('form', { name: 'Archebu arhosiad' });
@@ -287,11 +288,10 @@ describe('volunteer portal in Welsh: applications, stays, expenses, inductions, 
       .first()
       .waitFor();
     expect(await englishLeft(page)).toEqual([]);
-    await context.close();
   });
 
   it('completes an induction and reads the inbox in Welsh', async () => {
-    const { context, page } = await asVal('/my/inductions');
+    const { page } = await asVal('/my/inductions');
     await page.getByRole('heading', { level: 1, name: 'Fy nghyfnodau sefydlu' }).waitFor();
     await page.getByRole('columnheader', { name: 'Gorfodol' }).waitFor();
     await page
@@ -312,12 +312,11 @@ describe('volunteer portal in Welsh: applications, stays, expenses, inductions, 
     await composer.getByText('Rhowch bwnc.').waitFor();
     await composer.getByText('Ysgrifennwch y neges.').waitFor();
     expect(await englishLeft(page)).toEqual([]);
-    await context.close();
   });
 
   it('in Welsh, the five screens are axe-clean and fit in the four looks', async () => {
     // Each screen opened once, then checked in the four looks (inEachLook).
-    const { context, page } = await asVal('/my/opportunities');
+    const { page } = await asVal('/my/opportunities');
     for (const [name, path, title] of [
       ['opportunities', '/my/opportunities', 'Cyfleoedd'],
       ['residential', '/my/residential', 'Fy arosiadau preswyl'],
@@ -343,6 +342,5 @@ describe('volunteer portal in Welsh: applications, stays, expenses, inductions, 
         expect({ name, at, fits: await fitsWidth(page) }).toEqual({ name, at, fits: true });
       });
     }
-    await context.close();
   }, 360_000);
 });

@@ -11,6 +11,7 @@ import {
   shotAt,
   signInAt,
   usePortal,
+  useSignedInPage,
   waitForShell,
   tokenUserId,
 } from './support/portal.js';
@@ -120,6 +121,16 @@ describe('volunteer portal in Welsh: record and care screens', () => {
     );
   }
 
+  // Val's and Morag's tests each share one page signed in on first use, in the first look
+  // (a new context signed in costs about 0.6 s of CPU: docs/testing.md, round 18); a later
+  // test opens its screen in the running portal by way of their home, so it mounts afresh.
+  const [width, height, colorScheme] = LOOKS[0];
+  const look = { viewport: { width, height }, colorScheme, home: '/my' };
+  const shared = {
+    [DEMO_LOGINS.volunteer]: useSignedInPage(portal, DEMO_LOGINS.volunteer, look),
+    [DEMO_LOGINS.guardian]: useSignedInPage(portal, DEMO_LOGINS.guardian, look),
+  };
+
   /** Waits for the Welsh heading and for every loading status to end. */
   async function shown(page: Page, title: string | RegExp) {
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
@@ -144,8 +155,7 @@ describe('volunteer portal in Welsh: record and care screens', () => {
 
   it('Val: the shell, contact details, availability, skills and interests and /me in Welsh', async () => {
     const val = await welsh(DEMO_LOGINS.volunteer);
-    const context = await contextAt(portal.browser, LOOKS[0]);
-    const page = await signIn(context, DEMO_LOGINS.volunteer, '/my/contact');
+    const page = await shared[DEMO_LOGINS.volunteer]!.at('/my/contact');
     await shown(page, 'Fy manylion cyswllt');
 
     // The frame.
@@ -184,7 +194,7 @@ describe('volunteer portal in Welsh: record and care screens', () => {
     expect(await englishOn(page)).toEqual([]);
 
     // Availability: a usual slot saved and read back over a reload.
-    await page.goto(`${portal.baseUrl}/my/availability`);
+    await openScreen(page, '/my/availability');
     await shown(page, 'Pryd rydw i ar gael');
     await page
       .getByRole('heading', { name: 'Pryd rydw i ar gael i wirfoddoli fel arfer' })
@@ -209,7 +219,7 @@ describe('volunteer portal in Welsh: record and care screens', () => {
     expect(await englishOn(page)).toEqual([]);
 
     // Skills and interests: an interest added, a duplicate refused with accents aside, removed.
-    await page.goto(`${portal.baseUrl}/my/skills`);
+    await openScreen(page, '/my/skills');
     await shown(page, 'Fy sgiliau a diddordebau');
     await page.getByRole('heading', { name: 'Ieithoedd rydw i’n eu siarad' }).waitFor();
     const languages = page.getByRole('form', { name: 'Ieithoedd' });
@@ -241,7 +251,7 @@ describe('volunteer portal in Welsh: record and care screens', () => {
     expect(await englishOn(page)).toEqual([]);
 
     // Her record at /me: the tabs and the status in Welsh.
-    await page.goto(`${portal.baseUrl}/me`);
+    await openScreen(page, '/me');
     await page.getByRole('tablist', { name: "Adrannau'r cofnod" }).waitFor();
     await page.getByRole('tab', { name: 'Proffil' }).waitFor();
     await page.getByRole('tab', { name: 'Argaeledd a sifftiau' }).waitFor();
@@ -269,8 +279,6 @@ describe('volunteer portal in Welsh: record and care screens', () => {
       if (words) await page.getByText(words).first().waitFor();
       expect({ tab, english: await englishOn(page) }).toEqual({ tab, english: [] });
     }
-
-    await context.close();
   });
 
   it('a coordinator who chose Welsh: the frame and the search palette (Ctrl+K) in Welsh', async () => {
@@ -295,8 +303,7 @@ describe('volunteer portal in Welsh: record and care screens', () => {
 
   it('Morag: people in her care in Welsh; consent refused without a choice, then given and stored', async () => {
     const morag = await welsh(DEMO_LOGINS.guardian);
-    const context = await contextAt(portal.browser, LOOKS[0]);
-    const page = await signIn(context, DEMO_LOGINS.guardian, '/my/care');
+    const page = await shared[DEMO_LOGINS.guardian]!.at('/my/care');
     await shown(page, 'Pobl yn fy ngofal');
     const ewan = page.locator('section.vkm-minor').first();
     await ewan.getByRole('heading', { name: "Beth sy'n aros ar gyfer Ewan" }).waitFor();
@@ -341,7 +348,6 @@ describe('volunteer portal in Welsh: record and care screens', () => {
       .data;
     expect(log.at(-1)).toMatchObject({ action: 'consent_given', guardian_id: morag.id });
     expect(await englishOn(page)).toEqual([]);
-    await context.close();
   });
 
   const SCREENS: readonly (readonly [string, string, string, string | RegExp])[] = [
@@ -365,9 +371,8 @@ describe('volunteer portal in Welsh: record and care screens', () => {
     await welsh(DEMO_LOGINS.volunteer);
     await welsh(DEMO_LOGINS.guardian);
     for (const email of [DEMO_LOGINS.volunteer, DEMO_LOGINS.guardian]) {
-      const context = await contextAt(portal.browser, LOOKS[0]);
       const mine = SCREENS.filter(([, who]) => who === email);
-      const page = await signIn(context, email, mine[0]![2]);
+      const page = await shared[email]!.at(mine[0]![2]);
       for (const [name, , path, title] of mine) {
         // In the running portal; openScreen waits for the new screen (heading or tab).
         await openScreen(page, path);
@@ -384,7 +389,6 @@ describe('volunteer portal in Welsh: record and care screens', () => {
           expect({ name, at, english: await englishOn(page) }).toEqual({ name, at, english: [] });
         });
       }
-      await context.close();
     }
   }, 360_000);
 });

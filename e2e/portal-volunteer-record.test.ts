@@ -1,18 +1,17 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../packages/sandbox/src/index.js';
 import { totpFor } from '../packages/sandbox/src/auth/credentials.js';
 import { SECOND_VOLUNTEER } from '../packages/sandbox/src/seed/volunteerDemo.js';
 import { runAxe } from './support/axe.js';
 import {
   apiToken,
-  contextAt,
   fitsWidth,
   inEachLook,
   LOOKS,
   openScreen,
   shotAt,
-  signInAt,
   usePortal,
+  useSignedInPage,
   waitForShell,
   tokenUserId,
 } from './support/portal.js';
@@ -52,12 +51,16 @@ describe('volunteer portal: my record', () => {
     return { status: res.status, body: (text ? JSON.parse(text) : {}) as { data: T } };
   }
 
-  async function signIn(context: BrowserContext, path: string): Promise<Page> {
-    const page = await signInAt(await context.newPage(), `${portal.baseUrl}${path}`, {
-      as: DEMO_LOGINS.volunteer,
-    });
-    return waitForShell(page);
-  }
+  // The tests of Val's screens share one page signed in on first use, in the first look (a
+  // new context signed in costs about 0.6 s of CPU: docs/testing.md, round 18); a later
+  // test opens its screen in the running portal by way of her home, so it mounts afresh
+  // and reads the server. The sign-ins with a new password or a code keep their own.
+  const [width, height, colorScheme] = LOOKS[0];
+  const val = useSignedInPage(portal, DEMO_LOGINS.volunteer, {
+    viewport: { width, height },
+    colorScheme,
+    home: '/my',
+  });
 
   const loaded = (page: Page) =>
     page
@@ -73,8 +76,7 @@ describe('volunteer portal: my record', () => {
 
   it('the My record screens are axe-clean and fit in the four looks', async () => {
     // Each screen opened once, then checked in the four looks (inEachLook).
-    const context = await contextAt(portal.browser, LOOKS[0]);
-    const page = await signIn(context, '/my/availability');
+    const page = await val.at('/my/availability');
     for (const [name, path, title] of SCREENS) {
       // In the running portal; openScreen waits for the new screen's heading.
       await openScreen(page, path);
@@ -94,12 +96,10 @@ describe('volunteer portal: my record', () => {
     await inEachLook(page, async (look) => {
       expect(await crumbs.getByText('Dashboard').count(), `breadcrumb ${look.join(' ')}`).toBe(0);
     });
-    await context.close();
   }, 360_000);
 
   it('changes her usual times and adds time away; a wrong range is refused beside the field', async () => {
-    const context = await portal.browser.newContext();
-    const page = await signIn(context, '/my/availability');
+    const page = await val.at('/my/availability');
     const usual = page.getByRole('region', { name: 'When I can usually volunteer' });
     await usual.getByRole('checkbox', { name: 'Monday morning' }).check();
     await usual.getByRole('checkbox', { name: 'Saturday morning' }).uncheck();
@@ -130,12 +130,10 @@ describe('volunteer portal: my record', () => {
       end: `${day(96)}T00:00:00Z`,
       reason: 'Exams',
     });
-    await context.close();
   });
 
   it('adds a language with a bio and sets a notification setting, read back', async () => {
-    const context = await portal.browser.newContext();
-    const page = await signIn(context, '/my/skills');
+    const page = await val.at('/my/skills');
     const languages = page.getByRole('region', { name: 'Languages I speak' });
     await languages.getByRole('checkbox', { name: 'French' }).check();
     await languages.getByLabel('About my languages (optional)').fill('Good spoken French');
@@ -152,7 +150,7 @@ describe('volunteer portal: my record', () => {
     // The card shows what the server stored after the read-back.
     await languages.getByRole('checkbox', { name: 'French', checked: true }).waitFor();
 
-    await page.goto(`${portal.baseUrl}/my/settings`);
+    await openScreen(page, '/my/settings');
     const box = page.getByRole('checkbox', { name: 'News from the organisation by e-mail' });
     await box.waitFor();
     const before = await box.isChecked();
@@ -161,7 +159,6 @@ describe('volunteer portal: my record', () => {
     const settings = (await api<Rec[]>(`users/${valId}/notification-settings/?per_page=100`)).body
       .data;
     expect(settings.find((s) => s.topic === 'news')?.by_email).toBe(!before);
-    await context.close();
   });
 
   it("Val's token reaches no other person's record through these screens' endpoints", async () => {
@@ -194,8 +191,7 @@ describe('volunteer portal: my record', () => {
   });
 
   it('changes her password (a wrong current one refused beside it) and signs in with the new one', async () => {
-    const context = await portal.browser.newContext();
-    const page = await signIn(context, '/my/settings');
+    const page = await val.at('/my/settings');
     const card = page.getByRole('region', { name: 'Password' });
     await card.getByLabel('Current password').fill('not-my-password');
     await card.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
@@ -206,7 +202,6 @@ describe('volunteer portal: my record', () => {
     await card.getByLabel('Current password').fill(DEMO_PASSWORD);
     await card.getByRole('button', { name: 'Change my password' }).click();
     await card.getByText(/Your password was changed/).waitFor();
-    await context.close();
 
     // The old password no longer works; the new one does, in the portal.
     const old = await fetch(`${portal.sandbox.url}/api/auth/api/`, {
@@ -262,7 +257,7 @@ describe('volunteer portal: my record', () => {
     await next.getByRole('heading', { level: 1, name: 'Hello, Val' }).waitFor();
 
     // "Trust this computer" from the settings: the next sign-in here needs no code.
-    await next.goto(`${portal.baseUrl}/my/settings`);
+    await openScreen(next, '/my/settings');
     const again = next.getByRole('region', { name: 'Two-factor sign-in' });
     await again.getByRole('button', { name: 'Trust this computer' }).click();
     await again.getByText(/This computer is trusted/).waitFor();

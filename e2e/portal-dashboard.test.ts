@@ -58,11 +58,29 @@ describe('portal dashboard and typed forms', () => {
     return page;
   }
 
+  // The tests below share one signed-in page (a new context signed in costs about 0.6 s of
+  // CPU: docs/testing.md, round 18), in the first look of the sweep. A later test opens
+  // its screen in the running portal by way of another screen, so the screen mounts
+  // afresh and shows what the server has now. The test of the reload keeps its own page.
+  let adminPage: Promise<Page> | undefined;
+  async function adminAt(path = '/'): Promise<Page> {
+    if (!adminPage) {
+      adminPage = contextAt(portal.browser, LOOKS[0]).then((context) => signIn(context, path));
+      return adminPage;
+    }
+    const page = await adminPage;
+    await openScreen(page, path === '/' ? '/manage/organisation/rotas' : '/');
+    await openScreen(page, path);
+    return page;
+  }
+  afterAll(async () => {
+    if (adminPage) await (await adminPage).context().close();
+  });
+
   const statsGroup = (page: Page) => page.getByRole('group', { name: 'Organisation stats' });
 
   it('shows the figures, activities, starters, leavers and recent actions the API answers', async () => {
-    const context = await portal.browser.newContext({ bypassCSP: true });
-    const page = await signIn(context);
+    const page = await adminAt();
     await statsGroup(page).waitFor();
     const q = dashboardQueries(new Date());
     const [stats, upcoming, starters, leavers, recent] = await Promise.all([
@@ -124,12 +142,10 @@ describe('portal dashboard and typed forms', () => {
       .locator('.vkd-main > span:first-child')
       .allTextContents();
     expect(actions).toEqual(rows(recent).map((r) => `${String(r.action)}: ${String(r.subject)}`));
-    await context.close();
   });
 
   it('"Add a person" quick action creates a person who then shows in recent actions; a 422 lands under its field', async () => {
-    const context = await portal.browser.newContext({ bypassCSP: true });
-    const page = await signIn(context);
+    const page = await adminAt();
     await page
       .getByRole('navigation', { name: 'Quick actions' })
       .getByRole('link', { name: /Add a person/ })
@@ -149,7 +165,7 @@ describe('portal dashboard and typed forms', () => {
     const id = Number(new URL(page.url()).pathname.split('/').pop());
     const person = (await get(`users/${id}`)).data as Row;
     expect(person).toMatchObject({ first_name: 'Morag', last_name: 'Quickaction' });
-    await page.goto(portal.baseUrl + '/');
+    await openScreen(page, '/');
     // The welcome e-mail is logged after the person: the person's creation is among the latest.
     const first = page
       .getByRole('region', { name: 'Recent actions' })
@@ -157,12 +173,10 @@ describe('portal dashboard and typed forms', () => {
       .filter({ hasText: 'Created person: Morag Quickaction' });
     await first.getByText('Created person: Morag Quickaction').waitFor();
     expect(await first.getByRole('link').getAttribute('href')).toBe(`/people/${id}`);
-    await context.close();
   });
 
   it('"Bulk update rotas" is a typed form: it sends the typed body and the next read shows the change', async () => {
-    const context = await portal.browser.newContext({ bypassCSP: true });
-    const page = await signIn(context, '/manage/organisation/rotas');
+    const page = await adminAt('/manage/organisation/rotas');
     const rota = rows(await get('organisation/rotas/', { per_page: 50 })).find(
       (r) => r.name === 'Weekend rangers',
     )!;
@@ -201,7 +215,6 @@ describe('portal dashboard and typed forms', () => {
     const list = page.locator('.vkp-dt-wrap:not(.vkp-action-panel .vkp-dt-wrap) table');
     await list.getByText('Weekend rangers (winter)', { exact: true }).waitFor();
     expect(await list.getByText('Weekend rangers', { exact: true }).count()).toBe(0);
-    await context.close();
   });
 
   it('asks before throwing away unsaved changes, in the portal and on reload', async () => {
@@ -232,8 +245,7 @@ describe('portal dashboard and typed forms', () => {
 
   it('is axe-clean in light and dark, at 1280 and 390 px: dashboard and an action form', async () => {
     // Each screen opened once, then checked in the four looks (inEachLook).
-    const context = await contextAt(portal.browser, LOOKS[0]);
-    const page = await signIn(context);
+    const page = await adminAt();
     await statsGroup(page).waitFor();
     await page.locator('.vkd-item').first().waitFor();
     await page.locator('.vka-chart svg').first().waitFor();
@@ -249,6 +261,5 @@ describe('portal dashboard and typed forms', () => {
       expect(await runAxe(page), `form ${colorScheme} ${width}`).toEqual([]);
       await shoot(page, `action-form-${width}-${colorScheme}`);
     });
-    await context.close();
   });
 });

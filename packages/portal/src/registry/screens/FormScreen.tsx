@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Page, type Crumb } from '../../app/Page.js';
 import { ErrorState, Loading } from '../../app/states.js';
@@ -132,6 +132,10 @@ function FormBody({
   const { http } = useServices();
   const notify = useNotify();
   const navigate = useNavigate();
+  // The move to the saved record (or the "Saved" state's end) a moment after a save; a
+  // reader who has gone elsewhere by then stays there (it is cancelled with the form).
+  const afterSave = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(afterSave.current), []);
   const [saveState, setSaveState] = useState<0 | 1 | 2>(0);
   const [error, setError] = useState<unknown>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -200,8 +204,10 @@ function FormBody({
               : def.screens.has('list')
                 ? manageUrl(def, params)
                 : null;
-          if (target) setTimeout(() => navigate(target), 400);
-          else setTimeout(() => setSaveState(0), 1500);
+          clearTimeout(afterSave.current);
+          afterSave.current = target
+            ? setTimeout(() => navigate(target), 400)
+            : setTimeout(() => setSaveState(0), 1500);
           return true;
         } catch (e) {
           setSaveState(0);

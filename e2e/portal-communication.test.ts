@@ -1,17 +1,17 @@
 import { readFileSync } from 'node:fs';
-import type { BrowserContext, Dialog, Page } from 'playwright-core';
+import type { Dialog, Page } from 'playwright-core';
 import { runAxe } from './support/axe.js';
 import {
   usePortal,
   demoPlus,
   apiToken,
-  signInAt,
   LOOKS,
-  contextAt,
   inEachLook,
   shotAt,
   openScreen,
+  useSignedInPage,
 } from './support/portal.js';
+import { DEMO_LOGINS } from '../packages/sandbox/src/index.js';
 
 // Communication screens of the built portal against the demo sandbox, plus a
 // small team ("Comms crew", three people) and a hostile e-mail template.
@@ -81,12 +81,6 @@ describe('communication', () => {
     token = await apiToken(portal.sandbox);
   });
 
-  async function signIn(context: BrowserContext, path: string, heading: string): Promise<Page> {
-    const page = await signInAt(await context.newPage(), portal.baseUrl + path);
-    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-    return page;
-  }
-
   const status = (page: Page) => page.locator('.vkr-status');
 
   // Every test is the administrator's: they share one page at 1280x800 light (a new
@@ -94,23 +88,18 @@ describe('communication', () => {
   // bypassed (the hostile template must stay inert by the sanitiser alone). Each opens
   // its screen in the running portal by way of the people list, so the screen mounts
   // afresh and reads the server; the read-back after a reload still reloads.
-  let adminPage: Promise<Page> | undefined;
+  const admin = useSignedInPage(portal, DEMO_LOGINS.admin, {
+    home: '/people',
+    bypassCSP: true,
+    acceptDownloads: true,
+    viewport: { width: LOOKS[0][0], height: LOOKS[0][1] },
+    colorScheme: LOOKS[0][2],
+  });
   async function adminAt(path: string, heading: string): Promise<Page> {
-    if (!adminPage) {
-      adminPage = contextAt(portal.browser, LOOKS[0], { acceptDownloads: true }).then((context) =>
-        signIn(context, path, heading),
-      );
-      return adminPage;
-    }
-    const page = await adminPage;
-    await openScreen(page, '/people');
-    await openScreen(page, path);
+    const page = await admin.at(path);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     return page;
   }
-  afterAll(async () => {
-    if (adminPage) await (await adminPage).context().close();
-  });
 
   it('sends a bulk e-mail to a saved list and shows it in the e-mail log (and over HTTP)', async () => {
     const page = await adminAt('/communication/bulk-email', 'Bulk e-mail');

@@ -8,11 +8,11 @@ import {
   apiToken,
   signInAt,
   LOOKS,
-  contextAt,
   inEachLook,
   waitForShell,
   openInApp,
   openScreen,
+  useSignedInPage,
 } from './support/portal.js';
 
 // The person record of the built portal against the demo sandbox: block and
@@ -87,23 +87,15 @@ describe('person record', () => {
   // the running portal by way of the people list, so the record mounts afresh and reads
   // the server. The volunteer keeps her own context; a deep link and a read-back after a
   // reload still load the portal.
-  let adminPage: Promise<Page> | undefined;
-  async function adminAt(path: string): Promise<Page> {
-    if (!adminPage) {
-      adminPage = contextAt(portal.browser, LOOKS[0]).then((context) => signIn(context, path));
-      return adminPage;
-    }
-    const page = await adminPage;
-    await openScreen(page, '/people');
-    await openScreen(page, path);
-    return page;
-  }
-  afterAll(async () => {
-    if (adminPage) await (await adminPage).context().close();
+  const admin = useSignedInPage(portal, DEMO_LOGINS.admin, {
+    home: '/people',
+    bypassCSP: true,
+    viewport: { width: LOOKS[0][0], height: LOOKS[0][1] },
+    colorScheme: LOOKS[0][2],
   });
 
   it('blocks and unblocks after the can-be-blocked check; the badge and the API follow', async () => {
-    const page = await adminAt(`/people/${morag}`);
+    const page = await admin.at(`/people/${morag}`);
     await page.getByRole('heading', { level: 1, name: 'Morag Sinclair' }).waitFor();
     expect(await badge(page).textContent()).toBe('Status: Active');
 
@@ -130,7 +122,13 @@ describe('person record', () => {
     expect(await read(`/users/${morag}`)).toMatchObject({ status: 'active', blocked: false });
 
     // One's own record: the server's reasons are shown and there is no block button.
+    // (Opened in the running portal: Morag's record stays on screen until the new one
+    // has loaded, so wait for its heading.)
+    const me = await read(`/users/${adminId}`);
     await openScreen(page, `/people/${adminId}`);
+    await page
+      .getByRole('heading', { level: 1, name: `${String(me.first_name)} ${String(me.last_name)}` })
+      .waitFor();
     await page.getByRole('button', { name: 'Block…' }).click();
     const own = page.getByTestId('cannot-block');
     await own.getByText('You cannot block yourself.').waitFor();
@@ -140,7 +138,7 @@ describe('person record', () => {
   });
 
   it('approves an expense as an authoriser, and the claim reads back approved', async () => {
-    const page = await adminAt(`/people/${morag}/expenses`);
+    const page = await admin.at(`/people/${morag}/expenses`);
     const row = page.locator('tr', { hasText: 'Travel' }).filter({ hasText: '£23.40' });
     await row.getByText('Pending').waitFor();
     expect(await runAxe(page)).toEqual([]);
@@ -174,13 +172,13 @@ describe('person record', () => {
     expect(list.find((i) => i.name === 'Welcome and safeguarding')?.status).toBe('completed');
     // Staff see no self-complete on someone else's record.
     await context.close();
-    const staff = await adminAt(`/people/${morag}/inductions`);
+    const staff = await admin.at(`/people/${morag}/inductions`);
     await staff.getByText('Only Morag Sinclair can mark their own inductions complete').waitFor();
     expect(await staff.getByRole('button', { name: /^Mark complete/ }).count()).toBe(0);
   });
 
   it('edits roles in the role selector and reads them back', async () => {
-    const page = await adminAt(`/people/${morag}/roles`);
+    const page = await admin.at(`/people/${morag}/roles`);
     const tree = page.getByRole('tree', { name: 'Roles of Morag Sinclair' });
     await tree.waitFor();
     const ranger = tree.getByRole('treeitem', { name: /Ranger/ });
@@ -202,7 +200,7 @@ describe('person record', () => {
   });
 
   it('moves through the tabs by keyboard; each tab is a URL', async () => {
-    const page = await adminAt(`/people/${morag}`);
+    const page = await admin.at(`/people/${morag}`);
     const profile = page.getByRole('tab', { name: 'Profile' });
     await profile.focus();
     expect(await profile.getAttribute('aria-selected')).toBe('true');
@@ -235,7 +233,7 @@ describe('person record', () => {
   it("shows a minor's guardians and parental consent", async () => {
     const minor = await read(`/users/?q=${encodeURIComponent(DEMO_LOGINS.minor)}`);
     const ewan = (minor as unknown as { id: number }[])[0]!.id;
-    const page = await adminAt(`/people/${ewan}`);
+    const page = await admin.at(`/people/${ewan}`);
     await page.getByText('Needs a guardian').waitFor();
     await page.getByRole('tab', { name: 'Guardians' }).click();
     await page.waitForURL(`**/people/${ewan}/guardians`);
@@ -248,14 +246,16 @@ describe('person record', () => {
     expect(await runAxe(page)).toEqual([]);
     await shoot(page, 'person-guardians');
     // An adult's record has no guardians tab (opened in the running portal).
+    // (Ewan's record stays on screen until Morag's has loaded: wait for her heading.)
     await openScreen(page, `/people/${morag}`);
+    await page.getByRole('heading', { level: 1, name: 'Morag Sinclair' }).waitFor();
     await page.getByRole('tab', { name: 'Profile', selected: true }).waitFor();
     expect(await page.getByRole('tab', { name: 'Guardians' }).count()).toBe(0);
   });
 
   it('is axe-clean in light and dark, on desktop and phone', async () => {
     // Each tab opened once, then checked in the four looks (inEachLook).
-    const page = await adminAt(`/people/${morag}`);
+    const page = await admin.at(`/people/${morag}`);
     for (const section of ['', '/teams', '/availability', '/expenses', '/inductions']) {
       // Each tab in the running portal, as a click would open it (no reload each).
       await openInApp(page, `/people/${morag}${section}`);

@@ -8,10 +8,10 @@ import {
   apiToken,
   signInAt,
   LOOKS,
-  contextAt,
   inEachLook,
-  openScreen,
+  useSignedInPage,
 } from './support/portal.js';
+import { DEMO_LOGINS } from '../packages/sandbox/src/index.js';
 
 // The portal's data table on the people list of the built portal, against the
 // demo sandbox (400 people): sort, filter, select and bulk-delete, CSV export of
@@ -50,24 +50,19 @@ describe('data table: people list', () => {
   // tags list, so the people list mounts afresh with its URL's query and asks the server
   // again. The colleague's link (a load of its own) and the remembered columns (stored
   // in the browser, which would change the other tests' list) keep their own context.
-  let adminPage: Promise<Page> | undefined;
+  const admin = useSignedInPage(portal, DEMO_LOGINS.admin, {
+    home: '/manage/organisation/tags',
+    bypassCSP: true,
+    acceptDownloads: true,
+    viewport: { width: LOOKS[0][0], height: LOOKS[0][1] },
+    colorScheme: LOOKS[0][2],
+  });
   async function peopleAt(path = '/people'): Promise<Page> {
-    if (!adminPage) {
-      adminPage = contextAt(portal.browser, LOOKS[0], { acceptDownloads: true }).then((context) =>
-        signIn(context, path),
-      );
-      return adminPage;
-    }
-    const page = await adminPage;
-    await openScreen(page, '/manage/organisation/tags');
-    await openScreen(page, path);
+    const page = await admin.at(path);
     await page.getByRole('heading', { level: 1, name: 'People' }).waitFor();
     await table(page).waitFor();
     return page;
   }
-  afterAll(async () => {
-    if (adminPage) await (await adminPage).context().close();
-  });
 
   const table = (page: Page) => page.getByRole('table', { name: 'People' });
   const column = (page: Page, index: number) =>

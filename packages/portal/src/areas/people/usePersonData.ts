@@ -28,31 +28,45 @@ export type LoadResult<T> = RequestState<T> & {
 /**
  * Runs `load` when the screen mounts and whenever `key` changes (or `reload`
  * is called), aborting the previous run. `load` null loads nothing.
+ *
+ * A reload keeps the data on screen until the new answer arrives; a new `key`
+ * (another person's record opened from this one) does not: what was loaded for
+ * the old key is never returned under the new one, so the screen shows "loading"
+ * rather than the previous person, whose buttons would act on them.
  */
 export function useLoad<T>(
   load: ((signal: AbortSignal) => Promise<T>) | null,
   key: string,
 ): LoadResult<T> {
-  const [state, setState] = useState<RequestState<T>>({ status: 'loading' });
+  const [state, setState] = useState<{ key: string; value: RequestState<T> }>({
+    key,
+    value: { status: 'loading' },
+  });
   const [generation, setGeneration] = useState(0);
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
-  const replace = useCallback((data: T) => setState({ status: 'success', data }), []);
+  const replace = useCallback(
+    (data: T) => setState({ key, value: { status: 'success', data } }),
+    [key],
+  );
   useEffect(() => {
     if (!load) return;
     const controller = new AbortController();
-    setState((s) => (s.status === 'success' ? s : { status: 'loading' }));
+    setState((s) =>
+      s.key === key && s.value.status === 'success' ? s : { key, value: { status: 'loading' } },
+    );
     load(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: 'success', data });
+        if (!controller.signal.aborted) setState({ key, value: { status: 'success', data } });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', error });
+        if (!controller.signal.aborted) setState({ key, value: { status: 'error', error } });
       },
     );
     return () => controller.abort();
     // `load` is rebuilt every render; `key` says when it changed.
   }, [key, generation]);
-  return { ...state, reload, replace };
+  const value: RequestState<T> = state.key === key ? state.value : { status: 'loading' };
+  return { ...value, reload, replace };
 }
 
 /** The rows of a list answer (`{data: [...]}` or a bare array). */

@@ -123,7 +123,10 @@ describe('extra actions as buttons', () => {
         path: '/users/3/login-messages/9/acknowledge',
       }),
     ]);
-    expect(screen.getByRole('button', { name: 'Acknowledge' })).toHaveProperty('disabled', false);
+    // Usable again once the refusal is handled (the toast may show a render before).
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Acknowledge' })).toHaveProperty('disabled', false),
+    );
   });
 
   it('"Start sync" and "Cancel sync" on an integration', async () => {

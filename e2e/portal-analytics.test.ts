@@ -17,6 +17,7 @@ import {
   waitForShell,
   openInApp,
   openScreen,
+  useSignedInPage,
 } from './support/portal.js';
 import { countRequests, settle } from './vocabularyWalk.js';
 
@@ -45,25 +46,13 @@ describe('portal analytics and reports', () => {
   // 18). Each opens its report in the running portal by way of the people list, so the
   // report mounts afresh with its URL's filters and asks the server again. Tests that
   // count the first load's requests, need another look, locale or login keep their own.
-  let adminPage: Promise<Page> | undefined;
-  async function adminAt(path: string): Promise<Page> {
-    if (!adminPage) {
-      adminPage = portal.browser
-        .newContext({ bypassCSP: true, acceptDownloads: true })
-        .then(async (context) => {
-          await countRequests(context);
-          return signIn(context, undefined, path);
-        });
-      return adminPage;
-    }
-    const page = await adminPage;
-    await openScreen(page, '/people');
-    await openScreen(page, path);
-    return page;
-  }
-  afterAll(async () => {
-    if (adminPage) await (await adminPage).context().close();
+  const admin = useSignedInPage(portal, DEMO_LOGINS.admin, {
+    bypassCSP: true,
+    acceptDownloads: true,
+    home: '/people',
+    beforeSignIn: (page) => countRequests(page.context()),
   });
+  const adminAt = (path: string) => admin.at(path);
 
   /** The API path of a report with its path parameters filled. */
   const apiPath = (r: ReportDef) =>

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { runAxe } from './support/axe.js';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../packages/sandbox/src/index.js';
 import { totpFor } from '../packages/sandbox/src/auth/routes.js';
-import { usePortal, signInAt, openScreen } from './support/portal.js';
+import { usePortal, signInAt, openScreen, useSignedInPage } from './support/portal.js';
 import { countRequests, settle } from './vocabularyWalk.js';
 
 // The staff portal, built (packages/portal/dist), served with /api/ proxied to a
@@ -54,23 +54,15 @@ describe('staff portal', () => {
   // opens its screen in the running portal by way of the people list, so the screen
   // mounts afresh and reads the server. Tests of a sign-in, a sign-out, the CSP, the
   // clock, another login or a URL loaded as such keep their own context.
-  let adminPage: Promise<Page> | undefined;
-  async function adminAt(path: string): Promise<Page> {
-    if (!adminPage) {
-      adminPage = portal.browser.newContext({ bypassCSP: true }).then(async (context) => {
-        await countRequests(context);
-        return signIn(context, 'admin@volunteerkit.test', path);
-      });
-      return adminPage;
-    }
-    const page = await adminPage;
-    await openScreen(page, '/people');
-    await openScreen(page, path);
-    return page;
-  }
-  afterAll(async () => {
-    if (adminPage) await (await adminPage).context().close();
+  const admin = useSignedInPage(portal, 'admin@volunteerkit.test', {
+    bypassCSP: true,
+    home: '/people',
+    beforeSignIn: async (page) => {
+      watch(page);
+      await countRequests(page.context());
+    },
   });
+  const adminAt = (path: string) => admin.at(path);
 
   const navGroups = (page: Page) =>
     page.locator('nav[aria-label="Main"] .vkp-section-label').allTextContents();

@@ -11,6 +11,7 @@ import {
   signInAt,
   usePortal,
   waitForShell,
+  useSignedInPage,
 } from './support/portal.js';
 import { DEMO_LOGINS } from '../packages/sandbox/src/index.js';
 
@@ -62,22 +63,13 @@ describe('safeguarding', () => {
   // The coordinator's two tests share one page (a new context signed in costs about 0.6 s
   // of CPU: docs/testing.md, round 18); the second opens its screen in the running portal
   // by way of the home screen, so it mounts afresh and shows what the server has now.
-  let coordinatorPage: Promise<Page> | undefined;
-  async function coordinatorAt(path: string): Promise<Page> {
-    if (!coordinatorPage) {
-      coordinatorPage = contextAt(portal.browser, LOOKS[0]).then((context) =>
-        signIn(context, path, DEMO_LOGINS.coordinator),
-      );
-      return coordinatorPage;
-    }
-    const page = await coordinatorPage;
-    await openScreen(page, '/');
-    await openScreen(page, path);
-    return page;
-  }
-  afterAll(async () => {
-    if (coordinatorPage) await (await coordinatorPage).context().close();
+  const coordinator = useSignedInPage(portal, DEMO_LOGINS.coordinator, {
+    bypassCSP: true,
+    viewport: { width: LOOKS[0][0], height: LOOKS[0][1] },
+    colorScheme: LOOKS[0][2],
+    home: '/',
   });
+  const coordinatorAt = (path: string) => coordinator.at(path);
 
   it('the shift drawer marks who is not cleared and why; a block refuses, a warning asks and is logged', async () => {
     const page = await coordinatorAt(

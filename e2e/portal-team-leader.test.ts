@@ -12,6 +12,7 @@ import {
   signInAt,
   usePortal,
   waitForShell,
+  useSignedInPage,
 } from './support/portal.js';
 
 // The demo team leader (Callander and Pitlochry bases) in the built portal against the
@@ -53,22 +54,13 @@ describe('team leader and actions on a filter', () => {
   // its screen in the running portal by way of the home screen, so the screen mounts
   // afresh and shows what the server has now. The team leader keeps a context per test:
   // the first test leaves another team's rooms as the occupancy's remembered choice.
-  let coordinatorPage: Promise<Page> | undefined;
-  async function coordinatorAt(path: string): Promise<Page> {
-    if (!coordinatorPage) {
-      coordinatorPage = contextAt(portal.browser, LOOKS[0]).then((context) =>
-        signIn(context, path, DEMO_LOGINS.coordinator),
-      );
-      return coordinatorPage;
-    }
-    const page = await coordinatorPage;
-    await openScreen(page, '/');
-    await openScreen(page, path);
-    return page;
-  }
-  afterAll(async () => {
-    if (coordinatorPage) await (await coordinatorPage).context().close();
+  const coordinator = useSignedInPage(portal, DEMO_LOGINS.coordinator, {
+    bypassCSP: true,
+    viewport: { width: LOOKS[0][0], height: LOOKS[0][1] },
+    colorScheme: LOOKS[0][2],
+    home: '/',
   });
+  const coordinatorAt = (path: string) => coordinator.at(path);
 
   it('as the team leader, sees only their teams and reads why elsewhere', async () => {
     const context = await portal.browser.newContext({ bypassCSP: true });

@@ -296,13 +296,21 @@ export interface SignedInPage {
  * first use and closed in an `afterAll` hook: a new context signed in costs about a
  * portal start (docs/testing.md, round 18), opening a screen in the running portal far
  * less. `options` are the context's (a look, a locale); `home` is the screen opened
- * before each later `at(path)`. Tests of a load, a reload, a sign-in or sign-out, storage
+ * before each later `at(path)`; `beforeSignIn` runs on the new page before it signs in
+ * (a request counter's init script, a console watcher). Tests of a load, a reload, a sign-in or sign-out, storage
  * or another person's view keep contexts of their own.
  */
 export function useSignedInPage(
   portal: Portal,
   as: string,
-  { home, ...options }: BrowserContextOptions & { home?: string } = {},
+  {
+    home,
+    beforeSignIn,
+    ...options
+  }: BrowserContextOptions & {
+    home?: string;
+    beforeSignIn?: (page: Page) => unknown;
+  } = {},
 ): SignedInPage {
   let page: Promise<Page> | undefined;
   afterAll(async () => {
@@ -317,9 +325,11 @@ export function useSignedInPage(
       if (!page) {
         page = portal.browser
           .newContext(options)
-          .then(async (context) =>
-            signInAt(await context.newPage(), `${portal.baseUrl}${path}`, { as }),
-          )
+          .then(async (context) => {
+            const fresh = await context.newPage();
+            await beforeSignIn?.(fresh);
+            return signInAt(fresh, `${portal.baseUrl}${path}`, { as });
+          })
           .then(waitForShell);
         return page;
       }

@@ -14,8 +14,6 @@ export default tseslint.config(
       'docs/site/**',
       'cdn/**',
       'release/**',
-      // Outside the workspace (its own `npm install` of next): see examples/nextjs/README.md.
-      'examples/nextjs/**',
       'test-results/**',
       'coverage/**',
       '.e2e-artifacts/**',

@@ -76,6 +76,13 @@ export interface ConsumerOptions {
   react: 18 | 19;
   /** package.json `type` of the project. */
   type?: 'module' | 'commonjs';
+  /**
+   * The folder to create the project in (default: the system's temp folder). Next.js
+   * compiles nothing outside its workspace root, so its project lives in the repository.
+   */
+  parent?: string;
+  /** More of the workspace root's packages to link into the project (a framework, a compiler). */
+  tools?: string[];
 }
 
 /**
@@ -83,7 +90,9 @@ export interface ConsumerOptions {
  * dependencies linked. Returns its directory.
  */
 export function createConsumer(packed: PackedPackage[], options: ConsumerOptions): string {
-  const dir = mkdtempSync(join(tmpdir(), `vk-consumer-react${options.react}-`));
+  const parent = options.parent ?? tmpdir();
+  mkdirSync(parent, { recursive: true });
+  const dir = mkdtempSync(join(parent, `vk-consumer-react${options.react}-`));
   const modules = join(dir, 'node_modules');
   const dependencies: Record<string, string> = {};
   for (const pkg of packed) {
@@ -110,6 +119,7 @@ export function createConsumer(packed: PackedPackage[], options: ConsumerOptions
   for (const types of ['@types/react', '@types/react-dom']) {
     link(installed(widgets, types), join(modules, types));
   }
+  for (const tool of options.tools ?? []) link(installed(ROOT, tool), join(modules, tool));
   writeFileSync(
     join(dir, 'package.json'),
     JSON.stringify(

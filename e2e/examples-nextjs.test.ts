@@ -8,6 +8,7 @@ import { startSandbox, type Sandbox } from '../packages/sandbox/dist/index.js';
 import { createConsumer } from './support/consumer.js';
 import { launchBrowser } from './support/browser.js';
 import { runAxe } from './support/axe.js';
+import { REVIEW_SHOTS, reviewShot } from './support/shots.js';
 
 // examples/nextjs as a developer builds it before the first release: its files in a
 // fresh project with this build's PACKED api-client and widgets (createConsumer), and
@@ -188,6 +189,25 @@ it('hydrates without a second search, styled, and pages in place through /api/',
     expect(searches).toHaveLength(1);
     expect(await page.locator('article.vk-card').count()).toBe(8);
     expect(errors).toEqual([]);
+    // In a dark preference the widgets turn dark: the page must follow (globals.css), or
+    // their light headings sit on a white page.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await runAxe(page)).toEqual([]);
+    // Pictures to look at, when asked for (not in the test command).
+    if (REVIEW_SHOTS)
+      for (const [width, height] of [
+        [1280, 800],
+        [390, 844],
+      ] as const)
+        for (const colorScheme of ['light', 'dark'] as const) {
+          await page.setViewportSize({ width, height });
+          await page.emulateMedia({ colorScheme });
+          await reviewShot(
+            page,
+            `.e2e-artifacts/shots/examples-nextjs/results-${width}x${height}-${colorScheme}.png`,
+            true,
+          );
+        }
   } finally {
     await page.close();
   }

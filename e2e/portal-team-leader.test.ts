@@ -53,7 +53,7 @@ describe('team leader and actions on a filter', () => {
   // CPU: docs/testing.md, round 18), in the first look of the sweep; each later test opens
   // its screen in the running portal by way of the home screen, so the screen mounts
   // afresh and shows what the server has now. The team leader keeps a context per test:
-  // the first test leaves another team's rooms as the occupancy's remembered choice.
+  // each starts without the screens' remembered choices of another test.
   const coordinator = useSignedInPage(portal, DEMO_LOGINS.coordinator, {
     bypassCSP: true,
     viewport: { width: LOOKS[0][0], height: LOOKS[0][1] },
@@ -103,6 +103,12 @@ describe('team leader and actions on a filter', () => {
     await openScreen(page, '/');
     await openScreen(page, `/residential-occupancy?team=${other.id}`);
     await page.getByText('These rooms belong to a team you do not lead').first().waitFor();
+    // The refused team is not remembered: the next visit opens on their own team again
+    // (it opened on the refusal every time, the last choice of the screen).
+    await openScreen(page, '/');
+    await openScreen(page, '/residential-occupancy');
+    await page.locator('.vko-grid').waitFor();
+    expect(leaderTeams.map(String)).toContain(new URL(page.url()).searchParams.get('team'));
 
     // Tasks: only their teams' tasks are on the board.
     await openScreen(page, '/tasks');

@@ -20,12 +20,17 @@ export function lastTeams(area: string, userId: string): string[] {
  * Opens a team screen on sensible teams instead of an empty "choose a team": when
  * the URL names none, applies (once) the user's last choice on this screen, else the
  * teams the user belongs to (their own record's `team_ids`), else `fallback`'s.
- * Every choice the URL shows is remembered per user and screen.
+ * Every choice the URL shows is remembered per user and screen, unless the screen
+ * says the server refused it: then the choice remembered before it comes back (or
+ * none), so the next visit does not open on a refusal.
  *
  * @param area The screen's key (`rota`, `occupancy`, `adverts`).
  * @param chosen The teams the URL names now.
  * @param apply Puts teams in the URL (replacing the history entry).
  * @param fallback Teams to open on when the user has no teams of their own.
+ * @param refused Whether the screen's data for `chosen` was refused for good (not
+ *   allowed, gone, invalid: an error trying again cannot fix), as opposed to loading,
+ *   shown, or failing for a while.
  * @example
  * useDefaultTeams('rota', query.teams, (teams) => setParams(write({ ...query, teams }), { replace: true }));
  */
@@ -34,11 +39,14 @@ export function useDefaultTeams(
   chosen: readonly string[],
   apply: (teams: string[]) => void,
   fallback?: (signal: AbortSignal) => Promise<string[]>,
+  refused = false,
 ): void {
   const api = useApi();
   const user = useUser();
   const userId = String(user?.id ?? '');
   const decided = useRef(false);
+  // The choice remembered before the URL's: what a refusal of the URL's puts back.
+  const before = useRef<string[]>([]);
   const applyRef = useRef(apply);
   const fallbackRef = useRef(fallback);
   useEffect(() => {
@@ -51,6 +59,8 @@ export function useDefaultTeams(
     if (!userId) return;
     if (key) {
       decided.current = true;
+      const remembered = lastTeams(area, userId);
+      if (remembered.join(',') !== key) before.current = remembered;
       try {
         localStorage.setItem(storageKey(area, userId), JSON.stringify(key.split(',')));
       } catch {
@@ -86,4 +96,19 @@ export function useDefaultTeams(
       decided.current = false;
     };
   }, [api, area, userId, key]);
+
+  // A team leader who once opened another team's rooms must not land on that refusal
+  // every time they come back: the refused choice gives way to the one before it.
+  useEffect(() => {
+    if (!userId || !key || !refused) return;
+    try {
+      if (lastTeams(area, userId).join(',') !== key) return;
+      const previous = before.current.filter((id) => id !== key);
+      if (previous.length > 0)
+        localStorage.setItem(storageKey(area, userId), JSON.stringify(previous));
+      else localStorage.removeItem(storageKey(area, userId));
+    } catch {
+      // Storage blocked: nothing was remembered.
+    }
+  }, [area, userId, key, refused]);
 }

@@ -255,6 +255,15 @@ export const RESOURCE_PRESENTATION: Readonly<Record<string, ResourcePresentation
     vocabularies: { status: 'exportStatus' },
     labels: { user_id: 'Requested by' },
   },
+  organisation: {
+    singular: 'organisation',
+    plural: 'organisations',
+    vocabularies: { waitlist_mode: 'waitlistMode' },
+    labels: {
+      waitlist_mode: 'When a place frees on a full shift',
+      waitlist_offer_hours: 'Hours an offer waits for an answer',
+    },
+  },
   'organisation.teams.residentialRooms': { singular: 'room', plural: 'rooms' },
   'organisation.teams.changeoverDays': {
     singular: 'changeover day',

@@ -50,6 +50,7 @@ const EXAMPLES = [
   ['consentStatus', 'given', 'Given'],
   ['inductionStatus', 'pending', 'To do'],
   ['exportStatus', 'sent', 'Sent'],
+  ['waitlistMode', 'offer', 'Offered to the first person waiting'],
 ] as const;
 
 test.each(EXAMPLES)('%s %s reads "%s"', (vocabulary, value, label) => {

@@ -161,6 +161,13 @@ export const VOCABULARIES = {
     name: 'status',
     labels: { pending: 'Waiting', processing: 'Being prepared', sent: 'Sent', failed: 'Failed' },
   },
+  waitlistMode: {
+    name: 'waitlist',
+    labels: {
+      offer: 'Offered to the first person waiting',
+      assign: 'Given to the first person waiting',
+    },
+  },
 } as const satisfies Record<string, Vocabulary>;
 
 /** Name of a vocabulary of {@link VOCABULARIES}. */

@@ -89,12 +89,20 @@ describe('organisation settings: the waitlist', () => {
     await waitFor(() =>
       expect(screen.getAllByRole('cell').some((c) => c.textContent?.trim() === '2')).toBe(true),
     );
+    // In words, as the field group says them (it read the raw "offer" and "12").
+    const cells = () => screen.getAllByRole('cell').map((c) => c.textContent?.trim());
+    expect(cells()).toContain('Offered to the first person waiting');
+    expect(cells()).not.toContain('offer');
+    expect(
+      screen.getByRole('columnheader', { name: /Hours an offer waits for an answer/ }),
+    ).toBeTruthy();
     fireEvent.click(within(card).getByRole('radio', { name: /Give it to the first person/ }));
     fireEvent.click(within(card).getByRole('button', { name: 'Save the waitlist settings' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
     expect(calls.filter((c) => c.method === 'PUT')[1]!.body).toMatchObject({
       waitlist_mode: 'assign',
     });
+    await waitFor(() => expect(cells()).toContain('Given to the first person waiting'));
   });
 
   it('a typed value out of range is refused before sending; the server refusal shows under its field', async () => {

@@ -8,7 +8,7 @@ import { Page } from '../../app/Page.js';
 import { useUser } from '../../app/hooks.js';
 import { DEFAULT_TIMEZONE } from '../../app/format.js';
 import { formatDateRange } from '../../presentation/formats.js';
-import { ErrorState, Loading } from '../../app/states.js';
+import { ErrorState, isRetryable, Loading } from '../../app/states.js';
 import { TeamPicker } from '../teams/TeamPicker.js';
 import { useLedTeams } from '../teams/useLedTeams.js';
 import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
@@ -52,10 +52,11 @@ export default function OccupancyScreen() {
   // A team leader chooses among the teams they lead (the server refuses the others' rooms).
   const led = useLedTeams(tree.nodes);
   const nodes = led.nodes;
-  const occupancy = useOccupancy(teamId);
   const { announce, message } = useAnnouncer();
   const api = useApi();
-  // Opens on the user's last team here, else their own first team, else a team with rooms.
+  const occupancy = useOccupancy(teamId);
+  // Opens on the user's last team here, else their own first team, else a team with rooms
+  // (a team the server refused is not remembered).
   useDefaultTeams(
     'occupancy',
     teamId ? [teamId] : [],
@@ -63,6 +64,7 @@ export default function OccupancyScreen() {
       if (first) setParams({ team: first, from }, { replace: true });
     },
     (signal) => newestAdvertTeam(api, signal),
+    occupancy.status === 'error' && !isRetryable(occupancy.error),
   );
   const [dialog, setDialog] = useState<
     { kind: 'book'; roomId: string; day: string } | { kind: 'cancel'; booking: Booking } | null

@@ -3,7 +3,7 @@ import { useDefaultTeams } from '../../app/useDefaultTeams.js';
 import { newestAdvertTeam } from './advertTeams.js';
 import { Page } from '../../app/Page.js';
 import { useUser } from '../../app/hooks.js';
-import { Empty, ErrorState, Loading } from '../../app/states.js';
+import { Empty, ErrorState, isRetryable, Loading } from '../../app/states.js';
 import { isSafeParam } from '../../registry/paths.js';
 import { useLoad } from '../../app/useLoad.js';
 import { StatusLine, useAnnouncer } from '../../app/ui/Announcer.js';
@@ -31,15 +31,6 @@ export default function AdvertsScreen() {
   const chosen = params.get('advert');
   const advertId = chosen && (chosen === 'new' || isSafeParam(chosen)) ? chosen : null;
   const { announce, message } = useAnnouncer();
-  // Opens on the user's last team here, else their own first team, else the newest advert's.
-  useDefaultTeams(
-    'adverts',
-    teamId ? [teamId] : [],
-    ([first]) => {
-      if (first) setParams({ team: first }, { replace: true });
-    },
-    (signal) => newestAdvertTeam(api, signal),
-  );
   const tree = useLoad((signal) => api.organisation.teams.recursive({}, { signal }), 'teams');
   const adverts = useLoad(
     (signal) =>
@@ -48,6 +39,17 @@ export default function AdvertsScreen() {
         { signal, maxPages: 5, public: false },
       ),
     teamId,
+  );
+  // Opens on the user's last team here, else their own first team, else the newest advert's
+  // (a team the server refused is not remembered).
+  useDefaultTeams(
+    'adverts',
+    teamId ? [teamId] : [],
+    ([first]) => {
+      if (first) setParams({ team: first }, { replace: true });
+    },
+    (signal) => newestAdvertTeam(api, signal),
+    adverts.status === 'error' && !isRetryable(adverts.error),
   );
   const rows = adverts.status === 'success' ? readAdverts(adverts.data) : [];
   const selected = advertId && advertId !== 'new' ? rows.find((r) => r.id === advertId) : null;

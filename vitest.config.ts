@@ -56,14 +56,16 @@ const E2E_SERIAL = ['e2e/embed-layout-shift.test.ts'];
 const E2E_LONG_FIRST = [
   'e2e/portal-volunteer.test.ts',
   'e2e/portal-coordinator.test.ts',
+  'e2e/portal-shell.test.ts',
   'e2e/portal-analytics.test.ts',
   'e2e/portal-app.test.ts',
-  'e2e/portal-shell.test.ts',
+  'e2e/portal-staff-trust.test.ts',
   'e2e/portal-vocabulary-administrator.test.ts',
-  'e2e/portal-vocabulary-coordinator.test.ts',
+  'e2e/public-apply.test.ts',
   'e2e/portal-volunteer-welsh-record.test.ts',
-  'e2e/portal-person.test.ts',
   'e2e/residential-journey.test.ts',
+  'e2e/portal-vocabulary-coordinator.test.ts',
+  'e2e/examples-nextjs.test.ts',
 ];
 
 /** Vitest's order, but the files of {@link E2E_LONG_FIRST} first within their project. */

@@ -48,7 +48,7 @@ const UNIT_TIMEOUTS = { testTimeout: 60_000, hookTimeout: 60_000 } as const;
 // Browser test files that run alone (project e2e-serial), after the others.
 const E2E_SERIAL = ['e2e/embed-layout-shift.test.ts'];
 
-// The longest browser files, longest first (measured: docs/testing.md, round 18).
+// The longest browser files, longest first (measured: docs/testing.md, round 20).
 // A fresh clone has no duration cache, and vitest then starts the largest files first:
 // a long file of few lines (a login's vocabulary walk, 450 bytes and about 27 s) would
 // start last and end the run late. These start first, so the two workers share the

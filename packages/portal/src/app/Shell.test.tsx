@@ -1,7 +1,8 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { RequestOptions } from '@volunteerkit/api-client';
 import { fakeHttp, Harness } from '../registry/screens/testSupport.js';
 import { SECTIONS } from '../registry/sections.js';
+import { SERVICE_UNAVAILABLE_EVENT } from './createPortalServices.js';
 import { NAV_COLLAPSED_KEY, Shell } from './Shell.js';
 import { THEME_STORAGE_KEY } from './theme/theme.js';
 
@@ -31,6 +32,15 @@ describe('Shell', () => {
     // The active section lists its bespoke screens; the current one is the page.
     const item = within(nav).getByRole('link', { name: 'Rota calendar' });
     expect(item.getAttribute('aria-current')).toBe('page');
+  });
+
+  it('toasts an outage once, however many calls it fails', () => {
+    renderShell('/rotas/planner');
+    // A screen's five loads answered 503 at once.
+    act(() => {
+      for (let i = 0; i < 5; i++) window.dispatchEvent(new Event(SERVICE_UNAVAILABLE_EVENT));
+    });
+    expect(screen.getAllByText(/The service is unavailable for a moment/)).toHaveLength(1);
   });
 
   it('collapses the navigation to a rail and remembers it', () => {

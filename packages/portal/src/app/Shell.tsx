@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { isPlainClick } from '@volunteerkit/widgets';
+import { isPlainClick, useToast } from '@volunteerkit/widgets';
 import { sectionOfPath, visibleSections } from './navigation/navigationModel.js';
 import { useNavigationModel } from './navigation/NavigationContext.js';
 import { SERVICE_UNAVAILABLE_EVENT } from './createPortalServices.js';
@@ -63,11 +63,17 @@ export function Shell() {
   // A minimal token carries no name: read it from the user's record when allowed.
   const displayName = useDisplayName();
   const ownPhoto = useOwnPhoto(user?.id === undefined ? '' : String(user.id));
+  const toasts = useToast();
   useEffect(() => {
-    const onUnavailable = () => notify({ type: 'danger', message: text.serviceUnavailable });
+    // One toast for an outage, however many calls it fails (a screen loads several at
+    // once): while the toast shows, another 503 adds none.
+    const onUnavailable = () => {
+      if (toasts.getState().some((t) => t.message === text.serviceUnavailable)) return;
+      notify({ type: 'danger', message: text.serviceUnavailable });
+    };
     window.addEventListener(SERVICE_UNAVAILABLE_EVENT, onUnavailable);
     return () => window.removeEventListener(SERVICE_UNAVAILABLE_EVENT, onUnavailable);
-  }, [notify, text]);
+  }, [notify, text, toasts]);
   useEffect(() => {
     if (!hasPalette) return;
     const onKey = (event: KeyboardEvent) => {

@@ -224,6 +224,24 @@ describe('events schedule and event page', () => {
         `invitations fit ${label}`,
       ).toBe(true);
       expect(await fitsWidth(page), `event fits ${label}`).toBe(true);
+      if (look[0] === 1280) {
+        // Each invite form keeps its button beside its field (the person form put it under).
+        const rows = await page.locator('.vke-invite .vke-inline-form').evaluateAll((forms) =>
+          forms.map((f) => {
+            const field = f.querySelector('input, select')!.getBoundingClientRect();
+            const button = f.querySelector('button[type="submit"]')!.getBoundingClientRect();
+            return button.top < field.bottom && button.bottom > field.top;
+          }),
+        );
+        expect(rows, `invite forms ${label}`).toEqual([true, true]);
+        // The empty status line under the title takes no room (it kept a paragraph's margins).
+        const gap = await page.evaluate(
+          () =>
+            document.querySelector('.vke-panel')!.getBoundingClientRect().top -
+            document.querySelector('.vk-page-heading')!.getBoundingClientRect().bottom,
+        );
+        expect(gap, `space under the title ${label}`).toBeLessThan(30);
+      }
       expect(await runAxe(page), `event ${label}`).toEqual([]);
       await shotAt(page, 'event', look, { fullPage: true });
     });

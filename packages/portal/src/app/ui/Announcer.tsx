@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showNearControl } from './nearControl.js';
+import './ui.css';
 
 /**
  * A polite live region for the purpose-built screens: every change (a shift saved, a

@@ -1,6 +1,6 @@
 import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
-import { DEMO_LOGINS } from '../packages/sandbox/src/index.js';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '../packages/sandbox/src/index.js';
 import { runAxe } from './support/axe.js';
 import {
   apiToken,
@@ -193,6 +193,40 @@ describe('QR check-in', () => {
     await inEachLook(kiosk, (look) => shotAt(kiosk, 'check-in-kiosk-cy', look));
     await kiosk.getByRole('button', { name: 'English' }).click();
     await kiosk.getByRole('heading', { level: 1, name: 'Check-in kiosk' }).waitFor();
+
+    // Locked to the kiosk for the volunteers in front of it: no menu, search or sign-out,
+    // and no other screen even by address (a reload keeps the lock); leaving is a sign-in.
+    const mainNav = kiosk.getByRole('navigation', { name: 'Main' });
+    await kiosk.getByRole('button', { name: 'Lock this tablet to the kiosk' }).click();
+    await kiosk.getByRole('button', { name: 'Leave kiosk mode' }).waitFor();
+    expect(await mainNav.count()).toBe(0);
+    await kiosk.goto(`${portal.baseUrl}/people`);
+    await kiosk.getByRole('heading', { level: 1, name: 'Check-in kiosk' }).waitFor();
+    expect(new URL(kiosk.url()).pathname).toBe('/kiosk');
+    expect(await mainNav.count()).toBe(0);
+    expect(await kiosk.getByRole('button', { name: 'Sign out' }).count()).toBe(0);
+    expect(await kiosk.getByRole('link').count()).toBe(1); // the skip link only
+    // A new tab (a volunteer who closed this one) opens on the locked kiosk too.
+    const again = await tablet.newPage();
+    await again.goto(`${portal.baseUrl}/people`);
+    await again.getByRole('button', { name: 'Leave kiosk mode' }).waitFor();
+    expect(new URL(again.url()).pathname).toBe('/kiosk');
+    await again.close();
+    expect(await runAxe(kiosk)).toEqual([]);
+    await inEachLook(kiosk, (look) => shotAt(kiosk, 'check-in-kiosk-locked', look));
+    await kiosk.getByRole('button', { name: 'Leave kiosk mode' }).click();
+    const leave = kiosk.getByRole('form', { name: 'Leave kiosk mode' });
+    // The e-mail address comes from the coordinator's own record.
+    await expect.poll(() => leave.getByLabel('E-mail address').inputValue()).toContain('@');
+    await leave.getByLabel('Password').fill('not-the-password');
+    await leave.getByRole('button', { name: 'Leave kiosk mode' }).click();
+    await leave.getByRole('alert').waitFor();
+    expect(await runAxe(kiosk)).toEqual([]);
+    await shotAt(kiosk, 'check-in-kiosk-leave', [1280, 800, 'light']);
+    expect(await mainNav.count()).toBe(0);
+    await leave.getByLabel('Password').fill(DEMO_PASSWORD);
+    await leave.getByRole('button', { name: 'Leave kiosk mode' }).click();
+    await mainNav.waitFor();
 
     // The coordinator's own screen: the shift's drawer shows Val attended, and when.
     await openScreen(

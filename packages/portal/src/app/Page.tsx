@@ -62,9 +62,12 @@ export function Page({
   actions,
   primary,
   search,
+  trail = true,
   children,
 }: {
   title: string;
+  /** `false`: no breadcrumbs (a screen that must not lead elsewhere: the locked kiosk). */
+  trail?: boolean;
   crumbs?: Crumb[];
   actions?: ReactNode;
   primary?: { label: string; to: string };
@@ -74,13 +77,9 @@ export function Page({
   const model = useNavigationModel();
   const user = useUser();
   const { pathname } = useLocation();
-  const breadcrumbs = breadcrumbTrail(
-    pathname,
-    title,
-    crumbs,
-    sectionOfPath(model, pathname, user),
-    model,
-  );
+  const breadcrumbs = trail
+    ? breadcrumbTrail(pathname, title, crumbs, sectionOfPath(model, pathname, user), model)
+    : [];
   return (
     <section className="vkp-page">
       <PageHeading

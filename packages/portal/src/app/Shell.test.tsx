@@ -1,6 +1,10 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { RequestOptions } from '@volunteerkit/api-client';
-import { fakeHttp, Harness } from '../registry/screens/testSupport.js';
+import { useLocation } from 'react-router';
+import { SignInError } from '../auth/createPortalAuth.js';
+import type { SignInInput } from '../auth/types.js';
+import { fakeHttp, Harness, staticAuth } from '../registry/screens/testSupport.js';
+import { KIOSK_LOCK_KEY } from './kiosk/kioskLock.js';
 import { SECTIONS } from '../registry/sections.js';
 import { SERVICE_UNAVAILABLE_EVENT } from './createPortalServices.js';
 import { NAV_COLLAPSED_KEY, Shell } from './Shell.js';
@@ -92,5 +96,65 @@ describe('Shell', () => {
     fireEvent.change(screen.getByLabelText('Colour theme'), { target: { value: 'system' } });
     expect(document.documentElement.hasAttribute('data-theme')).toBe(false);
     expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
+  });
+
+  describe('locked to the check-in kiosk', () => {
+    function Where() {
+      return <output aria-label="Where">{useLocation().pathname}</output>;
+    }
+    function renderLocked(signIn: (input: SignInInput) => Promise<{ status: 'signed-in' }>) {
+      window.localStorage.setItem(KIOSK_LOCK_KEY, '1');
+      const auth = { ...staticAuth(), signIn };
+      return render(
+        <Harness path="/people" http={fakeHttp()} auth={auth}>
+          <Shell />
+          <Where />
+        </Harness>,
+      );
+    }
+    afterEach(() => window.localStorage.clear());
+
+    it('shows the kiosk only: no navigation, search or sign-out, whatever the address', () => {
+      renderLocked(() => Promise.resolve({ status: 'signed-in' }));
+      expect(screen.getByRole('status', { name: 'Where' }).textContent).toBe('/kiosk');
+      expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
+      expect(screen.queryByRole('button', { name: /Search people/ })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Leave kiosk mode' })).toBeTruthy();
+    });
+
+    it('leaves kiosk mode only with a password the server accepts', async () => {
+      const tried: SignInInput[] = [];
+      renderLocked((input) => {
+        tried.push(input);
+        return input.password === 'right'
+          ? Promise.resolve({ status: 'signed-in' })
+          : Promise.reject(
+              new SignInError(
+                'invalid_credentials',
+                "That e-mail address and password don't match.",
+              ),
+            );
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Leave kiosk mode' }));
+      const form = await screen.findByRole('form', { name: 'Leave kiosk mode' });
+      fireEvent.change(within(form).getByLabelText('E-mail address'), {
+        target: { value: 'ada@example.org' },
+      });
+      fireEvent.change(within(form).getByLabelText('Password'), { target: { value: 'wrong' } });
+      fireEvent.click(within(form).getByRole('button', { name: 'Leave kiosk mode' }));
+      expect((await within(form).findByRole('alert')).textContent).toMatch(/don't match/);
+      expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+      expect(window.localStorage.getItem(KIOSK_LOCK_KEY)).toBe('1');
+
+      fireEvent.change(within(form).getByLabelText('Password'), { target: { value: 'right' } });
+      fireEvent.click(within(form).getByRole('button', { name: 'Leave kiosk mode' }));
+      await waitFor(() => expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy());
+      expect(window.localStorage.getItem(KIOSK_LOCK_KEY)).toBeNull();
+      expect(tried.map((t) => [t.email, t.password])).toEqual([
+        ['ada@example.org', 'wrong'],
+        ['ada@example.org', 'right'],
+      ]);
+    });
   });
 });

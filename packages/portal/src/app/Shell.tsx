@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { isPlainClick, useToast } from '@volunteerkit/widgets';
 import { sectionOfPath, visibleSections } from './navigation/navigationModel.js';
 import { useNavigationModel } from './navigation/NavigationContext.js';
@@ -19,6 +19,8 @@ import { useStoredFlag } from './shell/useStoredFlag.js';
 import { useShellText } from './shell/useShellText.js';
 import './shell/shell.css';
 import { NearControlFeedback } from './ui/nearControl.js';
+import { KioskFrame } from './kiosk/KioskFrame.js';
+import { KIOSK_PATH, useKioskLocked } from './kiosk/kioskLock.js';
 
 /** The `localStorage` key of the collapsed side navigation. */
 export const NAV_COLLAPSED_KEY = 'vkp-nav-collapsed';
@@ -42,6 +44,7 @@ export function Shell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const hasPalette = model.palette?.(user) ?? true;
+  const kioskLocked = useKioskLocked(user?.id === undefined ? null : String(user.id));
   // Widgets render plain anchors (breadcrumbs, primary buttons): route same-origin clicks without a reload.
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (!isPlainClick(event)) return;
@@ -75,7 +78,8 @@ export function Shell() {
     return () => window.removeEventListener(SERVICE_UNAVAILABLE_EVENT, onUnavailable);
   }, [notify, text, toasts]);
   useEffect(() => {
-    if (!hasPalette) return;
+    // A tab locked to the kiosk has no palette (it would reach every screen).
+    if (!hasPalette || kioskLocked) return;
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
         event.preventDefault();
@@ -84,7 +88,7 @@ export function Shell() {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [hasPalette]);
+  }, [hasPalette, kioskLocked]);
   const first = useRef(true);
   useEffect(() => {
     // Move focus to the new screen's main landmark on navigation (not on first load).
@@ -97,6 +101,21 @@ export function Shell() {
     if ((location.state as { keepFocus?: unknown } | null)?.keepFocus === true) return;
     mainRef.current?.focus();
   }, [location.pathname, location.state]);
+
+  if (kioskLocked) {
+    // Locked to the check-in kiosk: no other screen, whatever the address says.
+    if (location.pathname !== KIOSK_PATH) return <Navigate to={KIOSK_PATH} replace />;
+    return (
+      <KioskFrame>
+        <ErrorBoundary resetKey={location.pathname}>
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+        <NearControlFeedback dismissLabel={text.close} />
+      </KioskFrame>
+    );
+  }
 
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegation of anchor activation (Enter fires click on links)

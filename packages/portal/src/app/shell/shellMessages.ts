@@ -37,6 +37,16 @@ export interface ShellText extends StateText, NotificationText, PwaText {
   themeLight: string;
   themeDark: string;
   close: string;
+  /** A tab locked to the check-in kiosk (app/kiosk): its skip link. */
+  kioskSkip: string;
+  /** Its one button, and the title of the sign-in that leaves kiosk mode. */
+  kioskLeave: string;
+  kioskLeaveIntro: string;
+  kioskLeaveEmail: string;
+  kioskLeavePassword: string;
+  kioskLeaveCode: string;
+  kioskLeaveMissing: string;
+  kioskLeaveFailed: string;
 
   paletteTitle: string;
   paletteLabel: string;
@@ -72,6 +82,14 @@ export const enGBShellText: ShellText = {
   themeLight: 'Light',
   themeDark: 'Dark',
   close: 'Close',
+  kioskSkip: 'Skip to the check-in',
+  kioskLeave: 'Leave kiosk mode',
+  kioskLeaveIntro: 'Staff only: sign in to leave kiosk mode.',
+  kioskLeaveEmail: 'E-mail address',
+  kioskLeavePassword: 'Password',
+  kioskLeaveCode: 'Two-factor code',
+  kioskLeaveMissing: 'Enter your e-mail address and password.',
+  kioskLeaveFailed: 'Kiosk mode could not be left. Try again.',
 
   paletteTitle: 'Search',
   paletteLabel: 'Search screens, people, teams and opportunities',

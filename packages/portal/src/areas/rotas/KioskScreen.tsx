@@ -3,6 +3,7 @@ import { ApiError } from '@volunteerkit/api-client';
 import { Page } from '../../app/Page.js';
 import { Card } from '../../app/ui/Card.js';
 import { useApi } from '../../app/useApi.js';
+import { lockKiosk, useKioskLocked } from '../../app/kiosk/kioskLock.js';
 import { useDateSettings, useUser } from '../../app/hooks.js';
 import {
   PORTAL_LOCALES,
@@ -123,6 +124,7 @@ export default function KioskScreen({ queue: given }: { queue?: QueueStore } = {
   const inputId = useId();
   const queue = useMemo(() => given ?? indexedDbQueue(), [given]);
   const by = Number(user?.id ?? 0);
+  const locked = useKioskLocked(user?.id === undefined ? null : String(user.id));
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -289,7 +291,7 @@ export default function KioskScreen({ queue: given }: { queue?: QueueStore } = {
   const cameraPossible = typeof navigator !== 'undefined' && !!navigator.mediaDevices;
 
   return (
-    <Page title={text.kioskTitle}>
+    <Page title={text.kioskTitle} trail={!locked}>
       <div className="vkm-kiosk-bar">
         <div role="group" aria-label={text.kioskLanguage} className="vkm-kiosk-languages">
           {PORTAL_LOCALES.map(({ tag, name }) => (
@@ -382,6 +384,22 @@ export default function KioskScreen({ queue: given }: { queue?: QueueStore } = {
             {outcome?.say(my) ?? text.kioskNobody}
           </p>
         </Card>
+        {!locked && user?.id !== undefined ? (
+          <Card title={text.kioskModeTitle} className="vkm-kiosk-lock">
+            <p>{text.kioskLockHint}</p>
+            <button
+              type="button"
+              className="vkp-button"
+              onClick={() => {
+                lockKiosk(String(user.id));
+                // Full screen where the browser allows it (a press is the gesture it needs).
+                void document.documentElement.requestFullscreen?.().catch(() => {});
+              }}
+            >
+              {text.kioskLock}
+            </button>
+          </Card>
+        ) : null}
         {refused.length > 0 ? (
           <Card title={text.kioskRefusedTitle} className="vkm-kiosk-refused-list">
             <div role="alert">

@@ -47,6 +47,12 @@ export interface KioskText {
   kioskTooEarly: string;
   kioskOutsideTeam: string;
   kioskScanTooOld: string;
+  /** The title of the card that locks the tablet to the kiosk (staff). */
+  kioskModeTitle: string;
+  /** Its button. */
+  kioskLock: string;
+  /** What locking does. */
+  kioskLockHint: string;
 }
 
 /** The English (en-GB) source texts of KioskText. */
@@ -88,4 +94,8 @@ export const enGBKioskText: KioskText = {
   kioskTooEarly: 'Check-in for this shift opens an hour before it starts.',
   kioskOutsideTeam: '{name} is not in a team you lead.',
   kioskScanTooOld: 'It was scanned more than a day ago, too long to count.',
+  kioskModeTitle: 'Kiosk mode',
+  kioskLock: 'Lock this tablet to the kiosk',
+  kioskLockHint:
+    'Volunteers then see only the check-in: no menu and no other screen. Leaving asks for a staff password.',
 };

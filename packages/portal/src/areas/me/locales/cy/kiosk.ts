@@ -49,4 +49,8 @@ export const cyKioskText: KioskText = {
   kioskTooEarly: 'Mae cofrestru ar gyfer y sifft hon yn agor awr cyn iddi ddechrau.',
   kioskOutsideTeam: "Nid yw {name} mewn tîm rydych chi'n ei arwain.",
   kioskScanTooOld: "Cafodd ei sganio fwy na diwrnod yn ôl, yn rhy hir i'w gyfrif.",
+  kioskModeTitle: 'Modd ciosg',
+  kioskLock: "Cloi'r dabled hon i'r ciosg",
+  kioskLockHint:
+    'Wedyn dim ond y cofrestru y bydd gwirfoddolwyr yn ei weld: dim dewislen a dim sgrin arall. Mae gadael yn gofyn am gyfrinair aelod o staff.',
 };

@@ -269,6 +269,21 @@ describe('safeguarding', () => {
       .getByText(/Enhanced disclosure expired/)
       .waitFor();
     expect(await onCover.locator('tbody tr').count()).toBe(1);
+    // A team's list (where a change of the team's requirements links): its work, as the
+    // server answers it for that team (placement.test checks the server's filter).
+    await openScreen(page, '/');
+    await openScreen(page, `/safety?work=team:${camp.team_id}`);
+    await page.getByText("The people placed on this team's work", { exact: false }).waitFor();
+    const ofTeam = (await http(`vetting/?clearance=at_risk&team_id=${camp.team_id}`)).body
+      .data as unknown[];
+    await expect
+      .poll(() =>
+        page
+          .getByRole('table', { name: /not be cleared on the day/ })
+          .locator('tbody tr')
+          .count(),
+      )
+      .toBe(ofTeam.length);
     await context.close();
   });
 

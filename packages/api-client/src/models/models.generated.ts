@@ -11300,6 +11300,10 @@ export type VettingCheckQuery = {
   to?: string;
   /** With `clearance=at_risk`: only this person's placements. (Reference server; beyond the spec.) */
   user_id?: number | string;
+  /** With `clearance=at_risk`: only the work of this team and its sub-teams (the list a change of the team’s requirements links to). (Reference server; beyond the spec.) */
+  team_id?: number | string;
+  /** With `clearance=at_risk`: only the shifts of this rota (the list a change of the rota’s requirements links to). (Reference server; beyond the spec.) */
+  rota_id?: number | string;
 };
 
 /** An update of a vetting check that asks the person to renew it (`vetting.update`). */

@@ -500,8 +500,9 @@ export function recheckPlaced(
       count: distinct,
       people: now.map((r) => ({ user_id: r.user_id, name: r.name, work: r.title, gaps: r.gaps })),
       message: `${distinct} ${distinct === 1 ? 'person' : 'people'} placed here no longer ${distinct === 1 ? 'meets' : 'meet'} the requirements.`,
-      // The Safety home filters by one shift, event or residential opportunity; a team's or a rota's are in the whole list.
-      link: kind === 'team' || kind === 'rota' ? '/safety' : `/safety?work=${kind}:${id}`,
+      // The Safety home's list of them: one shift, event or residential opportunity, or
+      // a team's work (its sub-teams' too) or a rota's shifts.
+      link: `/safety?work=${kind}:${id}`,
     };
   };
 }

@@ -289,6 +289,14 @@ function listAtRisk(ctx: RequestCtx): Reply {
   const userRaw = ctx.query.get('user_id');
   if (userRaw !== null && !/^\d{1,15}$/.test(userRaw))
     errors.user_id = ['must be the id of a person'];
+  // The people a change of a team's or a rota's requirements left short (its recheck link).
+  const teamRaw = ctx.query.get('team_id');
+  const rotaRaw = ctx.query.get('rota_id');
+  if (teamRaw !== null && !/^\d{1,15}$/.test(teamRaw))
+    errors.team_id = ['must be the id of a team'];
+  if (rotaRaw !== null && !/^\d{1,15}$/.test(rotaRaw))
+    errors.rota_id = ['must be the id of a rota'];
+  if (teamRaw !== null && rotaRaw !== null) errors.rota_id = ['give a team or a rota, not both'];
   if (Object.keys(errors).length > 0) throw validationError(errors);
   const today = new Date().toISOString().slice(0, 10);
   const to =
@@ -298,6 +306,8 @@ function listAtRisk(ctx: RequestCtx): Reply {
     to,
     scope: teamScopeOf(ctx),
     ...(userRaw !== null ? { userId: Number(userRaw) } : {}),
+    ...(teamRaw !== null ? { within: { team: Number(teamRaw) } } : {}),
+    ...(rotaRaw !== null ? { within: { rota: Number(rotaRaw) } } : {}),
   });
   return { json: listEnvelope(rows, 1, Math.max(1, rows.length), rows.length) };
 }

@@ -1322,8 +1322,18 @@ describe("changing a team's or a rota's requirements", () => {
     expect(tightened.body.clearance_recheck).toMatchObject({
       count: 2,
       message: '2 people placed here no longer meet the requirements.',
-      link: '/safety',
+      link: `/safety?work=rota:${rota.id}`,
     });
+    // The link's list: the at-risk people of this rota's shifts only (the whole list has others).
+    const ofRota = await ok<Rec[]>(admin(`/vetting/?clearance=at_risk&rota_id=${rota.id}`));
+    expect(ofRota.map((r) => [r.id, r.user_id]).sort()).toEqual(
+      [
+        [shift.id, people.uncleared],
+        [shift.id, people.expiring],
+      ].sort(),
+    );
+    const everyone = await ok<Rec[]>(admin('/vetting/?clearance=at_risk'));
+    expect(everyone.some((r) => r.id !== shift.id)).toBe(true);
     expect(tightened.body.clearance_recheck.people.map((p: Rec) => p.user_id).sort()).toEqual(
       [people.uncleared, people.expiring].sort(),
     );
@@ -1335,7 +1345,22 @@ describe("changing a team's or a rota's requirements", () => {
     expect(raised.body.clearance_recheck).toMatchObject({
       count: 1,
       message: '1 person placed here no longer meets the requirements.',
+      link: `/safety?work=team:${patrol.id}`,
     });
+    const ofTeam = await ok<Rec[]>(admin(`/vetting/?clearance=at_risk&team_id=${patrol.id}`));
+    expect(ofTeam.length).toBeGreaterThan(0);
+    expect(ofTeam.every((r) => r.team_id === patrol.id)).toBe(true);
+    expect(ofTeam.map((r) => r.user_id)).toContain(people.cleared);
+    // A bad filter is a 422 naming it; a team and a rota at once too.
+    for (const [query, field] of [
+      ['team_id=nope', 'team_id'],
+      ['rota_id=-1', 'rota_id'],
+      [`team_id=${patrol.id}&rota_id=${rota.id}`, 'rota_id'],
+    ] as const) {
+      const refused = await admin(`/vetting/?clearance=at_risk&${query}`);
+      expect(refused.status, query).toBe(422);
+      expect(Object.keys(refused.body.errors), query).toEqual([field]);
+    }
     expect(raised.body.clearance_recheck.people).toMatchObject([
       { user_id: people.cleared, work: 'Patrol', gaps: [{ code: 'age_under' }] },
     ]);

@@ -188,6 +188,14 @@ export const VettingCheckModels = recordModels(
       z.optional(z.union([z.number(), z.string()])),
       "With `clearance=at_risk`: only this person's placements.",
     ),
+    team_id: field(
+      z.optional(z.union([z.number(), z.string()])),
+      'With `clearance=at_risk`: only the work of this team and its sub-teams (the list a change of the team’s requirements links to).',
+    ),
+    rota_id: field(
+      z.optional(z.union([z.number(), z.string()])),
+      'With `clearance=at_risk`: only the shifts of this rota (the list a change of the rota’s requirements links to).',
+    ),
   },
 );
 

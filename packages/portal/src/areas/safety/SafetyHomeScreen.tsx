@@ -22,6 +22,7 @@ import {
   readCheck,
   readConfirmations,
   readWorkFilter,
+  atRiskQuery,
   type AtRisk,
   type Check,
 } from './safety.js';
@@ -65,14 +66,16 @@ export default function SafetyHomeScreen() {
       ),
     canSee ? 'types' : null,
   );
-  const atRisk = useLoad(
-    async (signal) => readAtRisk(await api.vetting.list({ clearance: 'at_risk' }, { signal })),
-    canSee ? 'at-risk' : null,
-  );
-  // `?work=shift:12`: the people placed on one piece of work (the link a saved change gives).
+  // `?work=shift:12`: the people placed on one piece of work (the link a saved change gives);
+  // `team:4` or `rota:2`: a team's work or a rota's shifts, filtered by the server.
   const [params] = useSearchParams();
   const workParam = params.get('work');
   const only = useMemo(() => readWorkFilter(workParam), [workParam]);
+  const serverFilter = only?.kind === 'team' || only?.kind === 'rota' ? workParam : '';
+  const atRisk = useLoad(
+    async (signal) => readAtRisk(await api.vetting.list(atRiskQuery(only), { signal })),
+    canSee ? `at-risk:${serverFilter}` : null,
+  );
   const shown = useMemo(
     () => (atRisk.data ?? []).filter((r) => matchesWork(r, only)),
     [atRisk.data, only],
@@ -210,7 +213,11 @@ export default function SafetyHomeScreen() {
           <p className="vks-actions-line" role="status">
             {shown.length === 0
               ? 'Everyone placed on this work is cleared for it.'
-              : `The people placed on ${shown[0]!.title} who will not be cleared by then.`}{' '}
+              : only.kind === 'team'
+                ? "The people placed on this team's work (its sub-teams' too) who will not be cleared by then."
+                : only.kind === 'rota'
+                  ? "The people placed on this rota's shifts who will not be cleared by then."
+                  : `The people placed on ${shown[0]!.title} who will not be cleared by then.`}{' '}
             <Link to="/safety">Show all work</Link>
           </p>
         ) : null}

@@ -8,6 +8,7 @@ import {
   readAtRisk,
   readCheck,
   readWorkFilter,
+  atRiskQuery,
   workDates,
   type Check,
 } from './safety.js';
@@ -116,6 +117,13 @@ describe('the Safety home', () => {
     expect(rows.filter((r) => matchesWork(r, readWorkFilter('residential:7')))).toEqual([rows[1]]);
     expect(rows.filter((r) => matchesWork(r, readWorkFilter('residential:3')))).toEqual([]);
     expect(rows.filter((r) => matchesWork(r, null))).toHaveLength(2);
+    // A team's work or a rota's shifts (a change of its requirements links there): the
+    // server filters, so the query names it and every row it answers is shown.
+    expect(readWorkFilter('team:4')).toEqual({ kind: 'team', id: '4' });
+    expect(atRiskQuery(readWorkFilter('team:4'))).toEqual({ clearance: 'at_risk', team_id: '4' });
+    expect(atRiskQuery(readWorkFilter('rota:2'))).toEqual({ clearance: 'at_risk', rota_id: '2' });
+    expect(atRiskQuery(readWorkFilter('event:9'))).toEqual({ clearance: 'at_risk' });
+    expect(rows.filter((r) => matchesWork(r, readWorkFilter('rota:2')))).toHaveLength(2);
   });
 
   test('a saved change tells how many placed people no longer meet the requirements', () => {

@@ -165,17 +165,30 @@ export function readAtRisk(payload: unknown): AtRisk[] {
 }
 
 /**
- * The work a Safety home address names (`?work=shift:12`, `event:3`, or
- * `residential:5` for a residential opportunity's stays), or null.
+ * The work a Safety home address names: one piece of work (`?work=shift:12`, `event:3`,
+ * or `residential:5` for a residential opportunity's stays), or a team's work (`team:4`,
+ * its sub-teams' too) or a rota's shifts (`rota:2`), which the server filters.
  */
-export function readWorkFilter(value: string | null): { kind: WorkKind; id: string } | null {
-  const m = /^(shift|event|residential|application):(\d{1,15})$/.exec(value ?? '');
-  return m ? { kind: m[1] as WorkKind, id: m[2]! } : null;
+export type WorkFilter = { kind: WorkKind | 'team' | 'rota'; id: string };
+
+/** The {@link WorkFilter} of a Safety home address's `work`, or null. */
+export function readWorkFilter(value: string | null): WorkFilter | null {
+  const m = /^(shift|event|residential|application|team|rota):(\d{1,15})$/.exec(value ?? '');
+  return m ? { kind: m[1] as WorkFilter['kind'], id: m[2]! } : null;
+}
+
+/** The at-risk list's query for a filter the server applies (a team's or a rota's work). */
+export function atRiskQuery(filter: WorkFilter | null): Record<string, string> {
+  if (filter?.kind === 'team') return { clearance: 'at_risk', team_id: filter.id };
+  if (filter?.kind === 'rota') return { clearance: 'at_risk', rota_id: filter.id };
+  return { clearance: 'at_risk' };
 }
 
 /** True when a row is about the work a filter names (a stay: by its residential opportunity). */
-export function matchesWork(row: AtRisk, filter: { kind: WorkKind; id: string } | null): boolean {
+export function matchesWork(row: AtRisk, filter: WorkFilter | null): boolean {
   if (!filter) return true;
+  // A team's or a rota's: the server answered only those.
+  if (filter.kind === 'team' || filter.kind === 'rota') return true;
   if (row.kind !== filter.kind) return false;
   return filter.kind === 'residential' ? row.opportunityId === filter.id : row.workId === filter.id;
 }

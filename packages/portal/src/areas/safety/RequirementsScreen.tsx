@@ -179,7 +179,7 @@ export default function RequirementsScreen() {
               />
             </div>
           ) : null}
-          <div className="vkp-form-field">
+          <div className="vkp-form-field vks-pick-which">
             <label htmlFor={`${ids}-work`}>Which one</label>
             <select
               id={`${ids}-work`}

@@ -1,6 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { NearControlFeedback, dismissNearControl, showNearControl } from './nearControl.js';
 
+// The dom project shares one module graph and window per worker (isolate: false): a
+// matchMedia left answering "phone" made later files' confirmations go beside their
+// controls instead of into toasts (FormScreen's "created." toast was never found in full runs).
+const realMatchMedia = window.matchMedia;
+
 function phone(matches: boolean) {
   window.matchMedia = ((query: string) => ({
     matches,
@@ -11,7 +16,10 @@ function phone(matches: boolean) {
 }
 
 describe('feedback beside the control pressed (issue 46)', () => {
-  afterEach(() => act(() => dismissNearControl()));
+  afterEach(() => {
+    act(() => dismissNearControl());
+    window.matchMedia = realMatchMedia;
+  });
 
   it('on a phone, says a confirmation beside the button just pressed, in a live region', () => {
     phone(true);

@@ -527,6 +527,12 @@ describe('coordinator journeys', () => {
     await page.locator('tr[data-own]').waitFor();
     await inEachLook(page, async (look) => {
       expect(await runAxe(page), `approvals ${look.join(' ')}`).toEqual([]);
+      // Select boxes a thumb can hit: 24 px, not the browser's 13.
+      const boxes = await page
+        .locator('.vkx-select input[type=checkbox], .vkx-all input[type=checkbox]')
+        .evaluateAll((all) => all.map((b) => Math.round(b.getBoundingClientRect().width)));
+      expect(boxes.length).toBeGreaterThan(0);
+      expect(Math.min(...boxes), `select boxes ${look.join(' ')}`).toBeGreaterThanOrEqual(24);
       await shotAt(page, 'coordinator-approvals', look);
     });
     await openScreen(page, `/events/${eventId}`);

@@ -49,10 +49,24 @@ export interface ResourceOverrides {
   fields?: FieldSpec[];
   /** The property that names a record (title of the show screen). */
   titleField?: string;
+  /**
+   * What a section's landing page previews instead of the five newest records: the
+   * card's title, the table's caption (`{count}`, if any: how many rows) and the list's query.
+   */
+  preview?: { title: string; caption: string; query: Readonly<Record<string, string>> };
 }
 
 /** The overrides table, keyed by catalogue accessor (`users.notes`). */
 export const RESOURCE_OVERRIDES: Readonly<Record<string, ResourceOverrides>> = {
+  // The tasks landing shows what is still to do, soonest due first (the five newest were
+  // mostly done or cancelled ones).
+  tasks: {
+    preview: {
+      title: 'Due next: open tasks',
+      caption: 'Open tasks, soonest due first',
+      query: { 'filter[status][in]': 'open,in_progress', s: 'due_date', o: 'asc' },
+    },
+  },
   users: {
     titleField: 'name',
     columns: [{ field: 'first_name' }, { field: 'last_name' }, { field: 'email', label: 'E-mail' }],

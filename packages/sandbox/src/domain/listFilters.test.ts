@@ -53,6 +53,21 @@ test('numbers compare as numbers', async () => {
   expect(body.meta.pagination.total).toBe(count(`id BETWEEN 10 AND 19`));
 });
 
+test('in keeps the records whose field is one of some words (statuses), as it does for ids', async () => {
+  const body = await list('filter[status][in]=leaver,applicant');
+  expect(body.data.length).toBeGreaterThan(0);
+  expect(new Set(body.data.map((p) => p.status))).toEqual(new Set(['leaver', 'applicant']));
+  expect(body.meta.pagination.total).toBe(
+    count(`json_extract(data, '$.status') IN ('leaver', 'applicant')`),
+  );
+  // Not a list of words: refused, naming the filter.
+  const res = await sb.api('/users/?filter[status][in]=active;drop', { token });
+  expect(res.status).toBe(422);
+  expect(Object.keys(((await res.json()) as { errors: object }).errors)).toEqual([
+    'filter[status][in]',
+  ]);
+});
+
 test('an unknown operator answers 422 with a field error', async () => {
   const res = await sb.api('/users/?filter[id][between]=1', { token });
   expect(res.status).toBe(422);

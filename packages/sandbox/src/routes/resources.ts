@@ -86,8 +86,9 @@ const SORT = /^-?[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 /**
  * Reads the search (`q` or `search`), the order (`s` field with `o` = `asc`|`desc`,
  * or `sort=field` / `sort=-field`) and the field filters of a list: equality
- * (`filter[field]=value`), contains (`filter[field][like]=value`), one of some ids
- * (`filter[field][in]=1,2`: the field, or an element of a list field, is one of them) and ranges
+ * (`filter[field]=value`), contains (`filter[field][like]=value`), one of some ids or
+ * words (`filter[field][in]=1,2` or `filter[status][in]=open,in_progress`: the field, or
+ * an element of a list field, is one of them) and ranges
  * (`filter[field][gte|gt|lte|lt]=value`: numbers compare as numbers, a `YYYY-MM-DD`
  * value with the date part, anything else as text); 422 with field errors when malformed.
  */
@@ -116,8 +117,8 @@ export function readListQuery(query: URLSearchParams) {
     const op = m[2];
     if (op === undefined || op === 'eq') filters[m[1]] = value;
     else if (op === 'in') {
-      if (!/^\d{1,15}(,\d{1,15}){0,499}$/.test(value))
-        errors[key] = ['must be a comma-separated list of ids (at most 500)'];
+      if (!/^[\w-]{1,64}(,[\w-]{1,64}){0,499}$/.test(value))
+        errors[key] = ['must be a comma-separated list of ids or words (at most 500)'];
       else conditions.push({ field: m[1], op, value });
     } else if (op !== 'like' && op !== 'gte' && op !== 'gt' && op !== 'lte' && op !== 'lt')
       errors[key] = ['operator must be eq, like, gte, gt, lte, lt or in'];

@@ -70,7 +70,7 @@ export interface ListOptions {
   /** Equality filters on top-level fields (`filter[field]=value`). */
   filters?: Record<string, string>;
   /**
-   * Operator filters on top-level fields: `in` (a comma-separated list of ids that the
+   * Operator filters on top-level fields: `in` (a comma-separated list of ids or words that the
    * field, or an element of a list field, must be one of), `like` (case-insensitive contains),
    * `gte`, `gt`, `lte` and `lt` (numbers compare as numbers; a `YYYY-MM-DD` value compares
    * with the date part of dates and datetimes).
@@ -242,8 +242,8 @@ export class RecordStore {
       if (!SAFE_FIELD.test(field)) continue;
       const column = `json_extract(data, '$.${field}')`;
       if (op === 'in') {
-        // The field's value, or any element of a list field, is one of the ids.
-        const ids = value.split(',').filter((v) => /^\d{1,15}$/.test(v));
+        // The field's value, or any element of a list field, is one of the ids or words.
+        const ids = value.split(',').filter((v) => /^[\w-]{1,64}$/.test(v));
         where.push(
           `EXISTS (SELECT 1 FROM json_each(data, '$.${field}') WHERE CAST(json_each.value AS TEXT) IN (${ids.map(() => '?').join(', ') || 'NULL'}))`,
         );

@@ -40,6 +40,27 @@ describe('LatestRecords (a landing page preview of its key list)', () => {
     expect(calls[0]?.query).toMatchObject({ per_page: 5, s: 'id', o: 'desc' });
   });
 
+  it('previews what is still to do for tasks: open ones, soonest due first', async () => {
+    const tasks = testRegistry.byAccessor.get('tasks')!;
+    const calls: RequestOptions[] = [];
+    render(
+      <Harness
+        path="/"
+        http={answering(listPage([{ id: 3, title: 'Check signage', status: 'open' }]), calls)}
+      >
+        <LatestRecords def={tasks} label="Tasks" />
+      </Harness>,
+    );
+    await screen.findByRole('table', { name: 'Open tasks, soonest due first' });
+    expect(screen.getByRole('heading', { name: 'Due next: open tasks' })).toBeTruthy();
+    expect(calls[0]?.query).toMatchObject({
+      per_page: 5,
+      'filter[status][in]': 'open,in_progress',
+      s: 'due_date',
+      o: 'asc',
+    });
+  });
+
   it('opens people in the person record, not the generic screen', async () => {
     const users = testRegistry.byKey.get('users')!;
     render(

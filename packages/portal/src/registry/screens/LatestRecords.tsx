@@ -31,15 +31,17 @@ function recordHref(def: ResourceDef, id: string): string {
  * whole list. Renders nothing when the list answers with no records.
  */
 export function LatestRecords({ def, label }: { def: ResourceDef; label: string }) {
+  // A resource may preview something more useful than its newest records (overrides.ts).
+  const preview = def.overrides.preview;
   const result = useRequest<unknown>(
     {
       method: 'GET',
       path: collectionPath(def, {}),
-      query: { page: 1, per_page: LATEST_COUNT, s: 'id', o: 'desc' },
+      query: { page: 1, per_page: LATEST_COUNT, ...(preview?.query ?? { s: 'id', o: 'desc' }) },
     },
     `latest:${def.key}`,
   );
-  const title = `Latest: ${label.toLowerCase()}`;
+  const title = preview?.title ?? `Latest: ${label.toLowerCase()}`;
   if (result.status === 'loading')
     return (
       <Card title={title}>
@@ -62,7 +64,11 @@ export function LatestRecords({ def, label }: { def: ResourceDef; label: string 
   return (
     <Card title={title}>
       <RecordTable
-        caption={`The ${rows.length} newest ${label.toLowerCase()}`}
+        caption={
+          preview
+            ? preview.caption.replace('{count}', String(rows.length))
+            : `The ${rows.length} newest ${label.toLowerCase()}`
+        }
         rows={rows}
         columns={columns}
         rowKey={(row, i) => String(row.id ?? i)}

@@ -53,7 +53,12 @@ export interface ResourceOverrides {
    * What a section's landing page previews instead of the five newest records: the
    * card's title, the table's caption (`{count}`, if any: how many rows) and the list's query.
    */
-  preview?: { title: string; caption: string; query: Readonly<Record<string, string>> };
+  preview?: {
+    title: string;
+    caption: string;
+    /** The list's query; `today` is the date (YYYY-MM-DD) where the reader is. */
+    query: (today: string) => Readonly<Record<string, string>>;
+  };
 }
 
 /** The overrides table, keyed by catalogue accessor (`users.notes`). */
@@ -64,7 +69,21 @@ export const RESOURCE_OVERRIDES: Readonly<Record<string, ResourceOverrides>> = {
     preview: {
       title: 'Due next: open tasks',
       caption: 'Open tasks, soonest due first',
-      query: { 'filter[status][in]': 'open,in_progress', s: 'due_date', o: 'asc' },
+      query: () => ({ 'filter[status][in]': 'open,in_progress', s: 'due_date', o: 'asc' }),
+    },
+  },
+  // The events landing shows what is coming up, soonest first (the newest created were
+  // mostly finished ones).
+  events: {
+    preview: {
+      title: 'Coming up: events',
+      caption: 'Events from today, soonest first',
+      query: (today) => ({
+        'filter[start][gte]': today,
+        'filter[status][in]': 'draft,published',
+        s: 'start',
+        o: 'asc',
+      }),
     },
   },
   users: {

@@ -52,6 +52,7 @@ describe('LatestRecords (a landing page preview of its key list)', () => {
       </Harness>,
     );
     await screen.findByRole('table', { name: 'Open tasks, soonest due first' });
+    expect(screen.queryByRole('heading', { name: /^Latest/ })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Due next: open tasks' })).toBeTruthy();
     expect(calls[0]?.query).toMatchObject({
       per_page: 5,
@@ -59,6 +60,21 @@ describe('LatestRecords (a landing page preview of its key list)', () => {
       s: 'due_date',
       o: 'asc',
     });
+  });
+
+  it('previews the events coming up from today, soonest first', async () => {
+    const events = testRegistry.byAccessor.get('events')!;
+    const calls: RequestOptions[] = [];
+    render(
+      <Harness path="/" http={answering(listPage([{ id: 4, name: 'Beach clean' }]), calls)}>
+        <LatestRecords def={events} label="Events" />
+      </Harness>,
+    );
+    await screen.findByRole('table', { name: 'Events from today, soonest first' });
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
+      new Date(),
+    );
+    expect(calls[0]?.query).toMatchObject({ 'filter[start][gte]': today, s: 'start', o: 'asc' });
   });
 
   it('opens people in the person record, not the generic screen', async () => {

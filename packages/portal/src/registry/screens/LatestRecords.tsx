@@ -7,6 +7,9 @@ import { Card } from '../../app/ui/Card.js';
 import { InlineError } from '../../app/ui/InlineError.js';
 import { Skeleton } from '../../app/ui/Skeleton.js';
 import { useRequest } from '../../app/useRequest.js';
+import { useDateSettings } from '../../app/hooks.js';
+import { DEFAULT_TIMEZONE } from '../../app/format.js';
+import { dateKeyIn } from '@volunteerkit/api-client/scheduling';
 
 /** How many of the newest records a landing page previews. */
 export const LATEST_COUNT = 5;
@@ -33,11 +36,16 @@ function recordHref(def: ResourceDef, id: string): string {
 export function LatestRecords({ def, label }: { def: ResourceDef; label: string }) {
   // A resource may preview something more useful than its newest records (overrides.ts).
   const preview = def.overrides.preview;
+  const { timezone = DEFAULT_TIMEZONE } = useDateSettings();
   const result = useRequest<unknown>(
     {
       method: 'GET',
       path: collectionPath(def, {}),
-      query: { page: 1, per_page: LATEST_COUNT, ...(preview?.query ?? { s: 'id', o: 'desc' }) },
+      query: {
+        page: 1,
+        per_page: LATEST_COUNT,
+        ...(preview?.query(dateKeyIn(new Date(), timezone)) ?? { s: 'id', o: 'desc' }),
+      },
     },
     `latest:${def.key}`,
   );

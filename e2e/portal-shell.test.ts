@@ -218,6 +218,14 @@ describe('portal shell, sections and command palette', () => {
           async ([width, height, scheme]) => {
             const violations = await runAxe(page);
             if (violations.length > 0) failures[`${section.id} ${scheme}`] = violations;
+            // The landing's preview table shows every value: cards on a phone, no column
+            // off the edge of a scrolling frame.
+            const hidden = await page
+              .locator('main .vkp-dt-wrap')
+              .evaluateAll(
+                (wraps) => wraps.filter((w) => w.scrollWidth > w.clientWidth + 1).length,
+              );
+            if (hidden > 0) failures[`${section.id} ${scheme} preview scrolls sideways`] = hidden;
             await reviewShot(page, `${SHOTS}/${section.id}-${width}x${height}-${scheme}.png`);
           },
           looks,

@@ -72,6 +72,16 @@ export const RESOURCE_OVERRIDES: Readonly<Record<string, ResourceOverrides>> = {
       query: () => ({ 'filter[status][in]': 'open,in_progress', s: 'due_date', o: 'asc' }),
     },
   },
+  // Named, typed and placed (the inferred columns included the image's alt text).
+  residentialOpportunities: {
+    titleField: 'display_name',
+    columns: [
+      { field: 'display_name', label: 'Name' },
+      { field: 'type' },
+      { field: 'team_id', label: 'Team' },
+      { field: 'date_advertised', label: 'Advertised' },
+    ],
+  },
   // The events landing shows what is coming up, soonest first (the newest created were
   // mostly finished ones).
   events: {

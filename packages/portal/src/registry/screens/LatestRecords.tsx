@@ -81,6 +81,7 @@ export function LatestRecords({ def, label }: { def: ResourceDef; label: string 
         columns={columns}
         rowKey={(row, i) => String(row.id ?? i)}
         accessor={def.accessor}
+        cards
         {...(canShow
           ? {
               renderFirst: (row, content) =>

@@ -22,8 +22,11 @@ export function RecordTable({
   renderFirst,
   renderActions,
   renderDetails,
+  cards = false,
 }: {
   caption: string;
+  /** Rows as cards on a narrow frame (a short list): see `DataTable`'s `cards`. */
+  cards?: boolean;
   rows: readonly AnyRecord[];
   columns: readonly ColumnSpec[];
   rowKey: (row: AnyRecord, index: number) => string;
@@ -51,6 +54,7 @@ export function RecordTable({
       rowId={rowKey}
       onSortChange={() => {}}
       format={format}
+      cards={cards}
       {...(renderFirst ? { renderFirst } : {})}
       {...(renderActions ? { renderActions } : {})}
       {...(renderDetails ? { renderDetails } : {})}

@@ -1,4 +1,5 @@
 import { Fragment, useMemo, useRef, type ReactNode } from 'react';
+import { CARDS_CLASS, useCardCells } from './labelCells.js';
 import {
   rowSelectionFeature,
   rowSortingFeature,
@@ -44,6 +45,11 @@ export interface DataTableProps {
   renderActions?: (row: AnyRecord) => ReactNode;
   /** A full-width row under a record (`null` for none); turns virtualisation off. */
   renderDetails?: (row: AnyRecord) => ReactNode;
+  /**
+   * Rows become cards where the table's frame is narrow (a phone), each value under its
+   * heading (`cards.css`), instead of scrolling sideways: for short lists (a preview).
+   */
+  cards?: boolean;
 }
 
 const SORT_TEXT = { asc: 'ascending', desc: 'descending' } as const;
@@ -82,7 +88,9 @@ export function DataTable({
   renderFirst,
   renderActions,
   renderDetails,
+  cards = false,
 }: DataTableProps) {
+  const cardCells = useCardCells();
   const sorting = useMemo<SortingState>(
     () => (sort ? [{ id: sort.field, desc: sort.desc }] : []),
     [sort],
@@ -149,7 +157,11 @@ export function DataTable({
       role="region"
       aria-label={caption}
     >
-      <table className="vkp-table vkp-dt" aria-rowcount={virtual ? rows.length + 1 : undefined}>
+      <table
+        className={cards ? `vkp-table vkp-dt ${CARDS_CLASS}` : 'vkp-table vkp-dt'}
+        ref={cards ? cardCells : undefined}
+        aria-rowcount={virtual ? rows.length + 1 : undefined}
+      >
         <caption className="vkp-visually-hidden">{caption}</caption>
         <thead>
           {table.getHeaderGroups().map((group) => (

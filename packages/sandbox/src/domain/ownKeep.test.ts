@@ -137,6 +137,8 @@ test('diversity data (`diversity`, `gender`) is hidden on every read path withou
   for (const q of [
     'filter[gender]=Woman',
     'filter[gender][like]=wo',
+    // `in` takes words too (filter[status][in]=open,in_progress): never on a hidden field.
+    'filter[gender][in]=Woman,Man',
     'sort=gender',
     's=gender&o=desc',
     'filter[diversity][like]=White',

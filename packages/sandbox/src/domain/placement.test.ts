@@ -1166,6 +1166,16 @@ describe('placed on upcoming work of every kind, not cleared by then', () => {
     const theirs = await ok<Rec[]>(leader.call('/vetting/?clearance=at_risk'));
     for (const r of theirs) expect(reach.has(Number(r.team_id)), JSON.stringify(r)).toBe(true);
     expect(theirs.length).toBe(rows.filter((r) => reach.has(Number(r.team_id))).length);
+    // The team filter narrows within their reach and never past it: another team's work
+    // asked for by id is not answered; a volunteer is refused with the filter too.
+    const outside = rows.find((r) => r.team_id !== null && !reach.has(Number(r.team_id)));
+    expect(outside).toBeDefined();
+    expect(
+      await ok<Rec[]>(leader.call(`/vetting/?clearance=at_risk&team_id=${outside!.team_id}`)),
+    ).toEqual([]);
+    expect((await val.call(`/vetting/?clearance=at_risk&team_id=${outside!.team_id}`)).status).toBe(
+      403,
+    );
   });
 
   test('changing requirements or dates asks again about those placed: nobody removed, the saver told, logged', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'reac
 import { isRecord } from '../records.js';
 import { useAuth, useServices } from '../services.js';
 import { Dialog } from '../ui/Dialog.js';
-import { FormField } from '../ui/FormField.js';
+import { TextField } from '../ui/FormField.js';
 import { useApi } from '../useApi.js';
 import { useShellText } from '../shell/useShellText.js';
 import { unlockKiosk } from './kioskLock.js';
@@ -98,34 +98,31 @@ function LeaveKioskForm({ onLeft }: { onLeft: () => void }) {
   return (
     <form className="vkp-form" aria-label={text.kioskLeave} noValidate onSubmit={submit}>
       <p>{text.kioskLeaveIntro}</p>
-      <FormField id={`${id}-email`} label={text.kioskLeaveEmail}>
-        <input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </FormField>
-      <FormField id={`${id}-password`} label={text.kioskLeavePassword}>
-        <input
-          id={`${id}-password`}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </FormField>
+      <TextField
+        id={`${id}-email`}
+        label={text.kioskLeaveEmail}
+        type="email"
+        autoComplete="username"
+        value={email}
+        onValue={setEmail}
+      />
+      <TextField
+        id={`${id}-password`}
+        label={text.kioskLeavePassword}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onValue={setPassword}
+      />
       {needsCode ? (
-        <FormField id={`${id}-code`} label={text.kioskLeaveCode}>
-          <input
-            id={`${id}-code`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          />
-        </FormField>
+        <TextField
+          id={`${id}-code`}
+          label={text.kioskLeaveCode}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          onValue={setCode}
+        />
       ) : null}
       {problem ? (
         <p className="vkp-form-error" role="alert">
